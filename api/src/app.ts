@@ -1,0 +1,95 @@
+import { createServer, type Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import express from 'express';
+import { pinoHttp } from 'pino-http';
+import { createGraphQL } from './graphql/server.ts';
+import { activityTracker } from './http/activity.ts';
+import { graphiqlRoutes } from './http/graphiql.ts';
+import { createSessionMiddleware } from './http/sessions.ts';
+import { webRoutes } from './http/web.ts';
+import type { Config } from './platform/config.ts';
+import { initORM } from './platform/db.ts';
+import { logger } from './platform/logger.ts';
+import { createPgPool } from './platform/pg.ts';
+import { AuthRateLimiter } from './platform/rateLimit.ts';
+import { restApi } from './rest/index.ts';
+
+export interface RunningApp {
+  server: Server;
+  orm: MikroORM;
+  url: string;
+  close(): Promise<void>;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/**
+ * Builds the whole HTTP surface: health probes, /api shims, /graphql (HTTP + WebSocket), the
+ * explorer and the web app. Used by main.ts, the tests and the benchmark alike.
+ */
+export async function startApp(config: Config, options: { orm?: MikroORM } = {}): Promise<RunningApp> {
+  const orm = options.orm ?? (await initORM(config.DATABASE_URL));
+  const pool = createPgPool(config.DATABASE_URL);
+  const limiter = new AuthRateLimiter(config, pool);
+  const sessionMiddleware = createSessionMiddleware(config, pool);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  const server = createServer(app);
+
+  // Liveness: the process answers. Also the benchmark's bare-Express baseline.
+  app.get('/livez', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  // Readiness: the database answers too.
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await orm.em.getConnection().execute('select 1');
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({ status: 'ok', database: 'ok' });
+    } catch (err) {
+      logger.error({ err }, 'health check failed');
+      res.status(503).json({ status: 'error', database: 'unreachable' });
+    }
+  });
+
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/assets/') },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  );
+
+  const graphql = await createGraphQL(server, {
+    orm,
+    limiter,
+    sessionMiddleware,
+    introspection: config.graphiql,
+  });
+
+  app.use(['/api', '/graphql'], sessionMiddleware, activityTracker(orm));
+  app.use('/api', restApi({ orm, limiter }));
+  app.use('/graphql', express.json({ limit: '1mb' }), graphql.middleware);
+  if (config.graphiql) app.use(graphiqlRoutes());
+  app.use(webRoutes(config.WEB_DIST ?? defaultWebDist));
+
+  await new Promise<void>((resolve) => server.listen(config.PORT, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+
+  return {
+    server,
+    orm,
+    url: `http://localhost:${port}`,
+    async close() {
+      await graphql.stop();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await pool.end();
+      if (!options.orm) await orm.close();
+    },
+  };
+}

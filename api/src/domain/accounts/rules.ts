@@ -1,0 +1,28 @@
+/**
+ * The account rules of the spec (§5, §9) in one place, shared by the server's zod schemas and the
+ * web forms so both say the same thing. Plain TypeScript: the web bundle imports it too.
+ */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 50;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 200;
+/** The spec's "{email}" pattern: something@something.something, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const accountMessages = {
+  loginMissing: 'Please enter both username and password',
+  registerMissing: 'Please fill out all required fields',
+  usernameShort: `Username must be at least ${USERNAME_MIN} characters long`,
+  usernameLong: `Username must be at most ${USERNAME_MAX} characters long`,
+  usernameChars: 'Username may only contain letters, numbers, dots, hyphens and underscores',
+  passwordShort: `Password must be at least ${PASSWORD_MIN} characters long`,
+  passwordLong: `Password must be at most ${PASSWORD_MAX} characters long`,
+  passwordsDiffer: "Passwords don't match",
+  emailInvalid: 'Please enter a valid email address',
+  badLogin: 'Invalid username or password',
+  usernameTaken: 'That username is already taken',
+  emailTaken: 'An account with that email already exists',
+} as const;
+
+/** Usernames appear in URLs, mentions and friend requests, so keep them to safe characters. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;

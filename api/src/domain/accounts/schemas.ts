@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import {
+  accountMessages as m,
+  EMAIL_PATTERN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+} from './rules.ts';
+
+const trimmed = (missing: string) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: missing }).min(1, missing));
+
+const username = (missing: string) =>
+  trimmed(missing)
+    .pipe(z.string().min(USERNAME_MIN, m.usernameShort).max(USERNAME_MAX, m.usernameLong))
+    .pipe(z.string().regex(USERNAME_PATTERN, m.usernameChars));
+
+const email = (missing: string) =>
+  trimmed(missing).pipe(z.string().max(254, m.emailInvalid).regex(EMAIL_PATTERN, m.emailInvalid));
+
+// Passwords are not trimmed: spaces may be part of them.
+const password = (missing: string) =>
+  z
+    .string({ error: missing })
+    .min(1, missing)
+    .min(PASSWORD_MIN, m.passwordShort)
+    .max(PASSWORD_MAX, m.passwordLong);
+
+export const registerInput = z.object({
+  username: username(m.registerMissing),
+  email: email(m.registerMissing),
+  password: password(m.registerMissing),
+});
+
+export const loginInput = z.object({
+  username: trimmed(m.loginMissing).pipe(z.string().min(USERNAME_MIN, m.usernameShort)),
+  password: password(m.loginMissing),
+});
+
+const optionalText = (max: number, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || null : v),
+    z.string().max(max, message).nullable().optional(),
+  );
+
+export const updateProfileInput = z.object({
+  username: username(m.usernameShort).optional(),
+  email: email(m.emailInvalid).optional(),
+  displayName: optionalText(100, 'Display name must be at most 100 characters long'),
+  bio: optionalText(500, 'Bio must be at most 500 characters long'),
+});
+
+export const settingsInput = z.object({
+  darkMode: z.boolean().optional(),
+  allowNotifications: z.boolean().optional(),
+  enableSounds: z.boolean().optional(),
+  enableStreaming: z.boolean().optional(),
+});
+
+export type RegisterInput = z.infer<typeof registerInput>;
+export type LoginInput = z.infer<typeof loginInput>;
+export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
+export type SettingsInput = z.infer<typeof settingsInput>;

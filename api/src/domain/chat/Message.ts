@@ -1,0 +1,19 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { Chat } from './Chat.ts';
+
+/** One turn of a chat: the user's prompt or an assistant's answer. */
+export const Message = defineEntity({
+  name: 'Message',
+  tableName: 'messages',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    content: p.text().default(''),
+    model: p.string().length(32).nullable(),
+    role: p.enum(['user', 'assistant'] as const),
+    chat: () => p.manyToOne(Chat).deleteRule('cascade'),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+  },
+  indexes: [{ name: 'messages_chat_created_idx', properties: ['chat', 'createdAt'] }],
+});
+export type Message = InferEntity<typeof Message>;

@@ -1,0 +1,12 @@
+import { User } from './accounts/User.ts';
+import { PaymentHistory } from './billing/PaymentHistory.ts';
+import { Subscription } from './billing/Subscription.ts';
+import { Chat } from './chat/Chat.ts';
+import { Message } from './chat/Message.ts';
+import { Friendship } from './social/Friendship.ts';
+import { Invitation } from './social/Invitation.ts';
+import { Post } from './video/Post.ts';
+import { VideoJob } from './video/VideoJob.ts';
+
+/** Every entity the ORM knows; the migrations are generated from this list. */
+export const entities = [User, Chat, Message, Subscription, PaymentHistory, Friendship, Invitation, VideoJob, Post];

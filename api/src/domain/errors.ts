@@ -1,0 +1,43 @@
+/**
+ * One error type for every expected failure. The GraphQL layer maps `code` to
+ * `extensions.code`; the REST shims map it to an HTTP status with a JSON `{ message }` body.
+ */
+export type AppErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'PAYMENT_REQUIRED'
+  | 'UPSTREAM_ERROR';
+
+export const httpStatusOf: Record<AppErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  PAYMENT_REQUIRED: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  UPSTREAM_ERROR: 502,
+};
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  /** Extra machine-readable detail, e.g. the field that failed or seconds until retry. */
+  readonly details?: Record<string, unknown>;
+
+  constructor(code: AppErrorCode, message: string, details?: Record<string, unknown>) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export const badInput = (message: string, details?: Record<string, unknown>) =>
+  new AppError('BAD_USER_INPUT', message, details);
+export const unauthenticated = (message = 'Please log in to continue') => new AppError('UNAUTHENTICATED', message);
+export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);

@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { User } from '../accounts/User.ts';
+
+/** One video generation request and its progress (queued → in_progress → completed | failed). */
+export const VideoJob = defineEntity({
+  name: 'VideoJob',
+  tableName: 'video_jobs',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    user: () => p.manyToOne(User).deleteRule('cascade').index(),
+    prompt: p.text(),
+    duration: p.string().length(4).default('4'),
+    size: p.string().length(16).default('1280x720'),
+    status: p.enum(['queued', 'in_progress', 'completed', 'failed'] as const).default('queued'),
+    progress: p.integer().default(0),
+    error: p.text().nullable(),
+    /** Which provider rendered it: a remote Videos API or the local preview renderer. */
+    provider: p.string().length(32).nullable(),
+    /** Storage keys of the finished MP4 and its thumbnail. */
+    videoKey: p.text().nullable(),
+    thumbnailKey: p.text().nullable(),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+  checks: [{ name: 'video_jobs_progress_range', expression: 'progress between 0 and 100' }],
+});
+export type VideoJob = InferEntity<typeof VideoJob>;

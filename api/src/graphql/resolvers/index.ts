@@ -1,0 +1,7 @@
+import type { Resolvers } from '../__generated__/resolvers.ts';
+import { DateTime } from '../scalars.ts';
+import { authResolvers } from './auth.ts';
+import { baseResolvers } from './base.ts';
+
+/** One resolver map per domain, merged here. */
+export const resolvers: Resolvers[] = [{ DateTime }, baseResolvers, authResolvers];

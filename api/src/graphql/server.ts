@@ -1,0 +1,104 @@
+import type { Server } from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Request, RequestHandler } from 'express';
+import { type ExecutionArgs, GraphQLError, type GraphQLSchema, parse, specifiedRules, validate } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { AuthRateLimiter } from '../platform/rateLimit.ts';
+import type { SessionMiddleware } from '../http/sessions.ts';
+import { armor } from './armor.ts';
+import type { GraphQLContext } from './context.ts';
+import { formatError, toGraphQLError } from './errors.ts';
+import { buildSchema } from './schema.ts';
+
+export interface GraphQLDeps {
+  orm: MikroORM;
+  limiter: AuthRateLimiter;
+  sessionMiddleware: SessionMiddleware;
+  introspection: boolean;
+}
+
+/**
+ * Apollo Server for queries and mutations over HTTP, and graphql-ws for subscriptions on the same
+ * /graphql path. Both build their context the same way from the session cookie.
+ */
+export async function createGraphQL(httpServer: Server, deps: GraphQLDeps) {
+  const schema = buildSchema();
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsCleanup = useGraphQLWs(schema, wsServer, deps);
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    formatError,
+    csrfPrevention: true,
+    introspection: deps.introspection,
+    includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
+    validationRules: armor.validationRules,
+    plugins: [
+      ...armor.plugins,
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      // Apollo's default landing page loads from a CDN; we serve our own explorer at /graphiql.
+      ApolloServerPluginLandingPageDisabled(),
+      { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+    ],
+  });
+  await apollo.start();
+
+  const middleware: RequestHandler = expressMiddleware(apollo, {
+    context: async ({ req, res }) => ({
+      em: deps.orm.em.fork(),
+      userId: req.session?.userId ?? null,
+      ip: req.ip ?? 'unknown',
+      req,
+      res,
+      limiter: deps.limiter,
+    }),
+  });
+  return { middleware, stop: () => apollo.stop() };
+}
+
+function useGraphQLWs(schema: GraphQLSchema, wsServer: WebSocketServer, deps: GraphQLDeps) {
+  const rules = [...specifiedRules, ...armor.validationRules];
+  return useServer<Record<string, unknown>, { userId?: string | null }>(
+    {
+      schema,
+      // Read the session once per connection from the upgrade request's cookie.
+      onConnect: async (ctx) => {
+        const req = ctx.extra.request as Request;
+        await new Promise<void>((resolve) => deps.sessionMiddleware(req, {} as never, () => resolve()));
+        ctx.extra.userId = req.session?.userId ?? null;
+        return true;
+      },
+      onSubscribe: (_ctx, _id, payload) => {
+        let document: ReturnType<typeof parse>;
+        try {
+          document = parse(payload.query);
+        } catch (e) {
+          return [e instanceof GraphQLError ? e : new GraphQLError('Syntax error')];
+        }
+        const errors = validate(schema, document, rules);
+        if (errors.length > 0) return errors;
+        const args: ExecutionArgs = {
+          schema,
+          document,
+          variableValues: payload.variables,
+          operationName: payload.operationName,
+        };
+        return args;
+      },
+      context: (ctx): GraphQLContext => ({
+        em: deps.orm.em.fork(),
+        userId: (ctx.extra as { userId?: string | null }).userId ?? null,
+        ip: (ctx.extra.request as Request).socket.remoteAddress ?? 'unknown',
+        limiter: deps.limiter,
+      }),
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => toGraphQLError(e.originalError ?? e)),
+    },
+    wsServer,
+  );
+}

@@ -1,0 +1,26 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { RequestHandler } from 'express';
+import { touchLastActive } from '../domain/accounts/service.ts';
+import { logger } from '../platform/logger.ts';
+
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * Refreshes the signed-in user's lastActive. Remembering the last touch per user in memory keeps
+ * this off the database for all but one request a minute.
+ */
+export function activityTracker(orm: MikroORM): RequestHandler {
+  const lastTouch = new Map<string, number>();
+  return (req, _res, next) => {
+    const userId = req.session?.userId;
+    if (userId) {
+      const now = Date.now();
+      if (now - (lastTouch.get(userId) ?? 0) > TOUCH_EVERY_MS) {
+        lastTouch.set(userId, now);
+        if (lastTouch.size > 50_000) lastTouch.clear();
+        touchLastActive(orm.em.fork(), userId).catch((err) => logger.warn({ err }, 'lastActive update failed'));
+      }
+    }
+    next();
+  };
+}

@@ -1,0 +1,16 @@
+import type { Request } from 'express';
+
+/**
+ * Signing in swaps the session id (no session fixation) before remembering the user;
+ * signing out destroys the session row and clears the cookie.
+ */
+export async function signIn(req: Request, userId: string): Promise<void> {
+  await new Promise<void>((resolve, reject) => req.session.regenerate((e) => (e ? reject(e) : resolve())));
+  req.session.userId = userId;
+  await new Promise<void>((resolve, reject) => req.session.save((e) => (e ? reject(e) : resolve())));
+}
+
+export async function signOut(req: Request): Promise<void> {
+  if (!req.session) return;
+  await new Promise<void>((resolve, reject) => req.session.destroy((e) => (e ? reject(e) : resolve())));
+}

@@ -1,0 +1,25 @@
+import { Router } from 'express';
+import { ruruHTML } from 'ruru/server';
+import { serveStatic } from 'ruru/static';
+
+/**
+ * A GraphQL explorer (Ruru, a GraphiQL distribution) whose scripts are served from our own
+ * node_modules, so it works with no internet. Subscriptions go over the same graphql-ws endpoint.
+ */
+export function graphiqlRoutes(): Router {
+  const r = Router();
+  const staticPath = '/graphiql/static/';
+  r.use(staticPath, serveStatic(staticPath));
+  r.get('/graphiql', (req, res) => {
+    const proto = req.secure ? 'wss' : 'ws';
+    res.type('html').send(
+      ruruHTML({
+        endpoint: '/graphql',
+        subscriptionEndpoint: `${proto}://${req.get('host')}/graphql`,
+        staticPath,
+        htmlParts: { headerScripts: '' },
+      } as Parameters<typeof ruruHTML>[0]),
+    );
+  });
+  return r;
+}

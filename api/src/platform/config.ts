@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * Every setting the api and the worker read, validated once at start-up so a typo fails loudly
+ * instead of half-working. `.env.example` documents each one.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.string().min(1, 'DATABASE_URL is required (npm start sets it for the embedded database)'),
+  /** Public origin used in links, canonical URLs and Stripe return URLs. */
+  PUBLIC_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters'),
+  /** Serve cookies with Secure; defaults to on when PUBLIC_URL is https. */
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** Number of reverse proxies in front of the api (for client IPs and HTTPS detection). */
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Folder with the built web app (web/dist). */
+  WEB_DIST: z.string().optional(),
+  /** Login/register attempts allowed per IP and per username within the window. */
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  AUTH_RATE_LIMIT_PER_USERNAME: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  /** Serve the GraphQL explorer at /graphiql (on by default outside production). */
+  GRAPHIQL: z.enum(['true', 'false']).optional(),
+});
+
+export type Config = z.infer<typeof schema> & { publicUrl: string; graphiql: boolean };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    graphiql: c.GRAPHIQL ? c.GRAPHIQL === 'true' : c.NODE_ENV !== 'production',
+  };
+}

@@ -1,0 +1,4 @@
+export * from './config.ts';
+export * from './db.ts';
+export * from './logger.ts';
+export * from './pg.ts';

@@ -1,0 +1,44 @@
+import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
+import { AppError, httpStatusOf, unauthenticated } from '../domain/errors.ts';
+import { logger } from '../platform/logger.ts';
+
+/**
+ * The REST shims answer errors as `{ message, code }` with the status of the error's code, so the
+ * spec's client can show `message` (its request helper prints "status: body").
+ */
+export const restErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  if (err instanceof AppError) {
+    if (err.code === 'RATE_LIMITED' && typeof err.details?.retryAfterSeconds === 'number') {
+      res.setHeader('Retry-After', String(err.details.retryAfterSeconds));
+    }
+    res.status(httpStatusOf[err.code]).json({ message: err.message, code: err.code, ...err.details });
+    return;
+  }
+  // body-parser errors (malformed JSON, too large) carry their own 4xx status.
+  const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
+  if (status === 500) logger.error({ err, url: req.originalUrl }, 'unexpected REST error');
+  res.status(status).json({ message: status === 500 ? 'Internal server error' : String(err.message ?? 'Bad request') });
+};
+
+/** Express 5 forwards rejected promises to the error handler; this only adds typing. */
+export const handler =
+  (fn: (req: Request, res: Response, next: NextFunction) => Promise<unknown> | unknown): RequestHandler =>
+  async (req, res, next) => {
+    await fn(req, res, next);
+  };
+
+export function requireSessionUser(req: Request): string {
+  const id = req.session?.userId;
+  if (!id) throw unauthenticated();
+  return id;
+}
+
+/**
+ * The spec's client asks that nothing under /api is cached (it also adds `_cb`, which we ignore).
+ */
+export const noCache: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store, no-cache, must-revalidate, private');
+  res.setHeader('Pragma', 'no-cache');
+  res.setHeader('Expires', '0');
+  next();
+};

@@ -1,0 +1,33 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * One codegen for both sides: typed resolvers for the api (resolvers map GraphQL types onto our
+ * entities through `mappers`) and typed documents for the web app's operations.
+ */
+const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  ignoreNoDocuments: true,
+  generates: {
+    'api/src/graphql/__generated__/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        contextType: '../context.ts#GraphQLContext',
+        scalars: { DateTime: 'Date | string' },
+        mappers: {
+          User: '../../domain/accounts/User.ts#User',
+        },
+        mapperTypeSuffix: 'Entity',
+        useIndexSignature: true,
+      },
+    },
+    'web/src/graphql/__generated__/': {
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/graphql/__generated__/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' } },
+    },
+  },
+};
+export default config;

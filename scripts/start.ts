@@ -1,0 +1,94 @@
+/**
+ * `npm start`: the whole product on one machine with nothing but Node and npm.
+ * - no DATABASE_URL: starts an embedded PostgreSQL with its data under .data/ (kept across runs)
+ * - applies migrations, builds the web app when needed
+ * - runs the api and the worker as two processes; Ctrl+C stops all of it cleanly
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type EmbeddedDb, startEmbeddedDb } from './lib/embedded-db.ts';
+import { loadDotEnv, localSessionSecret } from './lib/env.ts';
+import { migrateDatabase } from './lib/migrate.ts';
+import { ensureWebBuilt } from './lib/web-build.ts';
+
+const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const dataDir = path.join(root, '.data');
+const log = (m: string) => console.log(`[chorus] ${m}`);
+const started = Date.now();
+
+loadDotEnv(root);
+const port = Number(process.env.PORT ?? 3000);
+let db: EmbeddedDb | undefined;
+const children: ChildProcess[] = [];
+let stopping = false;
+
+async function stop(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    log('stopping...');
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 12_000).unref();
+          }),
+      ),
+    );
+    if (db) await db.stop().catch(() => {});
+    log('stopped');
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+try {
+  if (!process.env.DATABASE_URL) {
+    log('starting the embedded PostgreSQL (data in .data/pg)...');
+    db = await startEmbeddedDb({ dataDir: path.join(dataDir, 'pg') });
+    process.env.DATABASE_URL = db.url;
+  }
+  process.env.SESSION_SECRET ??= localSessionSecret(dataDir);
+  process.env.PORT = String(port);
+  process.env.NODE_ENV ??= 'production';
+
+  const applied = await migrateDatabase(process.env.DATABASE_URL!);
+  if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
+  ensureWebBuilt(root, log);
+
+  const run = (name: string, entry: string) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+      cwd: root,
+      env: { ...process.env, CHORUS_SERVICE: name },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('exit', (code, signal) => {
+      if (!stopping) {
+        log(`${name} exited unexpectedly (${signal ?? code}); stopping`);
+        void stop(1);
+      }
+    });
+    children.push(child);
+  };
+  run('api', 'api/src/main.ts');
+  run('worker', 'worker/src/main.ts');
+
+  const url = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
+  for (let i = 0; i < 300 && !stopping; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  log(`Chorus is running at ${url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s). Press Ctrl+C to stop.`);
+} catch (err) {
+  console.error('[chorus] failed to start:', err);
+  await stop(1);
+}

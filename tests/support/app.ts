@@ -1,0 +1,24 @@
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import { type RunningApp, startApp } from '../../api/src/app.ts';
+import { loadConfig } from '../../api/src/platform/config.ts';
+
+/** Starts the real api (Express, Apollo, graphql-ws, sessions) on a free port against the test database. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<RunningApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: inject('databaseUrl'),
+    SESSION_SECRET: 'test-session-secret-0123456789',
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    // Generous limits here; rate limiting has its own test with small ones.
+    AUTH_RATE_LIMIT_PER_IP: '100000',
+    AUTH_RATE_LIMIT_PER_USERNAME: '100000',
+    ...env,
+  });
+  return startApp(config);
+}
+
+/** A username no other test (or earlier run) has used. */
+export const uniqueName = (prefix = 'user') => `${prefix}_${randomBytes(4).toString('hex')}`;

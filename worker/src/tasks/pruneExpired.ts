@@ -1,0 +1,13 @@
+import type { Task } from 'graphile-worker';
+
+/**
+ * Deletes expired sessions and spent rate-limit counters. Runs hourly from the crontab in one
+ * worker, instead of every api process polling on its own timer.
+ */
+export const pruneExpired: Task = async (_payload, helpers) => {
+  const sessions = await helpers.query('delete from sessions where expire < now()');
+  const limits = await helpers.query(
+    'delete from rate_limits where expire is not null and expire < (extract(epoch from now()) * 1000)::bigint',
+  );
+  helpers.logger.info(`pruned ${sessions.rowCount ?? 0} sessions and ${limits.rowCount ?? 0} rate-limit counters`);
+};

@@ -1,0 +1,29 @@
+import { logger } from '@chorus/api/platform';
+import { run, type Runner } from 'graphile-worker';
+import { z } from 'zod';
+import { crontab, taskList } from './tasks/index.ts';
+
+const schema = z.object({
+  DATABASE_URL: z.string().min(1, 'DATABASE_URL is required'),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+});
+
+export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env) {
+  return schema.parse(env);
+}
+
+/**
+ * Starts graphile-worker on the same database as the api. It installs and migrates its own
+ * `graphile_worker` schema, handles SIGINT/SIGTERM itself and finishes running jobs first.
+ */
+export async function startWorker(config: z.infer<typeof schema>): Promise<Runner> {
+  const runner = await run({
+    connectionString: config.DATABASE_URL,
+    concurrency: config.WORKER_CONCURRENCY,
+    taskList,
+    crontab,
+    pollInterval: 2000,
+  });
+  logger.info({ concurrency: config.WORKER_CONCURRENCY, tasks: Object.keys(taskList) }, 'worker started');
+  return runner;
+}
