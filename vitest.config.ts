@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -5,6 +6,11 @@ import { defineConfig } from 'vitest/config';
  * file starting its own api on a free port and making its own users.
  */
 export default defineConfig({
+  resolve: {
+    // graphql 16 ships CJS (main) and ESM (module) builds; Node loads the CJS one for our
+    // dependencies, so our own code must get the same copy or schemas come "from another realm".
+    alias: { graphql: fileURLToPath(new URL('./node_modules/graphql/index.js', import.meta.url)) },
+  },
   test: {
     include: ['api/test/**/*.test.ts', 'worker/test/**/*.test.ts'],
     globalSetup: ['tests/globalSetup.ts'],

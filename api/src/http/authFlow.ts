@@ -22,7 +22,7 @@ const usernameOf = (input: unknown) =>
 export async function registerAndSignIn({ em, limiter, req }: AuthFlowDeps, input: unknown): Promise<User> {
   const ip = req.ip ?? 'unknown';
   await limiter.assertAllowed(ip, usernameOf(input));
-  await limiter.count(ip, usernameOf(input));
+  await limiter.countRegistration(ip);
   const user = await accounts.register(em, input);
   await signIn(req, user.id);
   return user;
@@ -38,7 +38,7 @@ export async function loginAndSignIn({ em, limiter, req }: AuthFlowDeps, input: 
     await signIn(req, user.id);
     return user;
   } catch (e) {
-    if (e instanceof AppError && e.code === 'UNAUTHENTICATED') await limiter.count(ip, username);
+    if (e instanceof AppError && e.code === 'UNAUTHENTICATED') await limiter.countFailedLogin(ip, username);
     throw e;
   }
 }

@@ -9,7 +9,9 @@ import { serveStatic } from 'ruru/static';
 export function graphiqlRoutes(): Router {
   const r = Router();
   const staticPath = '/graphiql/static/';
-  r.use(staticPath, serveStatic(staticPath));
+  const assets = serveStatic(staticPath);
+  // ruru trims the static path itself, so it gets the full URL (no Express mount point).
+  r.use((req, res, next) => (req.url.startsWith(staticPath) ? assets(req, res, next) : next()));
   r.get('/graphiql', (req, res) => {
     const proto = req.secure ? 'wss' : 'ws';
     res.type('html').send(

@@ -37,8 +37,13 @@ export class AuthRateLimiter {
     }
   }
 
-  /** Counts one attempt against both keys (a failed login, or a registration). */
-  async count(ip: string, username: string): Promise<void> {
+  /** Counts a registration against the IP. */
+  async countRegistration(ip: string): Promise<void> {
+    await swallow(this.byIp.penalty(ip));
+  }
+
+  /** Counts a failed login against the IP and the username. */
+  async countFailedLogin(ip: string, username: string): Promise<void> {
     await Promise.all([swallow(this.byIp.penalty(ip)), swallow(this.byUsername.penalty(key(username)))]);
   }
 

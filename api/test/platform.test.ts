@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningApp } from '../src/app.ts';
+import { startTestApp, uniqueName } from '../../tests/support/app.ts';
+import { HttpClient } from '../../tests/support/client.ts';
+
+describe('health and explorer', () => {
+  let app: RunningApp;
+  beforeAll(async () => {
+    app = await startTestApp({ GRAPHIQL: 'true' });
+  });
+  afterAll(() => app.close());
+
+  it('/healthz checks the database; /livez only the process', async () => {
+    const health = await fetch(`${app.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect((await fetch(`${app.url}/livez`)).status).toBe(200);
+  });
+
+  it('serves the GraphQL explorer and its scripts locally (no CDN)', async () => {
+    const page = await (await fetch(`${app.url}/graphiql`)).text();
+    expect(page).toContain('ruru-root');
+    expect(page).not.toMatch(/unpkg\.com|jsdelivr|cdn\./);
+    const scripts = [...page.matchAll(/(?:href=|from )"(\/graphiql\/static\/[^"]+)"/g)].map((m) => m[1]!);
+    expect(scripts).toEqual(expect.arrayContaining(['/graphiql/static/ruru.js', '/graphiql/static/ruru.css']));
+    for (const src of scripts) {
+      const res = await fetch(new URL(src, app.url));
+      expect(res.status, src).toBe(200);
+    }
+  });
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const res = await new HttpClient(app.url).get('/api/nope');
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Not found');
+  });
+});
+
+describe('login and register rate limits', () => {
+  let app: RunningApp;
+  beforeAll(async () => {
+    app = await startTestApp({ AUTH_RATE_LIMIT_PER_USERNAME: '3', AUTH_RATE_LIMIT_PER_IP: '5', TRUST_PROXY: '1' });
+  });
+  afterAll(() => app.close());
+
+  const ip = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
+  it('blocks a username after repeated failures, even with the right password, from any IP', async () => {
+    const username = uniqueName();
+    const owner = new HttpClient(app.url, ip());
+    expect((await owner.post('/api/auth/register', { username, email: `${username}@x.io`, password: 'secret123' })).status).toBe(201);
+    for (let i = 0; i < 3; i++) {
+      const res = await new HttpClient(app.url, ip()).post('/api/auth/login', { username, password: 'wrong-pass' });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await new HttpClient(app.url, ip()).post('/api/auth/login', { username, password: 'secret123' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/Too many attempts/);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // GraphQL shares the counters.
+    const gql = await new HttpClient(app.url, ip()).gql(
+      `mutation { login(input: { username: "${username}", password: "secret123" }) { user { id } } }`,
+    );
+    expect(gql.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+  });
+
+  it('blocks an IP after too many attempts across usernames', async () => {
+    const address = ip();
+    for (let i = 0; i < 5; i++) {
+      await new HttpClient(app.url, address).post('/api/auth/login', { username: uniqueName(), password: 'wrong-pass' });
+    }
+    const res = await new HttpClient(app.url, address).post('/api/auth/login', { username: uniqueName(), password: 'secret12' });
+    expect(res.status).toBe(429);
+    const elsewhere = await new HttpClient(app.url, ip()).post('/api/auth/login', { username: uniqueName(), password: 'secret12' });
+    expect(elsewhere.status).toBe(401);
+  });
+
+  it('limits registrations per IP', async () => {
+    const address = ip();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const username = uniqueName();
+      const res = await new HttpClient(app.url, address).post('/api/auth/register', { username, email: `${username}@x.io`, password: 'secret123' });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+});
