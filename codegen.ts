@@ -16,9 +16,8 @@ const config: CodegenConfig = {
         contextType: '../context.ts#GraphQLContext',
         scalars: { DateTime: 'Date | string' },
         mappers: {
-          User: '../../domain/accounts/User.ts#User',
+          User: '../../domain/accounts/service.ts#PublicUser',
         },
-        mapperTypeSuffix: 'Entity',
         useIndexSignature: true,
       },
     },

@@ -11,11 +11,15 @@ import { startEmbeddedDb } from './lib/embedded-db.ts';
 const dir = await mkdtemp(path.join(os.tmpdir(), 'chorus-migrate-'));
 const db = await startEmbeddedDb({ dataDir: path.join(dir, 'pg'), persistent: false });
 try {
-  const orm = await initORM(db.url, { migrations: { path: path.resolve('api/src/migrations'), snapshot: false, glob: 'Migration*.ts' } as never });
+  const orm = await initORM(db.url, {
+    migrations: { path: path.resolve('api/src/migrations'), snapshot: false, glob: 'Migration*.ts' } as never,
+  });
   await orm.migrator.up();
   const blank = process.argv.includes('--blank');
   const result = await orm.migrator.create(path.resolve('api/src/migrations'), blank, false);
-  console.log(result.fileName ? `created ${result.fileName}: add it to api/src/migrations/index.ts` : 'no changes');
+  console.log(
+    result.fileName ? `created ${result.fileName}: add it to api/src/migrations/index.ts` : 'no changes',
+  );
   await orm.close();
 } finally {
   await db.stop();

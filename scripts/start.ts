@@ -87,7 +87,9 @@ try {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  log(`Chorus is running at ${url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s). Press Ctrl+C to stop.`);
+  log(
+    `Chorus is running at ${url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s). Press Ctrl+C to stop.`,
+  );
 } catch (err) {
   console.error('[chorus] failed to start:', err);
   await stop(1);

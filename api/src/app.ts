@@ -12,8 +12,9 @@ import type { Config } from './platform/config.ts';
 import { initORM } from './platform/db.ts';
 import { logger } from './platform/logger.ts';
 import { createPgPool } from './platform/pg.ts';
-import { AuthRateLimiter } from './platform/rateLimit.ts';
+import { PubSub } from './platform/pubsub.ts';
 import { restApi } from './rest/index.ts';
+import { createServices } from './services.ts';
 
 export interface RunningApp {
   server: Server;
@@ -31,8 +32,9 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export async function startApp(config: Config, options: { orm?: MikroORM } = {}): Promise<RunningApp> {
   const orm = options.orm ?? (await initORM(config.DATABASE_URL));
   const pool = createPgPool(config.DATABASE_URL);
-  const limiter = new AuthRateLimiter(config, pool);
-  const sessionMiddleware = createSessionMiddleware(config, pool);
+  const pubsub = new PubSub(config.DATABASE_URL, pool);
+  const services = createServices({ config, orm, pool, pubsub });
+  const sessionMiddleware = createSessionMiddleware(config, pool, pubsub);
 
   const app = express();
   app.disable('x-powered-by');
@@ -59,19 +61,15 @@ export async function startApp(config: Config, options: { orm?: MikroORM } = {})
     pinoHttp({
       logger,
       autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/assets/') },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     }),
   );
 
-  const graphql = await createGraphQL(server, {
-    orm,
-    limiter,
-    sessionMiddleware,
-    introspection: config.graphiql,
-  });
+  const graphql = await createGraphQL(server, { services, sessionMiddleware });
 
   app.use(['/api', '/graphql'], sessionMiddleware, activityTracker(orm));
-  app.use('/api', restApi({ orm, limiter }));
+  app.use('/api', restApi(services));
   app.use('/graphql', express.json({ limit: '1mb' }), graphql.middleware);
   if (config.graphiql) app.use(graphiqlRoutes());
   app.use(webRoutes(config.WEB_DIST ?? defaultWebDist));
@@ -88,6 +86,7 @@ export async function startApp(config: Config, options: { orm?: MikroORM } = {})
       await graphql.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await pubsub.close();
       await pool.end();
       if (!options.orm) await orm.close();
     },

@@ -1,9 +1,9 @@
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { RunningApp } from '../src/app.ts';
 import { startTestApp, uniqueName } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
+import type { RunningApp } from '../src/app.ts';
 
 let app: RunningApp;
 beforeAll(async () => {
@@ -17,7 +17,9 @@ const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { u
 async function signedUp() {
   const client = new HttpClient(app.url);
   const username = uniqueName();
-  const res = await client.gql(REGISTER, { input: { username, email: `${username}@example.com`, password: 'secret123' } });
+  const res = await client.gql(REGISTER, {
+    input: { username, email: `${username}@example.com`, password: 'secret123' },
+  });
   expect(res.errors).toBeUndefined();
   return { client, username, user: res.data.register.user };
 }
@@ -41,22 +43,33 @@ describe('GraphQL accounts', () => {
 
   it('reports validation and conflicts with codes and the spec messages', async () => {
     const client = new HttpClient(app.url);
-    const short = await client.gql(REGISTER, { input: { username: 'ab', email: 'a@b.co', password: 'secret1' } });
+    const short = await client.gql(REGISTER, {
+      input: { username: 'ab', email: 'a@b.co', password: 'secret1' },
+    });
     expect(short.errors?.[0]).toMatchObject({
       message: 'Username must be at least 3 characters long',
       extensions: { code: 'BAD_USER_INPUT' },
     });
     const { username } = await signedUp();
-    const dup = await client.gql(REGISTER, { input: { username, email: `${uniqueName()}@x.io`, password: 'secret1' } });
+    const dup = await client.gql(REGISTER, {
+      input: { username, email: `${uniqueName()}@x.io`, password: 'secret1' },
+    });
     expect(dup.errors?.[0]?.extensions?.code).toBe('CONFLICT');
   });
 
   it('logs in, logs out and reports a bad login as UNAUTHENTICATED', async () => {
     const { username } = await signedUp();
     const client = new HttpClient(app.url);
-    const bad = await client.gql(`mutation { login(input: { username: "${username}", password: "nope-nope" }) { user { id } } }`);
-    expect(bad.errors?.[0]).toMatchObject({ message: 'Invalid username or password', extensions: { code: 'UNAUTHENTICATED' } });
-    const ok = await client.gql(`mutation { login(input: { username: "${username}", password: "secret123" }) { user { username } } }`);
+    const bad = await client.gql(
+      `mutation { login(input: { username: "${username}", password: "nope-nope" }) { user { id } } }`,
+    );
+    expect(bad.errors?.[0]).toMatchObject({
+      message: 'Invalid username or password',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    const ok = await client.gql(
+      `mutation { login(input: { username: "${username}", password: "secret123" }) { user { username } } }`,
+    );
     expect(ok.data.login.user.username).toBe(username);
     expect((await client.gql(`{ me { username } }`)).data.me.username).toBe(username);
     await client.gql(`mutation { logout }`);
@@ -66,7 +79,9 @@ describe('GraphQL accounts', () => {
   it('updates the profile of the signed-in user only', async () => {
     const a = await signedUp();
     const b = await signedUp();
-    const res = await b.client.gql(`mutation { updateProfile(input: { displayName: "Bee", bio: "hi" }) { id displayName bio } }`);
+    const res = await b.client.gql(
+      `mutation { updateProfile(input: { displayName: "Bee", bio: "hi" }) { id displayName bio } }`,
+    );
     expect(res.data.updateProfile).toEqual({ id: b.user.id, displayName: 'Bee', bio: 'hi' });
     expect((await a.client.gql(`{ me { displayName } }`)).data.me.displayName).toBeNull();
     const anon = await new HttpClient(app.url).gql(`mutation { updateProfile(input: { bio: "x" }) { id } }`);
@@ -76,30 +91,45 @@ describe('GraphQL accounts', () => {
   it('keeps settings per user on the server', async () => {
     const a = await signedUp();
     const b = await signedUp();
-    expect((await a.client.gql(`{ mySettings { darkMode enableStreaming allowNotifications enableSounds } }`)).data.mySettings).toEqual({
+    expect(
+      (await a.client.gql(`{ mySettings { darkMode enableStreaming allowNotifications enableSounds } }`)).data
+        .mySettings,
+    ).toEqual({
       darkMode: false,
       enableStreaming: true,
       allowNotifications: true,
       enableSounds: true,
     });
-    await a.client.gql(`mutation { updateSettings(input: { darkMode: true, enableSounds: false }) { darkMode } }`);
+    await a.client.gql(
+      `mutation { updateSettings(input: { darkMode: true, enableSounds: false }) { darkMode } }`,
+    );
     await a.client.gql(`mutation { updateSettings(input: { enableStreaming: false }) { darkMode } }`);
-    expect((await a.client.gql(`{ mySettings { darkMode enableSounds enableStreaming } }`)).data.mySettings).toEqual({
+    expect(
+      (await a.client.gql(`{ mySettings { darkMode enableSounds enableStreaming } }`)).data.mySettings,
+    ).toEqual({
       darkMode: true,
       enableSounds: false,
       enableStreaming: false,
     });
     expect((await b.client.gql(`{ mySettings { darkMode } }`)).data.mySettings.darkMode).toBe(false);
     // The REST view of the same settings agrees.
-    expect((await a.client.get('/api/users/settings')).body).toMatchObject({ darkMode: true, enableSounds: false });
+    expect((await a.client.get('/api/users/settings')).body).toMatchObject({
+      darkMode: true,
+      enableSounds: false,
+    });
   });
 });
 
 describe('GraphQL protections', () => {
   it("blocks simple cross-site requests (Apollo's CSRF prevention)", async () => {
-    const res = await new HttpClient(app.url).request('POST', '/graphql', JSON.stringify({ query: '{ me { id } }' }), {
-      'content-type': 'text/plain',
-    });
+    const res = await new HttpClient(app.url).request(
+      'POST',
+      '/graphql',
+      JSON.stringify({ query: '{ me { id } }' }),
+      {
+        'content-type': 'text/plain',
+      },
+    );
     expect(res.status).toBe(400);
     expect(res.text).toMatch(/CSRF/i);
   });
@@ -124,7 +154,11 @@ describe('graphql-ws', () => {
         super(url, protocols, cookie ? { headers: { cookie } } : {});
       }
     }
-    return createClient({ url: app.url.replace('http', 'ws') + '/graphql', webSocketImpl: CookieWebSocket, retryAttempts: 0 });
+    return createClient({
+      url: `${app.url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: CookieWebSocket,
+      retryAttempts: 0,
+    });
   }
 
   it('streams an authenticated ping to the signed-in user', async () => {
@@ -145,13 +179,16 @@ describe('graphql-ws', () => {
     const results: unknown[] = [];
     let failure: unknown;
     try {
-      for await (const msg of ws.iterate({ query: 'subscription { ping(count: 1) { seq } }' })) results.push(msg);
+      for await (const msg of ws.iterate({ query: 'subscription { ping(count: 1) { seq } }' }))
+        results.push(msg);
     } catch (e) {
       failure = e;
     }
     await ws.dispose();
     expect(results).toEqual([]);
-    expect(failure).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }) })]);
+    expect(failure).toEqual([
+      expect.objectContaining({ extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }) }),
+    ]);
   });
 
   it('applies the same limits to subscriptions', async () => {

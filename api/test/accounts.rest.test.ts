@@ -1,9 +1,8 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import type { RunningApp } from '../src/app.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestApp, uniqueName } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
+import type { RunningApp } from '../src/app.ts';
 
 let app: RunningApp;
 const db = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
@@ -61,9 +60,18 @@ describe('POST /api/auth/register', () => {
     [{ username: 'abc', email: '', password: 'secret1' }, 'Please fill out all required fields'],
     [{ username: 'abc', email: 'a@b.co', password: '' }, 'Please fill out all required fields'],
     [{ username: 'ab', email: 'a@b.co', password: 'secret1' }, 'Username must be at least 3 characters long'],
-    [{ username: 'a'.repeat(51), email: 'a@b.co', password: 'secret1' }, 'Username must be at most 50 characters long'],
-    [{ username: 'abcdef', email: 'a@b.co', password: '12345' }, 'Password must be at least 6 characters long'],
-    [{ username: 'abcdef', email: 'not-an-email', password: 'secret1' }, 'Please enter a valid email address'],
+    [
+      { username: 'a'.repeat(51), email: 'a@b.co', password: 'secret1' },
+      'Username must be at most 50 characters long',
+    ],
+    [
+      { username: 'abcdef', email: 'a@b.co', password: '12345' },
+      'Password must be at least 6 characters long',
+    ],
+    [
+      { username: 'abcdef', email: 'not-an-email', password: 'secret1' },
+      'Please enter a valid email address',
+    ],
     [{ username: 'abcdef', email: 'a@b', password: 'secret1' }, 'Please enter a valid email address'],
   ])('rejects %j with 400 "%s"', async (body, message) => {
     const client = new HttpClient(app.url);
@@ -76,7 +84,11 @@ describe('POST /api/auth/register', () => {
   it('accepts a 50-character username (the maximum)', async () => {
     const client = new HttpClient(app.url);
     const username = `u${uniqueName().replace('_', '')}`.padEnd(50, 'x');
-    const res = await client.post('/api/auth/register', { username, email: `${username}@ex.com`, password: 'secret1' });
+    const res = await client.post('/api/auth/register', {
+      username,
+      email: `${username}@ex.com`,
+      password: 'secret1',
+    });
     expect(res.status).toBe(201);
   });
 
@@ -101,7 +113,9 @@ describe('POST /api/auth/register', () => {
 
   it('lets exactly one of two simultaneous identical registrations win', async () => {
     const account = newAccount();
-    const results = await Promise.all([1, 2, 3].map(() => new HttpClient(app.url).post('/api/auth/register', account)));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => new HttpClient(app.url).post('/api/auth/register', account)),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
   });
 });
@@ -127,7 +141,10 @@ describe('POST /api/auth/login and /logout', () => {
   it('signs in with the right password (username in any case) and out again', async () => {
     const { account } = await registered();
     const client = new HttpClient(app.url);
-    const res = await client.post('/api/auth/login', { username: account.username.toUpperCase(), password: account.password });
+    const res = await client.post('/api/auth/login', {
+      username: account.username.toUpperCase(),
+      password: account.password,
+    });
     expect(res.status).toBe(200);
     expect(res.body.user.username).toBe(account.username);
     expect(res.body.user.password).toBeUndefined();
@@ -147,10 +164,16 @@ describe('POST /api/auth/login and /logout', () => {
 
   it('answers a wrong password and an unknown user alike: 401 {message}', async () => {
     const { account } = await registered();
-    const wrong = await new HttpClient(app.url).post('/api/auth/login', { username: account.username, password: 'wrong-pass' });
+    const wrong = await new HttpClient(app.url).post('/api/auth/login', {
+      username: account.username,
+      password: 'wrong-pass',
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body.message).toBe('Invalid username or password');
-    const unknown = await new HttpClient(app.url).post('/api/auth/login', { username: uniqueName(), password: 'whatever' });
+    const unknown = await new HttpClient(app.url).post('/api/auth/login', {
+      username: uniqueName(),
+      password: 'whatever',
+    });
     expect(unknown.status).toBe(401);
     expect(unknown.body.message).toBe('Invalid username or password');
   });
@@ -228,10 +251,16 @@ describe('lastActive', () => {
     const fresh = await startTestApp(); // a new process has no memory of the last touch
     try {
       const other = new HttpClient(fresh.url);
-      (other as unknown as { cookies: Map<string, string> }).cookies = (client as unknown as { cookies: Map<string, string> }).cookies;
+      (other as unknown as { cookies: Map<string, string> }).cookies = (
+        client as unknown as { cookies: Map<string, string> }
+      ).cookies;
       expect((await other.get('/api/auth/status')).status).toBe(200);
       await expect
-        .poll(async () => (await db.query('select last_active from users where id = $1', [user.id])).rows[0].last_active.getTime())
+        .poll(async () =>
+          (
+            await db.query('select last_active from users where id = $1', [user.id])
+          ).rows[0].last_active.getTime(),
+        )
         .toBeGreaterThan(Date.now() - 60_000);
     } finally {
       await fresh.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningApp } from '../src/app.ts';
 import { startTestApp, uniqueName } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
+import type { RunningApp } from '../src/app.ts';
 
 describe('health and explorer', () => {
   let app: RunningApp;
@@ -22,7 +22,9 @@ describe('health and explorer', () => {
     expect(page).toContain('ruru-root');
     expect(page).not.toMatch(/unpkg\.com|jsdelivr|cdn\./);
     const scripts = [...page.matchAll(/(?:href=|from )"(\/graphiql\/static\/[^"]+)"/g)].map((m) => m[1]!);
-    expect(scripts).toEqual(expect.arrayContaining(['/graphiql/static/ruru.js', '/graphiql/static/ruru.css']));
+    expect(scripts).toEqual(
+      expect.arrayContaining(['/graphiql/static/ruru.js', '/graphiql/static/ruru.css']),
+    );
     for (const src of scripts) {
       const res = await fetch(new URL(src, app.url));
       expect(res.status, src).toBe(200);
@@ -39,21 +41,35 @@ describe('health and explorer', () => {
 describe('login and register rate limits', () => {
   let app: RunningApp;
   beforeAll(async () => {
-    app = await startTestApp({ AUTH_RATE_LIMIT_PER_USERNAME: '3', AUTH_RATE_LIMIT_PER_IP: '5', TRUST_PROXY: '1' });
+    app = await startTestApp({
+      AUTH_RATE_LIMIT_PER_USERNAME: '3',
+      AUTH_RATE_LIMIT_PER_IP: '5',
+      TRUST_PROXY: '1',
+    });
   });
   afterAll(() => app.close());
 
-  const ip = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  const ip = () =>
+    `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
   it('blocks a username after repeated failures, even with the right password, from any IP', async () => {
     const username = uniqueName();
     const owner = new HttpClient(app.url, ip());
-    expect((await owner.post('/api/auth/register', { username, email: `${username}@x.io`, password: 'secret123' })).status).toBe(201);
+    expect(
+      (await owner.post('/api/auth/register', { username, email: `${username}@x.io`, password: 'secret123' }))
+        .status,
+    ).toBe(201);
     for (let i = 0; i < 3; i++) {
-      const res = await new HttpClient(app.url, ip()).post('/api/auth/login', { username, password: 'wrong-pass' });
+      const res = await new HttpClient(app.url, ip()).post('/api/auth/login', {
+        username,
+        password: 'wrong-pass',
+      });
       expect(res.status).toBe(401);
     }
-    const blocked = await new HttpClient(app.url, ip()).post('/api/auth/login', { username, password: 'secret123' });
+    const blocked = await new HttpClient(app.url, ip()).post('/api/auth/login', {
+      username,
+      password: 'secret123',
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/Too many attempts/);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -67,11 +83,20 @@ describe('login and register rate limits', () => {
   it('blocks an IP after too many attempts across usernames', async () => {
     const address = ip();
     for (let i = 0; i < 5; i++) {
-      await new HttpClient(app.url, address).post('/api/auth/login', { username: uniqueName(), password: 'wrong-pass' });
+      await new HttpClient(app.url, address).post('/api/auth/login', {
+        username: uniqueName(),
+        password: 'wrong-pass',
+      });
     }
-    const res = await new HttpClient(app.url, address).post('/api/auth/login', { username: uniqueName(), password: 'secret12' });
+    const res = await new HttpClient(app.url, address).post('/api/auth/login', {
+      username: uniqueName(),
+      password: 'secret12',
+    });
     expect(res.status).toBe(429);
-    const elsewhere = await new HttpClient(app.url, ip()).post('/api/auth/login', { username: uniqueName(), password: 'secret12' });
+    const elsewhere = await new HttpClient(app.url, ip()).post('/api/auth/login', {
+      username: uniqueName(),
+      password: 'secret12',
+    });
     expect(elsewhere.status).toBe(401);
   });
 
@@ -80,9 +105,54 @@ describe('login and register rate limits', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       const username = uniqueName();
-      const res = await new HttpClient(app.url, address).post('/api/auth/register', { username, email: `${username}@x.io`, password: 'secret123' });
+      const res = await new HttpClient(app.url, address).post('/api/auth/register', {
+        username,
+        email: `${username}@x.io`,
+        password: 'secret123',
+      });
       statuses.push(res.status);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+});
+
+describe('two api processes sharing sessions and users', () => {
+  let a: RunningApp;
+  let b: RunningApp;
+  beforeAll(async () => {
+    [a, b] = await Promise.all([startTestApp(), startTestApp()]);
+  });
+  afterAll(async () => {
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  /** The same browser talking to two processes behind a load balancer. */
+  function browserOn(first: RunningApp, second: RunningApp) {
+    const one = new HttpClient(first.url);
+    const two = new HttpClient(second.url);
+    (two as unknown as { cookies: unknown }).cookies = (one as unknown as { cookies: unknown }).cookies;
+    return { one, two };
+  }
+
+  it('logging out in one process signs the session out in the other at once', async () => {
+    const { one, two } = browserOn(a, b);
+    const username = uniqueName();
+    await one.post('/api/auth/register', { username, email: `${username}@x.io`, password: 'secret123' });
+    expect((await two.get('/api/auth/status')).status).toBe(200); // b now has it cached
+    expect((await one.post('/api/auth/logout')).status).toBe(200);
+    // Logout answers only after the other processes were told.
+    await expect.poll(async () => (await two.get('/api/auth/status')).status, { timeout: 1000 }).toBe(401);
+  });
+
+  it('a profile change in one process shows in the other', async () => {
+    const { one, two } = browserOn(a, b);
+    const username = uniqueName();
+    await one.post('/api/auth/register', { username, email: `${username}@x.io`, password: 'secret123' });
+    expect((await two.get('/api/auth/status')).body.user.username).toBe(username);
+    const renamed = uniqueName('renamed');
+    await one.patch('/api/users/update', { username: renamed });
+    await expect
+      .poll(async () => (await two.gql('{ me { username } }')).data.me.username, { timeout: 1000 })
+      .toBe(renamed);
   });
 });

@@ -52,11 +52,10 @@ export class HttpClient {
 
   /** A GraphQL operation over HTTP, as Apollo Client sends it. */
   async gql<T = any>(query: string, variables?: Record<string, unknown>) {
-    const res = await this.request<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>(
-      'POST',
-      '/graphql',
-      { query, variables },
-    );
+    const res = await this.request<{
+      data?: T;
+      errors?: { message: string; extensions?: { code?: string } }[];
+    }>('POST', '/graphql', { query, variables });
     return { ...res, data: res.body?.data, errors: res.body?.errors };
   }
 

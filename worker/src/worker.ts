@@ -1,5 +1,5 @@
 import { logger } from '@chorus/api/platform';
-import { run, type Runner } from 'graphile-worker';
+import { type Runner, run } from 'graphile-worker';
 import { z } from 'zod';
 import { crontab, taskList } from './tasks/index.ts';
 

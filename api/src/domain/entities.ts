@@ -9,4 +9,14 @@ import { Post } from './video/Post.ts';
 import { VideoJob } from './video/VideoJob.ts';
 
 /** Every entity the ORM knows; the migrations are generated from this list. */
-export const entities = [User, Chat, Message, Subscription, PaymentHistory, Friendship, Invitation, VideoJob, Post];
+export const entities = [
+  User,
+  Chat,
+  Message,
+  Subscription,
+  PaymentHistory,
+  Friendship,
+  Invitation,
+  VideoJob,
+  Post,
+];

@@ -38,6 +38,7 @@ export class AppError extends Error {
 
 export const badInput = (message: string, details?: Record<string, unknown>) =>
   new AppError('BAD_USER_INPUT', message, details);
-export const unauthenticated = (message = 'Please log in to continue') => new AppError('UNAUTHENTICATED', message);
+export const unauthenticated = (message = 'Please log in to continue') =>
+  new AppError('UNAUTHENTICATED', message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
-import type { AuthRateLimiter } from '../platform/rateLimit.ts';
+import type { AppServices } from '../services.ts';
 
 /**
  * Built the same way for HTTP requests and graphql-ws connections: a fresh EntityManager fork per
@@ -13,5 +13,5 @@ export interface GraphQLContext {
   ip: string;
   req?: Request;
   res?: Response;
-  limiter: AuthRateLimiter;
+  services: AppServices;
 }

@@ -1,5 +1,5 @@
 import { unwrapResolverError } from '@apollo/server/errors';
-import { type GraphQLFormattedError, GraphQLError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { AppError } from '../domain/errors.ts';
 import { logger } from '../platform/logger.ts';
 
@@ -21,7 +21,11 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     return formatted;
   }
   logger.error({ err: original, path: formatted.path }, 'unexpected GraphQL error');
-  return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  return {
+    message: 'Internal server error',
+    path: formatted.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  };
 }
 
 /** Same mapping for errors thrown inside graphql-ws subscriptions. */

@@ -1,25 +1,32 @@
 import type { Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler } from 'express';
-import { type ExecutionArgs, GraphQLError, type GraphQLSchema, parse, specifiedRules, validate } from 'graphql';
+import {
+  type ExecutionArgs,
+  GraphQLError,
+  type GraphQLSchema,
+  parse,
+  specifiedRules,
+  validate,
+} from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import type { AuthRateLimiter } from '../platform/rateLimit.ts';
 import type { SessionMiddleware } from '../http/sessions.ts';
+import type { AppServices } from '../services.ts';
 import { armor } from './armor.ts';
 import type { GraphQLContext } from './context.ts';
 import { formatError, toGraphQLError } from './errors.ts';
 import { buildSchema } from './schema.ts';
 
 export interface GraphQLDeps {
-  orm: MikroORM;
-  limiter: AuthRateLimiter;
+  services: AppServices;
   sessionMiddleware: SessionMiddleware;
-  introspection: boolean;
 }
 
 /**
@@ -35,7 +42,7 @@ export async function createGraphQL(httpServer: Server, deps: GraphQLDeps) {
     schema,
     formatError,
     csrfPrevention: true,
-    introspection: deps.introspection,
+    introspection: deps.services.config.graphiql,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
     validationRules: armor.validationRules,
@@ -44,19 +51,29 @@ export async function createGraphQL(httpServer: Server, deps: GraphQLDeps) {
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // Apollo's default landing page loads from a CDN; we serve our own explorer at /graphiql.
       ApolloServerPluginLandingPageDisabled(),
-      { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+      // We set no cache hints (everything is per-user and no-store), so skip the per-field work.
+      ApolloServerPluginCacheControlDisabled(),
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsCleanup.dispose();
+            },
+          };
+        },
+      },
     ],
   });
   await apollo.start();
 
   const middleware: RequestHandler = expressMiddleware(apollo, {
     context: async ({ req, res }) => ({
-      em: deps.orm.em.fork(),
+      em: deps.services.orm.em.fork(),
       userId: req.session?.userId ?? null,
       ip: req.ip ?? 'unknown',
       req,
       res,
-      limiter: deps.limiter,
+      services: deps.services,
     }),
   });
   return { middleware, stop: () => apollo.stop() };
@@ -92,10 +109,10 @@ function useGraphQLWs(schema: GraphQLSchema, wsServer: WebSocketServer, deps: Gr
         return args;
       },
       context: (ctx): GraphQLContext => ({
-        em: deps.orm.em.fork(),
+        em: deps.services.orm.em.fork(),
         userId: (ctx.extra as { userId?: string | null }).userId ?? null,
         ip: (ctx.extra.request as Request).socket.remoteAddress ?? 'unknown',
-        limiter: deps.limiter,
+        services: deps.services,
       }),
       onError: (_ctx, _id, _payload, errors) => errors.map((e) => toGraphQLError(e.originalError ?? e)),
     },

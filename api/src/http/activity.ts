@@ -18,7 +18,9 @@ export function activityTracker(orm: MikroORM): RequestHandler {
       if (now - (lastTouch.get(userId) ?? 0) > TOUCH_EVERY_MS) {
         lastTouch.set(userId, now);
         if (lastTouch.size > 50_000) lastTouch.clear();
-        touchLastActive(orm.em.fork(), userId).catch((err) => logger.warn({ err }, 'lastActive update failed'));
+        touchLastActive(orm.em.fork(), userId).catch((err) =>
+          logger.warn({ err }, 'lastActive update failed'),
+        );
       }
     }
     next();

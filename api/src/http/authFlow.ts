@@ -17,7 +17,9 @@ export interface AuthFlowDeps {
 }
 
 const usernameOf = (input: unknown) =>
-  typeof (input as { username?: unknown })?.username === 'string' ? (input as { username: string }).username : '';
+  typeof (input as { username?: unknown })?.username === 'string'
+    ? (input as { username: string }).username
+    : '';
 
 export async function registerAndSignIn({ em, limiter, req }: AuthFlowDeps, input: unknown): Promise<User> {
   const ip = req.ip ?? 'unknown';

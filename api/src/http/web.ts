@@ -15,7 +15,10 @@ export function webRoutes(distDir: string): Router {
     });
     return r;
   }
-  r.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false }));
+  r.use(
+    '/assets',
+    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false }),
+  );
   r.use(express.static(distDir, { index: false, maxAge: '1h' }));
   r.get('/{*path}', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');

@@ -21,7 +21,11 @@ const schema = z.object({
   /** Login/register attempts allowed per IP and per username within the window. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   AUTH_RATE_LIMIT_PER_USERNAME: z.coerce.number().int().min(1).default(10),
-  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
   /** Serve the GraphQL explorer at /graphiql (on by default outside production). */
   GRAPHIQL: z.enum(['true', 'false']).optional(),
 });

@@ -1,5 +1,5 @@
-import { type EntityManager, MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
+import { type EntityManager, MikroORM, type Options } from '@mikro-orm/postgresql';
 import { entities } from '../domain/entities.ts';
 import { migrationsList } from '../migrations/index.ts';
 import { logger } from './logger.ts';
@@ -15,7 +15,12 @@ export function ormOptions(databaseUrl: string, extra: Partial<Options> = {}): O
     clientUrl: databaseUrl,
     entities,
     extensions: [Migrator],
-    migrations: { migrationsList, tableName: 'mikro_orm_migrations', transactional: true, allOrNothing: true },
+    migrations: {
+      migrationsList,
+      tableName: 'mikro_orm_migrations',
+      transactional: true,
+      allOrNothing: true,
+    },
     pool: { min: 0, max: 10 },
     debug: process.env.ORM_DEBUG === '1',
     logger: (message) => logger.debug({ orm: message }),

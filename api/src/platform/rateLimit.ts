@@ -15,7 +15,12 @@ export class AuthRateLimiter {
   constructor(config: Config, pool: PgPool) {
     const common = { storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true };
     const duration = config.AUTH_RATE_LIMIT_WINDOW_SECONDS;
-    this.byIp = new RateLimiterPostgres({ ...common, keyPrefix: 'auth_ip', points: config.AUTH_RATE_LIMIT_PER_IP, duration });
+    this.byIp = new RateLimiterPostgres({
+      ...common,
+      keyPrefix: 'auth_ip',
+      points: config.AUTH_RATE_LIMIT_PER_IP,
+      duration,
+    });
     this.byUsername = new RateLimiterPostgres({
       ...common,
       keyPrefix: 'auth_user',

@@ -1,22 +1,21 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { Router } from 'express';
 import * as accounts from '../domain/accounts/service.ts';
 import { unauthenticated } from '../domain/errors.ts';
 import { loginAndSignIn, logout, registerAndSignIn } from '../http/authFlow.ts';
-import type { AuthRateLimiter } from '../platform/rateLimit.ts';
+import type { AppServices } from '../services.ts';
 import { handler, requireSessionUser } from './respond.ts';
 
 /** The spec's account calls (§7): same services as the GraphQL mutations. */
-export function authRoutes(orm: MikroORM, limiter: AuthRateLimiter): Router {
+export function authRoutes({ orm, limiter, currentUsers }: AppServices): Router {
   const r = Router();
 
   r.get(
     '/auth/status',
     handler(async (req, res) => {
       const userId = req.session?.userId;
-      const user = userId ? await accounts.getUser(orm.em.fork(), userId) : null;
+      const user = userId ? await currentUsers.get(orm.em.fork(), userId) : null;
       if (!user) throw unauthenticated('Not authenticated');
-      res.json({ authenticated: true, user: accounts.toPublicUser(user) });
+      res.json({ authenticated: true, user });
     }),
   );
 
@@ -47,7 +46,9 @@ export function authRoutes(orm: MikroORM, limiter: AuthRateLimiter): Router {
   r.patch(
     '/users/update',
     handler(async (req, res) => {
-      const user = await accounts.updateProfile(orm.em.fork(), requireSessionUser(req), req.body);
+      const userId = requireSessionUser(req);
+      const user = await accounts.updateProfile(orm.em.fork(), userId, req.body);
+      currentUsers.forget(userId);
       res.json(accounts.toPublicUser(user));
     }),
   );

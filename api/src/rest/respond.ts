@@ -17,7 +17,9 @@ export const restErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   // body-parser errors (malformed JSON, too large) carry their own 4xx status.
   const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
   if (status === 500) logger.error({ err, url: req.originalUrl }, 'unexpected REST error');
-  res.status(status).json({ message: status === 500 ? 'Internal server error' : String(err.message ?? 'Bad request') });
+  res
+    .status(status)
+    .json({ message: status === 500 ? 'Internal server error' : String(err.message ?? 'Bad request') });
 };
 
 /** Express 5 forwards rejected promises to the error handler; this only adds typing. */

@@ -9,5 +9,7 @@ export const pruneExpired: Task = async (_payload, helpers) => {
   const limits = await helpers.query(
     'delete from rate_limits where expire is not null and expire < (extract(epoch from now()) * 1000)::bigint',
   );
-  helpers.logger.info(`pruned ${sessions.rowCount ?? 0} sessions and ${limits.rowCount ?? 0} rate-limit counters`);
+  helpers.logger.info(
+    `pruned ${sessions.rowCount ?? 0} sessions and ${limits.rowCount ?? 0} rate-limit counters`,
+  );
 };

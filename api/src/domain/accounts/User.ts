@@ -6,7 +6,10 @@ export const User = defineEntity({
   name: 'User',
   tableName: 'users',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     username: p.string().length(50),
     password: p.text().hidden().lazy(),
     email: p.string().length(254),
@@ -16,13 +19,25 @@ export const User = defineEntity({
     points: p.integer().default(0),
     /** Per-user preferences from /settings (dark mode, notifications, streaming). */
     settings: p.json<Record<string, unknown>>().defaultRaw(`'{}'::jsonb`),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
-    lastActive: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    lastActive: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   },
   // Case-insensitive uniqueness: "Alice" and "alice" are the same person to a user.
   uniques: [
-    { name: 'users_username_lower_unique', expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))' },
-    { name: 'users_email_lower_unique', expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))' },
+    {
+      name: 'users_username_lower_unique',
+      expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))',
+    },
+    {
+      name: 'users_email_lower_unique',
+      expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))',
+    },
   ],
 });
 export type User = InferEntity<typeof User>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
-  accountMessages as m,
   EMAIL_PATTERN,
+  accountMessages as m,
   PASSWORD_MAX,
   PASSWORD_MIN,
   USERNAME_MAX,

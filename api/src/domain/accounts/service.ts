@@ -48,7 +48,11 @@ export function toPublicUser(u: User): PublicUser {
   };
 }
 
-async function findByUsername(em: EntityManager, username: string, withPassword = false): Promise<User | null> {
+async function findByUsername(
+  em: EntityManager,
+  username: string,
+  withPassword = false,
+): Promise<User | null> {
   const where = { [raw('lower(username)')]: username.toLowerCase() } as FilterQuery<User>;
   return em.findOne(User, where, withPassword ? { populate: ['password'] } : {});
 }
@@ -111,7 +115,11 @@ export async function getSettings(em: EntityManager, userId: string): Promise<Us
   return { ...defaultSettings, ...pickSettings(user.settings) };
 }
 
-export async function updateSettings(em: EntityManager, userId: string, input: unknown): Promise<UserSettings> {
+export async function updateSettings(
+  em: EntityManager,
+  userId: string,
+  input: unknown,
+): Promise<UserSettings> {
   const data = parseInput(settingsInput, input);
   const user = await requireUser(em, userId);
   const next = { ...defaultSettings, ...pickSettings(user.settings), ...stripUndefined(data) };
@@ -127,7 +135,10 @@ export async function updateSettings(em: EntityManager, userId: string, input: u
 export async function touchLastActive(em: EntityManager, userId: string): Promise<void> {
   await em
     .getConnection()
-    .execute(`update users set last_active = now() where id = ? and last_active < now() - interval '1 minute'`, [userId]);
+    .execute(
+      `update users set last_active = now() where id = ? and last_active < now() - interval '1 minute'`,
+      [userId],
+    );
 }
 
 async function assertAvailable(
@@ -152,7 +163,9 @@ async function assertAvailable(
       `select id, username, email from users where (${conditions.join(' or ')})${exceptUserId ? ' and id <> ?' : ''}`,
       exceptUserId ? [...params, exceptUserId] : params,
     );
-  const takenName = rows.find((r) => wanted.username && r.username.toLowerCase() === wanted.username.toLowerCase());
+  const takenName = rows.find(
+    (r) => wanted.username && r.username.toLowerCase() === wanted.username.toLowerCase(),
+  );
   if (takenName) throw conflict(accountMessages.usernameTaken);
   if (rows.length > 0) throw conflict(accountMessages.emailTaken);
 }

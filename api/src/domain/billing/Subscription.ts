@@ -7,7 +7,10 @@ export const Subscription = defineEntity({
   name: 'Subscription',
   tableName: 'subscriptions',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     user: () => p.oneToOne(User).owner().unique().deleteRule('cascade'),
     stripeCustomerId: p.string().length(255).nullable(),
     stripeSubscriptionId: p.string().length(255).nullable().unique(),
@@ -15,8 +18,15 @@ export const Subscription = defineEntity({
     status: p.string().length(32).default('active'),
     currentPeriodStart: p.datetime().nullable(),
     currentPeriodEnd: p.datetime().nullable(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
-    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type Subscription = InferEntity<typeof Subscription>;

@@ -7,12 +7,22 @@ export const Chat = defineEntity({
   name: 'Chat',
   tableName: 'chats',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     title: p.string().length(200).default('New Chat'),
     activeModel: p.string().length(32).default('gpt'),
     user: () => p.manyToOne(User).deleteRule('cascade'),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
-    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   // "My Chats" lists a user's chats newest-updated first.
   indexes: [{ name: 'chats_user_updated_idx', properties: ['user', 'updatedAt'] }],

@@ -7,12 +7,18 @@ export const Message = defineEntity({
   name: 'Message',
   tableName: 'messages',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     content: p.text().default(''),
     model: p.string().length(32).nullable(),
     role: p.enum(['user', 'assistant'] as const),
     chat: () => p.manyToOne(Chat).deleteRule('cascade'),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   },
   indexes: [{ name: 'messages_chat_created_idx', properties: ['chat', 'createdAt'] }],
 });

@@ -7,14 +7,20 @@ export const Invitation = defineEntity({
   name: 'Invitation',
   tableName: 'invitations',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     user: () => p.manyToOne(User).deleteRule('cascade').index(),
     inviteType: p.enum(['email', 'sms', 'contact', 'app'] as const),
     inviteValue: p.string().length(254).nullable(),
     status: p.enum(['pending', 'accepted', 'expired'] as const).default('pending'),
     token: p.string().length(64).unique(),
     message: p.text().nullable(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
     expiresAt: p.datetime().nullable(),
   },
 });

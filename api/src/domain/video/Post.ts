@@ -8,7 +8,10 @@ export const Post = defineEntity({
   name: 'Post',
   tableName: 'posts',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     user: () => p.manyToOne(User).deleteRule('cascade'),
     // One post per video: saving the same video twice finds the existing post.
     video: () => p.oneToOne(VideoJob).owner().nullable().unique().deleteRule('set null'),
@@ -24,13 +27,23 @@ export const Post = defineEntity({
     isPublic: p.boolean().default(false),
     likes: p.integer().default(0),
     views: p.integer().default(0),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
-    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   indexes: [
     { name: 'posts_user_created_idx', properties: ['user', 'createdAt'] },
     // The community gallery reads public posts newest first.
-    { name: 'posts_public_created_idx', expression: 'create index "posts_public_created_idx" on "posts" ("created_at" desc) where "is_public"' },
+    {
+      name: 'posts_public_created_idx',
+      expression: 'create index "posts_public_created_idx" on "posts" ("created_at" desc) where "is_public"',
+    },
   ],
 });
 export type Post = InferEntity<typeof Post>;

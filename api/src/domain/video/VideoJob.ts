@@ -7,7 +7,10 @@ export const VideoJob = defineEntity({
   name: 'VideoJob',
   tableName: 'video_jobs',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     user: () => p.manyToOne(User).deleteRule('cascade').index(),
     prompt: p.text(),
     duration: p.string().length(4).default('4'),
@@ -20,8 +23,15 @@ export const VideoJob = defineEntity({
     /** Storage keys of the finished MP4 and its thumbnail. */
     videoKey: p.text().nullable(),
     thumbnailKey: p.text().nullable(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
-    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   checks: [{ name: 'video_jobs_progress_range', expression: 'progress between 0 and 100' }],
 });

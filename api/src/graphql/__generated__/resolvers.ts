@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { User as UserEntity } from '../../domain/accounts/User.ts';
+import type { PublicUser } from '../../domain/accounts/service.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -222,7 +222,7 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UpdateProfileInput: UpdateProfileInput;
-  User: ResolverTypeWrapper<UserEntity>;
+  User: ResolverTypeWrapper<PublicUser>;
   UserSettings: ResolverTypeWrapper<UserSettings>;
   UserSettingsInput: UserSettingsInput;
 }>;
@@ -242,7 +242,7 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   UpdateProfileInput: UpdateProfileInput;
-  User: UserEntity;
+  User: PublicUser;
   UserSettings: UserSettings;
   UserSettingsInput: UserSettingsInput;
 }>;

@@ -1,31 +1,33 @@
 import * as accounts from '../../domain/accounts/service.ts';
 import { loginAndSignIn, logout, registerAndSignIn } from '../../http/authFlow.ts';
 import type { Resolvers } from '../__generated__/resolvers.ts';
+import type { GraphQLContext } from '../context.ts';
 import { requireHttp, requireUserId } from './guards.ts';
+
+const flow = (ctx: GraphQLContext) => ({ em: ctx.em, limiter: ctx.services.limiter, req: requireHttp(ctx) });
 
 export const authResolvers: Resolvers = {
   Query: {
-    me: (_parent, _args, ctx) => (ctx.userId ? accounts.getUser(ctx.em, ctx.userId) : null),
+    me: (_parent, _args, ctx) => (ctx.userId ? ctx.services.currentUsers.get(ctx.em, ctx.userId) : null),
     mySettings: (_parent, _args, ctx) => accounts.getSettings(ctx.em, requireUserId(ctx)),
   },
   Mutation: {
     register: async (_parent, { input }, ctx) => ({
-      user: await registerAndSignIn({ em: ctx.em, limiter: ctx.limiter, req: requireHttp(ctx) }, input),
+      user: accounts.toPublicUser(await registerAndSignIn(flow(ctx), input)),
     }),
     login: async (_parent, { input }, ctx) => ({
-      user: await loginAndSignIn({ em: ctx.em, limiter: ctx.limiter, req: requireHttp(ctx) }, input),
+      user: accounts.toPublicUser(await loginAndSignIn(flow(ctx), input)),
     }),
     logout: async (_parent, _args, ctx) => {
       await logout(requireHttp(ctx));
       return true;
     },
-    updateProfile: (_parent, { input }, ctx) => accounts.updateProfile(ctx.em, requireUserId(ctx), input),
+    updateProfile: async (_parent, { input }, ctx) => {
+      const userId = requireUserId(ctx);
+      const user = await accounts.updateProfile(ctx.em, userId, input);
+      ctx.services.currentUsers.forget(userId);
+      return accounts.toPublicUser(user);
+    },
     updateSettings: (_parent, { input }, ctx) => accounts.updateSettings(ctx.em, requireUserId(ctx), input),
-  },
-  User: {
-    // The User type is mapped onto the entity; only non-null fields need a default.
-    displayName: (u) => u.displayName ?? null,
-    avatar: (u) => u.avatar ?? null,
-    bio: (u) => u.bio ?? null,
   },
 };

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { GraphQLContext } from '../context.ts';
-import type { Resolvers } from '../__generated__/resolvers.ts';
 import * as accounts from '../../domain/accounts/service.ts';
+import type { Resolvers } from '../__generated__/resolvers.ts';
+import type { GraphQLContext } from '../context.ts';
 import { requireUserId } from './guards.ts';
 
 export const baseResolvers: Resolvers = {

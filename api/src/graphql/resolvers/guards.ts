@@ -9,6 +9,7 @@ export function requireUserId(ctx: GraphQLContext): string {
 
 /** Signing in or out changes the cookie, which only an HTTP request can do. */
 export function requireHttp(ctx: GraphQLContext): Request {
-  if (!ctx.req) throw new AppError('BAD_USER_INPUT', 'This operation must be sent over HTTP, not a WebSocket');
+  if (!ctx.req)
+    throw new AppError('BAD_USER_INPUT', 'This operation must be sent over HTTP, not a WebSocket');
   return ctx.req;
 }

@@ -1,0 +1,13 @@
+# One image for the api and the worker (the command picks which). Node 24, TypeScript run by tsx.
+FROM node:24-bookworm-slim
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY api/package.json api/
+COPY worker/package.json worker/
+COPY web/package.json web/
+RUN npm ci
+COPY . .
+RUN npm run build -w web
+ENV NODE_ENV=production PORT=3000
+EXPOSE 3000
+CMD ["node", "--import", "tsx", "api/src/main.ts"]

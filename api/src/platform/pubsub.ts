@@ -1,0 +1,93 @@
+import pg from 'pg';
+import { logger } from './logger.ts';
+
+type Handler = (payload: string) => void;
+
+/**
+ * Cross-process events over Postgres LISTEN/NOTIFY: any api or worker process can publish, and
+ * every process listening on the channel hears it. One dedicated connection per process listens;
+ * it reconnects (and re-LISTENs) if the database drops it.
+ */
+export class PubSub {
+  private listener?: pg.Client;
+  private readonly handlers = new Map<string, Set<Handler>>();
+  private closed = false;
+  private connecting?: Promise<void>;
+
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly publisher: pg.Pool,
+  ) {}
+
+  async publish(channel: string, payload: string): Promise<void> {
+    await this.publisher.query('select pg_notify($1, $2)', [channel, payload]);
+  }
+
+  /** Calls `handler` for every message on `channel`; returns a function that stops it. */
+  async subscribe(channel: string, handler: Handler): Promise<() => Promise<void>> {
+    let set = this.handlers.get(channel);
+    const first = !set;
+    if (!set) {
+      set = new Set();
+      this.handlers.set(channel, set);
+    }
+    set.add(handler);
+    await this.connect();
+    if (first) await this.listener!.query(`listen ${quote(channel)}`);
+    return async () => {
+      set.delete(handler);
+      if (set.size === 0 && this.handlers.get(channel) === set) {
+        this.handlers.delete(channel);
+        await this.listener?.query(`unlisten ${quote(channel)}`).catch(() => {});
+      }
+    };
+  }
+
+  private connect(): Promise<void> {
+    if (this.listener) return Promise.resolve();
+    this.connecting ??= (async () => {
+      const client = new pg.Client({ connectionString: this.databaseUrl });
+      client.on('notification', (msg) => {
+        for (const handler of this.handlers.get(msg.channel) ?? []) {
+          try {
+            handler(msg.payload ?? '');
+          } catch (err) {
+            logger.error({ err, channel: msg.channel }, 'pubsub handler failed');
+          }
+        }
+      });
+      client.on('error', (err) => {
+        logger.warn({ err }, 'pubsub connection lost; reconnecting');
+        this.listener = undefined;
+        void this.reconnect();
+      });
+      await client.connect();
+      this.listener = client;
+    })().finally(() => {
+      this.connecting = undefined;
+    });
+    return this.connecting;
+  }
+
+  private async reconnect(): Promise<void> {
+    for (let attempt = 0; !this.closed; attempt++) {
+      await new Promise((r) => setTimeout(r, Math.min(5000, 100 * 2 ** attempt)));
+      try {
+        await this.connect();
+        for (const channel of this.handlers.keys()) await this.listener!.query(`listen ${quote(channel)}`);
+        return;
+      } catch {
+        // keep trying until closed
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.handlers.clear();
+    await this.listener?.end().catch(() => {});
+    this.listener = undefined;
+  }
+}
+
+const quote = (channel: string) => `"${channel.replace(/"/g, '""')}"`;

@@ -1,0 +1,55 @@
+import { logger } from './logger.ts';
+import type { PubSub } from './pubsub.ts';
+
+/**
+ * An in-process cache whose entries are dropped by every process when a Postgres NOTIFY names
+ * their key, so data read on nearly every request can be served from memory without going stale
+ * across processes. A read that races an invalidation is not stored (per-key generations), and
+ * entries expire after `ttlMs` regardless.
+ */
+export class SharedCache<V> {
+  private readonly entries = new Map<string, { value: V; until: number }>();
+  private readonly generations = new Map<string, number>();
+
+  constructor(
+    pubsub: PubSub,
+    channel: string,
+    private readonly ttlMs: number,
+    private readonly maxEntries = 20_000,
+  ) {
+    pubsub
+      .subscribe(channel, (key) => this.drop(key))
+      .catch((err) => logger.error({ err, channel }, 'cache invalidation channel unavailable'));
+  }
+
+  peek(key: string): V | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.until <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return hit.value;
+  }
+
+  async get(key: string, load: () => Promise<V>, ttlMs = this.ttlMs): Promise<V> {
+    const hit = this.peek(key);
+    if (hit !== undefined) return hit;
+    const generation = this.generations.get(key) ?? 0;
+    const value = await load();
+    if ((this.generations.get(key) ?? 0) === generation) this.put(key, value, ttlMs);
+    return value;
+  }
+
+  put(key: string, value: V, ttlMs = this.ttlMs): void {
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(key, { value, until: Date.now() + ttlMs });
+  }
+
+  /** Drops the key here only (the NOTIFY that follows a database change drops it everywhere). */
+  drop(key: string): void {
+    this.entries.delete(key);
+    this.generations.set(key, (this.generations.get(key) ?? 0) + 1);
+    if (this.generations.size > this.maxEntries) this.generations.clear();
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * `npm test`: everything CI checks, in order of speed, stopping at the first failure.
+ * 1. generated GraphQL types match schema/ and the web operations
+ * 2. TypeScript (strict) for every package, and the linter
+ * 3. integration tests (vitest, real PostgreSQL, real HTTP)
+ * 4. browser journeys (Playwright driving the system Chromium against the built app)
+ * Set SKIP_E2E=1 to stop after step 3.
+ */
+import { spawnSync } from 'node:child_process';
+
+const steps: [string, string[]][] = [
+  ['generated types are current', ['npx', 'graphql-codegen', '--config', 'codegen.ts', '--check']],
+  ['typecheck', ['npm', 'run', '--silent', 'typecheck']],
+  ['lint', ['npx', 'biome', 'check', '.']],
+  ['integration tests', ['npx', 'vitest', 'run']],
+];
+if (!process.env.SKIP_E2E) {
+  steps.push(['web build', ['npm', 'run', '--silent', 'build', '-w', 'web']]);
+  steps.push(['browser journeys', ['npx', 'vitest', 'run', '--config', 'e2e/vitest.config.ts']]);
+}
+
+for (const [name, [cmd, ...args]] of steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(cmd!, args, { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
