@@ -7,6 +7,7 @@
  * Set SKIP_E2E=1 to stop after step 3.
  */
 import { spawnSync } from 'node:child_process';
+import { findChromium } from './lib/chromium.ts';
 
 const steps: [string, string[]][] = [
   ['generated types are current', ['npx', 'graphql-codegen', '--config', 'codegen.ts', '--check']],
@@ -15,6 +16,7 @@ const steps: [string, string[]][] = [
   ['integration tests', ['npx', 'vitest', 'run']],
 ];
 if (!process.env.SKIP_E2E) {
+  process.env.CHROMIUM_PATH = findChromium(true);
   steps.push(['web build', ['npm', 'run', '--silent', 'build', '-w', 'web']]);
   steps.push(['browser journeys', ['npx', 'vitest', 'run', '--config', 'e2e/vitest.config.ts']]);
 }
