@@ -3,6 +3,8 @@ import { PaymentHistory } from './billing/PaymentHistory.ts';
 import { Subscription } from './billing/Subscription.ts';
 import { Chat } from './chat/Chat.ts';
 import { Message } from './chat/Message.ts';
+import { PlanLimit } from './chat/PlanLimit.ts';
+import { UsageCounter } from './chat/UsageCounter.ts';
 import { Friendship } from './social/Friendship.ts';
 import { Invitation } from './social/Invitation.ts';
 import { Post } from './video/Post.ts';
@@ -19,4 +21,6 @@ export const entities = [
   Invitation,
   VideoJob,
   Post,
+  PlanLimit,
+  UsageCounter,
 ];

@@ -1,9 +1,14 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122021253_foundation } from './Migration20261122021253_foundation.ts';
 import { Migration20261122030000_user_change_notify } from './Migration20261122030000_user_change_notify.ts';
+import { Migration20261122040000_chat } from './Migration20261122040000_chat.ts';
 
-/** Every migration in order. Add new ones here after `npm run migration:create`. */
+/**
+ * Every migration in order. `npm run migration:create` writes a draft from entity changes; review
+ * it (it also proposes dropping the tables and triggers no entity describes) and list it here.
+ */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122021253_foundation', class: Migration20261122021253_foundation },
   { name: 'Migration20261122030000_user_change_notify', class: Migration20261122030000_user_change_notify },
+  { name: 'Migration20261122040000_chat', class: Migration20261122040000_chat },
 ];

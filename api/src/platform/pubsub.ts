@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { logger } from './logger.ts';
 
 type Handler = (payload: string) => void;
+
+const ORIGIN_LENGTH = 12;
+const SEP = '|';
 
 /**
  * Cross-process events over Postgres LISTEN/NOTIFY: any api or worker process can publish, and
@@ -12,6 +16,7 @@ export class PubSub {
   private listener?: pg.Client;
   private readonly handlers = new Map<string, Set<Handler>>();
   private closed = false;
+  private readonly origin = randomBytes(ORIGIN_LENGTH / 2).toString('hex');
   private connecting?: Promise<void>;
 
   constructor(
@@ -19,8 +24,24 @@ export class PubSub {
     private readonly publisher: pg.Pool,
   ) {}
 
+  /**
+   * Delivers to this process's handlers at once (no database round trip for the common case of
+   * the listener living where the event happens), then to every other process through NOTIFY.
+   * Our own NOTIFY echo is recognised by its origin prefix and skipped.
+   */
   async publish(channel: string, payload: string): Promise<void> {
-    await this.publisher.query('select pg_notify($1, $2)', [channel, payload]);
+    this.deliver(channel, payload);
+    await this.publisher.query('select pg_notify($1, $2)', [channel, `${this.origin}${SEP}${payload}`]);
+  }
+
+  private deliver(channel: string, payload: string): void {
+    for (const handler of this.handlers.get(channel) ?? []) {
+      try {
+        handler(payload);
+      } catch (err) {
+        logger.error({ err, channel }, 'pubsub handler failed');
+      }
+    }
   }
 
   /** Calls `handler` for every message on `channel`; returns a function that stops it. */
@@ -48,13 +69,12 @@ export class PubSub {
     this.connecting ??= (async () => {
       const client = new pg.Client({ connectionString: this.databaseUrl });
       client.on('notification', (msg) => {
-        for (const handler of this.handlers.get(msg.channel) ?? []) {
-          try {
-            handler(msg.payload ?? '');
-          } catch (err) {
-            logger.error({ err, channel: msg.channel }, 'pubsub handler failed');
-          }
-        }
+        const raw = msg.payload ?? '';
+        const sep = raw.indexOf(SEP);
+        // Payloads from publish() carry their origin; those from SQL triggers don't.
+        const fromPublish = sep === ORIGIN_LENGTH;
+        if (fromPublish && raw.slice(0, sep) === this.origin) return;
+        this.deliver(msg.channel, fromPublish ? raw.slice(sep + 1) : raw);
       });
       client.on('error', (err) => {
         logger.warn({ err }, 'pubsub connection lost; reconnecting');

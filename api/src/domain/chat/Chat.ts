@@ -13,6 +13,8 @@ export const Chat = defineEntity({
       .onCreate(() => randomUUID()),
     title: p.string().length(200).default('New Chat'),
     activeModel: p.string().length(32).default('gpt'),
+    /** A specialised mode from the marketing pages (study, rewrite, business, coach), shaping the system prompt. */
+    mode: p.enum(['study', 'rewrite', 'business', 'coach'] as const).nullable(),
     user: () => p.manyToOne(User).deleteRule('cascade'),
     createdAt: p
       .datetime()

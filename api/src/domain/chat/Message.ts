@@ -15,10 +15,20 @@ export const Message = defineEntity({
     model: p.string().length(32).nullable(),
     role: p.enum(['user', 'assistant'] as const),
     chat: () => p.manyToOne(Chat).deleteRule('cascade'),
+    /** streaming while an answer is being written; error or stopped keep what was written. */
+    status: p.enum(['complete', 'streaming', 'error', 'stopped'] as const).default('complete'),
+    error: p.text().nullable(),
+    /** Storage keys of images attached to a prompt, or generated as an answer. */
+    images: p.array().defaultRaw(`'{}'::text[]`),
     createdAt: p
       .datetime()
       .defaultRaw('now()')
       .onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   indexes: [{ name: 'messages_chat_created_idx', properties: ['chat', 'createdAt'] }],
 });

@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { type AssistantId, assistants } from './catalogue.ts';
+import { systemPrompts } from './prompts.ts';
+
+/**
+ * Which model answers for each assistant. Every provider is reached through the `openai` SDK:
+ * OpenAI itself, the OpenAI-compatible endpoints of Anthropic, xAI, Google Gemini and Perplexity,
+ * OpenRouter, or a local Ollama / llama.cpp / vLLM server. An assistant with no API key answers
+ * through the built-in offline provider.
+ *
+ * Sources, later wins: built-in defaults, well-known keys (OPENAI_API_KEY, ANTHROPIC_API_KEY, ...),
+ * OPENROUTER_API_KEY for any assistant without its own key, the JSON file named by AI_PROVIDERS_FILE,
+ * and per-assistant variables AI_<ID>_BASE_URL / AI_<ID>_API_KEY / AI_<ID>_MODEL / AI_<ID>_VISION.
+ */
+export interface ProviderProfile {
+  assistantId: AssistantId;
+  baseURL: string;
+  apiKey?: string;
+  model: string;
+  systemPrompt: string;
+  /** Accepts images in the prompt (image analysis). */
+  vision: boolean;
+  timeoutMs: number;
+}
+
+const fileSchema = z.record(
+  z.string(),
+  z.object({
+    baseURL: z.string().url().optional(),
+    apiKey: z.string().optional(),
+    model: z.string().optional(),
+    systemPrompt: z.string().optional(),
+    vision: z.boolean().optional(),
+    timeoutMs: z.number().int().positive().optional(),
+  }),
+);
+
+interface Default {
+  baseURL: string;
+  keyVar: string;
+  model: string;
+  openRouterModel: string;
+  vision: boolean;
+}
+
+const OPENAI = 'https://api.openai.com/v1';
+const defaults: Record<Exclude<AssistantId, 'video'>, Default> = {
+  gpt: { baseURL: OPENAI, keyVar: 'OPENAI_API_KEY', model: 'gpt-4.1-mini', openRouterModel: 'openai/gpt-4.1-mini', vision: true },
+  claude: { baseURL: 'https://api.anthropic.com/v1/', keyVar: 'ANTHROPIC_API_KEY', model: 'claude-sonnet-4-5', openRouterModel: 'anthropic/claude-sonnet-4.5', vision: true },
+  grok: { baseURL: 'https://api.x.ai/v1', keyVar: 'XAI_API_KEY', model: 'grok-4', openRouterModel: 'x-ai/grok-4', vision: false },
+  gemini: { baseURL: 'https://generativelanguage.googleapis.com/v1beta/openai/', keyVar: 'GEMINI_API_KEY', model: 'gemini-2.5-flash', openRouterModel: 'google/gemini-2.5-flash', vision: true },
+  perplexity: { baseURL: 'https://api.perplexity.ai', keyVar: 'PERPLEXITY_API_KEY', model: 'sonar', openRouterModel: 'perplexity/sonar', vision: false },
+  code: { baseURL: OPENAI, keyVar: 'OPENAI_API_KEY', model: 'gpt-4.1', openRouterModel: 'openai/gpt-4.1', vision: true },
+  study: { baseURL: OPENAI, keyVar: 'OPENAI_API_KEY', model: 'gpt-4.1-mini', openRouterModel: 'openai/gpt-4.1-mini', vision: true },
+  image: { baseURL: OPENAI, keyVar: 'OPENAI_API_KEY', model: 'gpt-image-1', openRouterModel: 'openai/gpt-image-1', vision: false },
+};
+
+export function loadProfiles(env: NodeJS.ProcessEnv = process.env): Map<AssistantId, ProviderProfile> {
+  const file = env.AI_PROVIDERS_FILE ? fileSchema.parse(JSON.parse(readFileSync(env.AI_PROVIDERS_FILE, 'utf8'))) : {};
+  const timeoutMs = Number(env.AI_TIMEOUT_MS ?? 60_000);
+  const profiles = new Map<AssistantId, ProviderProfile>();
+  for (const assistant of assistants) {
+    if (assistant.kind === 'video') continue;
+    const id = assistant.id as Exclude<AssistantId, 'video'>;
+    const d = defaults[id];
+    let profile: ProviderProfile = {
+      assistantId: id,
+      baseURL: d.baseURL,
+      apiKey: env[d.keyVar] || undefined,
+      model: d.model,
+      systemPrompt: systemPrompts[id],
+      vision: d.vision,
+      timeoutMs,
+    };
+    if (!profile.apiKey && env.OPENROUTER_API_KEY) {
+      profile = { ...profile, baseURL: 'https://openrouter.ai/api/v1', apiKey: env.OPENROUTER_API_KEY, model: d.openRouterModel };
+    }
+    const fromFile = file[id];
+    if (fromFile) profile = { ...profile, ...stripUndefined(fromFile) };
+    const prefix = `AI_${id.toUpperCase()}_`;
+    profile = {
+      ...profile,
+      ...stripUndefined({
+        baseURL: env[`${prefix}BASE_URL`],
+        apiKey: env[`${prefix}API_KEY`],
+        model: env[`${prefix}MODEL`],
+        vision: env[`${prefix}VISION`] === undefined ? undefined : env[`${prefix}VISION`] === 'true',
+      }),
+    };
+    profiles.set(id, profile);
+  }
+  return profiles;
+}
+
+/**
+ * Changes whenever what the catalogue offers changes (models, online/offline, vision), never with
+ * a secret: hashes no API key, only whether there is one.
+ */
+export function catalogueVersion(profiles: Map<AssistantId, ProviderProfile>): string {
+  const visible = [...profiles.values()].map((p) => [p.assistantId, p.baseURL, p.model, !!p.apiKey, p.vision]);
+  return createHash('sha256')
+    .update(JSON.stringify({ assistants, visible }))
+    .digest('hex')
+    .slice(0, 12);
+}
+
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
+}
