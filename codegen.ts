@@ -17,6 +17,8 @@ const config: CodegenConfig = {
         scalars: { DateTime: 'Date | string' },
         mappers: {
           User: '../../domain/accounts/service.ts#PublicUser',
+          Chat: '../../domain/chat/Chat.ts#Chat as ChatEntity',
+          Message: '../../domain/chat/Message.ts#Message as MessageEntity',
         },
         useIndexSignature: true,
       },

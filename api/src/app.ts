@@ -29,11 +29,14 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
  * Builds the whole HTTP surface: health probes, /api shims, /graphql (HTTP + WebSocket), the
  * explorer and the web app. Used by main.ts, the tests and the benchmark alike.
  */
-export async function startApp(config: Config, options: { orm?: MikroORM } = {}): Promise<RunningApp> {
+export async function startApp(
+  config: Config,
+  options: { orm?: MikroORM; env?: NodeJS.ProcessEnv } = {},
+): Promise<RunningApp> {
   const orm = options.orm ?? (await initORM(config.DATABASE_URL));
   const pool = createPgPool(config.DATABASE_URL);
   const pubsub = new PubSub(config.DATABASE_URL, pool);
-  const services = createServices({ config, orm, pool, pubsub });
+  const services = createServices({ config, orm, pool, pubsub }, options.env);
   const sessionMiddleware = createSessionMiddleware(config, pool, pubsub);
 
   const app = express();
@@ -48,7 +51,7 @@ export async function startApp(config: Config, options: { orm?: MikroORM } = {})
   // Readiness: the database answers too.
   app.get('/healthz', async (_req, res) => {
     try {
-      await orm.em.getConnection().execute('select 1');
+      await orm.em.execute('select 1');
       res.setHeader('Cache-Control', 'no-store');
       res.json({ status: 'ok', database: 'ok' });
     } catch (err) {

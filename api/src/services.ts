@@ -1,5 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { AssistantId } from './ai/catalogue.ts';
+import { loadProfiles, type ProviderProfile } from './ai/profiles.ts';
 import { CurrentUsers } from './domain/accounts/currentUser.ts';
+import { ChatEngine } from './domain/chat/engine.ts';
 import type { Config } from './platform/config.ts';
 import type { PgPool } from './platform/pg.ts';
 import type { PubSub } from './platform/pubsub.ts';
@@ -16,17 +19,24 @@ export interface AppServices {
   pubsub: PubSub;
   limiter: AuthRateLimiter;
   currentUsers: CurrentUsers;
+  profiles: Map<AssistantId, ProviderProfile>;
+  chat: ChatEngine;
 }
 
-export function createServices(deps: {
-  config: Config;
-  orm: MikroORM;
-  pool: PgPool;
-  pubsub: PubSub;
-}): AppServices {
+export function createServices(
+  deps: { config: Config; orm: MikroORM; pool: PgPool; pubsub: PubSub },
+  env: NodeJS.ProcessEnv = process.env,
+): AppServices {
+  const profiles = loadProfiles(env);
   return {
     ...deps,
     limiter: new AuthRateLimiter(deps.config, deps.pool),
     currentUsers: new CurrentUsers(deps.pubsub),
+    profiles,
+    chat: new ChatEngine(deps.orm, deps.pubsub, profiles, {
+      offlineDelayMs: deps.config.AI_OFFLINE_DELAY_MS,
+      persistEveryMs: 1000,
+      historyBudgetTokens: deps.config.AI_HISTORY_BUDGET_TOKENS,
+    }),
   };
 }

@@ -5,7 +5,7 @@ import { loadConfig } from '../../api/src/platform/config.ts';
 
 /** Starts the real api (Express, Apollo, graphql-ws, sessions) on a free port against the test database. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<RunningApp> {
-  const config = loadConfig({
+  const all = {
     NODE_ENV: 'test',
     DATABASE_URL: inject('databaseUrl'),
     SESSION_SECRET: 'test-session-secret-0123456789',
@@ -15,9 +15,12 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Ru
     // Generous limits here; rate limiting has its own test with small ones.
     AUTH_RATE_LIMIT_PER_IP: '100000',
     AUTH_RATE_LIMIT_PER_USERNAME: '100000',
+    // Offline answers at full speed in tests.
+    AI_OFFLINE_DELAY_MS: '0',
     ...env,
-  });
-  return startApp(config);
+  };
+  // Assistants' API keys and base URLs come only from `env`, never from the machine running the tests.
+  return startApp(loadConfig(all), { env: all });
 }
 
 /** A username no other test (or earlier run) has used. */

@@ -2,7 +2,17 @@
  * The nine assistants of the spec (§3). `command` switches to one at the start of a message;
  * `video` opens the video dialog and never answers in the chat.
  */
-export const assistantIds = ['gpt', 'claude', 'grok', 'gemini', 'perplexity', 'code', 'study', 'image', 'video'] as const;
+export const assistantIds = [
+  'gpt',
+  'claude',
+  'grok',
+  'gemini',
+  'perplexity',
+  'code',
+  'study',
+  'image',
+  'video',
+] as const;
 export type AssistantId = (typeof assistantIds)[number];
 
 export interface Assistant {
@@ -25,15 +35,88 @@ const a = (x: Omit<Assistant, 'command' | 'isDefault'> & { isDefault?: boolean }
 });
 
 export const assistants: readonly Assistant[] = [
-  a({ id: 'gpt', name: 'GPT', shortName: 'GPT', color: '#10a37f', initial: 'G', kind: 'chat', isDefault: true, description: 'Versatile all-rounder for writing, questions and ideas' }),
-  a({ id: 'claude', name: 'Claude', shortName: 'Claude', color: '#d97757', initial: 'C', kind: 'chat', description: 'Thoughtful long-form writing and careful reasoning' }),
-  a({ id: 'grok', name: 'Grok', shortName: 'Grok', color: '#1d9bf0', initial: 'X', kind: 'chat', description: 'Witty answers with a sense of humour' }),
-  a({ id: 'gemini', name: 'Gemini', shortName: 'Gemini', color: '#4285f4', initial: 'G', kind: 'chat', description: "Google's multimodal model, good with images" }),
-  a({ id: 'perplexity', name: 'Perplexity', shortName: 'Perplexity', color: '#20808d', initial: 'P', kind: 'chat', description: 'Research answers with sources' }),
-  a({ id: 'code', name: 'Code Assistant', shortName: 'Code', color: '#8b5cf6', initial: 'C', kind: 'chat', description: 'Writes, explains and debugs code' }),
-  a({ id: 'study', name: 'Study Mode', shortName: 'Study', color: '#f59e0b', initial: 'S', kind: 'chat', description: 'Tutor that explains step by step and quizzes you' }),
-  a({ id: 'image', name: 'Image Generator', shortName: 'Image', color: '#ec4899', initial: 'I', kind: 'image', description: 'Turns a description into a picture' }),
-  a({ id: 'video', name: 'Video Generator', shortName: 'Video', color: '#ef4444', initial: 'V', kind: 'video', description: 'Turns a prompt into a 4-12 second video' }),
+  a({
+    id: 'gpt',
+    name: 'GPT',
+    shortName: 'GPT',
+    color: '#10a37f',
+    initial: 'G',
+    kind: 'chat',
+    isDefault: true,
+    description: 'Versatile all-rounder for writing, questions and ideas',
+  }),
+  a({
+    id: 'claude',
+    name: 'Claude',
+    shortName: 'Claude',
+    color: '#d97757',
+    initial: 'C',
+    kind: 'chat',
+    description: 'Thoughtful long-form writing and careful reasoning',
+  }),
+  a({
+    id: 'grok',
+    name: 'Grok',
+    shortName: 'Grok',
+    color: '#1d9bf0',
+    initial: 'X',
+    kind: 'chat',
+    description: 'Witty answers with a sense of humour',
+  }),
+  a({
+    id: 'gemini',
+    name: 'Gemini',
+    shortName: 'Gemini',
+    color: '#4285f4',
+    initial: 'G',
+    kind: 'chat',
+    description: "Google's multimodal model, good with images",
+  }),
+  a({
+    id: 'perplexity',
+    name: 'Perplexity',
+    shortName: 'Perplexity',
+    color: '#20808d',
+    initial: 'P',
+    kind: 'chat',
+    description: 'Research answers with sources',
+  }),
+  a({
+    id: 'code',
+    name: 'Code Assistant',
+    shortName: 'Code',
+    color: '#8b5cf6',
+    initial: 'C',
+    kind: 'chat',
+    description: 'Writes, explains and debugs code',
+  }),
+  a({
+    id: 'study',
+    name: 'Study Mode',
+    shortName: 'Study',
+    color: '#f59e0b',
+    initial: 'S',
+    kind: 'chat',
+    description: 'Tutor that explains step by step and quizzes you',
+  }),
+  a({
+    id: 'image',
+    name: 'Image Generator',
+    shortName: 'Image',
+    color: '#ec4899',
+    initial: 'I',
+    kind: 'image',
+    description: 'Turns a description into a picture',
+  }),
+  a({
+    id: 'video',
+    name: 'Video Generator',
+    shortName: 'Video',
+    color: '#ef4444',
+    initial: 'V',
+    kind: 'video',
+    description: 'Turns a prompt into a 4-12 second video',
+  }),
 ];
 
 export const defaultAssistant = assistants.find((x) => x.isDefault)!;

@@ -28,7 +28,11 @@ export function offlineAnswer(assistant: Assistant, prompt: string): string {
 }
 
 /** Splits text into word-sized tokens (keeping whitespace) and yields them at a reading pace. */
-export async function* streamText(text: string, delayMs: number, signal?: AbortSignal): AsyncIterable<string> {
+export async function* streamText(
+  text: string,
+  delayMs: number,
+  signal?: AbortSignal,
+): AsyncIterable<string> {
   for (const token of text.match(/\s*\S+\s*/g) ?? []) {
     if (signal?.aborted) return;
     if (delayMs > 0) await sleep(delayMs, undefined, { signal }).catch(() => {});

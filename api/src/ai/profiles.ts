@@ -47,18 +47,68 @@ interface Default {
 
 const OPENAI = 'https://api.openai.com/v1';
 const defaults: Record<Exclude<AssistantId, 'video'>, Default> = {
-  gpt: { baseURL: OPENAI, keyVar: 'OPENAI_API_KEY', model: 'gpt-4.1-mini', openRouterModel: 'openai/gpt-4.1-mini', vision: true },
-  claude: { baseURL: 'https://api.anthropic.com/v1/', keyVar: 'ANTHROPIC_API_KEY', model: 'claude-sonnet-4-5', openRouterModel: 'anthropic/claude-sonnet-4.5', vision: true },
-  grok: { baseURL: 'https://api.x.ai/v1', keyVar: 'XAI_API_KEY', model: 'grok-4', openRouterModel: 'x-ai/grok-4', vision: false },
-  gemini: { baseURL: 'https://generativelanguage.googleapis.com/v1beta/openai/', keyVar: 'GEMINI_API_KEY', model: 'gemini-2.5-flash', openRouterModel: 'google/gemini-2.5-flash', vision: true },
-  perplexity: { baseURL: 'https://api.perplexity.ai', keyVar: 'PERPLEXITY_API_KEY', model: 'sonar', openRouterModel: 'perplexity/sonar', vision: false },
-  code: { baseURL: OPENAI, keyVar: 'OPENAI_API_KEY', model: 'gpt-4.1', openRouterModel: 'openai/gpt-4.1', vision: true },
-  study: { baseURL: OPENAI, keyVar: 'OPENAI_API_KEY', model: 'gpt-4.1-mini', openRouterModel: 'openai/gpt-4.1-mini', vision: true },
-  image: { baseURL: OPENAI, keyVar: 'OPENAI_API_KEY', model: 'gpt-image-1', openRouterModel: 'openai/gpt-image-1', vision: false },
+  gpt: {
+    baseURL: OPENAI,
+    keyVar: 'OPENAI_API_KEY',
+    model: 'gpt-4.1-mini',
+    openRouterModel: 'openai/gpt-4.1-mini',
+    vision: true,
+  },
+  claude: {
+    baseURL: 'https://api.anthropic.com/v1/',
+    keyVar: 'ANTHROPIC_API_KEY',
+    model: 'claude-sonnet-4-5',
+    openRouterModel: 'anthropic/claude-sonnet-4.5',
+    vision: true,
+  },
+  grok: {
+    baseURL: 'https://api.x.ai/v1',
+    keyVar: 'XAI_API_KEY',
+    model: 'grok-4',
+    openRouterModel: 'x-ai/grok-4',
+    vision: false,
+  },
+  gemini: {
+    baseURL: 'https://generativelanguage.googleapis.com/v1beta/openai/',
+    keyVar: 'GEMINI_API_KEY',
+    model: 'gemini-2.5-flash',
+    openRouterModel: 'google/gemini-2.5-flash',
+    vision: true,
+  },
+  perplexity: {
+    baseURL: 'https://api.perplexity.ai',
+    keyVar: 'PERPLEXITY_API_KEY',
+    model: 'sonar',
+    openRouterModel: 'perplexity/sonar',
+    vision: false,
+  },
+  code: {
+    baseURL: OPENAI,
+    keyVar: 'OPENAI_API_KEY',
+    model: 'gpt-4.1',
+    openRouterModel: 'openai/gpt-4.1',
+    vision: true,
+  },
+  study: {
+    baseURL: OPENAI,
+    keyVar: 'OPENAI_API_KEY',
+    model: 'gpt-4.1-mini',
+    openRouterModel: 'openai/gpt-4.1-mini',
+    vision: true,
+  },
+  image: {
+    baseURL: OPENAI,
+    keyVar: 'OPENAI_API_KEY',
+    model: 'gpt-image-1',
+    openRouterModel: 'openai/gpt-image-1',
+    vision: false,
+  },
 };
 
 export function loadProfiles(env: NodeJS.ProcessEnv = process.env): Map<AssistantId, ProviderProfile> {
-  const file = env.AI_PROVIDERS_FILE ? fileSchema.parse(JSON.parse(readFileSync(env.AI_PROVIDERS_FILE, 'utf8'))) : {};
+  const file = env.AI_PROVIDERS_FILE
+    ? fileSchema.parse(JSON.parse(readFileSync(env.AI_PROVIDERS_FILE, 'utf8')))
+    : {};
   const timeoutMs = Number(env.AI_TIMEOUT_MS ?? 60_000);
   const profiles = new Map<AssistantId, ProviderProfile>();
   for (const assistant of assistants) {
@@ -75,7 +125,12 @@ export function loadProfiles(env: NodeJS.ProcessEnv = process.env): Map<Assistan
       timeoutMs,
     };
     if (!profile.apiKey && env.OPENROUTER_API_KEY) {
-      profile = { ...profile, baseURL: 'https://openrouter.ai/api/v1', apiKey: env.OPENROUTER_API_KEY, model: d.openRouterModel };
+      profile = {
+        ...profile,
+        baseURL: 'https://openrouter.ai/api/v1',
+        apiKey: env.OPENROUTER_API_KEY,
+        model: d.openRouterModel,
+      };
     }
     const fromFile = file[id];
     if (fromFile) profile = { ...profile, ...stripUndefined(fromFile) };
@@ -99,11 +154,14 @@ export function loadProfiles(env: NodeJS.ProcessEnv = process.env): Map<Assistan
  * a secret: hashes no API key, only whether there is one.
  */
 export function catalogueVersion(profiles: Map<AssistantId, ProviderProfile>): string {
-  const visible = [...profiles.values()].map((p) => [p.assistantId, p.baseURL, p.model, !!p.apiKey, p.vision]);
-  return createHash('sha256')
-    .update(JSON.stringify({ assistants, visible }))
-    .digest('hex')
-    .slice(0, 12);
+  const visible = [...profiles.values()].map((p) => [
+    p.assistantId,
+    p.baseURL,
+    p.model,
+    !!p.apiKey,
+    p.vision,
+  ]);
+  return createHash('sha256').update(JSON.stringify({ assistants, visible })).digest('hex').slice(0, 12);
 }
 
 function stripUndefined<T extends object>(o: T): Partial<T> {

@@ -1,5 +1,8 @@
 import OpenAI from 'openai';
-import type { ChatCompletionContentPart, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type {
+  ChatCompletionContentPart,
+  ChatCompletionMessageParam,
+} from 'openai/resources/chat/completions';
 import type { Assistant } from './catalogue.ts';
 import { offlineAnswer, streamText } from './offline.ts';
 import type { ProviderProfile } from './profiles.ts';
@@ -28,7 +31,12 @@ function clientFor(profile: ProviderProfile): OpenAI {
   let client = clients.get(key);
   if (!client) {
     // One retry for connection errors and 429/5xx before the first token; never mid-stream.
-    client = new OpenAI({ baseURL: profile.baseURL, apiKey: profile.apiKey, timeout: profile.timeoutMs, maxRetries: 1 });
+    client = new OpenAI({
+      baseURL: profile.baseURL,
+      apiKey: profile.apiKey,
+      timeout: profile.timeoutMs,
+      maxRetries: 1,
+    });
     clients.set(key, client);
   }
   return client;
@@ -77,12 +85,16 @@ export async function generateImage(
   signal: AbortSignal,
 ): Promise<{ bytes: Buffer; contentType: string }> {
   try {
-    const res = await clientFor(profile).images.generate({ model: profile.model, prompt, size: '1024x1024', n: 1 }, { signal });
+    const res = await clientFor(profile).images.generate(
+      { model: profile.model, prompt, size: '1024x1024', n: 1 },
+      { signal },
+    );
     const image = res.data?.[0];
     if (image?.b64_json) return { bytes: Buffer.from(image.b64_json, 'base64'), contentType: 'image/png' };
     if (image?.url) {
       const download = await fetch(image.url, { signal });
-      if (!download.ok) throw new ProviderError(`${assistant.name} returned an image that could not be downloaded`);
+      if (!download.ok)
+        throw new ProviderError(`${assistant.name} returned an image that could not be downloaded`);
       return {
         bytes: Buffer.from(await download.arrayBuffer()),
         contentType: download.headers.get('content-type') ?? 'image/png',
@@ -107,10 +119,24 @@ function toMessage(turn: ChatTurn, vision: boolean): ChatCompletionMessageParam 
 
 function toProviderError(e: unknown, assistant: Assistant): ProviderError {
   if (e instanceof ProviderError) return e;
-  if (e instanceof OpenAI.APIConnectionTimeoutError) return new ProviderError(`${assistant.name} took too long to answer. Please try again.`);
-  if (e instanceof OpenAI.APIConnectionError) return new ProviderError(`Could not reach ${assistant.name}. Please try again.`);
-  if (e instanceof OpenAI.RateLimitError) return new ProviderError(`${assistant.name} is busy right now (rate limited). Please try again in a moment.`, 429);
-  if (e instanceof OpenAI.AuthenticationError) return new ProviderError(`${assistant.name} rejected the configured API key.`, 401);
-  if (e instanceof OpenAI.APIError) return new ProviderError(`${assistant.name} failed to answer (provider error ${e.status ?? ''}). Please try again.`.replace(' )', ')'), e.status);
+  if (e instanceof OpenAI.APIConnectionTimeoutError)
+    return new ProviderError(`${assistant.name} took too long to answer. Please try again.`);
+  if (e instanceof OpenAI.APIConnectionError)
+    return new ProviderError(`Could not reach ${assistant.name}. Please try again.`);
+  if (e instanceof OpenAI.RateLimitError)
+    return new ProviderError(
+      `${assistant.name} is busy right now (rate limited). Please try again in a moment.`,
+      429,
+    );
+  if (e instanceof OpenAI.AuthenticationError)
+    return new ProviderError(`${assistant.name} rejected the configured API key.`, 401);
+  if (e instanceof OpenAI.APIError)
+    return new ProviderError(
+      `${assistant.name} failed to answer (provider error ${e.status ?? ''}). Please try again.`.replace(
+        ' )',
+        ')',
+      ),
+      e.status,
+    );
   return new ProviderError(`${assistant.name} stopped answering unexpectedly. Please try again.`);
 }

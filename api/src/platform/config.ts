@@ -26,6 +26,10 @@ const schema = z.object({
     .int()
     .min(1)
     .default(15 * 60),
+  /** Pause between tokens of the offline provider's answers (a reading pace). */
+  AI_OFFLINE_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(12),
+  /** Roughly how many tokens of chat history go to the model with each prompt. */
+  AI_HISTORY_BUDGET_TOKENS: z.coerce.number().int().min(500).default(6000),
   /** Serve the GraphQL explorer at /graphiql (on by default outside production). */
   GRAPHIQL: z.enum(['true', 'false']).optional(),
 });

@@ -18,6 +18,7 @@ export class PubSub {
   private closed = false;
   private readonly origin = randomBytes(ORIGIN_LENGTH / 2).toString('hex');
   private connecting?: Promise<void>;
+  private commands: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly databaseUrl: string,
@@ -54,12 +55,12 @@ export class PubSub {
     }
     set.add(handler);
     await this.connect();
-    if (first) await this.listener!.query(`listen ${quote(channel)}`);
+    if (first) await this.command(`listen ${quote(channel)}`);
     return async () => {
       set.delete(handler);
       if (set.size === 0 && this.handlers.get(channel) === set) {
         this.handlers.delete(channel);
-        await this.listener?.query(`unlisten ${quote(channel)}`).catch(() => {});
+        await this.command(`unlisten ${quote(channel)}`).catch(() => {});
       }
     };
   }
@@ -94,12 +95,21 @@ export class PubSub {
       await new Promise((r) => setTimeout(r, Math.min(5000, 100 * 2 ** attempt)));
       try {
         await this.connect();
-        for (const channel of this.handlers.keys()) await this.listener!.query(`listen ${quote(channel)}`);
+        for (const channel of this.handlers.keys()) await this.command(`listen ${quote(channel)}`);
         return;
       } catch {
         // keep trying until closed
       }
     }
+  }
+
+  /** LISTEN/UNLISTEN one at a time: a pg client runs one query at a time. */
+  private command(sql: string): Promise<void> {
+    const run = this.commands.then(async () => {
+      await this.listener?.query(sql);
+    });
+    this.commands = run.catch(() => {});
+    return run;
   }
 
   async close(): Promise<void> {

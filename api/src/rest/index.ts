@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import { notFound } from '../domain/errors.ts';
 import type { AppServices } from '../services.ts';
 import { authRoutes } from './auth.ts';
+import { chatRoutes } from './chat.ts';
 import { noCache, restErrorHandler } from './respond.ts';
 
 /** Every /api/* shim of the spec's table, one router per domain. */
@@ -10,6 +11,7 @@ export function restApi(services: AppServices): Router {
   api.use(noCache);
   api.use(express.json({ limit: '1mb' }));
   api.use(authRoutes(services));
+  api.use(chatRoutes(services));
   api.use(() => {
     throw notFound('Not found');
   });

@@ -133,12 +133,10 @@ export async function updateSettings(
  * minute per user (the friends list's "online" window is 10 minutes).
  */
 export async function touchLastActive(em: EntityManager, userId: string): Promise<void> {
-  await em
-    .getConnection()
-    .execute(
-      `update users set last_active = now() where id = ? and last_active < now() - interval '1 minute'`,
-      [userId],
-    );
+  await em.execute(
+    `update users set last_active = now() where id = ? and last_active < now() - interval '1 minute'`,
+    [userId],
+  );
 }
 
 async function assertAvailable(
@@ -157,12 +155,10 @@ async function assertAvailable(
     params.push(wanted.email);
   }
   if (conditions.length === 0) return;
-  const rows = await em
-    .getConnection()
-    .execute<{ username: string; email: string; id: string }[]>(
-      `select id, username, email from users where (${conditions.join(' or ')})${exceptUserId ? ' and id <> ?' : ''}`,
-      exceptUserId ? [...params, exceptUserId] : params,
-    );
+  const rows = await em.execute<{ username: string; email: string; id: string }[]>(
+    `select id, username, email from users where (${conditions.join(' or ')})${exceptUserId ? ' and id <> ?' : ''}`,
+    exceptUserId ? [...params, exceptUserId] : params,
+  );
   const takenName = rows.find(
     (r) => wanted.username && r.username.toLowerCase() === wanted.username.toLowerCase(),
   );

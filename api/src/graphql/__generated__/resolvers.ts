@@ -1,5 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { PublicUser } from '../../domain/accounts/service.ts';
+import type { Chat as ChatEntity } from '../../domain/chat/Chat.ts';
+import type { Message as MessageEntity } from '../../domain/chat/Message.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -16,9 +18,82 @@ export type Scalars = {
   DateTime: { input: Date | string; output: Date | string; }
 };
 
+/** How much of a metered feature is left this month; null limit/remaining means unlimited. */
+export type Allowance = {
+  __typename?: 'Allowance';
+  feature: Scalars['String']['output'];
+  limit?: Maybe<Scalars['Int']['output']>;
+  plan: Scalars['String']['output'];
+  remaining?: Maybe<Scalars['Int']['output']>;
+  used: Scalars['Int']['output'];
+};
+
+/** One event of an answer being written. */
+export type AnswerEvent = {
+  __typename?: 'AnswerEvent';
+  error?: Maybe<Scalars['String']['output']>;
+  /** snapshot (all text so far), delta (text from offset) or done (final text and status). */
+  kind: Scalars['String']['output'];
+  messageId: Scalars['ID']['output'];
+  offset: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** One of the nine assistants of the catalogue. */
+export type Assistant = {
+  __typename?: 'Assistant';
+  /** Hex colour of the assistant's dot and bubbles. */
+  color: Scalars['String']['output'];
+  /** The @command that switches to it at the start of a message. */
+  command: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  initial: Scalars['String']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  /** chat, image (answers with a picture) or video (opens the video dialog). */
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** True when no API key is configured: it answers through the built-in offline provider. */
+  offline: Scalars['Boolean']['output'];
+  shortName: Scalars['String']['output'];
+  /** Accepts images attached to a message. */
+  vision: Scalars['Boolean']['output'];
+};
+
+export type AssistantCatalogue = {
+  __typename?: 'AssistantCatalogue';
+  assistants: Array<Assistant>;
+  /** Changes whenever the catalogue or its configuration changes; clients refetch when it differs. */
+  version: Scalars['String']['output'];
+};
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   user: User;
+};
+
+export type Chat = {
+  __typename?: 'Chat';
+  activeModel: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  messages: Array<Message>;
+  /** study, rewrite, business or coach; null for a plain chat. */
+  mode?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+
+export type ChatMessagesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CreateChatInput = {
+  activeModel?: InputMaybe<Scalars['String']['input']>;
+  mode?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type LoginInput = {
@@ -26,16 +101,46 @@ export type LoginInput = {
   username: Scalars['String']['input'];
 };
 
+export type Message = {
+  __typename?: 'Message';
+  chatId: Scalars['ID']['output'];
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The assistant id that answered (or was addressed). */
+  model?: Maybe<Scalars['String']['output']>;
+  role: Scalars['String']['output'];
+  /** complete, streaming, error or stopped. */
+  status: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  createChat: Chat;
+  deleteChat: Scalars['Boolean']['output'];
   login: AuthPayload;
   logout: Scalars['Boolean']['output'];
   /** No-op; lets every domain extend Mutation. */
   noop?: Maybe<Scalars['Boolean']['output']>;
+  regenerate: Message;
   /** Creates an account and signs it in. */
   register: AuthPayload;
+  renameChat: Chat;
+  sendMessage: SendMessagePayload;
+  stopGeneration: Message;
   updateProfile: User;
   updateSettings: UserSettings;
+};
+
+
+export type MutationCreateChatArgs = {
+  input?: InputMaybe<CreateChatInput>;
+};
+
+
+export type MutationDeleteChatArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -44,8 +149,29 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationRegenerateArgs = {
+  messageId: Scalars['ID']['input'];
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRenameChatArgs = {
+  id: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+
+export type MutationSendMessageArgs = {
+  input: SendMessageInput;
+};
+
+
+export type MutationStopGenerationArgs = {
+  messageId: Scalars['ID']['input'];
 };
 
 
@@ -67,12 +193,35 @@ export type Pong = {
 
 export type Query = {
   __typename?: 'Query';
+  /** What is left of the signed-in user's plan this month: prompts, image_analysis, image_generation or videos. */
+  allowance: Allowance;
+  catalogue: AssistantCatalogue;
+  chat?: Maybe<Chat>;
+  /** The signed-in user's chats, most recently updated first. */
+  chats: Array<Chat>;
   /** The server's health; true when it can reach its database. */
   healthy: Scalars['Boolean']['output'];
   /** The signed-in user, or null when signed out. */
   me?: Maybe<User>;
+  messages: Array<Message>;
   /** The signed-in user's settings. */
   mySettings: UserSettings;
+};
+
+
+export type QueryAllowanceArgs = {
+  feature: Scalars['String']['input'];
+};
+
+
+export type QueryChatArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMessagesArgs = {
+  chatId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type RegisterInput = {
@@ -81,13 +230,39 @@ export type RegisterInput = {
   username: Scalars['String']['input'];
 };
 
+export type SendMessageInput = {
+  /** The assistant picked in the UI; a leading @command in the content wins. */
+  assistantId?: InputMaybe<Scalars['String']['input']>;
+  /** The chat to send to; omitted: a new chat is created. */
+  chatId?: InputMaybe<Scalars['ID']['input']>;
+  content: Scalars['String']['input'];
+  mode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SendMessagePayload = {
+  __typename?: 'SendMessagePayload';
+  activeModel: Scalars['String']['output'];
+  /** The answer being written (status streaming); follow it with the answerStream subscription. */
+  aiMessage: Message;
+  chat: Chat;
+  modelChanged: Scalars['Boolean']['output'];
+  userMessage: Message;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
+  /** The answer's text as it is written: a snapshot first (also after reconnecting), then deltas, then done. */
+  answerStream: AnswerEvent;
   /**
    * Proves the authenticated graphql-ws channel: sends `count` pongs, one every `intervalMs`,
    * each naming the signed-in user. Fails with UNAUTHENTICATED when signed out.
    */
   ping: Pong;
+};
+
+
+export type SubscriptionAnswerStreamArgs = {
+  messageId: Scalars['ID']['input'];
 };
 
 
@@ -209,16 +384,25 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  Allowance: ResolverTypeWrapper<Allowance>;
+  AnswerEvent: ResolverTypeWrapper<AnswerEvent>;
+  Assistant: ResolverTypeWrapper<Assistant>;
+  AssistantCatalogue: ResolverTypeWrapper<AssistantCatalogue>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Chat: ResolverTypeWrapper<ChatEntity>;
+  CreateChatInput: CreateChatInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginInput: LoginInput;
+  Message: ResolverTypeWrapper<MessageEntity>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Pong: ResolverTypeWrapper<Pong>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
+  SendMessageInput: SendMessageInput;
+  SendMessagePayload: ResolverTypeWrapper<Omit<SendMessagePayload, 'aiMessage' | 'chat' | 'userMessage'> & { aiMessage: ResolversTypes['Message'], chat: ResolversTypes['Chat'], userMessage: ResolversTypes['Message'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UpdateProfileInput: UpdateProfileInput;
@@ -229,16 +413,25 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Allowance: Allowance;
+  AnswerEvent: AnswerEvent;
+  Assistant: Assistant;
+  AssistantCatalogue: AssistantCatalogue;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
+  Chat: ChatEntity;
+  CreateChatInput: CreateChatInput;
   DateTime: Scalars['DateTime']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LoginInput: LoginInput;
+  Message: MessageEntity;
   Mutation: Record<PropertyKey, never>;
   Pong: Pong;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
+  SendMessageInput: SendMessageInput;
+  SendMessagePayload: Omit<SendMessagePayload, 'aiMessage' | 'chat' | 'userMessage'> & { aiMessage: ResolversParentTypes['Message'], chat: ResolversParentTypes['Chat'], userMessage: ResolversParentTypes['Message'] };
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   UpdateProfileInput: UpdateProfileInput;
@@ -247,19 +440,82 @@ export type ResolversParentTypes = ResolversObject<{
   UserSettingsInput: UserSettingsInput;
 }>;
 
+export type AllowanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Allowance'] = ResolversParentTypes['Allowance']> = ResolversObject<{
+  feature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AnswerEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnswerEvent'] = ResolversParentTypes['AnswerEvent']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AssistantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Assistant'] = ResolversParentTypes['Assistant']> = ResolversObject<{
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  command?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  initial?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vision?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AssistantCatalogueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssistantCatalogue'] = ResolversParentTypes['AssistantCatalogue']> = ResolversObject<{
+  assistants?: Resolver<Array<ResolversTypes['Assistant']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type ChatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Chat'] = ResolversParentTypes['Chat']> = ResolversObject<{
+  activeModel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType, RequireFields<ChatMessagesArgs, 'limit'>>;
+  mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
 
+export type MessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = ResolversObject<{
+  chatId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  createChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, Partial<MutationCreateChatArgs>>;
+  deleteChat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteChatArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  regenerate?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationRegenerateArgs, 'messageId'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  renameChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationRenameChatArgs, 'id' | 'title'>>;
+  sendMessage?: Resolver<ResolversTypes['SendMessagePayload'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'input'>>;
+  stopGeneration?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationStopGenerationArgs, 'messageId'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateSettings?: Resolver<ResolversTypes['UserSettings'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'input'>>;
 }>;
@@ -271,12 +527,26 @@ export type PongResolvers<ContextType = GraphQLContext, ParentType extends Resol
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  allowance?: Resolver<ResolversTypes['Allowance'], ParentType, ContextType, RequireFields<QueryAllowanceArgs, 'feature'>>;
+  catalogue?: Resolver<ResolversTypes['AssistantCatalogue'], ParentType, ContextType>;
+  chat?: Resolver<Maybe<ResolversTypes['Chat']>, ParentType, ContextType, RequireFields<QueryChatArgs, 'id'>>;
+  chats?: Resolver<Array<ResolversTypes['Chat']>, ParentType, ContextType>;
   healthy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType, RequireFields<QueryMessagesArgs, 'chatId' | 'limit'>>;
   mySettings?: Resolver<ResolversTypes['UserSettings'], ParentType, ContextType>;
 }>;
 
+export type SendMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendMessagePayload'] = ResolversParentTypes['SendMessagePayload']> = ResolversObject<{
+  activeModel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  aiMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType>;
+  chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType>;
+  modelChanged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType>;
+}>;
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  answerStream?: SubscriptionResolver<ResolversTypes['AnswerEvent'], "answerStream", ParentType, ContextType, RequireFields<SubscriptionAnswerStreamArgs, 'messageId'>>;
   ping?: SubscriptionResolver<ResolversTypes['Pong'], "ping", ParentType, ContextType, RequireFields<SubscriptionPingArgs, 'count' | 'intervalMs'>>;
 }>;
 
@@ -300,11 +570,18 @@ export type UserSettingsResolvers<ContextType = GraphQLContext, ParentType exten
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  Allowance?: AllowanceResolvers<ContextType>;
+  AnswerEvent?: AnswerEventResolvers<ContextType>;
+  Assistant?: AssistantResolvers<ContextType>;
+  AssistantCatalogue?: AssistantCatalogueResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Chat?: ChatResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  Message?: MessageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Pong?: PongResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SendMessagePayload?: SendMessagePayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserSettings?: UserSettingsResolvers<ContextType>;

@@ -7,7 +7,7 @@ import { requireUserId } from './guards.ts';
 export const baseResolvers: Resolvers = {
   Query: {
     healthy: async (_parent, _args, ctx) => {
-      await ctx.em.getConnection().execute('select 1');
+      await ctx.em.execute('select 1');
       return true;
     },
   },

@@ -2,6 +2,7 @@ import type { Resolvers } from '../__generated__/resolvers.ts';
 import { DateTime } from '../scalars.ts';
 import { authResolvers } from './auth.ts';
 import { baseResolvers } from './base.ts';
+import { chatResolvers } from './chat.ts';
 
 /** One resolver map per domain, merged here. */
-export const resolvers: Resolvers[] = [{ DateTime }, baseResolvers, authResolvers];
+export const resolvers: Resolvers[] = [{ DateTime }, baseResolvers, authResolvers, chatResolvers];

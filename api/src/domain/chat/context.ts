@@ -1,0 +1,53 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Assistant } from '../../ai/catalogue.ts';
+import { parseCommand } from '../../ai/catalogue.ts';
+import { type ChatMode, modePrompts } from '../../ai/prompts.ts';
+import type { ChatTurn } from '../../ai/providers.ts';
+import { Message } from './Message.ts';
+
+/** Roughly 4 characters a token: enough to keep the prompt inside a budget without a tokenizer. */
+const approxTokens = (s: string) => Math.ceil(s.length / 4);
+
+/**
+ * What the model sees for an answer: its system prompt (plus the chat's mode), then the latest
+ * turns of the chat that fit the token budget, oldest first, ending with the prompt being
+ * answered. Commands are stripped from user turns; failed or empty answers are left out.
+ */
+export async function buildTurns(
+  em: EntityManager,
+  options: {
+    chatId: string;
+    answerId: string;
+    assistant: Assistant;
+    systemPrompt: string;
+    mode: ChatMode | null;
+    budgetTokens: number;
+    extraSystem?: string[];
+  },
+): Promise<ChatTurn[]> {
+  const answer = await em.findOneOrFail(Message, { id: options.answerId });
+  const history = await em.find(
+    Message,
+    { chat: options.chatId, createdAt: { $lt: answer.createdAt } },
+    { orderBy: { createdAt: 'desc' }, limit: 60 },
+  );
+  const system = [
+    options.systemPrompt,
+    options.mode ? modePrompts[options.mode] : '',
+    ...(options.extraSystem ?? []),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  let budget = options.budgetTokens - approxTokens(system);
+  const turns: ChatTurn[] = [];
+  for (const m of history) {
+    if (m.role === 'assistant' && (m.status === 'error' || !m.content)) continue;
+    const content = m.role === 'user' ? parseCommand(m.content).rest : m.content;
+    const cost = approxTokens(content);
+    // The newest user turn (the prompt being answered) always goes in, trimmed if it must be.
+    if (turns.length > 0 && cost > budget) break;
+    budget -= cost;
+    turns.push({ role: m.role, content });
+  }
+  return [{ role: 'system', content: system }, ...turns.reverse()];
+}

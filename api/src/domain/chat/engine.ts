@@ -1,0 +1,353 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import {
+  type Assistant,
+  type AssistantId,
+  defaultAssistant,
+  findAssistant,
+  parseCommand,
+} from '../../ai/catalogue.ts';
+import type { ProviderProfile } from '../../ai/profiles.ts';
+import { ProviderError, streamAnswer } from '../../ai/providers.ts';
+import { logger } from '../../platform/logger.ts';
+import type { PubSub } from '../../platform/pubsub.ts';
+import { badInput } from '../errors.ts';
+import { parseInput } from '../validation.ts';
+import type { Chat } from './Chat.ts';
+import { buildTurns } from './context.ts';
+import { Message } from './Message.ts';
+import { sendMessageInput } from './schemas.ts';
+import { createChat, requireChat, requireMessage } from './service.ts';
+import { DEFAULT_TITLE, titleFromMessage } from './title.ts';
+import { consume, refund } from './usage.ts';
+
+export type AnswerStatus = Message['status'];
+
+/**
+ * What a subscriber to an answer receives: first a snapshot (the whole text so far), then each
+ * delta with the character offset it starts at, and finally `done` with the final status.
+ */
+export interface AnswerEvent {
+  messageId: string;
+  kind: 'snapshot' | 'delta' | 'done';
+  offset: number;
+  text: string;
+  status: AnswerStatus;
+  error: string | null;
+}
+
+export interface SendResult {
+  chat: Chat;
+  userMessage: Message;
+  aiMessage: Message;
+  modelChanged: boolean;
+  activeModel: AssistantId;
+  /** Resolves with the saved answer once it is finished (complete, error or stopped). */
+  finished: Promise<Message>;
+}
+
+interface Running {
+  text: string;
+  abort: AbortController;
+}
+
+export interface ChatEngineOptions {
+  /** Delay between tokens of the offline provider (a reading pace; 0 in tests). */
+  offlineDelayMs: number;
+  /** How often a partial answer is written to the database while it streams. */
+  persistEveryMs: number;
+  historyBudgetTokens: number;
+}
+
+const channelOf = (messageId: string) => `answer_${messageId.replace(/-/g, '')}`;
+const CONTROL = 'answer_control';
+
+/**
+ * Writes answers. Answers stream in the api process that received the prompt (no queue hop),
+ * token by token to every subscriber through the pub/sub, whichever api process they are
+ * connected to; the finished answer is saved once. Partial text is also saved every
+ * `persistEveryMs`, and on request of a subscriber that joins mid-answer in another process.
+ */
+export class ChatEngine {
+  private readonly running = new Map<string, Running>();
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly pubsub: PubSub,
+    private readonly profiles: Map<AssistantId, ProviderProfile>,
+    private readonly options: ChatEngineOptions = {
+      offlineDelayMs: 12,
+      persistEveryMs: 1000,
+      historyBudgetTokens: 6000,
+    },
+  ) {
+    void pubsub.subscribe(CONTROL, (payload) => void this.onControl(payload)).catch(() => {});
+  }
+
+  profileOf(id: AssistantId): ProviderProfile | undefined {
+    return this.profiles.get(id);
+  }
+
+  /** Saves the user's prompt and an empty answer, then starts writing the answer. */
+  async send(em: EntityManager, userId: string, chatId: string | null, input: unknown): Promise<SendResult> {
+    const data = parseInput(sendMessageInput, input);
+    const text = data.content.trim();
+    if (!text) throw badInput('Message cannot be empty');
+    const { assistant: commanded, rest } = parseCommand(text);
+    if (commanded?.kind === 'video' || (!commanded && data.assistantId === 'video')) {
+      throw badInput('@video opens the video generator; it does not answer in the chat');
+    }
+    if (commanded && !rest) throw badInput(`Add a message after ${commanded.command}`);
+
+    const saved = await em.transactional(async (tx) => {
+      const chat = chatId
+        ? await requireChat(tx, userId, chatId)
+        : await createChat(tx, userId, { mode: data.mode ?? null });
+      const assistant =
+        commanded ?? findAssistant(data.assistantId) ?? findAssistant(chat.activeModel) ?? defaultAssistant;
+      const modelChanged = assistant.id !== chat.activeModel;
+      chat.activeModel = assistant.id;
+      if (data.mode !== undefined) chat.mode = data.mode;
+      // Counted inside the transaction: if saving fails, the count is rolled back with it.
+      await consume(tx, userId, assistant.kind === 'image' ? 'image_generation' : 'prompts');
+
+      const earlier = await tx.count(Message, { chat: chat.id });
+      if (chat.title === DEFAULT_TITLE || earlier === 0) chat.title = titleFromMessage(text) ?? chat.title;
+      const now = new Date();
+      const userMessage = tx.create(Message, {
+        chat,
+        role: 'user',
+        content: text,
+        model: assistant.id,
+        createdAt: now,
+        updatedAt: now,
+      });
+      // One millisecond later, so the answer always sorts after its prompt.
+      const later = new Date(now.getTime() + 1);
+      const aiMessage = tx.create(Message, {
+        chat,
+        role: 'assistant',
+        content: '',
+        model: assistant.id,
+        status: 'streaming',
+        createdAt: later,
+        updatedAt: later,
+      });
+      chat.updatedAt = later;
+      await tx.flush();
+      return { chat, userMessage, aiMessage, modelChanged, assistant };
+    });
+
+    const finished = this.write(userId, saved.chat, saved.aiMessage.id, saved.assistant, true);
+    return {
+      chat: saved.chat,
+      userMessage: saved.userMessage,
+      aiMessage: saved.aiMessage,
+      modelChanged: saved.modelChanged,
+      activeModel: saved.assistant.id,
+      finished,
+    };
+  }
+
+  /** Writes an answer again (the retry after an error, or "regenerate"). */
+  async regenerate(
+    em: EntityManager,
+    userId: string,
+    messageId: string,
+  ): Promise<{ message: Message; finished: Promise<Message> }> {
+    const message = await requireMessage(em, userId, messageId);
+    if (message.role !== 'assistant') throw badInput('Only an answer can be regenerated');
+    if (message.status === 'streaming') throw badInput('This answer is still being written');
+    const assistant = findAssistant(message.model) ?? defaultAssistant;
+    // A retry after a failure is free; asking for another version of a good answer is a prompt.
+    const charged = message.status === 'complete';
+    if (charged) await consume(em, userId, assistant.kind === 'image' ? 'image_generation' : 'prompts');
+    message.content = '';
+    message.status = 'streaming';
+    message.error = null;
+    await em.flush();
+    const chat = message.chat as Chat;
+    return { message, finished: this.write(userId, chat, message.id, assistant, charged) };
+  }
+
+  /** Stops an answer being written, wherever it is being written; what was written is kept. */
+  async stop(em: EntityManager, userId: string, messageId: string): Promise<Message> {
+    const message = await requireMessage(em, userId, messageId);
+    if (message.status !== 'streaming') return message;
+    if (!this.abortLocal(messageId)) await this.pubsub.publish(CONTROL, JSON.stringify({ stop: messageId }));
+    return message;
+  }
+
+  /**
+   * The events of one answer for its owner: a snapshot of the text so far, then the rest as it
+   * arrives, in order and without gaps or repeats, then `done`. Works whichever api process is
+   * writing the answer, and for answers already finished (a snapshot and `done`).
+   */
+  async *events(em: EntityManager, userId: string, messageId: string): AsyncGenerator<AnswerEvent> {
+    await requireMessage(em, userId, messageId);
+    const queue: AnswerEvent[] = [];
+    let wake: (() => void) | undefined;
+    const unsubscribe = await this.pubsub.subscribe(channelOf(messageId), (payload) => {
+      queue.push(JSON.parse(payload) as AnswerEvent);
+      wake?.();
+    });
+    try {
+      const snapshot = await this.snapshot(messageId);
+      yield snapshot;
+      if (snapshot.kind === 'done') return;
+      let next = snapshot.offset + snapshot.text.length;
+      const early = new Map<number, AnswerEvent>();
+      for (;;) {
+        if (queue.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+        wake = undefined;
+        for (const event of queue.splice(0)) {
+          if (event.kind === 'done') {
+            yield { ...event, offset: 0, kind: 'done' };
+            return;
+          }
+          if (event.kind === 'snapshot') continue;
+          early.set(event.offset, event);
+        }
+        // Deltas are applied in offset order: overlaps with the snapshot are trimmed, and a delta
+        // that arrives early waits for the ones before it.
+        for (let progressed = true; progressed; ) {
+          progressed = false;
+          for (const [offset, event] of early) {
+            const end = offset + event.text.length;
+            if (end <= next) {
+              early.delete(offset);
+              progressed = true;
+            } else if (offset <= next) {
+              early.delete(offset);
+              const text = event.text.slice(next - offset);
+              yield { ...event, offset: next, text };
+              next = end;
+              progressed = true;
+            }
+          }
+        }
+      }
+    } finally {
+      await unsubscribe();
+    }
+  }
+
+  private async snapshot(messageId: string): Promise<AnswerEvent> {
+    const local = this.running.get(messageId);
+    if (local)
+      return { messageId, kind: 'snapshot', offset: 0, text: local.text, status: 'streaming', error: null };
+    // Written elsewhere (or finished): ask the writer to save what it has, then read it.
+    await this.pubsub.publish(CONTROL, JSON.stringify({ persist: messageId })).catch(() => {});
+    await new Promise((r) => setTimeout(r, 50));
+    const em = this.orm.em.fork();
+    const message = await em.findOneOrFail(Message, { id: messageId });
+    const kind = message.status === 'streaming' ? 'snapshot' : 'done';
+    return {
+      messageId,
+      kind,
+      offset: 0,
+      text: message.content,
+      status: message.status,
+      error: message.error ?? null,
+    };
+  }
+
+  private async onControl(payload: string): Promise<void> {
+    const command = JSON.parse(payload) as { stop?: string; persist?: string };
+    if (command.stop) this.abortLocal(command.stop);
+    if (command.persist && this.running.has(command.persist)) {
+      await this.persist(command.persist, this.running.get(command.persist)!.text, 'streaming', null);
+    }
+  }
+
+  private abortLocal(messageId: string): boolean {
+    const run = this.running.get(messageId);
+    run?.abort.abort();
+    return !!run;
+  }
+
+  /** `charged`: a use was counted for this answer, to be given back if it fails with nothing written. */
+  private async write(
+    userId: string,
+    chat: Chat,
+    messageId: string,
+    assistant: Assistant,
+    charged: boolean,
+  ): Promise<Message> {
+    const run: Running = { text: '', abort: new AbortController() };
+    this.running.set(messageId, run);
+    const channel = channelOf(messageId);
+    const publish = (event: Omit<AnswerEvent, 'messageId'>) =>
+      this.pubsub
+        .publish(channel, JSON.stringify({ messageId, ...event }))
+        .catch((err) => logger.warn({ err }, 'answer event lost'));
+    let status: AnswerStatus = 'complete';
+    let error: string | null = null;
+    let lastPersist = Date.now();
+    try {
+      const em = this.orm.em.fork();
+      const profile = this.profiles.get(assistant.id);
+      const turns = await buildTurns(em, {
+        chatId: chat.id,
+        answerId: messageId,
+        assistant,
+        systemPrompt: profile?.systemPrompt ?? '',
+        mode: chat.mode ?? null,
+        budgetTokens: this.options.historyBudgetTokens,
+      });
+      for await (const delta of streamAnswer(
+        assistant,
+        profile,
+        turns,
+        run.abort.signal,
+        this.options.offlineDelayMs,
+      )) {
+        void publish({
+          kind: 'delta',
+          offset: run.text.length,
+          text: delta,
+          status: 'streaming',
+          error: null,
+        });
+        run.text += delta;
+        if (Date.now() - lastPersist > this.options.persistEveryMs) {
+          lastPersist = Date.now();
+          void this.persist(messageId, run.text, 'streaming', null).catch(() => {});
+        }
+      }
+      if (run.abort.signal.aborted) status = 'stopped';
+    } catch (e) {
+      status = 'error';
+      error = e instanceof ProviderError ? e.message : 'The answer failed unexpectedly. Please try again.';
+      if (!(e instanceof ProviderError)) logger.error({ err: e, messageId }, 'answer failed');
+    } finally {
+      this.running.delete(messageId);
+    }
+    const saved = await this.persist(messageId, run.text, status, error);
+    await publish({ kind: 'done', offset: 0, text: run.text, status, error });
+    if (status === 'error' && !run.text && charged) {
+      await refund(
+        this.orm.em.fork(),
+        userId,
+        assistant.kind === 'image' ? 'image_generation' : 'prompts',
+      ).catch(() => {});
+    }
+    return saved;
+  }
+
+  private async persist(
+    messageId: string,
+    content: string,
+    status: AnswerStatus,
+    error: string | null,
+  ): Promise<Message> {
+    const em = this.orm.em.fork();
+    const message = await em.findOneOrFail(Message, { id: messageId });
+    // A late partial save must never overwrite the final answer.
+    if (message.status !== 'streaming' && status === 'streaming') return message;
+    message.content = content;
+    message.status = status;
+    message.error = error;
+    await em.flush();
+    return message;
+  }
+}

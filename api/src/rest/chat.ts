@@ -1,0 +1,110 @@
+import { Router } from 'express';
+import { catalogueView } from '../ai/catalogueView.ts';
+import type { Chat } from '../domain/chat/Chat.ts';
+import type { Message } from '../domain/chat/Message.ts';
+import * as chats from '../domain/chat/service.ts';
+import type { AppServices } from '../services.ts';
+import { handler, requireSessionUser } from './respond.ts';
+
+const chatDto = (c: Chat) => ({
+  id: c.id,
+  title: c.title,
+  activeModel: c.activeModel,
+  mode: c.mode ?? null,
+  userId: typeof c.user === 'object' ? c.user.id : c.user,
+  createdAt: c.createdAt,
+  updatedAt: c.updatedAt,
+});
+
+const messageDto = (m: Message) => ({
+  id: m.id,
+  content: m.content,
+  model: m.model ?? null,
+  role: m.role,
+  chatId: typeof m.chat === 'object' ? m.chat.id : m.chat,
+  status: m.status,
+  error: m.error ?? null,
+  createdAt: m.createdAt,
+});
+
+/** The spec's model and chat calls (§7), on the same services as the GraphQL operations. */
+export function chatRoutes({ orm, profiles, chat: engine }: AppServices): Router {
+  const r = Router();
+
+  r.get('/models/version', (_req, res) => {
+    res.json({ version: catalogueView(profiles).version });
+  });
+  r.get('/models', (_req, res) => {
+    res.json(catalogueView(profiles).assistants);
+  });
+
+  r.get(
+    '/chats',
+    handler(async (req, res) => {
+      res.json((await chats.listChats(orm.em.fork(), requireSessionUser(req))).map(chatDto));
+    }),
+  );
+  r.post(
+    '/chats',
+    handler(async (req, res) => {
+      res.status(201).json(chatDto(await chats.createChat(orm.em.fork(), requireSessionUser(req), req.body)));
+    }),
+  );
+  r.get(
+    '/chats/:id',
+    handler(async (req, res) => {
+      res.json(
+        chatDto(await chats.requireChat(orm.em.fork(), requireSessionUser(req), String(req.params.id))),
+      );
+    }),
+  );
+  r.patch(
+    '/chats/:id',
+    handler(async (req, res) => {
+      res.json(
+        chatDto(
+          await chats.renameChat(orm.em.fork(), requireSessionUser(req), String(req.params.id), req.body),
+        ),
+      );
+    }),
+  );
+  r.delete(
+    '/chats/:id',
+    handler(async (req, res) => {
+      await chats.deleteChat(orm.em.fork(), requireSessionUser(req), String(req.params.id));
+      res.json({ success: true });
+    }),
+  );
+  r.get(
+    '/chats/:id/messages',
+    handler(async (req, res) => {
+      const messages = await chats.listMessages(
+        orm.em.fork(),
+        requireSessionUser(req),
+        String(req.params.id),
+      );
+      res.json(messages.map(messageDto));
+    }),
+  );
+  // Waits for the whole answer: this call has no stream (the GraphQL subscription does).
+  r.post(
+    '/chats/:id/messages',
+    handler(async (req, res) => {
+      const result = await engine.send(
+        orm.em.fork(),
+        requireSessionUser(req),
+        String(req.params.id),
+        req.body,
+      );
+      const aiMessage = await result.finished;
+      res.status(201).json({
+        userMessage: messageDto(result.userMessage),
+        aiMessage: messageDto(aiMessage),
+        modelChanged: result.modelChanged,
+        activeModel: result.activeModel,
+      });
+    }),
+  );
+
+  return r;
+}

@@ -1,0 +1,409 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp } from '../../tests/support/app.ts';
+import { HttpClient } from '../../tests/support/client.ts';
+import { type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
+import { db, makePaid, signedUpClient } from '../../tests/support/users.ts';
+import { wsClient } from '../../tests/support/ws.ts';
+import type { RunningApp } from '../src/app.ts';
+
+let fake: FakeOpenAI;
+let app: RunningApp;
+let aiEnv: Record<string, string>;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+  aiEnv = {
+    AI_GPT_BASE_URL: fake.baseURL,
+    AI_GPT_API_KEY: 'sk-test-gpt',
+    AI_CLAUDE_BASE_URL: fake.baseURL,
+    AI_CLAUDE_API_KEY: 'sk-test-claude',
+    AI_CLAUDE_MODEL: 'claude-test-model',
+    AI_TIMEOUT_MS: '1500',
+  };
+  app = await startTestApp(aiEnv);
+});
+afterAll(async () => {
+  await app.close();
+  await fake.close();
+});
+
+async function paidUser() {
+  const user = await signedUpClient(app.url);
+  await makePaid(user.userId);
+  return user;
+}
+
+async function newChat(client: HttpClient) {
+  const res = await client.post('/api/chats', { title: 'New Chat', activeModel: 'gpt' });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+const send = (client: HttpClient, chatId: string, content: string) =>
+  client.post(`/api/chats/${chatId}/messages`, { content });
+
+describe('assistant catalogue', () => {
+  it('lists the nine assistants with gpt as default and marks those without keys offline', async () => {
+    const res = await new HttpClient(app.url).get('/api/models');
+    expect(res.status).toBe(200);
+    expect(res.body.map((a: { id: string }) => a.id)).toEqual([
+      'gpt',
+      'claude',
+      'grok',
+      'gemini',
+      'perplexity',
+      'code',
+      'study',
+      'image',
+      'video',
+    ]);
+    const byId = Object.fromEntries(res.body.map((a: { id: string }) => [a.id, a]));
+    expect(byId.gpt).toMatchObject({ isDefault: true, command: '@gpt', offline: false, name: 'GPT' });
+    expect(byId.claude).toMatchObject({ isDefault: false, command: '@claude', offline: false });
+    expect(byId.grok).toMatchObject({ offline: true, command: '@grok' });
+    expect(byId.video).toMatchObject({ kind: 'video', command: '@video' });
+    for (const a of res.body)
+      expect(Object.keys(a)).toEqual(
+        expect.arrayContaining(['id', 'name', 'shortName', 'color', 'command', 'initial', 'isDefault']),
+      );
+    expect(JSON.stringify(res.body)).not.toContain('sk-test');
+  });
+
+  it('has a version that changes when the configuration changes', async () => {
+    const v1 = (await new HttpClient(app.url).get('/api/models/version')).body.version;
+    expect(v1).toMatch(/^[0-9a-f]{12}$/);
+    const other = await startTestApp({
+      ...aiEnv,
+      AI_GROK_API_KEY: 'sk-grok',
+      AI_GROK_BASE_URL: fake.baseURL,
+    });
+    try {
+      expect((await new HttpClient(other.url).get('/api/models/version')).body.version).not.toBe(v1);
+      expect(
+        (await new HttpClient(other.url).gql('{ catalogue { version } }')).data.catalogue.version,
+      ).not.toBe(v1);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('chats over REST', () => {
+  it('creates, lists by last update, reads and renames chats', async () => {
+    const { client } = await paidUser();
+    const first = await newChat(client);
+    const second = await newChat(client);
+    expect(first).toMatchObject({ title: 'New Chat', activeModel: 'gpt' });
+    await send(client, first.id, 'bump me to the top');
+    const list = (await client.get('/api/chats')).body;
+    expect(list.map((c: { id: string }) => c.id).slice(0, 2)).toEqual([first.id, second.id]);
+    expect((await client.get(`/api/chats/${first.id}`)).body.title).toBe('bump me to the top');
+    const renamed = await client.patch(`/api/chats/${second.id}`, { title: '  Trip plans  ' });
+    expect(renamed.body.title).toBe('Trip plans');
+    expect((await client.patch(`/api/chats/${second.id}`, { title: ' ' })).status).toBe(400);
+  });
+
+  it('answers through the provider and returns both messages; the model sees no command', async () => {
+    const { client } = await paidUser();
+    const chat = await newChat(client);
+    const res = await send(client, chat.id, 'Hello there');
+    expect(res.status).toBe(201);
+    expect(res.body.userMessage).toMatchObject({ role: 'user', content: 'Hello there', chatId: chat.id });
+    expect(res.body.aiMessage).toMatchObject({
+      role: 'assistant',
+      content: 'Echo: Hello there',
+      model: 'gpt',
+      status: 'complete',
+    });
+    expect(res.body).toMatchObject({ modelChanged: false, activeModel: 'gpt' });
+
+    const switched = await send(client, chat.id, '@claude Write a haiku');
+    expect(switched.body).toMatchObject({ modelChanged: true, activeModel: 'claude' });
+    expect(switched.body.aiMessage.content).toBe('Echo: Write a haiku');
+    const request = fake.requests.at(-1)!;
+    expect(request.body.model).toBe('claude-test-model');
+    expect(request.authorization).toBe('Bearer sk-test-claude');
+    expect(request.body.messages[0]).toMatchObject({ role: 'system' });
+    expect(request.body.messages[0].content).toContain('Claude');
+    // The earlier turns go along as context, without their commands.
+    expect(request.body.messages.slice(1)).toEqual([
+      { role: 'user', content: 'Hello there' },
+      { role: 'assistant', content: 'Echo: Hello there' },
+      { role: 'user', content: 'Write a haiku' },
+    ]);
+
+    const later = await send(client, chat.id, 'and another');
+    expect(later.body).toMatchObject({ modelChanged: false, activeModel: 'claude' });
+    expect((await client.get(`/api/chats/${chat.id}`)).body.activeModel).toBe('claude');
+    const messages = (await client.get(`/api/chats/${chat.id}/messages`)).body;
+    expect(messages.map((m: { role: string }) => m.role)).toEqual([
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+    ]);
+  });
+
+  it.each([
+    ['Hello there', 'Hello there'],
+    ['@grok what is the weather like on Mars today?', 'what is the weather like on Mars today?'],
+    [
+      'This first line is definitely longer than forty characters\nsecond line',
+      'This first line is definitely longer tha...',
+    ],
+    ['@claude   line one\nline two', 'line one'],
+  ])('titles a new chat from its first message: %j → %j', async (content, title) => {
+    const { client } = await paidUser();
+    const chat = await newChat(client);
+    await send(client, chat.id, content);
+    expect((await client.get(`/api/chats/${chat.id}`)).body.title).toBe(title);
+  });
+
+  it('keeps a title the user chose', async () => {
+    const { client } = await paidUser();
+    const chat = await newChat(client);
+    await client.patch(`/api/chats/${chat.id}`, { title: 'Mine' });
+    await send(client, chat.id, 'something else entirely');
+    // A chat with no messages is retitled from its first message (spec §4), even if renamed before.
+    expect((await client.get(`/api/chats/${chat.id}`)).body.title).toBe('something else entirely');
+    await client.patch(`/api/chats/${chat.id}`, { title: 'Mine again' });
+    await send(client, chat.id, 'no retitle now');
+    expect((await client.get(`/api/chats/${chat.id}`)).body.title).toBe('Mine again');
+  });
+
+  it('rejects empty or whitespace messages with no side effect', async () => {
+    const { client, userId } = await signedUpClient(app.url);
+    const chat = await newChat(client);
+    for (const content of ['', '   ', '\n\t ']) {
+      const res = await send(client, chat.id, content);
+      expect(res.status).toBe(400);
+    }
+    expect((await client.get(`/api/chats/${chat.id}/messages`)).body).toEqual([]);
+    const usage = await db().query('select used from usage_counters where user_id = $1', [userId]);
+    expect(usage.rows).toEqual([]);
+  });
+
+  it('refuses @video in chat: it opens the video dialog', async () => {
+    const { client } = await paidUser();
+    const chat = await newChat(client);
+    const res = await send(client, chat.id, '@video a cat surfing');
+    expect(res.status).toBe(400);
+    expect((await client.get(`/api/chats/${chat.id}/messages`)).body).toEqual([]);
+  });
+
+  it('answers honestly through the offline provider when an assistant has no key', async () => {
+    const { client } = await paidUser();
+    const chat = await newChat(client);
+    const res = await send(client, chat.id, '@grok tell me a joke');
+    expect(res.body.aiMessage.content).toContain('**Offline:** add an API key for Grok to get real answers.');
+    expect(res.body.aiMessage.content).toContain('tell me a joke');
+    expect(res.body.aiMessage.status).toBe('complete');
+    // Deterministic: the same prompt gets the same answer.
+    expect((await send(client, chat.id, '@grok tell me a joke')).body.aiMessage.content).toBe(
+      res.body.aiMessage.content,
+    );
+  });
+});
+
+describe('provider failures', () => {
+  it.each([
+    ['[fail500] please', /failed to answer \(provider error 500\)/],
+    ['[fail429] please', /busy right now/],
+    ['[hang] please', /took too long/],
+  ])(
+    '%s ends the answer as an error with a clear message',
+    async (content, message) => {
+      const { client } = await paidUser();
+      const chat = await newChat(client);
+      const res = await send(client, chat.id, content);
+      expect(res.status).toBe(201);
+      expect(res.body.aiMessage.status).toBe('error');
+      expect(res.body.aiMessage.error).toMatch(message);
+    },
+    20_000,
+  );
+
+  it('keeps what was written when the stream is cut half-way', async () => {
+    const { client } = await paidUser();
+    const chat = await newChat(client);
+    const res = await send(client, chat.id, '[cut] [tokens=10]');
+    expect(res.body.aiMessage.status).toBe('error');
+    expect(res.body.aiMessage.content).toBe('t0 t1 t2 ');
+    expect(res.body.aiMessage.error).toMatch(/stopped answering unexpectedly/);
+  });
+
+  it('does not charge a free prompt for an answer that failed with nothing written', async () => {
+    const { client, userId } = await signedUpClient(app.url);
+    const chat = await newChat(client);
+    await send(client, chat.id, '[fail500] x');
+    await expect
+      .poll(
+        async () =>
+          (await db().query('select used from usage_counters where user_id = $1', [userId])).rows[0]?.used,
+      )
+      .toBe(0);
+  });
+});
+
+describe('plan limits', () => {
+  it('gives a free user 10 prompts a month, then a clear message with an upgrade link', async () => {
+    const { client } = await signedUpClient(app.url);
+    const chat = await newChat(client);
+    for (let i = 0; i < 10; i++) expect((await send(client, chat.id, `@grok prompt ${i}`)).status).toBe(201);
+    const over = await send(client, chat.id, '@grok one more');
+    expect(over.status).toBe(402);
+    expect(over.body).toMatchObject({ code: 'PAYMENT_REQUIRED', upgradeUrl: '/plans', limit: 10 });
+    expect(over.body.message).toMatch(/Upgrade to Premium/);
+    expect((await client.get(`/api/chats/${chat.id}/messages`)).body).toHaveLength(20);
+    const left = await client.gql('{ allowance(feature: "prompts") { limit used remaining plan } }');
+    expect(left.data.allowance).toEqual({ limit: 10, used: 10, remaining: 0, plan: 'free' });
+  });
+
+  it('cannot be exceeded by concurrent sends', async () => {
+    const { client } = await signedUpClient(app.url);
+    const chat = await newChat(client);
+    const results = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => send(client, chat.id, `@grok racing ${i}`)),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(10);
+    expect(results.filter((r) => r.status === 402)).toHaveLength(6);
+  });
+
+  it('does not limit a paying user', async () => {
+    const { client } = await paidUser();
+    const chat = await newChat(client);
+    for (let i = 0; i < 12; i++) expect((await send(client, chat.id, `@grok paid ${i}`)).status).toBe(201);
+  });
+});
+
+describe('isolation between users', () => {
+  it("hides one user's chats and messages from another (404)", async () => {
+    const a = await paidUser();
+    const b = await paidUser();
+    const chat = await newChat(a.client);
+    const sent = await send(a.client, chat.id, 'private thoughts');
+    expect((await b.client.get(`/api/chats/${chat.id}`)).status).toBe(404);
+    expect((await b.client.get(`/api/chats/${chat.id}/messages`)).status).toBe(404);
+    expect((await send(b.client, chat.id, 'intrude')).status).toBe(404);
+    expect((await b.client.patch(`/api/chats/${chat.id}`, { title: 'pwned' })).status).toBe(404);
+    expect((await b.client.get('/api/chats')).body).toEqual([]);
+    const gql = await b.client.gql(`{ chat(id: "${chat.id}") { id } }`);
+    expect(gql.data.chat).toBeNull();
+    const stop = await b.client.gql(
+      `mutation { stopGeneration(messageId: "${sent.body.aiMessage.id}") { id } }`,
+    );
+    expect(stop.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await new HttpClient(app.url).get('/api/chats')).status).toBe(401);
+  });
+});
+
+describe('streaming over graphql-ws', () => {
+  const SEND = `mutation($input: SendMessageInput!) {
+    sendMessage(input: $input) { chat { id title } userMessage { id } aiMessage { id status } modelChanged activeModel }
+  }`;
+  const STREAM = 'subscription($id: ID!) { answerStream(messageId: $id) { kind offset text status error } }';
+
+  async function collect(baseUrl: string, cookie: string, messageId: string, max = Number.POSITIVE_INFINITY) {
+    const ws = wsClient(baseUrl, cookie);
+    const events: { kind: string; offset: number; text: string; status: string }[] = [];
+    for await (const msg of ws.iterate<{ answerStream: (typeof events)[number] }>({
+      query: STREAM,
+      variables: { id: messageId },
+    })) {
+      events.push(msg.data!.answerStream);
+      if (events.length >= max) break;
+    }
+    await ws.dispose();
+    return events;
+  }
+
+  const textOf = (events: { kind: string; text: string }[]) =>
+    events
+      .filter((e) => e.kind !== 'done')
+      .map((e) => e.text)
+      .join('');
+
+  it('streams tokens as they arrive, in order, and saves the finished answer once', async () => {
+    const { client } = await paidUser();
+    const sent = await client.gql(SEND, { input: { content: '[tokens=40] [delay=5]' } });
+    expect(sent.errors).toBeUndefined();
+    expect(sent.data.sendMessage.aiMessage.status).toBe('streaming');
+    const events = await collect(app.url, client.cookieHeader, sent.data.sendMessage.aiMessage.id);
+    const expected = Array.from({ length: 40 }, (_, i) => `t${i} `).join('');
+    expect(events[0]!.kind).toBe('snapshot');
+    expect(events.filter((e) => e.kind === 'delta').length).toBeGreaterThan(20);
+    expect(textOf(events)).toBe(expected);
+    expect(events.at(-1)).toMatchObject({ kind: 'done', status: 'complete', text: expected });
+    const messages = (
+      await client.gql(`{ messages(chatId: "${sent.data.sendMessage.chat.id}") { content status } }`)
+    ).data.messages;
+    expect(messages[1]).toEqual({ content: expected, status: 'complete' });
+  });
+
+  it('gives a client that reconnects mid-answer the text so far, then the rest', async () => {
+    const { client } = await paidUser();
+    const sent = await client.gql(SEND, { input: { content: '[tokens=60] [delay=10]' } });
+    const id = sent.data.sendMessage.aiMessage.id;
+    const firstTry = await collect(app.url, client.cookieHeader, id, 8);
+    expect(firstTry.at(-1)!.kind).toBe('delta');
+    const second = await collect(app.url, client.cookieHeader, id);
+    expect(second[0]!.kind).toBe('snapshot');
+    expect(second[0]!.text.length).toBeGreaterThanOrEqual(textOf(firstTry).length);
+    expect(textOf(second)).toBe(Array.from({ length: 60 }, (_, i) => `t${i} `).join(''));
+  });
+
+  it('streams an answer written by another api process', async () => {
+    const other = await startTestApp(aiEnv);
+    try {
+      const { client } = await paidUser();
+      const sent = await client.gql(SEND, { input: { content: '[tokens=50] [delay=8]' } });
+      // Subscribe through the other process once the answer is under way.
+      await new Promise((r) => setTimeout(r, 120));
+      const events = await collect(other.url, client.cookieHeader, sent.data.sendMessage.aiMessage.id);
+      expect(textOf(events)).toBe(Array.from({ length: 50 }, (_, i) => `t${i} `).join(''));
+      expect(events.at(-1)!.status).toBe('complete');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('stops an answer on request and keeps what was written', async () => {
+    const { client } = await paidUser();
+    const sent = await client.gql(SEND, { input: { content: '[tokens=400] [delay=10]' } });
+    const id = sent.data.sendMessage.aiMessage.id;
+    await new Promise((r) => setTimeout(r, 150));
+    const stopped = await client.gql(`mutation { stopGeneration(messageId: "${id}") { id } }`);
+    expect(stopped.errors).toBeUndefined();
+    const events = await collect(app.url, client.cookieHeader, id);
+    const done = events.at(-1)!;
+    expect(done).toMatchObject({ kind: 'done', status: 'stopped' });
+    expect(done.text.length).toBeGreaterThan(0);
+    expect(done.text.length).toBeLessThan(400 * 3);
+  });
+
+  it("regenerates an answer and refuses to stream someone else's", async () => {
+    const { client } = await paidUser();
+    const sent = await client.gql(SEND, { input: { content: 'again please' } });
+    const id = sent.data.sendMessage.aiMessage.id;
+    await collect(app.url, client.cookieHeader, id);
+    const regen = await client.gql(`mutation { regenerate(messageId: "${id}") { id status } }`);
+    expect(regen.data.regenerate.status).toBe('streaming');
+    const events = await collect(app.url, client.cookieHeader, id);
+    expect(events.at(-1)).toMatchObject({ status: 'complete', text: 'Echo: again please' });
+
+    const intruder = await paidUser();
+    const ws = wsClient(app.url, intruder.client.cookieHeader);
+    await expect(
+      (async () => {
+        for await (const _ of ws.iterate({ query: STREAM, variables: { id } })) {
+          // must not receive anything
+        }
+      })(),
+    ).rejects.toEqual([
+      expect.objectContaining({ extensions: expect.objectContaining({ code: 'NOT_FOUND' }) }),
+    ]);
+    await ws.dispose();
+  });
+});

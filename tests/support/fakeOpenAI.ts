@@ -1,0 +1,115 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * An in-process server speaking the OpenAI HTTP protocol (chat completions, streamed over SSE or
+ * not, and image generation), for the real `openai` SDK to talk to. What it does is steered by
+ * markers in the last user message:
+ *   [tokens=N]  answer with N tokens "t0 t1 ..."      [delay=MS]  pause MS between tokens
+ *   [fail500]   answer HTTP 500                       [fail429]   answer HTTP 429
+ *   [hang]      never answer (client timeout)          [cut]       stream 3 tokens, then drop the connection
+ * Otherwise it answers "Echo: <prompt>" a word at a time.
+ */
+export interface FakeOpenAI {
+  baseURL: string;
+  requests: { path: string; body: any; authorization?: string }[];
+  /** Time (performance.timeOrigin-based ms) the first token of each answer was written, by prompt. */
+  firstTokenAt: Map<string, number>;
+  close(): Promise<void>;
+}
+
+const PNG_1X1 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+export async function startFakeOpenAI(): Promise<FakeOpenAI> {
+  const requests: FakeOpenAI['requests'] = [];
+  const firstTokenAt = new Map<string, number>();
+  const sockets = new Set<import('node:net').Socket>();
+  const server: Server = createServer(async (req, res) => {
+    const body = await readJson(req);
+    requests.push({ path: req.url ?? '', body, authorization: req.headers.authorization });
+    if (req.url?.endsWith('/images/generations')) {
+      if (String(body?.prompt).includes('[fail500]')) return error(res, 500, 'image backend down');
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ created: Date.now() / 1000, data: [{ b64_json: PNG_1X1 }] }));
+      return;
+    }
+    if (!req.url?.endsWith('/chat/completions')) return error(res, 404, `no route ${req.url}`);
+    const messages: { role: string; content: unknown }[] = body?.messages ?? [];
+    const last = [...messages].reverse().find((m) => m.role === 'user');
+    const prompt = typeof last?.content === 'string' ? last.content : JSON.stringify(last?.content ?? '');
+    if (prompt.includes('[fail500]')) return error(res, 500, 'The server had an error');
+    if (prompt.includes('[fail429]')) return error(res, 429, 'Rate limit reached');
+    if (prompt.includes('[hang]')) return; // never answers
+    const n = Number(/\[tokens=(\d+)\]/.exec(prompt)?.[1] ?? 0);
+    const delay = Number(/\[delay=(\d+)\]/.exec(prompt)?.[1] ?? 1);
+    const tokens = n ? Array.from({ length: n }, (_, i) => `t${i} `) : `Echo: ${prompt}`.split(/(?<=\s)/);
+    const id = `chatcmpl-${Math.random().toString(36).slice(2)}`;
+    if (!body.stream) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          id,
+          object: 'chat.completion',
+          created: Math.floor(Date.now() / 1000),
+          model: body.model,
+          choices: [
+            { index: 0, message: { role: 'assistant', content: tokens.join('') }, finish_reason: 'stop' },
+          ],
+        }),
+      );
+      return;
+    }
+    res.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+    });
+    const chunk = (delta: object, finish: string | null = null) =>
+      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+    res.write(chunk({ role: 'assistant', content: '' }));
+    for (let i = 0; i < tokens.length; i++) {
+      if (res.destroyed) return;
+      if (prompt.includes('[cut]') && i === 3) {
+        req.socket.destroy();
+        return;
+      }
+      if (i === 0) firstTokenAt.set(prompt, performance.timeOrigin + performance.now());
+      res.write(chunk({ content: tokens[i] }));
+      if (delay > 0) await new Promise((r) => setTimeout(r, delay));
+    }
+    res.write(chunk({}, 'stop'));
+    res.end('data: [DONE]\n\n');
+  });
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    requests,
+    firstTokenAt,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function error(res: import('node:http').ServerResponse, status: number, message: string) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ error: { message, type: 'server_error', code: null } }));
+}
+
+async function readJson(req: IncomingMessage): Promise<any> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,34 @@
+import pg from 'pg';
+import { inject } from 'vitest';
+import { uniqueName } from './app.ts';
+import { HttpClient } from './client.ts';
+
+let pool: pg.Pool | undefined;
+/** Direct SQL for test set-up and for checking what was stored. */
+export function db(): pg.Pool {
+  pool ??= new pg.Pool({ connectionString: inject('databaseUrl'), max: 3 });
+  return pool;
+}
+
+/** A new signed-in "browser" for a fresh account. */
+export async function signedUpClient(baseUrl: string) {
+  const client = new HttpClient(baseUrl);
+  const username = uniqueName();
+  const res = await client.post('/api/auth/register', {
+    username,
+    email: `${username}@example.com`,
+    password: 'secret123',
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
+  return { client, username, userId: res.body.user.id as string };
+}
+
+/** Puts a user on a paid plan directly (billing has its own tests). */
+export async function makePaid(userId: string, planType = 'monthly') {
+  await db().query(
+    `insert into subscriptions (id, user_id, plan_type, status, current_period_end)
+     values (gen_random_uuid(), $1, $2, 'active', now() + interval '30 days')
+     on conflict (user_id) do update set plan_type = excluded.plan_type, status = 'active'`,
+    [userId, planType],
+  );
+}

@@ -1,0 +1,71 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { RequireAuth } from '../auth/RequireAuth';
+import { PageSpinner } from '../components/PageSpinner';
+import { PublicLayout } from '../components/PublicLayout';
+
+// Every page is its own chunk, so a visitor to a marketing page never downloads the signed-in app.
+const LandingPage = lazy(() => import('../pages/LandingPage'));
+const LoginPage = lazy(() => import('../pages/LoginPage'));
+const RegisterPage = lazy(() => import('../pages/RegisterPage'));
+const FeaturesPage = lazy(() => import('../pages/FeaturesPage'));
+const VideoGeneratorPage = lazy(() => import('../pages/VideoGeneratorPage'));
+const CommunityVideosPage = lazy(() => import('../pages/CommunityVideosPage'));
+const SchoolworkPage = lazy(() => import('../pages/SchoolworkPage'));
+const RewriterPage = lazy(() => import('../pages/RewriterPage'));
+const LifeCoachPage = lazy(() => import('../pages/LifeCoachPage'));
+const BusinessPage = lazy(() => import('../pages/BusinessPage'));
+const PublicVideoPage = lazy(() => import('../pages/PublicVideoPage'));
+const InvitePage = lazy(() => import('../pages/InvitePage'));
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+
+const ChatPage = lazy(() => import('../pages/ChatPage'));
+const AccountLayout = lazy(() => import('../components/account/AccountLayout'));
+const ProfilePage = lazy(() => import('../pages/ProfilePage'));
+const SettingsPage = lazy(() => import('../pages/SettingsPage'));
+const PlansPage = lazy(() => import('../pages/PlansPage'));
+const FilesPage = lazy(() => import('../pages/FilesPage'));
+const FriendsPage = lazy(() => import('../pages/FriendsPage'));
+const MessagesPage = lazy(() => import('../pages/MessagesPage'));
+const InvitationsPage = lazy(() => import('../pages/InvitationsPage'));
+const GalleryPage = lazy(() => import('../pages/GalleryPage'));
+
+/** The spec §2 route table. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageSpinner label="Loading..." />}>
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route index element={<LandingPage />} />
+          <Route path="login" element={<LoginPage />} />
+          <Route path="register" element={<RegisterPage />} />
+          <Route path="features" element={<FeaturesPage />} />
+          <Route path="ai-video-generator" element={<VideoGeneratorPage />} />
+          <Route path="community-videos" element={<CommunityVideosPage />} />
+          <Route path="ai-chatbot-for-schoolwork" element={<SchoolworkPage />} />
+          <Route path="ai-content-rewriter" element={<RewriterPage />} />
+          <Route path="ai-life-coach-chatbot" element={<LifeCoachPage />} />
+          <Route path="ai-chatbot-for-business" element={<BusinessPage />} />
+          <Route path="videos/:slug" element={<PublicVideoPage />} />
+          <Route path="invite/:token" element={<InvitePage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        {/* Checkout's cancel URL: back to sign-up, where the register page explains what happened. */}
+        <Route path="payment-cancelled" element={<Navigate to="/register?payment=cancelled" replace />} />
+        <Route element={<RequireAuth />}>
+          <Route path="chat" element={<ChatPage />} />
+          <Route element={<AccountLayout />}>
+            <Route path="profile" element={<ProfilePage />} />
+            <Route path="settings" element={<SettingsPage />} />
+            <Route path="plans" element={<PlansPage />} />
+            <Route path="files" element={<FilesPage />} />
+            <Route path="friends" element={<FriendsPage />} />
+            <Route path="messages" element={<MessagesPage />} />
+            <Route path="invitations" element={<InvitationsPage />} />
+            <Route path="gallery" element={<GalleryPage />} />
+          </Route>
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

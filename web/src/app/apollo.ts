@@ -1,0 +1,46 @@
+import {
+  ApolloClient,
+  HttpLink,
+  InMemoryCache,
+  RefetchEventManager,
+  split,
+  windowFocusSource,
+} from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { createClient } from 'graphql-ws';
+
+/**
+ * One Apollo client for the whole app. Queries and mutations go over HTTP to the same origin (the
+ * session cookie rides along); subscriptions use graphql-ws on the same /graphql path, where the
+ * server reads the same cookie during the WebSocket handshake.
+ */
+
+function subscriptionUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/graphql`;
+}
+
+/** Exposed so a sign-in or sign-out can reconnect the socket under the new session. */
+export const subscriptionClient = createClient({ url: subscriptionUrl(), lazy: true });
+
+const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include' });
+const wsLink = new GraphQLWsLink(subscriptionClient);
+
+const link = split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, wsLink, httpLink);
+
+export const apolloClient = new ApolloClient({
+  link,
+  cache: new InMemoryCache({
+    typePolicies: {
+      // A user has exactly one settings record, so it is a singleton: every `updateSettings`
+      // result then lands on the same cache entry that `mySettings` reads.
+      UserSettings: { keyFields: [] },
+    },
+  }),
+  // The spec treats data as always stale and refreshes it when the window regains focus.
+  refetchEventManager: new RefetchEventManager({ sources: { windowFocus: windowFocusSource } }),
+  defaultOptions: {
+    watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' },
+  },
+});

@@ -1,0 +1,35 @@
+import { useMutation } from '@apollo/client/react';
+import { IconButton } from '@chakra-ui/react';
+import { LuMoon, LuSun } from 'react-icons/lu';
+import { useAuth } from '../auth/AuthContext';
+import { UpdateSettingsMutation } from '../graphql/settings';
+import { useColorMode } from '../theme/ColorModeProvider';
+
+/** Flips the colour mode; for a signed-in user the choice is also saved so it follows them to other devices. */
+export function ColorModeToggle() {
+  const { colorMode, toggleColorMode } = useColorMode();
+  const { user } = useAuth();
+  const [saveSettings] = useMutation(UpdateSettingsMutation);
+
+  const onToggle = () => {
+    const darkMode = colorMode !== 'dark';
+    toggleColorMode();
+    if (user) {
+      saveSettings({ variables: { input: { darkMode } } }).catch((error: unknown) => {
+        console.warn('Could not save the dark-mode preference', error);
+      });
+    }
+  };
+
+  return (
+    <IconButton
+      aria-label="Toggle dark mode"
+      aria-pressed={colorMode === 'dark'}
+      variant="ghost"
+      size="sm"
+      onClick={onToggle}
+    >
+      {colorMode === 'dark' ? <LuSun /> : <LuMoon />}
+    </IconButton>
+  );
+}

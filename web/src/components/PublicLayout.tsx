@@ -1,0 +1,23 @@
+import { Box } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PageSpinner } from './PageSpinner';
+import { PublicTopBar } from './PublicTopBar';
+import { SiteFooter } from './SiteFooter';
+import { SkipLink } from './SkipLink';
+
+/** Shell of every public page: top bar, the page itself (loaded on demand), footer. */
+export function PublicLayout() {
+  return (
+    <>
+      <SkipLink />
+      <PublicTopBar />
+      <Box as="main" id="main" flex="1" display="flex" flexDirection="column">
+        <Suspense fallback={<PageSpinner label="Loading..." />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <SiteFooter />
+    </>
+  );
+}

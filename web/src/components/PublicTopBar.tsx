@@ -1,0 +1,131 @@
+import { Box, Button, Container, Flex, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { LuMenu, LuX } from 'react-icons/lu';
+import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
+import { useAuth } from '../auth/AuthContext';
+import { ColorModeToggle } from './ColorModeToggle';
+import { Logo } from './Logo';
+
+const NAV_ITEMS = [
+  { label: 'Features', to: '/features' },
+  { label: 'Gallery', to: '/community-videos' },
+  { label: 'Plans', to: '/plans' },
+];
+
+const MOBILE_MENU_ID = 'public-mobile-menu';
+
+function NavItem({ label, to }: { label: string; to: string }) {
+  return (
+    <Link
+      asChild
+      px="3"
+      py="2"
+      rounded="md"
+      color="fg.muted"
+      fontWeight="medium"
+      _hover={{ color: 'fg', bg: 'bg.muted', textDecoration: 'none' }}
+      _currentPage={{ color: 'colorPalette.fg' }}
+    >
+      <NavLink to={to}>{label}</NavLink>
+    </Link>
+  );
+}
+
+function AccountActions({ direction }: { direction: 'row' | 'column' }) {
+  const { user } = useAuth();
+  if (user) {
+    return (
+      <Button asChild size="sm">
+        <RouterLink to="/chat">Open Chat</RouterLink>
+      </Button>
+    );
+  }
+  return (
+    <Stack direction={direction} gap="2" align={direction === 'row' ? 'center' : 'stretch'}>
+      <Button asChild size="sm" variant="ghost">
+        <RouterLink to="/login">Log In</RouterLink>
+      </Button>
+      <Button asChild size="sm">
+        <RouterLink to="/register">Start Free</RouterLink>
+      </Button>
+    </Stack>
+  );
+}
+
+/** Top bar of every public page; below 768px the links fold into a menu behind a hamburger button. */
+export function PublicTopBar() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // A followed link should not leave the menu covering the page it opened.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the route change itself is the trigger.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', closeOnEscape);
+    return () => window.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg/90"
+      backdropFilter="blur(8px)"
+      borderBottomWidth="1px"
+    >
+      <Container maxW="6xl">
+        <Flex h="16" align="center" justify="space-between" gap="4">
+          <Logo to="/" />
+          <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', md: 'flex' }}>
+            {NAV_ITEMS.map((item) => (
+              <NavItem key={item.to} {...item} />
+            ))}
+          </HStack>
+          <HStack gap="2">
+            <ColorModeToggle />
+            <Box display={{ base: 'none', md: 'block' }}>
+              <AccountActions direction="row" />
+            </Box>
+            <IconButton
+              display={{ base: 'inline-flex', md: 'none' }}
+              variant="ghost"
+              size="sm"
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-expanded={menuOpen}
+              aria-controls={MOBILE_MENU_ID}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <LuX /> : <LuMenu />}
+            </IconButton>
+          </HStack>
+        </Flex>
+        {menuOpen ? (
+          <Stack
+            as="nav"
+            id={MOBILE_MENU_ID}
+            aria-label="Mobile"
+            display={{ base: 'flex', md: 'none' }}
+            gap="1"
+            pb="4"
+          >
+            {NAV_ITEMS.map((item) => (
+              <NavItem key={item.to} {...item} />
+            ))}
+            <Box pt="2">
+              <AccountActions direction="column" />
+            </Box>
+          </Stack>
+        ) : null}
+      </Container>
+    </Box>
+  );
+}

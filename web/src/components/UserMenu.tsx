@@ -1,0 +1,86 @@
+import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { LuChevronsUpDown } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useAuth } from '../auth/AuthContext';
+import { readApiFailure } from '../graphql/errors';
+import { notifyError, notifySuccess } from './toaster';
+
+const MENU_LINKS = [
+  { label: 'My Profile', to: '/profile' },
+  { label: 'My Plan', to: '/plans' },
+  { label: 'My Files', to: '/files' },
+  { label: 'My Gallery', to: '/gallery' },
+  { label: 'Community Videos', to: '/community-videos' },
+  { label: 'Friends', to: '/friends' },
+  { label: 'Messages', to: '/messages' },
+  { label: 'Settings', to: '/settings' },
+];
+
+/** The signed-in person's menu: account pages and Logout. */
+interface UserMenuProps {
+  /** The sidebar shows the name beside the avatar; compact headers show the avatar only. */
+  showName?: boolean;
+  placement?: 'top-start' | 'bottom-end';
+}
+
+export function UserMenu({ showName = true, placement = 'top-start' }: UserMenuProps) {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  if (!user) return null;
+  const name = user.displayName || user.username;
+
+  const onLogout = async () => {
+    try {
+      await logout();
+      notifySuccess('Logged out', 'See you next time!');
+      navigate('/login');
+    } catch (error) {
+      const failure = readApiFailure(error);
+      if (failure.kind === 'rejected') notifyError('Logout failed', failure.message);
+      else notifyError('Logout error', 'Could not reach Chorus. Please try again.');
+    }
+  };
+
+  return (
+    <Menu.Root positioning={{ placement }}>
+      <Menu.Trigger asChild>
+        <Button
+          aria-label="User menu"
+          variant="ghost"
+          justifyContent="flex-start"
+          gap="3"
+          px="2"
+          width={showName ? 'full' : 'auto'}
+        >
+          <Avatar.Root size="sm" colorPalette="purple">
+            <Avatar.Fallback name={name} />
+            {user.avatar ? <Avatar.Image src={user.avatar} alt="" /> : null}
+          </Avatar.Root>
+          {showName ? (
+            <>
+              <Text as="span" flex="1" textAlign="start" truncate>
+                {name}
+              </Text>
+              <LuChevronsUpDown aria-hidden="true" />
+            </>
+          ) : null}
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            {MENU_LINKS.map((item) => (
+              <Menu.Item key={item.to} value={item.to} asChild>
+                <RouterLink to={item.to}>{item.label}</RouterLink>
+              </Menu.Item>
+            ))}
+            <Menu.Separator />
+            <Menu.Item value="logout" color="fg.error" onSelect={() => void onLogout()}>
+              Logout
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

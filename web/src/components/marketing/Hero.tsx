@@ -1,0 +1,50 @@
+import { Badge, Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+interface HeroProps {
+  eyebrow?: string;
+  title: string;
+  subtitle: string;
+  /** Call-to-action buttons. */
+  children?: ReactNode;
+}
+
+/** The opening band of a marketing page: the page's only h1. */
+export function Hero({ eyebrow, title, subtitle, children }: HeroProps) {
+  return (
+    <Box
+      as="section"
+      aria-labelledby="page-title"
+      py={{ base: '14', md: '24' }}
+      bgGradient="to-b"
+      gradientFrom="colorPalette.subtle"
+      gradientTo="bg"
+    >
+      <Container maxW="4xl" textAlign="center">
+        <Stack gap="6" align="center">
+          {eyebrow ? (
+            <Badge size="lg" variant="surface">
+              {eyebrow}
+            </Badge>
+          ) : null}
+          <Heading as="h1" id="page-title" size={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
+            {title}
+          </Heading>
+          <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="2xl">
+            {subtitle}
+          </Text>
+          {children ? (
+            <Stack
+              direction={{ base: 'column', sm: 'row' }}
+              gap="3"
+              justify="center"
+              width={{ base: 'full', sm: 'auto' }}
+            >
+              {children}
+            </Stack>
+          ) : null}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

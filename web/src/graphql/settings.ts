@@ -1,0 +1,23 @@
+import { graphql } from './__generated__';
+
+export const MySettingsQuery = graphql(`
+  query MySettings {
+    mySettings {
+      darkMode
+      allowNotifications
+      enableSounds
+      enableStreaming
+    }
+  }
+`);
+
+export const UpdateSettingsMutation = graphql(`
+  mutation UpdateSettings($input: UserSettingsInput!) {
+    updateSettings(input: $input) {
+      darkMode
+      allowNotifications
+      enableSounds
+      enableStreaming
+    }
+  }
+`);

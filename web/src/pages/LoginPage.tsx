@@ -1,0 +1,99 @@
+import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAuth } from '../auth/AuthContext';
+import { AuthShell } from '../components/auth/AuthShell';
+import { notifyError, notifySuccess } from '../components/toaster';
+import { readApiFailure } from '../graphql/errors';
+import { useDelayedNavigate } from '../hooks/useDelayedNavigate';
+import { usePageMeta } from '../hooks/usePageMeta';
+import { CHECK_DETAILS, MESSAGES, PASSWORD_MIN, USERNAME_MIN } from '../lib/accountRules';
+
+/** Spec §5 login checks, in the spec's order; returns [title, description] of the first failure. */
+function loginProblem(username: string, password: string): [string, string?] | null {
+  if (!username || !password) return ['Missing fields', 'Please enter both username and password'];
+  if (username.length < USERNAME_MIN) return [CHECK_DETAILS, MESSAGES.usernameTooShort];
+  if (password.length < PASSWORD_MIN) return [CHECK_DETAILS, MESSAGES.passwordTooShort];
+  return null;
+}
+
+export default function LoginPage() {
+  usePageMeta({
+    title: 'Log In',
+    description: 'Log in to Chorus to continue your conversations with GPT, Claude, Grok, Gemini and more.',
+    canonicalPath: '/login',
+  });
+  const { login } = useAuth();
+  const navigateSoon = useDelayedNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const name = username.trim();
+    const problem = loginProblem(name, password);
+    if (problem) {
+      notifyError(...problem);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const user = await login({ username: name, password });
+      notifySuccess('Login successful', `Welcome back, ${user.displayName || user.username}!`);
+      navigateSoon('/chat', 500);
+    } catch (error) {
+      const failure = readApiFailure(error);
+      if (failure.kind === 'rejected') {
+        notifyError('Login failed', failure.message || 'Invalid username or password');
+      } else {
+        notifyError('Login error', 'An error occurred during login. Please try again.');
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthShell
+      mode="login"
+      title="Welcome back"
+      subtitle="Log in to pick up your conversations where you left off."
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="5">
+          <Field.Root required>
+            <Field.Label>Username</Field.Label>
+            <Input
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+            />
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>Password</Field.Label>
+            <Input
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </Field.Root>
+          <Button type="submit" size="lg" loading={submitting} loadingText="Logging in...">
+            Log In
+          </Button>
+          <Text color="fg.muted" textAlign="center">
+            New to Chorus?{' '}
+            <Link asChild color="colorPalette.fg" fontWeight="semibold">
+              <RouterLink to="/register">Create a free account</RouterLink>
+            </Link>
+          </Text>
+        </Stack>
+      </form>
+    </AuthShell>
+  );
+}

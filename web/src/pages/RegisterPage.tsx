@@ -1,0 +1,164 @@
+import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAuth } from '../auth/AuthContext';
+import { AuthShell } from '../components/auth/AuthShell';
+import { type PlanChoice, PlanPicker } from '../components/auth/PlanPicker';
+import { notifyError, notifySuccess } from '../components/toaster';
+import { readApiFailure } from '../graphql/errors';
+import { useDelayedNavigate } from '../hooks/useDelayedNavigate';
+import { usePageMeta } from '../hooks/usePageMeta';
+import { CHECK_DETAILS, isValidEmail, MESSAGES, PASSWORD_MIN, USERNAME_MIN } from '../lib/accountRules';
+
+interface SignUpForm {
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+const EMPTY_FORM: SignUpForm = { username: '', email: '', password: '', confirmPassword: '' };
+
+/** Spec §5 sign-up checks, in the spec's order; returns [title, description] of the first failure. */
+function signUpProblem(form: SignUpForm): [string, string?] | null {
+  if (!form.username || !form.email || !form.password)
+    return ['Missing fields', 'Please fill out all required fields'];
+  if (form.username.length < USERNAME_MIN) return [CHECK_DETAILS, MESSAGES.usernameTooShort];
+  if (form.password.length < PASSWORD_MIN) return [CHECK_DETAILS, MESSAGES.passwordTooShort];
+  if (form.password !== form.confirmPassword) return [CHECK_DETAILS, MESSAGES.passwordsDiffer];
+  if (!isValidEmail(form.email)) return [CHECK_DETAILS, MESSAGES.invalidEmail];
+  return null;
+}
+
+/** Checkout sends people back to /register?payment=cancelled; tell them once and tidy the address. */
+function usePaymentCancelledNotice() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const shown = useRef(false);
+  const cancelled = searchParams.get('payment') === 'cancelled';
+
+  useEffect(() => {
+    if (!cancelled || shown.current) return;
+    shown.current = true;
+    notifyError(
+      'Payment cancelled',
+      'You have not been charged. You can pick a plan again whenever you like.',
+    );
+    navigate('/register', { replace: true });
+  }, [cancelled, navigate]);
+}
+
+export default function RegisterPage() {
+  usePageMeta({
+    title: 'Create Account',
+    description:
+      'Create your free Chorus account and chat with GPT, Claude, Grok, Gemini and more in one place.',
+    canonicalPath: '/register',
+  });
+  usePaymentCancelledNotice();
+  const { register } = useAuth();
+  const navigateSoon = useDelayedNavigate();
+  const [plan, setPlan] = useState<PlanChoice>('premium');
+  const [form, setForm] = useState<SignUpForm>(EMPTY_FORM);
+  const [submitting, setSubmitting] = useState(false);
+
+  const update = (field: keyof SignUpForm) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = { ...form, username: form.username.trim(), email: form.email.trim() };
+    const problem = signUpProblem(trimmed);
+    if (problem) {
+      notifyError(...problem);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await register({ username: trimmed.username, email: trimmed.email, password: trimmed.password });
+      notifySuccess('Registration successful', 'Account created successfully!');
+      // Paid checkout arrives in a later release, so every plan continues to the chat for now.
+      navigateSoon('/chat', 1000);
+    } catch (error) {
+      const failure = readApiFailure(error);
+      if (failure.kind === 'rejected') {
+        notifyError('Registration failed', failure.message || 'Could not create account');
+      } else {
+        notifyError('Registration error', 'An error occurred during registration. Please try again.');
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthShell
+      mode="register"
+      title="Create your account"
+      subtitle="Pick a plan, then tell us a little about you."
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="5">
+          <PlanPicker value={plan} onChange={setPlan} />
+          {plan !== 'free' ? (
+            <Text fontSize="sm" color="fg.muted" role="note">
+              Card payment opens in an upcoming release. Until then your account starts on Free, and you can
+              upgrade from My Plan as soon as checkout is available.
+            </Text>
+          ) : null}
+          <Field.Root required>
+            <Field.Label>Username</Field.Label>
+            <Input
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={form.username}
+              onChange={update('username')}
+            />
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>Email</Field.Label>
+            <Input
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={form.email}
+              onChange={update('email')}
+            />
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>Password</Field.Label>
+            <Input
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              value={form.password}
+              onChange={update('password')}
+            />
+            <Field.HelperText>At least {PASSWORD_MIN} characters.</Field.HelperText>
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>Confirm Password</Field.Label>
+            <Input
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              value={form.confirmPassword}
+              onChange={update('confirmPassword')}
+            />
+          </Field.Root>
+          <Button type="submit" size="lg" loading={submitting} loadingText="Creating account...">
+            Create Account
+          </Button>
+          <Text color="fg.muted" textAlign="center">
+            Already have an account?{' '}
+            <Link asChild color="colorPalette.fg" fontWeight="semibold">
+              <RouterLink to="/login">Log in</RouterLink>
+            </Link>
+          </Text>
+        </Stack>
+      </form>
+    </AuthShell>
+  );
+}

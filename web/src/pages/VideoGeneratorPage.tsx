@@ -1,0 +1,116 @@
+import { Badge, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { LuActivity, LuClock, LuDownload, LuMonitor } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { ComingSoonCard } from '../components/ComingSoonCard';
+import { CallToAction } from '../components/marketing/CallToAction';
+import { type Feature, FeatureGrid } from '../components/marketing/FeatureCard';
+import { Hero } from '../components/marketing/Hero';
+import { Section } from '../components/marketing/Section';
+import { usePageMeta } from '../hooks/usePageMeta';
+
+const STEPS = [
+  {
+    title: 'Describe',
+    text: 'Type what you want to see in the chat, starting with @video. Add “8 seconds” or “short clip” to set the length.',
+  },
+  {
+    title: 'Generate',
+    text: 'Chorus renders your clip while a progress bar shows how far along it is and how long is left.',
+  },
+  {
+    title: 'Download & share',
+    text: 'Save the video to your gallery, download the MP4, or publish it to the community with a shareable link.',
+  },
+];
+
+const FEATURES: Feature[] = [
+  {
+    icon: LuClock,
+    title: 'Custom duration',
+    description: 'Choose clips from 4 to 25 seconds, short loops or longer scenes.',
+  },
+  {
+    icon: LuMonitor,
+    title: 'Up to 1080p',
+    description: 'Crisp output at resolutions up to 1080p, sized for the screen you need.',
+  },
+  {
+    icon: LuActivity,
+    title: 'Progress tracking',
+    description: 'Watch each render move from queued to complete, with a time estimate.',
+  },
+  {
+    icon: LuDownload,
+    title: 'Easy export',
+    description: 'Download standard MP4 files that play everywhere, or share a public page.',
+  },
+];
+
+export default function VideoGeneratorPage() {
+  usePageMeta({
+    title: 'AI Video Generator',
+    description:
+      'Turn a text prompt into a short video with Chorus. Set the length, track progress, download MP4s and share them with the community.',
+    keywords: ['AI video generator', 'text to video', 'AI video maker', 'short video AI'],
+    canonicalPath: '/ai-video-generator',
+  });
+
+  return (
+    <>
+      <Hero
+        eyebrow="AI Video Generator"
+        title="Turn words into video in minutes"
+        subtitle="Describe a scene in the chat and Chorus turns it into a short video you can download, keep in your gallery or share with everyone."
+      >
+        <Button asChild size="lg">
+          <RouterLink to="/chat">Create a video</RouterLink>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <RouterLink to="/community-videos">Browse community videos</RouterLink>
+        </Button>
+      </Hero>
+
+      <Section id="how-it-works" title="How it works">
+        <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
+          {STEPS.map((step, index) => (
+            <Stack as="li" key={step.title} gap="3" p="6" rounded="xl" borderWidth="1px">
+              <Badge alignSelf="flex-start" size="lg" variant="solid">
+                Step {index + 1}
+              </Badge>
+              <Heading as="h3" size="lg">
+                {step.title}
+              </Heading>
+              <Text color="fg.muted">{step.text}</Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Section id="video-features" title="Built for creators" muted>
+        <FeatureGrid features={FEATURES} columns={2} />
+      </Section>
+
+      <Section id="latest-community-videos" title="From the community">
+        <ComingSoonCard
+          title="Community videos"
+          description="The latest public videos made with Chorus will play here: hover a card to preview it muted, and open it for the full video, its prompt and tags."
+        >
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+            <Button asChild variant="outline">
+              <RouterLink to="/community-videos">Open the community gallery</RouterLink>
+            </Button>
+            <Button asChild variant="ghost">
+              <RouterLink to="/features">See all features</RouterLink>
+            </Button>
+          </Stack>
+        </ComingSoonCard>
+      </Section>
+
+      <CallToAction
+        title="Make your first video"
+        text="Create a free account, type @video and describe what you imagine."
+        buttonLabel="Start Free"
+      />
+    </>
+  );
+}
