@@ -7,11 +7,21 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
+function stopper(child: ChildProcess) {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+    });
+}
+
 /** Runs api/src/main.ts as its own process (as `npm start` does) and waits until it is healthy. */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env, PORT: String(port), CHORUS_SERVICE: 'api' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -24,14 +34,14 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return {
-    url,
-    child,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return { url, child, stop: stopper(child) };
+}
+
+/** Runs worker/src/main.ts as its own process. */
+export async function startWorkerProcess(env: Record<string, string>): Promise<ApiProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'worker/src/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env, CHORUS_SERVICE: 'worker' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return { url: '', child, stop: stopper(child) };
 }

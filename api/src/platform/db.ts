@@ -18,6 +18,8 @@ export function ormOptions(databaseUrl: string, extra: Partial<Options> = {}): O
     migrations: {
       migrationsList,
       tableName: 'mikro_orm_migrations',
+      // Migrations are written by hand or reviewed drafts; no schema snapshot file is kept.
+      snapshot: false,
       transactional: true,
       allOrNothing: true,
     },

@@ -1,20 +1,18 @@
 /**
- * Client-side checks from spec §5, worded exactly as the spec's messages. The api validates the same
- * rules again; these only save a round trip and give instant feedback.
+ * Client-side checks from spec §5. The rules and their wording come from the api's own module
+ * (`@chorus/api/rules`, plain TypeScript with no imports), so the forms and the server can never
+ * disagree; the api validates again, these only save a round trip and give instant feedback.
  */
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 50;
-export const PASSWORD_MIN = 6;
+import { accountMessages, EMAIL_PATTERN, USERNAME_MAX, USERNAME_MIN } from '@chorus/api/rules';
 
-// "Looks like an email": something@something.tld with no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@chorus/api/rules';
 
 export const MESSAGES = {
-  usernameTooShort: `Username must be at least ${USERNAME_MIN} characters long`,
-  usernameTooLong: `Username must be at most ${USERNAME_MAX} characters long`,
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters long`,
-  passwordsDiffer: "Passwords don't match",
-  invalidEmail: 'Please enter a valid email address',
+  usernameTooShort: accountMessages.usernameShort,
+  usernameTooLong: accountMessages.usernameLong,
+  passwordTooShort: accountMessages.passwordShort,
+  passwordsDiffer: accountMessages.passwordsDiffer,
+  invalidEmail: accountMessages.emailInvalid,
 } as const;
 
 /**

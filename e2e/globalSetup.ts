@@ -1,0 +1,41 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { type ApiProcess, startApiProcess, startWorkerProcess } from '../scripts/lib/api-process.ts';
+import { startEmbeddedDb } from '../scripts/lib/embedded-db.ts';
+import { migrateDatabase } from '../scripts/lib/migrate.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    e2eDatabaseUrl: string;
+  }
+}
+
+/**
+ * The product as a user runs it: a fresh embedded PostgreSQL, migrations, the api and the worker
+ * as separate processes, serving the production web build. No API keys: assistants answer offline.
+ */
+export default async function setup(project: TestProject) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'chorus-e2e-'));
+  const db = await startEmbeddedDb({ dataDir: path.join(dir, 'pg'), persistent: false });
+  await migrateDatabase(db.url);
+  const env = {
+    DATABASE_URL: db.url,
+    SESSION_SECRET: 'e2e-session-secret-0123456789',
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT_PER_IP: '100000',
+    AUTH_RATE_LIMIT_PER_USERNAME: '100000',
+  };
+  // No provider keys from the machine running the tests.
+  for (const key of Object.keys(process.env)) if (/_API_KEY$/.test(key)) delete process.env[key];
+  const processes: ApiProcess[] = [await startApiProcess(env), await startWorkerProcess(env)];
+  project.provide('baseUrl', processes[0]!.url);
+  project.provide('e2eDatabaseUrl', db.url);
+  return async () => {
+    for (const p of processes) await p.stop();
+    await db.stop();
+    await rm(dir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,46 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { findChromium } from '../../scripts/lib/chromium.ts';
+
+/** The system Chromium, headless, without the background traffic a closed network refuses. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: findChromium(),
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+export const viewports = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  (page as Page & { errors: string[] }).errors = errors;
+  return { context, page };
+}
+
+/** True when the page is wider than the window (a horizontal scroll bar at 375 px is a layout bug). */
+export async function hasHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}
+
+export const uniqueName = (prefix = 'e2e') => `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
