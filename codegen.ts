@@ -19,6 +19,7 @@ const config: CodegenConfig = {
           User: '../../domain/accounts/service.ts#PublicUser',
           Chat: '../../domain/chat/Chat.ts#Chat as ChatEntity',
           Message: '../../domain/chat/Message.ts#Message as MessageEntity',
+          Memory: '../../domain/memory/Memory.ts#Memory as MemoryEntity',
         },
         useIndexSignature: true,
       },

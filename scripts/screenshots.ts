@@ -10,12 +10,29 @@ import { findChromium } from './lib/chromium.ts';
 const [base = 'http://localhost:3000', out = '/tmp/shots', ...routeArgs] = process.argv.slice(2);
 const routes = routeArgs.length
   ? routeArgs
-  : ['/', '/login', '/register', '/features', '/chat', '/profile', '/settings', '/plans', '/gallery', '/nope'];
+  : [
+      '/',
+      '/login',
+      '/register',
+      '/features',
+      '/chat',
+      '/profile',
+      '/settings',
+      '/plans',
+      '/gallery',
+      '/nope',
+    ];
 mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: findChromium(),
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
 });
 const username = `shot_${Date.now().toString(36)}`;
 const setup = await browser.newContext({ baseURL: base });
@@ -30,7 +47,11 @@ for (const theme of ['light', 'dark'] as const) {
     data: { query: `mutation { updateSettings(input: { darkMode: ${theme === 'dark'} }) { darkMode } }` },
   });
   for (const width of [375, 1280]) {
-    const context = await browser.newContext({ baseURL: base, viewport: { width, height: 900 }, storageState: storage });
+    const context = await browser.newContext({
+      baseURL: base,
+      viewport: { width, height: 900 },
+      storageState: storage,
+    });
     await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
     const page = await context.newPage();
     for (const route of routes) {

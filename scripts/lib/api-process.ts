@@ -21,7 +21,14 @@ function stopper(child: ChildProcess) {
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env, PORT: String(port), CHORUS_SERVICE: 'api' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ...env,
+      PORT: String(port),
+      CHORUS_SERVICE: 'api',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

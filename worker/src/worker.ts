@@ -1,4 +1,4 @@
-import { logger } from '@chorus/api/platform';
+import { initORM, logger } from '@chorus/api/platform';
 import { type Runner, run } from 'graphile-worker';
 import { z } from 'zod';
 import { crontab, taskList } from './tasks/index.ts';
@@ -17,13 +17,16 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env) {
  * `graphile_worker` schema, handles SIGINT/SIGTERM itself and finishes running jobs first.
  */
 export async function startWorker(config: z.infer<typeof schema>): Promise<Runner> {
+  const orm = await initORM(config.DATABASE_URL);
+  const tasks = taskList({ orm });
   const runner = await run({
     connectionString: config.DATABASE_URL,
     concurrency: config.WORKER_CONCURRENCY,
-    taskList,
+    taskList: tasks,
     crontab,
     pollInterval: 2000,
   });
-  logger.info({ concurrency: config.WORKER_CONCURRENCY, tasks: Object.keys(taskList) }, 'worker started');
+  void runner.promise.finally(() => orm.close());
+  logger.info({ concurrency: config.WORKER_CONCURRENCY, tasks: Object.keys(tasks) }, 'worker started');
   return runner;
 }

@@ -5,6 +5,7 @@ import { Chat } from './chat/Chat.ts';
 import { Message } from './chat/Message.ts';
 import { PlanLimit } from './chat/PlanLimit.ts';
 import { UsageCounter } from './chat/UsageCounter.ts';
+import { Memory } from './memory/Memory.ts';
 import { Friendship } from './social/Friendship.ts';
 import { Invitation } from './social/Invitation.ts';
 import { Post } from './video/Post.ts';
@@ -23,4 +24,5 @@ export const entities = [
   Post,
   PlanLimit,
   UsageCounter,
+  Memory,
 ];

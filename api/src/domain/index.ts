@@ -2,6 +2,9 @@
  * The domain: services, entities and rules, shared by the api and the worker. Imports no express
  * and no graphql.
  */
+export { loadProfiles } from '../ai/profiles.ts';
 export * as accounts from './accounts/service.ts';
 export { entities } from './entities.ts';
 export * from './errors.ts';
+export { type JobName, type JobPayload, jobPayloads } from './jobs/payloads.ts';
+export { distilMemories } from './memory/distil.ts';

@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122021253_foundation } from './Migration20261122021253_foundation.ts';
 import { Migration20261122030000_user_change_notify } from './Migration20261122030000_user_change_notify.ts';
 import { Migration20261122040000_chat } from './Migration20261122040000_chat.ts';
+import { Migration20261122050000_memory } from './Migration20261122050000_memory.ts';
 
 /**
  * Every migration in order. `npm run migration:create` writes a draft from entity changes; review
@@ -11,4 +12,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122021253_foundation', class: Migration20261122021253_foundation },
   { name: 'Migration20261122030000_user_change_notify', class: Migration20261122030000_user_change_notify },
   { name: 'Migration20261122040000_chat', class: Migration20261122040000_chat },
+  { name: 'Migration20261122050000_memory', class: Migration20261122050000_memory },
 ];

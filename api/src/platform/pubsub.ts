@@ -81,7 +81,10 @@ export class PubSub {
         if (this.closed) return;
         // 57P01: the database is shutting down (e.g. Ctrl+C on npm start stops it with us).
         const shuttingDown = (err as { code?: string }).code === '57P01';
-        logger[shuttingDown ? 'info' : 'warn']({ err: shuttingDown ? undefined : err }, 'pubsub connection lost; reconnecting');
+        logger[shuttingDown ? 'info' : 'warn'](
+          { err: shuttingDown ? undefined : err },
+          'pubsub connection lost; reconnecting',
+        );
         this.listener = undefined;
         void this.reconnect();
       });

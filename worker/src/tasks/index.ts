@@ -1,10 +1,15 @@
 import type { TaskList } from 'graphile-worker';
+import type { WorkerContext } from '../context.ts';
+import { distilMemoriesTask } from './distilMemories.ts';
 import { pruneExpired } from './pruneExpired.ts';
 
-/** Every task the worker runs, by the identifier jobs are added with. */
-export const taskList: TaskList = {
-  prune_expired: pruneExpired,
-};
+/** Every task the worker runs, by the name jobs are added with (see api/src/domain/jobs/payloads.ts). */
+export function taskList(ctx: WorkerContext): TaskList {
+  return {
+    distil_memories: distilMemoriesTask(ctx),
+    prune_expired: pruneExpired,
+  };
+}
 
 /** Recurring jobs (graphile-worker crontab syntax). */
 export const crontab = ['0 * * * * prune_expired'].join('\n');

@@ -57,6 +57,7 @@ export const settingsInput = z.object({
   allowNotifications: z.boolean().optional(),
   enableSounds: z.boolean().optional(),
   enableStreaming: z.boolean().optional(),
+  memoryEnabled: z.boolean().optional(),
 });
 
 export type RegisterInput = z.infer<typeof registerInput>;

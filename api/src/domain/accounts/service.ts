@@ -25,6 +25,8 @@ export interface UserSettings {
   allowNotifications: boolean;
   enableSounds: boolean;
   enableStreaming: boolean;
+  /** Long-term memory across chats (Settings > Privacy). */
+  memoryEnabled: boolean;
 }
 
 export const defaultSettings: UserSettings = {
@@ -32,6 +34,7 @@ export const defaultSettings: UserSettings = {
   allowNotifications: true,
   enableSounds: true,
   enableStreaming: true,
+  memoryEnabled: true,
 };
 
 export function toPublicUser(u: User): PublicUser {

@@ -10,7 +10,10 @@ import type { ProviderProfile } from '../../ai/profiles.ts';
 import { ProviderError, streamAnswer } from '../../ai/providers.ts';
 import { logger } from '../../platform/logger.ts';
 import type { PubSub } from '../../platform/pubsub.ts';
+import { getSettings } from '../accounts/service.ts';
 import { badInput } from '../errors.ts';
+import { addJob } from '../jobs/addJob.ts';
+import { relevantMemories } from '../memory/service.ts';
 import { parseInput } from '../validation.ts';
 import type { Chat } from './Chat.ts';
 import { buildTurns } from './context.ts';
@@ -283,9 +286,11 @@ export class ChatEngine {
     let status: AnswerStatus = 'complete';
     let error: string | null = null;
     let lastPersist = Date.now();
+    let memoryOn = false;
     try {
       const em = this.orm.em.fork();
       const profile = this.profiles.get(assistant.id);
+      memoryOn = (await getSettings(em, userId)).memoryEnabled;
       const turns = await buildTurns(em, {
         chatId: chat.id,
         answerId: messageId,
@@ -293,6 +298,7 @@ export class ChatEngine {
         systemPrompt: profile?.systemPrompt ?? '',
         mode: chat.mode ?? null,
         budgetTokens: this.options.historyBudgetTokens,
+        extraSystem: memoryOn ? await this.memoryPrompt(em, userId, chat.id, messageId) : [],
       });
       for await (const delta of streamAnswer(
         assistant,
@@ -322,7 +328,17 @@ export class ChatEngine {
     } finally {
       this.running.delete(messageId);
     }
-    const saved = await this.persist(messageId, run.text, status, error);
+    // The finished answer and the job that learns from it are committed together.
+    const saved = await this.persist(messageId, run.text, status, error, async (em) => {
+      if (status === 'complete' && memoryOn) {
+        await addJob(
+          em,
+          'distil_memories',
+          { userId, answerId: messageId },
+          { jobKey: `distil_memories:${messageId}` },
+        );
+      }
+    });
     await publish({ kind: 'done', offset: 0, text: run.text, status, error });
     if (status === 'error' && !run.text && charged) {
       await refund(
@@ -339,15 +355,37 @@ export class ChatEngine {
     content: string,
     status: AnswerStatus,
     error: string | null,
+    alsoInTransaction?: (em: EntityManager) => Promise<void>,
   ): Promise<Message> {
-    const em = this.orm.em.fork();
-    const message = await em.findOneOrFail(Message, { id: messageId });
-    // A late partial save must never overwrite the final answer.
-    if (message.status !== 'streaming' && status === 'streaming') return message;
-    message.content = content;
-    message.status = status;
-    message.error = error;
-    await em.flush();
-    return message;
+    return this.orm.em.fork().transactional(async (em) => {
+      const message = await em.findOneOrFail(Message, { id: messageId });
+      // A late partial save must never overwrite the final answer.
+      if (message.status !== 'streaming' && status === 'streaming') return message;
+      message.content = content;
+      message.status = status;
+      message.error = error;
+      await em.flush();
+      await alsoInTransaction?.(em);
+      return message;
+    });
+  }
+
+  /** What the assistant should know about the user from earlier chats, for this prompt. */
+  private async memoryPrompt(
+    em: EntityManager,
+    userId: string,
+    chatId: string,
+    answerId: string,
+  ): Promise<string[]> {
+    const prompt = await em.findOne(
+      Message,
+      { chat: chatId, role: 'user', id: { $ne: answerId } },
+      { orderBy: { createdAt: 'desc' } },
+    );
+    const facts = await relevantMemories(em, userId, prompt?.content ?? '');
+    if (facts.length === 0) return [];
+    return [
+      `What you remember about the user from earlier conversations (use it when relevant, don't recite it):\n${facts.map((f) => `- ${f}`).join('\n')}`,
+    ];
   }
 }

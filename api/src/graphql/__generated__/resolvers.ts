@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { PublicUser } from '../../domain/accounts/service.ts';
 import type { Chat as ChatEntity } from '../../domain/chat/Chat.ts';
 import type { Message as MessageEntity } from '../../domain/chat/Message.ts';
+import type { Memory as MemoryEntity } from '../../domain/memory/Memory.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -101,6 +102,14 @@ export type LoginInput = {
   username: Scalars['String']['input'];
 };
 
+/** A durable fact remembered across chats. */
+export type Memory = {
+  __typename?: 'Memory';
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+};
+
 export type Message = {
   __typename?: 'Message';
   chatId: Scalars['ID']['output'];
@@ -119,6 +128,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   createChat: Chat;
   deleteChat: Scalars['Boolean']['output'];
+  deleteMemory: Scalars['Boolean']['output'];
   login: AuthPayload;
   logout: Scalars['Boolean']['output'];
   /** No-op; lets every domain extend Mutation. */
@@ -140,6 +150,11 @@ export type MutationCreateChatArgs = {
 
 
 export type MutationDeleteChatArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteMemoryArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -203,6 +218,8 @@ export type Query = {
   healthy: Scalars['Boolean']['output'];
   /** The signed-in user, or null when signed out. */
   me?: Maybe<User>;
+  /** What Chorus remembers about the signed-in user, newest first. */
+  memories: Array<Memory>;
   messages: Array<Message>;
   /** The signed-in user's settings. */
   mySettings: UserSettings;
@@ -300,6 +317,8 @@ export type UserSettings = {
   enableSounds: Scalars['Boolean']['output'];
   /** Privacy > Enable Response Streaming: answers appear token by token when on. */
   enableStreaming: Scalars['Boolean']['output'];
+  /** Privacy > Long-term memory: remember facts you state (name, preferences, goals) across chats. */
+  memoryEnabled: Scalars['Boolean']['output'];
 };
 
 /** Only the fields given are changed. */
@@ -308,6 +327,7 @@ export type UserSettingsInput = {
   darkMode?: InputMaybe<Scalars['Boolean']['input']>;
   enableSounds?: InputMaybe<Scalars['Boolean']['input']>;
   enableStreaming?: InputMaybe<Scalars['Boolean']['input']>;
+  memoryEnabled?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -396,6 +416,7 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginInput: LoginInput;
+  Memory: ResolverTypeWrapper<MemoryEntity>;
   Message: ResolverTypeWrapper<MessageEntity>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Pong: ResolverTypeWrapper<Pong>;
@@ -425,6 +446,7 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LoginInput: LoginInput;
+  Memory: MemoryEntity;
   Message: MessageEntity;
   Mutation: Record<PropertyKey, never>;
   Pong: Pong;
@@ -494,6 +516,12 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type MemoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Memory'] = ResolversParentTypes['Memory']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type MessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = ResolversObject<{
   chatId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -508,6 +536,7 @@ export type MessageResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   createChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, Partial<MutationCreateChatArgs>>;
   deleteChat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteChatArgs, 'id'>>;
+  deleteMemory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMemoryArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -533,6 +562,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   chats?: Resolver<Array<ResolversTypes['Chat']>, ParentType, ContextType>;
   healthy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  memories?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType, RequireFields<QueryMessagesArgs, 'chatId' | 'limit'>>;
   mySettings?: Resolver<ResolversTypes['UserSettings'], ParentType, ContextType>;
 }>;
@@ -567,6 +597,7 @@ export type UserSettingsResolvers<ContextType = GraphQLContext, ParentType exten
   darkMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   enableSounds?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   enableStreaming?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  memoryEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
@@ -577,6 +608,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Chat?: ChatResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  Memory?: MemoryResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Pong?: PongResolvers<ContextType>;

@@ -4,6 +4,7 @@ import type { MeteredFeature } from '../../domain/chat/PlanLimit.ts';
 import * as chats from '../../domain/chat/service.ts';
 import { allowance } from '../../domain/chat/usage.ts';
 import { badInput } from '../../domain/errors.ts';
+import * as memories from '../../domain/memory/service.ts';
 import type { Resolvers } from '../__generated__/resolvers.ts';
 import type { GraphQLContext } from '../context.ts';
 import { requireUserId } from './guards.ts';
@@ -13,6 +14,7 @@ const features: MeteredFeature[] = ['prompts', 'image_analysis', 'image_generati
 export const chatResolvers: Resolvers = {
   Query: {
     catalogue: (_p, _a, ctx) => catalogueView(ctx.services.profiles),
+    memories: (_p, _a, ctx) => memories.listMemories(ctx.em, requireUserId(ctx)),
     chats: (_p, _a, ctx) => chats.listChats(ctx.em, requireUserId(ctx)),
     chat: async (_p, { id }, ctx) => {
       try {
@@ -44,6 +46,10 @@ export const chatResolvers: Resolvers = {
     stopGeneration: (_p, { messageId }, ctx) => ctx.services.chat.stop(ctx.em, requireUserId(ctx), messageId),
     regenerate: async (_p, { messageId }, ctx) =>
       (await ctx.services.chat.regenerate(ctx.em, requireUserId(ctx), messageId)).message,
+    deleteMemory: async (_p, { id }, ctx) => {
+      await memories.deleteMemory(ctx.em, requireUserId(ctx), id);
+      return true;
+    },
   },
   Subscription: {
     answerStream: {

@@ -20,6 +20,19 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  fragment AssistantFields on Assistant {\n    id\n    name\n    shortName\n    color\n    command\n    initial\n    isDefault\n    kind\n    description\n    offline\n    vision\n  }\n": typeof types.AssistantFieldsFragmentDoc,
+    "\n  query Catalogue {\n    catalogue {\n      version\n      assistants {\n        ...AssistantFields\n      }\n    }\n  }\n": typeof types.CatalogueDocument,
+    "\n  fragment ChatFields on Chat {\n    id\n    title\n    activeModel\n    mode\n    createdAt\n    updatedAt\n  }\n": typeof types.ChatFieldsFragmentDoc,
+    "\n  fragment MessageFields on Message {\n    id\n    chatId\n    role\n    content\n    model\n    status\n    error\n    createdAt\n  }\n": typeof types.MessageFieldsFragmentDoc,
+    "\n  query Chats {\n    chats {\n      ...ChatFields\n    }\n  }\n": typeof types.ChatsDocument,
+    "\n  query ChatView($id: ID!) {\n    chat(id: $id) {\n      ...ChatFields\n      messages {\n        ...MessageFields\n      }\n    }\n  }\n": typeof types.ChatViewDocument,
+    "\n  query PromptAllowance {\n    allowance(feature: \"prompts\") {\n      feature\n      plan\n      limit\n      used\n      remaining\n    }\n  }\n": typeof types.PromptAllowanceDocument,
+    "\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      chat {\n        ...ChatFields\n      }\n      userMessage {\n        ...MessageFields\n      }\n      aiMessage {\n        ...MessageFields\n      }\n      modelChanged\n      activeModel\n    }\n  }\n": typeof types.SendMessageDocument,
+    "\n  mutation RenameChat($id: ID!, $title: String!) {\n    renameChat(id: $id, title: $title) {\n      ...ChatFields\n    }\n  }\n": typeof types.RenameChatDocument,
+    "\n  mutation DeleteChat($id: ID!) {\n    deleteChat(id: $id)\n  }\n": typeof types.DeleteChatDocument,
+    "\n  mutation StopGeneration($messageId: ID!) {\n    stopGeneration(messageId: $messageId) {\n      id\n      status\n    }\n  }\n": typeof types.StopGenerationDocument,
+    "\n  mutation Regenerate($messageId: ID!) {\n    regenerate(messageId: $messageId) {\n      ...MessageFields\n    }\n  }\n": typeof types.RegenerateDocument,
+    "\n  subscription AnswerStream($messageId: ID!) {\n    answerStream(messageId: $messageId) {\n      messageId\n      kind\n      offset\n      text\n      status\n      error\n    }\n  }\n": typeof types.AnswerStreamDocument,
     "\n  query MySettings {\n    mySettings {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n    }\n  }\n": typeof types.MySettingsDocument,
     "\n  mutation UpdateSettings($input: UserSettingsInput!) {\n    updateSettings(input: $input) {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n    }\n  }\n": typeof types.UpdateSettingsDocument,
 };
@@ -30,6 +43,19 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  fragment AssistantFields on Assistant {\n    id\n    name\n    shortName\n    color\n    command\n    initial\n    isDefault\n    kind\n    description\n    offline\n    vision\n  }\n": types.AssistantFieldsFragmentDoc,
+    "\n  query Catalogue {\n    catalogue {\n      version\n      assistants {\n        ...AssistantFields\n      }\n    }\n  }\n": types.CatalogueDocument,
+    "\n  fragment ChatFields on Chat {\n    id\n    title\n    activeModel\n    mode\n    createdAt\n    updatedAt\n  }\n": types.ChatFieldsFragmentDoc,
+    "\n  fragment MessageFields on Message {\n    id\n    chatId\n    role\n    content\n    model\n    status\n    error\n    createdAt\n  }\n": types.MessageFieldsFragmentDoc,
+    "\n  query Chats {\n    chats {\n      ...ChatFields\n    }\n  }\n": types.ChatsDocument,
+    "\n  query ChatView($id: ID!) {\n    chat(id: $id) {\n      ...ChatFields\n      messages {\n        ...MessageFields\n      }\n    }\n  }\n": types.ChatViewDocument,
+    "\n  query PromptAllowance {\n    allowance(feature: \"prompts\") {\n      feature\n      plan\n      limit\n      used\n      remaining\n    }\n  }\n": types.PromptAllowanceDocument,
+    "\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      chat {\n        ...ChatFields\n      }\n      userMessage {\n        ...MessageFields\n      }\n      aiMessage {\n        ...MessageFields\n      }\n      modelChanged\n      activeModel\n    }\n  }\n": types.SendMessageDocument,
+    "\n  mutation RenameChat($id: ID!, $title: String!) {\n    renameChat(id: $id, title: $title) {\n      ...ChatFields\n    }\n  }\n": types.RenameChatDocument,
+    "\n  mutation DeleteChat($id: ID!) {\n    deleteChat(id: $id)\n  }\n": types.DeleteChatDocument,
+    "\n  mutation StopGeneration($messageId: ID!) {\n    stopGeneration(messageId: $messageId) {\n      id\n      status\n    }\n  }\n": types.StopGenerationDocument,
+    "\n  mutation Regenerate($messageId: ID!) {\n    regenerate(messageId: $messageId) {\n      ...MessageFields\n    }\n  }\n": types.RegenerateDocument,
+    "\n  subscription AnswerStream($messageId: ID!) {\n    answerStream(messageId: $messageId) {\n      messageId\n      kind\n      offset\n      text\n      status\n      error\n    }\n  }\n": types.AnswerStreamDocument,
     "\n  query MySettings {\n    mySettings {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n    }\n  }\n": types.MySettingsDocument,
     "\n  mutation UpdateSettings($input: UserSettingsInput!) {\n    updateSettings(input: $input) {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n    }\n  }\n": types.UpdateSettingsDocument,
 };
@@ -72,6 +98,58 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AssistantFields on Assistant {\n    id\n    name\n    shortName\n    color\n    command\n    initial\n    isDefault\n    kind\n    description\n    offline\n    vision\n  }\n"): (typeof documents)["\n  fragment AssistantFields on Assistant {\n    id\n    name\n    shortName\n    color\n    command\n    initial\n    isDefault\n    kind\n    description\n    offline\n    vision\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Catalogue {\n    catalogue {\n      version\n      assistants {\n        ...AssistantFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Catalogue {\n    catalogue {\n      version\n      assistants {\n        ...AssistantFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatFields on Chat {\n    id\n    title\n    activeModel\n    mode\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ChatFields on Chat {\n    id\n    title\n    activeModel\n    mode\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MessageFields on Message {\n    id\n    chatId\n    role\n    content\n    model\n    status\n    error\n    createdAt\n  }\n"): (typeof documents)["\n  fragment MessageFields on Message {\n    id\n    chatId\n    role\n    content\n    model\n    status\n    error\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Chats {\n    chats {\n      ...ChatFields\n    }\n  }\n"): (typeof documents)["\n  query Chats {\n    chats {\n      ...ChatFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatView($id: ID!) {\n    chat(id: $id) {\n      ...ChatFields\n      messages {\n        ...MessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChatView($id: ID!) {\n    chat(id: $id) {\n      ...ChatFields\n      messages {\n        ...MessageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PromptAllowance {\n    allowance(feature: \"prompts\") {\n      feature\n      plan\n      limit\n      used\n      remaining\n    }\n  }\n"): (typeof documents)["\n  query PromptAllowance {\n    allowance(feature: \"prompts\") {\n      feature\n      plan\n      limit\n      used\n      remaining\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      chat {\n        ...ChatFields\n      }\n      userMessage {\n        ...MessageFields\n      }\n      aiMessage {\n        ...MessageFields\n      }\n      modelChanged\n      activeModel\n    }\n  }\n"): (typeof documents)["\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      chat {\n        ...ChatFields\n      }\n      userMessage {\n        ...MessageFields\n      }\n      aiMessage {\n        ...MessageFields\n      }\n      modelChanged\n      activeModel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameChat($id: ID!, $title: String!) {\n    renameChat(id: $id, title: $title) {\n      ...ChatFields\n    }\n  }\n"): (typeof documents)["\n  mutation RenameChat($id: ID!, $title: String!) {\n    renameChat(id: $id, title: $title) {\n      ...ChatFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteChat($id: ID!) {\n    deleteChat(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteChat($id: ID!) {\n    deleteChat(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StopGeneration($messageId: ID!) {\n    stopGeneration(messageId: $messageId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation StopGeneration($messageId: ID!) {\n    stopGeneration(messageId: $messageId) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Regenerate($messageId: ID!) {\n    regenerate(messageId: $messageId) {\n      ...MessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation Regenerate($messageId: ID!) {\n    regenerate(messageId: $messageId) {\n      ...MessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AnswerStream($messageId: ID!) {\n    answerStream(messageId: $messageId) {\n      messageId\n      kind\n      offset\n      text\n      status\n      error\n    }\n  }\n"): (typeof documents)["\n  subscription AnswerStream($messageId: ID!) {\n    answerStream(messageId: $messageId) {\n      messageId\n      kind\n      offset\n      text\n      status\n      error\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/**
+ * Every background job's payload, in one place: the code that adds a job and the worker task
+ * that runs it parse the same schema.
+ */
+export const jobPayloads = {
+  /** Read a finished exchange and remember the durable facts the user stated. */
+  distil_memories: z.object({ userId: z.string().uuid(), answerId: z.string().uuid() }),
+  /** Housekeeping (hourly cron): expired sessions and rate-limit counters. */
+  prune_expired: z.object({}).passthrough(),
+} as const;
+
+export type JobName = keyof typeof jobPayloads;
+export type JobPayload<N extends JobName> = z.infer<(typeof jobPayloads)[N]>;

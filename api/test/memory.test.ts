@@ -1,0 +1,119 @@
+import type { Runner } from 'graphile-worker';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startTestApp } from '../../tests/support/app.ts';
+import type { HttpClient } from '../../tests/support/client.ts';
+import { type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
+import { makePaid, signedUpClient } from '../../tests/support/users.ts';
+import { startWorker } from '../../worker/src/worker.ts';
+import type { RunningApp } from '../src/app.ts';
+import { extractFacts } from '../src/domain/memory/extract.ts';
+
+describe('extractFacts', () => {
+  it('finds names, likes, dislikes, goals and background', () => {
+    expect(
+      extractFacts(
+        "Hi! My name is Ada Lovelace. I love Thai food but I hate cilantro. My goal is to run a marathon this year. I'm learning Rust.",
+      ),
+    ).toEqual([
+      "The user's name is Ada Lovelace.",
+      'The user loves Thai food.',
+      'The user dislikes cilantro.',
+      "The user's goal is to run a marathon this year.",
+      'The user is learning Rust.',
+    ]);
+  });
+
+  it('finds nothing in a plain question', () => {
+    expect(extractFacts('What is the capital of France?')).toEqual([]);
+  });
+});
+
+describe('long-term memory across chats', () => {
+  let fake: FakeOpenAI;
+  let app: RunningApp;
+  let worker: Runner;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAI();
+    // Claude is online (through the fake); GPT stays offline, so distilling uses the rules.
+    app = await startTestApp({ AI_CLAUDE_BASE_URL: fake.baseURL, AI_CLAUDE_API_KEY: 'sk-claude' });
+    worker = await startWorker({ DATABASE_URL: inject('databaseUrl'), WORKER_CONCURRENCY: 2 });
+  });
+  afterAll(async () => {
+    await worker.stop();
+    await app.close();
+    await fake.close();
+  });
+
+  const send = (client: HttpClient, content: string, chatId?: string) =>
+    client.gql(
+      `mutation($input: SendMessageInput!) { sendMessage(input: $input) { chat { id } aiMessage { id } } }`,
+      { input: { content, chatId } },
+    );
+
+  async function waitForAnswer(client: HttpClient, chatId: string) {
+    await expect
+      .poll(
+        async () =>
+          (await client.gql(`{ messages(chatId: "${chatId}") { status } }`)).data.messages.at(-1).status,
+      )
+      .toBe('complete');
+  }
+
+  const memoriesOf = async (client: HttpClient) =>
+    (
+      (await client.gql('{ memories { id content } }')).data.memories as { id: string; content: string }[]
+    ).map((m) => m.content);
+
+  it('remembers what the user said in one chat and tells the assistant in another', async () => {
+    const { client, userId } = await signedUpClient(app.url);
+    await makePaid(userId);
+    const first = await send(client, 'My name is Ada and I love Thai food.');
+    await waitForAnswer(client, first.data.sendMessage.chat.id);
+    await expect
+      .poll(() => memoriesOf(client), { timeout: 10_000 })
+      .toEqual(expect.arrayContaining(["The user's name is Ada.", 'The user loves Thai food.']));
+
+    const second = await send(client, '@claude What food should I cook tonight?');
+    await waitForAnswer(client, second.data.sendMessage.chat.id);
+    const system = fake.requests.at(-1)!.body.messages[0].content as string;
+    expect(system).toContain("The user's name is Ada.");
+    expect(system).toContain('The user loves Thai food.');
+    // The earlier chat itself is not part of this chat's context.
+    expect(fake.requests.at(-1)!.body.messages).toHaveLength(2);
+  });
+
+  it('keeps memories per user', async () => {
+    const a = await signedUpClient(app.url);
+    const b = await signedUpClient(app.url);
+    const sent = await send(a.client, 'My name is Grace.');
+    await waitForAnswer(a.client, sent.data.sendMessage.chat.id);
+    await expect.poll(() => memoriesOf(a.client), { timeout: 10_000 }).toContain("The user's name is Grace.");
+    expect(await memoriesOf(b.client)).toEqual([]);
+    const bAsks = await send(b.client, '@claude what is my name?');
+    await waitForAnswer(b.client, bAsks.data.sendMessage.chat.id);
+    expect(fake.requests.at(-1)!.body.messages[0].content).not.toContain('Grace');
+
+    const [memory] = (await a.client.gql('{ memories { id } }')).data.memories;
+    const stolen = await b.client.gql(`mutation { deleteMemory(id: "${memory.id}") }`);
+    expect(stolen.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await a.client.gql(`mutation { deleteMemory(id: "${memory.id}") }`)).data.deleteMemory).toBe(
+      true,
+    );
+    expect(await memoriesOf(a.client)).toEqual([]);
+  });
+
+  it('learns and tells nothing when the user turns memory off', async () => {
+    const { client } = await signedUpClient(app.url);
+    const first = await send(client, 'My name is Linus.');
+    await waitForAnswer(client, first.data.sendMessage.chat.id);
+    await expect.poll(() => memoriesOf(client), { timeout: 10_000 }).toContain("The user's name is Linus.");
+
+    await client.gql('mutation { updateSettings(input: { memoryEnabled: false }) { memoryEnabled } }');
+    const off = await send(client, '@claude I love sailing. Any tips?');
+    await waitForAnswer(client, off.data.sendMessage.chat.id);
+    expect(fake.requests.at(-1)!.body.messages[0].content).not.toContain('Linus');
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await memoriesOf(client)).not.toContain('The user loves sailing.');
+  });
+});

@@ -1,0 +1,295 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasHorizontalScroll, launchBrowser, newPage, uniqueName, viewports } from './support/browser.ts';
+
+/**
+ * The chat screen as a person uses it, against the real api with no provider keys (assistants answer
+ * through the offline provider, streamed token by token). Free accounts have 10 prompts a month, so
+ * each journey signs up its own user and stays within that.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+interface Sample {
+  len: number;
+  status: string;
+  typing: boolean;
+}
+
+const CHAT_URL = /\/chat\/([0-9a-f-]{36})$/;
+
+async function expectNoSideScroll(page: Page) {
+  expect(await hasHorizontalScroll(page), `horizontal scroll on ${page.url()}`).toBe(false);
+}
+
+async function signUp(page: Page): Promise<string> {
+  const username = uniqueName('chat');
+  await page.goto('/register');
+  await page.locator('label').filter({ hasText: /^Free/ }).click();
+  expect(await page.getByRole('radio', { name: /Free/ }).isChecked()).toBe(true);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('chat-pass-123');
+  await page.getByLabel('Confirm Password').fill('chat-pass-123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL(/\/chat$/, { timeout: 10_000 });
+  return username;
+}
+
+const answers = (page: Page) => page.locator('[role="log"] article[data-status]');
+const yourMessages = (page: Page) => page.getByRole('article', { name: 'Your message' });
+const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+
+/** Waits until the newest answer is finished and returns it. */
+async function lastAnswerDone(page: Page, count: number): Promise<Locator> {
+  await expect.poll(() => answers(page).count(), { timeout: 10_000 }).toBe(count);
+  const answer = answers(page).nth(count - 1);
+  await expect.poll(() => answer.getAttribute('data-status'), { timeout: 10_000 }).not.toBe('streaming');
+  return answer;
+}
+
+/** Records, on every DOM change, how much text the newest answer shows and whether anyone is typing. */
+async function recordAnswer(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __samples: Sample[]; __observer?: MutationObserver };
+    w.__samples = [];
+    w.__observer?.disconnect();
+    w.__observer = new MutationObserver(() => {
+      const all = document.querySelectorAll<HTMLElement>('[role="log"] article[data-status]');
+      const last = all[all.length - 1];
+      w.__samples.push({
+        len: last?.querySelector('.answer')?.textContent?.length ?? -1,
+        status: last?.dataset.status ?? 'none',
+        typing: !!document.querySelector('[role="status"][aria-label$=" is typing"]'),
+      });
+    });
+    w.__observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+}
+
+async function recordedSamples(page: Page): Promise<Sample[]> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __samples: Sample[]; __observer?: MutationObserver };
+    w.__observer?.disconnect();
+    return w.__samples;
+  });
+}
+
+describe('chat', () => {
+  it('streams answers, switches assistants with @commands, titles chats and survives a reload (1280px)', async () => {
+    const { context, page } = await newPage(browser, viewports.desktop);
+    await signUp(page);
+
+    // A new chat: nothing yet, the default assistant, nothing to send.
+    await page.getByText('No chats yet').waitFor();
+    await page.getByText('Start a new conversation!').waitFor();
+    await page.getByText('Default: GPT', { exact: true }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('New Chat');
+    const send = page.getByRole('button', { name: 'Send message' });
+    expect(await send.isDisabled()).toBe(true);
+    expect(await messageBox(page).getAttribute('placeholder')).toBe('Message Chorus...');
+
+    // The model selector lists the nine assistants: Default badge for GPT, the command for the others.
+    await page.getByRole('combobox', { name: 'Model' }).click();
+    const options = page.getByRole('option');
+    await expect.poll(() => options.count()).toBe(9);
+    const gptOption = (await options.nth(0).textContent()) ?? '';
+    expect(gptOption).toContain('GPT');
+    expect(gptOption).toContain('Default');
+    expect(gptOption).toContain('Offline');
+    expect(await options.filter({ hasText: 'Claude' }).textContent()).toContain('@claude');
+    await page.keyboard.press('Escape');
+
+    // Whitespace is not a message: the button stays disabled and Enter sends nothing.
+    await messageBox(page).fill('   \n  ');
+    expect(await send.isDisabled()).toBe(true);
+    await messageBox(page).press('Enter');
+    await page.waitForTimeout(300);
+    expect(await yourMessages(page).count()).toBe(0);
+
+    // Shift+Enter adds a line instead of sending.
+    await messageBox(page).fill('Plan a weekend trip to Lisbon');
+    await messageBox(page).press('Shift+Enter');
+    expect(await messageBox(page).inputValue()).toBe('Plan a weekend trip to Lisbon\n');
+    expect(await yourMessages(page).count()).toBe(0);
+
+    // Send with Enter: the prompt shows at once, the answer streams in token by token.
+    await recordAnswer(page);
+    await messageBox(page).press('Enter');
+    await yourMessages(page).first().waitFor();
+    expect(await messageBox(page).inputValue()).toBe('');
+    const first = await lastAnswerDone(page, 1);
+    await page.waitForURL(CHAT_URL);
+    const chatId = CHAT_URL.exec(page.url())![1]!;
+
+    const samples = await recordedSamples(page);
+    const finalText = (await first.locator('.answer').textContent()) ?? '';
+    const streamed = samples.filter((s) => s.status === 'streaming' && s.len > 0).map((s) => s.len);
+    expect(samples.some((s) => s.typing), 'typing indicator while waiting').toBe(true);
+    expect(new Set(streamed).size, `partial lengths ${streamed.join(',')}`).toBeGreaterThanOrEqual(3);
+    expect(streamed.at(-1)!).toBeGreaterThan(streamed[0]!);
+    expect(Math.max(...streamed)).toBeLessThan(finalText.length);
+    expect(await first.getAttribute('data-status')).toBe('complete');
+    expect(finalText).toContain('You asked about: "Plan a weekend trip to Lisbon"');
+    expect(await first.getByText('GPT', { exact: true }).count()).toBe(1);
+    expect(await yourMessages(page).first().textContent()).toContain('Plan a weekend trip to Lisbon');
+
+    // The chat got its title from the first message, in My Chats (active) and as the heading.
+    const chatLink = page.getByRole('link', { name: /Plan a weekend trip to Lisbon/ });
+    await chatLink.waitFor();
+    expect(await chatLink.getAttribute('aria-current')).toBe('page');
+    const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }).format(new Date());
+    expect(await chatLink.textContent()).toBe(`Plan a weekend trip to Lisbon${today}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Plan a weekend trip to Lisbon');
+
+    // Typing a command switches the assistant before sending; the answer comes from Claude.
+    await messageBox(page).fill('@claude ');
+    await page.getByText('Using: Claude', { exact: true }).waitFor();
+    await messageBox(page).fill('@claude What should I pack?');
+    await messageBox(page).press('Enter');
+    const second = await lastAnswerDone(page, 2);
+    expect(await second.getAttribute('data-status')).toBe('complete');
+    expect(await second.getByText('Claude', { exact: true }).count()).toBe(1);
+    expect(await second.locator('.answer').textContent()).toContain('With a key, Claude would');
+    await page.getByText('Using: Claude', { exact: true }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Model' }).textContent()).toContain('Claude');
+    // Answers are Markdown: the offline answer's **Offline:** is bold.
+    expect(await second.locator('.answer strong').first().textContent()).toBe('Offline:');
+
+    // Answers are sanitised: HTML in the text (echoed back by the offline provider) never runs.
+    await messageBox(page).fill('Is <img src=x onerror="window.__pwned=1"> **safe**?');
+    await messageBox(page).press('Enter');
+    const third = await lastAnswerDone(page, 3);
+    expect(await third.locator('.answer strong').filter({ hasText: 'safe' }).count()).toBe(1);
+    expect(await third.locator('.answer img').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+
+    // Stop keeps what was written; Retry writes the answer again.
+    await messageBox(page).fill(
+      'Describe, in as much detail as you can, every neighbourhood of Lisbon worth visiting on a first trip there',
+    );
+    await messageBox(page).press('Enter');
+    const stop = page.getByRole('button', { name: 'Stop generating' });
+    await stop.click({ timeout: 5_000 });
+    const fourth = await lastAnswerDone(page, 4);
+    expect(await fourth.getAttribute('data-status')).toBe('stopped');
+    await page.getByRole('button', { name: 'Send message' }).waitFor();
+    await fourth.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => fourth.getAttribute('data-status'), { timeout: 10_000 }).toBe('complete');
+    expect(await fourth.locator('.answer').textContent()).toContain('every neighbourhood of Lisbon');
+
+    // Four prompts of the free plan's ten are used (a retry after a stop is free).
+    await page.getByText('6 of 10 free prompts left this month').waitFor();
+
+    // A reload reopens the chat with its messages and its assistant.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Plan a weekend trip to Lisbon' }).waitFor();
+    await expect.poll(() => answers(page).count()).toBe(4);
+    expect(await yourMessages(page).count()).toBe(4);
+    expect(await answers(page).nth(0).getAttribute('data-status')).toBe('complete');
+    expect(await answers(page).nth(1).getByText('Claude', { exact: true }).count()).toBe(1);
+    await page.getByText('Using: Claude', { exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: /Plan a weekend trip to Lisbon/ }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+
+    // /chat?c=<id> opens the same chat.
+    await page.goto(`/chat?c=${chatId}`);
+    await page.getByRole('heading', { level: 1, name: 'Plan a weekend trip to Lisbon' }).waitFor();
+    await expect.poll(() => answers(page).count()).toBe(4);
+
+    // New Chat: empty, back to GPT, at /chat.
+    await page.getByRole('button', { name: 'New Chat' }).click();
+    await page.waitForURL(/\/chat$/);
+    await page.getByRole('heading', { level: 1, name: 'New Chat' }).waitFor();
+    await page.getByText('Default: GPT', { exact: true }).waitFor();
+    expect(await answers(page).count()).toBe(0);
+
+    // The video assistant opens the video dialog and sends nothing.
+    await page.getByRole('button', { name: '@video' }).click();
+    await page.getByText('Using: Video Generator', { exact: true }).waitFor();
+    expect(await messageBox(page).inputValue()).toBe('@video ');
+    await messageBox(page).pressSequentially('a cat surfing at sunset');
+    await messageBox(page).press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Generate a video' });
+    await dialog.waitFor();
+    await dialog.getByText('Video generation arrives in the next release').waitFor();
+    expect(await dialog.getByText('a cat surfing at sunset', { exact: true }).count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await yourMessages(page).count()).toBe(0);
+    expect(page.url()).toMatch(/\/chat$/);
+    await page.getByText('6 of 10 free prompts left this month').waitFor();
+
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await context.close();
+  });
+
+  it('at 375px the sidebar is an overlay that closes when a chat is picked, with no side scroll', async () => {
+    const { context, page } = await newPage(browser, viewports.mobile);
+    await signUp(page);
+    await expectNoSideScroll(page);
+
+    // Phones get an assistant dropdown instead of the chips, and no open sidebar.
+    await page.getByRole('combobox', { name: 'Assistant' }).waitFor();
+    expect(await page.getByRole('group', { name: 'Assistant commands' }).count()).toBe(0);
+    expect(await page.getByRole('dialog', { name: 'Chats and account' }).count()).toBe(0);
+
+    await page.getByRole('combobox', { name: 'Assistant' }).selectOption('grok');
+    await page.getByText('Using: Grok', { exact: true }).waitFor();
+    expect(await messageBox(page).inputValue()).toBe('@grok ');
+    await messageBox(page).pressSequentially('Tell me a joke about penguins');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const answer = await lastAnswerDone(page, 1);
+    expect(await answer.getByText('Grok', { exact: true }).count()).toBe(1);
+    await page.waitForURL(CHAT_URL);
+    const firstChat = page.url();
+    await expectNoSideScroll(page);
+
+    // A second chat, started from the sidebar's New Chat (which closes the overlay).
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    const sidebar = page.getByRole('dialog', { name: 'Chats and account' });
+    await sidebar.waitFor();
+    await sidebar.getByRole('button', { name: 'New Chat' }).click();
+    await sidebar.waitFor({ state: 'hidden' });
+    await page.waitForURL(/\/chat$/);
+    await page.getByText('Default: GPT', { exact: true }).waitFor();
+    await messageBox(page).fill('Suggest a name for a bakery');
+    await messageBox(page).press('Enter');
+    await lastAnswerDone(page, 1);
+    await page.waitForURL(CHAT_URL);
+    expect(page.url()).not.toBe(firstChat);
+    await expectNoSideScroll(page);
+
+    // The overlay floats above the chat (the chat keeps its full width) and lists both chats, newest first.
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await sidebar.waitFor();
+    const main = await page.locator('main').boundingBox();
+    const panel = await sidebar.boundingBox();
+    expect(main?.x).toBe(0);
+    expect(main?.width).toBe(viewports.mobile.width);
+    expect(panel?.x).toBe(0);
+    expect(panel!.width).toBeLessThan(viewports.mobile.width);
+    const links = sidebar.getByRole('listitem').getByRole('link');
+    await expect.poll(() => links.count()).toBe(2);
+    expect(await links.nth(0).textContent()).toContain('Suggest a name for a bakery');
+    expect(await links.nth(1).textContent()).toContain('Tell me a joke about penguins');
+    await expectNoSideScroll(page);
+
+    // Picking a chat opens it and closes the overlay.
+    await links.nth(1).click();
+    await sidebar.waitFor({ state: 'hidden' });
+    expect(page.url()).toBe(firstChat);
+    await page.getByRole('heading', { level: 1, name: 'Tell me a joke about penguins' }).waitFor();
+    await expect.poll(() => answers(page).count()).toBe(1);
+    await page.getByText('Using: Grok', { exact: true }).waitFor();
+    await expectNoSideScroll(page);
+
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,6 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+
+/** What every task may use: one ORM per worker process (each job forks its own EntityManager). */
+export interface WorkerContext {
+  orm: MikroORM;
+}

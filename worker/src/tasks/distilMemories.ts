@@ -1,0 +1,12 @@
+import { distilMemories, jobPayloads, loadProfiles } from '@chorus/api/domain';
+import type { Task } from 'graphile-worker';
+import type { WorkerContext } from '../context.ts';
+
+/** After an answer: remember the durable facts the user stated in the prompt. */
+export const distilMemoriesTask =
+  (ctx: WorkerContext): Task =>
+  async (payload, helpers) => {
+    const input = jobPayloads.distil_memories.parse(payload);
+    const added = await distilMemories(ctx.orm.em.fork(), input, loadProfiles().get('gpt'));
+    if (added) helpers.logger.info(`remembered ${added} new fact(s) for user ${input.userId}`);
+  };
