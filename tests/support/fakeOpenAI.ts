@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
  *   [tokens=N]  answer with N tokens "t0 t1 ..."      [delay=MS]  pause MS between tokens
  *   [fail500]   answer HTTP 500                       [fail429]   answer HTTP 429
  *   [hang]      never answer (client timeout)          [cut]       stream 3 tokens, then drop the connection
+ *   [first=MS]  wait MS before the first token
  * Otherwise it answers "Echo: <prompt>" a word at a time.
  */
 export interface FakeOpenAI {
@@ -68,6 +69,8 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     const chunk = (delta: object, finish: string | null = null) =>
       `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
     res.write(chunk({ role: 'assistant', content: '' }));
+    const first = Number(/\[first=(\d+)\]/.exec(prompt)?.[1] ?? 0);
+    if (first) await new Promise((r) => setTimeout(r, first));
     for (let i = 0; i < tokens.length; i++) {
       if (res.destroyed) return;
       if (prompt.includes('[cut]') && i === 3) {

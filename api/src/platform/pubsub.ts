@@ -32,6 +32,16 @@ export class PubSub {
    */
   async publish(channel: string, payload: string): Promise<void> {
     this.deliver(channel, payload);
+    await this.publishRemote(channel, payload);
+  }
+
+  /** Only to this process's handlers (no database round trip). */
+  publishLocal(channel: string, payload: string): void {
+    this.deliver(channel, payload);
+  }
+
+  /** Only to the other processes, through NOTIFY. */
+  async publishRemote(channel: string, payload: string): Promise<void> {
     await this.publisher.query('select pg_notify($1, $2)', [channel, `${this.origin}${SEP}${payload}`]);
   }
 

@@ -63,6 +63,7 @@ export interface ChatEngineOptions {
 
 const channelOf = (messageId: string) => `answer_${messageId.replace(/-/g, '')}`;
 const CONTROL = 'answer_control';
+const REMOTE_BATCH_MS = 15;
 
 /**
  * Writes answers. Answers stream in the api process that received the prompt (no queue hop),
@@ -283,6 +284,33 @@ export class ChatEngine {
       this.pubsub
         .publish(channel, JSON.stringify({ messageId, ...event }))
         .catch((err) => logger.warn({ err }, 'answer event lost'));
+    // Subscribers in this process get every token at once; other processes get the tokens of
+    // each REMOTE_BATCH_MS window as one NOTIFY, which keeps the database out of the token path.
+    const remote = { offset: 0, text: '', timer: undefined as NodeJS.Timeout | undefined };
+    const flushRemote = async () => {
+      clearTimeout(remote.timer);
+      remote.timer = undefined;
+      if (!remote.text) return;
+      const event: AnswerEvent = {
+        messageId,
+        kind: 'delta',
+        offset: remote.offset,
+        text: remote.text,
+        status: 'streaming',
+        error: null,
+      };
+      remote.text = '';
+      await this.pubsub
+        .publishRemote(channel, JSON.stringify(event))
+        .catch((err) => logger.warn({ err }, 'answer event lost'));
+    };
+    const publishDelta = (offset: number, text: string) => {
+      const event: AnswerEvent = { messageId, kind: 'delta', offset, text, status: 'streaming', error: null };
+      this.pubsub.publishLocal(channel, JSON.stringify(event));
+      if (!remote.text) remote.offset = offset;
+      remote.text += text;
+      remote.timer ??= setTimeout(() => void flushRemote(), REMOTE_BATCH_MS);
+    };
     let status: AnswerStatus = 'complete';
     let error: string | null = null;
     let lastPersist = Date.now();
@@ -307,13 +335,7 @@ export class ChatEngine {
         run.abort.signal,
         this.options.offlineDelayMs,
       )) {
-        void publish({
-          kind: 'delta',
-          offset: run.text.length,
-          text: delta,
-          status: 'streaming',
-          error: null,
-        });
+        publishDelta(run.text.length, delta);
         run.text += delta;
         if (Date.now() - lastPersist > this.options.persistEveryMs) {
           lastPersist = Date.now();
@@ -328,6 +350,7 @@ export class ChatEngine {
     } finally {
       this.running.delete(messageId);
     }
+    await flushRemote();
     // The finished answer and the job that learns from it are committed together.
     const saved = await this.persist(messageId, run.text, status, error, async (em) => {
       if (status === 'complete' && memoryOn) {

@@ -1,0 +1,52 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type ApiProcess, startApiProcess } from '../lib/api-process.ts';
+import { startEmbeddedDb } from '../lib/embedded-db.ts';
+import { migrateDatabase } from '../lib/migrate.ts';
+
+export interface BenchStack {
+  databaseUrl: string;
+  api: ApiProcess;
+  stop(): Promise<void>;
+}
+
+/** A throw-away embedded PostgreSQL and one api process, as `npm start` runs it. */
+export async function startStack(env: Record<string, string> = {}): Promise<BenchStack> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'chorus-bench-'));
+  const db = await startEmbeddedDb({ dataDir: path.join(dir, 'pg'), persistent: false });
+  await migrateDatabase(db.url);
+  const api = await startApiProcess({
+    DATABASE_URL: db.url,
+    SESSION_SECRET: 'bench-session-secret-0123456789',
+    ...env,
+  });
+  return {
+    databaseUrl: db.url,
+    api,
+    async stop() {
+      await api.stop();
+      await db.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Registers a user and returns the session cookie. */
+export async function signUp(baseUrl: string, prefix = 'bench'): Promise<{ cookie: string; userId: string }> {
+  const username = `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const res = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, email: `${username}@example.com`, password: 'bench-password' }),
+  });
+  const body = (await res.json()) as { user: { id: string } };
+  return { cookie: res.headers.getSetCookie()[0]!.split(';')[0]!, userId: body.user.id };
+}
+
+export const median = (xs: number[]) => percentile(xs, 50);
+export function percentile(xs: number[], p: number): number {
+  if (xs.length === 0) return Number.NaN;
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
