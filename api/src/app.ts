@@ -77,6 +77,17 @@ export async function startApp(
   app.use(['/api', '/graphql'], sessionMiddleware, activityTracker(orm));
   app.use('/api', restApi(services));
   app.use('/graphql', express.json({ limit: '1mb' }), graphql.middleware);
+  // Media keys are unguessable; Range requests make videos seekable. Missing files are 404s.
+  app.use(
+    '/media',
+    express.static(config.storageDir, {
+      immutable: true,
+      maxAge: '30d',
+      index: false,
+      fallthrough: false,
+      dotfiles: 'deny',
+    }),
+  );
   if (config.graphiql) app.use(graphiqlRoutes());
   app.use(webRoutes(config.WEB_DIST ?? defaultWebDist));
 

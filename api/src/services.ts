@@ -7,6 +7,7 @@ import type { Config } from './platform/config.ts';
 import type { PgPool } from './platform/pg.ts';
 import type { PubSub } from './platform/pubsub.ts';
 import { AuthRateLimiter } from './platform/rateLimit.ts';
+import { LocalStorage, type Storage } from './platform/storage.ts';
 
 /**
  * The long-lived objects one api process shares between its GraphQL resolvers and REST shims,
@@ -21,6 +22,7 @@ export interface AppServices {
   currentUsers: CurrentUsers;
   profiles: Map<AssistantId, ProviderProfile>;
   chat: ChatEngine;
+  storage: Storage;
 }
 
 export function createServices(
@@ -28,12 +30,14 @@ export function createServices(
   env: NodeJS.ProcessEnv = process.env,
 ): AppServices {
   const profiles = loadProfiles(env);
+  const storage = new LocalStorage(deps.config.storageDir);
   return {
     ...deps,
     limiter: new AuthRateLimiter(deps.config, deps.pool),
     currentUsers: new CurrentUsers(deps.pubsub),
     profiles,
-    chat: new ChatEngine(deps.orm, deps.pubsub, profiles, {
+    storage,
+    chat: new ChatEngine(deps.orm, deps.pubsub, profiles, storage, {
       offlineDelayMs: deps.config.AI_OFFLINE_DELAY_MS,
       persistEveryMs: 1000,
       historyBudgetTokens: deps.config.AI_HISTORY_BUDGET_TOKENS,

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { type RunningApp, startApp } from '../../api/src/app.ts';
 import { loadConfig } from '../../api/src/platform/config.ts';
@@ -12,6 +15,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Ru
     PORT: '0',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
+    STORAGE_DIR: mkdtempSync(path.join(os.tmpdir(), 'chorus-media-')),
     // Generous limits here; rate limiting has its own test with small ones.
     AUTH_RATE_LIMIT_PER_IP: '100000',
     AUTH_RATE_LIMIT_PER_USERNAME: '100000',

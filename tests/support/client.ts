@@ -46,6 +46,25 @@ export class HttpClient {
     return { status: res.status, headers: res.headers, body: json as T, text };
   }
 
+  /** A multipart upload, as a browser's FormData post. */
+  async upload<T = any>(
+    path: string,
+    field: string,
+    bytes: Buffer,
+    filename: string,
+    type = 'application/octet-stream',
+  ) {
+    const form = new FormData();
+    form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
+    const res = await fetch(this.baseUrl + path, {
+      method: 'POST',
+      headers: this.cookies.size ? { cookie: this.cookieHeader } : {},
+      body: form,
+    });
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+  }
+
   get = <T = any>(path: string) => this.request<T>('GET', path);
   post = <T = any>(path: string, body?: unknown) => this.request<T>('POST', path, body ?? {});
   patch = <T = any>(path: string, body?: unknown) => this.request<T>('PATCH', path, body ?? {});

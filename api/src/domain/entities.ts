@@ -5,6 +5,7 @@ import { Chat } from './chat/Chat.ts';
 import { Message } from './chat/Message.ts';
 import { PlanLimit } from './chat/PlanLimit.ts';
 import { UsageCounter } from './chat/UsageCounter.ts';
+import { StoredFile } from './files/File.ts';
 import { Memory } from './memory/Memory.ts';
 import { Friendship } from './social/Friendship.ts';
 import { Invitation } from './social/Invitation.ts';
@@ -25,4 +26,5 @@ export const entities = [
   PlanLimit,
   UsageCounter,
   Memory,
+  StoredFile,
 ];

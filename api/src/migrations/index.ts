@@ -3,6 +3,7 @@ import { Migration20261122021253_foundation } from './Migration20261122021253_fo
 import { Migration20261122030000_user_change_notify } from './Migration20261122030000_user_change_notify.ts';
 import { Migration20261122040000_chat } from './Migration20261122040000_chat.ts';
 import { Migration20261122050000_memory } from './Migration20261122050000_memory.ts';
+import { Migration20261122060000_files } from './Migration20261122060000_files.ts';
 
 /**
  * Every migration in order. `npm run migration:create` writes a draft from entity changes; review
@@ -13,4 +14,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122030000_user_change_notify', class: Migration20261122030000_user_change_notify },
   { name: 'Migration20261122040000_chat', class: Migration20261122040000_chat },
   { name: 'Migration20261122050000_memory', class: Migration20261122050000_memory },
+  { name: 'Migration20261122060000_files', class: Migration20261122060000_files },
 ];

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /**
@@ -26,6 +27,8 @@ const schema = z.object({
     .int()
     .min(1)
     .default(15 * 60),
+  /** Folder for media on local disk (chat images, generated images, videos). */
+  STORAGE_DIR: z.string().optional(),
   /** Pause between tokens of the offline provider's answers (a reading pace). */
   AI_OFFLINE_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(12),
   /** Roughly how many tokens of chat history go to the model with each prompt. */
@@ -34,7 +37,7 @@ const schema = z.object({
   GRAPHIQL: z.enum(['true', 'false']).optional(),
 });
 
-export type Config = z.infer<typeof schema> & { publicUrl: string; graphiql: boolean };
+export type Config = z.infer<typeof schema> & { publicUrl: string; graphiql: boolean; storageDir: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -47,5 +50,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     graphiql: c.GRAPHIQL ? c.GRAPHIQL === 'true' : c.NODE_ENV !== 'production',
+    storageDir: c.STORAGE_DIR ?? fileURLToPath(new URL('../../../.data/media', import.meta.url)),
   };
 }

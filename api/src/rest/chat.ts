@@ -1,8 +1,12 @@
 import { Router } from 'express';
+import multer from 'multer';
 import { catalogueView } from '../ai/catalogueView.ts';
 import type { Chat } from '../domain/chat/Chat.ts';
 import type { Message } from '../domain/chat/Message.ts';
 import * as chats from '../domain/chat/service.ts';
+import { badInput } from '../domain/errors.ts';
+import { IMAGE_MAX_BYTES, saveChatImage } from '../domain/files/images.ts';
+import type { Storage } from '../platform/storage.ts';
 import type { AppServices } from '../services.ts';
 import { handler, requireSessionUser } from './respond.ts';
 
@@ -16,7 +20,7 @@ const chatDto = (c: Chat) => ({
   updatedAt: c.updatedAt,
 });
 
-const messageDto = (m: Message) => ({
+const messageDto = (m: Message, storage: Storage) => ({
   id: m.id,
   content: m.content,
   model: m.model ?? null,
@@ -24,11 +28,13 @@ const messageDto = (m: Message) => ({
   chatId: typeof m.chat === 'object' ? m.chat.id : m.chat,
   status: m.status,
   error: m.error ?? null,
+  images: m.images.map((key) => storage.urlOf(key)),
   createdAt: m.createdAt,
 });
 
 /** The spec's model and chat calls (§7), on the same services as the GraphQL operations. */
-export function chatRoutes({ orm, profiles, chat: engine }: AppServices): Router {
+export function chatRoutes({ orm, profiles, chat: engine, storage }: AppServices): Router {
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
   const r = Router();
 
   r.get('/models/version', (_req, res) => {
@@ -83,7 +89,7 @@ export function chatRoutes({ orm, profiles, chat: engine }: AppServices): Router
         requireSessionUser(req),
         String(req.params.id),
       );
-      res.json(messages.map(messageDto));
+      res.json(messages.map((m) => messageDto(m, storage)));
     }),
   );
   // Waits for the whole answer: this call has no stream (the GraphQL subscription does).
@@ -98,10 +104,43 @@ export function chatRoutes({ orm, profiles, chat: engine }: AppServices): Router
       );
       const aiMessage = await result.finished;
       res.status(201).json({
-        userMessage: messageDto(result.userMessage),
-        aiMessage: messageDto(aiMessage),
+        userMessage: messageDto(result.userMessage, storage),
+        aiMessage: messageDto(aiMessage, storage),
         modelChanged: result.modelChanged,
         activeModel: result.activeModel,
+      });
+    }),
+  );
+
+  // An image attached (or pasted) in the composer, stored as the user's file; its id goes with the message.
+  r.post(
+    '/chat/images',
+    (req, res, next) => {
+      requireSessionUser(req);
+      upload.single('image')(req, res, (err: unknown) => {
+        if (err instanceof multer.MulterError) {
+          next(
+            badInput(
+              err.code === 'LIMIT_FILE_SIZE'
+                ? 'Images can be at most 10 MB'
+                : 'Send the image as multipart field "image"',
+            ),
+          );
+        } else next(err);
+      });
+    },
+    handler(async (req, res) => {
+      if (!req.file) throw badInput('Send the image as multipart field "image"');
+      const file = await saveChatImage(orm.em.fork(), storage, requireSessionUser(req), {
+        name: req.file.originalname,
+        bytes: req.file.buffer,
+      });
+      res.status(201).json({
+        id: file.id,
+        url: storage.urlOf(file.storageKey),
+        name: file.name,
+        contentType: file.contentType,
+        size: file.size,
       });
     }),
   );

@@ -23,6 +23,8 @@ export async function buildTurns(
     mode: ChatMode | null;
     budgetTokens: number;
     extraSystem?: string[];
+    /** Turns storage keys of attached images into URLs the provider can fetch (data URLs). */
+    imageUrls?: (keys: string[]) => Promise<string[]>;
   },
 ): Promise<ChatTurn[]> {
   const answer = await em.findOneOrFail(Message, { id: options.answerId });
@@ -47,7 +49,11 @@ export async function buildTurns(
     // The newest user turn (the prompt being answered) always goes in, trimmed if it must be.
     if (turns.length > 0 && cost > budget) break;
     budget -= cost;
-    turns.push({ role: m.role, content });
+    // Only the prompt being answered carries its images: older ones would resend megabytes each turn.
+    const isPrompt = turns.length === 0 && m.role === 'user';
+    const images =
+      isPrompt && m.images.length && options.imageUrls ? await options.imageUrls(m.images) : undefined;
+    turns.push({ role: m.role, content, ...(images ? { images } : {}) });
   }
   return [{ role: 'system', content: system }, ...turns.reverse()];
 }

@@ -7,11 +7,13 @@ import {
   parseCommand,
 } from '../../ai/catalogue.ts';
 import type { ProviderProfile } from '../../ai/profiles.ts';
-import { ProviderError, streamAnswer } from '../../ai/providers.ts';
+import { generateImage, ProviderError, streamAnswer } from '../../ai/providers.ts';
 import { logger } from '../../platform/logger.ts';
 import type { PubSub } from '../../platform/pubsub.ts';
+import type { Storage } from '../../platform/storage.ts';
 import { getSettings } from '../accounts/service.ts';
 import { badInput } from '../errors.ts';
+import { dataUrlOf, requireOwnImages, storeImage } from '../files/images.ts';
 import { addJob } from '../jobs/addJob.ts';
 import { relevantMemories } from '../memory/service.ts';
 import { parseInput } from '../validation.ts';
@@ -78,6 +80,7 @@ export class ChatEngine {
     private readonly orm: MikroORM,
     private readonly pubsub: PubSub,
     private readonly profiles: Map<AssistantId, ProviderProfile>,
+    private readonly storage: Storage,
     private readonly options: ChatEngineOptions = {
       offlineDelayMs: 12,
       persistEveryMs: 1000,
@@ -113,6 +116,18 @@ export class ChatEngine {
       if (data.mode !== undefined) chat.mode = data.mode;
       // Counted inside the transaction: if saving fails, the count is rolled back with it.
       await consume(tx, userId, assistant.kind === 'image' ? 'image_generation' : 'prompts');
+      const images = await requireOwnImages(tx, userId, data.imageIds ?? []);
+      if (images.length > 0) {
+        if (assistant.kind !== 'chat')
+          throw badInput(`${assistant.name} can't take images; attach them for a chat assistant`);
+        const profile = this.profiles.get(assistant.id);
+        if (profile?.apiKey && !profile.vision) {
+          throw badInput(
+            `${assistant.name} can't see images. Switch to an assistant that can, such as GPT or Gemini.`,
+          );
+        }
+        await consume(tx, userId, 'image_analysis');
+      }
 
       const earlier = await tx.count(Message, { chat: chat.id });
       if (chat.title === DEFAULT_TITLE || earlier === 0) chat.title = titleFromMessage(text) ?? chat.title;
@@ -122,6 +137,7 @@ export class ChatEngine {
         role: 'user',
         content: text,
         model: assistant.id,
+        images: images.map((f) => f.storageKey),
         createdAt: now,
         updatedAt: now,
       });
@@ -315,31 +331,55 @@ export class ChatEngine {
     let error: string | null = null;
     let lastPersist = Date.now();
     let memoryOn = false;
+    const generatedKeys: string[] = [];
     try {
       const em = this.orm.em.fork();
       const profile = this.profiles.get(assistant.id);
       memoryOn = (await getSettings(em, userId)).memoryEnabled;
-      const turns = await buildTurns(em, {
-        chatId: chat.id,
-        answerId: messageId,
-        assistant,
-        systemPrompt: profile?.systemPrompt ?? '',
-        mode: chat.mode ?? null,
-        budgetTokens: this.options.historyBudgetTokens,
-        extraSystem: memoryOn ? await this.memoryPrompt(em, userId, chat.id, messageId) : [],
-      });
-      for await (const delta of streamAnswer(
-        assistant,
-        profile,
-        turns,
-        run.abort.signal,
-        this.options.offlineDelayMs,
-      )) {
-        publishDelta(run.text.length, delta);
-        run.text += delta;
-        if (Date.now() - lastPersist > this.options.persistEveryMs) {
-          lastPersist = Date.now();
-          void this.persist(messageId, run.text, 'streaming', null).catch(() => {});
+      if (assistant.kind === 'image' && profile?.apiKey) {
+        // @image answers with a picture, stored as the user's file and shown inline.
+        const prompt = parseCommand((await this.promptOf(em, chat.id, messageId))?.content ?? '').rest;
+        const image = await generateImage(assistant, profile, prompt, run.abort.signal);
+        const ext = image.contentType.split('/')[1] ?? 'png';
+        const file = await storeImage(
+          em,
+          this.storage,
+          userId,
+          {
+            name: `${prompt.slice(0, 60) || 'image'}.${ext}`,
+            bytes: image.bytes,
+            contentType: image.contentType,
+            ext,
+          },
+          'generated_image',
+        );
+        run.text = `![${prompt.replace(/[[\]]/g, '')}](${this.storage.urlOf(file.storageKey)})`;
+        publishDelta(0, run.text);
+        generatedKeys.push(file.storageKey);
+      } else {
+        const turns = await buildTurns(em, {
+          chatId: chat.id,
+          answerId: messageId,
+          assistant,
+          systemPrompt: profile?.systemPrompt ?? '',
+          mode: chat.mode ?? null,
+          budgetTokens: this.options.historyBudgetTokens,
+          extraSystem: memoryOn ? await this.memoryPrompt(em, userId, chat.id, messageId) : [],
+          imageUrls: async (keys) => Promise.all(keys.map(async (key) => dataUrlOf(this.storage, key))),
+        });
+        for await (const delta of streamAnswer(
+          assistant,
+          profile,
+          turns,
+          run.abort.signal,
+          this.options.offlineDelayMs,
+        )) {
+          publishDelta(run.text.length, delta);
+          run.text += delta;
+          if (Date.now() - lastPersist > this.options.persistEveryMs) {
+            lastPersist = Date.now();
+            void this.persist(messageId, run.text, 'streaming', null).catch(() => {});
+          }
         }
       }
       if (run.abort.signal.aborted) status = 'stopped';
@@ -352,16 +392,23 @@ export class ChatEngine {
     }
     await flushRemote();
     // The finished answer and the job that learns from it are committed together.
-    const saved = await this.persist(messageId, run.text, status, error, async (em) => {
-      if (status === 'complete' && memoryOn) {
-        await addJob(
-          em,
-          'distil_memories',
-          { userId, answerId: messageId },
-          { jobKey: `distil_memories:${messageId}` },
-        );
-      }
-    });
+    const saved = await this.persist(
+      messageId,
+      run.text,
+      status,
+      error,
+      async (em) => {
+        if (status === 'complete' && memoryOn) {
+          await addJob(
+            em,
+            'distil_memories',
+            { userId, answerId: messageId },
+            { jobKey: `distil_memories:${messageId}` },
+          );
+        }
+      },
+      generatedKeys.length ? generatedKeys : undefined,
+    );
     await publish({ kind: 'done', offset: 0, text: run.text, status, error });
     if (status === 'error' && !run.text && charged) {
       await refund(
@@ -379,6 +426,7 @@ export class ChatEngine {
     status: AnswerStatus,
     error: string | null,
     alsoInTransaction?: (em: EntityManager) => Promise<void>,
+    images?: string[],
   ): Promise<Message> {
     return this.orm.em.fork().transactional(async (em) => {
       const message = await em.findOneOrFail(Message, { id: messageId });
@@ -387,10 +435,20 @@ export class ChatEngine {
       message.content = content;
       message.status = status;
       message.error = error;
+      if (images) message.images = images;
       await em.flush();
       await alsoInTransaction?.(em);
       return message;
     });
+  }
+
+  /** The user's prompt an answer replies to. */
+  private promptOf(em: EntityManager, chatId: string, answerId: string): Promise<Message | null> {
+    return em.findOne(
+      Message,
+      { chat: chatId, role: 'user', id: { $ne: answerId } },
+      { orderBy: { createdAt: 'desc' } },
+    );
   }
 
   /** What the assistant should know about the user from earlier chats, for this prompt. */
@@ -400,11 +458,7 @@ export class ChatEngine {
     chatId: string,
     answerId: string,
   ): Promise<string[]> {
-    const prompt = await em.findOne(
-      Message,
-      { chat: chatId, role: 'user', id: { $ne: answerId } },
-      { orderBy: { createdAt: 'desc' } },
-    );
+    const prompt = await this.promptOf(em, chatId, answerId);
     const facts = await relevantMemories(em, userId, prompt?.content ?? '');
     if (facts.length === 0) return [];
     return [

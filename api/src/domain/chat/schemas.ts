@@ -25,6 +25,11 @@ export const sendMessageInput = z.object({
   /** The assistant picked in the UI; a leading @command in the text wins over it. */
   assistantId: assistantId.optional(),
   mode: z.enum(chatModes).nullable().optional(),
+  /** Images the user attached (ids from the image upload); sent to assistants that can see. */
+  imageIds: z
+    .array(z.string().uuid('Image not found'))
+    .max(4, 'Attach at most 4 images to a message')
+    .optional(),
 });
 
 export type CreateChatInput = z.infer<typeof createChatInput>;

@@ -117,6 +117,8 @@ export type Message = {
   createdAt: Scalars['DateTime']['output'];
   error?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** URLs of images attached to a prompt, or generated as an answer. */
+  images: Array<Scalars['String']['output']>;
   /** The assistant id that answered (or was addressed). */
   model?: Maybe<Scalars['String']['output']>;
   role: Scalars['String']['output'];
@@ -253,6 +255,8 @@ export type SendMessageInput = {
   /** The chat to send to; omitted: a new chat is created. */
   chatId?: InputMaybe<Scalars['ID']['input']>;
   content: Scalars['String']['input'];
+  /** Images uploaded with POST /api/chat/images (at most 4); paid plans (image analysis). */
+  imageIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   mode?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -528,6 +532,7 @@ export type MessageResolvers<ContextType = GraphQLContext, ParentType extends Re
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -21,6 +21,8 @@ export type SendMessageInput = {
   /** The chat to send to; omitted: a new chat is created. */
   chatId?: string | number | null | undefined;
   content: string;
+  /** Images uploaded with POST /api/chat/images (at most 4); paid plans (image analysis). */
+  imageIds?: Array<string | number> | null | undefined;
   mode?: string | null | undefined;
 };
 

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Storage } from '../../platform/storage.ts';
+import { User } from '../accounts/User.ts';
+import { badInput, notFound } from '../errors.ts';
+import { StoredFile } from './File.ts';
+
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+/**
+ * Stores an image a user attached (or pasted) in the composer. The type is read from the bytes,
+ * never trusted from the name or the browser.
+ */
+export async function saveChatImage(
+  em: EntityManager,
+  storage: Storage,
+  userId: string,
+  upload: { name: string; bytes: Buffer },
+): Promise<StoredFile> {
+  if (upload.bytes.length === 0) throw badInput('The image is empty');
+  if (upload.bytes.length > IMAGE_MAX_BYTES) throw badInput('Images can be at most 10 MB');
+  const type = await fileTypeFromBuffer(upload.bytes);
+  if (!type || !IMAGE_TYPES.has(type.mime))
+    throw badInput('Only PNG, JPEG, GIF and WebP images can be attached');
+  return storeImage(em, storage, userId, { ...upload, contentType: type.mime, ext: type.ext }, 'chat_image');
+}
+
+export async function storeImage(
+  em: EntityManager,
+  storage: Storage,
+  userId: string,
+  image: { name: string; bytes: Buffer; contentType: string; ext: string },
+  purpose: 'chat_image' | 'generated_image',
+): Promise<StoredFile> {
+  const key = `images/${userId}/${randomUUID()}.${image.ext}`;
+  await storage.put(key, image.bytes);
+  const file = em.create(StoredFile, {
+    user: em.getReference(User, userId),
+    name: image.name.slice(0, 255) || `image.${image.ext}`,
+    contentType: image.contentType,
+    size: image.bytes.length,
+    storageKey: key,
+    purpose,
+  });
+  await em.flush();
+  return file;
+}
+
+/** The user's own chat images by id; anything else is "not found". */
+export async function requireOwnImages(
+  em: EntityManager,
+  userId: string,
+  ids: string[],
+): Promise<StoredFile[]> {
+  if (ids.length === 0) return [];
+  if (ids.length > 4) throw badInput('Attach at most 4 images to a message');
+  const files = await em.find(StoredFile, {
+    id: { $in: ids },
+    user: userId,
+    contentType: { $in: [...IMAGE_TYPES] },
+  });
+  if (files.length !== new Set(ids).size) throw notFound('Image not found');
+  return files;
+}
+
+/** A data URL the model providers accept for an attached image. */
+export async function dataUrlOf(storage: Storage, key: string): Promise<string> {
+  const bytes = await storage.read(key);
+  const type = (await fileTypeFromBuffer(bytes))?.mime ?? 'image/png';
+  return `data:${type};base64,${bytes.toString('base64')}`;
+}

@@ -1,0 +1,52 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/**
+ * Where media lives (chat images, generated images, videos, thumbnails, uploads). Keys are
+ * unguessable paths like `images/<user>/<uuid>.png`. Local disk by default; the interface is what
+ * an S3-compatible store would implement when several machines serve.
+ */
+export interface Storage {
+  put(key: string, bytes: Buffer): Promise<void>;
+  read(key: string): Promise<Buffer>;
+  stream(key: string): Readable;
+  delete(key: string): Promise<void>;
+  /** Public path the api serves the object at (with HTTP Range support). */
+  urlOf(key: string): string;
+  /** The folder served under /media when stored on local disk. */
+  readonly root: string;
+}
+
+export class LocalStorage implements Storage {
+  constructor(readonly root: string) {}
+
+  private pathOf(key: string): string {
+    const full = path.resolve(this.root, key);
+    if (!full.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`invalid storage key: ${key}`);
+    return full;
+  }
+
+  async put(key: string, bytes: Buffer): Promise<void> {
+    const full = this.pathOf(key);
+    await mkdir(path.dirname(full), { recursive: true });
+    await writeFile(full, bytes);
+  }
+
+  read(key: string): Promise<Buffer> {
+    return readFile(this.pathOf(key));
+  }
+
+  stream(key: string): Readable {
+    return createReadStream(this.pathOf(key));
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  urlOf(key: string): string {
+    return `/media/${key}`;
+  }
+}

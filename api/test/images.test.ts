@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp } from '../../tests/support/app.ts';
+import { HttpClient } from '../../tests/support/client.ts';
+import { type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
+import { makePaid, signedUpClient } from '../../tests/support/users.ts';
+import type { RunningApp } from '../src/app.ts';
+
+// A real 1x1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let fake: FakeOpenAI;
+let app: RunningApp;
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+  app = await startTestApp({
+    AI_GPT_BASE_URL: fake.baseURL,
+    AI_GPT_API_KEY: 'sk-gpt',
+    AI_CLAUDE_BASE_URL: fake.baseURL,
+    AI_CLAUDE_API_KEY: 'sk-claude',
+    AI_CLAUDE_VISION: 'false',
+    AI_IMAGE_BASE_URL: fake.baseURL,
+    AI_IMAGE_API_KEY: 'sk-image',
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await fake.close();
+});
+
+async function paid() {
+  const user = await signedUpClient(app.url);
+  await makePaid(user.userId);
+  return user;
+}
+
+const SEND = `mutation($input: SendMessageInput!) {
+  sendMessage(input: $input) { chat { id } userMessage { images } aiMessage { id } }
+}`;
+
+async function answerOf(client: HttpClient, chatId: string) {
+  let last: { content: string; status: string; images: string[] } | undefined;
+  await expect
+    .poll(async () => {
+      last = (
+        await client.gql(`{ messages(chatId: "${chatId}") { content status images } }`)
+      ).data.messages.at(-1);
+      return last?.status;
+    })
+    .not.toBe('streaming');
+  return last!;
+}
+
+describe('chat image uploads', () => {
+  it('stores a real image and serves it back', async () => {
+    const { client } = await paid();
+    const res = await client.upload('/api/chat/images', 'image', PNG, 'dot.png', 'image/png');
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ name: 'dot.png', contentType: 'image/png', size: PNG.length });
+    const served = await fetch(app.url + res.body.url);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+  });
+
+  it('checks the type by content, not by name, and refuses strangers', async () => {
+    const { client } = await paid();
+    const fakePng = await client.upload(
+      '/api/chat/images',
+      'image',
+      Buffer.from('just text, not an image'),
+      'evil.png',
+      'image/png',
+    );
+    expect(fakePng.status).toBe(400);
+    expect(fakePng.body.message).toBe('Only PNG, JPEG, GIF and WebP images can be attached');
+    const tooBig = await client.upload(
+      '/api/chat/images',
+      'image',
+      Buffer.alloc(11 * 1024 * 1024),
+      'big.png',
+      'image/png',
+    );
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.body.message).toBe('Images can be at most 10 MB');
+    expect((await new HttpClient(app.url).upload('/api/chat/images', 'image', PNG, 'dot.png')).status).toBe(
+      401,
+    );
+  });
+});
+
+describe('image analysis', () => {
+  it('sends the attached image to a vision assistant', async () => {
+    const { client } = await paid();
+    const up = await client.upload('/api/chat/images', 'image', PNG, 'dot.png', 'image/png');
+    const sent = await client.gql(SEND, {
+      input: { content: 'What is in this picture?', imageIds: [up.body.id] },
+    });
+    expect(sent.errors).toBeUndefined();
+    expect(sent.data.sendMessage.userMessage.images).toEqual([up.body.url]);
+    await answerOf(client, sent.data.sendMessage.chat.id);
+    const last = fake.requests.at(-1)!.body.messages.at(-1);
+    expect(last.role).toBe('user');
+    expect(last.content).toEqual([
+      { type: 'text', text: 'What is in this picture?' },
+      { type: 'image_url', image_url: { url: `data:image/png;base64,${PNG.toString('base64')}` } },
+    ]);
+  });
+
+  it('is a paid feature', async () => {
+    const { client } = await signedUpClient(app.url);
+    const up = await client.upload('/api/chat/images', 'image', PNG, 'dot.png', 'image/png');
+    const sent = await client.gql(SEND, { input: { content: 'look', imageIds: [up.body.id] } });
+    expect(sent.errors?.[0]).toMatchObject({
+      message: 'Image analysis is part of Premium. Upgrade to attach images to your messages.',
+      extensions: { code: 'PAYMENT_REQUIRED', upgradeUrl: '/plans' },
+    });
+  });
+
+  it("refuses another user's image and assistants that can't see", async () => {
+    const a = await paid();
+    const b = await paid();
+    const up = await a.client.upload('/api/chat/images', 'image', PNG, 'dot.png', 'image/png');
+    const stolen = await b.client.gql(SEND, { input: { content: 'look', imageIds: [up.body.id] } });
+    expect(stolen.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const blind = await a.client.gql(SEND, { input: { content: '@claude look', imageIds: [up.body.id] } });
+    expect(blind.errors?.[0]?.message).toMatch(/Claude can't see images/);
+  });
+});
+
+describe('@image generation', () => {
+  it("answers with a generated picture stored as the user's file", async () => {
+    const { client } = await paid();
+    const sent = await client.gql(SEND, { input: { content: '@image a red fox in the snow' } });
+    expect(sent.errors).toBeUndefined();
+    const answer = await answerOf(client, sent.data.sendMessage.chat.id);
+    expect(answer.status).toBe('complete');
+    expect(answer.content).toMatch(/^!\[a red fox in the snow\]\(\/media\/images\/.+\.png\)$/);
+    expect(answer.images).toHaveLength(1);
+    const image = await fetch(app.url + answer.images[0]);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(fake.requests.at(-1)).toMatchObject({
+      path: '/v1/images/generations',
+      body: { prompt: 'a red fox in the snow' },
+    });
+  });
+
+  it('is a paid feature, and a failing image provider ends in a clear error', async () => {
+    const free = await signedUpClient(app.url);
+    const refused = await free.client.gql(SEND, { input: { content: '@image a cat' } });
+    expect(refused.errors?.[0]?.message).toBe(
+      'Image generation is part of Premium. Upgrade to create images with @image.',
+    );
+    const { client } = await paid();
+    const sent = await client.gql(SEND, { input: { content: '@image [fail500] a cat' } });
+    const answer = await answerOf(client, sent.data.sendMessage.chat.id);
+    expect(answer.status).toBe('error');
+  });
+});
