@@ -53,7 +53,8 @@ export function AppRoutes() {
         {/* Checkout's cancel URL: back to sign-up, where the register page explains what happened. */}
         <Route path="payment-cancelled" element={<Navigate to="/register?payment=cancelled" replace />} />
         <Route element={<RequireAuth />}>
-          <Route path="chat" element={<ChatPage />} />
+          {/* /chat is a new chat; /chat/:chatId (or /chat?c=id) reopens one, also after a reload. */}
+          <Route path="chat/:chatId?" element={<ChatPage />} />
           <Route element={<AccountLayout />}>
             <Route path="profile" element={<ProfilePage />} />
             <Route path="settings" element={<SettingsPage />} />

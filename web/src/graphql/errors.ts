@@ -8,24 +8,34 @@ const USER_FACING_CODES = new Set([
   'CONFLICT',
   'RATE_LIMITED',
   'NOT_FOUND',
+  'PAYMENT_REQUIRED',
 ]);
 
 export type ApiFailure =
   /** The server refused the request on purpose and said why. */
-  | { kind: 'rejected'; code: string; message: string }
+  | {
+      kind: 'rejected';
+      code: string;
+      message: string;
+      /** Where to upgrade, on PAYMENT_REQUIRED (a plan's allowance is used up). */
+      upgradeUrl?: string;
+    }
   /** The network failed, or the server broke in a way it did not explain. */
   | { kind: 'unexpected' };
 
 interface FormattedError {
   message?: unknown;
-  extensions?: { code?: unknown } | null;
+  extensions?: { code?: unknown; upgradeUrl?: unknown } | null;
 }
 
 function fromFormattedErrors(errors: readonly FormattedError[] | undefined): ApiFailure {
   const first = errors?.[0];
   const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : '';
   if (first && typeof first.message === 'string' && USER_FACING_CODES.has(code)) {
-    return { kind: 'rejected', code, message: first.message };
+    const upgradeUrl = first.extensions?.upgradeUrl;
+    return typeof upgradeUrl === 'string' && /^\/(?!\/)/.test(upgradeUrl)
+      ? { kind: 'rejected', code, message: first.message, upgradeUrl }
+      : { kind: 'rejected', code, message: first.message };
   }
   return { kind: 'unexpected' };
 }

@@ -7,6 +7,7 @@ export const MySettingsQuery = graphql(`
       allowNotifications
       enableSounds
       enableStreaming
+      memoryEnabled
     }
   }
 `);
@@ -18,6 +19,7 @@ export const UpdateSettingsMutation = graphql(`
       allowNotifications
       enableSounds
       enableStreaming
+      memoryEnabled
     }
   }
 `);

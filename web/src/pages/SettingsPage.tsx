@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { LuBell, LuPalette, LuShield } from 'react-icons/lu';
 import { PageHeading } from '../components/PageHeading';
 import { PageSpinner } from '../components/PageSpinner';
+import { MemoriesCard } from '../components/settings/MemoriesCard';
 import { SettingSwitch } from '../components/settings/SettingSwitch';
 import { SettingsPanel } from '../components/settings/SettingsPanel';
 import { notifyError, notifySuccess } from '../components/toaster';
@@ -17,6 +18,7 @@ interface SavedSettings {
   allowNotifications: boolean;
   enableSounds: boolean;
   enableStreaming: boolean;
+  memoryEnabled: boolean;
 }
 
 type Tab = 'appearance' | 'notifications' | 'privacy';
@@ -27,10 +29,13 @@ const SAVED_TITLES: Record<Tab, string> = {
   privacy: 'Privacy Settings Saved',
 };
 
-/** The three tabs; mounted once settings have loaded so their switches start from the saved values. */
-function SettingsTabs({ initial }: { initial: SavedSettings }) {
+/**
+ * The three tabs; mounted once settings have loaded so their switches start from the saved values.
+ * `saved` stays live (it changes after a Save) while the drafts keep whatever the user has toggled.
+ */
+function SettingsTabs({ saved }: { saved: SavedSettings }) {
   const { colorMode, setColorMode } = useColorMode();
-  const [draft, setDraft] = useState(initial);
+  const [draft, setDraft] = useState(saved);
   const [saving, setSaving] = useState<Tab | null>(null);
   const [updateSettings] = useMutation(UpdateSettingsMutation);
 
@@ -107,7 +112,12 @@ function SettingsTabs({ initial }: { initial: SavedSettings }) {
         <SettingsPanel
           title="Privacy"
           saving={saving === 'privacy'}
-          onSave={() => void save('privacy', { enableStreaming: draft.enableStreaming })}
+          onSave={() =>
+            void save('privacy', {
+              enableStreaming: draft.enableStreaming,
+              memoryEnabled: draft.memoryEnabled,
+            })
+          }
         >
           <SettingSwitch
             label="Enable Response Streaming"
@@ -115,7 +125,14 @@ function SettingsTabs({ initial }: { initial: SavedSettings }) {
             checked={draft.enableStreaming}
             onChange={set('enableStreaming')}
           />
+          <SettingSwitch
+            label="Long-term Memory"
+            description="Remember facts you share, like your name, preferences and goals, so every assistant can use them in later chats."
+            checked={draft.memoryEnabled}
+            onChange={set('memoryEnabled')}
+          />
         </SettingsPanel>
+        <MemoriesCard memoryEnabled={saved.memoryEnabled} />
       </Tabs.Content>
     </Tabs.Root>
   );
@@ -135,7 +152,7 @@ export default function SettingsPage() {
         description="Appearance, notifications and privacy preferences for your account."
       />
       {data ? (
-        <SettingsTabs initial={data.mySettings} />
+        <SettingsTabs saved={data.mySettings} />
       ) : error && !loading ? (
         <Alert.Root status="error">
           <Alert.Indicator />

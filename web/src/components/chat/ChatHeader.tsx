@@ -25,7 +25,8 @@ export function ChatNavLink({ label, to }: { label: string; to: string }) {
       _hover={{ color: 'fg', bg: 'bg.muted', textDecoration: 'none' }}
       _currentPage={{ color: 'colorPalette.fg', bg: 'colorPalette.subtle' }}
     >
-      <NavLink to={to} end>
+      {/* AI Chat stays current on /chat/:chatId too. */}
+      <NavLink to={to} end={to !== '/chat'}>
         {label}
       </NavLink>
     </Link>
@@ -36,10 +37,12 @@ interface ChatHeaderProps {
   sidebarOpen: boolean;
   sidebarId: string;
   onToggleSidebar: () => void;
+  /** The logo leads to /chat and also starts a new chat (spec §2). */
+  onNewChat: () => void;
 }
 
 /** Top bar of the signed-in chat; below 768px its links move into the sidebar. */
-export function ChatHeader({ sidebarOpen, sidebarId, onToggleSidebar }: ChatHeaderProps) {
+export function ChatHeader({ sidebarOpen, sidebarId, onToggleSidebar, onNewChat }: ChatHeaderProps) {
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" px={{ base: '2', md: '4' }}>
       <Flex h="14" align="center" justify="space-between" gap="2">
@@ -54,7 +57,7 @@ export function ChatHeader({ sidebarOpen, sidebarId, onToggleSidebar }: ChatHead
           >
             {sidebarOpen ? <LuPanelLeftClose /> : <LuPanelLeftOpen />}
           </IconButton>
-          <Logo to="/chat" />
+          <Logo to="/chat" onClick={onNewChat} />
         </HStack>
         <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', md: 'flex' }}>
           {CHAT_NAV_LINKS.map((item) => (

@@ -1,26 +1,70 @@
-import { Box, Button, CloseButton, Drawer, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
+import type { ChatFieldsFragment } from '../../graphql/__generated__/graphql';
 import { UserMenu } from '../UserMenu';
+import type { Assistant } from './assistants';
 import { CHAT_NAV_LINKS, ChatNavLink } from './ChatHeader';
+import { ChatList } from './ChatList';
+import { ModelSelector } from './ModelSelector';
 
-function SidebarContents({ compact }: { compact: boolean }) {
+export interface SidebarData {
+  assistants: readonly Assistant[];
+  assistantsLoading: boolean;
+  assistantsFailed: boolean;
+  onRetryAssistants: () => void;
+  currentModel: string;
+  onModelChange: (assistantId: string) => void;
+  chats: readonly ChatFieldsFragment[];
+  chatsLoading: boolean;
+  chatsFailed: boolean;
+  onRetryChats: () => void;
+  activeChatId: string | null;
+  onNewChat: () => void;
+  onDeleted: (chatId: string) => void;
+}
+
+function SidebarContents({
+  data,
+  overlay,
+  onPick,
+}: {
+  data: SidebarData;
+  overlay: boolean;
+  onPick: () => void;
+}) {
   return (
-    <Stack gap="4" height="full" p="3">
-      {/* Creating chats ships with the chat itself in the next release. */}
-      <Button disabled variant="outline" width="full" title="Chats arrive in the next release">
+    <Stack gap="4" height="full" p="3" minH="0">
+      <ModelSelector
+        assistants={data.assistants}
+        loading={data.assistantsLoading}
+        failed={data.assistantsFailed}
+        onRetry={data.onRetryAssistants}
+        value={data.currentModel}
+        onChange={data.onModelChange}
+        portalled={!overlay}
+      />
+      <Button
+        variant="outline"
+        width="full"
+        onClick={() => {
+          data.onNewChat();
+          onPick();
+        }}
+      >
         <LuPlus aria-hidden="true" /> New Chat
       </Button>
-      <Stack gap="2" flex="1" minH="0" overflowY="auto">
-        <Heading as="h2" size="sm" color="fg.muted" px="1">
-          My Chats
-        </Heading>
-        <Box textAlign="center" py="8" px="2" color="fg.muted">
-          <Text fontWeight="medium">No chats yet</Text>
-          <Text fontSize="sm">Start a new conversation!</Text>
-        </Box>
-      </Stack>
-      {compact ? (
-        <Stack as="nav" aria-label="Main" gap="0.5">
+      <ChatList
+        chats={data.chats}
+        loading={data.chatsLoading}
+        failed={data.chatsFailed}
+        onRetry={data.onRetryChats}
+        activeChatId={data.activeChatId}
+        onPick={onPick}
+        onDeleted={data.onDeleted}
+        portalled={!overlay}
+      />
+      {overlay ? (
+        <Stack as="nav" aria-label="Main" gap="0.5" borderTopWidth="1px" pt="3">
           {CHAT_NAV_LINKS.map((item) => (
             <ChatNavLink key={item.to} {...item} />
           ))}
@@ -39,9 +83,10 @@ interface ChatSidebarProps {
   /** Below 768px the sidebar floats over the chat as a modal drawer. */
   overlay: boolean;
   onOpenChange: (open: boolean) => void;
+  data: SidebarData;
 }
 
-export function ChatSidebar({ id, open, overlay, onOpenChange }: ChatSidebarProps) {
+export function ChatSidebar({ id, open, overlay, onOpenChange, data }: ChatSidebarProps) {
   if (overlay) {
     return (
       <Drawer.Root
@@ -60,7 +105,9 @@ export function ChatSidebar({ id, open, overlay, onOpenChange }: ChatSidebarProp
                   <CloseButton size="sm" aria-label="Close sidebar" />
                 </Drawer.CloseTrigger>
               </Drawer.Header>
-              <SidebarContents compact />
+              <Drawer.Body p="0" display="flex" flexDirection="column" minH="0">
+                <SidebarContents data={data} overlay onPick={() => onOpenChange(false)} />
+              </Drawer.Body>
             </Drawer.Content>
           </Drawer.Positioner>
         </Portal>
@@ -77,8 +124,11 @@ export function ChatSidebar({ id, open, overlay, onOpenChange }: ChatSidebarProp
       flexShrink={0}
       borderEndWidth="1px"
       bg="bg.subtle"
+      display="flex"
+      flexDirection="column"
+      minH="0"
     >
-      <SidebarContents compact={false} />
+      <SidebarContents data={data} overlay={false} onPick={() => {}} />
     </Box>
   );
 }

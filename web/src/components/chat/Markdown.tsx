@@ -1,0 +1,128 @@
+import { Box, HStack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
+import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
+import rehypeHighlight from 'rehype-highlight';
+import rehypeSanitize from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
+import { CopyButton } from './CopyButton';
+
+type Element = NonNullable<ExtraProps['node']>;
+type ElementContent = Element['children'][number];
+
+function textOf(node: ElementContent | Element): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element') return node.children.map(textOf).join('');
+  return '';
+}
+
+/** The fenced block's language, from the `language-xyz` class markdown gives its <code>. */
+function languageOf(pre: Element | undefined): string | null {
+  const code = pre?.children.find((child): child is Element => child.type === 'element');
+  const classes = code?.properties?.className;
+  const list = Array.isArray(classes) ? classes : [];
+  const language = list.map(String).find((name) => name.startsWith('language-'));
+  return language ? language.slice('language-'.length) : null;
+}
+
+const components: Components = {
+  pre: ({ node, children }) => {
+    const code = node ? textOf(node).replace(/\n$/, '') : '';
+    const language = languageOf(node);
+    return (
+      <Box className="code-block" borderWidth="1px" rounded="md" overflow="hidden" my="3">
+        <HStack justify="space-between" px="3" py="1" bg="bg.muted" borderBottomWidth="1px">
+          <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+            {language ?? 'code'}
+          </Text>
+          <CopyButton value={code} label="Copy code" />
+        </HStack>
+        <pre>{children}</pre>
+      </Box>
+    );
+  },
+  a: ({ node: _node, href, children, ...props }) => {
+    const external = !!href && /^https?:/i.test(href);
+    return (
+      <a href={href} {...props} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {children}
+      </a>
+    );
+  },
+};
+
+// Token colours for highlighted code, readable on both the light and the dark code background.
+const token = (light: string, dark: string) => ({ color: light, _dark: { color: dark } });
+
+const proseCss = {
+  wordBreak: 'break-word',
+  '& > :first-child': { marginTop: 0 },
+  '& > :last-child': { marginBottom: 0 },
+  '& p, & ul, & ol, & blockquote, & table': { marginY: '2' },
+  '& ul, & ol': { paddingStart: '5' },
+  '& ul': { listStyleType: 'disc' },
+  '& ol': { listStyleType: 'decimal' },
+  '& li + li': { marginTop: '1' },
+  '& h1, & h2, & h3, & h4': {
+    fontWeight: 'semibold',
+    marginTop: '3',
+    marginBottom: '2',
+    lineHeight: 'short',
+  },
+  '& h1': { fontSize: 'xl' },
+  '& h2': { fontSize: 'lg' },
+  '& h3, & h4': { fontSize: 'md' },
+  '& a': { color: 'colorPalette.fg', textDecoration: 'underline' },
+  '& blockquote': { borderStartWidth: '3px', paddingStart: '3', color: 'fg.muted' },
+  '& hr': { marginY: '3' },
+  '& img': { maxWidth: '100%', borderRadius: 'md' },
+  '& table': { display: 'block', overflowX: 'auto', borderCollapse: 'collapse', fontSize: 'sm' },
+  '& th, & td': { borderWidth: '1px', paddingX: '2', paddingY: '1', textAlign: 'start' },
+  '& :not(pre) > code': {
+    fontFamily: 'mono',
+    fontSize: '0.875em',
+    bg: 'bg.muted',
+    paddingX: '1',
+    borderRadius: 'sm',
+  },
+  '& pre': {
+    margin: 0,
+    padding: '3',
+    overflowX: 'auto',
+    fontFamily: 'mono',
+    fontSize: 'sm',
+    lineHeight: 'tall',
+    bg: 'bg.subtle',
+  },
+  '& .hljs-comment, & .hljs-quote': { ...token('#57606a', '#8b949e'), fontStyle: 'italic' },
+  '& .hljs-keyword, & .hljs-selector-tag, & .hljs-type, & .hljs-doctag': token('#cf222e', '#ff7b72'),
+  '& .hljs-string, & .hljs-regexp, & .hljs-addition, & .hljs-meta .hljs-string': token('#0a3069', '#a5d6ff'),
+  '& .hljs-number, & .hljs-literal, & .hljs-variable, & .hljs-template-variable, & .hljs-attr': token(
+    '#0550ae',
+    '#79c0ff',
+  ),
+  '& .hljs-title, & .hljs-title.function_, & .hljs-section': token('#8250df', '#d2a8ff'),
+  '& .hljs-built_in, & .hljs-symbol, & .hljs-name, & .hljs-selector-class': token('#953800', '#ffa657'),
+  '& .hljs-meta, & .hljs-params': token('#24292f', '#c9d1d9'),
+  '& .hljs-deletion': token('#82071e', '#ffdcd7'),
+} as const;
+
+/**
+ * An answer as Markdown (GitHub flavour), sanitised before anything reaches the page: raw HTML in an
+ * answer is dropped and only safe elements, attributes and URL schemes survive. Code blocks are
+ * highlighted after sanitising, and each has a copy button.
+ */
+const Markdown = memo(function Markdown({ text }: { text: string }) {
+  return (
+    <Box css={proseCss}>
+      <ReactMarkdown
+        remarkPlugins={[remarkGfm]}
+        rehypePlugins={[rehypeSanitize, [rehypeHighlight, { detect: false }]]}
+        components={components}
+      >
+        {text}
+      </ReactMarkdown>
+    </Box>
+  );
+});
+
+export default Markdown;

@@ -1,0 +1,152 @@
+import { Box, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import type { Assistant } from './assistants';
+import { MessageBubble, PendingAnswer } from './MessageBubble';
+import type { UiMessage } from './useChatSession';
+
+interface MessageListProps {
+  messages: readonly UiMessage[];
+  assistants: readonly Assistant[];
+  streamingEnabled: boolean;
+  /** A prompt is on its way to the server: an answer bubble with the typing indicator shows meanwhile. */
+  sending: boolean;
+  streaming: boolean;
+  loading: boolean;
+  loadFailed: boolean;
+  onRetryLoad: () => void;
+  onResend: (key: string) => void;
+  onRegenerate: (messageId: string) => void;
+}
+
+const NEAR_BOTTOM_PX = 96;
+
+function EmptyChat() {
+  return (
+    <Center flex="1" px="4" py="10">
+      <Stack align="center" textAlign="center" gap="3" maxW="md">
+        <Heading as="h2" size="lg">
+          How can I help you today?
+        </Heading>
+        <Text color="fg.muted">
+          Ask anything. Start your message with @claude, @grok, @gemini or another command to choose who
+          answers, or pick an assistant below.
+        </Text>
+      </Stack>
+    </Center>
+  );
+}
+
+/** The conversation, newest at the bottom; it follows new messages and tokens unless you scrolled up. */
+export function MessageList({
+  messages,
+  assistants,
+  streamingEnabled,
+  sending,
+  streaming,
+  loading,
+  loadFailed,
+  onRetryLoad,
+  onResend,
+  onRegenerate,
+}: MessageListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const followBottom = useRef(true);
+  const count = messages.length;
+  const last = messages[count - 1];
+  const lastText = last?.content.length ?? 0;
+
+  // A new message (yours, or an answer starting) always brings the newest into view.
+  const entries = count + (sending ? 1 : 0);
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || entries === 0) return;
+    followBottom.current = true;
+    element.scrollTop = element.scrollHeight;
+  }, [entries]);
+
+  // Tokens keep it scrolled to the bottom, unless the reader scrolled up to read something earlier.
+  useEffect(() => {
+    const element = scroller.current;
+    if (element && followBottom.current && lastText > 0) element.scrollTop = element.scrollHeight;
+  }, [lastText]);
+
+  const onScroll = () => {
+    const element = scroller.current;
+    if (!element) return;
+    followBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM_PX;
+  };
+
+  let lastAnswerKey: string | undefined;
+  for (let index = count - 1; index >= 0; index -= 1) {
+    if (messages[index]?.role === 'assistant') {
+      lastAnswerKey = messages[index]?.key;
+      break;
+    }
+  }
+  const idle = !sending && !streaming;
+  const pendingModel = sending ? ([...messages].reverse().find((m) => m.pending)?.model ?? null) : null;
+
+  let body: ReactNode;
+  if (loading) {
+    body = (
+      <Center flex="1" role="status" gap="3" color="fg.muted">
+        <Spinner size="sm" /> Loading chat...
+      </Center>
+    );
+  } else if (loadFailed) {
+    body = (
+      <Center flex="1" px="4">
+        <Stack align="center" gap="3" textAlign="center">
+          <Text fontWeight="medium">Could not load chat messages</Text>
+          <Button size="sm" variant="outline" onClick={onRetryLoad}>
+            Try again
+          </Button>
+        </Stack>
+      </Center>
+    );
+  } else if (count === 0 && !sending) {
+    body = <EmptyChat />;
+  } else {
+    body = (
+      <Stack
+        role="log"
+        aria-label="Messages"
+        aria-busy={streaming || sending}
+        gap="5"
+        maxW="3xl"
+        width="full"
+        mx="auto"
+        px={{ base: '3', md: '6' }}
+        py="6"
+      >
+        {messages.map((message) => (
+          <MessageBubble
+            key={message.key}
+            message={message}
+            assistants={assistants}
+            streamingEnabled={streamingEnabled}
+            isLastAnswer={message.key === lastAnswerKey}
+            idle={idle}
+            onResend={onResend}
+            onRegenerate={onRegenerate}
+          />
+        ))}
+        {sending ? <PendingAnswer assistants={assistants} model={pendingModel} /> : null}
+      </Stack>
+    );
+  }
+
+  return (
+    <Box
+      ref={scroller}
+      flex="1"
+      minH="0"
+      overflowY="auto"
+      display="flex"
+      flexDirection="column"
+      onScroll={onScroll}
+    >
+      {body}
+    </Box>
+  );
+}

@@ -1,0 +1,136 @@
+import { Badge, Button, createListCollection, HStack, Portal, Select, Stack, Text } from '@chakra-ui/react';
+import { type ReactNode, useMemo } from 'react';
+import { AssistantDot } from './AssistantDot';
+import { type Assistant, findAssistant } from './assistants';
+
+export const OFFLINE_NOTE = 'No API key configured: answers come from the offline demo provider';
+
+export function OfflineBadge() {
+  return (
+    <Badge size="xs" variant="outline" colorPalette="orange" title={OFFLINE_NOTE}>
+      Offline
+    </Badge>
+  );
+}
+
+interface ModelSelectorProps {
+  assistants: readonly Assistant[];
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  value: string;
+  onChange: (assistantId: string) => void;
+  /** Inside the mobile drawer the list must stay in the drawer's own layer (its focus trap). */
+  portalled: boolean;
+}
+
+/** Spec §2: the sidebar's model selector: each assistant's name and colour, a Default badge or its command. */
+export function ModelSelector({
+  assistants,
+  loading,
+  failed,
+  onRetry,
+  value,
+  onChange,
+  portalled,
+}: ModelSelectorProps) {
+  const collection = useMemo(
+    () =>
+      createListCollection({
+        items: [...assistants],
+        itemToString: (assistant) => assistant.name,
+        itemToValue: (assistant) => assistant.id,
+      }),
+    [assistants],
+  );
+  const current = findAssistant(assistants, value);
+
+  if (failed) {
+    return (
+      <Stack gap="2">
+        <Text fontSize="sm" color="fg.muted">
+          Could not load the assistants.
+        </Text>
+        <Button size="xs" variant="outline" onClick={onRetry} alignSelf="flex-start">
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+
+  const content = (
+    <Select.Positioner>
+      <Select.Content maxH="min(28rem, 70vh)">
+        {collection.items.map((assistant) => (
+          <Select.Item item={assistant} key={assistant.id} alignItems="flex-start" py="2">
+            <AssistantDot color={assistant.color} mt="1.5" />
+            <Stack gap="0.5" flex="1" minW="0">
+              <HStack gap="1.5" wrap="wrap">
+                <Select.ItemText fontWeight="medium">{assistant.name}</Select.ItemText>
+                {assistant.isDefault ? (
+                  <Badge size="xs" colorPalette="purple">
+                    Default
+                  </Badge>
+                ) : (
+                  <Badge size="xs" variant="surface" fontFamily="mono" colorPalette="gray">
+                    {assistant.command}
+                  </Badge>
+                )}
+                {assistant.offline ? <OfflineBadge /> : null}
+              </HStack>
+              <Text fontSize="xs" color="fg.muted">
+                {assistant.description}
+              </Text>
+            </Stack>
+            <Select.ItemIndicator />
+          </Select.Item>
+        ))}
+      </Select.Content>
+    </Select.Positioner>
+  );
+
+  let layer: ReactNode = content;
+  if (portalled) layer = <Portal>{content}</Portal>;
+
+  return (
+    <Stack gap="1.5">
+      <Select.Root
+        collection={collection}
+        value={current ? [current.id] : []}
+        onValueChange={(details) => {
+          const picked = details.value[0];
+          if (picked) onChange(picked);
+        }}
+        disabled={loading}
+        size="sm"
+        positioning={{ sameWidth: true }}
+      >
+        <Select.HiddenSelect />
+        <Select.Label>Model</Select.Label>
+        <Select.Control>
+          <Select.Trigger bg="bg">
+            <HStack gap="2" minW="0" flex="1">
+              {current ? <AssistantDot color={current.color} /> : null}
+              <Select.ValueText
+                flex="1"
+                placeholder={loading ? 'Loading assistants...' : 'Pick an assistant'}
+              />
+            </HStack>
+          </Select.Trigger>
+          <Select.IndicatorGroup>
+            <Select.Indicator />
+          </Select.IndicatorGroup>
+        </Select.Control>
+        {layer}
+      </Select.Root>
+      {current?.offline ? (
+        <Text fontSize="xs" color="fg.muted">
+          <Badge size="xs" variant="outline" colorPalette="orange" me="1">
+            Offline
+          </Badge>
+          {OFFLINE_NOTE}.
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
