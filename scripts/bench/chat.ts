@@ -1,12 +1,13 @@
 /**
  * Chat streaming: 50 conversations at once, each answer 200 tokens streamed by a fake OpenAI-
- * compatible provider (in this process) through the api process to graphql-ws clients (also in
- * this process, so both ends read the same clock). Reports time-to-first-token at the client minus
- * the moment the provider sent its first token (p50, p99), and counts lost, duplicated and
- * reordered tokens.
+ * compatible provider (its own process) through the api process to graphql-ws clients (this
+ * process). Reports time-to-first-token at the client minus the moment the provider sent its first
+ * token (p50, p99; both read the machine's wall clock through performance.timeOrigin), and counts
+ * lost, duplicated and reordered tokens.
  */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import pg from 'pg';
-import { startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
 import { wsClient } from '../../tests/support/ws.ts';
 import { percentile, signUp, startStack } from './harness.ts';
 
@@ -17,7 +18,7 @@ const SEND = `mutation($input: SendMessageInput!) { sendMessage(input: $input) {
 const STREAM = 'subscription($id: ID!) { answerStream(messageId: $id) { kind text status } }';
 
 export async function benchChat(): Promise<void> {
-  const fake = await startFakeOpenAI();
+  const fake = await startFakeProvider();
   const stack = await startStack({ AI_GPT_BASE_URL: fake.baseURL, AI_GPT_API_KEY: 'sk-bench' });
   const now = () => performance.timeOrigin + performance.now();
   try {
@@ -62,11 +63,14 @@ export async function benchChat(): Promise<void> {
           }
         }
         await ws.dispose();
-        const sentAt = fake.firstTokenAt.get(prompt) ?? Number.NaN;
-        return { overhead: firstAt - sentAt, text, status };
+        return { prompt, firstAt, text, status };
       }),
     );
 
+    const sent = (await (await fetch(fake.baseURL.replace(/\/v1$/, '/_first-tokens'))).json()) as Record<
+      string,
+      number
+    >;
     let lost = 0;
     let duplicated = 0;
     let reordered = 0;
@@ -81,7 +85,7 @@ export async function benchChat(): Promise<void> {
       for (const c of counts.values()) if (c > 1) duplicated += c - 1;
       for (let k = 1; k < seen.length; k++) if (seen[k]! < seen[k - 1]!) reordered++;
     }
-    const overheads = results.map((r) => r.overhead);
+    const overheads = results.map((r) => r.firstAt - (sent[r.prompt] ?? Number.NaN));
     const complete = results.filter((r) => r.status === 'complete').length;
     const p50 = percentile(overheads, 50);
     const p99 = percentile(overheads, 99);
@@ -100,4 +104,23 @@ export async function benchChat(): Promise<void> {
     await stack.stop();
     await fake.close();
   }
+}
+
+async function startFakeProvider(): Promise<{ baseURL: string; close(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/fakeOpenAIProcess.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  const baseURL = await new Promise<string>((resolve, reject) => {
+    lines.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`fake provider exited with ${code}`)));
+  });
+  return {
+    baseURL,
+    close: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
 }

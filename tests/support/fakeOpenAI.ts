@@ -35,6 +35,12 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       res.end(JSON.stringify({ created: Date.now() / 1000, data: [{ b64_json: PNG_1X1 }] }));
       return;
     }
+    // For benchmarks running this server in its own process: when each answer's first token left.
+    if (req.url === '/_first-tokens') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(Object.fromEntries(firstTokenAt)));
+      return;
+    }
     if (!req.url?.endsWith('/chat/completions')) return error(res, 404, `no route ${req.url}`);
     const messages: { role: string; content: unknown }[] = body?.messages ?? [];
     const last = [...messages].reverse().find((m) => m.role === 'user');
