@@ -23,6 +23,10 @@ interface Sample {
   typing: boolean;
 }
 
+/** A valid 1x1 PNG. */
+const PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 const CHAT_URL = /\/chat\/([0-9a-f-]{36})$/;
 
 async function expectNoSideScroll(page: Page) {
@@ -399,6 +403,68 @@ describe('chat', () => {
     // The Upgrade link leads to the plans.
     await page.getByRole('link', { name: 'Upgrade' }).first().click();
     await page.waitForURL(/\/plans$/);
+
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await context.close();
+  });
+
+  it('attaches images by file picker, shows their thumbnails, and explains that image analysis is Premium', async (test) => {
+    const { context, page } = await newPage(browser, viewports.desktop);
+    screenshotOnFailure(test, page);
+    await signUp(page);
+    await page.getByText('Default: GPT', { exact: true }).waitFor();
+
+    const send = page.getByRole('button', { name: 'Send message' });
+    const fileInput = page.locator('input[type="file"]');
+    expect(await fileInput.getAttribute('accept')).toBe('image/png,image/jpeg,image/gif,image/webp');
+    expect(await fileInput.getAttribute('multiple')).not.toBeNull();
+    expect(await page.getByRole('button', { name: 'Attach image' }).isEnabled()).toBe(true);
+
+    // A real 1x1 PNG uploads at once and shows as a thumbnail with a remove button.
+    await fileInput.setInputFiles({
+      name: 'pixel.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(PIXEL_PNG, 'base64'),
+    });
+    const attached = page.getByRole('list', { name: 'Attached images' });
+    const thumbnail = attached.getByRole('listitem');
+    await expect.poll(() => thumbnail.count()).toBe(1);
+    await expect.poll(() => thumbnail.getAttribute('data-status'), { timeout: 10_000 }).toBe('ready');
+    const preview = thumbnail.getByRole('img', { name: 'pixel.png' });
+    expect(await preview.getAttribute('src')).toMatch(/^blob:/);
+    expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    expect(await thumbnail.getByRole('button', { name: 'Remove image pixel.png' }).isVisible()).toBe(true);
+
+    // Images alone are not a message: Send waits for text.
+    expect(await send.isDisabled()).toBe(true);
+    await messageBox(page).fill('What is in this picture?');
+    expect(await send.isEnabled()).toBe(true);
+    await send.click();
+
+    // Free plan: the server's Premium notice with an Upgrade link; the prompt stays, not sent, with its image.
+    const notice = page.getByRole('alert').filter({ hasText: 'Image analysis is part of Premium' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('Upgrade to attach images to your messages.');
+    expect(await notice.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/plans');
+    const failed = yourMessages(page).last();
+    expect(await failed.textContent()).toContain('What is in this picture?');
+    expect(await failed.textContent()).toContain('Not sent');
+    expect(await failed.getByRole('img', { name: 'Attached image 1' }).count()).toBe(1);
+    expect(await failed.getByRole('link').first().getAttribute('target')).toBe('_blank');
+    expect(await answers(page).count()).toBe(0);
+    // The composer let go of the attachment with the text.
+    expect(await attached.count()).toBe(0);
+    expect(await messageBox(page).inputValue()).toBe('');
+
+    // A text file named .png is refused by the server, which looks at the content.
+    await fileInput.setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('just some text, not an image\n'),
+    });
+    await page.getByText('Could not attach image', { exact: true }).waitFor({ timeout: 10_000 });
+    await page.getByText('Only PNG, JPEG, GIF and WebP images can be attached', { exact: true }).waitFor();
+    await expect.poll(() => attached.count()).toBe(0);
 
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await context.close();

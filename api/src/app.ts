@@ -101,6 +101,8 @@ export async function startApp(
     url: `http://localhost:${port}`,
     async close() {
       await graphql.stop();
+      // Answers being written are stopped and saved as such before the database goes away.
+      await services.chat.shutdown();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await pubsub.close();

@@ -159,3 +159,17 @@ describe('@image generation', () => {
     expect(answer.status).toBe('error');
   });
 });
+
+describe('message images over GraphQL', () => {
+  it('are an empty list on a new answer (never null)', async () => {
+    const { client } = await paid();
+    const sent = await client.gql(
+      `mutation { sendMessage(input: { content: "hello" }) { userMessage { images } aiMessage { images status } } }`,
+    );
+    expect(sent.errors).toBeUndefined();
+    expect(sent.data.sendMessage).toEqual({
+      userMessage: { images: [] },
+      aiMessage: { images: [], status: 'streaming' },
+    });
+  });
+});

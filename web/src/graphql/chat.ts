@@ -48,6 +48,7 @@ export const MessageFields = graphql(`
     status
     error
     createdAt
+    images
   }
 `);
 

@@ -33,7 +33,8 @@ export type AnswerStatus = Message['status'];
  */
 export interface AnswerEvent {
   messageId: string;
-  kind: 'snapshot' | 'delta' | 'done';
+  /** `persisted` is internal between api processes and never reaches a client. */
+  kind: 'snapshot' | 'delta' | 'done' | 'persisted';
   offset: number;
   text: string;
   status: AnswerStatus;
@@ -66,6 +67,8 @@ export interface ChatEngineOptions {
 const channelOf = (messageId: string) => `answer_${messageId.replace(/-/g, '')}`;
 const CONTROL = 'answer_control';
 const REMOTE_BATCH_MS = 15;
+/** How long a subscriber joining mid-answer waits for another process to save the text so far. */
+const SNAPSHOT_WAIT_MS = 500;
 
 /**
  * Writes answers. Answers stream in the api process that received the prompt (no queue hop),
@@ -75,6 +78,7 @@ const REMOTE_BATCH_MS = 15;
  */
 export class ChatEngine {
   private readonly running = new Map<string, Running>();
+  private readonly writing = new Set<Promise<Message>>();
 
   constructor(
     private readonly orm: MikroORM,
@@ -148,6 +152,7 @@ export class ChatEngine {
         role: 'assistant',
         content: '',
         model: assistant.id,
+        images: [],
         status: 'streaming',
         createdAt: later,
         updatedAt: later,
@@ -157,7 +162,7 @@ export class ChatEngine {
       return { chat, userMessage, aiMessage, modelChanged, assistant };
     });
 
-    const finished = this.write(userId, saved.chat, saved.aiMessage.id, saved.assistant, true);
+    const finished = this.track(this.write(userId, saved.chat, saved.aiMessage.id, saved.assistant, true));
     return {
       chat: saved.chat,
       userMessage: saved.userMessage,
@@ -186,7 +191,7 @@ export class ChatEngine {
     message.error = null;
     await em.flush();
     const chat = message.chat as Chat;
-    return { message, finished: this.write(userId, chat, message.id, assistant, charged) };
+    return { message, finished: this.track(this.write(userId, chat, message.id, assistant, charged)) };
   }
 
   /** Stops an answer being written, wherever it is being written; what was written is kept. */
@@ -206,12 +211,22 @@ export class ChatEngine {
     await requireMessage(em, userId, messageId);
     const queue: AnswerEvent[] = [];
     let wake: (() => void) | undefined;
+    let persisted: (() => void) | undefined;
     const unsubscribe = await this.pubsub.subscribe(channelOf(messageId), (payload) => {
-      queue.push(JSON.parse(payload) as AnswerEvent);
+      const event = JSON.parse(payload) as AnswerEvent;
+      if (event.kind === 'persisted') persisted?.();
+      else queue.push(event);
       wake?.();
     });
     try {
-      const snapshot = await this.snapshot(messageId);
+      const snapshot = await this.snapshot(
+        messageId,
+        () =>
+          new Promise<void>((resolve) => {
+            persisted = resolve;
+            setTimeout(resolve, SNAPSHOT_WAIT_MS);
+          }),
+      );
       yield snapshot;
       if (snapshot.kind === 'done') return;
       let next = snapshot.offset + snapshot.text.length;
@@ -221,6 +236,16 @@ export class ChatEngine {
         wake = undefined;
         for (const event of queue.splice(0)) {
           if (event.kind === 'done') {
+            // The final text is authoritative: anything a subscriber missed comes with it.
+            if (event.text.length > next) {
+              yield {
+                ...event,
+                kind: 'delta',
+                offset: next,
+                text: event.text.slice(next),
+                status: 'streaming',
+              };
+            }
             yield { ...event, offset: 0, kind: 'done' };
             return;
           }
@@ -251,15 +276,20 @@ export class ChatEngine {
     }
   }
 
-  private async snapshot(messageId: string): Promise<AnswerEvent> {
+  private async snapshot(messageId: string, writerSaved: () => Promise<void>): Promise<AnswerEvent> {
     const local = this.running.get(messageId);
     if (local)
       return { messageId, kind: 'snapshot', offset: 0, text: local.text, status: 'streaming', error: null };
-    // Written elsewhere (or finished): ask the writer to save what it has, then read it.
-    await this.pubsub.publish(CONTROL, JSON.stringify({ persist: messageId })).catch(() => {});
-    await new Promise((r) => setTimeout(r, 50));
+    // Written elsewhere (or finished): ask the writer to save what it has, wait until it says it
+    // has (or a moment, if no process is writing it), then read it.
     const em = this.orm.em.fork();
-    const message = await em.findOneOrFail(Message, { id: messageId });
+    let message = await em.findOneOrFail(Message, { id: messageId });
+    if (message.status === 'streaming') {
+      const saved = writerSaved();
+      await this.pubsub.publish(CONTROL, JSON.stringify({ persist: messageId })).catch(() => {});
+      await saved;
+      message = await em.refreshOrFail(message);
+    }
     const kind = message.status === 'streaming' ? 'snapshot' : 'done';
     return {
       messageId,
@@ -276,7 +306,28 @@ export class ChatEngine {
     if (command.stop) this.abortLocal(command.stop);
     if (command.persist && this.running.has(command.persist)) {
       await this.persist(command.persist, this.running.get(command.persist)!.text, 'streaming', null);
+      const event: AnswerEvent = {
+        messageId: command.persist,
+        kind: 'persisted',
+        offset: 0,
+        text: '',
+        status: 'streaming',
+        error: null,
+      };
+      await this.pubsub.publishRemote(channelOf(command.persist), JSON.stringify(event)).catch(() => {});
     }
+  }
+
+  private track(writing: Promise<Message>): Promise<Message> {
+    this.writing.add(writing);
+    void writing.finally(() => this.writing.delete(writing)).catch(() => {});
+    return writing;
+  }
+
+  /** Stops every answer this process is writing and waits until each is saved (for shutdown). */
+  async shutdown(): Promise<void> {
+    for (const run of this.running.values()) run.abort.abort();
+    await Promise.allSettled([...this.writing]);
   }
 
   private abortLocal(messageId: string): boolean {

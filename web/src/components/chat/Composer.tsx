@@ -1,16 +1,49 @@
-import { Box, Button, HStack, IconButton, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
-import { LuSend, LuSquare } from 'react-icons/lu';
+import {
+  Box,
+  Button,
+  Center,
+  HStack,
+  IconButton,
+  Image,
+  NativeSelect,
+  Spinner,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import {
+  type ClipboardEvent,
+  type DragEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useRef,
+  useState,
+} from 'react';
+import { LuEyeOff, LuImagePlus, LuSend, LuSquare, LuX } from 'react-icons/lu';
 import { PRODUCT_NAME } from '../../hooks/usePageMeta';
 import { AssistantDot } from './AssistantDot';
-import { type Assistant, DEFAULT_ASSISTANT_ID, findAssistant, typedCommand, withCommand } from './assistants';
+import {
+  type Assistant,
+  DEFAULT_ASSISTANT_ID,
+  findAssistant,
+  parseCommand,
+  typedCommand,
+  withCommand,
+} from './assistants';
+import {
+  type Attachment,
+  IMAGE_TYPES,
+  MAX_IMAGES,
+  type SentImage,
+  useImageAttachments,
+} from './useImageAttachments';
 
 interface ComposerProps {
   assistants: readonly Assistant[];
   currentModel: string;
   onModelChange: (assistantId: string) => void;
-  /** Returns true when the text was taken (sent), so the box empties. */
-  onSubmit: (text: string) => boolean;
+  /** Returns true when the text (and its images) was taken (sent), so the box empties. */
+  onSubmit: (text: string, images: readonly SentImage[]) => boolean;
   /** An answer is being written: Stop replaces Send. */
   streaming: boolean;
   sending: boolean;
@@ -34,13 +67,48 @@ export function Composer({
   hint,
 }: ComposerProps) {
   const [text, setText] = useState('');
+  const [dragging, setDragging] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const images = useImageAttachments();
   const current = findAssistant(assistants, currentModel);
+  // Text alone is a message; images need text with them (an empty message is ignored).
   const empty = text.trim() === '';
+  const blocked = empty || sending || images.uploading;
+  // The assistant that would get the images: a leading @command's, else the current one.
+  const receiver = parseCommand(text, assistants).assistant ?? current;
 
   const send = () => {
-    if (empty || streaming || sending) return;
-    if (onSubmit(text)) setText('');
+    if (blocked || streaming) return;
+    if (onSubmit(text, images.ready)) {
+      setText('');
+      images.clear();
+    }
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const files = [...event.clipboardData.files].filter((file) => file.type.startsWith('image/'));
+    if (files.length === 0) return;
+    event.preventDefault();
+    images.add(files);
+  };
+
+  const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
+    if (!hasFiles(event)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  };
+  const onDragLeave = (event: DragEvent<HTMLDivElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    setDragging(false);
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    if (!hasFiles(event)) return;
+    event.preventDefault();
+    setDragging(false);
+    images.add(event.dataTransfer.files);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -74,7 +142,19 @@ export function Composer({
       : `Using: ${current?.name ?? currentModel}`;
 
   return (
-    <Box borderTopWidth="1px" bg="bg" px={{ base: '3', md: '4' }} pt="3" pb={{ base: '3', md: '4' }}>
+    <Box
+      borderTopWidth="1px"
+      bg={dragging ? 'colorPalette.subtle' : 'bg'}
+      outline={dragging ? '2px dashed' : undefined}
+      outlineColor="colorPalette.solid"
+      outlineOffset="-4px"
+      px={{ base: '3', md: '4' }}
+      pt="3"
+      pb={{ base: '3', md: '4' }}
+      onDragOver={onDragOver}
+      onDragLeave={onDragLeave}
+      onDrop={onDrop}
+    >
       <Stack maxW="3xl" mx="auto" gap="2">
         {assistants.length > 0 && narrow ? (
           <NativeSelect.Root size="sm" width="full">
@@ -117,7 +197,45 @@ export function Composer({
             })}
           </HStack>
         ) : null}
+        {images.attachments.length > 0 ? (
+          <Stack gap="1">
+            <HStack role="list" aria-label="Attached images" gap="2" wrap="wrap">
+              {images.attachments.map((attachment) => (
+                <Thumbnail key={attachment.key} attachment={attachment} onRemove={images.remove} />
+              ))}
+            </HStack>
+            {receiver && !receiver.vision ? (
+              <HStack gap="1.5" fontSize="xs" color="fg.muted">
+                <LuEyeOff aria-hidden="true" />
+                <Text>{receiver.name} can't see images</Text>
+              </HStack>
+            ) : null}
+          </Stack>
+        ) : null}
         <HStack align="flex-end" gap="2">
+          <input
+            ref={picker}
+            type="file"
+            accept={IMAGE_TYPES.join(',')}
+            multiple
+            hidden
+            aria-label="Choose images"
+            onChange={(event) => {
+              const files = event.target.files;
+              if (files) images.add(files);
+              // The same file can be picked again after being removed.
+              event.target.value = '';
+            }}
+          />
+          <IconButton
+            aria-label="Attach image"
+            title={images.full ? `At most ${MAX_IMAGES} images per message` : 'Attach image'}
+            variant="ghost"
+            disabled={images.full}
+            onClick={() => picker.current?.click()}
+          >
+            <LuImagePlus />
+          </IconButton>
           <Textarea
             ref={box}
             autoresize
@@ -128,6 +246,7 @@ export function Composer({
             value={text}
             onChange={(event) => onChange(event.target.value)}
             onKeyDown={onKeyDown}
+            onPaste={onPaste}
             enterKeyHint="send"
             bg="bg"
           />
@@ -136,12 +255,7 @@ export function Composer({
               <LuSquare />
             </IconButton>
           ) : (
-            <IconButton
-              aria-label="Send message"
-              disabled={empty || sending}
-              loading={sending}
-              onClick={send}
-            >
+            <IconButton aria-label="Send message" disabled={blocked} loading={sending} onClick={send}>
               <LuSend />
             </IconButton>
           )}
@@ -154,6 +268,47 @@ export function Composer({
           {hint}
         </HStack>
       </Stack>
+    </Box>
+  );
+}
+
+function Thumbnail({ attachment, onRemove }: { attachment: Attachment; onRemove: (key: string) => void }) {
+  const uploading = attachment.status === 'uploading';
+  return (
+    <Box
+      role="listitem"
+      position="relative"
+      boxSize="16"
+      rounded="md"
+      overflow="hidden"
+      borderWidth="1px"
+      aria-busy={uploading}
+      data-status={attachment.status}
+    >
+      <Image src={attachment.preview} alt={attachment.name} boxSize="full" objectFit="cover" />
+      {uploading ? (
+        <Center position="absolute" inset="0" bg="blackAlpha.500" color="white">
+          <Spinner
+            size="sm"
+            aria-label={`Uploading ${attachment.name}, ${Math.round(attachment.progress * 100)}%`}
+          />
+        </Center>
+      ) : null}
+      <IconButton
+        aria-label={`Remove image ${attachment.name}`}
+        size="2xs"
+        variant="solid"
+        colorPalette="gray"
+        rounded="full"
+        position="absolute"
+        top="0.5"
+        right="0.5"
+        minW="5"
+        h="5"
+        onClick={() => onRemove(attachment.key)}
+      >
+        <LuX />
+      </IconButton>
     </Box>
   );
 }

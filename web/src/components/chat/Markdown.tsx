@@ -40,6 +40,9 @@ const components: Components = {
       </Box>
     );
   },
+  // Generated images (@image answers) are same-origin /media/ files; the sanitiser keeps only http(s)
+  // and relative sources, and the prose styles keep them within the bubble, rounded.
+  img: ({ node: _node, src, alt, ...props }) => <img src={src} alt={alt ?? ''} loading="lazy" {...props} />,
   a: ({ node: _node, href, children, ...props }) => {
     const external = !!href && /^https?:/i.test(href);
     return (
@@ -74,7 +77,7 @@ const proseCss = {
   '& a': { color: 'colorPalette.fg', textDecoration: 'underline' },
   '& blockquote': { borderStartWidth: '3px', paddingStart: '3', color: 'fg.muted' },
   '& hr': { marginY: '3' },
-  '& img': { maxWidth: '100%', borderRadius: 'md' },
+  '& img': { display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 'md', marginY: '2' },
   '& table': { display: 'block', overflowX: 'auto', borderCollapse: 'collapse', fontSize: 'sm' },
   '& th, & td': { borderWidth: '1px', paddingX: '2', paddingY: '1', textAlign: 'start' },
   '& :not(pre) > code': {

@@ -1,4 +1,4 @@
-import { Box, Button, Center, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Flex, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { lazy, memo, Suspense } from 'react';
 import { LuRefreshCw, LuRotateCcw, LuTriangleAlert } from 'react-icons/lu';
 import { type Assistant, DEFAULT_ASSISTANT_ID } from './assistants';
@@ -87,6 +87,32 @@ interface BubbleProps {
 function UserBubble({ message, idle, onResend }: Pick<BubbleProps, 'message' | 'idle' | 'onResend'>) {
   return (
     <Flex as="article" direction="column" align="flex-end" gap="1" aria-label="Your message">
+      {message.images.length > 0 ? (
+        <HStack gap="2" wrap="wrap" justify="flex-end" maxW={{ base: '88%', md: '75%' }}>
+          {message.images.map((url, index) => (
+            <Link
+              key={url}
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Open attached image ${index + 1} in a new tab`}
+              rounded="lg"
+              overflow="hidden"
+              borderWidth="1px"
+              flexShrink={0}
+            >
+              <Image
+                src={url}
+                alt={`Attached image ${index + 1}`}
+                boxSize={{ base: '20', md: '24' }}
+                objectFit="cover"
+                loading="lazy"
+                opacity={message.pending ? 0.75 : 1}
+              />
+            </Link>
+          ))}
+        </HStack>
+      ) : null}
       <Box
         maxW={{ base: '88%', md: '75%' }}
         bg="colorPalette.solid"

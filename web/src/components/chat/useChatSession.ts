@@ -22,6 +22,7 @@ import {
   isChatMode,
   parseCommand,
 } from './assistants';
+import type { SentImage } from './useImageAttachments';
 
 /** One entry of the message list: a saved message, or the user's prompt while it is being sent. */
 export interface UiMessage {
@@ -40,6 +41,10 @@ export interface UiMessage {
   pending?: boolean;
   /** A temporary user entry whose send failed; it stays, with a way to try again. */
   failed?: boolean;
+  /** URLs of the images attached to a prompt (or generated as an answer). */
+  images: readonly string[];
+  /** The uploaded images' ids, kept on a temporary entry so a failed send can be tried again. */
+  imageIds?: readonly string[];
 }
 
 export interface UpgradeNotice {
@@ -50,7 +55,10 @@ export interface UpgradeNotice {
 const STREAM_RETRIES = 3;
 const LOST_STREAM = 'Lost the connection while this answer was being written. Reload the page to see it.';
 
-function toUi(message: MessageFieldsFragment): UiMessage {
+/** A saved message; a just-created answer comes without `images` (it has none yet). */
+type SavedMessage = Omit<MessageFieldsFragment, 'images'> & { images?: readonly string[] };
+
+function toUi(message: SavedMessage): UiMessage {
   return {
     key: message.id,
     id: message.id,
@@ -60,6 +68,7 @@ function toUi(message: MessageFieldsFragment): UiMessage {
     status: message.status,
     error: message.error ?? null,
     createdAt: message.createdAt,
+    images: message.images ?? [],
   };
 }
 
@@ -275,7 +284,7 @@ export function useChatSession({
   }, []);
 
   const deliver = useCallback(
-    async (text: string, assistantId: string, key: string) => {
+    async (text: string, assistantId: string, key: string, imageIds: readonly string[]) => {
       const generation = generationRef.current;
       const creating = chatIdRef.current === null;
       sendingRef.current = true;
@@ -290,6 +299,7 @@ export function useChatSession({
               content: text,
               assistantId,
               mode: creating ? mode : undefined,
+              imageIds: imageIds.length > 0 ? [...imageIds] : undefined,
             },
           },
           // A new chat joins the top of My Chats; the others are updated in place by their id.
@@ -346,7 +356,7 @@ export function useChatSession({
    * (empty text, a busy chat, a bare @command, or the video assistant, which opens its dialog).
    */
   const submit = useCallback(
-    (raw: string): boolean => {
+    (raw: string, images: readonly SentImage[] = []): boolean => {
       const text = raw.trim();
       if (!text || sendingRef.current) return false;
       const { assistant: commanded, rest } = parseCommand(text, assistants);
@@ -377,9 +387,16 @@ export function useChatSession({
           error: null,
           createdAt: new Date().toISOString(),
           pending: true,
+          images: images.map((image) => image.url),
+          imageIds: images.map((image) => image.id),
         },
       ]);
-      void deliver(text, assistantId, key);
+      void deliver(
+        text,
+        assistantId,
+        key,
+        images.map((image) => image.id),
+      );
       return true;
     },
     [assistants, currentModel, deliver],
@@ -396,7 +413,7 @@ export function useChatSession({
           message.key === key ? { ...message, failed: false, pending: true } : message,
         ),
       );
-      void deliver(failed.content, failed.model ?? currentModel, key);
+      void deliver(failed.content, failed.model ?? currentModel, key, failed.imageIds ?? []);
     },
     [currentModel, deliver, messages],
   );

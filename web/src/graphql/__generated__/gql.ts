@@ -23,7 +23,7 @@ type Documents = {
     "\n  fragment AssistantFields on Assistant {\n    id\n    name\n    shortName\n    color\n    command\n    initial\n    isDefault\n    kind\n    description\n    offline\n    vision\n  }\n": typeof types.AssistantFieldsFragmentDoc,
     "\n  query Catalogue {\n    catalogue {\n      version\n      assistants {\n        ...AssistantFields\n      }\n    }\n  }\n": typeof types.CatalogueDocument,
     "\n  fragment ChatFields on Chat {\n    id\n    title\n    activeModel\n    mode\n    createdAt\n    updatedAt\n  }\n": typeof types.ChatFieldsFragmentDoc,
-    "\n  fragment MessageFields on Message {\n    id\n    chatId\n    role\n    content\n    model\n    status\n    error\n    createdAt\n  }\n": typeof types.MessageFieldsFragmentDoc,
+    "\n  fragment MessageFields on Message {\n    id\n    chatId\n    role\n    content\n    model\n    status\n    error\n    createdAt\n    images\n  }\n": typeof types.MessageFieldsFragmentDoc,
     "\n  query Chats {\n    chats {\n      ...ChatFields\n    }\n  }\n": typeof types.ChatsDocument,
     "\n  query ChatView($id: ID!) {\n    chat(id: $id) {\n      ...ChatFields\n      messages {\n        ...MessageFields\n      }\n    }\n  }\n": typeof types.ChatViewDocument,
     "\n  query PromptAllowance {\n    allowance(feature: \"prompts\") {\n      feature\n      plan\n      limit\n      used\n      remaining\n    }\n  }\n": typeof types.PromptAllowanceDocument,
@@ -48,7 +48,7 @@ const documents: Documents = {
     "\n  fragment AssistantFields on Assistant {\n    id\n    name\n    shortName\n    color\n    command\n    initial\n    isDefault\n    kind\n    description\n    offline\n    vision\n  }\n": types.AssistantFieldsFragmentDoc,
     "\n  query Catalogue {\n    catalogue {\n      version\n      assistants {\n        ...AssistantFields\n      }\n    }\n  }\n": types.CatalogueDocument,
     "\n  fragment ChatFields on Chat {\n    id\n    title\n    activeModel\n    mode\n    createdAt\n    updatedAt\n  }\n": types.ChatFieldsFragmentDoc,
-    "\n  fragment MessageFields on Message {\n    id\n    chatId\n    role\n    content\n    model\n    status\n    error\n    createdAt\n  }\n": types.MessageFieldsFragmentDoc,
+    "\n  fragment MessageFields on Message {\n    id\n    chatId\n    role\n    content\n    model\n    status\n    error\n    createdAt\n    images\n  }\n": types.MessageFieldsFragmentDoc,
     "\n  query Chats {\n    chats {\n      ...ChatFields\n    }\n  }\n": types.ChatsDocument,
     "\n  query ChatView($id: ID!) {\n    chat(id: $id) {\n      ...ChatFields\n      messages {\n        ...MessageFields\n      }\n    }\n  }\n": types.ChatViewDocument,
     "\n  query PromptAllowance {\n    allowance(feature: \"prompts\") {\n      feature\n      plan\n      limit\n      used\n      remaining\n    }\n  }\n": types.PromptAllowanceDocument,
@@ -117,7 +117,7 @@ export function graphql(source: "\n  fragment ChatFields on Chat {\n    id\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MessageFields on Message {\n    id\n    chatId\n    role\n    content\n    model\n    status\n    error\n    createdAt\n  }\n"): (typeof documents)["\n  fragment MessageFields on Message {\n    id\n    chatId\n    role\n    content\n    model\n    status\n    error\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment MessageFields on Message {\n    id\n    chatId\n    role\n    content\n    model\n    status\n    error\n    createdAt\n    images\n  }\n"): (typeof documents)["\n  fragment MessageFields on Message {\n    id\n    chatId\n    role\n    content\n    model\n    status\n    error\n    createdAt\n    images\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
