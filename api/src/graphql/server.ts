@@ -42,6 +42,9 @@ export async function createGraphQL(httpServer: Server, deps: GraphQLDeps) {
     schema,
     formatError,
     csrfPrevention: true,
+    // main.ts owns shutdown (drain, stop answers, close pools); Apollo's own signal handler would
+    // stop the server a second time and hold the process until the force-exit timer.
+    stopOnTerminationSignals: false,
     introspection: deps.services.config.graphiql,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
