@@ -39,7 +39,8 @@ export function createServices(
     storage,
     chat: new ChatEngine(deps.orm, deps.pubsub, profiles, storage, {
       offlineDelayMs: deps.config.AI_OFFLINE_DELAY_MS,
-      persistEveryMs: 1000,
+      // Partial answers are saved for crash safety; subscribers joining mid-answer ask for a fresh save.
+      persistEveryMs: 5000,
       historyBudgetTokens: deps.config.AI_HISTORY_BUDGET_TOKENS,
     }),
   };

@@ -305,7 +305,7 @@ export class ChatEngine {
     const command = JSON.parse(payload) as { stop?: string; persist?: string };
     if (command.stop) this.abortLocal(command.stop);
     if (command.persist && this.running.has(command.persist)) {
-      await this.persist(command.persist, this.running.get(command.persist)!.text, 'streaming', null);
+      await this.savePartial(command.persist, this.running.get(command.persist)!.text);
       const event: AnswerEvent = {
         messageId: command.persist,
         kind: 'persisted',
@@ -429,7 +429,7 @@ export class ChatEngine {
           run.text += delta;
           if (Date.now() - lastPersist > this.options.persistEveryMs) {
             lastPersist = Date.now();
-            void this.persist(messageId, run.text, 'streaming', null).catch(() => {});
+            void this.savePartial(messageId, run.text).catch(() => {});
           }
         }
       }
@@ -491,6 +491,19 @@ export class ChatEngine {
       await alsoInTransaction?.(em);
       return message;
     });
+  }
+
+  /**
+   * Saves the text so far of an answer still being written: one plain UPDATE (this runs while
+   * tokens stream), which never touches an answer that has already been finished.
+   */
+  private async savePartial(messageId: string, content: string): Promise<void> {
+    await this.orm.em
+      .fork()
+      .execute(`update messages set content = ?, updated_at = now() where id = ? and status = 'streaming'`, [
+        content,
+        messageId,
+      ]);
   }
 
   /** The user's prompt an answer replies to. */
