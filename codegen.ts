@@ -20,6 +20,8 @@ const config: CodegenConfig = {
           Chat: '../../domain/chat/Chat.ts#Chat as ChatEntity',
           Message: '../../domain/chat/Message.ts#Message as MessageEntity',
           Memory: '../../domain/memory/Memory.ts#Memory as MemoryEntity',
+          VideoJob: '../../domain/video/jobs.ts#VideoJobView',
+          Post: '../../domain/video/posts.ts#PostView',
         },
         useIndexSignature: true,
       },

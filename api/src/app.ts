@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -19,6 +20,7 @@ import { createServices } from './services.ts';
 export interface RunningApp {
   server: Server;
   orm: MikroORM;
+  config: Config;
   url: string;
   close(): Promise<void>;
 }
@@ -86,6 +88,13 @@ export async function startApp(
       index: false,
       fallthrough: false,
       dotfiles: 'deny',
+      // `?download` turns a public video's URL into a download (the spec's Download navigates to it).
+      setHeaders: (res, filePath) => {
+        if (res.req.query.download === undefined) return;
+        const ext = path.extname(filePath);
+        const name = String(res.req.query.download || `chorus-video${ext}`).replace(/[^\w.-]+/g, '-');
+        res.attachment(name.endsWith(ext) ? name : `${name}${ext}`);
+      },
     }),
   );
   if (config.graphiql) app.use(graphiqlRoutes());
@@ -98,6 +107,7 @@ export async function startApp(
   return {
     server,
     orm,
+    config,
     url: `http://localhost:${port}`,
     async close() {
       await graphql.stop();

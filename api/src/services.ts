@@ -8,6 +8,7 @@ import type { PgPool } from './platform/pg.ts';
 import type { PubSub } from './platform/pubsub.ts';
 import { AuthRateLimiter } from './platform/rateLimit.ts';
 import { LocalStorage, type Storage } from './platform/storage.ts';
+import { type VideoProvider, videoProviderFromEnv } from './video/index.ts';
 
 /**
  * The long-lived objects one api process shares between its GraphQL resolvers and REST shims,
@@ -23,6 +24,8 @@ export interface AppServices {
   profiles: Map<AssistantId, ProviderProfile>;
   chat: ChatEngine;
   storage: Storage;
+  /** The video provider the worker renders with; the api needs its sizes and name. */
+  video: VideoProvider;
 }
 
 export function createServices(
@@ -37,6 +40,7 @@ export function createServices(
     currentUsers: new CurrentUsers(deps.pubsub),
     profiles,
     storage,
+    video: videoProviderFromEnv(env),
     chat: new ChatEngine(deps.orm, deps.pubsub, profiles, storage, {
       offlineDelayMs: deps.config.AI_OFFLINE_DELAY_MS,
       // Partial answers are saved for crash safety; subscribers joining mid-answer ask for a fresh save.

@@ -4,7 +4,7 @@ import { startTestApp } from '../../tests/support/app.ts';
 import type { HttpClient } from '../../tests/support/client.ts';
 import { type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
 import { makePaid, signedUpClient } from '../../tests/support/users.ts';
-import { startWorker } from '../../worker/src/worker.ts';
+import { loadWorkerConfig, startWorker } from '../../worker/src/worker.ts';
 import type { RunningApp } from '../src/app.ts';
 import { extractFacts } from '../src/domain/memory/extract.ts';
 
@@ -37,7 +37,7 @@ describe('long-term memory across chats', () => {
     fake = await startFakeOpenAI();
     // Claude is online (through the fake); GPT stays offline, so distilling uses the rules.
     app = await startTestApp({ AI_CLAUDE_BASE_URL: fake.baseURL, AI_CLAUDE_API_KEY: 'sk-claude' });
-    worker = await startWorker({ DATABASE_URL: inject('databaseUrl'), WORKER_CONCURRENCY: 2 });
+    worker = await startWorker(loadWorkerConfig({ DATABASE_URL: inject('databaseUrl'), WORKER_CONCURRENCY: '2' }));
   });
   afterAll(async () => {
     await worker.stop();

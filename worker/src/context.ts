@@ -1,6 +1,15 @@
+import type { VideoProvider } from '@chorus/api/domain';
+import type { PubSub, Storage } from '@chorus/api/platform';
 import type { MikroORM } from '@mikro-orm/postgresql';
 
-/** What every task may use: one ORM per worker process (each job forks its own EntityManager). */
+/**
+ * What every task may use: one ORM per worker process (each job forks its own EntityManager),
+ * the media storage, the cross-process pub/sub (progress reaches browsers through the api) and
+ * the configured video provider.
+ */
 export interface WorkerContext {
   orm: MikroORM;
+  storage: Storage;
+  pubsub: PubSub;
+  video: VideoProvider;
 }

@@ -1,11 +1,17 @@
-import { initORM, logger } from '@chorus/api/platform';
+import { videoProviderFromEnv } from '@chorus/api/domain';
+import { createPgPool, initORM, LocalStorage, logger, PubSub, storageDirOf } from '@chorus/api/platform';
 import { type Runner, run } from 'graphile-worker';
 import { z } from 'zod';
+import { startLiveness } from './liveness.ts';
 import { crontab, taskList } from './tasks/index.ts';
 
 const schema = z.object({
   DATABASE_URL: z.string().min(1, 'DATABASE_URL is required'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  STORAGE_DIR: z.string().optional(),
+  /** How often this worker says it is alive, and after how long silence its jobs are taken over. */
+  WORKER_HEARTBEAT_MS: z.coerce.number().int().min(100).default(5_000),
+  WORKER_STALE_AFTER_MS: z.coerce.number().int().min(500).default(30_000),
 });
 
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -16,9 +22,16 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env) {
  * Starts graphile-worker on the same database as the api. It installs and migrates its own
  * `graphile_worker` schema, handles SIGINT/SIGTERM itself and finishes running jobs first.
  */
-export async function startWorker(config: z.infer<typeof schema>): Promise<Runner> {
+export async function startWorker(
+  config: z.infer<typeof schema>,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Runner> {
   const orm = await initORM(config.DATABASE_URL);
-  const tasks = taskList({ orm });
+  const pool = createPgPool(config.DATABASE_URL, 3);
+  const pubsub = new PubSub(config.DATABASE_URL, pool);
+  const storage = new LocalStorage(storageDirOf(config.STORAGE_DIR));
+  const video = videoProviderFromEnv(env);
+  const tasks = taskList({ orm, storage, pubsub, video });
   const runner = await run({
     connectionString: config.DATABASE_URL,
     concurrency: config.WORKER_CONCURRENCY,
@@ -26,7 +39,19 @@ export async function startWorker(config: z.infer<typeof schema>): Promise<Runne
     crontab,
     pollInterval: 2000,
   });
-  void runner.promise.finally(() => orm.close());
-  logger.info({ concurrency: config.WORKER_CONCURRENCY, tasks: Object.keys(tasks) }, 'worker started');
+  const stopLiveness = startLiveness(runner, pool, {
+    heartbeatMs: config.WORKER_HEARTBEAT_MS,
+    staleAfterMs: config.WORKER_STALE_AFTER_MS,
+  });
+  void runner.promise.finally(async () => {
+    await stopLiveness();
+    await pubsub.close();
+    await pool.end();
+    await orm.close();
+  });
+  logger.info(
+    { concurrency: config.WORKER_CONCURRENCY, tasks: Object.keys(tasks), video: video.name },
+    'worker started',
+  );
   return runner;
 }

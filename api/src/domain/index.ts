@@ -8,3 +8,5 @@ export { entities } from './entities.ts';
 export * from './errors.ts';
 export { type JobName, type JobPayload, jobPayloads } from './jobs/payloads.ts';
 export { distilMemories } from './memory/distil.ts';
+export { type VideoProvider, videoProviderFromEnv } from '../video/index.ts';
+export { runVideoJob } from './video/run.ts';

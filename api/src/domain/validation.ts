@@ -11,3 +11,5 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
   const issue = result.error.issues[0];
   throw badInput(issue?.message ?? 'Invalid input', { field: issue?.path.join('.') });
 }
+
+export const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);

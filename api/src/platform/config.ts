@@ -50,6 +50,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     graphiql: c.GRAPHIQL ? c.GRAPHIQL === 'true' : c.NODE_ENV !== 'production',
-    storageDir: c.STORAGE_DIR ?? fileURLToPath(new URL('../../../.data/media', import.meta.url)),
+    storageDir: storageDirOf(c.STORAGE_DIR),
   };
+}
+
+/** Where media is kept on local disk: STORAGE_DIR, else .data/media in the repo (api and worker agree). */
+export function storageDirOf(configured: string | undefined = process.env.STORAGE_DIR): string {
+  return configured || fileURLToPath(new URL('../../../.data/media', import.meta.url));
 }

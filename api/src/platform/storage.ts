@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -10,6 +10,11 @@ import type { Readable } from 'node:stream';
  */
 export interface Storage {
   put(key: string, bytes: Buffer): Promise<void>;
+  /** Stores a file from local disk (videos are too big to hold in memory). */
+  putFile(key: string, localFile: string): Promise<void>;
+  sizeOf(key: string): Promise<number>;
+  /** The object's path on this machine when stored on local disk (lets HTTP serve Range requests from it). */
+  localPathOf(key: string): string | undefined;
   read(key: string): Promise<Buffer>;
   stream(key: string): Readable;
   delete(key: string): Promise<void>;
@@ -32,6 +37,20 @@ export class LocalStorage implements Storage {
     const full = this.pathOf(key);
     await mkdir(path.dirname(full), { recursive: true });
     await writeFile(full, bytes);
+  }
+
+  async putFile(key: string, localFile: string): Promise<void> {
+    const full = this.pathOf(key);
+    await mkdir(path.dirname(full), { recursive: true });
+    await copyFile(localFile, full);
+  }
+
+  async sizeOf(key: string): Promise<number> {
+    return (await stat(this.pathOf(key))).size;
+  }
+
+  localPathOf(key: string): string {
+    return this.pathOf(key);
   }
 
   read(key: string): Promise<Buffer> {

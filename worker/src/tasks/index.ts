@@ -1,12 +1,14 @@
 import type { TaskList } from 'graphile-worker';
 import type { WorkerContext } from '../context.ts';
 import { distilMemoriesTask } from './distilMemories.ts';
+import { generateVideoTask } from './generateVideo.ts';
 import { pruneExpired } from './pruneExpired.ts';
 
 /** Every task the worker runs, by the name jobs are added with (see api/src/domain/jobs/payloads.ts). */
 export function taskList(ctx: WorkerContext): TaskList {
   return {
     distil_memories: distilMemoriesTask(ctx),
+    generate_video: generateVideoTask(ctx),
     prune_expired: pruneExpired,
   };
 }

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { findAssistant } from '../../ai/catalogue.ts';
 import { User } from '../accounts/User.ts';
 import { notFound } from '../errors.ts';
-import { parseInput } from '../validation.ts';
+import { isUuid, parseInput } from '../validation.ts';
 import { Chat } from './Chat.ts';
 import { Message } from './Message.ts';
 import { createChatInput, renameChatInput } from './schemas.ts';
@@ -77,4 +77,3 @@ export async function requireMessage(em: EntityManager, userId: string, messageI
   return message;
 }
 
-const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);

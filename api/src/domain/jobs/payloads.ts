@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const jobPayloads = {
   /** Read a finished exchange and remember the durable facts the user stated. */
   distil_memories: z.object({ userId: z.string().uuid(), answerId: z.string().uuid() }),
+  /** Render a queued video job with the configured provider (job key `video:<id>`: never twice at once). */
+  generate_video: z.object({ jobId: z.string().uuid() }),
   /** Housekeeping (hourly cron): expired sessions and rate-limit counters. */
   prune_expired: z.object({}).passthrough(),
 } as const;

@@ -23,6 +23,8 @@ export const VideoJob = defineEntity({
     /** Storage keys of the finished MP4 and its thumbnail. */
     videoKey: p.text().nullable(),
     thumbnailKey: p.text().nullable(),
+    /** The remote provider's id for this render, so a retried job resumes it instead of starting another. */
+    remoteId: p.text().nullable(),
     createdAt: p
       .datetime()
       .defaultRaw('now()')

@@ -3,6 +3,8 @@ import type { PublicUser } from '../../domain/accounts/service.ts';
 import type { Chat as ChatEntity } from '../../domain/chat/Chat.ts';
 import type { Message as MessageEntity } from '../../domain/chat/Message.ts';
 import type { Memory as MemoryEntity } from '../../domain/memory/Memory.ts';
+import type { VideoJobView } from '../../domain/video/jobs.ts';
+import type { PostView } from '../../domain/video/posts.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -97,6 +99,14 @@ export type CreateChatInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type GenerateVideoInput = {
+  /** '4', '8' or '12'; detected from the prompt when absent. */
+  duration?: InputMaybe<Scalars['String']['input']>;
+  prompt: Scalars['String']['input'];
+  /** Default 1280x720. */
+  size?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type LoginInput = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
@@ -131,16 +141,27 @@ export type Mutation = {
   createChat: Chat;
   deleteChat: Scalars['Boolean']['output'];
   deleteMemory: Scalars['Boolean']['output'];
+  /** Deletes the post with its video and thumbnail. */
+  deletePost: Scalars['Boolean']['output'];
+  /** Queues a video (counted against the plan's monthly videos); follow it with videoJobUpdates. */
+  generateVideo: VideoJob;
   login: AuthPayload;
   logout: Scalars['Boolean']['output'];
   /** No-op; lets every domain extend Mutation. */
   noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Counts a view (once per viewer per day). */
+  recordView: Post;
   regenerate: Message;
   /** Creates an account and signs it in. */
   register: AuthPayload;
   renameChat: Chat;
+  /** Saves a finished video as a post; saving the same video again returns the existing post. */
+  savePost: Post;
   sendMessage: SendMessagePayload;
   stopGeneration: Message;
+  /** Likes or unlikes (one like per user). */
+  toggleLike: Post;
+  updatePost: Post;
   updateProfile: User;
   updateSettings: UserSettings;
 };
@@ -161,8 +182,23 @@ export type MutationDeleteMemoryArgs = {
 };
 
 
+export type MutationDeletePostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationGenerateVideoArgs = {
+  input: GenerateVideoInput;
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationRecordViewArgs = {
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -182,6 +218,11 @@ export type MutationRenameChatArgs = {
 };
 
 
+export type MutationSavePostArgs = {
+  input: SavePostInput;
+};
+
+
 export type MutationSendMessageArgs = {
   input: SendMessageInput;
 };
@@ -189,6 +230,17 @@ export type MutationSendMessageArgs = {
 
 export type MutationStopGenerationArgs = {
   messageId: Scalars['ID']['input'];
+};
+
+
+export type MutationToggleLikeArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdatePostArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdatePostInput;
 };
 
 
@@ -208,6 +260,47 @@ export type Pong = {
   username: Scalars['String']['output'];
 };
 
+/** A saved video in its owner's gallery; public posts appear in the community gallery. */
+export type Post = {
+  __typename?: 'Post';
+  author: PostAuthor;
+  createdAt: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** '4', '8' or '12'. */
+  duration?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isPublic: Scalars['Boolean']['output'];
+  /** True when the signed-in viewer likes it. */
+  likedByMe: Scalars['Boolean']['output'];
+  likes: Scalars['Int']['output'];
+  /** True when the signed-in viewer owns it. */
+  mine: Scalars['Boolean']['output'];
+  prompt: Scalars['String']['output'];
+  seconds?: Maybe<Scalars['Int']['output']>;
+  size?: Maybe<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+  tags: Array<Scalars['String']['output']>;
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  videoId?: Maybe<Scalars['ID']['output']>;
+  videoUrl: Scalars['String']['output'];
+  views: Scalars['Int']['output'];
+};
+
+export type PostAuthor = {
+  __typename?: 'PostAuthor';
+  displayName?: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+};
+
+export type PublicVideosPage = {
+  __typename?: 'PublicVideosPage';
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  posts: Array<Post>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** What is left of the signed-in user's plan this month: prompts, image_analysis, image_generation or videos. */
@@ -223,8 +316,19 @@ export type Query = {
   /** What Chorus remembers about the signed-in user, newest first. */
   memories: Array<Memory>;
   messages: Array<Message>;
+  /** The signed-in user's gallery, newest first. */
+  myPosts: Array<Post>;
   /** The signed-in user's settings. */
   mySettings: UserSettings;
+  /** A public video by slug; null when unknown or private. */
+  publicVideo?: Maybe<Post>;
+  /** Tags of the newest public videos (the community gallery's filter buttons). */
+  publicVideoTags: Array<Scalars['String']['output']>;
+  /** Public videos, newest first, a page at a time. */
+  publicVideos: PublicVideosPage;
+  /** One of the signed-in user's video jobs (null when not theirs). */
+  videoJob?: Maybe<VideoJob>;
+  videoOptions: VideoOptions;
 };
 
 
@@ -243,10 +347,41 @@ export type QueryMessagesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+export type QueryPublicVideoArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryPublicVideoTagsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPublicVideosArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryVideoJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type RegisterInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+export type SavePostInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Default true: saved videos are shared to the community gallery unless made private. */
+  isPublic?: InputMaybe<Scalars['Boolean']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  videoId: Scalars['ID']['input'];
 };
 
 export type SendMessageInput = {
@@ -279,6 +414,8 @@ export type Subscription = {
    * each naming the signed-in user. Fails with UNAUTHENTICATED when signed out.
    */
   ping: Pong;
+  /** The job now, then every change of its status or progress until it finishes. */
+  videoJobUpdates: VideoJob;
 };
 
 
@@ -290,6 +427,18 @@ export type SubscriptionAnswerStreamArgs = {
 export type SubscriptionPingArgs = {
   count?: InputMaybe<Scalars['Int']['input']>;
   intervalMs?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type SubscriptionVideoJobUpdatesArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type UpdatePostInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  isPublic?: InputMaybe<Scalars['Boolean']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateProfileInput = {
@@ -332,6 +481,42 @@ export type UserSettingsInput = {
   enableSounds?: InputMaybe<Scalars['Boolean']['input']>;
   enableStreaming?: InputMaybe<Scalars['Boolean']['input']>;
   memoryEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** One video being made from a prompt: queued → in_progress → completed | failed. */
+export type VideoJob = {
+  __typename?: 'VideoJob';
+  createdAt: Scalars['DateTime']['output'];
+  /** Downloads the MP4 with a file name (owner only). */
+  downloadUrl?: Maybe<Scalars['String']['output']>;
+  /** '4', '8' or '12'. */
+  duration: Scalars['String']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** True when made by the local preview renderer, not a video model. */
+  preview: Scalars['Boolean']['output'];
+  /** 0-100. */
+  progress: Scalars['Int']['output'];
+  /** The prompt as rendered (duration phrases and a leading @video removed). */
+  prompt: Scalars['String']['output'];
+  /** remote (a video model) or preview (the local preview renderer). */
+  provider?: Maybe<Scalars['String']['output']>;
+  seconds: Scalars['Int']['output'];
+  size: Scalars['String']['output'];
+  /** queued, in_progress, completed or failed. */
+  status: Scalars['String']['output'];
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  /** Where the finished MP4 plays from (seekable). */
+  videoUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** What the video service can make right now. */
+export type VideoOptions = {
+  __typename?: 'VideoOptions';
+  durations: Array<Scalars['String']['output']>;
+  /** remote (a video model) or preview (the local preview renderer). */
+  provider: Scalars['String']['output'];
+  sizes: Array<Scalars['String']['output']>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -417,6 +602,7 @@ export type ResolversTypes = ResolversObject<{
   Chat: ResolverTypeWrapper<ChatEntity>;
   CreateChatInput: CreateChatInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  GenerateVideoInput: GenerateVideoInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginInput: LoginInput;
@@ -424,16 +610,23 @@ export type ResolversTypes = ResolversObject<{
   Message: ResolverTypeWrapper<MessageEntity>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Pong: ResolverTypeWrapper<Pong>;
+  Post: ResolverTypeWrapper<PostView>;
+  PostAuthor: ResolverTypeWrapper<PostAuthor>;
+  PublicVideosPage: ResolverTypeWrapper<Omit<PublicVideosPage, 'posts'> & { posts: Array<ResolversTypes['Post']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
+  SavePostInput: SavePostInput;
   SendMessageInput: SendMessageInput;
   SendMessagePayload: ResolverTypeWrapper<Omit<SendMessagePayload, 'aiMessage' | 'chat' | 'userMessage'> & { aiMessage: ResolversTypes['Message'], chat: ResolversTypes['Chat'], userMessage: ResolversTypes['Message'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  UpdatePostInput: UpdatePostInput;
   UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<PublicUser>;
   UserSettings: ResolverTypeWrapper<UserSettings>;
   UserSettingsInput: UserSettingsInput;
+  VideoJob: ResolverTypeWrapper<VideoJobView>;
+  VideoOptions: ResolverTypeWrapper<VideoOptions>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -447,6 +640,7 @@ export type ResolversParentTypes = ResolversObject<{
   Chat: ChatEntity;
   CreateChatInput: CreateChatInput;
   DateTime: Scalars['DateTime']['output'];
+  GenerateVideoInput: GenerateVideoInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LoginInput: LoginInput;
@@ -454,16 +648,23 @@ export type ResolversParentTypes = ResolversObject<{
   Message: MessageEntity;
   Mutation: Record<PropertyKey, never>;
   Pong: Pong;
+  Post: PostView;
+  PostAuthor: PostAuthor;
+  PublicVideosPage: Omit<PublicVideosPage, 'posts'> & { posts: Array<ResolversParentTypes['Post']> };
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
+  SavePostInput: SavePostInput;
   SendMessageInput: SendMessageInput;
   SendMessagePayload: Omit<SendMessagePayload, 'aiMessage' | 'chat' | 'userMessage'> & { aiMessage: ResolversParentTypes['Message'], chat: ResolversParentTypes['Chat'], userMessage: ResolversParentTypes['Message'] };
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  UpdatePostInput: UpdatePostInput;
   UpdateProfileInput: UpdateProfileInput;
   User: PublicUser;
   UserSettings: UserSettings;
   UserSettingsInput: UserSettingsInput;
+  VideoJob: VideoJobView;
+  VideoOptions: VideoOptions;
 }>;
 
 export type AllowanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Allowance'] = ResolversParentTypes['Allowance']> = ResolversObject<{
@@ -542,14 +743,20 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, Partial<MutationCreateChatArgs>>;
   deleteChat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteChatArgs, 'id'>>;
   deleteMemory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMemoryArgs, 'id'>>;
+  deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
+  generateVideo?: Resolver<ResolversTypes['VideoJob'], ParentType, ContextType, RequireFields<MutationGenerateVideoArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  recordView?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationRecordViewArgs, 'postId'>>;
   regenerate?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationRegenerateArgs, 'messageId'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   renameChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationRenameChatArgs, 'id' | 'title'>>;
+  savePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationSavePostArgs, 'input'>>;
   sendMessage?: Resolver<ResolversTypes['SendMessagePayload'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'input'>>;
   stopGeneration?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationStopGenerationArgs, 'messageId'>>;
+  toggleLike?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationToggleLikeArgs, 'postId'>>;
+  updatePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdatePostArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateSettings?: Resolver<ResolversTypes['UserSettings'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'input'>>;
 }>;
@@ -558,6 +765,39 @@ export type PongResolvers<ContextType = GraphQLContext, ParentType extends Resol
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['PostAuthor'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  likedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  likes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  videoId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  videoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PostAuthorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostAuthor'] = ResolversParentTypes['PostAuthor']> = ResolversObject<{
+  displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PublicVideosPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicVideosPage'] = ResolversParentTypes['PublicVideosPage']> = ResolversObject<{
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  posts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -569,7 +809,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   memories?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType, RequireFields<QueryMessagesArgs, 'chatId' | 'limit'>>;
+  myPosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
   mySettings?: Resolver<ResolversTypes['UserSettings'], ParentType, ContextType>;
+  publicVideo?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPublicVideoArgs, 'slug'>>;
+  publicVideoTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryPublicVideoTagsArgs, 'first'>>;
+  publicVideos?: Resolver<ResolversTypes['PublicVideosPage'], ParentType, ContextType, RequireFields<QueryPublicVideosArgs, 'first'>>;
+  videoJob?: Resolver<Maybe<ResolversTypes['VideoJob']>, ParentType, ContextType, RequireFields<QueryVideoJobArgs, 'id'>>;
+  videoOptions?: Resolver<ResolversTypes['VideoOptions'], ParentType, ContextType>;
 }>;
 
 export type SendMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendMessagePayload'] = ResolversParentTypes['SendMessagePayload']> = ResolversObject<{
@@ -583,6 +829,7 @@ export type SendMessagePayloadResolvers<ContextType = GraphQLContext, ParentType
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   answerStream?: SubscriptionResolver<ResolversTypes['AnswerEvent'], "answerStream", ParentType, ContextType, RequireFields<SubscriptionAnswerStreamArgs, 'messageId'>>;
   ping?: SubscriptionResolver<ResolversTypes['Pong'], "ping", ParentType, ContextType, RequireFields<SubscriptionPingArgs, 'count' | 'intervalMs'>>;
+  videoJobUpdates?: SubscriptionResolver<ResolversTypes['VideoJob'], "videoJobUpdates", ParentType, ContextType, RequireFields<SubscriptionVideoJobUpdatesArgs, 'id'>>;
 }>;
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
@@ -605,6 +852,29 @@ export type UserSettingsResolvers<ContextType = GraphQLContext, ParentType exten
   memoryEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type VideoJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VideoJob'] = ResolversParentTypes['VideoJob']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  preview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type VideoOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VideoOptions'] = ResolversParentTypes['VideoOptions']> = ResolversObject<{
+  durations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Allowance?: AllowanceResolvers<ContextType>;
   AnswerEvent?: AnswerEventResolvers<ContextType>;
@@ -617,10 +887,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Message?: MessageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Pong?: PongResolvers<ContextType>;
+  Post?: PostResolvers<ContextType>;
+  PostAuthor?: PostAuthorResolvers<ContextType>;
+  PublicVideosPage?: PublicVideosPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SendMessagePayload?: SendMessagePayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserSettings?: UserSettingsResolvers<ContextType>;
+  VideoJob?: VideoJobResolvers<ContextType>;
+  VideoOptions?: VideoOptionsResolvers<ContextType>;
 }>;
 

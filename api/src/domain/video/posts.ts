@@ -1,0 +1,313 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Storage } from '../../platform/storage.ts';
+import { User } from '../accounts/User.ts';
+import { StoredFile } from '../files/File.ts';
+import { badInput, notFound } from '../errors.ts';
+import { isUuid, parseInput } from '../validation.ts';
+import { requireOwnJob } from './jobs.ts';
+import { Post } from './Post.ts';
+import { durationSeconds, postSlugOf, postTitleOf } from './rules.ts';
+import { publicVideosQuery, savePostInput, updatePostInput } from './schemas.ts';
+import { VideoJob } from './VideoJob.ts';
+
+/** What anyone allowed to see a post sees, over REST and GraphQL alike. */
+export interface PostView {
+  id: string;
+  userId: string;
+  videoId: string | null;
+  slug: string;
+  title: string;
+  description: string | null;
+  prompt: string;
+  tags: string[];
+  duration: string | null;
+  seconds: number | null;
+  size: string | null;
+  videoUrl: string;
+  thumbnailUrl: string | null;
+  isPublic: boolean;
+  likes: number;
+  views: number;
+  likedByMe: boolean;
+  author: { username: string; displayName: string | null };
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+interface PostRow {
+  id: string;
+  user_id: string;
+  video_id: string | null;
+  slug: string;
+  title: string;
+  description: string | null;
+  prompt: string;
+  tags: string[];
+  duration: string | null;
+  size: string | null;
+  video_url: string;
+  thumbnail_url: string | null;
+  is_public: boolean;
+  likes: number;
+  views: number;
+  created_at: Date;
+  updated_at: Date;
+  username: string;
+  display_name: string | null;
+  liked_by_me: boolean;
+  /** created_at at full (microsecond) precision: a page cursor built from a JS Date would lose it. */
+  cursor_at: string;
+}
+
+const SELECT_POSTS = `select p.*, p.created_at::text as cursor_at, u.username, u.display_name,
+    exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ?::uuid) as liked_by_me
+  from posts p join users u on u.id = p.user_id`;
+
+function viewOf(row: PostRow): PostView {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    videoId: row.video_id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    prompt: row.prompt,
+    tags: row.tags,
+    duration: row.duration,
+    seconds: durationSeconds(row.duration),
+    size: row.size,
+    videoUrl: row.video_url,
+    thumbnailUrl: row.thumbnail_url,
+    isPublic: row.is_public,
+    likes: row.likes,
+    views: row.views,
+    likedByMe: row.liked_by_me,
+    author: { username: row.username, displayName: row.display_name },
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  };
+}
+
+async function findPost(
+  em: EntityManager,
+  where: string,
+  params: unknown[],
+  viewerId: string | null,
+): Promise<PostView | null> {
+  const rows = await em.execute<PostRow[]>(`${SELECT_POSTS} where ${where} limit 1`, [viewerId, ...params]);
+  return rows[0] ? viewOf(rows[0]) : null;
+}
+
+/**
+ * Saves a finished video to the user's gallery. Only the video id is trusted from the client:
+ * title, slug, prompt, duration, size and URLs come from the job, so nobody can post someone
+ * else's video or a made-up URL. Saving the same video again returns the post already made.
+ */
+export async function savePost(
+  em: EntityManager,
+  storage: Storage,
+  userId: string,
+  input: unknown,
+): Promise<PostView> {
+  const data = parseInput(savePostInput, input);
+  const job = await requireOwnJob(em, userId, data.videoId);
+  const existing = await findPost(em, 'p.video_id = ?', [job.id], userId);
+  if (existing) return existing;
+  if (job.status !== 'completed' || !job.videoKey) {
+    throw badInput('Please Wait - Video is being saved. Try again in a moment.', { field: 'videoId' });
+  }
+  const title = postTitleOf(job.prompt);
+  const post = em.create(Post, {
+    user: em.getReference(User, userId),
+    video: job,
+    slug: postSlugOf(title),
+    title,
+    description: data.description ?? null,
+    prompt: job.prompt,
+    tags: data.tags ?? [],
+    duration: job.duration,
+    size: job.size,
+    videoUrl: storage.urlOf(job.videoKey),
+    thumbnailUrl: job.thumbnailKey ? storage.urlOf(job.thumbnailKey) : null,
+    isPublic: data.isPublic ?? true,
+  });
+  try {
+    await em.flush();
+  } catch (err) {
+    if (!(err instanceof UniqueConstraintViolationException)) throw err;
+    // Two saves of one video raced: the other one won, and its post is the answer.
+    em.clear();
+    const winner = await findPost(em, 'p.video_id = ?', [job.id], userId);
+    if (winner) return winner;
+    throw err;
+  }
+  return (await findPost(em, 'p.id = ?', [post.id], userId))!;
+}
+
+export async function listOwnPosts(em: EntityManager, userId: string): Promise<PostView[]> {
+  const rows = await em.execute<PostRow[]>(
+    `${SELECT_POSTS} where p.user_id = ? order by p.created_at desc, p.id desc limit 1000`,
+    [userId, userId],
+  );
+  return rows.map(viewOf);
+}
+
+async function requireOwnPost(em: EntityManager, userId: string, postId: string): Promise<Post> {
+  const post = isUuid(postId) ? await em.findOne(Post, { id: postId, user: userId }) : null;
+  if (!post) throw notFound('Post not found');
+  return post;
+}
+
+export async function updatePost(
+  em: EntityManager,
+  userId: string,
+  postId: string,
+  input: unknown,
+): Promise<PostView> {
+  const data = parseInput(updatePostInput, input);
+  const post = await requireOwnPost(em, userId, postId);
+  if (data.title !== undefined) post.title = data.title;
+  if (data.description !== undefined) post.description = data.description?.trim() || null;
+  if (data.tags !== undefined) post.tags = data.tags;
+  if (data.isPublic !== undefined) post.isPublic = data.isPublic;
+  await em.flush();
+  return (await findPost(em, 'p.id = ?', [post.id], userId))!;
+}
+
+/** Deletes the user's post with its video, thumbnail and job: nothing of it stays in storage. */
+export async function deletePost(
+  em: EntityManager,
+  storage: Storage,
+  userId: string,
+  postId: string,
+): Promise<void> {
+  const post = await requireOwnPost(em, userId, postId);
+  const job = post.video ? await em.findOne(VideoJob, { id: post.video.id, user: userId }) : null;
+  const keys = [job?.videoKey, job?.thumbnailKey].filter((k): k is string => !!k);
+  await em.transactional(async (tx) => {
+    await tx.nativeDelete(Post, { id: post.id });
+    if (keys.length) await tx.nativeDelete(StoredFile, { user: userId, storageKey: { $in: keys } });
+    if (job) await tx.nativeDelete(VideoJob, { id: job.id });
+  });
+  // Storage after the commit: a failed commit must not leave a post pointing at deleted files.
+  await Promise.all(keys.map((key) => storage.delete(key)));
+}
+
+export interface PublicVideosPage {
+  posts: PostView[];
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+/**
+ * Public posts newest first, a page at a time (keyset on createdAt + id, so a page costs the same
+ * however deep it is), optionally searched over title, prompt and description and filtered by tag.
+ */
+export async function listPublicVideos(
+  em: EntityManager,
+  query: unknown,
+  viewerId: string | null,
+): Promise<PublicVideosPage> {
+  const q = parseInput(publicVideosQuery, query ?? {});
+  const where = ['p.is_public'];
+  const params: unknown[] = [viewerId];
+  if (q.search) {
+    where.push(`(p.title ilike ? or p.prompt ilike ? or coalesce(p.description, '') ilike ?)`);
+    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    params.push(like, like, like);
+  }
+  if (q.tag) {
+    where.push('p.tags @> array[?]::text[]');
+    params.push(q.tag.toLowerCase());
+  }
+  const cursor = q.after ? decodeCursor(q.after) : null;
+  if (cursor) {
+    where.push('(p.created_at, p.id) < (?::timestamptz, ?::uuid)');
+    params.push(cursor.createdAt, cursor.id);
+  }
+  params.push(q.limit + 1);
+  const rows = await em.execute<PostRow[]>(
+    `${SELECT_POSTS} where ${where.join(' and ')} order by p.created_at desc, p.id desc limit ?`,
+    params,
+  );
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  return {
+    posts: page.map(viewOf),
+    nextCursor: rows.length > q.limit && last ? encodeCursor(last.cursor_at, last.id) : null,
+  };
+}
+
+/** The tags of the newest public videos, most recent first: the community gallery's filter buttons. */
+export async function publicVideoTags(em: EntityManager, limit = 10): Promise<string[]> {
+  const rows = await em.execute<{ tag: string }[]>(
+    `select tag from (
+       select unnest(tags) as tag, created_at from posts where is_public order by created_at desc limit 2000
+     ) t group by tag order by max(created_at) desc, tag limit ?`,
+    [limit],
+  );
+  return rows.map((r) => r.tag);
+}
+
+/** A public post by slug; a private or unknown slug is the same 404. */
+export async function publicVideo(em: EntityManager, slug: string, viewerId: string | null): Promise<PostView> {
+  const post = await findPost(em, 'p.slug = ? and p.is_public', [slug], viewerId);
+  if (!post) throw notFound('Video not found');
+  return post;
+}
+
+/** A post the viewer may see: any public one, or their own. */
+async function requireVisiblePost(em: EntityManager, viewerId: string | null, postId: string): Promise<PostView> {
+  const post = isUuid(postId)
+    ? await findPost(em, 'p.id = ? and (p.is_public or p.user_id = ?::uuid)', [postId, viewerId], viewerId)
+    : null;
+  if (!post) throw notFound('Video not found');
+  return post;
+}
+
+/** Likes or unlikes for the user: one like per user, the count kept with it in one statement. */
+export async function toggleLike(em: EntityManager, userId: string, postId: string): Promise<PostView> {
+  await requireVisiblePost(em, userId, postId);
+  await em.execute(
+    `with added as (
+       insert into post_likes (post_id, user_id) values (?, ?) on conflict do nothing returning post_id
+     ), removed as (
+       delete from post_likes where post_id = ? and user_id = ? and not exists (select 1 from added) returning post_id
+     )
+     update posts set likes = greatest(likes + (select count(*) from added) - (select count(*) from removed), 0)
+      where id = ?`,
+    [postId, userId, postId, userId, postId],
+  );
+  return requireVisiblePost(em, userId, postId);
+}
+
+/** Counts a view once per viewer (a user, or an anonymous visitor's key) per day. */
+export async function recordView(
+  em: EntityManager,
+  postId: string,
+  viewerKey: string,
+  viewerId: string | null,
+): Promise<PostView> {
+  await requireVisiblePost(em, viewerId, postId);
+  await em.execute(
+    `with added as (
+       insert into post_views (post_id, viewer) values (?, ?) on conflict do nothing returning post_id
+     )
+     update posts set views = views + 1 where id = ? and exists (select 1 from added)`,
+    [postId, viewerKey, postId],
+  );
+  return requireVisiblePost(em, viewerId, postId);
+}
+
+function encodeCursor(createdAt: string, id: string): string {
+  return Buffer.from(`${createdAt}|${id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { createdAt: string; id: string } | null {
+  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  if (!createdAt || !id || !isUuid(id) || !/^\d{4}-\d\d-\d\d[ T][\d:.]+(?:Z|[+-]\d\d(?::?\d\d)?)?$/.test(createdAt)) {
+    throw badInput('Invalid page cursor', { field: 'after' });
+  }
+  return { createdAt, id };
+}

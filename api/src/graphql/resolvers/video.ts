@@ -1,0 +1,71 @@
+import { VIDEO_DURATIONS } from '../../domain/video/rules.ts';
+import * as jobs from '../../domain/video/jobs.ts';
+import * as posts from '../../domain/video/posts.ts';
+import { videoJobUpdates } from '../../domain/video/updates.ts';
+import type { Resolvers } from '../__generated__/resolvers.ts';
+import type { GraphQLContext } from '../context.ts';
+import { requireUserId } from './guards.ts';
+
+const nullWhenNotFound = async <T>(work: Promise<T>): Promise<T | null> => {
+  try {
+    return await work;
+  } catch (e) {
+    if ((e as { code?: string }).code === 'NOT_FOUND') return null;
+    throw e;
+  }
+};
+
+/** Anonymous viewers count once per day per connection's address; signed-in ones per user. */
+const viewerKeyOf = (ctx: GraphQLContext) =>
+  ctx.userId ? `user:${ctx.userId}` : ctx.req?.sessionID ? `session:${ctx.req.sessionID}` : `ip:${ctx.ip}`;
+
+export const videoResolvers: Resolvers = {
+  Query: {
+    videoJob: async (_p, { id }, ctx) =>
+      nullWhenNotFound(
+        jobs.requireOwnJob(ctx.em, requireUserId(ctx), id).then((j) => jobs.videoJobView(j, ctx.services.storage)),
+      ),
+    videoOptions: (_p, _a, ctx) => ({
+      provider: ctx.services.video.name,
+      sizes: [...ctx.services.video.sizes],
+      durations: [...VIDEO_DURATIONS],
+    }),
+    myPosts: (_p, _a, ctx) => posts.listOwnPosts(ctx.em, requireUserId(ctx)),
+    publicVideos: (_p, { search, tag, first, after }, ctx) =>
+      posts.listPublicVideos(
+        ctx.em,
+        { search: search ?? undefined, tag: tag ?? undefined, limit: first ?? undefined, after: after ?? undefined },
+        ctx.userId,
+      ),
+    publicVideoTags: (_p, { first }, ctx) => posts.publicVideoTags(ctx.em, Math.min(Math.max(first ?? 10, 1), 50)),
+    publicVideo: (_p, { slug }, ctx) => nullWhenNotFound(posts.publicVideo(ctx.em, slug, ctx.userId)),
+  },
+  Mutation: {
+    generateVideo: async (_p, { input }, ctx) =>
+      jobs.videoJobView(
+        await jobs.generateVideo(ctx.em, requireUserId(ctx), input, ctx.services.video.sizes),
+        ctx.services.storage,
+      ),
+    savePost: (_p, { input }, ctx) => posts.savePost(ctx.em, ctx.services.storage, requireUserId(ctx), input),
+    updatePost: (_p, { id, input }, ctx) => posts.updatePost(ctx.em, requireUserId(ctx), id, input),
+    deletePost: async (_p, { id }, ctx) => {
+      await posts.deletePost(ctx.em, ctx.services.storage, requireUserId(ctx), id);
+      return true;
+    },
+    toggleLike: (_p, { postId }, ctx) => posts.toggleLike(ctx.em, requireUserId(ctx), postId),
+    recordView: (_p, { postId }, ctx) => posts.recordView(ctx.em, postId, viewerKeyOf(ctx), ctx.userId),
+  },
+  Subscription: {
+    videoJobUpdates: {
+      subscribe: async function* (_p, { id }, ctx: GraphQLContext) {
+        const { pubsub, storage } = ctx.services;
+        for await (const view of videoJobUpdates(ctx.em, pubsub, storage, requireUserId(ctx), id)) {
+          yield { videoJobUpdates: view };
+        }
+      },
+    },
+  },
+  Post: {
+    mine: (post, _a, ctx) => post.userId === ctx.userId,
+  },
+};

@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import type { Request } from 'express';
+import { Router } from 'express';
+import { notFound } from '../domain/errors.ts';
+import * as jobs from '../domain/video/jobs.ts';
+import * as posts from '../domain/video/posts.ts';
+import type { AppServices } from '../services.ts';
+import { handler, requireSessionUser } from './respond.ts';
+
+/** Who counts as one viewer for "one view per viewer per day": the user, else their session, else their address. */
+export function viewerKeyOf(req: Request): string {
+  if (req.session?.userId) return `user:${req.session.userId}`;
+  const raw = req.sessionID ?? `${req.ip}|${req.get('user-agent') ?? ''}`;
+  return `anon:${createHash('sha256').update(raw).digest('base64url').slice(0, 22)}`;
+}
+
+/** The spec's video and post calls (§7), on the same services as the GraphQL operations. */
+export function videoRoutes({ orm, storage, video }: AppServices): Router {
+  const r = Router();
+
+  r.post(
+    '/videos/generate',
+    handler(async (req, res) => {
+      const em = orm.em.fork();
+      const job = await jobs.generateVideo(em, requireSessionUser(req), req.body, video.sizes);
+      res.status(201).json(jobs.videoJobView(job, storage));
+    }),
+  );
+  r.get(
+    '/videos/allowance',
+    handler(async (req, res) => {
+      res.json(await jobs.videoAllowance(orm.em.fork(), requireSessionUser(req)));
+    }),
+  );
+  r.get(
+    '/videos/:id/status',
+    handler(async (req, res) => {
+      const job = await jobs.requireOwnJob(orm.em.fork(), requireSessionUser(req), String(req.params.id));
+      res.json(jobs.videoJobView(job, storage));
+    }),
+  );
+  r.get(
+    '/videos/:id/download',
+    handler(async (req, res) => {
+      const job = await jobs.requireOwnJob(orm.em.fork(), requireSessionUser(req), String(req.params.id));
+      const file = job.videoKey ? storage.localPathOf(job.videoKey) : undefined;
+      if (!job.videoKey || !file) throw notFound('Video not found');
+      // sendFile answers Range requests (206) so the browser can seek; `inline` plays instead of saving.
+      const name = `${job.prompt.replace(/[^\w]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'chorus-video'}.mp4`;
+      if (req.query.inline === undefined) res.attachment(name);
+      res.sendFile(file, { headers: { 'Cache-Control': 'private, max-age=0' }, acceptRanges: true });
+    }),
+  );
+
+  r.post(
+    '/posts',
+    handler(async (req, res) => {
+      const post = await posts.savePost(orm.em.fork(), storage, requireSessionUser(req), req.body);
+      res.status(201).json(post);
+    }),
+  );
+  r.get(
+    '/posts',
+    handler(async (req, res) => {
+      res.json(await posts.listOwnPosts(orm.em.fork(), requireSessionUser(req)));
+    }),
+  );
+  r.patch(
+    '/posts/:id',
+    handler(async (req, res) => {
+      res.json(await posts.updatePost(orm.em.fork(), requireSessionUser(req), String(req.params.id), req.body));
+    }),
+  );
+  r.delete(
+    '/posts/:id',
+    handler(async (req, res) => {
+      await posts.deletePost(orm.em.fork(), storage, requireSessionUser(req), String(req.params.id));
+      res.json({ success: true });
+    }),
+  );
+  r.post(
+    '/posts/:id/like',
+    handler(async (req, res) => {
+      res.json(await posts.toggleLike(orm.em.fork(), requireSessionUser(req), String(req.params.id)));
+    }),
+  );
+
+  r.get(
+    '/public/videos',
+    handler(async (req, res) => {
+      const page = await posts.listPublicVideos(orm.em.fork(), req.query, req.session?.userId ?? null);
+      // The spec's client reads a plain list; the next page's cursor rides in a header.
+      if (page.nextCursor) res.setHeader('X-Next-Cursor', page.nextCursor);
+      res.json(page.posts);
+    }),
+  );
+  r.get(
+    '/public/videos/:slug',
+    handler(async (req, res) => {
+      const em = orm.em.fork();
+      const viewerId = req.session?.userId ?? null;
+      const post = await posts.publicVideo(em, String(req.params.slug), viewerId);
+      res.json(await posts.recordView(em, post.id, viewerKeyOf(req), viewerId));
+    }),
+  );
+  return r;
+}

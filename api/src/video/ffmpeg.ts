@@ -1,0 +1,50 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
+
+/** The ffmpeg binary shipped by @ffmpeg-installer (a static build with libx264 and drawtext). */
+export const ffmpegPath: string = process.env.FFMPEG_PATH ?? ffmpegInstaller.path;
+
+/**
+ * Runs ffmpeg, calling `onTime` with the seconds of output written so far (from `-progress`),
+ * and rejects with the tail of its log when it fails.
+ */
+export function runFfmpeg(
+  args: string[],
+  options: { onTime?: (seconds: number) => void; signal?: AbortSignal } = {},
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(ffmpegPath, ['-hide_banner', '-nostats', '-loglevel', 'error', '-progress', 'pipe:1', ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      signal: options.signal,
+    });
+    let log = '';
+    let pending = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      pending += chunk;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        const match = /^out_time_(?:us|ms)=(\d+)/.exec(line);
+        if (match) options.onTime?.(Number(match[1]) / 1_000_000);
+      }
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      log = (log + chunk).slice(-2000);
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`ffmpeg exited with ${code}: ${log.trim()}`));
+    });
+  });
+}
+
+/** A still from one second in (or the first frame of a shorter clip), as a JPEG. */
+export async function extractThumbnail(videoFile: string, outFile: string, width = 640): Promise<void> {
+  await runFfmpeg(['-y', '-ss', '1', '-i', videoFile, '-frames:v', '1', '-vf', `scale=${width}:-2`, '-q:v', '4', outFile]);
+  // A clip shorter than a second has no frame at 1 s; take its first.
+  if (!existsSync(outFile)) {
+    await runFfmpeg(['-y', '-i', videoFile, '-frames:v', '1', '-vf', `scale=${width}:-2`, '-q:v', '4', outFile]);
+  }
+}

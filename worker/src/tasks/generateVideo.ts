@@ -1,0 +1,18 @@
+import { jobPayloads, runVideoJob } from '@chorus/api/domain';
+import type { Task } from 'graphile-worker';
+import type { WorkerContext } from '../context.ts';
+
+/**
+ * Renders one video job. graphile-worker retries a thrown failure (up to the job's 3 attempts);
+ * on the last attempt runVideoJob marks the job failed instead, so the user always gets an end.
+ */
+export const generateVideoTask =
+  (ctx: WorkerContext): Task =>
+  async (payload, helpers) => {
+    const { jobId } = jobPayloads.generate_video.parse(payload);
+    await runVideoJob(
+      { orm: ctx.orm, storage: ctx.storage, pubsub: ctx.pubsub, provider: ctx.video },
+      jobId,
+      { isLast: helpers.job.attempts >= helpers.job.max_attempts, signal: helpers.abortSignal },
+    );
+  };
