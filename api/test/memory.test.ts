@@ -37,7 +37,9 @@ describe('long-term memory across chats', () => {
     fake = await startFakeOpenAI();
     // Claude is online (through the fake); GPT stays offline, so distilling uses the rules.
     app = await startTestApp({ AI_CLAUDE_BASE_URL: fake.baseURL, AI_CLAUDE_API_KEY: 'sk-claude' });
-    worker = await startWorker(loadWorkerConfig({ DATABASE_URL: inject('databaseUrl'), WORKER_CONCURRENCY: '2' }));
+    worker = await startWorker(
+      loadWorkerConfig({ DATABASE_URL: inject('databaseUrl'), WORKER_CONCURRENCY: '2' }),
+    );
   });
   afterAll(async () => {
     await worker.stop();

@@ -3,7 +3,12 @@ import path from 'node:path';
 import type { Runner } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
-import { detectDuration, postSlugOf, postTitleOf, remainingSeconds } from '../../api/src/domain/video/rules.ts';
+import {
+  detectDuration,
+  postSlugOf,
+  postTitleOf,
+  remainingSeconds,
+} from '../../api/src/domain/video/rules.ts';
 import { type ApiProcess, startWorkerProcess } from '../../scripts/lib/api-process.ts';
 import { startTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
@@ -103,22 +108,41 @@ describe('video generation with the local preview renderer', () => {
 
   it('renders an H.264 MP4 of exactly the asked duration and size, pushing progress over graphql-ws', async () => {
     const { client } = await signedUpClient(app.url);
-    const res = await client.post('/api/videos/generate', { prompt: '@video a cat surfing, 8 seconds', size: '720x1280' });
+    const res = await client.post('/api/videos/generate', {
+      prompt: '@video a cat surfing, 8 seconds',
+      size: '720x1280',
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ status: 'queued', progress: 0, prompt: 'a cat surfing', duration: '8', size: '720x1280' });
+    expect(res.body).toMatchObject({
+      status: 'queued',
+      progress: 0,
+      prompt: 'a cat surfing',
+      duration: '8',
+      size: '720x1280',
+    });
 
     const updates = await followJob(app.url, client.cookieHeader, res.body.id);
     const done = updates.at(-1)!;
-    expect(done).toMatchObject({ status: 'completed', progress: 100, error: null, preview: true, provider: 'preview' });
+    expect(done).toMatchObject({
+      status: 'completed',
+      progress: 100,
+      error: null,
+      preview: true,
+      provider: 'preview',
+    });
     // Progress arrives on the way, and never goes backwards.
     const progress = updates.map((u) => u.progress);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
-    expect(updates.filter((u) => u.status === 'in_progress' && u.progress > 0 && u.progress < 100).length).toBeGreaterThan(1);
+    expect(
+      updates.filter((u) => u.status === 'in_progress' && u.progress > 0 && u.progress < 100).length,
+    ).toBeGreaterThan(1);
 
     const status = await client.get(`/api/videos/${res.body.id}/status`);
     expect(status.body).toMatchObject({ status: 'completed', progress: 100, error: null });
 
-    const [row] = (await db().query('select video_key, thumbnail_key from video_jobs where id = $1', [res.body.id])).rows;
+    const [row] = (
+      await db().query('select video_key, thumbnail_key from video_jobs where id = $1', [res.body.id])
+    ).rows;
     const info = await probeVideo(path.join(app.config.storageDir, row.video_key));
     expect(info).toMatchObject({ codec: 'h264', width: 720, height: 1280, pixelFormat: 'yuv420p' });
     expect(info.duration).toBeGreaterThan(7.9);
@@ -128,9 +152,10 @@ describe('video generation with the local preview renderer', () => {
     expect(thumb.status).toBe(200);
     expect(thumb.headers.get('content-type')).toBe('image/jpeg');
     // The video and its thumbnail are the user's files (they count toward storage).
-    const files = await db().query('select purpose, size from files where storage_key = any($1) order by purpose', [
-      [row.video_key, row.thumbnail_key],
-    ]);
+    const files = await db().query(
+      'select purpose, size from files where storage_key = any($1) order by purpose',
+      [[row.video_key, row.thumbnail_key]],
+    );
     expect(files.rows.map((f) => f.purpose)).toEqual(['thumbnail', 'video']);
   });
 
@@ -140,10 +165,14 @@ describe('video generation with the local preview renderer', () => {
     expect(res.body.duration).toBe('4');
     await waitForStatus(client, res.body.id, ['completed']);
 
-    const full = await fetch(`${app.url}/api/videos/${res.body.id}/download`, { headers: { cookie: client.cookieHeader } });
+    const full = await fetch(`${app.url}/api/videos/${res.body.id}/download`, {
+      headers: { cookie: client.cookieHeader },
+    });
     expect(full.status).toBe(200);
     expect(full.headers.get('content-type')).toBe('video/mp4');
-    expect(full.headers.get('content-disposition')).toMatch(/^attachment; filename="?waves-on-a-beach\.mp4"?$/);
+    expect(full.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="?waves-on-a-beach\.mp4"?$/,
+    );
     expect(full.headers.get('accept-ranges')).toBe('bytes');
     const size = (await full.arrayBuffer()).byteLength;
     expect(size).toBeGreaterThan(10_000);
@@ -176,7 +205,9 @@ describe('video generation with the local preview renderer', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toBe(message);
     }
-    expect((await new HttpClient(app.url).post('/api/videos/generate', { prompt: 'a fox' })).status).toBe(401);
+    expect((await new HttpClient(app.url).post('/api/videos/generate', { prompt: 'a fox' })).status).toBe(
+      401,
+    );
     const jobs = await db().query('select count(*)::int as n from video_jobs where user_id = $1', [userId]);
     expect(jobs.rows[0].n).toBe(0);
   });
@@ -220,15 +251,27 @@ describe('video generation through a Videos API service (openai SDK)', () => {
 
   it('creates one remote render, follows its progress and stores the downloaded video', async () => {
     const { client } = await signedUpClient(app.url);
-    const res = await client.gql(GENERATE, { input: { prompt: 'a red kite over hills [step=10]', duration: '8' } });
+    const res = await client.gql(GENERATE, {
+      input: { prompt: 'a red kite over hills [step=10]', duration: '8' },
+    });
     expect(res.errors).toBeUndefined();
     const id = res.data.generateVideo.id;
     const updates = await followJob(app.url, client.cookieHeader, id);
-    expect(updates.at(-1)).toMatchObject({ status: 'completed', progress: 100, preview: false, provider: 'remote' });
+    expect(updates.at(-1)).toMatchObject({
+      status: 'completed',
+      progress: 100,
+      preview: false,
+      provider: 'remote',
+    });
     expect(new Set(updates.map((u) => u.progress)).size).toBeGreaterThan(3);
     const renders = [...fake.created.values()].filter((v) => v.prompt.startsWith('a red kite'));
     expect(renders).toEqual([
-      { prompt: 'a red kite over hills [step=10]', seconds: '8', size: '1280x720', idempotencyKey: `video-job-${id}` },
+      {
+        prompt: 'a red kite over hills [step=10]',
+        seconds: '8',
+        size: '1280x720',
+        idempotencyKey: `video-job-${id}`,
+      },
     ]);
     const [row] = (await db().query('select video_key from video_jobs where id = $1', [id])).rows;
     const info = await probeVideo(path.join(app.config.storageDir, row.video_key));
@@ -240,7 +283,9 @@ describe('video generation through a Videos API service (openai SDK)', () => {
     const { client } = await signedUpClient(app.url);
     const res = await client.post('/api/videos/generate', { prompt: 'a fox', size: '1920x1080' });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('This video service makes 1280x720, 720x1280 videos; 1920x1080 is not available');
+    expect(res.body.message).toBe(
+      'This video service makes 1280x720, 720x1280 videos; 1920x1080 is not available',
+    );
     expect((await client.gql('{ videoOptions { provider sizes } }')).data.videoOptions).toEqual({
       provider: 'remote',
       sizes: ['1280x720', '720x1280'],
@@ -293,7 +338,10 @@ describe('a worker killed mid-job', () => {
     const res = await client.post('/api/videos/generate', { prompt: 'a slow glacier [step=4]' });
     const id = res.body.id;
     await expect
-      .poll(async () => (await client.get(`/api/videos/${id}/status`)).body.progress, { timeout: 30_000, interval: 100 })
+      .poll(async () => (await client.get(`/api/videos/${id}/status`)).body.progress, {
+        timeout: 30_000,
+        interval: 100,
+      })
       .toBeGreaterThan(8);
     workers[0]!.child.kill('SIGKILL');
     await new Promise((resolve) => workers[0]!.child.once('exit', resolve));
@@ -305,8 +353,11 @@ describe('a worker killed mid-job', () => {
     expect(done).toMatchObject({ status: 'completed', progress: 100 });
     // The new worker resumed the render the killed one started instead of paying for another.
     expect([...fake.created.values()].filter((v) => v.prompt.startsWith('a slow glacier'))).toHaveLength(1);
-    const files = await db().query(`select count(*)::int as n from files f join video_jobs j
-      on f.storage_key in (j.video_key, j.thumbnail_key) where j.id = $1`, [id]);
+    const files = await db().query(
+      `select count(*)::int as n from files f join video_jobs j
+      on f.storage_key in (j.video_key, j.thumbnail_key) where j.id = $1`,
+      [id],
+    );
     expect(files.rows[0].n).toBe(2);
     const first = await client.post('/api/posts', { videoId: id });
     const second = await client.post('/api/posts', { videoId: id });

@@ -103,7 +103,9 @@ export async function startFakeVideos(): Promise<FakeVideos> {
       size: video.size,
       progress: p,
       status: failed ? 'failed' : p >= 100 ? 'completed' : p > 0 ? 'in_progress' : 'queued',
-      error: failed ? { code: 'moderation_blocked', message: 'The prompt was flagged by the content filter' } : null,
+      error: failed
+        ? { code: 'moderation_blocked', message: 'The prompt was flagged by the content filter' }
+        : null,
       created_at: Math.floor(Date.now() / 1000),
       completed_at: null,
       expires_at: null,
@@ -127,8 +129,21 @@ export async function startFakeVideos(): Promise<FakeVideos> {
 async function renderTestMp4(seconds: string, size: string): Promise<Buffer> {
   const out = path.join(os.tmpdir(), `fake-video-${process.pid}-${Date.now()}-${Math.random()}.mp4`);
   await promisify(execFile)(ffmpeg.path, [
-    '-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=s=${size}:r=12:d=${seconds}`,
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', out,
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc=s=${size}:r=12:d=${seconds}`,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    out,
   ]);
   return readFile(out);
 }

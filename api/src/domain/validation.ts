@@ -12,4 +12,5 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
   throw badInput(issue?.message ?? 'Invalid input', { field: issue?.path.join('.') });
 }
 
-export const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
+export const isUuid = (s: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);

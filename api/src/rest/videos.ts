@@ -1,18 +1,9 @@
-import { createHash } from 'node:crypto';
-import type { Request } from 'express';
 import { Router } from 'express';
 import { notFound } from '../domain/errors.ts';
 import * as jobs from '../domain/video/jobs.ts';
 import * as posts from '../domain/video/posts.ts';
 import type { AppServices } from '../services.ts';
 import { handler, requireSessionUser } from './respond.ts';
-
-/** Who counts as one viewer for "one view per viewer per day": the user, else their session, else their address. */
-export function viewerKeyOf(req: Request): string {
-  if (req.session?.userId) return `user:${req.session.userId}`;
-  const raw = req.sessionID ?? `${req.ip}|${req.get('user-agent') ?? ''}`;
-  return `anon:${createHash('sha256').update(raw).digest('base64url').slice(0, 22)}`;
-}
 
 /** The spec's video and post calls (§7), on the same services as the GraphQL operations. */
 export function videoRoutes({ orm, storage, video }: AppServices): Router {
@@ -46,7 +37,12 @@ export function videoRoutes({ orm, storage, video }: AppServices): Router {
       const file = job.videoKey ? storage.localPathOf(job.videoKey) : undefined;
       if (!job.videoKey || !file) throw notFound('Video not found');
       // sendFile answers Range requests (206) so the browser can seek; `inline` plays instead of saving.
-      const name = `${job.prompt.replace(/[^\w]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'chorus-video'}.mp4`;
+      const name = `${
+        job.prompt
+          .replace(/[^\w]+/g, '-')
+          .replace(/^-+|-+$/g, '')
+          .slice(0, 60) || 'chorus-video'
+      }.mp4`;
       if (req.query.inline === undefined) res.attachment(name);
       res.sendFile(file, { headers: { 'Cache-Control': 'private, max-age=0' }, acceptRanges: true });
     }),
@@ -68,7 +64,9 @@ export function videoRoutes({ orm, storage, video }: AppServices): Router {
   r.patch(
     '/posts/:id',
     handler(async (req, res) => {
-      res.json(await posts.updatePost(orm.em.fork(), requireSessionUser(req), String(req.params.id), req.body));
+      res.json(
+        await posts.updatePost(orm.em.fork(), requireSessionUser(req), String(req.params.id), req.body),
+      );
     }),
   );
   r.delete(
@@ -100,7 +98,14 @@ export function videoRoutes({ orm, storage, video }: AppServices): Router {
       const em = orm.em.fork();
       const viewerId = req.session?.userId ?? null;
       const post = await posts.publicVideo(em, String(req.params.slug), viewerId);
-      res.json(await posts.recordView(em, post.id, viewerKeyOf(req), viewerId));
+      res.json(
+        await posts.recordView(
+          em,
+          post.id,
+          posts.viewerKeyOf(viewerId, req.ip ?? '', req.get('user-agent')),
+          viewerId,
+        ),
+      );
     }),
   );
   return r;

@@ -14,10 +14,14 @@ export function runFfmpeg(
   options: { onTime?: (seconds: number) => void; signal?: AbortSignal } = {},
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(ffmpegPath, ['-hide_banner', '-nostats', '-loglevel', 'error', '-progress', 'pipe:1', ...args], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      signal: options.signal,
-    });
+    const child = spawn(
+      ffmpegPath,
+      ['-hide_banner', '-nostats', '-loglevel', 'error', '-progress', 'pipe:1', ...args],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        signal: options.signal,
+      },
+    );
     let log = '';
     let pending = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
@@ -42,9 +46,33 @@ export function runFfmpeg(
 
 /** A still from one second in (or the first frame of a shorter clip), as a JPEG. */
 export async function extractThumbnail(videoFile: string, outFile: string, width = 640): Promise<void> {
-  await runFfmpeg(['-y', '-ss', '1', '-i', videoFile, '-frames:v', '1', '-vf', `scale=${width}:-2`, '-q:v', '4', outFile]);
+  await runFfmpeg([
+    '-y',
+    '-ss',
+    '1',
+    '-i',
+    videoFile,
+    '-frames:v',
+    '1',
+    '-vf',
+    `scale=${width}:-2`,
+    '-q:v',
+    '4',
+    outFile,
+  ]);
   // A clip shorter than a second has no frame at 1 s; take its first.
   if (!existsSync(outFile)) {
-    await runFfmpeg(['-y', '-i', videoFile, '-frames:v', '1', '-vf', `scale=${width}:-2`, '-q:v', '4', outFile]);
+    await runFfmpeg([
+      '-y',
+      '-i',
+      videoFile,
+      '-frames:v',
+      '1',
+      '-vf',
+      `scale=${width}:-2`,
+      '-q:v',
+      '4',
+      outFile,
+    ]);
   }
 }

@@ -100,7 +100,11 @@ function caption(prompt: string, width: number, fontSize: number): string {
 
 function drawText(font: string, text: string, o: { fontSize: number; y: string; box: boolean }): string {
   // drawtext's own escaping: backslash, colon, quote and percent are special inside text=.
-  const escaped = text.replace(/\\/g, '\\\\\\\\').replace(/'/g, '\u2019').replace(/:/g, '\\:').replace(/%/g, '\\%');
+  const escaped = text
+    .replace(/\\/g, '\\\\\\\\')
+    .replace(/'/g, '\u2019')
+    .replace(/:/g, '\\:')
+    .replace(/%/g, '\\%');
   const parts = [
     `fontfile=${font}`,
     `text='${escaped}'`,

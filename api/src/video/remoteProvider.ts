@@ -38,7 +38,12 @@ export class RemoteVideoProvider implements VideoProvider {
     let id = request.remoteId;
     if (!id) {
       const created = await this.client.videos.create(
-        { model: this.config.model, prompt: request.prompt, seconds: request.seconds, size: request.size as '1280x720' | '720x1280' },
+        {
+          model: this.config.model,
+          prompt: request.prompt,
+          seconds: request.seconds,
+          size: request.size as '1280x720' | '720x1280',
+        },
         // The job id as idempotency key: a retry after a lost response gets the same render back.
         { signal, headers: { 'Idempotency-Key': `video-job-${request.jobId}` } },
       );
@@ -48,7 +53,9 @@ export class RemoteVideoProvider implements VideoProvider {
     for (;;) {
       const video = await this.client.videos.retrieve(id, { signal });
       if (video.status === 'failed') {
-        throw new VideoRenderError(video.error?.message || 'The video service could not generate this video.');
+        throw new VideoRenderError(
+          video.error?.message || 'The video service could not generate this video.',
+        );
       }
       await hooks.onProgress(Math.min(99, Math.max(0, Math.round(video.progress ?? 0))));
       if (video.status === 'completed') break;
@@ -56,6 +63,9 @@ export class RemoteVideoProvider implements VideoProvider {
     }
     const response = await this.client.videos.downloadContent(id, { variant: 'video' }, { signal });
     if (!response.body) throw new VideoRenderError('The video service returned an empty video.', true);
-    await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), createWriteStream(outFile));
+    await pipeline(
+      Readable.fromWeb(response.body as import('node:stream/web').ReadableStream),
+      createWriteStream(outFile),
+    );
   }
 }

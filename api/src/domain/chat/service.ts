@@ -76,4 +76,3 @@ export async function requireMessage(em: EntityManager, userId: string, messageI
   if (!message) throw notFound('Message not found');
   return message;
 }
-

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Storage } from '../../platform/storage.ts';
@@ -251,14 +252,22 @@ export async function publicVideoTags(em: EntityManager, limit = 10): Promise<st
 }
 
 /** A public post by slug; a private or unknown slug is the same 404. */
-export async function publicVideo(em: EntityManager, slug: string, viewerId: string | null): Promise<PostView> {
+export async function publicVideo(
+  em: EntityManager,
+  slug: string,
+  viewerId: string | null,
+): Promise<PostView> {
   const post = await findPost(em, 'p.slug = ? and p.is_public', [slug], viewerId);
   if (!post) throw notFound('Video not found');
   return post;
 }
 
 /** A post the viewer may see: any public one, or their own. */
-async function requireVisiblePost(em: EntityManager, viewerId: string | null, postId: string): Promise<PostView> {
+async function requireVisiblePost(
+  em: EntityManager,
+  viewerId: string | null,
+  postId: string,
+): Promise<PostView> {
   const post = isUuid(postId)
     ? await findPost(em, 'p.id = ? and (p.is_public or p.user_id = ?::uuid)', [postId, viewerId], viewerId)
     : null;
@@ -280,6 +289,18 @@ export async function toggleLike(em: EntityManager, userId: string, postId: stri
     [postId, userId, postId, userId, postId],
   );
   return requireVisiblePost(em, userId, postId);
+}
+
+/**
+ * Who counts as one viewer for "one view per viewer per day": a signed-in user by id; anyone else
+ * by a hash of their address and browser (visitors without an account have no stable session).
+ */
+export function viewerKeyOf(userId: string | null, ip: string, userAgent: string | undefined): string {
+  if (userId) return `user:${userId}`;
+  return `anon:${createHash('sha256')
+    .update(`${ip}|${userAgent ?? ''}`)
+    .digest('base64url')
+    .slice(0, 22)}`;
 }
 
 /** Counts a view once per viewer (a user, or an anonymous visitor's key) per day. */
@@ -306,7 +327,12 @@ function encodeCursor(createdAt: string, id: string): string {
 
 function decodeCursor(cursor: string): { createdAt: string; id: string } | null {
   const [createdAt, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (!createdAt || !id || !isUuid(id) || !/^\d{4}-\d\d-\d\d[ T][\d:.]+(?:Z|[+-]\d\d(?::?\d\d)?)?$/.test(createdAt)) {
+  if (
+    !createdAt ||
+    !id ||
+    !isUuid(id) ||
+    !/^\d{4}-\d\d-\d\d[ T][\d:.]+(?:Z|[+-]\d\d(?::?\d\d)?)?$/.test(createdAt)
+  ) {
     throw badInput('Invalid page cursor', { field: 'after' });
   }
   return { createdAt, id };

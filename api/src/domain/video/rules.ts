@@ -11,7 +11,10 @@ export type VideoSize = (typeof VIDEO_SIZES)[number];
 export const DEFAULT_VIDEO_SIZE: VideoSize = '1280x720';
 
 const RULES: { duration: VideoDuration; pattern: RegExp }[] = [
-  { duration: '12', pattern: /\b12[\s-]*(?:seconds?|secs?|s)\b|\b(?:long|longer|extended)\s+(?:video|clip)\b/i },
+  {
+    duration: '12',
+    pattern: /\b12[\s-]*(?:seconds?|secs?|s)\b|\b(?:long|longer|extended)\s+(?:video|clip)\b/i,
+  },
   { duration: '8', pattern: /\b8[\s-]*(?:seconds?|secs?|s)\b/i },
   { duration: '4', pattern: /\b4[\s-]*(?:seconds?|secs?|s)\b|\b(?:short|quick|brief)\s+(?:video|clip)\b/i },
 ];

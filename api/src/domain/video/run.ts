@@ -89,7 +89,10 @@ export async function runVideoJob(
       },
     );
     await extractThumbnail(videoFile, thumbFile).catch((err: unknown) => {
-      throw new VideoRenderError(`The video could not be read: ${(err as Error).message.slice(0, 200)}`, true);
+      throw new VideoRenderError(
+        `The video could not be read: ${(err as Error).message.slice(0, 200)}`,
+        true,
+      );
     });
     await pending;
     const videoKey = `videos/${userId}/${jobId}.mp4`;
@@ -104,7 +107,16 @@ export async function runVideoJob(
          values (gen_random_uuid(), ?, ?, 'video/mp4', ?, ?, 'video'),
                 (gen_random_uuid(), ?, ?, 'image/jpeg', ?, ?, 'thumbnail')
          on conflict (storage_key) do update set size = excluded.size`,
-        [userId, fileNameOf(job.prompt, 'mp4'), videoSize, videoKey, userId, fileNameOf(job.prompt, 'jpg'), thumbSize, thumbnailKey],
+        [
+          userId,
+          fileNameOf(job.prompt, 'mp4'),
+          videoSize,
+          videoKey,
+          userId,
+          fileNameOf(job.prompt, 'jpg'),
+          thumbSize,
+          thumbnailKey,
+        ],
       );
       await tx.execute(
         `update video_jobs set status = 'completed', progress = 100, error = null, video_key = ?, thumbnail_key = ?,
@@ -150,7 +162,8 @@ async function publish(deps: VideoRunDeps, job: VideoJob): Promise<void> {
 /** What the user reads when a job fails: the provider's words when it gave any, never a stack trace. */
 export function readableError(err: unknown): string {
   if (err instanceof VideoRenderError) return err.message;
-  if (err instanceof APIConnectionTimeoutError) return 'The video service did not answer in time. Please try again.';
+  if (err instanceof APIConnectionTimeoutError)
+    return 'The video service did not answer in time. Please try again.';
   if (err instanceof APIError) {
     const detail = (err.error as { message?: string } | undefined)?.message;
     if (err.status === 429) return 'The video service is busy right now. Please try again in a few minutes.';

@@ -21,7 +21,10 @@ const tag = z
   .min(1)
   .max(30, 'Tags are at most 30 characters')
   .transform((t) => t.toLowerCase());
-const tags = z.array(tag).max(10, 'At most 10 tags').transform((list) => [...new Set(list)]);
+const tags = z
+  .array(tag)
+  .max(10, 'At most 10 tags')
+  .transform((list) => [...new Set(list)]);
 
 /** POST /api/posts: the spec's body; the server trusts only videoId (the rest comes from the job). */
 export const savePostInput = z.object({
@@ -34,7 +37,12 @@ export const savePostInput = z.object({
 });
 
 export const updatePostInput = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(120, 'Titles are at most 120 characters').optional(),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Title is required')
+    .max(120, 'Titles are at most 120 characters')
+    .optional(),
   description: z.string().max(5000, 'Descriptions are at most 5,000 characters').nullish(),
   tags: tags.optional(),
   isPublic: z.boolean().optional(),

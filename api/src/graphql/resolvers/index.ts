@@ -6,4 +6,10 @@ import { chatResolvers } from './chat.ts';
 import { videoResolvers } from './video.ts';
 
 /** One resolver map per domain, merged here. */
-export const resolvers: Resolvers[] = [{ DateTime }, baseResolvers, authResolvers, chatResolvers, videoResolvers];
+export const resolvers: Resolvers[] = [
+  { DateTime },
+  baseResolvers,
+  authResolvers,
+  chatResolvers,
+  videoResolvers,
+];

@@ -15,15 +15,13 @@ const nullWhenNotFound = async <T>(work: Promise<T>): Promise<T | null> => {
   }
 };
 
-/** Anonymous viewers count once per day per connection's address; signed-in ones per user. */
-const viewerKeyOf = (ctx: GraphQLContext) =>
-  ctx.userId ? `user:${ctx.userId}` : ctx.req?.sessionID ? `session:${ctx.req.sessionID}` : `ip:${ctx.ip}`;
-
 export const videoResolvers: Resolvers = {
   Query: {
     videoJob: async (_p, { id }, ctx) =>
       nullWhenNotFound(
-        jobs.requireOwnJob(ctx.em, requireUserId(ctx), id).then((j) => jobs.videoJobView(j, ctx.services.storage)),
+        jobs
+          .requireOwnJob(ctx.em, requireUserId(ctx), id)
+          .then((j) => jobs.videoJobView(j, ctx.services.storage)),
       ),
     videoOptions: (_p, _a, ctx) => ({
       provider: ctx.services.video.name,
@@ -34,10 +32,16 @@ export const videoResolvers: Resolvers = {
     publicVideos: (_p, { search, tag, first, after }, ctx) =>
       posts.listPublicVideos(
         ctx.em,
-        { search: search ?? undefined, tag: tag ?? undefined, limit: first ?? undefined, after: after ?? undefined },
+        {
+          search: search ?? undefined,
+          tag: tag ?? undefined,
+          limit: first ?? undefined,
+          after: after ?? undefined,
+        },
         ctx.userId,
       ),
-    publicVideoTags: (_p, { first }, ctx) => posts.publicVideoTags(ctx.em, Math.min(Math.max(first ?? 10, 1), 50)),
+    publicVideoTags: (_p, { first }, ctx) =>
+      posts.publicVideoTags(ctx.em, Math.min(Math.max(first ?? 10, 1), 50)),
     publicVideo: (_p, { slug }, ctx) => nullWhenNotFound(posts.publicVideo(ctx.em, slug, ctx.userId)),
   },
   Mutation: {
@@ -53,7 +57,13 @@ export const videoResolvers: Resolvers = {
       return true;
     },
     toggleLike: (_p, { postId }, ctx) => posts.toggleLike(ctx.em, requireUserId(ctx), postId),
-    recordView: (_p, { postId }, ctx) => posts.recordView(ctx.em, postId, viewerKeyOf(ctx), ctx.userId),
+    recordView: (_p, { postId }, ctx) =>
+      posts.recordView(
+        ctx.em,
+        postId,
+        posts.viewerKeyOf(ctx.userId, ctx.ip, ctx.req?.get('user-agent')),
+        ctx.userId,
+      ),
   },
   Subscription: {
     videoJobUpdates: {

@@ -1,0 +1,251 @@
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningApp } from '../../api/src/app.ts';
+import { startTestApp } from '../../tests/support/app.ts';
+import { HttpClient } from '../../tests/support/client.ts';
+import { db, signedUpClient } from '../../tests/support/users.ts';
+
+let app: RunningApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+/**
+ * A finished video job as the worker leaves it (rendering has its own tests): the job row, its
+ * files rows and the bytes in storage.
+ */
+async function finishedVideo(userId: string, prompt: string, duration = '8') {
+  const id = randomUUID();
+  const videoKey = `videos/${userId}/${id}.mp4`;
+  const thumbnailKey = `videos/${userId}/${id}.jpg`;
+  for (const key of [videoKey, thumbnailKey]) {
+    await mkdir(path.dirname(path.join(app.config.storageDir, key)), { recursive: true });
+    await writeFile(path.join(app.config.storageDir, key), Buffer.alloc(2048, 1));
+  }
+  await db().query(
+    `insert into video_jobs (id, user_id, prompt, duration, size, status, progress, provider, video_key, thumbnail_key)
+     values ($1, $2, $3, $4, '1280x720', 'completed', 100, 'preview', $5, $6)`,
+    [id, userId, prompt, duration, videoKey, thumbnailKey],
+  );
+  await db().query(
+    `insert into files (id, user_id, name, content_type, size, storage_key, purpose) values
+       (gen_random_uuid(), $1, 'v.mp4', 'video/mp4', 2048, $2, 'video'),
+       (gen_random_uuid(), $1, 'v.jpg', 'image/jpeg', 2048, $3, 'thumbnail')`,
+    [userId, videoKey, thumbnailKey],
+  );
+  return { id, videoKey, thumbnailKey };
+}
+
+describe('POST /api/posts', () => {
+  it('saves a finished video with the title and slug rules, and once only', async () => {
+    const { client, userId } = await signedUpClient(app.url);
+    const prompt = 'A golden retriever surfing a huge wave at sunset, cinematic and slow';
+    const video = await finishedVideo(userId, prompt);
+    const res = await client.post('/api/posts', {
+      videoId: video.id,
+      title: 'ignored: the server titles from the prompt',
+      prompt: 'ignored too',
+      videoUrl: 'https://evil.example/x.mp4',
+      tags: ['Dogs', 'surf', 'dogs'],
+      isPublic: true,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      title: 'A golden retriever surfing a huge wave at sunset, ...',
+      prompt,
+      duration: '8',
+      seconds: 8,
+      size: '1280x720',
+      tags: ['dogs', 'surf'],
+      isPublic: true,
+      likes: 0,
+      views: 0,
+      videoUrl: `/media/${video.videoKey}`,
+      thumbnailUrl: `/media/${video.thumbnailKey}`,
+    });
+    expect(res.body.slug).toMatch(/^a-golden-retriever-surfing-a-huge-wave-at-sunset-\d{13}$/);
+    const again = await client.post('/api/posts', { videoId: video.id });
+    expect(again.body.id).toBe(res.body.id);
+    // Two saves at once still make one post.
+    const other = await finishedVideo(userId, 'twin saves');
+    const [a, b] = await Promise.all([
+      client.post('/api/posts', { videoId: other.id }),
+      client.post('/api/posts', { videoId: other.id }),
+    ]);
+    expect(a.body.id).toBe(b.body.id);
+    const count = await db().query('select count(*)::int as n from posts where video_id = $1', [other.id]);
+    expect(count.rows[0].n).toBe(1);
+  });
+
+  it('answers 401 signed out, 404 for another user’s video, 400 for a video still rendering', async () => {
+    const owner = await signedUpClient(app.url);
+    const video = await finishedVideo(owner.userId, 'mine only');
+    const anonymous = await new HttpClient(app.url).post('/api/posts', { videoId: video.id });
+    expect(anonymous.status).toBe(401);
+    const intruder = await signedUpClient(app.url);
+    const stolen = await intruder.client.post('/api/posts', { videoId: video.id });
+    expect(stolen.status).toBe(404);
+    await db().query(`update video_jobs set status = 'in_progress', progress = 40 where id = $1`, [video.id]);
+    const early = await owner.client.post('/api/posts', { videoId: video.id });
+    expect(early.status).toBe(400);
+    expect(early.body.message).toBe('Please Wait - Video is being saved. Try again in a moment.');
+  });
+});
+
+describe('galleries', () => {
+  it('lists own posts, public videos only in the community, and a private slug is "Video not found"', async () => {
+    const alice = await signedUpClient(app.url);
+    const bob = await signedUpClient(app.url);
+    const pub = (
+      await alice.client.post('/api/posts', { videoId: (await finishedVideo(alice.userId, 'public fox')).id })
+    ).body;
+    const priv = (
+      await alice.client.post('/api/posts', {
+        videoId: (await finishedVideo(alice.userId, 'private fox')).id,
+        isPublic: false,
+      })
+    ).body;
+    expect((await alice.client.get('/api/posts')).body.map((p: { id: string }) => p.id)).toEqual([
+      priv.id,
+      pub.id,
+    ]);
+    expect((await bob.client.get('/api/posts')).body).toEqual([]);
+
+    const anon = new HttpClient(app.url);
+    const list = (await anon.get('/api/public/videos?search=fox')).body as { id: string }[];
+    expect(list.map((p) => p.id)).toContain(pub.id);
+    expect(list.map((p) => p.id)).not.toContain(priv.id);
+    expect((await anon.get(`/api/public/videos/${pub.slug}`)).status).toBe(200);
+    const hidden = await anon.get(`/api/public/videos/${priv.slug}`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.message).toBe('Video not found');
+    expect((await anon.gql(`{ publicVideo(slug: "${priv.slug}") { id } }`)).data.publicVideo).toBeNull();
+  });
+
+  it('lets only the owner edit title, description, tags and visibility', async () => {
+    const alice = await signedUpClient(app.url);
+    const bob = await signedUpClient(app.url);
+    const post = (
+      await alice.client.post('/api/posts', { videoId: (await finishedVideo(alice.userId, 'edit me')).id })
+    ).body;
+    const edited = await alice.client.gql(
+      `mutation($id: ID!, $input: UpdatePostInput!) { updatePost(id: $id, input: $input) { title description tags isPublic } }`,
+      {
+        id: post.id,
+        input: {
+          title: 'Sunset surf',
+          description: 'A calm evening',
+          tags: ['Sea', 'calm'],
+          isPublic: false,
+        },
+      },
+    );
+    expect(edited.data.updatePost).toEqual({
+      title: 'Sunset surf',
+      description: 'A calm evening',
+      tags: ['sea', 'calm'],
+      isPublic: false,
+    });
+    const blank = await alice.client.patch(`/api/posts/${post.id}`, { title: '  ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toBe('Title is required');
+    expect((await bob.client.patch(`/api/posts/${post.id}`, { title: 'mine now' })).status).toBe(404);
+  });
+
+  it('searches title, prompt and description, filters by tag, and pages without gaps or repeats', async () => {
+    const { client, userId } = await signedUpClient(app.url);
+    const marker = `zebra${randomUUID().slice(0, 6)}`;
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const post = (
+        await client.post('/api/posts', {
+          videoId: (await finishedVideo(userId, `${marker} number ${i}`)).id,
+          tags: i % 2 ? ['odd'] : ['even'],
+        })
+      ).body;
+      ids.unshift(post.id);
+    }
+    const pages: string[] = [];
+    let after = '';
+    for (let guard = 0; guard < 5; guard++) {
+      const res = await client.get(
+        `/api/public/videos?search=${marker}&limit=2${after ? `&after=${after}` : ''}`,
+      );
+      pages.push(...res.body.map((p: { id: string }) => p.id));
+      after = res.headers.get('x-next-cursor') ?? '';
+      if (!after) break;
+    }
+    expect(pages).toEqual(ids);
+    const odd = await client.gql(
+      `{ publicVideos(search: "${marker}", tag: "odd") { posts { prompt } nextCursor } }`,
+    );
+    expect(odd.data.publicVideos.posts.map((p: { prompt: string }) => p.prompt)).toEqual([
+      `${marker} number 3`,
+      `${marker} number 1`,
+    ]);
+    await client.patch(`/api/posts/${ids[0]}`, { description: `the ${marker}-described one` });
+    const byDescription = await client.get(`/api/public/videos?search=${marker}-described`);
+    expect(byDescription.body.map((p: { id: string }) => p.id)).toEqual([ids[0]]);
+    const tags = await client.gql('{ publicVideoTags }');
+    expect(tags.data.publicVideoTags.slice(0, 2).sort()).toEqual(['even', 'odd']);
+  });
+});
+
+describe('likes and views', () => {
+  it('counts one like per user, toggled', async () => {
+    const alice = await signedUpClient(app.url);
+    const bob = await signedUpClient(app.url);
+    const post = (
+      await alice.client.post('/api/posts', { videoId: (await finishedVideo(alice.userId, 'likeable')).id })
+    ).body;
+    const like = (c: HttpClient) =>
+      c.gql(`mutation { toggleLike(postId: "${post.id}") { likes likedByMe } }`);
+    expect((await like(alice.client)).data.toggleLike).toEqual({ likes: 1, likedByMe: true });
+    expect((await like(bob.client)).data.toggleLike).toEqual({ likes: 2, likedByMe: true });
+    expect((await like(bob.client)).data.toggleLike).toEqual({ likes: 1, likedByMe: false });
+    await Promise.all([like(bob.client), like(alice.client)]);
+    expect((await db().query('select likes from posts where id = $1', [post.id])).rows[0].likes).toBe(1);
+    const anon = await new HttpClient(app.url).gql(`mutation { toggleLike(postId: "${post.id}") { likes } }`);
+    expect(anon.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('counts a view once per viewer per day', async () => {
+    const alice = await signedUpClient(app.url);
+    const post = (
+      await alice.client.post('/api/posts', { videoId: (await finishedVideo(alice.userId, 'watchable')).id })
+    ).body;
+    const visitor = new HttpClient(app.url);
+    for (let i = 0; i < 3; i++) await visitor.get(`/api/public/videos/${post.slug}`);
+    await alice.client.gql(`mutation { recordView(postId: "${post.id}") { views } }`);
+    await alice.client.gql(`mutation { recordView(postId: "${post.id}") { views } }`);
+    const views = (await alice.client.get(`/api/public/videos/${post.slug}`)).body.views;
+    expect(views).toBe(2);
+  });
+});
+
+describe('DELETE /api/posts/{id}', () => {
+  it('deletes only the owner’s post, with its video files', async () => {
+    const alice = await signedUpClient(app.url);
+    const bob = await signedUpClient(app.url);
+    const video = await finishedVideo(alice.userId, 'short lived');
+    const post = (await alice.client.post('/api/posts', { videoId: video.id })).body;
+    expect((await bob.client.request('DELETE', `/api/posts/${post.id}`)).status).toBe(404);
+    expect((await fetch(app.url + post.videoUrl)).status).toBe(200);
+
+    expect((await alice.client.request('DELETE', `/api/posts/${post.id}`)).status).toBe(200);
+    expect((await alice.client.get('/api/posts')).body).toEqual([]);
+    expect((await fetch(app.url + post.videoUrl)).status).toBe(404);
+    expect(existsSync(path.join(app.config.storageDir, video.thumbnailKey))).toBe(false);
+    const files = await db().query('select count(*)::int as n from files where storage_key = any($1)', [
+      [video.videoKey, video.thumbnailKey],
+    ]);
+    expect(files.rows[0].n).toBe(0);
+    expect((await alice.client.request('DELETE', `/api/posts/${post.id}`)).status).toBe(404);
+  });
+});
