@@ -13,16 +13,23 @@ export const toaster = createToaster({
 
 type ToastKind = 'success' | 'error' | 'info';
 
-export function notify(kind: ToastKind, title: string, description?: string): void {
+/** A button inside the toast, e.g. "See plans" when a plan's allowance is used up. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+export function notify(kind: ToastKind, title: string, description?: string, action?: ToastAction): void {
   // The toaster re-renders synchronously (flushSync); deferring lets effects call notify() safely.
   queueMicrotask(() => {
     toaster.remove();
-    toaster.create({ type: kind, title, description, closable: true });
+    toaster.create({ type: kind, title, description, closable: true, action });
   });
 }
 
 export const notifySuccess = (title: string, description?: string) => notify('success', title, description);
-export const notifyError = (title: string, description?: string) => notify('error', title, description);
+export const notifyError = (title: string, description?: string, action?: ToastAction) =>
+  notify('error', title, description, action);
 
 export function Toaster() {
   return (
@@ -35,6 +42,7 @@ export function Toaster() {
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
               {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
             </Stack>
+            {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
             {toast.closable ? <Toast.CloseTrigger /> : null}
           </Toast.Root>
         )}

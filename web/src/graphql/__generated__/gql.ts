@@ -37,6 +37,21 @@ type Documents = {
     "\n  mutation DeleteMemory($id: ID!) {\n    deleteMemory(id: $id)\n  }\n": typeof types.DeleteMemoryDocument,
     "\n  query MySettings {\n    mySettings {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n": typeof types.MySettingsDocument,
     "\n  mutation UpdateSettings($input: UserSettingsInput!) {\n    updateSettings(input: $input) {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n": typeof types.UpdateSettingsDocument,
+    "\n  fragment VideoJobFields on VideoJob {\n    id\n    prompt\n    duration\n    seconds\n    size\n    status\n    progress\n    error\n    provider\n    preview\n    videoUrl\n    downloadUrl\n    thumbnailUrl\n    createdAt\n  }\n": typeof types.VideoJobFieldsFragmentDoc,
+    "\n  fragment PostFields on Post {\n    id\n    videoId\n    slug\n    title\n    description\n    prompt\n    tags\n    duration\n    seconds\n    size\n    videoUrl\n    thumbnailUrl\n    isPublic\n    likes\n    views\n    likedByMe\n    mine\n    author {\n      username\n      displayName\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.PostFieldsFragmentDoc,
+    "\n  query VideoJob($id: ID!) {\n    videoJob(id: $id) {\n      ...VideoJobFields\n    }\n  }\n": typeof types.VideoJobDocument,
+    "\n  subscription VideoJobUpdates($id: ID!) {\n    videoJobUpdates(id: $id) {\n      ...VideoJobFields\n    }\n  }\n": typeof types.VideoJobUpdatesDocument,
+    "\n  query VideoAllowance {\n    allowance(feature: \"videos\") {\n      feature\n      plan\n      limit\n      used\n      remaining\n    }\n  }\n": typeof types.VideoAllowanceDocument,
+    "\n  mutation GenerateVideo($input: GenerateVideoInput!) {\n    generateVideo(input: $input) {\n      ...VideoJobFields\n    }\n  }\n": typeof types.GenerateVideoDocument,
+    "\n  mutation SavePost($input: SavePostInput!) {\n    savePost(input: $input) {\n      ...PostFields\n    }\n  }\n": typeof types.SavePostDocument,
+    "\n  mutation UpdatePost($id: ID!, $input: UpdatePostInput!) {\n    updatePost(id: $id, input: $input) {\n      ...PostFields\n    }\n  }\n": typeof types.UpdatePostDocument,
+    "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": typeof types.DeletePostDocument,
+    "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      id\n      likes\n      likedByMe\n    }\n  }\n": typeof types.ToggleLikeDocument,
+    "\n  mutation RecordView($postId: ID!) {\n    recordView(postId: $postId) {\n      id\n      views\n    }\n  }\n": typeof types.RecordViewDocument,
+    "\n  query MyPosts {\n    myPosts {\n      ...PostFields\n    }\n  }\n": typeof types.MyPostsDocument,
+    "\n  query PublicVideos($search: String, $tag: String, $first: Int, $after: String) {\n    publicVideos(search: $search, tag: $tag, first: $first, after: $after) {\n      posts {\n        ...PostFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.PublicVideosDocument,
+    "\n  query PublicVideoTags($first: Int) {\n    publicVideoTags(first: $first)\n  }\n": typeof types.PublicVideoTagsDocument,
+    "\n  query PublicVideo($slug: String!) {\n    publicVideo(slug: $slug) {\n      ...PostFields\n    }\n  }\n": typeof types.PublicVideoDocument,
 };
 const documents: Documents = {
     "\n  fragment ViewerFields on User {\n    id\n    username\n    email\n    displayName\n    avatar\n    bio\n    points\n    createdAt\n    lastActive\n  }\n": types.ViewerFieldsFragmentDoc,
@@ -62,6 +77,21 @@ const documents: Documents = {
     "\n  mutation DeleteMemory($id: ID!) {\n    deleteMemory(id: $id)\n  }\n": types.DeleteMemoryDocument,
     "\n  query MySettings {\n    mySettings {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n": types.MySettingsDocument,
     "\n  mutation UpdateSettings($input: UserSettingsInput!) {\n    updateSettings(input: $input) {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n": types.UpdateSettingsDocument,
+    "\n  fragment VideoJobFields on VideoJob {\n    id\n    prompt\n    duration\n    seconds\n    size\n    status\n    progress\n    error\n    provider\n    preview\n    videoUrl\n    downloadUrl\n    thumbnailUrl\n    createdAt\n  }\n": types.VideoJobFieldsFragmentDoc,
+    "\n  fragment PostFields on Post {\n    id\n    videoId\n    slug\n    title\n    description\n    prompt\n    tags\n    duration\n    seconds\n    size\n    videoUrl\n    thumbnailUrl\n    isPublic\n    likes\n    views\n    likedByMe\n    mine\n    author {\n      username\n      displayName\n    }\n    createdAt\n    updatedAt\n  }\n": types.PostFieldsFragmentDoc,
+    "\n  query VideoJob($id: ID!) {\n    videoJob(id: $id) {\n      ...VideoJobFields\n    }\n  }\n": types.VideoJobDocument,
+    "\n  subscription VideoJobUpdates($id: ID!) {\n    videoJobUpdates(id: $id) {\n      ...VideoJobFields\n    }\n  }\n": types.VideoJobUpdatesDocument,
+    "\n  query VideoAllowance {\n    allowance(feature: \"videos\") {\n      feature\n      plan\n      limit\n      used\n      remaining\n    }\n  }\n": types.VideoAllowanceDocument,
+    "\n  mutation GenerateVideo($input: GenerateVideoInput!) {\n    generateVideo(input: $input) {\n      ...VideoJobFields\n    }\n  }\n": types.GenerateVideoDocument,
+    "\n  mutation SavePost($input: SavePostInput!) {\n    savePost(input: $input) {\n      ...PostFields\n    }\n  }\n": types.SavePostDocument,
+    "\n  mutation UpdatePost($id: ID!, $input: UpdatePostInput!) {\n    updatePost(id: $id, input: $input) {\n      ...PostFields\n    }\n  }\n": types.UpdatePostDocument,
+    "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": types.DeletePostDocument,
+    "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      id\n      likes\n      likedByMe\n    }\n  }\n": types.ToggleLikeDocument,
+    "\n  mutation RecordView($postId: ID!) {\n    recordView(postId: $postId) {\n      id\n      views\n    }\n  }\n": types.RecordViewDocument,
+    "\n  query MyPosts {\n    myPosts {\n      ...PostFields\n    }\n  }\n": types.MyPostsDocument,
+    "\n  query PublicVideos($search: String, $tag: String, $first: Int, $after: String) {\n    publicVideos(search: $search, tag: $tag, first: $first, after: $after) {\n      posts {\n        ...PostFields\n      }\n      nextCursor\n    }\n  }\n": types.PublicVideosDocument,
+    "\n  query PublicVideoTags($first: Int) {\n    publicVideoTags(first: $first)\n  }\n": types.PublicVideoTagsDocument,
+    "\n  query PublicVideo($slug: String!) {\n    publicVideo(slug: $slug) {\n      ...PostFields\n    }\n  }\n": types.PublicVideoDocument,
 };
 
 /**
@@ -170,6 +200,66 @@ export function graphql(source: "\n  query MySettings {\n    mySettings {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateSettings($input: UserSettingsInput!) {\n    updateSettings(input: $input) {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSettings($input: UserSettingsInput!) {\n    updateSettings(input: $input) {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VideoJobFields on VideoJob {\n    id\n    prompt\n    duration\n    seconds\n    size\n    status\n    progress\n    error\n    provider\n    preview\n    videoUrl\n    downloadUrl\n    thumbnailUrl\n    createdAt\n  }\n"): (typeof documents)["\n  fragment VideoJobFields on VideoJob {\n    id\n    prompt\n    duration\n    seconds\n    size\n    status\n    progress\n    error\n    provider\n    preview\n    videoUrl\n    downloadUrl\n    thumbnailUrl\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostFields on Post {\n    id\n    videoId\n    slug\n    title\n    description\n    prompt\n    tags\n    duration\n    seconds\n    size\n    videoUrl\n    thumbnailUrl\n    isPublic\n    likes\n    views\n    likedByMe\n    mine\n    author {\n      username\n      displayName\n    }\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment PostFields on Post {\n    id\n    videoId\n    slug\n    title\n    description\n    prompt\n    tags\n    duration\n    seconds\n    size\n    videoUrl\n    thumbnailUrl\n    isPublic\n    likes\n    views\n    likedByMe\n    mine\n    author {\n      username\n      displayName\n    }\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VideoJob($id: ID!) {\n    videoJob(id: $id) {\n      ...VideoJobFields\n    }\n  }\n"): (typeof documents)["\n  query VideoJob($id: ID!) {\n    videoJob(id: $id) {\n      ...VideoJobFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription VideoJobUpdates($id: ID!) {\n    videoJobUpdates(id: $id) {\n      ...VideoJobFields\n    }\n  }\n"): (typeof documents)["\n  subscription VideoJobUpdates($id: ID!) {\n    videoJobUpdates(id: $id) {\n      ...VideoJobFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VideoAllowance {\n    allowance(feature: \"videos\") {\n      feature\n      plan\n      limit\n      used\n      remaining\n    }\n  }\n"): (typeof documents)["\n  query VideoAllowance {\n    allowance(feature: \"videos\") {\n      feature\n      plan\n      limit\n      used\n      remaining\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateVideo($input: GenerateVideoInput!) {\n    generateVideo(input: $input) {\n      ...VideoJobFields\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateVideo($input: GenerateVideoInput!) {\n    generateVideo(input: $input) {\n      ...VideoJobFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePost($input: SavePostInput!) {\n    savePost(input: $input) {\n      ...PostFields\n    }\n  }\n"): (typeof documents)["\n  mutation SavePost($input: SavePostInput!) {\n    savePost(input: $input) {\n      ...PostFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePost($id: ID!, $input: UpdatePostInput!) {\n    updatePost(id: $id, input: $input) {\n      ...PostFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePost($id: ID!, $input: UpdatePostInput!) {\n    updatePost(id: $id, input: $input) {\n      ...PostFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      id\n      likes\n      likedByMe\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      id\n      likes\n      likedByMe\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordView($postId: ID!) {\n    recordView(postId: $postId) {\n      id\n      views\n    }\n  }\n"): (typeof documents)["\n  mutation RecordView($postId: ID!) {\n    recordView(postId: $postId) {\n      id\n      views\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPosts {\n    myPosts {\n      ...PostFields\n    }\n  }\n"): (typeof documents)["\n  query MyPosts {\n    myPosts {\n      ...PostFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicVideos($search: String, $tag: String, $first: Int, $after: String) {\n    publicVideos(search: $search, tag: $tag, first: $first, after: $after) {\n      posts {\n        ...PostFields\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query PublicVideos($search: String, $tag: String, $first: Int, $after: String) {\n    publicVideos(search: $search, tag: $tag, first: $first, after: $after) {\n      posts {\n        ...PostFields\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicVideoTags($first: Int) {\n    publicVideoTags(first: $first)\n  }\n"): (typeof documents)["\n  query PublicVideoTags($first: Int) {\n    publicVideoTags(first: $first)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicVideo($slug: String!) {\n    publicVideo(slug: $slug) {\n      ...PostFields\n    }\n  }\n"): (typeof documents)["\n  query PublicVideo($slug: String!) {\n    publicVideo(slug: $slug) {\n      ...PostFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

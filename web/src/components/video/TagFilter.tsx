@@ -1,0 +1,42 @@
+import { Button, Wrap } from '@chakra-ui/react';
+
+/**
+ * Spec §5: a tag filter is a single selection (All or one tag) that combines with the search. Each
+ * chip is a toggle button, so screen readers hear which one is on.
+ */
+export function TagFilter({
+  tags,
+  selected,
+  onSelect,
+  label = 'Filter by tag',
+}: {
+  tags: readonly string[];
+  selected: string | null;
+  onSelect: (tag: string | null) => void;
+  label?: string;
+}) {
+  if (tags.length === 0) return null;
+  const chip = (tag: string | null, text: string) => {
+    const active = selected === tag;
+    return (
+      <Button
+        key={tag ?? '__all'}
+        size="xs"
+        rounded="full"
+        variant={active ? 'solid' : 'outline'}
+        colorPalette={active ? 'purple' : 'gray'}
+        aria-pressed={active}
+        onClick={() => onSelect(tag)}
+        maxW="full"
+      >
+        {text}
+      </Button>
+    );
+  };
+  return (
+    <Wrap gap="2" aria-label={label} role="group">
+      {chip(null, 'All')}
+      {tags.map((tag) => chip(tag, `#${tag}`))}
+    </Wrap>
+  );
+}

@@ -1,0 +1,180 @@
+import { ServerError } from '@apollo/client/errors';
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { PostFieldsFragment, VideoJobFieldsFragment } from '../../graphql/__generated__/graphql';
+import { isUnauthenticated, readApiFailure } from '../../graphql/errors';
+import {
+  GenerateVideoMutation,
+  MyPostsQuery,
+  SavePostMutation,
+  VideoAllowanceQuery,
+  VideoJobQuery,
+  VideoJobUpdatesSubscription,
+} from '../../graphql/video';
+import { notifyError, notifySuccess } from '../toaster';
+
+/** Spec §7/§9: when live updates are unavailable the job's status is asked every 3 s. */
+const POLL_MS = 3000;
+
+const isFinished = (job: VideoJobFieldsFragment) => job.status === 'completed' || job.status === 'failed';
+
+export interface VideoGeneration {
+  job: VideoJobFieldsFragment | null;
+  /** The saved post, once the finished video is in the gallery. */
+  post: PostFieldsFragment | null;
+  saving: boolean;
+  /** Replaces the saved post, e.g. with its new like count. */
+  setPost: (post: PostFieldsFragment) => void;
+}
+
+/**
+ * One video from a prompt, as the dialog shows it (spec §4): generation starts when the dialog opens,
+ * progress arrives over the `videoJobUpdates` subscription (polling every 3 s if the socket fails),
+ * a completed video is saved as a post exactly once, a failed one says why. A null prompt (the dialog
+ * closed) drops everything, so the next prompt starts fresh.
+ */
+export function useVideoGeneration(prompt: string | null, onAbort: () => void): VideoGeneration {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [job, setJob] = useState<VideoJobFieldsFragment | null>(null);
+  const [post, setPost] = useState<PostFieldsFragment | null>(null);
+  const [saving, setSaving] = useState(false);
+  // Kept in refs so a new callback identity never restarts (and re-charges) a generation.
+  const onAbortRef = useRef(onAbort);
+  onAbortRef.current = onAbort;
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+
+  const save = useCallback(
+    async (videoId: string, isCurrent: () => boolean) => {
+      setSaving(true);
+      try {
+        const { data } = await client.mutate({
+          mutation: SavePostMutation,
+          variables: { input: { videoId } },
+        });
+        if (!isCurrent() || !data) return;
+        setPost(data.savePost);
+        notifySuccess('Video Saved!', 'Your video is in your gallery and shared with the community.');
+        client.refetchQueries({ include: [MyPostsQuery] }).catch(() => {});
+      } catch (error) {
+        if (!isCurrent()) return;
+        console.error('Could not save the video', error);
+        if (isUnauthenticated(error)) notifyError('Please Log In', 'Sign in again to save your video.');
+        else {
+          const failure = readApiFailure(error);
+          notifyError('Error', failure.kind === 'rejected' ? failure.message : 'Could not save your video');
+        }
+      } finally {
+        if (isCurrent()) setSaving(false);
+      }
+    },
+    [client],
+  );
+
+  useEffect(() => {
+    if (prompt === null) return;
+    let current = true;
+    const isCurrent = () => current;
+    let saved = false;
+    let pollTimer: number | undefined;
+    let subscription: { unsubscribe: () => void } | undefined;
+
+    const apply = (next: VideoJobFieldsFragment) => {
+      if (!current) return;
+      setJob(next);
+      if (next.status === 'completed' && !saved) {
+        saved = true;
+        void save(next.id, isCurrent);
+      } else if (next.status === 'failed') {
+        notifyError('Generation Failed', next.error || 'An error occurred while generating your video');
+      }
+    };
+
+    const poll = (id: string) => {
+      pollTimer = window.setTimeout(async () => {
+        if (!current) return;
+        try {
+          const { data } = await client.query({
+            query: VideoJobQuery,
+            variables: { id },
+            fetchPolicy: 'no-cache',
+          });
+          if (!current) return;
+          const latest = data?.videoJob;
+          if (latest) apply(latest);
+          if (latest && isFinished(latest)) return;
+        } catch (error) {
+          console.error('Could not check the video status', error);
+        }
+        if (current) poll(id);
+      }, POLL_MS);
+    };
+
+    const follow = (id: string) => {
+      let finished = false;
+      const fallBack = (reason: unknown) => {
+        if (finished || !current) return;
+        finished = true;
+        console.error('Live video progress unavailable; checking every 3 s instead', reason);
+        poll(id);
+      };
+      subscription = client
+        .subscribe({ query: VideoJobUpdatesSubscription, variables: { id }, fetchPolicy: 'no-cache' })
+        .subscribe({
+          next: (result) => {
+            const update = result.data?.videoJobUpdates;
+            if (result.error || !update) return fallBack(result.error);
+            apply(update);
+            if (isFinished(update)) finished = true;
+          },
+          error: fallBack,
+          complete: () => fallBack(new Error('The progress stream ended before the video was done')),
+        });
+    };
+
+    // Deferred so React's development double-run of effects starts one video, not two.
+    const startTimer = window.setTimeout(async () => {
+      try {
+        const { data } = await client.mutate({
+          mutation: GenerateVideoMutation,
+          variables: { input: { prompt } },
+        });
+        client.refetchQueries({ include: [VideoAllowanceQuery] }).catch(() => {});
+        if (!current || !data) return;
+        apply(data.generateVideo);
+        if (!isFinished(data.generateVideo)) follow(data.generateVideo.id);
+      } catch (error) {
+        if (!current) return;
+        console.error('Could not start the video', error);
+        const failure = readApiFailure(error);
+        if (failure.kind === 'rejected') {
+          const upgrade = failure.upgradeUrl;
+          notifyError(
+            'Error',
+            failure.message,
+            upgrade ? { label: 'See plans', onClick: () => navigateRef.current(upgrade) } : undefined,
+          );
+        } else if (ServerError.is(error)) {
+          notifyError('Error', `Server error: ${error.statusCode}`);
+        } else {
+          notifyError('Error', 'Failed to generate video');
+        }
+        onAbortRef.current();
+      }
+    }, 0);
+
+    return () => {
+      current = false;
+      window.clearTimeout(startTimer);
+      window.clearTimeout(pollTimer);
+      subscription?.unsubscribe();
+      setJob(null);
+      setPost(null);
+      setSaving(false);
+    };
+  }, [prompt, client, save]);
+
+  return { job, post, saving, setPost };
+}
