@@ -52,6 +52,8 @@ export function AppRoutes() {
         </Route>
         {/* Checkout's cancel URL: back to sign-up, where the register page explains what happened. */}
         <Route path="payment-cancelled" element={<Navigate to="/register?payment=cancelled" replace />} />
+        {/* The spec's community page links to /ai-videos; the generator page lives at /ai-video-generator. */}
+        <Route path="ai-videos" element={<Navigate to="/ai-video-generator" replace />} />
         <Route element={<RequireAuth />}>
           {/* /chat is a new chat; /chat/:chatId (or /chat?c=id) reopens one, also after a reload. */}
           <Route path="chat/:chatId?" element={<ChatPage />} />

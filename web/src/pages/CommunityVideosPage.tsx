@@ -1,8 +1,19 @@
-import { Button, Container, Field, Input, Stack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Button, Container, HStack, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { LuSearch, LuSearchX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { ComingSoonCard } from '../components/ComingSoonCard';
 import { PageHeading } from '../components/PageHeading';
+import { PageSpinner } from '../components/PageSpinner';
+import { notifyError } from '../components/toaster';
+import { CommunityVideoCard } from '../components/video/CommunityVideoCard';
+import { EmptyNotice } from '../components/video/EmptyNotice';
+import { TagFilter } from '../components/video/TagFilter';
+import { PublicVideosQuery, PublicVideoTagsQuery } from '../graphql/video';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { usePageMeta } from '../hooks/usePageMeta';
+
+const PAGE_SIZE = 24;
 
 export default function CommunityVideosPage() {
   usePageMeta({
@@ -13,27 +24,101 @@ export default function CommunityVideosPage() {
     canonicalPath: '/community-videos',
   });
 
+  const [search, setSearch] = useState('');
+  const [tag, setTag] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  // The server searches title, prompt and description; waiting for a pause saves a request per key.
+  const query = useDebouncedValue(search.trim(), 300);
+
+  const tags = useQuery(PublicVideoTagsQuery, { variables: { first: 10 } });
+  const videos = useQuery(PublicVideosQuery, {
+    variables: { search: query || null, tag, first: PAGE_SIZE },
+    notifyOnNetworkStatusChange: false,
+  });
+
+  const failed = !!videos.error;
+  useEffect(() => {
+    if (failed)
+      notifyError('Failed to fetch videos', 'The community gallery could not be loaded. Please try again.');
+  }, [failed]);
+
+  const page = videos.data?.publicVideos;
+  const posts = page?.posts ?? [];
+  const filtering = !!query || !!tag;
+
+  const loadMore = async () => {
+    if (!page?.nextCursor) return;
+    setLoadingMore(true);
+    try {
+      await videos.fetchMore({
+        variables: { after: page.nextCursor },
+        updateQuery: (previous, { fetchMoreResult }) => {
+          if (!fetchMoreResult || !previous) return previous as never;
+          const seen = new Set(previous.publicVideos.posts.map((post) => post.id));
+          return {
+            publicVideos: {
+              ...fetchMoreResult.publicVideos,
+              posts: [
+                ...previous.publicVideos.posts,
+                ...fetchMoreResult.publicVideos.posts.filter((post) => !seen.has(post.id)),
+              ],
+            },
+          };
+        },
+      });
+    } catch (error) {
+      console.error('Could not load more videos', error);
+      notifyError('Failed to fetch videos', 'Could not load more videos. Please try again.');
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  let content: React.ReactNode;
+  if (!page && videos.loading) {
+    content = <PageSpinner label="Loading videos..." />;
+  } else if (posts.length === 0 && filtering) {
+    content = (
+      <EmptyNotice
+        title="No videos found"
+        description="Try adjusting your search or filters"
+        icon={<LuSearchX aria-hidden="true" />}
+      />
+    );
+  } else if (posts.length === 0) {
+    content = (
+      <EmptyNotice title="No public videos yet" description="Be the first to share your AI-generated videos!">
+        <Button asChild>
+          <RouterLink to="/chat">Create a video</RouterLink>
+        </Button>
+      </EmptyNotice>
+    );
+  } else {
+    content = (
+      <Stack gap="6">
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <CommunityVideoCard post={post} />
+            </li>
+          ))}
+        </SimpleGrid>
+        {page?.nextCursor ? (
+          <Button alignSelf="center" variant="outline" loading={loadingMore} onClick={() => void loadMore()}>
+            Load more
+          </Button>
+        ) : null}
+      </Stack>
+    );
+  }
+
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
       <PageHeading
         title="Community Videos"
         description="Short videos made with Chorus and shared by their creators, with the prompt behind each one."
-      />
-      {/* Search arrives with the gallery itself; shown disabled so the page keeps its final shape. */}
-      <Field.Root disabled maxW="md" mb="6">
-        <Field.Label>Search videos</Field.Label>
-        <Input type="search" placeholder="Search by title, prompt or description" />
-      </Field.Root>
-      <ComingSoonCard
-        title="The community gallery"
-        description="Public videos will appear here as a grid you can search and filter by tag. Each card opens the video's own page with its prompt, tags, views and likes."
-        highlights={[
-          'Search across titles, prompts and descriptions',
-          'Filter by the most used tags',
-          'Share any video with a link',
-        ]}
       >
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="2">
           <Button asChild>
             <RouterLink to="/chat">Create a video</RouterLink>
           </Button>
@@ -41,7 +126,28 @@ export default function CommunityVideosPage() {
             <RouterLink to="/ai-video-generator">How the video generator works</RouterLink>
           </Button>
         </Stack>
-      </ComingSoonCard>
+      </PageHeading>
+
+      <Stack gap="4" mb="6">
+        <InputGroup startElement={<LuSearch aria-hidden="true" />} maxW={{ md: 'md' }} w="full">
+          <Input
+            type="search"
+            aria-label="Search videos"
+            placeholder="Search by title, prompt or description"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </InputGroup>
+        <TagFilter tags={tags.data?.publicVideoTags ?? []} selected={tag} onSelect={setTag} />
+        <HStack justify="space-between" minH="6">
+          {page ? (
+            <Text color="fg.muted" role="status">
+              Showing {posts.length} video(s)
+            </Text>
+          ) : null}
+        </HStack>
+      </Stack>
+      {content}
     </Container>
   );
 }

@@ -1,56 +1,267 @@
-import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Box, Button, Container, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { LuCalendar, LuDownload, LuEye, LuHeart, LuHouse, LuShare2 } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { ComingSoonCard } from '../components/ComingSoonCard';
-import { PageHeading } from '../components/PageHeading';
+import { useAuth } from '../auth/AuthContext';
+import { PageSpinner } from '../components/PageSpinner';
+import { notifyError, notifySuccess } from '../components/toaster';
+import { EmptyNotice } from '../components/video/EmptyNotice';
+import { copyVideoLink, downloadUrlOf } from '../components/video/share';
+import { VideoPlayer } from '../components/video/VideoPlayer';
+import type { PostFieldsFragment } from '../graphql/__generated__/graphql';
+import { isUnauthenticated } from '../graphql/errors';
+import { PublicVideoQuery, RecordViewMutation, ToggleLikeMutation } from '../graphql/video';
 import { usePageMeta } from '../hooks/usePageMeta';
+import { formatLongDate } from '../lib/formatDate';
+
+const GENERIC_DESCRIPTION = 'A short AI-generated video made with Chorus and shared with the community.';
+
+/** What the page says about the video: its description, else its prompt, else a generic line. */
+const descriptionOf = (post: PostFieldsFragment | null | undefined) =>
+  post?.description?.trim() || post?.prompt.trim() || GENERIC_DESCRIPTION;
+
+/** The same VideoObject and breadcrumb the server puts in the HTML it sends for this route. */
+function structuredDataOf(post: PostFieldsFragment, origin: string) {
+  const pageUrl = `${origin}/videos/${encodeURIComponent(post.slug)}`;
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'VideoObject',
+        name: post.title,
+        description: descriptionOf(post),
+        uploadDate: post.createdAt,
+        contentUrl: new URL(post.videoUrl, origin).href,
+        ...(post.thumbnailUrl ? { thumbnailUrl: new URL(post.thumbnailUrl, origin).href } : {}),
+        ...(post.seconds ? { duration: `PT${post.seconds}S` } : {}),
+        url: pageUrl,
+        interactionStatistic: [
+          {
+            '@type': 'InteractionCounter',
+            interactionType: { '@type': 'WatchAction' },
+            userInteractionCount: post.views,
+          },
+          {
+            '@type': 'InteractionCounter',
+            interactionType: { '@type': 'LikeAction' },
+            userInteractionCount: post.likes,
+          },
+        ],
+      },
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
+          { '@type': 'ListItem', position: 2, name: 'Videos', item: `${origin}/community-videos` },
+          { '@type': 'ListItem', position: 3, name: post.title, item: pageUrl },
+        ],
+      },
+    ],
+  };
+}
+
+function SignUpBanner() {
+  return (
+    <Stack
+      as="aside"
+      aria-labelledby="create-your-own"
+      gap="3"
+      p={{ base: '5', md: '8' }}
+      rounded="xl"
+      bg="colorPalette.subtle"
+      borderWidth="1px"
+      borderColor="colorPalette.muted"
+    >
+      <Heading as="h2" id="create-your-own" size="lg">
+        Create Your Own AI Videos
+      </Heading>
+      <Text color="fg.muted">
+        Describe a scene in the chat and Chorus turns it into a short video you can keep, download and share.
+      </Text>
+      <Button asChild alignSelf="flex-start">
+        <RouterLink to="/register">Get Started Free</RouterLink>
+      </Button>
+    </Stack>
+  );
+}
 
 export default function PublicVideoPage() {
   const { slug = '' } = useParams();
+  const { status } = useAuth();
+  // Spec §7: any failure is 'Video not found', with no retry.
+  const { data, loading, error } = useQuery(PublicVideoQuery, {
+    variables: { slug },
+    fetchPolicy: 'cache-and-network',
+  });
+  const post = data?.publicVideo ?? null;
+  const [recordView] = useMutation(RecordViewMutation);
+  const [toggleLike, { loading: liking }] = useMutation(ToggleLikeMutation);
+
   usePageMeta({
-    title: 'Video',
-    description: 'Watch a short AI-generated video shared on Chorus and see the prompt that created it.',
+    title: post?.title ?? (data || error ? 'Video Not Found' : 'Video'),
+    description: post ? descriptionOf(post) : GENERIC_DESCRIPTION,
+    keywords: post ? ['AI video', 'text to video', ...post.tags] : undefined,
     canonicalPath: `/videos/${encodeURIComponent(slug)}`,
+    structuredData: post ? structuredDataOf(post, window.location.origin) : undefined,
   });
 
-  return (
-    <Container maxW="4xl" py={{ base: '8', md: '12' }}>
-      <PageHeading
-        title="Community video"
-        description="A short video made with Chorus and shared by its creator."
-      />
-      <Stack gap="8">
-        <ComingSoonCard
-          title="Shared video pages"
-          description="Each public video gets its own page here: the player, its title, views and likes, the AI generation prompt, tags, and buttons to download or share it."
+  // One view per page load (the server also counts a viewer at most once a day).
+  const counted = useRef<string | null>(null);
+  const postId = post?.id;
+  useEffect(() => {
+    if (!postId || counted.current === postId) return;
+    counted.current = postId;
+    recordView({ variables: { postId } }).catch((e: unknown) => console.error('Could not count the view', e));
+  }, [postId, recordView]);
+
+  if (!post && loading) return <PageSpinner label="Loading video..." />;
+
+  if (!post) {
+    return (
+      <Container maxW="3xl" py={{ base: '12', md: '20' }}>
+        <EmptyNotice
+          title="Video Not Found"
+          description="The video you're looking for doesn't exist or is not public."
+          icon={<LuHouse aria-hidden="true" />}
         >
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-            <Button asChild variant="outline">
-              <RouterLink to="/">Go Home</RouterLink>
-            </Button>
-            <Button asChild variant="ghost">
-              <RouterLink to="/community-videos">Community videos</RouterLink>
-            </Button>
-          </Stack>
-        </ComingSoonCard>
-        <Stack
-          as="aside"
-          aria-labelledby="create-your-own"
-          gap="3"
-          p="6"
-          rounded="xl"
-          bg="bg.subtle"
-          borderWidth="1px"
-        >
-          <Heading as="h2" id="create-your-own" size="lg">
-            Create Your Own AI Videos
-          </Heading>
-          <Text color="fg.muted">
-            Describe a scene and Chorus turns it into a short video you can keep and share.
-          </Text>
-          <Button asChild alignSelf="flex-start">
-            <RouterLink to="/register">Get Started Free</RouterLink>
+          <Button asChild>
+            <RouterLink to="/">Go Home</RouterLink>
           </Button>
+        </EmptyNotice>
+      </Container>
+    );
+  }
+
+  const download = () => {
+    if (!post.videoUrl) return;
+    notifySuccess('Downloading', 'Your video download has started.');
+    window.location.assign(downloadUrlOf(post.videoUrl, post.title));
+  };
+
+  const like = async () => {
+    try {
+      const { data: liked } = await toggleLike({ variables: { postId: post.id } });
+      if (liked) notifySuccess(liked.toggleLike.likedByMe ? 'Liked!' : 'Unliked');
+    } catch (e) {
+      console.error('Could not like the video', e);
+      if (isUnauthenticated(e)) notifyError('Please Log In', 'Sign in to like videos.');
+      else notifyError('Error', 'Could not update your like');
+    }
+  };
+
+  const description = descriptionOf(post);
+  const author = post.author.displayName || post.author.username;
+
+  return (
+    <Container maxW="4xl" py={{ base: '6', md: '10' }}>
+      <Stack gap="6">
+        <Box rounded="xl" overflow="hidden" bg="black">
+          <VideoPlayer
+            key={post.id}
+            src={post.videoUrl}
+            poster={post.thumbnailUrl ?? undefined}
+            autoPlay
+            muted
+            playsInline
+            controls
+            loop
+            label={`Video: ${post.title}`}
+          />
+        </Box>
+
+        <Stack gap="3">
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} wordBreak="break-word">
+            {post.title}
+          </Heading>
+          <Wrap gap="4" color="fg.muted" fontSize="sm" align="center">
+            <HStack gap="1">
+              <LuEye aria-hidden="true" />
+              <Text>
+                {post.views.toLocaleString()} {post.views === 1 ? 'view' : 'views'}
+              </Text>
+            </HStack>
+            <HStack gap="1">
+              <LuHeart aria-hidden="true" />
+              <Text>
+                {post.likes.toLocaleString()} {post.likes === 1 ? 'like' : 'likes'}
+              </Text>
+            </HStack>
+            <HStack gap="1">
+              <LuCalendar aria-hidden="true" />
+              <Text>{formatLongDate(post.createdAt)}</Text>
+            </HStack>
+            {post.seconds ? (
+              <Badge colorPalette="purple" variant="subtle">
+                {post.seconds}s
+              </Badge>
+            ) : null}
+            <Text>by {author}</Text>
+          </Wrap>
+          <Wrap gap="2">
+            <Button size="sm" variant="outline" onClick={download} disabled={!post.videoUrl}>
+              <LuDownload aria-hidden="true" /> Download
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => void copyVideoLink(post.slug)}>
+              <LuShare2 aria-hidden="true" /> Share
+            </Button>
+            {status === 'signedIn' ? (
+              <Button
+                size="sm"
+                variant={post.likedByMe ? 'solid' : 'outline'}
+                colorPalette={post.likedByMe ? 'pink' : undefined}
+                aria-pressed={post.likedByMe}
+                loading={liking}
+                onClick={() => void like()}
+              >
+                <LuHeart aria-hidden="true" /> {post.likedByMe ? 'Liked' : 'Like'}
+              </Button>
+            ) : null}
+          </Wrap>
         </Stack>
+
+        <Stack as="section" aria-labelledby="video-description" gap="2">
+          <Heading as="h2" id="video-description" size="md">
+            Description
+          </Heading>
+          <Text whiteSpace="pre-wrap" wordBreak="break-word">
+            {description}
+          </Text>
+        </Stack>
+
+        <Stack as="section" aria-labelledby="video-prompt" gap="2">
+          <Heading as="h2" id="video-prompt" size="md">
+            AI Generation Prompt
+          </Heading>
+          <Box
+            bg="bg.muted"
+            rounded="md"
+            px="4"
+            py="3"
+            fontFamily="mono"
+            fontSize="sm"
+            wordBreak="break-word"
+          >
+            {post.prompt}
+          </Box>
+        </Stack>
+
+        {post.tags.length > 0 ? (
+          <Stack as="section" aria-labelledby="video-tags" gap="2">
+            <Heading as="h2" id="video-tags" size="md">
+              Tags
+            </Heading>
+            <Wrap gap="2">
+              {post.tags.map((tag) => (
+                <Badge key={tag} colorPalette="purple" variant="subtle" size="lg">
+                  #{tag}
+                </Badge>
+              ))}
+            </Wrap>
+          </Stack>
+        ) : null}
+
+        <SignUpBanner />
       </Stack>
     </Container>
   );

@@ -1,11 +1,13 @@
+import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuActivity, LuClock, LuDownload, LuMonitor } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { ComingSoonCard } from '../components/ComingSoonCard';
 import { CallToAction } from '../components/marketing/CallToAction';
 import { type Feature, FeatureGrid } from '../components/marketing/FeatureCard';
 import { Hero } from '../components/marketing/Hero';
 import { Section } from '../components/marketing/Section';
+import { CommunityVideoCard } from '../components/video/CommunityVideoCard';
+import { PublicVideosQuery } from '../graphql/video';
 import { usePageMeta } from '../hooks/usePageMeta';
 
 const STEPS = [
@@ -45,6 +47,37 @@ const FEATURES: Feature[] = [
     description: 'Download standard MP4 files that play everywhere, or share a public page.',
   },
 ];
+
+/** Up to 6 of the newest public videos; they play muted on hover or focus and rewind on leave. */
+function CommunityShowcase() {
+  const { data, loading, error } = useQuery(PublicVideosQuery, { variables: { first: 6 } });
+  const posts = data?.publicVideos.posts ?? [];
+  if (!data && loading) {
+    return (
+      <Text color="fg.muted" role="status">
+        Loading videos...
+      </Text>
+    );
+  }
+  if (posts.length === 0) {
+    return (
+      <Text color="fg.muted">
+        {error
+          ? 'Community videos could not be loaded right now.'
+          : 'No public videos yet. Be the first to share your AI-generated videos!'}
+      </Text>
+    );
+  }
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
+      {posts.slice(0, 6).map((post) => (
+        <li key={post.id}>
+          <CommunityVideoCard post={post} playOnHover />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
 
 export default function VideoGeneratorPage() {
   usePageMeta({
@@ -90,20 +123,20 @@ export default function VideoGeneratorPage() {
         <FeatureGrid features={FEATURES} columns={2} />
       </Section>
 
-      <Section id="latest-community-videos" title="From the community">
-        <ComingSoonCard
-          title="Community videos"
-          description="The latest public videos made with Chorus will play here: hover a card to preview it muted, and open it for the full video, its prompt and tags."
-        >
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-            <Button asChild variant="outline">
-              <RouterLink to="/community-videos">Open the community gallery</RouterLink>
-            </Button>
-            <Button asChild variant="ghost">
-              <RouterLink to="/features">See all features</RouterLink>
-            </Button>
-          </Stack>
-        </ComingSoonCard>
+      <Section
+        id="latest-community-videos"
+        title="From the community"
+        intro="Recent videos people made with Chorus. Hover or focus a card to preview it, open it for the full video and its prompt."
+      >
+        <CommunityShowcase />
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="8">
+          <Button asChild variant="outline">
+            <RouterLink to="/community-videos">Open the community gallery</RouterLink>
+          </Button>
+          <Button asChild variant="ghost">
+            <RouterLink to="/features">See all features</RouterLink>
+          </Button>
+        </Stack>
       </Section>
 
       <CallToAction

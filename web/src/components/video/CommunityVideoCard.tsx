@@ -1,0 +1,103 @@
+import { Badge, Box, Card, HStack, LinkBox, LinkOverlay, Text, Wrap } from '@chakra-ui/react';
+import { useRef } from 'react';
+import { LuEye, LuPlay } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import type { PostFieldsFragment } from '../../graphql/__generated__/graphql';
+import { VideoPlayer } from './VideoPlayer';
+
+/**
+ * A public video as a card that opens its page (/videos/{slug}): the thumbnail, title, prompt, the
+ * first 3 tags, views and the length. With `playOnHover` the clip plays muted while the pointer (or
+ * keyboard focus) is on the card, and pauses and rewinds when it leaves (the generator page).
+ */
+export function CommunityVideoCard({
+  post,
+  playOnHover = false,
+}: {
+  post: PostFieldsFragment;
+  playOnHover?: boolean;
+}) {
+  const video = useRef<HTMLVideoElement>(null);
+  const titleId = `community-${post.id}-title`;
+
+  const play = () => {
+    const element = video.current;
+    if (!element) return;
+    element.muted = true;
+    element.play().catch(() => {
+      // A browser that refuses autoplay keeps showing the thumbnail; nothing to tell the visitor.
+    });
+  };
+  const stop = () => {
+    const element = video.current;
+    if (!element) return;
+    element.pause();
+    element.currentTime = 0;
+  };
+  const hover = playOnHover ? { onMouseEnter: play, onMouseLeave: stop, onFocus: play, onBlur: stop } : {};
+
+  return (
+    <LinkBox as="article" aria-labelledby={titleId} {...hover} h="full">
+      <Card.Root
+        variant="outline"
+        overflow="hidden"
+        h="full"
+        transition="border-color 0.15s, box-shadow 0.15s"
+        _hover={{ borderColor: 'colorPalette.muted', shadow: 'md' }}
+        _focusWithin={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
+      >
+        <Box position="relative" bg="black">
+          <VideoPlayer
+            ref={video}
+            src={post.videoUrl}
+            poster={post.thumbnailUrl ?? undefined}
+            preload={playOnHover || !post.thumbnailUrl ? 'metadata' : 'none'}
+            muted
+            playsInline
+            loop={playOnHover}
+            tabIndex={-1}
+            label={`Preview of ${post.title}`}
+          />
+          {post.seconds ? (
+            <Badge position="absolute" bottom="2" insetEnd="2" variant="solid" colorPalette="gray">
+              {post.seconds}s
+            </Badge>
+          ) : null}
+          {playOnHover ? (
+            <Box position="absolute" top="2" insetStart="2" color="white" opacity={0.85} aria-hidden="true">
+              <LuPlay />
+            </Box>
+          ) : null}
+        </Box>
+        <Card.Body gap="2" p="4">
+          <Card.Title as="h3" id={titleId} fontSize="md" lineClamp={2} wordBreak="break-word">
+            <LinkOverlay asChild>
+              <RouterLink to={`/videos/${encodeURIComponent(post.slug)}`}>{post.title}</RouterLink>
+            </LinkOverlay>
+          </Card.Title>
+          <Text fontSize="sm" color="fg.muted" lineClamp={2} wordBreak="break-word">
+            {post.prompt}
+          </Text>
+          {post.tags.length > 0 ? (
+            <Wrap gap="1">
+              {post.tags.slice(0, 3).map((tag) => (
+                <Badge key={tag} variant="subtle" colorPalette="purple">
+                  #{tag}
+                </Badge>
+              ))}
+            </Wrap>
+          ) : null}
+          <HStack gap="4" fontSize="sm" color="fg.muted" mt="auto">
+            <HStack gap="1">
+              <LuEye aria-hidden="true" />
+              <Text>
+                {post.views.toLocaleString()} {post.views === 1 ? 'view' : 'views'}
+              </Text>
+            </HStack>
+            {post.seconds ? <Text>{post.seconds} seconds</Text> : null}
+          </HStack>
+        </Card.Body>
+      </Card.Root>
+    </LinkBox>
+  );
+}
