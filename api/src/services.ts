@@ -7,7 +7,9 @@ import type { Config } from './platform/config.ts';
 import type { PgPool } from './platform/pg.ts';
 import type { PubSub } from './platform/pubsub.ts';
 import { AuthRateLimiter } from './platform/rateLimit.ts';
+import { SharedCache } from './platform/sharedCache.ts';
 import { LocalStorage, type Storage } from './platform/storage.ts';
+import { PUBLIC_VIDEOS_CHANGED, type PublicVideosPage } from './domain/video/posts.ts';
 import { type VideoProvider, videoProviderFromEnv } from './video/index.ts';
 
 /**
@@ -26,6 +28,8 @@ export interface AppServices {
   storage: Storage;
   /** The video provider the worker renders with; the api needs its sizes and name. */
   video: VideoProvider;
+  /** The community gallery's first page, shared by every request of this process. */
+  publicVideosFirstPage: SharedCache<PublicVideosPage>;
 }
 
 export function createServices(
@@ -41,6 +45,7 @@ export function createServices(
     profiles,
     storage,
     video: videoProviderFromEnv(env),
+    publicVideosFirstPage: new SharedCache(deps.pubsub, PUBLIC_VIDEOS_CHANGED, 5_000),
     chat: new ChatEngine(deps.orm, deps.pubsub, profiles, storage, {
       offlineDelayMs: deps.config.AI_OFFLINE_DELAY_MS,
       // Partial answers are saved for crash safety; subscribers joining mid-answer ask for a fresh save.

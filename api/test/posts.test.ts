@@ -197,6 +197,31 @@ describe('galleries', () => {
   });
 });
 
+describe('the community gallery’s first page (cached in memory)', () => {
+  it('shows a new public video at once, and drops it when it is made private', async () => {
+    const { client, userId } = await signedUpClient(app.url);
+    const anon = new HttpClient(app.url);
+    const firstIds = async () =>
+      ((await anon.get('/api/public/videos')).body as { id: string }[]).map((p) => p.id);
+    await firstIds(); // fills the cache
+    const post = (await client.post('/api/posts', { videoId: (await finishedVideo(userId, 'fresh one')).id }))
+      .body;
+    await expect.poll(firstIds, { timeout: 2000, interval: 20 }).toContain(post.id);
+    expect((await firstIds())[0]).toBe(post.id);
+    await client.patch(`/api/posts/${post.id}`, { isPublic: false });
+    await expect.poll(firstIds, { timeout: 2000, interval: 20 }).not.toContain(post.id);
+    const six = await anon.gql('{ publicVideos(first: 6) { posts { id } nextCursor } }');
+    expect(six.data.publicVideos.posts).toHaveLength(6);
+    const next = await anon.gql(
+      `{ publicVideos(first: 6, after: "${six.data.publicVideos.nextCursor}") { posts { id } } }`,
+    );
+    const firstTwelve = await anon.gql('{ publicVideos(first: 12) { posts { id } } }');
+    expect([...six.data.publicVideos.posts, ...next.data.publicVideos.posts]).toEqual(
+      firstTwelve.data.publicVideos.posts,
+    );
+  });
+});
+
 describe('likes and views', () => {
   it('counts one like per user, toggled', async () => {
     const alice = await signedUpClient(app.url);

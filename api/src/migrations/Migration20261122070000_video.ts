@@ -25,11 +25,27 @@ export class Migration20261122070000_video extends Migration {
       "worker_id" text not null primary key,
       "seen_at" timestamptz not null default now()
     );`);
+    // Keyset pages of public videos read (created_at, id) in order straight from this index.
+    this.addSql(`drop index if exists "posts_public_created_idx";`);
+    this.addSql(
+      `create index "posts_public_created_idx" on "posts" ("created_at" desc, "id" desc) where "is_public";`,
+    );
+    // Every process caches the first page of public videos; any change to what it shows drops it.
+    this.addSql(`create or replace function notify_public_videos_changed() returns trigger as $$
+      begin
+        perform pg_notify('public_videos_changed', 'first-page');
+        return null;
+      end $$ language plpgsql;`);
+    this.addSql(`create trigger posts_public_videos_changed
+      after insert or delete or update of is_public, title, description, tags on posts
+      for each statement execute function notify_public_videos_changed();`);
     // Community search runs over title, prompt and description; tags filter with @>.
     this.addSql(`create index "posts_tags_idx" on "posts" using gin ("tags");`);
   }
 
   override down(): void {
+    this.addSql(`drop trigger if exists posts_public_videos_changed on posts;`);
+    this.addSql(`drop function if exists notify_public_videos_changed();`);
     this.addSql(`drop table if exists "worker_heartbeats";`);
     this.addSql(`drop table if exists "post_views";`);
     this.addSql(`drop table if exists "post_likes";`);

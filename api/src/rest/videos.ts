@@ -6,7 +6,7 @@ import type { AppServices } from '../services.ts';
 import { handler, requireSessionUser } from './respond.ts';
 
 /** The spec's video and post calls (§7), on the same services as the GraphQL operations. */
-export function videoRoutes({ orm, storage, video }: AppServices): Router {
+export function videoRoutes({ orm, storage, video, publicVideosFirstPage }: AppServices): Router {
   const r = Router();
 
   r.post(
@@ -86,7 +86,8 @@ export function videoRoutes({ orm, storage, video }: AppServices): Router {
   r.get(
     '/public/videos',
     handler(async (req, res) => {
-      const page = await posts.listPublicVideos(orm.em.fork(), req.query, req.session?.userId ?? null);
+      const viewerId = req.session?.userId ?? null;
+      const page = await posts.listPublicVideos(orm.em.fork(), req.query, viewerId, publicVideosFirstPage);
       // The spec's client reads a plain list; the next page's cursor rides in a header.
       if (page.nextCursor) res.setHeader('X-Next-Cursor', page.nextCursor);
       res.json(page.posts);

@@ -42,7 +42,8 @@ export const Post = defineEntity({
     // The community gallery reads public posts newest first.
     {
       name: 'posts_public_created_idx',
-      expression: 'create index "posts_public_created_idx" on "posts" ("created_at" desc) where "is_public"',
+      expression:
+        'create index "posts_public_created_idx" on "posts" ("created_at" desc, "id" desc) where "is_public"',
     },
   ],
 });

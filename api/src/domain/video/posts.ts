@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { z } from 'zod';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SharedCache } from '../../platform/sharedCache.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { User } from '../accounts/User.ts';
 import { StoredFile } from '../files/File.ts';
@@ -199,6 +201,8 @@ export interface PublicVideosPage {
   posts: PostView[];
   /** Pass as `after` for the next page; null on the last page. */
   nextCursor: string | null;
+  /** The cursor after each post (kept so a cached page can be cut at any length). */
+  cursors: string[];
 }
 
 /**
@@ -209,8 +213,34 @@ export async function listPublicVideos(
   em: EntityManager,
   query: unknown,
   viewerId: string | null,
+  firstPageCache?: SharedCache<PublicVideosPage>,
 ): Promise<PublicVideosPage> {
   const q = parseInput(publicVideosQuery, query ?? {});
+  // The community gallery's landing page (anonymous, unfiltered) is by far the most read: served
+  // from memory, dropped in every process by the posts trigger, counts at most a few seconds old.
+  if (firstPageCache && !viewerId && !q.search && !q.tag && !q.after) {
+    const top = await firstPageCache.get(FIRST_PAGE_KEY, () =>
+      queryPublicVideos(em, { ...q, limit: FIRST_PAGE_MAX }, null),
+    );
+    const posts = top.posts.slice(0, q.limit);
+    const more = top.posts.length > q.limit || top.nextCursor !== null;
+    return { posts, nextCursor: more ? top.cursors[posts.length - 1]! : null, cursors: [] };
+  }
+  return queryPublicVideos(em, q, viewerId);
+}
+
+/** The cached first page holds the largest page anyone may ask for; smaller pages are its slices. */
+const FIRST_PAGE_MAX = 100;
+
+/** The key the posts trigger's NOTIFY names (see the video migration). */
+const FIRST_PAGE_KEY = 'first-page';
+export const PUBLIC_VIDEOS_CHANGED = 'public_videos_changed';
+
+async function queryPublicVideos(
+  em: EntityManager,
+  q: z.infer<typeof publicVideosQuery>,
+  viewerId: string | null,
+): Promise<PublicVideosPage> {
   const where = ['p.is_public'];
   const params: unknown[] = [viewerId];
   if (q.search) {
@@ -237,6 +267,7 @@ export async function listPublicVideos(
   return {
     posts: page.map(viewOf),
     nextCursor: rows.length > q.limit && last ? encodeCursor(last.cursor_at, last.id) : null,
+    cursors: page.map((row) => encodeCursor(row.cursor_at, row.id)),
   };
 }
 

@@ -51,7 +51,7 @@ export const updatePostInput = z.object({
 export const publicVideosQuery = z.object({
   search: z.string().trim().max(200).optional(),
   tag: z.string().trim().max(30).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(60),
+  limit: z.coerce.number().int().min(1).max(100).default(24),
   /** Opaque cursor from the previous page (newest first). */
   after: z.string().max(200).optional(),
 });

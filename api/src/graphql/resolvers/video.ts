@@ -39,6 +39,7 @@ export const videoResolvers: Resolvers = {
           after: after ?? undefined,
         },
         ctx.userId,
+        ctx.services.publicVideosFirstPage,
       ),
     publicVideoTags: (_p, { first }, ctx) =>
       posts.publicVideoTags(ctx.em, Math.min(Math.max(first ?? 10, 1), 50)),
