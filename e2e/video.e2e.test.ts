@@ -1,0 +1,188 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
+import { baseUrl, hasHorizontalScroll, launchBrowser, newPage, uniqueName, viewports } from './support/browser.ts';
+
+/**
+ * A video from the chat to the community, as a person makes it: the api and worker processes with no
+ * video service configured, so the worker's local renderer makes a real 4 s H.264 preview clip.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+function screenshotOnFailure(test: TestContext, page: Page) {
+  test.onTestFailed(async () => {
+    const file = path.join(os.tmpdir(), `video-e2e-failure-${Date.now()}.png`);
+    await page.screenshot({ path: file }).catch(() => {});
+    console.error(`video e2e failed at ${page.url()}; screenshot: ${file}`);
+  });
+}
+
+async function signUp(page: Page): Promise<string> {
+  const username = uniqueName('video');
+  await page.goto('/register');
+  await page.locator('label').filter({ hasText: /^Free/ }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('video-pass-123');
+  await page.getByLabel('Confirm Password').fill('video-pass-123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL(/\/chat$/, { timeout: 10_000 });
+  return username;
+}
+
+async function expectNoSideScroll(page: Page) {
+  expect(await hasHorizontalScroll(page), `horizontal scroll on ${page.url()}`).toBe(false);
+}
+
+const toast = (page: Page, title: string) =>
+  page.locator('[data-scope="toast"][data-part="title"]').filter({ hasText: new RegExp(`^${title}$`) });
+
+/** Records every progress text the dialog shows until the player replaces it. */
+async function recordProgress(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __progress: string[]; __observer?: MutationObserver };
+    w.__progress = [];
+    w.__observer = new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="video-progress"]')?.textContent;
+      if (text && w.__progress.at(-1) !== text) w.__progress.push(text);
+    });
+    w.__observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+async function recordedProgress(page: Page): Promise<number[]> {
+  const texts = await page.evaluate(() => {
+    const w = window as unknown as { __progress: string[]; __observer?: MutationObserver };
+    w.__observer?.disconnect();
+    return w.__progress;
+  });
+  return texts.map((text) => Number.parseInt(text, 10));
+}
+
+describe('video', () => {
+  it('makes a video from the chat, saves it, shows it in both galleries and on its page, and deletes it', async (test) => {
+    const { context, page } = await newPage(browser, viewports.desktop);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    screenshotOnFailure(test, page);
+    await signUp(page);
+
+    // @video opens the dialog instead of sending a chat message.
+    await recordProgress(page);
+    const box = page.getByRole('textbox', { name: 'Message' });
+    await box.fill('@video a cat surfing, 4 seconds');
+    await box.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByText('4 seconds', { exact: true }).waitFor();
+    expect(await dialog.getByTestId('video-prompt').textContent()).toBe('a cat surfing');
+    expect(await page.getByRole('article', { name: 'Your message' }).count()).toBe(0);
+    await dialog.getByRole('progressbar').waitFor();
+    await dialog.getByText(/of \d+ videos? left this month/).waitFor();
+
+    // Progress climbs until the player replaces the bar.
+    const player = dialog.locator('video');
+    await player.waitFor({ timeout: 60_000 });
+    const progress = await recordedProgress(page);
+    expect(progress.length, `progress seen: ${progress.join(',')}`).toBeGreaterThanOrEqual(2);
+    expect(progress.some((p) => p > 0 && p < 100), `progress seen: ${progress.join(',')}`).toBe(true);
+    expect([...progress].sort((a, b) => a - b)).toEqual(progress);
+    await dialog.getByText('Preview render').waitFor();
+
+    // Saved once, then shareable and likeable.
+    await toast(page, 'Video Saved!').waitFor({ timeout: 10_000 });
+    await dialog.getByText('Saved to your gallery.').waitFor();
+    await dialog.getByRole('button', { name: 'Share' }).click();
+    await toast(page, 'Link Copied').waitFor();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(new RegExp(`^${baseUrl()}/videos/a-cat-surfing-\\d+$`));
+    const slug = link.split('/videos/')[1]!;
+    await dialog.getByRole('button', { name: 'Like' }).click();
+    await toast(page, 'Liked!').waitFor();
+    await dialog.getByRole('button', { name: /Liked/ }).waitFor();
+    const download = await dialog.getByRole('link', { name: 'Download' }).getAttribute('href');
+    expect(download).toMatch(/^\/api\/videos\/[0-9a-f-]{36}\/download$/);
+
+    // My gallery lists it with its badges.
+    await dialog.getByRole('link', { name: 'View in Gallery' }).click();
+    await page.waitForURL(/\/gallery$/);
+    await page.getByText('1 video(s) saved').waitFor();
+    const card = page.getByRole('article', { name: 'a cat surfing...' });
+    await card.waitFor();
+    expect(await card.getByText('4s', { exact: true }).count()).toBe(1);
+    expect(await card.getByText('Public', { exact: true }).count()).toBe(1);
+    expect(await card.getByText('1 like', { exact: true }).count()).toBe(1);
+    expect(await card.locator('video').getAttribute('preload')).toBe('metadata');
+    // Search is over title and prompt; a miss says so.
+    const search = page.getByRole('searchbox', { name: 'Search your videos' });
+    await search.fill('zebra');
+    await page.getByText('No matching videos').waitFor();
+    await page.getByText('Try adjusting your search or filters').waitFor();
+    await search.fill('SURFING');
+    await card.waitFor();
+    await page.setViewportSize(viewports.mobile);
+    await expectNoSideScroll(page);
+    await page.setViewportSize(viewports.desktop);
+
+    // The community gallery lists it (it was saved public), and its card opens its page.
+    await page.goto('/community-videos');
+    await page.getByText(/^Showing \d+ video\(s\)$/).waitFor();
+    const communityLink = page.getByRole('link', { name: 'a cat surfing...' }).first();
+    await communityLink.waitFor();
+    expect(await communityLink.getAttribute('href')).toBe(`/videos/${slug}`);
+    await page.getByRole('searchbox', { name: 'Search videos' }).fill('no such video anywhere');
+    await page.getByText('No videos found').waitFor();
+    await page.getByRole('searchbox', { name: 'Search videos' }).fill('cat surfing');
+    await communityLink.waitFor();
+    await page.setViewportSize(viewports.mobile);
+    await expectNoSideScroll(page);
+    await page.setViewportSize(viewports.desktop);
+    await communityLink.click();
+    await page.waitForURL(new RegExp(`/videos/${slug}$`));
+
+    // The public page plays the video: metadata says 4 s and playback moves on.
+    await page.getByRole('heading', { level: 1, name: 'a cat surfing...' }).waitFor();
+    await page.getByText('AI Generation Prompt').waitFor();
+    await page.getByText('Create Your Own AI Videos').waitFor();
+    const video = page.locator('main video, video').first();
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(1);
+    const duration = await video.evaluate((v: HTMLVideoElement) => v.duration);
+    expect(Math.abs(duration - 4)).toBeLessThan(0.2);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0.2);
+    const today = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+      new Date(),
+    );
+    await page.getByText(today, { exact: true }).waitFor();
+    await page.getByText('1 like', { exact: true }).waitFor();
+    await page.setViewportSize(viewports.mobile);
+    await expectNoSideScroll(page);
+    await page.setViewportSize(viewports.desktop);
+
+    // Delete from the gallery, after confirming.
+    await page.goto('/gallery');
+    await page.getByRole('button', { name: 'Delete a cat surfing...' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('Are you sure you want to delete this post?').waitFor();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await toast(page, 'Deleted').waitFor();
+    await page.getByText('No videos yet').waitFor();
+    await page.getByText('0 video(s) saved').waitFor();
+
+    // Its public page is gone too.
+    await page.goto(`/videos/${slug}`);
+    await page.getByText('Video Not Found').waitFor();
+    await page.getByRole('link', { name: 'Go Home' }).waitFor();
+
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await context.close();
+  });
+});
