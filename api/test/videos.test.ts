@@ -90,7 +90,8 @@ async function waitForStatus(client: HttpClient, id: string, statuses: string[],
   return last;
 }
 
-describe('video generation with the local preview renderer', () => {
+// Rendering is real ffmpeg work: generous timeouts for a busy 2-core CI machine.
+describe('video generation with the local preview renderer', { timeout: 120_000 }, () => {
   let app: RunningApp;
   let worker: Runner;
 
@@ -229,7 +230,7 @@ describe('video generation with the local preview renderer', () => {
   });
 });
 
-describe('video generation through a Videos API service (openai SDK)', () => {
+describe('video generation through a Videos API service (openai SDK)', { timeout: 60_000 }, () => {
   let app: RunningApp;
   let fake: FakeVideos;
   let worker: Runner;
@@ -308,7 +309,7 @@ describe('video generation through a Videos API service (openai SDK)', () => {
   });
 });
 
-describe('a worker killed mid-job', () => {
+describe('a worker killed mid-job', { timeout: 120_000 }, () => {
   let app: RunningApp;
   let fake: FakeVideos;
   const workers: ApiProcess[] = [];
