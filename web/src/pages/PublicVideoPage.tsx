@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Container, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { LuCalendar, LuDownload, LuEye, LuHeart, LuHouse, LuShare2 } from 'react-icons/lu';
+import { LuCalendar, LuDownload, LuEye, LuHeart, LuShare2, LuVideoOff } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
 import { PageSpinner } from '../components/PageSpinner';
@@ -123,7 +123,8 @@ export default function PublicVideoPage() {
         <EmptyNotice
           title="Video Not Found"
           description="The video you're looking for doesn't exist or is not public."
-          icon={<LuHouse aria-hidden="true" />}
+          icon={<LuVideoOff aria-hidden="true" />}
+          headingLevel="h1"
         >
           <Button asChild>
             <RouterLink to="/">Go Home</RouterLink>

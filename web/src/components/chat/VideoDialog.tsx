@@ -105,12 +105,12 @@ export function VideoDialog({ prompt, onClose }: { prompt: string | null; onClos
       open={prompt !== null}
       onOpenChange={(details) => (details.open ? null : onClose())}
       placement="center"
-      size={{ base: 'full', sm: 'lg' }}
+      size="lg"
       closeOnInteractOutside={false}
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: '0', sm: '4' }}>
+        <Dialog.Positioner px="4">
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title display="flex" alignItems="center" gap="2">

@@ -7,11 +7,14 @@ export function EmptyNotice({
   title,
   description,
   icon,
+  headingLevel = 'h2',
   children,
 }: {
   title: string;
   description: string;
   icon?: ReactNode;
+  /** h1 when the notice is all the page shows (e.g. a video that is not found). */
+  headingLevel?: 'h1' | 'h2';
   children?: ReactNode;
 }) {
   return (
@@ -19,7 +22,7 @@ export function EmptyNotice({
       <EmptyState.Content>
         <EmptyState.Indicator>{icon ?? <LuVideo aria-hidden="true" />}</EmptyState.Indicator>
         <VStack textAlign="center">
-          <EmptyState.Title as="h2">{title}</EmptyState.Title>
+          <EmptyState.Title as={headingLevel}>{title}</EmptyState.Title>
           <EmptyState.Description>{description}</EmptyState.Description>
         </VStack>
         {children}
