@@ -20,6 +20,7 @@ const config: CodegenConfig = {
           Chat: '../../domain/chat/Chat.ts#Chat as ChatEntity',
           Message: '../../domain/chat/Message.ts#Message as MessageEntity',
           Memory: '../../domain/memory/Memory.ts#Memory as MemoryEntity',
+          StoredFile: '../../domain/files/File.ts#StoredFile as StoredFileEntity',
         },
         useIndexSignature: true,
       },

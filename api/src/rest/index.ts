@@ -3,6 +3,7 @@ import { notFound } from '../domain/errors.ts';
 import type { AppServices } from '../services.ts';
 import { authRoutes } from './auth.ts';
 import { chatRoutes } from './chat.ts';
+import { fileRoutes } from './files.ts';
 import { noCache, restErrorHandler } from './respond.ts';
 
 /** Every /api/* shim of the spec's table, one router per domain. */
@@ -12,6 +13,7 @@ export function restApi(services: AppServices): Router {
   api.use(express.json({ limit: '1mb' }));
   api.use(authRoutes(services));
   api.use(chatRoutes(services));
+  api.use(fileRoutes(services));
   api.use(() => {
     throw notFound('Not found');
   });
