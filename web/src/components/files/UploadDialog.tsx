@@ -1,21 +1,104 @@
 import {
   Alert,
+  Box,
   Button,
   CloseButton,
   Dialog,
-  FileUpload,
   Icon,
   Portal,
   Progress,
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
 import { notifyError, notifySuccess } from '../toaster';
 import { formatBytes } from './fileFormat';
 import { useFileUpload } from './useFileUpload';
 
-const NO_FILES: File[] = [];
+/**
+ * A drop target that is also a button (click, Enter or Space opens the file picker). Drops are read
+ * from `dataTransfer.files`, which every browser fills for files dragged in.
+ */
+function Dropzone({
+  disabled,
+  onFile,
+  hint,
+}: {
+  disabled: boolean;
+  onFile: (file: File) => void;
+  hint: string;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const take = (files: FileList | null) => {
+    const file = files?.[0];
+    if (file && !disabled) onFile(file);
+  };
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        aria-label="File to upload"
+        hidden
+        onChange={(event) => {
+          take(event.target.files);
+          event.target.value = ''; // the same file can be chosen again after a refusal
+        }}
+      />
+      <Box
+        role="button"
+        tabIndex={disabled ? -1 : 0}
+        aria-disabled={disabled}
+        data-testid="dropzone"
+        data-dragging={over ? '' : undefined}
+        onClick={() => !disabled && input.current?.click()}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === ' ') {
+            event.preventDefault();
+            if (!disabled) input.current?.click();
+          }
+        }}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setOver(false);
+          take(event.dataTransfer.files);
+        }}
+        borderWidth="2px"
+        borderStyle="dashed"
+        borderColor={over ? 'colorPalette.solid' : 'border'}
+        bg={over ? 'colorPalette.subtle' : undefined}
+        rounded="l2"
+        minH="36"
+        px="4"
+        py="6"
+        display="flex"
+        flexDirection="column"
+        alignItems="center"
+        justifyContent="center"
+        gap="2"
+        textAlign="center"
+        cursor={disabled ? 'not-allowed' : 'pointer'}
+        opacity={disabled ? 0.6 : 1}
+        focusRing="outside"
+      >
+        <Icon size="md" color="fg.muted">
+          <LuUpload />
+        </Icon>
+        <Text fontWeight="medium">Drag and drop a file here, or click to choose one</Text>
+        <Text color="fg.muted" fontSize="sm">
+          {hint}
+        </Text>
+      </Box>
+    </>
+  );
+}
 
 /**
  * Spec §2 My Files upload dialog: drop a file or choose one; it uploads at once with progress.
@@ -65,27 +148,13 @@ export function UploadDialog({
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                <FileUpload.Root
-                  maxFiles={1}
-                  acceptedFiles={NO_FILES}
+                <Dropzone
                   disabled={uploading}
-                  onFileAccept={(details) => void onFile(details.files[0])}
-                  alignItems="stretch"
-                >
-                  <FileUpload.HiddenInput aria-label="File to upload" />
-                  <FileUpload.Dropzone minH="36" width="full">
-                    <Icon size="md" color="fg.muted">
-                      <LuUpload />
-                    </Icon>
-                    <FileUpload.DropzoneContent>
-                      <Text fontWeight="medium">Drag and drop a file here, or click to choose one</Text>
-                      <Text color="fg.muted" fontSize="sm">
-                        Images, audio, video, PDF, Office documents, archives or text, up to{' '}
-                        {formatBytes(Math.min(maxUploadBytes, roomBytes))}
-                      </Text>
-                    </FileUpload.DropzoneContent>
-                  </FileUpload.Dropzone>
-                </FileUpload.Root>
+                  onFile={(file) => void onFile(file)}
+                  hint={`Images, audio, video, PDF, Office documents, archives or text, up to ${formatBytes(
+                    Math.min(maxUploadBytes, roomBytes),
+                  )}`}
+                />
                 {state.status === 'uploading' ? (
                   <Progress.Root
                     value={Math.round(state.progress * 100)}
