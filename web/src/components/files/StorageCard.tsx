@@ -53,7 +53,7 @@ export function StorageCard({ usage }: { usage: Usage }) {
           </HStack>
           <Text fontSize="sm" color="fg.muted">
             Chat images and saved videos count toward your storage. Files can be up to{' '}
-            {formatBytes(usage.maxUploadBytes)} each.
+            {formatBytes(Math.min(usage.maxUploadBytes, usage.quotaBytes))} each.
           </Text>
           {free ? (
             <Button asChild size="sm" variant="outline" alignSelf="flex-start">
