@@ -22,6 +22,7 @@ const config: CodegenConfig = {
           Memory: '../../domain/memory/Memory.ts#Memory as MemoryEntity',
           VideoJob: '../../domain/video/jobs.ts#VideoJobView',
           Post: '../../domain/video/posts.ts#PostView',
+          StoredFile: '../../domain/files/File.ts#StoredFile as StoredFileEntity',
         },
         useIndexSignature: true,
       },

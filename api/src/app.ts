@@ -79,6 +79,10 @@ export async function startApp(
   app.use(['/api', '/graphql'], sessionMiddleware, activityTracker(orm));
   app.use('/api', restApi(services));
   app.use('/graphql', express.json({ limit: '1mb' }), graphql.middleware);
+  // My Files uploads are private: only /api/files/{id}/download serves them, to their owner.
+  app.use('/media/uploads', (_req, res) => {
+    res.status(404).end();
+  });
   // Media keys are unguessable; Range requests make videos seekable. Missing files are 404s.
   app.use(
     '/media',

@@ -10,6 +10,7 @@ export type AppErrorCode =
   | 'CONFLICT'
   | 'RATE_LIMITED'
   | 'PAYMENT_REQUIRED'
+  | 'PAYLOAD_TOO_LARGE'
   | 'UPSTREAM_ERROR';
 
 export const httpStatusOf: Record<AppErrorCode, number> = {
@@ -19,6 +20,7 @@ export const httpStatusOf: Record<AppErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   UPSTREAM_ERROR: 502,
 };

@@ -29,6 +29,12 @@ const schema = z.object({
     .default(15 * 60),
   /** Folder for media on local disk (chat images, generated images, videos). */
   STORAGE_DIR: z.string().optional(),
+  /** Largest single upload to My Files, in bytes (the plan's storage quota applies on top). */
+  FILE_UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(1024 * 1024 * 1024),
   /** Pause between tokens of the offline provider's answers (a reading pace). */
   AI_OFFLINE_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(12),
   /** Roughly how many tokens of chat history go to the model with each prompt. */

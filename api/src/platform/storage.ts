@@ -1,7 +1,8 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Where media lives (chat images, generated images, videos, thumbnails, uploads). Keys are
@@ -15,8 +16,11 @@ export interface Storage {
   sizeOf(key: string): Promise<number>;
   /** The object's path on this machine when stored on local disk (lets HTTP serve Range requests from it). */
   localPathOf(key: string): string | undefined;
+  /** Writes a stream as it arrives (uploads are never held whole in memory); rejects if the stream fails. */
+  write(key: string, source: Readable): Promise<void>;
   read(key: string): Promise<Buffer>;
-  stream(key: string): Readable;
+  /** The object's bytes, or only `start..end` (inclusive) for an HTTP Range request. */
+  stream(key: string, range?: { start: number; end: number }): Readable;
   delete(key: string): Promise<void>;
   /** Public path the api serves the object at (with HTTP Range support). */
   urlOf(key: string): string;
@@ -53,12 +57,18 @@ export class LocalStorage implements Storage {
     return this.pathOf(key);
   }
 
+  async write(key: string, source: Readable): Promise<void> {
+    const full = this.pathOf(key);
+    await mkdir(path.dirname(full), { recursive: true });
+    await pipeline(source, createWriteStream(full));
+  }
+
   read(key: string): Promise<Buffer> {
     return readFile(this.pathOf(key));
   }
 
-  stream(key: string): Readable {
-    return createReadStream(this.pathOf(key));
+  stream(key: string, range?: { start: number; end: number }): Readable {
+    return createReadStream(this.pathOf(key), range);
   }
 
   async delete(key: string): Promise<void> {

@@ -3,6 +3,7 @@ import { notFound } from '../domain/errors.ts';
 import type { AppServices } from '../services.ts';
 import { authRoutes } from './auth.ts';
 import { chatRoutes } from './chat.ts';
+import { fileRoutes } from './files.ts';
 import { noCache, restErrorHandler } from './respond.ts';
 import { videoRoutes } from './videos.ts';
 
@@ -14,6 +15,7 @@ export function restApi(services: AppServices): Router {
   api.use(authRoutes(services));
   api.use(chatRoutes(services));
   api.use(videoRoutes(services));
+  api.use(fileRoutes(services));
   api.use(() => {
     throw notFound('Not found');
   });

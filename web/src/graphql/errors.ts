@@ -9,6 +9,7 @@ const USER_FACING_CODES = new Set([
   'RATE_LIMITED',
   'NOT_FOUND',
   'PAYMENT_REQUIRED',
+  'PAYLOAD_TOO_LARGE',
 ]);
 
 export type ApiFailure =

@@ -5,6 +5,7 @@ import type { Storage } from '../../platform/storage.ts';
 import { User } from '../accounts/User.ts';
 import { badInput, notFound } from '../errors.ts';
 import { StoredFile } from './File.ts';
+import { insertWithinQuota } from './service.ts';
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
@@ -24,8 +25,27 @@ export async function saveChatImage(
   const type = await fileTypeFromBuffer(upload.bytes);
   if (!type || !IMAGE_TYPES.has(type.mime))
     throw badInput('Only PNG, JPEG, GIF and WebP images can be attached');
-  return storeImage(em, storage, userId, { ...upload, contentType: type.mime, ext: type.ext }, 'chat_image');
+  // An attachment is the user's own upload, so it is held to their storage quota like My Files.
+  const key = `images/${userId}/${randomUUID()}.${type.ext}`;
+  await storage.put(key, upload.bytes);
+  try {
+    return await insertWithinQuota(em, userId, {
+      name: upload.name.slice(0, 255) || `image.${type.ext}`,
+      contentType: type.mime,
+      size: upload.bytes.length,
+      storageKey: key,
+      purpose: 'chat_image',
+    });
+  } catch (err) {
+    await storage.delete(key);
+    throw err;
+  }
 }
+
+/**
+ * Stores an image an assistant made. It counts toward the quota but is never refused for it: the
+ * work is done (and paid for) by then, and the next upload is where the user meets the limit.
+ */
 
 export async function storeImage(
   em: EntityManager,

@@ -4,6 +4,7 @@ import { authResolvers } from './auth.ts';
 import { baseResolvers } from './base.ts';
 import { chatResolvers } from './chat.ts';
 import { videoResolvers } from './video.ts';
+import { filesResolvers } from './files.ts';
 
 /** One resolver map per domain, merged here. */
 export const resolvers: Resolvers[] = [
@@ -12,4 +13,5 @@ export const resolvers: Resolvers[] = [
   authResolvers,
   chatResolvers,
   videoResolvers,
+  filesResolvers,
 ];
