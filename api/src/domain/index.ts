@@ -3,8 +3,10 @@
  * and no graphql.
  */
 export { loadProfiles } from '../ai/profiles.ts';
+export type { DeliveryConfig } from '../platform/mail.ts';
 export * as accounts from './accounts/service.ts';
 export { entities } from './entities.ts';
 export * from './errors.ts';
 export { type JobName, type JobPayload, jobPayloads } from './jobs/payloads.ts';
 export { distilMemories } from './memory/distil.ts';
+export { deliverOutboxMessage } from './social/invitations.ts';

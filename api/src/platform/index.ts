@@ -1,4 +1,5 @@
 export * from './config.ts';
 export * from './db.ts';
 export * from './logger.ts';
+export * from './mail.ts';
 export * from './pg.ts';

@@ -4,6 +4,7 @@ import type { AppServices } from '../services.ts';
 import { authRoutes } from './auth.ts';
 import { chatRoutes } from './chat.ts';
 import { noCache, restErrorHandler } from './respond.ts';
+import { socialRoutes } from './social.ts';
 
 /** Every /api/* shim of the spec's table, one router per domain. */
 export function restApi(services: AppServices): Router {
@@ -12,6 +13,7 @@ export function restApi(services: AppServices): Router {
   api.use(express.json({ limit: '1mb' }));
   api.use(authRoutes(services));
   api.use(chatRoutes(services));
+  api.use(socialRoutes(services));
   api.use(() => {
     throw notFound('Not found');
   });

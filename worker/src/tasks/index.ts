@@ -1,5 +1,6 @@
 import type { TaskList } from 'graphile-worker';
 import type { WorkerContext } from '../context.ts';
+import { deliverOutboxMessageTask } from './deliverOutboxMessage.ts';
 import { distilMemoriesTask } from './distilMemories.ts';
 import { pruneExpired } from './pruneExpired.ts';
 
@@ -8,6 +9,7 @@ export function taskList(ctx: WorkerContext): TaskList {
   return {
     distil_memories: distilMemoriesTask(ctx),
     prune_expired: pruneExpired,
+    deliver_outbox_message: deliverOutboxMessageTask(ctx),
   };
 }
 

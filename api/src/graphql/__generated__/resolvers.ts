@@ -3,6 +3,9 @@ import type { PublicUser } from '../../domain/accounts/service.ts';
 import type { Chat as ChatEntity } from '../../domain/chat/Chat.ts';
 import type { Message as MessageEntity } from '../../domain/chat/Message.ts';
 import type { Memory as MemoryEntity } from '../../domain/memory/Memory.ts';
+import type { FriendView, FriendshipView } from '../../domain/social/friends.ts';
+import type { ConversationView, DirectMessageView } from '../../domain/messages/service.ts';
+import type { InvitationView } from '../../domain/social/invitations.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -91,10 +94,110 @@ export type ChatMessagesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type Conversation = {
+  __typename?: 'Conversation';
+  id: Scalars['ID']['output'];
+  lastMessage?: Maybe<DirectMessage>;
+  /** The other person. */
+  participant: Friend;
+  /** Messages from the other person you have not read yet. */
+  unreadCount: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 export type CreateChatInput = {
   activeModel?: InputMaybe<Scalars['String']['input']>;
   mode?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DirectMessage = {
+  __typename?: 'DirectMessage';
+  content: Scalars['String']['output'];
+  conversationId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  readAt?: Maybe<Scalars['DateTime']['output']>;
+  senderId: Scalars['ID']['output'];
+};
+
+export type DirectMessagePage = {
+  __typename?: 'DirectMessagePage';
+  /** Older messages exist: ask again with before = the first message's id. */
+  hasMore: Scalars['Boolean']['output'];
+  /** Oldest first. */
+  messages: Array<DirectMessage>;
+};
+
+/** Spec §3: the client's view of a friend. */
+export type Friend = {
+  __typename?: 'Friend';
+  avatar?: Maybe<Scalars['String']['output']>;
+  displayName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastActive: Scalars['DateTime']['output'];
+  /** Active in the last 10 minutes. */
+  online: Scalars['Boolean']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type FriendRequestPayload = {
+  __typename?: 'FriendRequestPayload';
+  /** True when they had already asked you: your request accepted theirs. */
+  accepted: Scalars['Boolean']['output'];
+  friendship: Friendship;
+};
+
+/** A friend request, or an accepted friendship, seen by one of its two people. */
+export type Friendship = {
+  __typename?: 'Friendship';
+  createdAt: Scalars['DateTime']['output'];
+  /** incoming (the other person asked you) or outgoing (you asked). */
+  direction: Scalars['String']['output'];
+  /** Who was asked. */
+  friendId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  /** The other person. */
+  other: Friend;
+  /** pending, accepted, declined or blocked. */
+  status: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** Who asked. */
+  userId: Scalars['ID']['output'];
+};
+
+/** Spec §3: the client's view of an invitation. */
+export type Invitation = {
+  __typename?: 'Invitation';
+  createdAt: Scalars['DateTime']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  /** pending, accepted or expired. */
+  status: Scalars['String']['output'];
+  /** email, sms, contact or app. */
+  type: Scalars['String']['output'];
+};
+
+export type InvitationLink = {
+  __typename?: 'InvitationLink';
+  token: Scalars['String']['output'];
+};
+
+/** What the invite page shows about a link. */
+export type InvitePreview = {
+  __typename?: 'InvitePreview';
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  inviter: Inviter;
+  /** pending (usable), accepted (used) or expired. */
+  status: Scalars['String']['output'];
+};
+
+export type Inviter = {
+  __typename?: 'Inviter';
+  avatar?: Maybe<Scalars['String']['output']>;
+  displayName?: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
 };
 
 export type LoginInput = {
@@ -128,26 +231,49 @@ export type Message = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  acceptFriendRequest: Friendship;
   createChat: Chat;
+  declineFriendRequest: Friendship;
   deleteChat: Scalars['Boolean']['output'];
   deleteMemory: Scalars['Boolean']['output'];
+  generateInvitation: InvitationLink;
   login: AuthPayload;
   logout: Scalars['Boolean']['output'];
+  /** Marks the other person's messages read (opening a conversation). */
+  markConversationRead: Conversation;
   /** No-op; lets every domain extend Mutation. */
   noop?: Maybe<Scalars['Boolean']['output']>;
+  /** The conversation with a friend, created on first use. */
+  openConversation: Conversation;
   regenerate: Message;
   /** Creates an account and signs it in. */
   register: AuthPayload;
+  /** Ends the friendship with the user `friendId` (or withdraws your request to them). */
+  removeFriend: Scalars['Boolean']['output'];
   renameChat: Chat;
+  sendDirectMessage: DirectMessage;
+  sendEmailInvitation: SentInvitation;
+  sendFriendRequest: FriendRequestPayload;
   sendMessage: SendMessagePayload;
+  sendSmsInvitation: SentInvitation;
   stopGeneration: Message;
   updateProfile: User;
   updateSettings: UserSettings;
 };
 
 
+export type MutationAcceptFriendRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateChatArgs = {
   input?: InputMaybe<CreateChatInput>;
+};
+
+
+export type MutationDeclineFriendRequestArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -161,8 +287,23 @@ export type MutationDeleteMemoryArgs = {
 };
 
 
+export type MutationGenerateInvitationArgs = {
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationMarkConversationReadArgs = {
+  conversationId: Scalars['ID']['input'];
+};
+
+
+export type MutationOpenConversationArgs = {
+  friendId: Scalars['ID']['input'];
 };
 
 
@@ -176,14 +317,41 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRemoveFriendArgs = {
+  friendId: Scalars['ID']['input'];
+};
+
+
 export type MutationRenameChatArgs = {
   id: Scalars['ID']['input'];
   title: Scalars['String']['input'];
 };
 
 
+export type MutationSendDirectMessageArgs = {
+  content: Scalars['String']['input'];
+  conversationId: Scalars['ID']['input'];
+};
+
+
+export type MutationSendEmailInvitationArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationSendFriendRequestArgs = {
+  username: Scalars['String']['input'];
+};
+
+
 export type MutationSendMessageArgs = {
   input: SendMessageInput;
+};
+
+
+export type MutationSendSmsInvitationArgs = {
+  message?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber: Scalars['String']['input'];
 };
 
 
@@ -216,8 +384,20 @@ export type Query = {
   chat?: Maybe<Chat>;
   /** The signed-in user's chats, most recently updated first. */
   chats: Array<Chat>;
+  conversation?: Maybe<Conversation>;
+  /** Conversations, latest message first; search matches names and message text. */
+  conversations: Array<Conversation>;
+  /** A page of history, oldest first: the newest `limit` messages before `before`. */
+  directMessages: DirectMessagePage;
+  /** Accepted friends, most recently active first. */
+  friends: Array<Friend>;
+  /** Requests and friendships the signed-in user is part of. */
+  friendships: Array<Friendship>;
   /** The server's health; true when it can reach its database. */
   healthy: Scalars['Boolean']['output'];
+  invitations: Array<Invitation>;
+  /** Public: who sent an invitation link; null for an unknown token. */
+  invitePreview?: Maybe<InvitePreview>;
   /** The signed-in user, or null when signed out. */
   me?: Maybe<User>;
   /** What Chorus remembers about the signed-in user, newest first. */
@@ -225,6 +405,9 @@ export type Query = {
   messages: Array<Message>;
   /** The signed-in user's settings. */
   mySettings: UserSettings;
+  referrals: ReferralSummary;
+  /** Direct messages not yet read, over all conversations. */
+  unreadMessageCount: Scalars['Int']['output'];
 };
 
 
@@ -238,13 +421,55 @@ export type QueryChatArgs = {
 };
 
 
+export type QueryConversationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryConversationsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryDirectMessagesArgs = {
+  before?: InputMaybe<Scalars['ID']['input']>;
+  conversationId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryInvitePreviewArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type QueryMessagesArgs = {
   chatId: Scalars['ID']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type ReferralReward = {
+  __typename?: 'ReferralReward';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  progress: Scalars['Int']['output'];
+  /** Friends who must join to unlock it. */
+  required: Scalars['Int']['output'];
+  unlocked: Scalars['Boolean']['output'];
+};
+
+export type ReferralSummary = {
+  __typename?: 'ReferralSummary';
+  friendsJoined: Scalars['Int']['output'];
+  points: Scalars['Int']['output'];
+  rewards: Array<ReferralReward>;
+};
+
 export type RegisterInput = {
   email: Scalars['String']['input'];
+  /** The token of the invitation link the visitor came through (/invite/{token}): makes the two friends. */
+  inviteToken?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
 };
@@ -270,6 +495,25 @@ export type SendMessagePayload = {
   userMessage: Message;
 };
 
+export type SentInvitation = {
+  __typename?: 'SentInvitation';
+  invitation: Invitation;
+  /** The local outbox's preview of the message, when no mail or SMS service is configured. */
+  previewUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** Something that happened to the signed-in user's friends or messages. */
+export type SocialEvent = {
+  __typename?: 'SocialEvent';
+  conversationId?: Maybe<Scalars['ID']['output']>;
+  /** Who did it (friend events), or the other participant (message events). */
+  friend?: Maybe<Friend>;
+  friendshipId?: Maybe<Scalars['ID']['output']>;
+  /** friend_request, friend_accepted, friend_declined, friend_removed, message or read. */
+  kind: Scalars['String']['output'];
+  message?: Maybe<DirectMessage>;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** The answer's text as it is written: a snapshot first (also after reconnecting), then deltas, then done. */
@@ -279,6 +523,8 @@ export type Subscription = {
    * each naming the signed-in user. Fails with UNAUTHENTICATED when signed out.
    */
   ping: Pong;
+  /** Friend requests, acceptances and direct messages as they happen. */
+  socialEvents: SocialEvent;
 };
 
 
@@ -415,19 +661,33 @@ export type ResolversTypes = ResolversObject<{
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Chat: ResolverTypeWrapper<ChatEntity>;
+  Conversation: ResolverTypeWrapper<ConversationView>;
   CreateChatInput: CreateChatInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DirectMessage: ResolverTypeWrapper<DirectMessageView>;
+  DirectMessagePage: ResolverTypeWrapper<Omit<DirectMessagePage, 'messages'> & { messages: Array<ResolversTypes['DirectMessage']> }>;
+  Friend: ResolverTypeWrapper<FriendView>;
+  FriendRequestPayload: ResolverTypeWrapper<Omit<FriendRequestPayload, 'friendship'> & { friendship: ResolversTypes['Friendship'] }>;
+  Friendship: ResolverTypeWrapper<FriendshipView>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invitation: ResolverTypeWrapper<InvitationView>;
+  InvitationLink: ResolverTypeWrapper<InvitationLink>;
+  InvitePreview: ResolverTypeWrapper<InvitePreview>;
+  Inviter: ResolverTypeWrapper<Inviter>;
   LoginInput: LoginInput;
   Memory: ResolverTypeWrapper<MemoryEntity>;
   Message: ResolverTypeWrapper<MessageEntity>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Pong: ResolverTypeWrapper<Pong>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReferralReward: ResolverTypeWrapper<ReferralReward>;
+  ReferralSummary: ResolverTypeWrapper<ReferralSummary>;
   RegisterInput: RegisterInput;
   SendMessageInput: SendMessageInput;
   SendMessagePayload: ResolverTypeWrapper<Omit<SendMessagePayload, 'aiMessage' | 'chat' | 'userMessage'> & { aiMessage: ResolversTypes['Message'], chat: ResolversTypes['Chat'], userMessage: ResolversTypes['Message'] }>;
+  SentInvitation: ResolverTypeWrapper<Omit<SentInvitation, 'invitation'> & { invitation: ResolversTypes['Invitation'] }>;
+  SocialEvent: ResolverTypeWrapper<Omit<SocialEvent, 'friend' | 'message'> & { friend?: Maybe<ResolversTypes['Friend']>, message?: Maybe<ResolversTypes['DirectMessage']> }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UpdateProfileInput: UpdateProfileInput;
@@ -445,19 +705,33 @@ export type ResolversParentTypes = ResolversObject<{
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
   Chat: ChatEntity;
+  Conversation: ConversationView;
   CreateChatInput: CreateChatInput;
   DateTime: Scalars['DateTime']['output'];
+  DirectMessage: DirectMessageView;
+  DirectMessagePage: Omit<DirectMessagePage, 'messages'> & { messages: Array<ResolversParentTypes['DirectMessage']> };
+  Friend: FriendView;
+  FriendRequestPayload: Omit<FriendRequestPayload, 'friendship'> & { friendship: ResolversParentTypes['Friendship'] };
+  Friendship: FriendshipView;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Invitation: InvitationView;
+  InvitationLink: InvitationLink;
+  InvitePreview: InvitePreview;
+  Inviter: Inviter;
   LoginInput: LoginInput;
   Memory: MemoryEntity;
   Message: MessageEntity;
   Mutation: Record<PropertyKey, never>;
   Pong: Pong;
   Query: Record<PropertyKey, never>;
+  ReferralReward: ReferralReward;
+  ReferralSummary: ReferralSummary;
   RegisterInput: RegisterInput;
   SendMessageInput: SendMessageInput;
   SendMessagePayload: Omit<SendMessagePayload, 'aiMessage' | 'chat' | 'userMessage'> & { aiMessage: ResolversParentTypes['Message'], chat: ResolversParentTypes['Chat'], userMessage: ResolversParentTypes['Message'] };
+  SentInvitation: Omit<SentInvitation, 'invitation'> & { invitation: ResolversParentTypes['Invitation'] };
+  SocialEvent: Omit<SocialEvent, 'friend' | 'message'> & { friend?: Maybe<ResolversParentTypes['Friend']>, message?: Maybe<ResolversParentTypes['DirectMessage']> };
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   UpdateProfileInput: UpdateProfileInput;
@@ -516,9 +790,81 @@ export type ChatResolvers<ContextType = GraphQLContext, ParentType extends Resol
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type ConversationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Conversation'] = ResolversParentTypes['Conversation']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastMessage?: Resolver<Maybe<ResolversTypes['DirectMessage']>, ParentType, ContextType>;
+  participant?: Resolver<ResolversTypes['Friend'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DirectMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DirectMessage'] = ResolversParentTypes['DirectMessage']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  senderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type DirectMessagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DirectMessagePage'] = ResolversParentTypes['DirectMessagePage']> = ResolversObject<{
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['DirectMessage']>, ParentType, ContextType>;
+}>;
+
+export type FriendResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Friend'] = ResolversParentTypes['Friend']> = ResolversObject<{
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastActive?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  online?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FriendRequestPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FriendRequestPayload'] = ResolversParentTypes['FriendRequestPayload']> = ResolversObject<{
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  friendship?: Resolver<ResolversTypes['Friendship'], ParentType, ContextType>;
+}>;
+
+export type FriendshipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Friendship'] = ResolversParentTypes['Friendship']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  friendId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  other?: Resolver<ResolversTypes['Friend'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type InvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InvitationLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvitationLink'] = ResolversParentTypes['InvitationLink']> = ResolversObject<{
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InvitePreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvitePreview'] = ResolversParentTypes['InvitePreview']> = ResolversObject<{
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  inviter?: Resolver<ResolversTypes['Inviter'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InviterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Inviter'] = ResolversParentTypes['Inviter']> = ResolversObject<{
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export type MemoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Memory'] = ResolversParentTypes['Memory']> = ResolversObject<{
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -539,16 +885,26 @@ export type MessageResolvers<ContextType = GraphQLContext, ParentType extends Re
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  acceptFriendRequest?: Resolver<ResolversTypes['Friendship'], ParentType, ContextType, RequireFields<MutationAcceptFriendRequestArgs, 'id'>>;
   createChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, Partial<MutationCreateChatArgs>>;
+  declineFriendRequest?: Resolver<ResolversTypes['Friendship'], ParentType, ContextType, RequireFields<MutationDeclineFriendRequestArgs, 'id'>>;
   deleteChat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteChatArgs, 'id'>>;
   deleteMemory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMemoryArgs, 'id'>>;
+  generateInvitation?: Resolver<ResolversTypes['InvitationLink'], ParentType, ContextType, RequireFields<MutationGenerateInvitationArgs, 'type'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markConversationRead?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'conversationId'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  openConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationOpenConversationArgs, 'friendId'>>;
   regenerate?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationRegenerateArgs, 'messageId'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeFriend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFriendArgs, 'friendId'>>;
   renameChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationRenameChatArgs, 'id' | 'title'>>;
+  sendDirectMessage?: Resolver<ResolversTypes['DirectMessage'], ParentType, ContextType, RequireFields<MutationSendDirectMessageArgs, 'content' | 'conversationId'>>;
+  sendEmailInvitation?: Resolver<ResolversTypes['SentInvitation'], ParentType, ContextType, RequireFields<MutationSendEmailInvitationArgs, 'email'>>;
+  sendFriendRequest?: Resolver<ResolversTypes['FriendRequestPayload'], ParentType, ContextType, RequireFields<MutationSendFriendRequestArgs, 'username'>>;
   sendMessage?: Resolver<ResolversTypes['SendMessagePayload'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'input'>>;
+  sendSmsInvitation?: Resolver<ResolversTypes['SentInvitation'], ParentType, ContextType, RequireFields<MutationSendSmsInvitationArgs, 'phoneNumber'>>;
   stopGeneration?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationStopGenerationArgs, 'messageId'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateSettings?: Resolver<ResolversTypes['UserSettings'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'input'>>;
@@ -565,11 +921,35 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   catalogue?: Resolver<ResolversTypes['AssistantCatalogue'], ParentType, ContextType>;
   chat?: Resolver<Maybe<ResolversTypes['Chat']>, ParentType, ContextType, RequireFields<QueryChatArgs, 'id'>>;
   chats?: Resolver<Array<ResolversTypes['Chat']>, ParentType, ContextType>;
+  conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
+  conversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType, Partial<QueryConversationsArgs>>;
+  directMessages?: Resolver<ResolversTypes['DirectMessagePage'], ParentType, ContextType, RequireFields<QueryDirectMessagesArgs, 'conversationId' | 'limit'>>;
+  friends?: Resolver<Array<ResolversTypes['Friend']>, ParentType, ContextType>;
+  friendships?: Resolver<Array<ResolversTypes['Friendship']>, ParentType, ContextType>;
   healthy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
+  invitePreview?: Resolver<Maybe<ResolversTypes['InvitePreview']>, ParentType, ContextType, RequireFields<QueryInvitePreviewArgs, 'token'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   memories?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType, RequireFields<QueryMessagesArgs, 'chatId' | 'limit'>>;
   mySettings?: Resolver<ResolversTypes['UserSettings'], ParentType, ContextType>;
+  referrals?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
+  unreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReferralRewardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReferralReward'] = ResolversParentTypes['ReferralReward']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ReferralSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReferralSummary'] = ResolversParentTypes['ReferralSummary']> = ResolversObject<{
+  friendsJoined?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rewards?: Resolver<Array<ResolversTypes['ReferralReward']>, ParentType, ContextType>;
 }>;
 
 export type SendMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendMessagePayload'] = ResolversParentTypes['SendMessagePayload']> = ResolversObject<{
@@ -580,9 +960,23 @@ export type SendMessagePayloadResolvers<ContextType = GraphQLContext, ParentType
   userMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType>;
 }>;
 
+export type SentInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SentInvitation'] = ResolversParentTypes['SentInvitation']> = ResolversObject<{
+  invitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType>;
+  previewUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SocialEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialEvent'] = ResolversParentTypes['SocialEvent']> = ResolversObject<{
+  conversationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  friend?: Resolver<Maybe<ResolversTypes['Friend']>, ParentType, ContextType>;
+  friendshipId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['DirectMessage']>, ParentType, ContextType>;
+}>;
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   answerStream?: SubscriptionResolver<ResolversTypes['AnswerEvent'], "answerStream", ParentType, ContextType, RequireFields<SubscriptionAnswerStreamArgs, 'messageId'>>;
   ping?: SubscriptionResolver<ResolversTypes['Pong'], "ping", ParentType, ContextType, RequireFields<SubscriptionPingArgs, 'count' | 'intervalMs'>>;
+  socialEvents?: SubscriptionResolver<ResolversTypes['SocialEvent'], "socialEvents", ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
@@ -612,13 +1006,27 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AssistantCatalogue?: AssistantCatalogueResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Chat?: ChatResolvers<ContextType>;
+  Conversation?: ConversationResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DirectMessage?: DirectMessageResolvers<ContextType>;
+  DirectMessagePage?: DirectMessagePageResolvers<ContextType>;
+  Friend?: FriendResolvers<ContextType>;
+  FriendRequestPayload?: FriendRequestPayloadResolvers<ContextType>;
+  Friendship?: FriendshipResolvers<ContextType>;
+  Invitation?: InvitationResolvers<ContextType>;
+  InvitationLink?: InvitationLinkResolvers<ContextType>;
+  InvitePreview?: InvitePreviewResolvers<ContextType>;
+  Inviter?: InviterResolvers<ContextType>;
   Memory?: MemoryResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Pong?: PongResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReferralReward?: ReferralRewardResolvers<ContextType>;
+  ReferralSummary?: ReferralSummaryResolvers<ContextType>;
   SendMessagePayload?: SendMessagePayloadResolvers<ContextType>;
+  SentInvitation?: SentInvitationResolvers<ContextType>;
+  SocialEvent?: SocialEventResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserSettings?: UserSettingsResolvers<ContextType>;

@@ -3,6 +3,13 @@ import { DateTime } from '../scalars.ts';
 import { authResolvers } from './auth.ts';
 import { baseResolvers } from './base.ts';
 import { chatResolvers } from './chat.ts';
+import { socialResolvers } from './social.ts';
 
 /** One resolver map per domain, merged here. */
-export const resolvers: Resolvers[] = [{ DateTime }, baseResolvers, authResolvers, chatResolvers];
+export const resolvers: Resolvers[] = [
+  { DateTime },
+  baseResolvers,
+  authResolvers,
+  chatResolvers,
+  socialResolvers,
+];

@@ -11,6 +11,8 @@ export type LoginInput = {
 
 export type RegisterInput = {
   email: string;
+  /** The token of the invitation link the visitor came through (/invite/{token}): makes the two friends. */
+  inviteToken?: string | null | undefined;
   password: string;
   username: string;
 };
