@@ -240,7 +240,7 @@ export async function getOutboxMessage(em: EntityManager, userId: string, id: st
     text: row.text as string,
     html: row.html as string | null,
     status: row.status as string,
-    createdAt: row.created_at as Date,
+    createdAt: new Date(row.created_at as string | Date),
   };
 }
 
