@@ -220,7 +220,7 @@ export default function FriendsPage() {
       ) : (
         <Card.Root>
           <Card.Body pt="2">
-            <Tabs.Root defaultValue="all" variant="line">
+            <Tabs.Root defaultValue="all" variant="line" lazyMount unmountOnExit>
               <Tabs.List overflowX="auto">
                 <Tabs.Trigger value="all">
                   All <Badge size="sm">{friends.length}</Badge>

@@ -125,7 +125,7 @@ export default function InvitationsPage() {
       <Stack gap="6">
         <Card.Root>
           <Card.Body pt="2">
-            <Tabs.Root defaultValue="email" variant="line">
+            <Tabs.Root defaultValue="email" variant="line" lazyMount unmountOnExit>
               <Tabs.List overflowX="auto" mb="4">
                 <Tabs.Trigger value="email">
                   <LuMail aria-hidden="true" /> Email
