@@ -14,3 +14,26 @@ export function wsClient(baseUrl: string, cookie?: string): Client {
     retryAttempts: 0,
   });
 }
+
+/** Collects a graphql-ws subscription's events until the returned stop() is called. */
+export function subscribe(app: { url: string }, cookie: string, query: string) {
+  const client = wsClient(app.url, cookie);
+  const events: any[] = [];
+  const errors: unknown[] = [];
+  const ready = new Promise<void>((resolve) => client.on('connected', () => resolve()));
+  const stop = client.subscribe(
+    { query },
+    { next: (v) => events.push(v.data), error: (e) => errors.push(e), complete: () => {} },
+  );
+  return {
+    events,
+    errors,
+    ready,
+    close: async () => {
+      stop();
+      await client.dispose();
+    },
+  };
+}
+
+export const SOCIAL_EVENTS = `subscription { socialEvents { kind friendshipId conversationId friend { id username online } message { id content senderId conversationId } } }`;

@@ -1,4 +1,4 @@
-import type { VideoProvider } from '@chorus/api/domain';
+import type { DeliveryConfig, VideoProvider } from '@chorus/api/domain';
 import type { PubSub, Storage } from '@chorus/api/platform';
 import type { MikroORM } from '@mikro-orm/postgresql';
 
@@ -12,4 +12,6 @@ export interface WorkerContext {
   storage: Storage;
   pubsub: PubSub;
   video: VideoProvider;
+  /** How outgoing email and SMS travel (platform/mail.ts). */
+  delivery: DeliveryConfig;
 }

@@ -1,5 +1,13 @@
 import { videoProviderFromEnv } from '@chorus/api/domain';
-import { createPgPool, initORM, LocalStorage, logger, PubSub, storageDirOf } from '@chorus/api/platform';
+import {
+  createPgPool,
+  deliveryConfigShape,
+  initORM,
+  LocalStorage,
+  logger,
+  PubSub,
+  storageDirOf,
+} from '@chorus/api/platform';
 import { type Runner, run } from 'graphile-worker';
 import { z } from 'zod';
 import { startLiveness } from './liveness.ts';
@@ -12,6 +20,7 @@ const schema = z.object({
   /** How often this worker says it is alive, and after how long silence its jobs are taken over. */
   WORKER_HEARTBEAT_MS: z.coerce.number().int().min(100).default(5_000),
   WORKER_STALE_AFTER_MS: z.coerce.number().int().min(500).default(30_000),
+  ...deliveryConfigShape,
 });
 
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -23,15 +32,16 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env) {
  * `graphile_worker` schema, handles SIGINT/SIGTERM itself and finishes running jobs first.
  */
 export async function startWorker(
-  config: z.infer<typeof schema>,
+  input: z.input<typeof schema>,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Runner> {
+  const config = schema.parse(input);
   const orm = await initORM(config.DATABASE_URL);
   const pool = createPgPool(config.DATABASE_URL, 3);
   const pubsub = new PubSub(config.DATABASE_URL, pool);
   const storage = new LocalStorage(storageDirOf(config.STORAGE_DIR));
   const video = videoProviderFromEnv(env);
-  const tasks = taskList({ orm, storage, pubsub, video });
+  const tasks = taskList({ orm, storage, pubsub, video, delivery: config });
   const runner = await run({
     connectionString: config.DATABASE_URL,
     concurrency: config.WORKER_CONCURRENCY,

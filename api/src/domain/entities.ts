@@ -7,8 +7,11 @@ import { PlanLimit } from './chat/PlanLimit.ts';
 import { UsageCounter } from './chat/UsageCounter.ts';
 import { StoredFile } from './files/File.ts';
 import { Memory } from './memory/Memory.ts';
+import { Conversation } from './messages/Conversation.ts';
+import { DirectMessage } from './messages/DirectMessage.ts';
 import { Friendship } from './social/Friendship.ts';
 import { Invitation } from './social/Invitation.ts';
+import { OutboxMessage } from './social/OutboxMessage.ts';
 import { Post } from './video/Post.ts';
 import { VideoJob } from './video/VideoJob.ts';
 
@@ -27,4 +30,7 @@ export const entities = [
   UsageCounter,
   Memory,
   StoredFile,
+  Conversation,
+  DirectMessage,
+  OutboxMessage,
 ];

@@ -5,6 +5,7 @@ import { Migration20261122040000_chat } from './Migration20261122040000_chat.ts'
 import { Migration20261122050000_memory } from './Migration20261122050000_memory.ts';
 import { Migration20261122060000_files } from './Migration20261122060000_files.ts';
 import { Migration20261122070000_video } from './Migration20261122070000_video.ts';
+import { Migration20261122073000_social } from './Migration20261122073000_social.ts';
 
 /**
  * Every migration in order. `npm run migration:create` writes a draft from entity changes; review
@@ -17,4 +18,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122050000_memory', class: Migration20261122050000_memory },
   { name: 'Migration20261122060000_files', class: Migration20261122060000_files },
   { name: 'Migration20261122070000_video', class: Migration20261122070000_video },
+  { name: 'Migration20261122073000_social', class: Migration20261122073000_social },
 ];

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { deliveryConfigShape } from './mail.ts';
 
 /**
  * Every setting the api and the worker read, validated once at start-up so a typo fails loudly
@@ -41,6 +42,8 @@ const schema = z.object({
   AI_HISTORY_BUDGET_TOKENS: z.coerce.number().int().min(500).default(6000),
   /** Serve the GraphQL explorer at /graphiql (on by default outside production). */
   GRAPHIQL: z.enum(['true', 'false']).optional(),
+  /** Email (SMTP) and SMS (Twilio) for invitations; see platform/mail.ts. */
+  ...deliveryConfigShape,
 });
 
 export type Config = z.infer<typeof schema> & { publicUrl: string; graphiql: boolean; storageDir: string };

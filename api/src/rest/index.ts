@@ -6,6 +6,7 @@ import { chatRoutes } from './chat.ts';
 import { fileRoutes } from './files.ts';
 import { noCache, restErrorHandler } from './respond.ts';
 import { videoRoutes } from './videos.ts';
+import { socialRoutes } from './social.ts';
 
 /** Every /api/* shim of the spec's table, one router per domain. */
 export function restApi(services: AppServices): Router {
@@ -16,6 +17,7 @@ export function restApi(services: AppServices): Router {
   api.use(chatRoutes(services));
   api.use(videoRoutes(services));
   api.use(fileRoutes(services));
+  api.use(socialRoutes(services));
   api.use(() => {
     throw notFound('Not found');
   });

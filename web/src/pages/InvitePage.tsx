@@ -1,16 +1,101 @@
-import { Button, Container, Stack } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
-import { ComingSoonCard } from '../components/ComingSoonCard';
+import { useQuery } from '@apollo/client/react';
+import { Alert, Avatar, Button, Card, Container, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageHeading } from '../components/PageHeading';
+import { PageSpinner } from '../components/PageSpinner';
+import { nameOf } from '../components/social/lastActive';
+import { InvitePreviewQuery } from '../graphql/social';
 import { usePageMeta } from '../hooks/usePageMeta';
 
-/** Where invitation links ({origin}/invite/{token}) land; accepting them ships with the social features. */
+/**
+ * Where invitation links ({origin}/invite/{token}) land: who invited you, then sign-up carrying
+ * the token, so the new account and the inviter become friends.
+ */
 export default function InvitePage() {
   usePageMeta({
     title: "You're invited",
     description:
       'A friend invited you to Chorus: chat with leading AI assistants and make short videos together.',
   });
+  const { token = '' } = useParams();
+  const { data, loading, error } = useQuery(InvitePreviewQuery, { variables: { token } });
+  const preview = data?.invitePreview;
+
+  let body: React.ReactNode;
+  if (loading && !data) body = <PageSpinner label="Checking your invitation..." />;
+  else if (error && !data)
+    body = (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>We couldn't check this invitation. Please reload the page.</Alert.Title>
+      </Alert.Root>
+    );
+  else if (!preview)
+    body = (
+      <Alert.Root status="warning">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>This invitation link is not valid</Alert.Title>
+          <Alert.Description>
+            Check the link you were sent, or create an account without it.
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  else {
+    const inviter = nameOf(preview.inviter);
+    const usable = preview.status === 'pending';
+    body = (
+      <Card.Root>
+        <Card.Body>
+          <Stack gap="5">
+            <HStack gap="4">
+              <Avatar.Root size="lg" colorPalette="purple">
+                <Avatar.Fallback name={inviter} />
+                {preview.inviter.avatar ? <Avatar.Image src={preview.inviter.avatar} alt="" /> : null}
+              </Avatar.Root>
+              <Stack gap="0">
+                <Text fontWeight="semibold" fontSize="lg">
+                  {inviter} invited you to Chorus
+                </Text>
+                <Text color="fg.muted">@{preview.inviter.username}</Text>
+              </Stack>
+            </HStack>
+            {usable ? (
+              <Text>
+                Chat with GPT, Claude, Grok, Gemini and more in one place, and turn ideas into short videos.
+                Sign up with this invitation and you and {inviter} become friends on Chorus straight away.
+              </Text>
+            ) : (
+              <Alert.Root status="info">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>
+                    {preview.status === 'expired'
+                      ? 'This invitation has expired'
+                      : 'This invitation has already been used'}
+                  </Alert.Title>
+                  <Alert.Description>
+                    You can still create an account and add {inviter} as a friend by username.
+                  </Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+              <Button asChild colorPalette="purple">
+                <RouterLink to={usable ? `/register?invite=${encodeURIComponent(token)}` : '/register'}>
+                  {usable ? 'Accept invitation' : 'Create your free account'}
+                </RouterLink>
+              </Button>
+              <Button asChild variant="outline">
+                <RouterLink to="/features">What is Chorus?</RouterLink>
+              </Button>
+            </Stack>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    );
+  }
 
   return (
     <Container maxW="3xl" py={{ base: '8', md: '12' }}>
@@ -18,19 +103,7 @@ export default function InvitePage() {
         title="You've been invited to Chorus"
         description="Someone thinks you'd enjoy chatting with GPT, Claude, Grok, Gemini and more in one place."
       />
-      <ComingSoonCard
-        title="Invitations"
-        description="Invitation links arrive in a later release. Then this page will connect you with the friend who invited you and credit their referral. You can already create your own account."
-      >
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-          <Button asChild>
-            <RouterLink to="/register">Create your free account</RouterLink>
-          </Button>
-          <Button asChild variant="outline">
-            <RouterLink to="/features">What is Chorus?</RouterLink>
-          </Button>
-        </Stack>
-      </ComingSoonCard>
+      {body}
     </Container>
   );
 }

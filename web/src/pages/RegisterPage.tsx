@@ -56,6 +56,9 @@ export default function RegisterPage() {
     canonicalPath: '/register',
   });
   usePaymentCancelledNotice();
+  // Arrived through a friend's invitation link (/invite/{token}): sign-up redeems it.
+  const [inviteParams] = useSearchParams();
+  const inviteToken = inviteParams.get('invite');
   const { register } = useAuth();
   const navigateSoon = useDelayedNavigate();
   const [plan, setPlan] = useState<PlanChoice>('premium');
@@ -75,7 +78,12 @@ export default function RegisterPage() {
     }
     setSubmitting(true);
     try {
-      await register({ username: trimmed.username, email: trimmed.email, password: trimmed.password });
+      await register({
+        username: trimmed.username,
+        email: trimmed.email,
+        password: trimmed.password,
+        inviteToken,
+      });
       notifySuccess('Registration successful', 'Account created successfully!');
       // Paid checkout arrives in a later release, so every plan continues to the chat for now.
       navigateSoon('/chat', 1000);

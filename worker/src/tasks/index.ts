@@ -1,5 +1,6 @@
 import type { TaskList } from 'graphile-worker';
 import type { WorkerContext } from '../context.ts';
+import { deliverOutboxMessageTask } from './deliverOutboxMessage.ts';
 import { distilMemoriesTask } from './distilMemories.ts';
 import { generateVideoTask } from './generateVideo.ts';
 import { pruneExpired } from './pruneExpired.ts';
@@ -10,6 +11,7 @@ export function taskList(ctx: WorkerContext): TaskList {
     distil_memories: distilMemoriesTask(ctx),
     generate_video: generateVideoTask(ctx),
     prune_expired: pruneExpired,
+    deliver_outbox_message: deliverOutboxMessageTask(ctx),
   };
 }
 

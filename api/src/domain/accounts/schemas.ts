@@ -32,6 +32,8 @@ export const registerInput = z.object({
   username: username(m.registerMissing),
   email: email(m.registerMissing),
   password: password(m.registerMissing),
+  /** The token of the invitation link the visitor came through (/invite/{token}), if any. */
+  inviteToken: z.string().max(64).optional().nullable(),
 });
 
 export const loginInput = z.object({

@@ -1,6 +1,8 @@
 import { type FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { type EntityManager, raw } from '@mikro-orm/postgresql';
+import { logger } from '../../platform/logger.ts';
 import { conflict, notFound, unauthenticated } from '../errors.ts';
+import { redeemInvitation } from '../social/invitations.ts';
 import { parseInput } from '../validation.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
 import { accountMessages } from './rules.ts';
@@ -72,6 +74,13 @@ export async function register(em: EntityManager, input: unknown): Promise<User>
     await em.flush();
   } catch (e) {
     throw mapUniqueViolation(e);
+  }
+  if (data.inviteToken) {
+    // Joining through a friend's link: a used or expired link must not cost the visitor the account.
+    const token = data.inviteToken;
+    await em
+      .transactional((tem) => redeemInvitation(tem, token, user.id))
+      .catch((err) => logger.warn({ err }, 'invitation could not be redeemed'));
   }
   return user;
 }

@@ -11,6 +11,8 @@ export const jobPayloads = {
   generate_video: z.object({ jobId: z.string().uuid() }),
   /** Housekeeping (hourly cron): expired sessions and rate-limit counters. */
   prune_expired: z.object({}).passthrough(),
+  /** Send one queued email or SMS of the outbox (invitations) by its transport. */
+  deliver_outbox_message: z.object({ outboxId: z.string().uuid() }),
 } as const;
 
 export type JobName = keyof typeof jobPayloads;

@@ -22,6 +22,9 @@ export const Invitation = defineEntity({
       .defaultRaw('now()')
       .onCreate(() => new Date()),
     expiresAt: p.datetime().nullable(),
+    /** Who registered through this invitation (then status is accepted). */
+    acceptedBy: () => p.manyToOne(User).deleteRule('set null').nullable(),
+    acceptedAt: p.datetime().nullable(),
   },
 });
 export type Invitation = InferEntity<typeof Invitation>;

@@ -6,6 +6,9 @@ import type { Memory as MemoryEntity } from '../../domain/memory/Memory.ts';
 import type { VideoJobView } from '../../domain/video/jobs.ts';
 import type { PostView } from '../../domain/video/posts.ts';
 import type { StoredFile as StoredFileEntity } from '../../domain/files/File.ts';
+import type { FriendView, FriendshipView } from '../../domain/social/friends.ts';
+import type { ConversationView, DirectMessageView } from '../../domain/messages/service.ts';
+import type { InvitationView } from '../../domain/social/invitations.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -94,10 +97,76 @@ export type ChatMessagesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type Conversation = {
+  __typename?: 'Conversation';
+  id: Scalars['ID']['output'];
+  lastMessage?: Maybe<DirectMessage>;
+  /** The other person. */
+  participant: Friend;
+  /** Messages from the other person you have not read yet. */
+  unreadCount: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 export type CreateChatInput = {
   activeModel?: InputMaybe<Scalars['String']['input']>;
   mode?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DirectMessage = {
+  __typename?: 'DirectMessage';
+  content: Scalars['String']['output'];
+  conversationId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  readAt?: Maybe<Scalars['DateTime']['output']>;
+  senderId: Scalars['ID']['output'];
+};
+
+export type DirectMessagePage = {
+  __typename?: 'DirectMessagePage';
+  /** Older messages exist: ask again with before = the first message's id. */
+  hasMore: Scalars['Boolean']['output'];
+  /** Oldest first. */
+  messages: Array<DirectMessage>;
+};
+
+/** Spec §3: the client's view of a friend. */
+export type Friend = {
+  __typename?: 'Friend';
+  avatar?: Maybe<Scalars['String']['output']>;
+  displayName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastActive: Scalars['DateTime']['output'];
+  /** Active in the last 10 minutes. */
+  online: Scalars['Boolean']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type FriendRequestPayload = {
+  __typename?: 'FriendRequestPayload';
+  /** True when they had already asked you: your request accepted theirs. */
+  accepted: Scalars['Boolean']['output'];
+  friendship: Friendship;
+};
+
+/** A friend request, or an accepted friendship, seen by one of its two people. */
+export type Friendship = {
+  __typename?: 'Friendship';
+  createdAt: Scalars['DateTime']['output'];
+  /** incoming (the other person asked you) or outgoing (you asked). */
+  direction: Scalars['String']['output'];
+  /** Who was asked. */
+  friendId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  /** The other person. */
+  other: Friend;
+  /** pending, accepted, declined or blocked. */
+  status: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** Who asked. */
+  userId: Scalars['ID']['output'];
 };
 
 export type GenerateVideoInput = {
@@ -106,6 +175,40 @@ export type GenerateVideoInput = {
   prompt: Scalars['String']['input'];
   /** Default 1280x720. */
   size?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Spec §3: the client's view of an invitation. */
+export type Invitation = {
+  __typename?: 'Invitation';
+  createdAt: Scalars['DateTime']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  /** pending, accepted or expired. */
+  status: Scalars['String']['output'];
+  /** email, sms, contact or app. */
+  type: Scalars['String']['output'];
+};
+
+export type InvitationLink = {
+  __typename?: 'InvitationLink';
+  token: Scalars['String']['output'];
+};
+
+/** What the invite page shows about a link. */
+export type InvitePreview = {
+  __typename?: 'InvitePreview';
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  inviter: Inviter;
+  /** pending (usable), accepted (used) or expired. */
+  status: Scalars['String']['output'];
+};
+
+export type Inviter = {
+  __typename?: 'Inviter';
+  avatar?: Maybe<Scalars['String']['output']>;
+  displayName?: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
 };
 
 export type LoginInput = {
@@ -139,28 +242,41 @@ export type Message = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  acceptFriendRequest: Friendship;
   createChat: Chat;
+  declineFriendRequest: Friendship;
   deleteChat: Scalars['Boolean']['output'];
   /** Deletes one of the user's uploads and its stored bytes. NOT_FOUND for anyone else's file. */
   deleteFile: Scalars['Boolean']['output'];
   deleteMemory: Scalars['Boolean']['output'];
   /** Deletes the post with its video and thumbnail. */
   deletePost: Scalars['Boolean']['output'];
+  generateInvitation: InvitationLink;
   /** Queues a video (counted against the plan's monthly videos); follow it with videoJobUpdates. */
   generateVideo: VideoJob;
   login: AuthPayload;
   logout: Scalars['Boolean']['output'];
+  /** Marks the other person's messages read (opening a conversation). */
+  markConversationRead: Conversation;
   /** No-op; lets every domain extend Mutation. */
   noop?: Maybe<Scalars['Boolean']['output']>;
+  /** The conversation with a friend, created on first use. */
+  openConversation: Conversation;
   /** Counts a view (once per viewer per day). */
   recordView: Post;
   regenerate: Message;
   /** Creates an account and signs it in. */
   register: AuthPayload;
+  /** Ends the friendship with the user `friendId` (or withdraws your request to them). */
+  removeFriend: Scalars['Boolean']['output'];
   renameChat: Chat;
   /** Saves a finished video as a post; saving the same video again returns the existing post. */
   savePost: Post;
+  sendDirectMessage: DirectMessage;
+  sendEmailInvitation: SentInvitation;
+  sendFriendRequest: FriendRequestPayload;
   sendMessage: SendMessagePayload;
+  sendSmsInvitation: SentInvitation;
   stopGeneration: Message;
   /** Likes or unlikes (one like per user). */
   toggleLike: Post;
@@ -170,8 +286,18 @@ export type Mutation = {
 };
 
 
+export type MutationAcceptFriendRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateChatArgs = {
   input?: InputMaybe<CreateChatInput>;
+};
+
+
+export type MutationDeclineFriendRequestArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -195,6 +321,11 @@ export type MutationDeletePostArgs = {
 };
 
 
+export type MutationGenerateInvitationArgs = {
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationGenerateVideoArgs = {
   input: GenerateVideoInput;
 };
@@ -202,6 +333,16 @@ export type MutationGenerateVideoArgs = {
 
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationMarkConversationReadArgs = {
+  conversationId: Scalars['ID']['input'];
+};
+
+
+export type MutationOpenConversationArgs = {
+  friendId: Scalars['ID']['input'];
 };
 
 
@@ -220,6 +361,11 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRemoveFriendArgs = {
+  friendId: Scalars['ID']['input'];
+};
+
+
 export type MutationRenameChatArgs = {
   id: Scalars['ID']['input'];
   title: Scalars['String']['input'];
@@ -231,8 +377,30 @@ export type MutationSavePostArgs = {
 };
 
 
+export type MutationSendDirectMessageArgs = {
+  content: Scalars['String']['input'];
+  conversationId: Scalars['ID']['input'];
+};
+
+
+export type MutationSendEmailInvitationArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationSendFriendRequestArgs = {
+  username: Scalars['String']['input'];
+};
+
+
 export type MutationSendMessageArgs = {
   input: SendMessageInput;
+};
+
+
+export type MutationSendSmsInvitationArgs = {
+  message?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber: Scalars['String']['input'];
 };
 
 
@@ -317,10 +485,22 @@ export type Query = {
   chat?: Maybe<Chat>;
   /** The signed-in user's chats, most recently updated first. */
   chats: Array<Chat>;
+  conversation?: Maybe<Conversation>;
+  /** Conversations, latest message first; search matches names and message text. */
+  conversations: Array<Conversation>;
+  /** A page of history, oldest first: the newest `limit` messages before `before`. */
+  directMessages: DirectMessagePage;
   /** The signed-in user's My Files uploads, newest first. */
   files: Array<StoredFile>;
+  /** Accepted friends, most recently active first. */
+  friends: Array<Friend>;
+  /** Requests and friendships the signed-in user is part of. */
+  friendships: Array<Friendship>;
   /** The server's health; true when it can reach its database. */
   healthy: Scalars['Boolean']['output'];
+  invitations: Array<Invitation>;
+  /** Public: who sent an invitation link; null for an unknown token. */
+  invitePreview?: Maybe<InvitePreview>;
   /** The signed-in user, or null when signed out. */
   me?: Maybe<User>;
   /** What Chorus remembers about the signed-in user, newest first. */
@@ -336,7 +516,10 @@ export type Query = {
   publicVideoTags: Array<Scalars['String']['output']>;
   /** Public videos, newest first, a page at a time. */
   publicVideos: PublicVideosPage;
+  referrals: ReferralSummary;
   storageUsage: StorageUsage;
+  /** Direct messages not yet read, over all conversations. */
+  unreadMessageCount: Scalars['Int']['output'];
   /** One of the signed-in user's video jobs (null when not theirs). */
   videoJob?: Maybe<VideoJob>;
   videoOptions: VideoOptions;
@@ -350,6 +533,28 @@ export type QueryAllowanceArgs = {
 
 export type QueryChatArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryConversationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryConversationsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryDirectMessagesArgs = {
+  before?: InputMaybe<Scalars['ID']['input']>;
+  conversationId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryInvitePreviewArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -381,8 +586,28 @@ export type QueryVideoJobArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type ReferralReward = {
+  __typename?: 'ReferralReward';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  progress: Scalars['Int']['output'];
+  /** Friends who must join to unlock it. */
+  required: Scalars['Int']['output'];
+  unlocked: Scalars['Boolean']['output'];
+};
+
+export type ReferralSummary = {
+  __typename?: 'ReferralSummary';
+  friendsJoined: Scalars['Int']['output'];
+  points: Scalars['Int']['output'];
+  rewards: Array<ReferralReward>;
+};
+
 export type RegisterInput = {
   email: Scalars['String']['input'];
+  /** The token of the invitation link the visitor came through (/invite/{token}): makes the two friends. */
+  inviteToken?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
 };
@@ -414,6 +639,25 @@ export type SendMessagePayload = {
   chat: Chat;
   modelChanged: Scalars['Boolean']['output'];
   userMessage: Message;
+};
+
+export type SentInvitation = {
+  __typename?: 'SentInvitation';
+  invitation: Invitation;
+  /** The local outbox's preview of the message, when no mail or SMS service is configured. */
+  previewUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** Something that happened to the signed-in user's friends or messages. */
+export type SocialEvent = {
+  __typename?: 'SocialEvent';
+  conversationId?: Maybe<Scalars['ID']['output']>;
+  /** Who did it (friend events), or the other participant (message events). */
+  friend?: Maybe<Friend>;
+  friendshipId?: Maybe<Scalars['ID']['output']>;
+  /** friend_request, friend_accepted, friend_declined, friend_removed, message or read. */
+  kind: Scalars['String']['output'];
+  message?: Maybe<DirectMessage>;
 };
 
 /**
@@ -460,6 +704,8 @@ export type Subscription = {
    * each naming the signed-in user. Fails with UNAUTHENTICATED when signed out.
    */
   ping: Pong;
+  /** Friend requests, acceptances and direct messages as they happen. */
+  socialEvents: SocialEvent;
   /** The job now, then every change of its status or progress until it finishes. */
   videoJobUpdates: VideoJob;
 };
@@ -646,12 +892,22 @@ export type ResolversTypes = ResolversObject<{
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Chat: ResolverTypeWrapper<ChatEntity>;
+  Conversation: ResolverTypeWrapper<ConversationView>;
   CreateChatInput: CreateChatInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DirectMessage: ResolverTypeWrapper<DirectMessageView>;
+  DirectMessagePage: ResolverTypeWrapper<Omit<DirectMessagePage, 'messages'> & { messages: Array<ResolversTypes['DirectMessage']> }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Friend: ResolverTypeWrapper<FriendView>;
+  FriendRequestPayload: ResolverTypeWrapper<Omit<FriendRequestPayload, 'friendship'> & { friendship: ResolversTypes['Friendship'] }>;
+  Friendship: ResolverTypeWrapper<FriendshipView>;
   GenerateVideoInput: GenerateVideoInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invitation: ResolverTypeWrapper<InvitationView>;
+  InvitationLink: ResolverTypeWrapper<InvitationLink>;
+  InvitePreview: ResolverTypeWrapper<InvitePreview>;
+  Inviter: ResolverTypeWrapper<Inviter>;
   LoginInput: LoginInput;
   Memory: ResolverTypeWrapper<MemoryEntity>;
   Message: ResolverTypeWrapper<MessageEntity>;
@@ -661,10 +917,14 @@ export type ResolversTypes = ResolversObject<{
   PostAuthor: ResolverTypeWrapper<PostAuthor>;
   PublicVideosPage: ResolverTypeWrapper<Omit<PublicVideosPage, 'posts'> & { posts: Array<ResolversTypes['Post']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReferralReward: ResolverTypeWrapper<ReferralReward>;
+  ReferralSummary: ResolverTypeWrapper<ReferralSummary>;
   RegisterInput: RegisterInput;
   SavePostInput: SavePostInput;
   SendMessageInput: SendMessageInput;
   SendMessagePayload: ResolverTypeWrapper<Omit<SendMessagePayload, 'aiMessage' | 'chat' | 'userMessage'> & { aiMessage: ResolversTypes['Message'], chat: ResolversTypes['Chat'], userMessage: ResolversTypes['Message'] }>;
+  SentInvitation: ResolverTypeWrapper<Omit<SentInvitation, 'invitation'> & { invitation: ResolversTypes['Invitation'] }>;
+  SocialEvent: ResolverTypeWrapper<Omit<SocialEvent, 'friend' | 'message'> & { friend?: Maybe<ResolversTypes['Friend']>, message?: Maybe<ResolversTypes['DirectMessage']> }>;
   StorageUsage: ResolverTypeWrapper<StorageUsage>;
   StoredFile: ResolverTypeWrapper<StoredFileEntity>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -687,12 +947,22 @@ export type ResolversParentTypes = ResolversObject<{
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
   Chat: ChatEntity;
+  Conversation: ConversationView;
   CreateChatInput: CreateChatInput;
   DateTime: Scalars['DateTime']['output'];
+  DirectMessage: DirectMessageView;
+  DirectMessagePage: Omit<DirectMessagePage, 'messages'> & { messages: Array<ResolversParentTypes['DirectMessage']> };
   Float: Scalars['Float']['output'];
+  Friend: FriendView;
+  FriendRequestPayload: Omit<FriendRequestPayload, 'friendship'> & { friendship: ResolversParentTypes['Friendship'] };
+  Friendship: FriendshipView;
   GenerateVideoInput: GenerateVideoInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Invitation: InvitationView;
+  InvitationLink: InvitationLink;
+  InvitePreview: InvitePreview;
+  Inviter: Inviter;
   LoginInput: LoginInput;
   Memory: MemoryEntity;
   Message: MessageEntity;
@@ -702,10 +972,14 @@ export type ResolversParentTypes = ResolversObject<{
   PostAuthor: PostAuthor;
   PublicVideosPage: Omit<PublicVideosPage, 'posts'> & { posts: Array<ResolversParentTypes['Post']> };
   Query: Record<PropertyKey, never>;
+  ReferralReward: ReferralReward;
+  ReferralSummary: ReferralSummary;
   RegisterInput: RegisterInput;
   SavePostInput: SavePostInput;
   SendMessageInput: SendMessageInput;
   SendMessagePayload: Omit<SendMessagePayload, 'aiMessage' | 'chat' | 'userMessage'> & { aiMessage: ResolversParentTypes['Message'], chat: ResolversParentTypes['Chat'], userMessage: ResolversParentTypes['Message'] };
+  SentInvitation: Omit<SentInvitation, 'invitation'> & { invitation: ResolversParentTypes['Invitation'] };
+  SocialEvent: Omit<SocialEvent, 'friend' | 'message'> & { friend?: Maybe<ResolversParentTypes['Friend']>, message?: Maybe<ResolversParentTypes['DirectMessage']> };
   StorageUsage: StorageUsage;
   StoredFile: StoredFileEntity;
   String: Scalars['String']['output'];
@@ -769,9 +1043,81 @@ export type ChatResolvers<ContextType = GraphQLContext, ParentType extends Resol
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type ConversationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Conversation'] = ResolversParentTypes['Conversation']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastMessage?: Resolver<Maybe<ResolversTypes['DirectMessage']>, ParentType, ContextType>;
+  participant?: Resolver<ResolversTypes['Friend'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DirectMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DirectMessage'] = ResolversParentTypes['DirectMessage']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  senderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type DirectMessagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DirectMessagePage'] = ResolversParentTypes['DirectMessagePage']> = ResolversObject<{
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['DirectMessage']>, ParentType, ContextType>;
+}>;
+
+export type FriendResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Friend'] = ResolversParentTypes['Friend']> = ResolversObject<{
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastActive?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  online?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FriendRequestPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FriendRequestPayload'] = ResolversParentTypes['FriendRequestPayload']> = ResolversObject<{
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  friendship?: Resolver<ResolversTypes['Friendship'], ParentType, ContextType>;
+}>;
+
+export type FriendshipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Friendship'] = ResolversParentTypes['Friendship']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  friendId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  other?: Resolver<ResolversTypes['Friend'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type InvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InvitationLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvitationLink'] = ResolversParentTypes['InvitationLink']> = ResolversObject<{
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InvitePreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvitePreview'] = ResolversParentTypes['InvitePreview']> = ResolversObject<{
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  inviter?: Resolver<ResolversTypes['Inviter'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InviterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Inviter'] = ResolversParentTypes['Inviter']> = ResolversObject<{
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export type MemoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Memory'] = ResolversParentTypes['Memory']> = ResolversObject<{
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -792,21 +1138,31 @@ export type MessageResolvers<ContextType = GraphQLContext, ParentType extends Re
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  acceptFriendRequest?: Resolver<ResolversTypes['Friendship'], ParentType, ContextType, RequireFields<MutationAcceptFriendRequestArgs, 'id'>>;
   createChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, Partial<MutationCreateChatArgs>>;
+  declineFriendRequest?: Resolver<ResolversTypes['Friendship'], ParentType, ContextType, RequireFields<MutationDeclineFriendRequestArgs, 'id'>>;
   deleteChat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteChatArgs, 'id'>>;
   deleteFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
   deleteMemory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMemoryArgs, 'id'>>;
   deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
+  generateInvitation?: Resolver<ResolversTypes['InvitationLink'], ParentType, ContextType, RequireFields<MutationGenerateInvitationArgs, 'type'>>;
   generateVideo?: Resolver<ResolversTypes['VideoJob'], ParentType, ContextType, RequireFields<MutationGenerateVideoArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markConversationRead?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'conversationId'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  openConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationOpenConversationArgs, 'friendId'>>;
   recordView?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationRecordViewArgs, 'postId'>>;
   regenerate?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationRegenerateArgs, 'messageId'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeFriend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFriendArgs, 'friendId'>>;
   renameChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationRenameChatArgs, 'id' | 'title'>>;
   savePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationSavePostArgs, 'input'>>;
+  sendDirectMessage?: Resolver<ResolversTypes['DirectMessage'], ParentType, ContextType, RequireFields<MutationSendDirectMessageArgs, 'content' | 'conversationId'>>;
+  sendEmailInvitation?: Resolver<ResolversTypes['SentInvitation'], ParentType, ContextType, RequireFields<MutationSendEmailInvitationArgs, 'email'>>;
+  sendFriendRequest?: Resolver<ResolversTypes['FriendRequestPayload'], ParentType, ContextType, RequireFields<MutationSendFriendRequestArgs, 'username'>>;
   sendMessage?: Resolver<ResolversTypes['SendMessagePayload'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'input'>>;
+  sendSmsInvitation?: Resolver<ResolversTypes['SentInvitation'], ParentType, ContextType, RequireFields<MutationSendSmsInvitationArgs, 'phoneNumber'>>;
   stopGeneration?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationStopGenerationArgs, 'messageId'>>;
   toggleLike?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationToggleLikeArgs, 'postId'>>;
   updatePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdatePostArgs, 'id' | 'input'>>;
@@ -858,8 +1214,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   catalogue?: Resolver<ResolversTypes['AssistantCatalogue'], ParentType, ContextType>;
   chat?: Resolver<Maybe<ResolversTypes['Chat']>, ParentType, ContextType, RequireFields<QueryChatArgs, 'id'>>;
   chats?: Resolver<Array<ResolversTypes['Chat']>, ParentType, ContextType>;
+  conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
+  conversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType, Partial<QueryConversationsArgs>>;
+  directMessages?: Resolver<ResolversTypes['DirectMessagePage'], ParentType, ContextType, RequireFields<QueryDirectMessagesArgs, 'conversationId' | 'limit'>>;
   files?: Resolver<Array<ResolversTypes['StoredFile']>, ParentType, ContextType>;
+  friends?: Resolver<Array<ResolversTypes['Friend']>, ParentType, ContextType>;
+  friendships?: Resolver<Array<ResolversTypes['Friendship']>, ParentType, ContextType>;
   healthy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
+  invitePreview?: Resolver<Maybe<ResolversTypes['InvitePreview']>, ParentType, ContextType, RequireFields<QueryInvitePreviewArgs, 'token'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   memories?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType, RequireFields<QueryMessagesArgs, 'chatId' | 'limit'>>;
@@ -868,9 +1231,26 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   publicVideo?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPublicVideoArgs, 'slug'>>;
   publicVideoTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryPublicVideoTagsArgs, 'first'>>;
   publicVideos?: Resolver<ResolversTypes['PublicVideosPage'], ParentType, ContextType, RequireFields<QueryPublicVideosArgs, 'first'>>;
+  referrals?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
   storageUsage?: Resolver<ResolversTypes['StorageUsage'], ParentType, ContextType>;
+  unreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   videoJob?: Resolver<Maybe<ResolversTypes['VideoJob']>, ParentType, ContextType, RequireFields<QueryVideoJobArgs, 'id'>>;
   videoOptions?: Resolver<ResolversTypes['VideoOptions'], ParentType, ContextType>;
+}>;
+
+export type ReferralRewardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReferralReward'] = ResolversParentTypes['ReferralReward']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ReferralSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReferralSummary'] = ResolversParentTypes['ReferralSummary']> = ResolversObject<{
+  friendsJoined?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rewards?: Resolver<Array<ResolversTypes['ReferralReward']>, ParentType, ContextType>;
 }>;
 
 export type SendMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendMessagePayload'] = ResolversParentTypes['SendMessagePayload']> = ResolversObject<{
@@ -879,6 +1259,19 @@ export type SendMessagePayloadResolvers<ContextType = GraphQLContext, ParentType
   chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType>;
   modelChanged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType>;
+}>;
+
+export type SentInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SentInvitation'] = ResolversParentTypes['SentInvitation']> = ResolversObject<{
+  invitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType>;
+  previewUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SocialEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialEvent'] = ResolversParentTypes['SocialEvent']> = ResolversObject<{
+  conversationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  friend?: Resolver<Maybe<ResolversTypes['Friend']>, ParentType, ContextType>;
+  friendshipId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['DirectMessage']>, ParentType, ContextType>;
 }>;
 
 export type StorageUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorageUsage'] = ResolversParentTypes['StorageUsage']> = ResolversObject<{
@@ -903,6 +1296,7 @@ export type StoredFileResolvers<ContextType = GraphQLContext, ParentType extends
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   answerStream?: SubscriptionResolver<ResolversTypes['AnswerEvent'], "answerStream", ParentType, ContextType, RequireFields<SubscriptionAnswerStreamArgs, 'messageId'>>;
   ping?: SubscriptionResolver<ResolversTypes['Pong'], "ping", ParentType, ContextType, RequireFields<SubscriptionPingArgs, 'count' | 'intervalMs'>>;
+  socialEvents?: SubscriptionResolver<ResolversTypes['SocialEvent'], "socialEvents", ParentType, ContextType>;
   videoJobUpdates?: SubscriptionResolver<ResolversTypes['VideoJob'], "videoJobUpdates", ParentType, ContextType, RequireFields<SubscriptionVideoJobUpdatesArgs, 'id'>>;
 }>;
 
@@ -956,7 +1350,17 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AssistantCatalogue?: AssistantCatalogueResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Chat?: ChatResolvers<ContextType>;
+  Conversation?: ConversationResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DirectMessage?: DirectMessageResolvers<ContextType>;
+  DirectMessagePage?: DirectMessagePageResolvers<ContextType>;
+  Friend?: FriendResolvers<ContextType>;
+  FriendRequestPayload?: FriendRequestPayloadResolvers<ContextType>;
+  Friendship?: FriendshipResolvers<ContextType>;
+  Invitation?: InvitationResolvers<ContextType>;
+  InvitationLink?: InvitationLinkResolvers<ContextType>;
+  InvitePreview?: InvitePreviewResolvers<ContextType>;
+  Inviter?: InviterResolvers<ContextType>;
   Memory?: MemoryResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -965,7 +1369,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PostAuthor?: PostAuthorResolvers<ContextType>;
   PublicVideosPage?: PublicVideosPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReferralReward?: ReferralRewardResolvers<ContextType>;
+  ReferralSummary?: ReferralSummaryResolvers<ContextType>;
   SendMessagePayload?: SendMessagePayloadResolvers<ContextType>;
+  SentInvitation?: SentInvitationResolvers<ContextType>;
+  SocialEvent?: SocialEventResolvers<ContextType>;
   StorageUsage?: StorageUsageResolvers<ContextType>;
   StoredFile?: StoredFileResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

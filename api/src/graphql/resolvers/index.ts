@@ -5,6 +5,7 @@ import { baseResolvers } from './base.ts';
 import { chatResolvers } from './chat.ts';
 import { videoResolvers } from './video.ts';
 import { filesResolvers } from './files.ts';
+import { socialResolvers } from './social.ts';
 
 /** One resolver map per domain, merged here. */
 export const resolvers: Resolvers[] = [
@@ -14,4 +15,5 @@ export const resolvers: Resolvers[] = [
   chatResolvers,
   videoResolvers,
   filesResolvers,
+  socialResolvers,
 ];

@@ -30,7 +30,8 @@ export interface VideoGeneration {
 
 /**
  * One video from a prompt, as the dialog shows it (spec §4): generation starts when the dialog opens,
- * progress arrives over the `videoJobUpdates` subscription (polling every 3 s if the socket fails),
+ * progress arrives over the `videoJobUpdates` subscription (with a 3 s status check whenever the
+ * socket goes quiet, so a failed or reconnecting socket never stalls the dialog),
  * a completed video is saved as a post exactly once, a failed one says why. A null prompt (the dialog
  * closed) drops everything, so the next prompt starts fresh.
  */
@@ -77,60 +78,63 @@ export function useVideoGeneration(prompt: string | null, onAbort: () => void): 
     if (prompt === null) return;
     let current = true;
     const isCurrent = () => current;
-    let saved = false;
+    let finished = false;
+    let lastProgress = -1;
+    let lastHeard = 0;
     let pollTimer: number | undefined;
     let subscription: { unsubscribe: () => void } | undefined;
 
+    /** Takes the newest state from either source; a late, older answer never moves the bar back. */
     const apply = (next: VideoJobFieldsFragment) => {
-      if (!current) return;
+      if (!current || finished) return;
+      if (!isFinished(next) && next.progress < lastProgress) return;
+      lastProgress = next.progress;
+      lastHeard = Date.now();
       setJob(next);
-      if (next.status === 'completed' && !saved) {
-        saved = true;
+      if (next.status === 'completed') {
+        finished = true;
         void save(next.id, isCurrent);
       } else if (next.status === 'failed') {
+        finished = true;
         notifyError('Generation Failed', next.error || 'An error occurred while generating your video');
       }
     };
 
+    /**
+     * The safety net under the subscription: every 3 s, if the socket has said nothing for that long
+     * (it failed, is reconnecting, or the job is simply slow), ask for the job's status directly.
+     */
     const poll = (id: string) => {
       pollTimer = window.setTimeout(async () => {
-        if (!current) return;
-        try {
-          const { data } = await client.query({
-            query: VideoJobQuery,
-            variables: { id },
-            fetchPolicy: 'no-cache',
-          });
-          if (!current) return;
-          const latest = data?.videoJob;
-          if (latest) apply(latest);
-          if (latest && isFinished(latest)) return;
-        } catch (error) {
-          console.error('Could not check the video status', error);
+        if (!current || finished) return;
+        if (Date.now() - lastHeard >= POLL_MS) {
+          try {
+            const { data } = await client.query({
+              query: VideoJobQuery,
+              variables: { id },
+              fetchPolicy: 'no-cache',
+            });
+            if (data?.videoJob) apply(data.videoJob);
+          } catch (error) {
+            console.error('Could not check the video status', error);
+          }
         }
-        if (current) poll(id);
+        if (current && !finished) poll(id);
       }, POLL_MS);
     };
 
     const follow = (id: string) => {
-      let finished = false;
-      const fallBack = (reason: unknown) => {
-        if (finished || !current) return;
-        finished = true;
-        console.error('Live video progress unavailable; checking every 3 s instead', reason);
-        poll(id);
-      };
+      poll(id);
       subscription = client
         .subscribe({ query: VideoJobUpdatesSubscription, variables: { id }, fetchPolicy: 'no-cache' })
         .subscribe({
           next: (result) => {
             const update = result.data?.videoJobUpdates;
-            if (result.error || !update) return fallBack(result.error);
-            apply(update);
-            if (isFinished(update)) finished = true;
+            if (update) apply(update);
+            else console.error('Live video progress failed; checking every 3 s instead', result.error);
           },
-          error: fallBack,
-          complete: () => fallBack(new Error('The progress stream ended before the video was done')),
+          error: (error: unknown) =>
+            console.error('Live video progress unavailable; checking every 3 s instead', error),
         });
     };
 

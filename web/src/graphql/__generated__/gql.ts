@@ -39,6 +39,24 @@ type Documents = {
     "\n  mutation DeleteMemory($id: ID!) {\n    deleteMemory(id: $id)\n  }\n": typeof types.DeleteMemoryDocument,
     "\n  query MySettings {\n    mySettings {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n": typeof types.MySettingsDocument,
     "\n  mutation UpdateSettings($input: UserSettingsInput!) {\n    updateSettings(input: $input) {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n": typeof types.UpdateSettingsDocument,
+    "\n  fragment FriendFields on Friend {\n    id\n    username\n    displayName\n    avatar\n    lastActive\n    online\n  }\n": typeof types.FriendFieldsFragmentDoc,
+    "\n  query Friends {\n    friends {\n      ...FriendFields\n    }\n    friendships {\n      id\n      status\n      direction\n      createdAt\n      other {\n        ...FriendFields\n      }\n    }\n  }\n": typeof types.FriendsDocument,
+    "\n  mutation SendFriendRequest($username: String!) {\n    sendFriendRequest(username: $username) {\n      accepted\n      friendship {\n        id\n        status\n      }\n    }\n  }\n": typeof types.SendFriendRequestDocument,
+    "\n  mutation AcceptFriendRequest($id: ID!) {\n    acceptFriendRequest(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.AcceptFriendRequestDocument,
+    "\n  mutation DeclineFriendRequest($id: ID!) {\n    declineFriendRequest(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.DeclineFriendRequestDocument,
+    "\n  mutation RemoveFriend($friendId: ID!) {\n    removeFriend(friendId: $friendId)\n  }\n": typeof types.RemoveFriendDocument,
+    "\n  fragment DirectMessageFields on DirectMessage {\n    id\n    conversationId\n    senderId\n    content\n    createdAt\n    readAt\n  }\n": typeof types.DirectMessageFieldsFragmentDoc,
+    "\n  query Conversations($search: String) {\n    conversations(search: $search) {\n      id\n      unreadCount\n      updatedAt\n      participant {\n        ...FriendFields\n      }\n      lastMessage {\n        ...DirectMessageFields\n      }\n    }\n  }\n": typeof types.ConversationsDocument,
+    "\n  query DirectMessages($conversationId: ID!, $before: ID, $limit: Int) {\n    directMessages(conversationId: $conversationId, before: $before, limit: $limit) {\n      hasMore\n      messages {\n        ...DirectMessageFields\n      }\n    }\n  }\n": typeof types.DirectMessagesDocument,
+    "\n  mutation OpenConversation($friendId: ID!) {\n    openConversation(friendId: $friendId) {\n      id\n      unreadCount\n      updatedAt\n      participant {\n        ...FriendFields\n      }\n      lastMessage {\n        ...DirectMessageFields\n      }\n    }\n  }\n": typeof types.OpenConversationDocument,
+    "\n  mutation SendDirectMessage($conversationId: ID!, $content: String!) {\n    sendDirectMessage(conversationId: $conversationId, content: $content) {\n      ...DirectMessageFields\n    }\n  }\n": typeof types.SendDirectMessageDocument,
+    "\n  mutation MarkConversationRead($conversationId: ID!) {\n    markConversationRead(conversationId: $conversationId) {\n      id\n      unreadCount\n    }\n  }\n": typeof types.MarkConversationReadDocument,
+    "\n  subscription SocialEvents {\n    socialEvents {\n      kind\n      friendshipId\n      conversationId\n      friend {\n        ...FriendFields\n      }\n      message {\n        ...DirectMessageFields\n      }\n    }\n  }\n": typeof types.SocialEventsDocument,
+    "\n  query Invitations {\n    invitations {\n      id\n      type\n      email\n      phone\n      status\n      createdAt\n    }\n    referrals {\n      points\n      friendsJoined\n      rewards {\n        id\n        name\n        description\n        required\n        progress\n        unlocked\n      }\n    }\n  }\n": typeof types.InvitationsDocument,
+    "\n  mutation GenerateInvitation {\n    generateInvitation(type: \"app\") {\n      token\n    }\n  }\n": typeof types.GenerateInvitationDocument,
+    "\n  mutation SendEmailInvitation($email: String!) {\n    sendEmailInvitation(email: $email) {\n      previewUrl\n      invitation {\n        id\n      }\n    }\n  }\n": typeof types.SendEmailInvitationDocument,
+    "\n  mutation SendSmsInvitation($phoneNumber: String!, $message: String) {\n    sendSmsInvitation(phoneNumber: $phoneNumber, message: $message) {\n      previewUrl\n      invitation {\n        id\n      }\n    }\n  }\n": typeof types.SendSmsInvitationDocument,
+    "\n  query InvitePreview($token: String!) {\n    invitePreview(token: $token) {\n      status\n      expiresAt\n      inviter {\n        username\n        displayName\n        avatar\n      }\n    }\n  }\n": typeof types.InvitePreviewDocument,
     "\n  fragment VideoJobFields on VideoJob {\n    id\n    prompt\n    duration\n    seconds\n    size\n    status\n    progress\n    error\n    provider\n    preview\n    videoUrl\n    downloadUrl\n    thumbnailUrl\n    createdAt\n  }\n": typeof types.VideoJobFieldsFragmentDoc,
     "\n  fragment PostFields on Post {\n    id\n    videoId\n    slug\n    title\n    description\n    prompt\n    tags\n    duration\n    seconds\n    size\n    videoUrl\n    thumbnailUrl\n    isPublic\n    likes\n    views\n    likedByMe\n    mine\n    author {\n      username\n      displayName\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.PostFieldsFragmentDoc,
     "\n  query VideoJob($id: ID!) {\n    videoJob(id: $id) {\n      ...VideoJobFields\n    }\n  }\n": typeof types.VideoJobDocument,
@@ -81,6 +99,24 @@ const documents: Documents = {
     "\n  mutation DeleteMemory($id: ID!) {\n    deleteMemory(id: $id)\n  }\n": types.DeleteMemoryDocument,
     "\n  query MySettings {\n    mySettings {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n": types.MySettingsDocument,
     "\n  mutation UpdateSettings($input: UserSettingsInput!) {\n    updateSettings(input: $input) {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n": types.UpdateSettingsDocument,
+    "\n  fragment FriendFields on Friend {\n    id\n    username\n    displayName\n    avatar\n    lastActive\n    online\n  }\n": types.FriendFieldsFragmentDoc,
+    "\n  query Friends {\n    friends {\n      ...FriendFields\n    }\n    friendships {\n      id\n      status\n      direction\n      createdAt\n      other {\n        ...FriendFields\n      }\n    }\n  }\n": types.FriendsDocument,
+    "\n  mutation SendFriendRequest($username: String!) {\n    sendFriendRequest(username: $username) {\n      accepted\n      friendship {\n        id\n        status\n      }\n    }\n  }\n": types.SendFriendRequestDocument,
+    "\n  mutation AcceptFriendRequest($id: ID!) {\n    acceptFriendRequest(id: $id) {\n      id\n      status\n    }\n  }\n": types.AcceptFriendRequestDocument,
+    "\n  mutation DeclineFriendRequest($id: ID!) {\n    declineFriendRequest(id: $id) {\n      id\n      status\n    }\n  }\n": types.DeclineFriendRequestDocument,
+    "\n  mutation RemoveFriend($friendId: ID!) {\n    removeFriend(friendId: $friendId)\n  }\n": types.RemoveFriendDocument,
+    "\n  fragment DirectMessageFields on DirectMessage {\n    id\n    conversationId\n    senderId\n    content\n    createdAt\n    readAt\n  }\n": types.DirectMessageFieldsFragmentDoc,
+    "\n  query Conversations($search: String) {\n    conversations(search: $search) {\n      id\n      unreadCount\n      updatedAt\n      participant {\n        ...FriendFields\n      }\n      lastMessage {\n        ...DirectMessageFields\n      }\n    }\n  }\n": types.ConversationsDocument,
+    "\n  query DirectMessages($conversationId: ID!, $before: ID, $limit: Int) {\n    directMessages(conversationId: $conversationId, before: $before, limit: $limit) {\n      hasMore\n      messages {\n        ...DirectMessageFields\n      }\n    }\n  }\n": types.DirectMessagesDocument,
+    "\n  mutation OpenConversation($friendId: ID!) {\n    openConversation(friendId: $friendId) {\n      id\n      unreadCount\n      updatedAt\n      participant {\n        ...FriendFields\n      }\n      lastMessage {\n        ...DirectMessageFields\n      }\n    }\n  }\n": types.OpenConversationDocument,
+    "\n  mutation SendDirectMessage($conversationId: ID!, $content: String!) {\n    sendDirectMessage(conversationId: $conversationId, content: $content) {\n      ...DirectMessageFields\n    }\n  }\n": types.SendDirectMessageDocument,
+    "\n  mutation MarkConversationRead($conversationId: ID!) {\n    markConversationRead(conversationId: $conversationId) {\n      id\n      unreadCount\n    }\n  }\n": types.MarkConversationReadDocument,
+    "\n  subscription SocialEvents {\n    socialEvents {\n      kind\n      friendshipId\n      conversationId\n      friend {\n        ...FriendFields\n      }\n      message {\n        ...DirectMessageFields\n      }\n    }\n  }\n": types.SocialEventsDocument,
+    "\n  query Invitations {\n    invitations {\n      id\n      type\n      email\n      phone\n      status\n      createdAt\n    }\n    referrals {\n      points\n      friendsJoined\n      rewards {\n        id\n        name\n        description\n        required\n        progress\n        unlocked\n      }\n    }\n  }\n": types.InvitationsDocument,
+    "\n  mutation GenerateInvitation {\n    generateInvitation(type: \"app\") {\n      token\n    }\n  }\n": types.GenerateInvitationDocument,
+    "\n  mutation SendEmailInvitation($email: String!) {\n    sendEmailInvitation(email: $email) {\n      previewUrl\n      invitation {\n        id\n      }\n    }\n  }\n": types.SendEmailInvitationDocument,
+    "\n  mutation SendSmsInvitation($phoneNumber: String!, $message: String) {\n    sendSmsInvitation(phoneNumber: $phoneNumber, message: $message) {\n      previewUrl\n      invitation {\n        id\n      }\n    }\n  }\n": types.SendSmsInvitationDocument,
+    "\n  query InvitePreview($token: String!) {\n    invitePreview(token: $token) {\n      status\n      expiresAt\n      inviter {\n        username\n        displayName\n        avatar\n      }\n    }\n  }\n": types.InvitePreviewDocument,
     "\n  fragment VideoJobFields on VideoJob {\n    id\n    prompt\n    duration\n    seconds\n    size\n    status\n    progress\n    error\n    provider\n    preview\n    videoUrl\n    downloadUrl\n    thumbnailUrl\n    createdAt\n  }\n": types.VideoJobFieldsFragmentDoc,
     "\n  fragment PostFields on Post {\n    id\n    videoId\n    slug\n    title\n    description\n    prompt\n    tags\n    duration\n    seconds\n    size\n    videoUrl\n    thumbnailUrl\n    isPublic\n    likes\n    views\n    likedByMe\n    mine\n    author {\n      username\n      displayName\n    }\n    createdAt\n    updatedAt\n  }\n": types.PostFieldsFragmentDoc,
     "\n  query VideoJob($id: ID!) {\n    videoJob(id: $id) {\n      ...VideoJobFields\n    }\n  }\n": types.VideoJobDocument,
@@ -212,6 +248,78 @@ export function graphql(source: "\n  query MySettings {\n    mySettings {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateSettings($input: UserSettingsInput!) {\n    updateSettings(input: $input) {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSettings($input: UserSettingsInput!) {\n    updateSettings(input: $input) {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FriendFields on Friend {\n    id\n    username\n    displayName\n    avatar\n    lastActive\n    online\n  }\n"): (typeof documents)["\n  fragment FriendFields on Friend {\n    id\n    username\n    displayName\n    avatar\n    lastActive\n    online\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Friends {\n    friends {\n      ...FriendFields\n    }\n    friendships {\n      id\n      status\n      direction\n      createdAt\n      other {\n        ...FriendFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Friends {\n    friends {\n      ...FriendFields\n    }\n    friendships {\n      id\n      status\n      direction\n      createdAt\n      other {\n        ...FriendFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendFriendRequest($username: String!) {\n    sendFriendRequest(username: $username) {\n      accepted\n      friendship {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendFriendRequest($username: String!) {\n    sendFriendRequest(username: $username) {\n      accepted\n      friendship {\n        id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptFriendRequest($id: ID!) {\n    acceptFriendRequest(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptFriendRequest($id: ID!) {\n    acceptFriendRequest(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineFriendRequest($id: ID!) {\n    declineFriendRequest(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineFriendRequest($id: ID!) {\n    declineFriendRequest(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFriend($friendId: ID!) {\n    removeFriend(friendId: $friendId)\n  }\n"): (typeof documents)["\n  mutation RemoveFriend($friendId: ID!) {\n    removeFriend(friendId: $friendId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DirectMessageFields on DirectMessage {\n    id\n    conversationId\n    senderId\n    content\n    createdAt\n    readAt\n  }\n"): (typeof documents)["\n  fragment DirectMessageFields on DirectMessage {\n    id\n    conversationId\n    senderId\n    content\n    createdAt\n    readAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Conversations($search: String) {\n    conversations(search: $search) {\n      id\n      unreadCount\n      updatedAt\n      participant {\n        ...FriendFields\n      }\n      lastMessage {\n        ...DirectMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Conversations($search: String) {\n    conversations(search: $search) {\n      id\n      unreadCount\n      updatedAt\n      participant {\n        ...FriendFields\n      }\n      lastMessage {\n        ...DirectMessageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DirectMessages($conversationId: ID!, $before: ID, $limit: Int) {\n    directMessages(conversationId: $conversationId, before: $before, limit: $limit) {\n      hasMore\n      messages {\n        ...DirectMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query DirectMessages($conversationId: ID!, $before: ID, $limit: Int) {\n    directMessages(conversationId: $conversationId, before: $before, limit: $limit) {\n      hasMore\n      messages {\n        ...DirectMessageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenConversation($friendId: ID!) {\n    openConversation(friendId: $friendId) {\n      id\n      unreadCount\n      updatedAt\n      participant {\n        ...FriendFields\n      }\n      lastMessage {\n        ...DirectMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OpenConversation($friendId: ID!) {\n    openConversation(friendId: $friendId) {\n      id\n      unreadCount\n      updatedAt\n      participant {\n        ...FriendFields\n      }\n      lastMessage {\n        ...DirectMessageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendDirectMessage($conversationId: ID!, $content: String!) {\n    sendDirectMessage(conversationId: $conversationId, content: $content) {\n      ...DirectMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendDirectMessage($conversationId: ID!, $content: String!) {\n    sendDirectMessage(conversationId: $conversationId, content: $content) {\n      ...DirectMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkConversationRead($conversationId: ID!) {\n    markConversationRead(conversationId: $conversationId) {\n      id\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  mutation MarkConversationRead($conversationId: ID!) {\n    markConversationRead(conversationId: $conversationId) {\n      id\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SocialEvents {\n    socialEvents {\n      kind\n      friendshipId\n      conversationId\n      friend {\n        ...FriendFields\n      }\n      message {\n        ...DirectMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription SocialEvents {\n    socialEvents {\n      kind\n      friendshipId\n      conversationId\n      friend {\n        ...FriendFields\n      }\n      message {\n        ...DirectMessageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Invitations {\n    invitations {\n      id\n      type\n      email\n      phone\n      status\n      createdAt\n    }\n    referrals {\n      points\n      friendsJoined\n      rewards {\n        id\n        name\n        description\n        required\n        progress\n        unlocked\n      }\n    }\n  }\n"): (typeof documents)["\n  query Invitations {\n    invitations {\n      id\n      type\n      email\n      phone\n      status\n      createdAt\n    }\n    referrals {\n      points\n      friendsJoined\n      rewards {\n        id\n        name\n        description\n        required\n        progress\n        unlocked\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateInvitation {\n    generateInvitation(type: \"app\") {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateInvitation {\n    generateInvitation(type: \"app\") {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendEmailInvitation($email: String!) {\n    sendEmailInvitation(email: $email) {\n      previewUrl\n      invitation {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendEmailInvitation($email: String!) {\n    sendEmailInvitation(email: $email) {\n      previewUrl\n      invitation {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendSmsInvitation($phoneNumber: String!, $message: String) {\n    sendSmsInvitation(phoneNumber: $phoneNumber, message: $message) {\n      previewUrl\n      invitation {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendSmsInvitation($phoneNumber: String!, $message: String) {\n    sendSmsInvitation(phoneNumber: $phoneNumber, message: $message) {\n      previewUrl\n      invitation {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvitePreview($token: String!) {\n    invitePreview(token: $token) {\n      status\n      expiresAt\n      inviter {\n        username\n        displayName\n        avatar\n      }\n    }\n  }\n"): (typeof documents)["\n  query InvitePreview($token: String!) {\n    invitePreview(token: $token) {\n      status\n      expiresAt\n      inviter {\n        username\n        displayName\n        avatar\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
