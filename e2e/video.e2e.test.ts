@@ -2,7 +2,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
-import { baseUrl, hasHorizontalScroll, launchBrowser, newPage, uniqueName, viewports } from './support/browser.ts';
+import {
+  baseUrl,
+  hasHorizontalScroll,
+  launchBrowser,
+  newPage,
+  uniqueName,
+  viewports,
+} from './support/browser.ts';
 
 /**
  * A video from the chat to the community, as a person makes it: the api and worker processes with no
@@ -90,7 +97,10 @@ describe('video', () => {
     await player.waitFor({ timeout: 60_000 });
     const progress = await recordedProgress(page);
     expect(progress.length, `progress seen: ${progress.join(',')}`).toBeGreaterThanOrEqual(2);
-    expect(progress.some((p) => p > 0 && p < 100), `progress seen: ${progress.join(',')}`).toBe(true);
+    expect(
+      progress.some((p) => p > 0 && p < 100),
+      `progress seen: ${progress.join(',')}`,
+    ).toBe(true);
     expect([...progress].sort((a, b) => a - b)).toEqual(progress);
     await dialog.getByText('Preview render').waitFor();
 
@@ -181,6 +191,67 @@ describe('video', () => {
     await page.goto(`/videos/${slug}`);
     await page.getByText('Video Not Found').waitFor();
     await page.getByRole('link', { name: 'Go Home' }).waitFor();
+
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await context.close();
+  });
+
+  it('falls back to checking every 3 s without a socket, and the generator page previews clips on hover', async (test) => {
+    const { context, page } = await newPage(browser, viewports.desktop);
+    screenshotOnFailure(test, page);
+    // No WebSocket at all: live progress is unavailable, so the dialog must poll the job instead.
+    await page.routeWebSocket(/\/graphql$/, (ws) => ws.close());
+    await signUp(page);
+
+    const box = page.getByRole('textbox', { name: 'Message' });
+    await box.fill('@video a lighthouse in a storm, quick clip');
+    const sentAt = Date.now();
+    await box.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('4 seconds', { exact: true }).waitFor();
+    expect(await dialog.getByTestId('video-prompt').textContent()).toBe('a lighthouse in a storm');
+    // Progress still moves (from the status checks), then the player arrives.
+    await expect
+      .poll(
+        () =>
+          dialog
+            .getByTestId('video-progress')
+            .textContent()
+            .catch(() => '100%'),
+        { timeout: 30_000 },
+      )
+      .not.toMatch(/^0%/);
+    await dialog.locator('video').waitFor({ timeout: 60_000 });
+    console.log(`without a socket the player appeared after ${Date.now() - sentAt} ms`);
+    await toast(page, 'Video Saved!').waitFor({ timeout: 10_000 });
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The marketing page shows it among the community clips: it plays muted on hover and rewinds on leave.
+    await page.goto('/ai-video-generator');
+    const card = page.getByRole('article', { name: 'a lighthouse in a storm...' });
+    await card.waitFor();
+    const clip = card.locator('video');
+    await expect.poll(() => clip.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+    expect(await clip.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await card.hover();
+    await expect
+      .poll(() => clip.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0.2);
+    expect(await clip.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    await page.mouse.move(0, 0);
+    await expect.poll(() => clip.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    expect(await clip.evaluate((v: HTMLVideoElement) => v.currentTime)).toBe(0);
+    // Keyboard users get the same preview when the card's link has focus.
+    await card.getByRole('link').focus();
+    await expect.poll(() => clip.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+    await card.getByRole('link').blur();
+    await expect.poll(() => clip.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    expect(await card.getByRole('link').getAttribute('href')).toMatch(
+      /^\/videos\/a-lighthouse-in-a-storm-\d+$/,
+    );
+    await page.setViewportSize(viewports.mobile);
+    await expectNoSideScroll(page);
 
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await context.close();
