@@ -4,6 +4,7 @@ import { Migration20261122030000_user_change_notify } from './Migration202611220
 import { Migration20261122040000_chat } from './Migration20261122040000_chat.ts';
 import { Migration20261122050000_memory } from './Migration20261122050000_memory.ts';
 import { Migration20261122060000_files } from './Migration20261122060000_files.ts';
+import { Migration20261122090000_billing } from './Migration20261122090000_billing.ts';
 
 /**
  * Every migration in order. `npm run migration:create` writes a draft from entity changes; review
@@ -15,4 +16,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122040000_chat', class: Migration20261122040000_chat },
   { name: 'Migration20261122050000_memory', class: Migration20261122050000_memory },
   { name: 'Migration20261122060000_files', class: Migration20261122060000_files },
+  { name: 'Migration20261122090000_billing', class: Migration20261122090000_billing },
 ];

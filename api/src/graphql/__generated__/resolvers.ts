@@ -91,6 +91,21 @@ export type ChatMessagesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type CheckoutSession = {
+  __typename?: 'CheckoutSession';
+  portal: Scalars['Boolean']['output'];
+  /** Null when the user already pays and url is the billing portal. */
+  sessionId?: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
+};
+
+export type CheckoutSessionResult = {
+  __typename?: 'CheckoutSessionResult';
+  message: Scalars['String']['output'];
+  subscription: UserSubscription;
+  success: Scalars['Boolean']['output'];
+};
+
 export type CreateChatInput = {
   activeModel?: InputMaybe<Scalars['String']['input']>;
   mode?: InputMaybe<Scalars['String']['input']>;
@@ -129,12 +144,21 @@ export type Message = {
 export type Mutation = {
   __typename?: 'Mutation';
   createChat: Chat;
+  /**
+   * Starts a hosted checkout for planType (monthly, yearly, max, yearlyMax, or premium = monthly).
+   * from: register or plans (where cancelling returns to). A user who already pays gets the portal.
+   */
+  createCheckoutSession: CheckoutSession;
+  /** The billing portal, to change or cancel the plan and update the card. */
+  createPortalSession: PortalSession;
   deleteChat: Scalars['Boolean']['output'];
   deleteMemory: Scalars['Boolean']['output'];
   login: AuthPayload;
   logout: Scalars['Boolean']['output'];
   /** No-op; lets every domain extend Mutation. */
   noop?: Maybe<Scalars['Boolean']['output']>;
+  /** The return from checkout: checks the session with the payment provider and activates the plan. */
+  processCheckoutSession: CheckoutSessionResult;
   regenerate: Message;
   /** Creates an account and signs it in. */
   register: AuthPayload;
@@ -151,6 +175,12 @@ export type MutationCreateChatArgs = {
 };
 
 
+export type MutationCreateCheckoutSessionArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  planType: Scalars['String']['input'];
+};
+
+
 export type MutationDeleteChatArgs = {
   id: Scalars['ID']['input'];
 };
@@ -163,6 +193,11 @@ export type MutationDeleteMemoryArgs = {
 
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationProcessCheckoutSessionArgs = {
+  sessionId: Scalars['String']['input'];
 };
 
 
@@ -201,11 +236,46 @@ export type MutationUpdateSettingsArgs = {
   input: UserSettingsInput;
 };
 
+/** One plan of the catalogue (spec §6, §9). Amounts are US cents. */
+export type Plan = {
+  __typename?: 'Plan';
+  amountCents: Scalars['Int']['output'];
+  /** The struck-through price shown next to the amount. */
+  compareAtCents?: Maybe<Scalars['Int']['output']>;
+  features: Array<Scalars['String']['output']>;
+  /** Monthly allowances from plan_limits, as the server enforces them. */
+  limits: Array<PlanLimit>;
+  name: Scalars['String']['output'];
+  notIncluded: Array<Scalars['String']['output']>;
+  /** month or year; null for Free. */
+  period?: Maybe<Scalars['String']['output']>;
+  savesLabel?: Maybe<Scalars['String']['output']>;
+  savingsLabel?: Maybe<Scalars['String']['output']>;
+  storageBytes: Scalars['Float']['output'];
+  tagline: Scalars['String']['output'];
+  /** free, premium or max. */
+  tier: Scalars['String']['output'];
+  /** free, monthly, yearly, max or yearlyMax. */
+  type: Scalars['ID']['output'];
+};
+
+/** A plan's monthly allowance of a metered feature; null limit means unlimited, 0 not included. */
+export type PlanLimit = {
+  __typename?: 'PlanLimit';
+  feature: Scalars['String']['output'];
+  limit?: Maybe<Scalars['Int']['output']>;
+};
+
 export type Pong = {
   __typename?: 'Pong';
   at: Scalars['DateTime']['output'];
   seq: Scalars['Int']['output'];
   username: Scalars['String']['output'];
+};
+
+export type PortalSession = {
+  __typename?: 'PortalSession';
+  url: Scalars['String']['output'];
 };
 
 export type Query = {
@@ -225,6 +295,10 @@ export type Query = {
   messages: Array<Message>;
   /** The signed-in user's settings. */
   mySettings: UserSettings;
+  mySubscription: UserSubscription;
+  /** The plan catalogue with prices, features and limits. */
+  plans: Array<Plan>;
+  stripeConfig: StripeConfig;
 };
 
 
@@ -268,6 +342,13 @@ export type SendMessagePayload = {
   chat: Chat;
   modelChanged: Scalars['Boolean']['output'];
   userMessage: Message;
+};
+
+export type StripeConfig = {
+  __typename?: 'StripeConfig';
+  /** stripe, or sandbox when no Stripe keys are configured (a local test-mode checkout). */
+  mode: Scalars['String']['output'];
+  publishableKey?: Maybe<Scalars['String']['output']>;
 };
 
 export type Subscription = {
@@ -332,6 +413,20 @@ export type UserSettingsInput = {
   enableSounds?: InputMaybe<Scalars['Boolean']['input']>;
   enableStreaming?: InputMaybe<Scalars['Boolean']['input']>;
   memoryEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The signed-in user's plan (planType free when there is no paid subscription). */
+export type UserSubscription = {
+  __typename?: 'UserSubscription';
+  /** The plan ends (back to Free) at currentPeriodEnd. */
+  cancelAtPeriodEnd: Scalars['Boolean']['output'];
+  currentPeriodEnd?: Maybe<Scalars['DateTime']['output']>;
+  currentPeriodStart?: Maybe<Scalars['DateTime']['output']>;
+  /** True once a billing account exists, so the billing portal can open. */
+  hasBillingAccount: Scalars['Boolean']['output'];
+  planType: Scalars['String']['output'];
+  /** Stripe's status: active, trialing, past_due, canceled... */
+  status: Scalars['String']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -415,25 +510,33 @@ export type ResolversTypes = ResolversObject<{
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Chat: ResolverTypeWrapper<ChatEntity>;
+  CheckoutSession: ResolverTypeWrapper<CheckoutSession>;
+  CheckoutSessionResult: ResolverTypeWrapper<CheckoutSessionResult>;
   CreateChatInput: CreateChatInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginInput: LoginInput;
   Memory: ResolverTypeWrapper<MemoryEntity>;
   Message: ResolverTypeWrapper<MessageEntity>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Plan: ResolverTypeWrapper<Plan>;
+  PlanLimit: ResolverTypeWrapper<PlanLimit>;
   Pong: ResolverTypeWrapper<Pong>;
+  PortalSession: ResolverTypeWrapper<PortalSession>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   SendMessageInput: SendMessageInput;
   SendMessagePayload: ResolverTypeWrapper<Omit<SendMessagePayload, 'aiMessage' | 'chat' | 'userMessage'> & { aiMessage: ResolversTypes['Message'], chat: ResolversTypes['Chat'], userMessage: ResolversTypes['Message'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  StripeConfig: ResolverTypeWrapper<StripeConfig>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<PublicUser>;
   UserSettings: ResolverTypeWrapper<UserSettings>;
   UserSettingsInput: UserSettingsInput;
+  UserSubscription: ResolverTypeWrapper<UserSubscription>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -445,25 +548,33 @@ export type ResolversParentTypes = ResolversObject<{
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
   Chat: ChatEntity;
+  CheckoutSession: CheckoutSession;
+  CheckoutSessionResult: CheckoutSessionResult;
   CreateChatInput: CreateChatInput;
   DateTime: Scalars['DateTime']['output'];
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LoginInput: LoginInput;
   Memory: MemoryEntity;
   Message: MessageEntity;
   Mutation: Record<PropertyKey, never>;
+  Plan: Plan;
+  PlanLimit: PlanLimit;
   Pong: Pong;
+  PortalSession: PortalSession;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   SendMessageInput: SendMessageInput;
   SendMessagePayload: Omit<SendMessagePayload, 'aiMessage' | 'chat' | 'userMessage'> & { aiMessage: ResolversParentTypes['Message'], chat: ResolversParentTypes['Chat'], userMessage: ResolversParentTypes['Message'] };
   String: Scalars['String']['output'];
+  StripeConfig: StripeConfig;
   Subscription: Record<PropertyKey, never>;
   UpdateProfileInput: UpdateProfileInput;
   User: PublicUser;
   UserSettings: UserSettings;
   UserSettingsInput: UserSettingsInput;
+  UserSubscription: UserSubscription;
 }>;
 
 export type AllowanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Allowance'] = ResolversParentTypes['Allowance']> = ResolversObject<{
@@ -516,6 +627,18 @@ export type ChatResolvers<ContextType = GraphQLContext, ParentType extends Resol
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type CheckoutSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutSession'] = ResolversParentTypes['CheckoutSession']> = ResolversObject<{
+  portal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sessionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CheckoutSessionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutSessionResult'] = ResolversParentTypes['CheckoutSessionResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscription?: Resolver<ResolversTypes['UserSubscription'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -540,11 +663,14 @@ export type MessageResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   createChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, Partial<MutationCreateChatArgs>>;
+  createCheckoutSession?: Resolver<ResolversTypes['CheckoutSession'], ParentType, ContextType, RequireFields<MutationCreateCheckoutSessionArgs, 'planType'>>;
+  createPortalSession?: Resolver<ResolversTypes['PortalSession'], ParentType, ContextType>;
   deleteChat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteChatArgs, 'id'>>;
   deleteMemory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMemoryArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  processCheckoutSession?: Resolver<ResolversTypes['CheckoutSessionResult'], ParentType, ContextType, RequireFields<MutationProcessCheckoutSessionArgs, 'sessionId'>>;
   regenerate?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationRegenerateArgs, 'messageId'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   renameChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationRenameChatArgs, 'id' | 'title'>>;
@@ -554,10 +680,35 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateSettings?: Resolver<ResolversTypes['UserSettings'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'input'>>;
 }>;
 
+export type PlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = ResolversObject<{
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  compareAtCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  limits?: Resolver<Array<ResolversTypes['PlanLimit']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notIncluded?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  period?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  savesLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  savingsLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storageBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tagline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type PlanLimitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlanLimit'] = ResolversParentTypes['PlanLimit']> = ResolversObject<{
+  feature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type PongResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pong'] = ResolversParentTypes['Pong']> = ResolversObject<{
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PortalSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalSession'] = ResolversParentTypes['PortalSession']> = ResolversObject<{
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -570,6 +721,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   memories?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType, RequireFields<QueryMessagesArgs, 'chatId' | 'limit'>>;
   mySettings?: Resolver<ResolversTypes['UserSettings'], ParentType, ContextType>;
+  mySubscription?: Resolver<ResolversTypes['UserSubscription'], ParentType, ContextType>;
+  plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
+  stripeConfig?: Resolver<ResolversTypes['StripeConfig'], ParentType, ContextType>;
 }>;
 
 export type SendMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendMessagePayload'] = ResolversParentTypes['SendMessagePayload']> = ResolversObject<{
@@ -578,6 +732,11 @@ export type SendMessagePayloadResolvers<ContextType = GraphQLContext, ParentType
   chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType>;
   modelChanged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType>;
+}>;
+
+export type StripeConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StripeConfig'] = ResolversParentTypes['StripeConfig']> = ResolversObject<{
+  mode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishableKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
@@ -605,6 +764,15 @@ export type UserSettingsResolvers<ContextType = GraphQLContext, ParentType exten
   memoryEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type UserSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSubscription'] = ResolversParentTypes['UserSubscription']> = ResolversObject<{
+  cancelAtPeriodEnd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currentPeriodEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  currentPeriodStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  hasBillingAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  planType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Allowance?: AllowanceResolvers<ContextType>;
   AnswerEvent?: AnswerEventResolvers<ContextType>;
@@ -612,15 +780,22 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AssistantCatalogue?: AssistantCatalogueResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Chat?: ChatResolvers<ContextType>;
+  CheckoutSession?: CheckoutSessionResolvers<ContextType>;
+  CheckoutSessionResult?: CheckoutSessionResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Memory?: MemoryResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Plan?: PlanResolvers<ContextType>;
+  PlanLimit?: PlanLimitResolvers<ContextType>;
   Pong?: PongResolvers<ContextType>;
+  PortalSession?: PortalSessionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SendMessagePayload?: SendMessagePayloadResolvers<ContextType>;
+  StripeConfig?: StripeConfigResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserSettings?: UserSettingsResolvers<ContextType>;
+  UserSubscription?: UserSubscriptionResolvers<ContextType>;
 }>;
 
