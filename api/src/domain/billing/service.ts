@@ -115,8 +115,8 @@ export class BillingService {
       planType,
       status: row.status,
       // A finished paid period is history, not the Free plan's period.
-      currentPeriodStart: paid ? row.current_period_start : null,
-      currentPeriodEnd: paid ? row.current_period_end : null,
+      currentPeriodStart: paid ? toDate(row.current_period_start) : null,
+      currentPeriodEnd: paid ? toDate(row.current_period_end) : null,
       cancelAtPeriodEnd: paid && row.cancel_at_period_end,
       hasBillingAccount: row.stripe_customer_id !== null,
     };
@@ -440,6 +440,9 @@ export class BillingService {
     return this.gateway.mode === 'sandbox' ? path : `${this.settings.publicUrl}${path}`;
   }
 }
+
+/** Raw queries may hand timestamps back as strings. */
+const toDate = (value: Date | string | null) => (value === null ? null : new Date(value));
 
 const str = (value: unknown): string | null =>
   typeof value === 'string' && value
