@@ -131,7 +131,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       res.end(JSON.stringify(obj));
     };
     const path = url.pathname;
-    let m: RegExpExecArray | null;
+    const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    const subscriptionMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (req.method === 'POST' && path === '/v1/customers') {
       const c = {
         id: id('cus'),
@@ -165,13 +166,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       sessions.set(sid, s);
       return send(s);
     }
-    if (req.method === 'GET' && (m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path))) {
-      const s = sessions.get(m[1]!);
-      return s ? send(s) : error(res, 404, `No such checkout.session: '${m[1]}'`);
+    if (req.method === 'GET' && sessionMatch) {
+      const s = sessions.get(sessionMatch[1]!);
+      return s ? send(s) : error(res, 404, `No such checkout.session: '${sessionMatch[1]}'`);
     }
-    if (req.method === 'GET' && (m = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
-      const s = subscriptions.get(m[1]!);
-      return s ? send(s) : error(res, 404, `No such subscription: '${m[1]}'`);
+    if (req.method === 'GET' && subscriptionMatch) {
+      const s = subscriptions.get(subscriptionMatch[1]!);
+      return s ? send(s) : error(res, 404, `No such subscription: '${subscriptionMatch[1]}'`);
     }
     if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
       if (!customers.has(body.customer)) return error(res, 400, `No such customer: '${body.customer}'`);
