@@ -39,6 +39,8 @@ describe.each([
     await page.goto('/register');
     expect(await page.getByRole('radio', { name: /Premium/ }).isChecked()).toBe(true);
     await expectNoSideScroll(page);
+    // Free goes straight to the chat (paid plans go to checkout: e2e/billing.e2e.test.ts).
+    await page.locator('label').filter({ hasText: /^Free/ }).click();
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Email').fill(`${username}@example.com`);
     await page.getByLabel('Password', { exact: true }).fill(password);

@@ -2,6 +2,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AssistantId } from './ai/catalogue.ts';
 import { loadProfiles, type ProviderProfile } from './ai/profiles.ts';
 import { CurrentUsers } from './domain/accounts/currentUser.ts';
+import type { BillingService } from './domain/billing/service.ts';
+import { createBilling } from './domain/billing/setup.ts';
 import { ChatEngine } from './domain/chat/engine.ts';
 import type { Config } from './platform/config.ts';
 import type { PgPool } from './platform/pg.ts';
@@ -30,6 +32,7 @@ export interface AppServices {
   video: VideoProvider;
   /** The community gallery's first page, shared by every request of this process. */
   publicVideosFirstPage: SharedCache<PublicVideosPage>;
+  billing: BillingService;
 }
 
 export function createServices(
@@ -46,6 +49,7 @@ export function createServices(
     storage,
     video: videoProviderFromEnv(env),
     publicVideosFirstPage: new SharedCache(deps.pubsub, PUBLIC_VIDEOS_CHANGED, 5_000),
+    billing: createBilling(deps.orm, deps.config),
     chat: new ChatEngine(deps.orm, deps.pubsub, profiles, storage, {
       offlineDelayMs: deps.config.AI_OFFLINE_DELAY_MS,
       // Partial answers are saved for crash safety; subscribers joining mid-answer ask for a fresh save.

@@ -1,5 +1,8 @@
 import { User } from './accounts/User.ts';
+import { CheckoutFulfilment } from './billing/CheckoutFulfilment.ts';
 import { PaymentHistory } from './billing/PaymentHistory.ts';
+import { SandboxObject } from './billing/SandboxObject.ts';
+import { StripeEvent } from './billing/StripeEvent.ts';
 import { Subscription } from './billing/Subscription.ts';
 import { Chat } from './chat/Chat.ts';
 import { Message } from './chat/Message.ts';
@@ -33,4 +36,7 @@ export const entities = [
   Conversation,
   DirectMessage,
   OutboxMessage,
+  StripeEvent,
+  CheckoutFulfilment,
+  SandboxObject,
 ];

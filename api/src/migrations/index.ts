@@ -6,6 +6,7 @@ import { Migration20261122050000_memory } from './Migration20261122050000_memory
 import { Migration20261122060000_files } from './Migration20261122060000_files.ts';
 import { Migration20261122070000_video } from './Migration20261122070000_video.ts';
 import { Migration20261122073000_social } from './Migration20261122073000_social.ts';
+import { Migration20261122090000_billing } from './Migration20261122090000_billing.ts';
 
 /**
  * Every migration in order. `npm run migration:create` writes a draft from entity changes; review
@@ -19,4 +20,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122060000_files', class: Migration20261122060000_files },
   { name: 'Migration20261122070000_video', class: Migration20261122070000_video },
   { name: 'Migration20261122073000_social', class: Migration20261122073000_social },
+  { name: 'Migration20261122090000_billing', class: Migration20261122090000_billing },
 ];

@@ -2,6 +2,9 @@ import express, { Router } from 'express';
 import { notFound } from '../domain/errors.ts';
 import type { AppServices } from '../services.ts';
 import { authRoutes } from './auth.ts';
+import { billingRoutes } from './billing.ts';
+import { billingSandboxRoutes } from './billingSandbox.ts';
+import { billingWebhookRoutes } from './billingWebhook.ts';
 import { chatRoutes } from './chat.ts';
 import { fileRoutes } from './files.ts';
 import { noCache, restErrorHandler } from './respond.ts';
@@ -12,12 +15,16 @@ import { socialRoutes } from './social.ts';
 export function restApi(services: AppServices): Router {
   const api = Router();
   api.use(noCache);
+  // Before the JSON parser: Stripe signs the raw body.
+  api.use(billingWebhookRoutes(services));
   api.use(express.json({ limit: '1mb' }));
   api.use(authRoutes(services));
   api.use(chatRoutes(services));
   api.use(videoRoutes(services));
   api.use(fileRoutes(services));
   api.use(socialRoutes(services));
+  api.use(billingRoutes(services));
+  api.use(billingSandboxRoutes(services));
   api.use(() => {
     throw notFound('Not found');
   });

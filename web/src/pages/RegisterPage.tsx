@@ -4,6 +4,8 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { useAuth } from '../auth/AuthContext';
 import { AuthShell } from '../components/auth/AuthShell';
 import { type PlanChoice, PlanPicker } from '../components/auth/PlanPicker';
+import { PAYMENT } from '../components/billing/paymentMessages';
+import { useCheckout } from '../components/billing/useCheckout';
 import { notifyError, notifySuccess } from '../components/toaster';
 import { readApiFailure } from '../graphql/errors';
 import { useDelayedNavigate } from '../hooks/useDelayedNavigate';
@@ -40,10 +42,7 @@ function usePaymentCancelledNotice() {
   useEffect(() => {
     if (!cancelled || shown.current) return;
     shown.current = true;
-    notifyError(
-      'Payment cancelled',
-      'You have not been charged. You can pick a plan again whenever you like.',
-    );
+    notifyError(PAYMENT.cancelledTitle, PAYMENT.cancelledText);
     navigate('/register', { replace: true });
   }, [cancelled, navigate]);
 }
@@ -61,6 +60,7 @@ export default function RegisterPage() {
   const inviteToken = inviteParams.get('invite');
   const { register } = useAuth();
   const navigateSoon = useDelayedNavigate();
+  const checkout = useCheckout();
   const [plan, setPlan] = useState<PlanChoice>('premium');
   const [form, setForm] = useState<SignUpForm>(EMPTY_FORM);
   const [submitting, setSubmitting] = useState(false);
@@ -84,9 +84,6 @@ export default function RegisterPage() {
         password: trimmed.password,
         inviteToken,
       });
-      notifySuccess('Registration successful', 'Account created successfully!');
-      // Paid checkout arrives in a later release, so every plan continues to the chat for now.
-      navigateSoon('/chat', 1000);
     } catch (error) {
       const failure = readApiFailure(error);
       if (failure.kind === 'rejected') {
@@ -94,8 +91,21 @@ export default function RegisterPage() {
       } else {
         notifyError('Registration error', 'An error occurred during registration. Please try again.');
       }
-    } finally {
       setSubmitting(false);
+      return;
+    }
+    notifySuccess('Registration successful', 'Account created successfully!');
+    if (plan === 'free') {
+      navigateSoon('/chat', 1000);
+      setSubmitting(false);
+      return;
+    }
+    // Spec §4, §7: premium (monthly) or max goes to checkout, which returns to /plans or, cancelled,
+    // to /payment-cancelled. If checkout cannot start, the account stays on Free and My Plan can retry.
+    const leaving = await checkout(plan === 'premium' ? 'monthly' : 'max', 'register');
+    if (!leaving) {
+      setSubmitting(false);
+      navigateSoon('/plans', 1500);
     }
   };
 
@@ -110,8 +120,8 @@ export default function RegisterPage() {
           <PlanPicker value={plan} onChange={setPlan} />
           {plan !== 'free' ? (
             <Text fontSize="sm" color="fg.muted" role="note">
-              Card payment opens in an upcoming release. Until then your account starts on Free, and you can
-              upgrade from My Plan as soon as checkout is available.
+              After creating your account you go to secure card checkout. Cancel there and your account stays
+              on Free.
             </Text>
           ) : null}
           <Field.Root required>
@@ -156,7 +166,12 @@ export default function RegisterPage() {
               onChange={update('confirmPassword')}
             />
           </Field.Root>
-          <Button type="submit" size="lg" loading={submitting} loadingText="Creating account...">
+          <Button
+            type="submit"
+            size="lg"
+            loading={submitting}
+            loadingText={plan === 'free' ? 'Creating account...' : 'Redirecting to checkout...'}
+          >
             Create Account
           </Button>
           <Text color="fg.muted" textAlign="center">

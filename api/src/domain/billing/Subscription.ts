@@ -12,12 +12,14 @@ export const Subscription = defineEntity({
       .primary()
       .onCreate(() => randomUUID()),
     user: () => p.oneToOne(User).owner().unique().deleteRule('cascade'),
-    stripeCustomerId: p.string().length(255).nullable(),
+    stripeCustomerId: p.string().length(255).nullable().unique(),
     stripeSubscriptionId: p.string().length(255).nullable().unique(),
     planType: p.enum(['free', 'monthly', 'yearly', 'max', 'yearlyMax'] as const).default('free'),
     status: p.string().length(32).default('active'),
     currentPeriodStart: p.datetime().nullable(),
     currentPeriodEnd: p.datetime().nullable(),
+    /** The subscription ends (back to Free) when the current period does. */
+    cancelAtPeriodEnd: p.boolean().default(false),
     createdAt: p
       .datetime()
       .defaultRaw('now()')

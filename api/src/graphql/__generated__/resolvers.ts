@@ -97,6 +97,21 @@ export type ChatMessagesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type CheckoutSession = {
+  __typename?: 'CheckoutSession';
+  portal: Scalars['Boolean']['output'];
+  /** Null when the user already pays and url is the billing portal. */
+  sessionId?: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
+};
+
+export type CheckoutSessionResult = {
+  __typename?: 'CheckoutSessionResult';
+  message: Scalars['String']['output'];
+  subscription: UserSubscription;
+  success: Scalars['Boolean']['output'];
+};
+
 export type Conversation = {
   __typename?: 'Conversation';
   id: Scalars['ID']['output'];
@@ -244,6 +259,13 @@ export type Mutation = {
   __typename?: 'Mutation';
   acceptFriendRequest: Friendship;
   createChat: Chat;
+  /**
+   * Starts a hosted checkout for planType (monthly, yearly, max, yearlyMax, or premium = monthly).
+   * from: register or plans (where cancelling returns to). A user who already pays gets the portal.
+   */
+  createCheckoutSession: CheckoutSession;
+  /** The billing portal, to change or cancel the plan and update the card. */
+  createPortalSession: PortalSession;
   declineFriendRequest: Friendship;
   deleteChat: Scalars['Boolean']['output'];
   /** Deletes one of the user's uploads and its stored bytes. NOT_FOUND for anyone else's file. */
@@ -262,6 +284,8 @@ export type Mutation = {
   noop?: Maybe<Scalars['Boolean']['output']>;
   /** The conversation with a friend, created on first use. */
   openConversation: Conversation;
+  /** The return from checkout: checks the session with the payment provider and activates the plan. */
+  processCheckoutSession: CheckoutSessionResult;
   /** Counts a view (once per viewer per day). */
   recordView: Post;
   regenerate: Message;
@@ -293,6 +317,12 @@ export type MutationAcceptFriendRequestArgs = {
 
 export type MutationCreateChatArgs = {
   input?: InputMaybe<CreateChatInput>;
+};
+
+
+export type MutationCreateCheckoutSessionArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  planType: Scalars['String']['input'];
 };
 
 
@@ -343,6 +373,11 @@ export type MutationMarkConversationReadArgs = {
 
 export type MutationOpenConversationArgs = {
   friendId: Scalars['ID']['input'];
+};
+
+
+export type MutationProcessCheckoutSessionArgs = {
+  sessionId: Scalars['String']['input'];
 };
 
 
@@ -429,11 +464,46 @@ export type MutationUpdateSettingsArgs = {
   input: UserSettingsInput;
 };
 
+/** One plan of the catalogue (spec §6, §9). Amounts are US cents. */
+export type Plan = {
+  __typename?: 'Plan';
+  amountCents: Scalars['Int']['output'];
+  /** The struck-through price shown next to the amount. */
+  compareAtCents?: Maybe<Scalars['Int']['output']>;
+  features: Array<Scalars['String']['output']>;
+  /** Monthly allowances from plan_limits, as the server enforces them. */
+  limits: Array<PlanLimit>;
+  name: Scalars['String']['output'];
+  notIncluded: Array<Scalars['String']['output']>;
+  /** month or year; null for Free. */
+  period?: Maybe<Scalars['String']['output']>;
+  savesLabel?: Maybe<Scalars['String']['output']>;
+  savingsLabel?: Maybe<Scalars['String']['output']>;
+  storageBytes: Scalars['Float']['output'];
+  tagline: Scalars['String']['output'];
+  /** free, premium or max. */
+  tier: Scalars['String']['output'];
+  /** free, monthly, yearly, max or yearlyMax. */
+  type: Scalars['ID']['output'];
+};
+
+/** A plan's monthly allowance of a metered feature; null limit means unlimited, 0 not included. */
+export type PlanLimit = {
+  __typename?: 'PlanLimit';
+  feature: Scalars['String']['output'];
+  limit?: Maybe<Scalars['Int']['output']>;
+};
+
 export type Pong = {
   __typename?: 'Pong';
   at: Scalars['DateTime']['output'];
   seq: Scalars['Int']['output'];
   username: Scalars['String']['output'];
+};
+
+export type PortalSession = {
+  __typename?: 'PortalSession';
+  url: Scalars['String']['output'];
 };
 
 /** A saved video in its owner's gallery; public posts appear in the community gallery. */
@@ -510,6 +580,9 @@ export type Query = {
   myPosts: Array<Post>;
   /** The signed-in user's settings. */
   mySettings: UserSettings;
+  mySubscription: UserSubscription;
+  /** The plan catalogue with prices, features and limits. */
+  plans: Array<Plan>;
   /** A public video by slug; null when unknown or private. */
   publicVideo?: Maybe<Post>;
   /** Tags of the newest public videos (the community gallery's filter buttons). */
@@ -518,6 +591,7 @@ export type Query = {
   publicVideos: PublicVideosPage;
   referrals: ReferralSummary;
   storageUsage: StorageUsage;
+  stripeConfig: StripeConfig;
   /** Direct messages not yet read, over all conversations. */
   unreadMessageCount: Scalars['Int']['output'];
   /** One of the signed-in user's video jobs (null when not theirs). */
@@ -695,6 +769,13 @@ export type StoredFile = {
   uploadedAt: Scalars['DateTime']['output'];
 };
 
+export type StripeConfig = {
+  __typename?: 'StripeConfig';
+  /** stripe, or sandbox when no Stripe keys are configured (a local test-mode checkout). */
+  mode: Scalars['String']['output'];
+  publishableKey?: Maybe<Scalars['String']['output']>;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** The answer's text as it is written: a snapshot first (also after reconnecting), then deltas, then done. */
@@ -773,6 +854,20 @@ export type UserSettingsInput = {
   enableSounds?: InputMaybe<Scalars['Boolean']['input']>;
   enableStreaming?: InputMaybe<Scalars['Boolean']['input']>;
   memoryEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The signed-in user's plan (planType free when there is no paid subscription). */
+export type UserSubscription = {
+  __typename?: 'UserSubscription';
+  /** The plan ends (back to Free) at currentPeriodEnd. */
+  cancelAtPeriodEnd: Scalars['Boolean']['output'];
+  currentPeriodEnd?: Maybe<Scalars['DateTime']['output']>;
+  currentPeriodStart?: Maybe<Scalars['DateTime']['output']>;
+  /** True once a billing account exists, so the billing portal can open. */
+  hasBillingAccount: Scalars['Boolean']['output'];
+  planType: Scalars['String']['output'];
+  /** Stripe's status: active, trialing, past_due, canceled... */
+  status: Scalars['String']['output'];
 };
 
 /** One video being made from a prompt: queued → in_progress → completed | failed. */
@@ -892,6 +987,8 @@ export type ResolversTypes = ResolversObject<{
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Chat: ResolverTypeWrapper<ChatEntity>;
+  CheckoutSession: ResolverTypeWrapper<CheckoutSession>;
+  CheckoutSessionResult: ResolverTypeWrapper<CheckoutSessionResult>;
   Conversation: ResolverTypeWrapper<ConversationView>;
   CreateChatInput: CreateChatInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -912,7 +1009,10 @@ export type ResolversTypes = ResolversObject<{
   Memory: ResolverTypeWrapper<MemoryEntity>;
   Message: ResolverTypeWrapper<MessageEntity>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Plan: ResolverTypeWrapper<Plan>;
+  PlanLimit: ResolverTypeWrapper<PlanLimit>;
   Pong: ResolverTypeWrapper<Pong>;
+  PortalSession: ResolverTypeWrapper<PortalSession>;
   Post: ResolverTypeWrapper<PostView>;
   PostAuthor: ResolverTypeWrapper<PostAuthor>;
   PublicVideosPage: ResolverTypeWrapper<Omit<PublicVideosPage, 'posts'> & { posts: Array<ResolversTypes['Post']> }>;
@@ -928,12 +1028,14 @@ export type ResolversTypes = ResolversObject<{
   StorageUsage: ResolverTypeWrapper<StorageUsage>;
   StoredFile: ResolverTypeWrapper<StoredFileEntity>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  StripeConfig: ResolverTypeWrapper<StripeConfig>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UpdatePostInput: UpdatePostInput;
   UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<PublicUser>;
   UserSettings: ResolverTypeWrapper<UserSettings>;
   UserSettingsInput: UserSettingsInput;
+  UserSubscription: ResolverTypeWrapper<UserSubscription>;
   VideoJob: ResolverTypeWrapper<VideoJobView>;
   VideoOptions: ResolverTypeWrapper<VideoOptions>;
 }>;
@@ -947,6 +1049,8 @@ export type ResolversParentTypes = ResolversObject<{
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
   Chat: ChatEntity;
+  CheckoutSession: CheckoutSession;
+  CheckoutSessionResult: CheckoutSessionResult;
   Conversation: ConversationView;
   CreateChatInput: CreateChatInput;
   DateTime: Scalars['DateTime']['output'];
@@ -967,7 +1071,10 @@ export type ResolversParentTypes = ResolversObject<{
   Memory: MemoryEntity;
   Message: MessageEntity;
   Mutation: Record<PropertyKey, never>;
+  Plan: Plan;
+  PlanLimit: PlanLimit;
   Pong: Pong;
+  PortalSession: PortalSession;
   Post: PostView;
   PostAuthor: PostAuthor;
   PublicVideosPage: Omit<PublicVideosPage, 'posts'> & { posts: Array<ResolversParentTypes['Post']> };
@@ -983,12 +1090,14 @@ export type ResolversParentTypes = ResolversObject<{
   StorageUsage: StorageUsage;
   StoredFile: StoredFileEntity;
   String: Scalars['String']['output'];
+  StripeConfig: StripeConfig;
   Subscription: Record<PropertyKey, never>;
   UpdatePostInput: UpdatePostInput;
   UpdateProfileInput: UpdateProfileInput;
   User: PublicUser;
   UserSettings: UserSettings;
   UserSettingsInput: UserSettingsInput;
+  UserSubscription: UserSubscription;
   VideoJob: VideoJobView;
   VideoOptions: VideoOptions;
 }>;
@@ -1041,6 +1150,18 @@ export type ChatResolvers<ContextType = GraphQLContext, ParentType extends Resol
   mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type CheckoutSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutSession'] = ResolversParentTypes['CheckoutSession']> = ResolversObject<{
+  portal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sessionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CheckoutSessionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutSessionResult'] = ResolversParentTypes['CheckoutSessionResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscription?: Resolver<ResolversTypes['UserSubscription'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type ConversationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Conversation'] = ResolversParentTypes['Conversation']> = ResolversObject<{
@@ -1140,6 +1261,8 @@ export type MessageResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptFriendRequest?: Resolver<ResolversTypes['Friendship'], ParentType, ContextType, RequireFields<MutationAcceptFriendRequestArgs, 'id'>>;
   createChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, Partial<MutationCreateChatArgs>>;
+  createCheckoutSession?: Resolver<ResolversTypes['CheckoutSession'], ParentType, ContextType, RequireFields<MutationCreateCheckoutSessionArgs, 'planType'>>;
+  createPortalSession?: Resolver<ResolversTypes['PortalSession'], ParentType, ContextType>;
   declineFriendRequest?: Resolver<ResolversTypes['Friendship'], ParentType, ContextType, RequireFields<MutationDeclineFriendRequestArgs, 'id'>>;
   deleteChat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteChatArgs, 'id'>>;
   deleteFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
@@ -1152,6 +1275,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markConversationRead?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'conversationId'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   openConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationOpenConversationArgs, 'friendId'>>;
+  processCheckoutSession?: Resolver<ResolversTypes['CheckoutSessionResult'], ParentType, ContextType, RequireFields<MutationProcessCheckoutSessionArgs, 'sessionId'>>;
   recordView?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationRecordViewArgs, 'postId'>>;
   regenerate?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationRegenerateArgs, 'messageId'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
@@ -1170,10 +1294,35 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateSettings?: Resolver<ResolversTypes['UserSettings'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'input'>>;
 }>;
 
+export type PlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = ResolversObject<{
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  compareAtCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  limits?: Resolver<Array<ResolversTypes['PlanLimit']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notIncluded?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  period?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  savesLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  savingsLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storageBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tagline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type PlanLimitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlanLimit'] = ResolversParentTypes['PlanLimit']> = ResolversObject<{
+  feature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type PongResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pong'] = ResolversParentTypes['Pong']> = ResolversObject<{
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PortalSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalSession'] = ResolversParentTypes['PortalSession']> = ResolversObject<{
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = ResolversObject<{
@@ -1228,11 +1377,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType, RequireFields<QueryMessagesArgs, 'chatId' | 'limit'>>;
   myPosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
   mySettings?: Resolver<ResolversTypes['UserSettings'], ParentType, ContextType>;
+  mySubscription?: Resolver<ResolversTypes['UserSubscription'], ParentType, ContextType>;
+  plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   publicVideo?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPublicVideoArgs, 'slug'>>;
   publicVideoTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryPublicVideoTagsArgs, 'first'>>;
   publicVideos?: Resolver<ResolversTypes['PublicVideosPage'], ParentType, ContextType, RequireFields<QueryPublicVideosArgs, 'first'>>;
   referrals?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
   storageUsage?: Resolver<ResolversTypes['StorageUsage'], ParentType, ContextType>;
+  stripeConfig?: Resolver<ResolversTypes['StripeConfig'], ParentType, ContextType>;
   unreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   videoJob?: Resolver<Maybe<ResolversTypes['VideoJob']>, ParentType, ContextType, RequireFields<QueryVideoJobArgs, 'id'>>;
   videoOptions?: Resolver<ResolversTypes['VideoOptions'], ParentType, ContextType>;
@@ -1293,6 +1445,11 @@ export type StoredFileResolvers<ContextType = GraphQLContext, ParentType extends
   uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type StripeConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StripeConfig'] = ResolversParentTypes['StripeConfig']> = ResolversObject<{
+  mode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishableKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   answerStream?: SubscriptionResolver<ResolversTypes['AnswerEvent'], "answerStream", ParentType, ContextType, RequireFields<SubscriptionAnswerStreamArgs, 'messageId'>>;
   ping?: SubscriptionResolver<ResolversTypes['Pong'], "ping", ParentType, ContextType, RequireFields<SubscriptionPingArgs, 'count' | 'intervalMs'>>;
@@ -1318,6 +1475,15 @@ export type UserSettingsResolvers<ContextType = GraphQLContext, ParentType exten
   enableSounds?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   enableStreaming?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   memoryEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type UserSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSubscription'] = ResolversParentTypes['UserSubscription']> = ResolversObject<{
+  cancelAtPeriodEnd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currentPeriodEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  currentPeriodStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  hasBillingAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  planType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type VideoJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VideoJob'] = ResolversParentTypes['VideoJob']> = ResolversObject<{
@@ -1350,6 +1516,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AssistantCatalogue?: AssistantCatalogueResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Chat?: ChatResolvers<ContextType>;
+  CheckoutSession?: CheckoutSessionResolvers<ContextType>;
+  CheckoutSessionResult?: CheckoutSessionResultResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DirectMessage?: DirectMessageResolvers<ContextType>;
@@ -1364,7 +1532,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Memory?: MemoryResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Plan?: PlanResolvers<ContextType>;
+  PlanLimit?: PlanLimitResolvers<ContextType>;
   Pong?: PongResolvers<ContextType>;
+  PortalSession?: PortalSessionResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   PostAuthor?: PostAuthorResolvers<ContextType>;
   PublicVideosPage?: PublicVideosPageResolvers<ContextType>;
@@ -1376,9 +1547,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SocialEvent?: SocialEventResolvers<ContextType>;
   StorageUsage?: StorageUsageResolvers<ContextType>;
   StoredFile?: StoredFileResolvers<ContextType>;
+  StripeConfig?: StripeConfigResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserSettings?: UserSettingsResolvers<ContextType>;
+  UserSubscription?: UserSubscriptionResolvers<ContextType>;
   VideoJob?: VideoJobResolvers<ContextType>;
   VideoOptions?: VideoOptionsResolvers<ContextType>;
 }>;

@@ -2,6 +2,7 @@ import type { Resolvers } from '../__generated__/resolvers.ts';
 import { DateTime } from '../scalars.ts';
 import { authResolvers } from './auth.ts';
 import { baseResolvers } from './base.ts';
+import { billingResolvers } from './billing.ts';
 import { chatResolvers } from './chat.ts';
 import { videoResolvers } from './video.ts';
 import { filesResolvers } from './files.ts';
@@ -16,4 +17,5 @@ export const resolvers: Resolvers[] = [
   videoResolvers,
   filesResolvers,
   socialResolvers,
+  billingResolvers,
 ];

@@ -1,4 +1,5 @@
 import { RadioCard, Stack, Text } from '@chakra-ui/react';
+import { PLANS as CATALOGUE, formatUsd } from '@chorus/api/plans';
 
 export type PlanChoice = 'free' | 'premium' | 'max';
 
@@ -7,13 +8,13 @@ const PLANS: { value: PlanChoice; label: string; price: string; summary: string 
   {
     value: 'premium',
     label: 'Premium',
-    price: '$12.99/month',
+    price: `${formatUsd(CATALOGUE.monthly.amountCents)}/month`,
     summary: 'Unlimited prompts, image analysis and priority responses',
   },
   {
     value: 'max',
     label: 'Max',
-    price: '$119/month',
+    price: `${formatUsd(CATALOGUE.max.amountCents)}/month`,
     summary: 'Unlimited video and image generation, dedicated support',
   },
 ];

@@ -1,0 +1,98 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasHorizontalScroll, launchBrowser, newPage, uniqueName, viewports } from './support/browser.ts';
+
+/**
+ * Plans and payments as a customer meets them, with no Stripe keys: the built-in sandbox checkout
+ * (a test-mode page) stands in for Stripe's hosted checkout and drives the same fulfilment.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+async function registerWith(page: Page, plan: RegExp) {
+  const username = uniqueName('pay');
+  await page.goto('/register');
+  await page.locator('label').filter({ hasText: plan }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm Password').fill('secret123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  return username;
+}
+
+describe.each([
+  ['desktop', viewports.desktop],
+  ['mobile', viewports.mobile],
+])('billing journey on %s', (_name, viewport) => {
+  it('registers on Premium, pays in the sandbox checkout and lands on My Plan with the celebration', async () => {
+    const { context, page } = await newPage(browser, viewport);
+    await registerWith(page, /^Premium/);
+    await page.waitForURL('**/api/billing/sandbox/checkout/**', { timeout: 15_000 });
+    await page.getByText('TEST MODE', { exact: false }).first().waitFor();
+    await page.getByText('$12.99').first().waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.getByRole('button', { name: 'Pay $12.99 (test)' }).click();
+
+    // Back on /plans with the query read and removed.
+    await page.waitForURL((url) => url.pathname === '/plans' && url.search === '', { timeout: 15_000 });
+    await toast(page, 'Payment successful!').waitFor();
+    await page.getByTestId('celebration').waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Welcome to Premium!' });
+    await dialog.waitFor();
+    await page
+      .getByTestId('current-plan')
+      .filter({ hasText: /^Premium \(Monthly\)$/ })
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Start exploring' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await hasHorizontalScroll(page)).toBe(false);
+
+    // Cards: the monthly Premium card is current; Free's downgrade is disabled; yearly shows its prices.
+    const premium = page.getByRole('group', { name: 'Premium plan' });
+    expect(await premium.getByRole('button', { name: 'Current Plan' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('group', { name: 'Free plan' }).getByRole('button').isDisabled()).toBe(true);
+    await page.getByRole('button', { name: /Yearly/ }).click();
+    const yearly = page.getByRole('group', { name: 'Premium yearly plan' });
+    await yearly.getByText('$110', { exact: true }).waitFor();
+    await yearly.getByText('$155.88').waitFor();
+    await yearly.getByText('29% off').waitFor();
+    await page.getByRole('group', { name: 'Max yearly plan' }).getByText('$1,100', { exact: true }).waitFor();
+
+    // The celebration lasts 8 s.
+    await page.getByTestId('celebration').waitFor({ state: 'detached', timeout: 12_000 });
+
+    // Manage billing opens the (sandbox) billing portal.
+    await page.getByRole('button', { name: 'Manage billing' }).click();
+    await page.waitForURL('**/api/billing/sandbox/portal**');
+    await page.getByRole('button', { name: 'Cancel plan at period end' }).click();
+    await page.getByText('Cancels at period end').waitFor();
+    await page.getByRole('link', { name: 'Return to Chorus' }).click();
+    await page.waitForURL('**/plans');
+    await page.getByText(/Your plan ends on/).waitFor();
+    await context.close();
+  });
+
+  it('cancels checkout and shows the cancelled toast on /register', async () => {
+    const { context, page } = await newPage(browser, viewport);
+    await registerWith(page, /^Max/);
+    await page.waitForURL('**/api/billing/sandbox/checkout/**', { timeout: 15_000 });
+    await page.getByText('$119').first().waitFor();
+    await page.getByRole('button', { name: 'Cancel and return' }).click();
+    await page.waitForURL((url) => url.pathname === '/register' && url.search === '', { timeout: 15_000 });
+    await toast(page, 'Payment cancelled').waitFor();
+    // Still on Free.
+    await page.goto('/plans');
+    await page
+      .getByTestId('current-plan')
+      .filter({ hasText: /^Free$/ })
+      .waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await context.close();
+  });
+});
