@@ -240,10 +240,10 @@ describe('chat', () => {
     expect(await messageBox(page).inputValue()).toBe('@video ');
     await messageBox(page).pressSequentially('a cat surfing at sunset');
     await messageBox(page).press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Generate a video' });
+    const dialog = page.getByRole('dialog', { name: 'Generating video' });
     await dialog.waitFor();
-    await dialog.getByText('Video generation arrives in the next release').waitFor();
-    expect(await dialog.getByText('a cat surfing at sunset', { exact: true }).count()).toBe(1);
+    await dialog.getByRole('progressbar').waitFor();
+    expect(await dialog.getByTestId('video-prompt').textContent()).toBe('a cat surfing at sunset');
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await yourMessages(page).count()).toBe(0);
