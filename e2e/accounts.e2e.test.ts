@@ -26,7 +26,7 @@ describe.each([
     // A protected route while signed out goes to /login.
     await page.goto('/profile');
     await page.waitForURL('**/login');
-    await expect.poll(() => page.getByRole('button', { name: 'Log In' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Log In' }).waitFor({ timeout: 15_000 });
     await expectNoSideScroll(page);
 
     // Client validation with the spec's messages.
