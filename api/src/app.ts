@@ -89,7 +89,12 @@ export async function startApp(
     }),
   );
   if (config.graphiql) app.use(graphiqlRoutes());
-  app.use(webRoutes(config.WEB_DIST ?? defaultWebDist));
+  app.use(
+    webRoutes(config.WEB_DIST ?? defaultWebDist, {
+      em: orm.em,
+      publicUrl: config.PUBLIC_URL ? config.publicUrl : undefined,
+    }),
+  );
 
   await new Promise<void>((resolve) => server.listen(config.PORT, resolve));
   const address = server.address();

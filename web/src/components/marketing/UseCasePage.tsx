@@ -1,7 +1,8 @@
 import { Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { pageMeta } from '@chorus/api/seo';
 import { LuCircleCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { type PageMeta, usePageMeta } from '../../hooks/usePageMeta';
+import { usePageMeta } from '../../hooks/usePageMeta';
 import { CallToAction } from './CallToAction';
 import { type Feature, FeatureGrid } from './FeatureCard';
 import { Hero } from './Hero';
@@ -9,8 +10,11 @@ import { Section } from './Section';
 import { UseCaseLinks } from './UseCaseLinks';
 
 export interface UseCaseContent {
-  path: string;
-  meta: PageMeta;
+  path:
+    | '/ai-chatbot-for-schoolwork'
+    | '/ai-content-rewriter'
+    | '/ai-life-coach-chatbot'
+    | '/ai-chatbot-for-business';
   eyebrow: string;
   title: string;
   subtitle: string;
@@ -26,7 +30,7 @@ export interface UseCaseContent {
 
 /** Shared shape of the four use-case pages, so their copy lives apart from their layout. */
 export function UseCasePage({ content }: { content: UseCaseContent }) {
-  usePageMeta({ ...content.meta, canonicalPath: content.path });
+  usePageMeta(pageMeta(content.path));
   return (
     <>
       <Hero eyebrow={content.eyebrow} title={content.title} subtitle={content.subtitle}>
