@@ -3,6 +3,7 @@ import { type UseCaseContent, UseCasePage } from '../components/marketing/UseCas
 
 const content: UseCaseContent = {
   path: '/ai-chatbot-for-business',
+  mode: { id: 'business', label: 'Business' },
   eyebrow: 'For Business',
   title: 'Automate Content. Engage Audiences. Scale Faster.',
   subtitle:

@@ -3,6 +3,7 @@ import { type UseCaseContent, UseCasePage } from '../components/marketing/UseCas
 
 const content: UseCaseContent = {
   path: '/ai-life-coach-chatbot',
+  mode: { id: 'coach', label: 'Coach' },
   eyebrow: 'Life Coach',
   title: 'A coach in your pocket, whenever you need one.',
   subtitle:

@@ -3,6 +3,7 @@ import { type UseCaseContent, UseCasePage } from '../components/marketing/UseCas
 
 const content: UseCaseContent = {
   path: '/ai-content-rewriter',
+  mode: { id: 'rewrite', label: 'Rewrite' },
   eyebrow: 'Content Rewriter',
   title: 'Say it better, in your own voice.',
   subtitle:

@@ -3,6 +3,7 @@ import { type UseCaseContent, UseCasePage } from '../components/marketing/UseCas
 
 const content: UseCaseContent = {
   path: '/ai-chatbot-for-schoolwork',
+  mode: { id: 'study', label: 'Study' },
   eyebrow: 'For Students',
   title: 'Understand it. Remember it. Ace it.',
   subtitle:

@@ -15,6 +15,8 @@ export interface UseCaseContent {
     | '/ai-content-rewriter'
     | '/ai-life-coach-chatbot'
     | '/ai-chatbot-for-business';
+  /** The chat mode this page is about; its main button opens a new chat in that mode. */
+  mode: { id: 'study' | 'rewrite' | 'coach' | 'business'; label: string };
   eyebrow: string;
   title: string;
   subtitle: string;
@@ -34,10 +36,14 @@ export function UseCasePage({ content }: { content: UseCaseContent }) {
   return (
     <>
       <Hero eyebrow={content.eyebrow} title={content.title} subtitle={content.subtitle}>
+        {/* Opens a new chat in this mode (signed-out visitors log in first). */}
         <Button asChild size="lg">
-          <RouterLink to="/register">{content.heroButton}</RouterLink>
+          <RouterLink to={`/chat?mode=${content.mode.id}`}>Try {content.mode.label} Mode</RouterLink>
         </Button>
         <Button asChild size="lg" variant="outline">
+          <RouterLink to="/register">{content.heroButton}</RouterLink>
+        </Button>
+        <Button asChild size="lg" variant="ghost">
           <RouterLink to="/features">See all features</RouterLink>
         </Button>
       </Hero>
