@@ -11,6 +11,7 @@ export interface RouteEntry {
  * After a build, prints how much JavaScript (gzipped) each public route downloads before it can show
  * itself: the entry chunk, the lazy chunks of the route's layout and page, and everything those import
  * statically. Routes over the budget are marked; `INITIAL_JS_STRICT=1` makes them fail the build.
+ * Also writes dist/route-preloads.json (route → its chunks), which the api turns into modulepreload links.
  */
 export function initialJsReport(routes: RouteEntry[], budgetKb: number): Plugin {
   return {
@@ -55,6 +56,8 @@ export function initialJsReport(routes: RouteEntry[], budgetKb: number): Plugin 
         [...chunks].find(([, c]) => c.facade?.replace(/\\/g, '/').endsWith(`/src/${module}`))?.[0];
 
       const rows: [string, number, number][] = [];
+      const entryFiles = closure(entries);
+      const preloads: Record<string, string[]> = {};
       const over: string[] = [];
       for (const { route, modules } of routes) {
         const lazy = modules.map((m) => {
@@ -63,6 +66,9 @@ export function initialJsReport(routes: RouteEntry[], budgetKb: number): Plugin 
           return chunk;
         });
         const files = closure([...entries, ...lazy]);
+        // The route's own chunks, for the server to preload with the HTML (index.html already
+        // preloads the entry's imports): the page's code then arrives without a request waterfall.
+        preloads[route] = [...files].filter((f) => !entryFiles.has(f));
         const bytes = [...files].reduce((sum, f) => sum + sizeOf(f), 0);
         rows.push([route, bytes, files.size]);
         // INITIAL_JS_DETAIL=1 lists each route's files, to see what to split next.
@@ -74,6 +80,7 @@ export function initialJsReport(routes: RouteEntry[], budgetKb: number): Plugin 
         }
         if (bytes > budgetKb * 1024) over.push(route);
       }
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
       const width = Math.max(...rows.map(([r]) => r.length));
       const lines = rows.map(
         ([route, bytes, count]) =>

@@ -21,6 +21,15 @@ export interface WebOptions {
   publicUrl?: string;
 }
 
+/** Chunks per public route, written by the web build (vite-plugins/initialJsReport.ts). */
+function readRoutePreloads(file: string): Record<string, string[]> {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  } catch {
+    return {};
+  }
+}
+
 /** The block of web/index.html that each route's head tags replace. */
 const META_BLOCK = /<!-- page-meta[\s\S]*?<!-- \/page-meta -->/;
 const SITEMAP_VIDEO_LIMIT = 45_000;
@@ -30,7 +39,8 @@ const SITEMAP_VIDEO_LIMIT = 45_000;
  * deploy is picked up at once. Every page's HTML carries its own title, description, social tags,
  * canonical link and JSON-LD (from @chorus/api/seo, the table the web app uses too), so crawlers and
  * link previews that run no JavaScript see them. Unknown paths and private or missing videos answer
- * 404 with the app shell, whose router shows the matching "not found" screen.
+ * 404 with the app shell, whose router shows the matching "not found" screen. A public page's own
+ * code chunks are preloaded with the HTML, so they download alongside the entry, not after it.
  */
 export function webRoutes(distDir: string, options: WebOptions): Router {
   const r = Router();
@@ -84,6 +94,7 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
     return r;
   }
   const shell = readFileSync(index, 'utf8');
+  const preloads = readRoutePreloads(path.join(distDir, 'route-preloads.json'));
   if (!META_BLOCK.test(shell))
     logger.warn('web/dist/index.html has no page-meta block: head tags not rendered');
 
@@ -98,10 +109,13 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
       const route = matchRoute(req.path);
       let meta: PageMeta = NOT_FOUND_META;
       let status = 404;
+      let preloadKey = '404';
       if (route?.kind === 'static') {
         meta = route.meta;
         status = 200;
+        preloadKey = meta.canonicalPath ?? '';
       } else if (route?.kind === 'video') {
+        preloadKey = '/videos/{slug}';
         const video = await findPublicVideoPage(options.em, route.slug);
         if (video) {
           meta = videoPageMeta(video, base);
@@ -110,7 +124,12 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
           meta = VIDEO_NOT_FOUND_META;
         }
       }
-      const head = renderHeadTags(meta, base, `${base}${req.originalUrl}`);
+      const modulePreloads = (preloads[preloadKey] ?? []).map(
+        (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`,
+      );
+      const head = [renderHeadTags(meta, base, `${base}${req.originalUrl}`), ...modulePreloads].join(
+        '\n    ',
+      );
       res.setHeader('Cache-Control', 'no-cache');
       res
         .status(status)

@@ -35,7 +35,7 @@ const GalleryPage = lazy(() => import('../pages/GalleryPage'));
 /** The spec §2 route table. */
 export function AppRoutes() {
   return (
-    <Suspense fallback={<PageSpinner label="Loading..." />}>
+    <Suspense fallback={<PageSpinner label="Loading..." minH="100dvh" />}>
       <Routes>
         <Route element={<PublicLayout />}>
           <Route index element={<LandingPage />} />
