@@ -132,6 +132,14 @@ async function main() {
         scores[key] = Math.round((lhr.categories[key]?.score ?? 0) * 100);
       }
       rows.push([pagePath, scores]);
+      if (scores.performance < TARGETS.performance) {
+        // Where the main thread's time went, to see what blocks (the largest share of a low score).
+        const work = lhr.audits['mainthread-work-breakdown']?.details as
+          | { items?: { groupLabel: string; duration: number }[] }
+          | undefined;
+        const parts = (work?.items ?? []).map((i) => `${i.groupLabel} ${Math.round(i.duration)} ms`);
+        console.log(`  ${pagePath} main thread (4x CPU slowdown): ${parts.join(', ')}`);
+      }
       // What cost points, so a miss says where to look.
       for (const key of Object.keys(TARGETS) as Category[]) {
         for (const ref of lhr.categories[key]?.auditRefs ?? []) {
