@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { createServer, type Server } from 'node:http';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express from 'express';
@@ -102,7 +102,12 @@ export async function startApp(
     }),
   );
   if (config.graphiql) app.use(graphiqlRoutes());
-  app.use(webRoutes(config.WEB_DIST ?? defaultWebDist));
+  app.use(
+    webRoutes(config.WEB_DIST ?? defaultWebDist, {
+      em: orm.em,
+      publicUrl: config.PUBLIC_URL ? config.publicUrl : undefined,
+    }),
+  );
 
   await new Promise<void>((resolve) => server.listen(config.PORT, resolve));
   const address = server.address();

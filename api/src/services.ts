@@ -5,13 +5,13 @@ import { CurrentUsers } from './domain/accounts/currentUser.ts';
 import type { BillingService } from './domain/billing/service.ts';
 import { createBilling } from './domain/billing/setup.ts';
 import { ChatEngine } from './domain/chat/engine.ts';
+import { PUBLIC_VIDEOS_CHANGED, type PublicVideosPage } from './domain/video/posts.ts';
 import type { Config } from './platform/config.ts';
 import type { PgPool } from './platform/pg.ts';
 import type { PubSub } from './platform/pubsub.ts';
 import { AuthRateLimiter } from './platform/rateLimit.ts';
 import { SharedCache } from './platform/sharedCache.ts';
 import { LocalStorage, type Storage } from './platform/storage.ts';
-import { PUBLIC_VIDEOS_CHANGED, type PublicVideosPage } from './domain/video/posts.ts';
 import { type VideoProvider, videoProviderFromEnv } from './video/index.ts';
 
 /**

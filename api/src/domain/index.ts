@@ -4,11 +4,11 @@
  */
 export { loadProfiles } from '../ai/profiles.ts';
 export type { DeliveryConfig } from '../platform/mail.ts';
+export { type VideoProvider, videoProviderFromEnv } from '../video/index.ts';
 export * as accounts from './accounts/service.ts';
 export { entities } from './entities.ts';
 export * from './errors.ts';
 export { type JobName, type JobPayload, jobPayloads } from './jobs/payloads.ts';
 export { distilMemories } from './memory/distil.ts';
-export { type VideoProvider, videoProviderFromEnv } from '../video/index.ts';
-export { runVideoJob } from './video/run.ts';
 export { deliverOutboxMessage } from './social/invitations.ts';
+export { runVideoJob } from './video/run.ts';

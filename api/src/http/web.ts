@@ -1,13 +1,91 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { Router } from 'express';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import express, { type Request, Router } from 'express';
+import { findPublicVideoPage, listPublicVideoSlugs } from '../domain/video/publicPages.ts';
+import { logger } from '../platform/logger.ts';
+import {
+  escapeHtml,
+  matchRoute,
+  NOT_FOUND_META,
+  type PageMeta,
+  PUBLIC_PAGES,
+  renderHeadTags,
+  VIDEO_NOT_FOUND_META,
+  videoPageMeta,
+} from '../seo/meta.ts';
+
+export interface WebOptions {
+  em: EntityManager;
+  /** PUBLIC_URL when configured; otherwise links are built from the request's own host. */
+  publicUrl?: string;
+}
+
+/** Chunks per public route, written by the web build (vite-plugins/initialJsReport.ts). */
+function readRoutePreloads(file: string): Record<string, string[]> {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  } catch {
+    return {};
+  }
+}
+
+/** The block of web/index.html that each route's head tags replace. */
+const META_BLOCK = /<!-- page-meta[\s\S]*?<!-- \/page-meta -->/;
+const SITEMAP_VIDEO_LIMIT = 45_000;
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; index.html is always revalidated
- * so a deploy is picked up at once. Unknown paths get the app shell, whose router shows the 404 page.
+ * Serves the built web app. Hashed assets are cached for a year; pages are always revalidated so a
+ * deploy is picked up at once. Every page's HTML carries its own title, description, social tags,
+ * canonical link and JSON-LD (from @chorus/api/seo, the table the web app uses too), so crawlers and
+ * link previews that run no JavaScript see them. Unknown paths and private or missing videos answer
+ * 404 with the app shell, whose router shows the matching "not found" screen. A public page's own
+ * code chunks are preloaded with the HTML, so they download alongside the entry, not after it.
  */
-export function webRoutes(distDir: string): Router {
+export function webRoutes(distDir: string, options: WebOptions): Router {
   const r = Router();
+  const origin = (req: Request) => options.publicUrl ?? `${req.protocol}://${req.get('host')}`;
+
+  r.get('/robots.txt', (req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('text/plain').send(
+      [
+        'User-agent: *',
+        'Allow: /',
+        // Machine endpoints, not pages. Signed-in pages stay crawlable so their noindex is seen.
+        'Disallow: /api/',
+        'Disallow: /graphql',
+        'Disallow: /graphiql',
+        '',
+        `Sitemap: ${origin(req)}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  r.get('/sitemap.xml', async (req, res, next) => {
+    try {
+      const base = origin(req);
+      const videos = await listPublicVideoSlugs(options.em, SITEMAP_VIDEO_LIMIT);
+      const entry = (loc: string, lastmod?: Date) =>
+        `  <url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+      const xml = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...Object.values(PUBLIC_PAGES).map((page) => entry(`${base}${page.canonicalPath}`)),
+        ...videos.map((video) =>
+          entry(`${base}/videos/${encodeURIComponent(video.slug)}`, new Date(video.updatedAt)),
+        ),
+        '</urlset>',
+        '',
+      ].join('\n');
+      res.setHeader('Cache-Control', 'public, max-age=600');
+      res.type('application/xml').send(xml);
+    } catch (err) {
+      next(err);
+    }
+  });
+
   const index = path.join(distDir, 'index.html');
   if (!existsSync(index)) {
     r.get('/{*path}', (_req, res) => {
@@ -15,14 +93,51 @@ export function webRoutes(distDir: string): Router {
     });
     return r;
   }
+  const shell = readFileSync(index, 'utf8');
+  const preloads = readRoutePreloads(path.join(distDir, 'route-preloads.json'));
+  if (!META_BLOCK.test(shell))
+    logger.warn('web/dist/index.html has no page-meta block: head tags not rendered');
+
   r.use(
     '/assets',
     express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false }),
   );
   r.use(express.static(distDir, { index: false, maxAge: '1h' }));
-  r.get('/{*path}', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+  r.get('/{*path}', async (req, res, next) => {
+    try {
+      const base = origin(req);
+      const route = matchRoute(req.path);
+      let meta: PageMeta = NOT_FOUND_META;
+      let status = 404;
+      let preloadKey = '404';
+      if (route?.kind === 'static') {
+        meta = route.meta;
+        status = 200;
+        preloadKey = meta.canonicalPath ?? '';
+      } else if (route?.kind === 'video') {
+        preloadKey = '/videos/{slug}';
+        const video = await findPublicVideoPage(options.em, route.slug);
+        if (video) {
+          meta = videoPageMeta(video, base);
+          status = 200;
+        } else {
+          meta = VIDEO_NOT_FOUND_META;
+        }
+      }
+      const modulePreloads = (preloads[preloadKey] ?? []).map(
+        (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`,
+      );
+      const head = [renderHeadTags(meta, base, `${base}${req.originalUrl}`), ...modulePreloads].join(
+        '\n    ',
+      );
+      res.setHeader('Cache-Control', 'no-cache');
+      res
+        .status(status)
+        .type('html')
+        .send(shell.replace(META_BLOCK, () => head));
+    } catch (err) {
+      next(err);
+    }
   });
   return r;
 }

@@ -8,8 +8,8 @@ import { billingWebhookRoutes } from './billingWebhook.ts';
 import { chatRoutes } from './chat.ts';
 import { fileRoutes } from './files.ts';
 import { noCache, restErrorHandler } from './respond.ts';
-import { videoRoutes } from './videos.ts';
 import { socialRoutes } from './social.ts';
+import { videoRoutes } from './videos.ts';
 
 /** Every /api/* shim of the spec's table, one router per domain. */
 export function restApi(services: AppServices): Router {

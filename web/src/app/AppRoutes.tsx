@@ -18,6 +18,8 @@ const BusinessPage = lazy(() => import('../pages/BusinessPage'));
 const PublicVideoPage = lazy(() => import('../pages/PublicVideoPage'));
 const InvitePage = lazy(() => import('../pages/InvitePage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+// Pages using Apollo hooks sit under this layout route; the others render without loading Apollo.
+const ApolloOutlet = lazy(() => import('./ApolloOutlet'));
 
 const ChatPage = lazy(() => import('../pages/ChatPage'));
 const AccountLayout = lazy(() => import('../components/account/AccountLayout'));
@@ -33,39 +35,43 @@ const GalleryPage = lazy(() => import('../pages/GalleryPage'));
 /** The spec §2 route table. */
 export function AppRoutes() {
   return (
-    <Suspense fallback={<PageSpinner label="Loading..." />}>
+    <Suspense fallback={<PageSpinner label="Loading..." minH="100dvh" />}>
       <Routes>
         <Route element={<PublicLayout />}>
           <Route index element={<LandingPage />} />
           <Route path="login" element={<LoginPage />} />
           <Route path="register" element={<RegisterPage />} />
           <Route path="features" element={<FeaturesPage />} />
-          <Route path="ai-video-generator" element={<VideoGeneratorPage />} />
-          <Route path="community-videos" element={<CommunityVideosPage />} />
+          <Route element={<ApolloOutlet />}>
+            <Route path="ai-video-generator" element={<VideoGeneratorPage />} />
+            <Route path="community-videos" element={<CommunityVideosPage />} />
+            <Route path="videos/:slug" element={<PublicVideoPage />} />
+            <Route path="invite/:token" element={<InvitePage />} />
+          </Route>
           <Route path="ai-chatbot-for-schoolwork" element={<SchoolworkPage />} />
           <Route path="ai-content-rewriter" element={<RewriterPage />} />
           <Route path="ai-life-coach-chatbot" element={<LifeCoachPage />} />
           <Route path="ai-chatbot-for-business" element={<BusinessPage />} />
-          <Route path="videos/:slug" element={<PublicVideoPage />} />
-          <Route path="invite/:token" element={<InvitePage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         {/* Checkout's cancel URL: back to sign-up, where the register page explains what happened. */}
         <Route path="payment-cancelled" element={<Navigate to="/register?payment=cancelled" replace />} />
         {/* The spec's community page links to /ai-videos; the generator page lives at /ai-video-generator. */}
         <Route path="ai-videos" element={<Navigate to="/ai-video-generator" replace />} />
-        <Route element={<RequireAuth />}>
-          {/* /chat is a new chat; /chat/:chatId (or /chat?c=id) reopens one, also after a reload. */}
-          <Route path="chat/:chatId?" element={<ChatPage />} />
-          <Route element={<AccountLayout />}>
-            <Route path="profile" element={<ProfilePage />} />
-            <Route path="settings" element={<SettingsPage />} />
-            <Route path="plans" element={<PlansPage />} />
-            <Route path="files" element={<FilesPage />} />
-            <Route path="friends" element={<FriendsPage />} />
-            <Route path="messages" element={<MessagesPage />} />
-            <Route path="invitations" element={<InvitationsPage />} />
-            <Route path="gallery" element={<GalleryPage />} />
+        <Route element={<ApolloOutlet />}>
+          <Route element={<RequireAuth />}>
+            {/* /chat is a new chat; /chat/:chatId (or /chat?c=id) reopens one, also after a reload. */}
+            <Route path="chat/:chatId?" element={<ChatPage />} />
+            <Route element={<AccountLayout />}>
+              <Route path="profile" element={<ProfilePage />} />
+              <Route path="settings" element={<SettingsPage />} />
+              <Route path="plans" element={<PlansPage />} />
+              <Route path="files" element={<FilesPage />} />
+              <Route path="friends" element={<FriendsPage />} />
+              <Route path="messages" element={<MessagesPage />} />
+              <Route path="invitations" element={<InvitationsPage />} />
+              <Route path="gallery" element={<GalleryPage />} />
+            </Route>
           </Route>
         </Route>
       </Routes>

@@ -1,6 +1,7 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { useAuth } from './AuthContext';
+import { startSession } from './session';
 
 /**
  * Gate for signed-in routes. Spec §2: show 'Checking authentication...' while unknown; a signed-out
@@ -8,6 +9,8 @@ import { useAuth } from './AuthContext';
  */
 export function RequireAuth() {
   const { status } = useAuth();
+  // A signed-in page can't wait for idle time to learn who is there.
+  if (status === 'checking') void startSession();
   if (status === 'checking') return <PageSpinner label="Checking authentication..." />;
   if (status === 'signedOut') return <Navigate to="/login" replace />;
   return <Outlet />;

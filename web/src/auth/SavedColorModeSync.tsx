@@ -1,11 +1,13 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { MySettingsQuery, UpdateSettingsMutation } from '../graphql/settings';
 import { useColorMode } from '../theme/ColorModeProvider';
 import { useAuth } from './AuthContext';
 
 /** Accounts created in this tab: they adopt the browser's colour mode instead of the server default. */
 const newAccounts = new Set<string>();
+/** The user whose saved choice was applied; module-wide because this component mounts per layout. */
+let appliedFor: string | null = null;
 
 /** Called by sign-up before the new user becomes visible to the app. */
 export function rememberNewAccount(userId: string): void {
@@ -21,12 +23,11 @@ export function SavedColorModeSync() {
   const client = useApolloClient();
   const { user } = useAuth();
   const { colorMode, setColorMode } = useColorMode();
-  const appliedFor = useRef<string | null>(null);
   const userId = user?.id ?? null;
 
   useEffect(() => {
-    if (!userId || appliedFor.current === userId) return;
-    appliedFor.current = userId;
+    if (!userId || appliedFor === userId) return;
+    appliedFor = userId;
     if (newAccounts.delete(userId)) {
       client
         .mutate({

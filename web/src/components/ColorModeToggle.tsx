@@ -1,7 +1,7 @@
-import { useMutation } from '@apollo/client/react';
 import { IconButton } from '@chakra-ui/react';
 import { LuMoon, LuSun } from 'react-icons/lu';
 import { useAuth } from '../auth/AuthContext';
+import { startSession } from '../auth/session';
 import { UpdateSettingsMutation } from '../graphql/settings';
 import { useColorMode } from '../theme/ColorModeProvider';
 
@@ -9,15 +9,19 @@ import { useColorMode } from '../theme/ColorModeProvider';
 export function ColorModeToggle() {
   const { colorMode, toggleColorMode } = useColorMode();
   const { user } = useAuth();
-  const [saveSettings] = useMutation(UpdateSettingsMutation);
 
   const onToggle = () => {
     const darkMode = colorMode !== 'dark';
     toggleColorMode();
     if (user) {
-      saveSettings({ variables: { input: { darkMode } } }).catch((error: unknown) => {
-        console.warn('Could not save the dark-mode preference', error);
-      });
+      // Through the client itself rather than a hook: the public top bar renders before Apollo loads.
+      startSession()
+        .then((client) =>
+          client.mutate({ mutation: UpdateSettingsMutation, variables: { input: { darkMode } } }),
+        )
+        .catch((error: unknown) => {
+          console.warn('Could not save the dark-mode preference', error);
+        });
     }
   };
 

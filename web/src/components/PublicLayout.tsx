@@ -13,7 +13,9 @@ export function PublicLayout() {
       <SkipLink />
       <PublicTopBar />
       <Box as="main" id="main" flex="1" display="flex" flexDirection="column">
-        <Suspense fallback={<PageSpinner label="Loading..." />}>
+        {/* A full-screen placeholder keeps the footer below the fold while the page's code loads, so
+            nothing on screen jumps when the page arrives (layout shift). */}
+        <Suspense fallback={<PageSpinner label="Loading..." minH="100dvh" />}>
           <Outlet />
         </Suspense>
       </Box>

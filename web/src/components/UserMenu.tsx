@@ -45,14 +45,15 @@ export function UserMenu({ showName = true, placement = 'top-start' }: UserMenuP
     <Menu.Root positioning={{ placement }}>
       <Menu.Trigger asChild>
         <Button
-          aria-label="User menu"
+          // The visible name starts the accessible name (WCAG 2.5.3 label in name).
+          aria-label={`${name}, User menu`}
           variant="ghost"
           justifyContent="flex-start"
           gap="3"
           px="2"
           width={showName ? 'full' : 'auto'}
         >
-          <Avatar.Root size="sm" colorPalette="purple">
+          <Avatar.Root size="sm" colorPalette="purple" aria-hidden="true">
             <Avatar.Fallback name={name} />
             {user.avatar ? <Avatar.Image src={user.avatar} alt="" /> : null}
           </Avatar.Root>

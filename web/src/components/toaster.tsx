@@ -1,17 +1,11 @@
-import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 
 /**
- * Spec §9: at most one toast on screen, 5 s each, in a region at most 420px wide. The newest message
- * replaces the current one instead of queueing behind it, so feedback always matches the last action.
+ * Spec §9: at most one toast on screen, 5 s each, in a region at most 420px wide. The toast machinery
+ * (Chakra's toaster and its zag-js state machines) is a lazy chunk loaded on the first message, so
+ * pages that never toast don't download it.
  */
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  max: 1,
-  duration: 5000,
-  pauseOnPageIdle: true,
-});
-
-type ToastKind = 'success' | 'error' | 'info';
+export type ToastKind = 'success' | 'error' | 'info';
 
 /** A button inside the toast, e.g. "See plans" when a plan's allowance is used up. */
 export interface ToastAction {
@@ -19,34 +13,48 @@ export interface ToastAction {
   onClick: () => void;
 }
 
+/** One message; description may carry links (e.g. the outbox preview), duration defaults to 5 s. */
+export interface ToastOptions {
+  type: ToastKind;
+  title: string;
+  description?: ReactNode;
+  action?: ToastAction;
+  duration?: number;
+}
+
+const ToastRegion = lazy(() => import('./ToastRegion'));
+let wanted = false;
+const listeners = new Set<() => void>();
+
 export function notify(kind: ToastKind, title: string, description?: string, action?: ToastAction): void {
-  // The toaster re-renders synchronously (flushSync); deferring lets effects call notify() safely.
-  queueMicrotask(() => {
-    toaster.remove();
-    toaster.create({ type: kind, title, description, closable: true, action });
-  });
+  showToast({ type: kind, title, description, action });
+}
+
+export function showToast(options: ToastOptions): void {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  import('./ToastRegion')
+    .then((region) => region.show(options))
+    .catch((error: unknown) => console.warn('Could not show a message', options.title, error));
 }
 
 export const notifySuccess = (title: string, description?: string) => notify('success', title, description);
 export const notifyError = (title: string, description?: string, action?: ToastAction) =>
   notify('error', title, description, action);
 
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Mounted once at the root; renders the toast region from the first message on. */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} maxW="420px">
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} maxW="420px">
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-            </Stack>
-            {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
-            {toast.closable ? <Toast.CloseTrigger /> : null}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const show = useSyncExternalStore(subscribe, () => wanted);
+  return show ? (
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
+  ) : null;
 }

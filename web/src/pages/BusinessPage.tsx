@@ -3,18 +3,7 @@ import { type UseCaseContent, UseCasePage } from '../components/marketing/UseCas
 
 const content: UseCaseContent = {
   path: '/ai-chatbot-for-business',
-  meta: {
-    title: 'AI Chatbot for Business',
-    description:
-      'Automate content and engage audiences with Chorus: SEO copy, social captions, email campaigns and lead follow-up drafted by leading AI models.',
-    keywords: [
-      'AI for business',
-      'SEO copywriting',
-      'social media captions',
-      'email campaigns',
-      'lead automation',
-    ],
-  },
+  mode: { id: 'business', label: 'Business' },
   eyebrow: 'For Business',
   title: 'Automate Content. Engage Audiences. Scale Faster.',
   subtitle:

@@ -1,4 +1,5 @@
 import { Button } from '@chakra-ui/react';
+import { pageMeta } from '@chorus/api/seo';
 import { LuBrain, LuHeartHandshake, LuImage, LuNetwork, LuPuzzle, LuShieldCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { CallToAction } from '../components/marketing/CallToAction';
@@ -45,13 +46,7 @@ const CORE_FEATURES: Feature[] = [
 ];
 
 export default function FeaturesPage() {
-  usePageMeta({
-    title: 'Features',
-    description:
-      'Multi-model chat, long-term memory, emotional intelligence, image and video tools, and specialised modes for study, writing, coaching and business.',
-    keywords: ['AI features', 'multi-model AI', 'AI memory', 'AI video', 'Study Mode', 'AI rewriter'],
-    canonicalPath: '/features',
-  });
+  usePageMeta(pageMeta('/features'));
 
   return (
     <>

@@ -20,7 +20,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { LuAward, LuLink, LuMail, LuMessageSquareText } from 'react-icons/lu';
 import { PageHeading } from '../components/PageHeading';
 import { ShareLinkPanel } from '../components/social/ShareLinkPanel';
-import { notifyError, notifySuccess, toaster } from '../components/toaster';
+import { notifyError, notifySuccess, showToast } from '../components/toaster';
 import { readApiFailure } from '../graphql/errors';
 import { InvitationsQuery, SendEmailInvitationMutation, SendSmsInvitationMutation } from '../graphql/social';
 import { usePageMeta } from '../hooks/usePageMeta';
@@ -29,22 +29,18 @@ import { formatLongDate } from '../lib/formatDate';
 
 /** Without a mail service the message waits in the local outbox; its preview link shows for 10 s. */
 function previewToast(previewUrl: string) {
-  queueMicrotask(() => {
-    toaster.remove();
-    toaster.create({
-      type: 'success',
-      title: 'Invitation Sent',
-      description: (
-        <>
-          No mail service is set up, so it was kept in the local outbox.{' '}
-          <Link href={previewUrl} target="_blank" rel="noopener" textDecoration="underline">
-            Preview the message
-          </Link>
-        </>
-      ),
-      duration: 10_000,
-      closable: true,
-    });
+  showToast({
+    type: 'success',
+    title: 'Invitation Sent',
+    description: (
+      <>
+        No mail service is set up, so it was kept in the local outbox.{' '}
+        <Link href={previewUrl} target="_blank" rel="noopener" textDecoration="underline">
+          Preview the message
+        </Link>
+      </>
+    ),
+    duration: 10_000,
   });
 }
 

@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { pageMeta } from '@chorus/api/seo';
 import { LuArrowRight, LuBrain, LuLayers, LuLock, LuPenLine, LuWrench } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { CallToAction } from '../components/marketing/CallToAction';
@@ -99,17 +100,6 @@ const AUDIENCES: Audience[] = [
   },
 ];
 
-// Spec §2: the landing page declares a free software application offer at 0 USD.
-const STRUCTURED_DATA = {
-  '@context': 'https://schema.org',
-  '@type': 'SoftwareApplication',
-  name: 'Chorus',
-  applicationCategory: 'ProductivityApplication',
-  operatingSystem: 'Web',
-  description: 'Chat with several leading AI assistants in one place and turn ideas into short videos.',
-  offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
-};
-
 function AudienceCard({ audience }: { audience: Audience }) {
   return (
     <Stack
@@ -143,21 +133,7 @@ function AudienceCard({ audience }: { audience: Audience }) {
 }
 
 export default function LandingPage() {
-  usePageMeta({
-    description:
-      'Chorus lets you chat with GPT, Claude, Grok, Gemini and more in one place, switch assistants with an @command, and turn ideas into short AI videos. Start free.',
-    keywords: [
-      'AI chat',
-      'ChatGPT alternative',
-      'Claude',
-      'Grok',
-      'Gemini',
-      'AI video generator',
-      'multi-model AI',
-    ],
-    canonicalPath: '/',
-    structuredData: STRUCTURED_DATA,
-  });
+  usePageMeta(pageMeta('/'));
 
   return (
     <>

@@ -3,12 +3,7 @@ import { type UseCaseContent, UseCasePage } from '../components/marketing/UseCas
 
 const content: UseCaseContent = {
   path: '/ai-life-coach-chatbot',
-  meta: {
-    title: 'AI Life Coach Chatbot',
-    description:
-      'Set goals, build habits and think through decisions with Chorus, a patient AI coach that remembers your progress.',
-    keywords: ['AI life coach', 'goal setting', 'habit tracker', 'personal growth', 'Coach mode'],
-  },
+  mode: { id: 'coach', label: 'Coach' },
   eyebrow: 'Life Coach',
   title: 'A coach in your pocket, whenever you need one.',
   subtitle:

@@ -1,4 +1,5 @@
 import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { pageMeta } from '@chorus/api/seo';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
@@ -18,11 +19,7 @@ function loginProblem(username: string, password: string): [string, string?] | n
 }
 
 export default function LoginPage() {
-  usePageMeta({
-    title: 'Log In',
-    description: 'Log in to Chorus to continue your conversations with GPT, Claude, Grok, Gemini and more.',
-    canonicalPath: '/login',
-  });
+  usePageMeta(pageMeta('/login'));
   const { login } = useAuth();
   const navigateSoon = useDelayedNavigate();
   const [username, setUsername] = useState('');

@@ -1,4 +1,5 @@
 import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { pageMeta } from '@chorus/api/seo';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
@@ -48,12 +49,7 @@ function usePaymentCancelledNotice() {
 }
 
 export default function RegisterPage() {
-  usePageMeta({
-    title: 'Create Account',
-    description:
-      'Create your free Chorus account and chat with GPT, Claude, Grok, Gemini and more in one place.',
-    canonicalPath: '/register',
-  });
+  usePageMeta(pageMeta('/register'));
   usePaymentCancelledNotice();
   // Arrived through a friend's invitation link (/invite/{token}): sign-up redeems it.
   const [inviteParams] = useSearchParams();

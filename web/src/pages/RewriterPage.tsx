@@ -3,12 +3,7 @@ import { type UseCaseContent, UseCasePage } from '../components/marketing/UseCas
 
 const content: UseCaseContent = {
   path: '/ai-content-rewriter',
-  meta: {
-    title: 'AI Content Rewriter',
-    description:
-      'Rewrite drafts into clear, natural text with Chorus. Change tone, shorten, expand or simplify with the AI assistant that suits the job.',
-    keywords: ['AI rewriter', 'paraphrasing tool', 'rewrite text', 'tone changer', 'Rewrite mode'],
-  },
+  mode: { id: 'rewrite', label: 'Rewrite' },
   eyebrow: 'Content Rewriter',
   title: 'Say it better, in your own voice.',
   subtitle:

@@ -3,12 +3,7 @@ import { type UseCaseContent, UseCasePage } from '../components/marketing/UseCas
 
 const content: UseCaseContent = {
   path: '/ai-chatbot-for-schoolwork',
-  meta: {
-    title: 'AI Chatbot for Schoolwork',
-    description:
-      'Study smarter with Chorus: step-by-step explanations, practice questions and essay feedback from GPT, Claude, Gemini and more.',
-    keywords: ['AI homework help', 'study assistant', 'AI tutor', 'essay feedback', 'Study Mode'],
-  },
+  mode: { id: 'study', label: 'Study' },
   eyebrow: 'For Students',
   title: 'Understand it. Remember it. Ace it.',
   subtitle:

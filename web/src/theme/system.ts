@@ -1,10 +1,78 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkmarkRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  radioCardSlotRecipe,
+  radiomarkRecipe,
+  semanticTokens,
+  spinnerRecipe,
+  statSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
 
 /**
- * Chorus keeps Chakra's semantic tokens (bg, fg, border…) so every screen gets readable contrast in
- * both colour modes for free; we only add the brand palette and a few global rules.
+ * Chakra's default theme, minus most component recipes up front: its ~75 recipes are a third of the
+ * theme's weight, and a marketing page uses about fifteen. The system starts with the recipes of the
+ * shell, the marketing pages and sign-in/sign-up; `registerAllRecipes()` (allRecipes.ts) adds the
+ * rest before any page that may need them renders (it runs when ApolloOutlet's or the toast's chunk
+ * loads). We keep Chakra's semantic tokens (bg, fg, border…) so every screen gets readable contrast
+ * in both colour modes, and only add the brand palette and a few global rules.
  */
-const config = defineConfig({
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      radiomark: radiomarkRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      card: cardSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      radioCard: radioCardSlotRecipe,
+      stat: statSlotRecipe,
+    },
+  },
+});
+
+const chorus = defineConfig({
   globalCss: {
     // Purple is Chorus's brand colour: every component picks it up unless told otherwise.
     html: { colorPalette: 'purple' },
@@ -24,4 +92,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, chorus);

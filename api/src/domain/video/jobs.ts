@@ -5,8 +5,8 @@ import { type Allowance, allowance, consume } from '../chat/usage.ts';
 import { badInput, notFound } from '../errors.ts';
 import { addJob } from '../jobs/addJob.ts';
 import { isUuid, parseInput } from '../validation.ts';
-import { generateVideoInput } from './schemas.ts';
 import { detectDuration, durationSeconds, type VideoSize } from './rules.ts';
+import { generateVideoInput } from './schemas.ts';
 import { VideoJob } from './VideoJob.ts';
 
 /** The channel a job's progress is published on (api and worker processes alike). */

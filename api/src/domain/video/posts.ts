@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { z } from 'zod';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
 import type { SharedCache } from '../../platform/sharedCache.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { User } from '../accounts/User.ts';
-import { StoredFile } from '../files/File.ts';
 import { badInput, notFound } from '../errors.ts';
+import { StoredFile } from '../files/File.ts';
 import { isUuid, parseInput } from '../validation.ts';
 import { requireOwnJob } from './jobs.ts';
 import { Post } from './Post.ts';

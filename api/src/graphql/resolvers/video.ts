@@ -1,6 +1,6 @@
-import { VIDEO_DURATIONS } from '../../domain/video/rules.ts';
 import * as jobs from '../../domain/video/jobs.ts';
 import * as posts from '../../domain/video/posts.ts';
+import { VIDEO_DURATIONS } from '../../domain/video/rules.ts';
 import { videoJobUpdates } from '../../domain/video/updates.ts';
 import type { Resolvers } from '../__generated__/resolvers.ts';
 import type { GraphQLContext } from '../context.ts';

@@ -34,14 +34,15 @@ export function AuthMarketingPanel() {
           </li>
         ))}
       </HStack>
+      {/* A <dl> must list each term before its value; column-reverse still shows the number on top. */}
       <SimpleGrid columns={2} gap="4">
-        <Stat.Root>
-          <Stat.ValueText color="white">13+</Stat.ValueText>
+        <Stat.Root flexDirection="column-reverse">
           <Stat.Label color="whiteAlpha.900">Active users</Stat.Label>
+          <Stat.ValueText color="white">13+</Stat.ValueText>
         </Stat.Root>
-        <Stat.Root>
-          <Stat.ValueText color="white">257+</Stat.ValueText>
+        <Stat.Root flexDirection="column-reverse">
           <Stat.Label color="whiteAlpha.900">AI conversations</Stat.Label>
+          <Stat.ValueText color="white">257+</Stat.ValueText>
         </Stat.Root>
       </SimpleGrid>
     </Stack>

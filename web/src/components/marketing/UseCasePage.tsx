@@ -1,7 +1,8 @@
 import { Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { pageMeta } from '@chorus/api/seo';
 import { LuCircleCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { type PageMeta, usePageMeta } from '../../hooks/usePageMeta';
+import { usePageMeta } from '../../hooks/usePageMeta';
 import { CallToAction } from './CallToAction';
 import { type Feature, FeatureGrid } from './FeatureCard';
 import { Hero } from './Hero';
@@ -9,8 +10,13 @@ import { Section } from './Section';
 import { UseCaseLinks } from './UseCaseLinks';
 
 export interface UseCaseContent {
-  path: string;
-  meta: PageMeta;
+  path:
+    | '/ai-chatbot-for-schoolwork'
+    | '/ai-content-rewriter'
+    | '/ai-life-coach-chatbot'
+    | '/ai-chatbot-for-business';
+  /** The chat mode this page is about; its main button opens a new chat in that mode. */
+  mode: { id: 'study' | 'rewrite' | 'coach' | 'business'; label: string };
   eyebrow: string;
   title: string;
   subtitle: string;
@@ -26,14 +32,18 @@ export interface UseCaseContent {
 
 /** Shared shape of the four use-case pages, so their copy lives apart from their layout. */
 export function UseCasePage({ content }: { content: UseCaseContent }) {
-  usePageMeta({ ...content.meta, canonicalPath: content.path });
+  usePageMeta(pageMeta(content.path));
   return (
     <>
       <Hero eyebrow={content.eyebrow} title={content.title} subtitle={content.subtitle}>
+        {/* Opens a new chat in this mode (signed-out visitors log in first). */}
         <Button asChild size="lg">
-          <RouterLink to="/register">{content.heroButton}</RouterLink>
+          <RouterLink to={`/chat?mode=${content.mode.id}`}>Try {content.mode.label} Mode</RouterLink>
         </Button>
         <Button asChild size="lg" variant="outline">
+          <RouterLink to="/register">{content.heroButton}</RouterLink>
+        </Button>
+        <Button asChild size="lg" variant="ghost">
           <RouterLink to="/features">See all features</RouterLink>
         </Button>
       </Hero>

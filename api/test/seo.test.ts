@@ -1,0 +1,335 @@
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp } from '../../tests/support/app.ts';
+import { db, signedUpClient } from '../../tests/support/users.ts';
+import type { RunningApp } from '../src/app.ts';
+
+/**
+ * What a crawler that runs no JavaScript sees: the raw HTML the api sends for each page, its head
+ * tags, JSON-LD, status codes, the sitemap and robots.txt. The app shell is the web app's real
+ * index.html (its page-meta block is what the server replaces).
+ */
+
+const webIndex = fileURLToPath(new URL('../../web/index.html', import.meta.url));
+
+let app: RunningApp;
+let ownerId: string;
+const suffix = randomBytes(4).toString('hex');
+const publicSlug = `a-cat-surfing-at-sunset-${suffix}`;
+const quietSlug = `no-description-${suffix}`;
+const privateSlug = `my-private-draft-${suffix}`;
+const hostileTitle = `Cats </script><script>alert(1)</script> & "friends" ${suffix}`;
+
+async function insertPost(slug: string, fields: Record<string, unknown>) {
+  const row = {
+    title: 'A cat surfing at sunset...',
+    description: null,
+    prompt: 'a cat surfing at sunset',
+    tags: [],
+    duration: '8',
+    size: '1280x720',
+    video_url: `/media/videos/${slug}.mp4`,
+    thumbnail_url: `/media/thumbnails/${slug}.jpg`,
+    is_public: true,
+    views: 0,
+    likes: 0,
+    ...fields,
+  };
+  await db().query(
+    `insert into posts (id, user_id, slug, title, description, prompt, tags, duration, size, video_url,
+       thumbnail_url, is_public, views, likes, created_at, updated_at)
+     values (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
+       '2026-03-04T05:06:07Z', '2026-03-05T00:00:00Z')`,
+    [
+      ownerId,
+      slug,
+      row.title,
+      row.description,
+      row.prompt,
+      row.tags,
+      row.duration,
+      row.size,
+      row.video_url,
+      row.thumbnail_url,
+      row.is_public,
+      row.views,
+      row.likes,
+    ],
+  );
+}
+
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'chorus-dist-'));
+  copyFileSync(webIndex, path.join(dist, 'index.html'));
+  app = await startTestApp({ WEB_DIST: dist });
+  const owner = await signedUpClient(app.url);
+  ownerId = owner.userId;
+  await db().query('update users set display_name = $1 where id = $2', ['Surf Fan', ownerId]);
+  await insertPost(publicSlug, {
+    title: hostileTitle,
+    description: 'A ginger cat rides a wave as the sun goes down.',
+    tags: ['cats', 'surfing'],
+    views: 1234,
+    likes: 56,
+  });
+  await insertPost(quietSlug, { title: 'Quiet video', description: null, prompt: 'waves on a quiet beach' });
+  await insertPost(privateSlug, { title: 'Private draft', is_public: false });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+// ---- a tiny reader for the head we render ---------------------------------------------------------
+
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+interface Head {
+  status: number;
+  html: string;
+  title: string;
+  meta: Map<string, string>;
+  canonical?: string;
+  jsonLd: unknown[];
+}
+
+async function page(pathname: string): Promise<Head> {
+  // No JavaScript, no cookies: what a crawler gets.
+  const res = await fetch(app.url + pathname, { headers: { accept: 'text/html' } });
+  const html = await res.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const meta = new Map<string, string>();
+  for (const m of head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)" \/>/g)) {
+    meta.set(m[1]!, decode(m[2]!));
+  }
+  const jsonLd = [
+    ...head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+  ].flatMap((m) => JSON.parse(m[1]!));
+  return {
+    status: res.status,
+    html,
+    title: decode(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? ''),
+    meta,
+    canonical: /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1],
+    jsonLd,
+  };
+}
+
+// ---- static pages -------------------------------------------------------------------------------
+
+describe('server-rendered head of public pages', () => {
+  const pages: [string, string][] = [
+    ['/', 'Chorus | Chat with many AI assistants and make short videos'],
+    ['/features', 'Features | Chorus'],
+    ['/ai-video-generator', 'AI Video Generator | Chorus'],
+    ['/community-videos', 'Community Videos | Chorus'],
+    ['/ai-chatbot-for-schoolwork', 'AI Chatbot for Schoolwork | Chorus'],
+    ['/ai-content-rewriter', 'AI Content Rewriter | Chorus'],
+    ['/ai-life-coach-chatbot', 'AI Life Coach Chatbot | Chorus'],
+    ['/ai-chatbot-for-business', 'AI Chatbot for Business | Chorus'],
+    ['/login', 'Log In | Chorus'],
+    ['/register', 'Create Account | Chorus'],
+  ];
+
+  it.each(pages)(
+    '%s carries title, description, keywords, social tags and canonical',
+    async (pathname, title) => {
+      const head = await page(pathname);
+      expect(head.status).toBe(200);
+      expect(head.title).toBe(title);
+      expect(head.meta.get('description')!.length).toBeGreaterThan(40);
+      expect(head.meta.get('keywords')!.split(', ').length).toBeGreaterThanOrEqual(2);
+      expect(head.meta.get('robots')).toBe('index, follow');
+      expect(head.meta.get('og:title')).toBe(title);
+      expect(head.meta.get('og:description')).toBe(head.meta.get('description'));
+      expect(head.meta.get('og:url')).toBe(`${app.url}${pathname}`);
+      expect(head.meta.get('og:type')).toBe('website');
+      expect(head.meta.get('twitter:card')).toBe('summary');
+      expect(head.meta.get('twitter:title')).toBe(title);
+      expect(head.canonical).toBe(`${app.url}${pathname}`);
+      // Exactly one title and one description: the shell's defaults were replaced, not duplicated.
+      expect(head.html.match(/<title>/g)).toHaveLength(1);
+      expect(head.html.match(/name="description"/g)).toHaveLength(1);
+      // The app itself is still there.
+      expect(head.html).toContain('<div id="root"></div>');
+    },
+  );
+
+  it('the landing page declares a free SoftwareApplication offer at 0 USD', async () => {
+    const head = await page('/');
+    expect(head.jsonLd).toEqual([
+      expect.objectContaining({
+        '@context': 'https://schema.org',
+        '@type': 'SoftwareApplication',
+        name: 'Chorus',
+        offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+      }),
+    ]);
+  });
+
+  it('signed-in pages are noindex and have no canonical link', async () => {
+    for (const pathname of [
+      '/chat',
+      '/chat/1b4e28ba-2fa1-11d2-883f-0016d3cca427',
+      '/profile',
+      '/plans',
+      '/gallery',
+    ]) {
+      const head = await page(pathname);
+      expect(head.status, pathname).toBe(200);
+      expect(head.meta.get('robots'), pathname).toBe('noindex');
+      expect(head.canonical, pathname).toBeUndefined();
+    }
+    expect((await page('/chat')).title).toBe('AI Chat | Chorus');
+  });
+
+  it('an unknown path is a 404 with the app shell and its Page Not Found title', async () => {
+    const head = await page('/no-such-page');
+    expect(head.status).toBe(404);
+    expect(head.title).toBe('Page Not Found | Chorus');
+    expect(head.meta.get('robots')).toBe('noindex');
+    expect(head.html).toContain('<div id="root"></div>');
+  });
+});
+
+// ---- public video pages -------------------------------------------------------------------------
+
+describe('server-rendered head of /videos/{slug}', () => {
+  it('carries the video card, canonical link, VideoObject and breadcrumb', async () => {
+    const head = await page(`/videos/${publicSlug}`);
+    expect(head.status).toBe(200);
+    expect(head.title).toBe(`${hostileTitle} | Chorus`);
+    expect(head.meta.get('description')).toBe('A ginger cat rides a wave as the sun goes down.');
+    expect(head.meta.get('keywords')).toBe('AI video, cats, surfing');
+    expect(head.canonical).toBe(`${app.url}/videos/${publicSlug}`);
+    expect(head.meta.get('og:type')).toBe('video.other');
+    expect(head.meta.get('og:video')).toBe(`${app.url}/media/videos/${publicSlug}.mp4`);
+    expect(head.meta.get('og:video:type')).toBe('video/mp4');
+    expect(head.meta.get('og:video:width')).toBe('1280');
+    expect(head.meta.get('og:video:height')).toBe('720');
+    expect(head.meta.get('og:image')).toBe(`${app.url}/media/thumbnails/${publicSlug}.jpg`);
+    expect(head.meta.get('twitter:card')).toBe('player');
+    expect(head.meta.get('twitter:player:width')).toBe('1280');
+    expect(head.meta.get('twitter:player:height')).toBe('720');
+    expect(head.meta.get('twitter:image')).toBe(head.meta.get('og:image'));
+
+    const [video, breadcrumb] = head.jsonLd as any[];
+    expect(video).toMatchObject({
+      '@type': 'VideoObject',
+      name: hostileTitle,
+      description: 'A ginger cat rides a wave as the sun goes down.',
+      thumbnailUrl: [`${app.url}/media/thumbnails/${publicSlug}.jpg`],
+      uploadDate: '2026-03-04T05:06:07.000Z',
+      duration: 'PT8S',
+      contentUrl: `${app.url}/media/videos/${publicSlug}.mp4`,
+      width: 1280,
+      height: 720,
+      author: { '@type': 'Person', name: 'Surf Fan' },
+    });
+    expect(video.interactionStatistic[0].userInteractionCount).toBe(1234);
+    expect(breadcrumb).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${app.url}/` },
+        { '@type': 'ListItem', position: 2, name: 'Videos', item: `${app.url}/community-videos` },
+        { '@type': 'ListItem', position: 3, name: hostileTitle, item: `${app.url}/videos/${publicSlug}` },
+      ],
+    });
+  });
+
+  it('escapes everything it injects', async () => {
+    const { html } = await page(`/videos/${publicSlug}`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    // The title's own </script><script> never becomes markup, in attributes, <title> or JSON-LD.
+    expect(head).not.toContain('<script>alert(1)</script>');
+    expect(head).not.toContain('</script><script>');
+    expect(head).toContain(
+      'Cats &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;friends&quot;',
+    );
+    expect(head).toContain('Cats \\u003c/script\\u003e');
+  });
+
+  it('falls back to the prompt when a post has no description', async () => {
+    const head = await page(`/videos/${quietSlug}`);
+    expect(head.status).toBe(200);
+    expect(head.meta.get('description')).toBe('waves on a quiet beach');
+    expect((head.jsonLd[0] as any).description).toBe('waves on a quiet beach');
+  });
+
+  it('a private or unknown slug is a 404 that reveals nothing', async () => {
+    for (const slug of [privateSlug, `never-existed-${suffix}`]) {
+      const head = await page(`/videos/${slug}`);
+      expect(head.status, slug).toBe(404);
+      expect(head.title).toBe('Video Not Found | Chorus');
+      expect(head.meta.get('robots')).toBe('noindex');
+      expect(head.canonical).toBeUndefined();
+      expect(head.jsonLd).toEqual([]);
+      expect(head.html).not.toContain('Private draft');
+      expect(head.html).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+// ---- sitemap and robots -------------------------------------------------------------------------
+
+describe('sitemap.xml and robots.txt', () => {
+  it('the sitemap lists the public pages and public videos with lastmod, never private ones', async () => {
+    const res = await fetch(`${app.url}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await res.text();
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const pathname of [
+      '/',
+      '/features',
+      '/ai-video-generator',
+      '/community-videos',
+      '/ai-chatbot-for-business',
+    ]) {
+      expect(locs).toContain(`${app.url}${pathname}`);
+    }
+    expect(xml).toContain(
+      `<url><loc>${app.url}/videos/${publicSlug}</loc><lastmod>2026-03-05T00:00:00.000Z</lastmod></url>`,
+    );
+    expect(locs).toContain(`${app.url}/videos/${quietSlug}`);
+    expect(xml).not.toContain(privateSlug);
+    expect(locs).not.toContain(`${app.url}/chat`);
+  });
+
+  it('robots.txt allows crawling and points to the sitemap', async () => {
+    const res = await fetch(`${app.url}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await res.text();
+    expect(text).toContain('User-agent: *\nAllow: /\n');
+    expect(text).toContain('Disallow: /api/\n');
+    expect(text).toContain(`Sitemap: ${app.url}/sitemap.xml`);
+  });
+
+  it('uses PUBLIC_URL for absolute links when it is configured', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'chorus-dist-'));
+    copyFileSync(webIndex, path.join(dist, 'index.html'));
+    const other = await startTestApp({ WEB_DIST: dist, PUBLIC_URL: 'https://chorus.example/' });
+    try {
+      const html = await (await fetch(`${other.url}/features`)).text();
+      expect(html).toContain('<link rel="canonical" href="https://chorus.example/features" />');
+      const robots = await (await fetch(`${other.url}/robots.txt`)).text();
+      expect(robots).toContain('Sitemap: https://chorus.example/sitemap.xml');
+    } finally {
+      await other.close();
+    }
+  });
+});

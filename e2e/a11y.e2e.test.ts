@@ -1,0 +1,226 @@
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import pg from 'pg';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { baseUrl, hasHorizontalScroll, launchBrowser, uniqueName, viewports } from './support/browser.ts';
+
+/**
+ * Every route of the spec's route table, signed out and signed in, light at 375 px and dark at
+ * 1280 px: axe-core finds no serious or critical WCAG 2.1 A/AA violation, and no page scrolls
+ * sideways. New pages are covered by adding their path to ROUTES. One browser, one page per mode.
+ */
+
+const slug = `a-lantern-floating-on-a-lake-${randomBytes(3).toString('hex')}`;
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/login',
+  '/register',
+  '/features',
+  '/ai-video-generator',
+  '/community-videos',
+  '/ai-chatbot-for-schoolwork',
+  '/ai-content-rewriter',
+  '/ai-life-coach-chatbot',
+  '/ai-chatbot-for-business',
+  `/videos/${slug}`,
+  '/videos/no-such-video',
+  '/invite/not-a-real-token',
+  '/no-such-page',
+];
+const SIGNED_IN_ROUTES = [
+  '/chat',
+  '/profile',
+  '/settings',
+  '/plans',
+  '/files',
+  '/friends',
+  '/messages',
+  '/invitations',
+  '/gallery',
+];
+
+const MODES = [
+  { name: 'light, 375 px', colorScheme: 'light', viewport: viewports.mobile },
+  { name: 'dark, 1280 px', colorScheme: 'dark', viewport: viewports.desktop },
+] as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // One public video, so /videos/{slug} shows a real post.
+  const pool = new pg.Pool({ connectionString: inject('e2eDatabaseUrl'), max: 1 });
+  try {
+    const username = uniqueName('a11y');
+    const {
+      rows: [user],
+    } = await pool.query(
+      `insert into users (id, username, password, email) values (gen_random_uuid(), $1, 'x', $2) returning id`,
+      [username, `${username}@example.com`],
+    );
+    await pool.query(
+      `insert into posts (id, user_id, slug, title, prompt, tags, duration, size, video_url, is_public)
+       values (gen_random_uuid(), $1, $2, 'A lantern floating on a lake...', 'a lantern floating on a lake',
+         '{lanterns}', '4', '1280x720', '/media/none.mp4', true)`,
+      [user.id, slug],
+    );
+  } finally {
+    await pool.end();
+  }
+});
+afterAll(() => browser.close());
+
+/** Waits until the route has replaced its loading spinner with content. */
+async function settle(page: Page) {
+  await page.locator('h1').first().waitFor({ timeout: 15_000 });
+  await page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll('[role="status"]')].some((el) =>
+        /^(Loading|Checking authentication)/.test(el.textContent ?? ''),
+      ),
+    undefined,
+    { timeout: 15_000 },
+  );
+  // Let entrance transitions finish: half-faded text would be judged on a colour it never keeps.
+  await page.waitForTimeout(400);
+}
+
+interface Finding {
+  route: string;
+  problem: string;
+}
+
+async function audit(page: Page, route: string, mode: (typeof MODES)[number], findings: Finding[]) {
+  await page.goto(route);
+  await settle(page);
+  const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+  expect(dark, `${route}: colour mode`).toBe(mode.colorScheme === 'dark');
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  for (const v of violations) {
+    if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+    const targets = v.nodes
+      .slice(0, 3)
+      .map((n) => n.target.join(' '))
+      .join(' | ');
+    findings.push({ route, problem: `${v.impact} ${v.id}: ${v.help} [${targets}]` });
+  }
+  if (mode.viewport.width === 375 && (await hasHorizontalScroll(page))) {
+    findings.push({ route, problem: 'scrolls sideways at 375 px' });
+  }
+}
+
+async function signUp(context: BrowserContext, darkMode: boolean) {
+  const username = uniqueName('ax');
+  const res = await context.request.post('/api/auth/register', {
+    data: { username, email: `${username}@example.com`, password: 'secret123' },
+  });
+  expect(res.status()).toBe(201);
+  // The saved appearance wins over the browser's at sign-in, so save the one this mode checks.
+  const saved = await context.request.post('/graphql', {
+    data: { query: `mutation { updateSettings(input: { darkMode: ${darkMode} }) { darkMode } }` },
+  });
+  expect(saved.status()).toBe(200);
+}
+
+describe.each(MODES)('accessibility and layout ($name)', (mode) => {
+  it('signed out: public routes', async () => {
+    const context = await browser.newContext({
+      viewport: mode.viewport,
+      colorScheme: mode.colorScheme,
+      baseURL: baseUrl(),
+    });
+    const page = await context.newPage();
+    const findings: Finding[] = [];
+    try {
+      for (const route of PUBLIC_ROUTES) await audit(page, route, mode, findings);
+    } finally {
+      await context.close();
+    }
+    expect(findings).toEqual([]);
+  });
+
+  it('signed in: every route', async () => {
+    const context = await browser.newContext({
+      viewport: mode.viewport,
+      colorScheme: mode.colorScheme,
+      baseURL: baseUrl(),
+    });
+    await signUp(context, mode.colorScheme === 'dark');
+    const page = await context.newPage();
+    const findings: Finding[] = [];
+    try {
+      for (const route of [...SIGNED_IN_ROUTES, ...PUBLIC_ROUTES]) {
+        // Signed-in visitors of /login and /register see the same forms; no need to check them twice.
+        if (route === '/login' || route === '/register') continue;
+        await audit(page, route, mode, findings);
+      }
+    } finally {
+      await context.close();
+    }
+    expect(findings).toEqual([]);
+  });
+});
+
+describe('keyboard', () => {
+  it('the first Tab reveals the skip link, and every focused control shows a focus ring', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop, baseURL: baseUrl() });
+    const page = await context.newPage();
+    try {
+      await page.goto('/');
+      await settle(page);
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+      const box = await skip.boundingBox();
+      expect(box && box.y >= 0, 'skip link on screen when focused').toBe(true);
+
+      for (let i = 0; i < 12; i++) {
+        const ring = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return { name: 'body', visible: false };
+          const style = getComputedStyle(el);
+          const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+          const shadow = style.boxShadow !== 'none';
+          return {
+            name: `${el.tagName} ${el.textContent?.trim().slice(0, 30) ?? ''}`,
+            visible: outline || shadow,
+          };
+        });
+        expect(ring.visible, `focus ring on ${ring.name}`).toBe(true);
+        await page.keyboard.press('Tab');
+      }
+
+      // The skip link lands in <main>.
+      await page.goto('/features');
+      await settle(page);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      expect(page.url()).toMatch(/#main$/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the mobile menu opens, closes with Escape, and its links are reachable by Tab', async () => {
+    const context = await browser.newContext({ viewport: viewports.mobile, baseURL: baseUrl() });
+    const page = await context.newPage();
+    try {
+      await page.goto('/');
+      await settle(page);
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await menu.waitFor();
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Features');
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * `npm run lighthouse`: Lighthouse (the npm package) in its default mobile mode (Moto G class screen,
+ * simulated slow 4G, 4x CPU slowdown) with the system Chromium, against the production build served
+ * the way `npm start` serves it: a fresh embedded PostgreSQL, migrations, the api process. One public
+ * video is seeded so a /videos/{slug} page exists. Prints the four category scores per page and the
+ * audits that cost points. Targets (issue 7): performance >= 90, accessibility, best practices and
+ * SEO 100. `LIGHTHOUSE_PAGES=/,/login` limits the pages; exits 1 when a target is missed.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import pg from 'pg';
+import { startApiProcess } from './lib/api-process.ts';
+import { findChromium } from './lib/chromium.ts';
+import { startEmbeddedDb } from './lib/embedded-db.ts';
+import { migrateDatabase } from './lib/migrate.ts';
+import { ensureWebBuilt } from './lib/web-build.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+type Category = keyof typeof TARGETS;
+const SLUG = 'a-paper-boat-sailing-across-a-puddle-lighthouse';
+
+// A real 1x1 PNG: the seeded video's thumbnail.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A short real MP4 when ffmpeg is installed (the video renderer's package), so the page's player loads. */
+async function writeSampleVideo(file: string): Promise<boolean> {
+  try {
+    const specifier = '@ffmpeg-installer/ffmpeg';
+    const { path: ffmpeg } = (await import(specifier)) as { path: string };
+    const result = spawnSync(ffmpeg, [
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=1280x720:rate=24:duration=4',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:v',
+      'libx264',
+      '-movflags',
+      '+faststart',
+      file,
+    ]);
+    return result.status === 0;
+  } catch {
+    return false;
+  }
+}
+
+async function seed(databaseUrl: string, storageDir: string) {
+  mkdirSync(path.join(storageDir, 'lighthouse'), { recursive: true });
+  writeFileSync(path.join(storageDir, 'lighthouse', 'thumbnail.png'), PNG);
+  const hasVideo = await writeSampleVideo(path.join(storageDir, 'lighthouse', 'video.mp4'));
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  try {
+    const {
+      rows: [user],
+    } = await pool.query(
+      `insert into users (id, username, password, email, display_name)
+       values (gen_random_uuid(), 'lighthouse', 'not-a-login', 'lighthouse@example.com', 'Lighthouse')
+       returning id`,
+    );
+    await pool.query(
+      `insert into posts (id, user_id, slug, title, description, prompt, tags, duration, size, video_url,
+         thumbnail_url, is_public, views, likes)
+       values (gen_random_uuid(), $1, $2, 'A paper boat sailing across a puddle...', null,
+         'a paper boat sailing across a rainy puddle, 4 seconds', '{boats,rain}', '4', '1280x720', $3, $4,
+         true, 42, 7)`,
+      [
+        user.id,
+        SLUG,
+        hasVideo ? '/media/lighthouse/video.mp4' : '/media/lighthouse/missing.mp4',
+        '/media/lighthouse/thumbnail.png',
+      ],
+    );
+  } finally {
+    await pool.end();
+  }
+  if (!hasVideo) console.log('(no ffmpeg here: the seeded video has a thumbnail but no MP4)');
+}
+
+async function main() {
+  ensureWebBuilt(root, console.log);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'chorus-lighthouse-'));
+  const db = await startEmbeddedDb({ dataDir: path.join(dir, 'pg'), persistent: false });
+  const storageDir = path.join(dir, 'media');
+  let api: Awaited<ReturnType<typeof startApiProcess>> | undefined;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let failed = false;
+  try {
+    await migrateDatabase(db.url);
+    await seed(db.url, storageDir);
+    api = await startApiProcess({
+      DATABASE_URL: db.url,
+      SESSION_SECRET: 'lighthouse-session-secret-0123456789',
+      STORAGE_DIR: storageDir,
+      LOG_LEVEL: 'warn',
+    });
+    chrome = await chromeLauncher.launch({
+      chromePath: findChromium(true),
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    const pages = (process.env.LIGHTHOUSE_PAGES ?? `/,/features,/community-videos,/videos/${SLUG},/login`)
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
+    const rows: [string, Record<Category, number>][] = [];
+    let benchmarkIndex = 0;
+    for (const pagePath of pages) {
+      const url = api.url + pagePath;
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(TARGETS),
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`${pagePath}: ${lhr.runtimeError.message}`);
+      benchmarkIndex = lhr.environment.benchmarkIndex;
+      const scores = {} as Record<Category, number>;
+      for (const key of Object.keys(TARGETS) as Category[]) {
+        scores[key] = Math.round((lhr.categories[key]?.score ?? 0) * 100);
+      }
+      rows.push([pagePath, scores]);
+      if (scores.performance < TARGETS.performance) {
+        // Where the main thread's time went, to see what blocks (the largest share of a low score).
+        const work = lhr.audits['mainthread-work-breakdown']?.details as
+          | { items?: { groupLabel: string; duration: number }[] }
+          | undefined;
+        const parts = (work?.items ?? []).map((i) => `${i.groupLabel} ${Math.round(i.duration)} ms`);
+        console.log(`  ${pagePath} main thread (4x CPU slowdown): ${parts.join(', ')}`);
+      }
+      // What cost points, so a miss says where to look.
+      for (const key of Object.keys(TARGETS) as Category[]) {
+        for (const ref of lhr.categories[key]?.auditRefs ?? []) {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+            console.log(
+              `  ${pagePath} [${key}] ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+            );
+          }
+        }
+      }
+    }
+    const width = Math.max(4, ...rows.map(([p]) => p.length));
+    // Lighthouse multiplies this machine's CPU time by 4; a slow or busy machine (low index) scores low.
+    console.log(
+      `\nLighthouse (mobile), targets: ${JSON.stringify(TARGETS)}; this machine's benchmarkIndex: ${benchmarkIndex}`,
+    );
+    console.log(`| ${'page'.padEnd(width)} | perf | a11y | best practices | SEO |`);
+    console.log(`|${'-'.repeat(width + 2)}|------|------|----------------|-----|`);
+    for (const [pagePath, s] of rows) {
+      console.log(
+        `| ${pagePath.padEnd(width)} | ${String(s.performance).padStart(4)} | ${String(s.accessibility).padStart(4)} | ${String(s['best-practices']).padStart(14)} | ${String(s.seo).padStart(3)} |`,
+      );
+      for (const key of Object.keys(TARGETS) as Category[]) if (s[key] < TARGETS[key]) failed = true;
+    }
+  } finally {
+    await chrome?.kill();
+    await api?.stop();
+    await db.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  if (failed) {
+    console.log('\nSome scores are below target.');
+    process.exitCode = 1;
+  }
+}
+
+await main();

@@ -1,0 +1,13 @@
+import type { ApolloClient } from '@apollo/client';
+
+/**
+ * The Apollo client (and with it Apollo, graphql and graphql-ws: over 50 KB gzipped) is loaded on
+ * demand: marketing pages render without it, signed-in pages and data pages wait for it. Type-only
+ * imports here keep this module free of Apollo code.
+ */
+let loading: Promise<ApolloClient> | undefined;
+
+export function loadApollo(): Promise<ApolloClient> {
+  loading ??= import('./apollo').then((m) => m.apolloClient);
+  return loading;
+}

@@ -1,0 +1,61 @@
+import type { ApolloClient } from '@apollo/client';
+import { loadApollo } from '../app/loadApollo';
+import { MeQuery } from '../graphql/auth';
+import type { AuthStatus, Viewer } from './AuthContext';
+
+/**
+ * Who is signed in, as the rest of the app sees it: a mirror of the `me` query in Apollo's cache
+ * (the single source of truth), kept in a tiny external store so pages that do not need Apollo can
+ * read it without loading Apollo. `startSession()` loads Apollo and starts watching `me`; it runs on
+ * the first idle moment of any page, at once on pages that need to know (signed-in routes, sign-in).
+ */
+export interface SessionSnapshot {
+  status: AuthStatus;
+  user: Viewer | null;
+}
+
+let snapshot: SessionSnapshot = { status: 'checking', user: null };
+const listeners = new Set<() => void>();
+let started: Promise<ApolloClient> | undefined;
+
+export const getSession = () => snapshot;
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function publish(next: SessionSnapshot) {
+  if (next.status === snapshot.status && next.user === snapshot.user) return;
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+export function startSession(): Promise<ApolloClient> {
+  started ??= loadApollo().then((client) => {
+    client.watchQuery({ query: MeQuery, fetchPolicy: 'cache-first' }).subscribe({
+      next: (result) => {
+        const { loading, error } = result;
+        const user = result.dataState === 'complete' ? (result.data.me ?? null) : null;
+        // A network failure counts as signed out (spec §2: redirect to /login).
+        const status: AuthStatus = user ? 'signedIn' : loading && !error ? 'checking' : 'signedOut';
+        publish({ status, user });
+      },
+      error: () => publish({ status: 'signedOut', user: null }),
+    });
+    return client;
+  });
+  return started;
+}
+
+/** Starts the session check when the browser is idle (after the first paint of a marketing page). */
+export function startSessionWhenIdle(): () => void {
+  if (started) return () => {};
+  const run = () => void startSession();
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(run, 200);
+  return () => window.clearTimeout(handle);
+}

@@ -1,0 +1,49 @@
+import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import '../theme/allRecipes';
+import type { ToastOptions } from './toaster';
+
+const toaster = createToaster({
+  placement: 'bottom-end',
+  max: 1,
+  duration: 5000,
+  pauseOnPageIdle: true,
+});
+
+// Messages sent before the region is on screen wait for it, so the first toast is never lost.
+let markMounted: () => void;
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
+/** The newest message replaces the current one instead of queueing, so feedback matches the last action. */
+export function show(options: ToastOptions) {
+  void mounted.then(() => {
+    // The toaster re-renders synchronously (flushSync); deferring lets effects call notify() safely.
+    queueMicrotask(() => {
+      toaster.remove();
+      toaster.create({ ...options, closable: true });
+    });
+  });
+}
+
+export default function ToastRegion() {
+  useEffect(() => markMounted(), []);
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} maxW="420px">
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }} maxW="420px">
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
+              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+            </Stack>
+            {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
+            {toast.closable ? <Toast.CloseTrigger /> : null}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}
