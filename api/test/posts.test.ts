@@ -20,7 +20,7 @@ afterAll(async () => {
  * A finished video job as the worker leaves it (rendering has its own tests): the job row, its
  * files rows and the bytes in storage.
  */
-async function finishedVideo(userId: string, prompt: string, duration = '8') {
+async function finishedVideo(userId: string, prompt: string, duration = '8', provider = 'preview') {
   const id = randomUUID();
   const videoKey = `videos/${userId}/${id}.mp4`;
   const thumbnailKey = `videos/${userId}/${id}.jpg`;
@@ -30,8 +30,8 @@ async function finishedVideo(userId: string, prompt: string, duration = '8') {
   }
   await db().query(
     `insert into video_jobs (id, user_id, prompt, duration, size, status, progress, provider, video_key, thumbnail_key)
-     values ($1, $2, $3, $4, '1280x720', 'completed', 100, 'preview', $5, $6)`,
-    [id, userId, prompt, duration, videoKey, thumbnailKey],
+     values ($1, $2, $3, $4, '1280x720', 'completed', 100, $7, $5, $6)`,
+    [id, userId, prompt, duration, videoKey, thumbnailKey, provider],
   );
   await db().query(
     `insert into files (id, user_id, name, content_type, size, storage_key, purpose) values
@@ -68,6 +68,7 @@ describe('POST /api/posts', () => {
       views: 0,
       videoUrl: `/media/${video.videoKey}`,
       thumbnailUrl: `/media/${video.thumbnailKey}`,
+      preview: true,
     });
     expect(res.body.slug).toMatch(/^a-golden-retriever-surfing-a-huge-wave-at-sunset-\d{13}$/);
     const again = await client.post('/api/posts', { videoId: video.id });
@@ -81,6 +82,10 @@ describe('POST /api/posts', () => {
     expect(a.body.id).toBe(b.body.id);
     const count = await db().query('select count(*)::int as n from posts where video_id = $1', [other.id]);
     expect(count.rows[0].n).toBe(1);
+    // A video from a configured video service is not marked as a preview render.
+    const remote = await finishedVideo(userId, 'from the video service', '4', 'remote');
+    const saved = await client.post('/api/posts', { videoId: remote.id });
+    expect(saved.body.preview).toBe(false);
   });
 
   it('answers 401 signed out, 404 for another user’s video, 400 for a video still rendering', async () => {

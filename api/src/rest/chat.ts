@@ -34,7 +34,12 @@ const messageDto = (m: Message, storage: Storage) => ({
 
 /** The spec's model and chat calls (§7), on the same services as the GraphQL operations. */
 export function chatRoutes({ orm, profiles, chat: engine, storage }: AppServices): Router {
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
+  // Browsers send file names as raw UTF-8 (busboy would read them as Latin-1).
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    defParamCharset: 'utf8',
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1 },
+  });
   const r = Router();
 
   r.get('/models/version', (_req, res) => {

@@ -37,6 +37,7 @@ export const PostFields = graphql(`
     likes
     views
     likedByMe
+    preview
     mine
     author {
       username

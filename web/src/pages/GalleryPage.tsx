@@ -235,6 +235,11 @@ function GalleryCard({
           <Badge variant="solid" colorPalette={post.isPublic ? 'green' : 'orange'}>
             {post.isPublic ? 'Public' : 'Private'}
           </Badge>
+          {post.preview ? (
+            <Badge variant="solid" colorPalette="blue" title="Made by Chorus's built-in preview renderer">
+              Preview
+            </Badge>
+          ) : null}
         </HStack>
       </Box>
       <Card.Body gap="2" p="4">

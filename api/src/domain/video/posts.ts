@@ -33,6 +33,8 @@ export interface PostView {
   likes: number;
   views: number;
   likedByMe: boolean;
+  /** Made by the built-in local renderer (no video service configured): shown as a preview render. */
+  preview: boolean;
   author: { username: string; displayName: string | null };
   createdAt: Date;
   updatedAt: Date;
@@ -59,13 +61,16 @@ interface PostRow {
   username: string;
   display_name: string | null;
   liked_by_me: boolean;
+  preview: boolean;
   /** created_at at full (microsecond) precision: a page cursor built from a JS Date would lose it. */
   cursor_at: string;
 }
 
 const SELECT_POSTS = `select p.*, p.created_at::text as cursor_at, u.username, u.display_name,
-    exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ?::uuid) as liked_by_me
-  from posts p join users u on u.id = p.user_id`;
+    exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ?::uuid) as liked_by_me,
+    coalesce(j.provider = 'preview', false) as preview
+  from posts p join users u on u.id = p.user_id
+  left join video_jobs j on j.id = p.video_id`;
 
 function viewOf(row: PostRow): PostView {
   return {
@@ -86,6 +91,7 @@ function viewOf(row: PostRow): PostView {
     likes: row.likes,
     views: row.views,
     likedByMe: row.liked_by_me,
+    preview: row.preview,
     author: { username: row.username, displayName: row.display_name },
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),

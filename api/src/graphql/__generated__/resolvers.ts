@@ -521,6 +521,8 @@ export type Post = {
   likes: Scalars['Int']['output'];
   /** True when the signed-in viewer owns it. */
   mine: Scalars['Boolean']['output'];
+  /** True when the built-in local renderer made the video (no video service configured): a preview render. */
+  preview: Scalars['Boolean']['output'];
   prompt: Scalars['String']['output'];
   seconds?: Maybe<Scalars['Int']['output']>;
   size?: Maybe<Scalars['String']['output']>;
@@ -1335,6 +1337,7 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   likedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   likes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  preview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   seconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
