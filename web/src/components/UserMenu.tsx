@@ -1,4 +1,4 @@
-import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Avatar, Button, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuChevronsUpDown } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
@@ -44,15 +44,9 @@ export function UserMenu({ showName = true, placement = 'top-start' }: UserMenuP
   return (
     <Menu.Root positioning={{ placement }}>
       <Menu.Trigger asChild>
-        <Button
-          // The visible name starts the accessible name (WCAG 2.5.3 label in name).
-          aria-label={`${name}, User menu`}
-          variant="ghost"
-          justifyContent="flex-start"
-          gap="3"
-          px="2"
-          width={showName ? 'full' : 'auto'}
-        >
+        {/* Named by its content, not aria-label: the visible name then always starts the accessible
+            name (WCAG 2.5.3), whatever the avatar's initials show. */}
+        <Button variant="ghost" justifyContent="flex-start" gap="3" px="2" width={showName ? 'full' : 'auto'}>
           <Avatar.Root size="sm" colorPalette="purple" aria-hidden="true">
             <Avatar.Fallback name={name} />
             {user.avatar ? <Avatar.Image src={user.avatar} alt="" /> : null}
@@ -62,9 +56,12 @@ export function UserMenu({ showName = true, placement = 'top-start' }: UserMenuP
               <Text as="span" flex="1" textAlign="start" truncate>
                 {name}
               </Text>
+              <VisuallyHidden>, User menu</VisuallyHidden>
               <LuChevronsUpDown aria-hidden="true" />
             </>
-          ) : null}
+          ) : (
+            <VisuallyHidden>{name}, User menu</VisuallyHidden>
+          )}
         </Button>
       </Menu.Trigger>
       <Portal>

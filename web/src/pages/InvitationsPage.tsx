@@ -259,13 +259,13 @@ export default function InvitationsPage() {
                       value={(reward.progress / reward.required) * 100}
                       colorPalette={reward.unlocked ? 'green' : 'purple'}
                       size="sm"
+                      translations={{
+                        value: () => `${reward.name}: ${reward.progress} of ${reward.required}`,
+                      }}
                     >
                       <Progress.Track>
                         <Progress.Range />
                       </Progress.Track>
-                      <Progress.Label
-                        srOnly
-                      >{`${reward.name}: ${reward.progress} of ${reward.required}`}</Progress.Label>
                     </Progress.Root>
                   </Stack>
                 ))}

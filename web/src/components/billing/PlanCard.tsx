@@ -40,7 +40,7 @@ export function PlanCard({ plan, current, onPaidPlan, redirecting, busy, onChoos
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Card.Title as="h3">{plan.name}</Card.Title>
           {current ? (
-            <Badge colorPalette="green" variant="solid">
+            <Badge colorPalette="green" variant="surface">
               Current plan
             </Badge>
           ) : highlighted ? (
@@ -59,7 +59,7 @@ export function PlanCard({ plan, current, onPaidPlan, redirecting, busy, onChoos
             </Text>
             <Text color="fg.muted">{plan.tier === 'free' ? '/month' : per}</Text>
             {plan.compareAtCents ? (
-              <Text as="del" color="fg.subtle" aria-label={`was ${formatUsd(plan.compareAtCents)}`}>
+              <Text as="del" color="fg.muted" aria-label={`was ${formatUsd(plan.compareAtCents)}`}>
                 {formatUsd(plan.compareAtCents)}
               </Text>
             ) : null}
@@ -89,7 +89,7 @@ export function PlanCard({ plan, current, onPaidPlan, redirecting, busy, onChoos
             </List.Item>
           ))}
           {plan.notIncluded.map((feature) => (
-            <List.Item key={feature} alignItems="center" color="fg.subtle">
+            <List.Item key={feature} alignItems="center" color="fg.muted">
               <List.Indicator asChild>
                 <LuX aria-hidden="true" />
               </List.Indicator>

@@ -221,6 +221,7 @@ export function VideoDialog({ prompt, onClose }: { prompt: string | null; onClos
                       colorPalette="purple"
                       striped={progress === 0}
                       animated={progress === 0}
+                      translations={{ value: () => 'Generating your video' }}
                     >
                       <HStack justify="space-between" mb="1">
                         <Progress.Label fontSize="sm">Generating your video</Progress.Label>
@@ -228,7 +229,7 @@ export function VideoDialog({ prompt, onClose }: { prompt: string | null; onClos
                           {progressLabel(progress)}
                         </Text>
                       </HStack>
-                      <Progress.Track>
+                      <Progress.Track aria-valuetext={progressLabel(progress)}>
                         <Progress.Range />
                       </Progress.Track>
                     </Progress.Root>

@@ -26,11 +26,11 @@ export function StorageCard({ usage }: { usage: Usage }) {
       </Card.Header>
       <Card.Body>
         <Stack gap="3">
+          {/* The track is the progressbar: its name comes from `translations`, its value text is ours. */}
           <Progress.Root
             value={percent}
             colorPalette={palette}
-            aria-label="Storage used"
-            aria-valuetext={`${formatBytes(usage.usedBytes)} of ${formatBytes(usage.quotaBytes)} used`}
+            translations={{ value: () => 'Storage used' }}
           >
             <HStack justify="space-between" mb="1" wrap="wrap" gap="2">
               <Text fontWeight="medium" data-testid="storage-used">
@@ -40,7 +40,9 @@ export function StorageCard({ usage }: { usage: Usage }) {
                 {free ? 'Free plan' : 'Premium'}
               </Text>
             </HStack>
-            <Progress.Track>
+            <Progress.Track
+              aria-valuetext={`${formatBytes(usage.usedBytes)} of ${formatBytes(usage.quotaBytes)} used`}
+            >
               <Progress.Range />
             </Progress.Track>
           </Progress.Root>

@@ -158,7 +158,7 @@ export function UploadDialog({
                 {state.status === 'uploading' ? (
                   <Progress.Root
                     value={Math.round(state.progress * 100)}
-                    aria-label={`Uploading ${state.name}`}
+                    translations={{ value: () => `Uploading ${state.name}` }}
                   >
                     <Text fontSize="sm" mb="1" truncate>
                       Uploading {state.name}… {Math.round(state.progress * 100)}%
