@@ -1,7 +1,7 @@
 /**
  * Screenshots of pages as a person sees them, for looking at: `npx tsx scripts/screenshots.ts
  * [baseUrl] [outDir] [routes...]`. Signs up a fresh user for the signed-in pages. Light and dark,
- * 375 and 1280 px wide.
+ * 375, 768 and 1280 px wide.
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -46,7 +46,7 @@ for (const theme of ['light', 'dark'] as const) {
   await setup.request.post('/graphql', {
     data: { query: `mutation { updateSettings(input: { darkMode: ${theme === 'dark'} }) { darkMode } }` },
   });
-  for (const width of [375, 1280]) {
+  for (const width of [375, 768, 1280]) {
     const context = await browser.newContext({
       baseURL: base,
       viewport: { width, height: 900 },

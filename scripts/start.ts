@@ -91,6 +91,6 @@ try {
     `Chorus is running at ${url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s). Press Ctrl+C to stop.`,
   );
 } catch (err) {
-  console.error('[chorus] failed to start:', err);
+  console.error('[chorus] failed to start:', err instanceof Error ? err.message : err);
   await stop(1);
 }

