@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from '../auth/AuthProvider';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Toaster } from '../components/toaster';
 import { ColorModeProvider } from '../theme/ColorModeProvider';
 import { system } from '../theme/system';
@@ -14,12 +15,14 @@ export function App() {
   return (
     <ChakraProvider value={system}>
       <ColorModeProvider>
-        <AuthProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-          <Toaster />
-        </AuthProvider>
+        <ErrorBoundary>
+          <AuthProvider>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+            <Toaster />
+          </AuthProvider>
+        </ErrorBoundary>
       </ColorModeProvider>
     </ChakraProvider>
   );
