@@ -17,17 +17,17 @@ function isStaleChunk(error: Error): boolean {
  * instead of a blank screen. Everything already saved stays on the server.
  */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
-  state: State = { error: null };
+  override state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
     return { error };
   }
 
-  componentDidCatch(error: Error) {
+  override componentDidCatch(error: Error) {
     console.error('Chorus could not show this page:', error);
   }
 
-  render() {
+  override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
     const stale = isStaleChunk(error);
