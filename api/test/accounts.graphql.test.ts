@@ -118,6 +118,20 @@ describe('GraphQL accounts', () => {
       enableSounds: false,
     });
   });
+
+  it('saves the appearance chosen before sign-up with the new account', async () => {
+    const client = new HttpClient(app.url);
+    const name = uniqueName('dark');
+    const res = await client.gql(
+      `mutation($input: RegisterInput!) { register(input: $input) { user { id } } }`,
+      { input: { username: name, email: `${name}@example.com`, password: 'secret123', darkMode: true } },
+    );
+    expect(res.errors).toBeUndefined();
+    expect((await client.gql(`{ mySettings { darkMode enableSounds } }`)).data.mySettings).toEqual({
+      darkMode: true,
+      enableSounds: true,
+    });
+  });
 });
 
 describe('GraphQL protections', () => {

@@ -2,7 +2,6 @@ import { type ReactNode, useCallback, useEffect, useMemo, useSyncExternalStore }
 import type { LoginInput, RegisterInput } from '../graphql/__generated__/graphql';
 import { LoginMutation, LogoutMutation, MeQuery, RegisterMutation } from '../graphql/auth';
 import { AuthContext, type AuthContextValue, type Viewer } from './AuthContext';
-import { rememberNewAccount } from './SavedColorModeSync';
 import { getSession, startSession, startSessionWhenIdle, subscribeSession } from './session';
 
 /** The socket authenticated with the old cookie; reconnect so subscriptions run as the new user. */
@@ -41,9 +40,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const register = useCallback(
     async (input: RegisterInput) => {
       const client = await startSession();
-      const result = await client.mutate({ mutation: RegisterMutation, variables: { input } });
+      // The new account keeps the appearance the visitor is looking at (saved with the account, so
+      // no later sign-in or reload falls back to the default).
+      const darkMode = input.darkMode ?? document.documentElement.classList.contains('dark');
+      const result = await client.mutate({
+        mutation: RegisterMutation,
+        variables: { input: { ...input, darkMode } },
+      });
       if (!result.data) throw new Error('Registration returned no data');
-      rememberNewAccount(result.data.register.user.id);
       return signIn(result.data.register.user);
     },
     [signIn],

@@ -1,42 +1,26 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { MySettingsQuery, UpdateSettingsMutation } from '../graphql/settings';
+import { MySettingsQuery } from '../graphql/settings';
 import { useColorMode } from '../theme/ColorModeProvider';
 import { useAuth } from './AuthContext';
 
-/** Accounts created in this tab: they adopt the browser's colour mode instead of the server default. */
-const newAccounts = new Set<string>();
 /** The user whose saved choice was applied; module-wide because this component mounts per layout. */
 let appliedFor: string | null = null;
 
-/** Called by sign-up before the new user becomes visible to the app. */
-export function rememberNewAccount(userId: string): void {
-  newAccounts.add(userId);
-}
-
 /**
  * When someone signs in (or opens the app already signed in), their saved dark-mode choice wins over
- * this browser's local one. It is applied once per user so later toggles are not overridden. A brand
- * new account has only the default saved, so it keeps what the visitor already chose here instead.
+ * this browser's local one. It is applied once per user so later toggles are not overridden. A new
+ * account was saved with the appearance the visitor had at sign-up (AuthProvider.register).
  */
 export function SavedColorModeSync() {
   const client = useApolloClient();
   const { user } = useAuth();
-  const { colorMode, setColorMode } = useColorMode();
+  const { setColorMode } = useColorMode();
   const userId = user?.id ?? null;
 
   useEffect(() => {
     if (!userId || appliedFor === userId) return;
     appliedFor = userId;
-    if (newAccounts.delete(userId)) {
-      client
-        .mutate({
-          mutation: UpdateSettingsMutation,
-          variables: { input: { darkMode: colorMode === 'dark' } },
-        })
-        .catch((error: unknown) => console.warn('Could not save the appearance of the new account', error));
-      return;
-    }
     client
       .query({ query: MySettingsQuery, fetchPolicy: 'network-only' })
       .then(({ data }) => {
@@ -46,7 +30,7 @@ export function SavedColorModeSync() {
         // Cosmetic only: keep the local choice if settings can't be read.
         console.warn('Could not load saved appearance settings', error);
       });
-  }, [client, userId, colorMode, setColorMode]);
+  }, [client, userId, setColorMode]);
 
   return null;
 }

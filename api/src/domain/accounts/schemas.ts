@@ -34,6 +34,8 @@ export const registerInput = z.object({
   password: password(m.registerMissing),
   /** The token of the invitation link the visitor came through (/invite/{token}), if any. */
   inviteToken: z.string().max(64).optional().nullable(),
+  /** The appearance chosen before signing up, so the new account keeps it everywhere. */
+  darkMode: z.boolean().optional().nullable(),
 });
 
 export const loginInput = z.object({

@@ -69,6 +69,7 @@ export async function register(em: EntityManager, input: unknown): Promise<User>
     username: data.username,
     email: data.email,
     password: await hashPassword(data.password),
+    ...(typeof data.darkMode === 'boolean' ? { settings: { darkMode: data.darkMode } } : {}),
   });
   try {
     await em.flush();

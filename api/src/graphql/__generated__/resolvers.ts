@@ -681,6 +681,8 @@ export type ReferralSummary = {
 };
 
 export type RegisterInput = {
+  /** The appearance the visitor chose before signing up; saved as the account's dark-mode setting. */
+  darkMode?: InputMaybe<Scalars['Boolean']['input']>;
   email: Scalars['String']['input'];
   /** The token of the invitation link the visitor came through (/invite/{token}): makes the two friends. */
   inviteToken?: InputMaybe<Scalars['String']['input']>;

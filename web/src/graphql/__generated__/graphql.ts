@@ -18,6 +18,8 @@ export type LoginInput = {
 };
 
 export type RegisterInput = {
+  /** The appearance the visitor chose before signing up; saved as the account's dark-mode setting. */
+  darkMode?: boolean | null | undefined;
   email: string;
   /** The token of the invitation link the visitor came through (/invite/{token}): makes the two friends. */
   inviteToken?: string | null | undefined;
