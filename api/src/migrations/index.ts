@@ -7,6 +7,7 @@ import { Migration20261122060000_files } from './Migration20261122060000_files.t
 import { Migration20261122070000_video } from './Migration20261122070000_video.ts';
 import { Migration20261122073000_social } from './Migration20261122073000_social.ts';
 import { Migration20261122090000_billing } from './Migration20261122090000_billing.ts';
+import { Migration20261123200000_post_search } from './Migration20261123200000_post_search.ts';
 
 /**
  * Every migration in order. `npm run migration:create` writes a draft from entity changes; review
@@ -21,4 +22,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122070000_video', class: Migration20261122070000_video },
   { name: 'Migration20261122073000_social', class: Migration20261122073000_social },
   { name: 'Migration20261122090000_billing', class: Migration20261122090000_billing },
+  { name: 'Migration20261123200000_post_search', class: Migration20261123200000_post_search },
 ];

@@ -250,7 +250,8 @@ async function queryPublicVideos(
   const where = ['p.is_public'];
   const params: unknown[] = [viewerId];
   if (q.search) {
-    where.push(`(p.title ilike ? or p.prompt ilike ? or coalesce(p.description, '') ilike ?)`);
+    // Plain column tests (a null description is simply no match) so the trigram indexes apply.
+    where.push('(p.title ilike ? or p.prompt ilike ? or p.description ilike ?)');
     const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     params.push(like, like, like);
   }
