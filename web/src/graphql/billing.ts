@@ -19,25 +19,6 @@ export const MySubscriptionQuery = graphql(`
   }
 `);
 
-export const StripeConfigQuery = graphql(`
-  query StripeConfig {
-    stripeConfig {
-      publishableKey
-      mode
-    }
-  }
-`);
-
-export const CreateCheckoutSessionMutation = graphql(`
-  mutation CreateCheckoutSession($planType: String!, $from: String) {
-    createCheckoutSession(planType: $planType, from: $from) {
-      sessionId
-      url
-      portal
-    }
-  }
-`);
-
 export const ProcessCheckoutSessionMutation = graphql(`
   mutation ProcessCheckoutSession($sessionId: String!) {
     processCheckoutSession(sessionId: $sessionId) {

@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { ApiError } from '../lib/api';
 
 /** Codes the api attaches to expected failures (`extensions.code`); their messages are meant for people. */
 const USER_FACING_CODES = new Set([
@@ -41,8 +42,14 @@ function fromFormattedErrors(errors: readonly FormattedError[] | undefined): Api
   return { kind: 'unexpected' };
 }
 
-/** Sorts any error an Apollo operation can throw into "tell the user the server's reason" or "something broke". */
+/**
+ * Sorts any error an Apollo operation or a REST call (lib/api.ts) can throw into "tell the user the
+ * server's reason" or "something broke".
+ */
 export function readApiFailure(error: unknown): ApiFailure {
+  if (error instanceof ApiError) {
+    return fromFormattedErrors([{ message: error.message, extensions: { code: error.code } }]);
+  }
   if (CombinedGraphQLErrors.is(error)) return fromFormattedErrors(error.errors);
   // Rate limiting and similar answers may arrive as a non-2xx HTTP status with a GraphQL body.
   if (ServerError.is(error)) {

@@ -14,7 +14,7 @@ import { Celebration } from '../components/billing/Celebration';
 import { CurrentPlanCard } from '../components/billing/CurrentPlanCard';
 import { PlanCard } from '../components/billing/PlanCard';
 import { PAYMENT } from '../components/billing/paymentMessages';
-import { useCheckout } from '../components/billing/useCheckout';
+import { startCheckout } from '../components/billing/startCheckout';
 import { useMySubscription } from '../components/billing/useMySubscription';
 import { WelcomeModal } from '../components/billing/WelcomeModal';
 import { PageHeading } from '../components/PageHeading';
@@ -75,7 +75,6 @@ export default function PlansPage() {
   const [redirectingTo, setRedirectingTo] = useState<PlanType | null>(null);
   const [celebrating, setCelebrating] = useState(false);
   const [welcomePlan, setWelcomePlan] = useState<PlanInfo | null>(null);
-  const checkout = useCheckout();
   const [createPortal, portalState] = useMutation(CreatePortalSessionMutation);
 
   const onActivated = useRef((planType: PlanType) => {
@@ -92,7 +91,7 @@ export default function PlansPage() {
 
   const choose = async (plan: PlanInfo) => {
     setRedirectingTo(plan.type);
-    const leaving = await checkout(plan.type, 'plans');
+    const leaving = await startCheckout(plan.type, 'plans');
     // The browser is on its way to checkout; otherwise put the card back.
     if (!leaving) setRedirectingTo(null);
   };

@@ -6,7 +6,7 @@ import { useAuth } from '../auth/AuthContext';
 import { AuthShell } from '../components/auth/AuthShell';
 import { type PlanChoice, PlanPicker } from '../components/auth/PlanPicker';
 import { PAYMENT } from '../components/billing/paymentMessages';
-import { useCheckout } from '../components/billing/useCheckout';
+import { startCheckout } from '../components/billing/startCheckout';
 import { notifyError, notifySuccess } from '../components/toaster';
 import { readApiFailure } from '../graphql/errors';
 import { useDelayedNavigate } from '../hooks/useDelayedNavigate';
@@ -56,7 +56,6 @@ export default function RegisterPage() {
   const inviteToken = inviteParams.get('invite');
   const { register } = useAuth();
   const navigateSoon = useDelayedNavigate();
-  const checkout = useCheckout();
   const [plan, setPlan] = useState<PlanChoice>('premium');
   const [form, setForm] = useState<SignUpForm>(EMPTY_FORM);
   const [submitting, setSubmitting] = useState(false);
@@ -98,7 +97,7 @@ export default function RegisterPage() {
     }
     // Spec §4, §7: premium (monthly) or max goes to checkout, which returns to /plans or, cancelled,
     // to /payment-cancelled. If checkout cannot start, the account stays on Free and My Plan can retry.
-    const leaving = await checkout(plan === 'premium' ? 'monthly' : 'max', 'register');
+    const leaving = await startCheckout(plan === 'premium' ? 'monthly' : 'max', 'register');
     if (!leaving) {
       setSubmitting(false);
       navigateSoon('/plans', 1500);

@@ -22,8 +22,6 @@ type Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  fragment SubscriptionFields on UserSubscription {\n    planType\n    status\n    currentPeriodStart\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    hasBillingAccount\n  }\n": typeof types.SubscriptionFieldsFragmentDoc,
     "\n  query MySubscription {\n    mySubscription {\n      ...SubscriptionFields\n    }\n  }\n": typeof types.MySubscriptionDocument,
-    "\n  query StripeConfig {\n    stripeConfig {\n      publishableKey\n      mode\n    }\n  }\n": typeof types.StripeConfigDocument,
-    "\n  mutation CreateCheckoutSession($planType: String!, $from: String) {\n    createCheckoutSession(planType: $planType, from: $from) {\n      sessionId\n      url\n      portal\n    }\n  }\n": typeof types.CreateCheckoutSessionDocument,
     "\n  mutation ProcessCheckoutSession($sessionId: String!) {\n    processCheckoutSession(sessionId: $sessionId) {\n      success\n      message\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n": typeof types.ProcessCheckoutSessionDocument,
     "\n  mutation CreatePortalSession {\n    createPortalSession {\n      url\n    }\n  }\n": typeof types.CreatePortalSessionDocument,
     "\n  fragment AssistantFields on Assistant {\n    id\n    name\n    shortName\n    color\n    command\n    initial\n    isDefault\n    kind\n    description\n    offline\n    vision\n  }\n": typeof types.AssistantFieldsFragmentDoc,
@@ -88,8 +86,6 @@ const documents: Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  fragment SubscriptionFields on UserSubscription {\n    planType\n    status\n    currentPeriodStart\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    hasBillingAccount\n  }\n": types.SubscriptionFieldsFragmentDoc,
     "\n  query MySubscription {\n    mySubscription {\n      ...SubscriptionFields\n    }\n  }\n": types.MySubscriptionDocument,
-    "\n  query StripeConfig {\n    stripeConfig {\n      publishableKey\n      mode\n    }\n  }\n": types.StripeConfigDocument,
-    "\n  mutation CreateCheckoutSession($planType: String!, $from: String) {\n    createCheckoutSession(planType: $planType, from: $from) {\n      sessionId\n      url\n      portal\n    }\n  }\n": types.CreateCheckoutSessionDocument,
     "\n  mutation ProcessCheckoutSession($sessionId: String!) {\n    processCheckoutSession(sessionId: $sessionId) {\n      success\n      message\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n": types.ProcessCheckoutSessionDocument,
     "\n  mutation CreatePortalSession {\n    createPortalSession {\n      url\n    }\n  }\n": types.CreatePortalSessionDocument,
     "\n  fragment AssistantFields on Assistant {\n    id\n    name\n    shortName\n    color\n    command\n    initial\n    isDefault\n    kind\n    description\n    offline\n    vision\n  }\n": types.AssistantFieldsFragmentDoc,
@@ -192,14 +188,6 @@ export function graphql(source: "\n  fragment SubscriptionFields on UserSubscrip
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MySubscription {\n    mySubscription {\n      ...SubscriptionFields\n    }\n  }\n"): (typeof documents)["\n  query MySubscription {\n    mySubscription {\n      ...SubscriptionFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query StripeConfig {\n    stripeConfig {\n      publishableKey\n      mode\n    }\n  }\n"): (typeof documents)["\n  query StripeConfig {\n    stripeConfig {\n      publishableKey\n      mode\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateCheckoutSession($planType: String!, $from: String) {\n    createCheckoutSession(planType: $planType, from: $from) {\n      sessionId\n      url\n      portal\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCheckoutSession($planType: String!, $from: String) {\n    createCheckoutSession(planType: $planType, from: $from) {\n      sessionId\n      url\n      portal\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
