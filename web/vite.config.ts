@@ -14,9 +14,10 @@ const PUBLIC_ROUTES = [
   { route: '/ai-chatbot-for-business', modules: ['pages/BusinessPage.tsx'] },
   { route: '/login', modules: ['pages/LoginPage.tsx'] },
   { route: '/register', modules: ['pages/RegisterPage.tsx'] },
-  { route: '/ai-video-generator', modules: ['app/ApolloOutlet.tsx', 'pages/VideoGeneratorPage.tsx'] },
-  { route: '/community-videos', modules: ['app/ApolloOutlet.tsx', 'pages/CommunityVideosPage.tsx'] },
-  { route: '/videos/{slug}', modules: ['app/ApolloOutlet.tsx', 'pages/PublicVideoPage.tsx'] },
+  { route: '/ai-video-generator', modules: ['pages/VideoGeneratorPage.tsx'] },
+  { route: '/community-videos', modules: ['pages/CommunityVideosPage.tsx'] },
+  { route: '/videos/{slug}', modules: ['pages/PublicVideoPage.tsx'] },
+  { route: '/invite/{token}', modules: ['pages/InvitePage.tsx'] },
   { route: '404', modules: ['pages/NotFoundPage.tsx'] },
 ];
 /** Issue 7: a public page's initial JavaScript stays under 150 KB gzipped. */

@@ -1,11 +1,29 @@
-import { useQuery } from '@apollo/client/react';
 import { Alert, Avatar, Button, Card, Container, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageHeading } from '../components/PageHeading';
 import { PageSpinner } from '../components/PageSpinner';
 import { nameOf } from '../components/social/lastActive';
-import { InvitePreviewQuery } from '../graphql/social';
+import { useApiQuery } from '../hooks/useApiQuery';
 import { usePageMeta } from '../hooks/usePageMeta';
+import { ApiError, apiGet } from '../lib/api';
+// Outside ApolloOutlet: this page's Chakra recipes are not registered by it.
+import '../theme/allRecipes';
+
+interface InvitePreview {
+  status: 'pending' | 'accepted' | 'expired';
+  expiresAt: string | null;
+  inviter: { username: string; displayName: string | null; avatar: string | null };
+}
+
+/** The invitation's preview, or null when the link is not valid (the api answers 404). */
+async function previewInvitation(token: string, signal: AbortSignal): Promise<InvitePreview | null> {
+  try {
+    return await apiGet<InvitePreview>(`/api/invite/${encodeURIComponent(token)}`, undefined, signal);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
 
 /**
  * Where invitation links ({origin}/invite/{token}) land: who invited you, then sign-up carrying
@@ -18,12 +36,14 @@ export default function InvitePage() {
       'A friend invited you to Chorus: chat with leading AI assistants and make short videos together.',
   });
   const { token = '' } = useParams();
-  const { data, loading, error } = useQuery(InvitePreviewQuery, { variables: { token } });
-  const preview = data?.invitePreview;
+  const { data, loading, error } = useApiQuery(`invite:${token}`, (signal) =>
+    previewInvitation(token, signal),
+  );
+  const preview = data;
 
   let body: React.ReactNode;
-  if (loading && !data) body = <PageSpinner label="Checking your invitation..." />;
-  else if (error && !data)
+  if (loading && data === undefined) body = <PageSpinner label="Checking your invitation..." />;
+  else if (error && data === undefined)
     body = (
       <Alert.Root status="error">
         <Alert.Indicator />
