@@ -62,7 +62,7 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         // Chakra's theme module builds its unused default config with defineConfig(), an identity
         // function the bundler can't see through; marked pure, the recipes it references stay out of
-        // the entry chunk (theme/system.ts takes the few the shell needs, allRecipes.ts the rest).
+        // the entry chunk (theme/system.ts takes the few the shell needs; modules register the rest).
         treeshake: { manualPureFunctions: ['defineConfig'] },
         output: {
           // Libraries get their own long-cached chunks, so a deploy that only changes our code doesn't
@@ -80,7 +80,7 @@ export default defineConfig(({ mode }) => {
               },
               {
                 name: 'chakra-theme',
-                // Component recipes stay out: most are registered later (theme/allRecipes.ts).
+                // Component recipes stay out: most are registered by the modules using them (registerRecipes.ts).
                 test: /node_modules[\\/](@emotion|@pandacss|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme(?![\\/](recipes|slot-recipes|index\.js))|preset-base))/,
               },
             ],

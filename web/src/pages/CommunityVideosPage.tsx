@@ -1,4 +1,5 @@
 import { Button, Container, HStack, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { inputRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useState } from 'react';
 import { LuSearch, LuSearchX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -13,8 +14,9 @@ import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { apiUrl } from '../lib/api';
 import { fetchPublicVideos, fetchPublicVideoTags } from '../lib/publicVideos';
-// Outside ApolloOutlet: this page's Chakra recipes are not registered by it.
-import '../theme/allRecipes';
+import { registerRecipes } from '../theme/registerRecipes';
+
+registerRecipes({ recipes: { input: inputRecipe } });
 
 const PAGE_SIZE = 24;
 

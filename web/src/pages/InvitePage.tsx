@@ -1,4 +1,5 @@
 import { Alert, Avatar, Button, Card, Container, HStack, Stack, Text } from '@chakra-ui/react';
+import { alertSlotRecipe, avatarSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageHeading } from '../components/PageHeading';
 import { PageSpinner } from '../components/PageSpinner';
@@ -6,8 +7,9 @@ import { nameOf } from '../components/social/lastActive';
 import { useApiQuery } from '../hooks/useApiQuery';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { ApiError, apiGet } from '../lib/api';
-// Outside ApolloOutlet: this page's Chakra recipes are not registered by it.
-import '../theme/allRecipes';
+import { registerRecipes } from '../theme/registerRecipes';
+
+registerRecipes({ slotRecipes: { alert: alertSlotRecipe, avatar: avatarSlotRecipe } });
 
 interface InvitePreview {
   status: 'pending' | 'accepted' | 'expired';

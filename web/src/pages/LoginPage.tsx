@@ -1,4 +1,5 @@
 import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { fieldSlotRecipe, inputRecipe } from '@chakra-ui/react/theme';
 import { pageMeta } from '@chorus/api/seo';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -9,6 +10,9 @@ import { readApiFailure } from '../graphql/errors';
 import { useDelayedNavigate } from '../hooks/useDelayedNavigate';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { CHECK_DETAILS, MESSAGES, PASSWORD_MIN, USERNAME_MIN } from '../lib/accountRules';
+import { registerRecipes } from '../theme/registerRecipes';
+
+registerRecipes({ recipes: { input: inputRecipe }, slotRecipes: { field: fieldSlotRecipe } });
 
 /** Spec §5 login checks, in the spec's order; returns [title, description] of the first failure. */
 function loginProblem(username: string, password: string): [string, string?] | null {

@@ -13,8 +13,6 @@ import { usePageMeta } from '../hooks/usePageMeta';
 import { ApiError } from '../lib/api';
 import { formatLongDate } from '../lib/formatDate';
 import { fetchPublicVideo, type PublicPost, toggleLike } from '../lib/publicVideos';
-// Outside ApolloOutlet: this page's Chakra recipes are not registered by it.
-import '../theme/allRecipes';
 
 const GENERIC_DESCRIPTION = 'A short AI-generated video made with Chorus and shared with the community.';
 

@@ -1,4 +1,5 @@
 import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { fieldSlotRecipe, inputRecipe } from '@chakra-ui/react/theme';
 import { pageMeta } from '@chorus/api/seo';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -12,6 +13,9 @@ import { readApiFailure } from '../graphql/errors';
 import { useDelayedNavigate } from '../hooks/useDelayedNavigate';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { CHECK_DETAILS, isValidEmail, MESSAGES, PASSWORD_MIN, USERNAME_MIN } from '../lib/accountRules';
+import { registerRecipes } from '../theme/registerRecipes';
+
+registerRecipes({ recipes: { input: inputRecipe }, slotRecipes: { field: fieldSlotRecipe } });
 
 interface SignUpForm {
   username: string;

@@ -9,8 +9,6 @@ import { CommunityVideoCard } from '../components/video/CommunityVideoCard';
 import { useApiQuery } from '../hooks/useApiQuery';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { fetchPublicVideos } from '../lib/publicVideos';
-// Outside ApolloOutlet: this page's Chakra recipes are not registered by it.
-import '../theme/allRecipes';
 
 const STEPS = [
   {

@@ -5,36 +5,29 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkmarkRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  radioCardSlotRecipe,
-  radiomarkRecipe,
   semanticTokens,
   spinnerRecipe,
-  statSlotRecipe,
-  textareaRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
 
 /**
  * Chakra's default theme, minus most component recipes up front: its ~75 recipes are a third of the
- * theme's weight, and a marketing page uses about fifteen. The system starts with the recipes of the
- * shell, the marketing pages and sign-in/sign-up; `registerAllRecipes()` (allRecipes.ts) adds the
- * rest before any page that may need them renders (it runs when ApolloOutlet's or the toast's chunk
- * loads). We keep Chakra's semantic tokens (bg, fg, border…) so every screen gets readable contrast
- * in both colour modes, and only add the brand palette and a few global rules.
+ * theme's weight, and the shell and the marketing pages use nine. The system starts with those;
+ * every other module registers the recipes it renders (registerRecipes.ts): the signed-in app's
+ * come with ApolloOutlet (appRecipes.ts), a public page's with the page. We keep Chakra's semantic
+ * tokens (bg, fg, border…) so every screen gets readable contrast in both colour modes, and only
+ * add the brand palette and a few global rules.
  */
 const chakraTheme = defineConfig({
   preflight: true,
@@ -52,22 +45,15 @@ const chakraTheme = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
-      input: inputRecipe,
       link: linkRecipe,
-      radiomark: radiomarkRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
       card: cardSlotRecipe,
-      field: fieldSlotRecipe,
       list: listSlotRecipe,
-      radioCard: radioCardSlotRecipe,
-      stat: statSlotRecipe,
     },
   },
 });
