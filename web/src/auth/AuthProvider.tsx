@@ -1,8 +1,8 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { loadAuthOperations } from '../app/loadApollo';
 import type { LoginInput, RegisterInput } from '../graphql/__generated__/graphql';
-import { LoginMutation, LogoutMutation, MeQuery, RegisterMutation } from '../graphql/auth';
 import { AuthContext, type AuthContextValue, type Viewer } from './AuthContext';
-import { rememberNewAccount } from './SavedColorModeSync';
+import { rememberNewAccount } from './newAccounts';
 import { getSession, startSession, startSessionWhenIdle, subscribeSession } from './session';
 
 /** The socket authenticated with the old cookie; reconnect so subscriptions run as the new user. */
@@ -23,6 +23,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(async (viewer: Viewer) => {
     const client = await startSession();
+    const { MeQuery } = await loadAuthOperations();
     client.writeQuery({ query: MeQuery, data: { me: viewer } });
     await reconnectSubscriptions();
     return viewer;
@@ -31,6 +32,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(
     async (input: LoginInput) => {
       const client = await startSession();
+      const { LoginMutation } = await loadAuthOperations();
       const result = await client.mutate({ mutation: LoginMutation, variables: { input } });
       if (!result.data) throw new Error('Login returned no data');
       return signIn(result.data.login.user);
@@ -41,6 +43,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const register = useCallback(
     async (input: RegisterInput) => {
       const client = await startSession();
+      const { RegisterMutation } = await loadAuthOperations();
       const result = await client.mutate({ mutation: RegisterMutation, variables: { input } });
       if (!result.data) throw new Error('Registration returned no data');
       rememberNewAccount(result.data.register.user.id);
@@ -51,6 +54,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     const client = await startSession();
+    const { LogoutMutation, MeQuery } = await loadAuthOperations();
     await client.mutate({ mutation: LogoutMutation });
     // Nothing of the previous user's may survive into the next session on this device.
     await client.clearStore();

@@ -3,16 +3,10 @@ import { useEffect } from 'react';
 import { MySettingsQuery, UpdateSettingsMutation } from '../graphql/settings';
 import { useColorMode } from '../theme/ColorModeProvider';
 import { useAuth } from './AuthContext';
+import { isNewAccount } from './newAccounts';
 
-/** Accounts created in this tab: they adopt the browser's colour mode instead of the server default. */
-const newAccounts = new Set<string>();
 /** The user whose saved choice was applied; module-wide because this component mounts per layout. */
 let appliedFor: string | null = null;
-
-/** Called by sign-up before the new user becomes visible to the app. */
-export function rememberNewAccount(userId: string): void {
-  newAccounts.add(userId);
-}
 
 /**
  * When someone signs in (or opens the app already signed in), their saved dark-mode choice wins over
@@ -28,7 +22,7 @@ export function SavedColorModeSync() {
   useEffect(() => {
     if (!userId || appliedFor === userId) return;
     appliedFor = userId;
-    if (newAccounts.delete(userId)) {
+    if (isNewAccount(userId)) {
       client
         .mutate({
           mutation: UpdateSettingsMutation,
