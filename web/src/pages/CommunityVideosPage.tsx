@@ -1,8 +1,8 @@
-import { Button, Container, HStack, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { inputRecipe } from '@chakra-ui/react/theme';
+import { Button, Container, HStack, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuSearch, LuSearchX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { PlainInput } from '../components/forms/TextField';
 import { PageHeading } from '../components/PageHeading';
 import { PageSpinner } from '../components/PageSpinner';
 import { notifyError } from '../components/toaster';
@@ -14,9 +14,6 @@ import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { apiUrl } from '../lib/api';
 import { fetchPublicVideos, fetchPublicVideoTags } from '../lib/publicVideos';
-import { registerRecipes } from '../theme/registerRecipes';
-
-registerRecipes({ recipes: { input: inputRecipe } });
 
 const PAGE_SIZE = 24;
 
@@ -128,7 +125,7 @@ export default function CommunityVideosPage() {
 
       <Stack gap="4" mb="6">
         <InputGroup startElement={<LuSearch aria-hidden="true" />} maxW={{ md: 'md' }} w="full">
-          <Input
+          <PlainInput
             type="search"
             aria-label="Search videos"
             placeholder="Search by title, prompt or description"

@@ -1,15 +1,16 @@
-import { Alert, Avatar, Button, Card, Container, HStack, Stack, Text } from '@chakra-ui/react';
-import { alertSlotRecipe, avatarSlotRecipe } from '@chakra-ui/react/theme';
+import { Alert, Button, Card, Container, HStack, Stack, Text } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageHeading } from '../components/PageHeading';
 import { PageSpinner } from '../components/PageSpinner';
 import { nameOf } from '../components/social/lastActive';
+import { PlainAvatar } from '../components/social/PlainAvatar';
 import { useApiQuery } from '../hooks/useApiQuery';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { ApiError, apiGet } from '../lib/api';
 import { registerRecipes } from '../theme/registerRecipes';
 
-registerRecipes({ slotRecipes: { alert: alertSlotRecipe, avatar: avatarSlotRecipe } });
+registerRecipes({ slotRecipes: { alert: alertSlotRecipe } });
 
 interface InvitePreview {
   status: 'pending' | 'accepted' | 'expired';
@@ -72,10 +73,7 @@ export default function InvitePage() {
         <Card.Body>
           <Stack gap="5">
             <HStack gap="4">
-              <Avatar.Root size="lg" colorPalette="purple">
-                <Avatar.Fallback name={inviter} />
-                {preview.inviter.avatar ? <Avatar.Image src={preview.inviter.avatar} alt="" /> : null}
-              </Avatar.Root>
+              <PlainAvatar size="lg" colorPalette="purple" name={inviter} src={preview.inviter.avatar} />
               <Stack gap="0">
                 <Text fontWeight="semibold" fontSize="lg">
                   {inviter} invited you to Chorus

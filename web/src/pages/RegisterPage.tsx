@@ -1,5 +1,4 @@
-import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { fieldSlotRecipe, inputRecipe } from '@chakra-ui/react/theme';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { pageMeta } from '@chorus/api/seo';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -8,14 +7,12 @@ import { AuthShell } from '../components/auth/AuthShell';
 import { type PlanChoice, PlanPicker } from '../components/auth/PlanPicker';
 import { PAYMENT } from '../components/billing/paymentMessages';
 import { startCheckout } from '../components/billing/startCheckout';
+import { TextField } from '../components/forms/TextField';
 import { notifyError, notifySuccess } from '../components/toaster';
 import { readApiFailure } from '../graphql/errors';
 import { useDelayedNavigate } from '../hooks/useDelayedNavigate';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { CHECK_DETAILS, isValidEmail, MESSAGES, PASSWORD_MIN, USERNAME_MIN } from '../lib/accountRules';
-import { registerRecipes } from '../theme/registerRecipes';
-
-registerRecipes({ recipes: { input: inputRecipe }, slotRecipes: { field: fieldSlotRecipe } });
 
 interface SignUpForm {
   username: string;
@@ -123,48 +120,40 @@ export default function RegisterPage() {
               on Free.
             </Text>
           ) : null}
-          <Field.Root required>
-            <Field.Label>Username</Field.Label>
-            <Input
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={form.username}
-              onChange={update('username')}
-            />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>Email</Field.Label>
-            <Input
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={form.email}
-              onChange={update('email')}
-            />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>Password</Field.Label>
-            <Input
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              value={form.password}
-              onChange={update('password')}
-            />
-            <Field.HelperText>At least {PASSWORD_MIN} characters.</Field.HelperText>
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>Confirm Password</Field.Label>
-            <Input
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              value={form.confirmPassword}
-              onChange={update('confirmPassword')}
-            />
-          </Field.Root>
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={form.username}
+            onChange={update('username')}
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={update('email')}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={update('password')}
+            helperText={`At least ${PASSWORD_MIN} characters.`}
+          />
+          <TextField
+            label="Confirm Password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            value={form.confirmPassword}
+            onChange={update('confirmPassword')}
+          />
           <Button
             type="submit"
             size="lg"

@@ -60,8 +60,9 @@ const chakraTheme = defineConfig({
 
 const chorus = defineConfig({
   globalCss: {
-    // Purple is Chorus's brand colour: every component picks it up unless told otherwise.
-    html: { colorPalette: 'purple' },
+    // Purple is Chorus's brand colour: every component picks it up unless told otherwise. The scroll
+    // padding keeps what is scrolled or focused into view clear of the public pages' sticky top bar.
+    html: { colorPalette: 'purple', scrollPaddingTop: '5rem' },
     // The spec's narrowest supported page is 375px; below that we allow scrolling rather than overlap.
     '#root': { minWidth: '375px', minHeight: '100dvh', display: 'flex', flexDirection: 'column' },
     body: { bg: 'bg', color: 'fg' },
