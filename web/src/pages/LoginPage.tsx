@@ -1,5 +1,4 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
-import { pageMeta } from '@chorus/api/seo';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
@@ -20,7 +19,7 @@ function loginProblem(username: string, password: string): [string, string?] | n
 }
 
 export default function LoginPage() {
-  usePageMeta(pageMeta('/login'));
+  usePageMeta('/login');
   const { login } = useAuth();
   const navigateSoon = useDelayedNavigate();
   const [username, setUsername] = useState('');

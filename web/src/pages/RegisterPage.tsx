@@ -1,5 +1,4 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
-import { pageMeta } from '@chorus/api/seo';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
@@ -50,7 +49,7 @@ function usePaymentCancelledNotice() {
 }
 
 export default function RegisterPage() {
-  usePageMeta(pageMeta('/register'));
+  usePageMeta('/register');
   usePaymentCancelledNotice();
   // Arrived through a friend's invitation link (/invite/{token}): sign-up redeems it.
   const [inviteParams] = useSearchParams();
