@@ -14,9 +14,10 @@ const PUBLIC_ROUTES = [
   { route: '/ai-chatbot-for-business', modules: ['pages/BusinessPage.tsx'] },
   { route: '/login', modules: ['pages/LoginPage.tsx'] },
   { route: '/register', modules: ['pages/RegisterPage.tsx'] },
-  { route: '/ai-video-generator', modules: ['app/ApolloOutlet.tsx', 'pages/VideoGeneratorPage.tsx'] },
-  { route: '/community-videos', modules: ['app/ApolloOutlet.tsx', 'pages/CommunityVideosPage.tsx'] },
-  { route: '/videos/{slug}', modules: ['app/ApolloOutlet.tsx', 'pages/PublicVideoPage.tsx'] },
+  { route: '/ai-video-generator', modules: ['pages/VideoGeneratorPage.tsx'] },
+  { route: '/community-videos', modules: ['pages/CommunityVideosPage.tsx'] },
+  { route: '/videos/{slug}', modules: ['pages/PublicVideoPage.tsx'] },
+  { route: '/invite/{token}', modules: ['pages/InvitePage.tsx'] },
   { route: '404', modules: ['pages/NotFoundPage.tsx'] },
 ];
 /** Issue 7: a public page's initial JavaScript stays under 150 KB gzipped. */
@@ -61,7 +62,7 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         // Chakra's theme module builds its unused default config with defineConfig(), an identity
         // function the bundler can't see through; marked pure, the recipes it references stay out of
-        // the entry chunk (theme/system.ts takes the few the shell needs, allRecipes.ts the rest).
+        // the entry chunk (theme/system.ts takes the few the shell needs; modules register the rest).
         treeshake: { manualPureFunctions: ['defineConfig'] },
         output: {
           // Libraries get their own long-cached chunks, so a deploy that only changes our code doesn't
@@ -79,7 +80,7 @@ export default defineConfig(({ mode }) => {
               },
               {
                 name: 'chakra-theme',
-                // Component recipes stay out: most are registered later (theme/allRecipes.ts).
+                // Component recipes stay out: most are registered by the modules using them (registerRecipes.ts).
                 test: /node_modules[\\/](@emotion|@pandacss|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme(?![\\/](recipes|slot-recipes|index\.js))|preset-base))/,
               },
             ],

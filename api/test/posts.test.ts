@@ -200,6 +200,37 @@ describe('galleries', () => {
     const tags = await client.gql('{ publicVideoTags }');
     expect(tags.data.publicVideoTags.slice(0, 2).sort()).toEqual(['even', 'odd']);
   });
+
+  it('lists the newest public tags over REST, as many as asked (1–50, 10 by default)', async () => {
+    const { client, userId } = await signedUpClient(app.url);
+    const marker = `tag${randomUUID().slice(0, 6)}`;
+    for (const tags of [[`${marker}-a`], [`${marker}-b`, `${marker}-c`]]) {
+      await client.post('/api/posts', { videoId: (await finishedVideo(userId, `${marker} clip`)).id, tags });
+    }
+    // A private post's tags stay out.
+    await client.post('/api/posts', {
+      videoId: (await finishedVideo(userId, `${marker} hidden`)).id,
+      tags: [`${marker}-private`],
+      isPublic: false,
+    });
+    const anon = new HttpClient(app.url);
+    const mine = (tags: string[]) => tags.filter((tag) => tag.startsWith(marker));
+    // Other test files share the database, so only this test's own tags are compared by name.
+    const all = await anon.get('/api/public/video-tags?limit=50');
+    expect(all.status).toBe(200);
+    // Newest first; tags of the same post by name.
+    expect(mine(all.body)).toEqual([`${marker}-b`, `${marker}-c`, `${marker}-a`]);
+    expect((await anon.get('/api/public/video-tags?limit=2')).body).toHaveLength(2);
+    const byDefault = (await anon.get('/api/public/video-tags')).body as string[];
+    expect(byDefault.length).toBeGreaterThanOrEqual(3);
+    expect(byDefault.length).toBeLessThanOrEqual(10);
+    expect((await anon.get('/api/public/video-tags?limit=500')).body.length).toBeLessThanOrEqual(50);
+    expect((await anon.get('/api/public/video-tags?limit=0')).body).toHaveLength(1);
+    expect((await anon.get('/api/public/video-tags?limit=lots')).body.length).toBeLessThanOrEqual(10);
+    // The same list as the GraphQL field.
+    const gql = await anon.gql('{ publicVideoTags(first: 50) }');
+    expect(mine(gql.data.publicVideoTags)).toEqual(mine(all.body));
+  });
 });
 
 describe('the community gallery’s first page (cached in memory)', () => {

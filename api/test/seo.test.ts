@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,6 +65,16 @@ async function insertPost(slug: string, fields: Record<string, unknown>) {
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'chorus-dist-'));
   copyFileSync(webIndex, path.join(dist, 'index.html'));
+  // What the web build writes (vite-plugins/initialJsReport.ts): each public route's own chunks.
+  writeFileSync(
+    path.join(dist, 'route-preloads.json'),
+    JSON.stringify({
+      '/login': ['assets/LoginPage-test.js'],
+      '/videos/{slug}': ['assets/PublicVideoPage-test.js'],
+      '/invite/{token}': ['assets/InvitePage-test.js', 'assets/api-test.js'],
+      '404': ['assets/NotFoundPage-test.js'],
+    }),
+  );
   app = await startTestApp({ WEB_DIST: dist });
   const owner = await signedUpClient(app.url);
   ownerId = owner.userId;
@@ -190,6 +200,21 @@ describe('server-rendered head of public pages', () => {
       expect(head.canonical, pathname).toBeUndefined();
     }
     expect((await page('/chat')).title).toBe('AI Chat | Chorus');
+  });
+
+  it("preloads each public route's own chunks with its HTML", async () => {
+    const preloads = async (pathname: string) =>
+      [...(await page(pathname)).html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+        (m) => m[1],
+      );
+    expect(await preloads('/login')).toEqual(['/assets/LoginPage-test.js']);
+    expect(await preloads('/invite/AbCdEf0123456789AbCdEf0123456789')).toEqual([
+      '/assets/InvitePage-test.js',
+      '/assets/api-test.js',
+    ]);
+    expect(await preloads(`/videos/${publicSlug}`)).toEqual(['/assets/PublicVideoPage-test.js']);
+    expect(await preloads('/no-such-page')).toEqual(['/assets/NotFoundPage-test.js']);
+    expect(await preloads('/features')).toEqual([]);
   });
 
   it('an unknown path is a 404 with the app shell and its Page Not Found title', async () => {

@@ -113,7 +113,8 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
       if (route?.kind === 'static') {
         meta = route.meta;
         status = 200;
-        preloadKey = meta.canonicalPath ?? '';
+        // Invitation links have no canonical path: their page is keyed by its pattern.
+        preloadKey = meta.canonicalPath ?? (/^\/invite\/[^/]+\/?$/.test(req.path) ? '/invite/{token}' : '');
       } else if (route?.kind === 'video') {
         preloadKey = '/videos/{slug}';
         const video = await findPublicVideoPage(options.em, route.slug);

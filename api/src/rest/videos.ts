@@ -93,6 +93,14 @@ export function videoRoutes({ orm, storage, video, publicVideosFirstPage }: AppS
       res.json(page.posts);
     }),
   );
+  // The community gallery's tag filter: `?limit=` (1–50, default 10), newest tags first.
+  r.get(
+    '/public/video-tags',
+    handler(async (req, res) => {
+      const limit = typeof req.query.limit === 'string' ? Number.parseInt(req.query.limit, 10) : undefined;
+      res.json(await posts.publicVideoTags(orm.em.fork(), limit));
+    }),
+  );
   r.get(
     '/public/videos/:slug',
     handler(async (req, res) => {

@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { Outlet } from 'react-router-dom';
 import { SavedColorModeSync } from '../auth/SavedColorModeSync';
 import { startSession } from '../auth/session';
-import '../theme/allRecipes';
+import '../theme/appRecipes';
 import { apolloClient } from './apollo';
 
 // Loading this chunk means Apollo is here: start the session check without waiting for idle time.

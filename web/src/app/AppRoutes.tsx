@@ -18,7 +18,7 @@ const BusinessPage = lazy(() => import('../pages/BusinessPage'));
 const PublicVideoPage = lazy(() => import('../pages/PublicVideoPage'));
 const InvitePage = lazy(() => import('../pages/InvitePage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
-// Pages using Apollo hooks sit under this layout route; the others render without loading Apollo.
+// Signed-in pages use Apollo hooks and sit under this layout route; public pages render without Apollo.
 const ApolloOutlet = lazy(() => import('./ApolloOutlet'));
 
 const ChatPage = lazy(() => import('../pages/ChatPage'));
@@ -42,12 +42,11 @@ export function AppRoutes() {
           <Route path="login" element={<LoginPage />} />
           <Route path="register" element={<RegisterPage />} />
           <Route path="features" element={<FeaturesPage />} />
-          <Route element={<ApolloOutlet />}>
-            <Route path="ai-video-generator" element={<VideoGeneratorPage />} />
-            <Route path="community-videos" element={<CommunityVideosPage />} />
-            <Route path="videos/:slug" element={<PublicVideoPage />} />
-            <Route path="invite/:token" element={<InvitePage />} />
-          </Route>
+          {/* The public data pages read the REST shims (lib/api.ts), so they render without Apollo. */}
+          <Route path="ai-video-generator" element={<VideoGeneratorPage />} />
+          <Route path="community-videos" element={<CommunityVideosPage />} />
+          <Route path="videos/:slug" element={<PublicVideoPage />} />
+          <Route path="invite/:token" element={<InvitePage />} />
           <Route path="ai-chatbot-for-schoolwork" element={<SchoolworkPage />} />
           <Route path="ai-content-rewriter" element={<RewriterPage />} />
           <Route path="ai-life-coach-chatbot" element={<LifeCoachPage />} />

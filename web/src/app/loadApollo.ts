@@ -11,3 +11,9 @@ export function loadApollo(): Promise<ApolloClient> {
   loading ??= import('./apollo').then((m) => m.apolloClient);
   return loading;
 }
+
+/**
+ * The session's operations (me, login, register, logout), loaded with Apollo: their documents
+ * share a chunk with the app's other GraphQL documents, which a marketing page has no use for.
+ */
+export const loadAuthOperations = () => import('../graphql/auth');

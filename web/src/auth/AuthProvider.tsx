@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { loadAuthOperations } from '../app/loadApollo';
 import type { LoginInput, RegisterInput } from '../graphql/__generated__/graphql';
-import { LoginMutation, LogoutMutation, MeQuery, RegisterMutation } from '../graphql/auth';
 import { AuthContext, type AuthContextValue, type Viewer } from './AuthContext';
 import { getSession, startSession, startSessionWhenIdle, subscribeSession } from './session';
 
@@ -22,6 +22,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(async (viewer: Viewer) => {
     const client = await startSession();
+    const { MeQuery } = await loadAuthOperations();
     client.writeQuery({ query: MeQuery, data: { me: viewer } });
     await reconnectSubscriptions();
     return viewer;
@@ -30,6 +31,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(
     async (input: LoginInput) => {
       const client = await startSession();
+      const { LoginMutation } = await loadAuthOperations();
       const result = await client.mutate({ mutation: LoginMutation, variables: { input } });
       if (!result.data) throw new Error('Login returned no data');
       return signIn(result.data.login.user);
@@ -40,6 +42,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const register = useCallback(
     async (input: RegisterInput) => {
       const client = await startSession();
+      const { RegisterMutation } = await loadAuthOperations();
       // The new account keeps the appearance the visitor is looking at (saved with the account, so
       // no later sign-in or reload falls back to the default).
       const darkMode = input.darkMode ?? document.documentElement.classList.contains('dark');
@@ -55,6 +58,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     const client = await startSession();
+    const { LogoutMutation, MeQuery } = await loadAuthOperations();
     await client.mutate({ mutation: LogoutMutation });
     // Nothing of the previous user's may survive into the next session on this device.
     await client.clearStore();

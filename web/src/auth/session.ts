@@ -1,6 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { loadApollo } from '../app/loadApollo';
-import { MeQuery } from '../graphql/auth';
+import { loadApollo, loadAuthOperations } from '../app/loadApollo';
 import type { AuthStatus, Viewer } from './AuthContext';
 
 /**
@@ -32,7 +31,7 @@ function publish(next: SessionSnapshot) {
 }
 
 export function startSession(): Promise<ApolloClient> {
-  started ??= loadApollo().then((client) => {
+  started ??= Promise.all([loadApollo(), loadAuthOperations()]).then(([client, { MeQuery }]) => {
     client.watchQuery({ query: MeQuery, fetchPolicy: 'cache-first' }).subscribe({
       next: (result) => {
         const { loading, error } = result;

@@ -2,7 +2,6 @@ import { IconButton } from '@chakra-ui/react';
 import { LuMoon, LuSun } from 'react-icons/lu';
 import { useAuth } from '../auth/AuthContext';
 import { startSession } from '../auth/session';
-import { UpdateSettingsMutation } from '../graphql/settings';
 import { useColorMode } from '../theme/ColorModeProvider';
 
 /** Flips the colour mode; for a signed-in user the choice is also saved so it follows them to other devices. */
@@ -15,8 +14,9 @@ export function ColorModeToggle() {
     toggleColorMode();
     if (user) {
       // Through the client itself rather than a hook: the public top bar renders before Apollo loads.
-      startSession()
-        .then((client) =>
+      // The mutation's document loads with it (the app's documents share a chunk the shell avoids).
+      Promise.all([startSession(), import('../graphql/settings')])
+        .then(([client, { UpdateSettingsMutation }]) =>
           client.mutate({ mutation: UpdateSettingsMutation, variables: { input: { darkMode } } }),
         )
         .catch((error: unknown) => {

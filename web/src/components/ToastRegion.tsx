@@ -1,7 +1,10 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect } from 'react';
-import '../theme/allRecipes';
+import { registerRecipes } from '../theme/registerRecipes';
 import type { ToastOptions } from './toaster';
+
+registerRecipes({ slotRecipes: { toast: toastSlotRecipe } });
 
 const toaster = createToaster({
   placement: 'bottom-end',

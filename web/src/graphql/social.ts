@@ -207,17 +207,3 @@ export const SendSmsInvitationMutation = graphql(`
     }
   }
 `);
-
-export const InvitePreviewQuery = graphql(`
-  query InvitePreview($token: String!) {
-    invitePreview(token: $token) {
-      status
-      expiresAt
-      inviter {
-        username
-        displayName
-        avatar
-      }
-    }
-  }
-`);

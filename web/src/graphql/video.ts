@@ -116,43 +116,9 @@ export const ToggleLikeMutation = graphql(`
   }
 `);
 
-export const RecordViewMutation = graphql(`
-  mutation RecordView($postId: ID!) {
-    recordView(postId: $postId) {
-      id
-      views
-    }
-  }
-`);
-
 export const MyPostsQuery = graphql(`
   query MyPosts {
     myPosts {
-      ...PostFields
-    }
-  }
-`);
-
-export const PublicVideosQuery = graphql(`
-  query PublicVideos($search: String, $tag: String, $first: Int, $after: String) {
-    publicVideos(search: $search, tag: $tag, first: $first, after: $after) {
-      posts {
-        ...PostFields
-      }
-      nextCursor
-    }
-  }
-`);
-
-export const PublicVideoTagsQuery = graphql(`
-  query PublicVideoTags($first: Int) {
-    publicVideoTags(first: $first)
-  }
-`);
-
-export const PublicVideoQuery = graphql(`
-  query PublicVideo($slug: String!) {
-    publicVideo(slug: $slug) {
       ...PostFields
     }
   }

@@ -43,15 +43,18 @@ async function failureOf(response: Response): Promise<ApiError> {
   return new ApiError(response.status, message, code);
 }
 
-export async function apiFetch<T>(
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+}
+
+/** Like `apiFetch`, with the answer's headers (e.g. a page cursor). */
+export async function apiFetchWithHeaders<T>(
   path: string,
-  init: {
-    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-    body?: unknown;
-    query?: Query;
-    signal?: AbortSignal;
-  } = {},
-): Promise<T> {
+  init: ApiRequest = {},
+): Promise<{ data: T; headers: Headers }> {
   const response = await fetch(apiUrl(path, init.query), {
     method: init.method ?? 'GET',
     credentials: 'include',
@@ -63,8 +66,12 @@ export async function apiFetch<T>(
     signal: init.signal,
   });
   if (!response.ok) throw await failureOf(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  const data = (response.status === 204 ? undefined : await response.json()) as T;
+  return { data, headers: response.headers };
+}
+
+export async function apiFetch<T>(path: string, init: ApiRequest = {}): Promise<T> {
+  return (await apiFetchWithHeaders<T>(path, init)).data;
 }
 
 export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) =>

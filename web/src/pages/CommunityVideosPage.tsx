@@ -1,17 +1,19 @@
-import { useQuery } from '@apollo/client/react';
-import { Button, Container, HStack, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, HStack, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuSearch, LuSearchX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { PlainInput } from '../components/forms/TextField';
 import { PageHeading } from '../components/PageHeading';
 import { PageSpinner } from '../components/PageSpinner';
 import { notifyError } from '../components/toaster';
 import { CommunityVideoCard } from '../components/video/CommunityVideoCard';
 import { EmptyNotice } from '../components/video/EmptyNotice';
 import { TagFilter } from '../components/video/TagFilter';
-import { PublicVideosQuery, PublicVideoTagsQuery } from '../graphql/video';
+import { useApiQuery } from '../hooks/useApiQuery';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { usePageMeta } from '../hooks/usePageMeta';
+import { apiUrl } from '../lib/api';
+import { fetchPublicVideos, fetchPublicVideoTags } from '../lib/publicVideos';
 
 const PAGE_SIZE = 24;
 
@@ -30,11 +32,11 @@ export default function CommunityVideosPage() {
   // The server searches title, prompt and description; waiting for a pause saves a request per key.
   const query = useDebouncedValue(search.trim(), 300);
 
-  const tags = useQuery(PublicVideoTagsQuery, { variables: { first: 10 } });
-  const videos = useQuery(PublicVideosQuery, {
-    variables: { search: query || null, tag, first: PAGE_SIZE },
-    notifyOnNetworkStatusChange: false,
-  });
+  const tags = useApiQuery('tags', (signal) => fetchPublicVideoTags(10, signal));
+  const filter = { search: query || null, tag, limit: PAGE_SIZE };
+  const videos = useApiQuery(apiUrl('/api/public/videos', filter), (signal) =>
+    fetchPublicVideos(filter, signal),
+  );
 
   const failed = !!videos.error;
   useEffect(() => {
@@ -42,7 +44,7 @@ export default function CommunityVideosPage() {
       notifyError('Failed to fetch videos', 'The community gallery could not be loaded. Please try again.');
   }, [failed]);
 
-  const page = videos.data?.publicVideos;
+  const page = videos.data;
   const posts = page?.posts ?? [];
   const filtering = !!query || !!tag;
 
@@ -50,21 +52,14 @@ export default function CommunityVideosPage() {
     if (!page?.nextCursor) return;
     setLoadingMore(true);
     try {
-      await videos.fetchMore({
-        variables: { after: page.nextCursor },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          if (!fetchMoreResult || !previous) return previous as never;
-          const seen = new Set(previous.publicVideos.posts.map((post) => post.id));
-          return {
-            publicVideos: {
-              ...fetchMoreResult.publicVideos,
-              posts: [
-                ...previous.publicVideos.posts,
-                ...fetchMoreResult.publicVideos.posts.filter((post) => !seen.has(post.id)),
-              ],
-            },
-          };
-        },
+      const next = await fetchPublicVideos({ ...filter, after: page.nextCursor });
+      videos.setData((previous) => {
+        if (!previous) return previous;
+        const seen = new Set(previous.posts.map((post) => post.id));
+        return {
+          nextCursor: next.nextCursor,
+          posts: [...previous.posts, ...next.posts.filter((post) => !seen.has(post.id))],
+        };
       });
     } catch (error) {
       console.error('Could not load more videos', error);
@@ -130,7 +125,7 @@ export default function CommunityVideosPage() {
 
       <Stack gap="4" mb="6">
         <InputGroup startElement={<LuSearch aria-hidden="true" />} maxW={{ md: 'md' }} w="full">
-          <Input
+          <PlainInput
             type="search"
             aria-label="Search videos"
             placeholder="Search by title, prompt or description"
@@ -138,7 +133,7 @@ export default function CommunityVideosPage() {
             onChange={(e) => setSearch(e.target.value)}
           />
         </InputGroup>
-        <TagFilter tags={tags.data?.publicVideoTags ?? []} selected={tag} onSelect={setTag} />
+        <TagFilter tags={tags.data ?? []} selected={tag} onSelect={setTag} />
         <HStack justify="space-between" minH="6">
           {page ? (
             <Text color="fg.muted" role="status">

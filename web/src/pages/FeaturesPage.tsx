@@ -1,5 +1,4 @@
 import { Button } from '@chakra-ui/react';
-import { pageMeta } from '@chorus/api/seo';
 import { LuBrain, LuHeartHandshake, LuImage, LuNetwork, LuPuzzle, LuShieldCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { CallToAction } from '../components/marketing/CallToAction';
@@ -46,7 +45,7 @@ const CORE_FEATURES: Feature[] = [
 ];
 
 export default function FeaturesPage() {
-  usePageMeta(pageMeta('/features'));
+  usePageMeta('/features');
 
   return (
     <>

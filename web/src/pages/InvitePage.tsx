@@ -1,11 +1,32 @@
-import { useQuery } from '@apollo/client/react';
-import { Alert, Avatar, Button, Card, Container, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Container, HStack, Stack, Text } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageHeading } from '../components/PageHeading';
 import { PageSpinner } from '../components/PageSpinner';
 import { nameOf } from '../components/social/lastActive';
-import { InvitePreviewQuery } from '../graphql/social';
+import { PlainAvatar } from '../components/social/PlainAvatar';
+import { useApiQuery } from '../hooks/useApiQuery';
 import { usePageMeta } from '../hooks/usePageMeta';
+import { ApiError, apiGet } from '../lib/api';
+import { registerRecipes } from '../theme/registerRecipes';
+
+registerRecipes({ slotRecipes: { alert: alertSlotRecipe } });
+
+interface InvitePreview {
+  status: 'pending' | 'accepted' | 'expired';
+  expiresAt: string | null;
+  inviter: { username: string; displayName: string | null; avatar: string | null };
+}
+
+/** The invitation's preview, or null when the link is not valid (the api answers 404). */
+async function previewInvitation(token: string, signal: AbortSignal): Promise<InvitePreview | null> {
+  try {
+    return await apiGet<InvitePreview>(`/api/invite/${encodeURIComponent(token)}`, undefined, signal);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
 
 /**
  * Where invitation links ({origin}/invite/{token}) land: who invited you, then sign-up carrying
@@ -18,12 +39,14 @@ export default function InvitePage() {
       'A friend invited you to Chorus: chat with leading AI assistants and make short videos together.',
   });
   const { token = '' } = useParams();
-  const { data, loading, error } = useQuery(InvitePreviewQuery, { variables: { token } });
-  const preview = data?.invitePreview;
+  const { data, loading, error } = useApiQuery(`invite:${token}`, (signal) =>
+    previewInvitation(token, signal),
+  );
+  const preview = data;
 
   let body: React.ReactNode;
-  if (loading && !data) body = <PageSpinner label="Checking your invitation..." />;
-  else if (error && !data)
+  if (loading && data === undefined) body = <PageSpinner label="Checking your invitation..." />;
+  else if (error && data === undefined)
     body = (
       <Alert.Root status="error">
         <Alert.Indicator />
@@ -50,10 +73,7 @@ export default function InvitePage() {
         <Card.Body>
           <Stack gap="5">
             <HStack gap="4">
-              <Avatar.Root size="lg" colorPalette="purple">
-                <Avatar.Fallback name={inviter} />
-                {preview.inviter.avatar ? <Avatar.Image src={preview.inviter.avatar} alt="" /> : null}
-              </Avatar.Root>
+              <PlainAvatar size="lg" colorPalette="purple" name={inviter} src={preview.inviter.avatar} />
               <Stack gap="0">
                 <Text fontWeight="semibold" fontSize="lg">
                   {inviter} invited you to Chorus

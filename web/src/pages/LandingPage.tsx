@@ -1,5 +1,4 @@
 import { Box, Button, Flex, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { pageMeta } from '@chorus/api/seo';
 import { LuArrowRight, LuBrain, LuLayers, LuLock, LuPenLine, LuWrench } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { CallToAction } from '../components/marketing/CallToAction';
@@ -133,7 +132,7 @@ function AudienceCard({ audience }: { audience: Audience }) {
 }
 
 export default function LandingPage() {
-  usePageMeta(pageMeta('/'));
+  usePageMeta('/');
 
   return (
     <>

@@ -1,9 +1,9 @@
-import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { pageMeta } from '@chorus/api/seo';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
 import { AuthShell } from '../components/auth/AuthShell';
+import { TextField } from '../components/forms/TextField';
 import { notifyError, notifySuccess } from '../components/toaster';
 import { readApiFailure } from '../graphql/errors';
 import { useDelayedNavigate } from '../hooks/useDelayedNavigate';
@@ -19,7 +19,7 @@ function loginProblem(username: string, password: string): [string, string?] | n
 }
 
 export default function LoginPage() {
-  usePageMeta(pageMeta('/login'));
+  usePageMeta('/login');
   const { login } = useAuth();
   const navigateSoon = useDelayedNavigate();
   const [username, setUsername] = useState('');
@@ -59,27 +59,23 @@ export default function LoginPage() {
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="5">
-          <Field.Root required>
-            <Field.Label>Username</Field.Label>
-            <Input
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-            />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>Password</Field.Label>
-            <Input
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </Field.Root>
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
           <Button type="submit" size="lg" loading={submitting} loadingText="Logging in...">
             Log In
           </Button>

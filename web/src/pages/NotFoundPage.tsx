@@ -1,10 +1,9 @@
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
-import { NOT_FOUND_META } from '@chorus/api/seo';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../hooks/usePageMeta';
 
 export default function NotFoundPage() {
-  usePageMeta(NOT_FOUND_META);
+  usePageMeta('not-found');
   return (
     <Center flex="1" py="20" px="4">
       <Stack gap="4" align="center" textAlign="center">

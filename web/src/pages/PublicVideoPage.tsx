@@ -1,6 +1,5 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Container, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { useState } from 'react';
 import { LuCalendar, LuDownload, LuEye, LuHeart, LuShare2, LuVideoOff } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
@@ -9,20 +8,20 @@ import { notifyError, notifySuccess } from '../components/toaster';
 import { EmptyNotice } from '../components/video/EmptyNotice';
 import { copyVideoLink, downloadUrlOf } from '../components/video/share';
 import { VideoPlayer } from '../components/video/VideoPlayer';
-import type { PostFieldsFragment } from '../graphql/__generated__/graphql';
-import { isUnauthenticated } from '../graphql/errors';
-import { PublicVideoQuery, RecordViewMutation, ToggleLikeMutation } from '../graphql/video';
+import { useApiQuery } from '../hooks/useApiQuery';
 import { usePageMeta } from '../hooks/usePageMeta';
+import { ApiError } from '../lib/api';
 import { formatLongDate } from '../lib/formatDate';
+import { fetchPublicVideo, type PublicPost, toggleLike } from '../lib/publicVideos';
 
 const GENERIC_DESCRIPTION = 'A short AI-generated video made with Chorus and shared with the community.';
 
 /** What the page says about the video: its description, else its prompt, else a generic line. */
-const descriptionOf = (post: PostFieldsFragment | null | undefined) =>
+const descriptionOf = (post: PublicPost | null | undefined) =>
   post?.description?.trim() || post?.prompt.trim() || GENERIC_DESCRIPTION;
 
 /** The same VideoObject and breadcrumb the server puts in the HTML it sends for this route. */
-function structuredDataOf(post: PostFieldsFragment, origin: string) {
+function structuredDataOf(post: PublicPost, origin: string) {
   const pageUrl = `${origin}/videos/${encodeURIComponent(post.slug)}`;
   return {
     '@context': 'https://schema.org',
@@ -89,14 +88,13 @@ function SignUpBanner() {
 export default function PublicVideoPage() {
   const { slug = '' } = useParams();
   const { status } = useAuth();
-  // Spec §7: any failure is 'Video not found', with no retry.
-  const { data, loading, error } = useQuery(PublicVideoQuery, {
-    variables: { slug },
-    fetchPolicy: 'cache-and-network',
-  });
-  const post = data?.publicVideo ?? null;
-  const [recordView] = useMutation(RecordViewMutation);
-  const [toggleLike, { loading: liking }] = useMutation(ToggleLikeMutation);
+  // Spec §7: any failure is 'Video not found', with no retry. The server counts the view (once per
+  // viewer per day) when it answers.
+  const { data, loading, error, setData } = useApiQuery(`video:${slug}`, (signal) =>
+    fetchPublicVideo(slug, signal),
+  );
+  const post = data ?? null;
+  const [liking, setLiking] = useState(false);
 
   usePageMeta({
     title: post?.title ?? (data || error ? 'Video Not Found' : 'Video'),
@@ -105,15 +103,6 @@ export default function PublicVideoPage() {
     canonicalPath: `/videos/${encodeURIComponent(slug)}`,
     structuredData: post ? structuredDataOf(post, window.location.origin) : undefined,
   });
-
-  // One view per page load (the server also counts a viewer at most once a day).
-  const counted = useRef<string | null>(null);
-  const postId = post?.id;
-  useEffect(() => {
-    if (!postId || counted.current === postId) return;
-    counted.current = postId;
-    recordView({ variables: { postId } }).catch((e: unknown) => console.error('Could not count the view', e));
-  }, [postId, recordView]);
 
   if (!post && loading) return <PageSpinner label="Loading video..." />;
 
@@ -141,13 +130,19 @@ export default function PublicVideoPage() {
   };
 
   const like = async () => {
+    setLiking(true);
     try {
-      const { data: liked } = await toggleLike({ variables: { postId: post.id } });
-      if (liked) notifySuccess(liked.toggleLike.likedByMe ? 'Liked!' : 'Unliked');
+      const liked = await toggleLike(post.id);
+      setData((current) =>
+        current ? { ...current, likes: liked.likes, likedByMe: liked.likedByMe } : current,
+      );
+      notifySuccess(liked.likedByMe ? 'Liked!' : 'Unliked');
     } catch (e) {
       console.error('Could not like the video', e);
-      if (isUnauthenticated(e)) notifyError('Please Log In', 'Sign in to like videos.');
+      if (e instanceof ApiError && e.status === 401) notifyError('Please Log In', 'Sign in to like videos.');
       else notifyError('Error', 'Could not update your like');
+    } finally {
+      setLiking(false);
     }
   };
 

@@ -1,5 +1,4 @@
-import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { pageMeta } from '@chorus/api/seo';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
@@ -7,6 +6,7 @@ import { AuthShell } from '../components/auth/AuthShell';
 import { type PlanChoice, PlanPicker } from '../components/auth/PlanPicker';
 import { PAYMENT } from '../components/billing/paymentMessages';
 import { startCheckout } from '../components/billing/startCheckout';
+import { TextField } from '../components/forms/TextField';
 import { notifyError, notifySuccess } from '../components/toaster';
 import { readApiFailure } from '../graphql/errors';
 import { useDelayedNavigate } from '../hooks/useDelayedNavigate';
@@ -49,7 +49,7 @@ function usePaymentCancelledNotice() {
 }
 
 export default function RegisterPage() {
-  usePageMeta(pageMeta('/register'));
+  usePageMeta('/register');
   usePaymentCancelledNotice();
   // Arrived through a friend's invitation link (/invite/{token}): sign-up redeems it.
   const [inviteParams] = useSearchParams();
@@ -119,48 +119,40 @@ export default function RegisterPage() {
               on Free.
             </Text>
           ) : null}
-          <Field.Root required>
-            <Field.Label>Username</Field.Label>
-            <Input
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={form.username}
-              onChange={update('username')}
-            />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>Email</Field.Label>
-            <Input
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={form.email}
-              onChange={update('email')}
-            />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>Password</Field.Label>
-            <Input
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              value={form.password}
-              onChange={update('password')}
-            />
-            <Field.HelperText>At least {PASSWORD_MIN} characters.</Field.HelperText>
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>Confirm Password</Field.Label>
-            <Input
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              value={form.confirmPassword}
-              onChange={update('confirmPassword')}
-            />
-          </Field.Root>
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={form.username}
+            onChange={update('username')}
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={update('email')}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={update('password')}
+            helperText={`At least ${PASSWORD_MIN} characters.`}
+          />
+          <TextField
+            label="Confirm Password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            value={form.confirmPassword}
+            onChange={update('confirmPassword')}
+          />
           <Button
             type="submit"
             size="lg"

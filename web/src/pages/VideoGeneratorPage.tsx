@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuActivity, LuClock, LuDownload, LuMonitor } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,8 +6,9 @@ import { type Feature, FeatureGrid } from '../components/marketing/FeatureCard';
 import { Hero } from '../components/marketing/Hero';
 import { Section } from '../components/marketing/Section';
 import { CommunityVideoCard } from '../components/video/CommunityVideoCard';
-import { PublicVideosQuery } from '../graphql/video';
+import { useApiQuery } from '../hooks/useApiQuery';
 import { usePageMeta } from '../hooks/usePageMeta';
+import { fetchPublicVideos } from '../lib/publicVideos';
 
 const STEPS = [
   {
@@ -50,8 +50,10 @@ const FEATURES: Feature[] = [
 
 /** Up to 6 of the newest public videos; they play muted on hover or focus and rewind on leave. */
 function CommunityShowcase() {
-  const { data, loading, error } = useQuery(PublicVideosQuery, { variables: { first: 6 } });
-  const posts = data?.publicVideos.posts ?? [];
+  const { data, loading, error } = useApiQuery('showcase', (signal) =>
+    fetchPublicVideos({ limit: 6 }, signal),
+  );
+  const posts = data?.posts ?? [];
   if (!data && loading) {
     return (
       <Text color="fg.muted" role="status">

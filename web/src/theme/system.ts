@@ -5,36 +5,29 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkmarkRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  radioCardSlotRecipe,
-  radiomarkRecipe,
   semanticTokens,
   spinnerRecipe,
-  statSlotRecipe,
-  textareaRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
 
 /**
  * Chakra's default theme, minus most component recipes up front: its ~75 recipes are a third of the
- * theme's weight, and a marketing page uses about fifteen. The system starts with the recipes of the
- * shell, the marketing pages and sign-in/sign-up; `registerAllRecipes()` (allRecipes.ts) adds the
- * rest before any page that may need them renders (it runs when ApolloOutlet's or the toast's chunk
- * loads). We keep Chakra's semantic tokens (bg, fg, border…) so every screen gets readable contrast
- * in both colour modes, and only add the brand palette and a few global rules.
+ * theme's weight, and the shell and the marketing pages use nine. The system starts with those;
+ * every other module registers the recipes it renders (registerRecipes.ts): the signed-in app's
+ * come with ApolloOutlet (appRecipes.ts), a public page's with the page. We keep Chakra's semantic
+ * tokens (bg, fg, border…) so every screen gets readable contrast in both colour modes, and only
+ * add the brand palette and a few global rules.
  */
 const chakraTheme = defineConfig({
   preflight: true,
@@ -52,30 +45,24 @@ const chakraTheme = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
-      input: inputRecipe,
       link: linkRecipe,
-      radiomark: radiomarkRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
       card: cardSlotRecipe,
-      field: fieldSlotRecipe,
       list: listSlotRecipe,
-      radioCard: radioCardSlotRecipe,
-      stat: statSlotRecipe,
     },
   },
 });
 
 const chorus = defineConfig({
   globalCss: {
-    // Purple is Chorus's brand colour: every component picks it up unless told otherwise.
-    html: { colorPalette: 'purple' },
+    // Purple is Chorus's brand colour: every component picks it up unless told otherwise. The scroll
+    // padding keeps what is scrolled or focused into view clear of the public pages' sticky top bar.
+    html: { colorPalette: 'purple', scrollPaddingTop: '5rem' },
     // The spec's narrowest supported page is 375px; below that we allow scrolling rather than overlap.
     '#root': { minWidth: '375px', minHeight: '100dvh', display: 'flex', flexDirection: 'column' },
     body: { bg: 'bg', color: 'fg' },

@@ -278,13 +278,17 @@ async function queryPublicVideos(
   };
 }
 
-/** The tags of the newest public videos, most recent first: the community gallery's filter buttons. */
-export async function publicVideoTags(em: EntityManager, limit = 10): Promise<string[]> {
+/**
+ * The tags of the newest public videos, most recent first: the community gallery's filter buttons.
+ * `limit` is kept within 1–50 (10 when missing or not a number).
+ */
+export async function publicVideoTags(em: EntityManager, limit?: number | null): Promise<string[]> {
+  const count = Number.isFinite(limit) ? Math.min(Math.max(Math.trunc(limit!), 1), 50) : 10;
   const rows = await em.execute<{ tag: string }[]>(
     `select tag from (
        select unnest(tags) as tag, created_at from posts where is_public order by created_at desc limit 2000
      ) t group by tag order by max(created_at) desc, tag limit ?`,
-    [limit],
+    [count],
   );
   return rows.map((r) => r.tag);
 }

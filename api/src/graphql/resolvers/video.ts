@@ -41,8 +41,7 @@ export const videoResolvers: Resolvers = {
         ctx.userId,
         ctx.services.publicVideosFirstPage,
       ),
-    publicVideoTags: (_p, { first }, ctx) =>
-      posts.publicVideoTags(ctx.em, Math.min(Math.max(first ?? 10, 1), 50)),
+    publicVideoTags: (_p, { first }, ctx) => posts.publicVideoTags(ctx.em, first),
     publicVideo: (_p, { slug }, ctx) => nullWhenNotFound(posts.publicVideo(ctx.em, slug, ctx.userId)),
   },
   Mutation: {

@@ -1,4 +1,8 @@
 import { Badge, Heading, HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { statSlotRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '../../theme/registerRecipes';
+
+registerRecipes({ slotRecipes: { stat: statSlotRecipe } });
 
 const ASSISTANTS = ['GPT', 'Claude', 'Grok', 'Gemini'];
 

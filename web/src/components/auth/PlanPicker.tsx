@@ -1,4 +1,4 @@
-import { RadioCard, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import { PLANS as CATALOGUE, formatUsd } from '@chorus/api/plans';
 
 export type PlanChoice = 'free' | 'premium' | 'max';
@@ -19,38 +19,62 @@ const PLANS: { value: PlanChoice; label: string; price: string; summary: string 
   },
 ];
 
-function isPlanChoice(value: string | null): value is PlanChoice {
-  return PLANS.some((plan) => plan.value === value);
-}
-
-/** The three sign-up plans as a radio group (arrow keys move between them). */
+/**
+ * The three sign-up plans as a radio group: native radio inputs (Tab reaches the group, arrow keys
+ * move between plans, each with the global focus ring) in cards styled like Chakra's outline
+ * RadioCard, without its state machine and recipes on the sign-up page.
+ */
 export function PlanPicker({ value, onChange }: { value: PlanChoice; onChange: (plan: PlanChoice) => void }) {
   return (
-    <RadioCard.Root
-      value={value}
-      onValueChange={(details) => {
-        if (isPlanChoice(details.value)) onChange(details.value);
-      }}
-      name="plan"
-    >
-      <RadioCard.Label fontWeight="semibold">Choose your plan</RadioCard.Label>
+    <Box as="fieldset" minW="0">
+      <Box as="legend" fontWeight="semibold" textStyle="sm" mb="1.5">
+        Choose your plan
+      </Box>
       <Stack gap="2">
         {PLANS.map((plan) => (
-          <RadioCard.Item key={plan.value} value={plan.value}>
-            <RadioCard.ItemHiddenInput />
-            <RadioCard.ItemControl alignItems="center">
-              <RadioCard.ItemIndicator />
-              <RadioCard.ItemContent>
-                <RadioCard.ItemText>{plan.label}</RadioCard.ItemText>
-                <RadioCard.ItemDescription>{plan.summary}</RadioCard.ItemDescription>
-              </RadioCard.ItemContent>
-              <Text fontWeight="bold" whiteSpace="nowrap">
-                {plan.price}
-              </Text>
-            </RadioCard.ItemControl>
-          </RadioCard.Item>
+          <Box
+            as="label"
+            key={plan.value}
+            display="flex"
+            alignItems="center"
+            gap="2.5"
+            p="4"
+            textStyle="sm"
+            borderWidth="1px"
+            borderRadius="l2"
+            cursor="pointer"
+            userSelect="none"
+            css={{
+              '&:has(input:checked)': {
+                borderColor: 'colorPalette.solid',
+                boxShadow: 'inset 0 0 0 1px var(--chakra-colors-color-palette-solid)',
+              },
+              '&:has(input:focus-visible)': { bg: 'colorPalette.muted/20' },
+            }}
+          >
+            <chakra.input
+              type="radio"
+              name="plan"
+              value={plan.value}
+              checked={value === plan.value}
+              onChange={() => onChange(plan.value)}
+              w="4"
+              h="4"
+              flexShrink="0"
+              m="0"
+              cursor="pointer"
+              css={{ accentColor: 'var(--chakra-colors-color-palette-solid)' }}
+            />
+            <Stack gap="1" flex="1">
+              <Text fontWeight="medium">{plan.label}</Text>
+              <Text opacity="0.64">{plan.summary}</Text>
+            </Stack>
+            <Text fontWeight="bold" whiteSpace="nowrap">
+              {plan.price}
+            </Text>
+          </Box>
         ))}
       </Stack>
-    </RadioCard.Root>
+    </Box>
   );
 }

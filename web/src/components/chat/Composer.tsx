@@ -11,6 +11,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
+import { PRODUCT_NAME } from '@chorus/api/seo';
 import {
   type ClipboardEvent,
   type DragEvent,
@@ -20,7 +21,6 @@ import {
   useState,
 } from 'react';
 import { LuEyeOff, LuImagePlus, LuSend, LuSquare, LuX } from 'react-icons/lu';
-import { PRODUCT_NAME } from '../../hooks/usePageMeta';
 import { AssistantDot } from './AssistantDot';
 import {
   type Assistant,

@@ -1,5 +1,4 @@
 import { Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { pageMeta } from '@chorus/api/seo';
 import { LuCircleCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../../hooks/usePageMeta';
@@ -32,7 +31,7 @@ export interface UseCaseContent {
 
 /** Shared shape of the four use-case pages, so their copy lives apart from their layout. */
 export function UseCasePage({ content }: { content: UseCaseContent }) {
-  usePageMeta(pageMeta(content.path));
+  usePageMeta(content.path);
   return (
     <>
       <Hero eyebrow={content.eyebrow} title={content.title} subtitle={content.subtitle}>

@@ -2,7 +2,7 @@ import { Badge, Box, Card, HStack, LinkBox, LinkOverlay, Text, Wrap } from '@cha
 import { useRef } from 'react';
 import { LuEye, LuPlay } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import type { PostFieldsFragment } from '../../graphql/__generated__/graphql';
+import type { PublicPost } from '../../lib/publicVideos';
 import { VideoPlayer } from './VideoPlayer';
 
 /**
@@ -14,7 +14,10 @@ export function CommunityVideoCard({
   post,
   playOnHover = false,
 }: {
-  post: PostFieldsFragment;
+  post: Pick<
+    PublicPost,
+    'id' | 'slug' | 'title' | 'prompt' | 'tags' | 'views' | 'seconds' | 'videoUrl' | 'thumbnailUrl'
+  >;
   playOnHover?: boolean;
 }) {
   const video = useRef<HTMLVideoElement>(null);

@@ -1,6 +1,10 @@
 import { EmptyState, VStack } from '@chakra-ui/react';
+import { emptyStateSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import { LuVideo } from 'react-icons/lu';
+import { registerRecipes } from '../../theme/registerRecipes';
+
+registerRecipes({ slotRecipes: { emptyState: emptyStateSlotRecipe } });
 
 /** The empty and no-match states of the video grids: a title, one line, and maybe a way forward. */
 export function EmptyNotice({

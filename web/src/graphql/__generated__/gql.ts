@@ -60,7 +60,6 @@ type Documents = {
     "\n  mutation GenerateInvitation {\n    generateInvitation(type: \"app\") {\n      token\n    }\n  }\n": typeof types.GenerateInvitationDocument,
     "\n  mutation SendEmailInvitation($email: String!) {\n    sendEmailInvitation(email: $email) {\n      previewUrl\n      invitation {\n        id\n      }\n    }\n  }\n": typeof types.SendEmailInvitationDocument,
     "\n  mutation SendSmsInvitation($phoneNumber: String!, $message: String) {\n    sendSmsInvitation(phoneNumber: $phoneNumber, message: $message) {\n      previewUrl\n      invitation {\n        id\n      }\n    }\n  }\n": typeof types.SendSmsInvitationDocument,
-    "\n  query InvitePreview($token: String!) {\n    invitePreview(token: $token) {\n      status\n      expiresAt\n      inviter {\n        username\n        displayName\n        avatar\n      }\n    }\n  }\n": typeof types.InvitePreviewDocument,
     "\n  fragment VideoJobFields on VideoJob {\n    id\n    prompt\n    duration\n    seconds\n    size\n    status\n    progress\n    error\n    provider\n    preview\n    videoUrl\n    downloadUrl\n    thumbnailUrl\n    createdAt\n  }\n": typeof types.VideoJobFieldsFragmentDoc,
     "\n  fragment PostFields on Post {\n    id\n    videoId\n    slug\n    title\n    description\n    prompt\n    tags\n    duration\n    seconds\n    size\n    videoUrl\n    thumbnailUrl\n    isPublic\n    likes\n    views\n    likedByMe\n    preview\n    mine\n    author {\n      username\n      displayName\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.PostFieldsFragmentDoc,
     "\n  query VideoJob($id: ID!) {\n    videoJob(id: $id) {\n      ...VideoJobFields\n    }\n  }\n": typeof types.VideoJobDocument,
@@ -71,11 +70,7 @@ type Documents = {
     "\n  mutation UpdatePost($id: ID!, $input: UpdatePostInput!) {\n    updatePost(id: $id, input: $input) {\n      ...PostFields\n    }\n  }\n": typeof types.UpdatePostDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": typeof types.DeletePostDocument,
     "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      id\n      likes\n      likedByMe\n    }\n  }\n": typeof types.ToggleLikeDocument,
-    "\n  mutation RecordView($postId: ID!) {\n    recordView(postId: $postId) {\n      id\n      views\n    }\n  }\n": typeof types.RecordViewDocument,
     "\n  query MyPosts {\n    myPosts {\n      ...PostFields\n    }\n  }\n": typeof types.MyPostsDocument,
-    "\n  query PublicVideos($search: String, $tag: String, $first: Int, $after: String) {\n    publicVideos(search: $search, tag: $tag, first: $first, after: $after) {\n      posts {\n        ...PostFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.PublicVideosDocument,
-    "\n  query PublicVideoTags($first: Int) {\n    publicVideoTags(first: $first)\n  }\n": typeof types.PublicVideoTagsDocument,
-    "\n  query PublicVideo($slug: String!) {\n    publicVideo(slug: $slug) {\n      ...PostFields\n    }\n  }\n": typeof types.PublicVideoDocument,
 };
 const documents: Documents = {
     "\n  fragment ViewerFields on User {\n    id\n    username\n    email\n    displayName\n    avatar\n    bio\n    points\n    createdAt\n    lastActive\n  }\n": types.ViewerFieldsFragmentDoc,
@@ -124,7 +119,6 @@ const documents: Documents = {
     "\n  mutation GenerateInvitation {\n    generateInvitation(type: \"app\") {\n      token\n    }\n  }\n": types.GenerateInvitationDocument,
     "\n  mutation SendEmailInvitation($email: String!) {\n    sendEmailInvitation(email: $email) {\n      previewUrl\n      invitation {\n        id\n      }\n    }\n  }\n": types.SendEmailInvitationDocument,
     "\n  mutation SendSmsInvitation($phoneNumber: String!, $message: String) {\n    sendSmsInvitation(phoneNumber: $phoneNumber, message: $message) {\n      previewUrl\n      invitation {\n        id\n      }\n    }\n  }\n": types.SendSmsInvitationDocument,
-    "\n  query InvitePreview($token: String!) {\n    invitePreview(token: $token) {\n      status\n      expiresAt\n      inviter {\n        username\n        displayName\n        avatar\n      }\n    }\n  }\n": types.InvitePreviewDocument,
     "\n  fragment VideoJobFields on VideoJob {\n    id\n    prompt\n    duration\n    seconds\n    size\n    status\n    progress\n    error\n    provider\n    preview\n    videoUrl\n    downloadUrl\n    thumbnailUrl\n    createdAt\n  }\n": types.VideoJobFieldsFragmentDoc,
     "\n  fragment PostFields on Post {\n    id\n    videoId\n    slug\n    title\n    description\n    prompt\n    tags\n    duration\n    seconds\n    size\n    videoUrl\n    thumbnailUrl\n    isPublic\n    likes\n    views\n    likedByMe\n    preview\n    mine\n    author {\n      username\n      displayName\n    }\n    createdAt\n    updatedAt\n  }\n": types.PostFieldsFragmentDoc,
     "\n  query VideoJob($id: ID!) {\n    videoJob(id: $id) {\n      ...VideoJobFields\n    }\n  }\n": types.VideoJobDocument,
@@ -135,11 +129,7 @@ const documents: Documents = {
     "\n  mutation UpdatePost($id: ID!, $input: UpdatePostInput!) {\n    updatePost(id: $id, input: $input) {\n      ...PostFields\n    }\n  }\n": types.UpdatePostDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": types.DeletePostDocument,
     "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      id\n      likes\n      likedByMe\n    }\n  }\n": types.ToggleLikeDocument,
-    "\n  mutation RecordView($postId: ID!) {\n    recordView(postId: $postId) {\n      id\n      views\n    }\n  }\n": types.RecordViewDocument,
     "\n  query MyPosts {\n    myPosts {\n      ...PostFields\n    }\n  }\n": types.MyPostsDocument,
-    "\n  query PublicVideos($search: String, $tag: String, $first: Int, $after: String) {\n    publicVideos(search: $search, tag: $tag, first: $first, after: $after) {\n      posts {\n        ...PostFields\n      }\n      nextCursor\n    }\n  }\n": types.PublicVideosDocument,
-    "\n  query PublicVideoTags($first: Int) {\n    publicVideoTags(first: $first)\n  }\n": types.PublicVideoTagsDocument,
-    "\n  query PublicVideo($slug: String!) {\n    publicVideo(slug: $slug) {\n      ...PostFields\n    }\n  }\n": types.PublicVideoDocument,
 };
 
 /**
@@ -343,10 +333,6 @@ export function graphql(source: "\n  mutation SendSmsInvitation($phoneNumber: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query InvitePreview($token: String!) {\n    invitePreview(token: $token) {\n      status\n      expiresAt\n      inviter {\n        username\n        displayName\n        avatar\n      }\n    }\n  }\n"): (typeof documents)["\n  query InvitePreview($token: String!) {\n    invitePreview(token: $token) {\n      status\n      expiresAt\n      inviter {\n        username\n        displayName\n        avatar\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment VideoJobFields on VideoJob {\n    id\n    prompt\n    duration\n    seconds\n    size\n    status\n    progress\n    error\n    provider\n    preview\n    videoUrl\n    downloadUrl\n    thumbnailUrl\n    createdAt\n  }\n"): (typeof documents)["\n  fragment VideoJobFields on VideoJob {\n    id\n    prompt\n    duration\n    seconds\n    size\n    status\n    progress\n    error\n    provider\n    preview\n    videoUrl\n    downloadUrl\n    thumbnailUrl\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -387,23 +373,7 @@ export function graphql(source: "\n  mutation ToggleLike($postId: ID!) {\n    to
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RecordView($postId: ID!) {\n    recordView(postId: $postId) {\n      id\n      views\n    }\n  }\n"): (typeof documents)["\n  mutation RecordView($postId: ID!) {\n    recordView(postId: $postId) {\n      id\n      views\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query MyPosts {\n    myPosts {\n      ...PostFields\n    }\n  }\n"): (typeof documents)["\n  query MyPosts {\n    myPosts {\n      ...PostFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PublicVideos($search: String, $tag: String, $first: Int, $after: String) {\n    publicVideos(search: $search, tag: $tag, first: $first, after: $after) {\n      posts {\n        ...PostFields\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query PublicVideos($search: String, $tag: String, $first: Int, $after: String) {\n    publicVideos(search: $search, tag: $tag, first: $first, after: $after) {\n      posts {\n        ...PostFields\n      }\n      nextCursor\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PublicVideoTags($first: Int) {\n    publicVideoTags(first: $first)\n  }\n"): (typeof documents)["\n  query PublicVideoTags($first: Int) {\n    publicVideoTags(first: $first)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PublicVideo($slug: String!) {\n    publicVideo(slug: $slug) {\n      ...PostFields\n    }\n  }\n"): (typeof documents)["\n  query PublicVideo($slug: String!) {\n    publicVideo(slug: $slug) {\n      ...PostFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

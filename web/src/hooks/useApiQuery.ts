@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface ApiQueryResult<T> {
+  /** The last answer for the current key; undefined until it arrives (and after the key changes). */
+  data: T | undefined;
+  /** Why the last load for the current key failed (an ApiError, or a network TypeError). */
+  error: unknown;
+  /** True while the current key's first answer, or a refetch, is on its way. */
+  loading: boolean;
+  /** Loads the current key again, keeping the data shown meanwhile. */
+  refetch: () => void;
+  /** Changes the data in place, e.g. after a mutation answered with the new values. */
+  setData: (update: (data: T | undefined) => T | undefined) => void;
+}
+
+interface State<T> {
+  key: string | null;
+  version: number;
+  data?: T;
+  error?: unknown;
+  settled: boolean;
+}
+
+/**
+ * Loads data for a page without Apollo: `load` runs whenever `key` changes (typically the request
+ * URL) or `refetch()` is called; a load overtaken by a newer one is aborted and its answer ignored.
+ * A null key loads nothing.
+ */
+export function useApiQuery<T>(
+  key: string | null,
+  load: (signal: AbortSignal) => Promise<T>,
+): ApiQueryResult<T> {
+  const [version, setVersion] = useState(0);
+  const [state, setState] = useState<State<T>>({ key: null, version: 0, settled: false });
+  const latestLoad = useRef(load);
+  latestLoad.current = load;
+
+  useEffect(() => {
+    if (key === null) return;
+    const controller = new AbortController();
+    latestLoad.current(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ key, version, data, settled: true });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState((previous) => ({
+          key,
+          version,
+          data: previous.key === key ? previous.data : undefined,
+          error,
+          settled: true,
+        }));
+      },
+    );
+    return () => controller.abort();
+  }, [key, version]);
+
+  const refetch = useCallback(() => setVersion((v) => v + 1), []);
+  const setData = useCallback(
+    (update: (data: T | undefined) => T | undefined) =>
+      setState((previous) => ({ ...previous, data: update(previous.data) })),
+    [],
+  );
+
+  const current = state.key === key && key !== null;
+  return {
+    data: current ? state.data : undefined,
+    error: current ? state.error : undefined,
+    loading: key !== null && !(current && state.version === version && state.settled),
+    refetch,
+    setData,
+  };
+}

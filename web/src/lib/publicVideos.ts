@@ -1,0 +1,55 @@
+import { apiFetchWithHeaders, apiGet, apiPost, type Query } from './api';
+
+/** A public video as the REST shims answer it (GET /api/public/videos and /api/public/videos/{slug}). */
+export interface PublicPost {
+  id: string;
+  videoId: string | null;
+  slug: string;
+  title: string;
+  description: string | null;
+  prompt: string;
+  tags: string[];
+  duration: string | null;
+  seconds: number | null;
+  size: string | null;
+  videoUrl: string;
+  thumbnailUrl: string | null;
+  isPublic: boolean;
+  likes: number;
+  views: number;
+  likedByMe: boolean;
+  author: { username: string; displayName: string | null };
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PublicVideosPage {
+  posts: PublicPost[];
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface PublicVideosFilter extends Query {
+  search?: string | null;
+  tag?: string | null;
+  limit?: number;
+  after?: string | null;
+}
+
+/** Newest public videos first; the next page's cursor rides in the X-Next-Cursor header. */
+export async function fetchPublicVideos(query: PublicVideosFilter, signal?: AbortSignal) {
+  const { data, headers } = await apiFetchWithHeaders<PublicPost[]>('/api/public/videos', { query, signal });
+  return { posts: data, nextCursor: headers.get('X-Next-Cursor') } satisfies PublicVideosPage;
+}
+
+/** The tags of the newest public videos, for the gallery's filter chips. */
+export const fetchPublicVideoTags = (limit: number, signal?: AbortSignal) =>
+  apiGet<string[]>('/api/public/video-tags', { limit }, signal);
+
+/** One public video by slug; the server counts the view (once per viewer per day). */
+export const fetchPublicVideo = (slug: string, signal?: AbortSignal) =>
+  apiGet<PublicPost>(`/api/public/videos/${encodeURIComponent(slug)}`, undefined, signal);
+
+/** Likes or unlikes for the signed-in user; answers the post with its new count. */
+export const toggleLike = (postId: string) =>
+  apiPost<PublicPost>(`/api/posts/${encodeURIComponent(postId)}/like`);
