@@ -18,6 +18,8 @@ export interface PublicPost {
   likes: number;
   views: number;
   likedByMe: boolean;
+  /** Made by the built-in preview renderer (no video service configured). */
+  preview: boolean;
   author: { username: string; displayName: string | null };
   createdAt: string;
   updatedAt: string;

@@ -192,6 +192,11 @@ export default function PublicVideoPage() {
                 {post.seconds}s
               </Badge>
             ) : null}
+            {post.preview ? (
+              <Badge colorPalette="blue" variant="subtle" title="Made by Chorus's built-in preview renderer">
+                Preview render
+              </Badge>
+            ) : null}
             <Text>by {author}</Text>
           </Wrap>
           <Wrap gap="2">

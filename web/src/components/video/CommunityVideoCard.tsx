@@ -16,7 +16,16 @@ export function CommunityVideoCard({
 }: {
   post: Pick<
     PublicPost,
-    'id' | 'slug' | 'title' | 'prompt' | 'tags' | 'views' | 'seconds' | 'videoUrl' | 'thumbnailUrl'
+    | 'id'
+    | 'slug'
+    | 'title'
+    | 'prompt'
+    | 'tags'
+    | 'views'
+    | 'seconds'
+    | 'videoUrl'
+    | 'thumbnailUrl'
+    | 'preview'
   >;
   playOnHover?: boolean;
 }) {
@@ -64,6 +73,11 @@ export function CommunityVideoCard({
           {post.seconds ? (
             <Badge position="absolute" bottom="2" insetEnd="2" variant="solid" colorPalette="gray">
               {post.seconds}s
+            </Badge>
+          ) : null}
+          {post.preview ? (
+            <Badge position="absolute" bottom="2" insetStart="2" variant="solid" colorPalette="blue">
+              Preview
             </Badge>
           ) : null}
           {playOnHover ? (
