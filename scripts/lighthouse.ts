@@ -140,6 +140,17 @@ async function main() {
         const parts = (work?.items ?? []).map((i) => `${i.groupLabel} ${Math.round(i.duration)} ms`);
         console.log(`  ${pagePath} main thread (4x CPU slowdown): ${parts.join(', ')}`);
       }
+      // Which elements moved, when layout shift costs points.
+      const shifts = lhr.audits['layout-shifts']?.details as
+        | { items?: { score: number; node?: { snippet?: string; selector?: string } }[] }
+        | undefined;
+      for (const item of shifts?.items ?? []) {
+        if (item.score >= 0.01) {
+          console.log(
+            `  ${pagePath} layout shift ${item.score.toFixed(3)}: ${item.node?.snippet ?? item.node?.selector}`,
+          );
+        }
+      }
       // What cost points, so a miss says where to look.
       for (const key of Object.keys(TARGETS) as Category[]) {
         for (const ref of lhr.categories[key]?.auditRefs ?? []) {

@@ -94,7 +94,7 @@ export default function CommunityVideosPage() {
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
           {posts.map((post) => (
             <li key={post.id}>
-              <CommunityVideoCard post={post} />
+              <CommunityVideoCard post={post} headingLevel="h2" />
             </li>
           ))}
         </SimpleGrid>

@@ -13,6 +13,7 @@ import { VideoPlayer } from './VideoPlayer';
 export function CommunityVideoCard({
   post,
   playOnHover = false,
+  headingLevel = 'h3',
 }: {
   post: Pick<
     PublicPost,
@@ -28,6 +29,8 @@ export function CommunityVideoCard({
     | 'preview'
   >;
   playOnHover?: boolean;
+  /** h2 where the cards sit right under the page's h1 (headings must not skip a level). */
+  headingLevel?: 'h2' | 'h3';
 }) {
   const video = useRef<HTMLVideoElement>(null);
   const titleId = `community-${post.id}-title`;
@@ -87,7 +90,7 @@ export function CommunityVideoCard({
           ) : null}
         </Box>
         <Card.Body gap="2" p="4">
-          <Card.Title as="h3" id={titleId} fontSize="md" lineClamp={2} wordBreak="break-word">
+          <Card.Title as={headingLevel} id={titleId} fontSize="md" lineClamp={2} wordBreak="break-word">
             <LinkOverlay asChild>
               <RouterLink to={`/videos/${encodeURIComponent(post.slug)}`}>{post.title}</RouterLink>
             </LinkOverlay>
