@@ -13,11 +13,14 @@ export interface SessionSnapshot {
   user: Viewer | null;
 }
 
-let snapshot: SessionSnapshot = { status: 'checking', user: null };
+const INITIAL: SessionSnapshot = { status: 'checking', user: null };
+let snapshot = INITIAL;
 const listeners = new Set<() => void>();
 let started: Promise<ApolloClient> | undefined;
 
 export const getSession = () => snapshot;
+/** What a pre-rendered page shows (the session is unknown at build time), so hydration matches it. */
+export const getServerSession = () => INITIAL;
 
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
