@@ -30,6 +30,28 @@ function readRoutePreloads(file: string): Record<string, string[]> {
   }
 }
 
+/** A public page's HTML rendered by the web build (web/vite-plugins/prerenderPages.ts). */
+interface PrerenderedPage {
+  /** Resource hints for <head>. */
+  head: string;
+  /** The page, for inside <div id="root">. */
+  html: string;
+  /** The page reads its query string: the pre-rendered HTML only fits a request without one. */
+  readsQuery: boolean;
+}
+
+/** Pages per canonical path, written by the web build; none when it is missing or unreadable. */
+function readPrerendered(file: string): Record<string, PrerenderedPage> {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, PrerenderedPage>;
+  } catch {
+    return {};
+  }
+}
+
+/** The empty app container of web/index.html that a pre-rendered page fills. */
+const ROOT = '<div id="root"></div>';
+
 /** The block of web/index.html that each route's head tags replace. */
 const META_BLOCK = /<!-- page-meta[\s\S]*?<!-- \/page-meta -->/;
 const SITEMAP_VIDEO_LIMIT = 45_000;
@@ -95,8 +117,11 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
   }
   const shell = readFileSync(index, 'utf8');
   const preloads = readRoutePreloads(path.join(distDir, 'route-preloads.json'));
+  const prerendered = readPrerendered(path.join(distDir, 'prerendered.json'));
   if (!META_BLOCK.test(shell))
     logger.warn('web/dist/index.html has no page-meta block: head tags not rendered');
+  if (!shell.includes(ROOT))
+    logger.warn('web/dist/index.html has no empty root element: pages not pre-rendered');
 
   r.use(
     '/assets',
@@ -128,14 +153,18 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
       const modulePreloads = (preloads[preloadKey] ?? []).map(
         (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`,
       );
-      const head = [renderHeadTags(meta, base, `${base}${req.originalUrl}`), ...modulePreloads].join(
-        '\n    ',
-      );
+      // The static public pages arrive drawn (the browser then hydrates them); the rest render in the browser.
+      const page = status === 200 && meta.canonicalPath ? prerendered[meta.canonicalPath] : undefined;
+      const drawn = page && (!page.readsQuery || !req.originalUrl.includes('?')) ? page : undefined;
+      const head = [
+        renderHeadTags(meta, base, `${base}${req.originalUrl}`),
+        ...modulePreloads,
+        ...(drawn?.head ? [drawn.head] : []),
+      ].join('\n    ');
+      let html = shell.replace(META_BLOCK, () => head);
+      if (drawn) html = html.replace(ROOT, () => `<div id="root">${drawn.html}</div>`);
       res.setHeader('Cache-Control', 'no-cache');
-      res
-        .status(status)
-        .type('html')
-        .send(shell.replace(META_BLOCK, () => head));
+      res.status(status).type('html').send(html);
     } catch (err) {
       next(err);
     }
