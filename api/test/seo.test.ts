@@ -75,6 +75,22 @@ beforeAll(async () => {
       '404': ['assets/NotFoundPage-test.js'],
     }),
   );
+  // What the web build writes (vite-plugins/prerenderPages.ts): the static public pages, drawn.
+  writeFileSync(
+    path.join(dist, 'prerendered.json'),
+    JSON.stringify({
+      '/features': {
+        head: '<link rel="preload" as="image" href="/favicon.svg"/>',
+        html: '<!--$--><main id="main"><h1 class="css-test">Everything the best AI assistants can do</h1></main><!--/$-->',
+        readsQuery: false,
+      },
+      '/register': {
+        head: '',
+        html: '<main id="main"><h1>Create your account</h1></main>',
+        readsQuery: true,
+      },
+    }),
+  );
   app = await startTestApp({ WEB_DIST: dist });
   const owner = await signedUpClient(app.url);
   ownerId = owner.userId;
@@ -169,8 +185,8 @@ describe('server-rendered head of public pages', () => {
       // Exactly one title and one description: the shell's defaults were replaced, not duplicated.
       expect(head.html.match(/<title>/g)).toHaveLength(1);
       expect(head.html.match(/name="description"/g)).toHaveLength(1);
-      // The app itself is still there.
-      expect(head.html).toContain('<div id="root"></div>');
+      // The app itself is still there (drawn or empty).
+      expect(head.html).toContain('<div id="root">');
     },
   );
 
@@ -215,6 +231,29 @@ describe('server-rendered head of public pages', () => {
     expect(await preloads(`/videos/${publicSlug}`)).toEqual(['/assets/PublicVideoPage-test.js']);
     expect(await preloads('/no-such-page')).toEqual(['/assets/NotFoundPage-test.js']);
     expect(await preloads('/features')).toEqual([]);
+  });
+
+  it('a pre-rendered page arrives drawn inside #root, its resource hints in the head', async () => {
+    const head = await page('/features');
+    expect(head.html).toMatch(
+      /<div id="root"><!--\$--><main id="main"><h1 class="css-test">Everything the best AI assistants can do<\/h1><\/main><!--\/\$--><\/div>/,
+    );
+    expect(head.html.slice(0, head.html.indexOf('</head>'))).toContain(
+      '<link rel="preload" as="image" href="/favicon.svg"/>',
+    );
+    // Same page with a query string (e.g. a campaign link): still drawn.
+    expect((await page('/features?utm_source=test')).html).toContain(
+      'Everything the best AI assistants can do',
+    );
+    // Pages that are not pre-rendered keep the empty shell.
+    expect((await page('/login')).html).toContain('<div id="root"></div>');
+  });
+
+  it('a page that reads its query string is drawn only without one', async () => {
+    expect((await page('/register')).html).toContain('<h1>Create your account</h1>');
+    const cancelled = await page('/register?payment=cancelled');
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.html).toContain('<div id="root"></div>');
   });
 
   it('an unknown path is a 404 with the app shell and its Page Not Found title', async () => {
