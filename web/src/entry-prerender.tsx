@@ -12,7 +12,7 @@ import { AppRoutes } from './app/AppRoutes';
  * page. Emotion writes each component's styles as a <style> tag before it, so the page paints styled
  * before any JavaScript runs; in the browser Emotion moves those tags into <head> before React
  * hydrates. Nothing here depends on the colour mode: Chakra's colours are CSS variables keyed off
- * the class public/theme-init.js puts on <html>.
+ * the class the inline script in index.html puts on <html>.
  */
 export async function prerender(url: string): Promise<{ head: string; html: string }> {
   // A fresh cache per page: each page's HTML must carry every style it uses.
