@@ -57,7 +57,8 @@ export default function LoginPage() {
       title="Welcome back"
       subtitle="Log in to pick up your conversations where you left off."
     >
-      <form onSubmit={onSubmit} noValidate>
+      {/* POST: a form sent before the pre-rendered page has hydrated must not put the password in the URL. */}
+      <form method="post" onSubmit={onSubmit} noValidate>
         <Stack gap="5">
           <TextField
             label="Username"

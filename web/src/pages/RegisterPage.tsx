@@ -110,7 +110,8 @@ export default function RegisterPage() {
       title="Create your account"
       subtitle="Pick a plan, then tell us a little about you."
     >
-      <form onSubmit={onSubmit} noValidate>
+      {/* POST: a form sent before the pre-rendered page has hydrated must not put the password in the URL. */}
+      <form method="post" onSubmit={onSubmit} noValidate>
         <Stack gap="5">
           <PlanPicker value={plan} onChange={setPlan} />
           {plan !== 'free' ? (
