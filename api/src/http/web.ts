@@ -15,6 +15,7 @@ import {
   VIDEO_NOT_FOUND_META,
   videoPageMeta,
 } from '../seo/meta.ts';
+import { SESSION_COOKIE } from './sessions.ts';
 
 export interface WebOptions {
   em: EntityManager;
@@ -52,6 +53,44 @@ function readPrerendered(file: string): Record<string, PrerenderedPage> {
 
 /** The empty app container of web/index.html that a pre-rendered page fills. */
 const ROOT = '<div id="root"></div>';
+
+/** The built shell's entry script and the chunks it preloads (Vite writes them into the head). */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const SHELL_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A pre-rendered page can be read before any script runs, so its scripts start downloading once it
+ * has painted rather than competing with it for a slow connection; then React hydrates it. (A tab
+ * opened in the background paints no frame: the timeout starts the app there.)
+ */
+function startAfterPaint(shell: string, routeChunks: string[]): string {
+  const entry = ENTRY_SCRIPT.exec(shell)?.[1];
+  if (!entry) return shell;
+  const chunks = [...[...shell.matchAll(SHELL_PRELOAD)].map((m) => m[1]!), ...routeChunks];
+  // JSON in a script: `<` is escaped so no file name could close the element.
+  const data = JSON.stringify({ entry, chunks }).replace(/</g, '\\u003c');
+  const loader = `<script>(() => {
+      const { entry, chunks } = ${data};
+      let started = false;
+      const start = () => {
+        if (started) return;
+        started = true;
+        for (const href of chunks) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href }));
+        document.head.append(Object.assign(document.createElement('script'), { type: 'module', crossOrigin: '', src: entry }));
+      };
+      requestAnimationFrame(() => setTimeout(start));
+      setTimeout(start, 1000);
+    })();</script>`;
+  return shell
+    .replace(ENTRY_SCRIPT, '')
+    .replace(SHELL_PRELOAD, '')
+    .replace('</body>', () => `  ${loader}\n  </body>`);
+}
+
+/** Without the session cookie nobody is signed in: the page says so, and skips the session check. */
+const HTML_TAG = '<html lang="en">';
+const hasSessionCookie = (req: Request) =>
+  (req.headers.cookie ?? '').split(';').some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
 
 /** The block of web/index.html that each route's head tags replace. */
 const META_BLOCK = /<!-- page-meta[\s\S]*?<!-- \/page-meta -->/;
@@ -154,20 +193,25 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
           meta = VIDEO_NOT_FOUND_META;
         }
       }
-      const modulePreloads = (preloads[preloadKey] ?? []).map(
-        (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`,
-      );
       // The static public pages arrive drawn (the browser then hydrates them); the rest render in the browser.
       const page = status === 200 && meta.canonicalPath ? prerendered[meta.canonicalPath] : undefined;
       const drawn = page && (!page.readsQuery || !req.originalUrl.includes('?')) ? page : undefined;
+      const routeChunks = (preloads[preloadKey] ?? []).map((file) => `/${file}`);
+      const modulePreloads = drawn
+        ? []
+        : routeChunks.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
       const head = [
         renderHeadTags(meta, base, `${base}${req.originalUrl}`),
         ...modulePreloads,
         ...(drawn?.head ? [drawn.head] : []),
       ].join('\n    ');
       let html = shell.replace(META_BLOCK, () => head);
-      if (drawn) html = html.replace(ROOT, () => `<div id="root">${drawn.html}</div>`);
+      if (!hasSessionCookie(req)) html = html.replace(HTML_TAG, '<html lang="en" data-session="none">');
+      if (drawn) {
+        html = startAfterPaint(html, routeChunks).replace(ROOT, () => `<div id="root">${drawn.html}</div>`);
+      }
       res.setHeader('Cache-Control', 'no-cache');
+      res.vary('Cookie');
       res.status(status).type('html').send(html);
     } catch (err) {
       next(err);
