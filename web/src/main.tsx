@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadPage } from './app/AppRoutes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
@@ -11,6 +12,12 @@ const app = (
   </StrictMode>
 );
 // The api sends the public marketing pages pre-rendered (entry-prerender.tsx): React adopts that HTML
-// instead of drawing the page again. A lazy page keeps its server HTML on screen until its chunk loads.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// instead of drawing the page again, once the page's own chunk is there (see preloadable).
+if (container.hasChildNodes()) {
+  const root = container;
+  preloadPage(window.location.pathname)
+    .catch(() => {})
+    .then(() => hydrateRoot(root, app));
+} else {
+  createRoot(container).render(app);
+}
