@@ -27,6 +27,9 @@ export async function prerender(url: string): Promise<{ head: string; html: stri
         </AppShell>
       </CacheProvider>
     </StrictMode>,
+    // Every boundary in place: React would otherwise send a large one (the page) behind its spinner and
+    // swap it in with a script, which paints the spinner first and shifts the layout.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const parts: Buffer[] = [];
   for await (const part of prelude) parts.push(typeof part === 'string' ? Buffer.from(part) : part);
