@@ -18,6 +18,7 @@ function preloadable(load: () => Promise<{ default: ComponentType }>) {
       return module;
     });
   const Lazy = lazy(preload);
+  // biome-ignore lint/correctness/noComponentHookFactories: runs once per page at module level, so each Page is one stable component.
   const Page = () => (Loaded ? <Loaded /> : <Lazy />);
   return Object.assign(Page, { preload });
 }
