@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../tests/support/app.ts';
 import { db, signedUpClient } from '../../tests/support/users.ts';
 import type { RunningApp } from '../src/app.ts';
+import { startAfterPaint } from '../src/http/web.ts';
 
 /**
  * What a crawler that runs no JavaScript sees: the raw HTML the api sends for each page, its head
@@ -247,6 +248,29 @@ describe('server-rendered head of public pages', () => {
     );
     // Pages that are not pre-rendered keep the empty shell.
     expect((await page('/login')).html).toContain('<div id="root"></div>');
+  });
+
+  it('marks pages requested without a session cookie, so the app skips the session check', async () => {
+    expect((await page('/features')).html).toContain('<html lang="en" data-session="none">');
+    const res = await fetch(`${app.url}/features`, { headers: { cookie: 'chorus.sid=s%3Aabc.def' } });
+    expect(res.headers.get('vary')).toMatch(/cookie/i);
+    expect(await res.text()).toContain('<html lang="en">');
+  });
+
+  it("a pre-rendered page's scripts and preloads start after its first paint", () => {
+    const built = [
+      '<html><head>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
+      '</head><body><div id="root"></div></body></html>',
+    ].join('\n');
+    const html = startAfterPaint(built, ['/assets/LandingPage-1.js']);
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const loader = /<script>([\s\S]*)<\/script>\s*<\/body>/.exec(html)?.[1];
+    expect(loader).toContain(
+      '{"entry":"/assets/index-1.js","chunks":["/assets/react-1.js","/assets/LandingPage-1.js"]}',
+    );
+    expect(loader).toContain('requestAnimationFrame');
   });
 
   it('a page that reads its query string is drawn only without one', async () => {

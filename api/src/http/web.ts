@@ -63,7 +63,7 @@ const SHELL_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/
  * has painted rather than competing with it for a slow connection; then React hydrates it. (A tab
  * opened in the background paints no frame: the timeout starts the app there.)
  */
-function startAfterPaint(shell: string, routeChunks: string[]): string {
+export function startAfterPaint(shell: string, routeChunks: string[]): string {
   const entry = ENTRY_SCRIPT.exec(shell)?.[1];
   if (!entry) return shell;
   const chunks = [...[...shell.matchAll(SHELL_PRELOAD)].map((m) => m[1]!), ...routeChunks];
@@ -197,7 +197,9 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
       const page = status === 200 && meta.canonicalPath ? prerendered[meta.canonicalPath] : undefined;
       const drawn = page && (!page.readsQuery || !req.originalUrl.includes('?')) ? page : undefined;
       const routeChunks = (preloads[preloadKey] ?? []).map((file) => `/${file}`);
-      const modulePreloads = drawn
+      // The built shell's scripts start after the first paint (a dev shell has none to move).
+      const deferred = drawn !== undefined && ENTRY_SCRIPT.test(shell);
+      const modulePreloads = deferred
         ? []
         : routeChunks.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
       const head = [
@@ -207,9 +209,8 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
       ].join('\n    ');
       let html = shell.replace(META_BLOCK, () => head);
       if (!hasSessionCookie(req)) html = html.replace(HTML_TAG, '<html lang="en" data-session="none">');
-      if (drawn) {
-        html = startAfterPaint(html, routeChunks).replace(ROOT, () => `<div id="root">${drawn.html}</div>`);
-      }
+      if (deferred) html = startAfterPaint(html, routeChunks);
+      if (drawn) html = html.replace(ROOT, () => `<div id="root">${drawn.html}</div>`);
       res.setHeader('Cache-Control', 'no-cache');
       res.vary('Cookie');
       res.status(status).type('html').send(html);

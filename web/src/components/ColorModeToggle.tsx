@@ -33,6 +33,7 @@ export function ColorModeToggle() {
     <IconButton
       aria-label="Toggle dark mode"
       aria-pressed={hydrated ? colorMode === 'dark' : undefined}
+      disabled={!hydrated}
       variant="ghost"
       size="sm"
       onClick={onToggle}
