@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { graphqlDocuments } from './vite-plugins/graphqlDocuments';
 import { iconsPerModule } from './vite-plugins/iconsPerModule';
 import { initialJsReport } from './vite-plugins/initialJsReport';
+import { prerenderPages } from './vite-plugins/prerenderPages';
 
 /** Public routes and the lazy chunks that load when each is opened directly (see AppRoutes.tsx). */
 const PUBLIC_ROUTES = [
@@ -20,6 +21,20 @@ const PUBLIC_ROUTES = [
   { route: '/invite/{token}', modules: ['pages/InvitePage.tsx'] },
   { route: '404', modules: ['pages/NotFoundPage.tsx'] },
 ];
+/**
+ * Public pages whose HTML the build renders ahead (vite-plugins/prerenderPages.ts): the ones that
+ * show the same thing to every visitor. The data-backed pages render in the browser.
+ */
+const PRERENDERED_ROUTES = [
+  { route: '/' },
+  { route: '/features' },
+  { route: '/ai-chatbot-for-schoolwork' },
+  { route: '/ai-content-rewriter' },
+  { route: '/ai-life-coach-chatbot' },
+  { route: '/ai-chatbot-for-business' },
+  { route: '/login' },
+  { route: '/register', readsQuery: true },
+];
 /** Issue 7: a public page's initial JavaScript stays under 150 KB gzipped. */
 const INITIAL_JS_BUDGET_KB = 150;
 
@@ -28,7 +43,7 @@ const INITIAL_JS_BUDGET_KB = 150;
  * browser sees one origin: the session cookie and Apollo's CSRF checks then behave as in production,
  * where the api serves web/dist itself.
  */
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   // VITE_API_ORIGIN may come from the shell or from the repository's .env files.
   const env = loadEnv(mode, '..');
   const apiOrigin = env.VITE_API_ORIGIN || 'http://localhost:3000';
@@ -37,7 +52,10 @@ export default defineConfig(({ mode }) => {
       react(),
       graphqlDocuments(),
       iconsPerModule(),
-      initialJsReport(PUBLIC_ROUTES, INITIAL_JS_BUDGET_KB),
+      // The pre-rendering server build (isSsrBuild) only needs the source transforms.
+      ...(isSsrBuild
+        ? []
+        : [initialJsReport(PUBLIC_ROUTES, INITIAL_JS_BUDGET_KB), prerenderPages(PRERENDERED_ROUTES)]),
     ],
     server: {
       proxy: {
@@ -64,28 +82,30 @@ export default defineConfig(({ mode }) => {
         // function the bundler can't see through; marked pure, the recipes it references stay out of
         // the entry chunk (theme/system.ts takes the few the shell needs; modules register the rest).
         treeshake: { manualPureFunctions: ['defineConfig'] },
-        output: {
-          // Libraries get their own long-cached chunks, so a deploy that only changes our code doesn't
-          // make returning visitors download React, Apollo or the theme again. Apollo's small error
-          // classes stay out of the Apollo chunk: pages that only read errors shouldn't pull it in.
-          codeSplitting: {
-            groups: [
-              {
-                name: 'react',
-                test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+        output: isSsrBuild
+          ? {}
+          : {
+              // Libraries get their own long-cached chunks, so a deploy that only changes our code doesn't
+              // make returning visitors download React, Apollo or the theme again. Apollo's small error
+              // classes stay out of the Apollo chunk: pages that only read errors shouldn't pull it in.
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'react',
+                    test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+                  },
+                  {
+                    name: 'apollo',
+                    test: /node_modules[\\/](@apollo[\\/]client[\\/](?!errors[\\/])|graphql|graphql-ws|rxjs|@wry|optimism|tslib|@graphql-typed-document-node)[\\/]/,
+                  },
+                  {
+                    name: 'chakra-theme',
+                    // Component recipes stay out: most are registered by the modules using them (registerRecipes.ts).
+                    test: /node_modules[\\/](@emotion|@pandacss|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme(?![\\/](recipes|slot-recipes|index\.js))|preset-base))/,
+                  },
+                ],
               },
-              {
-                name: 'apollo',
-                test: /node_modules[\\/](@apollo[\\/]client[\\/](?!errors[\\/])|graphql|graphql-ws|rxjs|@wry|optimism|tslib|@graphql-typed-document-node)[\\/]/,
-              },
-              {
-                name: 'chakra-theme',
-                // Component recipes stay out: most are registered by the modules using them (registerRecipes.ts).
-                test: /node_modules[\\/](@emotion|@pandacss|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme(?![\\/](recipes|slot-recipes|index\.js))|preset-base))/,
-              },
-            ],
-          },
-        },
+            },
       },
     },
   };

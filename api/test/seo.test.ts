@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../tests/support/app.ts';
 import { db, signedUpClient } from '../../tests/support/users.ts';
 import type { RunningApp } from '../src/app.ts';
+import { startAfterPaint } from '../src/http/web.ts';
 
 /**
  * What a crawler that runs no JavaScript sees: the raw HTML the api sends for each page, its head
@@ -73,6 +74,22 @@ beforeAll(async () => {
       '/videos/{slug}': ['assets/PublicVideoPage-test.js'],
       '/invite/{token}': ['assets/InvitePage-test.js', 'assets/api-test.js'],
       '404': ['assets/NotFoundPage-test.js'],
+    }),
+  );
+  // What the web build writes (vite-plugins/prerenderPages.ts): the static public pages, drawn.
+  writeFileSync(
+    path.join(dist, 'prerendered.json'),
+    JSON.stringify({
+      '/features': {
+        head: '<link rel="preload" as="image" href="/favicon.svg"/>',
+        html: '<!--$--><main id="main"><h1 class="css-test">Everything the best AI assistants can do</h1></main><!--/$-->',
+        readsQuery: false,
+      },
+      '/register': {
+        head: '',
+        html: '<main id="main"><h1>Create your account</h1></main>',
+        readsQuery: true,
+      },
     }),
   );
   app = await startTestApp({ WEB_DIST: dist });
@@ -169,8 +186,8 @@ describe('server-rendered head of public pages', () => {
       // Exactly one title and one description: the shell's defaults were replaced, not duplicated.
       expect(head.html.match(/<title>/g)).toHaveLength(1);
       expect(head.html.match(/name="description"/g)).toHaveLength(1);
-      // The app itself is still there.
-      expect(head.html).toContain('<div id="root"></div>');
+      // The app itself is still there (drawn or empty).
+      expect(head.html).toContain('<div id="root">');
     },
   );
 
@@ -215,6 +232,52 @@ describe('server-rendered head of public pages', () => {
     expect(await preloads(`/videos/${publicSlug}`)).toEqual(['/assets/PublicVideoPage-test.js']);
     expect(await preloads('/no-such-page')).toEqual(['/assets/NotFoundPage-test.js']);
     expect(await preloads('/features')).toEqual([]);
+  });
+
+  it('a pre-rendered page arrives drawn inside #root, its resource hints in the head', async () => {
+    const head = await page('/features');
+    expect(head.html).toMatch(
+      /<div id="root"><!--\$--><main id="main"><h1 class="css-test">Everything the best AI assistants can do<\/h1><\/main><!--\/\$--><\/div>/,
+    );
+    expect(head.html.slice(0, head.html.indexOf('</head>'))).toContain(
+      '<link rel="preload" as="image" href="/favicon.svg"/>',
+    );
+    // Same page with a query string (e.g. a campaign link): still drawn.
+    expect((await page('/features?utm_source=test')).html).toContain(
+      'Everything the best AI assistants can do',
+    );
+    // Pages that are not pre-rendered keep the empty shell.
+    expect((await page('/login')).html).toContain('<div id="root"></div>');
+  });
+
+  it('marks pages requested without a session cookie, so the app skips the session check', async () => {
+    expect((await page('/features')).html).toContain('<html lang="en" data-session="none">');
+    const res = await fetch(`${app.url}/features`, { headers: { cookie: 'chorus.sid=s%3Aabc.def' } });
+    expect(res.headers.get('vary')).toMatch(/cookie/i);
+    expect(await res.text()).toContain('<html lang="en">');
+  });
+
+  it("a pre-rendered page's scripts and preloads start after its first paint", () => {
+    const built = [
+      '<html><head>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
+      '</head><body><div id="root"></div></body></html>',
+    ].join('\n');
+    const html = startAfterPaint(built, ['/assets/LandingPage-1.js']);
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const loader = /<script>([\s\S]*)<\/script>\s*<\/body>/.exec(html)?.[1];
+    expect(loader).toContain(
+      '{"entry":"/assets/index-1.js","chunks":["/assets/react-1.js","/assets/LandingPage-1.js"]}',
+    );
+    expect(loader).toContain('requestAnimationFrame');
+  });
+
+  it('a page that reads its query string is drawn only without one', async () => {
+    expect((await page('/register')).html).toContain('<h1>Create your account</h1>');
+    const cancelled = await page('/register?payment=cancelled');
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.html).toContain('<div id="root"></div>');
   });
 
   it('an unknown path is a 404 with the app shell and its Page Not Found title', async () => {

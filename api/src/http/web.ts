@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import compression from 'compression';
 import express, { type Request, Router } from 'express';
 import { findPublicVideoPage, listPublicVideoSlugs } from '../domain/video/publicPages.ts';
 import { logger } from '../platform/logger.ts';
@@ -14,6 +15,7 @@ import {
   VIDEO_NOT_FOUND_META,
   videoPageMeta,
 } from '../seo/meta.ts';
+import { SESSION_COOKIE } from './sessions.ts';
 
 export interface WebOptions {
   em: EntityManager;
@@ -30,6 +32,66 @@ function readRoutePreloads(file: string): Record<string, string[]> {
   }
 }
 
+/** A public page's HTML rendered by the web build (web/vite-plugins/prerenderPages.ts). */
+interface PrerenderedPage {
+  /** Resource hints for <head>. */
+  head: string;
+  /** The page, for inside <div id="root">. */
+  html: string;
+  /** The page reads its query string: the pre-rendered HTML only fits a request without one. */
+  readsQuery: boolean;
+}
+
+/** Pages per canonical path, written by the web build; none when it is missing or unreadable. */
+function readPrerendered(file: string): Record<string, PrerenderedPage> {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, PrerenderedPage>;
+  } catch {
+    return {};
+  }
+}
+
+/** The empty app container of web/index.html that a pre-rendered page fills. */
+const ROOT = '<div id="root"></div>';
+
+/** The built shell's entry script and the chunks it preloads (Vite writes them into the head). */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const SHELL_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A pre-rendered page can be read before any script runs, so its scripts start downloading once it
+ * has painted rather than competing with it for a slow connection; then React hydrates it. (A tab
+ * opened in the background paints no frame: the timeout starts the app there.)
+ */
+export function startAfterPaint(shell: string, routeChunks: string[]): string {
+  const entry = ENTRY_SCRIPT.exec(shell)?.[1];
+  if (!entry) return shell;
+  const chunks = [...[...shell.matchAll(SHELL_PRELOAD)].map((m) => m[1]!), ...routeChunks];
+  // JSON in a script: `<` is escaped so no file name could close the element.
+  const data = JSON.stringify({ entry, chunks }).replace(/</g, '\\u003c');
+  const loader = `<script>(() => {
+      const { entry, chunks } = ${data};
+      let started = false;
+      const start = () => {
+        if (started) return;
+        started = true;
+        for (const href of chunks) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href }));
+        document.head.append(Object.assign(document.createElement('script'), { type: 'module', crossOrigin: '', src: entry }));
+      };
+      requestAnimationFrame(() => setTimeout(start));
+      setTimeout(start, 1000);
+    })();</script>`;
+  return shell
+    .replace(ENTRY_SCRIPT, '')
+    .replace(SHELL_PRELOAD, '')
+    .replace('</body>', () => `  ${loader}\n  </body>`);
+}
+
+/** Without the session cookie nobody is signed in: the page says so, and skips the session check. */
+const HTML_TAG = '<html lang="en">';
+const hasSessionCookie = (req: Request) =>
+  (req.headers.cookie ?? '').split(';').some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
+
 /** The block of web/index.html that each route's head tags replace. */
 const META_BLOCK = /<!-- page-meta[\s\S]*?<!-- \/page-meta -->/;
 const SITEMAP_VIDEO_LIMIT = 45_000;
@@ -40,10 +102,13 @@ const SITEMAP_VIDEO_LIMIT = 45_000;
  * canonical link and JSON-LD (from @chorus/api/seo, the table the web app uses too), so crawlers and
  * link previews that run no JavaScript see them. Unknown paths and private or missing videos answer
  * 404 with the app shell, whose router shows the matching "not found" screen. A public page's own
- * code chunks are preloaded with the HTML, so they download alongside the entry, not after it.
+ * code chunks are preloaded with the HTML, so they download alongside the entry, not after it. The
+ * static public pages arrive already drawn (pre-rendered by the web build), and React hydrates them.
  */
 export function webRoutes(distDir: string, options: WebOptions): Router {
   const r = Router();
+  // Pages, scripts and the sitemap travel compressed: a phone on a slow network gets a third of the bytes.
+  r.use(compression());
   const origin = (req: Request) => options.publicUrl ?? `${req.protocol}://${req.get('host')}`;
 
   r.get('/robots.txt', (req, res) => {
@@ -95,8 +160,11 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
   }
   const shell = readFileSync(index, 'utf8');
   const preloads = readRoutePreloads(path.join(distDir, 'route-preloads.json'));
+  const prerendered = readPrerendered(path.join(distDir, 'prerendered.json'));
   if (!META_BLOCK.test(shell))
     logger.warn('web/dist/index.html has no page-meta block: head tags not rendered');
+  if (!shell.includes(ROOT))
+    logger.warn('web/dist/index.html has no empty root element: pages not pre-rendered');
 
   r.use(
     '/assets',
@@ -125,17 +193,27 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
           meta = VIDEO_NOT_FOUND_META;
         }
       }
-      const modulePreloads = (preloads[preloadKey] ?? []).map(
-        (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`,
-      );
-      const head = [renderHeadTags(meta, base, `${base}${req.originalUrl}`), ...modulePreloads].join(
-        '\n    ',
-      );
+      // The static public pages arrive drawn (the browser then hydrates them); the rest render in the browser.
+      const page = status === 200 && meta.canonicalPath ? prerendered[meta.canonicalPath] : undefined;
+      const drawn = page && (!page.readsQuery || !req.originalUrl.includes('?')) ? page : undefined;
+      const routeChunks = (preloads[preloadKey] ?? []).map((file) => `/${file}`);
+      // The built shell's scripts start after the first paint (a dev shell has none to move).
+      const deferred = drawn !== undefined && ENTRY_SCRIPT.test(shell);
+      const modulePreloads = deferred
+        ? []
+        : routeChunks.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
+      const head = [
+        renderHeadTags(meta, base, `${base}${req.originalUrl}`),
+        ...modulePreloads,
+        ...(drawn?.head ? [drawn.head] : []),
+      ].join('\n    ');
+      let html = shell.replace(META_BLOCK, () => head);
+      if (!hasSessionCookie(req)) html = html.replace(HTML_TAG, '<html lang="en" data-session="none">');
+      if (deferred) html = startAfterPaint(html, routeChunks);
+      if (drawn) html = html.replace(ROOT, () => `<div id="root">${drawn.html}</div>`);
       res.setHeader('Cache-Control', 'no-cache');
-      res
-        .status(status)
-        .type('html')
-        .send(shell.replace(META_BLOCK, () => head));
+      res.vary('Cookie');
+      res.status(status).type('html').send(html);
     } catch (err) {
       next(err);
     }

@@ -1,4 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from '../auth/AuthProvider';
 import { ErrorBoundary } from '../components/ErrorBoundary';
@@ -8,22 +9,32 @@ import { system } from '../theme/system';
 import { AppRoutes } from './AppRoutes';
 
 /**
- * The shell every page shares. Apollo is not part of it: pages that use Apollo hooks sit under the
- * lazy `ApolloOutlet` route, and `AuthProvider` loads the client when it is needed (see session.ts).
+ * The providers every page shares, around a router: the browser's in the app, a static one when the
+ * build pre-renders the public pages (entry-prerender.tsx). Apollo is not part of it: pages that use
+ * Apollo hooks sit under the lazy `ApolloOutlet` route, and `AuthProvider` loads the client when it
+ * is needed (see session.ts).
  */
-export function App() {
+export function AppShell({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       <ColorModeProvider>
         <ErrorBoundary>
           <AuthProvider>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
+            {children}
             <Toaster />
           </AuthProvider>
         </ErrorBoundary>
       </ColorModeProvider>
     </ChakraProvider>
+  );
+}
+
+export function App() {
+  return (
+    <AppShell>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppShell>
   );
 }

@@ -1,20 +1,39 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireAuth } from '../auth/RequireAuth';
 import { PageSpinner } from '../components/PageSpinner';
 import { PublicLayout } from '../components/PublicLayout';
 
+/**
+ * A lazy page that can also be loaded ahead: once loaded it renders directly, without suspending.
+ * The pre-rendered pages are loaded before React hydrates them (main.tsx), so hydration covers the
+ * whole page at once; a page still loading would keep its server HTML as a dehydrated boundary, which
+ * React replaces with the spinner if an update (e.g. the session check) reaches it first.
+ */
+function preloadable(load: () => Promise<{ default: ComponentType }>) {
+  let Loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      Loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(preload);
+  // biome-ignore lint/correctness/noComponentHookFactories: runs once per page at module level, so each Page is one stable component.
+  const Page = () => (Loaded ? <Loaded /> : <Lazy />);
+  return Object.assign(Page, { preload });
+}
+
 // Every page is its own chunk, so a visitor to a marketing page never downloads the signed-in app.
-const LandingPage = lazy(() => import('../pages/LandingPage'));
-const LoginPage = lazy(() => import('../pages/LoginPage'));
-const RegisterPage = lazy(() => import('../pages/RegisterPage'));
-const FeaturesPage = lazy(() => import('../pages/FeaturesPage'));
+const LandingPage = preloadable(() => import('../pages/LandingPage'));
+const LoginPage = preloadable(() => import('../pages/LoginPage'));
+const RegisterPage = preloadable(() => import('../pages/RegisterPage'));
+const FeaturesPage = preloadable(() => import('../pages/FeaturesPage'));
 const VideoGeneratorPage = lazy(() => import('../pages/VideoGeneratorPage'));
 const CommunityVideosPage = lazy(() => import('../pages/CommunityVideosPage'));
-const SchoolworkPage = lazy(() => import('../pages/SchoolworkPage'));
-const RewriterPage = lazy(() => import('../pages/RewriterPage'));
-const LifeCoachPage = lazy(() => import('../pages/LifeCoachPage'));
-const BusinessPage = lazy(() => import('../pages/BusinessPage'));
+const SchoolworkPage = preloadable(() => import('../pages/SchoolworkPage'));
+const RewriterPage = preloadable(() => import('../pages/RewriterPage'));
+const LifeCoachPage = preloadable(() => import('../pages/LifeCoachPage'));
+const BusinessPage = preloadable(() => import('../pages/BusinessPage'));
 const PublicVideoPage = lazy(() => import('../pages/PublicVideoPage'));
 const InvitePage = lazy(() => import('../pages/InvitePage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
@@ -31,6 +50,24 @@ const FriendsPage = lazy(() => import('../pages/FriendsPage'));
 const MessagesPage = lazy(() => import('../pages/MessagesPage'));
 const InvitationsPage = lazy(() => import('../pages/InvitationsPage'));
 const GalleryPage = lazy(() => import('../pages/GalleryPage'));
+
+/** The pages the web build pre-renders, by path (vite.config.ts lists the same paths). */
+const PRERENDERED_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
+  '/': LandingPage,
+  '/features': FeaturesPage,
+  '/ai-chatbot-for-schoolwork': SchoolworkPage,
+  '/ai-content-rewriter': RewriterPage,
+  '/ai-life-coach-chatbot': LifeCoachPage,
+  '/ai-chatbot-for-business': BusinessPage,
+  '/login': LoginPage,
+  '/register': RegisterPage,
+};
+
+/** Loads the page at `pathname` when it is one of the pre-rendered ones (before hydrating it). */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PRERENDERED_PAGES[path]?.preload() ?? Promise.resolve();
+}
 
 /** The spec §2 route table. */
 export function AppRoutes() {

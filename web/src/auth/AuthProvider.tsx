@@ -2,7 +2,13 @@ import { type ReactNode, useCallback, useEffect, useMemo, useSyncExternalStore }
 import { loadAuthOperations } from '../app/loadApollo';
 import type { LoginInput, RegisterInput } from '../graphql/__generated__/graphql';
 import { AuthContext, type AuthContextValue, type Viewer } from './AuthContext';
-import { getSession, startSession, startSessionWhenIdle, subscribeSession } from './session';
+import {
+  getServerSession,
+  getSession,
+  startSession,
+  startSessionWhenIdle,
+  subscribeSession,
+} from './session';
 
 /** The socket authenticated with the old cookie; reconnect so subscriptions run as the new user. */
 async function reconnectSubscriptions() {
@@ -16,7 +22,8 @@ async function reconnectSubscriptions() {
  * (through session.ts, which mirrors it without making every page load Apollo first).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { status, user } = useSyncExternalStore(subscribeSession, getSession);
+  // Pre-rendered pages were drawn before anyone knew who is signed in: hydration starts from there.
+  const { status, user } = useSyncExternalStore(subscribeSession, getSession, getServerSession);
 
   useEffect(() => startSessionWhenIdle(), []);
 

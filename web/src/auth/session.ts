@@ -13,11 +13,14 @@ export interface SessionSnapshot {
   user: Viewer | null;
 }
 
-let snapshot: SessionSnapshot = { status: 'checking', user: null };
+const INITIAL: SessionSnapshot = { status: 'checking', user: null };
+let snapshot = INITIAL;
 const listeners = new Set<() => void>();
 let started: Promise<ApolloClient> | undefined;
 
 export const getSession = () => snapshot;
+/** What a pre-rendered page shows (the session is unknown at build time), so hydration matches it. */
+export const getServerSession = () => INITIAL;
 
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
@@ -47,9 +50,18 @@ export function startSession(): Promise<ApolloClient> {
   return started;
 }
 
-/** Starts the session check when the browser is idle (after the first paint of a marketing page). */
+/**
+ * Starts the session check when the browser is idle (after the first paint of a marketing page), or
+ * settles on signed out at once when the request carried no session cookie.
+ */
 export function startSessionWhenIdle(): () => void {
   if (started) return () => {};
+  // The api marks a page requested without a session cookie (<html data-session="none">): nobody is
+  // signed in, so a visitor who never signs in doesn't load Apollo just to be told so.
+  if (document.documentElement.dataset.session === 'none') {
+    publish({ status: 'signedOut', user: null });
+    return () => {};
+  }
   const run = () => void startSession();
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(run, { timeout: 3000 });

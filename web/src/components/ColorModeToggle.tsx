@@ -1,13 +1,17 @@
-import { IconButton } from '@chakra-ui/react';
+import { Icon, IconButton } from '@chakra-ui/react';
 import { LuMoon, LuSun } from 'react-icons/lu';
 import { useAuth } from '../auth/AuthContext';
 import { startSession } from '../auth/session';
+import { useHydrated } from '../hooks/useHydrated';
 import { useColorMode } from '../theme/ColorModeProvider';
 
 /** Flips the colour mode; for a signed-in user the choice is also saved so it follows them to other devices. */
 export function ColorModeToggle() {
   const { colorMode, toggleColorMode } = useColorMode();
   const { user } = useAuth();
+  // Pre-rendered HTML is the same for both modes: the icon follows <html>'s class through CSS, and
+  // the pressed state is set once the page runs (the mode lives in the browser's storage).
+  const hydrated = useHydrated();
 
   const onToggle = () => {
     const darkMode = colorMode !== 'dark';
@@ -28,12 +32,18 @@ export function ColorModeToggle() {
   return (
     <IconButton
       aria-label="Toggle dark mode"
-      aria-pressed={colorMode === 'dark'}
+      aria-pressed={hydrated ? colorMode === 'dark' : undefined}
+      disabled={!hydrated}
       variant="ghost"
       size="sm"
       onClick={onToggle}
     >
-      {colorMode === 'dark' ? <LuSun /> : <LuMoon />}
+      <Icon display="none" _dark={{ display: 'inline-block' }}>
+        <LuSun />
+      </Icon>
+      <Icon _dark={{ display: 'none' }}>
+        <LuMoon />
+      </Icon>
     </IconButton>
   );
 }

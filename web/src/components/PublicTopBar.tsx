@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { LuMenu, LuX } from 'react-icons/lu';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
+import { useHydrated } from '../hooks/useHydrated';
 import { ColorModeToggle } from './ColorModeToggle';
 import { Logo } from './Logo';
 
@@ -56,6 +57,8 @@ function AccountActions({ direction }: { direction: 'row' | 'column' }) {
 export function PublicTopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  // A pre-rendered page's menu button works once the page has hydrated.
+  const hydrated = useHydrated();
 
   // A followed link should not leave the menu covering the page it opened.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the route change itself is the trigger.
@@ -102,6 +105,7 @@ export function PublicTopBar() {
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
               aria-expanded={menuOpen}
               aria-controls={MOBILE_MENU_ID}
+              disabled={!hydrated}
               onClick={() => setMenuOpen((open) => !open)}
             >
               {menuOpen ? <LuX /> : <LuMenu />}

@@ -51,7 +51,11 @@ function subscribe(listener: () => void) {
 
 /** Mounted once at the root; renders the toast region from the first message on. */
 export function Toaster() {
-  const show = useSyncExternalStore(subscribe, () => wanted);
+  const show = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   return show ? (
     <Suspense fallback={null}>
       <ToastRegion />

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
 import { AuthShell } from '../components/auth/AuthShell';
 import { TextField } from '../components/forms/TextField';
+import { UntilHydrated } from '../components/forms/UntilHydrated';
 import { notifyError, notifySuccess } from '../components/toaster';
 import { readApiFailure } from '../graphql/errors';
 import { useDelayedNavigate } from '../hooks/useDelayedNavigate';
@@ -57,35 +58,38 @@ export default function LoginPage() {
       title="Welcome back"
       subtitle="Log in to pick up your conversations where you left off."
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="5">
-          <TextField
-            label="Username"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <Button type="submit" size="lg" loading={submitting} loadingText="Logging in...">
-            Log In
-          </Button>
-          <Text color="fg.muted" textAlign="center">
-            New to Chorus?{' '}
-            <Link asChild color="colorPalette.fg" fontWeight="semibold">
-              <RouterLink to="/register">Create a free account</RouterLink>
-            </Link>
-          </Text>
-        </Stack>
+      {/* The page arrives pre-rendered: its fields wait for hydration, and POST would keep a password out of the URL. */}
+      <form method="post" onSubmit={onSubmit} noValidate>
+        <UntilHydrated>
+          <Stack gap="5">
+            <TextField
+              label="Username"
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+            />
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <Button type="submit" size="lg" loading={submitting} loadingText="Logging in...">
+              Log In
+            </Button>
+            <Text color="fg.muted" textAlign="center">
+              New to Chorus?{' '}
+              <Link asChild color="colorPalette.fg" fontWeight="semibold">
+                <RouterLink to="/register">Create a free account</RouterLink>
+              </Link>
+            </Text>
+          </Stack>
+        </UntilHydrated>
       </form>
     </AuthShell>
   );

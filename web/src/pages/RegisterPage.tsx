@@ -7,6 +7,7 @@ import { type PlanChoice, PlanPicker } from '../components/auth/PlanPicker';
 import { PAYMENT } from '../components/billing/paymentMessages';
 import { startCheckout } from '../components/billing/startCheckout';
 import { TextField } from '../components/forms/TextField';
+import { UntilHydrated } from '../components/forms/UntilHydrated';
 import { notifyError, notifySuccess } from '../components/toaster';
 import { readApiFailure } from '../graphql/errors';
 import { useDelayedNavigate } from '../hooks/useDelayedNavigate';
@@ -110,64 +111,67 @@ export default function RegisterPage() {
       title="Create your account"
       subtitle="Pick a plan, then tell us a little about you."
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="5">
-          <PlanPicker value={plan} onChange={setPlan} />
-          {plan !== 'free' ? (
-            <Text fontSize="sm" color="fg.muted" role="note">
-              After creating your account you go to secure card checkout. Cancel there and your account stays
-              on Free.
+      {/* The page arrives pre-rendered: its fields wait for hydration, and POST would keep a password out of the URL. */}
+      <form method="post" onSubmit={onSubmit} noValidate>
+        <UntilHydrated>
+          <Stack gap="5">
+            <PlanPicker value={plan} onChange={setPlan} />
+            {plan !== 'free' ? (
+              <Text fontSize="sm" color="fg.muted" role="note">
+                After creating your account you go to secure card checkout. Cancel there and your account
+                stays on Free.
+              </Text>
+            ) : null}
+            <TextField
+              label="Username"
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={form.username}
+              onChange={update('username')}
+            />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={form.email}
+              onChange={update('email')}
+            />
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              value={form.password}
+              onChange={update('password')}
+              helperText={`At least ${PASSWORD_MIN} characters.`}
+            />
+            <TextField
+              label="Confirm Password"
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              value={form.confirmPassword}
+              onChange={update('confirmPassword')}
+            />
+            <Button
+              type="submit"
+              size="lg"
+              loading={submitting}
+              loadingText={plan === 'free' ? 'Creating account...' : 'Redirecting to checkout...'}
+            >
+              Create Account
+            </Button>
+            <Text color="fg.muted" textAlign="center">
+              Already have an account?{' '}
+              <Link asChild color="colorPalette.fg" fontWeight="semibold">
+                <RouterLink to="/login">Log in</RouterLink>
+              </Link>
             </Text>
-          ) : null}
-          <TextField
-            label="Username"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={form.username}
-            onChange={update('username')}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={update('email')}
-          />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={update('password')}
-            helperText={`At least ${PASSWORD_MIN} characters.`}
-          />
-          <TextField
-            label="Confirm Password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            value={form.confirmPassword}
-            onChange={update('confirmPassword')}
-          />
-          <Button
-            type="submit"
-            size="lg"
-            loading={submitting}
-            loadingText={plan === 'free' ? 'Creating account...' : 'Redirecting to checkout...'}
-          >
-            Create Account
-          </Button>
-          <Text color="fg.muted" textAlign="center">
-            Already have an account?{' '}
-            <Link asChild color="colorPalette.fg" fontWeight="semibold">
-              <RouterLink to="/login">Log in</RouterLink>
-            </Link>
-          </Text>
-        </Stack>
+          </Stack>
+        </UntilHydrated>
       </form>
     </AuthShell>
   );

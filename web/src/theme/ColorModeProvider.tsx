@@ -9,7 +9,7 @@ const INERT_SCRIPT = { type: 'application/json' };
 /**
  * next-themes keeps `light`/`dark` on <html> and remembers the choice in localStorage; Chakra's
  * semantic tokens key off that class. Its inline script only helps server rendering, so it is marked
- * as inert data here and public/theme-init.js sets the class before first paint instead.
+ * as inert data here and the inline script in index.html sets the class before first paint instead.
  */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   return (
