@@ -1,29 +1,8 @@
+import type { PostView } from '@chorus/api/post-view';
 import { apiFetchWithHeaders, apiGet, apiPost, type Query } from './api';
 
 /** A public video as the REST shims answer it (GET /api/public/videos and /api/public/videos/{slug}). */
-export interface PublicPost {
-  id: string;
-  videoId: string | null;
-  slug: string;
-  title: string;
-  description: string | null;
-  prompt: string;
-  tags: string[];
-  duration: string | null;
-  seconds: number | null;
-  size: string | null;
-  videoUrl: string;
-  thumbnailUrl: string | null;
-  isPublic: boolean;
-  likes: number;
-  views: number;
-  likedByMe: boolean;
-  /** Made by the built-in preview renderer (no video service configured). */
-  preview: boolean;
-  author: { username: string; displayName: string | null };
-  createdAt: string;
-  updatedAt: string;
-}
+export type PublicPost = Omit<PostView, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
 
 export interface PublicVideosPage {
   posts: PublicPost[];

@@ -10,35 +10,12 @@ import { StoredFile } from '../files/File.ts';
 import { isUuid, parseInput } from '../validation.ts';
 import { requireOwnJob } from './jobs.ts';
 import { Post } from './Post.ts';
+import type { PostView } from './postView.ts';
 import { durationSeconds, postSlugOf, postTitleOf } from './rules.ts';
 import { publicVideosQuery, savePostInput, updatePostInput } from './schemas.ts';
 import { VideoJob } from './VideoJob.ts';
 
-/** What anyone allowed to see a post sees, over REST and GraphQL alike. */
-export interface PostView {
-  id: string;
-  userId: string;
-  videoId: string | null;
-  slug: string;
-  title: string;
-  description: string | null;
-  prompt: string;
-  tags: string[];
-  duration: string | null;
-  seconds: number | null;
-  size: string | null;
-  videoUrl: string;
-  thumbnailUrl: string | null;
-  isPublic: boolean;
-  likes: number;
-  views: number;
-  likedByMe: boolean;
-  /** Made by the built-in local renderer (no video service configured): shown as a preview render. */
-  preview: boolean;
-  author: { username: string; displayName: string | null };
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type { PostView } from './postView.ts';
 
 interface PostRow {
   id: string;
