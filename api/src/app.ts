@@ -105,6 +105,7 @@ export async function startApp(
   app.use(
     webRoutes(config.WEB_DIST ?? defaultWebDist, {
       em: orm.em,
+      publicVideosFirstPage: services.publicVideosFirstPage,
       publicUrl: config.PUBLIC_URL ? config.publicUrl : undefined,
     }),
   );

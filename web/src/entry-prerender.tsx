@@ -5,27 +5,37 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppShell } from './app/App';
 import { AppRoutes } from './app/AppRoutes';
+import { InitialDataProvider } from './lib/initialData';
+
+export { loadPageData } from './lib/publicPageData';
 
 /**
- * The build's server entry (vite-plugins/prerenderPages.ts): renders one public route to the HTML
- * that goes inside <div id="root"> (and the resource hints for <head>), as a visitor who is not signed in sees it, waiting for the lazy
- * page. Emotion writes each component's styles as a <style> tag before it, so the page paints styled
- * before any JavaScript runs; in the browser Emotion moves those tags into <head> before React
+ * The server entry: renders one public route to the HTML that goes inside <div id="root"> (and the
+ * resource hints for <head>), as a visitor who is not signed in sees it, waiting for the lazy page.
+ * The web build pre-renders the static pages with it (vite-plugins/prerenderPages.ts); the api renders
+ * the public data pages with it per request, with the data `loadPageData` read for them (which the
+ * browser then finds in the page, so hydration draws the same). Emotion writes each component's
+ * styles as a <style> tag before it, so the page paints styled before any JavaScript runs; in the browser Emotion moves those tags into <head> before React
  * hydrates. Nothing here depends on the colour mode: Chakra's colours are CSS variables keyed off
  * the class the inline script in index.html puts on <html>.
  */
-export async function prerender(url: string): Promise<{ head: string; html: string }> {
+export async function prerender(
+  url: string,
+  data: Record<string, unknown> = {},
+): Promise<{ head: string; html: string }> {
   // A fresh cache per page: each page's HTML must carry every style it uses.
   const cache = createCache({ key: 'css' });
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <CacheProvider value={cache}>
-        <AppShell>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppShell>
-      </CacheProvider>
+      <InitialDataProvider data={new Map(Object.entries(data))}>
+        <CacheProvider value={cache}>
+          <AppShell>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppShell>
+        </CacheProvider>
+      </InitialDataProvider>
     </StrictMode>,
     // Every boundary in place: React would otherwise send a large one (the page) behind its spinner and
     // swap it in with a script, which paints the spinner first and shifts the layout.

@@ -1,10 +1,14 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
-/** Where the server build goes: inside web/, so its imports resolve from web's node_modules. */
-const SERVER_OUT_DIR = 'node_modules/.prerender';
+/**
+ * Where the server build goes, inside the web app's build (web/dist/ssr): the api loads it to draw the
+ * public data pages per request (api/src/http/serverRender.ts) and never serves it as a file. Its
+ * imports of React, Chakra… resolve from web's node_modules, as any Node module's do.
+ */
+export const SERVER_OUT_DIR = 'ssr';
 const SERVER_ENTRY = 'src/entry-prerender.tsx';
 
 export interface PrerenderedPage {
@@ -22,9 +26,10 @@ export interface PrerenderRoute {
 }
 
 /**
- * After the browser build, builds src/entry-prerender.tsx for Node, renders each listed public route
- * with it and writes dist/prerendered.json (route → page HTML), which the api places inside
- * <div id="root"> so the page paints before its JavaScript has loaded (main.tsx then hydrates it).
+ * After the browser build, builds src/entry-prerender.tsx for Node into dist/ssr, renders each listed
+ * public route with it and writes dist/prerendered.json (route → page HTML), which the api places
+ * inside <div id="root"> so the page paints before its JavaScript has loaded (main.tsx then hydrates
+ * it). The api keeps using dist/ssr for the pages whose HTML depends on data.
  */
 export function prerenderPages(routes: PrerenderRoute[]): Plugin {
   let config: ResolvedConfig;
@@ -35,13 +40,14 @@ export function prerenderPages(routes: PrerenderRoute[]): Plugin {
       config = resolved;
     },
     async closeBundle() {
-      const outDir = path.resolve(config.root, SERVER_OUT_DIR);
+      const distDir = path.resolve(config.root, config.build.outDir);
+      const outDir = path.join(distDir, SERVER_OUT_DIR);
       await build({
         configFile: config.configFile,
         root: config.root,
         mode: config.mode,
         logLevel: 'warn',
-        build: { ssr: SERVER_ENTRY, outDir, emptyOutDir: true },
+        build: { ssr: SERVER_ENTRY, outDir, emptyOutDir: true, copyPublicDir: false },
       });
       const entry = path.join(outDir, `${path.basename(SERVER_ENTRY, '.tsx')}.js`);
       const { prerender } = (await import(pathToFileURL(entry).href)) as {
@@ -51,10 +57,8 @@ export function prerenderPages(routes: PrerenderRoute[]): Plugin {
       for (const { route, readsQuery = false } of routes) {
         pages[route] = { ...(await prerender(route)), readsQuery };
       }
-      const distDir = path.resolve(config.root, config.build.outDir);
       mkdirSync(distDir, { recursive: true });
       writeFileSync(path.join(distDir, 'prerendered.json'), `${JSON.stringify(pages)}\n`);
-      rmSync(outDir, { recursive: true, force: true });
       config.logger.info(`pre-rendered ${routes.length} public pages into dist/prerendered.json`);
     },
   };

@@ -3,8 +3,10 @@ import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import express, { type Request, Router } from 'express';
-import { findPublicVideoPage, listPublicVideoSlugs } from '../domain/video/publicPages.ts';
+import type { PublicVideosPage } from '../domain/video/posts.ts';
+import { listPublicVideoSlugs, publicPageSource, videoPageDataOf } from '../domain/video/publicPages.ts';
 import { logger } from '../platform/logger.ts';
+import type { SharedCache } from '../platform/sharedCache.ts';
 import {
   escapeHtml,
   matchRoute,
@@ -15,10 +17,13 @@ import {
   VIDEO_NOT_FOUND_META,
   videoPageMeta,
 } from '../seo/meta.ts';
+import { serverRenderer } from './serverRender.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
 export interface WebOptions {
   em: EntityManager;
+  /** The community gallery's cached first page (shared with GET /api/public/videos). */
+  publicVideosFirstPage?: SharedCache<PublicVideosPage>;
   /** PUBLIC_URL when configured; otherwise links are built from the request's own host. */
   publicUrl?: string;
 }
@@ -53,6 +58,10 @@ function readPrerendered(file: string): Record<string, PrerenderedPage> {
 
 /** The empty app container of web/index.html that a pre-rendered page fills. */
 const ROOT = '<div id="root"></div>';
+/** The JSON script a page drawn with data carries (web/src/lib/initialData.tsx reads it). */
+const pageDataScript = (data: Record<string, unknown>) =>
+  // `<` escaped, so no value can close the element.
+  `<script type="application/json" id="page-data">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
 /** The built shell's entry script and the chunks it preloads (Vite writes them into the head). */
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -103,7 +112,8 @@ const SITEMAP_VIDEO_LIMIT = 45_000;
  * link previews that run no JavaScript see them. Unknown paths and private or missing videos answer
  * 404 with the app shell, whose router shows the matching "not found" screen. A public page's own
  * code chunks are preloaded with the HTML, so they download alongside the entry, not after it. The
- * static public pages arrive already drawn (pre-rendered by the web build), and React hydrates them.
+ * static public pages arrive already drawn (pre-rendered by the web build), the public data pages
+ * drawn per request with their data (serverRender.ts), and React hydrates them.
  */
 export function webRoutes(distDir: string, options: WebOptions): Router {
   const r = Router();
@@ -161,6 +171,7 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
   const shell = readFileSync(index, 'utf8');
   const preloads = readRoutePreloads(path.join(distDir, 'route-preloads.json'));
   const prerendered = readPrerendered(path.join(distDir, 'prerendered.json'));
+  const renderPage = serverRenderer(distDir);
   if (!META_BLOCK.test(shell))
     logger.warn('web/dist/index.html has no page-meta block: head tags not rendered');
   if (!shell.includes(ROOT))
@@ -170,11 +181,16 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
     '/assets',
     express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false }),
   );
+  // The server entry is code the api runs, not a file for browsers.
+  r.use('/ssr', (_req, res) => {
+    res.status(404).end();
+  });
   r.use(express.static(distDir, { index: false, maxAge: '1h' }));
   r.get('/{*path}', async (req, res, next) => {
     try {
       const base = origin(req);
       const route = matchRoute(req.path);
+      const source = publicPageSource(options.em, options.publicVideosFirstPage);
       let meta: PageMeta = NOT_FOUND_META;
       let status = 404;
       let preloadKey = '404';
@@ -185,20 +201,34 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
         preloadKey = meta.canonicalPath ?? (/^\/invite\/[^/]+\/?$/.test(req.path) ? '/invite/{token}' : '');
       } else if (route?.kind === 'video') {
         preloadKey = '/videos/{slug}';
-        const video = await findPublicVideoPage(options.em, route.slug);
+        const video = await source.publicVideo(route.slug);
         if (video) {
-          meta = videoPageMeta(video, base);
+          meta = videoPageMeta(videoPageDataOf(video), base);
           status = 200;
         } else {
           meta = VIDEO_NOT_FOUND_META;
         }
       }
-      // The static public pages arrive drawn (the browser then hydrates them); the rest render in the browser.
+      // Public pages arrive drawn (the browser then hydrates them): the static ones as the build drew
+      // them, the data pages drawn now with their data. The signed-in app renders in the browser.
       const page = status === 200 && meta.canonicalPath ? prerendered[meta.canonicalPath] : undefined;
-      const drawn = page && (!page.readsQuery || !req.originalUrl.includes('?')) ? page : undefined;
+      let drawn: { head: string; html: string } | null =
+        page && (!page.readsQuery || !req.originalUrl.includes('?')) ? page : null;
+      let pageData: Record<string, unknown> | null = null;
+      if (!drawn && status === 200 && meta.canonicalPath) {
+        // A page that can't be drawn here is still served: the browser draws it, as without a build.
+        const rendered = await renderPage(req.path, source).catch((err: unknown) => {
+          logger.error({ err, path: req.path }, 'server rendering failed: the page renders in the browser');
+          return null;
+        });
+        if (rendered) {
+          drawn = rendered;
+          pageData = rendered.data;
+        }
+      }
       const routeChunks = (preloads[preloadKey] ?? []).map((file) => `/${file}`);
       // The built shell's scripts start after the first paint (a dev shell has none to move).
-      const deferred = drawn !== undefined && ENTRY_SCRIPT.test(shell);
+      const deferred = drawn !== null && ENTRY_SCRIPT.test(shell);
       const modulePreloads = deferred
         ? []
         : routeChunks.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
@@ -210,7 +240,10 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
       let html = shell.replace(META_BLOCK, () => head);
       if (!hasSessionCookie(req)) html = html.replace(HTML_TAG, '<html lang="en" data-session="none">');
       if (deferred) html = startAfterPaint(html, routeChunks);
-      if (drawn) html = html.replace(ROOT, () => `<div id="root">${drawn.html}</div>`);
+      if (drawn) {
+        const data = pageData ? pageDataScript(pageData) : '';
+        html = html.replace(ROOT, () => `<div id="root">${drawn.html}</div>${data}`);
+      }
       res.setHeader('Cache-Control', 'no-cache');
       res.vary('Cookie');
       res.status(status).type('html').send(html);

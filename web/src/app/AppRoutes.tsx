@@ -29,12 +29,12 @@ const LoginPage = preloadable(() => import('../pages/LoginPage'));
 const RegisterPage = preloadable(() => import('../pages/RegisterPage'));
 const FeaturesPage = preloadable(() => import('../pages/FeaturesPage'));
 const VideoGeneratorPage = lazy(() => import('../pages/VideoGeneratorPage'));
-const CommunityVideosPage = lazy(() => import('../pages/CommunityVideosPage'));
+const CommunityVideosPage = preloadable(() => import('../pages/CommunityVideosPage'));
 const SchoolworkPage = preloadable(() => import('../pages/SchoolworkPage'));
 const RewriterPage = preloadable(() => import('../pages/RewriterPage'));
 const LifeCoachPage = preloadable(() => import('../pages/LifeCoachPage'));
 const BusinessPage = preloadable(() => import('../pages/BusinessPage'));
-const PublicVideoPage = lazy(() => import('../pages/PublicVideoPage'));
+const PublicVideoPage = preloadable(() => import('../pages/PublicVideoPage'));
 const InvitePage = lazy(() => import('../pages/InvitePage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 // Signed-in pages use Apollo hooks and sit under this layout route; public pages render without Apollo.
@@ -51,8 +51,11 @@ const MessagesPage = lazy(() => import('../pages/MessagesPage'));
 const InvitationsPage = lazy(() => import('../pages/InvitationsPage'));
 const GalleryPage = lazy(() => import('../pages/GalleryPage'));
 
-/** The pages the web build pre-renders, by path (vite.config.ts lists the same paths). */
-const PRERENDERED_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
+/**
+ * The pages that arrive drawn, by path: the ones the web build pre-renders (vite.config.ts lists the
+ * same paths) and the public data pages the api draws per request with their data.
+ */
+const SERVER_DRAWN_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
   '/': LandingPage,
   '/features': FeaturesPage,
   '/ai-chatbot-for-schoolwork': SchoolworkPage,
@@ -61,12 +64,14 @@ const PRERENDERED_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
   '/ai-chatbot-for-business': BusinessPage,
   '/login': LoginPage,
   '/register': RegisterPage,
+  '/community-videos': CommunityVideosPage,
 };
 
-/** Loads the page at `pathname` when it is one of the pre-rendered ones (before hydrating it). */
+/** Loads the page at `pathname` when it arrives drawn by the server (before hydrating it). */
 export function preloadPage(pathname: string): Promise<unknown> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PRERENDERED_PAGES[path]?.preload() ?? Promise.resolve();
+  if (/^\/videos\/[^/]+$/.test(path)) return PublicVideoPage.preload();
+  return SERVER_DRAWN_PAGES[path]?.preload() ?? Promise.resolve();
 }
 
 /** The spec §2 route table. */

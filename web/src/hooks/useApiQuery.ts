@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useInitialData } from '../lib/initialData';
 
 export interface ApiQueryResult<T> {
   /** The last answer for the current key; undefined until it arrives (and after the key changes). */
@@ -21,22 +22,39 @@ interface State<T> {
   settled: boolean;
 }
 
+export interface ApiQueryOptions {
+  /**
+   * When the page starts from data the server drew it with, load it again once in the background
+   * (e.g. so the visit is counted and the viewer's own state is added); by default it is used as is.
+   */
+  refreshInitial?: boolean;
+}
+
 /**
  * Loads data for a page without Apollo: `load` runs whenever `key` changes (typically the request
  * URL) or `refetch()` is called; a load overtaken by a newer one is aborted and its answer ignored.
- * A null key loads nothing.
+ * A null key loads nothing. A page the server drew with its data starts from that data
+ * (lib/initialData.tsx), so it hydrates without a spinner.
  */
 export function useApiQuery<T>(
   key: string | null,
   load: (signal: AbortSignal) => Promise<T>,
+  { refreshInitial = false }: ApiQueryOptions = {},
 ): ApiQueryResult<T> {
+  const initialData = useInitialData();
   const [version, setVersion] = useState(0);
-  const [state, setState] = useState<State<T>>({ key: null, version: 0, settled: false });
+  const [state, setState] = useState<State<T>>(() =>
+    key !== null && initialData?.has(key)
+      ? { key, version: 0, data: initialData.get(key) as T, settled: true }
+      : { key: null, version: 0, settled: false },
+  );
   const latestLoad = useRef(load);
   latestLoad.current = load;
 
   useEffect(() => {
     if (key === null) return;
+    // The server's data serves this first render only; a later visit to the page loads afresh.
+    if (version === 0 && initialData?.delete(key) && !refreshInitial) return;
     const controller = new AbortController();
     latestLoad.current(controller.signal).then(
       (data) => {
@@ -54,7 +72,7 @@ export function useApiQuery<T>(
       },
     );
     return () => controller.abort();
-  }, [key, version]);
+  }, [key, version, initialData, refreshInitial]);
 
   const refetch = useCallback(() => setVersion((v) => v + 1), []);
   const setData = useCallback(

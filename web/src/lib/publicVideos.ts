@@ -1,5 +1,5 @@
 import type { PostView } from '@chorus/api/post-view';
-import { apiFetchWithHeaders, apiGet, apiPost, type Query } from './api';
+import { apiFetchWithHeaders, apiGet, apiPost, apiUrl, type Query } from './api';
 
 /** A public video as the REST shims answer it (GET /api/public/videos and /api/public/videos/{slug}). */
 export type PublicPost = Omit<PostView, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
@@ -16,6 +16,15 @@ export interface PublicVideosFilter extends Query {
   limit?: number;
   after?: string | null;
 }
+
+/** The community gallery's page size and number of tag filters (spec §2: at most 10 tags). */
+export const COMMUNITY_PAGE_SIZE = 24;
+export const COMMUNITY_TAG_COUNT = 10;
+
+/** `useApiQuery` keys of the public data, shared by the pages and the server's render of them. */
+export const publicVideosKey = (filter: PublicVideosFilter) => apiUrl('/api/public/videos', filter);
+export const publicVideoTagsKey = (limit: number) => `public-video-tags:${limit}`;
+export const publicVideoKey = (slug: string) => `public-video:${slug}`;
 
 /** Newest public videos first; the next page's cursor rides in the X-Next-Cursor header. */
 export async function fetchPublicVideos(query: PublicVideosFilter, signal?: AbortSignal) {

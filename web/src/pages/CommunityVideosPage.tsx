@@ -12,10 +12,14 @@ import { TagFilter } from '../components/video/TagFilter';
 import { useApiQuery } from '../hooks/useApiQuery';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { usePageMeta } from '../hooks/usePageMeta';
-import { apiUrl } from '../lib/api';
-import { fetchPublicVideos, fetchPublicVideoTags } from '../lib/publicVideos';
-
-const PAGE_SIZE = 24;
+import {
+  COMMUNITY_PAGE_SIZE,
+  COMMUNITY_TAG_COUNT,
+  fetchPublicVideos,
+  fetchPublicVideoTags,
+  publicVideosKey,
+  publicVideoTagsKey,
+} from '../lib/publicVideos';
 
 export default function CommunityVideosPage() {
   usePageMeta({
@@ -32,11 +36,11 @@ export default function CommunityVideosPage() {
   // The server searches title, prompt and description; waiting for a pause saves a request per key.
   const query = useDebouncedValue(search.trim(), 300);
 
-  const tags = useApiQuery('tags', (signal) => fetchPublicVideoTags(10, signal));
-  const filter = { search: query || null, tag, limit: PAGE_SIZE };
-  const videos = useApiQuery(apiUrl('/api/public/videos', filter), (signal) =>
-    fetchPublicVideos(filter, signal),
+  const tags = useApiQuery(publicVideoTagsKey(COMMUNITY_TAG_COUNT), (signal) =>
+    fetchPublicVideoTags(COMMUNITY_TAG_COUNT, signal),
   );
+  const filter = { search: query || null, tag, limit: COMMUNITY_PAGE_SIZE };
+  const videos = useApiQuery(publicVideosKey(filter), (signal) => fetchPublicVideos(filter, signal));
 
   const failed = !!videos.error;
   useEffect(() => {

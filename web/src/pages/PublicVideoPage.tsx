@@ -9,10 +9,11 @@ import { EmptyNotice } from '../components/video/EmptyNotice';
 import { copyVideoLink, downloadUrlOf } from '../components/video/share';
 import { VideoPlayer } from '../components/video/VideoPlayer';
 import { useApiQuery } from '../hooks/useApiQuery';
+import { useHydrated } from '../hooks/useHydrated';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { ApiError } from '../lib/api';
-import { formatLongDate } from '../lib/formatDate';
-import { fetchPublicVideo, type PublicPost, toggleLike } from '../lib/publicVideos';
+import { formatCount, formatLongDate } from '../lib/formatDate';
+import { fetchPublicVideo, type PublicPost, publicVideoKey, toggleLike } from '../lib/publicVideos';
 
 const GENERIC_DESCRIPTION = 'A short AI-generated video made with Chorus and shared with the community.';
 
@@ -90,9 +91,14 @@ export default function PublicVideoPage() {
   const { status } = useAuth();
   // Spec §7: any failure is 'Video not found', with no retry. The server counts the view (once per
   // viewer per day) when it answers.
-  const { data, loading, error, setData } = useApiQuery(`video:${slug}`, (signal) =>
-    fetchPublicVideo(slug, signal),
+  // A page the server drew with the video asks once more in the background: that request counts the
+  // view (crawlers that run no script don't) and adds whether the signed-in viewer liked it.
+  const { data, loading, error, setData } = useApiQuery(
+    publicVideoKey(slug),
+    (signal) => fetchPublicVideo(slug, signal),
+    { refreshInitial: true },
   );
+  const hydrated = useHydrated();
   const post = data ?? null;
   const [liking, setLiking] = useState(false);
 
@@ -101,7 +107,8 @@ export default function PublicVideoPage() {
     description: post ? descriptionOf(post) : GENERIC_DESCRIPTION,
     keywords: post ? ['AI video', 'text to video', ...post.tags] : undefined,
     canonicalPath: `/videos/${encodeURIComponent(slug)}`,
-    structuredData: post ? structuredDataOf(post, window.location.origin) : undefined,
+    // Only read once the page is in the browser (the server draws it too, with its own head tags).
+    structuredData: post && hydrated ? structuredDataOf(post, window.location.origin) : undefined,
   });
 
   if (!post && loading) return <PageSpinner label="Loading video..." />;
@@ -174,18 +181,18 @@ export default function PublicVideoPage() {
             <HStack gap="1">
               <LuEye aria-hidden="true" />
               <Text>
-                {post.views.toLocaleString()} {post.views === 1 ? 'view' : 'views'}
+                {formatCount(post.views, !hydrated)} {post.views === 1 ? 'view' : 'views'}
               </Text>
             </HStack>
             <HStack gap="1">
               <LuHeart aria-hidden="true" />
               <Text>
-                {post.likes.toLocaleString()} {post.likes === 1 ? 'like' : 'likes'}
+                {formatCount(post.likes, !hydrated)} {post.likes === 1 ? 'like' : 'likes'}
               </Text>
             </HStack>
             <HStack gap="1">
               <LuCalendar aria-hidden="true" />
-              <Text>{formatLongDate(post.createdAt)}</Text>
+              <Text>{formatLongDate(post.createdAt, !hydrated)}</Text>
             </HStack>
             {post.seconds ? (
               <Badge colorPalette="purple" variant="subtle">

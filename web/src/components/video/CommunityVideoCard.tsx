@@ -2,6 +2,8 @@ import { Badge, Box, Card, HStack, LinkBox, LinkOverlay, Text, Wrap } from '@cha
 import { useRef } from 'react';
 import { LuEye, LuPlay } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { useHydrated } from '../../hooks/useHydrated';
+import { formatCount } from '../../lib/formatDate';
 import type { PublicPost } from '../../lib/publicVideos';
 import { VideoPlayer } from './VideoPlayer';
 
@@ -33,6 +35,7 @@ export function CommunityVideoCard({
   headingLevel?: 'h2' | 'h3';
 }) {
   const video = useRef<HTMLVideoElement>(null);
+  const hydrated = useHydrated();
   const titleId = `community-${post.id}-title`;
 
   const play = () => {
@@ -111,7 +114,7 @@ export function CommunityVideoCard({
             <HStack gap="1">
               <LuEye aria-hidden="true" />
               <Text>
-                {post.views.toLocaleString()} {post.views === 1 ? 'view' : 'views'}
+                {formatCount(post.views, !hydrated)} {post.views === 1 ? 'view' : 'views'}
               </Text>
             </HStack>
             {post.seconds ? <Text>{post.seconds} seconds</Text> : null}

@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { baseUrl, launchBrowser, uniqueName, viewports } from './support/browser.ts';
+
+/**
+ * The public data pages (the community gallery, a video's page) arrive drawn with their data by the
+ * api, and the browser adopts that HTML: what a crawler reads without JavaScript, that the HTML is
+ * escaped, that hydration finds exactly what the server drew (React reports any difference on the
+ * console), that the page is interactive afterwards, and that only a real visit counts a view.
+ */
+
+const suffix = randomBytes(3).toString('hex');
+const slug = `a-kite-over-the-dunes-${suffix}`;
+const hostileSlug = `hostile-title-${suffix}`;
+const hostileTitle = `Kites </script><script>window.__pwned=1</script> & "dunes" ${suffix}`;
+let pool: pg.Pool;
+let browser: Browser;
+
+async function insertPost(userId: string, postSlug: string, title: string, prompt: string, tags: string[]) {
+  await pool.query(
+    `insert into posts (id, user_id, slug, title, prompt, description, tags, duration, size, video_url, is_public,
+       views, likes, created_at)
+     values (gen_random_uuid(), $1, $2, $3, $4, null, $5, '8', '1280x720', '/media/none.mp4', true, 1234, 5,
+       '2026-03-04T23:30:00Z')`,
+    [userId, postSlug, title, prompt, tags],
+  );
+}
+
+const viewsOf = async (postSlug: string) =>
+  Number((await pool.query('select views from posts where slug = $1', [postSlug])).rows[0].views);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  pool = new pg.Pool({ connectionString: inject('e2eDatabaseUrl'), max: 2 });
+  const username = uniqueName('ssr');
+  const {
+    rows: [user],
+  } = await pool.query(
+    `insert into users (id, username, password, email) values (gen_random_uuid(), $1, 'x', $2) returning id`,
+    [username, `${username}@example.com`],
+  );
+  await insertPost(user.id, slug, `A kite over the dunes ${suffix}`, `a red kite over the dunes ${suffix}`, [
+    'kites',
+  ]);
+  await insertPost(user.id, hostileSlug, hostileTitle, 'a kite <b>in bold</b>', []);
+});
+afterAll(async () => {
+  await browser.close();
+  await pool.end();
+});
+
+/** The page inside #root as text: React separates adjacent text with empty comments. */
+async function drawnRoot(path: string): Promise<string> {
+  const html = await (await fetch(`${baseUrl()}${path}`)).text();
+  return html.slice(html.indexOf('<div id="root">')).replaceAll('<!-- -->', '');
+}
+
+/** Opens a page collecting what React and the browser report as errors while it loads and hydrates. */
+async function openCollectingErrors(
+  path: string,
+  viewport: { width: number; height: number } = viewports.mobile,
+) {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    // The test videos have no files: their 404s are not what this looks for.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(path);
+  return { context, page, errors };
+}
+
+/** Waits until React has taken over the server's HTML (a pre-rendered control is enabled by then). */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+  // Let the post-hydration updates (session, local formats) settle.
+  await page.waitForTimeout(500);
+}
+
+describe('server-drawn public data pages', () => {
+  it("a video's page arrives drawn with its data, for readers that run no JavaScript", async () => {
+    const root = await drawnRoot(`/videos/${slug}`);
+    expect(root).toMatch(new RegExp(`<h1[^>]*>A kite over the dunes ${suffix}</h1>`));
+    expect(root).toContain(`a red kite over the dunes ${suffix}`);
+    expect(root).toContain('1,234 views');
+    // The date as the server can know it (UTC), in the spec's US English.
+    expect(root).toContain('March 4, 2026');
+    expect(root).toContain('<script type="application/json" id="page-data">');
+    expect(root).not.toContain('Loading video...');
+  });
+
+  it('escapes what it draws and the data it hands to the browser', async () => {
+    const html = await (await fetch(`${baseUrl()}/videos/${hostileSlug}`)).text();
+    expect(html).not.toContain('<script>window.__pwned=1</script>');
+    expect(html).not.toContain('<b>in bold</b>');
+    const { context, page, errors } = await openCollectingErrors(`/videos/${hostileSlug}`);
+    try {
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(hostileTitle);
+      expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('reading the HTML counts no view; a visit in a browser counts one, and hydration matches', async () => {
+    const before = await viewsOf(slug);
+    await fetch(`${baseUrl()}/videos/${slug}`);
+    await fetch(`${baseUrl()}/videos/${slug}`);
+    expect(await viewsOf(slug)).toBe(before);
+
+    const { context, page, errors } = await openCollectingErrors(`/videos/${slug}`, viewports.desktop);
+    try {
+      await waitForHydration(page);
+      await expect.poll(() => viewsOf(slug)).toBe(before + 1);
+      await page.getByText(`${(before + 1).toLocaleString('en-US')} views`).waitFor();
+      // Interactive: Share copies the link and says so.
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.getByRole('button', { name: 'Share' }).click();
+      await page.getByText('Link Copied', { exact: true }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the community gallery arrives drawn with its videos and searches once hydrated', async () => {
+    const root = await drawnRoot('/community-videos');
+    expect(root).toContain(`A kite over the dunes ${suffix}`);
+    expect(root).toMatch(/Showing \d+ video\(s\)/);
+    expect(root).not.toContain('Loading videos...');
+
+    const { context, page, errors } = await openCollectingErrors('/community-videos');
+    try {
+      await waitForHydration(page);
+      await page.getByRole('searchbox', { name: 'Search videos' }).fill(`dunes ${suffix}`);
+      await page.getByText('Showing 1 video(s)').waitFor();
+      await page.getByRole('link', { name: `A kite over the dunes ${suffix}` }).click();
+      await page.waitForURL(`**/videos/${slug}`);
+      await page.getByRole('heading', { level: 1, name: `A kite over the dunes ${suffix}` }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
