@@ -4,7 +4,8 @@
  * the way `npm start` serves it: a fresh embedded PostgreSQL, migrations, the api process. One public
  * video is seeded so a /videos/{slug} page exists. Prints the four category scores per page and the
  * audits that cost points. Targets (issue 7): performance >= 90, accessibility, best practices and
- * SEO 100. `LIGHTHOUSE_PAGES=/,/login` limits the pages; exits 1 when a target is missed.
+ * SEO 100. `LIGHTHOUSE_PAGES=/,/login` limits the pages; `LIGHTHOUSE_REPORTS=dir` keeps the full
+ * reports; exits 1 when a target is missed.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -125,6 +126,12 @@ async function main() {
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
+      // LIGHTHOUSE_REPORTS=dir keeps each page's full report (open it in the Lighthouse viewer).
+      if (process.env.LIGHTHOUSE_REPORTS) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+        const name = pagePath.replace(/[^\w-]+/g, '_') || 'root';
+        writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), JSON.stringify(lhr));
+      }
       if (lhr.runtimeError) throw new Error(`${pagePath}: ${lhr.runtimeError.message}`);
       benchmarkIndex = lhr.environment.benchmarkIndex;
       const scores = {} as Record<Category, number>;

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { loadAuthOperations } from '../app/loadApollo';
 import type { LoginInput, RegisterInput } from '../graphql/__generated__/graphql';
 import { AuthContext, type AuthContextValue, type Viewer } from './AuthContext';
@@ -22,10 +22,28 @@ async function reconnectSubscriptions() {
  * (through session.ts, which mirrors it without making every page load Apollo first).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  // Pre-rendered pages were drawn before anyone knew who is signed in: hydration starts from there.
-  const { status, user } = useSyncExternalStore(subscribeSession, getSession, getServerSession);
-
-  useEffect(() => startSessionWhenIdle(), []);
+  // Pages drawn on the server were drawn before anyone knew who is signed in: hydration starts from
+  // there. The first news of the session (signed in or out) is a transition, so the re-render it
+  // causes (every page reads the session) runs in short slices rather than as one long task as the
+  // page starts; later changes (sign-in, sign-out) apply at once.
+  const [{ status, user }, setSession] = useState(getServerSession);
+  useEffect(() => {
+    // Settles at once when the request carried no session cookie, so the first read below knows.
+    const stopIdleStart = startSessionWhenIdle();
+    let settled = false;
+    const apply = () => {
+      const next = getSession();
+      if (settled) return setSession(next);
+      settled = next.status !== 'checking';
+      startTransition(() => setSession(next));
+    };
+    apply();
+    const unsubscribe = subscribeSession(apply);
+    return () => {
+      unsubscribe();
+      stopIdleStart();
+    };
+  }, []);
 
   const signIn = useCallback(async (viewer: Viewer) => {
     const client = await startSession();
