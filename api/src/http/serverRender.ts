@@ -20,15 +20,19 @@ export interface DrawnPage {
   head: string;
   /** The page, for inside <div id="root">. */
   html: string;
-  /** What it was drawn with, for the page's JSON script (the browser hydrates from it). */
-  data: Record<string, unknown>;
+  /** What it was drawn with, as JSON, for the page's data script (the browser hydrates from it). */
+  dataJson: string;
 }
+
+/** Drawn pages kept per process: most requests for a page find the same data as the last one. */
+const CACHED_PAGES = 100;
 
 export type PageRenderer = (pathname: string, source: PublicPageSource) => Promise<DrawnPage | null>;
 
 /**
- * Loads the server entry once, on first use. Without a build (or with a broken one) pages simply
- * render in the browser, as they would with JavaScript alone.
+ * Loads the server entry once, starting now (in the background: it takes about a second, which the
+ * first visitor of a data page should not wait for). Without a build (or with a broken one) pages
+ * simply render in the browser, as they would with JavaScript alone.
  */
 export function serverRenderer(distDir: string): PageRenderer {
   const file = path.join(distDir, 'ssr', 'entry-prerender.js');
@@ -45,12 +49,26 @@ export function serverRenderer(distDir: string): PageRenderer {
       : Promise.resolve(null);
     return entry;
   };
+  void load();
+  // The HTML is a function of the path and the data alone (pages are drawn as a visitor who is not
+  // signed in sees them), so equal data means equal HTML: drawing costs milliseconds of CPU, a hit none.
+  const drawn = new Map<string, Promise<{ head: string; html: string }>>();
   return async (pathname, source) => {
     const server = await load();
     if (!server) return null;
     const data = await server.loadPageData(pathname, source);
     if (!data) return null;
-    const { head, html } = await server.prerender(pathname, data);
-    return { head, html, data };
+    const dataJson = JSON.stringify(data);
+    const key = `${pathname}\n${dataJson}`;
+    let page = drawn.get(key);
+    if (page) {
+      drawn.delete(key); // most recently used last
+    } else {
+      page = server.prerender(pathname, data);
+      page.catch(() => drawn.delete(key));
+      if (drawn.size >= CACHED_PAGES) drawn.delete(drawn.keys().next().value!);
+    }
+    drawn.set(key, page);
+    return { ...(await page), dataJson };
   };
 }

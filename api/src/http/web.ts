@@ -59,9 +59,9 @@ function readPrerendered(file: string): Record<string, PrerenderedPage> {
 /** The empty app container of web/index.html that a pre-rendered page fills. */
 const ROOT = '<div id="root"></div>';
 /** The JSON script a page drawn with data carries (web/src/lib/initialData.tsx reads it). */
-const pageDataScript = (data: Record<string, unknown>) =>
+const pageDataScript = (dataJson: string) =>
   // `<` escaped, so no value can close the element.
-  `<script type="application/json" id="page-data">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+  `<script type="application/json" id="page-data">${dataJson.replace(/</g, '\\u003c')}</script>`;
 
 /** The built shell's entry script and the chunks it preloads (Vite writes them into the head). */
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -214,7 +214,7 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
       const page = status === 200 && meta.canonicalPath ? prerendered[meta.canonicalPath] : undefined;
       let drawn: { head: string; html: string } | null =
         page && (!page.readsQuery || !req.originalUrl.includes('?')) ? page : null;
-      let pageData: Record<string, unknown> | null = null;
+      let pageData: string | null = null;
       if (!drawn && status === 200 && meta.canonicalPath) {
         // A page that can't be drawn here is still served: the browser draws it, as without a build.
         const rendered = await renderPage(req.path, source).catch((err: unknown) => {
@@ -223,7 +223,7 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
         });
         if (rendered) {
           drawn = rendered;
-          pageData = rendered.data;
+          pageData = rendered.dataJson;
         }
       }
       const routeChunks = (preloads[preloadKey] ?? []).map((file) => `/${file}`);
