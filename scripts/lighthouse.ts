@@ -4,8 +4,9 @@
  * the way `npm start` serves it: a fresh embedded PostgreSQL, migrations, the api process. One public
  * video is seeded so a /videos/{slug} page exists. Prints the four category scores per page and the
  * audits that cost points. Targets (issue 7): performance >= 90, accessibility, best practices and
- * SEO 100. `LIGHTHOUSE_PAGES=/,/login` limits the pages; `LIGHTHOUSE_REPORTS=dir` keeps the full
- * reports; exits 1 when a target is missed.
+ * SEO 100. Each page runs `LIGHTHOUSE_RUNS` times (3) and is judged by its median run, as Lighthouse
+ * advises on a noisy machine. `LIGHTHOUSE_PAGES=/,/login` limits the pages; `LIGHTHOUSE_REPORTS=dir`
+ * keeps the median reports; exits 1 when a target is missed.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import pg from 'pg';
 import { startApiProcess } from './lib/api-process.ts';
 import { findChromium } from './lib/chromium.ts';
@@ -116,16 +118,23 @@ async function main() {
       .filter(Boolean);
     const rows: [string, Record<Category, number>][] = [];
     let benchmarkIndex = 0;
+    // Lighthouse's advice for noisy machines: several runs, judged by the median one (by FCP and TTI).
+    const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
     for (const pagePath of pages) {
       const url = api.url + pagePath;
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: Object.keys(TARGETS),
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { lhr } = result;
+      const results = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: Object.keys(TARGETS),
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        results.push(result.lhr);
+      }
+      const lhr = runs > 1 ? computeMedianRun(results) : results[0]!;
+      const performanceScores = results.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
       // LIGHTHOUSE_REPORTS=dir keeps each page's full report (open it in the Lighthouse viewer).
       if (process.env.LIGHTHOUSE_REPORTS) {
         mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
@@ -139,6 +148,7 @@ async function main() {
         scores[key] = Math.round((lhr.categories[key]?.score ?? 0) * 100);
       }
       rows.push([pagePath, scores]);
+      if (runs > 1) console.log(`  ${pagePath} performance per run: ${performanceScores.join(', ')}`);
       if (scores.performance < TARGETS.performance) {
         // Where the main thread's time went, to see what blocks (the largest share of a low score).
         const work = lhr.audits['mainthread-work-breakdown']?.details as

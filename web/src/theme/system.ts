@@ -20,6 +20,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { yieldToBrowser } from '../lib/yieldToBrowser';
 
 /**
  * Chakra's default theme, minus most component recipes up front: its ~75 recipes are a third of the
@@ -79,4 +80,8 @@ const chorus = defineConfig({
   },
 });
 
+// Building the system is the heaviest part of starting the app (every token, the global CSS): it gets
+// a task of its own, apart from evaluating the libraries before it and the app's modules after it.
+await yieldToBrowser();
 export const system = createSystem(defaultBaseConfig, chakraTheme, chorus);
+await yieldToBrowser();
