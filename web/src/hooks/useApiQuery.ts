@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useInitialData } from '../lib/initialData';
 
 export interface ApiQueryResult<T> {
@@ -56,19 +56,24 @@ export function useApiQuery<T>(
     // The server's data serves this first render only; a later visit to the page loads afresh.
     if (version === 0 && initialData?.delete(key) && !refreshInitial) return;
     const controller = new AbortController();
+    // An answer re-renders the page as a transition: in short slices, never one long task (a page
+    // full of Chakra components takes a while to render on a slow phone).
     latestLoad.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ key, version, data, settled: true });
+        if (!controller.signal.aborted)
+          startTransition(() => setState({ key, version, data, settled: true }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState((previous) => ({
-          key,
-          version,
-          data: previous.key === key ? previous.data : undefined,
-          error,
-          settled: true,
-        }));
+        startTransition(() =>
+          setState((previous) => ({
+            key,
+            version,
+            data: previous.key === key ? previous.data : undefined,
+            error,
+            settled: true,
+          })),
+        );
       },
     );
     return () => controller.abort();
