@@ -3,10 +3,13 @@ import { startTestApp, uniqueName } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import type { RunningApp } from '../src/app.ts';
 
+const INTROSPECTION = '{ __schema { queryType { name } } }';
+
 describe('health and explorer', () => {
   let app: RunningApp;
   beforeAll(async () => {
-    app = await startTestApp({ GRAPHIQL: 'true' });
+    // As `npm start` runs it: production, GRAPHIQL unset. The explorer is on by default.
+    app = await startTestApp({ NODE_ENV: 'production' });
   });
   afterAll(() => app.close());
 
@@ -31,10 +34,34 @@ describe('health and explorer', () => {
     }
   });
 
+  it('answers introspection, which the explorer needs', async () => {
+    const res = await new HttpClient(app.url).gql(INTROSPECTION);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.__schema.queryType.name).toBe('Query');
+  });
+
   it('answers unknown /api paths with a JSON 404', async () => {
     const res = await new HttpClient(app.url).get('/api/nope');
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Not found');
+  });
+});
+
+describe('explorer turned off (GRAPHIQL=false)', () => {
+  let app: RunningApp;
+  beforeAll(async () => {
+    app = await startTestApp({ NODE_ENV: 'production', GRAPHIQL: 'false' });
+  });
+  afterAll(() => app.close());
+
+  it('serves neither the explorer nor introspection', async () => {
+    // The path falls through to the web app (503 here: the tests run without a web build).
+    const page = await fetch(`${app.url}/graphiql`);
+    expect(page.ok).toBe(false);
+    expect(await page.text()).not.toContain('ruru-root');
+    expect((await fetch(`${app.url}/graphiql/static/ruru.js`)).ok).toBe(false);
+    const res = await new HttpClient(app.url).gql(INTROSPECTION);
+    expect(res.errors?.[0]?.message).toMatch(/introspection/i);
   });
 });
 

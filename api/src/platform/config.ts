@@ -40,8 +40,12 @@ const schema = z.object({
   AI_OFFLINE_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(12),
   /** Roughly how many tokens of chat history go to the model with each prompt. */
   AI_HISTORY_BUDGET_TOKENS: z.coerce.number().int().min(500).default(6000),
-  /** Serve the GraphQL explorer at /graphiql (on by default outside production). */
-  GRAPHIQL: z.enum(['true', 'false']).optional(),
+  /**
+   * Serve the GraphQL explorer at /graphiql, and answer introspection (the explorer needs it). On by
+   * default in every environment: the product promises a local explorer, and the schema is public
+   * in the repository anyway. `false` turns both off.
+   */
+  GRAPHIQL: z.enum(['true', 'false']).default('true'),
   /** Email (SMTP) and SMS (Twilio) for invitations; see platform/mail.ts. */
   ...deliveryConfigShape,
   /** Stripe: without a secret key, payments run through the built-in sandbox checkout (test mode). */
@@ -70,7 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...c,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
-    graphiql: c.GRAPHIQL ? c.GRAPHIQL === 'true' : c.NODE_ENV !== 'production',
+    graphiql: c.GRAPHIQL === 'true',
     storageDir: storageDirOf(c.STORAGE_DIR),
   };
 }
