@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestApp, uniqueName } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import type { RunningApp } from '../src/app.ts';
@@ -38,6 +39,14 @@ describe('health and explorer', () => {
     const res = await new HttpClient(app.url).gql(INTROSPECTION);
     expect(res.errors).toBeUndefined();
     expect(res.data.__schema.queryType.name).toBe('Query');
+  });
+
+  it('answers a malformed /graphql body as a GraphQL error, not an HTML page', async () => {
+    const res = await new HttpClient(app.url).request('POST', '/graphql', '{"query": ', {
+      'content-type': 'application/json',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions.code).toBe('BAD_REQUEST');
   });
 
   it('answers unknown /api paths with a JSON 404', async () => {
@@ -181,5 +190,62 @@ describe('two api processes sharing sessions and users', () => {
     await expect
       .poll(async () => (await two.gql('{ me { username } }')).data.me.username, { timeout: 1000 })
       .toBe(renamed);
+  });
+});
+
+describe('a failing session store', () => {
+  let healthy: RunningApp;
+  let broken: RunningApp;
+  beforeAll(async () => {
+    // A database role that may do everything but read or write sessions: the store fails for real.
+    const admin = new pg.Client({ connectionString: inject('databaseUrl') });
+    await admin.connect();
+    try {
+      await admin.query(`do $$ begin
+        if not exists (select from pg_roles where rolname = 'chorus_no_sessions') then
+          create role chorus_no_sessions login password 'no-sessions';
+        end if; end $$`);
+      await admin.query('grant all on all tables in schema public to chorus_no_sessions');
+      await admin.query('revoke all on sessions from chorus_no_sessions');
+    } finally {
+      await admin.end();
+    }
+    const url = new URL(inject('databaseUrl'));
+    url.username = 'chorus_no_sessions';
+    url.password = 'no-sessions';
+    [healthy, broken] = await Promise.all([startTestApp(), startTestApp({ DATABASE_URL: url.toString() })]);
+  });
+  afterAll(async () => {
+    await Promise.all([healthy?.close(), broken?.close()]);
+  });
+
+  /** A signed-in browser whose next requests go to the process that can't read sessions. */
+  async function signedInOnBroken() {
+    const one = new HttpClient(healthy.url);
+    const username = uniqueName();
+    await one.post('/api/auth/register', { username, email: `${username}@x.io`, password: 'secret123' });
+    const two = new HttpClient(broken.url);
+    (two as unknown as { cookies: unknown }).cookies = (one as unknown as { cookies: unknown }).cookies;
+    return two;
+  }
+
+  it('answers /api with the JSON error shape and the no-cache headers', async () => {
+    const client = await signedInOnBroken();
+    const res = await client.get(`/api/auth/status?_cb=${Date.now()}`);
+    expect(res.status).toBe(500);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(res.body).toEqual({ message: 'Internal server error' });
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    expect(res.headers.get('pragma')).toBe('no-cache');
+  });
+
+  it('answers /graphql as a GraphQL error', async () => {
+    const client = await signedInOnBroken();
+    const res = await client.gql('{ me { id } }');
+    expect(res.status).toBe(500);
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Internal server error',
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
   });
 });
