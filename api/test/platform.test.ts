@@ -150,6 +150,36 @@ describe('login and register rate limits', () => {
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
+
+  it('limits registration attempts per username, from any IP, without locking its login', async () => {
+    const username = uniqueName();
+    const attempt = (name: string) =>
+      new HttpClient(app.url, ip()).post('/api/auth/register', {
+        username: name,
+        email: `${uniqueName()}@x.io`,
+        password: 'secret123',
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await attempt(username)).status);
+    expect(statuses).toEqual([201, 409, 409]);
+    // Any case is the same name.
+    const blocked = await attempt(username.toUpperCase());
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // GraphQL shares the count.
+    const gql = await new HttpClient(app.url, ip()).gql(
+      `mutation { register(input: { username: "${username}", email: "${uniqueName()}@x.io", password: "secret123" }) { user { id } } }`,
+    );
+    expect(gql.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    // Only that name: others register, and its owner still logs in.
+    expect((await attempt(uniqueName())).status).toBe(201);
+    const login = await new HttpClient(app.url, ip()).post('/api/auth/login', {
+      username,
+      password: 'secret123',
+    });
+    expect(login.status).toBe(200);
+  });
 });
 
 describe('two api processes sharing sessions and users', () => {

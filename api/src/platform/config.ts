@@ -20,7 +20,10 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder with the built web app (web/dist). */
   WEB_DIST: z.string().optional(),
-  /** Login/register attempts allowed per IP and per username within the window. */
+  /**
+   * Attempts allowed within the window: per IP, failed logins and registrations together; per
+   * username, failed logins, and separately registrations.
+   */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   AUTH_RATE_LIMIT_PER_USERNAME: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce
