@@ -59,6 +59,13 @@ describe('POST /api/auth/register', () => {
     [{ email: 'a@b.co', password: 'secret1' }, 'Please fill out all required fields'],
     [{ username: 'abc', email: '', password: 'secret1' }, 'Please fill out all required fields'],
     [{ username: 'abc', email: 'a@b.co', password: '' }, 'Please fill out all required fields'],
+    // A missing field is named before any other rule breaks (spec §5 order).
+    [{ username: 'ab', email: '', password: 'secret1' }, 'Please fill out all required fields'],
+    [{ username: 'ab', email: 'a@b.co' }, 'Please fill out all required fields'],
+    [{ username: 'a b', email: 'nope' }, 'Please fill out all required fields'],
+    [{ username: 'ab', email: 'nope', password: '1' }, 'Username must be at least 3 characters long'],
+    [{ username: '   ', email: 'nope', password: '1' }, 'Please fill out all required fields'],
+    [{ username: 'abcdef', email: 'nope', password: '1' }, 'Password must be at least 6 characters long'],
     [{ username: 'ab', email: 'a@b.co', password: 'secret1' }, 'Username must be at least 3 characters long'],
     [
       { username: 'a'.repeat(51), email: 'a@b.co', password: 'secret1' },
@@ -181,6 +188,11 @@ describe('POST /api/auth/login and /logout', () => {
   it.each([
     [{ username: '', password: '' }, 'Please enter both username and password'],
     [{ username: 'someone' }, 'Please enter both username and password'],
+    // Missing fields first (spec §5), before the length rules.
+    [{ username: 'ab' }, 'Please enter both username and password'],
+    [{ username: 'ab', password: '' }, 'Please enter both username and password'],
+    [{ username: '  ', password: '123' }, 'Please enter both username and password'],
+    [{ password: '123' }, 'Please enter both username and password'],
     [{ username: 'ab', password: 'secret1' }, 'Username must be at least 3 characters long'],
     [{ username: 'someone', password: '12345' }, 'Password must be at least 6 characters long'],
   ])('validates %j with 400 "%s"', async (body, message) => {
