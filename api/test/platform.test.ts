@@ -214,7 +214,7 @@ describe('two api processes sharing sessions and users', () => {
     const { one, two } = browserOn(a, b);
     const username = uniqueName();
     await one.post('/api/auth/register', { username, email: `${username}@x.io`, password: 'secret123' });
-    expect((await two.get('/api/auth/status')).body.user.username).toBe(username);
+    expect((await two.get('/api/auth/status')).body.username).toBe(username);
     const renamed = uniqueName('renamed');
     await one.patch('/api/users/update', { username: renamed });
     await expect

@@ -40,8 +40,8 @@ export async function signUp(baseUrl: string, prefix = 'bench'): Promise<{ cooki
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, email: `${username}@example.com`, password: 'bench-password' }),
   });
-  const body = (await res.json()) as { user: { id: string } };
-  return { cookie: res.headers.getSetCookie()[0]!.split(';')[0]!, userId: body.user.id };
+  const user = (await res.json()) as { id: string };
+  return { cookie: res.headers.getSetCookie()[0]!.split(';')[0]!, userId: user.id };
 }
 
 export const median = (xs: number[]) => percentile(xs, 50);
