@@ -279,3 +279,54 @@ describe('a failing session store', () => {
     });
   });
 });
+
+describe('Secure session cookie', () => {
+  const apps: RunningApp[] = [];
+  afterAll(async () => {
+    await Promise.all(apps.map((a) => a.close()));
+  });
+  const start = async (env: Record<string, string>) => {
+    const app = await startTestApp(env);
+    apps.push(app);
+    return app;
+  };
+
+  /** Registers over plain HTTP (as from a proxy) and returns the session cookie's Set-Cookie line. */
+  async function signUpCookie(app: RunningApp, headers: Record<string, string> = {}) {
+    const client = new HttpClient(app.url);
+    const username = uniqueName();
+    const res = await client.request(
+      'POST',
+      '/api/auth/register',
+      { username, email: `${username}@x.io`, password: 'secret123' },
+      headers,
+    );
+    expect(res.status).toBe(201);
+    const cookie = client.lastSetCookie.find((c) => c.startsWith('chorus.sid=')) ?? '';
+    expect(cookie).not.toBe('');
+    // The cookie signs the browser in.
+    expect((await client.get('/api/auth/status')).status).toBe(200);
+    return cookie;
+  }
+
+  it('is Secure when PUBLIC_URL is https, behind a TLS-terminating proxy it does not trust', async () => {
+    const app = await start({ PUBLIC_URL: 'https://chorus.example.com', TRUST_PROXY: '0' });
+    expect(await signUpCookie(app)).toMatch(/;\s*Secure/i);
+    // Even when a trusted proxy says the hop was plain HTTP: the browser's side is HTTPS.
+    const trusting = await start({ PUBLIC_URL: 'https://chorus.example.com', TRUST_PROXY: '1' });
+    expect(await signUpCookie(trusting, { 'x-forwarded-proto': 'http' })).toMatch(/;\s*Secure/i);
+  });
+
+  it('otherwise follows the request: X-Forwarded-Proto only from a trusted proxy', async () => {
+    const trusting = await start({ TRUST_PROXY: '1' });
+    expect(await signUpCookie(trusting, { 'x-forwarded-proto': 'https' })).toMatch(/;\s*Secure/i);
+    expect(await signUpCookie(trusting)).not.toMatch(/Secure/i);
+    const direct = await start({ TRUST_PROXY: '0' });
+    expect(await signUpCookie(direct, { 'x-forwarded-proto': 'https' })).not.toMatch(/Secure/i);
+  });
+
+  it('is never Secure with COOKIE_SECURE=false', async () => {
+    const app = await start({ PUBLIC_URL: 'https://chorus.example.com', COOKIE_SECURE: 'false' });
+    expect(await signUpCookie(app)).not.toMatch(/Secure/i);
+  });
+});

@@ -13,7 +13,10 @@ const schema = z.object({
   /** Public origin used in links, canonical URLs and Stripe return URLs. */
   PUBLIC_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters'),
-  /** Serve cookies with Secure; defaults to on when PUBLIC_URL is https. */
+  /**
+   * Secure session cookie. auto: on when PUBLIC_URL is https (even behind a TLS-terminating proxy),
+   * else when the request came over HTTPS (directly, or per X-Forwarded-Proto of trusted proxies).
+   */
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   /** Number of reverse proxies in front of the api (for client IPs and HTTPS detection). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
