@@ -2,12 +2,13 @@
  * `npm start`: the whole product on one machine with nothing but Node and npm.
  * - no DATABASE_URL: starts an embedded PostgreSQL with its data under .data/ (kept across runs)
  * - applies migrations, builds the web app when needed
- * - runs the api and the worker as two processes; Ctrl+C stops all of it cleanly
+ * - runs the api and the worker as two processes; Ctrl+C stops all of it cleanly, PostgreSQL last
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type EmbeddedDb, startEmbeddedDb } from './lib/embedded-db.ts';
+import type { EmbeddedDb } from './lib/embedded-db.ts';
+import { startEmbeddedDbProcess } from './lib/embedded-db-process.ts';
 import { loadDotEnv, localSessionSecret } from './lib/env.ts';
 import { migrateDatabase } from './lib/migrate.ts';
 import { ensureWebBuilt } from './lib/web-build.ts';
@@ -23,33 +24,41 @@ let db: EmbeddedDb | undefined;
 const children: ChildProcess[] = [];
 let stopping = false;
 
-async function stop(code: number): Promise<never> {
+/**
+ * Stops a child and resolves once it has exited. `alreadySignalled`: a terminal's Ctrl+C reached the
+ * child together with us (same process group), so it is given time to finish its own graceful
+ * shutdown before being told again (a second signal would cut that short).
+ */
+function stopChild(child: ChildProcess, alreadySignalled: boolean): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    const term = setTimeout(() => child.kill('SIGTERM'), alreadySignalled ? 15_000 : 0);
+    const kill = setTimeout(() => child.kill('SIGKILL'), alreadySignalled ? 25_000 : 12_000);
+    child.once('exit', () => {
+      clearTimeout(term);
+      clearTimeout(kill);
+    });
+  });
+}
+
+/** The api and the worker first, PostgreSQL (in its own process group) only once they are gone. */
+async function stop(code: number, signal?: NodeJS.Signals): Promise<never> {
   if (!stopping) {
     stopping = true;
     log('stopping...');
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 12_000).unref();
-          }),
-      ),
-    );
+    await Promise.all(children.map((child) => stopChild(child, signal === 'SIGINT')));
     if (db) await db.stop().catch(() => {});
     log('stopped');
   }
   process.exit(code);
 }
-process.on('SIGINT', () => void stop(0));
-process.on('SIGTERM', () => void stop(0));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(0, signal));
 
 try {
   if (!process.env.DATABASE_URL) {
     log('starting the embedded PostgreSQL (data in .data/pg)...');
-    db = await startEmbeddedDb({ dataDir: path.join(dataDir, 'pg') });
+    db = await startEmbeddedDbProcess(path.join(dataDir, 'pg'));
     process.env.DATABASE_URL = db.url;
   }
   process.env.SESSION_SECRET ??= localSessionSecret(dataDir);
