@@ -12,15 +12,21 @@ export interface BenchStack {
 }
 
 /** A throw-away embedded PostgreSQL and one api process, as `npm start` runs it. */
-export async function startStack(env: Record<string, string> = {}): Promise<BenchStack> {
+export async function startStack(
+  env: Record<string, string> = {},
+  options: { discardStdout?: boolean } = {},
+): Promise<BenchStack> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'chorus-bench-'));
   const db = await startEmbeddedDb({ dataDir: path.join(dir, 'pg'), persistent: false });
   await migrateDatabase(db.url);
-  const api = await startApiProcess({
-    DATABASE_URL: db.url,
-    SESSION_SECRET: 'bench-session-secret-0123456789',
-    ...env,
-  });
+  const api = await startApiProcess(
+    {
+      DATABASE_URL: db.url,
+      SESSION_SECRET: 'bench-session-secret-0123456789',
+      ...env,
+    },
+    options,
+  );
   return {
     databaseUrl: db.url,
     api,
