@@ -12,7 +12,7 @@ export default defineConfig({
     alias: { graphql: fileURLToPath(new URL('./node_modules/graphql/index.js', import.meta.url)) },
   },
   test: {
-    include: ['api/test/**/*.test.ts', 'worker/test/**/*.test.ts'],
+    include: ['api/test/**/*.test.ts', 'worker/test/**/*.test.ts', 'scripts/**/*.test.ts'],
     globalSetup: ['tests/globalSetup.ts'],
     pool: 'forks',
     testTimeout: 30_000,

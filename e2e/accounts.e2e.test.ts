@@ -8,6 +8,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
+/** The server's message for a username with other characters (`@chorus/api/rules`). */
+const USERNAME_CHARS = 'Username may only contain letters, numbers, dots, hyphens and underscores';
+
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
 async function expectNoSideScroll(page: Page) {
@@ -41,10 +44,20 @@ describe.each([
     await expectNoSideScroll(page);
     // Free goes straight to the chat (paid plans go to checkout: e2e/billing.e2e.test.ts).
     await page.locator('label').filter({ hasText: /^Free/ }).click();
-    await page.getByLabel('Username').fill(username);
+    // The server's username rule, with its message, checked before anything is sent.
+    const accountWrites: string[] = [];
+    page.on('request', (r) => {
+      const sent = r.postData() ?? '';
+      if (/mutation (Register|UpdateProfile)\b/.test(sent)) accountWrites.push(sent);
+    });
+    await page.getByLabel('Username').fill('jo smith!');
     await page.getByLabel('Email').fill(`${username}@example.com`);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Confirm Password').fill(password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await toast(page, USERNAME_CHARS).waitFor();
+    expect(accountWrites).toEqual([]);
+    await page.getByLabel('Username').fill(username);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await toast(page, 'Registration successful').waitFor();
     await page.waitForURL('**/chat', { timeout: 10_000 });
@@ -54,6 +67,11 @@ describe.each([
     await page.getByText(`${username}@example.com`).first().waitFor();
     await expectNoSideScroll(page);
     await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Username').fill(`${username} x`);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, USERNAME_CHARS).waitFor();
+    expect(accountWrites).toHaveLength(1); // the sign-up only
+    await page.getByLabel('Username').fill(username);
     await page.getByLabel('Email').fill(`${username}@example.org`);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Profile Updated').waitFor();

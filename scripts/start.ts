@@ -2,12 +2,17 @@
  * `npm start`: the whole product on one machine with nothing but Node and npm.
  * - no DATABASE_URL: starts an embedded PostgreSQL with its data under .data/ (kept across runs)
  * - applies migrations, builds the web app when needed
- * - runs the api and the worker as two processes; Ctrl+C stops all of it cleanly
+ * - runs the api and the worker as two processes; Ctrl+C stops all of it cleanly, PostgreSQL last
+ *
+ * `npm run dev` (--dev): the same database and migrations, but the api and the worker restart when
+ * their sources change (`tsx watch`) and the web app is served by Vite's dev server with hot
+ * module replacement, which forwards /api, /graphql, /media... to the api (web/vite.config.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type EmbeddedDb, startEmbeddedDb } from './lib/embedded-db.ts';
+import type { EmbeddedDb } from './lib/embedded-db.ts';
+import { startEmbeddedDbProcess } from './lib/embedded-db-process.ts';
 import { loadDotEnv, localSessionSecret } from './lib/env.ts';
 import { migrateDatabase } from './lib/migrate.ts';
 import { ensureWebBuilt } from './lib/web-build.ts';
@@ -16,54 +21,69 @@ const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const dataDir = path.join(root, '.data');
 const log = (m: string) => console.log(`[chorus] ${m}`);
 const started = Date.now();
+const dev = process.argv.includes('--dev');
 
 loadDotEnv(root);
 const port = Number(process.env.PORT ?? 3000);
+const webDevPort = Number(process.env.WEB_DEV_PORT ?? 5173);
+const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const viteCli = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 let db: EmbeddedDb | undefined;
 const children: ChildProcess[] = [];
 let stopping = false;
 
-async function stop(code: number): Promise<never> {
+/**
+ * Stops a child and resolves once it has exited. `alreadySignalled`: a terminal's Ctrl+C reached the
+ * child together with us (same process group), so it is given time to finish its own graceful
+ * shutdown before being told again (a second signal would cut that short).
+ */
+function stopChild(child: ChildProcess, alreadySignalled: boolean): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    const term = setTimeout(() => child.kill('SIGTERM'), alreadySignalled ? 15_000 : 0);
+    const kill = setTimeout(() => child.kill('SIGKILL'), alreadySignalled ? 25_000 : 12_000);
+    child.once('exit', () => {
+      clearTimeout(term);
+      clearTimeout(kill);
+    });
+  });
+}
+
+/** The api and the worker first, PostgreSQL (in its own process group) only once they are gone. */
+async function stop(code: number, signal?: NodeJS.Signals): Promise<never> {
   if (!stopping) {
     stopping = true;
     log('stopping...');
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 12_000).unref();
-          }),
-      ),
-    );
+    await Promise.all(children.map((child) => stopChild(child, signal === 'SIGINT')));
     if (db) await db.stop().catch(() => {});
     log('stopped');
   }
   process.exit(code);
 }
-process.on('SIGINT', () => void stop(0));
-process.on('SIGTERM', () => void stop(0));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(0, signal));
 
 try {
   if (!process.env.DATABASE_URL) {
     log('starting the embedded PostgreSQL (data in .data/pg)...');
-    db = await startEmbeddedDb({ dataDir: path.join(dataDir, 'pg') });
+    db = await startEmbeddedDbProcess(path.join(dataDir, 'pg'));
     process.env.DATABASE_URL = db.url;
   }
   process.env.SESSION_SECRET ??= localSessionSecret(dataDir);
   process.env.PORT = String(port);
-  process.env.NODE_ENV ??= 'production';
+  process.env.NODE_ENV ??= dev ? 'development' : 'production';
+  // Links the api writes (checkout returns, invitations, canonical URLs) lead to the page people use.
+  if (dev) process.env.PUBLIC_URL ??= `http://localhost:${webDevPort}`;
 
   const applied = await migrateDatabase(process.env.DATABASE_URL!);
   if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
-  ensureWebBuilt(root, log);
+  // In development Vite serves the web app from its sources; no build needed.
+  if (!dev) ensureWebBuilt(root, log);
 
-  const run = (name: string, entry: string) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-      cwd: root,
-      env: { ...process.env, CHORUS_SERVICE: name },
+  const run = (name: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}) => {
+    const child = spawn(process.execPath, args, {
+      cwd: options.cwd ?? root,
+      env: { ...process.env, CHORUS_SERVICE: name, ...options.env },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.on('exit', (code, signal) => {
@@ -74,8 +94,19 @@ try {
     });
     children.push(child);
   };
-  run('api', 'api/src/main.ts');
-  run('worker', 'worker/src/main.ts');
+  // tsx watch keeps its process running when the program crashes: in development a typo waits for
+  // the fix instead of stopping everything. It would clear the screen on each restart, taking the
+  // other processes' output with it.
+  const service = (entry: string) =>
+    dev ? [tsxCli, 'watch', '--clear-screen=false', entry] : ['--import', 'tsx', entry];
+  run('api', service('api/src/main.ts'));
+  run('worker', service('worker/src/main.ts'));
+  if (dev) {
+    run('web', [viteCli, '--port', String(webDevPort), '--strictPort'], {
+      cwd: path.join(root, 'web'),
+      env: { VITE_API_ORIGIN: `http://localhost:${port}` },
+    });
+  }
 
   const url = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
   for (let i = 0; i < 300 && !stopping; i++) {
@@ -90,6 +121,11 @@ try {
   log(
     `Chorus is running at ${url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s). Press Ctrl+C to stop.`,
   );
+  if (dev) {
+    log(
+      `development: the web app hot-reloads; the api (http://localhost:${port}) and the worker restart on change`,
+    );
+  }
 } catch (err) {
   console.error('[chorus] failed to start:', err instanceof Error ? err.message : err);
   await stop(1);

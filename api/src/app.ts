@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express from 'express';
 import { pinoHttp } from 'pino-http';
+import { graphqlHttpErrorHandler } from './graphql/errors.ts';
 import { createGraphQL } from './graphql/server.ts';
 import { activityTracker } from './http/activity.ts';
 import { graphiqlRoutes } from './http/graphiql.ts';
@@ -15,6 +16,7 @@ import { logger } from './platform/logger.ts';
 import { createPgPool } from './platform/pg.ts';
 import { PubSub } from './platform/pubsub.ts';
 import { restApi } from './rest/index.ts';
+import { noCache, restErrorHandler } from './rest/respond.ts';
 import { createServices } from './services.ts';
 
 export interface RunningApp {
@@ -76,9 +78,15 @@ export async function startApp(
 
   const graphql = await createGraphQL(server, { services, sessionMiddleware });
 
+  // No-cache headers first, so every /api answer carries them, failures of the session store included.
+  app.use('/api', noCache);
   app.use(['/api', '/graphql'], sessionMiddleware, activityTracker(orm));
   app.use('/api', restApi(services));
   app.use('/graphql', express.json({ limit: '1mb' }), graphql.middleware);
+  // Errors raised before the routers (the session store, the activity tracker, body parsing) skip
+  // them; these answer in each surface's own JSON shape instead of Express's HTML page.
+  app.use('/api', restErrorHandler);
+  app.use('/graphql', graphqlHttpErrorHandler);
   // My Files uploads are private: only /api/files/{id}/download serves them, to their owner.
   app.use('/media/uploads', (_req, res) => {
     res.status(404).end();

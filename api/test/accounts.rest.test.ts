@@ -15,6 +15,19 @@ afterAll(async () => {
   await db.end();
 });
 
+/** What a user object carries: everything of the account but the password. */
+const USER_FIELDS = [
+  'avatar',
+  'bio',
+  'createdAt',
+  'displayName',
+  'email',
+  'id',
+  'lastActive',
+  'points',
+  'username',
+];
+
 const newAccount = () => {
   const username = uniqueName();
   return { username, email: `${username}@example.com`, password: 'secret123' };
@@ -25,7 +38,7 @@ async function registered() {
   const account = newAccount();
   const res = await client.post('/api/auth/register', account);
   expect(res.status).toBe(201);
-  return { client, account, user: res.body.user };
+  return { client, account, user: res.body };
 }
 
 describe('POST /api/auth/register', () => {
@@ -34,7 +47,9 @@ describe('POST /api/auth/register', () => {
     const account = newAccount();
     const res = await client.post('/api/auth/register', account);
     expect(res.status).toBe(201);
-    expect(res.body.user).toMatchObject({ username: account.username, email: account.email, points: 0 });
+    // The spec's user object itself, at the top level.
+    expect(Object.keys(res.body).sort()).toEqual(USER_FIELDS);
+    expect(res.body).toMatchObject({ username: account.username, email: account.email, points: 0 });
     expect(JSON.stringify(res.body)).not.toContain('password');
     expect(JSON.stringify(res.body)).not.toContain(account.password);
     const cookie = client.lastSetCookie.find((c) => c.startsWith('chorus.sid='));
@@ -42,10 +57,12 @@ describe('POST /api/auth/register', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i); // plain HTTP here
 
+    // Status is read for username and email: the user object's fields at the top level.
     const status = await client.get('/api/auth/status');
     expect(status.status).toBe(200);
-    expect(status.body.user).toMatchObject({ username: account.username, email: account.email });
-    expect(status.body.user.password).toBeUndefined();
+    expect(status.body).toEqual({ ...res.body, lastActive: expect.any(String) });
+    expect(status.body).toMatchObject({ username: account.username, email: account.email });
+    expect(JSON.stringify(status.body)).not.toContain('password');
   });
 
   it('stores an argon2id hash, not the password', async () => {
@@ -59,6 +76,13 @@ describe('POST /api/auth/register', () => {
     [{ email: 'a@b.co', password: 'secret1' }, 'Please fill out all required fields'],
     [{ username: 'abc', email: '', password: 'secret1' }, 'Please fill out all required fields'],
     [{ username: 'abc', email: 'a@b.co', password: '' }, 'Please fill out all required fields'],
+    // A missing field is named before any other rule breaks (spec §5 order).
+    [{ username: 'ab', email: '', password: 'secret1' }, 'Please fill out all required fields'],
+    [{ username: 'ab', email: 'a@b.co' }, 'Please fill out all required fields'],
+    [{ username: 'a b', email: 'nope' }, 'Please fill out all required fields'],
+    [{ username: 'ab', email: 'nope', password: '1' }, 'Username must be at least 3 characters long'],
+    [{ username: '   ', email: 'nope', password: '1' }, 'Please fill out all required fields'],
+    [{ username: 'abcdef', email: 'nope', password: '1' }, 'Password must be at least 6 characters long'],
     [{ username: 'ab', email: 'a@b.co', password: 'secret1' }, 'Username must be at least 3 characters long'],
     [
       { username: 'a'.repeat(51), email: 'a@b.co', password: 'secret1' },
@@ -124,7 +148,7 @@ describe('GET /api/auth/status', () => {
   it('is 401 when signed out, ignores _cb and is never cached', async () => {
     const res = await new HttpClient(app.url).get(`/api/auth/status?_cb=${Date.now()}`);
     expect(res.status).toBe(401);
-    expect(res.body.message).toBeTruthy();
+    expect(res.body).toEqual({ message: 'Not authenticated', code: 'UNAUTHENTICATED' });
     expect(res.headers.get('cache-control')).toContain('no-store');
     expect(res.headers.get('pragma')).toBe('no-cache');
   });
@@ -146,8 +170,10 @@ describe('POST /api/auth/login and /logout', () => {
       password: account.password,
     });
     expect(res.status).toBe(200);
-    expect(res.body.user.username).toBe(account.username);
-    expect(res.body.user.password).toBeUndefined();
+    // Login answers the user object (spec §7).
+    expect(Object.keys(res.body).sort()).toEqual(USER_FIELDS);
+    expect(res.body.username).toBe(account.username);
+    expect(JSON.stringify(res.body)).not.toContain('password');
     expect((await client.get('/api/auth/status')).status).toBe(200);
 
     const out = await client.post('/api/auth/logout');
@@ -169,7 +195,7 @@ describe('POST /api/auth/login and /logout', () => {
       password: 'wrong-pass',
     });
     expect(wrong.status).toBe(401);
-    expect(wrong.body.message).toBe('Invalid username or password');
+    expect(wrong.body).toEqual({ message: 'Invalid username or password', code: 'UNAUTHENTICATED' });
     const unknown = await new HttpClient(app.url).post('/api/auth/login', {
       username: uniqueName(),
       password: 'whatever',
@@ -181,6 +207,11 @@ describe('POST /api/auth/login and /logout', () => {
   it.each([
     [{ username: '', password: '' }, 'Please enter both username and password'],
     [{ username: 'someone' }, 'Please enter both username and password'],
+    // Missing fields first (spec §5), before the length rules.
+    [{ username: 'ab' }, 'Please enter both username and password'],
+    [{ username: 'ab', password: '' }, 'Please enter both username and password'],
+    [{ username: '  ', password: '123' }, 'Please enter both username and password'],
+    [{ password: '123' }, 'Please enter both username and password'],
     [{ username: 'ab', password: 'secret1' }, 'Username must be at least 3 characters long'],
     [{ username: 'someone', password: '12345' }, 'Password must be at least 6 characters long'],
   ])('validates %j with 400 "%s"', async (body, message) => {
@@ -205,7 +236,7 @@ describe('PATCH /api/users/update', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ username, email: `${username}@example.org` });
     expect(res.body.password).toBeUndefined();
-    expect((await client.get('/api/auth/status')).body.user.username).toBe(username);
+    expect((await client.get('/api/auth/status')).body.username).toBe(username);
   });
 
   it('validates username and email', async () => {
@@ -240,7 +271,7 @@ describe('PATCH /api/users/update', () => {
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(b.user.id);
     const aStatus = await a.client.get('/api/auth/status');
-    expect(aStatus.body.user.username).toBe(a.account.username);
+    expect(aStatus.body.username).toBe(a.account.username);
   });
 });
 

@@ -1,12 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestApp, uniqueName } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import type { RunningApp } from '../src/app.ts';
 
+const INTROSPECTION = '{ __schema { queryType { name } } }';
+
 describe('health and explorer', () => {
   let app: RunningApp;
   beforeAll(async () => {
-    app = await startTestApp({ GRAPHIQL: 'true' });
+    // As `npm start` runs it: production, GRAPHIQL unset. The explorer is on by default.
+    app = await startTestApp({ NODE_ENV: 'production' });
   });
   afterAll(() => app.close());
 
@@ -31,10 +35,42 @@ describe('health and explorer', () => {
     }
   });
 
+  it('answers introspection, which the explorer needs', async () => {
+    const res = await new HttpClient(app.url).gql(INTROSPECTION);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.__schema.queryType.name).toBe('Query');
+  });
+
+  it('answers a malformed /graphql body as a GraphQL error, not an HTML page', async () => {
+    const res = await new HttpClient(app.url).request('POST', '/graphql', '{"query": ', {
+      'content-type': 'application/json',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions.code).toBe('BAD_REQUEST');
+  });
+
   it('answers unknown /api paths with a JSON 404', async () => {
     const res = await new HttpClient(app.url).get('/api/nope');
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Not found');
+  });
+});
+
+describe('explorer turned off (GRAPHIQL=false)', () => {
+  let app: RunningApp;
+  beforeAll(async () => {
+    app = await startTestApp({ NODE_ENV: 'production', GRAPHIQL: 'false' });
+  });
+  afterAll(() => app.close());
+
+  it('serves neither the explorer nor introspection', async () => {
+    // The path falls through to the web app (503 here: the tests run without a web build).
+    const page = await fetch(`${app.url}/graphiql`);
+    expect(page.ok).toBe(false);
+    expect(await page.text()).not.toContain('ruru-root');
+    expect((await fetch(`${app.url}/graphiql/static/ruru.js`)).ok).toBe(false);
+    const res = await new HttpClient(app.url).gql(INTROSPECTION);
+    expect(res.errors?.[0]?.message).toMatch(/introspection/i);
   });
 });
 
@@ -114,6 +150,36 @@ describe('login and register rate limits', () => {
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
+
+  it('limits registration attempts per username, from any IP, without locking its login', async () => {
+    const username = uniqueName();
+    const attempt = (name: string) =>
+      new HttpClient(app.url, ip()).post('/api/auth/register', {
+        username: name,
+        email: `${uniqueName()}@x.io`,
+        password: 'secret123',
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await attempt(username)).status);
+    expect(statuses).toEqual([201, 409, 409]);
+    // Any case is the same name.
+    const blocked = await attempt(username.toUpperCase());
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // GraphQL shares the count.
+    const gql = await new HttpClient(app.url, ip()).gql(
+      `mutation { register(input: { username: "${username}", email: "${uniqueName()}@x.io", password: "secret123" }) { user { id } } }`,
+    );
+    expect(gql.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    // Only that name: others register, and its owner still logs in.
+    expect((await attempt(uniqueName())).status).toBe(201);
+    const login = await new HttpClient(app.url, ip()).post('/api/auth/login', {
+      username,
+      password: 'secret123',
+    });
+    expect(login.status).toBe(200);
+  });
 });
 
 describe('two api processes sharing sessions and users', () => {
@@ -148,11 +214,119 @@ describe('two api processes sharing sessions and users', () => {
     const { one, two } = browserOn(a, b);
     const username = uniqueName();
     await one.post('/api/auth/register', { username, email: `${username}@x.io`, password: 'secret123' });
-    expect((await two.get('/api/auth/status')).body.user.username).toBe(username);
+    expect((await two.get('/api/auth/status')).body.username).toBe(username);
     const renamed = uniqueName('renamed');
     await one.patch('/api/users/update', { username: renamed });
     await expect
       .poll(async () => (await two.gql('{ me { username } }')).data.me.username, { timeout: 1000 })
       .toBe(renamed);
+  });
+});
+
+describe('a failing session store', () => {
+  let healthy: RunningApp;
+  let broken: RunningApp;
+  beforeAll(async () => {
+    // A database role that may do everything but read or write sessions: the store fails for real.
+    const admin = new pg.Client({ connectionString: inject('databaseUrl') });
+    await admin.connect();
+    try {
+      await admin.query(`do $$ begin
+        if not exists (select from pg_roles where rolname = 'chorus_no_sessions') then
+          create role chorus_no_sessions login password 'no-sessions';
+        end if; end $$`);
+      await admin.query('grant all on all tables in schema public to chorus_no_sessions');
+      await admin.query('revoke all on sessions from chorus_no_sessions');
+    } finally {
+      await admin.end();
+    }
+    const url = new URL(inject('databaseUrl'));
+    url.username = 'chorus_no_sessions';
+    url.password = 'no-sessions';
+    [healthy, broken] = await Promise.all([startTestApp(), startTestApp({ DATABASE_URL: url.toString() })]);
+  });
+  afterAll(async () => {
+    await Promise.all([healthy?.close(), broken?.close()]);
+  });
+
+  /** A signed-in browser whose next requests go to the process that can't read sessions. */
+  async function signedInOnBroken() {
+    const one = new HttpClient(healthy.url);
+    const username = uniqueName();
+    await one.post('/api/auth/register', { username, email: `${username}@x.io`, password: 'secret123' });
+    const two = new HttpClient(broken.url);
+    (two as unknown as { cookies: unknown }).cookies = (one as unknown as { cookies: unknown }).cookies;
+    return two;
+  }
+
+  it('answers /api with the JSON error shape and the no-cache headers', async () => {
+    const client = await signedInOnBroken();
+    const res = await client.get(`/api/auth/status?_cb=${Date.now()}`);
+    expect(res.status).toBe(500);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(res.body).toEqual({ message: 'Internal server error' });
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    expect(res.headers.get('pragma')).toBe('no-cache');
+  });
+
+  it('answers /graphql as a GraphQL error', async () => {
+    const client = await signedInOnBroken();
+    const res = await client.gql('{ me { id } }');
+    expect(res.status).toBe(500);
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Internal server error',
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
+  });
+});
+
+describe('Secure session cookie', () => {
+  const apps: RunningApp[] = [];
+  afterAll(async () => {
+    await Promise.all(apps.map((a) => a.close()));
+  });
+  const start = async (env: Record<string, string>) => {
+    const app = await startTestApp(env);
+    apps.push(app);
+    return app;
+  };
+
+  /** Registers over plain HTTP (as from a proxy) and returns the session cookie's Set-Cookie line. */
+  async function signUpCookie(app: RunningApp, headers: Record<string, string> = {}) {
+    const client = new HttpClient(app.url);
+    const username = uniqueName();
+    const res = await client.request(
+      'POST',
+      '/api/auth/register',
+      { username, email: `${username}@x.io`, password: 'secret123' },
+      headers,
+    );
+    expect(res.status).toBe(201);
+    const cookie = client.lastSetCookie.find((c) => c.startsWith('chorus.sid=')) ?? '';
+    expect(cookie).not.toBe('');
+    // The cookie signs the browser in.
+    expect((await client.get('/api/auth/status')).status).toBe(200);
+    return cookie;
+  }
+
+  it('is Secure when PUBLIC_URL is https, behind a TLS-terminating proxy it does not trust', async () => {
+    const app = await start({ PUBLIC_URL: 'https://chorus.example.com', TRUST_PROXY: '0' });
+    expect(await signUpCookie(app)).toMatch(/;\s*Secure/i);
+    // Even when a trusted proxy says the hop was plain HTTP: the browser's side is HTTPS.
+    const trusting = await start({ PUBLIC_URL: 'https://chorus.example.com', TRUST_PROXY: '1' });
+    expect(await signUpCookie(trusting, { 'x-forwarded-proto': 'http' })).toMatch(/;\s*Secure/i);
+  });
+
+  it('otherwise follows the request: X-Forwarded-Proto only from a trusted proxy', async () => {
+    const trusting = await start({ TRUST_PROXY: '1' });
+    expect(await signUpCookie(trusting, { 'x-forwarded-proto': 'https' })).toMatch(/;\s*Secure/i);
+    expect(await signUpCookie(trusting)).not.toMatch(/Secure/i);
+    const direct = await start({ TRUST_PROXY: '0' });
+    expect(await signUpCookie(direct, { 'x-forwarded-proto': 'https' })).not.toMatch(/Secure/i);
+  });
+
+  it('is never Secure with COOKIE_SECURE=false', async () => {
+    const app = await start({ PUBLIC_URL: 'https://chorus.example.com', COOKIE_SECURE: 'false' });
+    expect(await signUpCookie(app)).not.toMatch(/Secure/i);
   });
 });

@@ -19,7 +19,7 @@ async function registerWithToken(baseUrl: string, token: string | undefined) {
     inviteToken: token,
   });
   expect(res.status).toBe(201);
-  return { client, username, userId: res.body.user.id as string };
+  return { client, username, userId: res.body.id as string };
 }
 
 const outboxRow = async (invitationId: string) =>

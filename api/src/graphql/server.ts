@@ -45,6 +45,7 @@ export async function createGraphQL(httpServer: Server, deps: GraphQLDeps) {
     // main.ts owns shutdown (drain, stop answers, close pools); Apollo's own signal handler would
     // stop the server a second time and hold the process until the force-exit timer.
     stopOnTerminationSignals: false,
+    // Follows the explorer switch (GRAPHIQL): the explorer reads the schema through introspection.
     introspection: deps.services.config.graphiql,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,

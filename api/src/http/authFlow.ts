@@ -22,9 +22,7 @@ const usernameOf = (input: unknown) =>
     : '';
 
 export async function registerAndSignIn({ em, limiter, req }: AuthFlowDeps, input: unknown): Promise<User> {
-  const ip = req.ip ?? 'unknown';
-  await limiter.assertAllowed(ip, usernameOf(input));
-  await limiter.countRegistration(ip);
+  await limiter.countRegistration(req.ip ?? 'unknown', usernameOf(input));
   const user = await accounts.register(em, input);
   await signIn(req, user.id);
   return user;
@@ -33,7 +31,7 @@ export async function registerAndSignIn({ em, limiter, req }: AuthFlowDeps, inpu
 export async function loginAndSignIn({ em, limiter, req }: AuthFlowDeps, input: unknown): Promise<User> {
   const ip = req.ip ?? 'unknown';
   const username = usernameOf(input);
-  await limiter.assertAllowed(ip, username);
+  await limiter.assertLoginAllowed(ip, username);
   try {
     const user = await accounts.login(em, input);
     await limiter.clearUsername(username);

@@ -13,14 +13,20 @@ const schema = z.object({
   /** Public origin used in links, canonical URLs and Stripe return URLs. */
   PUBLIC_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters'),
-  /** Serve cookies with Secure; defaults to on when PUBLIC_URL is https. */
+  /**
+   * Secure session cookie. auto: on when PUBLIC_URL is https (even behind a TLS-terminating proxy),
+   * else when the request came over HTTPS (directly, or per X-Forwarded-Proto of trusted proxies).
+   */
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   /** Number of reverse proxies in front of the api (for client IPs and HTTPS detection). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder with the built web app (web/dist). */
   WEB_DIST: z.string().optional(),
-  /** Login/register attempts allowed per IP and per username within the window. */
+  /**
+   * Attempts allowed within the window: per IP, failed logins and registrations together; per
+   * username, failed logins, and separately registrations.
+   */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   AUTH_RATE_LIMIT_PER_USERNAME: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce
@@ -40,8 +46,12 @@ const schema = z.object({
   AI_OFFLINE_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(12),
   /** Roughly how many tokens of chat history go to the model with each prompt. */
   AI_HISTORY_BUDGET_TOKENS: z.coerce.number().int().min(500).default(6000),
-  /** Serve the GraphQL explorer at /graphiql (on by default outside production). */
-  GRAPHIQL: z.enum(['true', 'false']).optional(),
+  /**
+   * Serve the GraphQL explorer at /graphiql, and answer introspection (the explorer needs it). On by
+   * default in every environment: the product promises a local explorer, and the schema is public
+   * in the repository anyway. `false` turns both off.
+   */
+  GRAPHIQL: z.enum(['true', 'false']).default('true'),
   /** Email (SMTP) and SMS (Twilio) for invitations; see platform/mail.ts. */
   ...deliveryConfigShape,
   /** Stripe: without a secret key, payments run through the built-in sandbox checkout (test mode). */
@@ -70,7 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...c,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
-    graphiql: c.GRAPHIQL ? c.GRAPHIQL === 'true' : c.NODE_ENV !== 'production',
+    graphiql: c.GRAPHIQL === 'true',
     storageDir: storageDirOf(c.STORAGE_DIR),
   };
 }

@@ -6,11 +6,13 @@ import type { PgPool } from './pg.ts';
 /**
  * Brute-force protection for login and registration, counted in Postgres so every api process
  * shares the same counters. Failed logins count per IP and per username; a success clears the
- * username's count. Registrations count per IP.
+ * username's count. Registration attempts count per IP and per username (a separate count from
+ * logins, so probing sign-up for a name never locks its owner out of logging in).
  */
 export class AuthRateLimiter {
   private readonly byIp: RateLimiterPostgres;
   private readonly byUsername: RateLimiterPostgres;
+  private readonly registrationsByUsername: RateLimiterPostgres;
 
   constructor(config: Config, pool: PgPool) {
     const common = { storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true };
@@ -27,10 +29,16 @@ export class AuthRateLimiter {
       points: config.AUTH_RATE_LIMIT_PER_USERNAME,
       duration,
     });
+    this.registrationsByUsername = new RateLimiterPostgres({
+      ...common,
+      keyPrefix: 'register_user',
+      points: config.AUTH_RATE_LIMIT_PER_USERNAME,
+      duration,
+    });
   }
 
-  /** Throws RATE_LIMITED when this IP or username has used up its attempts. */
-  async assertAllowed(ip: string, username: string): Promise<void> {
+  /** Throws RATE_LIMITED when this IP or username has used up its login attempts. */
+  async assertLoginAllowed(ip: string, username: string): Promise<void> {
     const [ipRes, userRes] = await Promise.all([this.byIp.get(ip), this.byUsername.get(key(username))]);
     const blocked = [
       { res: ipRes, limit: this.byIp.points },
@@ -42,9 +50,24 @@ export class AuthRateLimiter {
     }
   }
 
-  /** Counts a registration against the IP. */
-  async countRegistration(ip: string): Promise<void> {
-    await swallow(this.byIp.penalty(ip));
+  /**
+   * Counts a registration attempt against the IP and the username, whatever its outcome (a 409 tells
+   * whether a name is taken); throws RATE_LIMITED when either has no attempts left. `consume` checks
+   * and counts in one statement, so simultaneous attempts can't slip past the limit.
+   */
+  async countRegistration(ip: string, username: string): Promise<void> {
+    const name = key(username);
+    const results = await Promise.allSettled([
+      this.byIp.consume(ip),
+      ...(name ? [this.registrationsByUsername.consume(name)] : []),
+    ]);
+    const refused: RateLimiterRes[] = [];
+    for (const r of results) {
+      if (r.status === 'fulfilled') continue;
+      if (!(r.reason instanceof RateLimiterRes)) throw r.reason;
+      refused.push(r.reason);
+    }
+    if (refused.length > 0) throw tooMany(Math.max(...refused.map((r) => r.msBeforeNext)));
   }
 
   /** Counts a failed login against the IP and the username. */

@@ -5,7 +5,11 @@ import { loginAndSignIn, logout, registerAndSignIn } from '../http/authFlow.ts';
 import type { AppServices } from '../services.ts';
 import { handler, requireSessionUser } from './respond.ts';
 
-/** The spec's account calls (§7): same services as the GraphQL mutations. */
+/**
+ * The spec's account calls (§7): same services as the GraphQL mutations. Each success answers the
+ * user object itself (never the password): the spec's client reads `username` and `email` straight
+ * off status, and takes login's answer as the user. Failures are `{ message, code }`.
+ */
 export function authRoutes({ orm, limiter, currentUsers }: AppServices): Router {
   const r = Router();
 
@@ -15,7 +19,7 @@ export function authRoutes({ orm, limiter, currentUsers }: AppServices): Router 
       const userId = req.session?.userId;
       const user = userId ? await currentUsers.get(orm.em.fork(), userId) : null;
       if (!user) throw unauthenticated('Not authenticated');
-      res.json({ authenticated: true, user });
+      res.json(user);
     }),
   );
 
@@ -23,7 +27,7 @@ export function authRoutes({ orm, limiter, currentUsers }: AppServices): Router 
     '/auth/register',
     handler(async (req, res) => {
       const user = await registerAndSignIn({ em: orm.em.fork(), limiter, req }, req.body);
-      res.status(201).json({ message: 'Account created successfully!', user: accounts.toPublicUser(user) });
+      res.status(201).json(accounts.toPublicUser(user));
     }),
   );
 
@@ -31,7 +35,7 @@ export function authRoutes({ orm, limiter, currentUsers }: AppServices): Router 
     '/auth/login',
     handler(async (req, res) => {
       const user = await loginAndSignIn({ em: orm.em.fork(), limiter, req }, req.body);
-      res.json({ message: 'Login successful', user: accounts.toPublicUser(user) });
+      res.json(accounts.toPublicUser(user));
     }),
   );
 

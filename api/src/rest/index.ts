@@ -7,14 +7,16 @@ import { billingSandboxRoutes } from './billingSandbox.ts';
 import { billingWebhookRoutes } from './billingWebhook.ts';
 import { chatRoutes } from './chat.ts';
 import { fileRoutes } from './files.ts';
-import { noCache, restErrorHandler } from './respond.ts';
+import { restErrorHandler } from './respond.ts';
 import { socialRoutes } from './social.ts';
 import { videoRoutes } from './videos.ts';
 
-/** Every /api/* shim of the spec's table, one router per domain. */
+/**
+ * Every /api/* shim of the spec's table, one router per domain. app.ts mounts it after the no-cache
+ * headers and the session, and puts the same error handler after the session too.
+ */
 export function restApi(services: AppServices): Router {
   const api = Router();
-  api.use(noCache);
   // Before the JSON parser: Stripe signs the raw body.
   api.use(billingWebhookRoutes(services));
   api.use(express.json({ limit: '1mb' }));

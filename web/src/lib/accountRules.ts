@@ -3,13 +3,22 @@
  * (`@chorus/api/rules`, plain TypeScript with no imports), so the forms and the server can never
  * disagree; the api validates again, these only save a round trip and give instant feedback.
  */
-import { accountMessages, EMAIL_PATTERN, USERNAME_MAX, USERNAME_MIN } from '@chorus/api/rules';
+import {
+  accountMessages,
+  EMAIL_PATTERN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+} from '@chorus/api/rules';
 
 export { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@chorus/api/rules';
 
 export const MESSAGES = {
+  loginMissing: accountMessages.loginMissing,
+  registerMissing: accountMessages.registerMissing,
   usernameTooShort: accountMessages.usernameShort,
   usernameTooLong: accountMessages.usernameLong,
+  usernameChars: accountMessages.usernameChars,
   passwordTooShort: accountMessages.passwordShort,
   passwordsDiffer: accountMessages.passwordsDiffer,
   invalidEmail: accountMessages.emailInvalid,
@@ -25,9 +34,10 @@ export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email);
 }
 
-/** The first problem with a username, or null. */
+/** The first problem with a new username (sign-up, profile), in the server's order, or null. */
 export function usernameProblem(username: string): string | null {
   if (username.length < USERNAME_MIN) return MESSAGES.usernameTooShort;
   if (username.length > USERNAME_MAX) return MESSAGES.usernameTooLong;
+  if (!USERNAME_PATTERN.test(username)) return MESSAGES.usernameChars;
   return null;
 }

@@ -13,7 +13,7 @@ import { CHECK_DETAILS, MESSAGES, PASSWORD_MIN, USERNAME_MIN } from '../lib/acco
 
 /** Spec §5 login checks, in the spec's order; returns [title, description] of the first failure. */
 function loginProblem(username: string, password: string): [string, string?] | null {
-  if (!username || !password) return ['Missing fields', 'Please enter both username and password'];
+  if (!username || !password) return ['Missing fields', MESSAGES.loginMissing];
   if (username.length < USERNAME_MIN) return [CHECK_DETAILS, MESSAGES.usernameTooShort];
   if (password.length < PASSWORD_MIN) return [CHECK_DETAILS, MESSAGES.passwordTooShort];
   return null;

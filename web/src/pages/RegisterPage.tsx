@@ -12,7 +12,7 @@ import { notifyError, notifySuccess } from '../components/toaster';
 import { readApiFailure } from '../graphql/errors';
 import { useDelayedNavigate } from '../hooks/useDelayedNavigate';
 import { usePageMeta } from '../hooks/usePageMeta';
-import { CHECK_DETAILS, isValidEmail, MESSAGES, PASSWORD_MIN, USERNAME_MIN } from '../lib/accountRules';
+import { CHECK_DETAILS, isValidEmail, MESSAGES, PASSWORD_MIN, usernameProblem } from '../lib/accountRules';
 
 interface SignUpForm {
   username: string;
@@ -25,9 +25,9 @@ const EMPTY_FORM: SignUpForm = { username: '', email: '', password: '', confirmP
 
 /** Spec §5 sign-up checks, in the spec's order; returns [title, description] of the first failure. */
 function signUpProblem(form: SignUpForm): [string, string?] | null {
-  if (!form.username || !form.email || !form.password)
-    return ['Missing fields', 'Please fill out all required fields'];
-  if (form.username.length < USERNAME_MIN) return [CHECK_DETAILS, MESSAGES.usernameTooShort];
+  if (!form.username || !form.email || !form.password) return ['Missing fields', MESSAGES.registerMissing];
+  const nameProblem = usernameProblem(form.username);
+  if (nameProblem) return [CHECK_DETAILS, nameProblem];
   if (form.password.length < PASSWORD_MIN) return [CHECK_DETAILS, MESSAGES.passwordTooShort];
   if (form.password !== form.confirmPassword) return [CHECK_DETAILS, MESSAGES.passwordsDiffer];
   if (!isValidEmail(form.email)) return [CHECK_DETAILS, MESSAGES.invalidEmail];

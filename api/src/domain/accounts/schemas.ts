@@ -28,20 +28,48 @@ const password = (missing: string) =>
     .min(PASSWORD_MIN, m.passwordShort)
     .max(PASSWORD_MAX, m.passwordLong);
 
-export const registerInput = z.object({
-  username: username(m.registerMissing),
-  email: email(m.registerMissing),
-  password: password(m.registerMissing),
-  /** The token of the invitation link the visitor came through (/invite/{token}), if any. */
-  inviteToken: z.string().max(64).optional().nullable(),
-  /** The appearance chosen before signing up, so the new account keeps it everywhere. */
-  darkMode: z.boolean().optional().nullable(),
-});
+/**
+ * The spec (§5) answers a form with any required field missing with its missing-fields message
+ * before any rule about a field's content, so presence is checked across the whole form first and
+ * the field rules only run once everything is there. Blank means empty after trimming, except for
+ * the password, which is never trimmed.
+ */
+const allPresent = <T extends z.ZodType>(fields: readonly string[], missing: string, rules: T) =>
+  z
+    .unknown()
+    .superRefine((value, ctx) => {
+      const form = (value !== null && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+      const absent = fields.find((field) => {
+        const v = form[field];
+        return typeof v !== 'string' || (field === 'password' ? v : v.trim()) === '';
+      });
+      if (absent) ctx.addIssue({ code: 'custom', message: missing, path: [absent] });
+    })
+    .pipe(rules);
 
-export const loginInput = z.object({
-  username: trimmed(m.loginMissing).pipe(z.string().min(USERNAME_MIN, m.usernameShort)),
-  password: password(m.loginMissing),
-});
+// Fields in the order the spec checks them (username, password, email): the first issue is shown.
+export const registerInput = allPresent(
+  ['username', 'password', 'email'],
+  m.registerMissing,
+  z.object({
+    username: username(m.registerMissing),
+    password: password(m.registerMissing),
+    email: email(m.registerMissing),
+    /** The token of the invitation link the visitor came through (/invite/{token}), if any. */
+    inviteToken: z.string().max(64).optional().nullable(),
+    /** The appearance chosen before signing up, so the new account keeps it everywhere. */
+    darkMode: z.boolean().optional().nullable(),
+  }),
+);
+
+export const loginInput = allPresent(
+  ['username', 'password'],
+  m.loginMissing,
+  z.object({
+    username: trimmed(m.loginMissing).pipe(z.string().min(USERNAME_MIN, m.usernameShort)),
+    password: password(m.loginMissing),
+  }),
+);
 
 const optionalText = (max: number, message: string) =>
   z.preprocess(
