@@ -19,6 +19,7 @@ beforeAll(async () => {
     AI_CLAUDE_API_KEY: 'sk-test-claude',
     AI_CLAUDE_MODEL: 'claude-test-model',
     AI_TIMEOUT_MS: '1500',
+    AI_IDLE_TIMEOUT_MS: '1000',
   };
   app = await startTestApp(aiEnv);
 });
@@ -234,6 +235,47 @@ describe('provider failures', () => {
     expect(res.body.aiMessage.error).toMatch(/stopped answering unexpectedly/);
   });
 
+  it('ends an answer whose provider goes silent mid-stream, keeping the text, and the REST call returns', async () => {
+    const { client } = await paidUser();
+    const chat = await newChat(client);
+    const started = Date.now();
+    const res = await send(client, chat.id, '[tokens=3] [stall] then nothing');
+    expect(res.status).toBe(201);
+    expect(res.body.aiMessage).toMatchObject({ status: 'error', content: 't0 t1 t2 ' });
+    expect(res.body.aiMessage.error).toMatch(/^GPT stopped sending its answer\. Please try again\.$/);
+    // AI_IDLE_TIMEOUT_MS is 1 s here; the whole wait must not be the 60 s of a stuck socket.
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('treats a stream that ends without a finish reason as cut: error, text kept, Retry allowed', async () => {
+    const { client } = await paidUser();
+    const chat = await newChat(client);
+    const res = await send(client, chat.id, '[tokens=5] [nofinish] politely closed');
+    expect(res.body.aiMessage).toMatchObject({ status: 'error', content: 't0 t1 t2 t3 t4 ' });
+    expect(res.body.aiMessage.error).toMatch(/answer was cut off/);
+    const retry = await client.gql(
+      `mutation { regenerate(messageId: "${res.body.aiMessage.id}") { status } }`,
+    );
+    expect(retry.errors).toBeUndefined();
+    expect(retry.data.regenerate.status).toBe('streaming');
+  });
+
+  it("keeps an answer cut at the model's length limit as complete, with a note", async () => {
+    const { client } = await paidUser();
+    const chat = await newChat(client);
+    const res = await send(client, chat.id, '[tokens=4] [length] a long essay');
+    expect(res.body.aiMessage).toMatchObject({ status: 'complete', content: 't0 t1 t2 t3 ' });
+    expect(res.body.aiMessage.error).toMatch(/length limit/);
+  });
+
+  it("ends an answer the provider's content filter stopped as an error", async () => {
+    const { client } = await paidUser();
+    const chat = await newChat(client);
+    const res = await send(client, chat.id, '[tokens=2] [filtered] something');
+    expect(res.body.aiMessage).toMatchObject({ status: 'error', content: 't0 t1 ' });
+    expect(res.body.aiMessage.error).toMatch(/content filter/);
+  });
+
   it('does not charge a free prompt for an answer that failed with nothing written', async () => {
     const { client, userId } = await signedUpClient(app.url);
     const chat = await newChat(client);
@@ -307,7 +349,7 @@ describe('streaming over graphql-ws', () => {
 
   async function collect(baseUrl: string, cookie: string, messageId: string, max = Number.POSITIVE_INFINITY) {
     const ws = wsClient(baseUrl, cookie);
-    const events: { kind: string; offset: number; text: string; status: string }[] = [];
+    const events: { kind: string; offset: number; text: string; status: string; error: string | null }[] = [];
     for await (const msg of ws.iterate<{ answerStream: (typeof events)[number] }>({
       query: STREAM,
       variables: { id: messageId },
@@ -381,6 +423,17 @@ describe('streaming over graphql-ws', () => {
     expect(done).toMatchObject({ kind: 'done', status: 'stopped' });
     expect(done.text.length).toBeGreaterThan(0);
     expect(done.text.length).toBeLessThan(400 * 3);
+  });
+
+  it('reports Stop pressed before the first token as stopped, not as a provider failure', async () => {
+    const { client } = await paidUser();
+    const sent = await client.gql(SEND, { input: { content: '[hang] slow to start' } });
+    const id = sent.data.sendMessage.aiMessage.id;
+    await new Promise((r) => setTimeout(r, 150));
+    const stopped = await client.gql(`mutation { stopGeneration(messageId: "${id}") { id } }`);
+    expect(stopped.errors).toBeUndefined();
+    const events = await collect(app.url, client.cookieHeader, id);
+    expect(events.at(-1)).toMatchObject({ kind: 'done', status: 'stopped', text: '', error: null });
   });
 
   it("regenerates an answer and refuses to stream someone else's", async () => {

@@ -160,6 +160,33 @@ describe('@image generation', () => {
   });
 });
 
+describe('@image retries and stops', () => {
+  async function statusOf(client: HttpClient, chatId: string, messageId: string) {
+    let found: { id: string; content: string; status: string } | undefined;
+    await expect
+      .poll(async () => {
+        const messages = (await client.gql(`{ messages(chatId: "${chatId}") { id content status } }`)).data
+          .messages as { id: string; content: string; status: string }[];
+        found = messages.find((m) => m.id === messageId);
+        return found?.status;
+      })
+      .not.toBe('streaming');
+    return found!;
+  }
+
+  it('reports Stop pressed while the picture is being drawn as stopped', async () => {
+    const { client } = await paid();
+    const sent = await client.gql(SEND, { input: { content: '@image [hang] a slow sunset' } });
+    const { id } = sent.data.sendMessage.aiMessage;
+    await new Promise((r) => setTimeout(r, 150));
+    expect(
+      (await client.gql(`mutation { stopGeneration(messageId: "${id}") { id } }`)).errors,
+    ).toBeUndefined();
+    const answer = await statusOf(client, sent.data.sendMessage.chat.id, id);
+    expect(answer).toMatchObject({ status: 'stopped', content: '' });
+  });
+});
+
 describe('message images over GraphQL', () => {
   it('are an empty list on a new answer (never null)', async () => {
     const { client } = await paid();

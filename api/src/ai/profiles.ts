@@ -22,7 +22,10 @@ export interface ProviderProfile {
   systemPrompt: string;
   /** Accepts images in the prompt (image analysis). */
   vision: boolean;
+  /** How long to wait for the response to start (the SDK's timeout). */
   timeoutMs: number;
+  /** How long a started answer may stay silent between chunks before it is given up. */
+  idleTimeoutMs: number;
 }
 
 const fileSchema = z.record(
@@ -34,6 +37,7 @@ const fileSchema = z.record(
     systemPrompt: z.string().optional(),
     vision: z.boolean().optional(),
     timeoutMs: z.number().int().positive().optional(),
+    idleTimeoutMs: z.number().int().positive().optional(),
   }),
 );
 
@@ -110,6 +114,7 @@ export function loadProfiles(env: NodeJS.ProcessEnv = process.env): Map<Assistan
     ? fileSchema.parse(JSON.parse(readFileSync(env.AI_PROVIDERS_FILE, 'utf8')))
     : {};
   const timeoutMs = Number(env.AI_TIMEOUT_MS ?? 60_000);
+  const idleTimeoutMs = Number(env.AI_IDLE_TIMEOUT_MS ?? 60_000);
   const profiles = new Map<AssistantId, ProviderProfile>();
   for (const assistant of assistants) {
     if (assistant.kind === 'video') continue;
@@ -123,6 +128,7 @@ export function loadProfiles(env: NodeJS.ProcessEnv = process.env): Map<Assistan
       systemPrompt: systemPrompts[id],
       vision: d.vision,
       timeoutMs,
+      idleTimeoutMs,
     };
     if (!profile.apiKey && env.OPENROUTER_API_KEY) {
       profile = {

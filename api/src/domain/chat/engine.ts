@@ -67,6 +67,8 @@ export interface ChatEngineOptions {
 const channelOf = (messageId: string) => `answer_${messageId.replace(/-/g, '')}`;
 const CONTROL = 'answer_control';
 const REMOTE_BATCH_MS = 15;
+/** Stored as the `error` of a complete answer that the model ended at its output limit. */
+export const LENGTH_NOTE = "This answer reached the model's length limit, so it may end abruptly.";
 /** How long a subscriber joining mid-answer waits for another process to save the text so far. */
 const SNAPSHOT_WAIT_MS = 500;
 
@@ -418,13 +420,14 @@ export class ChatEngine {
           extraSystem: memoryOn ? await this.memoryPrompt(em, userId, chat.id, messageId) : [],
           imageUrls: async (keys) => Promise.all(keys.map(async (key) => dataUrlOf(this.storage, key))),
         });
-        for await (const delta of streamAnswer(
-          assistant,
-          profile,
-          turns,
-          run.abort.signal,
-          this.options.offlineDelayMs,
-        )) {
+        for await (const delta of streamAnswer(assistant, profile, turns, run.abort.signal, {
+          offlineDelayMs: this.options.offlineDelayMs,
+          // Kept as a complete answer (it is one, and Retry would likely stop at the same place),
+          // with a note saying why it ends where it does.
+          onEnd: (end) => {
+            if (end === 'length') error = LENGTH_NOTE;
+          },
+        })) {
           publishDelta(run.text.length, delta);
           run.text += delta;
           if (Date.now() - lastPersist > this.options.persistEveryMs) {
@@ -435,9 +438,14 @@ export class ChatEngine {
       }
       if (run.abort.signal.aborted) status = 'stopped';
     } catch (e) {
-      status = 'error';
-      error = e instanceof ProviderError ? e.message : 'The answer failed unexpectedly. Please try again.';
-      if (!(e instanceof ProviderError)) logger.error({ err: e, messageId }, 'answer failed');
+      if (run.abort.signal.aborted) {
+        // Stop pressed before the provider answered: the same outcome as a Stop mid-answer.
+        status = 'stopped';
+      } else {
+        status = 'error';
+        error = e instanceof ProviderError ? e.message : 'The answer failed unexpectedly. Please try again.';
+        if (!(e instanceof ProviderError)) logger.error({ err: e, messageId }, 'answer failed');
+      }
     } finally {
       this.running.delete(messageId);
     }
