@@ -174,6 +174,26 @@ describe('@image retries and stops', () => {
     return found!;
   }
 
+  it('a Retry of an older failed picture draws that answer’s own prompt, not the newest one', async () => {
+    const { client } = await paid();
+    const first = await client.gql(SEND, { input: { content: '@image [failonce] a cat on a roof' } });
+    const chatId = first.data.sendMessage.chat.id;
+    const failedId = first.data.sendMessage.aiMessage.id;
+    expect((await statusOf(client, chatId, failedId)).status).toBe('error');
+    const second = await client.gql(SEND, { input: { chatId, content: '@image a dog in a pond' } });
+    expect((await statusOf(client, chatId, second.data.sendMessage.aiMessage.id)).status).toBe('complete');
+
+    const retry = await client.gql(`mutation { regenerate(messageId: "${failedId}") { status } }`);
+    expect(retry.errors).toBeUndefined();
+    const redrawn = await statusOf(client, chatId, failedId);
+    expect(redrawn.status).toBe('complete');
+    expect(redrawn.content).toMatch(/^!\[failonce a cat on a roof\]\(/);
+    expect(fake.requests.at(-1)).toMatchObject({
+      path: '/v1/images/generations',
+      body: { prompt: '[failonce] a cat on a roof' },
+    });
+  });
+
   it('reports Stop pressed while the picture is being drawn as stopped', async () => {
     const { client } = await paid();
     const sent = await client.gql(SEND, { input: { content: '@image [hang] a slow sunset' } });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestApp } from '../../tests/support/app.ts';
 import type { HttpClient } from '../../tests/support/client.ts';
 import { type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
-import { makePaid, signedUpClient } from '../../tests/support/users.ts';
+import { db, makePaid, signedUpClient } from '../../tests/support/users.ts';
 import { loadWorkerConfig, startWorker } from '../../worker/src/worker.ts';
 import type { RunningApp } from '../src/app.ts';
 import { extractFacts } from '../src/domain/memory/extract.ts';
@@ -62,6 +62,19 @@ describe('long-term memory across chats', () => {
       .toBe('complete');
   }
 
+  async function statusOf(client: HttpClient, chatId: string, messageId: string) {
+    let status: string | undefined;
+    await expect
+      .poll(async () => {
+        const messages = (await client.gql(`{ messages(chatId: "${chatId}") { id status } }`)).data
+          .messages as { id: string; status: string }[];
+        status = messages.find((m) => m.id === messageId)?.status;
+        return status;
+      })
+      .not.toBe('streaming');
+    return status;
+  }
+
   const memoriesOf = async (client: HttpClient) =>
     (
       (await client.gql('{ memories { id content } }')).data.memories as { id: string; content: string }[]
@@ -83,6 +96,29 @@ describe('long-term memory across chats', () => {
     expect(system).toContain('The user loves Thai food.');
     // The earlier chat itself is not part of this chat's context.
     expect(fake.requests.at(-1)!.body.messages).toHaveLength(2);
+  });
+
+  it('looks memories up by the prompt of the answer being written again, not the newest prompt', async () => {
+    const { client, userId } = await signedUpClient(app.url);
+    await makePaid(userId);
+    await db().query(
+      `insert into memories (id, user_id, content) values
+         (gen_random_uuid(), $1, 'The user loves Thai food.'), (gen_random_uuid(), $1, 'The user is learning Rust.')`,
+      [userId],
+    );
+    const first = await send(client, '@claude [failonce] What food should I cook tonight?');
+    const chatId = first.data.sendMessage.chat.id;
+    const failedId = first.data.sendMessage.aiMessage.id;
+    expect(await statusOf(client, chatId, failedId)).toBe('error');
+    const second = await send(client, '@claude How do I get better at Rust?', chatId);
+    expect(await statusOf(client, chatId, second.data.sendMessage.aiMessage.id)).toBe('complete');
+
+    await client.gql(`mutation { regenerate(messageId: "${failedId}") { id } }`);
+    expect(await statusOf(client, chatId, failedId)).toBe('complete');
+    const request = fake.requests.at(-1)!.body.messages;
+    expect(request.at(-1)).toEqual({ role: 'user', content: '[failonce] What food should I cook tonight?' });
+    expect(request[0].content).toContain('The user loves Thai food.');
+    expect(request[0].content).not.toContain('Rust');
   });
 
   it('keeps memories per user', async () => {

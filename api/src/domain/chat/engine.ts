@@ -514,11 +514,15 @@ export class ChatEngine {
       ]);
   }
 
-  /** The user's prompt an answer replies to. */
-  private promptOf(em: EntityManager, chatId: string, answerId: string): Promise<Message | null> {
+  /**
+   * The user's prompt an answer replies to: the last one before it, which is not the chat's newest
+   * when an older answer is written again.
+   */
+  private async promptOf(em: EntityManager, chatId: string, answerId: string): Promise<Message | null> {
+    const answer = await em.findOneOrFail(Message, { id: answerId });
     return em.findOne(
       Message,
-      { chat: chatId, role: 'user', id: { $ne: answerId } },
+      { chat: chatId, role: 'user', createdAt: { $lt: answer.createdAt } },
       { orderBy: { createdAt: 'desc' } },
     );
   }
