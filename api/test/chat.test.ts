@@ -4,6 +4,7 @@ import { HttpClient } from '../../tests/support/client.ts';
 import { type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
 import { db, makePaid, signedUpClient } from '../../tests/support/users.ts';
 import { wsClient } from '../../tests/support/ws.ts';
+import { modePrompts, systemPrompts } from '../src/ai/prompts.ts';
 import type { RunningApp } from '../src/app.ts';
 
 let fake: FakeOpenAI;
@@ -18,6 +19,10 @@ beforeAll(async () => {
     AI_CLAUDE_BASE_URL: fake.baseURL,
     AI_CLAUDE_API_KEY: 'sk-test-claude',
     AI_CLAUDE_MODEL: 'claude-test-model',
+    AI_CODE_BASE_URL: fake.baseURL,
+    AI_CODE_API_KEY: 'sk-test-code',
+    AI_STUDY_BASE_URL: fake.baseURL,
+    AI_STUDY_API_KEY: 'sk-test-study',
     AI_TIMEOUT_MS: '1500',
     AI_IDLE_TIMEOUT_MS: '1000',
   };
@@ -205,6 +210,176 @@ describe('chats over REST', () => {
     expect((await send(client, chat.id, '@grok tell me a joke')).body.aiMessage.content).toBe(
       res.body.aiMessage.content,
     );
+  });
+});
+
+/** What the fake provider was last asked: the system prompt and the turns after it. */
+function lastRequest() {
+  const { messages } = fake.requests.at(-1)!.body as { messages: { role: string; content: string }[] };
+  return { system: messages[0]!.content, turns: messages.slice(1) };
+}
+
+describe('system prompts', () => {
+  it.each([
+    ['study', modePrompts.study],
+    ['rewrite', modePrompts.rewrite],
+    ['business', modePrompts.business],
+    ['coach', modePrompts.coach],
+  ] as const)('the %s mode shapes the system prompt of whichever assistant answers', async (mode, text) => {
+    const { client } = await paidUser();
+    const chat = (await client.post('/api/chats', { mode })).body;
+    expect(chat.mode).toBe(mode);
+    await send(client, chat.id, 'Help me with this');
+    expect(lastRequest().system).toBe(`${systemPrompts.gpt}\n\n${text}`);
+    await send(client, chat.id, '@claude And now?');
+    expect(lastRequest().system).toBe(`${systemPrompts.claude}\n\n${text}`);
+  });
+
+  it("a plain chat has only the assistant's own system prompt", async () => {
+    const { client } = await paidUser();
+    const chat = await newChat(client);
+    await send(client, chat.id, 'Hi');
+    expect(lastRequest().system).toBe(systemPrompts.gpt);
+  });
+
+  it.each([
+    ['@code', 'code', 'Bearer sk-test-code'],
+    ['@study', 'study', 'Bearer sk-test-study'],
+  ] as const)('%s answers with its own system prompt and key', async (command, id, authorization) => {
+    const { client } = await paidUser();
+    const chat = await newChat(client);
+    const res = await send(client, chat.id, `${command} Explain recursion`);
+    expect(res.body).toMatchObject({ activeModel: id, aiMessage: { status: 'complete', model: id } });
+    expect(fake.requests.at(-1)!.authorization).toBe(authorization);
+    expect(lastRequest().system).toBe(systemPrompts[id]);
+    expect(lastRequest().turns).toEqual([{ role: 'user', content: 'Explain recursion' }]);
+  });
+});
+
+describe('history budget', () => {
+  const approxTokens = (s: string) => Math.ceil(s.length / 4);
+
+  it('sends only the newest turns that fit AI_HISTORY_BUDGET_TOKENS, ending with the prompt', async () => {
+    const { client } = await paidUser();
+    const chat = await newChat(client);
+    // Each exchange is ~1,500 tokens (a 3,000-character prompt and its echo); the budget is 6,000.
+    const prompts = Array.from({ length: 6 }, (_, i) => `[delay=0] Q${i} ${'word '.repeat(600)}`.trim());
+    for (const prompt of prompts) expect((await send(client, chat.id, prompt)).status).toBe(201);
+    const { system, turns } = lastRequest();
+    const history = (await client.get(`/api/chats/${chat.id}/messages`)).body as {
+      role: string;
+      content: string;
+    }[];
+    const asked = history.slice(0, -1).map((m) => ({ role: m.role, content: m.content }));
+    // The newest turns, oldest first, a suffix of the chat ending with the prompt being answered.
+    expect(turns.at(-1)).toEqual({ role: 'user', content: prompts.at(-1) });
+    expect(turns).toEqual(asked.slice(asked.length - turns.length));
+    expect(turns.length).toBeLessThan(asked.length);
+    const used = approxTokens(system) + turns.reduce((sum, t) => sum + approxTokens(t.content), 0);
+    expect(used).toBeLessThanOrEqual(6000);
+    // The next older turn would not have fitted.
+    const next = asked[asked.length - turns.length - 1]!;
+    expect(used + approxTokens(next.content)).toBeGreaterThan(6000);
+  });
+
+  it('trims a prompt longer than the whole budget, keeping its beginning and its end', async () => {
+    const small = await startTestApp({ ...aiEnv, AI_HISTORY_BUDGET_TOKENS: '500' });
+    try {
+      const user = await signedUpClient(small.url);
+      await makePaid(user.userId);
+      const chat = (await user.client.post('/api/chats', {})).body;
+      const prompt = `[delay=0] BEGIN ${'lorem ipsum '.repeat(700)} END: what is this about?`;
+      const res = await send(user.client, chat.id, prompt);
+      expect(res.status).toBe(201);
+      const { system, turns } = lastRequest();
+      expect(turns).toHaveLength(1);
+      const sent = turns[0]!.content;
+      expect(sent.startsWith('[delay=0] BEGIN lorem ipsum')).toBe(true);
+      expect(sent.endsWith('END: what is this about?')).toBe(true);
+      expect(sent).toMatch(/\[\.\.\. \d+ characters left out to fit the model's context \.\.\.\]/);
+      expect(approxTokens(system) + approxTokens(sent)).toBeLessThanOrEqual(500);
+      // The chat keeps what the user wrote, whole.
+      expect(res.body.userMessage.content).toBe(prompt);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe('deleting chats', () => {
+  it('deletes a chat and its messages over REST; another user gets 404 and changes nothing', async () => {
+    const owner = await paidUser();
+    const other = await paidUser();
+    const chat = await newChat(owner.client);
+    await send(owner.client, chat.id, 'something to delete');
+    expect((await other.client.request('DELETE', `/api/chats/${chat.id}`)).status).toBe(404);
+    expect((await owner.client.get(`/api/chats/${chat.id}`)).status).toBe(200);
+
+    const res = await owner.client.request('DELETE', `/api/chats/${chat.id}`);
+    expect(res).toMatchObject({ status: 200, body: { success: true } });
+    expect((await owner.client.get(`/api/chats/${chat.id}`)).status).toBe(404);
+    expect((await owner.client.get('/api/chats')).body).toEqual([]);
+    const left = await db().query('select count(*)::int as n from messages where chat_id = $1', [chat.id]);
+    expect(left.rows[0].n).toBe(0);
+    expect((await owner.client.request('DELETE', `/api/chats/${chat.id}`)).status).toBe(404);
+  });
+
+  it('deletes a chat over GraphQL, for its owner only', async () => {
+    const owner = await paidUser();
+    const other = await paidUser();
+    const chat = await newChat(owner.client);
+    const DELETE = `mutation { deleteChat(id: "${chat.id}") }`;
+    const refused = await other.client.gql(DELETE);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const deleted = await owner.client.gql(DELETE);
+    expect(deleted.data).toEqual({ deleteChat: true });
+    expect((await owner.client.gql('{ chats { id } }')).data.chats).toEqual([]);
+  });
+});
+
+describe('chats over GraphQL', () => {
+  it('creates, lists newest-updated first and renames chats', async () => {
+    const { client } = await paidUser();
+    const created = await client.gql(
+      `mutation { createChat(input: { title: "Coaching", activeModel: "claude", mode: "coach" }) { id title activeModel mode } }`,
+    );
+    expect(created.errors).toBeUndefined();
+    expect(created.data.createChat).toMatchObject({
+      title: 'Coaching',
+      activeModel: 'claude',
+      mode: 'coach',
+    });
+    const plain = await client.gql('mutation { createChat { id title activeModel mode } }');
+    expect(plain.data.createChat).toMatchObject({ title: 'New Chat', activeModel: 'gpt', mode: null });
+    // The video assistant never answers in a chat; a chat made for it starts with the default.
+    const video = await client.gql(
+      'mutation { createChat(input: { activeModel: "video" }) { activeModel } }',
+    );
+    expect(video.data.createChat.activeModel).toBe('gpt');
+    const unknown = await client.gql('mutation { createChat(input: { activeModel: "hal9000" }) { id } }');
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+
+    const chats = (await client.gql('{ chats { id title } }')).data.chats as { id: string }[];
+    expect(chats.map((c) => c.id)).toEqual([
+      expect.any(String),
+      plain.data.createChat.id,
+      created.data.createChat.id,
+    ]);
+
+    const renamed = await client.gql(
+      `mutation { renameChat(id: "${created.data.createChat.id}", title: "  Goals  ") { title } }`,
+    );
+    expect(renamed.data.renameChat.title).toBe('Goals');
+    const empty = await client.gql(
+      `mutation { renameChat(id: "${created.data.createChat.id}", title: " ") { title } }`,
+    );
+    expect(empty.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const stranger = await paidUser();
+    const stolen = await stranger.client.gql(
+      `mutation { renameChat(id: "${created.data.createChat.id}", title: "Mine") { title } }`,
+    );
+    expect(stolen.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await stranger.client.gql('{ chats { id } }')).data.chats).toEqual([]);
   });
 });
 
