@@ -1,6 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { AssistantId } from './ai/catalogue.ts';
-import { loadProfiles, type ProviderProfile } from './ai/profiles.ts';
+import { ProviderProfiles } from './ai/profiles.ts';
 import { CurrentUsers } from './domain/accounts/currentUser.ts';
 import type { BillingService } from './domain/billing/service.ts';
 import { createBilling } from './domain/billing/setup.ts';
@@ -25,7 +24,8 @@ export interface AppServices {
   pubsub: PubSub;
   limiter: AuthRateLimiter;
   currentUsers: CurrentUsers;
-  profiles: Map<AssistantId, ProviderProfile>;
+  /** Live: follows edits of AI_PROVIDERS_FILE. */
+  profiles: ProviderProfiles;
   chat: ChatEngine;
   storage: Storage;
   /** The video provider the worker renders with; the api needs its sizes and name. */
@@ -39,7 +39,7 @@ export function createServices(
   deps: { config: Config; orm: MikroORM; pool: PgPool; pubsub: PubSub },
   env: NodeJS.ProcessEnv = process.env,
 ): AppServices {
-  const profiles = loadProfiles(env);
+  const profiles = new ProviderProfiles(env);
   const storage = new LocalStorage(deps.config.storageDir);
   return {
     ...deps,

@@ -1,9 +1,13 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import { type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
 import { db, makePaid, signedUpClient } from '../../tests/support/users.ts';
 import { wsClient } from '../../tests/support/ws.ts';
+import { catalogueVersion, loadProfiles } from '../src/ai/profiles.ts';
 import { modePrompts, systemPrompts } from '../src/ai/prompts.ts';
 import type { RunningApp } from '../src/app.ts';
 
@@ -90,6 +94,95 @@ describe('assistant catalogue', () => {
       ).not.toBe(v1);
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('provider configuration', () => {
+  const versionOf = (env: Record<string, string>) => catalogueVersion(loadProfiles(env));
+
+  it('puts system prompts and timeouts into the catalogue version, never a key', () => {
+    const base = versionOf({});
+    expect(versionOf({ AI_GPT_SYSTEM_PROMPT: 'Be brief.' })).not.toBe(base);
+    expect(versionOf({ AI_TIMEOUT_MS: '5000' })).not.toBe(base);
+    expect(versionOf({ AI_IDLE_TIMEOUT_MS: '5000' })).not.toBe(base);
+    expect(versionOf({ AI_GPT_API_KEY: 'sk-one' })).toBe(versionOf({ AI_GPT_API_KEY: 'sk-two' }));
+  });
+
+  it('takes a system prompt from AI_<ID>_SYSTEM_PROMPT', async () => {
+    const other = await startTestApp({
+      ...aiEnv,
+      AI_GROK_BASE_URL: fake.baseURL,
+      AI_GROK_API_KEY: 'sk-grok',
+      AI_GROK_SYSTEM_PROMPT: 'You are Grok, and you answer in haiku.',
+    });
+    try {
+      const user = await signedUpClient(other.url);
+      await makePaid(user.userId);
+      const chat = (await user.client.post('/api/chats', {})).body;
+      await send(user.client, chat.id, '@grok Tell me about autumn');
+      expect(lastRequest().system).toBe('You are Grok, and you answer in haiku.');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('reads AI_PROVIDERS_FILE, and follows edits of it without a restart', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'chorus-providers-'));
+    const file = path.join(dir, 'providers.json');
+    const write = (profile: Record<string, unknown>) =>
+      writeFileSync(
+        file,
+        JSON.stringify({ perplexity: { baseURL: fake.baseURL, apiKey: 'sk-file', ...profile } }),
+      );
+    write({ model: 'sonar-from-file', systemPrompt: 'You research, from the file.' });
+    const other = await startTestApp({ ...aiEnv, AI_PROVIDERS_FILE: file });
+    try {
+      const anonymous = new HttpClient(other.url);
+      const models = (await anonymous.get('/api/models')).body as { id: string; offline: boolean }[];
+      expect(models.find((m) => m.id === 'perplexity')?.offline).toBe(false);
+      const user = await signedUpClient(other.url);
+      await makePaid(user.userId);
+      const chat = (await user.client.post('/api/chats', {})).body;
+      await send(user.client, chat.id, '@perplexity What is new in science?');
+      expect(fake.requests.at(-1)).toMatchObject({
+        authorization: 'Bearer sk-file',
+        body: { model: 'sonar-from-file' },
+      });
+      expect(lastRequest().system).toBe('You research, from the file.');
+
+      // Only the system prompt changes: the version follows within a few seconds, and so do answers.
+      const v1 = (await anonymous.get('/api/models/version')).body.version;
+      write({ model: 'sonar-from-file', systemPrompt: 'You research, from the edited file.' });
+      await expect
+        .poll(async () => (await anonymous.get('/api/models/version')).body.version, { timeout: 10_000 })
+        .not.toBe(v1);
+      const v2 = (await anonymous.gql('{ catalogue { version } }')).data.catalogue.version;
+      expect(v2).not.toBe(v1);
+      await send(user.client, chat.id, '@perplexity And in medicine?');
+      expect(lastRequest().system).toBe('You research, from the edited file.');
+
+      // A timeout is configuration too.
+      write({
+        model: 'sonar-from-file',
+        systemPrompt: 'You research, from the edited file.',
+        timeoutMs: 9000,
+      });
+      await expect
+        .poll(async () => (await anonymous.get('/api/models/version')).body.version, { timeout: 10_000 })
+        .not.toBe(v2);
+
+      // A broken edit keeps the last good profiles.
+      const v3 = (await anonymous.get('/api/models/version')).body.version;
+      writeFileSync(file, '{ "perplexity": ');
+      await new Promise((r) => setTimeout(r, 2500));
+      expect((await anonymous.get('/api/models/version')).body.version).toBe(v3);
+      expect((await send(user.client, chat.id, '@perplexity Still there?')).body.aiMessage.status).toBe(
+        'complete',
+      );
+    } finally {
+      await other.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

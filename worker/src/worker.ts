@@ -1,4 +1,4 @@
-import { videoProviderFromEnv } from '@chorus/api/domain';
+import { ProviderProfiles, videoProviderFromEnv } from '@chorus/api/domain';
 import {
   createPgPool,
   deliveryConfigShape,
@@ -41,7 +41,8 @@ export async function startWorker(
   const pubsub = new PubSub(config.DATABASE_URL, pool);
   const storage = new LocalStorage(storageDirOf(config.STORAGE_DIR));
   const video = videoProviderFromEnv(env);
-  const tasks = taskList({ orm, storage, pubsub, video, delivery: config });
+  const profiles = new ProviderProfiles(env);
+  const tasks = taskList({ orm, storage, pubsub, video, delivery: config, profiles });
   const runner = await run({
     connectionString: config.DATABASE_URL,
     concurrency: config.WORKER_CONCURRENCY,

@@ -6,7 +6,7 @@ import {
   findAssistant,
   parseCommand,
 } from '../../ai/catalogue.ts';
-import type { ProviderProfile } from '../../ai/profiles.ts';
+import type { ProviderProfile, ProviderProfiles } from '../../ai/profiles.ts';
 import { generateImage, ProviderError, streamAnswer } from '../../ai/providers.ts';
 import { logger } from '../../platform/logger.ts';
 import type { PubSub } from '../../platform/pubsub.ts';
@@ -85,7 +85,7 @@ export class ChatEngine {
   constructor(
     private readonly orm: MikroORM,
     private readonly pubsub: PubSub,
-    private readonly profiles: Map<AssistantId, ProviderProfile>,
+    private readonly profiles: ProviderProfiles,
     private readonly storage: Storage,
     private readonly options: ChatEngineOptions = {
       offlineDelayMs: 12,
