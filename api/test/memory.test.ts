@@ -5,7 +5,9 @@ import type { HttpClient } from '../../tests/support/client.ts';
 import { type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
 import { db, makePaid, signedUpClient } from '../../tests/support/users.ts';
 import { loadWorkerConfig, startWorker } from '../../worker/src/worker.ts';
+import { loadProfiles } from '../src/ai/profiles.ts';
 import type { RunningApp } from '../src/app.ts';
+import { distilMemories } from '../src/domain/memory/distil.ts';
 import { extractFacts } from '../src/domain/memory/extract.ts';
 
 describe('extractFacts', () => {
@@ -119,6 +121,62 @@ describe('long-term memory across chats', () => {
     expect(request.at(-1)).toEqual({ role: 'user', content: '[failonce] What food should I cook tonight?' });
     expect(request[0].content).toContain('The user loves Thai food.');
     expect(request[0].content).not.toContain('Rust');
+  });
+
+  /** A finished exchange written straight to the database, as the answer's transaction leaves it. */
+  async function exchange(userId: string, prompt: string) {
+    const chat = await db().query(
+      `insert into chats (id, user_id, title) values (gen_random_uuid(), $1, 'Facts') returning id`,
+      [userId],
+    );
+    const chatId = chat.rows[0].id as string;
+    const rows = await db().query(
+      `insert into messages (id, chat_id, role, content, model, status, created_at, updated_at) values
+         (gen_random_uuid(), $1, 'user', $2, 'gpt', 'complete', now() - interval '1 second', now()),
+         (gen_random_uuid(), $1, 'assistant', 'Noted.', 'gpt', 'complete', now(), now())
+       returning id, role`,
+      [chatId, prompt],
+    );
+    return rows.rows.find((r) => r.role === 'assistant').id as string;
+  }
+
+  it('stores nothing from a job queued just before the user turned memory off', async () => {
+    const { client, userId } = await signedUpClient(app.url);
+    const answerId = await exchange(userId, 'My name is Alan and I love chess.');
+    await client.gql('mutation { updateSettings(input: { memoryEnabled: false }) { memoryEnabled } }');
+    const key = `test-distil:${answerId}`;
+    await db().query(`select graphile_worker.add_job('distil_memories', $1::json, job_key => $2)`, [
+      JSON.stringify({ userId, answerId }),
+      key,
+    ]);
+    // The worker runs it (and removes it) like any other job.
+    await expect
+      .poll(
+        async () =>
+          (
+            await db().query('select count(*)::int as n from graphile_worker._private_jobs where key = $1', [
+              key,
+            ])
+          ).rows[0].n,
+        { timeout: 10_000 },
+      )
+      .toBe(0);
+    expect(await memoriesOf(client)).toEqual([]);
+  });
+
+  it("asks the default assistant's model (not streamed) for facts when it has a key", async () => {
+    const { client, userId } = await signedUpClient(app.url);
+    fake.script('I adore kayaking', '["The user adores kayaking.", "Kayaks float."]', { stream: false });
+    const answerId = await exchange(userId, '@claude I adore kayaking on quiet lakes.');
+    const gpt = loadProfiles({ AI_GPT_BASE_URL: fake.baseURL, AI_GPT_API_KEY: 'sk-distil' }).get('gpt');
+    const added = await distilMemories(app.orm.em.fork(), { userId, answerId }, gpt);
+    expect(added).toBe(1);
+    expect(await memoriesOf(client)).toEqual(['The user adores kayaking.']);
+    const request = fake.requests.at(-1)!;
+    expect(request.authorization).toBe('Bearer sk-distil');
+    expect(request.body.stream).toBeFalsy();
+    expect(request.body.messages[0].content).toMatch(/^Extract durable facts/);
+    expect(request.body.messages[1]).toEqual({ role: 'user', content: 'I adore kayaking on quiet lakes.' });
   });
 
   it('keeps memories per user', async () => {
