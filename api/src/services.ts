@@ -52,8 +52,8 @@ export function createServices(
     billing: createBilling(deps.orm, deps.config),
     chat: new ChatEngine(deps.orm, deps.pubsub, profiles, storage, {
       offlineDelayMs: deps.config.AI_OFFLINE_DELAY_MS,
-      // Partial answers are saved for crash safety; subscribers joining mid-answer ask for a fresh save.
-      persistEveryMs: 5000,
+      heartbeatMs: deps.config.AI_ANSWER_HEARTBEAT_MS,
+      staleAfterMs: deps.config.AI_ANSWER_STALE_AFTER_MS,
       historyBudgetTokens: deps.config.AI_HISTORY_BUDGET_TOKENS,
     }),
   };

@@ -679,6 +679,22 @@ describe('streaming over graphql-ws', () => {
     }
   });
 
+  it('streams a long answer to another api process whole, though a NOTIFY carries under 8 kB', async () => {
+    const other = await startTestApp(aiEnv);
+    try {
+      const { client } = await paidUser();
+      // ~14 kB arriving in one burst: more than one NOTIFY can carry, as deltas and as the final text.
+      const sent = await client.gql(SEND, { input: { content: '[first=600] [tokens=2500] [delay=0]' } });
+      const events = await collect(other.url, client.cookieHeader, sent.data.sendMessage.aiMessage.id);
+      const expected = Array.from({ length: 2500 }, (_, i) => `t${i} `).join('');
+      expect(events[0]!.kind).toBe('snapshot');
+      expect(textOf(events)).toBe(expected);
+      expect(events.at(-1)).toMatchObject({ kind: 'done', status: 'complete', text: expected });
+    } finally {
+      await other.close();
+    }
+  });
+
   it('stops an answer on request and keeps what was written', async () => {
     const { client } = await paidUser();
     const sent = await client.gql(SEND, { input: { content: '[tokens=400] [delay=10]' } });

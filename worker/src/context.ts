@@ -16,4 +16,6 @@ export interface WorkerContext {
   delivery: DeliveryConfig;
   /** The assistants' providers (memory distillation asks the default one), as the api reads them. */
   profiles: ProviderProfiles;
+  /** After how long without a heartbeat an answer's writer is taken for gone (as the api's setting). */
+  answerStaleAfterMs: number;
 }

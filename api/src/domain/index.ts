@@ -6,6 +6,7 @@ export { ProviderProfiles } from '../ai/profiles.ts';
 export type { DeliveryConfig } from '../platform/mail.ts';
 export { type VideoProvider, videoProviderFromEnv } from '../video/index.ts';
 export * as accounts from './accounts/service.ts';
+export { endInterruptedAnswers } from './chat/interrupted.ts';
 export { entities } from './entities.ts';
 export * from './errors.ts';
 export { type JobName, type JobPayload, jobPayloads } from './jobs/payloads.ts';
