@@ -364,7 +364,8 @@ export class ChatEngine {
           clearTimeout(idle);
         }
         wake = undefined;
-        if (queue.length === 0) {
+        // A writer in this process delivers its end directly; only others' can be gone or missed.
+        if (queue.length === 0 && !this.running.has(messageId)) {
           const ending = await this.endingOf(messageId);
           if (ending) queue.push(ending);
         }
