@@ -234,10 +234,20 @@ describe('chat', () => {
     await page.getByText('Default: GPT', { exact: true }).waitFor();
     expect(await answers(page).count()).toBe(0);
 
-    // The video assistant opens the video dialog and sends nothing.
+    // The command chips mark the assistants without a key, as the model selector does.
+    const chips = page.getByRole('group', { name: 'Assistant commands' });
+    expect(await chips.getByRole('button', { name: '@claude' }).textContent()).toBe('@claudeOffline');
+    expect(await chips.getByRole('button', { name: '@video' }).textContent()).toBe('@video');
+
+    // The video assistant opens the video dialog and sends nothing; with nothing to draw it starts
+    // nothing and keeps the text for the user to finish.
     await page.getByRole('button', { name: '@video' }).click();
     await page.getByText('Using: Video Generator', { exact: true }).waitFor();
     expect(await messageBox(page).inputValue()).toBe('@video ');
+    await messageBox(page).press('Enter');
+    await page.getByText('Describe the video after @video', { exact: true }).waitFor();
+    expect(await messageBox(page).inputValue()).toBe('@video ');
+    expect(await page.getByRole('dialog', { name: 'Generating video' }).count()).toBe(0);
     await messageBox(page).pressSequentially('a cat surfing at sunset');
     await messageBox(page).press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Generating video' });
@@ -381,6 +391,7 @@ describe('chat', () => {
       .filter({ hasText: "You've used all 10 prompts of your plan this month" });
     await limit.waitFor();
     expect(await limit.textContent()).toContain('Upgrade to Premium for unlimited prompts.');
+    expect(await limit.textContent()).toContain('Prompt limit reached');
     expect(await limit.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/plans');
     const failed = yourMessages(page).last();
     expect(await failed.textContent()).toContain('One more question');
@@ -445,6 +456,8 @@ describe('chat', () => {
     const notice = page.getByRole('alert').filter({ hasText: 'Image analysis is part of Premium' });
     await notice.waitFor();
     expect(await notice.textContent()).toContain('Upgrade to attach images to your messages.');
+    expect(await notice.textContent()).toContain('Image analysis is a Premium feature');
+    expect(await notice.textContent()).not.toContain('Prompt limit reached');
     expect(await notice.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/plans');
     const failed = yourMessages(page).last();
     expect(await failed.textContent()).toContain('What is in this picture?');
@@ -465,6 +478,14 @@ describe('chat', () => {
     await page.getByText('Could not attach image', { exact: true }).waitFor({ timeout: 10_000 });
     await page.getByText('Only PNG, JPEG, GIF and WebP images can be attached', { exact: true }).waitFor();
     await expect.poll(() => attached.count()).toBe(0);
+
+    // A message the server refuses: spec §8's toast, with the server's reason after it.
+    await messageBox(page).fill('x'.repeat(20_001));
+    await messageBox(page).press('Enter');
+    await page.getByText('Error sending message', { exact: true }).waitFor({ timeout: 10_000 });
+    await page
+      .getByText('Could not send message: Messages are limited to 20000 characters', { exact: true })
+      .waitFor();
 
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await context.close();

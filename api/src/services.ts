@@ -1,6 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { AssistantId } from './ai/catalogue.ts';
-import { loadProfiles, type ProviderProfile } from './ai/profiles.ts';
+import { ProviderProfiles } from './ai/profiles.ts';
 import { CurrentUsers } from './domain/accounts/currentUser.ts';
 import type { BillingService } from './domain/billing/service.ts';
 import { createBilling } from './domain/billing/setup.ts';
@@ -25,7 +24,8 @@ export interface AppServices {
   pubsub: PubSub;
   limiter: AuthRateLimiter;
   currentUsers: CurrentUsers;
-  profiles: Map<AssistantId, ProviderProfile>;
+  /** Live: follows edits of AI_PROVIDERS_FILE. */
+  profiles: ProviderProfiles;
   chat: ChatEngine;
   storage: Storage;
   /** The video provider the worker renders with; the api needs its sizes and name. */
@@ -39,7 +39,7 @@ export function createServices(
   deps: { config: Config; orm: MikroORM; pool: PgPool; pubsub: PubSub },
   env: NodeJS.ProcessEnv = process.env,
 ): AppServices {
-  const profiles = loadProfiles(env);
+  const profiles = new ProviderProfiles(env);
   const storage = new LocalStorage(deps.config.storageDir);
   return {
     ...deps,
@@ -52,8 +52,8 @@ export function createServices(
     billing: createBilling(deps.orm, deps.config),
     chat: new ChatEngine(deps.orm, deps.pubsub, profiles, storage, {
       offlineDelayMs: deps.config.AI_OFFLINE_DELAY_MS,
-      // Partial answers are saved for crash safety; subscribers joining mid-answer ask for a fresh save.
-      persistEveryMs: 5000,
+      heartbeatMs: deps.config.AI_ANSWER_HEARTBEAT_MS,
+      staleAfterMs: deps.config.AI_ANSWER_STALE_AFTER_MS,
       historyBudgetTokens: deps.config.AI_HISTORY_BUDGET_TOKENS,
     }),
   };

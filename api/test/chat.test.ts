@@ -1,9 +1,14 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import { type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
 import { db, makePaid, signedUpClient } from '../../tests/support/users.ts';
 import { wsClient } from '../../tests/support/ws.ts';
+import { catalogueVersion, loadProfiles } from '../src/ai/profiles.ts';
+import { modePrompts, systemPrompts } from '../src/ai/prompts.ts';
 import type { RunningApp } from '../src/app.ts';
 
 let fake: FakeOpenAI;
@@ -18,7 +23,12 @@ beforeAll(async () => {
     AI_CLAUDE_BASE_URL: fake.baseURL,
     AI_CLAUDE_API_KEY: 'sk-test-claude',
     AI_CLAUDE_MODEL: 'claude-test-model',
+    AI_CODE_BASE_URL: fake.baseURL,
+    AI_CODE_API_KEY: 'sk-test-code',
+    AI_STUDY_BASE_URL: fake.baseURL,
+    AI_STUDY_API_KEY: 'sk-test-study',
     AI_TIMEOUT_MS: '1500',
+    AI_IDLE_TIMEOUT_MS: '1000',
   };
   app = await startTestApp(aiEnv);
 });
@@ -84,6 +94,95 @@ describe('assistant catalogue', () => {
       ).not.toBe(v1);
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('provider configuration', () => {
+  const versionOf = (env: Record<string, string>) => catalogueVersion(loadProfiles(env));
+
+  it('puts system prompts and timeouts into the catalogue version, never a key', () => {
+    const base = versionOf({});
+    expect(versionOf({ AI_GPT_SYSTEM_PROMPT: 'Be brief.' })).not.toBe(base);
+    expect(versionOf({ AI_TIMEOUT_MS: '5000' })).not.toBe(base);
+    expect(versionOf({ AI_IDLE_TIMEOUT_MS: '5000' })).not.toBe(base);
+    expect(versionOf({ AI_GPT_API_KEY: 'sk-one' })).toBe(versionOf({ AI_GPT_API_KEY: 'sk-two' }));
+  });
+
+  it('takes a system prompt from AI_<ID>_SYSTEM_PROMPT', async () => {
+    const other = await startTestApp({
+      ...aiEnv,
+      AI_GROK_BASE_URL: fake.baseURL,
+      AI_GROK_API_KEY: 'sk-grok',
+      AI_GROK_SYSTEM_PROMPT: 'You are Grok, and you answer in haiku.',
+    });
+    try {
+      const user = await signedUpClient(other.url);
+      await makePaid(user.userId);
+      const chat = (await user.client.post('/api/chats', {})).body;
+      await send(user.client, chat.id, '@grok Tell me about autumn');
+      expect(lastRequest().system).toBe('You are Grok, and you answer in haiku.');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('reads AI_PROVIDERS_FILE, and follows edits of it without a restart', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'chorus-providers-'));
+    const file = path.join(dir, 'providers.json');
+    const write = (profile: Record<string, unknown>) =>
+      writeFileSync(
+        file,
+        JSON.stringify({ perplexity: { baseURL: fake.baseURL, apiKey: 'sk-file', ...profile } }),
+      );
+    write({ model: 'sonar-from-file', systemPrompt: 'You research, from the file.' });
+    const other = await startTestApp({ ...aiEnv, AI_PROVIDERS_FILE: file });
+    try {
+      const anonymous = new HttpClient(other.url);
+      const models = (await anonymous.get('/api/models')).body as { id: string; offline: boolean }[];
+      expect(models.find((m) => m.id === 'perplexity')?.offline).toBe(false);
+      const user = await signedUpClient(other.url);
+      await makePaid(user.userId);
+      const chat = (await user.client.post('/api/chats', {})).body;
+      await send(user.client, chat.id, '@perplexity What is new in science?');
+      expect(fake.requests.at(-1)).toMatchObject({
+        authorization: 'Bearer sk-file',
+        body: { model: 'sonar-from-file' },
+      });
+      expect(lastRequest().system).toBe('You research, from the file.');
+
+      // Only the system prompt changes: the version follows within a few seconds, and so do answers.
+      const v1 = (await anonymous.get('/api/models/version')).body.version;
+      write({ model: 'sonar-from-file', systemPrompt: 'You research, from the edited file.' });
+      await expect
+        .poll(async () => (await anonymous.get('/api/models/version')).body.version, { timeout: 10_000 })
+        .not.toBe(v1);
+      const v2 = (await anonymous.gql('{ catalogue { version } }')).data.catalogue.version;
+      expect(v2).not.toBe(v1);
+      await send(user.client, chat.id, '@perplexity And in medicine?');
+      expect(lastRequest().system).toBe('You research, from the edited file.');
+
+      // A timeout is configuration too.
+      write({
+        model: 'sonar-from-file',
+        systemPrompt: 'You research, from the edited file.',
+        timeoutMs: 9000,
+      });
+      await expect
+        .poll(async () => (await anonymous.get('/api/models/version')).body.version, { timeout: 10_000 })
+        .not.toBe(v2);
+
+      // A broken edit keeps the last good profiles.
+      const v3 = (await anonymous.get('/api/models/version')).body.version;
+      writeFileSync(file, '{ "perplexity": ');
+      await new Promise((r) => setTimeout(r, 2500));
+      expect((await anonymous.get('/api/models/version')).body.version).toBe(v3);
+      expect((await send(user.client, chat.id, '@perplexity Still there?')).body.aiMessage.status).toBe(
+        'complete',
+      );
+    } finally {
+      await other.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
@@ -207,6 +306,176 @@ describe('chats over REST', () => {
   });
 });
 
+/** What the fake provider was last asked: the system prompt and the turns after it. */
+function lastRequest() {
+  const { messages } = fake.requests.at(-1)!.body as { messages: { role: string; content: string }[] };
+  return { system: messages[0]!.content, turns: messages.slice(1) };
+}
+
+describe('system prompts', () => {
+  it.each([
+    ['study', modePrompts.study],
+    ['rewrite', modePrompts.rewrite],
+    ['business', modePrompts.business],
+    ['coach', modePrompts.coach],
+  ] as const)('the %s mode shapes the system prompt of whichever assistant answers', async (mode, text) => {
+    const { client } = await paidUser();
+    const chat = (await client.post('/api/chats', { mode })).body;
+    expect(chat.mode).toBe(mode);
+    await send(client, chat.id, 'Help me with this');
+    expect(lastRequest().system).toBe(`${systemPrompts.gpt}\n\n${text}`);
+    await send(client, chat.id, '@claude And now?');
+    expect(lastRequest().system).toBe(`${systemPrompts.claude}\n\n${text}`);
+  });
+
+  it("a plain chat has only the assistant's own system prompt", async () => {
+    const { client } = await paidUser();
+    const chat = await newChat(client);
+    await send(client, chat.id, 'Hi');
+    expect(lastRequest().system).toBe(systemPrompts.gpt);
+  });
+
+  it.each([
+    ['@code', 'code', 'Bearer sk-test-code'],
+    ['@study', 'study', 'Bearer sk-test-study'],
+  ] as const)('%s answers with its own system prompt and key', async (command, id, authorization) => {
+    const { client } = await paidUser();
+    const chat = await newChat(client);
+    const res = await send(client, chat.id, `${command} Explain recursion`);
+    expect(res.body).toMatchObject({ activeModel: id, aiMessage: { status: 'complete', model: id } });
+    expect(fake.requests.at(-1)!.authorization).toBe(authorization);
+    expect(lastRequest().system).toBe(systemPrompts[id]);
+    expect(lastRequest().turns).toEqual([{ role: 'user', content: 'Explain recursion' }]);
+  });
+});
+
+describe('history budget', () => {
+  const approxTokens = (s: string) => Math.ceil(s.length / 4);
+
+  it('sends only the newest turns that fit AI_HISTORY_BUDGET_TOKENS, ending with the prompt', async () => {
+    const { client } = await paidUser();
+    const chat = await newChat(client);
+    // Each exchange is ~1,500 tokens (a 3,000-character prompt and its echo); the budget is 6,000.
+    const prompts = Array.from({ length: 6 }, (_, i) => `[delay=0] Q${i} ${'word '.repeat(600)}`.trim());
+    for (const prompt of prompts) expect((await send(client, chat.id, prompt)).status).toBe(201);
+    const { system, turns } = lastRequest();
+    const history = (await client.get(`/api/chats/${chat.id}/messages`)).body as {
+      role: string;
+      content: string;
+    }[];
+    const asked = history.slice(0, -1).map((m) => ({ role: m.role, content: m.content }));
+    // The newest turns, oldest first, a suffix of the chat ending with the prompt being answered.
+    expect(turns.at(-1)).toEqual({ role: 'user', content: prompts.at(-1) });
+    expect(turns).toEqual(asked.slice(asked.length - turns.length));
+    expect(turns.length).toBeLessThan(asked.length);
+    const used = approxTokens(system) + turns.reduce((sum, t) => sum + approxTokens(t.content), 0);
+    expect(used).toBeLessThanOrEqual(6000);
+    // The next older turn would not have fitted.
+    const next = asked[asked.length - turns.length - 1]!;
+    expect(used + approxTokens(next.content)).toBeGreaterThan(6000);
+  });
+
+  it('trims a prompt longer than the whole budget, keeping its beginning and its end', async () => {
+    const small = await startTestApp({ ...aiEnv, AI_HISTORY_BUDGET_TOKENS: '500' });
+    try {
+      const user = await signedUpClient(small.url);
+      await makePaid(user.userId);
+      const chat = (await user.client.post('/api/chats', {})).body;
+      const prompt = `[delay=0] BEGIN ${'lorem ipsum '.repeat(700)} END: what is this about?`;
+      const res = await send(user.client, chat.id, prompt);
+      expect(res.status).toBe(201);
+      const { system, turns } = lastRequest();
+      expect(turns).toHaveLength(1);
+      const sent = turns[0]!.content;
+      expect(sent.startsWith('[delay=0] BEGIN lorem ipsum')).toBe(true);
+      expect(sent.endsWith('END: what is this about?')).toBe(true);
+      expect(sent).toMatch(/\[\.\.\. \d+ characters left out to fit the model's context \.\.\.\]/);
+      expect(approxTokens(system) + approxTokens(sent)).toBeLessThanOrEqual(500);
+      // The chat keeps what the user wrote, whole.
+      expect(res.body.userMessage.content).toBe(prompt);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe('deleting chats', () => {
+  it('deletes a chat and its messages over REST; another user gets 404 and changes nothing', async () => {
+    const owner = await paidUser();
+    const other = await paidUser();
+    const chat = await newChat(owner.client);
+    await send(owner.client, chat.id, 'something to delete');
+    expect((await other.client.request('DELETE', `/api/chats/${chat.id}`)).status).toBe(404);
+    expect((await owner.client.get(`/api/chats/${chat.id}`)).status).toBe(200);
+
+    const res = await owner.client.request('DELETE', `/api/chats/${chat.id}`);
+    expect(res).toMatchObject({ status: 200, body: { success: true } });
+    expect((await owner.client.get(`/api/chats/${chat.id}`)).status).toBe(404);
+    expect((await owner.client.get('/api/chats')).body).toEqual([]);
+    const left = await db().query('select count(*)::int as n from messages where chat_id = $1', [chat.id]);
+    expect(left.rows[0].n).toBe(0);
+    expect((await owner.client.request('DELETE', `/api/chats/${chat.id}`)).status).toBe(404);
+  });
+
+  it('deletes a chat over GraphQL, for its owner only', async () => {
+    const owner = await paidUser();
+    const other = await paidUser();
+    const chat = await newChat(owner.client);
+    const DELETE = `mutation { deleteChat(id: "${chat.id}") }`;
+    const refused = await other.client.gql(DELETE);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const deleted = await owner.client.gql(DELETE);
+    expect(deleted.data).toEqual({ deleteChat: true });
+    expect((await owner.client.gql('{ chats { id } }')).data.chats).toEqual([]);
+  });
+});
+
+describe('chats over GraphQL', () => {
+  it('creates, lists newest-updated first and renames chats', async () => {
+    const { client } = await paidUser();
+    const created = await client.gql(
+      `mutation { createChat(input: { title: "Coaching", activeModel: "claude", mode: "coach" }) { id title activeModel mode } }`,
+    );
+    expect(created.errors).toBeUndefined();
+    expect(created.data.createChat).toMatchObject({
+      title: 'Coaching',
+      activeModel: 'claude',
+      mode: 'coach',
+    });
+    const plain = await client.gql('mutation { createChat { id title activeModel mode } }');
+    expect(plain.data.createChat).toMatchObject({ title: 'New Chat', activeModel: 'gpt', mode: null });
+    // The video assistant never answers in a chat; a chat made for it starts with the default.
+    const video = await client.gql(
+      'mutation { createChat(input: { activeModel: "video" }) { activeModel } }',
+    );
+    expect(video.data.createChat.activeModel).toBe('gpt');
+    const unknown = await client.gql('mutation { createChat(input: { activeModel: "hal9000" }) { id } }');
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+
+    const chats = (await client.gql('{ chats { id title } }')).data.chats as { id: string }[];
+    expect(chats.map((c) => c.id)).toEqual([
+      expect.any(String),
+      plain.data.createChat.id,
+      created.data.createChat.id,
+    ]);
+
+    const renamed = await client.gql(
+      `mutation { renameChat(id: "${created.data.createChat.id}", title: "  Goals  ") { title } }`,
+    );
+    expect(renamed.data.renameChat.title).toBe('Goals');
+    const empty = await client.gql(
+      `mutation { renameChat(id: "${created.data.createChat.id}", title: " ") { title } }`,
+    );
+    expect(empty.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const stranger = await paidUser();
+    const stolen = await stranger.client.gql(
+      `mutation { renameChat(id: "${created.data.createChat.id}", title: "Mine") { title } }`,
+    );
+    expect(stolen.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await stranger.client.gql('{ chats { id } }')).data.chats).toEqual([]);
+  });
+});
+
 describe('provider failures', () => {
   it.each([
     ['[fail500] please', /failed to answer \(provider error 500\)/],
@@ -232,6 +501,47 @@ describe('provider failures', () => {
     expect(res.body.aiMessage.status).toBe('error');
     expect(res.body.aiMessage.content).toBe('t0 t1 t2 ');
     expect(res.body.aiMessage.error).toMatch(/stopped answering unexpectedly/);
+  });
+
+  it('ends an answer whose provider goes silent mid-stream, keeping the text, and the REST call returns', async () => {
+    const { client } = await paidUser();
+    const chat = await newChat(client);
+    const started = Date.now();
+    const res = await send(client, chat.id, '[tokens=3] [stall] then nothing');
+    expect(res.status).toBe(201);
+    expect(res.body.aiMessage).toMatchObject({ status: 'error', content: 't0 t1 t2 ' });
+    expect(res.body.aiMessage.error).toMatch(/^GPT stopped sending its answer\. Please try again\.$/);
+    // AI_IDLE_TIMEOUT_MS is 1 s here; the whole wait must not be the 60 s of a stuck socket.
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('treats a stream that ends without a finish reason as cut: error, text kept, Retry allowed', async () => {
+    const { client } = await paidUser();
+    const chat = await newChat(client);
+    const res = await send(client, chat.id, '[tokens=5] [nofinish] politely closed');
+    expect(res.body.aiMessage).toMatchObject({ status: 'error', content: 't0 t1 t2 t3 t4 ' });
+    expect(res.body.aiMessage.error).toMatch(/answer was cut off/);
+    const retry = await client.gql(
+      `mutation { regenerate(messageId: "${res.body.aiMessage.id}") { status } }`,
+    );
+    expect(retry.errors).toBeUndefined();
+    expect(retry.data.regenerate.status).toBe('streaming');
+  });
+
+  it("keeps an answer cut at the model's length limit as complete, with a note", async () => {
+    const { client } = await paidUser();
+    const chat = await newChat(client);
+    const res = await send(client, chat.id, '[tokens=4] [length] a long essay');
+    expect(res.body.aiMessage).toMatchObject({ status: 'complete', content: 't0 t1 t2 t3 ' });
+    expect(res.body.aiMessage.error).toMatch(/length limit/);
+  });
+
+  it("ends an answer the provider's content filter stopped as an error", async () => {
+    const { client } = await paidUser();
+    const chat = await newChat(client);
+    const res = await send(client, chat.id, '[tokens=2] [filtered] something');
+    expect(res.body.aiMessage).toMatchObject({ status: 'error', content: 't0 t1 ' });
+    expect(res.body.aiMessage.error).toMatch(/content filter/);
   });
 
   it('does not charge a free prompt for an answer that failed with nothing written', async () => {
@@ -307,7 +617,7 @@ describe('streaming over graphql-ws', () => {
 
   async function collect(baseUrl: string, cookie: string, messageId: string, max = Number.POSITIVE_INFINITY) {
     const ws = wsClient(baseUrl, cookie);
-    const events: { kind: string; offset: number; text: string; status: string }[] = [];
+    const events: { kind: string; offset: number; text: string; status: string; error: string | null }[] = [];
     for await (const msg of ws.iterate<{ answerStream: (typeof events)[number] }>({
       query: STREAM,
       variables: { id: messageId },
@@ -369,6 +679,22 @@ describe('streaming over graphql-ws', () => {
     }
   });
 
+  it('streams a long answer to another api process whole, though a NOTIFY carries under 8 kB', async () => {
+    const other = await startTestApp(aiEnv);
+    try {
+      const { client } = await paidUser();
+      // ~14 kB arriving in one burst: more than one NOTIFY can carry, as deltas and as the final text.
+      const sent = await client.gql(SEND, { input: { content: '[first=600] [tokens=2500] [delay=0]' } });
+      const events = await collect(other.url, client.cookieHeader, sent.data.sendMessage.aiMessage.id);
+      const expected = Array.from({ length: 2500 }, (_, i) => `t${i} `).join('');
+      expect(events[0]!.kind).toBe('snapshot');
+      expect(textOf(events)).toBe(expected);
+      expect(events.at(-1)).toMatchObject({ kind: 'done', status: 'complete', text: expected });
+    } finally {
+      await other.close();
+    }
+  });
+
   it('stops an answer on request and keeps what was written', async () => {
     const { client } = await paidUser();
     const sent = await client.gql(SEND, { input: { content: '[tokens=400] [delay=10]' } });
@@ -381,6 +707,17 @@ describe('streaming over graphql-ws', () => {
     expect(done).toMatchObject({ kind: 'done', status: 'stopped' });
     expect(done.text.length).toBeGreaterThan(0);
     expect(done.text.length).toBeLessThan(400 * 3);
+  });
+
+  it('reports Stop pressed before the first token as stopped, not as a provider failure', async () => {
+    const { client } = await paidUser();
+    const sent = await client.gql(SEND, { input: { content: '[hang] slow to start' } });
+    const id = sent.data.sendMessage.aiMessage.id;
+    await new Promise((r) => setTimeout(r, 150));
+    const stopped = await client.gql(`mutation { stopGeneration(messageId: "${id}") { id } }`);
+    expect(stopped.errors).toBeUndefined();
+    const events = await collect(app.url, client.cookieHeader, id);
+    expect(events.at(-1)).toMatchObject({ kind: 'done', status: 'stopped', text: '', error: null });
   });
 
   it("regenerates an answer and refuses to stream someone else's", async () => {

@@ -160,6 +160,53 @@ describe('@image generation', () => {
   });
 });
 
+describe('@image retries and stops', () => {
+  async function statusOf(client: HttpClient, chatId: string, messageId: string) {
+    let found: { id: string; content: string; status: string } | undefined;
+    await expect
+      .poll(async () => {
+        const messages = (await client.gql(`{ messages(chatId: "${chatId}") { id content status } }`)).data
+          .messages as { id: string; content: string; status: string }[];
+        found = messages.find((m) => m.id === messageId);
+        return found?.status;
+      })
+      .not.toBe('streaming');
+    return found!;
+  }
+
+  it('a Retry of an older failed picture draws that answer’s own prompt, not the newest one', async () => {
+    const { client } = await paid();
+    const first = await client.gql(SEND, { input: { content: '@image [failonce] a cat on a roof' } });
+    const chatId = first.data.sendMessage.chat.id;
+    const failedId = first.data.sendMessage.aiMessage.id;
+    expect((await statusOf(client, chatId, failedId)).status).toBe('error');
+    const second = await client.gql(SEND, { input: { chatId, content: '@image a dog in a pond' } });
+    expect((await statusOf(client, chatId, second.data.sendMessage.aiMessage.id)).status).toBe('complete');
+
+    const retry = await client.gql(`mutation { regenerate(messageId: "${failedId}") { status } }`);
+    expect(retry.errors).toBeUndefined();
+    const redrawn = await statusOf(client, chatId, failedId);
+    expect(redrawn.status).toBe('complete');
+    expect(redrawn.content).toMatch(/^!\[failonce a cat on a roof\]\(/);
+    expect(fake.requests.at(-1)).toMatchObject({
+      path: '/v1/images/generations',
+      body: { prompt: '[failonce] a cat on a roof' },
+    });
+  });
+
+  it('reports Stop pressed while the picture is being drawn as stopped', async () => {
+    const { client } = await paid();
+    const sent = await client.gql(SEND, { input: { content: '@image [hang] a slow sunset' } });
+    const { id } = sent.data.sendMessage.aiMessage;
+    await new Promise((r) => setTimeout(r, 150));
+    expect(
+      (await client.gql(`mutation { stopGeneration(messageId: "${id}") { id } }`)).errors,
+    ).toBeUndefined();
+    const answer = await statusOf(client, sent.data.sendMessage.chat.id, id);
+    expect(answer).toMatchObject({ status: 'stopped', content: '' });
+  });
+});
+
 describe('message images over GraphQL', () => {
   it('are an empty list on a new answer (never null)', async () => {
     const { client } = await paid();

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestApp } from '../../tests/support/app.ts';
 import type { HttpClient } from '../../tests/support/client.ts';
 import { type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
-import { makePaid, signedUpClient } from '../../tests/support/users.ts';
+import { db, makePaid, signedUpClient } from '../../tests/support/users.ts';
 import { loadWorkerConfig, startWorker } from '../../worker/src/worker.ts';
+import { loadProfiles } from '../src/ai/profiles.ts';
 import type { RunningApp } from '../src/app.ts';
+import { distilMemories } from '../src/domain/memory/distil.ts';
 import { extractFacts } from '../src/domain/memory/extract.ts';
 
 describe('extractFacts', () => {
@@ -62,6 +64,19 @@ describe('long-term memory across chats', () => {
       .toBe('complete');
   }
 
+  async function statusOf(client: HttpClient, chatId: string, messageId: string) {
+    let status: string | undefined;
+    await expect
+      .poll(async () => {
+        const messages = (await client.gql(`{ messages(chatId: "${chatId}") { id status } }`)).data
+          .messages as { id: string; status: string }[];
+        status = messages.find((m) => m.id === messageId)?.status;
+        return status;
+      })
+      .not.toBe('streaming');
+    return status;
+  }
+
   const memoriesOf = async (client: HttpClient) =>
     (
       (await client.gql('{ memories { id content } }')).data.memories as { id: string; content: string }[]
@@ -83,6 +98,85 @@ describe('long-term memory across chats', () => {
     expect(system).toContain('The user loves Thai food.');
     // The earlier chat itself is not part of this chat's context.
     expect(fake.requests.at(-1)!.body.messages).toHaveLength(2);
+  });
+
+  it('looks memories up by the prompt of the answer being written again, not the newest prompt', async () => {
+    const { client, userId } = await signedUpClient(app.url);
+    await makePaid(userId);
+    await db().query(
+      `insert into memories (id, user_id, content) values
+         (gen_random_uuid(), $1, 'The user loves Thai food.'), (gen_random_uuid(), $1, 'The user is learning Rust.')`,
+      [userId],
+    );
+    const first = await send(client, '@claude [failonce] What food should I cook tonight?');
+    const chatId = first.data.sendMessage.chat.id;
+    const failedId = first.data.sendMessage.aiMessage.id;
+    expect(await statusOf(client, chatId, failedId)).toBe('error');
+    const second = await send(client, '@claude How do I get better at Rust?', chatId);
+    expect(await statusOf(client, chatId, second.data.sendMessage.aiMessage.id)).toBe('complete');
+
+    await client.gql(`mutation { regenerate(messageId: "${failedId}") { id } }`);
+    expect(await statusOf(client, chatId, failedId)).toBe('complete');
+    const request = fake.requests.at(-1)!.body.messages;
+    expect(request.at(-1)).toEqual({ role: 'user', content: '[failonce] What food should I cook tonight?' });
+    expect(request[0].content).toContain('The user loves Thai food.');
+    expect(request[0].content).not.toContain('Rust');
+  });
+
+  /** A finished exchange written straight to the database, as the answer's transaction leaves it. */
+  async function exchange(userId: string, prompt: string) {
+    const chat = await db().query(
+      `insert into chats (id, user_id, title) values (gen_random_uuid(), $1, 'Facts') returning id`,
+      [userId],
+    );
+    const chatId = chat.rows[0].id as string;
+    const rows = await db().query(
+      `insert into messages (id, chat_id, role, content, model, status, created_at, updated_at) values
+         (gen_random_uuid(), $1, 'user', $2, 'gpt', 'complete', now() - interval '1 second', now()),
+         (gen_random_uuid(), $1, 'assistant', 'Noted.', 'gpt', 'complete', now(), now())
+       returning id, role`,
+      [chatId, prompt],
+    );
+    return rows.rows.find((r) => r.role === 'assistant').id as string;
+  }
+
+  it('stores nothing from a job queued just before the user turned memory off', async () => {
+    const { client, userId } = await signedUpClient(app.url);
+    const answerId = await exchange(userId, 'My name is Alan and I love chess.');
+    await client.gql('mutation { updateSettings(input: { memoryEnabled: false }) { memoryEnabled } }');
+    const key = `test-distil:${answerId}`;
+    await db().query(`select graphile_worker.add_job('distil_memories', $1::json, job_key => $2)`, [
+      JSON.stringify({ userId, answerId }),
+      key,
+    ]);
+    // The worker runs it (and removes it) like any other job.
+    await expect
+      .poll(
+        async () =>
+          (
+            await db().query('select count(*)::int as n from graphile_worker._private_jobs where key = $1', [
+              key,
+            ])
+          ).rows[0].n,
+        { timeout: 10_000 },
+      )
+      .toBe(0);
+    expect(await memoriesOf(client)).toEqual([]);
+  });
+
+  it("asks the default assistant's model (not streamed) for facts when it has a key", async () => {
+    const { client, userId } = await signedUpClient(app.url);
+    fake.script('I adore kayaking', '["The user adores kayaking.", "Kayaks float."]', { stream: false });
+    const answerId = await exchange(userId, '@claude I adore kayaking on quiet lakes.');
+    const gpt = loadProfiles({ AI_GPT_BASE_URL: fake.baseURL, AI_GPT_API_KEY: 'sk-distil' }).get('gpt');
+    const added = await distilMemories(app.orm.em.fork(), { userId, answerId }, gpt);
+    expect(added).toBe(1);
+    expect(await memoriesOf(client)).toEqual(['The user adores kayaking.']);
+    const request = fake.requests.at(-1)!;
+    expect(request.authorization).toBe('Bearer sk-distil');
+    expect(request.body.stream).toBeFalsy();
+    expect(request.body.messages[0].content).toMatch(/^Extract durable facts/);
+    expect(request.body.messages[1]).toEqual({ role: 'user', content: 'I adore kayaking on quiet lakes.' });
   });
 
   it('keeps memories per user', async () => {

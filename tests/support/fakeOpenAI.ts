@@ -4,18 +4,26 @@ import type { AddressInfo } from 'node:net';
 /**
  * An in-process server speaking the OpenAI HTTP protocol (chat completions, streamed over SSE or
  * not, and image generation), for the real `openai` SDK to talk to. What it does is steered by
- * markers in the last user message:
+ * markers in the last user message (or the image prompt):
  *   [tokens=N]  answer with N tokens "t0 t1 ..."      [delay=MS]  pause MS between tokens
  *   [fail500]   answer HTTP 500                       [fail429]   answer HTTP 429
+ *   [failonce]  answer HTTP 500 the first time this exact prompt is asked, normally after that
  *   [hang]      never answer (client timeout)          [cut]       stream 3 tokens, then drop the connection
  *   [first=MS]  wait MS before the first token
- * Otherwise it answers "Echo: <prompt>" a word at a time.
+ *   [stall]     stream the tokens, then keep the connection open and send nothing more
+ *   [nofinish]  stream the tokens, then close the response politely: no finish_reason, no [DONE]
+ *   [length]    end with finish_reason "length" (the model's output limit)
+ *   [filtered]  end with finish_reason "content_filter"
+ * Otherwise it answers "Echo: <prompt>" a word at a time. `script()` gives a fixed answer to
+ * prompts containing a string (e.g. the JSON a non-streamed extraction call expects).
  */
 export interface FakeOpenAI {
   baseURL: string;
   requests: { path: string; body: any; authorization?: string }[];
   /** Time (performance.timeOrigin-based ms) the first token of each answer was written, by prompt. */
   firstTokenAt: Map<string, number>;
+  /** Answers `content` to every chat completion whose last user message contains `match`. */
+  script(match: string, content: string, options?: { stream?: boolean }): void;
   close(): Promise<void>;
 }
 
@@ -25,12 +33,23 @@ const PNG_1X1 =
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const requests: FakeOpenAI['requests'] = [];
   const firstTokenAt = new Map<string, number>();
+  const failedOnce = new Set<string>();
+  const scripts: { match: string; content: string; stream?: boolean }[] = [];
   const sockets = new Set<import('node:net').Socket>();
+  /** [failonce]: true the first time a prompt is seen. */
+  const failsNow = (prompt: string) => {
+    if (!prompt.includes('[failonce]') || failedOnce.has(prompt)) return false;
+    failedOnce.add(prompt);
+    return true;
+  };
   const server: Server = createServer(async (req, res) => {
     const body = await readJson(req);
     requests.push({ path: req.url ?? '', body, authorization: req.headers.authorization });
     if (req.url?.endsWith('/images/generations')) {
-      if (String(body?.prompt).includes('[fail500]')) return error(res, 500, 'image backend down');
+      const prompt = String(body?.prompt);
+      if (prompt.includes('[hang]')) return;
+      if (prompt.includes('[fail500]')) return error(res, 500, 'image backend down');
+      if (failsNow(prompt)) return error(res, 500, 'image backend down', false);
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ created: Date.now() / 1000, data: [{ b64_json: PNG_1X1 }] }));
       return;
@@ -46,11 +65,24 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     const last = [...messages].reverse().find((m) => m.role === 'user');
     const prompt = typeof last?.content === 'string' ? last.content : JSON.stringify(last?.content ?? '');
     if (prompt.includes('[fail500]')) return error(res, 500, 'The server had an error');
+    if (failsNow(prompt)) return error(res, 500, 'The server had an error', false);
     if (prompt.includes('[fail429]')) return error(res, 429, 'Rate limit reached');
     if (prompt.includes('[hang]')) return; // never answers
     const n = Number(/\[tokens=(\d+)\]/.exec(prompt)?.[1] ?? 0);
     const delay = Number(/\[delay=(\d+)\]/.exec(prompt)?.[1] ?? 1);
-    const tokens = n ? Array.from({ length: n }, (_, i) => `t${i} `) : `Echo: ${prompt}`.split(/(?<=\s)/);
+    const scripted = scripts.find(
+      (s) => prompt.includes(s.match) && (s.stream === undefined || s.stream === !!body.stream),
+    );
+    const tokens = scripted
+      ? [scripted.content]
+      : n
+        ? Array.from({ length: n }, (_, i) => `t${i} `)
+        : `Echo: ${prompt}`.split(/(?<=\s)/);
+    const finishReason = prompt.includes('[length]')
+      ? 'length'
+      : prompt.includes('[filtered]')
+        ? 'content_filter'
+        : 'stop';
     const id = `chatcmpl-${Math.random().toString(36).slice(2)}`;
     if (!body.stream) {
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -61,7 +93,11 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
           created: Math.floor(Date.now() / 1000),
           model: body.model,
           choices: [
-            { index: 0, message: { role: 'assistant', content: tokens.join('') }, finish_reason: 'stop' },
+            {
+              index: 0,
+              message: { role: 'assistant', content: tokens.join('') },
+              finish_reason: finishReason,
+            },
           ],
         }),
       );
@@ -87,7 +123,12 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       res.write(chunk({ content: tokens[i] }));
       if (delay > 0) await new Promise((r) => setTimeout(r, delay));
     }
-    res.write(chunk({}, 'stop'));
+    if (prompt.includes('[stall]')) return; // the connection stays open, silent
+    if (prompt.includes('[nofinish]')) {
+      res.end();
+      return;
+    }
+    res.write(chunk({}, finishReason));
     res.end('data: [DONE]\n\n');
   });
   server.on('connection', (s) => {
@@ -100,6 +141,9 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
     firstTokenAt,
+    script: (match, content, options = {}) => {
+      scripts.push({ match, content, stream: options.stream });
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();
@@ -108,8 +152,12 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   };
 }
 
-function error(res: import('node:http').ServerResponse, status: number, message: string) {
-  res.writeHead(status, { 'content-type': 'application/json' });
+/** `retry: false` tells the SDK not to retry (x-should-retry), so one failure is one failed call. */
+function error(res: import('node:http').ServerResponse, status: number, message: string, retry?: boolean) {
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    ...(retry === false ? { 'x-should-retry': 'false' } : {}),
+  });
   res.end(JSON.stringify({ error: { message, type: 'server_error', code: null } }));
 }
 

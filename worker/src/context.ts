@@ -1,4 +1,4 @@
-import type { DeliveryConfig, VideoProvider } from '@chorus/api/domain';
+import type { DeliveryConfig, ProviderProfiles, VideoProvider } from '@chorus/api/domain';
 import type { PubSub, Storage } from '@chorus/api/platform';
 import type { MikroORM } from '@mikro-orm/postgresql';
 
@@ -14,4 +14,8 @@ export interface WorkerContext {
   video: VideoProvider;
   /** How outgoing email and SMS travel (platform/mail.ts). */
   delivery: DeliveryConfig;
+  /** The assistants' providers (memory distillation asks the default one), as the api reads them. */
+  profiles: ProviderProfiles;
+  /** After how long without a heartbeat an answer's writer is taken for gone (as the api's setting). */
+  answerStaleAfterMs: number;
 }

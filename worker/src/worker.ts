@@ -1,4 +1,4 @@
-import { videoProviderFromEnv } from '@chorus/api/domain';
+import { ProviderProfiles, videoProviderFromEnv } from '@chorus/api/domain';
 import {
   createPgPool,
   deliveryConfigShape,
@@ -20,6 +20,8 @@ const schema = z.object({
   /** How often this worker says it is alive, and after how long silence its jobs are taken over. */
   WORKER_HEARTBEAT_MS: z.coerce.number().int().min(100).default(5_000),
   WORKER_STALE_AFTER_MS: z.coerce.number().int().min(500).default(30_000),
+  /** The api's setting: after how long without a heartbeat an answer's writer is taken for gone. */
+  AI_ANSWER_STALE_AFTER_MS: z.coerce.number().int().min(1_000).default(30_000),
   ...deliveryConfigShape,
 });
 
@@ -41,7 +43,16 @@ export async function startWorker(
   const pubsub = new PubSub(config.DATABASE_URL, pool);
   const storage = new LocalStorage(storageDirOf(config.STORAGE_DIR));
   const video = videoProviderFromEnv(env);
-  const tasks = taskList({ orm, storage, pubsub, video, delivery: config });
+  const profiles = new ProviderProfiles(env);
+  const tasks = taskList({
+    orm,
+    storage,
+    pubsub,
+    video,
+    delivery: config,
+    profiles,
+    answerStaleAfterMs: config.AI_ANSWER_STALE_AFTER_MS,
+  });
   const runner = await run({
     connectionString: config.DATABASE_URL,
     concurrency: config.WORKER_CONCURRENCY,

@@ -1,5 +1,5 @@
-import { type Assistant, type AssistantId, assistants } from './catalogue.ts';
-import { catalogueVersion, type ProviderProfile } from './profiles.ts';
+import { type Assistant, assistants } from './catalogue.ts';
+import type { ProviderProfiles } from './profiles.ts';
 import { isOffline } from './providers.ts';
 
 export interface AssistantView extends Assistant {
@@ -8,12 +8,13 @@ export interface AssistantView extends Assistant {
 }
 
 /** The catalogue as clients see it: each assistant with whether it is offline and sees images. */
-export function catalogueView(profiles: Map<AssistantId, ProviderProfile>): {
+export function catalogueView(live: ProviderProfiles): {
   version: string;
   assistants: AssistantView[];
 } {
+  const { profiles, version } = live.snapshot();
   return {
-    version: catalogueVersion(profiles),
+    version,
     assistants: assistants.map((a) => {
       const profile = profiles.get(a.id);
       // The video assistant opens the video dialog; its provider is configured with the videos.

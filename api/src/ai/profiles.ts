@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { z } from 'zod';
+import { logger } from '../platform/logger.ts';
 import { type AssistantId, assistants } from './catalogue.ts';
 import { systemPrompts } from './prompts.ts';
 
@@ -12,7 +13,8 @@ import { systemPrompts } from './prompts.ts';
  *
  * Sources, later wins: built-in defaults, well-known keys (OPENAI_API_KEY, ANTHROPIC_API_KEY, ...),
  * OPENROUTER_API_KEY for any assistant without its own key, the JSON file named by AI_PROVIDERS_FILE,
- * and per-assistant variables AI_<ID>_BASE_URL / AI_<ID>_API_KEY / AI_<ID>_MODEL / AI_<ID>_VISION.
+ * and per-assistant variables AI_<ID>_BASE_URL / AI_<ID>_API_KEY / AI_<ID>_MODEL / AI_<ID>_VISION /
+ * AI_<ID>_SYSTEM_PROMPT.
  */
 export interface ProviderProfile {
   assistantId: AssistantId;
@@ -22,7 +24,10 @@ export interface ProviderProfile {
   systemPrompt: string;
   /** Accepts images in the prompt (image analysis). */
   vision: boolean;
+  /** How long to wait for the response to start (the SDK's timeout). */
   timeoutMs: number;
+  /** How long a started answer may stay silent between chunks before it is given up. */
+  idleTimeoutMs: number;
 }
 
 const fileSchema = z.record(
@@ -34,6 +39,7 @@ const fileSchema = z.record(
     systemPrompt: z.string().optional(),
     vision: z.boolean().optional(),
     timeoutMs: z.number().int().positive().optional(),
+    idleTimeoutMs: z.number().int().positive().optional(),
   }),
 );
 
@@ -110,6 +116,7 @@ export function loadProfiles(env: NodeJS.ProcessEnv = process.env): Map<Assistan
     ? fileSchema.parse(JSON.parse(readFileSync(env.AI_PROVIDERS_FILE, 'utf8')))
     : {};
   const timeoutMs = Number(env.AI_TIMEOUT_MS ?? 60_000);
+  const idleTimeoutMs = Number(env.AI_IDLE_TIMEOUT_MS ?? 60_000);
   const profiles = new Map<AssistantId, ProviderProfile>();
   for (const assistant of assistants) {
     if (assistant.kind === 'video') continue;
@@ -123,6 +130,7 @@ export function loadProfiles(env: NodeJS.ProcessEnv = process.env): Map<Assistan
       systemPrompt: systemPrompts[id],
       vision: d.vision,
       timeoutMs,
+      idleTimeoutMs,
     };
     if (!profile.apiKey && env.OPENROUTER_API_KEY) {
       profile = {
@@ -141,6 +149,7 @@ export function loadProfiles(env: NodeJS.ProcessEnv = process.env): Map<Assistan
         baseURL: env[`${prefix}BASE_URL`],
         apiKey: env[`${prefix}API_KEY`],
         model: env[`${prefix}MODEL`],
+        systemPrompt: env[`${prefix}SYSTEM_PROMPT`],
         vision: env[`${prefix}VISION`] === undefined ? undefined : env[`${prefix}VISION`] === 'true',
       }),
     };
@@ -150,8 +159,8 @@ export function loadProfiles(env: NodeJS.ProcessEnv = process.env): Map<Assistan
 }
 
 /**
- * Changes whenever what the catalogue offers changes (models, online/offline, vision), never with
- * a secret: hashes no API key, only whether there is one.
+ * Changes whenever the configuration of the assistants changes (models, online/offline, vision,
+ * system prompts, timeouts), never with a secret: hashes no API key, only whether there is one.
  */
 export function catalogueVersion(profiles: Map<AssistantId, ProviderProfile>): string {
   const visible = [...profiles.values()].map((p) => [
@@ -160,8 +169,79 @@ export function catalogueVersion(profiles: Map<AssistantId, ProviderProfile>): s
     p.model,
     !!p.apiKey,
     p.vision,
+    p.systemPrompt,
+    p.timeoutMs,
+    p.idleTimeoutMs,
   ]);
   return createHash('sha256').update(JSON.stringify({ assistants, visible })).digest('hex').slice(0, 12);
+}
+
+/** How often, at most, the AI_PROVIDERS_FILE is looked at for changes. */
+const FILE_RECHECK_MS = 2_000;
+
+/**
+ * The provider profiles of a running process. Environment variables are fixed for its life, but
+ * the AI_PROVIDERS_FILE can be edited while it runs: when it is used (at most every few seconds)
+ * its modification time and size are compared with the loaded copy's, and a changed file is read
+ * again, so answers, the catalogue and its version follow it without a restart. A file that no
+ * longer parses leaves the last good profiles in place (and says so in the log).
+ */
+export class ProviderProfiles {
+  private profiles: Map<AssistantId, ProviderProfile>;
+  private currentVersion: string;
+  private fileStamp: string | undefined;
+  private checkedAt = Date.now();
+
+  constructor(
+    private readonly env: NodeJS.ProcessEnv = process.env,
+    private readonly recheckMs = FILE_RECHECK_MS,
+  ) {
+    // Stamped before reading: a change made during the read is seen at the next check.
+    this.fileStamp = stampOf(env.AI_PROVIDERS_FILE);
+    this.profiles = loadProfiles(env);
+    this.currentVersion = catalogueVersion(this.profiles);
+  }
+
+  get(id: AssistantId): ProviderProfile | undefined {
+    this.refresh();
+    return this.profiles.get(id);
+  }
+
+  /** All profiles and their version, from the same reading of the configuration. */
+  snapshot(): { profiles: Map<AssistantId, ProviderProfile>; version: string } {
+    this.refresh();
+    return { profiles: this.profiles, version: this.currentVersion };
+  }
+
+  get version(): string {
+    return this.snapshot().version;
+  }
+
+  private refresh(): void {
+    const file = this.env.AI_PROVIDERS_FILE;
+    if (!file || Date.now() - this.checkedAt < this.recheckMs) return;
+    this.checkedAt = Date.now();
+    const stamp = stampOf(file);
+    if (stamp === this.fileStamp) return;
+    this.fileStamp = stamp;
+    try {
+      this.profiles = loadProfiles(this.env);
+      this.currentVersion = catalogueVersion(this.profiles);
+      logger.info({ file, version: this.currentVersion }, 'AI providers file changed; profiles reloaded');
+    } catch (err) {
+      logger.warn({ err, file }, 'AI providers file could not be read; keeping the profiles loaded before');
+    }
+  }
+}
+
+function stampOf(file: string | undefined): string | undefined {
+  if (!file) return undefined;
+  try {
+    const stat = statSync(file);
+    return `${stat.mtimeMs}:${stat.size}:${stat.ino}`;
+  } catch {
+    return 'missing';
+  }
 }
 
 function stripUndefined<T extends object>(o: T): Partial<T> {

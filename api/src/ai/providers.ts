@@ -44,37 +44,79 @@ function clientFor(profile: ProviderProfile): OpenAI {
 
 export const isOffline = (profile: ProviderProfile | undefined) => !profile?.apiKey;
 
-/** Streams an answer's text deltas from the assistant's provider, or from the offline provider. */
+/** How a streamed answer ended, when it ended on its own (not stopped, not failed). */
+export type AnswerEnd = 'stop' | 'length';
+
+/**
+ * Streams an answer's text deltas from the assistant's provider, or from the offline provider.
+ * Ends quietly when `signal` is aborted (the user pressed Stop), whenever that happens. A stream
+ * that falls silent for the profile's `idleTimeoutMs`, or that ends without saying why it ended
+ * (a cut connection that closed politely), fails with a ProviderError; `onEnd` learns whether a
+ * finished answer was complete or cut at the model's length limit.
+ */
 export async function* streamAnswer(
   assistant: Assistant,
   profile: ProviderProfile | undefined,
   turns: ChatTurn[],
   signal: AbortSignal,
-  offlineDelayMs = 12,
+  options: { offlineDelayMs?: number; onEnd?: (end: AnswerEnd) => void } = {},
 ): AsyncIterable<string> {
   if (!profile || isOffline(profile)) {
     const lastUser = [...turns].reverse().find((t) => t.role === 'user');
-    yield* streamText(offlineAnswer(assistant, lastUser?.content ?? ''), offlineDelayMs, signal);
+    yield* streamText(
+      offlineAnswer(assistant, lastUser?.content ?? ''),
+      options.offlineDelayMs ?? 12,
+      signal,
+    );
+    if (!signal.aborted) options.onEnd?.('stop');
     return;
   }
-  let stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;
+  // The SDK's timeout only covers the wait for the response headers; a provider that goes silent
+  // after that would hold the answer (and the REST call waiting for it) forever.
+  const idle = new AbortController();
+  let idleTimer: NodeJS.Timeout | undefined;
+  const touch = () => {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => idle.abort(), profile.idleTimeoutMs);
+  };
+  const silent = () => new ProviderError(`${assistant.name} stopped sending its answer. Please try again.`);
+  let finish: string | null = null;
   try {
-    stream = await clientFor(profile).chat.completions.create(
-      { model: profile.model, messages: turns.map((t) => toMessage(t, profile.vision)), stream: true },
-      { signal },
-    );
-  } catch (e) {
-    throw toProviderError(e, assistant);
-  }
-  try {
-    for await (const chunk of stream) {
-      const delta = chunk.choices[0]?.delta?.content;
-      if (delta) yield delta;
+    let stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;
+    try {
+      stream = await clientFor(profile).chat.completions.create(
+        { model: profile.model, messages: turns.map((t) => toMessage(t, profile.vision)), stream: true },
+        { signal: AbortSignal.any([signal, idle.signal]) },
+      );
+    } catch (e) {
+      if (signal.aborted) return;
+      throw toProviderError(e, assistant);
     }
-  } catch (e) {
-    if (signal.aborted) return;
-    throw toProviderError(e, assistant);
+    touch();
+    try {
+      for await (const chunk of stream) {
+        touch();
+        const choice = chunk.choices[0];
+        if (choice?.finish_reason) finish = choice.finish_reason;
+        const delta = choice?.delta?.content;
+        if (delta) yield delta;
+      }
+    } catch (e) {
+      if (signal.aborted) return;
+      if (idle.signal.aborted) throw silent();
+      throw toProviderError(e, assistant);
+    }
+  } finally {
+    clearTimeout(idleTimer);
   }
+  // The SDK ends an aborted stream quietly, so how it ended is only known from here.
+  if (signal.aborted) return;
+  if (idle.signal.aborted) throw silent();
+  if (finish === 'stop' || finish === 'length') options.onEnd?.(finish);
+  else if (finish === 'content_filter')
+    throw new ProviderError(`${assistant.name}'s content filter stopped this answer.`);
+  else if (finish) options.onEnd?.('stop');
+  else throw new ProviderError(`${assistant.name}'s answer was cut off. Please try again.`);
 }
 
 /** Generates one image; returns its bytes and type. */
@@ -102,6 +144,8 @@ export async function generateImage(
     }
     throw new ProviderError(`${assistant.name} returned no image`);
   } catch (e) {
+    // Stopped by the user: not a provider failure, whatever the SDK made of it.
+    if (signal.aborted) throw e;
     throw toProviderError(e, assistant);
   }
 }

@@ -2,10 +2,11 @@
  * The domain: services, entities and rules, shared by the api and the worker. Imports no express
  * and no graphql.
  */
-export { loadProfiles } from '../ai/profiles.ts';
+export { ProviderProfiles } from '../ai/profiles.ts';
 export type { DeliveryConfig } from '../platform/mail.ts';
 export { type VideoProvider, videoProviderFromEnv } from '../video/index.ts';
 export * as accounts from './accounts/service.ts';
+export { endInterruptedAnswers } from './chat/interrupted.ts';
 export { entities } from './entities.ts';
 export * from './errors.ts';
 export { type JobName, type JobPayload, jobPayloads } from './jobs/payloads.ts';

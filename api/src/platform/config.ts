@@ -44,6 +44,12 @@ const schema = z.object({
     .default(1024 * 1024 * 1024),
   /** Pause between tokens of the offline provider's answers (a reading pace). */
   AI_OFFLINE_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(12),
+  /**
+   * How often an api process saves the text so far of the answers it writes (which says it is
+   * alive), and after how long without that an answer's writer is taken for gone.
+   */
+  AI_ANSWER_HEARTBEAT_MS: z.coerce.number().int().min(100).default(5_000),
+  AI_ANSWER_STALE_AFTER_MS: z.coerce.number().int().min(1_000).default(30_000),
   /** Roughly how many tokens of chat history go to the model with each prompt. */
   AI_HISTORY_BUDGET_TOKENS: z.coerce.number().int().min(500).default(6000),
   /**
@@ -77,6 +83,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.AI_ANSWER_STALE_AFTER_MS < 3 * c.AI_ANSWER_HEARTBEAT_MS) {
+    // A writer that misses a beat or two (a slow database) must not be taken for gone.
+    throw new Error(
+      'Invalid configuration:\n  AI_ANSWER_STALE_AFTER_MS: must be at least 3 times AI_ANSWER_HEARTBEAT_MS',
+    );
+  }
   return {
     ...c,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),

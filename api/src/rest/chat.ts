@@ -43,7 +43,7 @@ export function chatRoutes({ orm, profiles, chat: engine, storage }: AppServices
   const r = Router();
 
   r.get('/models/version', (_req, res) => {
-    res.json({ version: catalogueView(profiles).version });
+    res.json({ version: profiles.version });
   });
   r.get('/models', (_req, res) => {
     res.json(catalogueView(profiles).assistants);
@@ -89,7 +89,7 @@ export function chatRoutes({ orm, profiles, chat: engine, storage }: AppServices
   r.get(
     '/chats/:id/messages',
     handler(async (req, res) => {
-      const messages = await chats.listMessages(
+      const messages = await engine.listMessages(
         orm.em.fork(),
         requireSessionUser(req),
         String(req.params.id),

@@ -21,13 +21,15 @@ export type ApiFailure =
       message: string;
       /** Where to upgrade, on PAYMENT_REQUIRED (a plan's allowance is used up). */
       upgradeUrl?: string;
+      /** Which allowance, on PAYMENT_REQUIRED: prompts, image_analysis, image_generation or videos. */
+      feature?: string;
     }
   /** The network failed, or the server broke in a way it did not explain. */
   | { kind: 'unexpected' };
 
 interface FormattedError {
   message?: unknown;
-  extensions?: { code?: unknown; upgradeUrl?: unknown } | null;
+  extensions?: { code?: unknown; upgradeUrl?: unknown; feature?: unknown } | null;
 }
 
 function fromFormattedErrors(errors: readonly FormattedError[] | undefined): ApiFailure {
@@ -35,9 +37,14 @@ function fromFormattedErrors(errors: readonly FormattedError[] | undefined): Api
   const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : '';
   if (first && typeof first.message === 'string' && USER_FACING_CODES.has(code)) {
     const upgradeUrl = first.extensions?.upgradeUrl;
-    return typeof upgradeUrl === 'string' && /^\/(?!\/)/.test(upgradeUrl)
-      ? { kind: 'rejected', code, message: first.message, upgradeUrl }
-      : { kind: 'rejected', code, message: first.message };
+    const feature = first.extensions?.feature;
+    return {
+      kind: 'rejected',
+      code,
+      message: first.message,
+      ...(typeof upgradeUrl === 'string' && /^\/(?!\/)/.test(upgradeUrl) ? { upgradeUrl } : {}),
+      ...(typeof feature === 'string' ? { feature } : {}),
+    };
   }
   return { kind: 'unexpected' };
 }

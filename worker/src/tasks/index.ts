@@ -2,6 +2,7 @@ import type { TaskList } from 'graphile-worker';
 import type { WorkerContext } from '../context.ts';
 import { deliverOutboxMessageTask } from './deliverOutboxMessage.ts';
 import { distilMemoriesTask } from './distilMemories.ts';
+import { endInterruptedAnswersTask } from './endInterruptedAnswers.ts';
 import { generateVideoTask } from './generateVideo.ts';
 import { pruneExpired } from './pruneExpired.ts';
 
@@ -12,8 +13,9 @@ export function taskList(ctx: WorkerContext): TaskList {
     generate_video: generateVideoTask(ctx),
     prune_expired: pruneExpired,
     deliver_outbox_message: deliverOutboxMessageTask(ctx),
+    end_interrupted_answers: endInterruptedAnswersTask(ctx),
   };
 }
 
 /** Recurring jobs (graphile-worker crontab syntax). */
-export const crontab = ['0 * * * * prune_expired'].join('\n');
+export const crontab = ['0 * * * * prune_expired', '* * * * * end_interrupted_answers'].join('\n');

@@ -30,6 +30,14 @@ export const Message = defineEntity({
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
   },
-  indexes: [{ name: 'messages_chat_created_idx', properties: ['chat', 'createdAt'] }],
+  indexes: [
+    { name: 'messages_chat_created_idx', properties: ['chat', 'createdAt'] },
+    // Answers being written, by last heartbeat: the sweep for answers whose writer is gone.
+    {
+      name: 'messages_streaming_updated_idx',
+      expression:
+        'create index "messages_streaming_updated_idx" on "messages" ("updated_at") where "status" = \'streaming\'',
+    },
+  ],
 });
 export type Message = InferEntity<typeof Message>;

@@ -8,6 +8,22 @@ import { Message } from './Message.ts';
 /** Roughly 4 characters a token: enough to keep the prompt inside a budget without a tokenizer. */
 const approxTokens = (s: string) => Math.ceil(s.length / 4);
 
+/** The prompt always gets at least this much room, even when the system prompt takes the budget. */
+const MIN_PROMPT_TOKENS = 256;
+
+/**
+ * A prompt cut down to about `tokens`: its beginning and its end, which is where people put what
+ * they ask ("Summarise this: ..." or "... What does this mean?"), with a marker where text was left out.
+ */
+export function trimToTokens(text: string, tokens: number): string {
+  const max = tokens * 4;
+  if (text.length <= max) return text;
+  const marker = `\n\n[... ${text.length - max} characters left out to fit the model's context ...]\n\n`;
+  const keep = Math.max(0, max - marker.length);
+  const head = Math.ceil(keep / 2);
+  return `${text.slice(0, head)}${marker}${text.slice(text.length - (keep - head))}`;
+}
+
 /**
  * What the model sees for an answer: its system prompt (plus the chat's mode), then the latest
  * turns of the chat that fit the token budget, oldest first, ending with the prompt being
@@ -44,11 +60,12 @@ export async function buildTurns(
   const turns: ChatTurn[] = [];
   for (const m of history) {
     if (m.role === 'assistant' && (m.status === 'error' || !m.content)) continue;
-    const content = m.role === 'user' ? parseCommand(m.content).rest : m.content;
-    const cost = approxTokens(content);
-    // The newest user turn (the prompt being answered) always goes in, trimmed if it must be.
-    if (turns.length > 0 && cost > budget) break;
-    budget -= cost;
+    let content = m.role === 'user' ? parseCommand(m.content).rest : m.content;
+    if (turns.length === 0) {
+      // The newest turn (the prompt being answered) always goes in, trimmed if it must be.
+      content = trimToTokens(content, Math.max(budget, MIN_PROMPT_TOKENS));
+    } else if (approxTokens(content) > budget) break;
+    budget -= approxTokens(content);
     // Only the prompt being answered carries its images: older ones would resend megabytes each turn.
     const isPrompt = turns.length === 0 && m.role === 'user';
     const images =

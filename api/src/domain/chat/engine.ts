@@ -6,7 +6,7 @@ import {
   findAssistant,
   parseCommand,
 } from '../../ai/catalogue.ts';
-import type { ProviderProfile } from '../../ai/profiles.ts';
+import type { ProviderProfile, ProviderProfiles } from '../../ai/profiles.ts';
 import { generateImage, ProviderError, streamAnswer } from '../../ai/providers.ts';
 import { logger } from '../../platform/logger.ts';
 import type { PubSub } from '../../platform/pubsub.ts';
@@ -17,29 +17,17 @@ import { dataUrlOf, requireOwnImages, storeImage } from '../files/images.ts';
 import { addJob } from '../jobs/addJob.ts';
 import { relevantMemories } from '../memory/service.ts';
 import { parseInput } from '../validation.ts';
+import { type AnswerEvent, type AnswerStatus, answerChannel, publishDone } from './answerEvents.ts';
 import type { Chat } from './Chat.ts';
 import { buildTurns } from './context.ts';
+import { endInterruptedAnswers, INTERRUPTED_MESSAGE } from './interrupted.ts';
 import { Message } from './Message.ts';
 import { sendMessageInput } from './schemas.ts';
-import { createChat, requireChat, requireMessage } from './service.ts';
+import { createChat, listMessages, requireChat, requireMessage } from './service.ts';
 import { DEFAULT_TITLE, titleFromMessage } from './title.ts';
 import { consume, refund } from './usage.ts';
 
-export type AnswerStatus = Message['status'];
-
-/**
- * What a subscriber to an answer receives: first a snapshot (the whole text so far), then each
- * delta with the character offset it starts at, and finally `done` with the final status.
- */
-export interface AnswerEvent {
-  messageId: string;
-  /** `persisted` is internal between api processes and never reaches a client. */
-  kind: 'snapshot' | 'delta' | 'done' | 'persisted';
-  offset: number;
-  text: string;
-  status: AnswerStatus;
-  error: string | null;
-}
+export type { AnswerEvent, AnswerStatus } from './answerEvents.ts';
 
 export interface SendResult {
   chat: Chat;
@@ -59,39 +47,57 @@ interface Running {
 export interface ChatEngineOptions {
   /** Delay between tokens of the offline provider (a reading pace; 0 in tests). */
   offlineDelayMs: number;
-  /** How often a partial answer is written to the database while it streams. */
-  persistEveryMs: number;
+  /**
+   * How often this process saves the text so far of every answer it is writing. The same write
+   * says the writer is alive, even while a provider is slow to send anything.
+   */
+  heartbeatMs: number;
+  /** An answer whose row has not been touched for this long has lost its writer. */
+  staleAfterMs: number;
   historyBudgetTokens: number;
 }
 
-const channelOf = (messageId: string) => `answer_${messageId.replace(/-/g, '')}`;
+const channelOf = answerChannel;
 const CONTROL = 'answer_control';
 const REMOTE_BATCH_MS = 15;
+/** Characters per remote delta: even escaped to JSON they stay inside a NOTIFY payload. */
+const REMOTE_SLICE_CHARS = 1000;
+/** How long Stop waits for a remote writer to end an answer before ending it itself. */
+const STOP_GRACE_MS = 2000;
+/** Stored as the `error` of a complete answer that the model ended at its output limit. */
+export const LENGTH_NOTE = "This answer reached the model's length limit, so it may end abruptly.";
 /** How long a subscriber joining mid-answer waits for another process to save the text so far. */
 const SNAPSHOT_WAIT_MS = 500;
 
 /**
  * Writes answers. Answers stream in the api process that received the prompt (no queue hop),
  * token by token to every subscriber through the pub/sub, whichever api process they are
- * connected to; the finished answer is saved once. Partial text is also saved every
- * `persistEveryMs`, and on request of a subscriber that joins mid-answer in another process.
+ * connected to; the finished answer is saved once. Partial text is also saved every heartbeat
+ * (which tells other processes this one is alive), and on request of a subscriber that joins
+ * mid-answer in another process. An answer whose writer died is ended as interrupted
+ * (interrupted.ts) when someone looks at it, and by the worker's periodic sweep.
  */
 export class ChatEngine {
   private readonly running = new Map<string, Running>();
   private readonly writing = new Set<Promise<Message>>();
+  private readonly heartbeat: NodeJS.Timeout;
+  private beating = false;
 
   constructor(
     private readonly orm: MikroORM,
     private readonly pubsub: PubSub,
-    private readonly profiles: Map<AssistantId, ProviderProfile>,
+    private readonly profiles: ProviderProfiles,
     private readonly storage: Storage,
     private readonly options: ChatEngineOptions = {
       offlineDelayMs: 12,
-      persistEveryMs: 1000,
+      heartbeatMs: 5_000,
+      staleAfterMs: 30_000,
       historyBudgetTokens: 6000,
     },
   ) {
     void pubsub.subscribe(CONTROL, (payload) => void this.onControl(payload)).catch(() => {});
+    this.heartbeat = setInterval(() => void this.beat(), options.heartbeatMs);
+    this.heartbeat.unref();
   }
 
   profileOf(id: AssistantId): ProviderProfile | undefined {
@@ -181,7 +187,12 @@ export class ChatEngine {
   ): Promise<{ message: Message; finished: Promise<Message> }> {
     const message = await requireMessage(em, userId, messageId);
     if (message.role !== 'assistant') throw badInput('Only an answer can be regenerated');
-    if (message.status === 'streaming') throw badInput('This answer is still being written');
+    if (message.status === 'streaming') {
+      // Unless its writer is gone: then it ends as interrupted, and the retry is free.
+      if ((await this.endIfInterrupted([messageId])).size === 0)
+        throw badInput('This answer is still being written');
+      await em.refreshOrFail(message);
+    }
     const assistant = findAssistant(message.model) ?? defaultAssistant;
     // A retry after a failure is free; asking for another version of a good answer is a prompt.
     const charged = message.status === 'complete';
@@ -194,12 +205,121 @@ export class ChatEngine {
     return { message, finished: this.track(this.write(userId, chat, message.id, assistant, charged)) };
   }
 
-  /** Stops an answer being written, wherever it is being written; what was written is kept. */
+  /**
+   * Stops an answer being written, wherever it is being written; what was written is kept. An
+   * answer no process is writing any more ends too: as interrupted once its writer is known to be
+   * gone, else as stopped when no writer has ended it within STOP_GRACE_MS of being asked.
+   */
   async stop(em: EntityManager, userId: string, messageId: string): Promise<Message> {
     const message = await requireMessage(em, userId, messageId);
     if (message.status !== 'streaming') return message;
-    if (!this.abortLocal(messageId)) await this.pubsub.publish(CONTROL, JSON.stringify({ stop: messageId }));
-    return message;
+    if (this.abortLocal(messageId)) return message;
+    if ((await this.endIfInterrupted([messageId])).size > 0) return em.refreshOrFail(message);
+    let ended: () => void = () => {};
+    const done = new Promise<void>((resolve) => (ended = resolve));
+    const unsubscribe = await this.pubsub.subscribe(channelOf(messageId), (payload) => {
+      const kind = (JSON.parse(payload) as AnswerEvent).kind;
+      if (kind === 'done' || kind === 'ended') ended();
+    });
+    try {
+      await this.pubsub.publish(CONTROL, JSON.stringify({ stop: messageId }));
+      // Never longer than it takes to declare a silent writer gone.
+      const timer = setTimeout(ended, Math.min(STOP_GRACE_MS, this.options.staleAfterMs / 3));
+      await done;
+      clearTimeout(timer);
+    } finally {
+      await unsubscribe();
+    }
+    const rows = await this.orm.em.fork().execute<{ content: string }[]>(
+      `update messages set status = 'stopped', updated_at = now() where id = ? and status = 'streaming'
+       returning content`,
+      [messageId],
+    );
+    if (rows[0]) {
+      await publishDone(this.pubsub, { messageId, text: rows[0].content, status: 'stopped', error: null });
+    }
+    return em.refreshOrFail(message);
+  }
+
+  /**
+   * A chat's messages, for loading it: answers left `streaming` by a writer that is gone are
+   * ended as interrupted first, so nobody waits for them.
+   */
+  async listMessages(
+    em: EntityManager,
+    userId: string,
+    chatId: string,
+    options: { limit?: number } = {},
+  ): Promise<Message[]> {
+    const messages = await listMessages(em, userId, chatId, options);
+    const writing = messages.filter((m) => m.status === 'streaming').map((m) => m.id);
+    if (writing.length === 0) return messages;
+    const ended = await this.endIfInterrupted(writing);
+    for (const message of messages) if (ended.has(message.id)) await em.refreshOrFail(message);
+    return messages;
+  }
+
+  /** Ends those of these answers whose writer is gone; never one this process is writing. */
+  private async endIfInterrupted(messageIds: string[]): Promise<Set<string>> {
+    const others = messageIds.filter((id) => !this.running.has(id));
+    if (others.length === 0) return new Set();
+    const ended = await endInterruptedAnswers(this.orm.em.fork(), this.pubsub, {
+      staleAfterMs: this.options.staleAfterMs,
+      messageIds: others,
+    });
+    return new Set(ended);
+  }
+
+  /**
+   * The answer as saved when it has ended (also when its writer is found gone, ending it as
+   * interrupted); null while it is still being written.
+   */
+  private async endingOf(messageId: string): Promise<AnswerEvent | null> {
+    const em = this.orm.em.fork();
+    let message = await em.findOne(Message, { id: messageId });
+    if (!message) {
+      // Deleted with its chat while being written.
+      return { messageId, kind: 'done', offset: 0, text: '', status: 'error', error: INTERRUPTED_MESSAGE };
+    }
+    if (message.status === 'streaming') {
+      if (this.running.has(messageId) || (await this.endIfInterrupted([messageId])).size === 0) return null;
+      message = await em.refreshOrFail(message);
+    }
+    return {
+      messageId,
+      kind: 'done',
+      offset: 0,
+      text: message.content,
+      status: message.status,
+      error: message.error ?? null,
+    };
+  }
+
+  /**
+   * Saves the text so far of every answer this process is writing, in one statement; the touch is
+   * also what tells other processes the writer is alive. An answer no longer streaming in the
+   * database was ended elsewhere (this process was taken for dead, or the chat was deleted), so
+   * writing it stops.
+   */
+  private async beat(): Promise<void> {
+    if (this.running.size === 0 || this.beating) return;
+    this.beating = true;
+    const answers = [...this.running].map(([id, run]) => ({ id, content: run.text }));
+    try {
+      const rows = await this.orm.em.fork().execute<{ id: string }[]>(
+        `update messages m set content = v.content, updated_at = now()
+           from json_to_recordset(?::json) as v(id uuid, content text)
+          where m.id = v.id and m.status = 'streaming'
+          returning m.id`,
+        [JSON.stringify(answers)],
+      );
+      const alive = new Set(rows.map((r) => r.id));
+      for (const { id } of answers) if (!alive.has(id)) this.running.get(id)?.abort.abort();
+    } catch (err) {
+      logger.warn({ err }, 'answer heartbeat failed');
+    } finally {
+      this.beating = false;
+    }
   }
 
   /**
@@ -218,6 +338,9 @@ export class ChatEngine {
       else queue.push(event);
       wake?.();
     });
+    // While nothing arrives, look at the answer now and then: its writer may be gone, or its end
+    // may have been missed (a NOTIFY lost while the listening connection was reconnecting).
+    const idleCheckMs = Math.max(250, Math.min(this.options.staleAfterMs / 2, 15_000));
     try {
       const snapshot = await this.snapshot(
         messageId,
@@ -232,9 +355,22 @@ export class ChatEngine {
       let next = snapshot.offset + snapshot.text.length;
       const early = new Map<number, AnswerEvent>();
       for (;;) {
-        if (queue.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+        if (queue.length === 0) {
+          let idle: NodeJS.Timeout | undefined;
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+            idle = setTimeout(resolve, idleCheckMs);
+          });
+          clearTimeout(idle);
+        }
         wake = undefined;
-        for (const event of queue.splice(0)) {
+        // A writer in this process delivers its end directly; only others' can be gone or missed.
+        if (queue.length === 0 && !this.running.has(messageId)) {
+          const ending = await this.endingOf(messageId);
+          if (ending) queue.push(ending);
+        }
+        for (let event of queue.splice(0)) {
+          if (event.kind === 'ended') event = (await this.endingOf(messageId)) ?? event;
           if (event.kind === 'done') {
             // The final text is authoritative: anything a subscriber missed comes with it.
             if (event.text.length > next) {
@@ -289,6 +425,8 @@ export class ChatEngine {
       await this.pubsub.publish(CONTROL, JSON.stringify({ persist: messageId })).catch(() => {});
       await saved;
       message = await em.refreshOrFail(message);
+      if (message.status === 'streaming' && (await this.endIfInterrupted([messageId])).size > 0)
+        message = await em.refreshOrFail(message);
     }
     const kind = message.status === 'streaming' ? 'snapshot' : 'done';
     return {
@@ -326,6 +464,7 @@ export class ChatEngine {
 
   /** Stops every answer this process is writing and waits until each is saved (for shutdown). */
   async shutdown(): Promise<void> {
+    clearInterval(this.heartbeat);
     for (const run of this.running.values()) run.abort.abort();
     await Promise.allSettled([...this.writing]);
   }
@@ -347,10 +486,6 @@ export class ChatEngine {
     const run: Running = { text: '', abort: new AbortController() };
     this.running.set(messageId, run);
     const channel = channelOf(messageId);
-    const publish = (event: Omit<AnswerEvent, 'messageId'>) =>
-      this.pubsub
-        .publish(channel, JSON.stringify({ messageId, ...event }))
-        .catch((err) => logger.warn({ err }, 'answer event lost'));
     // Subscribers in this process get every token at once; other processes get the tokens of
     // each REMOTE_BATCH_MS window as one NOTIFY, which keeps the database out of the token path.
     const remote = { offset: 0, text: '', timer: undefined as NodeJS.Timeout | undefined };
@@ -358,18 +493,21 @@ export class ChatEngine {
       clearTimeout(remote.timer);
       remote.timer = undefined;
       if (!remote.text) return;
-      const event: AnswerEvent = {
-        messageId,
-        kind: 'delta',
-        offset: remote.offset,
-        text: remote.text,
-        status: 'streaming',
-        error: null,
-      };
+      const { offset, text } = remote;
       remote.text = '';
-      await this.pubsub
-        .publishRemote(channel, JSON.stringify(event))
-        .catch((err) => logger.warn({ err }, 'answer event lost'));
+      for (let at = 0; at < text.length; at += REMOTE_SLICE_CHARS) {
+        const event: AnswerEvent = {
+          messageId,
+          kind: 'delta',
+          offset: offset + at,
+          text: text.slice(at, at + REMOTE_SLICE_CHARS),
+          status: 'streaming',
+          error: null,
+        };
+        await this.pubsub
+          .publishRemote(channel, JSON.stringify(event))
+          .catch((err) => logger.warn({ err }, 'answer event lost'));
+      }
     };
     const publishDelta = (offset: number, text: string) => {
       const event: AnswerEvent = { messageId, kind: 'delta', offset, text, status: 'streaming', error: null };
@@ -380,7 +518,6 @@ export class ChatEngine {
     };
     let status: AnswerStatus = 'complete';
     let error: string | null = null;
-    let lastPersist = Date.now();
     let memoryOn = false;
     const generatedKeys: string[] = [];
     try {
@@ -418,26 +555,28 @@ export class ChatEngine {
           extraSystem: memoryOn ? await this.memoryPrompt(em, userId, chat.id, messageId) : [],
           imageUrls: async (keys) => Promise.all(keys.map(async (key) => dataUrlOf(this.storage, key))),
         });
-        for await (const delta of streamAnswer(
-          assistant,
-          profile,
-          turns,
-          run.abort.signal,
-          this.options.offlineDelayMs,
-        )) {
+        for await (const delta of streamAnswer(assistant, profile, turns, run.abort.signal, {
+          offlineDelayMs: this.options.offlineDelayMs,
+          // Kept as a complete answer (it is one, and Retry would likely stop at the same place),
+          // with a note saying why it ends where it does.
+          onEnd: (end) => {
+            if (end === 'length') error = LENGTH_NOTE;
+          },
+        })) {
           publishDelta(run.text.length, delta);
           run.text += delta;
-          if (Date.now() - lastPersist > this.options.persistEveryMs) {
-            lastPersist = Date.now();
-            void this.savePartial(messageId, run.text).catch(() => {});
-          }
         }
       }
       if (run.abort.signal.aborted) status = 'stopped';
     } catch (e) {
-      status = 'error';
-      error = e instanceof ProviderError ? e.message : 'The answer failed unexpectedly. Please try again.';
-      if (!(e instanceof ProviderError)) logger.error({ err: e, messageId }, 'answer failed');
+      if (run.abort.signal.aborted) {
+        // Stop pressed before the provider answered: the same outcome as a Stop mid-answer.
+        status = 'stopped';
+      } else {
+        status = 'error';
+        error = e instanceof ProviderError ? e.message : 'The answer failed unexpectedly. Please try again.';
+        if (!(e instanceof ProviderError)) logger.error({ err: e, messageId }, 'answer failed');
+      }
     } finally {
       this.running.delete(messageId);
     }
@@ -460,8 +599,13 @@ export class ChatEngine {
       },
       generatedKeys.length ? generatedKeys : undefined,
     );
-    await publish({ kind: 'done', offset: 0, text: run.text, status, error });
-    if (status === 'error' && !run.text && charged) {
+    await publishDone(this.pubsub, {
+      messageId,
+      text: saved.content,
+      status: saved.status,
+      error: saved.error ?? null,
+    });
+    if (saved.status === 'error' && status === 'error' && !run.text && charged) {
       await refund(
         this.orm.em.fork(),
         userId,
@@ -481,8 +625,9 @@ export class ChatEngine {
   ): Promise<Message> {
     return this.orm.em.fork().transactional(async (em) => {
       const message = await em.findOneOrFail(Message, { id: messageId });
-      // A late partial save must never overwrite the final answer.
-      if (message.status !== 'streaming' && status === 'streaming') return message;
+      // Already ended by someone else (taken for an interrupted answer, or stopped from outside
+      // while this process was unreachable): that ending stands.
+      if (message.status !== 'streaming') return message;
       message.content = content;
       message.status = status;
       message.error = error;
@@ -506,11 +651,15 @@ export class ChatEngine {
       ]);
   }
 
-  /** The user's prompt an answer replies to. */
-  private promptOf(em: EntityManager, chatId: string, answerId: string): Promise<Message | null> {
+  /**
+   * The user's prompt an answer replies to: the last one before it, which is not the chat's newest
+   * when an older answer is written again.
+   */
+  private async promptOf(em: EntityManager, chatId: string, answerId: string): Promise<Message | null> {
+    const answer = await em.findOneOrFail(Message, { id: answerId });
     return em.findOne(
       Message,
-      { chat: chatId, role: 'user', id: { $ne: answerId } },
+      { chat: chatId, role: 'user', createdAt: { $lt: answer.createdAt } },
       { orderBy: { createdAt: 'desc' } },
     );
   }

@@ -9,6 +9,11 @@ export const jobPayloads = {
   distil_memories: z.object({ userId: z.string().uuid(), answerId: z.string().uuid() }),
   /** Render a queued video job with the configured provider (job key `video:<id>`: never twice at once). */
   generate_video: z.object({ jobId: z.string().uuid() }),
+  /**
+   * Every minute (cron): end the answers whose writing api process is gone. `staleAfterMs` overrides
+   * the worker's AI_ANSWER_STALE_AFTER_MS for one run (e.g. right after a known crash).
+   */
+  end_interrupted_answers: z.object({ staleAfterMs: z.number().int().min(1_000).optional() }).passthrough(),
   /** Housekeeping (hourly cron): expired sessions and rate-limit counters. */
   prune_expired: z.object({}).passthrough(),
   /** Send one queued email or SMS of the outbox (invitations) by its transport. */

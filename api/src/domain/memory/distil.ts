@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import OpenAI from 'openai';
 import type { ProviderProfile } from '../../ai/profiles.ts';
+import { getSettings } from '../accounts/service.ts';
 import { Message } from '../chat/Message.ts';
 import { extractFacts } from './extract.ts';
 import { remember } from './service.ts';
@@ -11,7 +12,7 @@ const INSTRUCTIONS =
   'other people. Answer with a JSON array of short sentences that each start with "The user", or [] if there are none.';
 
 /**
- * Learns from one finished exchange: reads the prompt that the answer replied to and remembers the
+ * Learns from one finished exchange, if the user still has memory on: reads the prompt that the answer replied to and remembers the
  * durable facts in it. Uses the default assistant's model when it has a key, and the rule-based
  * extractor always (it catches names and likes even when the model is down).
  */
@@ -22,6 +23,8 @@ export async function distilMemories(
 ): Promise<number> {
   const answer = await em.findOne(Message, { id: input.answerId, chat: { user: input.userId } });
   if (!answer) return 0;
+  // The job was queued with the answer; the user may have turned memory off before it ran.
+  if (!(await getSettings(em, input.userId)).memoryEnabled) return 0;
   const prompt = await em.findOne(
     Message,
     { chat: answer.chat, role: 'user', createdAt: { $lt: answer.createdAt } },

@@ -244,6 +244,7 @@ export type Message = {
   chatId: Scalars['ID']['output'];
   content: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** Why an answer failed (status error); on a complete answer, a note, e.g. that it reached the model's length limit. */
   error?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** URLs of images attached to a prompt, or generated as an answer. */

@@ -25,7 +25,7 @@ export const chatResolvers: Resolvers = {
       }
     },
     messages: (_p, { chatId, limit }, ctx) =>
-      chats.listMessages(ctx.em, requireUserId(ctx), chatId, { limit: limit ?? undefined }),
+      ctx.services.chat.listMessages(ctx.em, requireUserId(ctx), chatId, { limit: limit ?? undefined }),
     allowance: async (_p, { feature }, ctx) => {
       if (!features.includes(feature as MeteredFeature)) throw badInput('Unknown feature');
       return { feature, ...(await allowance(ctx.em, requireUserId(ctx), feature as MeteredFeature)) };
@@ -63,7 +63,7 @@ export const chatResolvers: Resolvers = {
   Chat: {
     mode: (chat) => chat.mode ?? null,
     messages: (chat: Chat, { limit }, ctx) =>
-      chats.listMessages(ctx.em, requireUserId(ctx), chat.id, { limit: limit ?? undefined }),
+      ctx.services.chat.listMessages(ctx.em, requireUserId(ctx), chat.id, { limit: limit ?? undefined }),
   },
   Message: {
     chatId: (m) => (typeof m.chat === 'object' ? m.chat.id : String(m.chat)),

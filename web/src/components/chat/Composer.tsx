@@ -30,6 +30,7 @@ import {
   typedCommand,
   withCommand,
 } from './assistants';
+import { OFFLINE_NOTE, OfflineBadge } from './ModelSelector';
 import {
   type Attachment,
   IMAGE_TYPES,
@@ -187,11 +188,13 @@ export function Composer({
                   rounded="full"
                   fontFamily="mono"
                   aria-pressed={active}
-                  title={`${assistant.name}: ${assistant.description}`}
+                  title={`${assistant.name}: ${assistant.description}${assistant.offline ? ` (${OFFLINE_NOTE})` : ''}`}
                   onClick={() => pick(assistant)}
                 >
                   <AssistantDot color={assistant.color} boxSize="2" />
                   {assistant.command}
+                  {/* Marked like the sidebar's list and the phone dropdown. */}
+                  {assistant.offline ? <OfflineBadge /> : null}
                 </Button>
               );
             })}

@@ -206,6 +206,12 @@ function AssistantBubble({
               <Text fontSize="sm">{message.error || `${name} could not answer. Please try again.`}</Text>
             </HStack>
           ) : null}
+          {message.status === 'complete' && message.error ? (
+            // A note on a complete answer, e.g. that it reached the model's length limit.
+            <Text mt={message.content ? '2' : '0'} fontSize="xs" color="fg.muted" fontStyle="italic">
+              {message.error}
+            </Text>
+          ) : null}
           {message.status === 'stopped' ? (
             <Text mt={message.content ? '2' : '0'} fontSize="xs" color="fg.muted" fontStyle="italic">
               Stopped

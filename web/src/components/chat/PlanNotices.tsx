@@ -28,13 +28,21 @@ export function AllowanceHint() {
   );
 }
 
+/** Titles by the allowance that refused; the server's message says the rest. */
+const upgradeTitles: Record<string, string> = {
+  prompts: 'Prompt limit reached',
+  image_analysis: 'Image analysis is a Premium feature',
+  image_generation: 'Image generation is a Premium feature',
+  videos: 'Video limit reached',
+};
+
 /** The plan's allowance is used up: the server's explanation and a way to upgrade. */
 export function UpgradeAlert({ notice, onClose }: { notice: UpgradeNotice; onClose: () => void }) {
   return (
     <Alert.Root status="warning" role="alert" maxW="3xl" mx="auto" alignItems="center">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>Prompt limit reached</Alert.Title>
+        <Alert.Title>{upgradeTitles[notice.feature ?? ''] ?? 'Upgrade to continue'}</Alert.Title>
         <Alert.Description>{notice.message}</Alert.Description>
       </Alert.Content>
       <Button asChild size="sm" colorPalette="purple" flexShrink={0}>

@@ -1,4 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
+import { detectDuration } from '@chorus/api/video-rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Subscription } from 'rxjs';
@@ -50,6 +51,8 @@ export interface UiMessage {
 export interface UpgradeNotice {
   message: string;
   url: string;
+  /** The allowance that refused: prompts, image_analysis, image_generation or videos. */
+  feature?: string;
 }
 
 const STREAM_RETRIES = 3;
@@ -274,14 +277,22 @@ export function useChatSession({
       setCurrentModel(DEFAULT_ASSISTANT_ID);
   }, [assistants, currentModel]);
 
-  const showRefusal = useCallback((error: unknown, title: string, fallback: string) => {
-    const failure = readApiFailure(error);
-    if (failure.kind === 'rejected' && failure.code === 'PAYMENT_REQUIRED') {
-      setUpgrade({ message: failure.message, url: failure.upgradeUrl ?? '/plans' });
-    } else {
-      notifyError(title, failure.kind === 'rejected' ? failure.message : fallback);
-    }
-  }, []);
+  /** A plan's refusal shows the upgrade notice; anything else a toast, with the server's reason if it gave one. */
+  const showRefusal = useCallback(
+    (error: unknown, title: string, fallback: string, explain = (reason: string) => reason) => {
+      const failure = readApiFailure(error);
+      if (failure.kind === 'rejected' && failure.code === 'PAYMENT_REQUIRED') {
+        setUpgrade({
+          message: failure.message,
+          url: failure.upgradeUrl ?? '/plans',
+          feature: failure.feature,
+        });
+      } else {
+        notifyError(title, failure.kind === 'rejected' ? explain(failure.message) : fallback);
+      }
+    },
+    [],
+  );
 
   const deliver = useCallback(
     async (text: string, assistantId: string, key: string, imageIds: readonly string[]) => {
@@ -340,7 +351,13 @@ export function useChatSession({
         if (creating && readApiFailure(error).kind === 'unexpected') {
           notifyError('Error creating chat', 'Could not create a new chat');
         } else {
-          showRefusal(error, 'Error sending message', 'Could not send message');
+          // Spec §8's wording, followed by what the server said was wrong.
+          showRefusal(
+            error,
+            'Error sending message',
+            'Could not send message',
+            (reason) => `Could not send message: ${reason}`,
+          );
         }
       } finally {
         sendingRef.current = false;
@@ -363,7 +380,14 @@ export function useChatSession({
       const target = commanded ?? findAssistant(assistants, currentModel);
       if (target?.kind === 'video' || (!commanded && currentModel === 'video')) {
         if (commanded) setCurrentModel(commanded.id);
-        setVideoPrompt(commanded ? rest : text);
+        const prompt = commanded ? rest : text;
+        // Nothing to draw (a bare @video, or only a length like "8 seconds"): the text stays for
+        // the user to finish, and no video is started (or counted).
+        if (!detectDuration(prompt).prompt) {
+          notify('info', 'Describe the video after @video', 'For example: @video a cat surfing at sunset');
+          return false;
+        }
+        setVideoPrompt(prompt);
         return false;
       }
       if (commanded && !rest) {
