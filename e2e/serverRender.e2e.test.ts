@@ -61,8 +61,9 @@ async function drawnRoot(path: string): Promise<string> {
 async function openCollectingErrors(
   path: string,
   viewport: { width: number; height: number } = viewports.mobile,
+  where: { locale?: string; timezoneId?: string } = {},
 ) {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), ...where });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
@@ -127,6 +128,23 @@ describe('server-drawn public data pages', () => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.getByRole('button', { name: 'Share' }).click();
       await page.getByText('Link Copied', { exact: true }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("hydrates in the visitor's own locale and time zone, then shows their formats", async () => {
+    // Drawn on the server as "1,234 views" and "March 4, 2026" (UTC); in Tokyo it is already March 5.
+    const { context, page, errors } = await openCollectingErrors(`/videos/${slug}`, viewports.mobile, {
+      locale: 'de-DE',
+      timezoneId: 'Asia/Tokyo',
+    });
+    try {
+      await waitForHydration(page);
+      await page.getByText('March 5, 2026').waitFor();
+      await page.getByText(/^1\.23\d views$/).waitFor();
+      await expect(page.getByRole('button', { name: 'Share' }).isEnabled()).resolves.toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

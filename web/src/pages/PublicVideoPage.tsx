@@ -3,16 +3,15 @@ import { useState } from 'react';
 import { LuCalendar, LuDownload, LuEye, LuHeart, LuShare2, LuVideoOff } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
+import { LocalCount, LocalLongDate } from '../components/LocalFormat';
 import { PageSpinner } from '../components/PageSpinner';
 import { notifyError, notifySuccess } from '../components/toaster';
 import { EmptyNotice } from '../components/video/EmptyNotice';
 import { copyVideoLink, downloadUrlOf } from '../components/video/share';
 import { VideoPlayer } from '../components/video/VideoPlayer';
 import { useApiQuery } from '../hooks/useApiQuery';
-import { useHydrated } from '../hooks/useHydrated';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { ApiError } from '../lib/api';
-import { formatCount, formatLongDate } from '../lib/formatDate';
 import { fetchPublicVideo, type PublicPost, publicVideoKey, toggleLike } from '../lib/publicVideos';
 
 const GENERIC_DESCRIPTION = 'A short AI-generated video made with Chorus and shared with the community.';
@@ -98,7 +97,6 @@ export default function PublicVideoPage() {
     (signal) => fetchPublicVideo(slug, signal),
     { refreshInitial: true },
   );
-  const hydrated = useHydrated();
   const post = data ?? null;
   const [liking, setLiking] = useState(false);
 
@@ -107,8 +105,10 @@ export default function PublicVideoPage() {
     description: post ? descriptionOf(post) : GENERIC_DESCRIPTION,
     keywords: post ? ['AI video', 'text to video', ...post.tags] : undefined,
     canonicalPath: `/videos/${encodeURIComponent(slug)}`,
-    // Only read once the page is in the browser (the server draws it too, with its own head tags).
-    structuredData: post && hydrated ? structuredDataOf(post, window.location.origin) : undefined,
+    // Head tags are written in the browser only (the server's HTML carries its own), so the origin
+    // the server can't know never reaches what it draws.
+    structuredData:
+      post && typeof window !== 'undefined' ? structuredDataOf(post, window.location.origin) : undefined,
   });
 
   if (!post && loading) return <PageSpinner label="Loading video..." />;
@@ -181,18 +181,20 @@ export default function PublicVideoPage() {
             <HStack gap="1">
               <LuEye aria-hidden="true" />
               <Text>
-                {formatCount(post.views, !hydrated)} {post.views === 1 ? 'view' : 'views'}
+                <LocalCount value={post.views} /> {post.views === 1 ? 'view' : 'views'}
               </Text>
             </HStack>
             <HStack gap="1">
               <LuHeart aria-hidden="true" />
               <Text>
-                {formatCount(post.likes, !hydrated)} {post.likes === 1 ? 'like' : 'likes'}
+                <LocalCount value={post.likes} /> {post.likes === 1 ? 'like' : 'likes'}
               </Text>
             </HStack>
             <HStack gap="1">
               <LuCalendar aria-hidden="true" />
-              <Text>{formatLongDate(post.createdAt, !hydrated)}</Text>
+              <Text>
+                <LocalLongDate iso={post.createdAt} />
+              </Text>
             </HStack>
             {post.seconds ? (
               <Badge colorPalette="purple" variant="subtle">

@@ -2,9 +2,8 @@ import { Badge, Box, Card, HStack, LinkBox, LinkOverlay, Text, Wrap } from '@cha
 import { useRef } from 'react';
 import { LuEye, LuPlay } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { useHydrated } from '../../hooks/useHydrated';
-import { formatCount } from '../../lib/formatDate';
 import type { PublicPost } from '../../lib/publicVideos';
+import { LocalCount } from '../LocalFormat';
 import { VideoPlayer } from './VideoPlayer';
 
 /**
@@ -35,7 +34,6 @@ export function CommunityVideoCard({
   headingLevel?: 'h2' | 'h3';
 }) {
   const video = useRef<HTMLVideoElement>(null);
-  const hydrated = useHydrated();
   const titleId = `community-${post.id}-title`;
 
   const play = () => {
@@ -114,7 +112,7 @@ export function CommunityVideoCard({
             <HStack gap="1">
               <LuEye aria-hidden="true" />
               <Text>
-                {formatCount(post.views, !hydrated)} {post.views === 1 ? 'view' : 'views'}
+                <LocalCount value={post.views} /> {post.views === 1 ? 'view' : 'views'}
               </Text>
             </HStack>
             {post.seconds ? <Text>{post.seconds} seconds</Text> : null}
