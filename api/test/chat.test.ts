@@ -127,6 +127,24 @@ describe('provider configuration', () => {
     }
   });
 
+  it('a providers file that is not JSON is reported without quoting it (it holds API keys)', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'chorus-providers-'));
+    const file = path.join(dir, 'providers.json');
+    writeFileSync(file, '{ "claude": { "apiKey": sk-ant-secret-123 } }');
+    try {
+      expect(() => loadProfiles({ AI_PROVIDERS_FILE: file })).toThrow(`${file} is not valid JSON`);
+      let message = '';
+      try {
+        loadProfiles({ AI_PROVIDERS_FILE: file });
+      } catch (err) {
+        message = String((err as Error).message);
+      }
+      expect(message).not.toContain('secret');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('reads AI_PROVIDERS_FILE, and follows edits of it without a restart', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'chorus-providers-'));
     const file = path.join(dir, 'providers.json');

@@ -111,10 +111,21 @@ const defaults: Record<Exclude<AssistantId, 'video'>, Default> = {
   },
 };
 
+/**
+ * The providers file's JSON. A syntax error is reported without the parser's message, which quotes
+ * the text around the error: in this file that can be an API key, and the error ends up in the logs.
+ */
+function readJson(file: string): unknown {
+  const text = readFileSync(file, 'utf8');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new Error(`${file} is not valid JSON`);
+  }
+}
+
 export function loadProfiles(env: NodeJS.ProcessEnv = process.env): Map<AssistantId, ProviderProfile> {
-  const file = env.AI_PROVIDERS_FILE
-    ? fileSchema.parse(JSON.parse(readFileSync(env.AI_PROVIDERS_FILE, 'utf8')))
-    : {};
+  const file = env.AI_PROVIDERS_FILE ? fileSchema.parse(readJson(env.AI_PROVIDERS_FILE)) : {};
   const timeoutMs = Number(env.AI_TIMEOUT_MS ?? 60_000);
   const idleTimeoutMs = Number(env.AI_IDLE_TIMEOUT_MS ?? 60_000);
   const profiles = new Map<AssistantId, ProviderProfile>();
