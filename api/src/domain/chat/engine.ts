@@ -1,4 +1,4 @@
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { type EntityManager, LockMode, type MikroORM } from '@mikro-orm/postgresql';
 import {
   type Assistant,
   type AssistantId,
@@ -624,7 +624,13 @@ export class ChatEngine {
     images?: string[],
   ): Promise<Message> {
     return this.orm.em.fork().transactional(async (em) => {
-      const message = await em.findOneOrFail(Message, { id: messageId });
+      // Locked, so an ending written elsewhere meanwhile (the interrupted-answers sweep, a Stop from
+      // another process) either committed first and is seen here, or waits and then finds this one.
+      const message = await em.findOneOrFail(
+        Message,
+        { id: messageId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
       // Already ended by someone else (taken for an interrupted answer, or stopped from outside
       // while this process was unreachable): that ending stands.
       if (message.status !== 'streaming') return message;
