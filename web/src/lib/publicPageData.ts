@@ -1,3 +1,4 @@
+import { matchRoute } from '@chorus/api/seo';
 import {
   COMMUNITY_PAGE_SIZE,
   COMMUNITY_TAG_COUNT,
@@ -27,8 +28,6 @@ export const COMMUNITY_FIRST_PAGE: PublicVideosFilter = {
   limit: COMMUNITY_PAGE_SIZE,
 };
 
-const VIDEO_PAGE = /^\/videos\/([^/]+)\/?$/;
-
 /**
  * What a public data page needs to be drawn on the server, keyed the way its `useApiQuery` calls
  * ask for it; null for a path that is not such a page (or a video that does not exist).
@@ -37,7 +36,9 @@ export async function loadPageData(
   pathname: string,
   source: PublicDataSource,
 ): Promise<Record<string, unknown> | null> {
-  if (pathname === '/community-videos' || pathname === '/community-videos/') {
+  // The server's own route table (this module only runs on the server, so it costs the browser nothing).
+  const route = matchRoute(pathname);
+  if (route?.kind === 'static' && route.meta.canonicalPath === '/community-videos') {
     const [videos, tags] = await Promise.all([
       source.publicVideos(COMMUNITY_FIRST_PAGE),
       source.publicVideoTags(COMMUNITY_TAG_COUNT),
@@ -47,16 +48,9 @@ export async function loadPageData(
       [publicVideoTagsKey(COMMUNITY_TAG_COUNT)]: tags,
     };
   }
-  const video = VIDEO_PAGE.exec(pathname);
-  if (video) {
-    let slug: string;
-    try {
-      slug = decodeURIComponent(video[1]!);
-    } catch {
-      return null;
-    }
-    const post = await source.publicVideo(slug);
-    return post ? { [publicVideoKey(slug)]: post } : null;
+  if (route?.kind === 'video') {
+    const post = await source.publicVideo(route.slug);
+    return post ? { [publicVideoKey(route.slug)]: post } : null;
   }
   return null;
 }

@@ -57,7 +57,6 @@ export interface ChatEngineOptions {
   historyBudgetTokens: number;
 }
 
-const channelOf = answerChannel;
 const CONTROL = 'answer_control';
 const REMOTE_BATCH_MS = 15;
 /** Characters per remote delta: even escaped to JSON they stay inside a NOTIFY payload. */
@@ -217,7 +216,7 @@ export class ChatEngine {
     if ((await this.endIfInterrupted([messageId])).size > 0) return em.refreshOrFail(message);
     let ended: () => void = () => {};
     const done = new Promise<void>((resolve) => (ended = resolve));
-    const unsubscribe = await this.pubsub.subscribe(channelOf(messageId), (payload) => {
+    const unsubscribe = await this.pubsub.subscribe(answerChannel(messageId), (payload) => {
       const kind = (JSON.parse(payload) as AnswerEvent).kind;
       if (kind === 'done' || kind === 'ended') ended();
     });
@@ -332,7 +331,7 @@ export class ChatEngine {
     const queue: AnswerEvent[] = [];
     let wake: (() => void) | undefined;
     let persisted: (() => void) | undefined;
-    const unsubscribe = await this.pubsub.subscribe(channelOf(messageId), (payload) => {
+    const unsubscribe = await this.pubsub.subscribe(answerChannel(messageId), (payload) => {
       const event = JSON.parse(payload) as AnswerEvent;
       if (event.kind === 'persisted') persisted?.();
       else queue.push(event);
@@ -452,7 +451,7 @@ export class ChatEngine {
         status: 'streaming',
         error: null,
       };
-      await this.pubsub.publishRemote(channelOf(command.persist), JSON.stringify(event)).catch(() => {});
+      await this.pubsub.publishRemote(answerChannel(command.persist), JSON.stringify(event)).catch(() => {});
     }
   }
 
@@ -485,7 +484,7 @@ export class ChatEngine {
   ): Promise<Message> {
     const run: Running = { text: '', abort: new AbortController() };
     this.running.set(messageId, run);
-    const channel = channelOf(messageId);
+    const channel = answerChannel(messageId);
     // Subscribers in this process get every token at once; other processes get the tokens of
     // each REMOTE_BATCH_MS window as one NOTIFY, which keeps the database out of the token path.
     const remote = { offset: 0, text: '', timer: undefined as NodeJS.Timeout | undefined };
