@@ -6,6 +6,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler } from 'express';
 import {
   type ExecutionArgs,
@@ -72,14 +73,21 @@ export async function createGraphQL(httpServer: Server, deps: GraphQLDeps) {
   await apollo.start();
 
   const middleware: RequestHandler = expressMiddleware(apollo, {
-    context: async ({ req, res }) => ({
-      em: deps.services.orm.em.fork(),
-      userId: req.session?.userId ?? null,
-      ip: req.ip ?? 'unknown',
-      req,
-      res,
-      services: deps.services,
-    }),
+    context: async ({ req, res }): Promise<GraphQLContext> => {
+      let em: EntityManager | undefined;
+      return {
+        // Forked on first use: an operation answered from memory (`me`, mostly) needs no database session.
+        get em() {
+          em ??= deps.services.orm.em.fork();
+          return em;
+        },
+        userId: req.session?.userId ?? null,
+        ip: req.ip ?? 'unknown',
+        req,
+        res,
+        services: deps.services,
+      };
+    },
   });
   return { middleware, stop: () => apollo.stop() };
 }

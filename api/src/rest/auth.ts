@@ -17,7 +17,7 @@ export function authRoutes({ orm, limiter, currentUsers }: AppServices): Router 
     '/auth/status',
     handler(async (req, res) => {
       const userId = req.session?.userId;
-      const user = userId ? await currentUsers.get(orm.em.fork(), userId) : null;
+      const user = userId ? await currentUsers.get(() => orm.em.fork(), userId) : null;
       if (!user) throw unauthenticated('Not authenticated');
       res.json(user);
     }),

@@ -15,9 +15,10 @@ export class CurrentUsers {
     this.cache = new SharedCache(pubsub, 'user_changed', ttlMs);
   }
 
-  get(em: EntityManager, userId: string): Promise<PublicUser | null> {
+  /** `em` is asked for only on a miss: most reads are served from memory without a database session. */
+  get(em: () => EntityManager, userId: string): Promise<PublicUser | null> {
     return this.cache.get(userId, async () => {
-      const user = await getUser(em, userId);
+      const user = await getUser(em(), userId);
       return user ? toPublicUser(user) : null;
     });
   }

@@ -8,7 +8,8 @@ const flow = (ctx: GraphQLContext) => ({ em: ctx.em, limiter: ctx.services.limit
 
 export const authResolvers: Resolvers = {
   Query: {
-    me: (_parent, _args, ctx) => (ctx.userId ? ctx.services.currentUsers.get(ctx.em, ctx.userId) : null),
+    me: (_parent, _args, ctx) =>
+      ctx.userId ? ctx.services.currentUsers.get(() => ctx.em, ctx.userId) : null,
     mySettings: (_parent, _args, ctx) => accounts.getSettings(ctx.em, requireUserId(ctx)),
   },
   Mutation: {

@@ -1,0 +1,54 @@
+/**
+ * The accounts benchmark's reference (run as its own process by accounts.ts): the fixed stack with
+ * none of Chorus in it, to show how close to 1 a ratio against a bare Express route can get at all.
+ * One Express 5 process serves a bare JSON route, a route reading an express-session session (its
+ * in-memory store, no database) and Apollo Server 5 answering `me` from a constant. Prints its URL
+ * and a signed session cookie on one line.
+ */
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import express from 'express';
+import session from 'express-session';
+
+const app = express();
+app.disable('x-powered-by');
+app.get('/bare', (_req, res) => {
+  res.json({ status: 'ok' });
+});
+app.use(
+  session({
+    secret: 'stack-floor-secret-0123456789abcdef',
+    resave: false,
+    saveUninitialized: false,
+    rolling: false,
+    cookie: { httpOnly: true, sameSite: 'lax', maxAge: 30 * 24 * 3600 * 1000 },
+  }),
+);
+const user = { id: '6d1c1f5e-0000-4000-8000-000000000000', username: 'floor', email: 'floor@example.com' };
+app.post('/sign-in', (req, res) => {
+  (req.session as unknown as { userId: string }).userId = user.id;
+  res.json(user);
+});
+app.get('/session', (req, res) => {
+  if ((req.session as unknown as { userId?: string }).userId !== user.id) res.status(401).end();
+  else res.json(user);
+});
+const apollo = new ApolloServer({
+  typeDefs: 'type Query { me: User } type User { id: ID! username: String! email: String! }',
+  resolvers: { Query: { me: () => user } },
+  csrfPrevention: true,
+});
+await apollo.start();
+app.use('/graphql', express.json(), expressMiddleware(apollo, { context: async () => ({}) }));
+
+const server = app.listen(0, '127.0.0.1', async () => {
+  const address = server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const signedIn = await fetch(`${url}/sign-in`, { method: 'POST' });
+  const cookie = signedIn.headers.getSetCookie()[0]!.split(';')[0]!;
+  console.log(JSON.stringify({ url, cookie }));
+});
+process.on('SIGTERM', () => {
+  server.close();
+  void apollo.stop().then(() => process.exit(0));
+});
