@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPage } from './app/AppRoutes';
 import { InitialDataProvider, readInitialData } from './lib/initialData';
+import { yieldToBrowser } from './lib/yieldToBrowser';
+import { getSystem } from './theme/system';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
@@ -18,11 +20,19 @@ const app = (
 // data: entry-prerender.tsx): React adopts that HTML instead of drawing the page again, once the
 // page's own chunk is there (see preloadable). Hydrating inside a transition lets React do it in
 // short slices, so the page stays responsive (and scrollable) while it becomes interactive.
+/** Builds Chakra's system in a task of its own (see getSystem), then lets the browser breathe again. */
+async function buildSystem() {
+  await yieldToBrowser();
+  getSystem();
+  await yieldToBrowser();
+}
+
 if (container.hasChildNodes()) {
   const root = container;
   preloadPage(window.location.pathname)
     .catch(() => {})
+    .then(buildSystem)
     .then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
-  createRoot(container).render(app);
+  void buildSystem().then(() => createRoot(container).render(app));
 }

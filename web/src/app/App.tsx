@@ -5,7 +5,7 @@ import { AuthProvider } from '../auth/AuthProvider';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Toaster } from '../components/toaster';
 import { ColorModeProvider } from '../theme/ColorModeProvider';
-import { system } from '../theme/system';
+import { getSystem } from '../theme/system';
 import { AppRoutes } from './AppRoutes';
 
 /**
@@ -16,7 +16,7 @@ import { AppRoutes } from './AppRoutes';
  */
 export function AppShell({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <ColorModeProvider>
         <ErrorBoundary>
           <AuthProvider>

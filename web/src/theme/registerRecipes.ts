@@ -1,5 +1,5 @@
 import type { SystemConfig } from '@chakra-ui/react';
-import { system } from './system';
+import { withSystem } from './system';
 
 type Theme = NonNullable<SystemConfig['theme']>;
 
@@ -17,10 +17,13 @@ export function registerRecipes({
   recipes?: Theme['recipes'];
   slotRecipes?: Theme['slotRecipes'];
 }): void {
-  const theme = system._config.theme;
-  if (!theme) return;
-  theme.recipes ??= {};
-  theme.slotRecipes ??= {};
-  for (const [key, recipe] of Object.entries(recipes ?? {})) theme.recipes[key] ??= recipe;
-  for (const [key, recipe] of Object.entries(slotRecipes ?? {})) theme.slotRecipes[key] ??= recipe;
+  // Modules load before the system is built (system.ts): their recipes join it when it is.
+  withSystem((system) => {
+    const theme = system._config.theme;
+    if (!theme) return;
+    theme.recipes ??= {};
+    theme.slotRecipes ??= {};
+    for (const [key, recipe] of Object.entries(recipes ?? {})) theme.recipes[key] ??= recipe;
+    for (const [key, recipe] of Object.entries(slotRecipes ?? {})) theme.slotRecipes[key] ??= recipe;
+  });
 }

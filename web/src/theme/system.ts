@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   badgeRecipe,
@@ -20,7 +20,6 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
-import { yieldToBrowser } from '../lib/yieldToBrowser';
 
 /**
  * Chakra's default theme, minus most component recipes up front: its ~75 recipes are a third of the
@@ -80,8 +79,25 @@ const chorus = defineConfig({
   },
 });
 
-// Building the system is the heaviest part of starting the app (every token, the global CSS): it gets
-// a task of its own, apart from evaluating the libraries before it and the app's modules after it.
-await yieldToBrowser();
-export const system = createSystem(defaultBaseConfig, chakraTheme, chorus);
-await yieldToBrowser();
+let system: SystemContext | undefined;
+const whenCreated: ((system: SystemContext) => void)[] = [];
+
+/**
+ * The Chakra system, built on first use. Building it is the heaviest step of starting the app (every
+ * token, the global CSS), so it is not done while modules load: main.tsx asks for it in a task of its
+ * own, apart from evaluating the modules before and hydrating after (one long task is time the page
+ * can't respond).
+ */
+export function getSystem(): SystemContext {
+  if (!system) {
+    system = createSystem(defaultBaseConfig, chakraTheme, chorus);
+    for (const apply of whenCreated.splice(0)) apply(system);
+  }
+  return system;
+}
+
+/** Runs `apply` on the system once it exists (at once if it does). */
+export function withSystem(apply: (system: SystemContext) => void): void {
+  if (system) apply(system);
+  else whenCreated.push(apply);
+}
