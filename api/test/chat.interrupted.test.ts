@@ -126,10 +126,11 @@ describe('an answer whose api process died', () => {
       expect(sent.body.errors).toBeUndefined();
       answerId = sent.body.data.sendMessage.aiMessage.id;
       chatId = sent.body.data.sendMessage.chat.id;
-      // Mid-answer: its heartbeat has saved some of the text.
+      // Mid-answer: its heartbeat has saved a few words of the text (on a busy machine the first
+      // beat may carry only one).
       await expect
         .poll(async () => (await rowOf(answerId)).content.length, { timeout: 10_000 })
-        .toBeGreaterThan(0);
+        .toBeGreaterThanOrEqual('t0 t1 t2 '.length);
     } finally {
       writer.child.kill('SIGKILL');
       await new Promise((resolve) => writer.child.once('exit', resolve));
