@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { loadApollo, loadAuthOperations } from '../app/loadApollo';
+import { whenIdle } from '../lib/whenIdle';
 import type { AuthStatus, Viewer } from './AuthContext';
 
 /**
@@ -62,11 +63,5 @@ export function startSessionWhenIdle(): () => void {
     publish({ status: 'signedOut', user: null });
     return () => {};
   }
-  const run = () => void startSession();
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, 200);
-  return () => window.clearTimeout(handle);
+  return whenIdle(() => void startSession());
 }

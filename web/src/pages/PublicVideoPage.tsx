@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Container, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { LuCalendar, LuDownload, LuEye, LuHeart, LuShare2, LuVideoOff } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { useApiQuery } from '../hooks/useApiQuery';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { ApiError } from '../lib/api';
 import { fetchPublicVideo, type PublicPost, publicVideoKey, toggleLike } from '../lib/publicVideos';
+import { whenIdle } from '../lib/whenIdle';
 
 const GENERIC_DESCRIPTION = 'A short AI-generated video made with Chorus and shared with the community.';
 
@@ -100,6 +101,22 @@ export default function PublicVideoPage() {
   );
   const post = data ?? null;
   const [liking, setLiking] = useState(false);
+  // The player starts by itself (spec §2), once the page is ready: a clip that loads and plays while
+  // the page is still starting up takes the network and the main thread from it, which on a phone
+  // means a late, sluggish page. Until then the poster shows, and the clip is not downloaded.
+  const player = useRef<HTMLVideoElement>(null);
+  const postId = post?.id;
+  useEffect(() => {
+    if (!postId) return;
+    return whenIdle(() => {
+      const video = player.current;
+      if (!video) return;
+      video.muted = true;
+      video.play().catch(() => {
+        // A browser that refuses autoplay keeps showing the poster and the play button.
+      });
+    });
+  }, [postId]);
 
   usePageMeta({
     title: post?.title ?? (data || error ? 'Video Not Found' : 'Video'),
@@ -167,9 +184,10 @@ export default function PublicVideoPage() {
         <Box rounded="xl" overflow="hidden" bg="black">
           <VideoPlayer
             key={post.id}
+            ref={player}
             src={post.videoUrl}
             poster={post.thumbnailUrl ?? undefined}
-            autoPlay
+            preload="none"
             muted
             playsInline
             controls
