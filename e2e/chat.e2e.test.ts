@@ -264,6 +264,31 @@ describe('chat', () => {
     await context.close();
   });
 
+  it('a message sent before the assistants have arrived waits for them (an @video one opens its dialog)', async (test) => {
+    const { context, page } = await newPage(browser, viewports.desktop);
+    screenshotOnFailure(test, page);
+    await signUp(page);
+    // The catalogue takes a while (a slow network): whether a message is a video or a chat message
+    // depends on its @command, which the catalogue defines.
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postDataJSON()?.operationName === 'Catalogue') {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      }
+      await route.continue();
+    });
+    await page.reload();
+    await messageBox(page).fill('@video a lighthouse at dusk');
+    await messageBox(page).press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Generating video' });
+    await dialog.waitFor();
+    expect(await dialog.getByTestId('video-prompt').textContent()).toBe('a lighthouse at dusk');
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await yourMessages(page).count()).toBe(0);
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await context.close();
+  });
+
   it('at 375px the sidebar is an overlay that closes when a chat is picked, with no side scroll', async (test) => {
     const { context, page } = await newPage(browser, viewports.mobile);
     screenshotOnFailure(test, page);

@@ -150,6 +150,7 @@ export default function ChatPage() {
           ) : null}
           <Composer
             assistants={catalogue.assistants}
+            ready={!catalogue.loading}
             currentModel={session.currentModel}
             onModelChange={session.setCurrentModel}
             onSubmit={session.submit}

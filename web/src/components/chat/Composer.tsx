@@ -17,6 +17,8 @@ import {
   type DragEvent,
   type KeyboardEvent,
   type ReactNode,
+  useEffect,
+  useEffectEvent,
   useRef,
   useState,
 } from 'react';
@@ -41,6 +43,11 @@ import {
 
 interface ComposerProps {
   assistants: readonly Assistant[];
+  /**
+   * The assistants are known (or could not be loaded). Until then a message waits: whether it opens
+   * the video dialog or goes to the chat depends on its @command, which the catalogue defines.
+   */
+  ready: boolean;
   currentModel: string;
   onModelChange: (assistantId: string) => void;
   /** Returns true when the text (and its images) was taken (sent), so the box empties. */
@@ -58,6 +65,7 @@ interface ComposerProps {
 /** Spec §2 composer: auto-growing box (to 120px), Enter sends, Shift+Enter breaks the line, @command chips. */
 export function Composer({
   assistants,
+  ready,
   currentModel,
   onModelChange,
   onSubmit,
@@ -79,13 +87,25 @@ export function Composer({
   // The assistant that would get the images: a leading @command's, else the current one.
   const receiver = parseCommand(text, assistants).assistant ?? current;
 
+  // Enter (or Send) before the catalogue has arrived: the message goes as soon as it has.
+  const [waiting, setWaiting] = useState(false);
   const send = () => {
     if (blocked || streaming) return;
+    if (!ready) {
+      setWaiting(true);
+      return;
+    }
     if (onSubmit(text, images.ready)) {
       setText('');
       images.clear();
     }
   };
+  const sendWhenReady = useEffectEvent(send);
+  useEffect(() => {
+    if (!ready || !waiting) return;
+    setWaiting(false);
+    sendWhenReady();
+  }, [ready, waiting]);
 
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     const files = [...event.clipboardData.files].filter((file) => file.type.startsWith('image/'));
@@ -258,7 +278,12 @@ export function Composer({
               <LuSquare />
             </IconButton>
           ) : (
-            <IconButton aria-label="Send message" disabled={blocked} loading={sending} onClick={send}>
+            <IconButton
+              aria-label="Send message"
+              disabled={blocked}
+              loading={sending || waiting}
+              onClick={send}
+            >
               <LuSend />
             </IconButton>
           )}
