@@ -20,7 +20,9 @@ import { ensureWebBuilt } from './lib/web-build.ts';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 // CHORUS_DATA_DIR: another home for the embedded database, the session secret and media (tests).
-const dataDir = process.env.CHORUS_DATA_DIR ? path.resolve(process.env.CHORUS_DATA_DIR) : path.join(root, '.data');
+const dataDir = process.env.CHORUS_DATA_DIR
+  ? path.resolve(process.env.CHORUS_DATA_DIR)
+  : path.join(root, '.data');
 const log = (m: string) => console.log(`[chorus] ${m}`);
 const started = Date.now();
 const dev = process.argv.includes('--dev');
@@ -61,7 +63,9 @@ setInterval(() => {
 
 try {
   if (!process.env.DATABASE_URL) {
-    log(`starting the embedded PostgreSQL (data in ${path.relative(root, path.join(dataDir, 'pg')) || '.'})...`);
+    log(
+      `starting the embedded PostgreSQL (data in ${path.relative(root, path.join(dataDir, 'pg')) || '.'})...`,
+    );
     db = await startEmbeddedDbProcess(path.join(dataDir, 'pg'));
     process.env.DATABASE_URL = db.url;
   }

@@ -16,7 +16,10 @@ export function databaseHealth(
     });
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`the database did not answer within ${timeoutMs} ms`)), timeoutMs);
+      timer = setTimeout(
+        () => reject(new Error(`the database did not answer within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
     });
     try {
       await Promise.race([inFlight, timeout]);
