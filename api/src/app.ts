@@ -8,6 +8,7 @@ import { graphqlHttpErrorHandler } from './graphql/errors.ts';
 import { createGraphQL } from './graphql/server.ts';
 import { activityTracker } from './http/activity.ts';
 import { graphiqlRoutes } from './http/graphiql.ts';
+import { databaseHealth } from './http/health.ts';
 import { createSessionMiddleware } from './http/sessions.ts';
 import { webRoutes } from './http/web.ts';
 import type { Config } from './platform/config.ts';
@@ -53,13 +54,14 @@ export async function startApp(
     res.json({ status: 'ok' });
   });
   // Readiness: the database answers too.
+  const databaseAnswers = databaseHealth(() => orm.em.execute('select 1'), config.HEALTH_CHECK_TIMEOUT_MS);
   app.get('/healthz', async (_req, res) => {
-    try {
-      await orm.em.execute('select 1');
-      res.setHeader('Cache-Control', 'no-store');
+    const health = await databaseAnswers();
+    res.setHeader('Cache-Control', 'no-store');
+    if (health.ok) {
       res.json({ status: 'ok', database: 'ok' });
-    } catch (err) {
-      logger.error({ err }, 'health check failed');
+    } else {
+      logger.error({ err: health.error }, 'health check failed');
       res.status(503).json({ status: 'error', database: 'unreachable' });
     }
   });

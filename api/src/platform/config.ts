@@ -21,6 +21,8 @@ const schema = z.object({
   /** Number of reverse proxies in front of the api (for client IPs and HTTPS detection). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How long /healthz waits for the database before answering 503. */
+  HEALTH_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   /** Folder with the built web app (web/dist). */
   WEB_DIST: z.string().optional(),
   /**

@@ -1,5 +1,4 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { APIConnectionTimeoutError, APIError } from 'openai';
@@ -9,6 +8,7 @@ import type { Storage } from '../../platform/storage.ts';
 import { extractThumbnail, type VideoProvider, VideoRenderError } from '../../video/index.ts';
 import { refund } from '../chat/usage.ts';
 import { videoJobChannel, videoJobView } from './jobs.ts';
+import { makeRenderDir } from './renderDirs.ts';
 import type { VideoDuration, VideoSize } from './rules.ts';
 import { VideoJob } from './VideoJob.ts';
 
@@ -66,7 +66,7 @@ export async function runVideoJob(
     );
   };
 
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'chorus-video-'));
+  const dir = await makeRenderDir();
   try {
     const videoFile = path.join(dir, 'video.mp4');
     const thumbFile = path.join(dir, 'thumb.jpg');
