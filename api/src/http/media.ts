@@ -133,6 +133,13 @@ export function mediaRoutes(deps: {
       next();
       return;
     }
+    // Answers written before media went private name their generated images at `/media/images/…`
+    // in their text: the owner-only URL takes it from here (and checks the owner).
+    if (key && PRIVATE_KEY.exec(key)?.[2]) {
+      res.setHeader('Cache-Control', 'no-store');
+      res.redirect(308, `/media/${PRIVATE_PREFIX}${key}`);
+      return;
+    }
     const match = key ? PUBLIC_KEY.exec(key) : null;
     if (!key || !match || !(await isPublished(match[1]!, match[2]!))) {
       notFound(res);
