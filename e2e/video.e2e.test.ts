@@ -103,6 +103,11 @@ describe('video', () => {
     ).toBe(true);
     expect([...progress].sort((a, b) => a - b)).toEqual(progress);
     await dialog.getByText('Preview render').waitFor();
+    // The job's own player reads the owner-only URL (cookie-checked), and it loads.
+    expect(await player.getAttribute('src')).toMatch(/^\/media\/private\/videos\//);
+    await expect
+      .poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(1);
 
     // Saved once, then shareable and likeable.
     await toast(page, 'Video Saved!').waitFor({ timeout: 10_000 });

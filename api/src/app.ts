@@ -1,5 +1,4 @@
 import { createServer, type Server } from 'node:http';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express from 'express';
@@ -9,6 +8,7 @@ import { createGraphQL } from './graphql/server.ts';
 import { activityTracker } from './http/activity.ts';
 import { graphiqlRoutes } from './http/graphiql.ts';
 import { databaseHealth } from './http/health.ts';
+import { mediaRoutes } from './http/media.ts';
 import { createSessionMiddleware } from './http/sessions.ts';
 import { webRoutes } from './http/web.ts';
 import type { Config } from './platform/config.ts';
@@ -100,27 +100,10 @@ export async function startApp(
   // them; these answer in each surface's own JSON shape instead of Express's HTML page.
   app.use('/api', restErrorHandler);
   app.use('/graphql', graphqlHttpErrorHandler);
-  // My Files uploads are private: only /api/files/{id}/download serves them, to their owner.
-  app.use('/media/uploads', (_req, res) => {
-    res.status(404).end();
-  });
-  // Media keys are unguessable; Range requests make videos seekable. Missing files are 404s.
+  // Media by allow-list: published videos to anyone, the rest to its owner only (http/media.ts).
   app.use(
     '/media',
-    express.static(config.storageDir, {
-      immutable: true,
-      maxAge: '30d',
-      index: false,
-      fallthrough: false,
-      dotfiles: 'deny',
-      // `?download` turns a public video's URL into a download (the spec's Download navigates to it).
-      setHeaders: (res, filePath) => {
-        if (res.req.query.download === undefined) return;
-        const ext = path.extname(filePath);
-        const name = String(res.req.query.download || `chorus-video${ext}`).replace(/[^\w.-]+/g, '-');
-        res.attachment(name.endsWith(ext) ? name : `${name}${ext}`);
-      },
-    }),
+    mediaRoutes({ ...services, sessionMiddleware, publicMaxAgeSeconds: config.MEDIA_PUBLIC_MAX_AGE_SECONDS }),
   );
   if (config.graphiql) app.use(graphiqlRoutes());
   app.use(

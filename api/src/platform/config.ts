@@ -38,6 +38,15 @@ const schema = z.object({
     .default(15 * 60),
   /** Folder for media on local disk (chat images, generated images, videos). */
   STORAGE_DIR: z.string().optional(),
+  /**
+   * How long browsers and CDNs may keep a public post's video and thumbnail (`public, max-age`).
+   * Also how long a shared cache may go on showing one after its post is made private or deleted.
+   */
+  MEDIA_PUBLIC_MAX_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(10 * 60),
   /** Largest single upload to My Files, in bytes (the plan's storage quota applies on top). */
   FILE_UPLOAD_MAX_BYTES: z.coerce
     .number()

@@ -28,7 +28,7 @@ const messageDto = (m: Message, storage: Storage) => ({
   chatId: typeof m.chat === 'object' ? m.chat.id : m.chat,
   status: m.status,
   error: m.error ?? null,
-  images: (m.images ?? []).map((key) => storage.urlOf(key)),
+  images: (m.images ?? []).map((key) => storage.privateUrlOf(key)),
   createdAt: m.createdAt,
 });
 
@@ -142,7 +142,7 @@ export function chatRoutes({ orm, profiles, chat: engine, storage }: AppServices
       });
       res.status(201).json({
         id: file.id,
-        url: storage.urlOf(file.storageKey),
+        url: storage.privateUrlOf(file.storageKey),
         name: file.name,
         contentType: file.contentType,
         size: file.size,

@@ -540,7 +540,7 @@ export class ChatEngine {
           },
           'generated_image',
         );
-        run.text = `![${prompt.replace(/[[\]]/g, '')}](${this.storage.urlOf(file.storageKey)})`;
+        run.text = `![${prompt.replace(/[[\]]/g, '')}](${this.storage.privateUrlOf(file.storageKey)})`;
         publishDelta(0, run.text);
         generatedKeys.push(file.storageKey);
       } else {
