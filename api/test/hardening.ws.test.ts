@@ -154,7 +154,8 @@ async function waitFor(check: () => boolean, timeoutMs: number) {
 describe('WebSocket hardening', () => {
   let app: RunningApp;
   beforeAll(async () => {
-    app = await startTestApp({ WS_SESSION_RECHECK_SECONDS: '1' });
+    // The slowest re-check, so sockets closed within a second were closed by the announcement.
+    app = await startTestApp({ WS_SESSION_RECHECK_SECONDS: '60' });
   });
   afterAll(async () => {
     await app.close();
@@ -265,13 +266,35 @@ describe('WebSocket hardening', () => {
     expect(live.closeCode).toBe(SESSION_ENDED_CLOSE_CODE);
   });
 
-  it('a socket whose session disappears some other way is closed by the periodic re-check', async () => {
-    const me = await signedUpClient(app.url);
-    const live = await liveClient(app, me.client.cookieHeader);
-    // Straight from the table: no announcement, as when a session expires.
-    await db().query(`delete from sessions where sess->>'userId' = $1`, [me.userId]);
-    expect(await waitFor(() => live.closeCode !== undefined, 2500)).toBe(true);
+  it("signing in as someone else in the same browser closes the previous session's sockets", async () => {
+    const browser = await signedUpClient(app.url);
+    const other = await signedUpClient(app.url);
+    const live = await liveClient(app, browser.client.cookieHeader);
+    const res = await browser.client.post('/api/auth/login', {
+      username: other.username,
+      password: 'secret123',
+    });
+    expect(res.status).toBe(200);
+    expect(await waitFor(() => live.closeCode !== undefined, 1000)).toBe(true);
     expect(live.closeCode).toBe(SESSION_ENDED_CLOSE_CODE);
+  });
+
+  it('a socket whose session disappears some other way is closed by the periodic re-check', async () => {
+    const rechecking = await startTestApp({ WS_SESSION_RECHECK_SECONDS: '1' });
+    try {
+      const me = await signedUpClient(rechecking.url);
+      const bystander = await signedUpClient(rechecking.url);
+      const live = await liveClient(rechecking, me.client.cookieHeader);
+      const liveBystander = await liveClient(rechecking, bystander.client.cookieHeader);
+      // Straight from the table: no announcement, as when a session expires.
+      await db().query(`delete from sessions where sess->>'userId' = $1`, [me.userId]);
+      expect(await waitFor(() => live.closeCode !== undefined, 2500)).toBe(true);
+      expect(live.closeCode).toBe(SESSION_ENDED_CLOSE_CODE);
+      expect(liveBystander.closeCode).toBeUndefined();
+      await liveBystander.client.dispose();
+    } finally {
+      await rechecking.close();
+    }
   });
 
   it("another api process can end a user's sockets, sparing one session", async () => {

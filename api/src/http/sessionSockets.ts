@@ -76,8 +76,11 @@ export class SessionSockets {
   }
 
   private async announce(message: EndMessage): Promise<void> {
-    // Delivered here at once; the other processes hear it through NOTIFY.
-    await this.pubsub.publish(CHANNEL, JSON.stringify(message));
+    // Delivered here at once; the other processes hear it through NOTIFY. Should that fail (the
+    // database away), their next re-check closes the sockets: the session itself is already gone.
+    await this.pubsub
+      .publish(CHANNEL, JSON.stringify(message))
+      .catch((err) => logger.warn({ err }, 'could not announce ended session sockets'));
   }
 
   private onEnd(payload: string): void {
