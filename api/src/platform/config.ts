@@ -69,6 +69,14 @@ const schema = z.object({
    * in the repository anyway. `false` turns both off.
    */
   GRAPHIQL: z.enum(['true', 'false']).default('true'),
+  /** Largest WebSocket message (/graphql subscriptions) in bytes; a larger one closes its socket (1009). */
+  WS_MAX_PAYLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  /** How often each api process re-checks that its signed-in WebSockets' sessions still exist. */
+  WS_SESSION_RECHECK_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
   /** Email (SMTP) and SMS (Twilio) for invitations; see platform/mail.ts. */
   ...deliveryConfigShape,
   /** Stripe: without a secret key, payments run through the built-in sandbox checkout (test mode). */
