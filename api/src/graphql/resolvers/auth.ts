@@ -4,7 +4,12 @@ import type { Resolvers } from '../__generated__/resolvers.ts';
 import type { GraphQLContext } from '../context.ts';
 import { requireHttp, requireUserId } from './guards.ts';
 
-const flow = (ctx: GraphQLContext) => ({ em: ctx.em, limiter: ctx.services.limiter, req: requireHttp(ctx) });
+const flow = (ctx: GraphQLContext) => ({
+  em: ctx.em,
+  limiter: ctx.services.limiter,
+  config: ctx.services.config,
+  req: requireHttp(ctx),
+});
 
 export const authResolvers: Resolvers = {
   Query: {
