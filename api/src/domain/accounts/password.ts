@@ -11,6 +11,7 @@ import { AppError } from '../errors.ts';
  * at most `maxQueue` more, and refuses beyond that (a short wait and a retry, not an unbounded
  * queue of 64 MB hashes). Process-wide on purpose: the threadpool is per process.
  */
+const HASH_OPTIONS = { type: argon2.argon2id, parallelism: 1 } as const;
 let gate = pLimit(1);
 let maxQueue = 32;
 
@@ -32,14 +33,15 @@ export class PasswordQueueFull extends AppError {
 }
 
 function bounded<T>(work: () => Promise<T>): Promise<T> {
-  if (gate.pendingCount >= maxQueue) return Promise.reject(new PasswordQueueFull());
+  const waiting = gate.pendingCount + Math.max(0, gate.activeCount + 1 - gate.concurrency);
+  if (waiting > maxQueue) return Promise.reject(new PasswordQueueFull());
   return gate(work);
 }
 
 export const hashPassword = (plain: string) =>
   bounded(() => {
     passwordWork.hashes++;
-    return argon2.hash(plain, { type: argon2.argon2id });
+    return argon2.hash(plain, HASH_OPTIONS);
   });
 
 export function verifyPassword(hash: string, plain: string): Promise<boolean> {
@@ -59,6 +61,6 @@ export function verifyPassword(hash: string, plain: string): Promise<boolean> {
  */
 let decoy: Promise<string> | undefined;
 export const decoyHash = () => {
-  decoy ??= argon2.hash(`decoy-${Math.random()}`, { type: argon2.argon2id });
+  decoy ??= argon2.hash(`decoy-${Math.random()}`, HASH_OPTIONS);
   return decoy;
 };
