@@ -43,7 +43,10 @@ function tally(statuses: number[]): Record<number, number> {
   return out;
 }
 
-describe('login limits in parallel (the default limits: 10 per username and address, 20 per address)', () => {
+// Each password check takes 0.1-1 s on a busy 2-core machine, and these run dozens in a row.
+describe('login limits in parallel (the default limits: 10 per username and address, 20 per address)', {
+  timeout: 90_000,
+}, () => {
   let app: RunningApp;
   beforeAll(async () => {
     app = await startTestApp({
@@ -155,7 +158,7 @@ describe('login limits in parallel (the default limits: 10 per username and addr
   });
 });
 
-describe('a per-address daily cap', () => {
+describe('a per-address daily cap', { timeout: 90_000 }, () => {
   let app: RunningApp;
   beforeAll(async () => {
     app = await startTestApp({
