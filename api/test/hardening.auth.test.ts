@@ -156,6 +156,48 @@ describe('login limits in parallel (the default limits: 10 per username and addr
     const blocked = await client.post('/api/auth/login', { username, password: 'secret123' });
     expect(blocked.status).toBe(429);
   });
+
+  it('50 parallel registrations from one address hash at most 20 passwords', async () => {
+    const attacker = ip();
+    const before = password.passwordWork.hashes;
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        const username = uniqueName();
+        const res = await new HttpClient(app.url, attacker).post('/api/auth/register', {
+          username,
+          email: `${username}@x.io`,
+          password: 'secret123',
+        });
+        return res.status;
+      }),
+    );
+    const hashed = password.passwordWork.hashes - before;
+    console.info(`50 parallel registrations from one address: ${hashed} hashed`, tally(statuses));
+    expect(hashed).toBeLessThanOrEqual(20);
+    expect(tally(statuses)).toEqual({ 201: hashed, 429: 50 - hashed });
+  });
+
+  it('GraphQL sign-ins remember the device too', async () => {
+    const username = uniqueName();
+    const browser = new HttpClient(app.url, ip());
+    const reg = await browser.gql(
+      `mutation { register(input: { username: "${username}", email: "${username}@x.io", password: "secret123" }) { user { id } } }`,
+    );
+    expect(reg.errors).toBeUndefined();
+    expect(browser.cookieHeader).toMatch(/chorus\.device=[\w-]+\.[\w-]{43}/);
+    const attacker = ip();
+    for (let i = 0; i < 10; i++) await login(app, username, 'wrong-pass', attacker);
+    const headers = { cookie: browser.cookieHeader, 'x-forwarded-for': attacker };
+    const res = await new HttpClient(app.url).request(
+      'POST',
+      '/graphql',
+      {
+        query: `mutation { login(input: { username: "${username}", password: "secret123" }) { user { username } } }`,
+      },
+      headers,
+    );
+    expect(res.body.data?.login.user.username).toBe(username);
+  });
 });
 
 describe('a per-address daily cap', { timeout: 90_000 }, () => {
@@ -290,6 +332,16 @@ describe('login and registration input is checked before any limiter or the data
     expect(gql.status).toBe(200);
     expect(gql.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(gql.errors?.[0]?.message).toBe('Username must be at most 50 characters long');
+    expect(await limiterKeysLike(marker)).toBe(0);
+  });
+
+  it('a forwarded address that is no address answers normally, and is never a key', async () => {
+    const { username } = await register(app);
+    const marker = `zz${randomBytes(6).toString('hex')}`;
+    const junk = new HttpClient(app.url, marker.repeat(30));
+    const res = await junk.post('/api/auth/login', { username, password: 'wrong-pass' });
+    expect(res.status).toBe(401);
+    expect((await junk.post('/api/auth/login', { username, password: 'secret123' })).status).toBe(200);
     expect(await limiterKeysLike(marker)).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import { PasswordQueueFull } from '../domain/accounts/password.ts';
@@ -27,7 +28,7 @@ export async function registerAndSignIn(
   input: unknown,
 ): Promise<User> {
   const data = parseInput(registerInput, input);
-  const reservation = await limiter.reserveRegistration(req.ip ?? 'unknown', data.username);
+  const reservation = await limiter.reserveRegistration(clientAddress(req), data.username);
   const user = await settle(reservation, () => accounts.register(em, data));
   await signIn(req, user.id);
   rememberDevice(config, req, user.username);
@@ -40,7 +41,7 @@ export async function loginAndSignIn(
 ): Promise<User> {
   const data = parseInput(loginInput, input);
   const reservation = await limiter.reserveLogin({
-    ip: req.ip ?? 'unknown',
+    ip: clientAddress(req),
     username: data.username,
     device: knownDevice(config, req, data.username),
   });
@@ -50,6 +51,13 @@ export async function loginAndSignIn(
   rememberDevice(config, req, user.username);
   return user;
 }
+
+/**
+ * The client's address as a limiter key. Behind more trusted proxies than there really are (a
+ * misconfigured TRUST_PROXY), req.ip is whatever the client wrote in X-Forwarded-For: anything
+ * that isn't an address shares one bucket rather than becoming a key of its own.
+ */
+const clientAddress = (req: Request) => (req.ip && isIP(req.ip) ? req.ip : 'not-an-address');
 
 /** Runs the attempt; when it was turned away before any password was hashed, the reservation goes back. */
 async function settle<T>(reservation: Reservation, attempt: () => Promise<T>): Promise<T> {
