@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, uniqueName } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
@@ -197,6 +198,23 @@ describe('login limits in parallel (the default limits: 10 per username and addr
       headers,
     );
     expect(res.body.data?.login.user.username).toBe(username);
+  });
+
+  it('a password stored with 4 lanes is re-hashed with one at the next sign-in', async () => {
+    const { username } = await register(app);
+    const em = app.orm.em.fork();
+    const stored = async () =>
+      (
+        await em.execute<{ password: string }[]>('select password from users where username = ?', [username])
+      )[0]?.password;
+    expect(await stored()).toMatch(/\$m=65536,p=1,t=3\$/);
+    const old = await argon2.hash('secret123', { type: argon2.argon2id, parallelism: 4 });
+    await em.execute('update users set password = ? where username = ?', [old, username]);
+    expect((await login(app, username, 'secret123')).status).toBe(200);
+    const upgraded = await stored();
+    expect(upgraded).toMatch(/\$m=65536,p=1,t=3\$/);
+    expect(await argon2.verify(upgraded ?? '', 'secret123')).toBe(true);
+    expect((await login(app, username, 'secret123')).status).toBe(200);
   });
 });
 

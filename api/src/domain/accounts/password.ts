@@ -55,6 +55,15 @@ export function verifyPassword(hash: string, plain: string): Promise<boolean> {
   });
 }
 
+/** Whether a stored hash was made with other parameters than today's (e.g. 4 lanes). */
+export function needsRehash(hash: string): boolean {
+  try {
+    return argon2.needsRehash(hash, HASH_OPTIONS);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A real hash of a random password, verified against when the username doesn't exist so a
  * failed login takes the same time whether or not the account exists.
