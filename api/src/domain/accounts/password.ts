@@ -3,7 +3,9 @@ import pLimit from 'p-limit';
 import { AppError } from '../errors.ts';
 
 /**
- * argon2id with the library's defaults (OWASP-recommended memory and time costs).
+ * argon2id with the library's memory and time costs (64 MiB, 3 passes; above OWASP's minimums) but
+ * one lane: node-argon2 runs each lane on its own OS thread, and four per hash crowd out the event
+ * loop on a 2-core machine. Older 4-lane hashes still verify, and are re-hashed at sign-in.
  *
  * argon2 runs on libuv's threadpool (4 threads unless UV_THREADPOOL_SIZE says otherwise), which
  * file serving (/media) and DNS share: a burst of logins hashing on every thread used to stall a
