@@ -27,7 +27,8 @@ const schema = z.object({
   WEB_DIST: z.string().optional(),
   /**
    * Attempts allowed within the window: per IP, failed logins and registrations together; per
-   * username, failed logins, and separately registrations.
+   * username, consecutive failed logins from one IP (or from one browser that signed in to the
+   * account before), and separately registrations.
    */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   AUTH_RATE_LIMIT_PER_USERNAME: z.coerce.number().int().min(1).default(10),
@@ -36,6 +37,15 @@ const schema = z.object({
     .int()
     .min(1)
     .default(15 * 60),
+  /** Failed logins per day: from one IP, and for one username from browsers it never signed in on. */
+  AUTH_RATE_LIMIT_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(100),
+  AUTH_RATE_LIMIT_PER_USERNAME_PER_DAY: z.coerce.number().int().min(1).default(100),
+  /**
+   * Passwords hashed at once per process (argon2 shares libuv's 4 threads with file serving), and
+   * how many more may wait; beyond that a login or registration is asked to retry in a moment.
+   */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  PASSWORD_HASH_QUEUE_MAX: z.coerce.number().int().min(0).default(32),
   /** Folder for media on local disk (chat images, generated images, videos). */
   STORAGE_DIR: z.string().optional(),
   /**

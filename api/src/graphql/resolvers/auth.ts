@@ -7,6 +7,7 @@ import { requireHttp, requireUserId } from './guards.ts';
 const flow = (ctx: GraphQLContext) => ({
   em: ctx.em,
   limiter: ctx.services.limiter,
+  config: ctx.services.config,
   req: requireHttp(ctx),
   sockets: ctx.services.sessionSockets,
 });
