@@ -8,6 +8,7 @@ import { graphqlHttpErrorHandler } from './graphql/errors.ts';
 import { createGraphQL } from './graphql/server.ts';
 import { activityTracker } from './http/activity.ts';
 import { graphiqlRoutes } from './http/graphiql.ts';
+import { rejectNulInput } from './http/inputGuard.ts';
 import { createSessionMiddleware } from './http/sessions.ts';
 import { webRoutes } from './http/web.ts';
 import type { Config } from './platform/config.ts';
@@ -93,7 +94,7 @@ export async function startApp(
   app.use('/api', noCache);
   app.use(['/api', '/graphql'], sessionMiddleware, activityTracker(orm));
   app.use('/api', restApi(services));
-  app.use('/graphql', express.json({ limit: '1mb' }), graphql.middleware);
+  app.use('/graphql', express.json({ limit: '1mb' }), rejectNulInput, graphql.middleware);
   // Errors raised before the routers (the session store, the activity tracker, body parsing) skip
   // them; these answer in each surface's own JSON shape instead of Express's HTML page.
   app.use('/api', restErrorHandler);

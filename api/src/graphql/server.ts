@@ -18,9 +18,10 @@ import {
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { noNulInStringLiterals } from '../http/inputGuard.ts';
 import type { SessionMiddleware } from '../http/sessions.ts';
 import type { AppServices } from '../services.ts';
-import { armor } from './armor.ts';
+import { armor, MAX_TOKENS } from './armor.ts';
 import type { GraphQLContext } from './context.ts';
 import { formatError, toGraphQLError } from './errors.ts';
 import { buildSchema } from './schema.ts';
@@ -50,7 +51,8 @@ export async function createGraphQL(httpServer: Server, deps: GraphQLDeps) {
     introspection: deps.services.config.graphiql,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
-    validationRules: armor.validationRules,
+    validationRules: [...armor.validationRules, noNulInStringLiterals],
+    parseOptions: { maxTokens: MAX_TOKENS },
     plugins: [
       ...armor.plugins,
       // Finish in-flight requests on shutdown, but never hold it up for long.

@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import { notFound } from '../domain/errors.ts';
+import { rejectNulInput } from '../http/inputGuard.ts';
 import type { AppServices } from '../services.ts';
 import { authRoutes } from './auth.ts';
 import { billingRoutes } from './billing.ts';
@@ -19,7 +20,7 @@ export function restApi(services: AppServices): Router {
   const api = Router();
   // Before the JSON parser: Stripe signs the raw body.
   api.use(billingWebhookRoutes(services));
-  api.use(express.json({ limit: '1mb' }));
+  api.use(express.json({ limit: '1mb' }), rejectNulInput);
   api.use(authRoutes(services));
   api.use(chatRoutes(services));
   api.use(videoRoutes(services));
