@@ -9,6 +9,7 @@ import { createGraphQL } from './graphql/server.ts';
 import { activityTracker } from './http/activity.ts';
 import { graphiqlRoutes } from './http/graphiql.ts';
 import { rejectNulInput } from './http/inputGuard.ts';
+import { mediaEmbeddable, securityHeaders } from './http/securityHeaders.ts';
 import { createSessionMiddleware } from './http/sessions.ts';
 import { webRoutes } from './http/web.ts';
 import type { Config } from './platform/config.ts';
@@ -47,6 +48,7 @@ export async function startApp(
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
+  app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }));
   const server = createServer(app);
 
   // Liveness: the process answers. Also the benchmark's bare-Express baseline.
@@ -106,6 +108,7 @@ export async function startApp(
   // Media keys are unguessable; Range requests make videos seekable. Missing files are 404s.
   app.use(
     '/media',
+    mediaEmbeddable,
     express.static(config.storageDir, {
       immutable: true,
       maxAge: '30d',

@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import { notFound } from '../domain/errors.ts';
+import { requireJsonWrites } from '../http/crossSite.ts';
 import { rejectNulInput } from '../http/inputGuard.ts';
 import type { AppServices } from '../services.ts';
 import { authRoutes } from './auth.ts';
@@ -20,6 +21,13 @@ export function restApi(services: AppServices): Router {
   const api = Router();
   // Before the JSON parser: Stripe signs the raw body.
   api.use(billingWebhookRoutes(services));
+  // Cross-site forgery: writes must be JSON; the sandbox checkout's own forms post from our pages.
+  api.use(
+    requireJsonWrites({
+      formPaths: /^\/billing\/sandbox\//,
+      publicOrigin: services.config.PUBLIC_URL ? new URL(services.config.publicUrl).origin : undefined,
+    }),
+  );
   api.use(express.json({ limit: '1mb' }), rejectNulInput);
   api.use(authRoutes(services));
   api.use(chatRoutes(services));
