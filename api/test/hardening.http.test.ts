@@ -142,7 +142,10 @@ describe('cross-site writes to /api', () => {
       ['application/x-www-form-urlencoded', 'title=forged'],
       ['text/plain;charset=UTF-8', 'title=forged'],
     ] as const) {
-      for (const origin of [{}, { origin: 'https://evil.example' }, { origin: app.url }]) {
+      for (const origin of [{}, { origin: 'https://evil.example' }, { origin: app.url }] as Record<
+        string,
+        string
+      >[]) {
         const res = await client.request('POST', '/api/chats', body, { 'content-type': type, ...origin });
         expect(res.status, `${type} ${JSON.stringify(origin)}`).toBe(415);
         expect(res.body.message).toMatch(/JSON/);
