@@ -48,7 +48,6 @@ export async function startApp(
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
-  app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }));
   const server = createServer(app);
 
   // Liveness: the process answers. Also the benchmark's bare-Express baseline.
@@ -67,6 +66,8 @@ export async function startApp(
     }
   });
 
+  // After the probes (/livez stays the benchmark's bare route), before everything a browser reads.
+  app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }));
   app.use(
     pinoHttp({
       logger,
