@@ -61,6 +61,13 @@ describe('Content-Security-Policy in Chromium', () => {
       await composer.fill('Hello from the CSP check');
       await composer.press('Enter');
       await page.getByText('Hello from the CSP check').first().waitFor({ timeout: 15_000 });
+      // The sandbox checkout's own pages (server-written HTML under /api, with the fixed policy).
+      const checkout = await context.request.post('/api/subscription/checkout', {
+        data: { planType: 'premium' },
+      });
+      const { url } = (await checkout.json()) as { url: string };
+      await visit(page, url);
+      await visit(page, '/api/billing/sandbox/portal?return=/plans');
       await visit(page, '/graphiql');
       await page.locator('.graphiql-container').first().waitFor({ timeout: 15_000 });
     } finally {
