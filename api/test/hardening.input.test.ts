@@ -168,8 +168,15 @@ describe('every REST route refuses bad input without a 5xx', () => {
     });
   }
 
-  it('wrong JSON types in every body field', async () => {
+  it('wrong JSON types in every body field, arrays and empty values in every query parameter', async () => {
     const failures: string[] = [];
+    // A repeated key arrives as an array, a bare key as an empty string.
+    const query = `?${fields.map((f) => `${f}=1&${f}=2&${f}`).join('&')}`;
+    for (const route of routes) {
+      const path = fillPath(route.path, ID_PLACEHOLDER) + query;
+      const res = await client.request(route.method, path, route.method === 'GET' ? undefined : {});
+      await expectNo5xx(`${route.method} ${path.slice(0, 80)}`, res, failures);
+    }
     for (const route of routes.filter((r) => r.method !== 'GET')) {
       const path = fillPath(route.path, ID_PLACEHOLDER);
       for (const wrong of wrongTypes) {
