@@ -81,10 +81,11 @@ describe('security headers', () => {
       await fetch(`${app.url}/api/models`),
       media,
     ];
-    for (const res of [...pages, ...machine]) {
+    for (const res of [...pages, ...machine] as { headers: Headers }[]) {
+      const isPage = (pages as { headers: Headers }[]).includes(res);
       const csp = cspOf(res.headers);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-      expect(csp.get('default-src')).toEqual(pages.includes(res) ? ["'self'"] : ["'none'"]);
+      expect(csp.get('default-src')).toEqual(isPage ? ["'self'"] : ["'none'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('script-src') ?? []).not.toContain("'unsafe-inline'");
       expect(res.headers.get('x-frame-options')).toBe('DENY');

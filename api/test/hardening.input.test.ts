@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../tests/support/app.ts';
 import type { HttpClient } from '../../tests/support/client.ts';
 import { signedUpClient } from '../../tests/support/users.ts';
+import { wsClient } from '../../tests/support/ws.ts';
 import type { RunningApp } from '../src/app.ts';
 import { buildSchema } from '../src/graphql/schema.ts';
 
@@ -312,6 +313,26 @@ describe('every GraphQL operation refuses bad input without a 5xx', () => {
       expect(failures).toEqual([]);
     });
   }
+
+  it('a NUL in a subscription’s variables or literals is refused over graphql-ws too', async () => {
+    const ws = wsClient(app.url, client.cookieHeader);
+    try {
+      for (const payload of [
+        {
+          query: 'subscription ($id: ID!) { answerStream(messageId: $id) { kind } }',
+          variables: { id: NUL },
+        },
+        { query: 'subscription { answerStream(messageId: "a\\u0000b") { kind } }' },
+      ]) {
+        const error = await new Promise<unknown>((resolve) => {
+          ws.subscribe(payload, { next: () => {}, error: resolve, complete: () => resolve(null) });
+        });
+        expect(JSON.stringify(error)).toMatch(/NUL characters/);
+      }
+    } finally {
+      await ws.dispose();
+    }
+  });
 
   it('a NUL written into the document’s own string literal is refused with a 400', async () => {
     const res = await client.gql('mutation { createChat(input: { title: "a\\u0000b" }) { id } }');

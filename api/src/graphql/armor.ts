@@ -8,7 +8,7 @@ export const MAX_TOKENS = 2000;
 
 /**
  * Limits that stop expensive or abusive documents before they execute: nesting depth, aliases,
- * directives, tokens and an estimated cost. The same validation rules guard graphql-ws.
+ * directives and an estimated cost (tokens: MAX_TOKENS above). The same validation rules guard graphql-ws.
  */
 export const armor = new ApolloArmor({
   maxDepth: { n: 8, ignoreIntrospection: true },

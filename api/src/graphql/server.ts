@@ -18,6 +18,7 @@ import {
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { containsNul, NUL_MESSAGE } from '../domain/validation.ts';
 import { noNulInStringLiterals } from '../http/inputGuard.ts';
 import type { SessionMiddleware } from '../http/sessions.ts';
 import type { AppServices } from '../services.ts';
@@ -95,7 +96,7 @@ export async function createGraphQL(httpServer: Server, deps: GraphQLDeps) {
 }
 
 function useGraphQLWs(schema: GraphQLSchema, wsServer: WebSocketServer, deps: GraphQLDeps) {
-  const rules = [...specifiedRules, ...armor.validationRules];
+  const rules = [...specifiedRules, ...armor.validationRules, noNulInStringLiterals];
   return useServer<Record<string, unknown>, { userId?: string | null }>(
     {
       schema,
@@ -115,6 +116,7 @@ function useGraphQLWs(schema: GraphQLSchema, wsServer: WebSocketServer, deps: Gr
         }
         const errors = validate(schema, document, rules);
         if (errors.length > 0) return errors;
+        if (containsNul(payload.variables)) return [new GraphQLError(NUL_MESSAGE)];
         const args: ExecutionArgs = {
           schema,
           document,
