@@ -56,9 +56,9 @@ const SAME_ORIGIN = 'http://chorus.invalid';
  * value is refused if it holds any of those, and must resolve, as the browser would, to our origin.
  */
 function safeReturn(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(value)) {
-    return '/plans';
-  }
+  if (typeof value !== 'string' || !value.startsWith('/')) return '/plans';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return '/plans';
   try {
     const url = new URL(value, SAME_ORIGIN);
     return url.origin === SAME_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : '/plans';
