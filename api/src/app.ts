@@ -8,7 +8,9 @@ import { createGraphQL } from './graphql/server.ts';
 import { activityTracker } from './http/activity.ts';
 import { graphiqlRoutes } from './http/graphiql.ts';
 import { databaseHealth } from './http/health.ts';
+import { rejectNulInput } from './http/inputGuard.ts';
 import { mediaRoutes } from './http/media.ts';
+import { mediaEmbeddable, securityHeaders } from './http/securityHeaders.ts';
 import { createSessionMiddleware } from './http/sessions.ts';
 import { webRoutes } from './http/web.ts';
 import type { Config } from './platform/config.ts';
@@ -66,6 +68,8 @@ export async function startApp(
     }
   });
 
+  // After the probes (/livez stays the benchmark's bare route), before everything a browser reads.
+  app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }));
   app.use(
     pinoHttp({
       logger,
@@ -95,7 +99,7 @@ export async function startApp(
   app.use('/api', noCache);
   app.use(['/api', '/graphql'], sessionMiddleware, activityTracker(orm));
   app.use('/api', restApi(services));
-  app.use('/graphql', express.json({ limit: '1mb' }), graphql.middleware);
+  app.use('/graphql', express.json({ limit: '1mb' }), rejectNulInput, graphql.middleware);
   // Errors raised before the routers (the session store, the activity tracker, body parsing) skip
   // them; these answer in each surface's own JSON shape instead of Express's HTML page.
   app.use('/api', restErrorHandler);
@@ -103,6 +107,7 @@ export async function startApp(
   // Media by allow-list: published videos to anyone, the rest to its owner only (http/media.ts).
   app.use(
     '/media',
+    mediaEmbeddable,
     mediaRoutes({ ...services, sessionMiddleware, publicMaxAgeSeconds: config.MEDIA_PUBLIC_MAX_AGE_SECONDS }),
   );
   if (config.graphiql) app.use(graphiqlRoutes());

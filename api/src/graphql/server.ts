@@ -8,6 +8,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { expressMiddleware } from '@as-integrations/express5';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestHandler } from 'express';
+import { noNulInStringLiterals } from '../http/inputGuard.ts';
 import type { SessionMiddleware } from '../http/sessions.ts';
 import type { AppServices } from '../services.ts';
 import { armor, parseOptions } from './armor.ts';
@@ -41,7 +42,7 @@ export async function createGraphQL(httpServer: Server, deps: GraphQLDeps) {
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
     parseOptions,
-    validationRules: armor.validationRules,
+    validationRules: [...armor.validationRules, noNulInStringLiterals],
     plugins: [
       ...armor.plugins,
       // Finish in-flight requests on shutdown, but never hold it up for long.

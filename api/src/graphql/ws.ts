@@ -11,6 +11,8 @@ import {
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { containsNul, NUL_MESSAGE } from '../domain/validation.ts';
+import { noNulInStringLiterals } from '../http/inputGuard.ts';
 import { webSocketOriginAllowed } from '../http/wsOrigin.ts';
 import { logger } from '../platform/logger.ts';
 import { armor, parseOptions } from './armor.ts';
@@ -55,7 +57,7 @@ export function createGraphQLWs(httpServer: Server, schema: GraphQLSchema, deps:
     }) as typeof socket.emit;
   });
 
-  const rules = [...specifiedRules, ...armor.validationRules];
+  const rules = [...specifiedRules, ...armor.validationRules, noNulInStringLiterals];
   return useServer<Record<string, unknown>, Extra>(
     {
       schema,
@@ -77,6 +79,7 @@ export function createGraphQLWs(httpServer: Server, schema: GraphQLSchema, deps:
         }
         const errors = validate(schema, document, rules);
         if (errors.length > 0) return errors;
+        if (containsNul(payload.variables)) return [new GraphQLError(NUL_MESSAGE)];
         const args: ExecutionArgs = {
           schema,
           document,

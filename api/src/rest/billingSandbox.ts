@@ -48,9 +48,24 @@ function sessionUser(req: Request, res: Response): string | null {
   return id ?? null;
 }
 
-/** Only same-origin paths are followed after the portal (no open redirect). */
-const safeReturn = (value: unknown) =>
-  typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : '/plans';
+const SAME_ORIGIN = 'http://chorus.invalid';
+
+/**
+ * Only same-origin paths are followed after the portal (no open redirect). Browsers drop tabs and
+ * line breaks from URLs and read `\` as `/`, so `/%09/evil.example` would be `//evil.example`: the
+ * value is refused if it holds any of those, and must resolve, as the browser would, to our origin.
+ */
+function safeReturn(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/')) return '/plans';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return '/plans';
+  try {
+    const url = new URL(value, SAME_ORIGIN);
+    return url.origin === SAME_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : '/plans';
+  } catch {
+    return '/plans';
+  }
+}
 
 const dateFmt = (d: Date | null) =>
   d ? d.toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric' }) : '—';
