@@ -528,6 +528,11 @@ describe('chat', () => {
     screenshotOnFailure(test, page);
     await signUp(page);
     await page.getByText('Default: GPT', { exact: true }).waitFor();
+    // The assistants have arrived (typing a command switches only once they are known).
+    await page
+      .getByRole('group', { name: 'Assistant commands' })
+      .getByRole('button', { name: /@image/ })
+      .waitFor();
 
     await messageBox(page).fill('@image a blue bird');
     await page.getByText('Using: Image Generator', { exact: true }).waitFor();

@@ -289,6 +289,12 @@ describe('video', () => {
       );
     await page.getByText('Default: GPT', { exact: true }).waitFor();
 
+    // The assistants have arrived (typing a command switches only once they are known).
+    await page
+      .getByRole('group', { name: 'Assistant commands' })
+      .getByRole('button', { name: '@video' })
+      .waitFor();
+
     // A shared video, made private from its toast.
     await box.fill('@video a tiny robot 4 seconds');
     await page.getByText('Using: Video Generator', { exact: true }).waitFor();
