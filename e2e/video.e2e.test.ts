@@ -111,7 +111,8 @@ describe('video', () => {
 
     // Saved once, then shareable and likeable; the toast offers to take it out of the community.
     await toast(page, 'Video Saved!').waitFor({ timeout: 10_000 });
-    await page.getByRole('button', { name: 'Make private' }).waitFor();
+    await page.locator('[data-scope="toast"]').getByRole('button', { name: 'Make private' }).waitFor();
+    await dialog.getByRole('button', { name: 'Make private' }).waitFor();
     await dialog.getByText('Saved to your gallery and shared to the community gallery.').waitFor();
     await dialog.getByRole('button', { name: 'Share' }).click();
     await toast(page, 'Link Copied').waitFor();
@@ -303,7 +304,7 @@ describe('video', () => {
     await dialog.getByRole('button', { name: 'Generate video' }).click();
     await dialog.locator('video').waitFor({ timeout: 60_000 });
     await toast(page, 'Video Saved!').waitFor({ timeout: 10_000 });
-    await page.getByRole('button', { name: 'Make private' }).click();
+    await page.locator('[data-scope="toast"]').getByRole('button', { name: 'Make private' }).click();
     await toast(page, 'Video is private').waitFor();
     await dialog.getByText('Saved to your gallery (private).').waitFor();
     await page.keyboard.press('Escape');
