@@ -247,16 +247,23 @@ describe('chat', () => {
     await messageBox(page).press('Enter');
     await page.getByText('Describe the video after @video', { exact: true }).waitFor();
     expect(await messageBox(page).inputValue()).toBe('@video ');
-    expect(await page.getByRole('dialog', { name: 'Generating video' }).count()).toBe(0);
+    expect(await page.getByRole('dialog', { name: 'Create a video' }).count()).toBe(0);
     await messageBox(page).pressSequentially('a cat surfing at sunset');
     await messageBox(page).press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Generating video' });
+    // Nothing is made before Generate: the dialog asks first.
+    const dialog = page.getByRole('dialog', { name: 'Create a video' });
     await dialog.waitFor();
-    await dialog.getByRole('progressbar').waitFor();
+    const shareSwitch = dialog.getByRole('switch', { name: 'Share to the community gallery' });
+    await expect.poll(() => shareSwitch.count()).toBe(1);
+    expect(await shareSwitch.isChecked()).toBe(true);
+    expect(await dialog.getByRole('progressbar').count()).toBe(0);
     expect(await dialog.getByTestId('video-prompt').textContent()).toBe('a cat surfing at sunset');
-    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await yourMessages(page).count()).toBe(0);
+    // Closed, the composer is empty and back on the assistant before @video.
+    expect(await messageBox(page).inputValue()).toBe('');
+    await page.getByText('Default: GPT', { exact: true }).waitFor();
     expect(page.url()).toMatch(/\/chat$/);
     await page.getByText('6 of 10 free prompts left this month').waitFor();
 
@@ -279,10 +286,10 @@ describe('chat', () => {
     await page.reload();
     await messageBox(page).fill('@video a lighthouse at dusk');
     await messageBox(page).press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Generating video' });
+    const dialog = page.getByRole('dialog', { name: 'Create a video' });
     await dialog.waitFor();
     expect(await dialog.getByTestId('video-prompt').textContent()).toBe('a lighthouse at dusk');
-    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await yourMessages(page).count()).toBe(0);
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
@@ -512,6 +519,142 @@ describe('chat', () => {
       .getByText('Could not send message: Messages are limited to 20000 characters', { exact: true })
       .waitFor();
 
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a refused @image leaves the chat on its assistant, says to upgrade, and the next message goes through', async (test) => {
+    const { context, page } = await newPage(browser, viewports.desktop);
+    screenshotOnFailure(test, page);
+    await signUp(page);
+    await page.getByText('Default: GPT', { exact: true }).waitFor();
+    // The assistants have arrived (typing a command switches only once they are known).
+    await page
+      .getByRole('group', { name: 'Assistant commands' })
+      .getByRole('button', { name: /@image/ })
+      .waitFor();
+
+    await messageBox(page).fill('@image a blue bird');
+    await page.getByText('Using: Image Generator', { exact: true }).waitFor();
+    await messageBox(page).press('Enter');
+    const notice = page.getByRole('alert').filter({ hasText: 'Image generation is a Premium feature' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('Upgrade to create images with @image.');
+    expect(await notice.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/plans');
+    // Back on GPT, not stuck on the assistant that refused.
+    await page.getByText('Default: GPT', { exact: true }).waitFor();
+
+    await messageBox(page).fill('thanks, what can you do instead?');
+    await messageBox(page).press('Enter');
+    const answer = await lastAnswerDone(page, 1);
+    expect(await answer.getAttribute('data-status')).toBe('complete');
+    expect(await answer.getByText('GPT', { exact: true }).count()).toBe(1);
+    expect(await yourMessages(page).last().textContent()).not.toContain('Not sent');
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the dialog reads the length from the prompt and says when the asked length is not available', async (test) => {
+    const { context, page } = await newPage(browser, viewports.desktop);
+    screenshotOnFailure(test, page);
+    await signUp(page);
+    await page.getByText('Default: GPT', { exact: true }).waitFor();
+
+    await messageBox(page).fill('@video a short clip of a cat 4 seconds');
+    await messageBox(page).press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Create a video' });
+    await dialog.waitFor();
+    expect(await dialog.getByTestId('video-prompt').textContent()).toBe('a cat');
+    await dialog.getByText('4 seconds', { exact: true }).waitFor();
+    expect(await dialog.getByTestId('video-duration-note').textContent()).toMatch(
+      /^4 seconds, read from “4 seconds” in your prompt\./,
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await messageBox(page).fill('@video waves crashing on rocks, 20 seconds');
+    await messageBox(page).press('Enter');
+    await dialog.waitFor();
+    expect(await dialog.getByTestId('video-prompt').textContent()).toBe('waves crashing on rocks');
+    const note = dialog.getByTestId('video-duration-note');
+    expect(await note.textContent()).toContain("20 seconds isn't available");
+    expect(await note.textContent()).toContain(
+      'Videos are 4, 8 or 12 seconds long, so this one will be 12 seconds.',
+    );
+    await dialog.getByText('12 seconds', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // Nothing was made or counted.
+    const used = await page.evaluate(async () => (await (await fetch('/api/videos/allowance')).json()).used);
+    expect(used).toBe(0);
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await context.close();
+  });
+
+  it('after an answer the list shows the very end of it, Copy and Regenerate included', async (test) => {
+    for (const viewport of [
+      { width: 1280, height: 640 },
+      { width: 375, height: 640 },
+    ]) {
+      const { context, page } = await newPage(browser, viewport);
+      screenshotOnFailure(test, page);
+      await signUp(page);
+      for (let n = 1; n <= 3; n += 1) {
+        await messageBox(page).fill(`Tell me something interesting about the number ${n}`);
+        await messageBox(page).press('Enter');
+        await lastAnswerDone(page, n);
+      }
+      const regenerate = page.getByRole('button', { name: 'Regenerate' });
+      await regenerate.waitFor();
+      // Give layout a moment to settle after the answer's last change.
+      await page.waitForTimeout(300);
+      const gap = await page.evaluate(() => {
+        const log = document.querySelector('[role="log"]');
+        let scroller = log?.parentElement ?? null;
+        while (scroller && getComputedStyle(scroller).overflowY !== 'auto') scroller = scroller.parentElement;
+        if (!scroller) return null;
+        return {
+          overflow: scroller.scrollHeight > scroller.clientHeight,
+          fromEnd: scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight,
+          bottom: scroller.getBoundingClientRect().bottom,
+        };
+      });
+      expect(gap?.overflow, `the conversation overflows at ${viewport.width}px`).toBe(true);
+      expect(gap!.fromEnd, `px short of the end at ${viewport.width}px`).toBeLessThanOrEqual(1);
+      const box = await regenerate.boundingBox();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(gap!.bottom);
+      expect((page as Page & { errors: string[] }).errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('signing in by keyboard puts the focus in the message box', async (test) => {
+    const first = await newPage(browser, viewports.desktop);
+    const username = await signUp(first.page);
+    await first.context.close();
+
+    const { context, page } = await newPage(browser, viewports.desktop);
+    screenshotOnFailure(test, page);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Log In' }).waitFor({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    await page.getByLabel('Username').focus();
+    await page.keyboard.type(username);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('password');
+    await page.keyboard.type('chat-pass-123');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/chat$/, { timeout: 10_000 });
+    await messageBox(page).waitFor();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName,
+        ),
+      )
+      .toBe('Message');
+    await page.keyboard.type('typed straight away');
+    expect(await messageBox(page).inputValue()).toBe('typed straight away');
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await context.close();
   });

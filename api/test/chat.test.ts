@@ -271,6 +271,7 @@ describe('chats over REST', () => {
       'This first line is definitely longer tha...',
     ],
     ['@claude   line one\nline two', 'line one'],
+    ['@study photosynthesis', 'photosynthesis'],
   ])('titles a new chat from its first message: %j → %j', async (content, title) => {
     const { client } = await paidUser();
     const chat = await newChat(client);

@@ -57,7 +57,7 @@ describe('POST /api/posts', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      title: 'A golden retriever surfing a huge wave at sunset, ...',
+      title: 'A golden retriever surfing a huge wave at sunset...',
       prompt,
       duration: '8',
       seconds: 8,

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { notFound } from '../domain/errors.ts';
+import { videoOptions } from '../domain/video/capabilities.ts';
 import * as jobs from '../domain/video/jobs.ts';
 import * as posts from '../domain/video/posts.ts';
 import { sendStored } from '../http/media.ts';
@@ -14,8 +15,15 @@ export function videoRoutes({ orm, config, storage, video, publicVideosFirstPage
     '/videos/generate',
     handler(async (req, res) => {
       const em = orm.em.fork();
-      const job = await jobs.generateVideo(em, requireSessionUser(req), req.body, video.sizes);
+      const job = await jobs.generateVideo(em, requireSessionUser(req), req.body, video.capabilities);
       res.status(201).json(jobs.videoJobView(job, storage));
+    }),
+  );
+  // Public: the marketing page and the dialog say what the configured provider can make.
+  r.get(
+    '/videos/capabilities',
+    handler(async (_req, res) => {
+      res.json(await videoOptions(orm.em.fork(), video));
     }),
   );
   r.get(

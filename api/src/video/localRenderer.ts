@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { VIDEO_SIZES } from '../domain/video/rules.ts';
+import type { VideoCapabilities } from '../domain/video/capabilities.ts';
+import { VIDEO_DURATIONS, VIDEO_SIZES } from '../domain/video/rules.ts';
 import { runFfmpeg } from './ffmpeg.ts';
 import type { RenderHooks, RenderRequest, VideoProvider } from './types.ts';
 
@@ -22,6 +23,12 @@ const FONT_CANDIDATES = [
 export class LocalRenderer implements VideoProvider {
   readonly name = 'preview' as const;
   readonly sizes = VIDEO_SIZES;
+  // ffmpeg draws any length; the product offers the spec's three. ~3 s of one core for 4 s of 720p.
+  readonly capabilities: VideoCapabilities = {
+    durations: VIDEO_DURATIONS,
+    sizes: VIDEO_SIZES,
+    typicalRenderSeconds: 6,
+  };
   private readonly font = FONT_CANDIDATES.find((f): f is string => !!f && existsSync(f));
 
   async render(request: RenderRequest, outFile: string, hooks: RenderHooks): Promise<void> {

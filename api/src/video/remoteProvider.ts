@@ -3,7 +3,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import OpenAI from 'openai';
-import type { VideoSize } from '../domain/video/rules.ts';
+import type { VideoCapabilities } from '../domain/video/capabilities.ts';
+import { VIDEO_DURATIONS, type VideoSize } from '../domain/video/rules.ts';
 import type { RenderHooks, RenderRequest, VideoProvider } from './types.ts';
 import { VideoRenderError } from './types.ts';
 
@@ -22,6 +23,12 @@ export interface RemoteVideoConfig {
 export class RemoteVideoProvider implements VideoProvider {
   readonly name = 'remote' as const;
   readonly sizes: readonly VideoSize[] = ['1280x720', '720x1280'];
+  // The protocol's seconds are '4', '8' and '12'; a hosted model takes a minute or two per clip.
+  readonly capabilities: VideoCapabilities = {
+    durations: VIDEO_DURATIONS,
+    sizes: this.sizes,
+    typicalRenderSeconds: 90,
+  };
   private readonly client: OpenAI;
 
   constructor(private readonly config: RemoteVideoConfig) {

@@ -1,3 +1,4 @@
+import type { VideoCapabilities } from '../domain/video/capabilities.ts';
 import type { VideoDuration, VideoSize } from '../domain/video/rules.ts';
 
 export interface RenderRequest {
@@ -25,6 +26,8 @@ export interface VideoProvider {
   /** Saved on the job: 'remote' or 'preview' (the UI labels preview renders). */
   readonly name: 'remote' | 'preview';
   readonly sizes: readonly VideoSize[];
+  /** What it can make and how long it typically takes: what the dialog and the marketing page promise. */
+  readonly capabilities: VideoCapabilities;
   render(request: RenderRequest, outFile: string, hooks: RenderHooks): Promise<void>;
 }
 

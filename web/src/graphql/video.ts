@@ -123,3 +123,20 @@ export const MyPostsQuery = graphql(`
     }
   }
 `);
+
+export const VideoOptionsQuery = graphql(`
+  query VideoOptions {
+    videoOptions {
+      provider
+      preview
+      durations
+      sizes
+      maxHeight
+      renderEstimates {
+        duration
+        seconds
+        measured
+      }
+    }
+  }
+`);

@@ -78,7 +78,7 @@ export default function ChatPage() {
     assistantsFailed: catalogue.failed,
     onRetryAssistants: catalogue.retry,
     currentModel: session.currentModel,
-    onModelChange: session.setCurrentModel,
+    onModelChange: session.chooseModel,
     chats,
     chatsLoading: chatsQuery.loading,
     chatsFailed: !!chatsQuery.error,
@@ -152,7 +152,7 @@ export default function ChatPage() {
             assistants={catalogue.assistants}
             ready={!catalogue.loading}
             currentModel={session.currentModel}
-            onModelChange={session.setCurrentModel}
+            onModelChange={session.switchModel}
             onSubmit={session.submit}
             streaming={session.streaming}
             sending={session.sending}

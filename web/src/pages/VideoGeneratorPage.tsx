@@ -9,6 +9,12 @@ import { CommunityVideoCard } from '../components/video/CommunityVideoCard';
 import { useApiQuery } from '../hooks/useApiQuery';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { fetchPublicVideos } from '../lib/publicVideos';
+import {
+  capabilityCopy,
+  fetchVideoCapabilities,
+  type VideoCapabilities,
+  videoCapabilitiesKey,
+} from '../lib/videoCapabilities';
 
 const STEPS = [
   {
@@ -25,17 +31,17 @@ const STEPS = [
   },
 ];
 
+/** The length and size cards say what the configured video service makes (its capabilities). */
+function featuresFor(caps: VideoCapabilities | undefined): Feature[] {
+  const copy = capabilityCopy(caps);
+  return [
+    { icon: LuClock, title: 'Custom duration', description: copy.durationText },
+    { icon: LuMonitor, title: copy.sizeTitle, description: copy.sizeText },
+    ...FEATURES,
+  ];
+}
+
 const FEATURES: Feature[] = [
-  {
-    icon: LuClock,
-    title: 'Custom duration',
-    description: 'Choose clips from 4 to 25 seconds, short loops or longer scenes.',
-  },
-  {
-    icon: LuMonitor,
-    title: 'Up to 1080p',
-    description: 'Crisp output at resolutions up to 1080p, sized for the screen you need.',
-  },
   {
     icon: LuActivity,
     title: 'Progress tracking',
@@ -89,6 +95,7 @@ export default function VideoGeneratorPage() {
     keywords: ['AI video generator', 'text to video', 'AI video maker', 'short video AI'],
     canonicalPath: '/ai-video-generator',
   });
+  const capabilities = useApiQuery(videoCapabilitiesKey, fetchVideoCapabilities);
 
   return (
     <>
@@ -122,7 +129,7 @@ export default function VideoGeneratorPage() {
       </Section>
 
       <Section id="video-features" title="Built for creators" muted>
-        <FeatureGrid features={FEATURES} columns={2} />
+        <FeatureGrid features={featuresFor(capabilities.data)} columns={2} />
       </Section>
 
       <Section

@@ -5,7 +5,8 @@ import { type Allowance, allowance, consume } from '../chat/usage.ts';
 import { badInput, notFound } from '../errors.ts';
 import { addJob } from '../jobs/addJob.ts';
 import { isUuid, parseInput } from '../validation.ts';
-import { detectDuration, durationSeconds, type VideoSize } from './rules.ts';
+import type { VideoCapabilities } from './capabilities.ts';
+import { detectDuration, durationSeconds } from './rules.ts';
 import { generateVideoInput } from './schemas.ts';
 import { VideoJob } from './VideoJob.ts';
 
@@ -60,16 +61,20 @@ export async function generateVideo(
   em: EntityManager,
   userId: string,
   input: unknown,
-  sizes: readonly VideoSize[],
+  capabilities: Pick<VideoCapabilities, 'sizes' | 'durations'>,
 ): Promise<VideoJob> {
+  const { sizes, durations } = capabilities;
   const data = parseInput(generateVideoInput, input);
-  const detected = detectDuration(data.prompt);
+  const detected = detectDuration(data.prompt, durations);
   if (!detected.prompt) throw badInput('Please describe the video you want', { field: 'prompt' });
   const size = data.size ?? '1280x720';
   if (!sizes.includes(size)) {
     throw badInput(`This video service makes ${sizes.join(', ')} videos; ${size} is not available`, {
       field: 'size',
     });
+  }
+  if (data.duration && !durations.includes(data.duration)) {
+    throw badInput(`This video service makes ${durations.join(', ')} second videos`, { field: 'duration' });
   }
   return em.transactional(async (tx) => {
     await consume(tx, userId, 'videos');

@@ -905,13 +905,29 @@ export type VideoJob = {
   videoUrl?: Maybe<Scalars['String']['output']>;
 };
 
-/** What the video service can make right now. */
+/** What the configured video service can make (its declared capabilities) and how long it takes. */
 export type VideoOptions = {
   __typename?: 'VideoOptions';
+  /** The lengths it makes, in seconds: '4', '8', '12'. */
   durations: Array<Scalars['String']['output']>;
+  /** The height of its largest size (720, 1080). */
+  maxHeight: Scalars['Int']['output'];
+  /** True when videos come from the local preview renderer. */
+  preview: Scalars['Boolean']['output'];
   /** remote (a video model) or preview (the local preview renderer). */
   provider: Scalars['String']['output'];
+  renderEstimates: Array<VideoRenderEstimate>;
   sizes: Array<Scalars['String']['output']>;
+};
+
+/** How long a video of one length takes the configured service, asked to finished. */
+export type VideoRenderEstimate = {
+  __typename?: 'VideoRenderEstimate';
+  /** '4', '8' or '12'. */
+  duration: Scalars['String']['output'];
+  /** True when measured from the service's recent videos (median), false when its declared typical time. */
+  measured: Scalars['Boolean']['output'];
+  seconds: Scalars['Int']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -1046,6 +1062,7 @@ export type ResolversTypes = ResolversObject<{
   UserSubscription: ResolverTypeWrapper<UserSubscription>;
   VideoJob: ResolverTypeWrapper<VideoJobView>;
   VideoOptions: ResolverTypeWrapper<VideoOptions>;
+  VideoRenderEstimate: ResolverTypeWrapper<VideoRenderEstimate>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1108,6 +1125,7 @@ export type ResolversParentTypes = ResolversObject<{
   UserSubscription: UserSubscription;
   VideoJob: VideoJobView;
   VideoOptions: VideoOptions;
+  VideoRenderEstimate: VideoRenderEstimate;
 }>;
 
 export type AllowanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Allowance'] = ResolversParentTypes['Allowance']> = ResolversObject<{
@@ -1514,8 +1532,17 @@ export type VideoJobResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type VideoOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VideoOptions'] = ResolversParentTypes['VideoOptions']> = ResolversObject<{
   durations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  maxHeight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  preview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  renderEstimates?: Resolver<Array<ResolversTypes['VideoRenderEstimate']>, ParentType, ContextType>;
   sizes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type VideoRenderEstimateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VideoRenderEstimate'] = ResolversParentTypes['VideoRenderEstimate']> = ResolversObject<{
+  duration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  measured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  seconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
@@ -1563,5 +1590,6 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UserSubscription?: UserSubscriptionResolvers<ContextType>;
   VideoJob?: VideoJobResolvers<ContextType>;
   VideoOptions?: VideoOptionsResolvers<ContextType>;
+  VideoRenderEstimate?: VideoRenderEstimateResolvers<ContextType>;
 }>;
 

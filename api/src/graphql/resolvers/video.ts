@@ -1,6 +1,6 @@
+import { videoOptions } from '../../domain/video/capabilities.ts';
 import * as jobs from '../../domain/video/jobs.ts';
 import * as posts from '../../domain/video/posts.ts';
-import { VIDEO_DURATIONS } from '../../domain/video/rules.ts';
 import { videoJobUpdates } from '../../domain/video/updates.ts';
 import type { Resolvers } from '../__generated__/resolvers.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -23,11 +23,7 @@ export const videoResolvers: Resolvers = {
           .requireOwnJob(ctx.em, requireUserId(ctx), id)
           .then((j) => jobs.videoJobView(j, ctx.services.storage)),
       ),
-    videoOptions: (_p, _a, ctx) => ({
-      provider: ctx.services.video.name,
-      sizes: [...ctx.services.video.sizes],
-      durations: [...VIDEO_DURATIONS],
-    }),
+    videoOptions: (_p, _a, ctx) => videoOptions(ctx.em, ctx.services.video),
     myPosts: (_p, _a, ctx) => posts.listOwnPosts(ctx.em, ctx.services.storage, requireUserId(ctx)),
     publicVideos: (_p, { search, tag, first, after }, ctx) =>
       posts.listPublicVideos(
@@ -47,7 +43,7 @@ export const videoResolvers: Resolvers = {
   Mutation: {
     generateVideo: async (_p, { input }, ctx) =>
       jobs.videoJobView(
-        await jobs.generateVideo(ctx.em, requireUserId(ctx), input, ctx.services.video.sizes),
+        await jobs.generateVideo(ctx.em, requireUserId(ctx), input, ctx.services.video.capabilities),
         ctx.services.storage,
       ),
     savePost: (_p, { input }, ctx) => posts.savePost(ctx.em, ctx.services.storage, requireUserId(ctx), input),

@@ -101,6 +101,15 @@ export function Composer({
     }
   };
   const sendWhenReady = useEffectEvent(send);
+
+  // Arriving at the chat (after signing in, say) with nothing focused, typing goes to the message box,
+  // not the page body. Not on touch screens, where focusing would pop the keyboard over the chat.
+  useEffect(() => {
+    const active = document.activeElement;
+    const nothingFocused = !active || active === document.body || active === document.documentElement;
+    if (nothingFocused && window.matchMedia('(pointer: fine)').matches)
+      box.current?.focus({ preventScroll: true });
+  }, []);
   useEffect(() => {
     if (!ready || !waiting) return;
     setWaiting(false);

@@ -50,6 +50,7 @@ export function MessageList({
   onRegenerate,
 }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
   const followBottom = useRef(true);
   const count = messages.length;
   const last = messages[count - 1];
@@ -69,6 +70,20 @@ export function MessageList({
     const element = scroller.current;
     if (element && followBottom.current && lastText > 0) element.scrollTop = element.scrollHeight;
   }, [lastText]);
+
+  // Whatever makes the conversation taller while it is followed keeps its very end in view: the
+  // Copy/Regenerate row that appears when an answer is done, the answer's final formatting, images
+  // loading. Following text length alone left that row 36 px under the composer.
+  useEffect(() => {
+    const element = scroller.current;
+    const inner = content.current;
+    if (!element || !inner || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (followBottom.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(inner);
+    return () => observer.disconnect();
+  }, []);
 
   const onScroll = () => {
     const element = scroller.current;
@@ -146,7 +161,9 @@ export function MessageList({
       flexDirection="column"
       onScroll={onScroll}
     >
-      {body}
+      <Box ref={content} flex="1 0 auto" display="flex" flexDirection="column">
+        {body}
+      </Box>
     </Box>
   );
 }

@@ -10,18 +10,25 @@ import {
   Portal,
   Progress,
   Stack,
+  Switch,
   Text,
   Wrap,
 } from '@chakra-ui/react';
-import { detectDuration, remainingSeconds } from '@chorus/api/video-rules';
-import { useMemo } from 'react';
+import {
+  DEFAULT_VIDEO_SIZE,
+  detectDuration,
+  estimatedRemainingSeconds,
+  VIDEO_DURATIONS,
+  type VideoDuration,
+} from '@chorus/api/video-rules';
+import { useEffect, useMemo, useState } from 'react';
 import { LuClapperboard, LuDownload, LuGalleryVerticalEnd, LuHeart, LuShare2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { isUnauthenticated } from '../../graphql/errors';
-import { ToggleLikeMutation, VideoAllowanceQuery } from '../../graphql/video';
+import { ToggleLikeMutation, VideoAllowanceQuery, VideoOptionsQuery } from '../../graphql/video';
 import { notifyError, notifySuccess } from '../toaster';
 import { copyVideoLink, formatRemaining } from '../video/share';
-import { useVideoGeneration } from '../video/useVideoGeneration';
+import { useVideoGeneration, type VideoRequest } from '../video/useVideoGeneration';
 import { VideoPlayer } from '../video/VideoPlayer';
 
 /** "3 of 5 videos left this month", or nothing for plans without a limit. */
@@ -58,24 +65,80 @@ function progressLabel(progress: number): string {
   return `${progress}%`;
 }
 
+/** The share switch remembers the person's last choice (on by default, as the spec's client shares). */
+const SHARE_KEY = 'chorus.video.share';
+function readShareChoice(): boolean {
+  try {
+    return window.localStorage.getItem(SHARE_KEY) !== 'off';
+  } catch {
+    return true;
+  }
+}
+function rememberShareChoice(share: boolean) {
+  try {
+    window.localStorage.setItem(SHARE_KEY, share ? 'on' : 'off');
+  } catch {
+    // Private mode without storage: the choice holds for this dialog only.
+  }
+}
+
+/** "4, 8 or 12". */
+function listOf(durations: readonly string[]): string {
+  return durations.length < 2
+    ? (durations[0] ?? '')
+    : `${durations.slice(0, -1).join(', ')} or ${durations.at(-1)}`;
+}
+
+/** "about 6 seconds", "about 2 minutes". */
+function roughly(seconds: number): string {
+  if (seconds < 60) return `about ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.round(seconds / 60);
+  return `about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
 /**
- * Sending while the Video Generator is current (or a message starting with @video) opens this dialog:
- * it starts the video at once, shows live progress with the time left, saves the finished video to
- * the gallery once, and then offers the player with Download, View in Gallery, Like and Share.
+ * Sending while the Video Generator is current (or a message starting with @video) opens this dialog.
+ * Before anything is made (or counted) it shows the prompt as it will be rendered, the length read
+ * from it (and says so when the length asked for isn't available), how long it takes, and a
+ * "Share to the community gallery" switch; Generate starts the video, with live progress and the
+ * time left, saves the finished video to the gallery once, and offers the player with Download,
+ * View in Gallery, Like and Share.
  */
 export function VideoDialog({ prompt, onClose }: { prompt: string | null; onClose: () => void }) {
-  const detected = useMemo(() => (prompt === null ? null : detectDuration(prompt)), [prompt]);
-  const { job, post, saving, setPost } = useVideoGeneration(prompt, onClose);
+  const { data: optionsData } = useQuery(VideoOptionsQuery, { skip: prompt === null });
+  const options = optionsData?.videoOptions;
+  const durations = (options?.durations ?? VIDEO_DURATIONS) as readonly VideoDuration[];
+  const detected = useMemo(
+    () => (prompt === null ? null : detectDuration(prompt, durations)),
+    [prompt, durations],
+  );
+  const [share, setShare] = useState(readShareChoice);
+  const [request, setRequest] = useState<VideoRequest | null>(null);
+  // A new prompt (the dialog opened again) starts at the confirmation step.
+  useEffect(() => {
+    setRequest(null);
+    if (prompt !== null) setShare(readShareChoice());
+  }, [prompt]);
+  const { job, post, saving, setPost, makePrivate } = useVideoGeneration(request, onClose);
   const [toggleLike, { loading: liking }] = useMutation(ToggleLikeMutation);
 
-  const seconds = job?.seconds ?? Number(detected?.duration ?? 4);
+  const duration = job?.duration ?? detected?.duration ?? '4';
+  const seconds = job?.seconds ?? Number(duration);
+  const estimate = options?.renderEstimates.find((e) => e.duration === duration);
   const progress = job?.progress ?? 0;
   const status = job?.status ?? 'queued';
+  const started = request !== null;
   const finished = status === 'completed' && !!job?.videoUrl;
   const failed = status === 'failed';
   const shownPrompt = job?.prompt ?? detected?.prompt ?? '';
+  const preview = job?.preview ?? options?.preview ?? false;
 
-  const share = () => {
+  const generate = () => {
+    if (!prompt || !detected) return;
+    rememberShareChoice(share);
+    setRequest({ prompt, duration: detected.duration, isPublic: share });
+  };
+  const shareLink = () => {
     if (!post) {
       notifyError('Please Wait', 'Video is being saved. Try again in a moment.');
       return;
@@ -114,7 +177,8 @@ export function VideoDialog({ prompt, onClose }: { prompt: string | null; onClos
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title display="flex" alignItems="center" gap="2">
-                <LuClapperboard aria-hidden="true" /> {finished ? 'Your video is ready' : 'Generating video'}
+                <LuClapperboard aria-hidden="true" />{' '}
+                {finished ? 'Your video is ready' : started ? 'Generating video' : 'Create a video'}
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
@@ -128,7 +192,7 @@ export function VideoDialog({ prompt, onClose }: { prompt: string | null; onClos
                       <Badge colorPalette="purple" variant="subtle">
                         {seconds} seconds
                       </Badge>
-                      {job?.size ? <Badge variant="outline">{job.size}</Badge> : null}
+                      <Badge variant="outline">{job?.size ?? DEFAULT_VIDEO_SIZE}</Badge>
                     </HStack>
                   </HStack>
                   <Box
@@ -148,7 +212,17 @@ export function VideoDialog({ prompt, onClose }: { prompt: string | null; onClos
                   </Box>
                 </Box>
 
-                {job?.preview ? (
+                {!started && detected ? (
+                  <DurationNote
+                    duration={detected.duration}
+                    phrase={detected.phrase}
+                    requestedSeconds={detected.requestedSeconds}
+                    durations={durations}
+                    renderSeconds={estimate?.seconds ?? null}
+                  />
+                ) : null}
+
+                {preview ? (
                   <Alert.Root status="info" size="sm">
                     <Alert.Indicator />
                     <Alert.Content>
@@ -183,9 +257,22 @@ export function VideoDialog({ prompt, onClose }: { prompt: string | null; onClos
                       label={`Video: ${shownPrompt}`}
                       style={{ borderRadius: '8px', background: 'black' }}
                     />
-                    <Text fontSize="sm" color="fg.muted" role="status">
-                      {saving ? 'Saving to your gallery...' : post ? 'Saved to your gallery.' : ''}
-                    </Text>
+                    <HStack gap="2" wrap="wrap">
+                      <Text fontSize="sm" color="fg.muted" role="status">
+                        {saving
+                          ? 'Saving to your gallery...'
+                          : post
+                            ? post.isPublic
+                              ? 'Saved to your gallery and shared to the community gallery.'
+                              : 'Saved to your gallery (private).'
+                            : ''}
+                      </Text>
+                      {post?.isPublic ? (
+                        <Button size="xs" variant="ghost" onClick={makePrivate}>
+                          Make private
+                        </Button>
+                      ) : null}
+                    </HStack>
                     <Wrap gap="2">
                       <Button asChild size="sm" variant="outline">
                         <a href={job.downloadUrl ?? job.videoUrl ?? undefined} download>
@@ -208,11 +295,31 @@ export function VideoDialog({ prompt, onClose }: { prompt: string | null; onClos
                         <LuHeart aria-hidden="true" /> {post?.likedByMe ? 'Liked' : 'Like'}
                         {post && post.likes > 0 ? ` (${post.likes.toLocaleString()})` : ''}
                       </Button>
-                      <Button size="sm" variant="outline" onClick={share}>
+                      <Button size="sm" variant="outline" onClick={shareLink}>
                         <LuShare2 aria-hidden="true" /> Share
                       </Button>
                     </Wrap>
                   </Stack>
+                ) : !started ? (
+                  <Box borderWidth="1px" rounded="md" px="3" py="3">
+                    <Switch.Root
+                      checked={share}
+                      onCheckedChange={(details) => setShare(details.checked)}
+                      colorPalette="purple"
+                    >
+                      {/* Announced as a switch (on/off), not a checkbox. */}
+                      <Switch.HiddenInput role="switch" />
+                      <Switch.Control>
+                        <Switch.Thumb />
+                      </Switch.Control>
+                      <Switch.Label fontWeight="semibold">Share to the community gallery</Switch.Label>
+                    </Switch.Root>
+                    <Text fontSize="sm" color="fg.muted" mt="1" data-testid="video-share-hint">
+                      {share
+                        ? 'Anyone can watch it in the community gallery and at its own link.'
+                        : 'Only you will see it, in My Videos. You can share it later.'}
+                    </Text>
+                  </Box>
                 ) : (
                   <Stack gap="2">
                     <Progress.Root
@@ -237,7 +344,11 @@ export function VideoDialog({ prompt, onClose }: { prompt: string | null; onClos
                       <Text role="status" data-testid="video-progress">
                         {progress}% · {status === 'queued' ? 'Waiting to start' : 'Rendering'}
                       </Text>
-                      <Text>{formatRemaining(remainingSeconds(seconds, progress))}</Text>
+                      <Text data-testid="video-remaining">
+                        {formatRemaining(
+                          estimatedRemainingSeconds({ seconds, progress, renderSeconds: estimate?.seconds }),
+                        )}
+                      </Text>
                     </HStack>
                   </Stack>
                 )}
@@ -247,8 +358,15 @@ export function VideoDialog({ prompt, onClose }: { prompt: string | null; onClos
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant={finished || failed ? 'solid' : 'outline'}>Close</Button>
+                <Button variant={finished || failed ? 'solid' : 'outline'}>
+                  {started ? 'Close' : 'Cancel'}
+                </Button>
               </Dialog.ActionTrigger>
+              {started ? null : (
+                <Button colorPalette="purple" onClick={generate} disabled={!detected?.prompt}>
+                  <LuClapperboard aria-hidden="true" /> Generate video
+                </Button>
+              )}
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />
@@ -257,5 +375,45 @@ export function VideoDialog({ prompt, onClose }: { prompt: string | null; onClos
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** The length that will be made and where it came from, before anything is generated. */
+function DurationNote({
+  duration,
+  phrase,
+  requestedSeconds,
+  durations,
+  renderSeconds,
+}: {
+  duration: string;
+  phrase: string | null;
+  requestedSeconds: number | null;
+  durations: readonly string[];
+  renderSeconds: number | null;
+}) {
+  const takes = renderSeconds ? ` It takes ${roughly(renderSeconds)} to make.` : '';
+  if (requestedSeconds !== null) {
+    return (
+      <Alert.Root status="warning" size="sm" data-testid="video-duration-note">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{requestedSeconds} seconds isn't available</Alert.Title>
+          <Alert.Description>
+            Videos are {listOf(durations)} seconds long, so this one will be {duration} seconds.{takes}
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  return (
+    <Text fontSize="sm" color="fg.muted" data-testid="video-duration-note">
+      {phrase
+        ? `${duration} seconds, read from “${phrase}” in your prompt.`
+        : `${duration} seconds (the default). Write ${listOf(
+            durations.filter((d) => d !== duration).map((d) => `“${d} seconds”`),
+          )} in your prompt for another length.`}
+      {takes}
+    </Text>
   );
 }

@@ -99,11 +99,44 @@ export function useChatSession({
   const [messages, setMessages] = useState<UiMessage[]>([]);
   const [loadingChat, setLoadingChat] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [currentModel, setCurrentModel] = useState(DEFAULT_ASSISTANT_ID);
+  const [currentModel, setCurrentModelState] = useState(DEFAULT_ASSISTANT_ID);
   const [mode, setMode] = useState<ChatMode | null>(isChatMode(urlMode) ? urlMode : null);
   const [sending, setSending] = useState(false);
   const [upgrade, setUpgrade] = useState<UpgradeNotice | null>(null);
   const [videoPrompt, setVideoPrompt] = useState<string | null>(null);
+
+  // The assistant shown in the composer, and the one to go back to when a command typed or picked
+  // since is refused, or its video dialog closes: "@video …" or a refused "@image …" must not leave
+  // the chat on that assistant, or the next plain message makes another video or fails again.
+  const currentModelRef = useRef(DEFAULT_ASSISTANT_ID);
+  const returnToRef = useRef<string | null>(null);
+  const showModel = useCallback((id: string) => {
+    currentModelRef.current = id;
+    setCurrentModelState(id);
+  }, []);
+  /** The chat is on this assistant (loaded, sent to, chosen in the list): nothing to go back to. */
+  const settleModel = useCallback(
+    (id: string) => {
+      showModel(id);
+      returnToRef.current = null;
+    },
+    [showModel],
+  );
+  /** A command typed or picked: shown at once, undone if what it starts is refused or closed. */
+  const switchModel = useCallback(
+    (id: string) => {
+      if (id === currentModelRef.current) return;
+      if (returnToRef.current === null) returnToRef.current = currentModelRef.current;
+      showModel(id);
+    },
+    [showModel],
+  );
+  /** Back to the assistant before the pending command, if there is one. */
+  const revertModel = useCallback(() => {
+    const back = returnToRef.current;
+    returnToRef.current = null;
+    if (back !== null) showModel(back);
+  }, [showModel]);
 
   // Async work compares against these, so a reply for a chat the user has left changes nothing.
   const chatIdRef = useRef<string | null>(null);
@@ -208,11 +241,11 @@ export function useChatSession({
       setMessages([]);
       setLoadingChat(false);
       setLoadFailed(false);
-      setCurrentModel(DEFAULT_ASSISTANT_ID);
+      settleModel(DEFAULT_ASSISTANT_ID);
       setMode(nextMode);
       setUpgrade(null);
     },
-    [stopFollowing],
+    [settleModel, stopFollowing],
   );
 
   const loadChat = useCallback(
@@ -245,7 +278,7 @@ export function useChatSession({
         setMode(isChatMode(fields.mode) ? fields.mode : null);
         // Spec §4: the chat's model when it is one we know, else the default. The catalogue may still
         // be loading; the check below puts back the default if the model turns out unknown.
-        setCurrentModel(fields.activeModel || DEFAULT_ASSISTANT_ID);
+        settleModel(fields.activeModel || DEFAULT_ASSISTANT_ID);
         setMessages(saved.map(toUi));
         for (const message of saved) if (message.status === 'streaming') follow(message.id);
       } catch (error) {
@@ -257,7 +290,7 @@ export function useChatSession({
         if (generation === generationRef.current) setLoadingChat(false);
       }
     },
-    [client, follow, navigate, stopFollowing],
+    [client, follow, navigate, settleModel, stopFollowing],
   );
 
   // The URL is the source of truth for which chat is open: /chat/:id (or ?c=id), or /chat for a new one.
@@ -273,9 +306,8 @@ export function useChatSession({
 
   // Unknown model ids fall back to the default (also when a catalogue refresh drops one).
   useEffect(() => {
-    if (assistants.length > 0 && !findAssistant(assistants, currentModel))
-      setCurrentModel(DEFAULT_ASSISTANT_ID);
-  }, [assistants, currentModel]);
+    if (assistants.length > 0 && !findAssistant(assistants, currentModel)) settleModel(DEFAULT_ASSISTANT_ID);
+  }, [assistants, currentModel, settleModel]);
 
   /** A plan's refusal shows the upgrade notice; anything else a toast, with the server's reason if it gave one. */
   const showRefusal = useCallback(
@@ -336,11 +368,16 @@ export function useChatSession({
         chatIdRef.current = payload.chat.id;
         setChatId(payload.chat.id);
         setChat(payload.chat);
-        if (payload.modelChanged && payload.activeModel) setCurrentModel(payload.activeModel);
+        const used = payload.activeModel ?? assistantId;
+        // Unless another command has been typed meanwhile, the chat is now on the assistant that answered.
+        if (currentModelRef.current === assistantId) settleModel(used);
+        else if (returnToRef.current !== null) returnToRef.current = used;
         if (creating) navigate(`/chat/${payload.chat.id}`);
         follow(payload.aiMessage.id);
       } catch (error) {
         if (generation === generationRef.current) {
+          // A refused command ("@image" on a free plan) leaves the chat on the assistant it was on.
+          if (currentModelRef.current === assistantId) revertModel();
           setMessages((current) =>
             current.map((message) =>
               message.key === key ? { ...message, pending: false, failed: true } : message,
@@ -365,7 +402,7 @@ export function useChatSession({
         refreshAllowance();
       }
     },
-    [client, follow, mode, navigate, refreshAllowance, showRefusal],
+    [client, follow, mode, navigate, refreshAllowance, revertModel, settleModel, showRefusal],
   );
 
   /**
@@ -379,7 +416,7 @@ export function useChatSession({
       const { assistant: commanded, rest } = parseCommand(text, assistants);
       const target = commanded ?? findAssistant(assistants, currentModel);
       if (target?.kind === 'video' || (!commanded && currentModel === 'video')) {
-        if (commanded) setCurrentModel(commanded.id);
+        if (commanded) switchModel(commanded.id);
         const prompt = commanded ? rest : text;
         // Nothing to draw (a bare @video, or only a length like "8 seconds"): the text stays for
         // the user to finish, and no video is started (or counted).
@@ -388,15 +425,16 @@ export function useChatSession({
           return false;
         }
         setVideoPrompt(prompt);
-        return false;
+        // Taken: the dialog has it, and the composer is empty when the dialog closes.
+        return true;
       }
       if (commanded && !rest) {
-        setCurrentModel(commanded.id);
+        switchModel(commanded.id);
         notify('info', `${commanded.name} is now answering`, `Add your message after ${commanded.command}.`);
         return false;
       }
       const assistantId = commanded?.id ?? currentModel;
-      if (commanded) setCurrentModel(commanded.id);
+      if (commanded) switchModel(commanded.id);
       tempCounter += 1;
       const key = `temp-${tempCounter}`;
       setMessages((current) => [
@@ -423,7 +461,7 @@ export function useChatSession({
       );
       return true;
     },
-    [assistants, currentModel, deliver],
+    [assistants, currentModel, deliver, switchModel],
   );
 
   /** Sends a failed prompt again, in place of its failed entry. */
@@ -486,6 +524,18 @@ export function useChatSession({
 
   const streaming = messages.some((message) => message.status === 'streaming');
 
+  /** The assistant list: the chat moves to it (to the video generator only until its dialog closes). */
+  const chooseModel = useCallback(
+    (id: string) => (findAssistant(assistants, id)?.kind === 'video' ? switchModel(id) : settleModel(id)),
+    [assistants, settleModel, switchModel],
+  );
+
+  /** The video dialog closed: the composer goes back to the assistant before @video. */
+  const closeVideo = useCallback(() => {
+    setVideoPrompt(null);
+    revertModel();
+  }, [revertModel]);
+
   return {
     chatId,
     chat,
@@ -493,14 +543,16 @@ export function useChatSession({
     loadingChat,
     loadFailed,
     currentModel,
-    setCurrentModel,
+    /** The composer's @command chips and typing: undone when the command is refused or its dialog closes. */
+    switchModel,
+    chooseModel,
     mode,
     sending,
     streaming,
     upgrade,
     dismissUpgrade: () => setUpgrade(null),
     videoPrompt,
-    closeVideo: () => setVideoPrompt(null),
+    closeVideo,
     startNewChat,
     submit,
     resend,

@@ -8,16 +8,27 @@ import {
   GenerateVideoMutation,
   MyPostsQuery,
   SavePostMutation,
+  UpdatePostMutation,
   VideoAllowanceQuery,
   VideoJobQuery,
   VideoJobUpdatesSubscription,
 } from '../../graphql/video';
-import { notifyError, notifySuccess } from '../toaster';
+import { notifyError, notifySuccess, showToast } from '../toaster';
 
 /** Spec §7/§9: when live updates are unavailable the job's status is asked every 3 s. */
 const POLL_MS = 3000;
 
 const isFinished = (job: VideoJobFieldsFragment) => job.status === 'completed' || job.status === 'failed';
+
+/** What the dialog asks for once the person presses Generate. */
+export interface VideoRequest {
+  /** The prompt as typed after @video (the server removes duration phrases the same way). */
+  prompt: string;
+  /** The length the dialog announced ('4', '8', '12'). */
+  duration: string;
+  /** Shared to the community gallery when saved. */
+  isPublic: boolean;
+}
 
 export interface VideoGeneration {
   job: VideoJobFieldsFragment | null;
@@ -26,16 +37,20 @@ export interface VideoGeneration {
   saving: boolean;
   /** Replaces the saved post, e.g. with its new like count. */
   setPost: (post: PostFieldsFragment) => void;
+  /** Takes the saved post out of the community gallery. */
+  makePrivate: () => void;
 }
 
 /**
- * One video from a prompt, as the dialog shows it (spec §4): generation starts when the dialog opens,
+ * One video from a prompt, as the dialog shows it (spec §4): generation starts when the person presses
+ * Generate (after choosing whether to share it),
  * progress arrives over the `videoJobUpdates` subscription (with a 3 s status check whenever the
  * socket goes quiet, so a failed or reconnecting socket never stalls the dialog),
- * a completed video is saved as a post exactly once, a failed one says why. A null prompt (the dialog
- * closed) drops everything, so the next prompt starts fresh.
+ * a completed video is saved as a post exactly once (public or private as chosen; the saved toast
+ * offers "Make private"), a failed one says why. A null request (the dialog closed) drops
+ * everything, so the next prompt starts fresh.
  */
-export function useVideoGeneration(prompt: string | null, onAbort: () => void): VideoGeneration {
+export function useVideoGeneration(request: VideoRequest | null, onAbort: () => void): VideoGeneration {
   const client = useApolloClient();
   const navigate = useNavigate();
   const [job, setJob] = useState<VideoJobFieldsFragment | null>(null);
@@ -47,17 +62,52 @@ export function useVideoGeneration(prompt: string | null, onAbort: () => void): 
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
 
+  /** One click from the saved toast: the video leaves the community gallery. */
+  const makePrivate = useCallback(
+    async (postId: string, isCurrent: () => boolean) => {
+      try {
+        const { data } = await client.mutate({
+          mutation: UpdatePostMutation,
+          variables: { id: postId, input: { isPublic: false } },
+        });
+        if (!data) return;
+        if (isCurrent()) setPost(data.updatePost);
+        notifySuccess('Video is private', 'Only you can see it, in My Videos.');
+        client.refetchQueries({ include: [MyPostsQuery] }).catch(() => {});
+      } catch (error) {
+        console.error('Could not make the video private', error);
+        const failure = readApiFailure(error);
+        notifyError(
+          'Error',
+          failure.kind === 'rejected' ? failure.message : 'Could not make your video private',
+        );
+      }
+    },
+    [client],
+  );
+
   const save = useCallback(
-    async (videoId: string, isCurrent: () => boolean) => {
+    async (videoId: string, isPublic: boolean, isCurrent: () => boolean) => {
       setSaving(true);
       try {
         const { data } = await client.mutate({
           mutation: SavePostMutation,
-          variables: { input: { videoId } },
+          variables: { input: { videoId, isPublic } },
         });
         if (!isCurrent() || !data) return;
-        setPost(data.savePost);
-        notifySuccess('Video Saved!', 'Your video is in your gallery and shared with the community.');
+        const saved = data.savePost;
+        setPost(saved);
+        if (saved.isPublic) {
+          showToast({
+            type: 'success',
+            title: 'Video Saved!',
+            description: 'Your video is in your gallery and shared to the community gallery.',
+            action: { label: 'Make private', onClick: () => void makePrivate(saved.id, isCurrent) },
+            duration: 8_000,
+          });
+        } else {
+          notifySuccess('Video Saved!', 'Your video is in your gallery. Only you can see it.');
+        }
         client.refetchQueries({ include: [MyPostsQuery] }).catch(() => {});
       } catch (error) {
         if (!isCurrent()) return;
@@ -71,11 +121,11 @@ export function useVideoGeneration(prompt: string | null, onAbort: () => void): 
         if (isCurrent()) setSaving(false);
       }
     },
-    [client],
+    [client, makePrivate],
   );
 
   useEffect(() => {
-    if (prompt === null) return;
+    if (request === null) return;
     let current = true;
     const isCurrent = () => current;
     let finished = false;
@@ -93,7 +143,7 @@ export function useVideoGeneration(prompt: string | null, onAbort: () => void): 
       setJob(next);
       if (next.status === 'completed') {
         finished = true;
-        void save(next.id, isCurrent);
+        void save(next.id, request.isPublic, isCurrent);
       } else if (next.status === 'failed') {
         finished = true;
         notifyError('Generation Failed', next.error || 'An error occurred while generating your video');
@@ -143,7 +193,7 @@ export function useVideoGeneration(prompt: string | null, onAbort: () => void): 
       try {
         const { data } = await client.mutate({
           mutation: GenerateVideoMutation,
-          variables: { input: { prompt } },
+          variables: { input: { prompt: request.prompt, duration: request.duration } },
         });
         client.refetchQueries({ include: [VideoAllowanceQuery] }).catch(() => {});
         if (!current || !data) return;
@@ -178,7 +228,12 @@ export function useVideoGeneration(prompt: string | null, onAbort: () => void): 
       setPost(null);
       setSaving(false);
     };
-  }, [prompt, client, save]);
+  }, [request, client, save]);
 
-  return { job, post, saving, setPost };
+  const postId = post?.id;
+  const makeThisPrivate = useCallback(() => {
+    if (postId) void makePrivate(postId, () => true);
+  }, [makePrivate, postId]);
+
+  return { job, post, saving, setPost, makePrivate: makeThisPrivate };
 }

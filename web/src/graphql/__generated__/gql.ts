@@ -71,6 +71,7 @@ type Documents = {
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": typeof types.DeletePostDocument,
     "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      id\n      likes\n      likedByMe\n    }\n  }\n": typeof types.ToggleLikeDocument,
     "\n  query MyPosts {\n    myPosts {\n      ...PostFields\n    }\n  }\n": typeof types.MyPostsDocument,
+    "\n  query VideoOptions {\n    videoOptions {\n      provider\n      preview\n      durations\n      sizes\n      maxHeight\n      renderEstimates {\n        duration\n        seconds\n        measured\n      }\n    }\n  }\n": typeof types.VideoOptionsDocument,
 };
 const documents: Documents = {
     "\n  fragment ViewerFields on User {\n    id\n    username\n    email\n    displayName\n    avatar\n    bio\n    points\n    createdAt\n    lastActive\n  }\n": types.ViewerFieldsFragmentDoc,
@@ -130,6 +131,7 @@ const documents: Documents = {
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": types.DeletePostDocument,
     "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      id\n      likes\n      likedByMe\n    }\n  }\n": types.ToggleLikeDocument,
     "\n  query MyPosts {\n    myPosts {\n      ...PostFields\n    }\n  }\n": types.MyPostsDocument,
+    "\n  query VideoOptions {\n    videoOptions {\n      provider\n      preview\n      durations\n      sizes\n      maxHeight\n      renderEstimates {\n        duration\n        seconds\n        measured\n      }\n    }\n  }\n": types.VideoOptionsDocument,
 };
 
 /**
@@ -374,6 +376,10 @@ export function graphql(source: "\n  mutation ToggleLike($postId: ID!) {\n    to
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyPosts {\n    myPosts {\n      ...PostFields\n    }\n  }\n"): (typeof documents)["\n  query MyPosts {\n    myPosts {\n      ...PostFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VideoOptions {\n    videoOptions {\n      provider\n      preview\n      durations\n      sizes\n      maxHeight\n      renderEstimates {\n        duration\n        seconds\n        measured\n      }\n    }\n  }\n"): (typeof documents)["\n  query VideoOptions {\n    videoOptions {\n      provider\n      preview\n      durations\n      sizes\n      maxHeight\n      renderEstimates {\n        duration\n        seconds\n        measured\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
