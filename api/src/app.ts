@@ -8,6 +8,7 @@ import { graphqlHttpErrorHandler } from './graphql/errors.ts';
 import { createGraphQL } from './graphql/server.ts';
 import { activityTracker } from './http/activity.ts';
 import { graphiqlRoutes } from './http/graphiql.ts';
+import { posterSizes } from './http/posterSizes.ts';
 import { createSessionMiddleware } from './http/sessions.ts';
 import { webRoutes } from './http/web.ts';
 import type { Config } from './platform/config.ts';
@@ -102,6 +103,7 @@ export async function startApp(
   app.use('/media/uploads', (_req, res) => {
     res.status(404).end();
   });
+  app.use('/media', posterSizes(config.storageDir));
   // Media keys are unguessable; Range requests make videos seekable. Missing files are 404s.
   app.use(
     '/media',
