@@ -151,6 +151,26 @@ describe('server-drawn public data pages', () => {
     }
   });
 
+  it('the video generator page arrives drawn with the newest community videos and hydrates cleanly', async () => {
+    const html = await (await fetch(`${baseUrl()}/ai-video-generator`)).text();
+    // Drawn, not the empty shell the browser had to fill (4.8 KB before).
+    expect(html.length).toBeGreaterThan(50_000);
+    const root = html.slice(html.indexOf('<div id="root">')).replaceAll('<!-- -->', '');
+    expect(root).toContain('Turn words into video in minutes');
+    expect(root).toContain(`A kite over the dunes ${suffix}`);
+    expect(root).not.toContain('Loading videos...');
+
+    const { context, page, errors } = await openCollectingErrors('/ai-video-generator');
+    try {
+      await waitForHydration(page);
+      await page.getByRole('link', { name: `A kite over the dunes ${suffix}` }).click();
+      await page.waitForURL(`**/videos/${slug}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the community gallery arrives drawn with its videos and searches once hydrated', async () => {
     const root = await drawnRoot('/community-videos');
     expect(root).toContain(`A kite over the dunes ${suffix}`);

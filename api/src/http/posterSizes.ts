@@ -43,7 +43,9 @@ export function posterSizes(storageDir: string): RequestHandler {
     if (req.query.w === undefined || !/^\/videos\/.+\.jpg$/.test(req.path)) return next();
     const width = Number(req.query.w);
     if (!(POSTER_WIDTHS as readonly number[]).includes(width)) {
-      res.status(400).json({ message: `w must be one of ${POSTER_WIDTHS.join(', ')}`, code: 'BAD_USER_INPUT' });
+      res
+        .status(400)
+        .json({ message: `w must be one of ${POSTER_WIDTHS.join(', ')}`, code: 'BAD_USER_INPUT' });
       return;
     }
     let relative: string;
