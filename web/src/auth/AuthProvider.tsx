@@ -5,6 +5,7 @@ import { AuthContext, type AuthContextValue, type Viewer } from './AuthContext';
 import {
   getServerSession,
   getSession,
+  rewatchSession,
   startSession,
   startSessionWhenIdle,
   subscribeSession,
@@ -90,6 +91,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Nothing of the previous user's may survive into the next session on this device.
     await client.clearStore();
     client.writeQuery({ query: MeQuery, data: { me: null } });
+    await rewatchSession();
     markSessionChanged();
     await reconnectSubscriptions();
   }, []);
