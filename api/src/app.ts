@@ -9,6 +9,7 @@ import { createGraphQL } from './graphql/server.ts';
 import { activityTracker } from './http/activity.ts';
 import { graphiqlRoutes } from './http/graphiql.ts';
 import { posterSizes } from './http/posterSizes.ts';
+import { requestLogLevel } from './http/requestLogLevel.ts';
 import { createSessionMiddleware } from './http/sessions.ts';
 import { webRoutes } from './http/web.ts';
 import type { Config } from './platform/config.ts';
@@ -83,8 +84,7 @@ export async function startApp(
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      customLogLevel: requestLogLevel,
     }),
   );
 
