@@ -45,8 +45,8 @@ async function coveredControls(page: Page, scope: Locator): Promise<string[]> {
 }
 
 async function registerFree(page: Page, username = uniqueName('first')) {
-  await page.goto('/register?plan=free');
-  expect(await page.getByRole('radio', { name: /Free/ }).isChecked()).toBe(true);
+  await page.goto('/register');
+  await page.locator('label').filter({ hasText: /^Free/ }).click();
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Email').fill(`${username}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill('secret123');
@@ -172,8 +172,6 @@ describe.each([
       const nav = page.getByRole('navigation', { name: 'Account' });
       const current = nav.getByRole('link', { name: 'Settings' });
       await current.waitFor();
-      await nav.getByRole('link', { name: 'My Gallery' }).waitFor({ state: 'attached' });
-      expect(await nav.getByRole('link', { name: 'My Gallery' }).getAttribute('href')).toBe('/gallery');
       // The current item is inside the strip's visible part.
       await expect
         .poll(async () => {
@@ -182,6 +180,8 @@ describe.each([
           return item.x >= strip.x - 1 && item.x + item.width <= strip.x + strip.width + 1;
         })
         .toBe(true);
+      await nav.getByRole('link', { name: 'My Gallery' }).waitFor({ state: 'attached' });
+      expect(await nav.getByRole('link', { name: 'My Gallery' }).getAttribute('href')).toBe('/gallery');
       // The Privacy tab's icon keeps its size.
       const icon = page.getByRole('tab', { name: 'Privacy' }).locator('svg');
       const { width, height } = (await icon.boundingBox())!;
@@ -218,14 +218,7 @@ describe('after logout', () => {
       await page.waitForURL('**/login');
       await page.goBack();
       await page.waitForURL('**/login');
-      await page
-        .getByRole('button', { name: 'Log In' })
-        .waitFor({ timeout: 10_000 })
-        .catch(async (e) => {
-          await page.screenshot({ path: '/tmp/shots/appux/debug-logout-back.png' });
-          console.log('BODY', (await page.locator('body').innerText()).slice(0, 800));
-          throw e;
-        });
+      await page.getByRole('button', { name: 'Log In' }).waitFor();
       expect(await page.getByText('Could not load your chats').count()).toBe(0);
 
       // The other tab comes back as the browser restores a cached page (pageshow, persisted): it
@@ -272,13 +265,8 @@ describe('friends and messages', () => {
         id: friendships.find((f: { direction: string }) => f.direction === 'incoming').id,
       });
 
-      await a.page.goto('/friends');
-      await a.page.getByRole('tab', { name: /Sent/ }).click();
-      await a.page.getByText(`@${bUser.username}`).waitFor();
-      await a.page.getByRole('button', { name: /Cancel the request to/ }).waitFor();
-
       // A opens the conversation with C, then searches for something that matches nothing.
-      await a.page.getByRole('tab', { name: /All/ }).click();
+      await a.page.goto('/friends');
       await a.page.getByRole('button', { name: 'Message' }).click();
       await a.page.waitForURL(/\/messages\?c=/);
       const composer = a.page.getByLabel('Message', { exact: true });
@@ -290,6 +278,11 @@ describe('friends and messages', () => {
       await a.page.waitForTimeout(500);
       expect(await composer.isVisible()).toBe(true);
       expect(await a.page.getByText('Hello C').first().isVisible()).toBe(true);
+
+      await a.page.goto('/friends');
+      await a.page.getByRole('tab', { name: /Sent/ }).click();
+      await a.page.getByText(`@${bUser.username}`).waitFor();
+      await a.page.getByRole('button', { name: /Cancel the request to/ }).waitFor();
     } finally {
       await a.context.close();
       await b.context.close();
