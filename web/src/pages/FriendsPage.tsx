@@ -221,7 +221,8 @@ export default function FriendsPage() {
         <Card.Root>
           <Card.Body pt="2">
             <Tabs.Root defaultValue="all" variant="line" lazyMount unmountOnExit>
-              <Tabs.List overflowX="auto">
+              {/* Four tabs are wider than a phone: they scroll rather than squash into each other. */}
+              <Tabs.List overflowX="auto" css={{ '& button, & svg': { flexShrink: 0 } }}>
                 <Tabs.Trigger value="all">
                   All <Badge size="sm">{friends.length}</Badge>
                 </Tabs.Trigger>
