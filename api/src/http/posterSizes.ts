@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
+import { POSTER_WIDTHS, scaledPosterKey } from '../domain/video/posterSizes.ts';
 import { logger } from '../platform/logger.ts';
 import { runFfmpeg } from '../video/ffmpeg.ts';
 
@@ -9,11 +10,10 @@ import { runFfmpeg } from '../video/ffmpeg.ts';
  * Video posters at the size a card shows them: `/media/videos/…/{job}.jpg?w=384` answers the poster
  * scaled to 384 px wide (the community cards are 343-378 px wide on phones; the stored poster is
  * 640x360). Each size is made once, on first request, with the ffmpeg the renderer already ships,
- * and kept beside the media (`.sized/w{width}/…`, which static serving never exposes: dotfiles are
- * denied). Posts of any age get it, nothing is migrated; if the scaling fails the full poster is served.
+ * and kept beside the media (`scaledPosterKey`: `.sized/w{width}/…`, which static serving never
+ * exposes: dotfiles are denied; deleting the post deletes them). Posts of any age get it, nothing is migrated; if the scaling fails the full poster is served.
  * Only the listed widths are made, so nobody can fill the disk with sizes of their choosing.
  */
-export const POSTER_WIDTHS = [384] as const;
 
 export function posterSizes(storageDir: string): RequestHandler {
   const root = path.resolve(storageDir);
@@ -56,7 +56,7 @@ export function posterSizes(storageDir: string): RequestHandler {
     }
     const source = path.resolve(root, relative);
     if (!source.startsWith(root + path.sep) || !existsSync(source)) return next();
-    const target = path.join(root, '.sized', `w${width}`, relative);
+    const target = path.join(root, scaledPosterKey(relative, width));
     if (existsSync(target) || (await make(source, target, width))) {
       res.sendFile(target, { maxAge: '30d', immutable: true, dotfiles: 'allow' });
       return;
