@@ -176,7 +176,7 @@ export const PRIVATE_PAGES = {
   },
   '/payment-cancelled': {
     title: 'Payment cancelled',
-    description: 'Back to sign-up: you have not been charged.',
+    description: 'Checkout was cancelled: you have not been charged.',
   },
 } satisfies Record<string, PageMeta>;
 
