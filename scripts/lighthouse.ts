@@ -121,7 +121,10 @@ async function main() {
       chromePath: findChromium(true),
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
-    const pages = (process.env.LIGHTHOUSE_PAGES ?? `/,/features,/community-videos,/videos/${SLUG},/login`)
+    const pages = (
+      process.env.LIGHTHOUSE_PAGES ??
+      `/,/features,/ai-video-generator,/community-videos,/videos/${SLUG},/login`
+    )
       .split(',')
       .map((p) => p.trim())
       .filter(Boolean);

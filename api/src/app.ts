@@ -10,6 +10,7 @@ import { graphiqlRoutes } from './http/graphiql.ts';
 import { databaseHealth } from './http/health.ts';
 import { rejectNulInput } from './http/inputGuard.ts';
 import { mediaRoutes } from './http/media.ts';
+import { requestLogLevel } from './http/requestLogLevel.ts';
 import { mediaEmbeddable, securityHeaders } from './http/securityHeaders.ts';
 import { createSessionMiddleware } from './http/sessions.ts';
 import { webRoutes } from './http/web.ts';
@@ -88,8 +89,7 @@ export async function startApp(
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      customLogLevel: requestLogLevel,
     }),
   );
 

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type Request, type RequestHandler, type Response, Router } from 'express';
+import { POSTER_WIDTHS } from '../domain/video/posterSizes.ts';
 import { logger } from '../platform/logger.ts';
 import type { PubSub } from '../platform/pubsub.ts';
 import { SharedCache } from '../platform/sharedCache.ts';
 import type { Storage } from '../platform/storage.ts';
+import { posterScaler, posterWidthOf } from './posterSizes.ts';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** What may ever be public: a video and its thumbnail, `videos/<user>/<job>.mp4|jpg`. */
@@ -125,6 +127,7 @@ export function mediaRoutes(deps: {
     return rows.length > 0;
   };
   const publicCache = `public, max-age=${deps.publicMaxAgeSeconds}`;
+  const scalePoster = posterScaler(storage.root);
 
   const r = Router();
   r.get(/.*/, async (req, res, next) => {
@@ -145,7 +148,16 @@ export function mediaRoutes(deps: {
       notFound(res);
       return;
     }
-    sendStored(req, res, storage, key, { cacheControl: publicCache, download: downloadOf(req) });
+    // `?w=384`: the published poster at the size a card shows it (http/posterSizes.ts).
+    const width = key.endsWith('.jpg') ? posterWidthOf(req.query) : undefined;
+    if (width === 'invalid') {
+      res
+        .status(400)
+        .json({ message: `w must be one of ${POSTER_WIDTHS.join(', ')}`, code: 'BAD_USER_INPUT' });
+      return;
+    }
+    const served = (width && (await scalePoster(key, width))) || key;
+    sendStored(req, res, storage, served, { cacheControl: publicCache, download: downloadOf(req) });
   });
   r.get(/.*/, deps.sessionMiddleware, async (req, res) => {
     const key = mediaKeyOf(req.path)!.slice(PRIVATE_PREFIX.length);

@@ -16,7 +16,7 @@ const escapeHtml = (s: string) =>
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} · Chorus sandbox</title>
+<meta name="robots" content="noindex"><link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>${escapeHtml(title)} · Chorus sandbox</title>
 <style>
   :root { color-scheme: light dark; --bg:#f6f7fb; --card:#fff; --fg:#1a1b23; --muted:#5b5f6e; --accent:#6d28d9; --warn:#b45309; --warnbg:#fef3c7; }
   @media (prefers-color-scheme: dark) { :root { --bg:#0f1016; --card:#1a1b24; --fg:#eceef5; --muted:#a4a8b8; --accent:#a78bfa; --warn:#fbbf24; --warnbg:#3a2a05; } }

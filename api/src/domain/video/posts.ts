@@ -10,6 +10,7 @@ import { StoredFile } from '../files/File.ts';
 import { isUuid, parseInput } from '../validation.ts';
 import { requireOwnJob } from './jobs.ts';
 import { Post } from './Post.ts';
+import { scaledPosterKeys } from './posterSizes.ts';
 import type { PostView } from './postView.ts';
 import { durationSeconds, postSlugOf, postTitleOf } from './rules.ts';
 import { publicVideosQuery, savePostInput, updatePostInput } from './schemas.ts';
@@ -195,7 +196,7 @@ export async function deletePost(
     if (job) await tx.nativeDelete(VideoJob, { id: job.id });
   });
   // Storage after the commit: a failed commit must not leave a post pointing at deleted files.
-  await Promise.all(keys.map((key) => storage.delete(key)));
+  await Promise.all([...keys, ...keys.flatMap(scaledPosterKeys)].map((key) => storage.delete(key)));
 }
 
 export interface PublicVideosPage {
