@@ -96,6 +96,7 @@ describe.each([
       await box.press('Enter');
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Generate video' }).click();
       await toastTitled(page, 'Video Saved!').waitFor({ timeout: 60_000 });
       await dialog.getByRole('button', { name: 'Close' }).first().waitFor();
       expect(await coveredControls(page, dialog)).toEqual([]);

@@ -165,7 +165,8 @@ describe('server-drawn public data pages', () => {
     expect(html.length).toBeGreaterThan(50_000);
     const root = html.slice(html.indexOf('<div id="root">')).replaceAll('<!-- -->', '');
     expect(root).toContain('Turn words into video in minutes');
-    expect(root).toContain(`A kite over the dunes ${suffix}`);
+    // The heron is the newest public post (dated tomorrow), whatever other journeys published.
+    expect(root).toContain(`A heron at dawn ${suffix}`);
     expect(root).not.toContain('Loading videos...');
     // Posters are offered at the card's size: 384 px wide (scaled by the media server) or the full 640.
     expect(root).toMatch(
