@@ -46,6 +46,8 @@ const schema = z.object({
    */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   PASSWORD_HASH_QUEUE_MAX: z.coerce.number().int().min(0).default(32),
+  /** How long a login whose password was right may take to give its second factor (code or passkey). */
+  TWO_FACTOR_LOGIN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
   /** Folder for media on local disk (chat images, generated images, videos). */
   STORAGE_DIR: z.string().optional(),
   /**

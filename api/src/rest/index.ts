@@ -11,6 +11,7 @@ import { chatRoutes } from './chat.ts';
 import { fileRoutes } from './files.ts';
 import { restErrorHandler } from './respond.ts';
 import { socialRoutes } from './social.ts';
+import { twoFactorRoutes } from './twoFactor.ts';
 import { videoRoutes } from './videos.ts';
 
 /**
@@ -30,6 +31,7 @@ export function restApi(services: AppServices): Router {
   );
   api.use(express.json({ limit: '1mb' }), rejectNulInput);
   api.use(authRoutes(services));
+  api.use(twoFactorRoutes(services));
   api.use(chatRoutes(services));
   api.use(videoRoutes(services));
   api.use(fileRoutes(services));

@@ -81,14 +81,14 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { login: { user: { id: string, username: string, email: string, displayName: string | null, avatar: string | null, bio: string | null, points: number, createdAt: string, lastActive: string } } };
+export type LoginMutation = { login: { user: { id: string, username: string, email: string, displayName: string | null, avatar: string | null, bio: string | null, points: number, createdAt: string, lastActive: string } | null } };
 
 export type RegisterMutationVariables = Exact<{
   input: RegisterInput;
 }>;
 
 
-export type RegisterMutation = { register: { user: { id: string, username: string, email: string, displayName: string | null, avatar: string | null, bio: string | null, points: number, createdAt: string, lastActive: string } } };
+export type RegisterMutation = { register: { user: { id: string, username: string, email: string, displayName: string | null, avatar: string | null, bio: string | null, points: number, createdAt: string, lastActive: string } | null } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
