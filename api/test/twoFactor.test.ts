@@ -231,6 +231,93 @@ describe('two-factor authentication', () => {
   });
 });
 
+describe('passkey calls', () => {
+  let app: RunningApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('offers registration options to a signed-in user only, for this site as the relying party', async () => {
+    expect((await new HttpClient(app.url).post('/api/auth/2fa/passkeys/options')).status).toBe(401);
+    expect((await new HttpClient(app.url).post('/api/auth/2fa/passkeys', { response: {} })).status).toBe(401);
+    const { client, username } = await signedUp(app);
+    const options = await client.post('/api/auth/2fa/passkeys/options');
+    expect(options.status).toBe(200);
+    expect(options.body.rp).toEqual({ id: new URL(app.config.publicUrl).hostname, name: 'Chorus' });
+    expect(options.body.user.name).toBe(username);
+    expect(options.body.challenge).toMatch(/^[\w-]{20,}$/);
+    expect(options.body.authenticatorSelection).toMatchObject({ residentKey: 'required' });
+  });
+
+  it('answers 400, not 500, to a missing, forged or unasked-for passkey answer', async () => {
+    const { client } = await signedUp(app);
+    expect((await client.post('/api/auth/2fa/passkeys', {})).status).toBe(400);
+    // No challenge was asked for.
+    const unasked = await client.post('/api/auth/2fa/passkeys', { response: { id: 'abc', response: {} } });
+    expect(unasked.status).toBe(400);
+    expect(unasked.body.message).toMatch(/expired/);
+    await client.post('/api/auth/2fa/passkeys/options');
+    const forged = await client.post('/api/auth/2fa/passkeys', {
+      response: {
+        id: 'abc',
+        rawId: 'abc',
+        type: 'public-key',
+        response: { clientDataJSON: 'e30', attestationObject: 'AA' },
+      },
+    });
+    expect(forged.status).toBe(400);
+    expect(forged.body.message).toMatch(/could not be verified/);
+  });
+
+  it('removes only your own passkeys', async () => {
+    const owner = await signedUp(app);
+    const other = await signedUp(app);
+    await db().query(
+      `insert into passkeys (id, user_id, public_key, name) values ($1, $2, '\\x00', 'Laptop')`,
+      [`cred-${owner.userId}`, owner.userId],
+    );
+    expect((await owner.client.get('/api/auth/status')).body.twoFactorEnabled).toBe(true);
+    expect(
+      (await new HttpClient(app.url).request('DELETE', `/api/auth/2fa/passkeys/cred-${owner.userId}`)).status,
+    ).toBe(401);
+    expect((await other.client.request('DELETE', `/api/auth/2fa/passkeys/cred-${owner.userId}`)).status).toBe(
+      404,
+    );
+    expect((await owner.client.get('/api/auth/2fa')).body.passkeys).toEqual([
+      expect.objectContaining({ id: `cred-${owner.userId}`, name: 'Laptop' }),
+    ]);
+    // With a passkey, the login asks for it.
+    const login = await new HttpClient(app.url).post('/api/auth/login', {
+      username: owner.username,
+      password: PASSWORD,
+    });
+    expect(login.body).toEqual({ twoFactorRequired: true, methods: ['passkey'] });
+    expect((await owner.client.request('DELETE', `/api/auth/2fa/passkeys/cred-${owner.userId}`)).status).toBe(
+      200,
+    );
+    expect((await owner.client.get('/api/auth/status')).body.twoFactorEnabled).toBe(false);
+  });
+
+  it('refuses a passkey sign-in with an unknown credential, and without a challenge', async () => {
+    const browser = new HttpClient(app.url);
+    expect(
+      (await browser.post('/api/auth/passkey/verify', { response: { id: 'x', response: {} } })).status,
+    ).toBe(400);
+    const options = await browser.post('/api/auth/passkey/options');
+    expect(options.status).toBe(200);
+    expect(options.body.userVerification).toBe('required');
+    expect(options.body.allowCredentials).toEqual([]);
+    const unknown = await browser.post('/api/auth/passkey/verify', {
+      response: { id: 'nobody', response: {} },
+    });
+    expect(unknown.status).toBe(401);
+    expect((await browser.get('/api/auth/status')).status).toBe(401);
+  });
+});
+
 describe('wrong second-factor codes count against the login limiter', { timeout: 60_000 }, () => {
   let app: RunningApp;
   beforeAll(async () => {

@@ -16,6 +16,8 @@ declare module 'express-session' {
   interface SessionData {
     /** A login whose password was right and whose second factor is still to come (not signed in). */
     pendingLogin?: { userId: string; username: string; expiresAt: number };
+    /** The WebAuthn challenge this browser was last given (passkey registration or sign-in). */
+    webauthnChallenge?: string;
   }
 }
 
@@ -78,6 +80,18 @@ export async function completePendingLogin(
 export function completeLoginWithCode(deps: AuthFlowDeps, input: unknown): Promise<User> {
   const code = parseSecondFactorCode(input);
   return completePendingLogin(deps, (userId) => verifySecondFactor(deps.em, { id: userId }, code));
+}
+
+/** A passwordless sign-in: `userId` is whose passkey verified (with user verification), or null. */
+export async function signInWithPasskey(
+  { em, config, req, sockets }: AuthFlowDeps,
+  userId: string | null,
+): Promise<User> {
+  if (!userId) throw unauthenticated('That passkey was not accepted');
+  const user = await accounts.requireUser(em, userId);
+  await signInReplacing(req, sockets, user.id);
+  rememberDevice(config, req, user.username);
+  return user;
 }
 
 export type LoginOutcome =

@@ -1,7 +1,9 @@
+import type { Request } from 'express';
 import { Router } from 'express';
+import * as passkeys from '../domain/accounts/passkeys.ts';
 import * as secondFactor from '../domain/accounts/secondFactor.ts';
 import * as accounts from '../domain/accounts/service.ts';
-import { completeLoginWithCode } from '../http/secondFactorLogin.ts';
+import { completeLoginWithCode, completePendingLogin, signInWithPasskey } from '../http/secondFactorLogin.ts';
 import type { AppServices } from '../services.ts';
 import { handler, requireSessionUser } from './respond.ts';
 
@@ -62,6 +64,75 @@ export function twoFactorRoutes({
     handler(async (req, res) => {
       await secondFactor.disableTwoFactor(orm.em.fork(), requireSessionUser(req), req.body);
       res.json({ message: 'Two-factor authentication is off' });
+    }),
+  );
+
+  const rp = passkeys.relyingPartyOf(config.publicUrl);
+  /** The challenge this browser was last given; each is good for one answer. */
+  const takeChallenge = (req: Request) => {
+    const challenge = req.session?.webauthnChallenge;
+    if (req.session) delete req.session.webauthnChallenge;
+    return challenge;
+  };
+
+  r.post(
+    '/auth/2fa/passkeys/options',
+    handler(async (req, res) => {
+      const userId = requireSessionUser(req);
+      const em = orm.em.fork();
+      const options = await passkeys.registrationOptions(em, rp, await accounts.requireUser(em, userId));
+      req.session.webauthnChallenge = options.challenge;
+      res.json(options);
+    }),
+  );
+
+  r.post(
+    '/auth/2fa/passkeys',
+    handler(async (req, res) => {
+      const userId = requireSessionUser(req);
+      const passkey = await passkeys.registerPasskey(orm.em.fork(), rp, userId, takeChallenge(req), req.body);
+      res.status(201).json(passkey);
+    }),
+  );
+
+  r.delete(
+    '/auth/2fa/passkeys/:id',
+    handler(async (req, res) => {
+      await passkeys.removePasskey(orm.em.fork(), requireSessionUser(req), String(req.params.id));
+      res.json({ message: 'Passkey removed' });
+    }),
+  );
+
+  // A passkey sign-in: the second step of a pending login, or on its own (passwordless).
+  r.post(
+    '/auth/passkey/options',
+    handler(async (req, res) => {
+      const pending = req.session?.pendingLogin;
+      const userId = pending && pending.expiresAt > Date.now() ? pending.userId : undefined;
+      const options = await passkeys.authenticationOptions(orm.em.fork(), rp, userId);
+      req.session.webauthnChallenge = options.challenge;
+      res.json(options);
+    }),
+  );
+
+  r.post(
+    '/auth/passkey/verify',
+    handler(async (req, res) => {
+      const em = orm.em.fork();
+      const challenge = takeChallenge(req);
+      const deps = { em, limiter, config, req, sockets };
+      const pending = req.session?.pendingLogin;
+      const user =
+        pending && pending.expiresAt > Date.now()
+          ? await completePendingLogin(
+              deps,
+              async (userId) =>
+                (await passkeys.verifyPasskey(em, rp, challenge, req.body, userId)) === userId,
+              'That passkey was not accepted',
+            )
+          : await signInWithPasskey(deps, await passkeys.verifyPasskey(em, rp, challenge, req.body));
+      currentUsers.forget(user.id);
+      res.json(accounts.toPublicUser(user));
     }),
   );
 
