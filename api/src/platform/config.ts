@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { deliveryConfigShape } from './mail.ts';
+import { oidcProvidersSetting } from './oidcConfig.ts';
 
 /**
  * Every setting the api and the worker read, validated once at start-up so a typo fails loudly
@@ -48,6 +49,8 @@ const schema = z.object({
   PASSWORD_HASH_QUEUE_MAX: z.coerce.number().int().min(0).default(32),
   /** How long a login whose password was right may take to give its second factor (code or passkey). */
   TWO_FACTOR_LOGIN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  /** Sign in with OpenID Connect / GitHub: a JSON list of providers (see platform/oidcConfig.ts). */
+  OIDC_PROVIDERS: oidcProvidersSetting,
   /** Folder for media on local disk (chat images, generated images, videos). */
   STORAGE_DIR: z.string().optional(),
   /**
