@@ -36,9 +36,7 @@ export const oidcProvidersSetting = z
     }
   })
   .pipe(
-    z
-      .array(oidcProviderSchema)
-      .refine((list) => new Set(list.map((p) => p.id)).size === list.length, {
-        message: 'ids must be unique',
-      }),
+    z.array(oidcProviderSchema).refine((list) => new Set(list.map((p) => p.id)).size === list.length, {
+      message: 'ids must be unique',
+    }),
   );
