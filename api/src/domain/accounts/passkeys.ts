@@ -94,13 +94,14 @@ export async function registerPasskey(
   const { credential } = verification.registrationInfo;
   const name = data.name || `Passkey ${new Date().toISOString().slice(0, 10)}`;
   await em.execute(
-    `insert into passkeys (id, user_id, public_key, counter, transports, name) values (?, ?, ?, ?, ?::text[], ?)`,
+    `insert into passkeys (id, user_id, public_key, counter, transports, name) values (?, ?, ?, ?, string_to_array(?, ','), ?)`,
     [
       credential.id,
       userId,
       Buffer.from(credential.publicKey),
       credential.counter,
-      credential.transports ?? [],
+      // A JS array here would be spread into a list of parameters.
+      (credential.transports ?? []).join(','),
       name,
     ],
   );
