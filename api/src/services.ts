@@ -45,7 +45,7 @@ export function createServices(
   env: NodeJS.ProcessEnv = process.env,
 ): AppServices {
   const profiles = new ProviderProfiles(env);
-  configureSecondFactor(deps.config.SESSION_SECRET);
+  configureSecondFactor(deps.config.TWO_FACTOR_KEY ?? deps.config.SESSION_SECRET);
   configurePasswordHashing({
     concurrency: deps.config.PASSWORD_HASH_CONCURRENCY,
     maxQueue: deps.config.PASSWORD_HASH_QUEUE_MAX,

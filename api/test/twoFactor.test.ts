@@ -368,3 +368,27 @@ describe('wrong second-factor codes count against the login limiter', { timeout:
     expect(rows.rows[0].n).toBe(0);
   });
 });
+
+describe('the key for second-factor secrets', () => {
+  it('keeps working across a SESSION_SECRET rotation when TWO_FACTOR_KEY holds the old one, and refuses (401, not 500) without it', async () => {
+    const oldSecret = 'test-session-secret-0123456789';
+    const first = await startTestApp({ SESSION_SECRET: oldSecret });
+    const { username, secret } = await withTotp(first);
+    await first.close();
+
+    const rotated = await startTestApp({
+      SESSION_SECRET: 'a-brand-new-session-secret-987',
+      TWO_FACTOR_KEY: oldSecret,
+    });
+    const ok = new HttpClient(rotated.url);
+    await ok.post('/api/auth/login', { username, password: PASSWORD });
+    expect((await ok.post('/api/auth/login/2fa', { code: codeFor(secret, 1) })).status).toBe(200);
+    await rotated.close();
+
+    const lost = await startTestApp({ SESSION_SECRET: 'a-brand-new-session-secret-987' });
+    const refused = new HttpClient(lost.url);
+    await refused.post('/api/auth/login', { username, password: PASSWORD });
+    expect((await refused.post('/api/auth/login/2fa', { code: codeFor(secret, 2) })).status).toBe(401);
+    await lost.close();
+  });
+});

@@ -10,6 +10,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { z } from 'zod';
+import { logger } from '../../platform/logger.ts';
 import { AppError, badInput, conflict } from '../errors.ts';
 import { parseInput } from '../validation.ts';
 import { verifyPassword } from './password.ts';
@@ -54,6 +55,22 @@ function decrypt(stored: string): string {
   const decipher = createDecipheriv('aes-256-gcm', keysOrThrow().encryption, Buffer.from(iv, 'base64url'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+}
+
+/**
+ * The stored secret, or undefined when it can't be decrypted (the key changed: SESSION_SECRET
+ * rotated without TWO_FACTOR_KEY). The code is then refused rather than the login failing with a 500.
+ */
+function readableSecret(stored: string, userId: string): string | undefined {
+  try {
+    return decrypt(stored);
+  } catch (err) {
+    logger.error(
+      { err, userId },
+      'TOTP secret could not be decrypted: was TWO_FACTOR_KEY or SESSION_SECRET changed?',
+    );
+    return undefined;
+  }
 }
 
 /** Recovery codes: `xxxxx-xxxxx`, case and dashes ignored when typed. */
@@ -271,9 +288,8 @@ export async function verifySecondFactor(
       'select secret from user_totp where user_id = ? and enabled_at is not null',
       [user.id],
     );
-    return rows[0]
-      ? acceptTotp(em, user.id, decrypt(rows[0].secret), digits, 'and enabled_at is not null')
-      : false;
+    const secret = rows[0] ? readableSecret(rows[0].secret, user.id) : undefined;
+    return secret ? acceptTotp(em, user.id, secret, digits, 'and enabled_at is not null') : false;
   }
   return useRecoveryCode(em, user.id, code);
 }

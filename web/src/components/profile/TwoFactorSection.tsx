@@ -35,7 +35,7 @@ export function TwoFactorSection() {
 
   if (!status) return null;
   return (
-    <Stack gap="4" data-testid="two-factor">
+    <Stack gap="4" mt="4" data-testid="two-factor">
       <Separator />
       <HStack justify="space-between" gap="3" wrap="wrap">
         <Stack gap="0">
