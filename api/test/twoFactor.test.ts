@@ -208,6 +208,29 @@ describe('two-factor authentication', () => {
     expect(login.body.username).toBe(username);
   });
 
+  it('replaces the recovery codes with the password: the old ones stop working', async () => {
+    const { client, username, recoveryCodes } = await withTotp(app);
+    expect(
+      (await new HttpClient(app.url).post('/api/auth/2fa/recovery-codes', { password: PASSWORD })).status,
+    ).toBe(401);
+    expect((await client.post('/api/auth/2fa/recovery-codes', { password: 'nope-nope' })).status).toBe(400);
+    const other = await signedUp(app);
+    expect((await other.client.post('/api/auth/2fa/recovery-codes', { password: PASSWORD })).status).toBe(
+      409,
+    );
+    const fresh = await client.post('/api/auth/2fa/recovery-codes', { password: PASSWORD });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.recoveryCodes).toHaveLength(10);
+    expect(fresh.body.recoveryCodes).not.toContain(recoveryCodes[0]);
+
+    const oldOne = new HttpClient(app.url);
+    await oldOne.post('/api/auth/login', { username, password: PASSWORD });
+    expect((await oldOne.post('/api/auth/login/2fa', { code: recoveryCodes[0] })).status).toBe(401);
+    expect((await oldOne.post('/api/auth/login/2fa', { code: fresh.body.recoveryCodes[0] })).status).toBe(
+      200,
+    );
+  });
+
   it('GraphQL login answers twoFactorRequired, and loginSecondFactor completes it', async () => {
     const { username, secret } = await withTotp(app);
     const browser = new HttpClient(app.url);
