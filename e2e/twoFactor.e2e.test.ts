@@ -72,6 +72,7 @@ describe('two-factor journeys', () => {
     await page.getByAltText('QR code for your authenticator app').waitFor();
     const secret = (await page.getByTestId('totp-secret').textContent())?.trim() as string;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await page.screenshot({ path: path.join(SHOTS, 'profile-totp-setup-1280-light.png'), fullPage: true });
     await page.getByLabel('Code from the app').fill(codeFor(secret));
     await page.getByRole('button', { name: 'Turn on' }).click();
     const codesList = page.getByTestId('recovery-codes');
