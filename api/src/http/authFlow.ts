@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import { PasswordQueueFull } from '../domain/accounts/password.ts';
 import { loginInput, registerInput } from '../domain/accounts/schemas.ts';
+import { sendVerificationQuietly } from '../domain/accounts/security.ts';
 import * as accounts from '../domain/accounts/service.ts';
 import type { User } from '../domain/accounts/User.ts';
 import { parseInput } from '../domain/validation.ts';
@@ -42,6 +43,7 @@ export async function registerAndSignIn(
   const data = parseInput(registerInput, input);
   const reservation = await limiter.reserveRegistration(clientAddress(req), data.username);
   const user = await settle(reservation, () => accounts.register(em, data));
+  await sendVerificationQuietly(em, { config }, user.id);
   await signInReplacing(req, sockets, user.id);
   rememberDevice(config, req, user.username);
   return user;
@@ -69,7 +71,7 @@ export async function loginAndSignIn(
  * misconfigured TRUST_PROXY), req.ip is whatever the client wrote in X-Forwarded-For: anything
  * that isn't an address shares one bucket rather than becoming a key of its own.
  */
-const clientAddress = (req: Request) => (req.ip && isIP(req.ip) ? req.ip : 'not-an-address');
+export const clientAddress = (req: Request) => (req.ip && isIP(req.ip) ? req.ip : 'not-an-address');
 
 /** Runs the attempt; when it was turned away before any password was hashed, the reservation goes back. */
 async function settle<T>(reservation: Reservation, attempt: () => Promise<T>): Promise<T> {
