@@ -22,8 +22,10 @@ const USER_FIELDS = [
   'createdAt',
   'displayName',
   'email',
+  'emailVerified',
   'id',
   'lastActive',
+  'passwordChangedAt',
   'points',
   'username',
 ];
