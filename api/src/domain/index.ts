@@ -5,6 +5,7 @@
 export { ProviderProfiles } from '../ai/profiles.ts';
 export type { DeliveryConfig } from '../platform/mail.ts';
 export { type VideoProvider, videoProviderFromEnv } from '../video/index.ts';
+export { failExport, runExport } from './accounts/exportData.ts';
 export * as accounts from './accounts/service.ts';
 export { endInterruptedAnswers } from './chat/interrupted.ts';
 export { entities } from './entities.ts';

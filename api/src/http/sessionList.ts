@@ -73,6 +73,14 @@ async function endSids(deps: EndSessionsDeps, userId: string, sids: string[]): P
   return rows.length;
 }
 
+/** For sessions whose rows were deleted elsewhere (a deleted account): drop cached copies, close sockets. */
+export async function announceEnded(deps: EndSessionsDeps, sids: string[]): Promise<void> {
+  for (const sid of sids) {
+    await deps.pubsub.publish(SESSION_CHANGED_CHANNEL, sid).catch(() => {});
+    await deps.sockets.endSession(sid);
+  }
+}
+
 /** Sign out one session (by its public id); 404 when it isn't one of the user's. */
 export async function endSession(deps: EndSessionsDeps, userId: string, publicId: string): Promise<void> {
   const rows = await rowsOf(deps.pool, userId);
