@@ -43,7 +43,7 @@ export async function listSessions(pool: PgPool, req: Request, userId: string): 
       id: publicSessionId(r.sid),
       current: r.sid === req.sessionID,
       userAgent: r.sess.device?.userAgent ?? '',
-      ip: r.sess.device?.ip ?? '',
+      ip: (r.sess.device?.ip ?? '').replace(/^::ffff:/, ''),
       createdAt: r.sess.device?.createdAt ?? null,
       lastActiveAt: r.sess.lastActiveAt ?? r.sess.device?.createdAt ?? null,
     }))
