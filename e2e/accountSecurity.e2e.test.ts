@@ -152,7 +152,7 @@ describe('account security journeys', () => {
     await expect.poll(() => sessions.count(), { timeout: 10_000 }).toBe(2);
     await page.getByText('Safari on iOS').waitFor();
     await page.getByText('This device').waitFor();
-    if (shots) await page.screenshot({ path: `${shots}/security-card-1280-dark.png`, fullPage: true });
+    if (shots) await page.screenshot({ path: `${shots}/security-card-1280-light.png`, fullPage: true });
 
     // Change the password: "Last changed" shows today.
     await page.getByRole('button', { name: 'Change Password' }).click();
@@ -183,6 +183,22 @@ describe('account security journeys', () => {
     await phonePage.waitForURL('**/login**', { timeout: 15_000 });
     if (shots) await phonePage.screenshot({ path: `${shots}/login-forgot-375-light.png` });
     expect(await hasHorizontalScroll(page)).toBe(false);
+    if (shots) {
+      // The card at both widths in both appearances, for a person to look at.
+      for (const [width, height] of [
+        [375, 812],
+        [1280, 800],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        for (const mode of ['light', 'dark']) {
+          if (mode === 'dark') await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+          await page.getByRole('heading', { name: 'Account Security' }).scrollIntoViewIfNeeded();
+          await page.screenshot({ path: `${shots}/security-card-${width}-${mode}.png` });
+          expect(await hasHorizontalScroll(page)).toBe(false);
+          if (mode === 'dark') await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+        }
+      }
+    }
     await phone.close();
     await desk.close();
   });

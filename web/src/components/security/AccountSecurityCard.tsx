@@ -186,7 +186,7 @@ function Sessions({ reloadKey }: { reloadKey: number }) {
                   <Text fontWeight="medium">{deviceName(s.userAgent)}</Text>
                   {s.current ? <Badge colorPalette="green">This device</Badge> : null}
                 </HStack>
-                <Text color="fg.muted" fontSize="sm" wordBreak="break-all">
+                <Text color="fg.muted" fontSize="sm" overflowWrap="anywhere">
                   {s.ip || 'unknown address'} · signed in {when(s.createdAt)} · last active{' '}
                   {when(s.lastActiveAt)}
                 </Text>

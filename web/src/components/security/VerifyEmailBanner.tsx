@@ -28,18 +28,18 @@ export function VerifyEmailBanner() {
   return (
     <Alert.Root status="warning" mb="4" data-testid="verify-email-banner">
       <Alert.Indicator />
-      <Alert.Content>
+      <Alert.Content minW="0">
         <Alert.Title>Please verify your e-mail address</Alert.Title>
-        <Alert.Description>
+        <Alert.Description overflowWrap="anywhere">
           Open the link we sent to {me.email}. Until then you can chat, but not send invitations or buy a
           plan.
         </Alert.Description>
+        <HStack mt="2">
+          <Button size="sm" variant="outline" onClick={resend} loading={sending}>
+            Resend link
+          </Button>
+        </HStack>
       </Alert.Content>
-      <HStack>
-        <Button size="sm" variant="outline" onClick={resend} loading={sending}>
-          Resend link
-        </Button>
-      </HStack>
     </Alert.Root>
   );
 }
