@@ -1,8 +1,9 @@
-import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AuthShell } from '../components/auth/AuthShell';
 import { TextField } from '../components/forms/TextField';
+import { StatusNote } from '../components/security/StatusNote';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { apiPost } from '../lib/api';
 
@@ -34,10 +35,7 @@ export default function ForgotPasswordPage() {
       subtitle="Enter your e-mail address and we'll send you a link to choose a new one."
     >
       {sent ? (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Title>{sent}</Alert.Title>
-        </Alert.Root>
+        <StatusNote ok>{sent}</StatusNote>
       ) : (
         <form method="post" onSubmit={submit} noValidate>
           <Stack gap="5">

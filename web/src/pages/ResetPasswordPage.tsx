@@ -1,8 +1,9 @@
-import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AuthShell } from '../components/auth/AuthShell';
 import { TextField } from '../components/forms/TextField';
+import { StatusNote } from '../components/security/StatusNote';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { apiPost } from '../lib/api';
 
@@ -37,10 +38,7 @@ export default function ResetPasswordPage() {
     <AuthShell mode="login" title="Choose a new password" subtitle="The link works once, for 30 minutes.">
       {done ? (
         <Stack gap="4">
-          <Alert.Root status="success" role="status">
-            <Alert.Indicator />
-            <Alert.Title>Your password has been changed. Please log in with the new one.</Alert.Title>
-          </Alert.Root>
+          <StatusNote ok>Your password has been changed. Please log in with the new one.</StatusNote>
           <Button asChild size="lg">
             <RouterLink to="/login">Log in</RouterLink>
           </Button>

@@ -1,8 +1,9 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AuthShell } from '../components/auth/AuthShell';
 import { PageSpinner } from '../components/PageSpinner';
+import { StatusNote } from '../components/security/StatusNote';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { apiPost } from '../lib/api';
 
@@ -30,10 +31,7 @@ export default function VerifyEmailPage() {
         <PageSpinner label="Verifying..." />
       ) : (
         <Stack gap="4">
-          <Alert.Root status={result.ok ? 'success' : 'error'} role="status">
-            <Alert.Indicator />
-            <Alert.Title>{result.message}</Alert.Title>
-          </Alert.Root>
+          <StatusNote ok={result.ok}>{result.message}</StatusNote>
           <Button asChild size="lg">
             <RouterLink to="/profile">Go to my profile</RouterLink>
           </Button>
