@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -18,7 +21,9 @@ let smtp: FakeSmtp;
 let api: ApiProcess;
 let worker: ApiProcess;
 let base: string;
-const shots = process.env.E2E_SCREENSHOTS_DIR;
+/** Screenshots for a person to look at (the account pages at 375 and 1280 px, light and dark). */
+const shots = path.join(os.tmpdir(), 'chorus-account-security-shots');
+mkdirSync(shots, { recursive: true });
 
 beforeAll(async () => {
   browser = await launchBrowser();
