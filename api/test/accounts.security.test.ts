@@ -335,3 +335,19 @@ describe('sessions list', () => {
     expect((await stranger.client.get('/api/auth/status')).status).toBe(200);
   });
 });
+
+describe('housekeeping', () => {
+  it('the hourly prune (worker pruneExpired) deletes account links a day past their expiry, and keeps live ones', async () => {
+    const { PRUNE_ACCOUNT_TOKENS_SQL } = await import('../src/domain/accounts/tokens.ts');
+    const me = await signUp({ verified: false });
+    await linkIn(me.email, '/verify-email');
+    await db().query(
+      `insert into account_tokens (id, user_id, purpose, token_hash, expires_at, created_at)
+       values (gen_random_uuid(), $1, 'password_reset', repeat('a', 64), now() - interval '2 days', now() - interval '3 days')`,
+      [me.userId],
+    );
+    await db().query(PRUNE_ACCOUNT_TOKENS_SQL);
+    const { rows } = await db().query('select purpose from account_tokens where user_id = $1', [me.userId]);
+    expect(rows.map((r) => r.purpose)).toEqual(['email_verify']);
+  });
+});

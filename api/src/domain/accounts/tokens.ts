@@ -72,3 +72,6 @@ export async function lastIssuedAt(
   );
   return row?.at ? new Date(row.at) : null;
 }
+
+/** For the hourly prune: links a day past their expiry (used or not) can't be used any more. */
+export const PRUNE_ACCOUNT_TOKENS_SQL = `delete from account_tokens where expires_at < now() - interval '1 day'`;
