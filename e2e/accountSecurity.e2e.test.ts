@@ -207,4 +207,30 @@ describe('account security journeys', () => {
     await phone.close();
     await desk.close();
   });
+
+  it('exports the data as a zip from the profile, then deletes the account with the password', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    const page = await context.newPage();
+    const username = await signUpByApi(page);
+    await page.goto(`${base}/profile`);
+    await page.getByRole('button', { name: 'Export my data' }).click();
+    const download = page.getByRole('link', { name: 'Download export' });
+    await download.waitFor({ timeout: 30_000 });
+    const href = await download.getAttribute('href');
+    expect(href).toMatch(/^\/api\/account\/export\/[0-9a-f-]{36}\/download$/);
+    const zip = await page.request.get(`${base}${href}`);
+    expect(zip.status()).toBe(200);
+    expect((await zip.body()).subarray(0, 2).toString()).toBe('PK');
+
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    await page.getByLabel('Your password').fill('not-my-password');
+    await page.getByRole('button', { name: 'Delete my account for good' }).click();
+    await page.getByText('Your password is not correct').waitFor();
+    await page.getByLabel('Your password').fill('secret123');
+    await page.getByRole('button', { name: 'Delete my account for good' }).click();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    await logIn(page, username, 'secret123');
+    await toast(page, 'Login failed').waitFor();
+    await context.close();
+  });
 });
