@@ -358,7 +358,7 @@ export function AccountSecurityCard({
 }) {
   const [reloadKey, setReloadKey] = useState(0);
   return (
-    <Card.Root variant="outline">
+    <Card.Root variant="outline" data-testid="account-security-card">
       <Card.Header>
         <HStack gap="2">
           <LuShieldCheck aria-hidden="true" />
