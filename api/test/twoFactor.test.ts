@@ -413,5 +413,6 @@ describe('the key for second-factor secrets', () => {
     await refused.post('/api/auth/login', { username, password: PASSWORD });
     expect((await refused.post('/api/auth/login/2fa', { code: codeFor(secret, 2) })).status).toBe(401);
     await lost.close();
-  });
+    // Three apps started one after another, each hashing passwords: slow on a busy 2-core machine.
+  }, 120_000);
 });
