@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { videoConfigShape } from '../video/config.ts';
 import { deliveryConfigShape } from './mail.ts';
 
 /**
@@ -58,6 +59,8 @@ const schema = z.object({
    * in the repository anyway. `false` turns both off.
    */
   GRAPHIQL: z.enum(['true', 'false']).default('true'),
+  /** Video providers (api/src/video/index.ts): VIDEO_PROVIDER, VIDEO_MODEL, VIDEO_PROVIDERS_FILE… */
+  ...videoConfigShape,
   /** Email (SMTP) and SMS (Twilio) for invitations; see platform/mail.ts. */
   ...deliveryConfigShape,
   /** Stripe: without a secret key, payments run through the built-in sandbox checkout (test mode). */

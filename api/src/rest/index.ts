@@ -10,6 +10,7 @@ import { fileRoutes } from './files.ts';
 import { restErrorHandler } from './respond.ts';
 import { socialRoutes } from './social.ts';
 import { videoRoutes } from './videos.ts';
+import { videoWebhookRoutes } from './videoWebhooks.ts';
 
 /**
  * Every /api/* shim of the spec's table, one router per domain. app.ts mounts it after the no-cache
@@ -19,6 +20,7 @@ export function restApi(services: AppServices): Router {
   const api = Router();
   // Before the JSON parser: Stripe signs the raw body.
   api.use(billingWebhookRoutes(services));
+  api.use(videoWebhookRoutes(services));
   api.use(express.json({ limit: '1mb' }));
   api.use(authRoutes(services));
   api.use(chatRoutes(services));

@@ -21,7 +21,11 @@ const FONT_CANDIDATES = [
  * product works with no keys, and the UI labels the result a preview render.
  */
 export class LocalRenderer implements VideoProvider {
-  readonly name = 'preview' as const;
+  readonly name = 'preview';
+  readonly kind = 'local' as const;
+  readonly model = '';
+  readonly label = 'Preview render (no AI model)';
+  readonly preview = true;
   readonly sizes = VIDEO_SIZES;
   // ffmpeg draws any length; the product offers the spec's three. ~3 s of one core for 4 s of 720p.
   readonly capabilities: VideoCapabilities = {

@@ -5,8 +5,12 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type GenerateVideoInput = {
-  /** '4', '8' or '12'; detected from the prompt when absent. */
+  /** Seconds, one of the model's durations; detected from the prompt when absent. */
   duration?: string | null | undefined;
+  /** Image-to-video: one of the user's picture files (an @image answer, an upload, a video's thumbnail). */
+  imageFileId?: string | number | null | undefined;
+  /** One of videoModels' ids; the deployment's default when absent. */
+  model?: string | null | undefined;
   prompt: string;
   /** Default 1280x720. */
   size?: string | null | undefined;
