@@ -7,7 +7,13 @@ import type { AppServices } from '../services.ts';
 import { handler, requireSessionUser } from './respond.ts';
 
 /** The spec's video and post calls (§7), on the same services as the GraphQL operations. */
-export function videoRoutes({ orm, storage, videoProviders, pubsub, publicVideosFirstPage }: AppServices): Router {
+export function videoRoutes({
+  orm,
+  storage,
+  videoProviders,
+  pubsub,
+  publicVideosFirstPage,
+}: AppServices): Router {
   const r = Router();
 
   r.post(

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { z } from 'zod';
-import { videoConfigShape } from './config.ts';
 import { logger } from '../platform/logger.ts';
+import { videoConfigShape } from './config.ts';
 import { LocalRenderer } from './localRenderer.ts';
 import { FalProvider } from './providers/fal.ts';
 import { GoogleVideoProvider } from './providers/google.ts';
@@ -39,8 +39,14 @@ const fileEntry = z.object({
   webhookJwksUrl: z.string().url().optional(),
   capabilities: z
     .object({
-      durations: z.array(z.string().regex(/^\d{1,2}$/)).min(1).optional(),
-      sizes: z.array(z.enum(['1280x720', '720x1280', '1920x1080', '1080x1920'])).min(1).optional(),
+      durations: z
+        .array(z.string().regex(/^\d{1,2}$/))
+        .min(1)
+        .optional(),
+      sizes: z
+        .array(z.enum(['1280x720', '720x1280', '1920x1080', '1080x1920']))
+        .min(1)
+        .optional(),
       typicalRenderSeconds: z.number().positive().optional(),
       audio: z.boolean().optional(),
       imageInput: z.boolean().optional(),

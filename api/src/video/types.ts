@@ -2,7 +2,15 @@ import type { VideoCapabilities } from '../domain/video/capabilities.ts';
 import type { VideoDuration, VideoSize } from '../domain/video/rules.ts';
 
 /** The kinds of video service Chorus speaks to, each through its own SDK (api/src/video/providers/). */
-export const VIDEO_PROVIDER_KINDS = ['openai', 'google', 'runway', 'luma', 'fal', 'replicate', 'local'] as const;
+export const VIDEO_PROVIDER_KINDS = [
+  'openai',
+  'google',
+  'runway',
+  'luma',
+  'fal',
+  'replicate',
+  'local',
+] as const;
 export type VideoProviderKind = (typeof VIDEO_PROVIDER_KINDS)[number];
 
 export interface RenderRequest {

@@ -141,13 +141,11 @@ export async function cancelVideoJob(
   jobId: string,
 ): Promise<VideoJobView> {
   const job = await requireOwnJob(em, userId, jobId);
-  const rows = await em
-    .getConnection()
-    .execute<{ id: string }[]>(
-      `update video_jobs set status = 'failed', error = 'Cancelled', updated_at = now()
+  const rows = await em.getConnection().execute<{ id: string }[]>(
+    `update video_jobs set status = 'failed', error = 'Cancelled', updated_at = now()
        where id = ? and status in ('queued', 'in_progress') returning id`,
-      [job.id],
-    );
+    [job.id],
+  );
   if (rows.length === 0) throw badInput('This video has already finished', { field: 'id' });
   await refund(em, userId, 'videos');
   await em.refresh(job);

@@ -39,13 +39,16 @@ interface PostRow {
   display_name: string | null;
   liked_by_me: boolean;
   preview: boolean;
+  provider: string | null;
+  model: string | null;
+  source_image_url: string | null;
   /** created_at at full (microsecond) precision: a page cursor built from a JS Date would lose it. */
   cursor_at: string;
 }
 
 const SELECT_POSTS = `select p.*, p.created_at::text as cursor_at, u.username, u.display_name,
     exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ?::uuid) as liked_by_me,
-    coalesce(j.provider = 'preview', false) as preview
+    (p.preview or coalesce(j.provider = 'preview', false)) as preview
   from posts p join users u on u.id = p.user_id
   left join video_jobs j on j.id = p.video_id`;
 
@@ -69,6 +72,9 @@ function viewOf(row: PostRow): PostView {
     views: row.views,
     likedByMe: row.liked_by_me,
     preview: row.preview,
+    provider: row.provider,
+    model: row.model,
+    sourceImageUrl: row.source_image_url,
     author: { username: row.username, displayName: row.display_name },
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
@@ -116,6 +122,11 @@ export async function savePost(
     size: job.size,
     videoUrl: storage.urlOf(job.videoKey),
     thumbnailUrl: job.thumbnailKey ? storage.urlOf(job.thumbnailKey) : null,
+    // Provenance, copied so it outlives the job.
+    provider: job.provider ?? null,
+    model: job.model ?? null,
+    preview: job.provider === 'preview',
+    sourceImageUrl: job.sourceImageKey ? storage.urlOf(job.sourceImageKey) : null,
     isPublic: data.isPublic ?? true,
   });
   try {

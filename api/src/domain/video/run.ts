@@ -171,7 +171,9 @@ export async function runVideoJob(
     if (cancelled.signal.aborted) {
       // The api marked the job cancelled (and refunded it); stop the render at the provider too.
       if (job.remoteId && provider?.cancel) {
-        await provider.cancel(job.remoteId).catch((e: unknown) => logger.warn({ err: e, jobId }, 'cancel failed'));
+        await provider
+          .cancel(job.remoteId)
+          .catch((e: unknown) => logger.warn({ err: e, jobId }, 'cancel failed'));
       }
       return;
     }

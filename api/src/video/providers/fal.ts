@@ -133,7 +133,9 @@ export class FalProvider extends RemoteProvider {
     if (!response.ok) throw new Error(`fal's webhook keys could not be read (HTTP ${response.status})`);
     const { keys = [] } = (await response.json()) as { keys?: Record<string, unknown>[] };
     this.jwks = {
-      keys: keys.map((jwk) => createPublicKey({ key: jwk as import('node:crypto').JsonWebKey, format: 'jwk' })),
+      keys: keys.map((jwk) =>
+        createPublicKey({ key: jwk as import('node:crypto').JsonWebKey, format: 'jwk' }),
+      ),
       at: Date.now(),
     };
     return this.jwks.keys;

@@ -1,7 +1,7 @@
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import OpenAI from 'openai';
 import type { VideoCapabilities } from '../../domain/video/capabilities.ts';
 import { VIDEO_DURATIONS } from '../../domain/video/rules.ts';

@@ -30,8 +30,8 @@ export class ReplicateProvider extends RemoteProvider {
     this.client = new Replicate({
       auth: config.apiKey,
       ...(config.baseURL ? { baseUrl: config.baseURL } : {}),
-      // A picture goes inside the request: nothing is uploaded to Replicate's file store first.
-      fileEncodingStrategy: 'data-uri',
+      // No file inputs for the SDK to transform: a picture goes as a data URI string (nothing is
+      // uploaded to Replicate's file store; the SDK's own 'data-uri' strategy mangles the input in 1.4).
       useFileOutput: false,
     });
   }
@@ -45,7 +45,9 @@ export class ReplicateProvider extends RemoteProvider {
         duration: Number(request.seconds),
         aspect_ratio: aspectRatioOf(request.size),
         resolution: `${Math.min(w, h)}p`,
-        ...(request.image ? { image: request.image.data } : {}),
+        ...(request.image
+          ? { image: `data:${request.image.mimeType};base64,${request.image.data.toString('base64')}` }
+          : {}),
       },
       ...(request.webhookUrl && this.config.webhookSecret
         ? { webhook: request.webhookUrl, webhook_events_filter: ['logs', 'completed'] as const }
