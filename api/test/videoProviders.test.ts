@@ -5,11 +5,7 @@ import type { RunningApp } from '../../api/src/app.ts';
 import { type ApiProcess, startWorkerProcess } from '../../scripts/lib/api-process.ts';
 import { startTestApp } from '../../tests/support/app.ts';
 import type { HttpClient } from '../../tests/support/client.ts';
-import {
-  type FakeProviderBase,
-  REFUSAL,
-  renderTestMp4,
-} from '../../tests/support/fakeVideoProviders/engine.ts';
+import { type FakeProviderBase, REFUSAL } from '../../tests/support/fakeVideoProviders/engine.ts';
 import { startFakeFal } from '../../tests/support/fakeVideoProviders/fal.ts';
 import { GOOGLE_FILTERED, startFakeGoogle } from '../../tests/support/fakeVideoProviders/google.ts';
 import { startFakeLuma } from '../../tests/support/fakeVideoProviders/luma.ts';

@@ -48,7 +48,12 @@ export interface FakeProviderBase {
 export const REFUSAL = 'The prompt was blocked by the content safety policy';
 const TICK_MS = 100;
 
-type Handler = (req: IncomingMessage, res: ServerResponse, url: URL, body: Buffer) => Promise<void> | void;
+type Handler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  body: Buffer,
+) => Promise<unknown> | unknown;
 
 export async function startFakeEngine(options: {
   idPrefix: string;
@@ -67,7 +72,7 @@ export async function startFakeEngine(options: {
     try {
       if (req.method === 'GET' && url.pathname.startsWith('/_files/')) {
         const render = engine.renders.get(url.pathname.slice('/_files/'.length).replace(/\.mp4$/, ''));
-        if (!render || render.state !== 'succeeded') return json(res, 404, { error: 'no such file' });
+        if (render?.state !== 'succeeded') return json(res, 404, { error: 'no such file' });
         const bytes = await engine.mp4(render);
         res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': bytes.length });
         res.end(bytes);

@@ -77,7 +77,7 @@ export async function startFakeGoogle(): Promise<FakeProviderBase> {
       const file = /^\/v1beta\/files\/([a-z0-9]+):download$/.exec(url.pathname);
       if (req.method === 'GET' && file && url.searchParams.get('alt') === 'media') {
         const render = e.renders.get(file[1]!);
-        if (!render || render.state !== 'succeeded')
+        if (render?.state !== 'succeeded')
           return json(res, 404, { error: { code: 404, message: 'File not found' } });
         const bytes = await e.mp4(render);
         res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': bytes.length });

@@ -22,7 +22,7 @@ export async function startFakeOpenAIVideos(): Promise<FakeProviderBase> {
         const form = await new Request('http://x', {
           method: 'POST',
           headers: { 'content-type': String(req.headers['content-type']) },
-          body,
+          body: new Uint8Array(body),
         }).formData();
         const prompt = String(form.get('prompt') ?? '');
         const key = req.headers['idempotency-key'] as string | undefined;
