@@ -1,11 +1,15 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Runner } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
+import { videoPageDataOf } from '../../api/src/domain/video/publicPages.ts';
+import { videoPageMeta } from '../../api/src/seo/meta.ts';
 import { type ApiProcess, startWorkerProcess } from '../../scripts/lib/api-process.ts';
 import { startTestApp } from '../../tests/support/app.ts';
 import type { HttpClient } from '../../tests/support/client.ts';
-import { type FakeProviderBase, REFUSAL } from '../../tests/support/fakeVideoProviders/engine.ts';
+import { C2PA_UUID, type FakeProviderBase, REFUSAL } from '../../tests/support/fakeVideoProviders/engine.ts';
 import { startFakeFal } from '../../tests/support/fakeVideoProviders/fal.ts';
 import { GOOGLE_FILTERED, startFakeGoogle } from '../../tests/support/fakeVideoProviders/google.ts';
 import { startFakeLuma } from '../../tests/support/fakeVideoProviders/luma.ts';
@@ -212,8 +216,13 @@ describe.each(CONTRACTS)('video provider contract: $kind', { timeout: 120_000 },
       await db().query('select video_key, remote_id from video_jobs where id = $1', [res.body.id])
     ).rows;
     expect(row.remote_id).toContain(render!.id);
-    const info = await probeVideo(path.join(app.config.storageDir, row.video_key));
+    const stored = path.join(app.config.storageDir, row.video_key);
+    const info = await probeVideo(stored);
     expect(info.codec).toBe('h264');
+    // Stored byte for byte as the provider sent it: its C2PA manifest box is still there.
+    const bytes = readFileSync(stored);
+    expect(bytes.equals(await fake.bytesOf(render!.id))).toBe(true);
+    expect(bytes.includes(C2PA_UUID)).toBe(true);
     const post = await client.post('/api/posts', { videoId: res.body.id });
     expect(post.body).toMatchObject({ provider: c.kind, model: c.model, preview: false });
   });
@@ -362,5 +371,137 @@ describe.each(CONTRACTS)('video provider contract: $kind', { timeout: 120_000 },
     } finally {
       await Promise.all(workers.map((w) => w.stop()));
     }
+  });
+});
+
+describe('several video models at once (VIDEO_PROVIDERS_FILE)', { timeout: 120_000 }, () => {
+  let runway: FakeProviderBase;
+  let fal: FakeProviderBase & { jwksUrl: string };
+  let app: RunningApp;
+  let worker: Runner;
+  let file: string;
+
+  const entries = (extra: Record<string, unknown> = {}) => ({
+    kling: {
+      provider: 'fal',
+      apiKey: fal.apiKey,
+      baseURL: fal.baseURL,
+      model: 'fal-ai/kling-video/v2.1/master/text-to-video',
+      label: 'Kling 2.1',
+      webhookJwksUrl: fal.jwksUrl,
+    },
+    ...extra,
+  });
+
+  beforeAll(async () => {
+    [runway, fal] = await Promise.all([startFakeRunway(), startFakeFal()]);
+    file = path.join(mkdtempSync(path.join(os.tmpdir(), 'chorus-video-providers-')), 'providers.json');
+    writeFileSync(file, JSON.stringify(entries()));
+    const env = {
+      VIDEO_PROVIDER: 'runway',
+      VIDEO_API_BASE_URL: runway.baseURL,
+      VIDEO_API_KEY: runway.apiKey,
+      VIDEO_PROVIDERS_FILE: file,
+      VIDEO_POLL_MS: '50',
+    };
+    app = await startTestApp(env);
+    worker = await startWorker(
+      loadWorkerConfig({ DATABASE_URL: inject('databaseUrl'), STORAGE_DIR: app.config.storageDir }),
+      env,
+    );
+  });
+  afterAll(async () => {
+    await worker.stop();
+    await app.close();
+    await Promise.all([runway.close(), fal.close()]);
+  });
+
+  it('lists every model with what it can make, the variables’ one first; the key never shows', async () => {
+    const anonymous = await signedUpClient(app.url);
+    const models = (await anonymous.client.get('/api/videos/models')).body;
+    expect(
+      models.map((m: any) => [m.id, m.kind, m.model, m.durations, m.aspectRatios, m.imageInput]),
+    ).toEqual([
+      ['runway', 'runway', 'gen4.5', ['5', '10'], ['16:9', '9:16'], true],
+      ['kling', 'fal', 'fal-ai/kling-video/v2.1/master/text-to-video', ['5', '10'], ['16:9', '9:16'], true],
+    ]);
+    expect(models[1].label).toBe('Kling 2.1');
+    const gql = await anonymous.client.gql('{ videoModels { id label durations audio } }');
+    expect(gql.data.videoModels.map((m: any) => m.id)).toEqual(['runway', 'kling']);
+    expect(JSON.stringify(models)).not.toContain(fal.apiKey);
+    expect(JSON.stringify(models)).not.toContain(runway.apiKey);
+  });
+
+  it('renders with the model asked for, and records it on the post and its public page', async () => {
+    const { client } = await signedUpClient(app.url);
+    const res = await client.post('/api/videos/generate', {
+      prompt: 'a paper boat, 10 seconds',
+      model: 'kling',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      provider: 'kling',
+      model: 'fal-ai/kling-video/v2.1/master/text-to-video',
+    });
+    await waitForStatus(client, res.body.id, ['completed']);
+    expect(fal.creations('a paper boat')).toHaveLength(1);
+    expect(runway.creations('a paper boat')).toHaveLength(0);
+    expect(fal.creations('a paper boat')[0]!.body.duration).toBe('10');
+    const post = (await client.post('/api/posts', { videoId: res.body.id, isPublic: true })).body;
+    const page = (await client.get(`/api/public/videos/${post.slug}`)).body;
+    expect(page).toMatchObject({
+      provider: 'kling',
+      model: 'fal-ai/kling-video/v2.1/master/text-to-video',
+      preview: false,
+    });
+    const [video] = videoPageMeta(videoPageDataOf(page), 'https://chorus.example').structuredData as any[];
+    expect(video).toMatchObject({
+      digitalSourceType: 'https://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia',
+      creditText: 'an AI-generated video made with fal-ai/kling-video/v2.1/master/text-to-video (kling)',
+      creator: { '@type': 'SoftwareApplication', name: 'fal-ai/kling-video/v2.1/master/text-to-video' },
+    });
+  });
+
+  it('answers 400 for a model not configured or a length the model does not make', async () => {
+    const { client } = await signedUpClient(app.url);
+    const unknown = await client.post('/api/videos/generate', { prompt: 'a fox', model: 'sora' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('There is no video model "sora" here');
+    const length = await client.post('/api/videos/generate', {
+      prompt: 'a fox',
+      model: 'kling',
+      duration: '8',
+    });
+    expect(length.status).toBe(400);
+    expect(length.body.message).toBe('This video service makes 5, 10 second videos');
+  });
+
+  it('follows edits of the file without a restart, and keeps the last good list when one does not parse', async () => {
+    const { client } = await signedUpClient(app.url);
+    writeFileSync(
+      file,
+      JSON.stringify(
+        entries({
+          ltx: {
+            provider: 'fal',
+            apiKey: 'k',
+            model: 'fal-ai/ltx-video',
+            capabilities: { durations: ['6'] },
+          },
+        }),
+      ),
+    );
+    await expect
+      .poll(async () => (await client.get('/api/videos/models')).body.map((m: any) => m.id), {
+        timeout: 10_000,
+      })
+      .toEqual(['runway', 'kling', 'ltx']);
+    writeFileSync(file, '{ not json');
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect((await client.get('/api/videos/models')).body.map((m: any) => m.id)).toEqual([
+      'runway',
+      'kling',
+      'ltx',
+    ]);
   });
 });

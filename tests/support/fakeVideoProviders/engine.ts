@@ -42,7 +42,21 @@ export interface FakeProviderBase {
   cancels: string[];
   /** Webhooks sent, and what the receiver answered. */
   webhooksSent: { id: string; status: number }[];
+  /** The exact bytes of a finished render's MP4 (with its C2PA box). */
+  bytesOf(id: string): Promise<Buffer>;
   close(): Promise<void>;
+}
+
+/** The box C2PA keeps its manifest store in, in an MP4: a top-level `uuid` box with this user type. */
+export const C2PA_UUID = Buffer.from('d8fec3d61b0e483c92975828877ec481', 'hex');
+
+/** A top-level C2PA `uuid` box, as providers that sign their output embed one (the manifest is a stand-in). */
+function c2paBox(): Buffer {
+  const payload = Buffer.from('c2pa manifest store (stand-in): claim_generator=fake-video-provider');
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + 16 + payload.length);
+  header.write('uuid', 4, 'latin1');
+  return Buffer.concat([header, C2PA_UUID, payload]);
 }
 
 export const REFUSAL = 'The prompt was blocked by the content safety policy';
@@ -177,7 +191,7 @@ export class FakeEngine {
   mp4(render: FakeRender): Promise<Buffer> {
     let bytes = this.mp4s.get(render.id);
     if (!bytes) {
-      bytes = renderTestMp4(2, '320x180');
+      bytes = renderTestMp4(2, '320x180').then((mp4) => Buffer.concat([mp4, c2paBox()]));
       this.mp4s.set(render.id, bytes);
     }
     return bytes;
@@ -194,6 +208,7 @@ export class FakeEngine {
       creations: (prefix) => this.creations(prefix),
       cancels: this.cancels,
       webhooksSent: this.webhooksSent,
+      bytesOf: (id) => this.mp4(this.renders.get(id)!),
       close: async () => {
         clearInterval(this.timer);
         this.server.closeAllConnections();
