@@ -9,6 +9,7 @@ import { videoPageMeta } from '../../api/src/seo/meta.ts';
 import { type ApiProcess, startWorkerProcess } from '../../scripts/lib/api-process.ts';
 import { startTestApp } from '../../tests/support/app.ts';
 import type { HttpClient } from '../../tests/support/client.ts';
+import { type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
 import { C2PA_UUID, type FakeProviderBase, REFUSAL } from '../../tests/support/fakeVideoProviders/engine.ts';
 import { startFakeFal } from '../../tests/support/fakeVideoProviders/fal.ts';
 import { GOOGLE_FILTERED, startFakeGoogle } from '../../tests/support/fakeVideoProviders/google.ts';
@@ -503,5 +504,67 @@ describe('several video models at once (VIDEO_PROVIDERS_FILE)', { timeout: 120_0
       'kling',
       'ltx',
     ]);
+  });
+});
+
+describe('prompt enhancement (the dialog’s Enhance button)', { timeout: 60_000 }, () => {
+  let chat: FakeOpenAI;
+  let app: RunningApp;
+  let offline: RunningApp;
+
+  beforeAll(async () => {
+    chat = await startFakeOpenAI();
+    chat.script(
+      'a cat on a skateboard',
+      'A tabby cat [tokens] rolls down a sunlit boardwalk, low tracking shot.',
+    );
+    app = await startTestApp({
+      AI_GPT_BASE_URL: chat.baseURL,
+      AI_GPT_API_KEY: 'sk-test-gpt',
+      AI_GPT_MODEL: 'gpt-test',
+    });
+    offline = await startTestApp();
+  });
+  afterAll(async () => {
+    await Promise.all([app.close(), offline.close()]);
+    await chat.close();
+  });
+
+  const enhance = (base: string, cookie: string, body: unknown) =>
+    fetch(`${base}/api/videos/enhance-prompt`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
+
+  it('streams the default assistant’s rewrite, asked with the video model’s needs, and counts one prompt', async () => {
+    const { client } = await signedUpClient(app.url);
+    const res = await enhance(app.url, client.cookieHeader, { prompt: 'a cat on a skateboard' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-enhanced-by')).toBe('GPT');
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const chunks: string[] = [];
+    const decoder = new TextDecoder();
+    for await (const chunk of res.body!) chunks.push(decoder.decode(chunk as Uint8Array, { stream: true }));
+    expect(chunks.join('')).toBe('A tabby cat [tokens] rolls down a sunlit boardwalk, low tracking shot.');
+    const asked = chat.requests.filter((r) => r.path.endsWith('/chat/completions')).at(-1)!.body;
+    expect(asked.model).toBe('gpt-test');
+    expect(asked.messages[0].role).toBe('system');
+    expect(asked.messages[0].content).toContain('rewrite ideas into prompts for an AI video model');
+    expect(asked.messages[1]).toEqual({ role: 'user', content: 'a cat on a skateboard' });
+    expect((await client.gql(`{ allowance(feature: "prompts") { used } }`)).data.allowance.used).toBe(1);
+  });
+
+  it('works without a key (a local rewrite, said so), and answers 400 and 401 like every call', async () => {
+    const { client } = await signedUpClient(offline.url);
+    const res = await enhance(offline.url, client.cookieHeader, { prompt: 'rain on a tin roof.' });
+    expect(res.headers.get('x-enhanced-by')).toBe('offline');
+    expect(await res.text()).toBe(
+      'rain on a tin roof. Cinematic shot, slow camera push-in, soft natural light, rich detail, smooth motion.',
+    );
+    const empty = await enhance(offline.url, client.cookieHeader, { prompt: '  ' });
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).message).toBe('Please describe the video you want');
+    expect((await enhance(offline.url, '', { prompt: 'a fox' })).status).toBe(401);
   });
 });

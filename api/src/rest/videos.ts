@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { notFound } from '../domain/errors.ts';
 import { videoModels, videoOptions } from '../domain/video/capabilities.ts';
+import { enhanceVideoPrompt } from '../domain/video/enhance.ts';
 import * as jobs from '../domain/video/jobs.ts';
 import * as posts from '../domain/video/posts.ts';
 import type { AppServices } from '../services.ts';
@@ -12,6 +13,7 @@ export function videoRoutes({
   storage,
   videoProviders,
   pubsub,
+  profiles,
   publicVideosFirstPage,
 }: AppServices): Router {
   const r = Router();
@@ -39,6 +41,33 @@ export function videoRoutes({
     '/videos/models',
     handler(async (_req, res) => {
       res.json(await videoModels(orm.em.fork(), videoProviders));
+    }),
+  );
+  // The dialog's Enhance button: the rewritten prompt streamed as plain text (the person edits it
+  // before generating). X-Enhanced-By says which assistant wrote it ('offline' without a key).
+  r.post(
+    '/videos/enhance-prompt',
+    handler(async (req, res) => {
+      const stop = new AbortController();
+      res.on('close', () => stop.abort());
+      const { by, text } = await enhanceVideoPrompt(
+        orm.em.fork(),
+        profiles,
+        (id) => videoProviders.get(id),
+        requireSessionUser(req),
+        req.body,
+        stop.signal,
+      );
+      res.status(200).setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.setHeader('X-Enhanced-By', by);
+      res.setHeader('Cache-Control', 'no-store');
+      res.flushHeaders();
+      try {
+        for await (const chunk of text) res.write(chunk);
+      } catch {
+        // Headers are gone: the client sees the text end early and keeps what it has.
+      }
+      res.end();
     }),
   );
   r.post(
