@@ -463,6 +463,34 @@ describe('several video models at once (VIDEO_PROVIDERS_FILE)', { timeout: 120_0
     });
   });
 
+  it('starts from a picture by its /media address (an @image answer), only the user’s own', async () => {
+    const owner = await signedUpClient(app.url);
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const file = await owner.client.upload('/api/files', 'file', png, 'drawn.png', 'image/png');
+    const key = (await db().query('select storage_key from files where id = $1', [file.body.id])).rows[0]
+      .storage_key;
+    const res = await owner.client.post('/api/videos/generate', {
+      prompt: 'the drawing moves',
+      imageUrl: `${app.url}/media/${key}`,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.sourceFileId).toBe(file.body.id);
+    await waitForStatus(owner.client, res.body.id, ['completed']);
+    expect(String(runway.creations('the drawing moves')[0]!.body.promptImage)).toMatch(
+      /^data:image\/png;base64,iVBOR/,
+    );
+    const intruder = await signedUpClient(app.url);
+    const stolen = await intruder.client.post('/api/videos/generate', {
+      prompt: 'x',
+      imageUrl: `/media/${key}`,
+    });
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.message).toBe('That picture is not one of your files');
+  });
+
   it('answers 400 for a model not configured or a length the model does not make', async () => {
     const { client } = await signedUpClient(app.url);
     const unknown = await client.post('/api/videos/generate', { prompt: 'a fox', model: 'sora' });

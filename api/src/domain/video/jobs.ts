@@ -18,6 +18,16 @@ export const videoJobChannel = (jobId: string) => `video_job_${jobId.replace(/-/
 /** The channel that wakes the worker running a job: a verified webhook ('news') or a cancel ('cancel'). */
 export const videoWakeChannel = (jobId: string) => `video_wake_${jobId.replace(/-/g, '')}`;
 
+/** The storage key behind a /media/… address (absolute or not); '' when it isn't one. */
+function storageKeyOfUrl(url: string): string {
+  try {
+    const { pathname } = new URL(url, 'http://x');
+    return pathname.startsWith('/media/') ? decodeURIComponent(pathname.slice('/media/'.length)) : '';
+  } catch {
+    return '';
+  }
+}
+
 /** Pictures a video can start from. */
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
@@ -90,14 +100,20 @@ export async function generateVideo(
     throw badInput(`This video service makes ${durations.join(', ')} second videos`, { field: 'duration' });
   }
   let source: StoredFile | null = null;
-  if (data.imageFileId) {
+  if (data.imageFileId || data.imageUrl) {
+    const field = data.imageFileId ? 'imageFileId' : 'imageUrl';
     if (!provider.capabilities.imageInput) {
-      throw badInput('This video model cannot start from a picture', { field: 'imageFileId' });
+      throw badInput('This video model cannot start from a picture', { field });
     }
-    source = await em.findOne(StoredFile, { id: data.imageFileId, user: userId });
-    if (!source) throw badInput('That picture is not one of your files', { field: 'imageFileId' });
+    source = await em.findOne(
+      StoredFile,
+      data.imageFileId
+        ? { id: data.imageFileId, user: userId }
+        : { storageKey: storageKeyOfUrl(data.imageUrl ?? ''), user: userId },
+    );
+    if (!source) throw badInput('That picture is not one of your files', { field });
     if (!IMAGE_TYPES.includes(source.contentType)) {
-      throw badInput('A video can start from a PNG, JPEG or WebP picture', { field: 'imageFileId' });
+      throw badInput('A video can start from a PNG, JPEG or WebP picture', { field });
     }
   }
   return em.transactional(async (tx) => {

@@ -154,3 +154,24 @@ export function aspectRatioOf(size: string): string {
   const d = gcd(w, h) || 1;
   return `${w / d}:${h / d}`;
 }
+
+/**
+ * What the dialog says when the length asked for isn't one the model makes: "8 s: the longest this
+ * model makes", "5 s: the shortest this model makes", "10 s: the nearest this model makes"; null
+ * when the prompt asked for a length it makes (or none).
+ */
+export function durationNote(
+  detected: Pick<DetectedDuration, 'duration' | 'requestedSeconds'>,
+  durations: readonly VideoDuration[],
+): string | null {
+  if (detected.requestedSeconds === null) return null;
+  const lengths = durations.map(Number);
+  const made = Number(detected.duration);
+  if (detected.requestedSeconds > made && made === Math.max(...lengths)) {
+    return `${made} s: the longest this model makes`;
+  }
+  if (detected.requestedSeconds < made && made === Math.min(...lengths)) {
+    return `${made} s: the shortest this model makes`;
+  }
+  return `${made} s: the nearest this model makes`;
+}

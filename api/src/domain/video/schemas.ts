@@ -19,6 +19,8 @@ export const generateVideoInput = z.object({
   model: z.string().max(100).optional(),
   /** A picture to start from (image-to-video): one of the user's files, by id. */
   imageFileId: z.string().uuid('imageFileId must be the id of one of your files').optional(),
+  /** Or the picture's address as the app shows it (an @image answer's /media/… URL). */
+  imageUrl: z.string().max(1000).optional(),
   size: z.enum(VIDEO_SIZES, { error: `Size must be one of ${VIDEO_SIZES.join(', ')}` }).optional(),
 });
 

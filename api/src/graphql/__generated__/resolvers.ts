@@ -189,6 +189,8 @@ export type GenerateVideoInput = {
   duration?: InputMaybe<Scalars['String']['input']>;
   /** Image-to-video: one of the user's picture files (an @image answer, an upload, a video's thumbnail). */
   imageFileId?: InputMaybe<Scalars['ID']['input']>;
+  /** Or the picture's /media/… address as the app shows it (an @image answer). */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
   /** One of videoModels' ids; the deployment's default when absent. */
   model?: InputMaybe<Scalars['String']['input']>;
   prompt: Scalars['String']['input'];

@@ -9,6 +9,8 @@ export type GenerateVideoInput = {
   duration?: string | null | undefined;
   /** Image-to-video: one of the user's picture files (an @image answer, an upload, a video's thumbnail). */
   imageFileId?: string | number | null | undefined;
+  /** Or the picture's /media/… address as the app shows it (an @image answer). */
+  imageUrl?: string | null | undefined;
   /** One of videoModels' ids; the deployment's default when absent. */
   model?: string | null | undefined;
   prompt: string;
