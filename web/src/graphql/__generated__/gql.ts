@@ -72,6 +72,8 @@ type Documents = {
     "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      id\n      likes\n      likedByMe\n    }\n  }\n": typeof types.ToggleLikeDocument,
     "\n  query MyPosts {\n    myPosts {\n      ...PostFields\n    }\n  }\n": typeof types.MyPostsDocument,
     "\n  query VideoOptions {\n    videoOptions {\n      provider\n      preview\n      durations\n      sizes\n      maxHeight\n      renderEstimates {\n        duration\n        seconds\n        measured\n      }\n    }\n  }\n": typeof types.VideoOptionsDocument,
+    "\n  query VideoModels {\n    videoModels {\n      id\n      provider\n      kind\n      model\n      label\n      preview\n      durations\n      sizes\n      aspectRatios\n      audio\n      imageInput\n      promptExpansion\n      maxHeight\n      renderEstimates {\n        duration\n        seconds\n        measured\n      }\n    }\n  }\n": typeof types.VideoModelsDocument,
+    "\n  mutation CancelVideo($id: ID!) {\n    cancelVideo(id: $id) {\n      id\n      status\n      error\n    }\n  }\n": typeof types.CancelVideoDocument,
 };
 const documents: Documents = {
     "\n  fragment ViewerFields on User {\n    id\n    username\n    email\n    displayName\n    avatar\n    bio\n    points\n    createdAt\n    lastActive\n  }\n": types.ViewerFieldsFragmentDoc,
@@ -132,6 +134,8 @@ const documents: Documents = {
     "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      id\n      likes\n      likedByMe\n    }\n  }\n": types.ToggleLikeDocument,
     "\n  query MyPosts {\n    myPosts {\n      ...PostFields\n    }\n  }\n": types.MyPostsDocument,
     "\n  query VideoOptions {\n    videoOptions {\n      provider\n      preview\n      durations\n      sizes\n      maxHeight\n      renderEstimates {\n        duration\n        seconds\n        measured\n      }\n    }\n  }\n": types.VideoOptionsDocument,
+    "\n  query VideoModels {\n    videoModels {\n      id\n      provider\n      kind\n      model\n      label\n      preview\n      durations\n      sizes\n      aspectRatios\n      audio\n      imageInput\n      promptExpansion\n      maxHeight\n      renderEstimates {\n        duration\n        seconds\n        measured\n      }\n    }\n  }\n": types.VideoModelsDocument,
+    "\n  mutation CancelVideo($id: ID!) {\n    cancelVideo(id: $id) {\n      id\n      status\n      error\n    }\n  }\n": types.CancelVideoDocument,
 };
 
 /**
@@ -380,6 +384,14 @@ export function graphql(source: "\n  query MyPosts {\n    myPosts {\n      ...Po
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query VideoOptions {\n    videoOptions {\n      provider\n      preview\n      durations\n      sizes\n      maxHeight\n      renderEstimates {\n        duration\n        seconds\n        measured\n      }\n    }\n  }\n"): (typeof documents)["\n  query VideoOptions {\n    videoOptions {\n      provider\n      preview\n      durations\n      sizes\n      maxHeight\n      renderEstimates {\n        duration\n        seconds\n        measured\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VideoModels {\n    videoModels {\n      id\n      provider\n      kind\n      model\n      label\n      preview\n      durations\n      sizes\n      aspectRatios\n      audio\n      imageInput\n      promptExpansion\n      maxHeight\n      renderEstimates {\n        duration\n        seconds\n        measured\n      }\n    }\n  }\n"): (typeof documents)["\n  query VideoModels {\n    videoModels {\n      id\n      provider\n      kind\n      model\n      label\n      preview\n      durations\n      sizes\n      aspectRatios\n      audio\n      imageInput\n      promptExpansion\n      maxHeight\n      renderEstimates {\n        duration\n        seconds\n        measured\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelVideo($id: ID!) {\n    cancelVideo(id: $id) {\n      id\n      status\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation CancelVideo($id: ID!) {\n    cancelVideo(id: $id) {\n      id\n      status\n      error\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
