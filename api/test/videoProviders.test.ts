@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Runner } from 'graphile-worker';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from '../../api/src/app.ts';
 import { videoPageDataOf } from '../../api/src/domain/video/publicPages.ts';
 import { videoPageMeta } from '../../api/src/seo/meta.ts';
@@ -18,7 +18,8 @@ import { startFakeOpenAIVideos } from '../../tests/support/fakeVideoProviders/op
 import { startFakeReplicate } from '../../tests/support/fakeVideoProviders/replicate.ts';
 import { startFakeRunway } from '../../tests/support/fakeVideoProviders/runway.ts';
 import { probeVideo } from '../../tests/support/ffprobe.ts';
-import { db, signedUpClient } from '../../tests/support/users.ts';
+import { ownDatabase } from '../../tests/support/ownDatabase.ts';
+import { signedUpClient } from '../../tests/support/users.ts';
 import { wsClient } from '../../tests/support/ws.ts';
 import { loadWorkerConfig, startWorker } from '../../worker/src/worker.ts';
 
@@ -124,6 +125,17 @@ const CONTRACTS: Contract[] = [
   },
 ];
 
+// Workers of other test files share the run's database (with other video providers configured):
+// this file's jobs live in a database of its own.
+let own: Awaited<ReturnType<typeof ownDatabase>>;
+const db = () => own.pool;
+beforeAll(async () => {
+  own = await ownDatabase();
+}, 60_000);
+afterAll(async () => {
+  await own?.drop();
+});
+
 const UPDATES = `subscription($id: ID!) { videoJobUpdates(id: $id) { id status progress error provider model } }`;
 
 async function followJob(baseUrl: string, cookie: string, id: string) {
@@ -173,7 +185,7 @@ describe.each(CONTRACTS)('video provider contract: $kind', { timeout: 120_000 },
     await worker?.stop();
     worker = await startWorker(
       loadWorkerConfig({
-        DATABASE_URL: inject('databaseUrl'),
+        DATABASE_URL: own.url,
         STORAGE_DIR: app.config.storageDir,
         ...(extra.PUBLIC_URL ? { PUBLIC_URL: extra.PUBLIC_URL } : {}),
       }),
@@ -183,7 +195,7 @@ describe.each(CONTRACTS)('video provider contract: $kind', { timeout: 120_000 },
 
   beforeAll(async () => {
     fake = await c.start();
-    app = await startTestApp(env());
+    app = await startTestApp({ ...env(), DATABASE_URL: own.url });
   });
   afterAll(async () => {
     await worker?.stop();
@@ -332,7 +344,7 @@ describe.each(CONTRACTS)('video provider contract: $kind', { timeout: 120_000 },
     await worker?.stop();
     worker = undefined;
     const workerEnv = {
-      DATABASE_URL: inject('databaseUrl'),
+      DATABASE_URL: own.url,
       STORAGE_DIR: app.config.storageDir,
       ...env({ VIDEO_POLL_MS: '100' }),
       WORKER_HEARTBEAT_MS: '200',
@@ -405,9 +417,9 @@ describe('several video models at once (VIDEO_PROVIDERS_FILE)', { timeout: 120_0
       VIDEO_PROVIDERS_FILE: file,
       VIDEO_POLL_MS: '50',
     };
-    app = await startTestApp(env);
+    app = await startTestApp({ ...env, DATABASE_URL: own.url });
     worker = await startWorker(
-      loadWorkerConfig({ DATABASE_URL: inject('databaseUrl'), STORAGE_DIR: app.config.storageDir }),
+      loadWorkerConfig({ DATABASE_URL: own.url, STORAGE_DIR: app.config.storageDir }),
       env,
     );
   });
@@ -547,11 +559,12 @@ describe('prompt enhancement (the dialog’s Enhance button)', { timeout: 60_000
       'A tabby cat [tokens] rolls down a sunlit boardwalk, low tracking shot.',
     );
     app = await startTestApp({
+      DATABASE_URL: own.url,
       AI_GPT_BASE_URL: chat.baseURL,
       AI_GPT_API_KEY: 'sk-test-gpt',
       AI_GPT_MODEL: 'gpt-test',
     });
-    offline = await startTestApp();
+    offline = await startTestApp({ DATABASE_URL: own.url });
   });
   afterAll(async () => {
     await Promise.all([app.close(), offline.close()]);

@@ -97,7 +97,9 @@ export async function runVideoJob(
   const dir = await mkdtemp(path.join(os.tmpdir(), 'chorus-video-'));
   try {
     if (!provider) {
-      throw new VideoRenderError(`The video model "${job.provider}" is no longer configured here.`);
+      // Retryable: during a rollout (or with workers configured differently) another worker may
+      // have it; on the last attempt the job fails with this reason.
+      throw new VideoRenderError(`The video model "${job.provider}" is not configured on this worker.`, true);
     }
     const videoFile = path.join(dir, 'video.mp4');
     const thumbFile = path.join(dir, 'thumb.jpg');
