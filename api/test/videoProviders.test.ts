@@ -12,7 +12,11 @@ import type { HttpClient } from '../../tests/support/client.ts';
 import { type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
 import { C2PA_UUID, type FakeProviderBase, REFUSAL } from '../../tests/support/fakeVideoProviders/engine.ts';
 import { startFakeFal } from '../../tests/support/fakeVideoProviders/fal.ts';
-import { GOOGLE_FILTERED, startFakeGoogle } from '../../tests/support/fakeVideoProviders/google.ts';
+import {
+  GOOGLE_FILTERED,
+  startFakeGoogle,
+  startFakeVertex,
+} from '../../tests/support/fakeVideoProviders/google.ts';
 import { startFakeLuma } from '../../tests/support/fakeVideoProviders/luma.ts';
 import { startFakeOpenAIVideos } from '../../tests/support/fakeVideoProviders/openai.ts';
 import { startFakeReplicate } from '../../tests/support/fakeVideoProviders/replicate.ts';
@@ -29,6 +33,9 @@ import { loadWorkerConfig, startWorker } from '../../worker/src/worker.ts';
  */
 interface Contract {
   kind: string;
+  /** What the suite is called, when one kind is tested twice (Google on the Gemini API and on Vertex AI). */
+  name?: string;
+  env?: Record<string, string>;
   start(): Promise<FakeProviderBase & { webhookSecret?: string; jwksUrl?: string }>;
   model: string;
   /** A length this model makes, and what the fake should have received for it. */
@@ -65,6 +72,23 @@ const CONTRACTS: Contract[] = [
     expectSent: [
       'veo-3.1-generate-preview',
       { sampleCount: 1, durationSeconds: 6, aspectRatio: '16:9', resolution: '720p' },
+    ],
+    reportsProgress: false,
+    refusal: GOOGLE_FILTERED,
+    cancels: false,
+    webhooks: false,
+  },
+  {
+    kind: 'google',
+    name: 'google on Vertex AI',
+    env: { VIDEO_GOOGLE_VERTEX: 'true' },
+    start: startFakeVertex,
+    model: 'veo-3.1-generate-001',
+    duration: '8',
+    sent: (b) => [b.model, b.parameters],
+    expectSent: [
+      'veo-3.1-generate-001',
+      { sampleCount: 1, durationSeconds: 8, aspectRatio: '16:9', resolution: '720p', generateAudio: true },
     ],
     reportsProgress: false,
     refusal: GOOGLE_FILTERED,
@@ -167,225 +191,230 @@ async function waitForStatus(client: HttpClient, id: string, statuses: string[],
   return last;
 }
 
-describe.each(CONTRACTS)('video provider contract: $kind', { timeout: 120_000 }, (c) => {
-  let fake: Awaited<ReturnType<Contract['start']>>;
-  let app: RunningApp;
-  let worker: Runner | undefined;
-  const env = (extra: Record<string, string> = {}) => ({
-    VIDEO_PROVIDER: c.kind,
-    VIDEO_API_BASE_URL: fake.baseURL,
-    VIDEO_API_KEY: fake.apiKey,
-    VIDEO_MODEL: c.model,
-    VIDEO_POLL_MS: '50',
-    ...(fake.webhookSecret ? { VIDEO_WEBHOOK_SECRET: fake.webhookSecret } : {}),
-    ...(fake.jwksUrl ? { VIDEO_WEBHOOK_JWKS_URL: fake.jwksUrl } : {}),
-    ...extra,
-  });
-  const startInProcessWorker = async (extra: Record<string, string> = {}) => {
-    await worker?.stop();
-    worker = await startWorker(
-      loadWorkerConfig({
+describe.each(CONTRACTS.map((c) => ({ ...c, name: c.name ?? c.kind })))(
+  'video provider contract: $name',
+  { timeout: 120_000 },
+  (c) => {
+    let fake: Awaited<ReturnType<Contract['start']>>;
+    let app: RunningApp;
+    let worker: Runner | undefined;
+    const env = (extra: Record<string, string> = {}) => ({
+      VIDEO_PROVIDER: c.kind,
+      VIDEO_API_BASE_URL: fake.baseURL,
+      VIDEO_API_KEY: fake.apiKey,
+      VIDEO_MODEL: c.model,
+      VIDEO_POLL_MS: '50',
+      ...(fake.webhookSecret ? { VIDEO_WEBHOOK_SECRET: fake.webhookSecret } : {}),
+      ...(fake.jwksUrl ? { VIDEO_WEBHOOK_JWKS_URL: fake.jwksUrl } : {}),
+      ...c.env,
+      ...extra,
+    });
+    const startInProcessWorker = async (extra: Record<string, string> = {}) => {
+      await worker?.stop();
+      worker = await startWorker(
+        loadWorkerConfig({
+          DATABASE_URL: own.url,
+          STORAGE_DIR: app.config.storageDir,
+          ...(extra.PUBLIC_URL ? { PUBLIC_URL: extra.PUBLIC_URL } : {}),
+        }),
+        env(extra),
+      );
+    };
+
+    beforeAll(async () => {
+      fake = await c.start();
+      app = await startTestApp({ ...env(), DATABASE_URL: own.url });
+    });
+    afterAll(async () => {
+      await worker?.stop();
+      await app.close();
+      await fake.close();
+    });
+
+    it('renders a whole job through the SDK: progress, the stored MP4, provider and model recorded (polling)', async () => {
+      await startInProcessWorker();
+      const { client } = await signedUpClient(app.url);
+      const res = await client.post('/api/videos/generate', {
+        prompt: `a red kite over hills (${c.kind}) [step=10]`,
+        duration: c.duration,
+      });
+      expect(res.status).toBe(201);
+      const updates = await followJob(app.url, client.cookieHeader, res.body.id);
+      expect(updates.at(-1)).toMatchObject({
+        status: 'completed',
+        progress: 100,
+        provider: c.kind,
+        model: c.model,
+      });
+      const progress = [...new Set(updates.map((u) => u.progress))];
+      if (c.reportsProgress) expect(progress.length).toBeGreaterThan(3);
+      // No percentage from the provider: 0 until it is done (the dialog estimates from the typical time).
+      else expect(progress.filter((p) => p > 0 && p < 100)).toEqual([]);
+      const [render, ...more] = fake.creations('a red kite');
+      expect(more).toEqual([]);
+      expect(c.sent(render!.body)).toEqual(c.expectSent);
+      const [row] = (
+        await db().query('select video_key, remote_id from video_jobs where id = $1', [res.body.id])
+      ).rows;
+      expect(row.remote_id).toContain(render!.id);
+      const stored = path.join(app.config.storageDir, row.video_key);
+      const info = await probeVideo(stored);
+      expect(info.codec).toBe('h264');
+      // Stored byte for byte as the provider sent it: its C2PA manifest box is still there.
+      const bytes = readFileSync(stored);
+      expect(bytes.equals(await fake.bytesOf(render!.id))).toBe(true);
+      expect(bytes.includes(C2PA_UUID)).toBe(true);
+      const post = await client.post('/api/posts', { videoId: res.body.id });
+      expect(post.body).toMatchObject({ provider: c.kind, model: c.model, preview: false });
+    });
+
+    it("fails a refused prompt at once with the provider's reason, and doesn't count it", async () => {
+      const { client } = await signedUpClient(app.url);
+      const res = await client.post('/api/videos/generate', {
+        prompt: `something forbidden [refuse]`,
+        duration: c.duration,
+      });
+      const job = await waitForStatus(client, res.body.id, ['failed']);
+      expect(job.error).toBe(c.refusal);
+      expect((await client.get('/api/videos/allowance')).body.used).toBe(0);
+      expect(fake.creations('something forbidden')).toHaveLength(1);
+    });
+
+    it('rides out a 500 on create and a 429 with Retry-After on status, with one render', async () => {
+      const { client } = await signedUpClient(app.url);
+      const res = await client.post('/api/videos/generate', {
+        prompt: 'a lighthouse [create500=1] [status429=1]',
+        duration: c.duration,
+      });
+      const started = Date.now();
+      await waitForStatus(client, res.body.id, ['completed']);
+      const renders = fake.creations('a lighthouse');
+      expect(renders).toHaveLength(1);
+      expect(renders[0]!.statusReads).toBeGreaterThan(1);
+      // Retry-After: 1 was waited for.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    });
+
+    it.runIf(c.cancels)('cancels a job at the provider, and does not count it', async () => {
+      const { client } = await signedUpClient(app.url);
+      const res = await client.post('/api/videos/generate', {
+        prompt: 'a very slow sunset [step=1]',
+        duration: c.duration,
+      });
+      await expect.poll(() => fake.creations('a very slow sunset').length, { timeout: 15_000 }).toBe(1);
+      const [remote] = fake.creations('a very slow sunset');
+      const cancelled = await client.post(`/api/videos/${res.body.id}/cancel`);
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body).toMatchObject({ status: 'failed', error: 'Cancelled' });
+      await expect.poll(() => fake.cancels.includes(remote!.id), { timeout: 10_000 }).toBe(true);
+      expect(remote!.state).toBe('cancelled');
+      expect((await client.get('/api/videos/allowance')).body.used).toBe(0);
+      expect((await client.post(`/api/videos/${res.body.id}/cancel`)).status).toBe(400);
+    });
+
+    it('starts from a picture (image-to-video) when the model can', async () => {
+      const { client } = await signedUpClient(app.url);
+      const options = (await client.get('/api/videos/capabilities')).body;
+      // A 1x1 PNG.
+      const png = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      );
+      const file = await client.upload('/api/files', 'file', png, 'start.png', 'image/png');
+      expect(file.status).toBe(201);
+      const res = await client.post('/api/videos/generate', {
+        prompt: 'the picture comes alive',
+        duration: c.duration,
+        imageFileId: file.body.id,
+      });
+      if (!options.imageInput) {
+        expect(res.status).toBe(400);
+        expect(res.body.message).toBe('This video model cannot start from a picture');
+        return;
+      }
+      expect(res.status).toBe(201);
+      await waitForStatus(client, res.body.id, ['completed']);
+      const body = JSON.stringify(fake.creations('the picture comes alive')[0]!.body);
+      expect(body).toMatch(/iVBORw0KGgo|image\/png/);
+      const post = await client.post('/api/posts', { videoId: res.body.id });
+      expect(post.body.sourceImageUrl).toBeTruthy();
+    });
+
+    it.runIf(c.webhooks)(
+      'wakes on a signed webhook instead of waiting for the next poll, and refuses a forged one',
+      async () => {
+        // Polls a minute apart: only the webhook can finish the job in time.
+        await startInProcessWorker({ VIDEO_POLL_MS: '60000', PUBLIC_URL: app.url });
+        const { client } = await signedUpClient(app.url);
+        const res = await client.post('/api/videos/generate', {
+          prompt: 'a hummingbird [step=50]',
+          duration: c.duration,
+        });
+        await waitForStatus(client, res.body.id, ['completed'], 15_000);
+        const [render] = fake.creations('a hummingbird');
+        expect(fake.webhooksSent).toContainEqual({ id: render!.id, status: 200 });
+        const forged = await fetch(`${app.url}/api/video-webhooks/${c.kind}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'webhook-id': 'x',
+            'webhook-timestamp': '1',
+            'webhook-signature': 'v1,AAAA',
+          },
+          body: JSON.stringify({ id: render!.id }),
+        });
+        expect(forged.status).toBe(401);
+        await startInProcessWorker();
+      },
+    );
+
+    it('resumes the same remote render after the worker is killed mid-job: exactly one creation', async () => {
+      await worker?.stop();
+      worker = undefined;
+      const workerEnv = {
         DATABASE_URL: own.url,
         STORAGE_DIR: app.config.storageDir,
-        ...(extra.PUBLIC_URL ? { PUBLIC_URL: extra.PUBLIC_URL } : {}),
-      }),
-      env(extra),
-    );
-  };
-
-  beforeAll(async () => {
-    fake = await c.start();
-    app = await startTestApp({ ...env(), DATABASE_URL: own.url });
-  });
-  afterAll(async () => {
-    await worker?.stop();
-    await app.close();
-    await fake.close();
-  });
-
-  it('renders a whole job through the SDK: progress, the stored MP4, provider and model recorded (polling)', async () => {
-    await startInProcessWorker();
-    const { client } = await signedUpClient(app.url);
-    const res = await client.post('/api/videos/generate', {
-      prompt: `a red kite over hills (${c.kind}) [step=10]`,
-      duration: c.duration,
+        ...env({ VIDEO_POLL_MS: '100' }),
+        WORKER_HEARTBEAT_MS: '200',
+        WORKER_STALE_AFTER_MS: '1500',
+        LOG_LEVEL: 'silent',
+      };
+      const workers: ApiProcess[] = [await startWorkerProcess(workerEnv)];
+      try {
+        const { client } = await signedUpClient(app.url);
+        const res = await client.post('/api/videos/generate', {
+          prompt: 'a slow glacier [step=3]',
+          duration: c.duration,
+        });
+        const id = res.body.id;
+        await expect
+          .poll(
+            async () =>
+              (await db().query('select remote_id from video_jobs where id = $1', [id])).rows[0]?.remote_id,
+            {
+              timeout: 30_000,
+              interval: 100,
+            },
+          )
+          .toBeTruthy();
+        const remoteId = (await db().query('select remote_id from video_jobs where id = $1', [id])).rows[0]
+          .remote_id;
+        workers[0]!.child.kill('SIGKILL');
+        await new Promise((resolve) => workers[0]!.child.once('exit', resolve));
+        expect((await client.get(`/api/videos/${id}/status`)).body.status).toBe('in_progress');
+        workers.push(await startWorkerProcess(workerEnv));
+        const done = await waitForStatus(client, id, ['completed', 'failed'], 60_000);
+        expect(done).toMatchObject({ status: 'completed', progress: 100 });
+        expect(fake.creations('a slow glacier')).toHaveLength(1);
+        expect(
+          (await db().query('select remote_id from video_jobs where id = $1', [id])).rows[0].remote_id,
+        ).toBe(remoteId);
+      } finally {
+        await Promise.all(workers.map((w) => w.stop()));
+      }
     });
-    expect(res.status).toBe(201);
-    const updates = await followJob(app.url, client.cookieHeader, res.body.id);
-    expect(updates.at(-1)).toMatchObject({
-      status: 'completed',
-      progress: 100,
-      provider: c.kind,
-      model: c.model,
-    });
-    const progress = [...new Set(updates.map((u) => u.progress))];
-    if (c.reportsProgress) expect(progress.length).toBeGreaterThan(3);
-    // No percentage from the provider: 0 until it is done (the dialog estimates from the typical time).
-    else expect(progress.filter((p) => p > 0 && p < 100)).toEqual([]);
-    const [render, ...more] = fake.creations('a red kite');
-    expect(more).toEqual([]);
-    expect(c.sent(render!.body)).toEqual(c.expectSent);
-    const [row] = (
-      await db().query('select video_key, remote_id from video_jobs where id = $1', [res.body.id])
-    ).rows;
-    expect(row.remote_id).toContain(render!.id);
-    const stored = path.join(app.config.storageDir, row.video_key);
-    const info = await probeVideo(stored);
-    expect(info.codec).toBe('h264');
-    // Stored byte for byte as the provider sent it: its C2PA manifest box is still there.
-    const bytes = readFileSync(stored);
-    expect(bytes.equals(await fake.bytesOf(render!.id))).toBe(true);
-    expect(bytes.includes(C2PA_UUID)).toBe(true);
-    const post = await client.post('/api/posts', { videoId: res.body.id });
-    expect(post.body).toMatchObject({ provider: c.kind, model: c.model, preview: false });
-  });
-
-  it("fails a refused prompt at once with the provider's reason, and doesn't count it", async () => {
-    const { client } = await signedUpClient(app.url);
-    const res = await client.post('/api/videos/generate', {
-      prompt: `something forbidden [refuse]`,
-      duration: c.duration,
-    });
-    const job = await waitForStatus(client, res.body.id, ['failed']);
-    expect(job.error).toBe(c.refusal);
-    expect((await client.get('/api/videos/allowance')).body.used).toBe(0);
-    expect(fake.creations('something forbidden')).toHaveLength(1);
-  });
-
-  it('rides out a 500 on create and a 429 with Retry-After on status, with one render', async () => {
-    const { client } = await signedUpClient(app.url);
-    const res = await client.post('/api/videos/generate', {
-      prompt: 'a lighthouse [create500=1] [status429=1]',
-      duration: c.duration,
-    });
-    const started = Date.now();
-    await waitForStatus(client, res.body.id, ['completed']);
-    const renders = fake.creations('a lighthouse');
-    expect(renders).toHaveLength(1);
-    expect(renders[0]!.statusReads).toBeGreaterThan(1);
-    // Retry-After: 1 was waited for.
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
-  });
-
-  it.runIf(c.cancels)('cancels a job at the provider, and does not count it', async () => {
-    const { client } = await signedUpClient(app.url);
-    const res = await client.post('/api/videos/generate', {
-      prompt: 'a very slow sunset [step=1]',
-      duration: c.duration,
-    });
-    await expect.poll(() => fake.creations('a very slow sunset').length, { timeout: 15_000 }).toBe(1);
-    const [remote] = fake.creations('a very slow sunset');
-    const cancelled = await client.post(`/api/videos/${res.body.id}/cancel`);
-    expect(cancelled.status).toBe(200);
-    expect(cancelled.body).toMatchObject({ status: 'failed', error: 'Cancelled' });
-    await expect.poll(() => fake.cancels.includes(remote!.id), { timeout: 10_000 }).toBe(true);
-    expect(remote!.state).toBe('cancelled');
-    expect((await client.get('/api/videos/allowance')).body.used).toBe(0);
-    expect((await client.post(`/api/videos/${res.body.id}/cancel`)).status).toBe(400);
-  });
-
-  it('starts from a picture (image-to-video) when the model can', async () => {
-    const { client } = await signedUpClient(app.url);
-    const options = (await client.get('/api/videos/capabilities')).body;
-    // A 1x1 PNG.
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      'base64',
-    );
-    const file = await client.upload('/api/files', 'file', png, 'start.png', 'image/png');
-    expect(file.status).toBe(201);
-    const res = await client.post('/api/videos/generate', {
-      prompt: 'the picture comes alive',
-      duration: c.duration,
-      imageFileId: file.body.id,
-    });
-    if (!options.imageInput) {
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe('This video model cannot start from a picture');
-      return;
-    }
-    expect(res.status).toBe(201);
-    await waitForStatus(client, res.body.id, ['completed']);
-    const body = JSON.stringify(fake.creations('the picture comes alive')[0]!.body);
-    expect(body).toMatch(/iVBORw0KGgo|image\/png/);
-    const post = await client.post('/api/posts', { videoId: res.body.id });
-    expect(post.body.sourceImageUrl).toBeTruthy();
-  });
-
-  it.runIf(c.webhooks)(
-    'wakes on a signed webhook instead of waiting for the next poll, and refuses a forged one',
-    async () => {
-      // Polls a minute apart: only the webhook can finish the job in time.
-      await startInProcessWorker({ VIDEO_POLL_MS: '60000', PUBLIC_URL: app.url });
-      const { client } = await signedUpClient(app.url);
-      const res = await client.post('/api/videos/generate', {
-        prompt: 'a hummingbird [step=50]',
-        duration: c.duration,
-      });
-      await waitForStatus(client, res.body.id, ['completed'], 15_000);
-      const [render] = fake.creations('a hummingbird');
-      expect(fake.webhooksSent).toContainEqual({ id: render!.id, status: 200 });
-      const forged = await fetch(`${app.url}/api/video-webhooks/${c.kind}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'webhook-id': 'x',
-          'webhook-timestamp': '1',
-          'webhook-signature': 'v1,AAAA',
-        },
-        body: JSON.stringify({ id: render!.id }),
-      });
-      expect(forged.status).toBe(401);
-      await startInProcessWorker();
-    },
-  );
-
-  it('resumes the same remote render after the worker is killed mid-job: exactly one creation', async () => {
-    await worker?.stop();
-    worker = undefined;
-    const workerEnv = {
-      DATABASE_URL: own.url,
-      STORAGE_DIR: app.config.storageDir,
-      ...env({ VIDEO_POLL_MS: '100' }),
-      WORKER_HEARTBEAT_MS: '200',
-      WORKER_STALE_AFTER_MS: '1500',
-      LOG_LEVEL: 'silent',
-    };
-    const workers: ApiProcess[] = [await startWorkerProcess(workerEnv)];
-    try {
-      const { client } = await signedUpClient(app.url);
-      const res = await client.post('/api/videos/generate', {
-        prompt: 'a slow glacier [step=3]',
-        duration: c.duration,
-      });
-      const id = res.body.id;
-      await expect
-        .poll(
-          async () =>
-            (await db().query('select remote_id from video_jobs where id = $1', [id])).rows[0]?.remote_id,
-          {
-            timeout: 30_000,
-            interval: 100,
-          },
-        )
-        .toBeTruthy();
-      const remoteId = (await db().query('select remote_id from video_jobs where id = $1', [id])).rows[0]
-        .remote_id;
-      workers[0]!.child.kill('SIGKILL');
-      await new Promise((resolve) => workers[0]!.child.once('exit', resolve));
-      expect((await client.get(`/api/videos/${id}/status`)).body.status).toBe('in_progress');
-      workers.push(await startWorkerProcess(workerEnv));
-      const done = await waitForStatus(client, id, ['completed', 'failed'], 60_000);
-      expect(done).toMatchObject({ status: 'completed', progress: 100 });
-      expect(fake.creations('a slow glacier')).toHaveLength(1);
-      expect(
-        (await db().query('select remote_id from video_jobs where id = $1', [id])).rows[0].remote_id,
-      ).toBe(remoteId);
-    } finally {
-      await Promise.all(workers.map((w) => w.stop()));
-    }
-  });
-});
+  },
+);
 
 describe('several video models at once (VIDEO_PROVIDERS_FILE)', { timeout: 120_000 }, () => {
   let runway: FakeProviderBase;

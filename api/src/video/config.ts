@@ -12,6 +12,10 @@ export const videoConfigShape = {
   VIDEO_MODEL: z.string().min(1).optional(),
   /** Several providers at once, as JSON (live-reloaded); see .env.example. */
   VIDEO_PROVIDERS_FILE: z.string().optional(),
+  /** Google: Veo on Vertex AI instead of the Gemini API (an express-mode API key, or ADC with project and location). */
+  VIDEO_GOOGLE_VERTEX: z.enum(['true', 'false']).default('false'),
+  VIDEO_GOOGLE_PROJECT: z.string().optional(),
+  VIDEO_GOOGLE_LOCATION: z.string().optional(),
   /** Replicate's webhook signing secret (whsec_…); without it Replicate is polled. */
   VIDEO_WEBHOOK_SECRET: z.string().optional(),
   /** Where fal's webhook keys (JWKS) are read; fal's own address when unset. */

@@ -37,6 +37,11 @@ const fileEntry = z.object({
   label: z.string().max(80).optional(),
   webhookSecret: z.string().optional(),
   webhookJwksUrl: z.string().url().optional(),
+  /** Google on Vertex AI: true (express-mode key), or the project and location (ADC). */
+  vertex: z
+    .union([z.literal(true), z.object({ project: z.string().optional(), location: z.string().optional() })])
+    .transform((v) => (v === true ? {} : v))
+    .optional(),
   capabilities: z
     .object({
       durations: z
@@ -90,6 +95,10 @@ function loadProviders(env: NodeJS.ProcessEnv): VideoProvider[] {
         baseURL: c.VIDEO_API_BASE_URL,
         webhookSecret: c.VIDEO_WEBHOOK_SECRET,
         webhookJwksUrl: c.VIDEO_WEBHOOK_JWKS_URL,
+        vertex:
+          c.VIDEO_GOOGLE_VERTEX === 'true'
+            ? { project: c.VIDEO_GOOGLE_PROJECT, location: c.VIDEO_GOOGLE_LOCATION }
+            : undefined,
       }),
     );
   }

@@ -5,8 +5,10 @@ import type { RenderRequest } from '../types.ts';
 import { isRefusal, RemoteProvider, type RemoteState, type RemoteVideoConfig } from './remote.ts';
 
 /**
- * Google's Veo through @google/genai (the Gemini API with an API key: POST
- * models/{model}:predictLongRunning, then the long-running operation, then files/{id}:download).
+ * Google's Veo through @google/genai: on the Gemini API (an API key: POST
+ * models/{model}:predictLongRunning, GET the long-running operation, files/{id}:download), or on
+ * Vertex AI (VIDEO_GOOGLE_VERTEX: publishers/google/models/{model}:predictLongRunning, then
+ * :fetchPredictOperation, the video's bytes inline in the finished operation).
  * The SDK's `source` form of generateVideos (its 2026 interface; prompt/image arguments are
  * deprecated). Veo makes 4, 6 or 8 s at 720p or 1080p, 16:9 or 9:16, with native audio. Veo
  * reports no percentage: the dialog estimates from the typical time. A refusal arrives as a
@@ -28,7 +30,14 @@ export class GoogleVideoProvider extends RemoteProvider {
       imageInput: true,
     });
     this.client = new GoogleGenAI({
-      apiKey: config.apiKey,
+      ...(config.apiKey ? { apiKey: config.apiKey } : {}),
+      ...(config.vertex
+        ? {
+            vertexai: true,
+            ...(config.vertex.project ? { project: config.vertex.project } : {}),
+            ...(config.vertex.location ? { location: config.vertex.location } : {}),
+          }
+        : {}),
       httpOptions: {
         ...(config.baseURL ? { baseUrl: config.baseURL } : {}),
         timeout: config.timeoutMs,
@@ -51,6 +60,8 @@ export class GoogleVideoProvider extends RemoteProvider {
         durationSeconds: Number(request.seconds),
         aspectRatio: aspectRatioOf(request.size),
         resolution: `${Math.min(w, h)}p`,
+        // Veo 3 on Vertex takes the audio switch; the Gemini API always makes sound and refuses it.
+        ...(this.config.vertex && this.capabilities.audio ? { generateAudio: true } : {}),
         ...(signal ? { abortSignal: signal } : {}),
       },
     });

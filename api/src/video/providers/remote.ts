@@ -23,6 +23,8 @@ export interface RemoteVideoConfig {
   /** Replicate: the webhook signing secret (whsec_…). fal: the JWKS address its webhook keys are read from. */
   webhookSecret?: string | undefined;
   webhookJwksUrl?: string | undefined;
+  /** Google: Vertex AI (with project and location for Application Default Credentials). */
+  vertex?: { project?: string | undefined; location?: string | undefined } | undefined;
   /** Overrides of the model's declared capabilities (a model Chorus doesn't know). */
   capabilities?: Partial<VideoCapabilities> | undefined;
 }
