@@ -74,7 +74,11 @@ export async function startWorker(
     await orm.close();
   });
   logger.info(
-    { concurrency: config.WORKER_CONCURRENCY, tasks: Object.keys(tasks), video: video.list().map((p) => p.name) },
+    {
+      concurrency: config.WORKER_CONCURRENCY,
+      tasks: Object.keys(tasks),
+      video: video.list().map((p) => p.name),
+    },
     'worker started',
   );
   return runner;

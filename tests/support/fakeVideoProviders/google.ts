@@ -114,7 +114,9 @@ export async function startFakeGoogle(options: { vertex?: boolean } = {}): Promi
     url: URL,
     body: Buffer,
   ): Promise<unknown> {
-    const create = /^\/v1(?:beta1)?\/publishers\/google\/models\/([^/:]+):predictLongRunning$/.exec(url.pathname);
+    const create = /^\/v1(?:beta1)?\/publishers\/google\/models\/([^/:]+):predictLongRunning$/.exec(
+      url.pathname,
+    );
     if (req.method === 'POST' && create) {
       const data = parseJson(body);
       const instance = ((data.instances as Record<string, unknown>[] | undefined) ?? [])[0] ?? {};
