@@ -22,7 +22,9 @@ export const videoWakeChannel = (jobId: string) => `video_wake_${jobId.replace(/
 function storageKeyOfUrl(url: string): string {
   try {
     const { pathname } = new URL(url, 'http://x');
-    return pathname.startsWith('/media/') ? decodeURIComponent(pathname.slice('/media/'.length)) : '';
+    // Public (/media/…) and owner-only (/media/private/…) addresses of the same stored object.
+    const match = /^\/media\/(?:private\/)?(.+)$/.exec(pathname);
+    return match ? decodeURIComponent(match[1]!) : '';
   } catch {
     return '';
   }
