@@ -363,7 +363,15 @@ describe.each(CONTRACTS.map((c) => ({ ...c, name: c.name ?? c.kind })))(
           },
           body: JSON.stringify({ id: render!.id }),
         });
-        expect(forged.status).toBe(401);
+        expect(forged.status).toBe(400);
+        expect(((await forged.json()) as { message: string }).message).toBe(
+          'The webhook signature is not valid',
+        );
+        const nul = await fetch(`${app.url}/api/video-webhooks/${c.kind}`, {
+          method: 'POST',
+          body: 'a\u0000b',
+        });
+        expect(nul.status).toBe(400);
         await startInProcessWorker();
       },
     );
