@@ -18,6 +18,7 @@ const PUBLIC_ROUTES = [
   '/login',
   '/register',
   '/features',
+  '/pricing',
   '/ai-video-generator',
   '/community-videos',
   '/ai-chatbot-for-schoolwork',
@@ -157,6 +158,74 @@ describe.each(MODES)('accessibility and layout ($name)', (mode) => {
         if (route === '/login' || route === '/register') continue;
         await audit(page, route, mode, findings);
       }
+    } finally {
+      await context.close();
+    }
+    expect(findings).toEqual([]);
+  });
+});
+
+/** Axe's colour-contrast rule alone, inside `selector`: the states a route audit never sees. */
+async function contrastProblems(page: Page, selector: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .include(selector)
+    .withRules(['color-contrast'])
+    .analyze();
+  return violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
+}
+
+describe.each(MODES)('colour contrast of feedback states ($name)', (mode) => {
+  it('success toasts and their links, Online on /friends, the Public badge on /gallery', async () => {
+    const context = await browser.newContext({
+      viewport: mode.viewport,
+      colorScheme: mode.colorScheme,
+      baseURL: baseUrl(),
+    });
+    await signUp(context, mode.colorScheme === 'dark');
+    const me = await (await context.request.post('/graphql', { data: { query: '{ me { id } }' } })).json();
+    const userId: string = me.data.me.id;
+    // A friend who is online now, and a public video of this user's.
+    const pool = new pg.Pool({ connectionString: inject('e2eDatabaseUrl'), max: 1 });
+    try {
+      const friend = uniqueName('online');
+      const {
+        rows: [row],
+      } = await pool.query(
+        `insert into users (id, username, password, email, last_active) values (gen_random_uuid(), $1, 'x', $2, now())
+         returning id`,
+        [friend, `${friend}@example.com`],
+      );
+      await pool.query(
+        `insert into friendships (id, user_id, friend_id, status) values (gen_random_uuid(), $1, $2, 'accepted')`,
+        [userId, row.id],
+      );
+      await pool.query(
+        `insert into posts (id, user_id, slug, title, prompt, tags, duration, size, video_url, is_public)
+         values (gen_random_uuid(), $1, $2, 'A public kite', 'a kite', '{}', '4', '1280x720', '/media/none.mp4', true)`,
+        [userId, uniqueName('kite').replace('_', '-')],
+      );
+    } finally {
+      await pool.end();
+    }
+    const page = await context.newPage();
+    const findings: string[] = [];
+    try {
+      await page.goto('/friends');
+      await page.getByText('Online', { exact: true }).first().waitFor();
+      findings.push(...(await contrastProblems(page, 'main')));
+
+      await page.goto('/gallery');
+      await page.getByText('Public', { exact: true }).first().waitFor();
+      findings.push(...(await contrastProblems(page, 'main')));
+
+      // Without a mail service the invitation lands in the outbox: a success toast with a preview link.
+      await page.goto('/invitations');
+      await page.getByRole('tab', { name: 'Email' }).click();
+      await page.getByLabel("Friend's email").fill(`${uniqueName('pal')}@example.org`);
+      await page.getByRole('button', { name: 'Send Invitation' }).click();
+      await page.getByRole('link', { name: 'Preview the message' }).waitFor();
+      await page.waitForTimeout(500); // the toast's entrance transition
+      findings.push(...(await contrastProblems(page, '[data-scope="toast"][data-part="root"]')));
     } finally {
       await context.close();
     }

@@ -78,16 +78,23 @@ describe.each([
     await context.close();
   });
 
-  it('cancels checkout and shows the cancelled toast on /register', async () => {
+  it('cancels checkout at sign-up and lands, signed in, on My Plan with the cancelled toast', async () => {
     const { context, page } = await newPage(browser, viewport);
+    const missing: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() === 404) missing.push(r.url());
+    });
     await registerWith(page, /^Max/);
     await page.waitForURL('**/api/billing/sandbox/checkout/**', { timeout: 15_000 });
     await page.getByText('$119').first().waitFor();
     await page.getByRole('button', { name: 'Cancel and return' }).click();
-    await page.waitForURL((url) => url.pathname === '/register' && url.search === '', { timeout: 15_000 });
+    // The new account is signed in: My Plan, not the "Create your account" form.
+    await page.waitForURL((url) => url.pathname === '/plans' && url.search === '', { timeout: 15_000 });
     await toast(page, 'Payment cancelled').waitFor();
+    expect(await page.getByRole('heading', { name: 'Create your account' }).count()).toBe(0);
+    // Nothing the checkout page or the app asked for was missing (the sandbox page's favicon included).
+    expect(missing).toEqual([]);
     // Still on Free.
-    await page.goto('/plans');
     await page
       .getByTestId('current-plan')
       .filter({ hasText: /^Free$/ })

@@ -207,8 +207,9 @@ describe('chat', () => {
     await expect.poll(() => fourth.getAttribute('data-status'), { timeout: 10_000 }).toBe('complete');
     expect(await fourth.locator('.answer').textContent()).toContain('every neighbourhood of Lisbon');
 
-    // Four prompts of the free plan's ten are used (a retry after a stop is free).
-    await page.getByText('6 of 10 free prompts left this month').waitFor();
+    // Five prompts of the free plan's ten are used: a retry after a stop writes a new answer, so it
+    // is a prompt like any other (only a retry after an error is free).
+    await page.getByText('5 of 10 free prompts left this month').waitFor();
 
     // A reload reopens the chat with its messages and its assistant.
     await page.reload();
@@ -265,7 +266,7 @@ describe('chat', () => {
     expect(await messageBox(page).inputValue()).toBe('');
     await page.getByText('Default: GPT', { exact: true }).waitFor();
     expect(page.url()).toMatch(/\/chat$/);
-    await page.getByText('6 of 10 free prompts left this month').waitFor();
+    await page.getByText('5 of 10 free prompts left this month').waitFor();
 
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await context.close();
@@ -528,6 +529,11 @@ describe('chat', () => {
     screenshotOnFailure(test, page);
     await signUp(page);
     await page.getByText('Default: GPT', { exact: true }).waitFor();
+    // The assistants have arrived (typing a command switches only once they are known).
+    await page
+      .getByRole('group', { name: 'Assistant commands' })
+      .getByRole('button', { name: /@image/ })
+      .waitFor();
 
     await messageBox(page).fill('@image a blue bird');
     await page.getByText('Using: Image Generator', { exact: true }).waitFor();

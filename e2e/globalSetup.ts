@@ -27,6 +27,8 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_PER_IP: '100000',
     AUTH_RATE_LIMIT_PER_USERNAME: '100000',
+    AUTH_RATE_LIMIT_PER_IP_PER_DAY: '100000',
+    AUTH_RATE_LIMIT_PER_USERNAME_PER_DAY: '100000',
     // Offline answers take about 2.5 s, so a journey can press Stop mid-answer even on a busy CI machine.
     AI_OFFLINE_DELAY_MS: '40',
   };

@@ -45,6 +45,14 @@ beforeAll(async () => {
     'kites',
   ]);
   await insertPost(user.id, hostileSlug, hostileTitle, 'a kite <b>in bold</b>', []);
+  // The newest public video, with a stored poster (the file itself is not needed for the markup).
+  await pool.query(
+    `insert into posts (id, user_id, slug, title, prompt, tags, duration, size, video_url, thumbnail_url,
+       is_public, created_at)
+     values (gen_random_uuid(), $1, $2, $3, 'a heron', '{}', '4', '1280x720', '/media/none.mp4', $4, true,
+       now() + interval '1 day')`,
+    [user.id, `a-heron-${suffix}`, `A heron at dawn ${suffix}`, `/media/videos/${user.id}/heron.jpg`],
+  );
 });
 afterAll(async () => {
   await browser.close();
@@ -145,6 +153,38 @@ describe('server-drawn public data pages', () => {
       await page.getByText('March 5, 2026').waitFor();
       await page.getByText(/^1\.23\d views$/).waitFor();
       await expect(page.getByRole('button', { name: 'Share' }).isEnabled()).resolves.toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the video generator page arrives drawn with the newest community videos and hydrates cleanly', async () => {
+    const html = await (await fetch(`${baseUrl()}/ai-video-generator`)).text();
+    // Drawn, not the empty shell the browser had to fill (4.8 KB before).
+    expect(html.length).toBeGreaterThan(50_000);
+    const root = html.slice(html.indexOf('<div id="root">')).replaceAll('<!-- -->', '');
+    expect(root).toContain('Turn words into video in minutes');
+    // The heron is the newest public post (dated tomorrow), whatever other journeys published.
+    expect(root).toContain(`A heron at dawn ${suffix}`);
+    expect(root).not.toContain('Loading videos...');
+    // Posters are offered at the card's size: 384 px wide (scaled by the media server) or the full 640.
+    expect(root).toMatch(
+      /<img[^>]+srcSet="\/media\/videos\/[^"]+\/heron\.jpg\?w=384 384w, \/media\/videos\/[^"]+\/heron\.jpg 640w"/,
+    );
+    // A card with a poster downloads none of its video until it plays.
+    expect(root).toMatch(
+      /<video[^>]+preload="none"[^>]*><\/video>(?:<style[^>]*>[^<]*<\/style>)*<img[^>]+heron\.jpg/,
+    );
+
+    const { context, page, errors } = await openCollectingErrors('/ai-video-generator');
+    try {
+      await waitForHydration(page);
+      // On a phone (375 px, 1x) the browser picks the 384 px poster.
+      const poster = page.locator('img[srcset*="heron.jpg"]');
+      expect(await poster.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/heron\.jpg\?w=384$/);
+      await page.getByRole('link', { name: `A kite over the dunes ${suffix}` }).click();
+      await page.waitForURL(`**/videos/${slug}`);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -89,6 +89,11 @@ describe('video', () => {
     await dialog.getByText('4 seconds', { exact: true }).waitFor();
     expect(await dialog.getByTestId('video-prompt').textContent()).toBe('a cat surfing');
     expect(await page.getByRole('article', { name: 'Your message' }).count()).toBe(0);
+    // Shared by default (the spec's client publishes), said before anything is made.
+    expect(await dialog.getByRole('switch', { name: 'Share to the community gallery' }).isChecked()).toBe(
+      true,
+    );
+    await dialog.getByRole('button', { name: 'Generate video' }).click();
     await dialog.getByRole('progressbar').waitFor();
     await dialog.getByText(/of \d+ videos? left this month/).waitFor();
 
@@ -103,10 +108,17 @@ describe('video', () => {
     ).toBe(true);
     expect([...progress].sort((a, b) => a - b)).toEqual(progress);
     await dialog.getByText('Preview render').waitFor();
+    // The job's own player reads the owner-only URL (cookie-checked), and it loads.
+    expect(await player.getAttribute('src')).toMatch(/^\/media\/private\/videos\//);
+    await expect
+      .poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(1);
 
-    // Saved once, then shareable and likeable.
+    // Saved once, then shareable and likeable; the toast offers to take it out of the community.
     await toast(page, 'Video Saved!').waitFor({ timeout: 10_000 });
-    await dialog.getByText('Saved to your gallery.').waitFor();
+    await page.locator('[data-scope="toast"]').getByRole('button', { name: 'Make private' }).waitFor();
+    await dialog.getByRole('button', { name: 'Make private' }).waitFor();
+    await dialog.getByText('Saved to your gallery and shared to the community gallery.').waitFor();
     await dialog.getByRole('button', { name: 'Share' }).click();
     await toast(page, 'Link Copied').waitFor();
     const link = await page.evaluate(() => navigator.clipboard.readText());
@@ -122,7 +134,7 @@ describe('video', () => {
     await dialog.getByRole('link', { name: 'View in Gallery' }).click();
     await page.waitForURL(/\/gallery$/);
     await page.getByText('1 video(s) saved').waitFor();
-    const card = page.getByRole('article', { name: 'a cat surfing...' });
+    const card = page.getByRole('article', { name: 'a cat surfing' });
     await card.waitFor();
     expect(await card.getByText('4s', { exact: true }).count()).toBe(1);
     expect(await card.getByText('Public', { exact: true }).count()).toBe(1);
@@ -142,7 +154,7 @@ describe('video', () => {
     // The community gallery lists it (it was saved public), and its card opens its page.
     await page.goto('/community-videos');
     await page.getByText(/^Showing \d+ video\(s\)$/).waitFor();
-    const communityLink = page.getByRole('link', { name: 'a cat surfing...' }).first();
+    const communityLink = page.getByRole('link', { name: 'a cat surfing' }).first();
     await communityLink.waitFor();
     expect(await communityLink.getAttribute('href')).toBe(`/videos/${slug}`);
     await page.getByRole('searchbox', { name: 'Search videos' }).fill('no such video anywhere');
@@ -156,7 +168,7 @@ describe('video', () => {
     await page.waitForURL(new RegExp(`/videos/${slug}$`));
 
     // The public page plays the video: metadata says 4 s and playback moves on.
-    await page.getByRole('heading', { level: 1, name: 'a cat surfing...' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'a cat surfing' }).waitFor();
     await page.getByText('AI Generation Prompt').waitFor();
     await page.getByText('Create Your Own AI Videos').waitFor();
     const video = page.locator('main video, video').first();
@@ -179,7 +191,7 @@ describe('video', () => {
 
     // Delete from the gallery, after confirming.
     await page.goto('/gallery');
-    await page.getByRole('button', { name: 'Delete a cat surfing...' }).click();
+    await page.getByRole('button', { name: 'Delete a cat surfing' }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText('Are you sure you want to delete this post?').waitFor();
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -210,6 +222,7 @@ describe('video', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('4 seconds', { exact: true }).waitFor();
     expect(await dialog.getByTestId('video-prompt').textContent()).toBe('a lighthouse in a storm');
+    await dialog.getByRole('button', { name: 'Generate video' }).click();
     // Progress still moves (from the status checks), then the player arrives. Once the video is
     // ready the progress line is gone: a short timeout reads that as done instead of waiting for it.
     await expect
@@ -230,10 +243,17 @@ describe('video', () => {
 
     // The marketing page shows it among the community clips: it plays muted on hover and rewinds on leave.
     await page.goto('/ai-video-generator');
-    const card = page.getByRole('article', { name: 'a lighthouse in a storm...' });
+    // Its promises are the configured service's: the preview renderer makes 4, 8 or 12 s up to 1080p.
+    const features = page.locator('section[aria-labelledby="video-features"]');
+    await features.getByText('Choose 4, 8 or 12 second clips', { exact: false }).waitFor();
+    await features.getByText('Up to 1080p', { exact: true }).waitFor();
+    expect(await features.textContent()).not.toContain('25 seconds');
+    const card = page.getByRole('article', { name: 'a lighthouse in a storm' });
     await card.waitFor();
     const clip = card.locator('video');
-    await expect.poll(() => clip.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+    // Its still is the poster image: the clip itself downloads nothing until it plays.
+    await card.locator('img').waitFor();
+    expect(await clip.evaluate((v: HTMLVideoElement) => v.readyState)).toBe(0);
     expect(await clip.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     await card.hover();
     await expect
@@ -253,6 +273,101 @@ describe('video', () => {
     );
     await page.setViewportSize(viewports.mobile);
     await expectNoSideScroll(page);
+
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await context.close();
+  });
+
+  it('after a video the chat is back on its assistant; sharing is a choice, remembered, and undone in one click', async (test) => {
+    const { context, page } = await newPage(browser, viewports.desktop);
+    screenshotOnFailure(test, page);
+    await signUp(page);
+    const box = page.getByRole('textbox', { name: 'Message' });
+    const allowance = () =>
+      page.evaluate(async () => (await (await fetch('/api/videos/allowance')).json()) as { used: number });
+    const posts = () =>
+      page.evaluate(
+        async () => (await (await fetch('/api/posts')).json()) as { title: string; isPublic: boolean }[],
+      );
+    const publicPrompts = () =>
+      page.evaluate(async () =>
+        ((await (await fetch('/api/public/videos?limit=100')).json()) as { prompt: string }[]).map(
+          (p) => p.prompt,
+        ),
+      );
+    await page.getByText('Default: GPT', { exact: true }).waitFor();
+
+    // The assistants have arrived (typing a command switches only once they are known).
+    await page
+      .getByRole('group', { name: 'Assistant commands' })
+      .getByRole('button', { name: '@video' })
+      .waitFor();
+
+    // A shared video, made private from its toast.
+    await box.fill('@video a tiny robot 4 seconds');
+    await page.getByText('Using: Video Generator', { exact: true }).waitFor();
+    await box.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Generate video' }).click();
+    await dialog.locator('video').waitFor({ timeout: 60_000 });
+    await toast(page, 'Video Saved!').waitFor({ timeout: 10_000 });
+    await page.locator('[data-scope="toast"]').getByRole('button', { name: 'Make private' }).click();
+    await toast(page, 'Video is private').waitFor();
+    await dialog.getByText('Saved to your gallery (private).').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await posts()).toMatchObject([{ title: 'a tiny robot', isPublic: false }]);
+
+    // The composer is empty and on GPT again: a plain follow-up is a chat message, not a second video.
+    expect(await box.inputValue()).toBe('');
+    await page.getByText('Default: GPT', { exact: true }).waitFor();
+    await box.fill('thanks, that looks great');
+    await box.press('Enter');
+    const answer = page.locator('[role="log"] article[data-status]').first();
+    await expect.poll(() => answer.getAttribute('data-status'), { timeout: 15_000 }).toBe('complete');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect((await allowance()).used).toBe(1);
+
+    // Not shared this time; the next dialog remembers that choice. The time it says it takes comes
+    // from the renders measured so far, not from the spec's 10 s per second of video.
+    const capabilities = await page.evaluate(
+      async () =>
+        (await (await fetch('/api/videos/capabilities')).json()) as {
+          renderEstimates: { duration: string; seconds: number; measured: boolean }[];
+        },
+    );
+    const estimate = capabilities.renderEstimates.find((e) => e.duration === '4')!;
+    expect(estimate.measured).toBe(true);
+    expect(estimate.seconds).toBeLessThan(40);
+    await box.fill('@video a paper boat on a pond');
+    await box.press('Enter');
+    const share = dialog.getByRole('switch', { name: 'Share to the community gallery' });
+    await dialog.getByRole('button', { name: 'Generate video' }).waitFor();
+    expect(await share.isChecked()).toBe(true);
+    expect(await dialog.getByTestId('video-duration-note').textContent()).toContain(
+      `It takes about ${estimate.seconds} ${estimate.seconds === 1 ? 'second' : 'seconds'} to make.`,
+    );
+    await dialog.getByText('Share to the community gallery').click();
+    expect(await share.isChecked()).toBe(false);
+    await dialog.getByText('Only you will see it, in My Videos.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Generate video' }).click();
+    await dialog.locator('video').waitFor({ timeout: 60_000 });
+    await toast(page, 'Video Saved!').waitFor({ timeout: 10_000 });
+    await dialog.getByText('Saved to your gallery (private).').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await posts()).map((p) => p.isPublic)).toEqual([false, false]);
+    const listed = await publicPrompts();
+    expect(listed).not.toContain('a tiny robot');
+    expect(listed).not.toContain('a paper boat on a pond');
+
+    await box.fill('@video a kite');
+    await box.press('Enter');
+    await dialog.getByRole('button', { name: 'Generate video' }).waitFor();
+    expect(await share.isChecked()).toBe(false);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await allowance()).used).toBe(2);
 
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await context.close();

@@ -9,6 +9,7 @@
  * keeps the median reports; exits 1 when a target is missed.
  */
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,9 +29,9 @@ const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 100, se
 type Category = keyof typeof TARGETS;
 const SLUG = 'a-paper-boat-sailing-across-a-puddle-lighthouse';
 
-// A real 1x1 PNG: the seeded video's thumbnail.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+// A real 16x9 JPEG: the seeded video's thumbnail.
+const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAgAAAQABAAD//gAQTGF2YzU4LjQyLjEwMAD/2wBDAAgQEBMQExYWFhYWFhoYGhsbGxoaGhobGxsdHR0iIiIdHR0bGx0dICAiIiUmJSMjIiMmJigoKDAwLi44ODpFRVP/xABMAAEBAAAAAAAAAAAAAAAAAAAABgEBAQAAAAAAAAAAAAAAAAAABQYQAQAAAAAAAAAAAAAAAAAAAAARAQAAAAAAAAAAAAAAAAAAAAD/wAARCAAIABADASIAAhEAAxEA/9oADAMBAAIRAxEAPwCcAUwl/9k=',
   'base64',
 );
 
@@ -59,10 +60,11 @@ async function writeSampleVideo(file: string): Promise<boolean> {
   }
 }
 
+/**
+ * One public post as the app makes them: a finished video job whose files sit where the worker puts
+ * them (`videos/<user>/<job>.mp4|jpg`, the only media /media serves publicly, while a post is public).
+ */
 async function seed(databaseUrl: string, storageDir: string) {
-  mkdirSync(path.join(storageDir, 'lighthouse'), { recursive: true });
-  writeFileSync(path.join(storageDir, 'lighthouse', 'thumbnail.png'), PNG);
-  const hasVideo = await writeSampleVideo(path.join(storageDir, 'lighthouse', 'video.mp4'));
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   try {
     const {
@@ -72,23 +74,30 @@ async function seed(databaseUrl: string, storageDir: string) {
        values (gen_random_uuid(), 'lighthouse', 'not-a-login', 'lighthouse@example.com', 'Lighthouse')
        returning id`,
     );
+    const jobId = randomUUID();
+    const videoKey = `videos/${user.id}/${jobId}.mp4`;
+    const thumbnailKey = `videos/${user.id}/${jobId}.jpg`;
+    mkdirSync(path.join(storageDir, 'videos', user.id), { recursive: true });
+    writeFileSync(path.join(storageDir, thumbnailKey), JPEG);
+    const hasVideo = await writeSampleVideo(path.join(storageDir, videoKey));
+    if (!hasVideo) console.log('(no ffmpeg here: the seeded video has a thumbnail but no MP4)');
     await pool.query(
-      `insert into posts (id, user_id, slug, title, description, prompt, tags, duration, size, video_url,
+      `insert into video_jobs (id, user_id, prompt, duration, size, status, progress, provider, video_key, thumbnail_key)
+       values ($1, $2, 'a paper boat sailing across a rainy puddle, 4 seconds', '4', '1280x720', 'completed', 100,
+         'preview', $3, $4)`,
+      [jobId, user.id, videoKey, thumbnailKey],
+    );
+    await pool.query(
+      `insert into posts (id, user_id, video_id, slug, title, description, prompt, tags, duration, size, video_url,
          thumbnail_url, is_public, views, likes)
-       values (gen_random_uuid(), $1, $2, 'A paper boat sailing across a puddle...', null,
-         'a paper boat sailing across a rainy puddle, 4 seconds', '{boats,rain}', '4', '1280x720', $3, $4,
+       values (gen_random_uuid(), $1, $2, $3, 'A paper boat sailing across a puddle...', null,
+         'a paper boat sailing across a rainy puddle, 4 seconds', '{boats,rain}', '4', '1280x720', $4, $5,
          true, 42, 7)`,
-      [
-        user.id,
-        SLUG,
-        hasVideo ? '/media/lighthouse/video.mp4' : '/media/lighthouse/missing.mp4',
-        '/media/lighthouse/thumbnail.png',
-      ],
+      [user.id, jobId, SLUG, `/media/${videoKey}`, `/media/${thumbnailKey}`],
     );
   } finally {
     await pool.end();
   }
-  if (!hasVideo) console.log('(no ffmpeg here: the seeded video has a thumbnail but no MP4)');
 }
 
 async function main() {
@@ -112,7 +121,10 @@ async function main() {
       chromePath: findChromium(true),
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
-    const pages = (process.env.LIGHTHOUSE_PAGES ?? `/,/features,/community-videos,/videos/${SLUG},/login`)
+    const pages = (
+      process.env.LIGHTHOUSE_PAGES ??
+      `/,/features,/ai-video-generator,/community-videos,/videos/${SLUG},/login`
+    )
       .split(',')
       .map((p) => p.trim())
       .filter(Boolean);

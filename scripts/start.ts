@@ -2,23 +2,27 @@
  * `npm start`: the whole product on one machine with nothing but Node and npm.
  * - no DATABASE_URL: starts an embedded PostgreSQL with its data under .data/ (kept across runs)
  * - applies migrations, builds the web app when needed
- * - runs the api and the worker as two processes; Ctrl+C stops all of it cleanly, PostgreSQL last
+ * - runs the api and the worker as two processes, restarting either when it crashes (with backoff)
+ * - Ctrl+C, or SIGINT/SIGTERM/SIGHUP to this process alone, stops all of it cleanly, PostgreSQL last
  *
  * `npm run dev` (--dev): the same database and migrations, but the api and the worker restart when
  * their sources change (`tsx watch`) and the web app is served by Vite's dev server with hot
  * module replacement, which forwards /api, /graphql, /media... to the api (web/vite.config.ts).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EmbeddedDb } from './lib/embedded-db.ts';
 import { startEmbeddedDbProcess } from './lib/embedded-db-process.ts';
 import { loadDotEnv, localSessionSecret } from './lib/env.ts';
 import { migrateDatabase } from './lib/migrate.ts';
+import { Supervised } from './lib/supervisor.ts';
 import { ensureWebBuilt } from './lib/web-build.ts';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
-const dataDir = path.join(root, '.data');
+// CHORUS_DATA_DIR: another home for the embedded database, the session secret and media (tests).
+const dataDir = process.env.CHORUS_DATA_DIR
+  ? path.resolve(process.env.CHORUS_DATA_DIR)
+  : path.join(root, '.data');
 const log = (m: string) => console.log(`[chorus] ${m}`);
 const started = Date.now();
 const dev = process.argv.includes('--dev');
@@ -29,47 +33,44 @@ const webDevPort = Number(process.env.WEB_DEV_PORT ?? 5173);
 const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const viteCli = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 let db: EmbeddedDb | undefined;
-const children: ChildProcess[] = [];
+const children: Supervised[] = [];
 let stopping = false;
 
 /**
- * Stops a child and resolves once it has exited. `alreadySignalled`: a terminal's Ctrl+C reached the
- * child together with us (same process group), so it is given time to finish its own graceful
- * shutdown before being told again (a second signal would cut that short).
+ * The api and the worker first (SIGKILL after 8 s, so everything is down within 10 s), PostgreSQL
+ * (in its own process group) only once they are gone.
  */
-function stopChild(child: ChildProcess, alreadySignalled: boolean): Promise<void> {
-  return new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    const term = setTimeout(() => child.kill('SIGTERM'), alreadySignalled ? 15_000 : 0);
-    const kill = setTimeout(() => child.kill('SIGKILL'), alreadySignalled ? 25_000 : 12_000);
-    child.once('exit', () => {
-      clearTimeout(term);
-      clearTimeout(kill);
-    });
-  });
-}
-
-/** The api and the worker first, PostgreSQL (in its own process group) only once they are gone. */
-async function stop(code: number, signal?: NodeJS.Signals): Promise<never> {
+async function stop(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
     log('stopping...');
-    await Promise.all(children.map((child) => stopChild(child, signal === 'SIGINT')));
+    await Promise.all(children.map((child) => child.stop(8_000)));
     if (db) await db.stop().catch(() => {});
     log('stopped');
   }
   process.exit(code);
 }
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(0, signal));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(0));
+// npm runs us through `sh -c`; should that shell die (or npm be killed) without passing a signal on,
+// we are adopted by another process: stop too, instead of running on with nobody to stop us.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) {
+    log('the process that started us is gone');
+    void stop(0);
+  }
+}, 500).unref();
 
 try {
   if (!process.env.DATABASE_URL) {
-    log('starting the embedded PostgreSQL (data in .data/pg)...');
+    log(
+      `starting the embedded PostgreSQL (data in ${path.relative(root, path.join(dataDir, 'pg')) || '.'})...`,
+    );
     db = await startEmbeddedDbProcess(path.join(dataDir, 'pg'));
     process.env.DATABASE_URL = db.url;
   }
   process.env.SESSION_SECRET ??= localSessionSecret(dataDir);
+  if (process.env.CHORUS_DATA_DIR) process.env.STORAGE_DIR ??= path.join(dataDir, 'media');
   process.env.PORT = String(port);
   process.env.NODE_ENV ??= dev ? 'development' : 'production';
   // Links the api writes (checkout returns, invitations, canonical URLs) lead to the page people use.
@@ -78,20 +79,18 @@ try {
   const applied = await migrateDatabase(process.env.DATABASE_URL!);
   if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
   // In development Vite serves the web app from its sources; no build needed.
-  if (!dev) ensureWebBuilt(root, log);
+  // WEB_DIST points at a build of one's own: served as it is.
+  if (!dev && !process.env.WEB_DIST) ensureWebBuilt(root, log);
 
   const run = (name: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}) => {
-    const child = spawn(process.execPath, args, {
+    const child = new Supervised({
+      name,
+      args,
       cwd: options.cwd ?? root,
       env: { ...process.env, CHORUS_SERVICE: name, ...options.env },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      log,
     });
-    child.on('exit', (code, signal) => {
-      if (!stopping) {
-        log(`${name} exited unexpectedly (${signal ?? code}); stopping`);
-        void stop(1);
-      }
-    });
+    child.start();
     children.push(child);
   };
   // tsx watch keeps its process running when the program crashes: in development a typo waits for

@@ -9,6 +9,7 @@ import { prerenderPages } from './vite-plugins/prerenderPages';
 const PUBLIC_ROUTES = [
   { route: '/', modules: ['pages/LandingPage.tsx'] },
   { route: '/features', modules: ['pages/FeaturesPage.tsx'] },
+  { route: '/pricing', modules: ['pages/PricingPage.tsx'] },
   { route: '/ai-chatbot-for-schoolwork', modules: ['pages/SchoolworkPage.tsx'] },
   { route: '/ai-content-rewriter', modules: ['pages/RewriterPage.tsx'] },
   { route: '/ai-life-coach-chatbot', modules: ['pages/LifeCoachPage.tsx'] },
@@ -28,6 +29,7 @@ const PUBLIC_ROUTES = [
 const PRERENDERED_ROUTES = [
   { route: '/' },
   { route: '/features' },
+  { route: '/pricing' },
   { route: '/ai-chatbot-for-schoolwork' },
   { route: '/ai-content-rewriter' },
   { route: '/ai-life-coach-chatbot' },

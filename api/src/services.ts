@@ -1,10 +1,12 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { ProviderProfiles } from './ai/profiles.ts';
 import { CurrentUsers } from './domain/accounts/currentUser.ts';
+import { configurePasswordHashing } from './domain/accounts/password.ts';
 import type { BillingService } from './domain/billing/service.ts';
 import { createBilling } from './domain/billing/setup.ts';
 import { ChatEngine } from './domain/chat/engine.ts';
 import { PUBLIC_VIDEOS_CHANGED, type PublicVideosPage } from './domain/video/posts.ts';
+import { SessionSockets } from './http/sessionSockets.ts';
 import type { Config } from './platform/config.ts';
 import type { PgPool } from './platform/pg.ts';
 import type { PubSub } from './platform/pubsub.ts';
@@ -33,6 +35,8 @@ export interface AppServices {
   /** The community gallery's first page, shared by every request of this process. */
   publicVideosFirstPage: SharedCache<PublicVideosPage>;
   billing: BillingService;
+  /** Signed-in WebSockets by session and user: ending a session closes its sockets in every process. */
+  sessionSockets: SessionSockets;
 }
 
 export function createServices(
@@ -40,6 +44,10 @@ export function createServices(
   env: NodeJS.ProcessEnv = process.env,
 ): AppServices {
   const profiles = new ProviderProfiles(env);
+  configurePasswordHashing({
+    concurrency: deps.config.PASSWORD_HASH_CONCURRENCY,
+    maxQueue: deps.config.PASSWORD_HASH_QUEUE_MAX,
+  });
   const storage = new LocalStorage(deps.config.storageDir);
   return {
     ...deps,
@@ -50,6 +58,7 @@ export function createServices(
     videoProviders: videoProvidersFromEnv(env),
     publicVideosFirstPage: new SharedCache(deps.pubsub, PUBLIC_VIDEOS_CHANGED, 5_000),
     billing: createBilling(deps.orm, deps.config),
+    sessionSockets: new SessionSockets(deps.pubsub, deps.pool, deps.config.WS_SESSION_RECHECK_SECONDS * 1000),
     chat: new ChatEngine(deps.orm, deps.pubsub, profiles, storage, {
       offlineDelayMs: deps.config.AI_OFFLINE_DELAY_MS,
       heartbeatMs: deps.config.AI_ANSWER_HEARTBEAT_MS,

@@ -35,6 +35,8 @@ describe('sandbox checkout', () => {
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     expect(page.text).toContain('TEST MODE');
     expect(page.text).toContain('$12.99');
+    // It names the app's icon, so the browser doesn't ask for a /favicon.ico that isn't there.
+    expect(page.text).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
     // Another user cannot open or pay it.
     const other = await signedUpClient(app.url);
     expect((await other.client.get(url)).status).toBe(404);

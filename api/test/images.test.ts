@@ -59,9 +59,11 @@ describe('chat image uploads', () => {
     const res = await client.upload('/api/chat/images', 'image', PNG, 'dot.png', 'image/png');
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ name: 'dot.png', contentType: 'image/png', size: PNG.length });
-    const served = await fetch(app.url + res.body.url);
+    // Served to its owner only (hardening.media.test.ts has the rest of it).
+    const served = await fetch(app.url + res.body.url, { headers: { cookie: client.cookieHeader } });
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+    expect((await fetch(app.url + res.body.url)).status).toBe(404);
   });
 
   it('checks the type by content, not by name, and refuses strangers', async () => {
@@ -136,9 +138,9 @@ describe('@image generation', () => {
     expect(sent.errors).toBeUndefined();
     const answer = await answerOf(client, sent.data.sendMessage.chat.id);
     expect(answer.status).toBe('complete');
-    expect(answer.content).toMatch(/^!\[a red fox in the snow\]\(\/media\/images\/.+\.png\)$/);
+    expect(answer.content).toMatch(/^!\[a red fox in the snow\]\(\/media\/private\/images\/.+\.png\)$/);
     expect(answer.images).toHaveLength(1);
-    const image = await fetch(app.url + answer.images[0]);
+    const image = await fetch(app.url + answer.images[0], { headers: { cookie: client.cookieHeader } });
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(fake.requests.at(-1)).toMatchObject({

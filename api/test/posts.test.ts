@@ -298,8 +298,13 @@ describe('DELETE /api/posts/{id}', () => {
     const post = (await alice.client.post('/api/posts', { videoId: video.id })).body;
     expect((await bob.client.request('DELETE', `/api/posts/${post.id}`)).status).toBe(404);
     expect((await fetch(app.url + post.videoUrl)).status).toBe(200);
+    // A card asked for the small poster once: its scaled copy goes with the post too.
+    const scaled = path.join(app.config.storageDir, '.sized', 'w384', video.thumbnailKey);
+    await mkdir(path.dirname(scaled), { recursive: true });
+    await writeFile(scaled, Buffer.alloc(512, 1));
 
     expect((await alice.client.request('DELETE', `/api/posts/${post.id}`)).status).toBe(200);
+    expect(existsSync(scaled)).toBe(false);
     expect((await alice.client.get('/api/posts')).body).toEqual([]);
     expect((await fetch(app.url + post.videoUrl)).status).toBe(404);
     expect(existsSync(path.join(app.config.storageDir, video.thumbnailKey))).toBe(false);

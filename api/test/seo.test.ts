@@ -157,6 +157,7 @@ describe('server-rendered head of public pages', () => {
   const pages: [string, string][] = [
     ['/', 'Chorus | Chat with many AI assistants and make short videos'],
     ['/features', 'Features | Chorus'],
+    ['/pricing', 'Plans and Pricing | Chorus'],
     ['/ai-video-generator', 'AI Video Generator | Chorus'],
     ['/community-videos', 'Community Videos | Chorus'],
     ['/ai-chatbot-for-schoolwork', 'AI Chatbot for Schoolwork | Chorus'],

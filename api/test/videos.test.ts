@@ -149,7 +149,8 @@ describe('video generation with the local preview renderer', { timeout: 120_000 
     expect(info.duration).toBeGreaterThan(7.9);
     expect(info.duration).toBeLessThan(8.1);
 
-    const thumb = await fetch(app.url + done.thumbnailUrl!);
+    // An unposted video is its owner's alone (hardening.media.test.ts has the rest of it).
+    const thumb = await fetch(app.url + done.thumbnailUrl!, { headers: { cookie: client.cookieHeader } });
     expect(thumb.status).toBe(200);
     expect(thumb.headers.get('content-type')).toBe('image/jpeg');
     // The video and its thumbnail are the user's files (they count toward storage).

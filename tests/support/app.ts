@@ -19,6 +19,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Ru
     // Generous limits here; rate limiting has its own test with small ones.
     AUTH_RATE_LIMIT_PER_IP: '100000',
     AUTH_RATE_LIMIT_PER_USERNAME: '100000',
+    AUTH_RATE_LIMIT_PER_IP_PER_DAY: '100000',
+    AUTH_RATE_LIMIT_PER_USERNAME_PER_DAY: '100000',
     // Offline answers at full speed in tests.
     AI_OFFLINE_DELAY_MS: '0',
     ...env,

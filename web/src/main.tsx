@@ -2,10 +2,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPage } from './app/AppRoutes';
+import { reloadRestoredPagesAfterSessionChange } from './auth/sessionEpoch';
 import { InitialDataProvider, readInitialData } from './lib/initialData';
 import { yieldToBrowser } from './lib/yieldToBrowser';
 import { getSystem } from './theme/system';
 
+reloadRestoredPagesAfterSessionChange();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 

@@ -1,4 +1,4 @@
-import { ProviderProfiles, videoProvidersFromEnv } from '@chorus/api/domain';
+import { ProviderProfiles, removeOrphanedRenderDirs, videoProvidersFromEnv } from '@chorus/api/domain';
 import {
   createPgPool,
   deliveryConfigShape,
@@ -40,6 +40,9 @@ export async function startWorker(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Runner> {
   const config = schema.parse(input);
+  // Scratch folders of renders a killed worker left behind.
+  const leftovers = await removeOrphanedRenderDirs({ atStart: true });
+  if (leftovers.length) logger.info({ folders: leftovers }, 'removed the render folders of a stopped worker');
   const orm = await initORM(config.DATABASE_URL);
   const pool = createPgPool(config.DATABASE_URL, 3);
   const pubsub = new PubSub(config.DATABASE_URL, pool);

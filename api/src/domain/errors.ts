@@ -11,6 +11,7 @@ export type AppErrorCode =
   | 'RATE_LIMITED'
   | 'PAYMENT_REQUIRED'
   | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
   | 'UPSTREAM_ERROR';
 
 export const httpStatusOf: Record<AppErrorCode, number> = {
@@ -21,6 +22,7 @@ export const httpStatusOf: Record<AppErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   UPSTREAM_ERROR: 502,
 };

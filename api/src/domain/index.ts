@@ -12,4 +12,5 @@ export * from './errors.ts';
 export { type JobName, type JobPayload, jobPayloads } from './jobs/payloads.ts';
 export { distilMemories } from './memory/distil.ts';
 export { deliverOutboxMessage } from './social/invitations.ts';
+export { removeOrphanedRenderDirs } from './video/renderDirs.ts';
 export { runVideoJob } from './video/run.ts';

@@ -6,6 +6,7 @@ import { badInput } from './errors.ts';
  * spec's messages are written to be shown to the user one at a time.
  */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  if (containsNul(input)) throw badInput(NUL_MESSAGE);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
@@ -14,3 +15,17 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
 
 export const isUuid = (s: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
+
+/**
+ * PostgreSQL `text` cannot hold U+0000, so a NUL that reached the database failed there as a 500.
+ * No field of Chorus has a use for it, so it is refused: at the HTTP boundary (http/inputGuard.ts) for every
+ * part of a request, and again by parseInput for input that arrives some other way.
+ */
+export const NUL_MESSAGE = 'Text cannot contain NUL characters (\\u0000)';
+
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 64 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+}

@@ -1,14 +1,35 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { ParseOptions } from 'graphql';
+
+/**
+ * The one definition of how big a GraphQL document may be, for HTTP (Apollo) and WebSocket
+ * (graphql-ws) alike.
+ */
+export const GRAPHQL_LIMITS = {
+  maxTokens: 2000,
+  maxDepth: 8,
+  maxAliases: 15,
+  maxDirectives: 20,
+  maxCost: 3000,
+} as const;
+
+/**
+ * graphql's own parser stops after `maxTokens` tokens with a syntax error, so an oversized
+ * document is refused before it is fully parsed, and the refusal is a parse error (400 over HTTP).
+ * (graphql-armor's token plugin throws from an Apollo hook instead, which Apollo answers with 500.)
+ */
+export const parseOptions: ParseOptions = { maxTokens: GRAPHQL_LIMITS.maxTokens };
 
 /**
  * Limits that stop expensive or abusive documents before they execute: nesting depth, aliases,
- * directives, tokens and an estimated cost. The same validation rules guard graphql-ws.
+ * directives and an estimated cost, as validation rules that graphql-ws runs too.
  */
 export const armor = new ApolloArmor({
-  maxDepth: { n: 8, ignoreIntrospection: true },
-  maxAliases: { n: 15 },
-  maxDirectives: { n: 20 },
-  maxTokens: { n: 2000 },
-  costLimit: { maxCost: 3000, ignoreIntrospection: true },
+  maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true },
+  maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+  maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+  // Counted by the parser itself (parseOptions above).
+  maxTokens: { enabled: false },
+  costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true },
   blockFieldSuggestion: { enabled: process.env.NODE_ENV === 'production' },
 }).protect();

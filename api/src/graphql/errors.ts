@@ -1,7 +1,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { ErrorRequestHandler } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { AppError } from '../domain/errors.ts';
+import { AppError, httpStatusOf } from '../domain/errors.ts';
 import { logger } from '../platform/logger.ts';
 
 /**
@@ -44,6 +44,12 @@ export function toGraphQLError(error: unknown): GraphQLError {
  * GraphQL response, so clients read them like any other error.
  */
 export const graphqlHttpErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  if (err instanceof AppError) {
+    res.status(httpStatusOf[err.code]).json({
+      errors: [{ message: err.message, extensions: { code: err.code, ...err.details } }],
+    });
+    return;
+  }
   const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
   if (status === 500) logger.error({ err, url: req.originalUrl }, 'unexpected /graphql error');
   res.status(status).json({

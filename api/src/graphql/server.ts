@@ -7,23 +7,15 @@ import {
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Request, RequestHandler } from 'express';
-import {
-  type ExecutionArgs,
-  GraphQLError,
-  type GraphQLSchema,
-  parse,
-  specifiedRules,
-  validate,
-} from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import type { RequestHandler } from 'express';
+import { noNulInStringLiterals } from '../http/inputGuard.ts';
 import type { SessionMiddleware } from '../http/sessions.ts';
 import type { AppServices } from '../services.ts';
-import { armor } from './armor.ts';
+import { armor, parseOptions } from './armor.ts';
 import type { GraphQLContext } from './context.ts';
-import { formatError, toGraphQLError } from './errors.ts';
+import { formatError } from './errors.ts';
 import { buildSchema } from './schema.ts';
+import { createGraphQLWs } from './ws.ts';
 
 export interface GraphQLDeps {
   services: AppServices;
@@ -36,8 +28,7 @@ export interface GraphQLDeps {
  */
 export async function createGraphQL(httpServer: Server, deps: GraphQLDeps) {
   const schema = buildSchema();
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
-  const wsCleanup = useGraphQLWs(schema, wsServer, deps);
+  const wsCleanup = createGraphQLWs(httpServer, schema, deps);
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -50,7 +41,8 @@ export async function createGraphQL(httpServer: Server, deps: GraphQLDeps) {
     introspection: deps.services.config.graphiql,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
-    validationRules: armor.validationRules,
+    parseOptions,
+    validationRules: [...armor.validationRules, noNulInStringLiterals],
     plugins: [
       ...armor.plugins,
       // Finish in-flight requests on shutdown, but never hold it up for long.
@@ -90,45 +82,4 @@ export async function createGraphQL(httpServer: Server, deps: GraphQLDeps) {
     },
   });
   return { middleware, stop: () => apollo.stop() };
-}
-
-function useGraphQLWs(schema: GraphQLSchema, wsServer: WebSocketServer, deps: GraphQLDeps) {
-  const rules = [...specifiedRules, ...armor.validationRules];
-  return useServer<Record<string, unknown>, { userId?: string | null }>(
-    {
-      schema,
-      // Read the session once per connection from the upgrade request's cookie.
-      onConnect: async (ctx) => {
-        const req = ctx.extra.request as Request;
-        await new Promise<void>((resolve) => deps.sessionMiddleware(req, {} as never, () => resolve()));
-        ctx.extra.userId = req.session?.userId ?? null;
-        return true;
-      },
-      onSubscribe: (_ctx, _id, payload) => {
-        let document: ReturnType<typeof parse>;
-        try {
-          document = parse(payload.query);
-        } catch (e) {
-          return [e instanceof GraphQLError ? e : new GraphQLError('Syntax error')];
-        }
-        const errors = validate(schema, document, rules);
-        if (errors.length > 0) return errors;
-        const args: ExecutionArgs = {
-          schema,
-          document,
-          variableValues: payload.variables,
-          operationName: payload.operationName,
-        };
-        return args;
-      },
-      context: (ctx): GraphQLContext => ({
-        em: deps.services.orm.em.fork(),
-        userId: (ctx.extra as { userId?: string | null }).userId ?? null,
-        ip: (ctx.extra.request as Request).socket.remoteAddress ?? 'unknown',
-        services: deps.services,
-      }),
-      onError: (_ctx, _id, _payload, errors) => errors.map((e) => toGraphQLError(e.originalError ?? e)),
-    },
-    wsServer,
-  );
 }

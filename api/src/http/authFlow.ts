@@ -1,46 +1,89 @@
+import { isIP } from 'node:net';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
+import { PasswordQueueFull } from '../domain/accounts/password.ts';
+import { loginInput, registerInput } from '../domain/accounts/schemas.ts';
 import * as accounts from '../domain/accounts/service.ts';
 import type { User } from '../domain/accounts/User.ts';
-import { AppError } from '../domain/errors.ts';
-import type { AuthRateLimiter } from '../platform/rateLimit.ts';
+import { parseInput } from '../domain/validation.ts';
+import type { Config } from '../platform/config.ts';
+import type { AuthRateLimiter, Reservation } from '../platform/rateLimit.ts';
 import { signIn, signOut } from './authSession.ts';
+import { knownDevice, rememberDevice } from './deviceCookie.ts';
+import type { SessionSockets } from './sessionSockets.ts';
 
 /**
  * Registration, login and logout as the GraphQL mutations and the REST shims both run them:
- * rate limits, the accounts service, then the session.
+ * validation first (nothing unchecked reaches a limiter key or the database), then an attempt
+ * reserved with the rate limits, the accounts service (which hashes), then the session.
  */
 export interface AuthFlowDeps {
   em: EntityManager;
   limiter: AuthRateLimiter;
+  config: Config;
   req: Request;
+  sockets: SessionSockets;
 }
 
-const usernameOf = (input: unknown) =>
-  typeof (input as { username?: unknown })?.username === 'string'
-    ? (input as { username: string }).username
-    : '';
+/**
+ * Signing in replaces the session (signIn regenerates it): a socket opened under the session it
+ * replaces (another account's, in the same browser) must not outlive it.
+ */
+async function signInReplacing(req: Request, sockets: SessionSockets, userId: string): Promise<void> {
+  const previous = req.session?.userId ? req.sessionID : undefined;
+  await signIn(req, userId);
+  if (previous) await sockets.endSession(previous);
+}
 
-export async function registerAndSignIn({ em, limiter, req }: AuthFlowDeps, input: unknown): Promise<User> {
-  await limiter.countRegistration(req.ip ?? 'unknown', usernameOf(input));
-  const user = await accounts.register(em, input);
-  await signIn(req, user.id);
+export async function registerAndSignIn(
+  { em, limiter, config, req, sockets }: AuthFlowDeps,
+  input: unknown,
+): Promise<User> {
+  const data = parseInput(registerInput, input);
+  const reservation = await limiter.reserveRegistration(clientAddress(req), data.username);
+  const user = await settle(reservation, () => accounts.register(em, data));
+  await signInReplacing(req, sockets, user.id);
+  rememberDevice(config, req, user.username);
   return user;
 }
 
-export async function loginAndSignIn({ em, limiter, req }: AuthFlowDeps, input: unknown): Promise<User> {
-  const ip = req.ip ?? 'unknown';
-  const username = usernameOf(input);
-  await limiter.assertLoginAllowed(ip, username);
+export async function loginAndSignIn(
+  { em, limiter, config, req, sockets }: AuthFlowDeps,
+  input: unknown,
+): Promise<User> {
+  const data = parseInput(loginInput, input);
+  const reservation = await limiter.reserveLogin({
+    ip: clientAddress(req),
+    username: data.username,
+    device: knownDevice(config, req, data.username),
+  });
+  const user = await settle(reservation, () => accounts.login(em, data));
+  await reservation.succeeded();
+  await signInReplacing(req, sockets, user.id);
+  rememberDevice(config, req, user.username);
+  return user;
+}
+
+/**
+ * The client's address as a limiter key. Behind more trusted proxies than there really are (a
+ * misconfigured TRUST_PROXY), req.ip is whatever the client wrote in X-Forwarded-For: anything
+ * that isn't an address shares one bucket rather than becoming a key of its own.
+ */
+const clientAddress = (req: Request) => (req.ip && isIP(req.ip) ? req.ip : 'not-an-address');
+
+/** Runs the attempt; when it was turned away before any password was hashed, the reservation goes back. */
+async function settle<T>(reservation: Reservation, attempt: () => Promise<T>): Promise<T> {
   try {
-    const user = await accounts.login(em, input);
-    await limiter.clearUsername(username);
-    await signIn(req, user.id);
-    return user;
+    return await attempt();
   } catch (e) {
-    if (e instanceof AppError && e.code === 'UNAUTHENTICATED') await limiter.countFailedLogin(ip, username);
+    if (e instanceof PasswordQueueFull) await reservation.release();
     throw e;
   }
 }
 
-export const logout = (req: Request) => signOut(req);
+/** Ends the session, and with it every WebSocket opened under it, in every api process. */
+export async function logout(req: Request, sockets: SessionSockets): Promise<void> {
+  const sessionId = req.session ? req.sessionID : undefined;
+  await signOut(req);
+  if (sessionId) await sockets.endSession(sessionId);
+}

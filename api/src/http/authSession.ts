@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { SESSION_COOKIE } from './sessions.ts';
 
 /**
  * Signing in swaps the session id (no session fixation) before remembering the user;
@@ -12,5 +13,14 @@ export async function signIn(req: Request, userId: string): Promise<void> {
 
 export async function signOut(req: Request): Promise<void> {
   if (!req.session) return;
+  const { path, httpOnly, sameSite, secure } = req.session.cookie;
   await new Promise<void>((resolve, reject) => req.session.destroy((e) => (e ? reject(e) : resolve())));
+  // The browser drops its copy too (an expired Set-Cookie with the same attributes), so a signed-out
+  // browser sends no stale session id.
+  req.res?.clearCookie(SESSION_COOKIE, {
+    path,
+    httpOnly,
+    sameSite,
+    secure: secure === 'auto' ? req.secure : Boolean(secure),
+  });
 }

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { ruruHTML } from 'ruru/server';
 import { serveStatic } from 'ruru/static';
+import { withScriptNonce } from './securityHeaders.ts';
 
 /**
  * A GraphQL explorer (Ruru, a GraphiQL distribution) whose scripts are served from our own
@@ -14,14 +15,17 @@ export function graphiqlRoutes(): Router {
   r.use((req, res, next) => (req.url.startsWith(staticPath) ? assets(req, res, next) : next()));
   r.get('/graphiql', (req, res) => {
     const proto = req.secure ? 'wss' : 'ws';
-    res.type('html').send(
+    // Ruru's page sets itself up with inline scripts: they get this response's CSP nonce.
+    const page = withScriptNonce(
       ruruHTML({
         endpoint: '/graphql',
         subscriptionEndpoint: `${proto}://${req.get('host')}/graphql`,
         staticPath,
         htmlParts: { headerScripts: '' },
       } as Parameters<typeof ruruHTML>[0]),
+      res,
     );
+    res.type('html').send(page);
   });
   return r;
 }

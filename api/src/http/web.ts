@@ -17,6 +17,7 @@ import {
   VIDEO_NOT_FOUND_META,
   videoPageMeta,
 } from '../seo/meta.ts';
+import { cspNonce, withScriptNonce } from './securityHeaders.ts';
 import { serverRenderer } from './serverRender.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
@@ -72,13 +73,13 @@ const SHELL_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/
  * has painted rather than competing with it for a slow connection; then React hydrates it. (A tab
  * opened in the background paints no frame: the timeout starts the app there.)
  */
-export function startAfterPaint(shell: string, routeChunks: string[]): string {
+export function startAfterPaint(shell: string, routeChunks: string[], nonce?: string): string {
   const entry = ENTRY_SCRIPT.exec(shell)?.[1];
   if (!entry) return shell;
   const chunks = [...[...shell.matchAll(SHELL_PRELOAD)].map((m) => m[1]!), ...routeChunks];
   // JSON in a script: `<` is escaped so no file name could close the element.
   const data = JSON.stringify({ entry, chunks }).replace(/</g, '\\u003c');
-  const loader = `<script>(() => {
+  const loader = `<script${nonce ? ` nonce="${nonce}"` : ''}>(() => {
       const { entry, chunks } = ${data};
       let started = false;
       const start = () => {
@@ -120,9 +121,12 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
   // Pages, scripts and the sitemap travel compressed: a phone on a slow network gets a third of the bytes.
   r.use(compression());
   const origin = (req: Request) => options.publicUrl ?? `${req.protocol}://${req.get('host')}`;
+  // Without PUBLIC_URL, links are written from the request's Host header, which anyone can forge:
+  // such answers are never stored by shared caches, so a forged Host reaches only its own sender.
+  const cacheable = (shared: string, perHost: string) => (options.publicUrl ? shared : perHost);
 
   r.get('/robots.txt', (req, res) => {
-    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.setHeader('Cache-Control', cacheable('public, max-age=3600', 'private, no-store'));
     res.type('text/plain').send(
       [
         'User-agent: *',
@@ -154,7 +158,7 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
         '</urlset>',
         '',
       ].join('\n');
-      res.setHeader('Cache-Control', 'public, max-age=600');
+      res.setHeader('Cache-Control', cacheable('public, max-age=600', 'private, no-store'));
       res.type('application/xml').send(xml);
     } catch (err) {
       next(err);
@@ -237,14 +241,15 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
         ...modulePreloads,
         ...(drawn?.head ? [drawn.head] : []),
       ].join('\n    ');
-      let html = shell.replace(META_BLOCK, () => head);
+      // The built shell is ours: its inline scripts get this response's CSP nonce (securityHeaders.ts).
+      let html = withScriptNonce(shell, res).replace(META_BLOCK, () => head);
       if (!hasSessionCookie(req)) html = html.replace(HTML_TAG, '<html lang="en" data-session="none">');
-      if (deferred) html = startAfterPaint(html, routeChunks);
+      if (deferred) html = startAfterPaint(html, routeChunks, cspNonce(res));
       if (drawn) {
         const data = pageData ? pageDataScript(pageData) : '';
         html = html.replace(ROOT, () => `<div id="root">${drawn.html}</div>${data}`);
       }
-      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('Cache-Control', cacheable('no-cache', 'private, no-cache'));
       res.vary('Cookie');
       res.status(status).type('html').send(html);
     } catch (err) {

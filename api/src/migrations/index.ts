@@ -9,7 +9,8 @@ import { Migration20261122073000_social } from './Migration20261122073000_social
 import { Migration20261122090000_billing } from './Migration20261122090000_billing.ts';
 import { Migration20261123200000_post_search } from './Migration20261123200000_post_search.ts';
 import { Migration20261124100000_streaming_answers } from './Migration20261124100000_streaming_answers.ts';
-import { Migration20261125100000_video_providers } from './Migration20261125100000_video_providers.ts';
+import { Migration20261125100000_public_media } from './Migration20261125100000_public_media.ts';
+import { Migration20261125110000_video_providers } from './Migration20261125110000_video_providers.ts';
 
 /**
  * Every migration in order. `npm run migration:create` writes a draft from entity changes; review
@@ -26,5 +27,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122090000_billing', class: Migration20261122090000_billing },
   { name: 'Migration20261123200000_post_search', class: Migration20261123200000_post_search },
   { name: 'Migration20261124100000_streaming_answers', class: Migration20261124100000_streaming_answers },
-  { name: 'Migration20261125100000_video_providers', class: Migration20261125100000_video_providers },
+  { name: 'Migration20261125100000_public_media', class: Migration20261125100000_public_media },
+  { name: 'Migration20261125110000_video_providers', class: Migration20261125110000_video_providers },
 ];

@@ -22,11 +22,14 @@ const schema = z.object({
   /** Number of reverse proxies in front of the api (for client IPs and HTTPS detection). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How long /healthz waits for the database before answering 503. */
+  HEALTH_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   /** Folder with the built web app (web/dist). */
   WEB_DIST: z.string().optional(),
   /**
    * Attempts allowed within the window: per IP, failed logins and registrations together; per
-   * username, failed logins, and separately registrations.
+   * username, consecutive failed logins from one IP (or from one browser that signed in to the
+   * account before), and separately registrations.
    */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   AUTH_RATE_LIMIT_PER_USERNAME: z.coerce.number().int().min(1).default(10),
@@ -35,8 +38,26 @@ const schema = z.object({
     .int()
     .min(1)
     .default(15 * 60),
+  /** Failed logins per day: from one IP, and for one username from browsers it never signed in on. */
+  AUTH_RATE_LIMIT_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(100),
+  AUTH_RATE_LIMIT_PER_USERNAME_PER_DAY: z.coerce.number().int().min(1).default(100),
+  /**
+   * Passwords hashed at once per process (argon2 shares libuv's 4 threads with file serving), and
+   * how many more may wait; beyond that a login or registration is asked to retry in a moment.
+   */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  PASSWORD_HASH_QUEUE_MAX: z.coerce.number().int().min(0).default(32),
   /** Folder for media on local disk (chat images, generated images, videos). */
   STORAGE_DIR: z.string().optional(),
+  /**
+   * How long browsers and CDNs may keep a public post's video and thumbnail (`public, max-age`).
+   * Also how long a shared cache may go on showing one after its post is made private or deleted.
+   */
+  MEDIA_PUBLIC_MAX_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(10 * 60),
   /** Largest single upload to My Files, in bytes (the plan's storage quota applies on top). */
   FILE_UPLOAD_MAX_BYTES: z.coerce
     .number()
@@ -61,6 +82,14 @@ const schema = z.object({
   GRAPHIQL: z.enum(['true', 'false']).default('true'),
   /** Video providers (api/src/video/index.ts): VIDEO_PROVIDER, VIDEO_MODEL, VIDEO_PROVIDERS_FILE… */
   ...videoConfigShape,
+  /** Largest WebSocket message (/graphql subscriptions) in bytes; a larger one closes its socket (1009). */
+  WS_MAX_PAYLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  /** How often each api process re-checks that its signed-in WebSockets' sessions still exist. */
+  WS_SESSION_RECHECK_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
   /** Email (SMTP) and SMS (Twilio) for invitations; see platform/mail.ts. */
   ...deliveryConfigShape,
   /** Stripe: without a secret key, payments run through the built-in sandbox checkout (test mode). */

@@ -22,8 +22,16 @@ export interface Storage {
   /** The object's bytes, or only `start..end` (inclusive) for an HTTP Range request. */
   stream(key: string, range?: { start: number; end: number }): Readable;
   delete(key: string): Promise<void>;
-  /** Public path the api serves the object at (with HTTP Range support). */
+  /**
+   * The object's public URL: served to anyone only while it is published (a public post's video
+   * and thumbnail; see http/media.ts), with shared caching. Everything else answers 404 there.
+   */
   urlOf(key: string): string;
+  /**
+   * The object's owner-only URL: on local disk a path the api serves after checking the session's
+   * user owns it (`Cache-Control: private`); an object store would answer a short-lived presigned URL.
+   */
+  privateUrlOf(key: string): string;
   /** The folder served under /media when stored on local disk. */
   readonly root: string;
 }
@@ -77,5 +85,9 @@ export class LocalStorage implements Storage {
 
   urlOf(key: string): string {
     return `/media/${key}`;
+  }
+
+  privateUrlOf(key: string): string {
+    return `/media/private/${key}`;
   }
 }

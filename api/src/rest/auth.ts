@@ -10,7 +10,13 @@ import { handler, requireSessionUser } from './respond.ts';
  * user object itself (never the password): the spec's client reads `username` and `email` straight
  * off status, and takes login's answer as the user. Failures are `{ message, code }`.
  */
-export function authRoutes({ orm, limiter, currentUsers }: AppServices): Router {
+export function authRoutes({
+  orm,
+  limiter,
+  config,
+  currentUsers,
+  sessionSockets: sockets,
+}: AppServices): Router {
   const r = Router();
 
   r.get(
@@ -26,7 +32,7 @@ export function authRoutes({ orm, limiter, currentUsers }: AppServices): Router 
   r.post(
     '/auth/register',
     handler(async (req, res) => {
-      const user = await registerAndSignIn({ em: orm.em.fork(), limiter, req }, req.body);
+      const user = await registerAndSignIn({ em: orm.em.fork(), limiter, config, req, sockets }, req.body);
       res.status(201).json(accounts.toPublicUser(user));
     }),
   );
@@ -34,7 +40,7 @@ export function authRoutes({ orm, limiter, currentUsers }: AppServices): Router 
   r.post(
     '/auth/login',
     handler(async (req, res) => {
-      const user = await loginAndSignIn({ em: orm.em.fork(), limiter, req }, req.body);
+      const user = await loginAndSignIn({ em: orm.em.fork(), limiter, config, req, sockets }, req.body);
       res.json(accounts.toPublicUser(user));
     }),
   );
@@ -42,7 +48,7 @@ export function authRoutes({ orm, limiter, currentUsers }: AppServices): Router 
   r.post(
     '/auth/logout',
     handler(async (req, res) => {
-      await logout(req);
+      await logout(req, sockets);
       res.json({ message: 'Logged out' });
     }),
   );

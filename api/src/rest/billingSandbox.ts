@@ -16,7 +16,7 @@ const escapeHtml = (s: string) =>
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} · Chorus sandbox</title>
+<meta name="robots" content="noindex"><link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>${escapeHtml(title)} · Chorus sandbox</title>
 <style>
   :root { color-scheme: light dark; --bg:#f6f7fb; --card:#fff; --fg:#1a1b23; --muted:#5b5f6e; --accent:#6d28d9; --warn:#b45309; --warnbg:#fef3c7; }
   @media (prefers-color-scheme: dark) { :root { --bg:#0f1016; --card:#1a1b24; --fg:#eceef5; --muted:#a4a8b8; --accent:#a78bfa; --warn:#fbbf24; --warnbg:#3a2a05; } }
@@ -48,9 +48,24 @@ function sessionUser(req: Request, res: Response): string | null {
   return id ?? null;
 }
 
-/** Only same-origin paths are followed after the portal (no open redirect). */
-const safeReturn = (value: unknown) =>
-  typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : '/plans';
+const SAME_ORIGIN = 'http://chorus.invalid';
+
+/**
+ * Only same-origin paths are followed after the portal (no open redirect). Browsers drop tabs and
+ * line breaks from URLs and read `\` as `/`, so `/%09/evil.example` would be `//evil.example`: the
+ * value is refused if it holds any of those, and must resolve, as the browser would, to our origin.
+ */
+function safeReturn(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/')) return '/plans';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return '/plans';
+  try {
+    const url = new URL(value, SAME_ORIGIN);
+    return url.origin === SAME_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : '/plans';
+  } catch {
+    return '/plans';
+  }
+}
 
 const dateFmt = (d: Date | null) =>
   d ? d.toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric' }) : '—';

@@ -6,6 +6,7 @@ import type { Message } from '../domain/chat/Message.ts';
 import * as chats from '../domain/chat/service.ts';
 import { badInput } from '../domain/errors.ts';
 import { IMAGE_MAX_BYTES, saveChatImage } from '../domain/files/images.ts';
+import { refuseNulFileName, uploadFailure } from '../http/inputGuard.ts';
 import type { Storage } from '../platform/storage.ts';
 import type { AppServices } from '../services.ts';
 import { handler, requireSessionUser } from './respond.ts';
@@ -28,7 +29,7 @@ const messageDto = (m: Message, storage: Storage) => ({
   chatId: typeof m.chat === 'object' ? m.chat.id : m.chat,
   status: m.status,
   error: m.error ?? null,
-  images: (m.images ?? []).map((key) => storage.urlOf(key)),
+  images: (m.images ?? []).map((key) => storage.privateUrlOf(key)),
   createdAt: m.createdAt,
 });
 
@@ -37,6 +38,7 @@ export function chatRoutes({ orm, profiles, chat: engine, storage }: AppServices
   // Browsers send file names as raw UTF-8 (busboy would read them as Latin-1).
   const upload = multer({
     storage: multer.memoryStorage(),
+    fileFilter: refuseNulFileName,
     defParamCharset: 'utf8',
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1 },
   });
@@ -131,7 +133,7 @@ export function chatRoutes({ orm, profiles, chat: engine, storage }: AppServices
                 : 'Send the image as multipart field "image"',
             ),
           );
-        } else next(err);
+        } else next(uploadFailure(err));
       });
     },
     handler(async (req, res) => {
@@ -142,7 +144,7 @@ export function chatRoutes({ orm, profiles, chat: engine, storage }: AppServices
       });
       res.status(201).json({
         id: file.id,
-        url: storage.urlOf(file.storageKey),
+        url: storage.privateUrlOf(file.storageKey),
         name: file.name,
         contentType: file.contentType,
         size: file.size,

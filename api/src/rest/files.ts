@@ -4,6 +4,7 @@ import { AppError, badInput, notFound } from '../domain/errors.ts';
 import type { StoredFile } from '../domain/files/File.ts';
 import { formatBytes } from '../domain/files/limits.ts';
 import * as files from '../domain/files/service.ts';
+import { refuseNulFileName, uploadFailure } from '../http/inputGuard.ts';
 import type { Storage } from '../platform/storage.ts';
 import type { AppServices } from '../services.ts';
 import { handler, requireSessionUser } from './respond.ts';
@@ -95,6 +96,7 @@ export function fileRoutes(services: AppServices): Router {
   const stored = new WeakMap<Request, StoredFile>();
   const upload = multer({
     storage: streamingEngine(services, stored),
+    fileFilter: refuseNulFileName,
     // Browsers send file names as raw UTF-8.
     defParamCharset: 'utf8',
     // The service enforces the real size limit; multer's is a backstop one byte later.
@@ -128,7 +130,7 @@ export function fileRoutes(services: AppServices): Router {
                 )
               : badInput('Send one file as multipart field "file"'),
           );
-        } else next(err);
+        } else next(uploadFailure(err));
       });
     },
     handler(async (req, res) => {

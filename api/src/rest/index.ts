@@ -1,5 +1,7 @@
 import express, { Router } from 'express';
 import { notFound } from '../domain/errors.ts';
+import { requireJsonWrites } from '../http/crossSite.ts';
+import { rejectNulInput } from '../http/inputGuard.ts';
 import type { AppServices } from '../services.ts';
 import { authRoutes } from './auth.ts';
 import { billingRoutes } from './billing.ts';
@@ -21,7 +23,14 @@ export function restApi(services: AppServices): Router {
   // Before the JSON parser: Stripe signs the raw body.
   api.use(billingWebhookRoutes(services));
   api.use(videoWebhookRoutes(services));
-  api.use(express.json({ limit: '1mb' }));
+  // Cross-site forgery: writes must be JSON; the sandbox checkout's own forms post from our pages.
+  api.use(
+    requireJsonWrites({
+      formPaths: /^\/billing\/sandbox\//,
+      publicOrigin: services.config.PUBLIC_URL ? new URL(services.config.publicUrl).origin : undefined,
+    }),
+  );
+  api.use(express.json({ limit: '1mb' }), rejectNulInput);
   api.use(authRoutes(services));
   api.use(chatRoutes(services));
   api.use(videoRoutes(services));

@@ -4,12 +4,14 @@ import { videoModels, videoOptions } from '../domain/video/capabilities.ts';
 import { enhanceVideoPrompt } from '../domain/video/enhance.ts';
 import * as jobs from '../domain/video/jobs.ts';
 import * as posts from '../domain/video/posts.ts';
+import { sendStored } from '../http/media.ts';
 import type { AppServices } from '../services.ts';
 import { handler, requireSessionUser } from './respond.ts';
 
 /** The spec's video and post calls (§7), on the same services as the GraphQL operations. */
 export function videoRoutes({
   orm,
+  config,
   storage,
   videoProviders,
   pubsub,
@@ -100,17 +102,18 @@ export function videoRoutes({
     '/videos/:id/download',
     handler(async (req, res) => {
       const job = await jobs.requireOwnJob(orm.em.fork(), requireSessionUser(req), String(req.params.id));
-      const file = job.videoKey ? storage.localPathOf(job.videoKey) : undefined;
-      if (!job.videoKey || !file) throw notFound('Video not found');
-      // sendFile answers Range requests (206) so the browser can seek; `inline` plays instead of saving.
+      if (!job.videoKey) throw notFound('Video not found');
+      // Range requests (206) let the browser seek; `inline` plays instead of saving.
       const name = `${
         job.prompt
           .replace(/[^\w]+/g, '-')
           .replace(/^-+|-+$/g, '')
           .slice(0, 60) || 'chorus-video'
       }.mp4`;
-      if (req.query.inline === undefined) res.attachment(name);
-      res.sendFile(file, { headers: { 'Cache-Control': 'private, max-age=0' }, acceptRanges: true });
+      sendStored(req, res, storage, job.videoKey, {
+        cacheControl: 'private, max-age=0',
+        download: req.query.inline === undefined ? name : undefined,
+      });
     }),
   );
 
@@ -124,14 +127,20 @@ export function videoRoutes({
   r.get(
     '/posts',
     handler(async (req, res) => {
-      res.json(await posts.listOwnPosts(orm.em.fork(), requireSessionUser(req)));
+      res.json(await posts.listOwnPosts(orm.em.fork(), storage, requireSessionUser(req)));
     }),
   );
   r.patch(
     '/posts/:id',
     handler(async (req, res) => {
       res.json(
-        await posts.updatePost(orm.em.fork(), requireSessionUser(req), String(req.params.id), req.body),
+        await posts.updatePost(
+          orm.em.fork(),
+          storage,
+          requireSessionUser(req),
+          String(req.params.id),
+          req.body,
+        ),
       );
     }),
   );
@@ -145,7 +154,9 @@ export function videoRoutes({
   r.post(
     '/posts/:id/like',
     handler(async (req, res) => {
-      res.json(await posts.toggleLike(orm.em.fork(), requireSessionUser(req), String(req.params.id)));
+      res.json(
+        await posts.toggleLike(orm.em.fork(), storage, requireSessionUser(req), String(req.params.id)),
+      );
     }),
   );
 
@@ -176,8 +187,9 @@ export function videoRoutes({
       res.json(
         await posts.recordView(
           em,
+          storage,
           post.id,
-          posts.viewerKeyOf(viewerId, req.ip ?? '', req.get('user-agent')),
+          posts.viewerKeyOf(viewerId, req.ip ?? '', config.SESSION_SECRET),
           viewerId,
         ),
       );

@@ -116,6 +116,13 @@ export const PUBLIC_PAGES = {
     ],
     canonicalPath: '/ai-chatbot-for-business',
   },
+  '/pricing': {
+    title: 'Plans and Pricing',
+    description:
+      'Compare Chorus plans: Free with 10 prompts a month, Premium with unlimited prompts and image analysis, Max with video and image generation.',
+    keywords: ['Chorus pricing', 'AI chat plans', 'AI video generator price'],
+    canonicalPath: '/pricing',
+  },
   '/login': {
     title: 'Log In',
     description: 'Log in to Chorus to continue your conversations with GPT, Claude, Grok, Gemini and more.',
@@ -169,7 +176,7 @@ export const PRIVATE_PAGES = {
   },
   '/payment-cancelled': {
     title: 'Payment cancelled',
-    description: 'Back to sign-up: you have not been charged.',
+    description: 'Checkout was cancelled: you have not been charged.',
   },
 } satisfies Record<string, PageMeta>;
 
@@ -301,7 +308,6 @@ export function videoPageMeta(video: VideoPageData, origin: string): PageMeta {
               },
             }
           : {}),
-        ...(video.sourceImageUrl ? { isBasedOn: absolute(video.sourceImageUrl) } : {}),
         interactionStatistic: [
           {
             '@type': 'InteractionCounter',

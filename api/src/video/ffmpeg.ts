@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 
@@ -6,17 +6,36 @@ import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 export const ffmpegPath: string = process.env.FFMPEG_PATH ?? ffmpegInstaller.path;
 
 /**
- * Runs ffmpeg, calling `onTime` with the seconds of output written so far (from `-progress`),
- * and rejects with the tail of its log when it fails.
+ * How ffmpeg is started so that it dies with the process that started it, even one killed with
+ * SIGKILL (which runs no handlers): on Linux through util-linux's `setpriv --pdeathsig KILL`, which
+ * sets PR_SET_PDEATHSIG and then execs ffmpeg (same pid, nothing in between). Where setpriv is
+ * missing, ffmpeg is started directly; it still stops by itself at the end of its clip.
+ */
+let launcher: string[] | undefined;
+function ffmpegLauncher(): string[] {
+  if (launcher) return launcher;
+  launcher = [];
+  if (process.platform === 'linux') {
+    const probe = spawnSync('setpriv', ['--pdeathsig', 'KILL', '--', 'true'], { stdio: 'ignore' });
+    if (probe.status === 0) launcher = ['setpriv', '--pdeathsig', 'KILL', '--'];
+  }
+  return launcher;
+}
+
+/**
+ * Runs ffmpeg (killed along with this process, see ffmpegLauncher), calling `onTime` with the
+ * seconds of output written so far (from `-progress`), and rejects with the tail of its log when it
+ * fails.
  */
 export function runFfmpeg(
   args: string[],
   options: { onTime?: (seconds: number) => void; signal?: AbortSignal } = {},
 ): Promise<void> {
   return new Promise((resolve, reject) => {
+    const [command = ffmpegPath, ...prefix] = [...ffmpegLauncher(), ffmpegPath];
     const child = spawn(
-      ffmpegPath,
-      ['-hide_banner', '-nostats', '-loglevel', 'error', '-progress', 'pipe:1', ...args],
+      command,
+      [...prefix, '-hide_banner', '-nostats', '-loglevel', 'error', '-progress', 'pipe:1', ...args],
       {
         stdio: ['ignore', 'pipe', 'pipe'],
         signal: options.signal,

@@ -28,7 +28,8 @@ const LandingPage = preloadable(() => import('../pages/LandingPage'));
 const LoginPage = preloadable(() => import('../pages/LoginPage'));
 const RegisterPage = preloadable(() => import('../pages/RegisterPage'));
 const FeaturesPage = preloadable(() => import('../pages/FeaturesPage'));
-const VideoGeneratorPage = lazy(() => import('../pages/VideoGeneratorPage'));
+const PricingPage = preloadable(() => import('../pages/PricingPage'));
+const VideoGeneratorPage = preloadable(() => import('../pages/VideoGeneratorPage'));
 const CommunityVideosPage = preloadable(() => import('../pages/CommunityVideosPage'));
 const SchoolworkPage = preloadable(() => import('../pages/SchoolworkPage'));
 const RewriterPage = preloadable(() => import('../pages/RewriterPage'));
@@ -36,6 +37,7 @@ const LifeCoachPage = preloadable(() => import('../pages/LifeCoachPage'));
 const BusinessPage = preloadable(() => import('../pages/BusinessPage'));
 const PublicVideoPage = preloadable(() => import('../pages/PublicVideoPage'));
 const InvitePage = lazy(() => import('../pages/InvitePage'));
+const PaymentCancelledPage = lazy(() => import('../pages/PaymentCancelledPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 // Signed-in pages use Apollo hooks and sit under this layout route; public pages render without Apollo.
 const ApolloOutlet = lazy(() => import('./ApolloOutlet'));
@@ -58,6 +60,7 @@ const GalleryPage = lazy(() => import('../pages/GalleryPage'));
 const SERVER_DRAWN_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
   '/': LandingPage,
   '/features': FeaturesPage,
+  '/pricing': PricingPage,
   '/ai-chatbot-for-schoolwork': SchoolworkPage,
   '/ai-content-rewriter': RewriterPage,
   '/ai-life-coach-chatbot': LifeCoachPage,
@@ -65,6 +68,7 @@ const SERVER_DRAWN_PAGES: Record<string, { preload: () => Promise<unknown> }> = 
   '/login': LoginPage,
   '/register': RegisterPage,
   '/community-videos': CommunityVideosPage,
+  '/ai-video-generator': VideoGeneratorPage,
 };
 
 /** Loads the page at `pathname` when it arrives drawn by the server (before hydrating it). */
@@ -84,6 +88,7 @@ export function AppRoutes() {
           <Route path="login" element={<LoginPage />} />
           <Route path="register" element={<RegisterPage />} />
           <Route path="features" element={<FeaturesPage />} />
+          <Route path="pricing" element={<PricingPage />} />
           {/* The public data pages read the REST shims (lib/api.ts), so they render without Apollo. */}
           <Route path="ai-video-generator" element={<VideoGeneratorPage />} />
           <Route path="community-videos" element={<CommunityVideosPage />} />
@@ -95,8 +100,8 @@ export function AppRoutes() {
           <Route path="ai-chatbot-for-business" element={<BusinessPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
-        {/* Checkout's cancel URL: back to sign-up, where the register page explains what happened. */}
-        <Route path="payment-cancelled" element={<Navigate to="/register?payment=cancelled" replace />} />
+        {/* Checkout's cancel URL: My Plan for the new (signed-in) account, sign-up otherwise. */}
+        <Route path="payment-cancelled" element={<PaymentCancelledPage />} />
         {/* The spec's community page links to /ai-videos; the generator page lives at /ai-video-generator. */}
         <Route path="ai-videos" element={<Navigate to="/ai-video-generator" replace />} />
         <Route element={<ApolloOutlet />}>

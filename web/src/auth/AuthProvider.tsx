@@ -5,10 +5,12 @@ import { AuthContext, type AuthContextValue, type Viewer } from './AuthContext';
 import {
   getServerSession,
   getSession,
+  rewatchSession,
   startSession,
   startSessionWhenIdle,
   subscribeSession,
 } from './session';
+import { markSessionChanged } from './sessionEpoch';
 
 /** The socket authenticated with the old cookie; reconnect so subscriptions run as the new user. */
 async function reconnectSubscriptions() {
@@ -49,6 +51,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const client = await startSession();
     const { MeQuery } = await loadAuthOperations();
     client.writeQuery({ query: MeQuery, data: { me: viewer } });
+    markSessionChanged();
     await reconnectSubscriptions();
     return viewer;
   }, []);
@@ -88,6 +91,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Nothing of the previous user's may survive into the next session on this device.
     await client.clearStore();
     client.writeQuery({ query: MeQuery, data: { me: null } });
+    await rewatchSession();
+    markSessionChanged();
     await reconnectSubscriptions();
   }, []);
 

@@ -34,21 +34,38 @@ function publish(next: SessionSnapshot) {
   for (const listener of listeners) listener();
 }
 
+let watching: { unsubscribe(): void } | undefined;
+
+async function watchMe(client: ApolloClient): Promise<void> {
+  const { MeQuery } = await loadAuthOperations();
+  watching?.unsubscribe();
+  watching = client.watchQuery({ query: MeQuery, fetchPolicy: 'cache-first' }).subscribe({
+    next: (result) => {
+      const { loading, error } = result;
+      const user = result.dataState === 'complete' ? (result.data.me ?? null) : null;
+      // A network failure counts as signed out (spec §2: redirect to /login).
+      const status: AuthStatus = user ? 'signedIn' : loading && !error ? 'checking' : 'signedOut';
+      publish({ status, user });
+    },
+    error: () => publish({ status: 'signedOut', user: null }),
+  });
+}
+
 export function startSession(): Promise<ApolloClient> {
-  started ??= Promise.all([loadApollo(), loadAuthOperations()]).then(([client, { MeQuery }]) => {
-    client.watchQuery({ query: MeQuery, fetchPolicy: 'cache-first' }).subscribe({
-      next: (result) => {
-        const { loading, error } = result;
-        const user = result.dataState === 'complete' ? (result.data.me ?? null) : null;
-        // A network failure counts as signed out (spec §2: redirect to /login).
-        const status: AuthStatus = user ? 'signedIn' : loading && !error ? 'checking' : 'signedOut';
-        publish({ status, user });
-      },
-      error: () => publish({ status: 'signedOut', user: null }),
-    });
+  started ??= loadApollo().then(async (client) => {
+    await watchMe(client);
     return client;
   });
   return started;
+}
+
+/**
+ * After logout empties Apollo's cache (clearStore), the watch on `me` no longer hears the cache: it
+ * starts again from the cache as it is now (me: null), so every screen learns the session ended and
+ * the next sign-in is heard too. Without this the app kept the old user (Back showed their chats).
+ */
+export async function rewatchSession(): Promise<void> {
+  await watchMe(await startSession());
 }
 
 /**

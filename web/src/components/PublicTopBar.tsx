@@ -10,7 +10,7 @@ import { Logo } from './Logo';
 const NAV_ITEMS = [
   { label: 'Features', to: '/features' },
   { label: 'Gallery', to: '/community-videos' },
-  { label: 'Plans', to: '/plans' },
+  { label: 'Plans', to: '/pricing' },
 ];
 
 const MOBILE_MENU_ID = 'public-mobile-menu';

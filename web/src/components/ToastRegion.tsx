@@ -6,12 +6,24 @@ import type { ToastOptions } from './toaster';
 
 registerRecipes({ slotRecipes: { toast: toastSlotRecipe } });
 
+// Top right, just below the 64 px headers: at the bottom the toast covered the chat's Send button
+// and the video dialog's Close; up here it covers content, not a control (on phones it spans the width).
 const toaster = createToaster({
-  placement: 'bottom-end',
+  placement: 'top-end',
+  offsets: { top: '4.5rem', right: '1rem', bottom: '1rem', left: '1rem' },
   max: 1,
   duration: 5000,
   pauseOnPageIdle: true,
 });
+
+/**
+ * WCAG AA (4.5:1) for white text: Chakra's success toast is white on green.600 (3.3:1), a darker green
+ * passes; links in a toast (the outbox preview) take the toast's own colour instead of purple.
+ */
+const TOAST_CONTRAST = {
+  '&[data-type=success]': { bg: 'green.700' },
+  '& a': { color: 'inherit' },
+};
 
 // Messages sent before the region is on screen wait for it, so the first toast is never lost.
 let markMounted: () => void;
@@ -36,7 +48,7 @@ export default function ToastRegion() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} maxW="420px">
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} maxW="420px">
+          <Toast.Root width={{ md: '22.5rem' }} maxW="420px" css={TOAST_CONTRAST}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}

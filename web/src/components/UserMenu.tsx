@@ -13,6 +13,7 @@ const MENU_LINKS = [
   { label: 'Community Videos', to: '/community-videos' },
   { label: 'Friends', to: '/friends' },
   { label: 'Messages', to: '/messages' },
+  { label: 'Invite Friends', to: '/invitations' },
   { label: 'Settings', to: '/settings' },
 ];
 

@@ -8,6 +8,7 @@ import {
   publicVideoKey,
   publicVideosKey,
   publicVideoTagsKey,
+  SHOWCASE_FILTER,
 } from './publicVideos';
 
 /**
@@ -47,6 +48,9 @@ export async function loadPageData(
       [publicVideosKey(COMMUNITY_FIRST_PAGE)]: videos,
       [publicVideoTagsKey(COMMUNITY_TAG_COUNT)]: tags,
     };
+  }
+  if (route?.kind === 'static' && route.meta.canonicalPath === '/ai-video-generator') {
+    return { [publicVideosKey(SHOWCASE_FILTER)]: await source.publicVideos(SHOWCASE_FILTER) };
   }
   if (route?.kind === 'video') {
     const post = await source.publicVideo(route.slug);

@@ -21,6 +21,9 @@ export interface PublicVideosFilter extends Query {
 export const COMMUNITY_PAGE_SIZE = 24;
 export const COMMUNITY_TAG_COUNT = 10;
 
+/** The video generator page's showcase: the 6 newest public videos. */
+export const SHOWCASE_FILTER: PublicVideosFilter = { search: null, tag: null, limit: 6 };
+
 /** `useApiQuery` keys of the public data, shared by the pages and the server's render of them. */
 export const publicVideosKey = (filter: PublicVideosFilter) => apiUrl('/api/public/videos', filter);
 export const publicVideoTagsKey = (limit: number) => `public-video-tags:${limit}`;

@@ -58,7 +58,7 @@ export default function FeaturesPage() {
           <RouterLink to="/register">Get Started Free</RouterLink>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <RouterLink to="/plans">View Pricing</RouterLink>
+          <RouterLink to="/pricing">View Pricing</RouterLink>
         </Button>
       </Hero>
       <Section id="core-features" title="Core features">
@@ -85,7 +85,7 @@ export default function FeaturesPage() {
           borderColor="currentColor"
           _hover={{ bg: 'whiteAlpha.200' }}
         >
-          <RouterLink to="/plans">View Pricing</RouterLink>
+          <RouterLink to="/pricing">View Pricing</RouterLink>
         </Button>
       </CallToAction>
     </>

@@ -66,7 +66,7 @@ function FriendRow({
           <Text fontSize="sm" color="fg.muted" truncate>
             @{friend.username} ·{' '}
             {online ? (
-              <Text as="span" color="green.600" _dark={{ color: 'green.400' }}>
+              <Text as="span" color="green.700" _dark={{ color: 'green.300' }}>
                 Online
               </Text>
             ) : (
@@ -221,7 +221,8 @@ export default function FriendsPage() {
         <Card.Root>
           <Card.Body pt="2">
             <Tabs.Root defaultValue="all" variant="line" lazyMount unmountOnExit>
-              <Tabs.List overflowX="auto">
+              {/* Four tabs are wider than a phone: they scroll rather than squash into each other. */}
+              <Tabs.List overflowX="auto" css={{ '& button, & svg': { flexShrink: 0 } }}>
                 <Tabs.Trigger value="all">
                   All <Badge size="sm">{friends.length}</Badge>
                 </Tabs.Trigger>
@@ -233,6 +234,9 @@ export default function FriendsPage() {
                   <Badge size="sm" colorPalette={requests.length ? 'purple' : 'gray'}>
                     {requests.length}
                   </Badge>
+                </Tabs.Trigger>
+                <Tabs.Trigger value="sent">
+                  Sent <Badge size="sm">{sent.length}</Badge>
                 </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="all">
@@ -305,11 +309,48 @@ export default function FriendsPage() {
                 ) : (
                   <EmptyState title="No pending requests" text="Requests other people send you show here." />
                 )}
+              </Tabs.Content>
+              <Tabs.Content value="sent">
                 {sent.length ? (
-                  <Text fontSize="sm" color="fg.muted" mt="4">
-                    Waiting for an answer from {sent.map((s) => nameOf(s.other)).join(', ')}.
-                  </Text>
-                ) : null}
+                  <Box as="ul" listStyleType="none" m="0" p="0">
+                    {sent.map((request) => (
+                      <FriendRow
+                        key={request.id}
+                        friend={request.other}
+                        now={now}
+                        actions={
+                          <>
+                            <Badge variant="outline">Waiting for an answer</Badge>
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              loading={busy === `withdraw:${request.id}`}
+                              aria-label={`Cancel the request to ${nameOf(request.other)}`}
+                              onClick={() =>
+                                void run(
+                                  `withdraw:${request.id}`,
+                                  () => remove({ variables: { friendId: request.other.id } }),
+                                  'Failed to cancel friend request',
+                                  [
+                                    'Request Cancelled',
+                                    `Your request to ${nameOf(request.other)} was withdrawn.`,
+                                  ],
+                                )
+                              }
+                            >
+                              Cancel request
+                            </Button>
+                          </>
+                        }
+                      />
+                    ))}
+                  </Box>
+                ) : (
+                  <EmptyState
+                    title="No sent requests"
+                    text="Requests you send show here until they are answered."
+                  />
+                )}
               </Tabs.Content>
             </Tabs.Root>
           </Card.Body>

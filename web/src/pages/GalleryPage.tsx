@@ -232,7 +232,8 @@ function GalleryCard({
               {post.seconds}s
             </Badge>
           ) : null}
-          <Badge variant="solid" colorPalette={post.isPublic ? 'green' : 'orange'}>
+          {/* The 700 shades: white on Chakra's solid green / orange is under 4.5:1. */}
+          <Badge variant="solid" colorPalette={post.isPublic ? 'green' : 'orange'} bg="colorPalette.700">
             {post.isPublic ? 'Public' : 'Private'}
           </Badge>
           {post.preview ? (

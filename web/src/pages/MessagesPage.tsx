@@ -21,7 +21,10 @@ import { isOnline, messageTime, nameOf } from '../components/social/lastActive';
 import { MessagePane } from '../components/social/MessagePane';
 import { useSocialEvents } from '../components/social/useSocialEvents';
 import { notifyError } from '../components/toaster';
-import type { DirectMessageFieldsFragment } from '../graphql/__generated__/graphql';
+import type {
+  ConversationsQuery as ConversationsResult,
+  DirectMessageFieldsFragment,
+} from '../graphql/__generated__/graphql';
 import { readApiFailure } from '../graphql/errors';
 import {
   ConversationsQuery,
@@ -60,6 +63,7 @@ export default function MessagesPage() {
   const [markRead] = useMutation(MarkConversationReadMutation);
   const [incoming, setIncoming] = useState<DirectMessageFieldsFragment[]>([]);
   const selectedRef = useRef(selectedId);
+  const lastSelected = useRef<ConversationsResult['conversations'][number] | null>(null);
   selectedRef.current = selectedId;
 
   const select = useCallback(
@@ -120,7 +124,10 @@ export default function MessagesPage() {
   );
 
   const conversations = data?.conversations ?? [];
-  const selected = conversations.find((c) => c.id === selectedId) ?? null;
+  // The open conversation stays open while the list is filtered by a search it doesn't match.
+  const found = conversations.find((c) => c.id === selectedId);
+  if (found) lastSelected.current = found;
+  const selected = found ?? (lastSelected.current?.id === selectedId ? lastSelected.current : null);
   const withConversation = new Set(conversations.map((c) => c.participant.id));
   const startable = (friendsData?.friends ?? []).filter((f) => !withConversation.has(f.id));
 

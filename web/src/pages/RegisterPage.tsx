@@ -34,6 +34,31 @@ function signUpProblem(form: SignUpForm): [string, string?] | null {
   return null;
 }
 
+type FieldErrors = Partial<Record<keyof SignUpForm, string>>;
+
+/** Every problem, each under its own field (the toast names the first, in the spec's order). */
+function fieldProblems(form: SignUpForm): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!form.username) errors.username = 'Enter a username.';
+  else errors.username = usernameProblem(form.username) ?? undefined;
+  if (!form.email) errors.email = 'Enter your email address.';
+  else if (!isValidEmail(form.email)) errors.email = MESSAGES.invalidEmail;
+  if (!form.password) errors.password = 'Enter a password.';
+  else if (form.password.length < PASSWORD_MIN) errors.password = MESSAGES.passwordTooShort;
+  if (form.password && form.password !== form.confirmPassword)
+    errors.confirmPassword = MESSAGES.passwordsDiffer;
+  for (const key of Object.keys(errors) as (keyof SignUpForm)[]) if (!errors[key]) delete errors[key];
+  return errors;
+}
+
+/** The field a server refusal is about (a taken username or email), if it names one. */
+function fieldOfRefusal(message: string): keyof SignUpForm | null {
+  if (/user ?name/i.test(message)) return 'username';
+  if (/e-?mail/i.test(message)) return 'email';
+  if (/password/i.test(message)) return 'password';
+  return null;
+}
+
 /** Checkout sends people back to /register?payment=cancelled; tell them once and tidy the address. */
 function usePaymentCancelledNotice() {
   const [searchParams] = useSearchParams();
@@ -57,17 +82,26 @@ export default function RegisterPage() {
   const inviteToken = inviteParams.get('invite');
   const { register } = useAuth();
   const navigateSoon = useDelayedNavigate();
-  const [plan, setPlan] = useState<PlanChoice>('premium');
+  // A Start button on /pricing arrives with its plan picked (?plan=free|premium|max).
+  const [plan, setPlan] = useState<PlanChoice>(() => {
+    const asked = inviteParams.get('plan');
+    return asked === 'free' || asked === 'premium' || asked === 'max' ? asked : 'premium';
+  });
   const [form, setForm] = useState<SignUpForm>(EMPTY_FORM);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
 
-  const update = (field: keyof SignUpForm) => (event: { target: { value: string } }) =>
+  // Editing a field clears its message; the next submit checks every field again.
+  const update = (field: keyof SignUpForm) => (event: { target: { value: string } }) => {
     setForm((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = { ...form, username: form.username.trim(), email: form.email.trim() };
     const problem = signUpProblem(trimmed);
+    setErrors(fieldProblems(trimmed));
     if (problem) {
       notifyError(...problem);
       return;
@@ -84,6 +118,8 @@ export default function RegisterPage() {
       const failure = readApiFailure(error);
       if (failure.kind === 'rejected') {
         notifyError('Registration failed', failure.message || 'Could not create account');
+        const field = fieldOfRefusal(failure.message);
+        if (field) setErrors({ [field]: failure.message });
       } else {
         notifyError('Registration error', 'An error occurred during registration. Please try again.');
       }
@@ -130,6 +166,7 @@ export default function RegisterPage() {
               spellCheck={false}
               value={form.username}
               onChange={update('username')}
+              error={errors.username}
             />
             <TextField
               label="Email"
@@ -138,6 +175,7 @@ export default function RegisterPage() {
               autoComplete="email"
               value={form.email}
               onChange={update('email')}
+              error={errors.email}
             />
             <TextField
               label="Password"
@@ -146,6 +184,7 @@ export default function RegisterPage() {
               autoComplete="new-password"
               value={form.password}
               onChange={update('password')}
+              error={errors.password}
               helperText={`At least ${PASSWORD_MIN} characters.`}
             />
             <TextField
@@ -155,6 +194,7 @@ export default function RegisterPage() {
               autoComplete="new-password"
               value={form.confirmPassword}
               onChange={update('confirmPassword')}
+              error={errors.confirmPassword}
             />
             <Button
               type="submit"

@@ -57,7 +57,8 @@ function SettingsTabs({ saved }: { saved: SavedSettings }) {
 
   return (
     <Tabs.Root defaultValue="appearance" variant="line" lazyMount unmountOnExit>
-      <Tabs.List mb="4" overflowX="auto">
+      {/* In a strip narrower than the tabs (375 px), the tabs scroll instead of squashing their icons. */}
+      <Tabs.List mb="4" overflowX="auto" css={{ '& button, & svg': { flexShrink: 0 } }}>
         <Tabs.Trigger value="appearance">
           <LuPalette aria-hidden="true" /> Appearance
         </Tabs.Trigger>

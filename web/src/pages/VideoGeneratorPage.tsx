@@ -8,7 +8,7 @@ import { Section } from '../components/marketing/Section';
 import { CommunityVideoCard } from '../components/video/CommunityVideoCard';
 import { useApiQuery } from '../hooks/useApiQuery';
 import { usePageMeta } from '../hooks/usePageMeta';
-import { fetchPublicVideos } from '../lib/publicVideos';
+import { fetchPublicVideos, publicVideosKey, SHOWCASE_FILTER } from '../lib/publicVideos';
 import {
   capabilityCopy,
   fetchVideoCapabilities,
@@ -56,8 +56,9 @@ const FEATURES: Feature[] = [
 
 /** Up to 6 of the newest public videos; they play muted on hover or focus and rewind on leave. */
 function CommunityShowcase() {
-  const { data, loading, error } = useApiQuery('showcase', (signal) =>
-    fetchPublicVideos({ limit: 6 }, signal),
+  // Keyed like the server's render of this page (publicPageData.ts), so it hydrates with its videos.
+  const { data, loading, error } = useApiQuery(publicVideosKey(SHOWCASE_FILTER), (signal) =>
+    fetchPublicVideos(SHOWCASE_FILTER, signal),
   );
   const posts = data?.posts ?? [];
   if (!data && loading) {

@@ -1,7 +1,9 @@
+import { removeOrphanedRenderDirs } from '@chorus/api/domain';
 import type { Task } from 'graphile-worker';
 
 /**
- * Deletes expired sessions and spent rate-limit counters. Runs hourly from the crontab in one
+ * Deletes expired sessions and spent rate-limit counters, and the render folders of workers killed
+ * on this machine since they started (see renderDirs.ts). Runs hourly from the crontab in one
  * worker, instead of every api process polling on its own timer.
  */
 export const pruneExpired: Task = async (_payload, helpers) => {
@@ -9,7 +11,8 @@ export const pruneExpired: Task = async (_payload, helpers) => {
   const limits = await helpers.query(
     'delete from rate_limits where expire is not null and expire < (extract(epoch from now()) * 1000)::bigint',
   );
+  const folders = await removeOrphanedRenderDirs();
   helpers.logger.info(
-    `pruned ${sessions.rowCount ?? 0} sessions and ${limits.rowCount ?? 0} rate-limit counters`,
+    `pruned ${sessions.rowCount ?? 0} sessions, ${limits.rowCount ?? 0} rate-limit counters and ${folders.length} render folders`,
   );
 };

@@ -17,8 +17,15 @@ const username = (missing: string) =>
     .pipe(z.string().min(USERNAME_MIN, m.usernameShort).max(USERNAME_MAX, m.usernameLong))
     .pipe(z.string().regex(USERNAME_PATTERN, m.usernameChars));
 
+// No control characters (a NUL can't even be stored): the spec's pattern only excludes spaces.
 const email = (missing: string) =>
-  trimmed(missing).pipe(z.string().max(254, m.emailInvalid).regex(EMAIL_PATTERN, m.emailInvalid));
+  trimmed(missing).pipe(
+    z
+      .string()
+      .max(254, m.emailInvalid)
+      .regex(EMAIL_PATTERN, m.emailInvalid)
+      .regex(/^[^\p{Cc}]*$/u, m.emailInvalid),
+  );
 
 // Passwords are not trimmed: spaces may be part of them.
 const password = (missing: string) =>
@@ -66,7 +73,9 @@ export const loginInput = allPresent(
   ['username', 'password'],
   m.loginMissing,
   z.object({
-    username: trimmed(m.loginMissing).pipe(z.string().min(USERNAME_MIN, m.usernameShort)),
+    // Every account's name follows the registration rules, so anything else is refused as input
+    // (400) before it reaches the database or becomes a rate-limit key.
+    username: username(m.loginMissing),
     password: password(m.loginMissing),
   }),
 );

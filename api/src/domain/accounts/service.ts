@@ -4,7 +4,7 @@ import { logger } from '../../platform/logger.ts';
 import { conflict, notFound, unauthenticated } from '../errors.ts';
 import { redeemInvitation } from '../social/invitations.ts';
 import { parseInput } from '../validation.ts';
-import { decoyHash, hashPassword, verifyPassword } from './password.ts';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { accountMessages } from './rules.ts';
 import { loginInput, registerInput, settingsInput, updateProfileInput } from './schemas.ts';
 import { User } from './User.ts';
@@ -92,7 +92,21 @@ export async function login(em: EntityManager, input: unknown): Promise<User> {
   const user = await findByUsername(em, data.username, true);
   const ok = await verifyPassword(user?.password ?? (await decoyHash()), data.password);
   if (!user || !ok) throw unauthenticated(accountMessages.badLogin);
+  if (needsRehash(user.password)) await upgradeHash(em, user, data.password);
   return user;
+}
+
+/**
+ * Re-hashes a password stored with older parameters (so every account, and the decoy, costs the
+ * same to check). Best effort: a busy hashing queue or a failed write must not fail the login.
+ */
+async function upgradeHash(em: EntityManager, user: User, plain: string): Promise<void> {
+  try {
+    user.password = await hashPassword(plain);
+    await em.flush();
+  } catch (err) {
+    logger.warn({ err, userId: user.id }, 'password hash could not be upgraded');
+  }
 }
 
 export async function getUser(em: EntityManager, id: string): Promise<User | null> {

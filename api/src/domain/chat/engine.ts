@@ -193,8 +193,9 @@ export class ChatEngine {
       await em.refreshOrFail(message);
     }
     const assistant = findAssistant(message.model) ?? defaultAssistant;
-    // A retry after a failure is free; asking for another version of a good answer is a prompt.
-    const charged = message.status === 'complete';
+    // A retry after a failure is free; another version of an answer the user got (whole, or cut
+    // short by their own Stop) is a prompt like a new one.
+    const charged = message.status === 'complete' || message.status === 'stopped';
     if (charged) await consume(em, userId, assistant.kind === 'image' ? 'image_generation' : 'prompts');
     message.content = '';
     message.status = 'streaming';
@@ -540,7 +541,7 @@ export class ChatEngine {
           },
           'generated_image',
         );
-        run.text = `![${prompt.replace(/[[\]]/g, '')}](${this.storage.urlOf(file.storageKey)})`;
+        run.text = `![${prompt.replace(/[[\]]/g, '')}](${this.storage.privateUrlOf(file.storageKey)})`;
         publishDelta(0, run.text);
         generatedKeys.push(file.storageKey);
       } else {

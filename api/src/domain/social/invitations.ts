@@ -110,15 +110,20 @@ export async function sendEmailInvitation(
   deps: InvitationDeps,
 ): Promise<SentInvitation> {
   const { email } = parseInput(emailInvitationInput, input);
-  const [member] = await em.execute<{ id: string }[]>('select id from users where lower(email) = lower(?)', [
-    email,
-  ]);
-  if (member) throw conflict('This person already has a Chorus account. Add them as a friend instead.');
   return queueInvitation(em, userId, deps, {
     type: 'email',
     channel: 'email',
     transport: emailTransportOf(deps.config),
     recipient: email,
+    // Whether an address has an account is only told within the daily limit, so a signed-in user
+    // can't test addresses without end once their invitations for the day are used up.
+    refuse: async (tem) => {
+      const [member] = await tem.execute<{ id: string }[]>(
+        'select id from users where lower(email) = lower(?)',
+        [email],
+      );
+      if (member) throw conflict('This person already has a Chorus account. Add them as a friend instead.');
+    },
     render: (inviter, link) => invitationEmail(inviter, link),
   });
 }
@@ -147,6 +152,8 @@ interface QueueSpec {
   recipient: string;
   message?: string;
   render: (inviter: string, link: string) => { subject: string | null; text: string; html: string | null };
+  /** Checks that may refuse the invitation, run after the daily limit's. */
+  refuse?: (em: EntityManager) => Promise<void>;
 }
 
 /**
@@ -172,6 +179,7 @@ async function queueInvitation(
         `You can send up to ${limit} invitations a day. Please try again tomorrow.`,
       );
     }
+    await spec.refuse?.(tem);
     const [inviter] = await tem.execute<{ username: string; display_name: string | null }[]>(
       'select username, display_name from users where id = ?',
       [userId],

@@ -69,9 +69,11 @@ export function videoJobView(job: VideoJob, storage: Storage): VideoJobView {
     model: job.model ?? null,
     preview: job.provider === 'preview',
     sourceFileId: job.sourceFileId ?? null,
-    videoUrl: job.videoKey ? storage.urlOf(job.videoKey) : null,
+    // A job is its owner's alone: its files are served at their owner-only URLs (a post of it is
+    // what publishes them).
+    videoUrl: job.videoKey ? storage.privateUrlOf(job.videoKey) : null,
     downloadUrl: job.videoKey ? `/api/videos/${job.id}/download` : null,
-    thumbnailUrl: job.thumbnailKey ? storage.urlOf(job.thumbnailKey) : null,
+    thumbnailUrl: job.thumbnailKey ? storage.privateUrlOf(job.thumbnailKey) : null,
     createdAt: job.createdAt,
   };
 }

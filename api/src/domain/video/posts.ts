@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
@@ -10,6 +10,7 @@ import { StoredFile } from '../files/File.ts';
 import { isUuid, parseInput } from '../validation.ts';
 import { requireOwnJob } from './jobs.ts';
 import { Post } from './Post.ts';
+import { scaledPosterKeys } from './posterSizes.ts';
 import type { PostView } from './postView.ts';
 import { durationSeconds, postSlugOf, postTitleOf } from './rules.ts';
 import { publicVideosQuery, savePostInput, updatePostInput } from './schemas.ts';
@@ -42,17 +43,28 @@ interface PostRow {
   provider: string | null;
   model: string | null;
   source_image_url: string | null;
+  /** The job's storage keys (null when the job is gone): a private post's URLs are built from them. */
+  video_key: string | null;
+  thumbnail_key: string | null;
   /** created_at at full (microsecond) precision: a page cursor built from a JS Date would lose it. */
   cursor_at: string;
 }
 
 const SELECT_POSTS = `select p.*, p.created_at::text as cursor_at, u.username, u.display_name,
     exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ?::uuid) as liked_by_me,
-    (p.preview or coalesce(j.provider = 'preview', false)) as preview
+    (p.preview or coalesce(j.provider = 'preview', false)) as preview, j.video_key, j.thumbnail_key
   from posts p join users u on u.id = p.user_id
   left join video_jobs j on j.id = p.video_id`;
 
-function viewOf(row: PostRow): PostView {
+/** Builds the owner-only URLs of a private post's media (see Storage.privateUrlOf). */
+export type MediaUrls = Pick<Storage, 'privateUrlOf'>;
+
+/**
+ * A public post shows its stable public URLs (served to anyone while it stays public); a private
+ * one, which only its owner sees, the owner-only URLs. Lists of public posts need no `media`.
+ */
+function viewOf(row: PostRow, media?: MediaUrls): PostView {
+  const privateMedia = !row.is_public && media && row.video_key;
   return {
     id: row.id,
     userId: row.user_id,
@@ -65,8 +77,13 @@ function viewOf(row: PostRow): PostView {
     duration: row.duration,
     seconds: durationSeconds(row.duration),
     size: row.size,
-    videoUrl: row.video_url,
-    thumbnailUrl: row.thumbnail_url,
+    videoUrl: privateMedia ? media.privateUrlOf(row.video_key!) : row.video_url,
+    thumbnailUrl:
+      privateMedia && row.thumbnail_key
+        ? media.privateUrlOf(row.thumbnail_key)
+        : privateMedia
+          ? null
+          : row.thumbnail_url,
     isPublic: row.is_public,
     likes: row.likes,
     views: row.views,
@@ -86,9 +103,10 @@ async function findPost(
   where: string,
   params: unknown[],
   viewerId: string | null,
+  media?: MediaUrls,
 ): Promise<PostView | null> {
   const rows = await em.execute<PostRow[]>(`${SELECT_POSTS} where ${where} limit 1`, [viewerId, ...params]);
-  return rows[0] ? viewOf(rows[0]) : null;
+  return rows[0] ? viewOf(rows[0], media) : null;
 }
 
 /**
@@ -104,7 +122,7 @@ export async function savePost(
 ): Promise<PostView> {
   const data = parseInput(savePostInput, input);
   const job = await requireOwnJob(em, userId, data.videoId);
-  const existing = await findPost(em, 'p.video_id = ?', [job.id], userId);
+  const existing = await findPost(em, 'p.video_id = ?', [job.id], userId, storage);
   if (existing) return existing;
   if (job.status !== 'completed' || !job.videoKey) {
     throw badInput('Please Wait - Video is being saved. Try again in a moment.', { field: 'videoId' });
@@ -126,7 +144,8 @@ export async function savePost(
     provider: job.provider ?? null,
     model: job.model ?? null,
     preview: job.provider === 'preview',
-    sourceImageUrl: job.sourceImageKey ? storage.urlOf(job.sourceImageKey) : null,
+    // The picture stays its owner's: an owner-only address (a public page doesn't show it).
+    sourceImageUrl: job.sourceImageKey ? storage.privateUrlOf(job.sourceImageKey) : null,
     isPublic: data.isPublic ?? true,
   });
   try {
@@ -135,19 +154,19 @@ export async function savePost(
     if (!(err instanceof UniqueConstraintViolationException)) throw err;
     // Two saves of one video raced: the other one won, and its post is the answer.
     em.clear();
-    const winner = await findPost(em, 'p.video_id = ?', [job.id], userId);
+    const winner = await findPost(em, 'p.video_id = ?', [job.id], userId, storage);
     if (winner) return winner;
     throw err;
   }
-  return (await findPost(em, 'p.id = ?', [post.id], userId))!;
+  return (await findPost(em, 'p.id = ?', [post.id], userId, storage))!;
 }
 
-export async function listOwnPosts(em: EntityManager, userId: string): Promise<PostView[]> {
+export async function listOwnPosts(em: EntityManager, media: MediaUrls, userId: string): Promise<PostView[]> {
   const rows = await em.execute<PostRow[]>(
     `${SELECT_POSTS} where p.user_id = ? order by p.created_at desc, p.id desc limit 1000`,
     [userId, userId],
   );
-  return rows.map(viewOf);
+  return rows.map((row) => viewOf(row, media));
 }
 
 async function requireOwnPost(em: EntityManager, userId: string, postId: string): Promise<Post> {
@@ -158,6 +177,7 @@ async function requireOwnPost(em: EntityManager, userId: string, postId: string)
 
 export async function updatePost(
   em: EntityManager,
+  media: MediaUrls,
   userId: string,
   postId: string,
   input: unknown,
@@ -169,7 +189,7 @@ export async function updatePost(
   if (data.tags !== undefined) post.tags = data.tags;
   if (data.isPublic !== undefined) post.isPublic = data.isPublic;
   await em.flush();
-  return (await findPost(em, 'p.id = ?', [post.id], userId))!;
+  return (await findPost(em, 'p.id = ?', [post.id], userId, media))!;
 }
 
 /** Deletes the user's post with its video, thumbnail and job: nothing of it stays in storage. */
@@ -188,7 +208,7 @@ export async function deletePost(
     if (job) await tx.nativeDelete(VideoJob, { id: job.id });
   });
   // Storage after the commit: a failed commit must not leave a post pointing at deleted files.
-  await Promise.all(keys.map((key) => storage.delete(key)));
+  await Promise.all([...keys, ...keys.flatMap(scaledPosterKeys)].map((key) => storage.delete(key)));
 }
 
 export interface PublicVideosPage {
@@ -260,7 +280,7 @@ async function queryPublicVideos(
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
   return {
-    posts: page.map(viewOf),
+    posts: page.map((row) => viewOf(row)),
     nextCursor: rows.length > q.limit && last ? encodeCursor(last.cursor_at, last.id) : null,
     cursors: page.map((row) => encodeCursor(row.cursor_at, row.id)),
   };
@@ -295,19 +315,31 @@ export async function publicVideo(
 /** A post the viewer may see: any public one, or their own. */
 async function requireVisiblePost(
   em: EntityManager,
+  media: MediaUrls,
   viewerId: string | null,
   postId: string,
 ): Promise<PostView> {
   const post = isUuid(postId)
-    ? await findPost(em, 'p.id = ? and (p.is_public or p.user_id = ?::uuid)', [postId, viewerId], viewerId)
+    ? await findPost(
+        em,
+        'p.id = ? and (p.is_public or p.user_id = ?::uuid)',
+        [postId, viewerId],
+        viewerId,
+        media,
+      )
     : null;
   if (!post) throw notFound('Video not found');
   return post;
 }
 
 /** Likes or unlikes for the user: one like per user, the count kept with it in one statement. */
-export async function toggleLike(em: EntityManager, userId: string, postId: string): Promise<PostView> {
-  await requireVisiblePost(em, userId, postId);
+export async function toggleLike(
+  em: EntityManager,
+  media: MediaUrls,
+  userId: string,
+  postId: string,
+): Promise<PostView> {
+  await requireVisiblePost(em, media, userId, postId);
   await em.execute(
     `with added as (
        insert into post_likes (post_id, user_id) values (?, ?) on conflict do nothing returning post_id
@@ -318,29 +350,29 @@ export async function toggleLike(em: EntityManager, userId: string, postId: stri
       where id = ?`,
     [postId, userId, postId, userId, postId],
   );
-  return requireVisiblePost(em, userId, postId);
+  return requireVisiblePost(em, media, userId, postId);
 }
 
 /**
  * Who counts as one viewer for "one view per viewer per day": a signed-in user by id; anyone else
- * by a hash of their address and browser (visitors without an account have no stable session).
+ * by their address alone (a client can send any User-Agent, so it must not make a new viewer),
+ * kept only as an HMAC under the server's secret: the table never holds an IP, and the small IPv4
+ * space can't be hashed through to find one. Visitors sharing an address count once a day.
  */
-export function viewerKeyOf(userId: string | null, ip: string, userAgent: string | undefined): string {
+export function viewerKeyOf(userId: string | null, ip: string, secret: string): string {
   if (userId) return `user:${userId}`;
-  return `anon:${createHash('sha256')
-    .update(`${ip}|${userAgent ?? ''}`)
-    .digest('base64url')
-    .slice(0, 22)}`;
+  return `ip:${createHmac('sha256', secret).update(ip).digest('base64url').slice(0, 22)}`;
 }
 
 /** Counts a view once per viewer (a user, or an anonymous visitor's key) per day. */
 export async function recordView(
   em: EntityManager,
+  media: MediaUrls,
   postId: string,
   viewerKey: string,
   viewerId: string | null,
 ): Promise<PostView> {
-  await requireVisiblePost(em, viewerId, postId);
+  await requireVisiblePost(em, media, viewerId, postId);
   await em.execute(
     `with added as (
        insert into post_views (post_id, viewer) values (?, ?) on conflict do nothing returning post_id
@@ -348,7 +380,7 @@ export async function recordView(
      update posts set views = views + 1 where id = ? and exists (select 1 from added)`,
     [postId, viewerKey, postId],
   );
-  return requireVisiblePost(em, viewerId, postId);
+  return requireVisiblePost(em, media, viewerId, postId);
 }
 
 function encodeCursor(createdAt: string, id: string): string {

@@ -1,5 +1,4 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { APIConnectionTimeoutError, APIError } from 'openai';
@@ -9,6 +8,7 @@ import type { Storage } from '../../platform/storage.ts';
 import { extractThumbnail, type VideoProviders, VideoRenderError } from '../../video/index.ts';
 import { refund } from '../chat/usage.ts';
 import { videoJobChannel, videoJobView, videoWakeChannel } from './jobs.ts';
+import { makeRenderDir } from './renderDirs.ts';
 import type { VideoDuration, VideoSize } from './rules.ts';
 import { VideoJob } from './VideoJob.ts';
 
@@ -94,7 +94,7 @@ export async function runVideoJob(
       s?.addEventListener('abort', onAbort, { once: true });
     });
 
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'chorus-video-'));
+  const dir = await makeRenderDir();
   try {
     if (!provider) {
       // Retryable: during a rollout (or with workers configured differently) another worker may

@@ -253,7 +253,7 @@ export type Message = {
   /** Why an answer failed (status error); on a complete answer, a note, e.g. that it reached the model's length limit. */
   error?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
-  /** URLs of images attached to a prompt, or generated as an answer. */
+  /** URLs of images attached to a prompt, or generated as an answer (owner-only URLs). */
   images: Array<Scalars['String']['output']>;
   /** The assistant id that answered (or was addressed). */
   model?: Maybe<Scalars['String']['output']>;
@@ -548,10 +548,12 @@ export type Post = {
   /** The picture an image-to-video started from. */
   sourceImageUrl?: Maybe<Scalars['String']['output']>;
   tags: Array<Scalars['String']['output']>;
+  /** The JPEG thumbnail, public or owner-only like videoUrl. */
   thumbnailUrl?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
   videoId?: Maybe<Scalars['ID']['output']>;
+  /** The MP4 (seekable). Public posts: a URL anyone may fetch and cache; private ones: owner-only. */
   videoUrl: Scalars['String']['output'];
   views: Scalars['Int']['output'];
 };
@@ -928,8 +930,9 @@ export type VideoJob = {
   sourceFileId?: Maybe<Scalars['ID']['output']>;
   /** queued, in_progress, completed or failed. */
   status: Scalars['String']['output'];
+  /** The JPEG thumbnail, at an owner-only URL like videoUrl. */
   thumbnailUrl?: Maybe<Scalars['String']['output']>;
-  /** Where the finished MP4 plays from (seekable). */
+  /** Where the finished MP4 plays from (seekable): an owner-only URL, checked against the session. */
   videoUrl?: Maybe<Scalars['String']['output']>;
 };
 

@@ -4,7 +4,13 @@ import type { Resolvers } from '../__generated__/resolvers.ts';
 import type { GraphQLContext } from '../context.ts';
 import { requireHttp, requireUserId } from './guards.ts';
 
-const flow = (ctx: GraphQLContext) => ({ em: ctx.em, limiter: ctx.services.limiter, req: requireHttp(ctx) });
+const flow = (ctx: GraphQLContext) => ({
+  em: ctx.em,
+  limiter: ctx.services.limiter,
+  config: ctx.services.config,
+  req: requireHttp(ctx),
+  sockets: ctx.services.sessionSockets,
+});
 
 export const authResolvers: Resolvers = {
   Query: {
@@ -20,7 +26,7 @@ export const authResolvers: Resolvers = {
       user: accounts.toPublicUser(await loginAndSignIn(flow(ctx), input)),
     }),
     logout: async (_parent, _args, ctx) => {
-      await logout(requireHttp(ctx));
+      await logout(requireHttp(ctx), ctx.services.sessionSockets);
       return true;
     },
     updateProfile: async (_parent, { input }, ctx) => {

@@ -69,6 +69,6 @@ export const chatResolvers: Resolvers = {
     chatId: (m) => (typeof m.chat === 'object' ? m.chat.id : String(m.chat)),
     model: (m) => m.model ?? null,
     error: (m) => m.error ?? null,
-    images: (m, _a, ctx) => (m.images ?? []).map((key) => ctx.services.storage.urlOf(key)),
+    images: (m, _a, ctx) => (m.images ?? []).map((key) => ctx.services.storage.privateUrlOf(key)),
   },
 };

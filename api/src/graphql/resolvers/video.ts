@@ -30,7 +30,7 @@ export const videoResolvers: Resolvers = {
       return videoOptions(ctx.em, provider);
     },
     videoModels: (_p, _a, ctx) => videoModels(ctx.em, ctx.services.videoProviders),
-    myPosts: (_p, _a, ctx) => posts.listOwnPosts(ctx.em, requireUserId(ctx)),
+    myPosts: (_p, _a, ctx) => posts.listOwnPosts(ctx.em, ctx.services.storage, requireUserId(ctx)),
     publicVideos: (_p, { search, tag, first, after }, ctx) =>
       posts.listPublicVideos(
         ctx.em,
@@ -64,17 +64,20 @@ export const videoResolvers: Resolvers = {
         id,
       ),
     savePost: (_p, { input }, ctx) => posts.savePost(ctx.em, ctx.services.storage, requireUserId(ctx), input),
-    updatePost: (_p, { id, input }, ctx) => posts.updatePost(ctx.em, requireUserId(ctx), id, input),
+    updatePost: (_p, { id, input }, ctx) =>
+      posts.updatePost(ctx.em, ctx.services.storage, requireUserId(ctx), id, input),
     deletePost: async (_p, { id }, ctx) => {
       await posts.deletePost(ctx.em, ctx.services.storage, requireUserId(ctx), id);
       return true;
     },
-    toggleLike: (_p, { postId }, ctx) => posts.toggleLike(ctx.em, requireUserId(ctx), postId),
+    toggleLike: (_p, { postId }, ctx) =>
+      posts.toggleLike(ctx.em, ctx.services.storage, requireUserId(ctx), postId),
     recordView: (_p, { postId }, ctx) =>
       posts.recordView(
         ctx.em,
+        ctx.services.storage,
         postId,
-        posts.viewerKeyOf(ctx.userId, ctx.ip, ctx.req?.get('user-agent')),
+        posts.viewerKeyOf(ctx.userId, ctx.ip, ctx.services.config.SESSION_SECRET),
         ctx.userId,
       ),
   },

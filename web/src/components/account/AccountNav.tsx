@@ -1,21 +1,44 @@
 import { Box, Link } from '@chakra-ui/react';
-import { NavLink } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 
 const ACCOUNT_PAGES = [
   { label: 'My Profile', to: '/profile' },
   { label: 'My Plan', to: '/plans' },
   { label: 'My Files', to: '/files' },
+  { label: 'My Gallery', to: '/gallery' },
   { label: 'Friends', to: '/friends' },
   { label: 'Messages', to: '/messages' },
   { label: 'Invite Friends', to: '/invitations' },
   { label: 'Settings', to: '/settings' },
 ];
 
+/**
+ * Scrolls the strip (phones) so the current page's entry is in view, centred when it can be. Only the
+ * strip scrolls: scrollIntoView would also move the page itself.
+ */
+function useCurrentInView() {
+  const ref = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the route change itself is the trigger.
+  useEffect(() => {
+    const strip = ref.current;
+    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !current || strip.scrollWidth <= strip.clientWidth) return;
+    const box = strip.getBoundingClientRect();
+    const item = current.getBoundingClientRect();
+    strip.scrollLeft += item.left - box.left - (box.width - item.width) / 2;
+  }, [pathname]);
+  return ref;
+}
+
 /** Side menu of the account pages; on phones it becomes a horizontally scrollable strip. */
 export function AccountNav() {
+  const ref = useCurrentInView();
   return (
     <Box
       as="nav"
+      ref={ref}
       aria-label="Account"
       flexShrink={0}
       width={{ base: 'full', md: '56' }}

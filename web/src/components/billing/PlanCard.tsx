@@ -13,6 +13,8 @@ interface PlanCardProps {
   /** Another card's checkout is starting. */
   busy: boolean;
   onChoose: (plan: PlanInfo) => void;
+  /** Public pricing: every card's button starts sign-up with this label (none is current or disabled). */
+  startLabel?: string;
 }
 
 function actionLabel(plan: PlanInfo, onPaidPlan: boolean): string {
@@ -22,11 +24,19 @@ function actionLabel(plan: PlanInfo, onPaidPlan: boolean): string {
 }
 
 /** One plan with its price, "was" price and savings, what it includes, and its action. */
-export function PlanCard({ plan, current, onPaidPlan, redirecting, busy, onChoose }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  current,
+  onPaidPlan,
+  redirecting,
+  busy,
+  onChoose,
+  startLabel,
+}: PlanCardProps) {
   const highlighted = plan.tier === 'premium';
   const per = plan.period === 'year' ? '/year' : '/month';
   // Spec §2: the downgrade button on the free card is disabled (cancelling is done in the billing portal).
-  const disabled = current || plan.tier === 'free' || busy;
+  const disabled = startLabel ? false : current || plan.tier === 'free' || busy;
   return (
     <Card.Root
       variant="outline"
@@ -112,7 +122,7 @@ export function PlanCard({ plan, current, onPaidPlan, redirecting, busy, onChoos
           loadingText="Redirecting..."
           onClick={() => onChoose(plan)}
         >
-          {current ? 'Current Plan' : actionLabel(plan, onPaidPlan)}
+          {startLabel ?? (current ? 'Current Plan' : actionLabel(plan, onPaidPlan))}
         </Button>
       </Card.Footer>
     </Card.Root>

@@ -119,7 +119,7 @@ export function VideoDialog({ prompt, onClose }: { prompt: string | null; onClos
     setRequest(null);
     if (prompt !== null) setShare(readShareChoice());
   }, [prompt]);
-  const { job, post, saving, setPost } = useVideoGeneration(request, onClose);
+  const { job, post, saving, setPost, makePrivate } = useVideoGeneration(request, onClose);
   const [toggleLike, { loading: liking }] = useMutation(ToggleLikeMutation);
 
   const duration = job?.duration ?? detected?.duration ?? '4';
@@ -257,15 +257,22 @@ export function VideoDialog({ prompt, onClose }: { prompt: string | null; onClos
                       label={`Video: ${shownPrompt}`}
                       style={{ borderRadius: '8px', background: 'black' }}
                     />
-                    <Text fontSize="sm" color="fg.muted" role="status">
-                      {saving
-                        ? 'Saving to your gallery...'
-                        : post
-                          ? post.isPublic
-                            ? 'Saved to your gallery and shared to the community gallery.'
-                            : 'Saved to your gallery (private).'
-                          : ''}
-                    </Text>
+                    <HStack gap="2" wrap="wrap">
+                      <Text fontSize="sm" color="fg.muted" role="status">
+                        {saving
+                          ? 'Saving to your gallery...'
+                          : post
+                            ? post.isPublic
+                              ? 'Saved to your gallery and shared to the community gallery.'
+                              : 'Saved to your gallery (private).'
+                            : ''}
+                      </Text>
+                      {post?.isPublic ? (
+                        <Button size="xs" variant="ghost" onClick={makePrivate}>
+                          Make private
+                        </Button>
+                      ) : null}
+                    </HStack>
                     <Wrap gap="2">
                       <Button asChild size="sm" variant="outline">
                         <a href={job.downloadUrl ?? job.videoUrl ?? undefined} download>

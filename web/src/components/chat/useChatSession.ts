@@ -14,6 +14,7 @@ import {
   StopGenerationMutation,
 } from '../../graphql/chat';
 import { readApiFailure } from '../../graphql/errors';
+import { logFailure } from '../../lib/logFailure';
 import { notify, notifyError } from '../toaster';
 import {
   type Assistant,
@@ -384,7 +385,7 @@ export function useChatSession({
             ),
           );
         }
-        console.error('Could not send the message', error);
+        logFailure('Could not send the message', error);
         if (creating && readApiFailure(error).kind === 'unexpected') {
           notifyError('Error creating chat', 'Could not create a new chat');
         } else {
@@ -509,7 +510,7 @@ export function useChatSession({
         patchMessage(messageId, (message) => ({ ...toUi(rewritten), key: message.key }));
         follow(messageId);
       } catch (error) {
-        console.error('Could not regenerate the answer', error);
+        logFailure('Could not regenerate the answer', error);
         showRefusal(error, 'Could not write the answer again', 'Please try again.');
       } finally {
         refreshAllowance();

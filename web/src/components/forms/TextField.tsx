@@ -11,15 +11,19 @@ export const PlainInput = chakra('input', inputRecipe);
 type TextFieldProps = Omit<ComponentProps<typeof PlainInput>, 'id'> & {
   label: string;
   helperText?: ReactNode;
+  /** What is wrong with the value: shown under the field, which is then marked invalid. */
+  error?: string | null;
 };
 
 /**
  * A labelled, required text input for the public forms, styled like Chakra's Field (vertical) with
  * an Input: the label names the input, the helper text describes it.
  */
-export function TextField({ label, helperText, ...inputProps }: TextFieldProps) {
+export function TextField({ label, helperText, error, ...inputProps }: TextFieldProps) {
   const id = useId();
   const helperId = `${id}-helper`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : null, helperText ? helperId : null].filter(Boolean).join(' ');
   return (
     <chakra.div
       display="flex"
@@ -41,7 +45,18 @@ export function TextField({ label, helperText, ...inputProps }: TextFieldProps) 
       >
         {label}
       </chakra.label>
-      <PlainInput id={id} required aria-describedby={helperText ? helperId : undefined} {...inputProps} />
+      <PlainInput
+        id={id}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...inputProps}
+      />
+      {error ? (
+        <chakra.div id={errorId} color="fg.error" textStyle="xs" fontWeight="medium">
+          {error}
+        </chakra.div>
+      ) : null}
       {helperText ? (
         <chakra.div id={helperId} color="fg.muted" textStyle="xs">
           {helperText}

@@ -1,10 +1,39 @@
-import { Badge, Box, Card, HStack, LinkBox, LinkOverlay, Text, Wrap } from '@chakra-ui/react';
-import { useRef } from 'react';
+import { Badge, Box, Card, chakra, HStack, LinkBox, LinkOverlay, Text, Wrap } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
 import { LuEye, LuPlay } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PublicPost } from '../../lib/publicVideos';
 import { LocalCount } from '../LocalFormat';
 import { VideoPlayer } from './VideoPlayer';
+
+/** The width a card is drawn at: one column on phones, two from 640 px, three (about 360 px) from 1024 px. */
+const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) calc(50vw - 40px), calc(100vw - 32px)';
+
+/**
+ * The card's still, in place of the video's `poster` (which takes one size only): the stored poster
+ * is 640x360, and the media server scales posters to 384 px on request (`?w=384`, api
+ * http/posterSizes.ts), so a phone or a three-column row downloads the small one.
+ */
+function Poster({ url, hidden }: { url: string; hidden: boolean }) {
+  const scalable = /^\/media\/videos\/[^?#]+\.jpg$/.test(url);
+  return (
+    <chakra.img
+      src={url}
+      srcSet={scalable ? `${url}?w=384 384w, ${url} 640w` : undefined}
+      sizes={scalable ? CARD_SIZES : undefined}
+      alt=""
+      decoding="async"
+      position="absolute"
+      inset="0"
+      w="full"
+      h="full"
+      objectFit="contain"
+      pointerEvents="none"
+      opacity={hidden ? 0 : 1}
+      transition="opacity 0.15s"
+    />
+  );
+}
 
 /**
  * A public video as a card that opens its page (/videos/{slug}): the thumbnail, title, prompt, the
@@ -34,17 +63,22 @@ export function CommunityVideoCard({
   headingLevel?: 'h2' | 'h3';
 }) {
   const video = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
   const titleId = `community-${post.id}-title`;
 
   const play = () => {
     const element = video.current;
     if (!element) return;
     element.muted = true;
-    element.play().catch(() => {
-      // A browser that refuses autoplay keeps showing the thumbnail; nothing to tell the visitor.
-    });
+    element.play().then(
+      () => setPlaying(true),
+      () => {
+        // A browser that refuses autoplay keeps showing the thumbnail; nothing to tell the visitor.
+      },
+    );
   };
   const stop = () => {
+    setPlaying(false);
     const element = video.current;
     if (!element) return;
     element.pause();
@@ -66,14 +100,14 @@ export function CommunityVideoCard({
           <VideoPlayer
             ref={video}
             src={post.videoUrl}
-            poster={post.thumbnailUrl ?? undefined}
-            preload={playOnHover || !post.thumbnailUrl ? 'metadata' : 'none'}
+            preload={post.thumbnailUrl ? 'none' : 'metadata'}
             muted
             playsInline
             loop={playOnHover}
             tabIndex={-1}
             label={`Preview of ${post.title}`}
           />
+          {post.thumbnailUrl ? <Poster url={post.thumbnailUrl} hidden={playing} /> : null}
           {post.seconds ? (
             <Badge position="absolute" bottom="2" insetEnd="2" variant="solid" colorPalette="gray">
               {post.seconds}s

@@ -37,6 +37,8 @@ export interface VideoGeneration {
   saving: boolean;
   /** Replaces the saved post, e.g. with its new like count. */
   setPost: (post: PostFieldsFragment) => void;
+  /** Takes the saved post out of the community gallery. */
+  makePrivate: () => void;
 }
 
 /**
@@ -101,7 +103,7 @@ export function useVideoGeneration(request: VideoRequest | null, onAbort: () => 
             title: 'Video Saved!',
             description: 'Your video is in your gallery and shared to the community gallery.',
             action: { label: 'Make private', onClick: () => void makePrivate(saved.id, isCurrent) },
-            duration: 10_000,
+            duration: 8_000,
           });
         } else {
           notifySuccess('Video Saved!', 'Your video is in your gallery. Only you can see it.');
@@ -228,5 +230,10 @@ export function useVideoGeneration(request: VideoRequest | null, onAbort: () => 
     };
   }, [request, client, save]);
 
-  return { job, post, saving, setPost };
+  const postId = post?.id;
+  const makeThisPrivate = useCallback(() => {
+    if (postId) void makePrivate(postId, () => true);
+  }, [makePrivate, postId]);
+
+  return { job, post, saving, setPost, makePrivate: makeThisPrivate };
 }

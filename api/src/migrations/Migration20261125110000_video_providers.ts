@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * starts from; a post records its provenance (provider, model, preview render, source picture),
  * copied from the job when saved so it outlives the job. Posts saved before keep what the job said.
  */
-export class Migration20261125100000_video_providers extends Migration {
+export class Migration20261125110000_video_providers extends Migration {
   override up(): void {
     this.addSql(`alter table "video_jobs" add column "model" text null, add column "source_file_id" uuid null,
       add column "source_image_key" text null, add column "source_image_type" varchar(100) null;`);

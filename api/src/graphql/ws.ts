@@ -1,0 +1,101 @@
+import type { Server } from 'node:http';
+import type { Request } from 'express';
+import {
+  type DocumentNode,
+  type ExecutionArgs,
+  GraphQLError,
+  type GraphQLSchema,
+  parse,
+  specifiedRules,
+  validate,
+} from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { containsNul, NUL_MESSAGE } from '../domain/validation.ts';
+import { noNulInStringLiterals } from '../http/inputGuard.ts';
+import { webSocketOriginAllowed } from '../http/wsOrigin.ts';
+import { logger } from '../platform/logger.ts';
+import { armor, parseOptions } from './armor.ts';
+import type { GraphQLContext } from './context.ts';
+import { toGraphQLError } from './errors.ts';
+import type { GraphQLDeps } from './server.ts';
+
+type Extra = { userId?: string | null };
+
+/**
+ * graphql-ws on /graphql, guarded like the HTTP path: frames larger than WS_MAX_PAYLOAD_BYTES close
+ * the socket (1009) before they are buffered, browsers' sockets must come from our own origin, and
+ * documents meet the same token (while parsing), depth, alias and cost limits. A signed-in socket
+ * is followed by SessionSockets, which closes it when its session ends.
+ */
+export function createGraphQLWs(httpServer: Server, schema: GraphQLSchema, deps: GraphQLDeps) {
+  const { config, sessionSockets } = deps.services;
+  const wsServer = new WebSocketServer({
+    server: httpServer,
+    path: '/graphql',
+    maxPayload: config.WS_MAX_PAYLOAD_BYTES,
+    verifyClient: ({ origin, req }, done) => {
+      if (webSocketOriginAllowed(origin, req.headers.host, config.PUBLIC_URL)) return done(true);
+      logger.warn({ origin, host: req.headers.host }, 'WebSocket from a foreign origin refused');
+      done(false, 403, 'Forbidden origin');
+    },
+  });
+
+  // Registered before graphql-ws's own listener. ws reports a frame it refuses (too large, not
+  // UTF-8, a protocol violation) as a socket error after it has already closed that socket with
+  // the matching code; graphql-ws would print each to stderr as an internal error. They are the
+  // client's doing: note them in the log and stop there.
+  wsServer.on('connection', (socket) => {
+    const emit = socket.emit.bind(socket);
+    socket.emit = ((event: string | symbol, ...args: unknown[]) => {
+      const code = (args[0] as { code?: unknown } | undefined)?.code;
+      if (event === 'error' && typeof code === 'string' && code.startsWith('WS_ERR_')) {
+        logger.info({ code, message: (args[0] as Error).message }, 'WebSocket frame refused');
+        return true;
+      }
+      return emit(event, ...args);
+    }) as typeof socket.emit;
+  });
+
+  const rules = [...specifiedRules, ...armor.validationRules, noNulInStringLiterals];
+  return useServer<Record<string, unknown>, Extra>(
+    {
+      schema,
+      // Read the session once per connection from the upgrade request's cookie.
+      onConnect: async (ctx) => {
+        const req = ctx.extra.request as Request;
+        await new Promise<void>((resolve) => deps.sessionMiddleware(req, {} as never, () => resolve()));
+        const userId = req.session?.userId ?? null;
+        ctx.extra.userId = userId;
+        if (userId) sessionSockets.register(ctx.extra.socket, req.sessionID, userId);
+        return true;
+      },
+      onSubscribe: (_ctx, _id, payload) => {
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query, parseOptions);
+        } catch (e) {
+          return [e instanceof GraphQLError ? e : new GraphQLError('Syntax error')];
+        }
+        const errors = validate(schema, document, rules);
+        if (errors.length > 0) return errors;
+        if (containsNul(payload.variables)) return [new GraphQLError(NUL_MESSAGE)];
+        const args: ExecutionArgs = {
+          schema,
+          document,
+          variableValues: payload.variables,
+          operationName: payload.operationName,
+        };
+        return args;
+      },
+      context: (ctx): GraphQLContext => ({
+        em: deps.services.orm.em.fork(),
+        userId: ctx.extra.userId ?? null,
+        ip: (ctx.extra.request as Request).socket.remoteAddress ?? 'unknown',
+        services: deps.services,
+      }),
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => toGraphQLError(e.originalError ?? e)),
+    },
+    wsServer,
+  );
+}

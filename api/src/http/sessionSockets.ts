@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import type { WebSocket } from 'ws';
+import { logger } from '../platform/logger.ts';
+import type { PgPool } from '../platform/pg.ts';
+import type { PubSub } from '../platform/pubsub.ts';
+
+const CHANNEL = 'session_sockets_end';
+
+/** graphql-ws's own "Unauthorized" close code: its client takes it as final and doesn't reconnect. */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
+const REASON = 'Session ended';
+
+type EndMessage = { session: string } | { user: string; exceptSession?: string };
+
+interface Entry {
+  socket: WebSocket;
+  /** The raw id, kept in this process only (for the re-check), and its hash (for announcements). */
+  sid: string;
+  session: string;
+  userId: string;
+}
+
+/**
+ * The signed-in WebSockets of this process, by session and by user, so that ending a session
+ * (logout, a password change, "sign out other sessions") ends its sockets too. endSession/endUser
+ * announce over Postgres NOTIFY and every api process closes the sockets it holds. Sockets whose
+ * session ended some other way (expired, its row deleted) are found by a re-check of all of them
+ * against the sessions table every `recheckMs`.
+ *
+ * Announcements name a session only by a hash of its id: the id is the cookie's secret, and
+ * NOTIFY payloads travel through the database.
+ */
+export class SessionSockets {
+  private readonly entries = new Set<Entry>();
+  private timer?: NodeJS.Timeout;
+  private checking = false;
+
+  constructor(
+    private readonly pubsub: PubSub,
+    private readonly pool: PgPool,
+    private readonly recheckMs: number,
+  ) {
+    pubsub
+      .subscribe(CHANNEL, (payload) => this.onEnd(payload))
+      .catch((err) => logger.error({ err }, 'session sockets channel unavailable'));
+  }
+
+  /** Follows `socket` until it closes; `sessionId` is the raw session id (express-session's req.sessionID). */
+  register(socket: WebSocket, sessionId: string, userId: string): void {
+    if (socket.readyState !== socket.OPEN) return;
+    const entry: Entry = { socket, sid: sessionId, session: hashSession(sessionId), userId };
+    this.entries.add(entry);
+    socket.once('close', () => {
+      this.entries.delete(entry);
+      if (this.entries.size === 0) this.stopTimer();
+    });
+    this.timer ??= setInterval(() => void this.recheck(), this.recheckMs).unref();
+  }
+
+  /** Closes every socket of this session, in every api process. */
+  async endSession(sessionId: string): Promise<void> {
+    await this.announce({ session: hashSession(sessionId) });
+  }
+
+  /** Closes every socket of this user, in every api process, but those of `exceptSessionId` if given. */
+  async endUser(userId: string, exceptSessionId?: string): Promise<void> {
+    await this.announce({
+      user: userId,
+      ...(exceptSessionId ? { exceptSession: hashSession(exceptSessionId) } : {}),
+    });
+  }
+
+  /** How many sockets this process follows (for tests and diagnostics). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private async announce(message: EndMessage): Promise<void> {
+    // Delivered here at once; the other processes hear it through NOTIFY. Should that fail (the
+    // database away), their next re-check closes the sockets: the session itself is already gone.
+    await this.pubsub
+      .publish(CHANNEL, JSON.stringify(message))
+      .catch((err) => logger.warn({ err }, 'could not announce ended session sockets'));
+  }
+
+  private onEnd(payload: string): void {
+    let message: EndMessage;
+    try {
+      message = JSON.parse(payload) as EndMessage;
+    } catch {
+      return;
+    }
+    for (const entry of this.entries) {
+      const ends =
+        'session' in message
+          ? entry.session === message.session
+          : entry.userId === message.user && entry.session !== message.exceptSession;
+      if (ends) this.close(entry);
+    }
+  }
+
+  /** One query for all of this process's sockets: which of their sessions still exist, for whom. */
+  private async recheck(): Promise<void> {
+    if (this.checking || this.entries.size === 0) return;
+    this.checking = true;
+    try {
+      const bySession = new Map<string, Entry[]>();
+      for (const entry of this.entries) {
+        const list = bySession.get(entry.sid) ?? [];
+        list.push(entry);
+        bySession.set(entry.sid, list);
+      }
+      // connect-pg-simple's table (http/sessions.ts); `expire` is when the cookie runs out.
+      const { rows } = await this.pool.query<{ sid: string; user_id: string | null }>(
+        `select sid, sess->>'userId' as user_id from sessions where sid = any($1) and expire > now()`,
+        [[...bySession.keys()]],
+      );
+      const alive = new Map(rows.map((r) => [r.sid, r.user_id]));
+      for (const [sid, list] of bySession) {
+        for (const entry of list) if (alive.get(sid) !== entry.userId) this.close(entry);
+      }
+    } catch (err) {
+      logger.warn({ err }, 'session sockets re-check failed; trying again later');
+    } finally {
+      this.checking = false;
+    }
+  }
+
+  private close(entry: Entry): void {
+    this.entries.delete(entry);
+    if (this.entries.size === 0) this.stopTimer();
+    entry.socket.close(SESSION_ENDED_CLOSE_CODE, REASON);
+  }
+
+  private stopTimer(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+}
+
+const hashSession = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex');
