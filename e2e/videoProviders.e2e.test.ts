@@ -28,6 +28,7 @@ let chat: FakeOpenAI;
 let processes: ApiProcess[] = [];
 let baseUrl = '';
 let dropDb = async () => {};
+let databaseUrl = '';
 
 beforeAll(async () => {
   [runway, fal, chat] = await Promise.all([startFakeRunway(), startFakeFal(), startFakeOpenAI()]);
@@ -44,6 +45,7 @@ beforeAll(async () => {
   const url = new URL(server.href);
   url.pathname = `/${name}`;
   await migrateDatabase(url.href);
+  databaseUrl = url.href;
   dropDb = async () => {
     const client = new pg.Client({ connectionString: server.href });
     await client.connect();
@@ -92,7 +94,22 @@ afterAll(async () => {
   await Promise.all([runway?.close(), fal?.close(), chat?.close()]);
 });
 
-async function signedIn(): Promise<{ context: BrowserContext; page: Page }> {
+/** Premium for the user (image generation is a paid feature; billing has its own journeys). */
+async function makePremium(username: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into subscriptions (id, user_id, plan_type, status, current_period_end)
+       select gen_random_uuid(), id, 'monthly', 'active', now() + interval '30 days' from users where username = $1`,
+      [username],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+async function signedIn(premium = false): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: viewports.desktop, baseURL: baseUrl });
   const page = await context.newPage();
   const username = uniqueName('aivideo');
@@ -104,6 +121,10 @@ async function signedIn(): Promise<{ context: BrowserContext; page: Page }> {
   await page.getByLabel('Confirm Password').fill('video-pass-123');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL(/\/chat$/, { timeout: 10_000 });
+  if (premium) {
+    await makePremium(username);
+    await page.reload();
+  }
   return { context, page };
 }
 
@@ -155,13 +176,17 @@ describe('real AI video with two models', () => {
   });
 
   it('makes an image-to-video from an @image answer', async () => {
-    const { context, page } = await signedIn();
+    const { context, page } = await signedIn(true);
     try {
       const box = page.getByRole('textbox', { name: 'Message' });
       await box.fill('@image a red fox in the snow');
       await box.press('Enter');
       const picture = page.getByRole('img', { name: 'a red fox in the snow' });
-      await picture.waitFor({ timeout: 20_000 });
+      await picture.waitFor({ timeout: 20_000 }).catch(async (error: unknown) => {
+        await page.screenshot({ path: '/tmp/video-e2e-image.png' });
+        console.error(await page.locator('main').innerText());
+        throw error;
+      });
       await page.getByRole('button', { name: 'Make a video from this picture' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
