@@ -182,11 +182,7 @@ describe('real AI video with two models', () => {
       await box.fill('@image a red fox in the snow');
       await box.press('Enter');
       const picture = page.getByRole('img', { name: 'a red fox in the snow' });
-      await picture.waitFor({ timeout: 20_000 }).catch(async (error: unknown) => {
-        await page.screenshot({ path: '/tmp/video-e2e-image.png' });
-        console.error(await page.locator('main').innerText());
-        throw error;
-      });
+      await picture.waitFor({ timeout: 20_000 });
       await page.getByRole('button', { name: 'Make a video from this picture' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
