@@ -10,6 +10,7 @@ import { migrateDatabase } from '../scripts/lib/migrate.ts';
 import { type FakeOpenAI, startFakeOpenAI } from '../tests/support/fakeOpenAI.ts';
 import type { FakeProviderBase } from '../tests/support/fakeVideoProviders/engine.ts';
 import { startFakeFal } from '../tests/support/fakeVideoProviders/fal.ts';
+import { startFakeLuma } from '../tests/support/fakeVideoProviders/luma.ts';
 import { startFakeRunway } from '../tests/support/fakeVideoProviders/runway.ts';
 import { launchBrowser, uniqueName, viewports } from './support/browser.ts';
 
@@ -24,6 +25,7 @@ import { launchBrowser, uniqueName, viewports } from './support/browser.ts';
 let browser: Browser;
 let runway: FakeProviderBase;
 let fal: FakeProviderBase & { jwksUrl: string };
+let luma: FakeProviderBase;
 let chat: FakeOpenAI;
 let processes: ApiProcess[] = [];
 let baseUrl = '';
@@ -31,7 +33,12 @@ let dropDb = async () => {};
 let databaseUrl = '';
 
 beforeAll(async () => {
-  [runway, fal, chat] = await Promise.all([startFakeRunway(), startFakeFal(), startFakeOpenAI()]);
+  [runway, fal, luma, chat] = await Promise.all([
+    startFakeRunway(),
+    startFakeFal(),
+    startFakeLuma(),
+    startFakeOpenAI(),
+  ]);
   chat.script(
     'a lighthouse in a storm',
     'A lone lighthouse in a violent storm, waves crashing, slow aerial orbit at dusk.',
@@ -64,6 +71,13 @@ beforeAll(async () => {
         label: 'Kling 2.1 (fal)',
         webhookJwksUrl: fal.jwksUrl,
       },
+      ray: {
+        provider: 'luma',
+        apiKey: luma.apiKey,
+        baseURL: luma.baseURL,
+        model: 'ray-2',
+        label: 'Ray 2 (Luma)',
+      },
     }),
   );
   const env = {
@@ -91,7 +105,7 @@ afterAll(async () => {
   await browser?.close();
   for (const p of processes) await p.stop();
   await dropDb();
-  await Promise.all([runway?.close(), fal?.close(), chat?.close()]);
+  await Promise.all([runway?.close(), fal?.close(), luma?.close(), chat?.close()]);
 });
 
 /** Premium for the user (image generation is a paid feature; billing has its own journeys). */
@@ -147,6 +161,7 @@ describe('real AI video with two models', () => {
       expect(await picker.locator('option').allTextContents()).toEqual([
         'gen4.5 (runway)',
         'Kling 2.1 (fal)',
+        'Ray 2 (Luma)',
       ]);
       // Runway's gen4.5 makes 5 or 10 s: 12 s becomes its longest, and the dialog says so.
       await dialog.getByText('10 s: the longest this model makes').waitFor();
@@ -192,6 +207,34 @@ describe('real AI video with two models', () => {
       await dialog.locator('video').waitFor({ timeout: 60_000 });
       const [render] = runway.creations('the fox runs');
       expect(String(render!.body.promptImage)).toMatch(/^data:image\/png;base64,/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('counts down an estimate when the model reports no percentage (Luma), and a refusal says why', async () => {
+    const { context, page } = await signedIn();
+    try {
+      let dialog = await openVideoDialog(page, '@video a slow tide [step=2]');
+      await dialog.getByLabel('Video model').selectOption({ label: 'Ray 2 (Luma)' });
+      await dialog.getByTestId('video-lengths').getByText('5 s or 9 s').waitFor();
+      await dialog.getByRole('button', { name: 'Generate video' }).click();
+      await dialog
+        .getByTestId('video-remaining')
+        .getByText(/\(estimate\)$/)
+        .waitFor({ timeout: 15_000 });
+      await dialog.locator('video').waitFor({ timeout: 60_000 });
+      await dialog.getByRole('button', { name: 'Close' }).first().click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      dialog = await openVideoDialog(page, '@video something forbidden [refuse]');
+      await dialog.getByLabel('Video model').selectOption({ label: 'Ray 2 (Luma)' });
+      await dialog.getByRole('button', { name: 'Generate video' }).click();
+      await dialog
+        .getByText('The prompt was blocked by the content safety policy')
+        .waitFor({ timeout: 30_000 });
+      // Not counted: of the free plan's two videos, only the one made above is used.
+      await dialog.getByText('1 of 2 videos left this month').waitFor();
     } finally {
       await context.close();
     }
