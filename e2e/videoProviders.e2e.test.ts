@@ -234,6 +234,10 @@ describe('real AI video with two models', () => {
         .getByText('The prompt was blocked by the content safety policy')
         .waitFor({ timeout: 30_000 });
       // Not counted: of the free plan's two videos, only the one made above is used.
+      const used = await page.evaluate(
+        async () => (await (await fetch('/api/videos/allowance')).json()).used,
+      );
+      expect(used).toBe(1);
       await dialog.getByText('1 of 2 videos left this month').waitFor();
     } finally {
       await context.close();

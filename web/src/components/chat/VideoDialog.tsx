@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
   Badge,
@@ -186,6 +186,7 @@ export function VideoDialog({
   const [toggleLike, { loading: liking }] = useMutation(ToggleLikeMutation);
   const [cancelVideo, { loading: cancelling }] = useMutation(CancelVideoMutation);
   const elapsed = useElapsed(startedAt);
+  const client = useApolloClient();
 
   const duration = job?.duration ?? detected?.duration ?? '4';
   const seconds = job?.seconds ?? Number(duration);
@@ -202,6 +203,11 @@ export function VideoDialog({
   const remaining = noPercentage
     ? Math.max(0, (estimate?.seconds ?? 0) - elapsed)
     : estimatedRemainingSeconds({ seconds, progress, renderSeconds: estimate?.seconds });
+
+  // A failed (or cancelled) video is given back: the allowance line says so at once.
+  useEffect(() => {
+    if (failed) client.refetchQueries({ include: [VideoAllowanceQuery] }).catch(() => {});
+  }, [failed, client]);
 
   const generate = () => {
     if (!prompt || !detected?.prompt) return;
