@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { ProviderProfiles } from './ai/profiles.ts';
 import { CurrentUsers } from './domain/accounts/currentUser.ts';
 import { configurePasswordHashing } from './domain/accounts/password.ts';
+import { configureSecondFactor } from './domain/accounts/secondFactor.ts';
 import type { BillingService } from './domain/billing/service.ts';
 import { createBilling } from './domain/billing/setup.ts';
 import { ChatEngine } from './domain/chat/engine.ts';
@@ -44,6 +45,7 @@ export function createServices(
   env: NodeJS.ProcessEnv = process.env,
 ): AppServices {
   const profiles = new ProviderProfiles(env);
+  configureSecondFactor(deps.config.TWO_FACTOR_KEY ?? deps.config.SESSION_SECRET);
   configurePasswordHashing({
     concurrency: deps.config.PASSWORD_HASH_CONCURRENCY,
     maxQueue: deps.config.PASSWORD_HASH_QUEUE_MAX,

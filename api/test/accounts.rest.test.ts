@@ -60,7 +60,7 @@ describe('POST /api/auth/register', () => {
     // Status is read for username and email: the user object's fields at the top level.
     const status = await client.get('/api/auth/status');
     expect(status.status).toBe(200);
-    expect(status.body).toEqual({ ...res.body, lastActive: expect.any(String) });
+    expect(status.body).toEqual({ ...res.body, lastActive: expect.any(String), twoFactorEnabled: false });
     expect(status.body).toMatchObject({ username: account.username, email: account.email });
     expect(JSON.stringify(status.body)).not.toContain('password');
   });

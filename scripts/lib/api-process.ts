@@ -24,9 +24,10 @@ function stopper(child: ChildProcess) {
  */
 export async function startApiProcess(
   env: Record<string, string>,
-  options: { discardStdout?: boolean } = {},
+  options: { discardStdout?: boolean; port?: number } = {},
 ): Promise<ApiProcess> {
-  const port = await freePort();
+  // A caller that must know the api's URL before it starts (an OpenID Provider's redirect URI) picks the port.
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     env: {
       ...process.env,

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import { PasswordQueueFull } from '../domain/accounts/password.ts';
 import { loginInput, registerInput } from '../domain/accounts/schemas.ts';
+import { secondFactorMethods } from '../domain/accounts/secondFactor.ts';
 import * as accounts from '../domain/accounts/service.ts';
 import type { User } from '../domain/accounts/User.ts';
 import { parseInput } from '../domain/validation.ts';
@@ -10,6 +11,7 @@ import type { Config } from '../platform/config.ts';
 import type { AuthRateLimiter, Reservation } from '../platform/rateLimit.ts';
 import { signIn, signOut } from './authSession.ts';
 import { knownDevice, rememberDevice } from './deviceCookie.ts';
+import { awaitSecondFactor, type LoginOutcome } from './secondFactorLogin.ts';
 import type { SessionSockets } from './sessionSockets.ts';
 
 /**
@@ -29,7 +31,7 @@ export interface AuthFlowDeps {
  * Signing in replaces the session (signIn regenerates it): a socket opened under the session it
  * replaces (another account's, in the same browser) must not outlive it.
  */
-async function signInReplacing(req: Request, sockets: SessionSockets, userId: string): Promise<void> {
+export async function signInReplacing(req: Request, sockets: SessionSockets, userId: string): Promise<void> {
   const previous = req.session?.userId ? req.sessionID : undefined;
   await signIn(req, userId);
   if (previous) await sockets.endSession(previous);
@@ -50,7 +52,7 @@ export async function registerAndSignIn(
 export async function loginAndSignIn(
   { em, limiter, config, req, sockets }: AuthFlowDeps,
   input: unknown,
-): Promise<User> {
+): Promise<LoginOutcome> {
   const data = parseInput(loginInput, input);
   const reservation = await limiter.reserveLogin({
     ip: clientAddress(req),
@@ -58,10 +60,16 @@ export async function loginAndSignIn(
     device: knownDevice(config, req, data.username),
   });
   const user = await settle(reservation, () => accounts.login(em, data));
+  const methods = await secondFactorMethods(em, user.id);
+  if (methods.length > 0) {
+    // The attempt keeps its points until the second factor is right too (secondFactorLogin.ts).
+    await awaitSecondFactor(req, sockets, user, config.TWO_FACTOR_LOGIN_TTL_SECONDS);
+    return { twoFactorRequired: true, methods };
+  }
   await reservation.succeeded();
   await signInReplacing(req, sockets, user.id);
   rememberDevice(config, req, user.username);
-  return user;
+  return { user };
 }
 
 /**
@@ -69,7 +77,7 @@ export async function loginAndSignIn(
  * misconfigured TRUST_PROXY), req.ip is whatever the client wrote in X-Forwarded-For: anything
  * that isn't an address shares one bucket rather than becoming a key of its own.
  */
-const clientAddress = (req: Request) => (req.ip && isIP(req.ip) ? req.ip : 'not-an-address');
+export const clientAddress = (req: Request) => (req.ip && isIP(req.ip) ? req.ip : 'not-an-address');
 
 /** Runs the attempt; when it was turned away before any password was hashed, the reservation goes back. */
 async function settle<T>(reservation: Reservation, attempt: () => Promise<T>): Promise<T> {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { videoConfigShape } from '../video/config.ts';
 import { deliveryConfigShape } from './mail.ts';
+import { oidcProvidersSetting } from './oidcConfig.ts';
 
 /**
  * Every setting the api and the worker read, validated once at start-up so a typo fails loudly
@@ -47,6 +48,15 @@ const schema = z.object({
    */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   PASSWORD_HASH_QUEUE_MAX: z.coerce.number().int().min(0).default(32),
+  /** How long a login whose password was right may take to give its second factor (code or passkey). */
+  /**
+   * Key material for TOTP secrets (encrypted) and recovery codes (hashed); SESSION_SECRET when unset.
+   * Set it before rotating SESSION_SECRET, to its old value, or every authenticator app stops working.
+   */
+  TWO_FACTOR_KEY: z.string().min(16, 'TWO_FACTOR_KEY must be at least 16 characters').optional(),
+  TWO_FACTOR_LOGIN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  /** Sign in with OpenID Connect / GitHub: a JSON list of providers (see platform/oidcConfig.ts). */
+  OIDC_PROVIDERS: oidcProvidersSetting,
   /** Folder for media on local disk (chat images, generated images, videos). */
   STORAGE_DIR: z.string().optional(),
   /**

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { twoFactorStatus } from '../domain/accounts/secondFactor.ts';
 import * as accounts from '../domain/accounts/service.ts';
 import { unauthenticated } from '../domain/errors.ts';
 import { loginAndSignIn, logout, registerAndSignIn } from '../http/authFlow.ts';
@@ -25,7 +26,8 @@ export function authRoutes({
       const userId = req.session?.userId;
       const user = userId ? await currentUsers.get(() => orm.em.fork(), userId) : null;
       if (!user) throw unauthenticated('Not authenticated');
-      res.json(user);
+      const twoFactor = await twoFactorStatus(orm.em.fork(), user.id);
+      res.json({ ...user, twoFactorEnabled: twoFactor.enabled });
     }),
   );
 
@@ -40,8 +42,8 @@ export function authRoutes({
   r.post(
     '/auth/login',
     handler(async (req, res) => {
-      const user = await loginAndSignIn({ em: orm.em.fork(), limiter, config, req, sockets }, req.body);
-      res.json(accounts.toPublicUser(user));
+      const outcome = await loginAndSignIn({ em: orm.em.fork(), limiter, config, req, sockets }, req.body);
+      res.json(outcome.user ? accounts.toPublicUser(outcome.user) : outcome);
     }),
   );
 

@@ -9,8 +9,10 @@ import { billingSandboxRoutes } from './billingSandbox.ts';
 import { billingWebhookRoutes } from './billingWebhook.ts';
 import { chatRoutes } from './chat.ts';
 import { fileRoutes } from './files.ts';
+import { oidcRoutes } from './oidc.ts';
 import { restErrorHandler } from './respond.ts';
 import { socialRoutes } from './social.ts';
+import { twoFactorRoutes } from './twoFactor.ts';
 import { videoRoutes } from './videos.ts';
 import { videoWebhookRoutes } from './videoWebhooks.ts';
 
@@ -32,6 +34,8 @@ export function restApi(services: AppServices): Router {
   );
   api.use(express.json({ limit: '1mb' }), rejectNulInput);
   api.use(authRoutes(services));
+  api.use(twoFactorRoutes(services));
+  api.use(oidcRoutes(services));
   api.use(chatRoutes(services));
   api.use(videoRoutes(services));
   api.use(fileRoutes(services));

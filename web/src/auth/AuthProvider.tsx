@@ -62,7 +62,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const { LoginMutation } = await loadAuthOperations();
       const result = await client.mutate({ mutation: LoginMutation, variables: { input } });
       if (!result.data) throw new Error('Login returned no data');
-      return signIn(result.data.login.user);
+      const { user, twoFactorRequired, methods } = result.data.login;
+      if (twoFactorRequired || !user) return { methods };
+      return { user: await signIn(user) };
+    },
+    [signIn],
+  );
+
+  const completeSecondFactor = useCallback(
+    async (code: string) => {
+      const client = await startSession();
+      const { LoginSecondFactorMutation } = await loadAuthOperations();
+      const result = await client.mutate({ mutation: LoginSecondFactorMutation, variables: { code } });
+      const user = result.data?.loginSecondFactor.user;
+      if (!user) throw new Error('Sign-in returned no user');
+      return signIn(user);
     },
     [signIn],
   );
@@ -78,8 +92,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         mutation: RegisterMutation,
         variables: { input: { ...input, darkMode } },
       });
-      if (!result.data) throw new Error('Registration returned no data');
-      return signIn(result.data.register.user);
+      const user = result.data?.register.user;
+      if (!user) throw new Error('Registration returned no data');
+      return signIn(user);
     },
     [signIn],
   );
@@ -97,8 +112,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status, user, login, register, logout }),
-    [status, user, login, register, logout],
+    () => ({ status, user, login, completeSecondFactor, acceptSignIn: signIn, register, logout }),
+    [status, user, login, completeSecondFactor, signIn, register, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -29,6 +29,18 @@ export const LoginMutation = graphql(`
       user {
         ...ViewerFields
       }
+      twoFactorRequired
+      methods
+    }
+  }
+`);
+
+export const LoginSecondFactorMutation = graphql(`
+  mutation LoginSecondFactor($code: String!) {
+    loginSecondFactor(code: $code) {
+      user {
+        ...ViewerFields
+      }
     }
   }
 `);

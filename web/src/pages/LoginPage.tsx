@@ -1,8 +1,10 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { useAuth } from '../auth/AuthContext';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useAuth, type Viewer } from '../auth/AuthContext';
 import { AuthShell } from '../components/auth/AuthShell';
+import { OtherSignIns } from '../components/auth/OtherSignIns';
+import { SecondFactorStep } from '../components/auth/SecondFactorStep';
 import { TextField } from '../components/forms/TextField';
 import { UntilHydrated } from '../components/forms/UntilHydrated';
 import { notifyError, notifySuccess } from '../components/toaster';
@@ -26,6 +28,24 @@ export default function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  // The second step: after a right password, or coming back from a provider (?step=2fa).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [secondFactor, setSecondFactor] = useState<string[] | null>(() =>
+    searchParams.get('step') === '2fa' ? ['totp', 'recovery', 'passkey'] : null,
+  );
+  useEffect(() => {
+    // A provider sign-in that failed comes back with its reason.
+    const reason = searchParams.get('error');
+    if (reason) {
+      notifyError('Sign-in failed', reason);
+      setSearchParams({}, { replace: true });
+    }
+  }, [searchParams, setSearchParams]);
+
+  const signedIn = (user: Viewer) => {
+    notifySuccess('Login successful', `Welcome back, ${user.displayName || user.username}!`);
+    navigateSoon('/chat', 500);
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,9 +57,9 @@ export default function LoginPage() {
     }
     setSubmitting(true);
     try {
-      const user = await login({ username: name, password });
-      notifySuccess('Login successful', `Welcome back, ${user.displayName || user.username}!`);
-      navigateSoon('/chat', 500);
+      const result = await login({ username: name, password });
+      if (result.user) signedIn(result.user);
+      else setSecondFactor(result.methods);
     } catch (error) {
       const failure = readApiFailure(error);
       if (failure.kind === 'rejected') {
@@ -58,39 +78,53 @@ export default function LoginPage() {
       title="Welcome back"
       subtitle="Log in to pick up your conversations where you left off."
     >
-      {/* The page arrives pre-rendered: its fields wait for hydration, and POST would keep a password out of the URL. */}
-      <form method="post" onSubmit={onSubmit} noValidate>
-        <UntilHydrated>
-          <Stack gap="5">
-            <TextField
-              label="Username"
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-            />
-            <TextField
-              label="Password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <Button type="submit" size="lg" loading={submitting} loadingText="Logging in...">
-              Log In
-            </Button>
-            <Text color="fg.muted" textAlign="center">
-              New to Chorus?{' '}
-              <Link asChild color="colorPalette.fg" fontWeight="semibold">
-                <RouterLink to="/register">Create a free account</RouterLink>
-              </Link>
-            </Text>
-          </Stack>
-        </UntilHydrated>
-      </form>
+      {secondFactor ? (
+        <SecondFactorStep
+          methods={secondFactor}
+          onSignedIn={signedIn}
+          onRestart={() => {
+            setSecondFactor(null);
+            setPassword('');
+          }}
+        />
+      ) : (
+        <>
+          {/* The page arrives pre-rendered: its fields wait for hydration, and POST would keep a password out of the URL. */}
+          <form method="post" onSubmit={onSubmit} noValidate>
+            <UntilHydrated>
+              <Stack gap="5">
+                <TextField
+                  label="Username"
+                  name="username"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  value={username}
+                  onChange={(event) => setUsername(event.target.value)}
+                />
+                <TextField
+                  label="Password"
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+                <Button type="submit" size="lg" loading={submitting} loadingText="Logging in...">
+                  Log In
+                </Button>
+                <Text color="fg.muted" textAlign="center">
+                  New to Chorus?{' '}
+                  <Link asChild color="colorPalette.fg" fontWeight="semibold">
+                    <RouterLink to="/register">Create a free account</RouterLink>
+                  </Link>
+                </Text>
+                <OtherSignIns onSignedIn={signedIn} />
+              </Stack>
+            </UntilHydrated>
+          </form>
+        </>
+      )}
     </AuthShell>
   );
 }

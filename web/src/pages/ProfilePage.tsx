@@ -6,6 +6,7 @@ import { PageHeading } from '../components/PageHeading';
 import { PageSpinner } from '../components/PageSpinner';
 import { ProfileDetails } from '../components/profile/ProfileDetails';
 import { ProfileForm } from '../components/profile/ProfileForm';
+import { TwoFactorSection } from '../components/profile/TwoFactorSection';
 import { notifyError } from '../components/toaster';
 import { MeQuery } from '../graphql/auth';
 import { usePageMeta } from '../hooks/usePageMeta';
@@ -39,6 +40,7 @@ function AccountSecurityCard() {
             Change Password
           </Button>
         </Stack>
+        <TwoFactorSection />
       </Card.Body>
     </Card.Root>
   );

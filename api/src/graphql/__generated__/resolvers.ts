@@ -77,7 +77,12 @@ export type AssistantCatalogue = {
 
 export type AuthPayload = {
   __typename?: 'AuthPayload';
-  user: User;
+  /** How the second step may be completed: totp, recovery, passkey. */
+  methods: Array<Scalars['String']['output']>;
+  /** The password was right but the account has two-factor authentication: not signed in yet. */
+  twoFactorRequired: Scalars['Boolean']['output'];
+  /** The signed-in user; null while a second factor is still to be given (twoFactorRequired). */
+  user?: Maybe<User>;
 };
 
 export type Chat = {
@@ -286,6 +291,8 @@ export type Mutation = {
   /** Queues a video (counted against the plan's monthly videos); follow it with videoJobUpdates. */
   generateVideo: VideoJob;
   login: AuthPayload;
+  /** The login's second step: a code from the authenticator app or an unused recovery code. */
+  loginSecondFactor: AuthPayload;
   logout: Scalars['Boolean']['output'];
   /** Marks the other person's messages read (opening a conversation). */
   markConversationRead: Conversation;
@@ -377,6 +384,11 @@ export type MutationGenerateVideoArgs = {
 
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationLoginSecondFactorArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -1055,7 +1067,7 @@ export type ResolversTypes = ResolversObject<{
   AnswerEvent: ResolverTypeWrapper<AnswerEvent>;
   Assistant: ResolverTypeWrapper<Assistant>;
   AssistantCatalogue: ResolverTypeWrapper<AssistantCatalogue>;
-  AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Chat: ResolverTypeWrapper<ChatEntity>;
   CheckoutSession: ResolverTypeWrapper<CheckoutSession>;
@@ -1118,7 +1130,7 @@ export type ResolversParentTypes = ResolversObject<{
   AnswerEvent: AnswerEvent;
   Assistant: Assistant;
   AssistantCatalogue: AssistantCatalogue;
-  AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  AuthPayload: Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Boolean: Scalars['Boolean']['output'];
   Chat: ChatEntity;
   CheckoutSession: CheckoutSession;
@@ -1212,7 +1224,9 @@ export type AssistantCatalogueResolvers<ContextType = GraphQLContext, ParentType
 }>;
 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
-  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  methods?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  twoFactorRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
 export type ChatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Chat'] = ResolversParentTypes['Chat']> = ResolversObject<{
@@ -1345,6 +1359,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   generateInvitation?: Resolver<ResolversTypes['InvitationLink'], ParentType, ContextType, RequireFields<MutationGenerateInvitationArgs, 'type'>>;
   generateVideo?: Resolver<ResolversTypes['VideoJob'], ParentType, ContextType, RequireFields<MutationGenerateVideoArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  loginSecondFactor?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginSecondFactorArgs, 'code'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markConversationRead?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'conversationId'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;

@@ -1,5 +1,6 @@
 import * as accounts from '../../domain/accounts/service.ts';
 import { loginAndSignIn, logout, registerAndSignIn } from '../../http/authFlow.ts';
+import { completeLoginWithCode } from '../../http/secondFactorLogin.ts';
 import type { Resolvers } from '../__generated__/resolvers.ts';
 import type { GraphQLContext } from '../context.ts';
 import { requireHttp, requireUserId } from './guards.ts';
@@ -21,9 +22,19 @@ export const authResolvers: Resolvers = {
   Mutation: {
     register: async (_parent, { input }, ctx) => ({
       user: accounts.toPublicUser(await registerAndSignIn(flow(ctx), input)),
+      twoFactorRequired: false,
+      methods: [],
     }),
-    login: async (_parent, { input }, ctx) => ({
-      user: accounts.toPublicUser(await loginAndSignIn(flow(ctx), input)),
+    login: async (_parent, { input }, ctx) => {
+      const outcome = await loginAndSignIn(flow(ctx), input);
+      return outcome.user
+        ? { user: accounts.toPublicUser(outcome.user), twoFactorRequired: false, methods: [] }
+        : { user: null, twoFactorRequired: true, methods: outcome.methods };
+    },
+    loginSecondFactor: async (_parent, { code }, ctx) => ({
+      user: accounts.toPublicUser(await completeLoginWithCode(flow(ctx), { code })),
+      twoFactorRequired: false,
+      methods: [],
     }),
     logout: async (_parent, _args, ctx) => {
       await logout(requireHttp(ctx), ctx.services.sessionSockets);
