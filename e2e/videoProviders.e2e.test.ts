@@ -190,7 +190,7 @@ describe('real AI video with two models', () => {
     }
   });
 
-  it('makes an image-to-video from an @image answer', async () => {
+  it('makes an image-to-video from an @image answer and from a picture in My Files', async () => {
     const { context, page } = await signedIn(true);
     try {
       const box = page.getByRole('textbox', { name: 'Message' });
@@ -207,6 +207,32 @@ describe('real AI video with two models', () => {
       await dialog.locator('video').waitFor({ timeout: 60_000 });
       const [render] = runway.creations('the fox runs');
       expect(String(render!.body.promptImage)).toMatch(/^data:image\/png;base64,/);
+      await dialog.getByRole('button', { name: 'Close' }).first().click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      // And from a picture in My Files.
+      const uploaded = await page.evaluate(async () => {
+        const png = Uint8Array.from(
+          atob(
+            'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+          ),
+          (c) => c.charCodeAt(0),
+        );
+        const form = new FormData();
+        form.append('file', new Blob([png], { type: 'image/png' }), 'sketch.png');
+        return (await fetch('/api/files', { method: 'POST', body: form })).status;
+      });
+      expect(uploaded).toBe(201);
+      await page.goto('/files');
+      await page.getByRole('link', { name: 'Make a video from sketch.png' }).click();
+      const fromFile = page.getByRole('dialog');
+      await fromFile.getByText('Starts from your picture').waitFor();
+      await fromFile.getByRole('textbox', { name: 'Video prompt' }).fill('the sketch comes alive');
+      await fromFile.getByRole('button', { name: 'Generate video' }).click();
+      await fromFile.locator('video').waitFor({ timeout: 60_000 });
+      expect(String(runway.creations('the sketch comes alive')[0]!.body.promptImage)).toMatch(
+        /^data:image\/png;base64,iVBOR/,
+      );
     } finally {
       await context.close();
     }

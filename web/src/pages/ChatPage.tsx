@@ -100,6 +100,11 @@ export default function ChatPage() {
     [],
   );
   const closePictureVideo = useCallback(() => setFromPicture(null), []);
+  // "Make a video" from My Files: /chat?videoFrom=<file id> opens the dialog on that picture.
+  const videoFrom = searchParams.get('videoFrom');
+  useEffect(() => {
+    if (videoFrom) setFromPicture({ prompt: '', image: { fileId: videoFrom, url: '' } });
+  }, [videoFrom]);
 
   // The list in the cache follows renames; the session's copy covers a chat not listed yet.
   const listed = chats.find((chat) => chat.id === session.chatId);

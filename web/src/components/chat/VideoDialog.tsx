@@ -210,7 +210,7 @@ export function VideoDialog({
   }, [failed, client]);
 
   const generate = () => {
-    if (!prompt || !detected?.prompt) return;
+    if (prompt === null || !detected?.prompt) return;
     rememberShareChoice(share);
     setStartedAt(Date.now());
     setRequest({
@@ -321,11 +321,18 @@ export function VideoDialog({
                 ) : null}
                 {image ? (
                   <HStack gap="3" borderWidth="1px" rounded="md" p="2">
-                    <img
-                      src={image.url}
-                      alt=""
-                      style={{ maxHeight: '64px', maxWidth: '96px', borderRadius: '6px', objectFit: 'cover' }}
-                    />
+                    {image.url ? (
+                      <img
+                        src={image.url}
+                        alt=""
+                        style={{
+                          maxHeight: '64px',
+                          maxWidth: '96px',
+                          borderRadius: '6px',
+                          objectFit: 'cover',
+                        }}
+                      />
+                    ) : null}
                     <Text fontSize="sm" flex="1">
                       Starts from your picture
                     </Text>
