@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { markEmailVerified } from './support/accounts.ts';
 import { baseUrl, hasHorizontalScroll, launchBrowser, uniqueName, viewports } from './support/browser.ts';
 
 /**
@@ -119,6 +120,8 @@ async function signUp(context: BrowserContext, darkMode: boolean) {
     data: { username, email: `${username}@example.com`, password: 'secret123' },
   });
   expect(res.status()).toBe(201);
+  // Invitations (sent below) wait for a verified e-mail address (issue 17).
+  await markEmailVerified(username);
   // The saved appearance wins over the browser's at sign-in, so save the one this mode checks.
   const saved = await context.request.post('/graphql', {
     data: { query: `mutation { updateSettings(input: { darkMode: ${darkMode} }) { darkMode } }` },

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markEmailVerified } from './support/accounts.ts';
 import { hasHorizontalScroll, launchBrowser, newPage, uniqueName, viewports } from './support/browser.ts';
 
 /**
@@ -26,13 +27,31 @@ async function registerWith(page: Page, plan: RegExp) {
   return username;
 }
 
+/**
+ * A new account can't buy a plan before its e-mail address is verified (issue 17): sign-up on a paid
+ * plan lands on My Plan with the reason; once the address is verified, the plan's button goes to
+ * checkout.
+ */
+async function verifyThenChoose(page: Page, username: string, group: string, button: string) {
+  await page.waitForURL((url) => url.pathname === '/plans', { timeout: 15_000 });
+  await page
+    .getByText(/verify your e-mail address first/)
+    .first()
+    .waitFor();
+  await page.getByTestId('verify-email-banner').waitFor();
+  await markEmailVerified(username);
+  await page.reload();
+  await page.getByRole('group', { name: group }).getByRole('button', { name: button }).click();
+}
+
 describe.each([
   ['desktop', viewports.desktop],
   ['mobile', viewports.mobile],
 ])('billing journey on %s', (_name, viewport) => {
-  it('registers on Premium, pays in the sandbox checkout and lands on My Plan with the celebration', async () => {
+  it('registers on Premium, verifies, pays in the sandbox checkout and lands on My Plan with the celebration', async () => {
     const { context, page } = await newPage(browser, viewport);
-    await registerWith(page, /^Premium/);
+    const username = await registerWith(page, /^Premium/);
+    await verifyThenChoose(page, username, 'Premium plan', 'Upgrade to Premium');
     await page.waitForURL('**/api/billing/sandbox/checkout/**', { timeout: 15_000 });
     await page.getByText('TEST MODE', { exact: false }).first().waitFor();
     await page.getByText('$12.99').first().waitFor();
@@ -78,19 +97,20 @@ describe.each([
     await context.close();
   });
 
-  it('cancels checkout at sign-up and lands, signed in, on My Plan with the cancelled toast', async () => {
+  it('signs up on Max, verifies, cancels checkout and lands, signed in, on My Plan with the cancelled toast', async () => {
     const { context, page } = await newPage(browser, viewport);
     const missing: string[] = [];
     page.on('response', (r) => {
       if (r.status() === 404) missing.push(r.url());
     });
-    await registerWith(page, /^Max/);
+    const username = await registerWith(page, /^Max/);
+    await verifyThenChoose(page, username, 'Max plan', 'Upgrade to Max');
     await page.waitForURL('**/api/billing/sandbox/checkout/**', { timeout: 15_000 });
     await page.getByText('$119').first().waitFor();
     await page.getByRole('button', { name: 'Cancel and return' }).click();
     // The new account is signed in: My Plan, not the "Create your account" form.
     await page.waitForURL((url) => url.pathname === '/plans' && url.search === '', { timeout: 15_000 });
-    await toast(page, 'Payment cancelled').waitFor();
+    await toast(page, 'Payment canceled').waitFor();
     expect(await page.getByRole('heading', { name: 'Create your account' }).count()).toBe(0);
     // Nothing the checkout page or the app asked for was missing (the sandbox page's favicon included).
     expect(missing).toEqual([]);

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { type ApiProcess, startApiProcess, startWorkerProcess } from '../scripts/lib/api-process.ts';
 import { startEmbeddedDb } from '../scripts/lib/embedded-db.ts';
 import { migrateDatabase } from '../scripts/lib/migrate.ts';
+import { journeyAuthLimits } from './support/limits.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,10 +26,7 @@ export default async function setup(project: TestProject) {
     DATABASE_URL: db.url,
     SESSION_SECRET: 'e2e-session-secret-0123456789',
     LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT_PER_IP: '100000',
-    AUTH_RATE_LIMIT_PER_USERNAME: '100000',
-    AUTH_RATE_LIMIT_PER_IP_PER_DAY: '100000',
-    AUTH_RATE_LIMIT_PER_USERNAME_PER_DAY: '100000',
+    ...journeyAuthLimits,
     // Offline answers take about 2.5 s, so a journey can press Stop mid-answer even on a busy CI machine.
     AI_OFFLINE_DELAY_MS: '40',
   };

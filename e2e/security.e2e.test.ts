@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markEmailVerified } from './support/accounts.ts';
 import { baseUrl, launchBrowser, uniqueName, viewports } from './support/browser.ts';
 
 /**
@@ -54,6 +55,8 @@ describe('Content-Security-Policy in Chromium', () => {
         data: { username, email: `${username}@example.com`, password: 'secret123' },
       });
       expect(res.status()).toBe(201);
+      // Checkout (below) waits for a verified e-mail address (issue 17).
+      await markEmailVerified(username);
       for (const route of SIGNED_IN_ROUTES) await visit(page, route);
       // The chat works under the policy: a message goes out and its answer streams back.
       await page.goto('/chat');

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markEmailVerified } from './support/accounts.ts';
 import { hasHorizontalScroll, launchBrowser, newPage, uniqueName, viewports } from './support/browser.ts';
 
 let browser: Browser;
@@ -31,6 +32,8 @@ describe('friends, invitations and direct messages', () => {
     // A signs up and makes a share link on Invite Friends.
     await a.page.goto('/register');
     await register(a.page, aName);
+    // Invitations wait for a verified e-mail address (issue 17).
+    await markEmailVerified(aName);
     await a.page.goto('/invitations');
     await a.page.getByRole('tab', { name: 'Share Link' }).click();
     await a.page.getByRole('button', { name: 'Generate Invitation Link' }).click();

@@ -9,6 +9,7 @@ import { type ApiProcess, startApiProcess } from '../scripts/lib/api-process.ts'
 import { freePort } from '../scripts/lib/embedded-db.ts';
 import { startOidcProvider, type TestOidcProvider } from '../tests/support/oidcProvider.ts';
 import { baseUrl, launchBrowser, uniqueName, viewports } from './support/browser.ts';
+import { journeyAuthLimits } from './support/limits.ts';
 
 /**
  * Two-factor sign-in and external sign-in as a person does them in Chromium: an authenticator app
@@ -174,6 +175,7 @@ describe('Sign in with OpenID Connect', () => {
       {
         DATABASE_URL: inject('e2eDatabaseUrl'),
         SESSION_SECRET: 'e2e-session-secret-0123456789',
+        ...journeyAuthLimits,
         OIDC_PROVIDERS: JSON.stringify([
           {
             id: 'testop',

@@ -174,6 +174,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const s = subscriptions.get(subscriptionMatch[1]!);
       return s ? send(s) : error(res, 404, `No such subscription: '${subscriptionMatch[1]}'`);
     }
+    if (req.method === 'DELETE' && subscriptionMatch) {
+      const s = subscriptions.get(subscriptionMatch[1]!);
+      if (!s) return error(res, 404, `No such subscription: '${subscriptionMatch[1]}'`);
+      Object.assign(s, { status: 'canceled', canceled_at: now(), ended_at: now() });
+      return send(s);
+    }
     if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
       if (!customers.has(body.customer)) return error(res, 400, `No such customer: '${body.customer}'`);
       return send({

@@ -10,8 +10,19 @@ export function db(): pg.Pool {
   return pool;
 }
 
-/** A new signed-in "browser" for a fresh account. */
-export async function signedUpClient(baseUrl: string) {
+/**
+ * Marks a user's e-mail address verified, as following the link would (the link itself has its
+ * own tests in accounts.security.test.ts). Invitations and checkout need it.
+ */
+export async function markEmailVerified(userId: string) {
+  await db().query('update users set email_verified_at = now() where id = $1', [userId]);
+}
+
+/**
+ * A new signed-in "browser" for a fresh account, its e-mail verified unless `verified: false`
+ * (tests of the unverified state).
+ */
+export async function signedUpClient(baseUrl: string, options: { verified?: boolean } = {}) {
   const client = new HttpClient(baseUrl);
   const username = uniqueName();
   const res = await client.post('/api/auth/register', {
@@ -20,6 +31,7 @@ export async function signedUpClient(baseUrl: string) {
     password: 'secret123',
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
+  if (options.verified !== false) await markEmailVerified(res.body.id);
   return { client, username, userId: res.body.id as string };
 }
 

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { RequestHandler } from 'express';
 import { touchLastActive } from '../domain/accounts/service.ts';
 import { logger } from '../platform/logger.ts';
+import { TOUCH_SESSION_SQL } from './sessionList.ts';
 
 const TOUCH_EVERY_MS = 60_000;
 
@@ -11,10 +12,21 @@ const TOUCH_EVERY_MS = 60_000;
  */
 export function activityTracker(orm: MikroORM): RequestHandler {
   const lastTouch = new Map<string, number>();
+  const lastSessionTouch = new Map<string, number>();
   return (req, _res, next) => {
     const userId = req.session?.userId;
     if (userId) {
       const now = Date.now();
+      // The sessions list's "last active", per session, at most once a minute each.
+      const sid = req.sessionID;
+      if (now - (lastSessionTouch.get(sid) ?? 0) > TOUCH_EVERY_MS) {
+        lastSessionTouch.set(sid, now);
+        if (lastSessionTouch.size > 50_000) lastSessionTouch.clear();
+        orm.em
+          .fork()
+          .execute(TOUCH_SESSION_SQL, [sid])
+          .catch((err) => logger.warn({ err }, 'session lastActiveAt update failed'));
+      }
       if (now - (lastTouch.get(userId) ?? 0) > TOUCH_EVERY_MS) {
         lastTouch.set(userId, now);
         if (lastTouch.size > 50_000) lastTouch.clear();

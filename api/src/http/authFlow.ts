@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { PasswordQueueFull } from '../domain/accounts/password.ts';
 import { loginInput, registerInput } from '../domain/accounts/schemas.ts';
 import { secondFactorMethods } from '../domain/accounts/secondFactor.ts';
+import { sendVerificationQuietly } from '../domain/accounts/security.ts';
 import * as accounts from '../domain/accounts/service.ts';
 import type { User } from '../domain/accounts/User.ts';
 import { parseInput } from '../domain/validation.ts';
@@ -44,6 +45,7 @@ export async function registerAndSignIn(
   const data = parseInput(registerInput, input);
   const reservation = await limiter.reserveRegistration(clientAddress(req), data.username);
   const user = await settle(reservation, () => accounts.register(em, data));
+  await sendVerificationQuietly(em, { config }, user.id);
   await signInReplacing(req, sockets, user.id);
   rememberDevice(config, req, user.username);
   return user;

@@ -8,6 +8,13 @@ import { SESSION_COOKIE } from './sessions.ts';
 export async function signIn(req: Request, userId: string): Promise<void> {
   await new Promise<void>((resolve, reject) => req.session.regenerate((e) => (e ? reject(e) : resolve())));
   req.session.userId = userId;
+  const now = new Date().toISOString();
+  req.session.device = {
+    userAgent: (req.get('user-agent') ?? '').slice(0, 400),
+    ip: req.ip ?? '',
+    createdAt: now,
+  };
+  req.session.lastActiveAt = now;
   await new Promise<void>((resolve, reject) => req.session.save((e) => (e ? reject(e) : resolve())));
 }
 

@@ -2,7 +2,9 @@ import session from 'express-session';
 import type { PubSub } from '../platform/pubsub.ts';
 import { SharedCache } from '../platform/sharedCache.ts';
 
-const CHANNEL = 'session_changed';
+/** Announced with a session id whenever that session is written or destroyed (any process). */
+export const SESSION_CHANGED_CHANNEL = 'session_changed';
+const CHANNEL = SESSION_CHANGED_CHANNEL;
 
 type Callback<T = void> = (err?: unknown, value?: T) => void;
 

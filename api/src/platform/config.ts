@@ -100,6 +100,24 @@ const schema = z.object({
     .default(1024 * 1024),
   /** How often each api process re-checks that its signed-in WebSockets' sessions still exist. */
   WS_SESSION_RECHECK_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
+  /** How long a password reset link works (minutes), and an e-mail verification link (hours). */
+  PASSWORD_RESET_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(30),
+  EMAIL_VERIFY_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(72),
+  /** Seconds before a user may ask for another verification e-mail. */
+  EMAIL_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** Reset and verification e-mails that may be asked for per hour, per address and per client IP. */
+  ACCOUNT_MAIL_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  ACCOUNT_MAIL_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Email (SMTP) and SMS (Twilio) for invitations; see platform/mail.ts. */
   ...deliveryConfigShape,
   /** Stripe: without a secret key, payments run through the built-in sandbox checkout (test mode). */

@@ -22,6 +22,8 @@ export interface Storage {
   /** The object's bytes, or only `start..end` (inclusive) for an HTTP Range request. */
   stream(key: string, range?: { start: number; end: number }): Readable;
   delete(key: string): Promise<void>;
+  /** Removes everything under a folder (a deleted account's media). */
+  deleteFolder(prefix: string): Promise<void>;
   /**
    * The object's public URL: served to anyone only while it is published (a public post's video
    * and thumbnail; see http/media.ts), with shared caching. Everything else answers 404 there.
@@ -81,6 +83,10 @@ export class LocalStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async deleteFolder(prefix: string): Promise<void> {
+    await rm(this.pathOf(prefix), { recursive: true, force: true });
   }
 
   urlOf(key: string): string {

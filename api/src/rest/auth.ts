@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { twoFactorStatus } from '../domain/accounts/secondFactor.ts';
+import { updateProfileVerifyingEmail } from '../domain/accounts/security.ts';
 import * as accounts from '../domain/accounts/service.ts';
 import { unauthenticated } from '../domain/errors.ts';
 import { loginAndSignIn, logout, registerAndSignIn } from '../http/authFlow.ts';
@@ -59,7 +60,7 @@ export function authRoutes({
     '/users/update',
     handler(async (req, res) => {
       const userId = requireSessionUser(req);
-      const user = await accounts.updateProfile(orm.em.fork(), userId, req.body);
+      const user = await updateProfileVerifyingEmail(orm.em.fork(), { config }, userId, req.body);
       currentUsers.forget(userId);
       res.json(accounts.toPublicUser(user));
     }),

@@ -3,6 +3,8 @@ import { notFound } from '../domain/errors.ts';
 import { requireJsonWrites } from '../http/crossSite.ts';
 import { rejectNulInput } from '../http/inputGuard.ts';
 import type { AppServices } from '../services.ts';
+import { accountDataRoutes } from './accountData.ts';
+import { accountSecurityRoutes } from './accountSecurity.ts';
 import { authRoutes } from './auth.ts';
 import { billingRoutes } from './billing.ts';
 import { billingSandboxRoutes } from './billingSandbox.ts';
@@ -34,6 +36,8 @@ export function restApi(services: AppServices): Router {
   );
   api.use(express.json({ limit: '1mb' }), rejectNulInput);
   api.use(authRoutes(services));
+  api.use(accountSecurityRoutes(services));
+  api.use(accountDataRoutes(services));
   api.use(twoFactorRoutes(services));
   api.use(oidcRoutes(services));
   api.use(chatRoutes(services));

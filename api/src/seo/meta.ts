@@ -174,6 +174,13 @@ export const PRIVATE_PAGES = {
     description:
       'A friend invited you to Chorus: chat with leading AI assistants and make short videos together.',
   },
+  // Account links (issue 17): their query carries a one-time token, so they stay out of search.
+  '/forgot-password': { title: 'Forgot password', description: 'Get a link to reset your Chorus password.' },
+  '/reset-password': {
+    title: 'Choose a new password',
+    description: 'Set a new password for your Chorus account.',
+  },
+  '/verify-email': { title: 'Verify your e-mail', description: 'Confirm your e-mail address for Chorus.' },
   '/payment-cancelled': {
     title: 'Payment cancelled',
     description: 'Checkout was cancelled: you have not been charged.',

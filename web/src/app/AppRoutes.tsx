@@ -37,6 +37,9 @@ const LifeCoachPage = preloadable(() => import('../pages/LifeCoachPage'));
 const BusinessPage = preloadable(() => import('../pages/BusinessPage'));
 const PublicVideoPage = preloadable(() => import('../pages/PublicVideoPage'));
 const InvitePage = lazy(() => import('../pages/InvitePage'));
+const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage'));
+const VerifyEmailPage = lazy(() => import('../pages/VerifyEmailPage'));
 const PaymentCancelledPage = lazy(() => import('../pages/PaymentCancelledPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 // Signed-in pages use Apollo hooks and sit under this layout route; public pages render without Apollo.
@@ -87,6 +90,9 @@ export function AppRoutes() {
           <Route index element={<LandingPage />} />
           <Route path="login" element={<LoginPage />} />
           <Route path="register" element={<RegisterPage />} />
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="reset-password" element={<ResetPasswordPage />} />
+          <Route path="verify-email" element={<VerifyEmailPage />} />
           <Route path="features" element={<FeaturesPage />} />
           <Route path="pricing" element={<PricingPage />} />
           {/* The public data pages read the REST shims (lib/api.ts), so they render without Apollo. */}

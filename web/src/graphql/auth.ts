@@ -12,6 +12,8 @@ export const ViewerFields = graphql(`
     points
     createdAt
     lastActive
+    emailVerified
+    passwordChangedAt
   }
 `);
 

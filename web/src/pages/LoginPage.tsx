@@ -110,6 +110,9 @@ export default function LoginPage() {
                   value={password}
                   onChange={(event) => setPassword(event.target.value)}
                 />
+                <Link asChild color="colorPalette.fg" fontSize="sm" alignSelf="flex-end" mt="-2">
+                  <RouterLink to="/forgot-password">Forgot password?</RouterLink>
+                </Link>
                 <Button type="submit" size="lg" loading={submitting} loadingText="Logging in...">
                   Log In
                 </Button>

@@ -1,54 +1,21 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, HStack, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { LuPencil, LuShieldCheck } from 'react-icons/lu';
+import { LuPencil } from 'react-icons/lu';
 import { PageHeading } from '../components/PageHeading';
 import { PageSpinner } from '../components/PageSpinner';
 import { ProfileDetails } from '../components/profile/ProfileDetails';
 import { ProfileForm } from '../components/profile/ProfileForm';
-import { TwoFactorSection } from '../components/profile/TwoFactorSection';
+import { AccountSecurityCard } from '../components/security/AccountSecurityCard';
 import { notifyError } from '../components/toaster';
 import { MeQuery } from '../graphql/auth';
 import { usePageMeta } from '../hooks/usePageMeta';
 
 const LOAD_FAILED = 'Failed to load profile data';
 
-function AccountSecurityCard() {
-  return (
-    <Card.Root variant="outline">
-      <Card.Header>
-        <HStack gap="2">
-          <LuShieldCheck aria-hidden="true" />
-          <Card.Title as="h2">Account Security</Card.Title>
-        </HStack>
-      </Card.Header>
-      <Card.Body>
-        <Stack
-          direction={{ base: 'column', sm: 'row' }}
-          justify="space-between"
-          align={{ sm: 'center' }}
-          gap="3"
-        >
-          <Stack gap="0">
-            <Text fontWeight="medium">Password</Text>
-            <Text color="fg.muted" fontSize="sm">
-              Last changed: Never
-            </Text>
-          </Stack>
-          {/* The spec gives this button no behaviour yet. */}
-          <Button variant="outline" size="sm">
-            Change Password
-          </Button>
-        </Stack>
-        <TwoFactorSection />
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
 export default function ProfilePage() {
   usePageMeta({ title: 'My Profile', description: 'View and edit your Chorus profile.' });
-  const { data, loading, error } = useQuery(MeQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(MeQuery, { fetchPolicy: 'cache-and-network' });
   const [editing, setEditing] = useState(false);
   const user = data?.me ?? null;
   const failed = Boolean(error) && !user;
@@ -87,7 +54,13 @@ export default function ProfilePage() {
             ) : null}
           </Card.Body>
         </Card.Root>
-        <AccountSecurityCard />
+        {user ? (
+          <AccountSecurityCard
+            passwordChangedAt={user.passwordChangedAt ?? null}
+            createdAt={String(user.createdAt)}
+            onChanged={() => void refetch()}
+          />
+        ) : null}
       </Stack>
     </>
   );

@@ -3,6 +3,7 @@ import type { WorkerContext } from '../context.ts';
 import { deliverOutboxMessageTask } from './deliverOutboxMessage.ts';
 import { distilMemoriesTask } from './distilMemories.ts';
 import { endInterruptedAnswersTask } from './endInterruptedAnswers.ts';
+import { exportAccountTask } from './exportAccount.ts';
 import { generateVideoTask } from './generateVideo.ts';
 import { pruneExpired } from './pruneExpired.ts';
 
@@ -14,6 +15,7 @@ export function taskList(ctx: WorkerContext): TaskList {
     prune_expired: pruneExpired,
     deliver_outbox_message: deliverOutboxMessageTask(ctx),
     end_interrupted_answers: endInterruptedAnswersTask(ctx),
+    export_account: exportAccountTask(ctx),
   };
 }
 

@@ -23,6 +23,10 @@ export const User = defineEntity({
       .datetime()
       .defaultRaw('now()')
       .onCreate(() => new Date()),
+    /** When the address in `email` was proved by a link (null: unverified; a changed address resets it). */
+    emailVerifiedAt: p.datetime().nullable(),
+    /** The last password change or reset (null: never changed since registration). */
+    passwordChangedAt: p.datetime().nullable(),
     lastActive: p
       .datetime()
       .defaultRaw('now()')

@@ -20,6 +20,10 @@ export interface PublicUser {
   points: number;
   createdAt: Date;
   lastActive: Date;
+  /** Whether `email` was proved by its link; invitations and checkout wait for it. */
+  emailVerified: boolean;
+  /** The last password change or reset; null when never changed since sign-up. */
+  passwordChangedAt: Date | null;
 }
 
 export interface UserSettings {
@@ -50,6 +54,8 @@ export function toPublicUser(u: User): PublicUser {
     points: u.points,
     createdAt: u.createdAt,
     lastActive: u.lastActive,
+    emailVerified: Boolean(u.emailVerifiedAt),
+    passwordChangedAt: u.passwordChangedAt ?? null,
   };
 }
 
@@ -125,10 +131,13 @@ export async function updateProfile(em: EntityManager, userId: string, input: un
   const changes: Partial<Pick<User, 'username' | 'email' | 'displayName' | 'bio'>> = {};
   if (data.username !== undefined && data.username !== user.username) changes.username = data.username;
   if (data.email !== undefined && data.email !== user.email) changes.email = data.email;
+  // A new address has to be proved again (the caller sends its link).
+  const emailChanged =
+    changes.email !== undefined && changes.email.toLowerCase() !== user.email.toLowerCase();
   if (data.displayName !== undefined) changes.displayName = data.displayName;
   if (data.bio !== undefined) changes.bio = data.bio;
   await assertAvailable(em, { username: changes.username, email: changes.email }, userId);
-  em.assign(user, changes);
+  em.assign(user, emailChanged ? { ...changes, emailVerifiedAt: null } : changes);
   try {
     await em.flush();
   } catch (e) {

@@ -47,6 +47,8 @@ export interface PaymentGateway {
   retrieveCheckoutSession(id: string): Promise<GatewayCheckoutSession | null>;
   retrieveSubscription(id: string): Promise<GatewaySubscription | null>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<string>;
+  /** Ends a subscription now (the account is being deleted); an unknown or ended one is no error. */
+  cancelSubscription(id: string): Promise<void>;
 }
 
 /**

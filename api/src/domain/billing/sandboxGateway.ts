@@ -224,6 +224,17 @@ export class SandboxGateway implements PaymentGateway {
     return session.cancelUrl;
   }
 
+  async cancelSubscription(id: string): Promise<void> {
+    const sub = await this.get<SandboxSubscription>('subscription', id);
+    if (!sub || sub.status === 'canceled') return;
+    await this.put('subscription', id, {
+      ...sub,
+      status: 'canceled',
+      currentPeriodEnd: new Date().toISOString(),
+      cancelAtPeriodEnd: false,
+    });
+  }
+
   /**
    * The sandbox portal's buttons: cancel at period end, resume, or end now. Returns the events
    * Stripe would send for the change.

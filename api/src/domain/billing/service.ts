@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { logger } from '../../platform/logger.ts';
+import { requireVerifiedEmail } from '../accounts/security.ts';
 import { AppError, badInput, notFound } from '../errors.ts';
 import { parseInput } from '../validation.ts';
 import type { BillingEvent, GatewaySubscription, PaymentGateway } from './gateway.ts';
@@ -129,6 +130,7 @@ export class BillingService {
    */
   async createCheckout(em: EntityManager, userId: string, input: unknown): Promise<CheckoutResult> {
     const { planType, from } = parseInput(checkoutInput, input);
+    await requireVerifiedEmail(em, userId);
     return em.transactional(async (tx) => {
       const row = await this.lockRow(tx, userId);
       if (isPaid(await currentPlan(tx, userId)) && row.stripe_customer_id) {

@@ -98,6 +98,20 @@ export class StripeGateway implements PaymentGateway {
     }
   }
 
+  async cancelSubscription(id: string): Promise<void> {
+    try {
+      await this.stripe.subscriptions.cancel(id);
+    } catch (err) {
+      // Already gone, or already canceled: nothing left to charge.
+      if (
+        err instanceof Stripe.errors.StripeInvalidRequestError &&
+        (err.statusCode === 404 || err.statusCode === 400)
+      )
+        return;
+      throw err;
+    }
+  }
+
   async retrieveSubscription(id: string): Promise<GatewaySubscription | null> {
     let sub: Stripe.Subscription;
     try {

@@ -18,6 +18,8 @@ export const jobPayloads = {
   prune_expired: z.object({}).passthrough(),
   /** Send one queued email or SMS of the outbox (invitations) by its transport. */
   deliver_outbox_message: z.object({ outboxId: z.string().uuid() }),
+  /** Build one "export my data" zip (job key `export:<id>`); `publicUrl` is for the announcing e-mail. */
+  export_account: z.object({ exportId: z.string().uuid(), publicUrl: z.string().url() }),
 } as const;
 
 export type JobName = keyof typeof jobPayloads;

@@ -14,8 +14,9 @@ export const Conversation = defineEntity({
       .uuid()
       .primary()
       .onCreate(() => randomUUID()),
-    userA: () => p.manyToOne(User).deleteRule('cascade'),
-    userB: () => p.manyToOne(User).deleteRule('cascade').index(),
+    /** Null once that participant deleted the account: the other keeps the thread and their messages. */
+    userA: () => p.manyToOne(User).deleteRule('set null').nullable(),
+    userB: () => p.manyToOne(User).deleteRule('set null').nullable().index(),
     createdAt: p
       .datetime()
       .defaultRaw('now()')

@@ -27,6 +27,10 @@ export interface ConversationView {
   updatedAt: Date;
 }
 
+/** Who a conversation shows on the other side once that person deleted their account. */
+export const DELETED_USER_NAME = 'Deleted user';
+export const DELETED_USER_ID = '00000000-0000-0000-0000-000000000000';
+
 export const dmMessages = {
   notFound: 'Conversation not found',
   friendsOnly: 'You can only message your friends',
@@ -59,7 +63,7 @@ const CONVERSATION_SELECT = `
          (select count(*)::int from direct_messages u
            where u.conversation_id = c.id and u.sender_id <> ? and u.read_at is null) as unread
     from conversations c
-    join users o on o.id = case when c.user_a_id = ? then c.user_b_id else c.user_a_id end
+    left join users o on o.id = case when c.user_a_id = ? then c.user_b_id else c.user_a_id end
     left join lateral (
       select * from direct_messages d where d.conversation_id = c.id order by d.created_at desc, d.id desc limit 1
     ) m on true`;
@@ -67,13 +71,22 @@ const CONVERSATION_SELECT = `
 function toConversation(r: Record<string, unknown>): ConversationView {
   return {
     id: r.id as string,
-    participant: {
-      id: r.o_id as string,
-      username: r.o_username as string,
-      displayName: r.o_display_name as string | null,
-      avatar: r.o_avatar as string | null,
-      lastActive: r.o_last_active as Date,
-    },
+    // The other side deleted the account: the thread stays, with them shown as "Deleted user".
+    participant: r.o_id
+      ? {
+          id: r.o_id as string,
+          username: r.o_username as string,
+          displayName: r.o_display_name as string | null,
+          avatar: r.o_avatar as string | null,
+          lastActive: r.o_last_active as Date,
+        }
+      : {
+          id: DELETED_USER_ID,
+          username: DELETED_USER_NAME,
+          displayName: DELETED_USER_NAME,
+          avatar: null,
+          lastActive: r.created_at as Date,
+        },
     lastMessage: r.m_id
       ? toMessage({
           id: r.m_id as string,
@@ -149,14 +162,14 @@ export async function openConversation(
   return getConversation(em, userId, row!.id);
 }
 
-/** The other participant, if `userId` is one of the two; 404 otherwise. */
+/** The other participant (null: they deleted their account), if `userId` is one of the two; 404 otherwise. */
 async function requireParticipant(
   em: EntityManager,
   userId: string,
   conversationId: string,
-): Promise<string> {
+): Promise<string | null> {
   const [row] = isUuid(conversationId)
-    ? await em.execute<{ other: string }[]>(
+    ? await em.execute<{ other: string | null }[]>(
         `select case when user_a_id = ? then user_b_id else user_a_id end as other
            from conversations where id = ? and (user_a_id = ? or user_b_id = ?)`,
         [userId, conversationId, userId, userId],
@@ -225,7 +238,9 @@ export async function sendDirectMessage(
 ): Promise<DirectMessageView> {
   const { content } = parseInput(directMessageInput, input);
   const other = await requireParticipant(em, userId, conversationId);
-  if (!(await areFriends(em, userId, other))) throw new AppError('FORBIDDEN', dmMessages.friendsOnly);
+  if (!other || !(await areFriends(em, userId, other))) {
+    throw new AppError('FORBIDDEN', dmMessages.friendsOnly);
+  }
   return em.transactional(async (tem) => {
     const [row] = await tem.execute<MessageRow[]>(
       `insert into direct_messages (id, conversation_id, sender_id, content) values (gen_random_uuid(), ?, ?, ?)
@@ -258,7 +273,8 @@ export async function markConversationRead(
       [conversationId, userId],
     );
     if (rows.length > 0) {
-      await notifyUser(tem, other, { event: 'dm', kind: 'read', conversationId, byUserId: userId });
+      if (other)
+        await notifyUser(tem, other, { event: 'dm', kind: 'read', conversationId, byUserId: userId });
       await notifyUser(tem, userId, { event: 'dm', kind: 'read', conversationId, byUserId: userId });
     }
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { logger } from '../../platform/logger.ts';
 import {
   type DeliveryConfig,
   emailTransportOf,
@@ -7,6 +8,7 @@ import {
   sendSms,
   smsTransportOf,
 } from '../../platform/mail.ts';
+import { requireVerifiedEmail } from '../accounts/security.ts';
 import { AppError, conflict, notFound } from '../errors.ts';
 import { addJob } from '../jobs/addJob.ts';
 import { parseInput } from '../validation.ts';
@@ -167,10 +169,12 @@ async function queueInvitation(
   spec: QueueSpec,
 ): Promise<SentInvitation> {
   const limit = deps.config.INVITES_PER_DAY;
+  await requireVerifiedEmail(em, userId);
   return em.transactional(async (tem) => {
     await tem.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`invites:${userId}`]);
     const [count] = await tem.execute<{ n: number }[]>(
-      `select count(*)::int as n from outbox_messages where user_id = ? and created_at > now() - interval '24 hours'`,
+      `select count(*)::int as n from outbox_messages
+        where user_id = ? and invitation_id is not null and created_at > now() - interval '24 hours'`,
       [userId],
     );
     if ((count?.n ?? 0) >= limit) {
@@ -234,7 +238,7 @@ export async function getOutboxMessage(em: EntityManager, userId: string, id: st
   const [row] = /^[0-9a-f-]{36}$/i.test(id)
     ? await em.execute<Record<string, unknown>[]>(
         `select id, channel, transport, recipient, subject, text, html, status, created_at
-           from outbox_messages where id = ? and user_id = ?`,
+           from outbox_messages where id = ? and user_id = ? and invitation_id is not null`,
         [id, userId],
       )
     : [];
@@ -270,12 +274,21 @@ export async function deliverOutboxMessage(
       text: string;
       html: string | null;
       status: string;
+      invitation_id: string | null;
     }[]
-  >('select channel, transport, recipient, subject, text, html, status from outbox_messages where id = ?', [
-    outboxId,
-  ]);
+  >(
+    'select channel, transport, recipient, subject, text, html, status, invitation_id from outbox_messages where id = ?',
+    [outboxId],
+  );
   if (row?.status !== 'queued') return 'skipped';
+  const accountMail = row.invitation_id === null;
   if (row.transport === 'outbox') {
+    // Without SMTP an account e-mail (a reset or verification link) is read from the server log.
+    if (accountMail)
+      logger.info(
+        { to: row.recipient, subject: row.subject, text: row.text },
+        'account e-mail (no SMTP_URL)',
+      );
     await em.execute(`update outbox_messages set status = 'stored' where id = ?`, [outboxId]);
     return 'stored';
   }
@@ -293,6 +306,13 @@ export async function deliverOutboxMessage(
       `update outbox_messages set status = 'sent', provider_id = ?, sent_at = now(), error = null where id = ?`,
       [providerId, outboxId],
     );
+    // Once sent, an account link's token is of no use here: only its hash is kept (account_tokens).
+    if (accountMail) {
+      await em.execute(
+        `update outbox_messages set text = regexp_replace(text, 'token=[A-Za-z0-9_%-]+', 'token=[sent]', 'g') where id = ?`,
+        [outboxId],
+      );
+    }
     return 'sent';
   } catch (err) {
     await em.execute('update outbox_messages set error = ? where id = ?', [

@@ -875,8 +875,12 @@ export type User = {
   createdAt: Scalars['DateTime']['output'];
   displayName?: Maybe<Scalars['String']['output']>;
   email: Scalars['String']['output'];
+  /** Whether the e-mail address was proved by its link; invitations and checkout wait for it. */
+  emailVerified: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   lastActive: Scalars['DateTime']['output'];
+  /** The last password change or reset; null when never changed since sign-up. */
+  passwordChangedAt?: Maybe<Scalars['DateTime']['output']>;
   points: Scalars['Int']['output'];
   username: Scalars['String']['output'];
 };
@@ -1557,8 +1561,10 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastActive?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  passwordChangedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;

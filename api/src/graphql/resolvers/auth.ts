@@ -1,3 +1,4 @@
+import { updateProfileVerifyingEmail } from '../../domain/accounts/security.ts';
 import * as accounts from '../../domain/accounts/service.ts';
 import { loginAndSignIn, logout, registerAndSignIn } from '../../http/authFlow.ts';
 import { completeLoginWithCode } from '../../http/secondFactorLogin.ts';
@@ -42,7 +43,7 @@ export const authResolvers: Resolvers = {
     },
     updateProfile: async (_parent, { input }, ctx) => {
       const userId = requireUserId(ctx);
-      const user = await accounts.updateProfile(ctx.em, userId, input);
+      const user = await updateProfileVerifyingEmail(ctx.em, { config: ctx.services.config }, userId, input);
       ctx.services.currentUsers.forget(userId);
       return accounts.toPublicUser(user);
     },

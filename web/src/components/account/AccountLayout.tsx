@@ -6,6 +6,7 @@ import { ColorModeToggle } from '../ColorModeToggle';
 import { Logo } from '../Logo';
 import { PageSpinner } from '../PageSpinner';
 import { SkipLink } from '../SkipLink';
+import { VerifyEmailBanner } from '../security/VerifyEmailBanner';
 import { UserMenu } from '../UserMenu';
 import { AccountNav } from './AccountNav';
 
@@ -36,6 +37,7 @@ export default function AccountLayout() {
         <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '8' }}>
           <AccountNav />
           <Box as="main" id="main" flex="1" minW="0">
+            <VerifyEmailBanner />
             <Suspense fallback={<PageSpinner label="Loading..." />}>
               <Outlet />
             </Suspense>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Code, chakra, HStack, List, Separator, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Code, chakra, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { LuCopy, LuDownload, LuKeyRound, LuTrash2 } from 'react-icons/lu';
 import { ApiError } from '../../lib/api';
@@ -35,8 +35,7 @@ export function TwoFactorSection() {
 
   if (!status) return null;
   return (
-    <Stack gap="4" mt="4" data-testid="two-factor">
-      <Separator />
+    <Stack gap="4" data-testid="two-factor">
       <HStack justify="space-between" gap="3" wrap="wrap">
         <Stack gap="0">
           <Text fontWeight="medium">Two-factor authentication</Text>

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment ViewerFields on User {\n    id\n    username\n    email\n    displayName\n    avatar\n    bio\n    points\n    createdAt\n    lastActive\n  }\n": typeof types.ViewerFieldsFragmentDoc,
+    "\n  fragment ViewerFields on User {\n    id\n    username\n    email\n    displayName\n    avatar\n    bio\n    points\n    createdAt\n    lastActive\n    emailVerified\n    passwordChangedAt\n  }\n": typeof types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      user {\n        ...ViewerFields\n      }\n      twoFactorRequired\n      methods\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation LoginSecondFactor($code: String!) {\n    loginSecondFactor(code: $code) {\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.LoginSecondFactorDocument,
@@ -77,7 +77,7 @@ type Documents = {
     "\n  mutation CancelVideo($id: ID!) {\n    cancelVideo(id: $id) {\n      id\n      status\n      error\n    }\n  }\n": typeof types.CancelVideoDocument,
 };
 const documents: Documents = {
-    "\n  fragment ViewerFields on User {\n    id\n    username\n    email\n    displayName\n    avatar\n    bio\n    points\n    createdAt\n    lastActive\n  }\n": types.ViewerFieldsFragmentDoc,
+    "\n  fragment ViewerFields on User {\n    id\n    username\n    email\n    displayName\n    avatar\n    bio\n    points\n    createdAt\n    lastActive\n    emailVerified\n    passwordChangedAt\n  }\n": types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      user {\n        ...ViewerFields\n      }\n      twoFactorRequired\n      methods\n    }\n  }\n": types.LoginDocument,
     "\n  mutation LoginSecondFactor($code: String!) {\n    loginSecondFactor(code: $code) {\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.LoginSecondFactorDocument,
@@ -157,7 +157,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ViewerFields on User {\n    id\n    username\n    email\n    displayName\n    avatar\n    bio\n    points\n    createdAt\n    lastActive\n  }\n"): (typeof documents)["\n  fragment ViewerFields on User {\n    id\n    username\n    email\n    displayName\n    avatar\n    bio\n    points\n    createdAt\n    lastActive\n  }\n"];
+export function graphql(source: "\n  fragment ViewerFields on User {\n    id\n    username\n    email\n    displayName\n    avatar\n    bio\n    points\n    createdAt\n    lastActive\n    emailVerified\n    passwordChangedAt\n  }\n"): (typeof documents)["\n  fragment ViewerFields on User {\n    id\n    username\n    email\n    displayName\n    avatar\n    bio\n    points\n    createdAt\n    lastActive\n    emailVerified\n    passwordChangedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,353 @@
+import type { Runner } from 'graphile-worker';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import WebSocket from 'ws';
+import type { RunningApp } from '../../api/src/app.ts';
+import { startTestApp, uniqueName } from '../../tests/support/app.ts';
+import { HttpClient } from '../../tests/support/client.ts';
+import { type FakeSmtp, startFakeSmtp } from '../../tests/support/fakeSmtp.ts';
+import { db } from '../../tests/support/users.ts';
+import { startWorker } from '../../worker/src/worker.ts';
+
+/**
+ * Issue 17 part A: password change and reset, e-mail verification and the sessions list, through
+ * the real api, a real worker and a real SMTP server (smtp-server) that receives the links.
+ */
+let app: RunningApp;
+let smtp: FakeSmtp;
+let worker: Runner;
+const PUBLIC_URL = 'http://chorus.test';
+
+beforeAll(async () => {
+  smtp = await startFakeSmtp();
+  const delivery = { SMTP_URL: smtp.url, MAIL_FROM: 'Chorus <hello@chorus.test>' };
+  app = await startTestApp({
+    ...delivery,
+    PUBLIC_URL,
+    TRUST_PROXY: '1',
+    ACCOUNT_MAIL_PER_ADDRESS_PER_HOUR: '3',
+    ACCOUNT_MAIL_PER_IP_PER_HOUR: '6',
+    EMAIL_RESEND_COOLDOWN_SECONDS: '60',
+  });
+  worker = await startWorker({ DATABASE_URL: inject('databaseUrl'), WORKER_CONCURRENCY: 1, ...delivery });
+});
+afterAll(async () => {
+  await worker.stop();
+  await app.close();
+  await smtp.close();
+});
+
+let ipCounter = 1;
+/** A browser on an address of its own (the app trusts X-Forwarded-For here). */
+const browser = () => new HttpClient(app.url, `10.77.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`);
+
+async function signUp(options: { verified?: boolean } = {}) {
+  const client = browser();
+  const username = uniqueName('sec');
+  const email = `${username}@example.org`;
+  const res = await client.post('/api/auth/register', { username, email, password: 'secret123' });
+  expect(res.status).toBe(201);
+  if (options.verified !== false)
+    await db().query('update users set email_verified_at = now() where id = $1', [res.body.id]);
+  return { client, username, email, userId: res.body.id as string };
+}
+
+async function signIn(username: string, password = 'secret123') {
+  const client = browser();
+  const res = await client.post('/api/auth/login', { username, password });
+  return { client, status: res.status };
+}
+
+/** The link of the newest e-mail to `to` whose link path is `path`, once it has arrived. */
+async function linkIn(to: string, path: string, after = 0): Promise<string> {
+  const pattern = new RegExp(`${PUBLIC_URL.replace(/\./g, '\\.')}${path}\\?token=([A-Za-z0-9_-]+)`);
+  await expect
+    .poll(() => smtp.messages.filter((m) => m.to.includes(to) && pattern.test(unfold(m.raw))).length, {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(after);
+  const mails = smtp.messages.filter((m) => m.to.includes(to) && pattern.test(unfold(m.raw)));
+  return pattern.exec(unfold(mails.at(-1)!.raw))![1]!;
+}
+const mailsTo = (to: string) => smtp.messages.filter((m) => m.to.includes(to)).length;
+// Quoted-printable soft line breaks.
+const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+/** A signed-in graphql-ws socket; `closed` settles with its close code. */
+async function socketOf(client: HttpClient) {
+  const socket = new WebSocket(`${app.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
+    headers: { cookie: client.cookieHeader },
+  });
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  socket.on('error', () => {});
+  await new Promise<void>((resolve) => socket.once('open', () => resolve()));
+  const acked = new Promise<void>((resolve) => socket.once('message', () => resolve()));
+  socket.send(JSON.stringify({ type: 'connection_init' }));
+  await acked;
+  return { socket, closed };
+}
+
+describe('POST /api/auth/password (change password)', () => {
+  it('changes it with the current password, ends the other sessions and their sockets, keeps this one', async () => {
+    const me = await signUp();
+    const other = await signIn(me.username);
+    expect(other.status).toBe(200);
+    const otherSocket = await socketOf(other.client);
+    const before = (await me.client.get('/api/auth/status')).body;
+    expect(before.passwordChangedAt).toBeNull();
+
+    const res = await me.client.post('/api/auth/password', {
+      currentPassword: 'secret123',
+      newPassword: 'brand-new-pw',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.password).toBeUndefined();
+    expect(await otherSocket.closed).toBe(4401);
+    expect((await other.client.get('/api/auth/status')).status).toBe(401);
+    const status = await me.client.get('/api/auth/status');
+    expect(status.status).toBe(200);
+    expect(Math.abs(Date.parse(status.body.passwordChangedAt) - Date.now())).toBeLessThan(60_000);
+    expect((await signIn(me.username, 'secret123')).status).toBe(401);
+    expect((await signIn(me.username, 'brand-new-pw')).status).toBe(200);
+  });
+
+  it('refuses a wrong current password or a bad new one with a message (400), and strangers (401)', async () => {
+    const me = await signUp();
+    const wrong = await me.client.post('/api/auth/password', {
+      currentPassword: 'nope-nope',
+      newPassword: 'another-pw',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('Your current password is not correct');
+    const short = await me.client.post('/api/auth/password', {
+      currentPassword: 'secret123',
+      newPassword: '123',
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toMatch(/at least 6/);
+    const missing = await me.client.post('/api/auth/password', { newPassword: 'another-pw' });
+    expect(missing.status).toBe(400);
+    const odd = await me.client.post('/api/auth/password', { currentPassword: ['x'], newPassword: { a: 1 } });
+    expect(odd.status).toBe(400);
+    expect(
+      (await browser().post('/api/auth/password', { currentPassword: 'secret123', newPassword: 'x-x-x-x-x' }))
+        .status,
+    ).toBe(401);
+    expect((await signIn(me.username)).status).toBe(200);
+  });
+});
+
+describe('forgot password and reset', () => {
+  it('mails a single-use link to the address, answers the same for unknown addresses, and the reset ends every session', async () => {
+    const me = await signUp();
+    const stays = await signIn(me.username);
+    const known = await browser().post('/api/auth/password/forgot', { email: me.email.toUpperCase() });
+    const unknown = await browser().post('/api/auth/password/forgot', {
+      email: `${uniqueName('nobody')}@example.org`,
+    });
+    expect(known.status).toBe(202);
+    expect(unknown.status).toBe(202);
+    expect(unknown.body).toEqual(known.body);
+    expect(known.text).not.toMatch(/token/i);
+
+    const token = await linkIn(me.email, '/reset-password');
+    const mail = smtp.messages.filter((m) => m.to.includes(me.email)).at(-1)!;
+    expect(mail.raw).toContain('Subject: Reset your Chorus password');
+    // Stored hashed: neither the tokens table nor the sent outbox row holds the token itself.
+    const stored = await db().query(
+      `select (select count(*)::int from account_tokens where token_hash = $1) as raw,
+              (select count(*)::int from outbox_messages where text like '%' || $1 || '%') as in_outbox`,
+      [token],
+    );
+    expect(stored.rows[0]).toEqual({ raw: 0, in_outbox: 0 });
+
+    const weak = await browser().post('/api/auth/password/reset', { token, password: '12' });
+    expect(weak.status).toBe(400);
+    const reset = await browser().post('/api/auth/password/reset', { token, password: 'reset-pw-1' });
+    expect(reset.status).toBe(200);
+    expect((await me.client.get('/api/auth/status')).status).toBe(401);
+    expect((await stays.client.get('/api/auth/status')).status).toBe(401);
+    expect((await signIn(me.username, 'secret123')).status).toBe(401);
+    const after = await signIn(me.username, 'reset-pw-1');
+    expect(after.status).toBe(200);
+    expect((await after.client.get('/api/auth/status')).body.passwordChangedAt).toBeTruthy();
+
+    const again = await browser().post('/api/auth/password/reset', { token, password: 'reset-pw-2' });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toMatch(/invalid, already used or expired/);
+  });
+
+  it('refuses expired, unknown and malformed tokens with a 400', async () => {
+    const me = await signUp();
+    await browser().post('/api/auth/password/forgot', { email: me.email });
+    const token = await linkIn(me.email, '/reset-password');
+    // A link is valid for 30 minutes by default.
+    const { rows } = await db().query(
+      `select extract(epoch from expires_at - created_at)::int as ttl from account_tokens where user_id = $1 and purpose = 'password_reset'`,
+      [me.userId],
+    );
+    expect(rows[0].ttl).toBe(30 * 60);
+    await db().query(
+      `update account_tokens set expires_at = now() - interval '1 second' where user_id = $1`,
+      [me.userId],
+    );
+    expect((await browser().post('/api/auth/password/reset', { token, password: 'reset-pw-1' })).status).toBe(
+      400,
+    );
+    expect(
+      (await browser().post('/api/auth/password/reset', { token: 'A'.repeat(43), password: 'reset-pw-1' }))
+        .status,
+    ).toBe(400);
+    for (const bad of [
+      {},
+      { token: 5, password: 'reset-pw-1' },
+      { token: 'x'.repeat(500), password: 'reset-pw-1' },
+    ]) {
+      const res = await browser().post('/api/auth/password/reset', bad);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBeTruthy();
+    }
+    expect((await signIn(me.username)).status).toBe(200);
+  });
+
+  it('validates the address (400) and limits requests per address and per IP (429)', async () => {
+    expect((await browser().post('/api/auth/password/forgot', { email: 'not an address' })).status).toBe(400);
+    expect((await browser().post('/api/auth/password/forgot', {})).status).toBe(400);
+    const address = `${uniqueName('flood')}@example.org`;
+    const perAddress = [];
+    for (let i = 0; i < 4; i++)
+      perAddress.push((await browser().post('/api/auth/password/forgot', { email: address })).status);
+    expect(perAddress).toEqual([202, 202, 202, 429]);
+    const one = browser();
+    const perIp = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        one.post('/api/auth/password/forgot', { email: `${uniqueName('ip')}@example.org` }),
+      ),
+    );
+    expect(perIp.filter((r) => r.status === 202)).toHaveLength(6);
+    expect(perIp.filter((r) => r.status === 429)).toHaveLength(2);
+  });
+});
+
+describe('e-mail verification', () => {
+  it('mails a link at sign-up; until it is opened invitations and checkout are refused with the reason', async () => {
+    const me = await signUp({ verified: false });
+    const status = await me.client.get('/api/auth/status');
+    expect(status.body.emailVerified).toBe(false);
+    expect((await me.client.gql('{ me { emailVerified } }')).data.me.emailVerified).toBe(false);
+    const token = await linkIn(me.email, '/verify-email');
+
+    const invite = await me.client.post('/api/invitations/email', {
+      email: `${uniqueName('f')}@example.net`,
+    });
+    expect(invite.status).toBe(403);
+    expect(invite.body).toMatchObject({ code: 'FORBIDDEN', reason: 'EMAIL_UNVERIFIED' });
+    expect(invite.body.message).toMatch(/verify your e-mail/);
+    expect((await me.client.post('/api/invitations/sms', { phoneNumber: '+15551234567' })).status).toBe(403);
+    const checkout = await me.client.post('/api/subscription/checkout', { planType: 'monthly' });
+    expect(checkout.status).toBe(403);
+    expect(checkout.body.reason).toBe('EMAIL_UNVERIFIED');
+    // Chatting is not blocked.
+    expect((await me.client.get('/api/chats')).status).toBe(200);
+
+    // Anyone holding the link may open it (a phone's mail app, signed out).
+    const verified = await browser().post('/api/auth/email/verify', { token });
+    expect(verified.status).toBe(200);
+    expect((await me.client.get('/api/auth/status')).body.emailVerified).toBe(true);
+    expect(
+      (await me.client.post('/api/invitations/email', { email: `${uniqueName('f')}@example.net` })).status,
+    ).toBe(201);
+    expect((await browser().post('/api/auth/email/verify', { token })).status).toBe(400);
+    expect((await browser().post('/api/auth/email/verify', { token: 'nope' })).status).toBe(400);
+    expect((await browser().post('/api/auth/email/verify', {})).status).toBe(400);
+  });
+
+  it('resends with a cooldown, to the owner only; a changed address must be verified again', async () => {
+    const me = await signUp({ verified: false });
+    await linkIn(me.email, '/verify-email');
+    expect((await browser().post('/api/auth/email/resend')).status).toBe(401);
+    const early = await me.client.post('/api/auth/email/resend');
+    expect(early.status).toBe(429);
+    expect(early.body.message).toMatch(/wait \d+ seconds/);
+    await db().query(
+      `update account_tokens set created_at = now() - interval '2 minutes' where user_id = $1`,
+      [me.userId],
+    );
+    const sent = mailsTo(me.email);
+    expect((await me.client.post('/api/auth/email/resend')).status).toBe(202);
+    const token = await linkIn(me.email, '/verify-email', sent);
+    expect((await browser().post('/api/auth/email/verify', { token })).status).toBe(200);
+    expect((await me.client.post('/api/auth/email/resend')).status).toBe(400);
+
+    const changed = `${uniqueName('new')}@example.org`;
+    expect((await me.client.patch('/api/users/update', { email: changed })).status).toBe(200);
+    expect((await me.client.get('/api/auth/status')).body.emailVerified).toBe(false);
+    const second = await linkIn(changed, '/verify-email');
+    expect((await browser().post('/api/auth/email/verify', { token: second })).status).toBe(200);
+    expect((await me.client.get('/api/auth/status')).body.emailVerified).toBe(true);
+    // Editing the bio sends nothing.
+    const count = mailsTo(changed);
+    expect((await me.client.patch('/api/users/update', { bio: 'hello' })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(mailsTo(changed)).toBe(count);
+  });
+});
+
+describe('sessions list', () => {
+  it('lists the sessions with device, IP and times; signs out one, and all others', async () => {
+    const me = await signUp();
+    const phone = await signIn(me.username);
+    const tablet = await signIn(me.username);
+    const list = await me.client.get('/api/auth/sessions');
+    expect(list.status).toBe(200);
+    expect(list.body).toHaveLength(3);
+    const current = list.body.filter((s: any) => s.current);
+    expect(current).toHaveLength(1);
+    for (const s of list.body) {
+      expect(s).toMatchObject({ userAgent: expect.any(String), ip: expect.stringMatching(/^10\.77\./) });
+      expect(Date.parse(s.createdAt)).not.toBeNaN();
+      expect(Date.parse(s.lastActiveAt)).not.toBeNaN();
+      expect(s.id).toMatch(/^[0-9a-f]{32}$/);
+    }
+    // The public id is not the session id (the cookie's secret).
+    const sid = decodeURIComponent(me.client.cookieHeader).match(/s:([^.]+)\./)![1]!;
+    expect(list.body.map((s: any) => s.id)).not.toContain(sid);
+
+    const phoneId = (await phone.client.get('/api/auth/sessions')).body.find((s: any) => s.current).id;
+    // Another user can't end it; nobody signed out can list or end anything.
+    const stranger = await signUp();
+    expect((await stranger.client.request('DELETE', `/api/auth/sessions/${phoneId}`)).status).toBe(404);
+    expect((await browser().request('DELETE', `/api/auth/sessions/${phoneId}`)).status).toBe(401);
+    expect((await browser().get('/api/auth/sessions')).status).toBe(401);
+    expect((await browser().post('/api/auth/sessions/revoke-others')).status).toBe(401);
+    expect((await phone.client.get('/api/auth/status')).status).toBe(200);
+
+    const phoneSocket = await socketOf(phone.client);
+    expect((await me.client.request('DELETE', `/api/auth/sessions/${phoneId}`)).status).toBe(200);
+    expect(await phoneSocket.closed).toBe(4401);
+    expect((await phone.client.get('/api/auth/status')).status).toBe(401);
+    expect((await me.client.request('DELETE', `/api/auth/sessions/${phoneId}`)).status).toBe(404);
+    expect((await me.client.request('DELETE', '/api/auth/sessions/not-an-id')).status).toBe(404);
+
+    expect((await me.client.post('/api/auth/sessions/revoke-others')).status).toBe(200);
+    expect((await tablet.client.get('/api/auth/status')).status).toBe(401);
+    expect((await me.client.get('/api/auth/status')).status).toBe(200);
+    expect((await me.client.get('/api/auth/sessions')).body).toHaveLength(1);
+    expect((await stranger.client.get('/api/auth/status')).status).toBe(200);
+  });
+});
+
+describe('housekeeping', () => {
+  it('the hourly prune (worker pruneExpired) deletes account links a day past their expiry, and keeps live ones', async () => {
+    const { PRUNE_ACCOUNT_TOKENS_SQL } = await import('../src/domain/accounts/tokens.ts');
+    const me = await signUp({ verified: false });
+    await linkIn(me.email, '/verify-email');
+    await db().query(
+      `insert into account_tokens (id, user_id, purpose, token_hash, expires_at, created_at)
+       values (gen_random_uuid(), $1, 'password_reset', repeat('a', 64), now() - interval '2 days', now() - interval '3 days')`,
+      [me.userId],
+    );
+    await db().query(PRUNE_ACCOUNT_TOKENS_SQL);
+    const { rows } = await db().query('select purpose from account_tokens where user_id = $1', [me.userId]);
+    expect(rows.map((r) => r.purpose)).toEqual(['email_verify']);
+  });
+});

@@ -1,0 +1,23 @@
+import { failExport, jobPayloads, runExport } from '@chorus/api/domain';
+import type { Task } from 'graphile-worker';
+import type { WorkerContext } from '../context.ts';
+
+/** Builds one "export my data" zip; on the last failed attempt the export is marked failed. */
+export const exportAccountTask =
+  (ctx: WorkerContext): Task =>
+  async (payload, helpers) => {
+    const { exportId, publicUrl } = jobPayloads.export_account.parse(payload);
+    try {
+      await runExport(
+        ctx.orm.em.fork(),
+        { storage: ctx.storage, delivery: ctx.delivery },
+        exportId,
+        publicUrl,
+      );
+    } catch (err) {
+      if (helpers.job.attempts >= helpers.job.max_attempts) {
+        await failExport(ctx.orm.em.fork(), exportId, String((err as Error).message));
+      }
+      throw err;
+    }
+  };
