@@ -13,6 +13,7 @@ import { startFakeFal } from '../tests/support/fakeVideoProviders/fal.ts';
 import { startFakeLuma } from '../tests/support/fakeVideoProviders/luma.ts';
 import { startFakeRunway } from '../tests/support/fakeVideoProviders/runway.ts';
 import { launchBrowser, uniqueName, viewports } from './support/browser.ts';
+import { journeyAuthLimits } from './support/limits.ts';
 
 /**
  * Real AI video as a person meets it, with two video models configured (Runway by the variables,
@@ -84,8 +85,7 @@ beforeAll(async () => {
     DATABASE_URL: url.href,
     SESSION_SECRET: 'e2e-session-secret-0123456789',
     STORAGE_DIR: mkdtempSync(path.join(os.tmpdir(), 'chorus-e2e-video-media-')),
-    AUTH_RATE_LIMIT_PER_IP: '100000',
-    AUTH_RATE_LIMIT_PER_USERNAME: '100000',
+    ...journeyAuthLimits,
     VIDEO_PROVIDER: 'runway',
     VIDEO_API_BASE_URL: runway.baseURL,
     VIDEO_API_KEY: runway.apiKey,
