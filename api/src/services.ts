@@ -14,7 +14,7 @@ import type { PubSub } from './platform/pubsub.ts';
 import { AuthRateLimiter } from './platform/rateLimit.ts';
 import { SharedCache } from './platform/sharedCache.ts';
 import { LocalStorage, type Storage } from './platform/storage.ts';
-import { type VideoProvider, videoProviderFromEnv } from './video/index.ts';
+import { type VideoProviders, videoProvidersFromEnv } from './video/index.ts';
 
 /**
  * The long-lived objects one api process shares between its GraphQL resolvers and REST shims,
@@ -31,8 +31,8 @@ export interface AppServices {
   profiles: ProviderProfiles;
   chat: ChatEngine;
   storage: Storage;
-  /** The video provider the worker renders with; the api needs its sizes and name. */
-  video: VideoProvider;
+  /** The video models (live: follows edits of VIDEO_PROVIDERS_FILE); the worker renders with the same. */
+  videoProviders: VideoProviders;
   /** The community gallery's first page, shared by every request of this process. */
   publicVideosFirstPage: SharedCache<PublicVideosPage>;
   billing: BillingService;
@@ -57,7 +57,7 @@ export function createServices(
     currentUsers: new CurrentUsers(deps.pubsub),
     profiles,
     storage,
-    video: videoProviderFromEnv(env),
+    videoProviders: videoProvidersFromEnv(env),
     publicVideosFirstPage: new SharedCache(deps.pubsub, PUBLIC_VIDEOS_CHANGED, 5_000),
     billing: createBilling(deps.orm, deps.config),
     sessionSockets: new SessionSockets(deps.pubsub, deps.pool, deps.config.WS_SESSION_RECHECK_SECONDS * 1000),

@@ -199,8 +199,10 @@ describe('video generation with the local preview renderer', { timeout: 120_000 
     const cases: [unknown, string][] = [
       [{ prompt: '   ' }, 'Please describe the video you want'],
       [{ prompt: '@video 8 seconds' }, 'Please describe the video you want'],
-      [{ prompt: 'a fox', duration: '5' }, 'Duration must be 4, 8 or 12 seconds'],
-      [{ prompt: 'a fox', size: '640x480' }, 'Size must be one of 1280x720, 720x1280, 1920x1080'],
+      [{ prompt: 'a fox', duration: '5' }, 'This video service makes 4, 8, 12 second videos'],
+      [{ prompt: 'a fox', duration: 'long' }, 'Duration must be a whole number of seconds up to 60'],
+      [{ prompt: 'a fox', size: '640x480' }, 'Size must be one of 1280x720, 720x1280, 1920x1080, 1080x1920'],
+      [{ prompt: 'a fox', model: 'sora-9' }, 'There is no video model "sora-9" here'],
     ];
     for (const [body, message] of cases) {
       const res = await client.post('/api/videos/generate', body);
@@ -320,7 +322,7 @@ describe('video generation through a Videos API service (openai SDK)', { timeout
       status: 'completed',
       progress: 100,
       preview: false,
-      provider: 'remote',
+      provider: 'openai',
     });
     expect(new Set(updates.map((u) => u.progress)).size).toBeGreaterThan(3);
     const renders = [...fake.created.values()].filter((v) => v.prompt.startsWith('a red kite'));
@@ -348,7 +350,7 @@ describe('video generation through a Videos API service (openai SDK)', { timeout
     expect(
       (await client.gql('{ videoOptions { provider sizes maxHeight preview } }')).data.videoOptions,
     ).toEqual({
-      provider: 'remote',
+      provider: 'openai',
       sizes: ['1280x720', '720x1280'],
       maxHeight: 720,
       preview: false,
@@ -378,7 +380,8 @@ describe('a worker killed mid-job', { timeout: 120_000 }, () => {
 
   beforeAll(async () => {
     fake = await startFakeVideos();
-    app = await startTestApp();
+    // The api records which provider a job is for; the workers render with that one.
+    app = await startTestApp({ VIDEO_API_BASE_URL: fake.baseURL });
   });
   afterAll(async () => {
     await Promise.all(workers.map((w) => w.stop()));

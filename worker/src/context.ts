@@ -1,4 +1,4 @@
-import type { DeliveryConfig, ProviderProfiles, VideoProvider } from '@chorus/api/domain';
+import type { DeliveryConfig, ProviderProfiles, VideoProviders } from '@chorus/api/domain';
 import type { PubSub, Storage } from '@chorus/api/platform';
 import type { MikroORM } from '@mikro-orm/postgresql';
 
@@ -11,7 +11,10 @@ export interface WorkerContext {
   orm: MikroORM;
   storage: Storage;
   pubsub: PubSub;
-  video: VideoProvider;
+  /** The video models, as the api reads them; each job renders with the one it was asked of. */
+  video: VideoProviders;
+  /** The api's public origin, for the webhook addresses given to providers. */
+  publicUrl?: string | undefined;
   /** How outgoing email and SMS travel (platform/mail.ts). */
   delivery: DeliveryConfig;
   /** The assistants' providers (memory distillation asks the default one), as the api reads them. */

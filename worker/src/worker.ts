@@ -1,4 +1,4 @@
-import { ProviderProfiles, removeOrphanedRenderDirs, videoProviderFromEnv } from '@chorus/api/domain';
+import { ProviderProfiles, removeOrphanedRenderDirs, videoProvidersFromEnv } from '@chorus/api/domain';
 import {
   createPgPool,
   deliveryConfigShape,
@@ -17,6 +17,8 @@ const schema = z.object({
   DATABASE_URL: z.string().min(1, 'DATABASE_URL is required'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
   STORAGE_DIR: z.string().optional(),
+  /** The api's public origin (as the api's setting): video providers call webhooks there. */
+  PUBLIC_URL: z.string().url().optional(),
   /** How often this worker says it is alive, and after how long silence its jobs are taken over. */
   WORKER_HEARTBEAT_MS: z.coerce.number().int().min(100).default(5_000),
   WORKER_STALE_AFTER_MS: z.coerce.number().int().min(500).default(30_000),
@@ -45,13 +47,14 @@ export async function startWorker(
   const pool = createPgPool(config.DATABASE_URL, 3);
   const pubsub = new PubSub(config.DATABASE_URL, pool);
   const storage = new LocalStorage(storageDirOf(config.STORAGE_DIR));
-  const video = videoProviderFromEnv(env);
+  const video = videoProvidersFromEnv(env);
   const profiles = new ProviderProfiles(env);
   const tasks = taskList({
     orm,
     storage,
     pubsub,
     video,
+    publicUrl: config.PUBLIC_URL?.replace(/\/$/, ''),
     delivery: config,
     profiles,
     answerStaleAfterMs: config.AI_ANSWER_STALE_AFTER_MS,
@@ -74,7 +77,11 @@ export async function startWorker(
     await orm.close();
   });
   logger.info(
-    { concurrency: config.WORKER_CONCURRENCY, tasks: Object.keys(tasks), video: video.name },
+    {
+      concurrency: config.WORKER_CONCURRENCY,
+      tasks: Object.keys(tasks),
+      video: video.list().map((p) => p.name),
+    },
     'worker started',
   );
   return runner;

@@ -4,7 +4,7 @@
  */
 export { ProviderProfiles } from '../ai/profiles.ts';
 export type { DeliveryConfig } from '../platform/mail.ts';
-export { type VideoProvider, videoProviderFromEnv } from '../video/index.ts';
+export { type VideoProvider, VideoProviders, videoProvidersFromEnv } from '../video/index.ts';
 export { failExport, runExport } from './accounts/exportData.ts';
 export * as accounts from './accounts/service.ts';
 export { PRUNE_ACCOUNT_TOKENS_SQL } from './accounts/tokens.ts';

@@ -10,6 +10,7 @@ import { Migration20261122090000_billing } from './Migration20261122090000_billi
 import { Migration20261123200000_post_search } from './Migration20261123200000_post_search.ts';
 import { Migration20261124100000_streaming_answers } from './Migration20261124100000_streaming_answers.ts';
 import { Migration20261125100000_public_media } from './Migration20261125100000_public_media.ts';
+import { Migration20261125110000_video_providers } from './Migration20261125110000_video_providers.ts';
 import { Migration20261125113000_account_security } from './Migration20261125113000_account_security.ts';
 import { Migration20261125120000_two_factor } from './Migration20261125120000_two_factor.ts';
 
@@ -29,6 +30,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123200000_post_search', class: Migration20261123200000_post_search },
   { name: 'Migration20261124100000_streaming_answers', class: Migration20261124100000_streaming_answers },
   { name: 'Migration20261125100000_public_media', class: Migration20261125100000_public_media },
+  { name: 'Migration20261125110000_video_providers', class: Migration20261125110000_video_providers },
   { name: 'Migration20261125113000_account_security', class: Migration20261125113000_account_security },
   { name: 'Migration20261125120000_two_factor', class: Migration20261125120000_two_factor },
 ];

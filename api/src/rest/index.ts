@@ -16,6 +16,7 @@ import { restErrorHandler } from './respond.ts';
 import { socialRoutes } from './social.ts';
 import { twoFactorRoutes } from './twoFactor.ts';
 import { videoRoutes } from './videos.ts';
+import { videoWebhookRoutes } from './videoWebhooks.ts';
 
 /**
  * Every /api/* shim of the spec's table, one router per domain. app.ts mounts it after the no-cache
@@ -25,6 +26,7 @@ export function restApi(services: AppServices): Router {
   const api = Router();
   // Before the JSON parser: Stripe signs the raw body.
   api.use(billingWebhookRoutes(services));
+  api.use(videoWebhookRoutes(services));
   // Cross-site forgery: writes must be JSON; the sandbox checkout's own forms post from our pages.
   api.use(
     requireJsonWrites({

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { notFound } from '../domain/errors.ts';
-import { videoOptions } from '../domain/video/capabilities.ts';
+import { videoModels, videoOptions } from '../domain/video/capabilities.ts';
+import { enhanceVideoPrompt } from '../domain/video/enhance.ts';
 import * as jobs from '../domain/video/jobs.ts';
 import * as posts from '../domain/video/posts.ts';
 import { sendStored } from '../http/media.ts';
@@ -8,22 +9,80 @@ import type { AppServices } from '../services.ts';
 import { handler, requireSessionUser } from './respond.ts';
 
 /** The spec's video and post calls (§7), on the same services as the GraphQL operations. */
-export function videoRoutes({ orm, config, storage, video, publicVideosFirstPage }: AppServices): Router {
+export function videoRoutes({
+  orm,
+  config,
+  storage,
+  videoProviders,
+  pubsub,
+  profiles,
+  publicVideosFirstPage,
+}: AppServices): Router {
   const r = Router();
 
   r.post(
     '/videos/generate',
     handler(async (req, res) => {
       const em = orm.em.fork();
-      const job = await jobs.generateVideo(em, requireSessionUser(req), req.body, video.capabilities);
+      const job = await jobs.generateVideo(em, requireSessionUser(req), req.body, videoProviders);
       res.status(201).json(jobs.videoJobView(job, storage));
     }),
   );
-  // Public: the marketing page and the dialog say what the configured provider can make.
+  // Public: the marketing page and the dialog say what the configured provider can make
+  // (?model= one of /videos/models; the default otherwise).
   r.get(
     '/videos/capabilities',
+    handler(async (req, res) => {
+      const model = typeof req.query.model === 'string' ? req.query.model : undefined;
+      const provider = videoProviders.get(model);
+      if (!provider) throw notFound('No such video model');
+      res.json(await videoOptions(orm.em.fork(), provider));
+    }),
+  );
+  r.get(
+    '/videos/models',
     handler(async (_req, res) => {
-      res.json(await videoOptions(orm.em.fork(), video));
+      res.json(await videoModels(orm.em.fork(), videoProviders));
+    }),
+  );
+  // The dialog's Enhance button: the rewritten prompt streamed as plain text (the person edits it
+  // before generating). X-Enhanced-By says which assistant wrote it ('offline' without a key).
+  r.post(
+    '/videos/enhance-prompt',
+    handler(async (req, res) => {
+      const stop = new AbortController();
+      res.on('close', () => stop.abort());
+      const { by, text } = await enhanceVideoPrompt(
+        orm.em.fork(),
+        profiles,
+        (id) => videoProviders.get(id),
+        requireSessionUser(req),
+        req.body,
+        stop.signal,
+      );
+      res.status(200).setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.setHeader('X-Enhanced-By', by);
+      res.setHeader('Cache-Control', 'no-store');
+      res.flushHeaders();
+      try {
+        for await (const chunk of text) res.write(chunk);
+      } catch {
+        // Headers are gone: the client sees the text end early and keeps what it has.
+      }
+      res.end();
+    }),
+  );
+  r.post(
+    '/videos/:id/cancel',
+    handler(async (req, res) => {
+      res.json(
+        await jobs.cancelVideoJob(
+          orm.em.fork(),
+          { pubsub, providers: videoProviders, storage },
+          requireSessionUser(req),
+          String(req.params.id),
+        ),
+      );
     }),
   );
   r.get(

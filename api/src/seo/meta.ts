@@ -243,6 +243,19 @@ export interface VideoPageData {
   likes: number;
   createdAt: Date | string;
   author?: string | null;
+  /** Provenance: the AI model and provider that made it, or a preview render (no model). */
+  model?: string | null;
+  provider?: string | null;
+  preview?: boolean;
+  sourceImageUrl?: string | null;
+}
+
+/** "an AI video made with veo-3.1 (google)", "a preview render (no AI model)": what made it. */
+export function videoMadeWith(video: Pick<VideoPageData, 'model' | 'provider' | 'preview'>): string {
+  if (video.preview) return 'a preview render by Chorus (no AI model)';
+  if (video.model)
+    return `an AI-generated video made with ${video.model}${video.provider ? ` (${video.provider})` : ''}`;
+  return 'an AI-generated video';
 }
 
 /** Spec §2: the description falls back to the prompt, then to a generic text. */
@@ -288,6 +301,20 @@ export function videoPageMeta(video: VideoPageData, origin: string): PageMeta {
         height,
         keywords: video.tags.join(', '),
         ...(video.author ? { author: { '@type': 'Person', name: video.author } } : {}),
+        // Provenance (IPTC digital source type): made by a trained model, and which one.
+        digitalSourceType: video.preview
+          ? 'https://cv.iptc.org/newscodes/digitalsourcetype/algorithmicMedia'
+          : 'https://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia',
+        creditText: videoMadeWith(video),
+        ...(video.model && !video.preview
+          ? {
+              creator: {
+                '@type': 'SoftwareApplication',
+                name: video.model,
+                ...(video.provider ? { provider: { '@type': 'Organization', name: video.provider } } : {}),
+              },
+            }
+          : {}),
         interactionStatistic: [
           {
             '@type': 'InteractionCounter',

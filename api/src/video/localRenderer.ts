@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { VideoCapabilities } from '../domain/video/capabilities.ts';
-import { VIDEO_DURATIONS, VIDEO_SIZES } from '../domain/video/rules.ts';
+import { VIDEO_DURATIONS, VIDEO_SIZES, type VideoSize } from '../domain/video/rules.ts';
 import { runFfmpeg } from './ffmpeg.ts';
 import type { RenderHooks, RenderRequest, VideoProvider } from './types.ts';
 
@@ -21,12 +21,17 @@ const FONT_CANDIDATES = [
  * product works with no keys, and the UI labels the result a preview render.
  */
 export class LocalRenderer implements VideoProvider {
-  readonly name = 'preview' as const;
-  readonly sizes = VIDEO_SIZES;
+  readonly name = 'preview';
+  readonly kind = 'local' as const;
+  readonly model = '';
+  readonly label = 'Preview render (no AI model)';
+  readonly preview = true;
+  // The spec's sizes (portrait 1080p is for the models that make it).
+  readonly sizes: readonly VideoSize[] = VIDEO_SIZES.filter((s) => s !== '1080x1920');
   // ffmpeg draws any length; the product offers the spec's three. ~3 s of one core for 4 s of 720p.
   readonly capabilities: VideoCapabilities = {
     durations: VIDEO_DURATIONS,
-    sizes: VIDEO_SIZES,
+    sizes: this.sizes,
     typicalRenderSeconds: 6,
   };
   private readonly font = FONT_CANDIDATES.find((f): f is string => !!f && existsSync(f));

@@ -11,7 +11,9 @@ export const VideoJobFields = graphql(`
     progress
     error
     provider
+    model
     preview
+    sourceFileId
     videoUrl
     downloadUrl
     thumbnailUrl

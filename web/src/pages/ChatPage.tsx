@@ -7,10 +7,11 @@ import { ChatHeader } from '../components/chat/ChatHeader';
 import { ChatSidebar, type SidebarData } from '../components/chat/ChatSidebar';
 import { Composer } from '../components/chat/Composer';
 import { MessageList } from '../components/chat/MessageList';
+import { MakeVideoContext, type PictureForVideo } from '../components/chat/makeVideo';
 import { AllowanceHint, UpgradeAlert } from '../components/chat/PlanNotices';
 import { useCatalogue } from '../components/chat/useCatalogue';
 import { useChatSession } from '../components/chat/useChatSession';
-import { VideoDialog } from '../components/chat/VideoDialog';
+import { VideoDialog, type VideoSourceImage } from '../components/chat/VideoDialog';
 import { SkipLink } from '../components/SkipLink';
 import { ChatsQuery } from '../graphql/chat';
 import { MySettingsQuery } from '../graphql/settings';
@@ -92,77 +93,96 @@ export default function ChatPage() {
 
   const mode = session.mode ?? (isChatMode(session.chat?.mode) ? session.chat.mode : null);
   const modeLabel = mode ? CHAT_MODES[mode] : null;
+  // Image-to-video from an @image answer: the dialog opens on that picture, its prompt the picture's.
+  const [fromPicture, setFromPicture] = useState<{ prompt: string; image: VideoSourceImage } | null>(null);
+  const makeVideo = useCallback(
+    (picture: PictureForVideo) => setFromPicture({ prompt: picture.alt, image: { url: picture.url } }),
+    [],
+  );
+  const closePictureVideo = useCallback(() => setFromPicture(null), []);
+  // "Make a video" from My Files: /chat?videoFrom=<file id> opens the dialog on that picture.
+  const videoFrom = searchParams.get('videoFrom');
+  useEffect(() => {
+    if (videoFrom) setFromPicture({ prompt: '', image: { fileId: videoFrom, url: '' } });
+  }, [videoFrom]);
+
   // The list in the cache follows renames; the session's copy covers a chat not listed yet.
   const listed = chats.find((chat) => chat.id === session.chatId);
   const title = listed?.title ?? session.chat?.title ?? (session.chatId ? '' : 'New Chat');
 
   return (
-    <Flex direction="column" height="100dvh">
-      <SkipLink />
-      <ChatHeader
-        sidebarOpen={sidebarOpen}
-        sidebarId={SIDEBAR_ID}
-        onToggleSidebar={() => setSidebarOpen((open) => !open)}
-        onNewChat={newChat}
-      />
-      <Flex flex="1" minH="0">
-        <ChatSidebar
-          id={SIDEBAR_ID}
-          open={sidebarOpen}
-          overlay={narrow}
-          onOpenChange={setSidebarOpen}
-          data={sidebar}
+    <MakeVideoContext.Provider value={makeVideo}>
+      <Flex direction="column" height="100dvh">
+        <SkipLink />
+        <ChatHeader
+          sidebarOpen={sidebarOpen}
+          sidebarId={SIDEBAR_ID}
+          onToggleSidebar={() => setSidebarOpen((open) => !open)}
+          onNewChat={newChat}
         />
-        <Box as="main" id="main" flex="1" minW="0" display="flex" flexDirection="column">
-          <HStack
-            px={{ base: '3', md: '6' }}
-            py="2"
-            borderBottomWidth="1px"
-            gap="2"
-            minH="11"
-            justify="space-between"
-          >
-            <Heading as="h1" size="sm" truncate minW="0">
-              {title || 'Loading chat...'}
-            </Heading>
-            {modeLabel ? (
-              <Badge colorPalette="purple" variant="subtle" flexShrink={0}>
-                {modeLabel} mode
-              </Badge>
+        <Flex flex="1" minH="0">
+          <ChatSidebar
+            id={SIDEBAR_ID}
+            open={sidebarOpen}
+            overlay={narrow}
+            onOpenChange={setSidebarOpen}
+            data={sidebar}
+          />
+          <Box as="main" id="main" flex="1" minW="0" display="flex" flexDirection="column">
+            <HStack
+              px={{ base: '3', md: '6' }}
+              py="2"
+              borderBottomWidth="1px"
+              gap="2"
+              minH="11"
+              justify="space-between"
+            >
+              <Heading as="h1" size="sm" truncate minW="0">
+                {title || 'Loading chat...'}
+              </Heading>
+              {modeLabel ? (
+                <Badge colorPalette="purple" variant="subtle" flexShrink={0}>
+                  {modeLabel} mode
+                </Badge>
+              ) : null}
+            </HStack>
+            <MessageList
+              messages={session.messages}
+              assistants={catalogue.assistants}
+              streamingEnabled={streamingEnabled}
+              sending={session.sending}
+              streaming={session.streaming}
+              loading={session.loadingChat}
+              loadFailed={session.loadFailed}
+              onRetryLoad={session.retryLoad}
+              onResend={session.resend}
+              onRegenerate={onRegenerate}
+            />
+            {session.upgrade ? (
+              <Box px={{ base: '3', md: '4' }} pb="2">
+                <UpgradeAlert notice={session.upgrade} onClose={session.dismissUpgrade} />
+              </Box>
             ) : null}
-          </HStack>
-          <MessageList
-            messages={session.messages}
-            assistants={catalogue.assistants}
-            streamingEnabled={streamingEnabled}
-            sending={session.sending}
-            streaming={session.streaming}
-            loading={session.loadingChat}
-            loadFailed={session.loadFailed}
-            onRetryLoad={session.retryLoad}
-            onResend={session.resend}
-            onRegenerate={onRegenerate}
-          />
-          {session.upgrade ? (
-            <Box px={{ base: '3', md: '4' }} pb="2">
-              <UpgradeAlert notice={session.upgrade} onClose={session.dismissUpgrade} />
-            </Box>
-          ) : null}
-          <Composer
-            assistants={catalogue.assistants}
-            ready={!catalogue.loading}
-            currentModel={session.currentModel}
-            onModelChange={session.switchModel}
-            onSubmit={session.submit}
-            streaming={session.streaming}
-            sending={session.sending}
-            onStop={() => void session.stop()}
-            narrow={narrow}
-            hint={<AllowanceHint />}
-          />
-        </Box>
+            <Composer
+              assistants={catalogue.assistants}
+              ready={!catalogue.loading}
+              currentModel={session.currentModel}
+              onModelChange={session.switchModel}
+              onSubmit={session.submit}
+              streaming={session.streaming}
+              sending={session.sending}
+              onStop={() => void session.stop()}
+              narrow={narrow}
+              hint={<AllowanceHint />}
+            />
+          </Box>
+        </Flex>
+        <VideoDialog
+          prompt={fromPicture?.prompt ?? session.videoPrompt}
+          image={fromPicture?.image ?? null}
+          onClose={fromPicture ? closePictureVideo : session.closeVideo}
+        />
       </Flex>
-      <VideoDialog prompt={session.videoPrompt} onClose={session.closeVideo} />
-    </Flex>
+    </MakeVideoContext.Provider>
   );
 }

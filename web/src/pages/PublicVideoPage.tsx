@@ -277,6 +277,12 @@ export default function PublicVideoPage() {
           >
             {post.prompt}
           </Box>
+          {/* Provenance: what made the video (the page's JSON-LD says the same). */}
+          <Text fontSize="sm" color="fg.muted" data-testid="video-provenance">
+            {post.preview
+              ? 'A preview render by Chorus (no AI model).'
+              : `AI-generated video${post.model ? `, made with ${post.model}${post.provider ? ` (${post.provider})` : ''}` : ''}.`}
+          </Text>
         </Stack>
 
         {post.tags.length > 0 ? (

@@ -11,7 +11,13 @@ export const generateVideoTask =
   async (payload, helpers) => {
     const { jobId } = jobPayloads.generate_video.parse(payload);
     await runVideoJob(
-      { orm: ctx.orm, storage: ctx.storage, pubsub: ctx.pubsub, provider: ctx.video },
+      {
+        orm: ctx.orm,
+        storage: ctx.storage,
+        pubsub: ctx.pubsub,
+        providers: ctx.video,
+        publicUrl: ctx.publicUrl,
+      },
       jobId,
       { isLast: helpers.job.attempts >= helpers.job.max_attempts, signal: helpers.abortSignal },
     );

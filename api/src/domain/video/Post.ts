@@ -25,6 +25,12 @@ export const Post = defineEntity({
     videoUrl: p.text(),
     thumbnailUrl: p.text().nullable(),
     isPublic: p.boolean().default(false),
+    /** Provenance: which provider and model made the video, and whether it was a preview render. */
+    provider: p.string().length(32).nullable(),
+    model: p.text().nullable(),
+    preview: p.boolean().default(false),
+    /** The picture an image-to-video started from (its URL), when it did. */
+    sourceImageUrl: p.text().nullable(),
     likes: p.integer().default(0),
     views: p.integer().default(0),
     createdAt: p

@@ -18,8 +18,14 @@ export const VideoJob = defineEntity({
     status: p.enum(['queued', 'in_progress', 'completed', 'failed'] as const).default('queued'),
     progress: p.integer().default(0),
     error: p.text().nullable(),
-    /** Which provider rendered it: a remote Videos API or the local preview renderer. */
+    /** Which configured provider renders it (its id; 'preview' for the local preview renderer). */
     provider: p.string().length(32).nullable(),
+    /** The model asked for (the provider's VIDEO_MODEL), recorded for provenance. */
+    model: p.text().nullable(),
+    /** Image-to-video: the user's file it starts from, and that picture's storage key and type. */
+    sourceFileId: p.uuid().nullable(),
+    sourceImageKey: p.text().nullable(),
+    sourceImageType: p.string().length(100).nullable(),
     /** Storage keys of the finished MP4 and its thumbnail. */
     videoKey: p.text().nullable(),
     thumbnailKey: p.text().nullable(),

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { VideoDuration, VideoSize } from './rules.ts';
+import { aspectRatioOf, type VideoDuration, type VideoSize } from './rules.ts';
 
 /**
  * What a video provider can make, declared by each provider (api/src/video/): the lengths and sizes
@@ -11,6 +11,12 @@ export interface VideoCapabilities {
   sizes: readonly VideoSize[];
   /** A typical render of a 4 s clip, in seconds, until real renders have been measured. */
   typicalRenderSeconds: number;
+  /** The model makes a soundtrack with the picture (Veo's native audio). */
+  audio?: boolean;
+  /** It can start from a picture (image-to-video). */
+  imageInput?: boolean;
+  /** It can rewrite the prompt itself before rendering (Luma's prompt expansion). */
+  promptExpansion?: boolean;
 }
 
 /** How many of a provider's newest finished videos the render-time estimate is taken from. */
@@ -25,8 +31,18 @@ export interface RenderEstimate {
 }
 
 export interface VideoOptionsView {
+  /** The id to pass as `model` when generating. */
+  id: string;
   provider: string;
+  /** openai, google, runway, luma, fal, replicate or local. */
+  kind: string;
+  model: string;
+  label: string;
   preview: boolean;
+  aspectRatios: string[];
+  audio: boolean;
+  imageInput: boolean;
+  promptExpansion: boolean;
   durations: VideoDuration[];
   sizes: VideoSize[];
   /** The tallest landscape size's height (720, 1080): "up to 1080p". */
@@ -54,15 +70,31 @@ async function measuredSecondsPerVideoSecond(em: EntityManager, provider: string
 /** The configured provider's capabilities with render times measured from its finished videos. */
 export async function videoOptions(
   em: EntityManager,
-  provider: { name: string; capabilities: VideoCapabilities },
+  provider: {
+    name: string;
+    kind?: string;
+    model?: string;
+    label?: string;
+    preview?: boolean;
+    capabilities: VideoCapabilities;
+  },
 ): Promise<VideoOptionsView> {
   const { durations, sizes, typicalRenderSeconds } = provider.capabilities;
   const measured = await measuredSecondsPerVideoSecond(em, provider.name);
   const perSecond = measured ?? typicalRenderSeconds / 4;
   const heights = sizes.map((s) => s.split('x').map(Number)).map(([w = 0, h = 0]) => Math.min(w, h));
+  const preview = provider.preview ?? provider.name === 'preview';
   return {
+    id: provider.name,
     provider: provider.name,
-    preview: provider.name === 'preview',
+    kind: provider.kind ?? (preview ? 'local' : 'openai'),
+    model: provider.model ?? '',
+    label: provider.label ?? provider.name,
+    preview,
+    aspectRatios: [...new Set(sizes.map(aspectRatioOf))],
+    audio: provider.capabilities.audio ?? false,
+    imageInput: provider.capabilities.imageInput ?? false,
+    promptExpansion: provider.capabilities.promptExpansion ?? false,
     durations: [...durations],
     sizes: [...sizes],
     maxHeight: Math.max(0, ...heights),
@@ -72,4 +104,14 @@ export async function videoOptions(
       measured: measured !== null,
     })),
   };
+}
+
+/** Every configured video model with what it can make, the default first (the dialog's model picker). */
+export async function videoModels(
+  em: EntityManager,
+  providers: { list(): Parameters<typeof videoOptions>[1][] },
+): Promise<VideoOptionsView[]> {
+  const views: VideoOptionsView[] = [];
+  for (const provider of providers.list()) views.push(await videoOptions(em, provider));
+  return views;
 }

@@ -22,6 +22,11 @@ export interface PostView {
   likedByMe: boolean;
   /** Made by the built-in local renderer (no video service configured): shown as a preview render. */
   preview: boolean;
+  /** Provenance: the provider and AI model that made it (null on posts older than this record). */
+  provider: string | null;
+  model: string | null;
+  /** The picture an image-to-video started from. */
+  sourceImageUrl: string | null;
   author: { username: string; displayName: string | null };
   createdAt: Date;
   updatedAt: Date;

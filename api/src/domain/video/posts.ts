@@ -40,6 +40,9 @@ interface PostRow {
   display_name: string | null;
   liked_by_me: boolean;
   preview: boolean;
+  provider: string | null;
+  model: string | null;
+  source_image_url: string | null;
   /** The job's storage keys (null when the job is gone): a private post's URLs are built from them. */
   video_key: string | null;
   thumbnail_key: string | null;
@@ -49,7 +52,7 @@ interface PostRow {
 
 const SELECT_POSTS = `select p.*, p.created_at::text as cursor_at, u.username, u.display_name,
     exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ?::uuid) as liked_by_me,
-    coalesce(j.provider = 'preview', false) as preview, j.video_key, j.thumbnail_key
+    (p.preview or coalesce(j.provider = 'preview', false)) as preview, j.video_key, j.thumbnail_key
   from posts p join users u on u.id = p.user_id
   left join video_jobs j on j.id = p.video_id`;
 
@@ -86,6 +89,9 @@ function viewOf(row: PostRow, media?: MediaUrls): PostView {
     views: row.views,
     likedByMe: row.liked_by_me,
     preview: row.preview,
+    provider: row.provider,
+    model: row.model,
+    sourceImageUrl: row.source_image_url,
     author: { username: row.username, displayName: row.display_name },
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
@@ -134,6 +140,12 @@ export async function savePost(
     size: job.size,
     videoUrl: storage.urlOf(job.videoKey),
     thumbnailUrl: job.thumbnailKey ? storage.urlOf(job.thumbnailKey) : null,
+    // Provenance, copied so it outlives the job.
+    provider: job.provider ?? null,
+    model: job.model ?? null,
+    preview: job.provider === 'preview',
+    // The picture stays its owner's: an owner-only address (a public page doesn't show it).
+    sourceImageUrl: job.sourceImageKey ? storage.privateUrlOf(job.sourceImageKey) : null,
     isPublic: data.isPublic ?? true,
   });
   try {

@@ -71,6 +71,10 @@ export function videoPageDataOf(post: PublicPostJson): VideoPageData {
     likes: post.likes,
     createdAt: post.createdAt,
     author: post.author.displayName || post.author.username,
+    model: post.model,
+    provider: post.provider,
+    preview: post.preview,
+    sourceImageUrl: post.sourceImageUrl,
   };
 }
 

@@ -3,10 +3,14 @@
  * detection from the prompt, prompt clean-up, sizes, post titles and slugs.
  */
 
+/** The spec's lengths (what the preview renderer and the OpenAI Videos protocol make). */
 export const VIDEO_DURATIONS = ['4', '8', '12'] as const;
-export type VideoDuration = (typeof VIDEO_DURATIONS)[number];
+/** Whole seconds as a string ('4', '5', '8', '10'…): each model declares the lengths it makes. */
+export type VideoDuration = string;
+/** The longest clip any provider is asked for. */
+export const MAX_VIDEO_SECONDS = 60;
 
-export const VIDEO_SIZES = ['1280x720', '720x1280', '1920x1080'] as const;
+export const VIDEO_SIZES = ['1280x720', '720x1280', '1920x1080', '1080x1920'] as const;
 export type VideoSize = (typeof VIDEO_SIZES)[number];
 export const DEFAULT_VIDEO_SIZE: VideoSize = '1280x720';
 
@@ -77,14 +81,12 @@ export function detectDuration(
   // The spec's order: a 12 s phrase wins over an 8 s one, which wins over a 4 s one.
   const spec = [12, 8, 4].map((n) => asked.find((a) => a.seconds === n)).find((a) => a !== undefined);
   const chosen = spec ?? asked[0] ?? null;
-  let duration: VideoDuration = '4';
+  let duration: VideoDuration = durations.includes('4') ? '4' : nearest(4, durations);
   let requestedSeconds: number | null = null;
   if (chosen) {
     const exact = durations.find((d) => Number(d) === chosen.seconds);
     duration = exact ?? nearest(chosen.seconds, durations);
     if (!exact) requestedSeconds = chosen.seconds;
-  } else if (!durations.includes('4')) {
-    duration = nearest(4, durations);
   }
 
   const prompt = text
@@ -143,4 +145,33 @@ export function estimatedRemainingSeconds({
 /** Spec §9: the remaining time is duration × 10 s × the fraction left. */
 export function remainingSeconds(durationSec: number, progress: number): number {
   return Math.max(0, Math.round(durationSec * 10 * (1 - Math.min(100, Math.max(0, progress)) / 100)));
+}
+
+/** '16:9' for 1280x720, '9:16' for 720x1280. */
+export function aspectRatioOf(size: string): string {
+  const [w = 16, h = 9] = size.split('x').map(Number);
+  const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+  const d = gcd(w, h) || 1;
+  return `${w / d}:${h / d}`;
+}
+
+/**
+ * What the dialog says when the length asked for isn't one the model makes: "8 s: the longest this
+ * model makes", "5 s: the shortest this model makes", "10 s: the nearest this model makes"; null
+ * when the prompt asked for a length it makes (or none).
+ */
+export function durationNote(
+  detected: Pick<DetectedDuration, 'duration' | 'requestedSeconds'>,
+  durations: readonly VideoDuration[],
+): string | null {
+  if (detected.requestedSeconds === null) return null;
+  const lengths = durations.map(Number);
+  const made = Number(detected.duration);
+  if (detected.requestedSeconds > made && made === Math.max(...lengths)) {
+    return `${made} s: the longest this model makes`;
+  }
+  if (detected.requestedSeconds < made && made === Math.min(...lengths)) {
+    return `${made} s: the shortest this model makes`;
+  }
+  return `${made} s: the nearest this model makes`;
 }

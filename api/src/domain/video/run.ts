@@ -5,9 +5,9 @@ import { APIConnectionTimeoutError, APIError } from 'openai';
 import { logger } from '../../platform/logger.ts';
 import type { PubSub } from '../../platform/pubsub.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { extractThumbnail, type VideoProvider, VideoRenderError } from '../../video/index.ts';
+import { extractThumbnail, type VideoProviders, VideoRenderError } from '../../video/index.ts';
 import { refund } from '../chat/usage.ts';
-import { videoJobChannel, videoJobView } from './jobs.ts';
+import { videoJobChannel, videoJobView, videoWakeChannel } from './jobs.ts';
 import { makeRenderDir } from './renderDirs.ts';
 import type { VideoDuration, VideoSize } from './rules.ts';
 import { VideoJob } from './VideoJob.ts';
@@ -16,7 +16,9 @@ export interface VideoRunDeps {
   orm: MikroORM;
   storage: Storage;
   pubsub: PubSub;
-  provider: VideoProvider;
+  providers: VideoProviders;
+  /** The api's public origin: providers with verifiable webhooks are asked to call it. */
+  publicUrl?: string | undefined;
 }
 
 /** How often progress is written and pushed at most (a render reports many times a second). */
@@ -37,8 +39,9 @@ export async function runVideoJob(
   const job = await em.findOne(VideoJob, jobId);
   if (!job || job.status === 'completed' || job.status === 'failed') return;
   const userId = job.user.id;
+  const provider = deps.providers.get(job.provider);
   job.status = 'in_progress';
-  job.provider = deps.provider.name;
+  job.provider ??= provider?.name ?? null;
   job.error = null;
   await em.flush();
   // From here on the job is written with plain UPDATEs; a tracked entity would be flushed again by
@@ -66,17 +69,55 @@ export async function runVideoJob(
     );
   };
 
+  // A verified webhook (or a cancel) for this job arrives on its wake channel, from any api process.
+  const cancelled = new AbortController();
+  const signal = attempt.signal ? AbortSignal.any([attempt.signal, cancelled.signal]) : cancelled.signal;
+  let wake: (() => void) | undefined;
+  const unsubscribe = await deps.pubsub.subscribe(videoWakeChannel(jobId), (message) => {
+    if (message === 'cancel') cancelled.abort(new VideoRenderError('The video was cancelled.'));
+    wake?.();
+  });
+  const waitForNews = (ms: number, s?: AbortSignal) =>
+    new Promise<void>((resolve, reject) => {
+      const done = () => {
+        clearTimeout(timer);
+        s?.removeEventListener('abort', onAbort);
+        wake = undefined;
+        resolve();
+      };
+      const onAbort = () => {
+        clearTimeout(timer);
+        reject(s?.reason ?? new Error('aborted'));
+      };
+      const timer = setTimeout(done, ms);
+      wake = done;
+      s?.addEventListener('abort', onAbort, { once: true });
+    });
+
   const dir = await makeRenderDir();
   try {
+    if (!provider) {
+      // Retryable: during a rollout (or with workers configured differently) another worker may
+      // have it; on the last attempt the job fails with this reason.
+      throw new VideoRenderError(`The video model "${job.provider}" is not configured on this worker.`, true);
+    }
     const videoFile = path.join(dir, 'video.mp4');
     const thumbFile = path.join(dir, 'thumb.jpg');
-    await deps.provider.render(
+    const image = job.sourceImageKey
+      ? { data: await deps.storage.read(job.sourceImageKey), mimeType: job.sourceImageType ?? 'image/png' }
+      : null;
+    await provider.render(
       {
         jobId,
         prompt: job.prompt,
         seconds: job.duration as VideoDuration,
         size: job.size as VideoSize,
         remoteId: job.remoteId ?? null,
+        image,
+        webhookUrl:
+          deps.publicUrl && provider.verifyWebhook && deps.providers.webhooks
+            ? `${deps.publicUrl}/api/video-webhooks/${encodeURIComponent(provider.name)}`
+            : null,
       },
       videoFile,
       {
@@ -85,7 +126,8 @@ export async function runVideoJob(
           job.remoteId = id;
           await em.getConnection().execute('update video_jobs set remote_id = ? where id = ?', [id, jobId]);
         },
-        signal: attempt.signal,
+        waitForNews,
+        signal,
       },
     );
     await extractThumbnail(videoFile, thumbFile).catch((err: unknown) => {
@@ -120,7 +162,7 @@ export async function runVideoJob(
       );
       await tx.execute(
         `update video_jobs set status = 'completed', progress = 100, error = null, video_key = ?, thumbnail_key = ?,
-           updated_at = now() where id = ?`,
+           updated_at = now() where id = ? and status <> 'failed'`,
         [videoKey, thumbnailKey, jobId],
       );
     });
@@ -128,6 +170,16 @@ export async function runVideoJob(
     await publish(deps, job);
   } catch (err) {
     await pending;
+    if (cancelled.signal.aborted) {
+      // The api marked the job cancelled (and refunded it); stop the render at the provider too.
+      if (job.remoteId && provider?.cancel) {
+        await provider
+          .cancel(job.remoteId)
+          .catch((e: unknown) => logger.warn({ err: e, jobId }, 'cancel failed'));
+      }
+      return;
+    }
+    // A refusal (the provider's content policy) and any failure the provider reports end the job at once.
     const retryable = !(err instanceof VideoRenderError) || err.retryable;
     // A worker that is shutting down aborts its jobs: they run again when a worker starts.
     const interrupted = attempt.signal?.aborted === true;
@@ -148,6 +200,7 @@ export async function runVideoJob(
     await publish(deps, job);
     logger.warn({ err, jobId }, 'video job failed');
   } finally {
+    await unsubscribe().catch(() => {});
     await rm(dir, { recursive: true, force: true });
   }
 }

@@ -1,17 +1,26 @@
 import { z } from 'zod';
-import { VIDEO_DURATIONS, VIDEO_SIZES } from './rules.ts';
+import { MAX_VIDEO_SECONDS, VIDEO_SIZES } from './rules.ts';
+
+const seconds = z.coerce
+  .number({ error: `Duration must be a whole number of seconds up to ${MAX_VIDEO_SECONDS}` })
+  .int(`Duration must be a whole number of seconds up to ${MAX_VIDEO_SECONDS}`)
+  .min(1, `Duration must be a whole number of seconds up to ${MAX_VIDEO_SECONDS}`)
+  .max(MAX_VIDEO_SECONDS, `Duration must be a whole number of seconds up to ${MAX_VIDEO_SECONDS}`)
+  .transform(String);
 
 export const generateVideoInput = z.object({
   prompt: z
     .string({ error: 'Please describe the video you want' })
     .max(2000, 'Prompts are at most 2,000 characters')
     .refine((s) => s.trim().length > 0, 'Please describe the video you want'),
-  /** '4', '8' or '12'; when absent it is detected from the prompt (spec §5). */
-  duration: z
-    .union([z.enum(VIDEO_DURATIONS), z.number().transform(String).pipe(z.enum(VIDEO_DURATIONS))], {
-      error: 'Duration must be 4, 8 or 12 seconds',
-    })
-    .optional(),
+  /** Seconds, one of the chosen model's lengths; when absent it is detected from the prompt (spec §5). */
+  duration: seconds.optional(),
+  /** Which configured video model (its id in videoModels); the deployment's default when absent. */
+  model: z.string().max(100).optional(),
+  /** A picture to start from (image-to-video): one of the user's files, by id. */
+  imageFileId: z.string().uuid('imageFileId must be the id of one of your files').optional(),
+  /** Or the picture's address as the app shows it (an @image answer's /media/… URL). */
+  imageUrl: z.string().max(1000).optional(),
   size: z.enum(VIDEO_SIZES, { error: `Size must be one of ${VIDEO_SIZES.join(', ')}` }).optional(),
 });
 

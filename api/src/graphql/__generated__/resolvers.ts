@@ -190,8 +190,14 @@ export type Friendship = {
 };
 
 export type GenerateVideoInput = {
-  /** '4', '8' or '12'; detected from the prompt when absent. */
+  /** Seconds, one of the model's durations; detected from the prompt when absent. */
   duration?: InputMaybe<Scalars['String']['input']>;
+  /** Image-to-video: one of the user's picture files (an @image answer, an upload, a video's thumbnail). */
+  imageFileId?: InputMaybe<Scalars['ID']['input']>;
+  /** Or the picture's /media/… address as the app shows it (an @image answer). */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** One of videoModels' ids; the deployment's default when absent. */
+  model?: InputMaybe<Scalars['String']['input']>;
   prompt: Scalars['String']['input'];
   /** Default 1280x720. */
   size?: InputMaybe<Scalars['String']['input']>;
@@ -264,6 +270,8 @@ export type Message = {
 export type Mutation = {
   __typename?: 'Mutation';
   acceptFriendRequest: Friendship;
+  /** Cancels an unfinished video: it is not counted, and the provider stops rendering it. */
+  cancelVideo: VideoJob;
   createChat: Chat;
   /**
    * Starts a hosted checkout for planType (monthly, yearly, max, yearlyMax, or premium = monthly).
@@ -319,6 +327,11 @@ export type Mutation = {
 
 
 export type MutationAcceptFriendRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelVideoArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -534,12 +547,18 @@ export type Post = {
   likes: Scalars['Int']['output'];
   /** True when the signed-in viewer owns it. */
   mine: Scalars['Boolean']['output'];
+  /** Provenance: the AI model that made the video. */
+  model?: Maybe<Scalars['String']['output']>;
   /** True when the built-in local renderer made the video (no video service configured): a preview render. */
   preview: Scalars['Boolean']['output'];
   prompt: Scalars['String']['output'];
+  /** Provenance: the provider that made the video (null for posts older than this record). */
+  provider?: Maybe<Scalars['String']['output']>;
   seconds?: Maybe<Scalars['Int']['output']>;
   size?: Maybe<Scalars['String']['output']>;
   slug: Scalars['String']['output'];
+  /** The picture an image-to-video started from. */
+  sourceImageUrl?: Maybe<Scalars['String']['output']>;
   tags: Array<Scalars['String']['output']>;
   /** The JPEG thumbnail, public or owner-only like videoUrl. */
   thumbnailUrl?: Maybe<Scalars['String']['output']>;
@@ -613,6 +632,9 @@ export type Query = {
   unreadMessageCount: Scalars['Int']['output'];
   /** One of the signed-in user's video jobs (null when not theirs). */
   videoJob?: Maybe<VideoJob>;
+  /** Every configured video model, the default first. */
+  videoModels: Array<VideoOptions>;
+  /** What a video model can make (the default one without model). */
   videoOptions: VideoOptions;
 };
 
@@ -675,6 +697,11 @@ export type QueryPublicVideosArgs = {
 
 export type QueryVideoJobArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryVideoOptionsArgs = {
+  model?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ReferralReward = {
@@ -903,16 +930,20 @@ export type VideoJob = {
   duration: Scalars['String']['output'];
   error?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** The model asked for (empty for preview renders). */
+  model?: Maybe<Scalars['String']['output']>;
   /** True when made by the local preview renderer, not a video model. */
   preview: Scalars['Boolean']['output'];
   /** 0-100. */
   progress: Scalars['Int']['output'];
   /** The prompt as rendered (duration phrases and a leading @video removed). */
   prompt: Scalars['String']['output'];
-  /** remote (a video model) or preview (the local preview renderer). */
+  /** The configured provider's id (openai, google, runway, luma, fal, replicate, or preview for the local preview renderer). */
   provider?: Maybe<Scalars['String']['output']>;
   seconds: Scalars['Int']['output'];
   size: Scalars['String']['output'];
+  /** The user's file an image-to-video started from. */
+  sourceFileId?: Maybe<Scalars['ID']['output']>;
   /** queued, in_progress, completed or failed. */
   status: Scalars['String']['output'];
   /** The JPEG thumbnail, at an owner-only URL like videoUrl. */
@@ -924,13 +955,29 @@ export type VideoJob = {
 /** What the configured video service can make (its declared capabilities) and how long it takes. */
 export type VideoOptions = {
   __typename?: 'VideoOptions';
+  /** The aspect ratios of its sizes: 16:9, 9:16. */
+  aspectRatios: Array<Scalars['String']['output']>;
+  /** It makes sound with the picture (native audio). */
+  audio: Scalars['Boolean']['output'];
   /** The lengths it makes, in seconds: '4', '8', '12'. */
   durations: Array<Scalars['String']['output']>;
+  /** Pass as GenerateVideoInput.model to use this one. */
+  id: Scalars['ID']['output'];
+  /** It can start from a picture (image-to-video). */
+  imageInput: Scalars['Boolean']['output'];
+  /** openai, google, runway, luma, fal, replicate or local. */
+  kind: Scalars['String']['output'];
+  /** What the model picker shows. */
+  label: Scalars['String']['output'];
   /** The height of its largest size (720, 1080). */
   maxHeight: Scalars['Int']['output'];
+  /** The model it asks for (empty for the preview renderer). */
+  model: Scalars['String']['output'];
   /** True when videos come from the local preview renderer. */
   preview: Scalars['Boolean']['output'];
-  /** remote (a video model) or preview (the local preview renderer). */
+  /** It can expand the prompt itself. */
+  promptExpansion: Scalars['Boolean']['output'];
+  /** The provider's id in this deployment (preview for the local preview renderer). */
   provider: Scalars['String']['output'];
   renderEstimates: Array<VideoRenderEstimate>;
   sizes: Array<Scalars['String']['output']>;
@@ -1304,6 +1351,7 @@ export type MessageResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptFriendRequest?: Resolver<ResolversTypes['Friendship'], ParentType, ContextType, RequireFields<MutationAcceptFriendRequestArgs, 'id'>>;
+  cancelVideo?: Resolver<ResolversTypes['VideoJob'], ParentType, ContextType, RequireFields<MutationCancelVideoArgs, 'id'>>;
   createChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, Partial<MutationCreateChatArgs>>;
   createCheckoutSession?: Resolver<ResolversTypes['CheckoutSession'], ParentType, ContextType, RequireFields<MutationCreateCheckoutSessionArgs, 'planType'>>;
   createPortalSession?: Resolver<ResolversTypes['PortalSession'], ParentType, ContextType>;
@@ -1380,11 +1428,14 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   likedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   likes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   preview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   seconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1433,7 +1484,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   stripeConfig?: Resolver<ResolversTypes['StripeConfig'], ParentType, ContextType>;
   unreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   videoJob?: Resolver<Maybe<ResolversTypes['VideoJob']>, ParentType, ContextType, RequireFields<QueryVideoJobArgs, 'id'>>;
-  videoOptions?: Resolver<ResolversTypes['VideoOptions'], ParentType, ContextType>;
+  videoModels?: Resolver<Array<ResolversTypes['VideoOptions']>, ParentType, ContextType>;
+  videoOptions?: Resolver<ResolversTypes['VideoOptions'], ParentType, ContextType, Partial<QueryVideoOptionsArgs>>;
 }>;
 
 export type ReferralRewardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReferralReward'] = ResolversParentTypes['ReferralReward']> = ResolversObject<{
@@ -1540,21 +1592,31 @@ export type VideoJobResolvers<ContextType = GraphQLContext, ParentType extends R
   duration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   preview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   seconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceFileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type VideoOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VideoOptions'] = ResolversParentTypes['VideoOptions']> = ResolversObject<{
+  aspectRatios?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  audio?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   durations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageInput?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maxHeight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   preview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  promptExpansion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   renderEstimates?: Resolver<Array<ResolversTypes['VideoRenderEstimate']>, ParentType, ContextType>;
   sizes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;

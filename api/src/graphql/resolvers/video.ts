@@ -1,4 +1,5 @@
-import { videoOptions } from '../../domain/video/capabilities.ts';
+import { notFound } from '../../domain/errors.ts';
+import { videoModels, videoOptions } from '../../domain/video/capabilities.ts';
 import * as jobs from '../../domain/video/jobs.ts';
 import * as posts from '../../domain/video/posts.ts';
 import { videoJobUpdates } from '../../domain/video/updates.ts';
@@ -23,7 +24,12 @@ export const videoResolvers: Resolvers = {
           .requireOwnJob(ctx.em, requireUserId(ctx), id)
           .then((j) => jobs.videoJobView(j, ctx.services.storage)),
       ),
-    videoOptions: (_p, _a, ctx) => videoOptions(ctx.em, ctx.services.video),
+    videoOptions: async (_p, { model }, ctx) => {
+      const provider = ctx.services.videoProviders.get(model);
+      if (!provider) throw notFound('No such video model');
+      return videoOptions(ctx.em, provider);
+    },
+    videoModels: (_p, _a, ctx) => videoModels(ctx.em, ctx.services.videoProviders),
     myPosts: (_p, _a, ctx) => posts.listOwnPosts(ctx.em, ctx.services.storage, requireUserId(ctx)),
     publicVideos: (_p, { search, tag, first, after }, ctx) =>
       posts.listPublicVideos(
@@ -43,8 +49,19 @@ export const videoResolvers: Resolvers = {
   Mutation: {
     generateVideo: async (_p, { input }, ctx) =>
       jobs.videoJobView(
-        await jobs.generateVideo(ctx.em, requireUserId(ctx), input, ctx.services.video.capabilities),
+        await jobs.generateVideo(ctx.em, requireUserId(ctx), input, ctx.services.videoProviders),
         ctx.services.storage,
+      ),
+    cancelVideo: (_p, { id }, ctx) =>
+      jobs.cancelVideoJob(
+        ctx.em,
+        {
+          pubsub: ctx.services.pubsub,
+          providers: ctx.services.videoProviders,
+          storage: ctx.services.storage,
+        },
+        requireUserId(ctx),
+        id,
       ),
     savePost: (_p, { input }, ctx) => posts.savePost(ctx.em, ctx.services.storage, requireUserId(ctx), input),
     updatePost: (_p, { id, input }, ctx) =>

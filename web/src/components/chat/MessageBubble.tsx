@@ -3,6 +3,7 @@ import { lazy, memo, Suspense } from 'react';
 import { LuRefreshCw, LuRotateCcw, LuTriangleAlert } from 'react-icons/lu';
 import { type Assistant, DEFAULT_ASSISTANT_ID } from './assistants';
 import { CopyButton } from './CopyButton';
+import { MakeVideoButton } from './makeVideo';
 import type { UiMessage } from './useChatSession';
 
 // The Markdown renderer and highlighter are the heaviest part of the chat: they load beside the
@@ -191,6 +192,9 @@ function AssistantBubble({
             <Suspense fallback={<Text whiteSpace="pre-wrap">{message.content}</Text>}>
               <Markdown text={message.content} />
             </Suspense>
+          ) : null}
+          {message.status === 'complete' && message.content ? (
+            <MakeVideoButton markdown={message.content} />
           ) : null}
           {message.status === 'error' ? (
             <HStack

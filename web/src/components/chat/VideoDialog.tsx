@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
   Badge,
@@ -12,23 +12,36 @@ import {
   Stack,
   Switch,
   Text,
+  Textarea,
   Wrap,
 } from '@chakra-ui/react';
 import {
   DEFAULT_VIDEO_SIZE,
   detectDuration,
+  durationNote,
   estimatedRemainingSeconds,
   VIDEO_DURATIONS,
   type VideoDuration,
 } from '@chorus/api/video-rules';
 import { useEffect, useMemo, useState } from 'react';
-import { LuClapperboard, LuDownload, LuGalleryVerticalEnd, LuHeart, LuShare2 } from 'react-icons/lu';
+import {
+  LuClapperboard,
+  LuDownload,
+  LuGalleryVerticalEnd,
+  LuHeart,
+  LuImage,
+  LuShare2,
+  LuSparkles,
+} from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { isUnauthenticated } from '../../graphql/errors';
-import { ToggleLikeMutation, VideoAllowanceQuery, VideoOptionsQuery } from '../../graphql/video';
+import { ToggleLikeMutation, VideoAllowanceQuery } from '../../graphql/video';
+import { CancelVideoMutation, VideoModelsQuery } from '../../graphql/videoModels';
 import { notifyError, notifySuccess } from '../toaster';
+import { enhancePrompt } from '../video/enhancePrompt';
 import { copyVideoLink, formatRemaining } from '../video/share';
 import { useVideoGeneration, type VideoRequest } from '../video/useVideoGeneration';
+import { VideoModelPicker } from '../video/VideoModelPicker';
 import { VideoPlayer } from '../video/VideoPlayer';
 
 /** "3 of 5 videos left this month", or nothing for plans without a limit. */
@@ -96,31 +109,84 @@ function roughly(seconds: number): string {
   return `about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 
+/** The picture an image-to-video starts from: one of the user's files, by id or by its /media address. */
+export interface VideoSourceImage {
+  url: string;
+  fileId?: string;
+}
+
+/** Seconds since `since` (ms), ticking once a second while `since` is set. */
+function useElapsed(since: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (since === null) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [since]);
+  return since === null ? 0 : Math.max(0, Math.round((now - since) / 1000));
+}
+
 /**
  * Sending while the Video Generator is current (or a message starting with @video) opens this dialog.
  * Before anything is made (or counted) it shows the prompt as it will be rendered, the length read
  * from it (and says so when the length asked for isn't available), how long it takes, and a
  * "Share to the community gallery" switch; Generate starts the video, with live progress and the
  * time left, saves the finished video to the gallery once, and offers the player with Download,
- * View in Gallery, Like and Share.
+ * View in Gallery, Like and Share. With several video models configured it offers a picker and says
+ * only what the chosen one makes; Enhance rewrites the prompt (editable until Generate); it can start
+ * from a picture; a running video can be cancelled (not counted).
  */
-export function VideoDialog({ prompt, onClose }: { prompt: string | null; onClose: () => void }) {
-  const { data: optionsData } = useQuery(VideoOptionsQuery, { skip: prompt === null });
-  const options = optionsData?.videoOptions;
+export function VideoDialog({
+  prompt,
+  onClose,
+  image: givenImage = null,
+}: {
+  prompt: string | null;
+  onClose: () => void;
+  /** Image-to-video: the picture it starts from (an @image answer). */
+  image?: VideoSourceImage | null;
+}) {
+  const { data: modelsData } = useQuery(VideoModelsQuery, { skip: prompt === null });
+  const [image, setImage] = useState<VideoSourceImage | null>(givenImage);
+  const allModels = modelsData?.videoModels ?? [];
+  // Starting from a picture: only the models that can.
+  const models = image ? allModels.filter((m) => m.imageInput) : allModels;
+  const [modelId, setModelId] = useState<string>('');
+  const options = models.find((m) => m.id === modelId) ?? models[0];
   const durations = (options?.durations ?? VIDEO_DURATIONS) as readonly VideoDuration[];
-  const detected = useMemo(
+  // What the person typed, as it will be rendered: editable (and Enhance rewrites it) until Generate.
+  const asked = useMemo(
     () => (prompt === null ? null : detectDuration(prompt, durations)),
     [prompt, durations],
   );
+  const [text, setText] = useState<string | null>(null);
+  const [chosenSize, setChosenSize] = useState<string>(DEFAULT_VIDEO_SIZE);
+  // The size chosen when the model makes it, else the model's first.
+  const sizes = options?.sizes ?? [DEFAULT_VIDEO_SIZE];
+  const size = sizes.includes(chosenSize) ? chosenSize : (sizes[0] ?? DEFAULT_VIDEO_SIZE);
+  const fromText = useMemo(() => (text === null ? null : detectDuration(text, durations)), [text, durations]);
+  // A length written into the edited prompt wins; otherwise the one read from the message.
+  const detected =
+    asked && fromText?.phrase ? fromText : asked && { ...asked, prompt: fromText?.prompt ?? asked.prompt };
   const [share, setShare] = useState(readShareChoice);
   const [request, setRequest] = useState<VideoRequest | null>(null);
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+  const [enhancing, setEnhancing] = useState(false);
+  const [enhancedBy, setEnhancedBy] = useState<string | null>(null);
   // A new prompt (the dialog opened again) starts at the confirmation step.
   useEffect(() => {
     setRequest(null);
+    setStartedAt(null);
+    setText(null);
+    setEnhancedBy(null);
+    setImage(givenImage);
     if (prompt !== null) setShare(readShareChoice());
-  }, [prompt]);
+  }, [prompt, givenImage]);
   const { job, post, saving, setPost, makePrivate } = useVideoGeneration(request, onClose);
   const [toggleLike, { loading: liking }] = useMutation(ToggleLikeMutation);
+  const [cancelVideo, { loading: cancelling }] = useMutation(CancelVideoMutation);
+  const elapsed = useElapsed(startedAt);
+  const client = useApolloClient();
 
   const duration = job?.duration ?? detected?.duration ?? '4';
   const seconds = job?.seconds ?? Number(duration);
@@ -132,12 +198,71 @@ export function VideoDialog({ prompt, onClose }: { prompt: string | null; onClos
   const failed = status === 'failed';
   const shownPrompt = job?.prompt ?? detected?.prompt ?? '';
   const preview = job?.preview ?? options?.preview ?? false;
+  // No percentage from the provider: the time left is estimated from the model's typical time.
+  const noPercentage = status === 'in_progress' && progress === 0 && !!estimate;
+  const remaining = noPercentage
+    ? Math.max(0, (estimate?.seconds ?? 0) - elapsed)
+    : estimatedRemainingSeconds({ seconds, progress, renderSeconds: estimate?.seconds });
+
+  // A failed (or cancelled) video is given back: the allowance line says so at once.
+  useEffect(() => {
+    if (failed) client.refetchQueries({ include: [VideoAllowanceQuery] }).catch(() => {});
+  }, [failed, client]);
 
   const generate = () => {
-    if (!prompt || !detected) return;
+    if (prompt === null || !detected?.prompt) return;
     rememberShareChoice(share);
-    setRequest({ prompt, duration: detected.duration, isPublic: share });
+    setStartedAt(Date.now());
+    setRequest({
+      prompt: text ?? prompt,
+      duration: detected.duration,
+      size,
+      isPublic: share,
+      model: options?.id,
+      imageFileId: image?.fileId,
+      imageUrl: image && !image.fileId ? image.url : undefined,
+    });
   };
+
+  const enhance = async () => {
+    const idea = detected?.prompt;
+    if (!idea) return;
+    setEnhancing(true);
+    try {
+      const { by } = await enhancePrompt(idea, options?.id, (so) => setText(so));
+      setEnhancedBy(by);
+    } catch (error) {
+      notifyError('Could not enhance', (error as Error).message);
+    } finally {
+      setEnhancing(false);
+    }
+  };
+
+  const cancel = async () => {
+    if (!job) return;
+    try {
+      await cancelVideo({ variables: { id: job.id } });
+    } catch (error) {
+      console.error('Could not cancel the video', error);
+      notifyError('Error', 'Could not cancel the video');
+    }
+  };
+
+  /** A picture chosen in the dialog goes to My Files first; the video starts from that file. */
+  const choosePicture = async (file: File | undefined) => {
+    if (!file) return;
+    const form = new FormData();
+    form.append('file', file, file.name);
+    try {
+      const response = await fetch('/api/files', { method: 'POST', body: form, credentials: 'include' });
+      const body = (await response.json()) as { id?: string; message?: string };
+      if (!response.ok || !body.id) throw new Error(body.message ?? 'The upload failed');
+      setImage({ fileId: body.id, url: URL.createObjectURL(file) });
+    } catch (error) {
+      notifyError('Could not use that picture', (error as Error).message);
+    }
+  };
+
   const shareLink = () => {
     if (!post) {
       notifyError('Please Wait', 'Video is being saved. Try again in a moment.');
@@ -183,6 +308,51 @@ export function VideoDialog({ prompt, onClose }: { prompt: string | null; onClos
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
+                {!started ? (
+                  <Stack gap="2">
+                    <VideoModelPicker
+                      models={models}
+                      value={options?.id ?? ''}
+                      onChange={setModelId}
+                      size={size}
+                      onSizeChange={setChosenSize}
+                    />
+                  </Stack>
+                ) : null}
+                {image ? (
+                  <HStack gap="3" borderWidth="1px" rounded="md" p="2">
+                    {image.url ? (
+                      <img
+                        src={image.url}
+                        alt=""
+                        style={{
+                          maxHeight: '64px',
+                          maxWidth: '96px',
+                          borderRadius: '6px',
+                          objectFit: 'cover',
+                        }}
+                      />
+                    ) : null}
+                    <Text fontSize="sm" flex="1">
+                      Starts from your picture
+                    </Text>
+                    {!started ? (
+                      <Button size="xs" variant="ghost" onClick={() => setImage(null)}>
+                        Remove
+                      </Button>
+                    ) : null}
+                  </HStack>
+                ) : null}
+                {image && modelsData && models.length === 0 ? (
+                  <Alert.Root status="warning" size="sm">
+                    <Alert.Indicator />
+                    <Alert.Content>
+                      <Alert.Description>
+                        None of the video models here can start from a picture.
+                      </Alert.Description>
+                    </Alert.Content>
+                  </Alert.Root>
+                ) : null}
                 <Box>
                   <HStack justify="space-between" mb="1" gap="2" wrap="wrap">
                     <Text fontSize="sm" fontWeight="semibold">
@@ -192,28 +362,77 @@ export function VideoDialog({ prompt, onClose }: { prompt: string | null; onClos
                       <Badge colorPalette="purple" variant="subtle">
                         {seconds} seconds
                       </Badge>
-                      <Badge variant="outline">{job?.size ?? DEFAULT_VIDEO_SIZE}</Badge>
+                      <Badge variant="outline">{job?.size ?? size}</Badge>
                     </HStack>
                   </HStack>
-                  <Box
-                    bg="bg.muted"
-                    rounded="md"
-                    px="3"
-                    py="2"
-                    whiteSpace="pre-wrap"
-                    wordBreak="break-word"
-                    data-testid="video-prompt"
-                  >
-                    {shownPrompt || (
-                      <Text as="span" color="fg.muted">
-                        (no prompt)
-                      </Text>
-                    )}
-                  </Box>
+                  {started ? (
+                    <Box
+                      bg="bg.muted"
+                      rounded="md"
+                      px="3"
+                      py="2"
+                      whiteSpace="pre-wrap"
+                      wordBreak="break-word"
+                      data-testid="video-prompt"
+                    >
+                      {shownPrompt || (
+                        <Text as="span" color="fg.muted">
+                          (no prompt)
+                        </Text>
+                      )}
+                    </Box>
+                  ) : (
+                    <Textarea
+                      // A new prompt is a new box: its first text is the prompt as it will be rendered.
+                      key={prompt ?? ''}
+                      aria-label="Video prompt"
+                      data-testid="video-prompt"
+                      value={text ?? detected?.prompt ?? ''}
+                      onChange={(event) => setText(event.target.value)}
+                      readOnly={enhancing}
+                      autoresize
+                      rows={2}
+                      maxLength={2000}
+                    />
+                  )}
+                  {!started ? (
+                    <HStack mt="2" gap="2" wrap="wrap">
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        onClick={() => void enhance()}
+                        loading={enhancing}
+                        disabled={!detected?.prompt}
+                      >
+                        <LuSparkles aria-hidden="true" /> Enhance
+                      </Button>
+                      {!image && options?.imageInput ? (
+                        <Button size="xs" variant="outline" asChild>
+                          <label>
+                            <LuImage aria-hidden="true" /> Start from a picture
+                            <input
+                              type="file"
+                              accept="image/png,image/jpeg,image/webp"
+                              hidden
+                              onChange={(event) => void choosePicture(event.target.files?.[0])}
+                            />
+                          </label>
+                        </Button>
+                      ) : null}
+                      {enhancedBy ? (
+                        <Text fontSize="xs" color="fg.muted" role="status">
+                          {enhancedBy === 'offline'
+                            ? 'A quick rewrite (no assistant key is set). Edit it as you like.'
+                            : `Rewritten by ${enhancedBy}. Edit it as you like.`}
+                        </Text>
+                      ) : null}
+                    </HStack>
+                  ) : null}
                 </Box>
 
                 {!started && detected ? (
                   <DurationNote
+                    note={durationNote(detected, durations)}
                     duration={detected.duration}
                     phrase={detected.phrase}
                     requestedSeconds={detected.requestedSeconds}
@@ -273,6 +492,12 @@ export function VideoDialog({ prompt, onClose }: { prompt: string | null; onClos
                         </Button>
                       ) : null}
                     </HStack>
+                    {!job.preview ? (
+                      <Text fontSize="xs" color="fg.muted" data-testid="video-provenance">
+                        AI video made with {job.model ?? 'an AI model'}
+                        {job.provider ? ` (${job.provider})` : ''}
+                      </Text>
+                    ) : null}
                     <Wrap gap="2">
                       <Button asChild size="sm" variant="outline">
                         <a href={job.downloadUrl ?? job.videoUrl ?? undefined} download>
@@ -345,9 +570,8 @@ export function VideoDialog({ prompt, onClose }: { prompt: string | null; onClos
                         {progress}% · {status === 'queued' ? 'Waiting to start' : 'Rendering'}
                       </Text>
                       <Text data-testid="video-remaining">
-                        {formatRemaining(
-                          estimatedRemainingSeconds({ seconds, progress, renderSeconds: estimate?.seconds }),
-                        )}
+                        {formatRemaining(remaining)}
+                        {noPercentage ? ' (estimate)' : ''}
                       </Text>
                     </HStack>
                   </Stack>
@@ -362,8 +586,22 @@ export function VideoDialog({ prompt, onClose }: { prompt: string | null; onClos
                   {started ? 'Close' : 'Cancel'}
                 </Button>
               </Dialog.ActionTrigger>
+              {started && job && !finished && !failed ? (
+                <Button
+                  variant="outline"
+                  colorPalette="red"
+                  onClick={() => void cancel()}
+                  loading={cancelling}
+                >
+                  Cancel video
+                </Button>
+              ) : null}
               {started ? null : (
-                <Button colorPalette="purple" onClick={generate} disabled={!detected?.prompt}>
+                <Button
+                  colorPalette="purple"
+                  onClick={generate}
+                  disabled={!detected?.prompt || (!!image && models.length === 0)}
+                >
                   <LuClapperboard aria-hidden="true" /> Generate video
                 </Button>
               )}
@@ -380,12 +618,15 @@ export function VideoDialog({ prompt, onClose }: { prompt: string | null; onClos
 
 /** The length that will be made and where it came from, before anything is generated. */
 function DurationNote({
+  note,
   duration,
   phrase,
   requestedSeconds,
   durations,
   renderSeconds,
 }: {
+  /** "8 s: the longest this model makes", when the length asked for isn't one it makes. */
+  note: string | null;
   duration: string;
   phrase: string | null;
   requestedSeconds: number | null;
@@ -400,6 +641,11 @@ function DurationNote({
         <Alert.Content>
           <Alert.Title>{requestedSeconds} seconds isn't available</Alert.Title>
           <Alert.Description>
+            {note ? (
+              <Text as="span" display="block" fontWeight="semibold">
+                {note}
+              </Text>
+            ) : null}
             Videos are {listOf(durations)} seconds long, so this one will be {duration} seconds.{takes}
           </Alert.Description>
         </Alert.Content>

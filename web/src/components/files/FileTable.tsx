@@ -1,10 +1,14 @@
 import { HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
-import { LuDownload, LuTrash2 } from 'react-icons/lu';
+import { LuClapperboard, LuDownload, LuTrash2 } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
 import type { MyFilesQuery } from '../../graphql/__generated__/graphql';
 import { notifySuccess } from '../toaster';
 import { fileTypeLabel, formatBytes, formatDate } from './fileFormat';
 
 type FileRow = MyFilesQuery['files'][number];
+
+/** Pictures a video can start from (the api's image-to-video types). */
+const VIDEO_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 /**
  * Spec §2 My Files table: name, type, size and upload date, with download and delete. Below the
@@ -65,6 +69,14 @@ export function FileTable({
                     <LuDownload />
                   </a>
                 </IconButton>
+                {VIDEO_PICTURE_TYPES.includes(file.contentType) ? (
+                  // Image-to-video: the chat's video dialog opens starting from this picture.
+                  <IconButton asChild variant="ghost" size="sm" aria-label={`Make a video from ${file.name}`}>
+                    <RouterLink to={`/chat?videoFrom=${encodeURIComponent(file.id)}`}>
+                      <LuClapperboard />
+                    </RouterLink>
+                  </IconButton>
+                ) : null}
                 <IconButton
                   variant="ghost"
                   size="sm"

@@ -28,6 +28,13 @@ export interface VideoRequest {
   duration: string;
   /** Shared to the community gallery when saved. */
   isPublic: boolean;
+  /** One of the model's sizes ('1280x720'); the default when absent. */
+  size?: string;
+  /** The video model chosen (an id of videoModels); the deployment's default when absent. */
+  model?: string;
+  /** Image-to-video: the picture, as one of the user's files or its /media address. */
+  imageFileId?: string;
+  imageUrl?: string;
 }
 
 export interface VideoGeneration {
@@ -193,7 +200,16 @@ export function useVideoGeneration(request: VideoRequest | null, onAbort: () => 
       try {
         const { data } = await client.mutate({
           mutation: GenerateVideoMutation,
-          variables: { input: { prompt: request.prompt, duration: request.duration } },
+          variables: {
+            input: {
+              prompt: request.prompt,
+              duration: request.duration,
+              ...(request.size ? { size: request.size } : {}),
+              ...(request.model ? { model: request.model } : {}),
+              ...(request.imageFileId ? { imageFileId: request.imageFileId } : {}),
+              ...(request.imageUrl ? { imageUrl: request.imageUrl } : {}),
+            },
+          },
         });
         client.refetchQueries({ include: [VideoAllowanceQuery] }).catch(() => {});
         if (!current || !data) return;

@@ -61,7 +61,7 @@ type Documents = {
     "\n  mutation GenerateInvitation {\n    generateInvitation(type: \"app\") {\n      token\n    }\n  }\n": typeof types.GenerateInvitationDocument,
     "\n  mutation SendEmailInvitation($email: String!) {\n    sendEmailInvitation(email: $email) {\n      previewUrl\n      invitation {\n        id\n      }\n    }\n  }\n": typeof types.SendEmailInvitationDocument,
     "\n  mutation SendSmsInvitation($phoneNumber: String!, $message: String) {\n    sendSmsInvitation(phoneNumber: $phoneNumber, message: $message) {\n      previewUrl\n      invitation {\n        id\n      }\n    }\n  }\n": typeof types.SendSmsInvitationDocument,
-    "\n  fragment VideoJobFields on VideoJob {\n    id\n    prompt\n    duration\n    seconds\n    size\n    status\n    progress\n    error\n    provider\n    preview\n    videoUrl\n    downloadUrl\n    thumbnailUrl\n    createdAt\n  }\n": typeof types.VideoJobFieldsFragmentDoc,
+    "\n  fragment VideoJobFields on VideoJob {\n    id\n    prompt\n    duration\n    seconds\n    size\n    status\n    progress\n    error\n    provider\n    model\n    preview\n    sourceFileId\n    videoUrl\n    downloadUrl\n    thumbnailUrl\n    createdAt\n  }\n": typeof types.VideoJobFieldsFragmentDoc,
     "\n  fragment PostFields on Post {\n    id\n    videoId\n    slug\n    title\n    description\n    prompt\n    tags\n    duration\n    seconds\n    size\n    videoUrl\n    thumbnailUrl\n    isPublic\n    likes\n    views\n    likedByMe\n    preview\n    mine\n    author {\n      username\n      displayName\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.PostFieldsFragmentDoc,
     "\n  query VideoJob($id: ID!) {\n    videoJob(id: $id) {\n      ...VideoJobFields\n    }\n  }\n": typeof types.VideoJobDocument,
     "\n  subscription VideoJobUpdates($id: ID!) {\n    videoJobUpdates(id: $id) {\n      ...VideoJobFields\n    }\n  }\n": typeof types.VideoJobUpdatesDocument,
@@ -73,6 +73,8 @@ type Documents = {
     "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      id\n      likes\n      likedByMe\n    }\n  }\n": typeof types.ToggleLikeDocument,
     "\n  query MyPosts {\n    myPosts {\n      ...PostFields\n    }\n  }\n": typeof types.MyPostsDocument,
     "\n  query VideoOptions {\n    videoOptions {\n      provider\n      preview\n      durations\n      sizes\n      maxHeight\n      renderEstimates {\n        duration\n        seconds\n        measured\n      }\n    }\n  }\n": typeof types.VideoOptionsDocument,
+    "\n  query VideoModels {\n    videoModels {\n      id\n      provider\n      kind\n      model\n      label\n      preview\n      durations\n      sizes\n      aspectRatios\n      audio\n      imageInput\n      promptExpansion\n      maxHeight\n      renderEstimates {\n        duration\n        seconds\n        measured\n      }\n    }\n  }\n": typeof types.VideoModelsDocument,
+    "\n  mutation CancelVideo($id: ID!) {\n    cancelVideo(id: $id) {\n      id\n      status\n      error\n    }\n  }\n": typeof types.CancelVideoDocument,
 };
 const documents: Documents = {
     "\n  fragment ViewerFields on User {\n    id\n    username\n    email\n    displayName\n    avatar\n    bio\n    points\n    createdAt\n    lastActive\n    emailVerified\n    passwordChangedAt\n  }\n": types.ViewerFieldsFragmentDoc,
@@ -122,7 +124,7 @@ const documents: Documents = {
     "\n  mutation GenerateInvitation {\n    generateInvitation(type: \"app\") {\n      token\n    }\n  }\n": types.GenerateInvitationDocument,
     "\n  mutation SendEmailInvitation($email: String!) {\n    sendEmailInvitation(email: $email) {\n      previewUrl\n      invitation {\n        id\n      }\n    }\n  }\n": types.SendEmailInvitationDocument,
     "\n  mutation SendSmsInvitation($phoneNumber: String!, $message: String) {\n    sendSmsInvitation(phoneNumber: $phoneNumber, message: $message) {\n      previewUrl\n      invitation {\n        id\n      }\n    }\n  }\n": types.SendSmsInvitationDocument,
-    "\n  fragment VideoJobFields on VideoJob {\n    id\n    prompt\n    duration\n    seconds\n    size\n    status\n    progress\n    error\n    provider\n    preview\n    videoUrl\n    downloadUrl\n    thumbnailUrl\n    createdAt\n  }\n": types.VideoJobFieldsFragmentDoc,
+    "\n  fragment VideoJobFields on VideoJob {\n    id\n    prompt\n    duration\n    seconds\n    size\n    status\n    progress\n    error\n    provider\n    model\n    preview\n    sourceFileId\n    videoUrl\n    downloadUrl\n    thumbnailUrl\n    createdAt\n  }\n": types.VideoJobFieldsFragmentDoc,
     "\n  fragment PostFields on Post {\n    id\n    videoId\n    slug\n    title\n    description\n    prompt\n    tags\n    duration\n    seconds\n    size\n    videoUrl\n    thumbnailUrl\n    isPublic\n    likes\n    views\n    likedByMe\n    preview\n    mine\n    author {\n      username\n      displayName\n    }\n    createdAt\n    updatedAt\n  }\n": types.PostFieldsFragmentDoc,
     "\n  query VideoJob($id: ID!) {\n    videoJob(id: $id) {\n      ...VideoJobFields\n    }\n  }\n": types.VideoJobDocument,
     "\n  subscription VideoJobUpdates($id: ID!) {\n    videoJobUpdates(id: $id) {\n      ...VideoJobFields\n    }\n  }\n": types.VideoJobUpdatesDocument,
@@ -134,6 +136,8 @@ const documents: Documents = {
     "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      id\n      likes\n      likedByMe\n    }\n  }\n": types.ToggleLikeDocument,
     "\n  query MyPosts {\n    myPosts {\n      ...PostFields\n    }\n  }\n": types.MyPostsDocument,
     "\n  query VideoOptions {\n    videoOptions {\n      provider\n      preview\n      durations\n      sizes\n      maxHeight\n      renderEstimates {\n        duration\n        seconds\n        measured\n      }\n    }\n  }\n": types.VideoOptionsDocument,
+    "\n  query VideoModels {\n    videoModels {\n      id\n      provider\n      kind\n      model\n      label\n      preview\n      durations\n      sizes\n      aspectRatios\n      audio\n      imageInput\n      promptExpansion\n      maxHeight\n      renderEstimates {\n        duration\n        seconds\n        measured\n      }\n    }\n  }\n": types.VideoModelsDocument,
+    "\n  mutation CancelVideo($id: ID!) {\n    cancelVideo(id: $id) {\n      id\n      status\n      error\n    }\n  }\n": types.CancelVideoDocument,
 };
 
 /**
@@ -341,7 +345,7 @@ export function graphql(source: "\n  mutation SendSmsInvitation($phoneNumber: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment VideoJobFields on VideoJob {\n    id\n    prompt\n    duration\n    seconds\n    size\n    status\n    progress\n    error\n    provider\n    preview\n    videoUrl\n    downloadUrl\n    thumbnailUrl\n    createdAt\n  }\n"): (typeof documents)["\n  fragment VideoJobFields on VideoJob {\n    id\n    prompt\n    duration\n    seconds\n    size\n    status\n    progress\n    error\n    provider\n    preview\n    videoUrl\n    downloadUrl\n    thumbnailUrl\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment VideoJobFields on VideoJob {\n    id\n    prompt\n    duration\n    seconds\n    size\n    status\n    progress\n    error\n    provider\n    model\n    preview\n    sourceFileId\n    videoUrl\n    downloadUrl\n    thumbnailUrl\n    createdAt\n  }\n"): (typeof documents)["\n  fragment VideoJobFields on VideoJob {\n    id\n    prompt\n    duration\n    seconds\n    size\n    status\n    progress\n    error\n    provider\n    model\n    preview\n    sourceFileId\n    videoUrl\n    downloadUrl\n    thumbnailUrl\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -386,6 +390,14 @@ export function graphql(source: "\n  query MyPosts {\n    myPosts {\n      ...Po
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query VideoOptions {\n    videoOptions {\n      provider\n      preview\n      durations\n      sizes\n      maxHeight\n      renderEstimates {\n        duration\n        seconds\n        measured\n      }\n    }\n  }\n"): (typeof documents)["\n  query VideoOptions {\n    videoOptions {\n      provider\n      preview\n      durations\n      sizes\n      maxHeight\n      renderEstimates {\n        duration\n        seconds\n        measured\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VideoModels {\n    videoModels {\n      id\n      provider\n      kind\n      model\n      label\n      preview\n      durations\n      sizes\n      aspectRatios\n      audio\n      imageInput\n      promptExpansion\n      maxHeight\n      renderEstimates {\n        duration\n        seconds\n        measured\n      }\n    }\n  }\n"): (typeof documents)["\n  query VideoModels {\n    videoModels {\n      id\n      provider\n      kind\n      model\n      label\n      preview\n      durations\n      sizes\n      aspectRatios\n      audio\n      imageInput\n      promptExpansion\n      maxHeight\n      renderEstimates {\n        duration\n        seconds\n        measured\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelVideo($id: ID!) {\n    cancelVideo(id: $id) {\n      id\n      status\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation CancelVideo($id: ID!) {\n    cancelVideo(id: $id) {\n      id\n      status\n      error\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,0 +1,648 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Runner } from 'graphile-worker';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningApp } from '../../api/src/app.ts';
+import { videoPageDataOf } from '../../api/src/domain/video/publicPages.ts';
+import { videoPageMeta } from '../../api/src/seo/meta.ts';
+import { type ApiProcess, startWorkerProcess } from '../../scripts/lib/api-process.ts';
+import { startTestApp } from '../../tests/support/app.ts';
+import type { HttpClient } from '../../tests/support/client.ts';
+import { type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
+import { C2PA_UUID, type FakeProviderBase, REFUSAL } from '../../tests/support/fakeVideoProviders/engine.ts';
+import { startFakeFal } from '../../tests/support/fakeVideoProviders/fal.ts';
+import {
+  GOOGLE_FILTERED,
+  startFakeGoogle,
+  startFakeVertex,
+} from '../../tests/support/fakeVideoProviders/google.ts';
+import { startFakeLuma } from '../../tests/support/fakeVideoProviders/luma.ts';
+import { startFakeOpenAIVideos } from '../../tests/support/fakeVideoProviders/openai.ts';
+import { startFakeReplicate } from '../../tests/support/fakeVideoProviders/replicate.ts';
+import { startFakeRunway } from '../../tests/support/fakeVideoProviders/runway.ts';
+import { probeVideo } from '../../tests/support/ffprobe.ts';
+import { ownDatabase } from '../../tests/support/ownDatabase.ts';
+import { signedUpClient } from '../../tests/support/users.ts';
+import { wsClient } from '../../tests/support/ws.ts';
+import { loadWorkerConfig, startWorker } from '../../worker/src/worker.ts';
+
+/**
+ * The provider contract: every video provider, through its real SDK against a fake server that
+ * speaks its protocol, goes through the same scenarios.
+ */
+interface Contract {
+  kind: string;
+  /** What the suite is called, when one kind is tested twice (Google on the Gemini API and on Vertex AI). */
+  name?: string;
+  env?: Record<string, string>;
+  start(): Promise<FakeProviderBase & { webhookSecret?: string; jwksUrl?: string }>;
+  model: string;
+  /** A length this model makes, and what the fake should have received for it. */
+  duration: string;
+  sent(body: Record<string, unknown>): unknown;
+  expectSent: unknown;
+  /** The provider reports a percentage as it renders. */
+  reportsProgress: boolean;
+  /** The reason the user reads when the provider refuses. */
+  refusal: string;
+  cancels: boolean;
+  webhooks: boolean;
+}
+
+const CONTRACTS: Contract[] = [
+  {
+    kind: 'openai',
+    start: startFakeOpenAIVideos,
+    model: 'sora-2',
+    duration: '8',
+    sent: (b) => [b.model, b.seconds, b.size],
+    expectSent: ['sora-2', '8', '1280x720'],
+    reportsProgress: true,
+    refusal: REFUSAL,
+    cancels: true,
+    webhooks: false,
+  },
+  {
+    kind: 'google',
+    start: startFakeGoogle,
+    model: 'veo-3.1-generate-preview',
+    duration: '6',
+    sent: (b) => [b.model, b.parameters],
+    expectSent: [
+      'veo-3.1-generate-preview',
+      { sampleCount: 1, durationSeconds: 6, aspectRatio: '16:9', resolution: '720p' },
+    ],
+    reportsProgress: false,
+    refusal: GOOGLE_FILTERED,
+    cancels: false,
+    webhooks: false,
+  },
+  {
+    kind: 'google',
+    name: 'google on Vertex AI',
+    env: { VIDEO_GOOGLE_VERTEX: 'true' },
+    start: startFakeVertex,
+    model: 'veo-3.1-generate-001',
+    duration: '8',
+    sent: (b) => [b.model, b.parameters],
+    expectSent: [
+      'veo-3.1-generate-001',
+      { sampleCount: 1, durationSeconds: 8, aspectRatio: '16:9', resolution: '720p', generateAudio: true },
+    ],
+    reportsProgress: false,
+    refusal: GOOGLE_FILTERED,
+    cancels: false,
+    webhooks: false,
+  },
+  {
+    kind: 'runway',
+    start: startFakeRunway,
+    model: 'gen4.5',
+    duration: '5',
+    sent: (b) => [b.model, b.duration, b.ratio],
+    expectSent: ['gen4.5', 5, '1280:720'],
+    reportsProgress: true,
+    refusal: REFUSAL,
+    cancels: true,
+    webhooks: false,
+  },
+  {
+    kind: 'luma',
+    start: startFakeLuma,
+    model: 'ray-2',
+    duration: '9',
+    sent: (b) => [b.model, b.duration, b.aspect_ratio, b.resolution],
+    expectSent: ['ray-2', '9s', '16:9', '720p'],
+    reportsProgress: false,
+    refusal: REFUSAL,
+    cancels: true,
+    webhooks: false,
+  },
+  {
+    kind: 'fal',
+    start: startFakeFal,
+    model: 'fal-ai/kling-video/v2.1/master/text-to-video',
+    duration: '10',
+    sent: (b) => [b.endpoint, b.duration, b.aspect_ratio],
+    expectSent: ['fal-ai/kling-video/v2.1/master/text-to-video', '10', '16:9'],
+    reportsProgress: true,
+    refusal: REFUSAL,
+    cancels: true,
+    webhooks: true,
+  },
+  {
+    kind: 'replicate',
+    start: startFakeReplicate,
+    model: 'kwaivgi/kling-v2.1',
+    duration: '4',
+    sent: (b) => [
+      b.model,
+      (b.input as Record<string, unknown>).duration,
+      (b.input as Record<string, unknown>).aspect_ratio,
+    ],
+    expectSent: ['kwaivgi/kling-v2.1', 4, '16:9'],
+    reportsProgress: true,
+    refusal: `NSFW content detected: ${REFUSAL}`,
+    cancels: true,
+    webhooks: true,
+  },
+];
+
+// Workers of other test files share the run's database (with other video providers configured):
+// this file's jobs live in a database of its own.
+let own: Awaited<ReturnType<typeof ownDatabase>>;
+const db = () => own.pool;
+beforeAll(async () => {
+  own = await ownDatabase();
+}, 60_000);
+afterAll(async () => {
+  await own?.drop();
+});
+
+const UPDATES = `subscription($id: ID!) { videoJobUpdates(id: $id) { id status progress error provider model } }`;
+
+async function followJob(baseUrl: string, cookie: string, id: string) {
+  const ws = wsClient(baseUrl, cookie);
+  const seen: { status: string; progress: number; error: string | null; provider: string; model: string }[] =
+    [];
+  for await (const msg of ws.iterate<{ videoJobUpdates: (typeof seen)[number] }>({
+    query: UPDATES,
+    variables: { id },
+  })) {
+    if (msg.errors) throw new Error(JSON.stringify(msg.errors));
+    seen.push(msg.data!.videoJobUpdates);
+  }
+  await ws.dispose();
+  return seen;
+}
+
+async function waitForStatus(client: HttpClient, id: string, statuses: string[], timeoutMs = 30_000) {
+  let last: any;
+  await expect
+    .poll(
+      async () => {
+        last = (await client.get(`/api/videos/${id}/status`)).body;
+        return statuses.includes(last?.status);
+      },
+      { timeout: timeoutMs, interval: 100 },
+    )
+    .toBe(true);
+  return last;
+}
+
+describe.each(CONTRACTS.map((c) => ({ ...c, name: c.name ?? c.kind })))(
+  'video provider contract: $name',
+  { timeout: 120_000 },
+  (c) => {
+    let fake: Awaited<ReturnType<Contract['start']>>;
+    let app: RunningApp;
+    let worker: Runner | undefined;
+    const env = (extra: Record<string, string> = {}) => ({
+      VIDEO_PROVIDER: c.kind,
+      VIDEO_API_BASE_URL: fake.baseURL,
+      VIDEO_API_KEY: fake.apiKey,
+      VIDEO_MODEL: c.model,
+      VIDEO_POLL_MS: '50',
+      ...(fake.webhookSecret ? { VIDEO_WEBHOOK_SECRET: fake.webhookSecret } : {}),
+      ...(fake.jwksUrl ? { VIDEO_WEBHOOK_JWKS_URL: fake.jwksUrl } : {}),
+      ...c.env,
+      ...extra,
+    });
+    const startInProcessWorker = async (extra: Record<string, string> = {}) => {
+      await worker?.stop();
+      worker = await startWorker(
+        loadWorkerConfig({
+          DATABASE_URL: own.url,
+          STORAGE_DIR: app.config.storageDir,
+          ...(extra.PUBLIC_URL ? { PUBLIC_URL: extra.PUBLIC_URL } : {}),
+        }),
+        env(extra),
+      );
+    };
+
+    beforeAll(async () => {
+      fake = await c.start();
+      app = await startTestApp({ ...env(), DATABASE_URL: own.url });
+    });
+    afterAll(async () => {
+      await worker?.stop();
+      await app.close();
+      await fake.close();
+    });
+
+    it('renders a whole job through the SDK: progress, the stored MP4, provider and model recorded (polling)', async () => {
+      await startInProcessWorker();
+      const { client } = await signedUpClient(app.url);
+      const res = await client.post('/api/videos/generate', {
+        prompt: `a red kite over hills (${c.kind}) [step=10]`,
+        duration: c.duration,
+      });
+      expect(res.status).toBe(201);
+      const updates = await followJob(app.url, client.cookieHeader, res.body.id);
+      expect(updates.at(-1)).toMatchObject({
+        status: 'completed',
+        progress: 100,
+        provider: c.kind,
+        model: c.model,
+      });
+      const progress = [...new Set(updates.map((u) => u.progress))];
+      if (c.reportsProgress) expect(progress.length).toBeGreaterThan(3);
+      // No percentage from the provider: 0 until it is done (the dialog estimates from the typical time).
+      else expect(progress.filter((p) => p > 0 && p < 100)).toEqual([]);
+      const [render, ...more] = fake.creations('a red kite');
+      expect(more).toEqual([]);
+      expect(c.sent(render!.body)).toEqual(c.expectSent);
+      const [row] = (
+        await db().query('select video_key, remote_id from video_jobs where id = $1', [res.body.id])
+      ).rows;
+      expect(row.remote_id).toContain(render!.id);
+      const stored = path.join(app.config.storageDir, row.video_key);
+      const info = await probeVideo(stored);
+      expect(info.codec).toBe('h264');
+      // Stored byte for byte as the provider sent it: its C2PA manifest box is still there.
+      const bytes = readFileSync(stored);
+      expect(bytes.equals(await fake.bytesOf(render!.id))).toBe(true);
+      expect(bytes.includes(C2PA_UUID)).toBe(true);
+      const post = await client.post('/api/posts', { videoId: res.body.id });
+      expect(post.body).toMatchObject({ provider: c.kind, model: c.model, preview: false });
+    });
+
+    it("fails a refused prompt at once with the provider's reason, and doesn't count it", async () => {
+      const { client } = await signedUpClient(app.url);
+      const res = await client.post('/api/videos/generate', {
+        prompt: `something forbidden [refuse]`,
+        duration: c.duration,
+      });
+      const job = await waitForStatus(client, res.body.id, ['failed']);
+      expect(job.error).toBe(c.refusal);
+      expect((await client.get('/api/videos/allowance')).body.used).toBe(0);
+      expect(fake.creations('something forbidden')).toHaveLength(1);
+    });
+
+    it('rides out a 500 on create and a 429 with Retry-After on status, with one render', async () => {
+      const { client } = await signedUpClient(app.url);
+      const res = await client.post('/api/videos/generate', {
+        prompt: 'a lighthouse [create500=1] [status429=1]',
+        duration: c.duration,
+      });
+      const started = Date.now();
+      await waitForStatus(client, res.body.id, ['completed']);
+      const renders = fake.creations('a lighthouse');
+      expect(renders).toHaveLength(1);
+      expect(renders[0]!.statusReads).toBeGreaterThan(1);
+      // Retry-After: 1 was waited for.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    });
+
+    it.runIf(c.cancels)('cancels a job at the provider, and does not count it', async () => {
+      const { client } = await signedUpClient(app.url);
+      const res = await client.post('/api/videos/generate', {
+        prompt: 'a very slow sunset [step=1]',
+        duration: c.duration,
+      });
+      await expect.poll(() => fake.creations('a very slow sunset').length, { timeout: 15_000 }).toBe(1);
+      const [remote] = fake.creations('a very slow sunset');
+      const cancelled = await client.post(`/api/videos/${res.body.id}/cancel`);
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body).toMatchObject({ status: 'failed', error: 'Cancelled' });
+      await expect.poll(() => fake.cancels.includes(remote!.id), { timeout: 10_000 }).toBe(true);
+      expect(remote!.state).toBe('cancelled');
+      expect((await client.get('/api/videos/allowance')).body.used).toBe(0);
+      expect((await client.post(`/api/videos/${res.body.id}/cancel`)).status).toBe(400);
+    });
+
+    it('starts from a picture (image-to-video) when the model can', async () => {
+      const { client } = await signedUpClient(app.url);
+      const options = (await client.get('/api/videos/capabilities')).body;
+      // A 1x1 PNG.
+      const png = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      );
+      const file = await client.upload('/api/files', 'file', png, 'start.png', 'image/png');
+      expect(file.status).toBe(201);
+      const res = await client.post('/api/videos/generate', {
+        prompt: 'the picture comes alive',
+        duration: c.duration,
+        imageFileId: file.body.id,
+      });
+      if (!options.imageInput) {
+        expect(res.status).toBe(400);
+        expect(res.body.message).toBe('This video model cannot start from a picture');
+        return;
+      }
+      expect(res.status).toBe(201);
+      await waitForStatus(client, res.body.id, ['completed']);
+      const body = JSON.stringify(fake.creations('the picture comes alive')[0]!.body);
+      expect(body).toMatch(/iVBORw0KGgo|image\/png/);
+      const post = await client.post('/api/posts', { videoId: res.body.id });
+      expect(post.body.sourceImageUrl).toBeTruthy();
+    });
+
+    it.runIf(c.webhooks)(
+      'wakes on a signed webhook instead of waiting for the next poll, and refuses a forged one',
+      async () => {
+        // Polls a minute apart: only the webhook can finish the job in time.
+        await startInProcessWorker({ VIDEO_POLL_MS: '60000', PUBLIC_URL: app.url });
+        const { client } = await signedUpClient(app.url);
+        const res = await client.post('/api/videos/generate', {
+          prompt: 'a hummingbird [step=50]',
+          duration: c.duration,
+        });
+        await waitForStatus(client, res.body.id, ['completed'], 15_000);
+        const [render] = fake.creations('a hummingbird');
+        expect(fake.webhooksSent).toContainEqual({ id: render!.id, status: 200 });
+        const forged = await fetch(`${app.url}/api/video-webhooks/${c.kind}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'webhook-id': 'x',
+            'webhook-timestamp': '1',
+            'webhook-signature': 'v1,AAAA',
+          },
+          body: JSON.stringify({ id: render!.id }),
+        });
+        expect(forged.status).toBe(400);
+        expect(((await forged.json()) as { message: string }).message).toBe(
+          'The webhook signature is not valid',
+        );
+        const nul = await fetch(`${app.url}/api/video-webhooks/${c.kind}`, {
+          method: 'POST',
+          body: 'a\u0000b',
+        });
+        expect(nul.status).toBe(400);
+        await startInProcessWorker();
+      },
+    );
+
+    it('resumes the same remote render after the worker is killed mid-job: exactly one creation', async () => {
+      await worker?.stop();
+      worker = undefined;
+      const workerEnv = {
+        DATABASE_URL: own.url,
+        STORAGE_DIR: app.config.storageDir,
+        ...env({ VIDEO_POLL_MS: '100' }),
+        WORKER_HEARTBEAT_MS: '200',
+        WORKER_STALE_AFTER_MS: '1500',
+        LOG_LEVEL: 'silent',
+      };
+      const workers: ApiProcess[] = [await startWorkerProcess(workerEnv)];
+      try {
+        const { client } = await signedUpClient(app.url);
+        const res = await client.post('/api/videos/generate', {
+          prompt: 'a slow glacier [step=3]',
+          duration: c.duration,
+        });
+        const id = res.body.id;
+        await expect
+          .poll(
+            async () =>
+              (await db().query('select remote_id from video_jobs where id = $1', [id])).rows[0]?.remote_id,
+            {
+              timeout: 30_000,
+              interval: 100,
+            },
+          )
+          .toBeTruthy();
+        const remoteId = (await db().query('select remote_id from video_jobs where id = $1', [id])).rows[0]
+          .remote_id;
+        workers[0]!.child.kill('SIGKILL');
+        await new Promise((resolve) => workers[0]!.child.once('exit', resolve));
+        expect((await client.get(`/api/videos/${id}/status`)).body.status).toBe('in_progress');
+        workers.push(await startWorkerProcess(workerEnv));
+        const done = await waitForStatus(client, id, ['completed', 'failed'], 60_000);
+        expect(done).toMatchObject({ status: 'completed', progress: 100 });
+        expect(fake.creations('a slow glacier')).toHaveLength(1);
+        expect(
+          (await db().query('select remote_id from video_jobs where id = $1', [id])).rows[0].remote_id,
+        ).toBe(remoteId);
+      } finally {
+        await Promise.all(workers.map((w) => w.stop()));
+      }
+    });
+  },
+);
+
+describe('several video models at once (VIDEO_PROVIDERS_FILE)', { timeout: 120_000 }, () => {
+  let runway: FakeProviderBase;
+  let fal: FakeProviderBase & { jwksUrl: string };
+  let app: RunningApp;
+  let worker: Runner;
+  let file: string;
+
+  const entries = (extra: Record<string, unknown> = {}) => ({
+    kling: {
+      provider: 'fal',
+      apiKey: fal.apiKey,
+      baseURL: fal.baseURL,
+      model: 'fal-ai/kling-video/v2.1/master/text-to-video',
+      label: 'Kling 2.1',
+      webhookJwksUrl: fal.jwksUrl,
+    },
+    ...extra,
+  });
+
+  beforeAll(async () => {
+    [runway, fal] = await Promise.all([startFakeRunway(), startFakeFal()]);
+    file = path.join(mkdtempSync(path.join(os.tmpdir(), 'chorus-video-providers-')), 'providers.json');
+    writeFileSync(file, JSON.stringify(entries()));
+    const env = {
+      VIDEO_PROVIDER: 'runway',
+      VIDEO_API_BASE_URL: runway.baseURL,
+      VIDEO_API_KEY: runway.apiKey,
+      VIDEO_PROVIDERS_FILE: file,
+      VIDEO_POLL_MS: '50',
+    };
+    app = await startTestApp({ ...env, DATABASE_URL: own.url });
+    worker = await startWorker(
+      loadWorkerConfig({ DATABASE_URL: own.url, STORAGE_DIR: app.config.storageDir }),
+      env,
+    );
+  });
+  afterAll(async () => {
+    await worker.stop();
+    await app.close();
+    await Promise.all([runway.close(), fal.close()]);
+  });
+
+  it('lists every model with what it can make, the variables’ one first; the key never shows', async () => {
+    const anonymous = await signedUpClient(app.url);
+    const models = (await anonymous.client.get('/api/videos/models')).body;
+    expect(
+      models.map((m: any) => [m.id, m.kind, m.model, m.durations, m.aspectRatios, m.imageInput]),
+    ).toEqual([
+      ['runway', 'runway', 'gen4.5', ['5', '10'], ['16:9', '9:16'], true],
+      ['kling', 'fal', 'fal-ai/kling-video/v2.1/master/text-to-video', ['5', '10'], ['16:9', '9:16'], true],
+    ]);
+    expect(models[1].label).toBe('Kling 2.1');
+    const gql = await anonymous.client.gql('{ videoModels { id label durations audio } }');
+    expect(gql.data.videoModels.map((m: any) => m.id)).toEqual(['runway', 'kling']);
+    expect(JSON.stringify(models)).not.toContain(fal.apiKey);
+    expect(JSON.stringify(models)).not.toContain(runway.apiKey);
+  });
+
+  it('renders with the model asked for, and records it on the post and its public page', async () => {
+    const { client } = await signedUpClient(app.url);
+    const res = await client.post('/api/videos/generate', {
+      prompt: 'a paper boat, 10 seconds',
+      model: 'kling',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      provider: 'kling',
+      model: 'fal-ai/kling-video/v2.1/master/text-to-video',
+    });
+    await waitForStatus(client, res.body.id, ['completed']);
+    expect(fal.creations('a paper boat')).toHaveLength(1);
+    expect(runway.creations('a paper boat')).toHaveLength(0);
+    expect(fal.creations('a paper boat')[0]!.body.duration).toBe('10');
+    const post = (await client.post('/api/posts', { videoId: res.body.id, isPublic: true })).body;
+    const page = (await client.get(`/api/public/videos/${post.slug}`)).body;
+    expect(page).toMatchObject({
+      provider: 'kling',
+      model: 'fal-ai/kling-video/v2.1/master/text-to-video',
+      preview: false,
+    });
+    const [video] = videoPageMeta(videoPageDataOf(page), 'https://chorus.example').structuredData as any[];
+    expect(video).toMatchObject({
+      digitalSourceType: 'https://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia',
+      creditText: 'an AI-generated video made with fal-ai/kling-video/v2.1/master/text-to-video (kling)',
+      creator: { '@type': 'SoftwareApplication', name: 'fal-ai/kling-video/v2.1/master/text-to-video' },
+    });
+  });
+
+  it('starts from a picture by its /media address (an @image answer), only the user’s own', async () => {
+    const owner = await signedUpClient(app.url);
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const file = await owner.client.upload('/api/files', 'file', png, 'drawn.png', 'image/png');
+    const key = (await db().query('select storage_key from files where id = $1', [file.body.id])).rows[0]
+      .storage_key;
+    const res = await owner.client.post('/api/videos/generate', {
+      prompt: 'the drawing moves',
+      imageUrl: `${app.url}/media/${key}`,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.sourceFileId).toBe(file.body.id);
+    await waitForStatus(owner.client, res.body.id, ['completed']);
+    expect(String(runway.creations('the drawing moves')[0]!.body.promptImage)).toMatch(
+      /^data:image\/png;base64,iVBOR/,
+    );
+    const intruder = await signedUpClient(app.url);
+    const stolen = await intruder.client.post('/api/videos/generate', {
+      prompt: 'x',
+      imageUrl: `/media/${key}`,
+    });
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.message).toBe('That picture is not one of your files');
+  });
+
+  it('answers 400 for a model not configured or a length the model does not make', async () => {
+    const { client } = await signedUpClient(app.url);
+    const unknown = await client.post('/api/videos/generate', { prompt: 'a fox', model: 'sora' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('There is no video model "sora" here');
+    const length = await client.post('/api/videos/generate', {
+      prompt: 'a fox',
+      model: 'kling',
+      duration: '8',
+    });
+    expect(length.status).toBe(400);
+    expect(length.body.message).toBe('This video service makes 5, 10 second videos');
+  });
+
+  it('follows edits of the file without a restart, and keeps the last good list when one does not parse', async () => {
+    const { client } = await signedUpClient(app.url);
+    writeFileSync(
+      file,
+      JSON.stringify(
+        entries({
+          ltx: {
+            provider: 'fal',
+            apiKey: 'k',
+            model: 'fal-ai/ltx-video',
+            capabilities: { durations: ['6'] },
+          },
+        }),
+      ),
+    );
+    await expect
+      .poll(async () => (await client.get('/api/videos/models')).body.map((m: any) => m.id), {
+        timeout: 10_000,
+      })
+      .toEqual(['runway', 'kling', 'ltx']);
+    writeFileSync(file, '{ not json');
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect((await client.get('/api/videos/models')).body.map((m: any) => m.id)).toEqual([
+      'runway',
+      'kling',
+      'ltx',
+    ]);
+  });
+});
+
+describe('prompt enhancement (the dialog’s Enhance button)', { timeout: 60_000 }, () => {
+  let chat: FakeOpenAI;
+  let app: RunningApp;
+  let offline: RunningApp;
+
+  beforeAll(async () => {
+    chat = await startFakeOpenAI();
+    chat.script(
+      'a cat on a skateboard',
+      'A tabby cat [tokens] rolls down a sunlit boardwalk, low tracking shot.',
+    );
+    app = await startTestApp({
+      DATABASE_URL: own.url,
+      AI_GPT_BASE_URL: chat.baseURL,
+      AI_GPT_API_KEY: 'sk-test-gpt',
+      AI_GPT_MODEL: 'gpt-test',
+    });
+    offline = await startTestApp({ DATABASE_URL: own.url });
+  });
+  afterAll(async () => {
+    await Promise.all([app.close(), offline.close()]);
+    await chat.close();
+  });
+
+  const enhance = (base: string, cookie: string, body: unknown) =>
+    fetch(`${base}/api/videos/enhance-prompt`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
+
+  it('streams the default assistant’s rewrite, asked with the video model’s needs, and counts one prompt', async () => {
+    const { client } = await signedUpClient(app.url);
+    const res = await enhance(app.url, client.cookieHeader, { prompt: 'a cat on a skateboard' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-enhanced-by')).toBe('GPT');
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const chunks: string[] = [];
+    const decoder = new TextDecoder();
+    for await (const chunk of res.body!) chunks.push(decoder.decode(chunk as Uint8Array, { stream: true }));
+    expect(chunks.join('')).toBe('A tabby cat [tokens] rolls down a sunlit boardwalk, low tracking shot.');
+    const asked = chat.requests.filter((r) => r.path.endsWith('/chat/completions')).at(-1)!.body;
+    expect(asked.model).toBe('gpt-test');
+    expect(asked.messages[0].role).toBe('system');
+    expect(asked.messages[0].content).toContain('rewrite ideas into prompts for an AI video model');
+    expect(asked.messages[1]).toEqual({ role: 'user', content: 'a cat on a skateboard' });
+    expect((await client.gql(`{ allowance(feature: "prompts") { used } }`)).data.allowance.used).toBe(1);
+  });
+
+  it('works without a key (a local rewrite, said so), and answers 400 and 401 like every call', async () => {
+    const { client } = await signedUpClient(offline.url);
+    const res = await enhance(offline.url, client.cookieHeader, { prompt: 'rain on a tin roof.' });
+    expect(res.headers.get('x-enhanced-by')).toBe('offline');
+    expect(await res.text()).toBe(
+      'rain on a tin roof. Cinematic shot, slow camera push-in, soft natural light, rich detail, smooth motion.',
+    );
+    const empty = await enhance(offline.url, client.cookieHeader, { prompt: '  ' });
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).message).toBe('Please describe the video you want');
+    expect((await enhance(offline.url, '', { prompt: 'a fox' })).status).toBe(401);
+  });
+});
