@@ -156,7 +156,7 @@ describe('account security journeys', () => {
     const sessions = page.getByTestId('session');
     await expect.poll(() => sessions.count(), { timeout: 10_000 }).toBe(2);
     await page.getByText('Safari on iOS').waitFor();
-    await page.getByText('This device').waitFor();
+    await page.getByText('This device', { exact: true }).waitFor();
     await page.screenshot({ path: `${shots}/security-card-1280-light.png`, fullPage: true });
 
     // Change the password: "Last changed" shows today.
