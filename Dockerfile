@@ -2,6 +2,7 @@
 FROM node:24-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY packages/shared/package.json packages/shared/
 COPY api/package.json api/
 COPY worker/package.json worker/
 COPY web/package.json web/

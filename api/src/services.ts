@@ -1,20 +1,20 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { ProviderProfiles } from './ai/profiles.ts';
-import { CurrentUsers } from './domain/accounts/currentUser.ts';
-import { configurePasswordHashing } from './domain/accounts/password.ts';
-import { configureSecondFactor } from './domain/accounts/secondFactor.ts';
-import type { BillingService } from './domain/billing/service.ts';
-import { createBilling } from './domain/billing/setup.ts';
-import { ChatEngine } from './domain/chat/engine.ts';
-import { PUBLIC_VIDEOS_CHANGED, type PublicVideosPage } from './domain/video/posts.ts';
 import { SessionSockets } from './http/sessionSockets.ts';
+import { CurrentUsers } from './modules/accounts/core/currentUser.ts';
+import { configurePasswordHashing } from './modules/accounts/core/password.ts';
+import { configureSecondFactor } from './modules/accounts/core/secondFactor.ts';
+import type { BillingService } from './modules/billing/core/service.ts';
+import { createBilling } from './modules/billing/providers/setup.ts';
+import { ChatEngine } from './modules/chat/core/engine.ts';
+import { ProviderProfiles } from './modules/chat/providers/profiles.ts';
+import { PUBLIC_VIDEOS_CHANGED, type PublicVideosPage } from './modules/video/core/posts.ts';
+import { type VideoProviders, videoProvidersFromEnv } from './modules/video/providers/index.ts';
 import type { Config } from './platform/config.ts';
 import type { PgPool } from './platform/pg.ts';
 import type { PubSub } from './platform/pubsub.ts';
 import { AuthRateLimiter } from './platform/rateLimit.ts';
 import { SharedCache } from './platform/sharedCache.ts';
 import { LocalStorage, type Storage } from './platform/storage.ts';
-import { type VideoProviders, videoProvidersFromEnv } from './video/index.ts';
 
 /**
  * The long-lived objects one api process shares between its GraphQL resolvers and REST shims,

@@ -4,13 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Runner } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { RunningApp } from '../../api/src/app.ts';
 import { startTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import { type FakeSmtp, startFakeSmtp } from '../../tests/support/fakeSmtp.ts';
 import { type FakeStripe, startFakeStripe, WEBHOOK_SECRET } from '../../tests/support/fakeStripe.ts';
 import { db, signedUpClient } from '../../tests/support/users.ts';
 import { startWorker } from '../../worker/src/worker.ts';
+import type { RunningApp } from '../src/app.ts';
 
 /**
  * Issue 17 item 7: "export my data" (a zip built by the worker, owner-only, announced by e-mail)

@@ -1,12 +1,12 @@
 import type { Runner } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
-import type { RunningApp } from '../../api/src/app.ts';
 import { startTestApp, uniqueName } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import { type FakeSmtp, startFakeSmtp } from '../../tests/support/fakeSmtp.ts';
 import { db } from '../../tests/support/users.ts';
 import { startWorker } from '../../worker/src/worker.ts';
+import type { RunningApp } from '../src/app.ts';
 
 /**
  * Issue 17 part A: password change and reset, e-mail verification and the sessions list, through
@@ -338,7 +338,7 @@ describe('sessions list', () => {
 
 describe('housekeeping', () => {
   it('the hourly prune (worker pruneExpired) deletes account links a day past their expiry, and keeps live ones', async () => {
-    const { PRUNE_ACCOUNT_TOKENS_SQL } = await import('../src/domain/accounts/tokens.ts');
+    const { PRUNE_ACCOUNT_TOKENS_SQL } = await import('../src/modules/accounts/core/tokens.ts');
     const me = await signUp({ verified: false });
     await linkIn(me.email, '/verify-email');
     await db().query(

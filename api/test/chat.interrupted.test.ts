@@ -11,7 +11,7 @@ import { db, makePaid, signedUpClient } from '../../tests/support/users.ts';
 import { wsClient } from '../../tests/support/ws.ts';
 import { loadWorkerConfig, startWorker } from '../../worker/src/worker.ts';
 import type { RunningApp } from '../src/app.ts';
-import { INTERRUPTED_MESSAGE } from '../src/domain/chat/interrupted.ts';
+import { INTERRUPTED_MESSAGE } from '../src/modules/chat/core/interrupted.ts';
 
 /**
  * Answers whose writer died: an api process killed mid-answer (SIGKILL: no shutdown code runs)

@@ -7,9 +7,9 @@ import { HttpClient } from '../../tests/support/client.ts';
 import { type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
 import { db, makePaid, signedUpClient } from '../../tests/support/users.ts';
 import { wsClient } from '../../tests/support/ws.ts';
-import { catalogueVersion, loadProfiles } from '../src/ai/profiles.ts';
-import { modePrompts, systemPrompts } from '../src/ai/prompts.ts';
 import type { RunningApp } from '../src/app.ts';
+import { modePrompts, systemPrompts } from '../src/modules/chat/core/prompts.ts';
+import { catalogueVersion, loadProfiles } from '../src/modules/chat/providers/profiles.ts';
 
 let fake: FakeOpenAI;
 let app: RunningApp;

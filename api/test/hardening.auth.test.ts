@@ -7,8 +7,8 @@ import { startTestApp, uniqueName } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import { db } from '../../tests/support/users.ts';
 import type { RunningApp } from '../src/app.ts';
-import * as password from '../src/domain/accounts/password.ts';
-import { NUL_MESSAGE } from '../src/domain/validation.ts';
+import * as password from '../src/modules/accounts/core/password.ts';
+import { NUL_MESSAGE } from '../src/platform/validation.ts';
 
 /**
  * Login and registration under attack: limits that hold in parallel, hashing that leaves the rest

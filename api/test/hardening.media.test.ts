@@ -5,10 +5,10 @@ import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningApp } from '../../api/src/app.ts';
 import { startTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import { db, makePaid, signedUpClient } from '../../tests/support/users.ts';
+import type { RunningApp } from '../src/app.ts';
 
 // A real 1x1 PNG.
 const PNG = Buffer.from(

@@ -5,10 +5,10 @@ import type { HttpClient } from '../../tests/support/client.ts';
 import { type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
 import { db, makePaid, signedUpClient } from '../../tests/support/users.ts';
 import { loadWorkerConfig, startWorker } from '../../worker/src/worker.ts';
-import { loadProfiles } from '../src/ai/profiles.ts';
 import type { RunningApp } from '../src/app.ts';
-import { distilMemories } from '../src/domain/memory/distil.ts';
-import { extractFacts } from '../src/domain/memory/extract.ts';
+import { distilMemories } from '../src/modules/chat/core/memory/distil.ts';
+import { extractFacts } from '../src/modules/chat/core/memory/extract.ts';
+import { loadProfiles } from '../src/modules/chat/providers/profiles.ts';
 
 describe('extractFacts', () => {
   it('finds names, likes, dislikes, goals and background', () => {

@@ -7,7 +7,7 @@ import { startTestApp } from '../../tests/support/app.ts';
 import { probeVideo } from '../../tests/support/ffprobe.ts';
 import { db, signedUpClient } from '../../tests/support/users.ts';
 import type { RunningApp } from '../src/app.ts';
-import { runFfmpeg } from '../src/video/ffmpeg.ts';
+import { runFfmpeg } from '../src/modules/video/providers/ffmpeg.ts';
 
 /** Community cards ask for the video posters at the width they show them (`?w=384`). */
 let app: RunningApp;

@@ -3,10 +3,10 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningApp } from '../../api/src/app.ts';
 import { startTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import { db, signedUpClient } from '../../tests/support/users.ts';
+import type { RunningApp } from '../src/app.ts';
 
 let app: RunningApp;
 beforeAll(async () => {

@@ -8,13 +8,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningApp } from '../../api/src/app.ts';
 import { type ApiProcess, startWorkerProcess } from '../../scripts/lib/api-process.ts';
 import { type EmbeddedDb, startEmbeddedDb } from '../../scripts/lib/embedded-db.ts';
 import { migrateDatabase } from '../../scripts/lib/migrate.ts';
 import { startTestApp } from '../../tests/support/app.ts';
 import { descendants, findDescendant, hasProc, isGone } from '../../tests/support/processes.ts';
 import { signedUpClient } from '../../tests/support/users.ts';
+import type { RunningApp } from '../src/app.ts';
 
 let dir: string;
 let db: EmbeddedDb;

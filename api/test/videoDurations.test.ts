@@ -1,5 +1,5 @@
+import { detectDuration, durationNote } from '@chorus/shared/videoRules';
 import { describe, expect, it } from 'vitest';
-import { detectDuration, durationNote } from '../../api/src/domain/video/rules.ts';
 
 describe('duration phrases against what the chosen model makes', () => {
   it.each([

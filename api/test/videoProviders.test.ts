@@ -1,11 +1,9 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { videoPageMeta } from '@chorus/shared/seo';
 import type { Runner } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningApp } from '../../api/src/app.ts';
-import { videoPageDataOf } from '../../api/src/domain/video/publicPages.ts';
-import { videoPageMeta } from '../../api/src/seo/meta.ts';
 import { type ApiProcess, startWorkerProcess } from '../../scripts/lib/api-process.ts';
 import { startTestApp } from '../../tests/support/app.ts';
 import type { HttpClient } from '../../tests/support/client.ts';
@@ -26,6 +24,8 @@ import { ownDatabase } from '../../tests/support/ownDatabase.ts';
 import { signedUpClient } from '../../tests/support/users.ts';
 import { wsClient } from '../../tests/support/ws.ts';
 import { loadWorkerConfig, startWorker } from '../../worker/src/worker.ts';
+import type { RunningApp } from '../src/app.ts';
+import { videoPageDataOf } from '../src/modules/video/core/publicPages.ts';
 
 /**
  * The provider contract: every video provider, through its real SDK against a fake server that

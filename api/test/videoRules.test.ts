@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { titleFromMessage } from '../../api/src/domain/chat/title.ts';
 import {
   detectDuration,
   estimatedRemainingSeconds,
   postSlugOf,
   postTitleOf,
-} from '../../api/src/domain/video/rules.ts';
+} from '@chorus/shared/videoRules';
+import { describe, expect, it } from 'vitest';
+import { titleFromMessage } from '../src/modules/chat/core/title.ts';
 
 /**
  * The rules a first-time user tripped over (Step 8): duration phrases removed with the words that

@@ -1,14 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { detectDuration, postSlugOf, postTitleOf, remainingSeconds } from '@chorus/shared/videoRules';
 import type { Runner } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { RunningApp } from '../../api/src/app.ts';
-import {
-  detectDuration,
-  postSlugOf,
-  postTitleOf,
-  remainingSeconds,
-} from '../../api/src/domain/video/rules.ts';
 import { type ApiProcess, startWorkerProcess } from '../../scripts/lib/api-process.ts';
 import { startTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
@@ -17,6 +11,7 @@ import { probeVideo } from '../../tests/support/ffprobe.ts';
 import { db, makePaid, signedUpClient } from '../../tests/support/users.ts';
 import { wsClient } from '../../tests/support/ws.ts';
 import { loadWorkerConfig, startWorker } from '../../worker/src/worker.ts';
+import type { RunningApp } from '../src/app.ts';
 
 describe('video rules (spec §5)', () => {
   it.each([

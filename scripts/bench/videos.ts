@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { LocalRenderer } from '../../api/src/video/localRenderer.ts';
+import { LocalRenderer } from '../../api/src/modules/video/providers/local.ts';
 import { startFakeVideos } from '../../tests/support/fakeVideos.ts';
 import { startWorkerProcess } from '../lib/api-process.ts';
 import { median, percentile, signUp, startStack } from './harness.ts';

@@ -4,22 +4,24 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { webBuildIsStale } from './web-build.ts';
 
-/** A miniature repository: the web app importing one api export, which imports another api file. */
+/** A miniature repository: the web app importing one shared rule file, which imports another. */
 function fixture(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'chorus-web-build-'));
   const files: Record<string, string> = {
     'package-lock.json': '{}',
-    'api/package.json': JSON.stringify({ exports: { './rules': './src/domain/accounts/rules.ts' } }),
-    'api/src/domain/accounts/rules.ts': "import { x } from './shared.ts';\nexport const y = x;\n",
-    'api/src/domain/accounts/shared.ts': 'export const x = 1;\n',
-    'api/src/domain/accounts/service.ts': 'export const serverOnly = 1;\n',
+    'packages/shared/package.json': JSON.stringify({
+      exports: { './accountRules': './src/accountRules.ts' },
+    }),
+    'packages/shared/src/accountRules.ts': "import { x } from './common.ts';\nexport const y = x;\n",
+    'packages/shared/src/common.ts': 'export const x = 1;\n',
+    'api/src/modules/accounts/core/service.ts': 'export const serverOnly = 1;\n',
     'web/package.json': '{}',
     'web/tsconfig.json': '{}',
     'web/index.html': '<div id="root"></div>',
     'web/vite.config.ts': 'export default {};\n',
     'web/vite-plugins/plugin.ts': 'export const plugin = {};\n',
     'web/public/favicon.svg': '<svg/>',
-    'web/src/main.tsx': "import { y } from '@chorus/api/rules';\nconsole.log(y);\n",
+    'web/src/main.tsx': "import { y } from '@chorus/shared/accountRules';\nconsole.log(y);\n",
     'web/dist/index.html': '<html></html>',
   };
   const past = new Date(Date.now() - 60_000);
@@ -55,15 +57,15 @@ describe('web build staleness (npm start)', () => {
     'web/vite-plugins/plugin.ts',
     'web/package.json',
     'package-lock.json',
-    'api/src/domain/accounts/rules.ts',
-    'api/src/domain/accounts/shared.ts',
+    'packages/shared/src/accountRules.ts',
+    'packages/shared/src/common.ts',
   ])('is stale after %s changes', (file) => {
     touch(file);
     expect(webBuildIsStale(root)).toBe(true);
   });
 
   it('ignores api files the web app does not import', () => {
-    touch('api/src/domain/accounts/service.ts');
+    touch('api/src/modules/accounts/core/service.ts');
     expect(webBuildIsStale(root)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 function newestMtime(entry: string): number {
@@ -9,50 +9,6 @@ function newestMtime(entry: string): number {
   let newest = 0;
   for (const name of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, name)));
   return newest;
-}
-
-const sourceFile = /\.(ts|tsx|js|mjs)$/;
-const apiImport = /['"]@chorus\/api\/([\w-]+)['"]/g;
-const relativeImport = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
-
-function sourceFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return sourceFile.test(entry.name) ? [full] : [];
-  });
-}
-
-/**
- * The api's modules inside the web bundle: the `@chorus/api/*` exports the web imports (seo, rules,
- * plans, ...), found from the imports themselves so a new one can't be forgotten here, plus every
- * file they import in turn.
- */
-export function apiModulesOfWeb(root: string): string[] {
-  const web = path.join(root, 'web');
-  const exportsMap = JSON.parse(readFileSync(path.join(root, 'api', 'package.json'), 'utf8'))
-    .exports as Record<string, string>;
-  const pending: string[] = [];
-  for (const file of [
-    ...sourceFiles(path.join(web, 'src')),
-    ...sourceFiles(path.join(web, 'vite-plugins')),
-  ]) {
-    for (const m of readFileSync(file, 'utf8').matchAll(apiImport)) {
-      const target = exportsMap[`./${m[1]}`];
-      if (target) pending.push(path.join(root, 'api', target));
-    }
-  }
-  const seen = new Set<string>();
-  while (pending.length > 0) {
-    const file = pending.pop()!;
-    if (seen.has(file) || !existsSync(file)) continue;
-    seen.add(file);
-    for (const m of readFileSync(file, 'utf8').matchAll(relativeImport)) {
-      pending.push(path.resolve(path.dirname(file), m[1]!));
-    }
-  }
-  return [...seen].sort();
 }
 
 /** Everything the web build reads besides node_modules (whose changes show in package-lock.json). */
@@ -67,7 +23,8 @@ export function webBuildInputs(root: string): string[] {
     path.join(web, 'package.json'),
     path.join(web, 'tsconfig.json'),
     path.join(root, 'package-lock.json'),
-    ...apiModulesOfWeb(root),
+    // The rules the web shares with the api: the only code outside web/ it bundles (it never imports api/).
+    path.join(root, 'packages', 'shared'),
   ];
 }
 

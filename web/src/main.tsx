@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPage } from './app/AppRoutes';
-import { reloadRestoredPagesAfterSessionChange } from './auth/sessionEpoch';
+import { reloadRestoredPagesAfterSessionChange } from './features/accounts/session/sessionEpoch';
 import { InitialDataProvider, readInitialData } from './lib/initialData';
 import { yieldToBrowser } from './lib/yieldToBrowser';
 import { getSystem } from './theme/system';

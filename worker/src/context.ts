@@ -1,4 +1,4 @@
-import type { DeliveryConfig, ProviderProfiles, VideoProviders } from '@chorus/api/domain';
+import type { DeliveryConfig, ProviderProfiles, VideoProviders } from '@chorus/api/core';
 import type { PubSub, Storage } from '@chorus/api/platform';
 import type { MikroORM } from '@mikro-orm/postgresql';
 

@@ -1,4 +1,4 @@
-import { ProviderProfiles, removeOrphanedRenderDirs, videoProvidersFromEnv } from '@chorus/api/domain';
+import { ProviderProfiles, removeOrphanedRenderDirs, videoProvidersFromEnv } from '@chorus/api/core';
 import {
   createPgPool,
   deliveryConfigShape,

@@ -1,7 +1,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { ErrorRequestHandler } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { AppError, httpStatusOf } from '../domain/errors.ts';
+import { AppError, httpStatusOf } from '../platform/errors.ts';
 import { logger } from '../platform/logger.ts';
 
 /**

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
-import { resolvers } from './resolvers/index.ts';
+import { resolvers } from './resolvers.ts';
 
 /** The SDL files in schema/ are the contract; codegen types the resolvers against the same files. */
 const schemaDir = fileURLToPath(new URL('../../../schema/', import.meta.url));

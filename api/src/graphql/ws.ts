@@ -11,10 +11,10 @@ import {
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import { containsNul, NUL_MESSAGE } from '../domain/validation.ts';
 import { noNulInStringLiterals } from '../http/inputGuard.ts';
 import { webSocketOriginAllowed } from '../http/wsOrigin.ts';
 import { logger } from '../platform/logger.ts';
+import { containsNul, NUL_MESSAGE } from '../platform/validation.ts';
 import { armor, parseOptions } from './armor.ts';
 import type { GraphQLContext } from './context.ts';
 import { toGraphQLError } from './errors.ts';

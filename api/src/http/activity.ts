@@ -1,8 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { RequestHandler } from 'express';
-import { touchLastActive } from '../domain/accounts/service.ts';
+import { touchLastActive } from '../modules/accounts/core/service.ts';
+import { TOUCH_SESSION_SQL } from '../modules/accounts/rest/sessionList.ts';
 import { logger } from '../platform/logger.ts';
-import { TOUCH_SESSION_SQL } from './sessionList.ts';
 
 const TOUCH_EVERY_MS = 60_000;
 

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { AppError } from '../domain/errors.ts';
+import { AppError } from '../platform/errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Headers a page on another site cannot send without a CORS preflight (which we never grant). */

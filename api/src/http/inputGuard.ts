@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express';
 import { GraphQLError, Kind, type ValidationRule } from 'graphql';
 import type multer from 'multer';
-import { AppError, badInput } from '../domain/errors.ts';
-import { containsNul, NUL_MESSAGE } from '../domain/validation.ts';
+import { AppError, badInput } from '../platform/errors.ts';
+import { containsNul, NUL_MESSAGE } from '../platform/validation.ts';
 
 /**
  * NUL is refused at the boundary (see domain/validation.ts), in every part of a request, before

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type Request, type RequestHandler, type Response, Router } from 'express';
-import { POSTER_WIDTHS } from '../domain/video/posterSizes.ts';
+import { POSTER_WIDTHS } from '../modules/video/core/posterSizes.ts';
 import { logger } from '../platform/logger.ts';
 import type { PubSub } from '../platform/pubsub.ts';
 import { SharedCache } from '../platform/sharedCache.ts';

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { POSTER_WIDTHS, scaledPosterKey } from '../domain/video/posterSizes.ts';
+import { POSTER_WIDTHS, scaledPosterKey } from '../modules/video/core/posterSizes.ts';
+import { runFfmpeg } from '../modules/video/providers/ffmpeg.ts';
 import { logger } from '../platform/logger.ts';
-import { runFfmpeg } from '../video/ffmpeg.ts';
 
 /**
  * Video posters at the size a card shows them: `/media/videos/…/{job}.jpg?w=384` answers the poster

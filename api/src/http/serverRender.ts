@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PublicPageSource } from '../domain/video/publicPages.ts';
+import type { PublicPageSource } from '../modules/video/core/publicPages.ts';
 import { logger } from '../platform/logger.ts';
 
 /**

@@ -1,12 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import compression from 'compression';
-import express, { type Request, Router } from 'express';
-import type { PublicVideosPage } from '../domain/video/posts.ts';
-import { listPublicVideoSlugs, publicPageSource, videoPageDataOf } from '../domain/video/publicPages.ts';
-import { logger } from '../platform/logger.ts';
-import type { SharedCache } from '../platform/sharedCache.ts';
 import {
   escapeHtml,
   matchRoute,
@@ -16,7 +9,18 @@ import {
   renderHeadTags,
   VIDEO_NOT_FOUND_META,
   videoPageMeta,
-} from '../seo/meta.ts';
+} from '@chorus/shared/seo';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import compression from 'compression';
+import express, { type Request, Router } from 'express';
+import type { PublicVideosPage } from '../modules/video/core/posts.ts';
+import {
+  listPublicVideoSlugs,
+  publicPageSource,
+  videoPageDataOf,
+} from '../modules/video/core/publicPages.ts';
+import { logger } from '../platform/logger.ts';
+import type { SharedCache } from '../platform/sharedCache.ts';
 import { cspNonce, withScriptNonce } from './securityHeaders.ts';
 import { serverRenderer } from './serverRender.ts';
 import { SESSION_COOKIE } from './sessions.ts';

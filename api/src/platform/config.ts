@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { videoConfigShape } from '../video/config.ts';
+import { videoConfigShape } from '../modules/video/providers/config.ts';
 import { deliveryConfigShape } from './mail.ts';
 import { oidcProvidersSetting } from './oidcConfig.ts';
 
@@ -90,7 +90,7 @@ const schema = z.object({
    * in the repository anyway. `false` turns both off.
    */
   GRAPHIQL: z.enum(['true', 'false']).default('true'),
-  /** Video providers (api/src/video/index.ts): VIDEO_PROVIDER, VIDEO_MODEL, VIDEO_PROVIDERS_FILE… */
+  /** Video providers (modules/video/providers/index.ts): VIDEO_PROVIDER, VIDEO_MODEL, VIDEO_PROVIDERS_FILE… */
   ...videoConfigShape,
   /** Largest WebSocket message (/graphql subscriptions) in bytes; a larger one closes its socket (1009). */
   WS_MAX_PAYLOAD_BYTES: z.coerce

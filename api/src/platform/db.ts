@@ -1,7 +1,7 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { type EntityManager, MikroORM, type Options } from '@mikro-orm/postgresql';
-import { entities } from '../domain/entities.ts';
 import { migrationsList } from '../migrations/index.ts';
+import { entities } from '../modules/entities.ts';
 import { logger } from './logger.ts';
 
 export type { EntityManager };

@@ -1,6 +1,6 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError } from '../domain/errors.ts';
 import type { Config } from './config.ts';
+import { AppError } from './errors.ts';
 import type { PgPool } from './pg.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;

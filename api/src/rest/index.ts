@@ -1,22 +1,22 @@
 import express, { Router } from 'express';
-import { notFound } from '../domain/errors.ts';
 import { requireJsonWrites } from '../http/crossSite.ts';
 import { rejectNulInput } from '../http/inputGuard.ts';
+import { accountDataRoutes } from '../modules/accounts/rest/accountData.ts';
+import { accountSecurityRoutes } from '../modules/accounts/rest/accountSecurity.ts';
+import { authRoutes } from '../modules/accounts/rest/auth.ts';
+import { oidcRoutes } from '../modules/accounts/rest/oidc.ts';
+import { twoFactorRoutes } from '../modules/accounts/rest/twoFactor.ts';
+import { billingRoutes } from '../modules/billing/rest/billing.ts';
+import { billingSandboxRoutes } from '../modules/billing/rest/sandbox.ts';
+import { billingWebhookRoutes } from '../modules/billing/rest/webhook.ts';
+import { chatRoutes } from '../modules/chat/rest.ts';
+import { fileRoutes } from '../modules/files/rest.ts';
+import { socialRoutes } from '../modules/social/rest.ts';
+import { videoRoutes } from '../modules/video/rest/videos.ts';
+import { videoWebhookRoutes } from '../modules/video/rest/webhooks.ts';
+import { notFound } from '../platform/errors.ts';
 import type { AppServices } from '../services.ts';
-import { accountDataRoutes } from './accountData.ts';
-import { accountSecurityRoutes } from './accountSecurity.ts';
-import { authRoutes } from './auth.ts';
-import { billingRoutes } from './billing.ts';
-import { billingSandboxRoutes } from './billingSandbox.ts';
-import { billingWebhookRoutes } from './billingWebhook.ts';
-import { chatRoutes } from './chat.ts';
-import { fileRoutes } from './files.ts';
-import { oidcRoutes } from './oidc.ts';
 import { restErrorHandler } from './respond.ts';
-import { socialRoutes } from './social.ts';
-import { twoFactorRoutes } from './twoFactor.ts';
-import { videoRoutes } from './videos.ts';
-import { videoWebhookRoutes } from './videoWebhooks.ts';
 
 /**
  * Every /api/* shim of the spec's table, one router per domain. app.ts mounts it after the no-cache

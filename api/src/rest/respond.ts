@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
-import { AppError, httpStatusOf, unauthenticated } from '../domain/errors.ts';
+import { AppError, httpStatusOf, unauthenticated } from '../platform/errors.ts';
 import { logger } from '../platform/logger.ts';
 
 /**

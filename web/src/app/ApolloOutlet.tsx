@@ -1,7 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { Outlet } from 'react-router-dom';
-import { SavedColorModeSync } from '../auth/SavedColorModeSync';
-import { startSession } from '../auth/session';
+import { SavedColorModeSync } from '../features/accounts/session/SavedColorModeSync';
+import { startSession } from '../features/accounts/session/session';
 import '../theme/appRecipes';
 import { apolloClient } from './apollo';
 

@@ -1,9 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { AuthProvider } from '../auth/AuthProvider';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Toaster } from '../components/toaster';
+import { AuthProvider } from '../features/accounts/session/AuthProvider';
 import { ColorModeProvider } from '../theme/ColorModeProvider';
 import { getSystem } from '../theme/system';
 import { AppRoutes } from './AppRoutes';

@@ -1,8 +1,8 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { RequireAuth } from '../auth/RequireAuth';
 import { PageSpinner } from '../components/PageSpinner';
 import { PublicLayout } from '../components/PublicLayout';
+import { RequireAuth } from '../features/accounts/session/RequireAuth';
 
 /**
  * A lazy page that can also be loaded ahead: once loaded it renders directly, without suspending.
@@ -24,37 +24,37 @@ function preloadable(load: () => Promise<{ default: ComponentType }>) {
 }
 
 // Every page is its own chunk, so a visitor to a marketing page never downloads the signed-in app.
-const LandingPage = preloadable(() => import('../pages/LandingPage'));
-const LoginPage = preloadable(() => import('../pages/LoginPage'));
-const RegisterPage = preloadable(() => import('../pages/RegisterPage'));
-const FeaturesPage = preloadable(() => import('../pages/FeaturesPage'));
-const PricingPage = preloadable(() => import('../pages/PricingPage'));
-const VideoGeneratorPage = preloadable(() => import('../pages/VideoGeneratorPage'));
-const CommunityVideosPage = preloadable(() => import('../pages/CommunityVideosPage'));
-const SchoolworkPage = preloadable(() => import('../pages/SchoolworkPage'));
-const RewriterPage = preloadable(() => import('../pages/RewriterPage'));
-const LifeCoachPage = preloadable(() => import('../pages/LifeCoachPage'));
-const BusinessPage = preloadable(() => import('../pages/BusinessPage'));
-const PublicVideoPage = preloadable(() => import('../pages/PublicVideoPage'));
-const InvitePage = lazy(() => import('../pages/InvitePage'));
-const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage'));
-const VerifyEmailPage = lazy(() => import('../pages/VerifyEmailPage'));
-const PaymentCancelledPage = lazy(() => import('../pages/PaymentCancelledPage'));
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+const LandingPage = preloadable(() => import('../features/seo/pages/LandingPage'));
+const LoginPage = preloadable(() => import('../features/accounts/pages/LoginPage'));
+const RegisterPage = preloadable(() => import('../features/accounts/pages/RegisterPage'));
+const FeaturesPage = preloadable(() => import('../features/seo/pages/FeaturesPage'));
+const PricingPage = preloadable(() => import('../features/billing/pages/PricingPage'));
+const VideoGeneratorPage = preloadable(() => import('../features/seo/pages/VideoGeneratorPage'));
+const CommunityVideosPage = preloadable(() => import('../features/video/pages/CommunityVideosPage'));
+const SchoolworkPage = preloadable(() => import('../features/seo/pages/SchoolworkPage'));
+const RewriterPage = preloadable(() => import('../features/seo/pages/RewriterPage'));
+const LifeCoachPage = preloadable(() => import('../features/seo/pages/LifeCoachPage'));
+const BusinessPage = preloadable(() => import('../features/seo/pages/BusinessPage'));
+const PublicVideoPage = preloadable(() => import('../features/video/pages/PublicVideoPage'));
+const InvitePage = lazy(() => import('../features/social/pages/InvitePage'));
+const ForgotPasswordPage = lazy(() => import('../features/accounts/pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/accounts/pages/ResetPasswordPage'));
+const VerifyEmailPage = lazy(() => import('../features/accounts/pages/VerifyEmailPage'));
+const PaymentCancelledPage = lazy(() => import('../features/billing/pages/PaymentCancelledPage'));
+const NotFoundPage = lazy(() => import('./NotFoundPage'));
 // Signed-in pages use Apollo hooks and sit under this layout route; public pages render without Apollo.
 const ApolloOutlet = lazy(() => import('./ApolloOutlet'));
 
-const ChatPage = lazy(() => import('../pages/ChatPage'));
-const AccountLayout = lazy(() => import('../components/account/AccountLayout'));
-const ProfilePage = lazy(() => import('../pages/ProfilePage'));
-const SettingsPage = lazy(() => import('../pages/SettingsPage'));
-const PlansPage = lazy(() => import('../pages/PlansPage'));
-const FilesPage = lazy(() => import('../pages/FilesPage'));
-const FriendsPage = lazy(() => import('../pages/FriendsPage'));
-const MessagesPage = lazy(() => import('../pages/MessagesPage'));
-const InvitationsPage = lazy(() => import('../pages/InvitationsPage'));
-const GalleryPage = lazy(() => import('../pages/GalleryPage'));
+const ChatPage = lazy(() => import('../features/chat/pages/ChatPage'));
+const AccountLayout = lazy(() => import('../features/accounts/components/AccountLayout'));
+const ProfilePage = lazy(() => import('../features/accounts/pages/ProfilePage'));
+const SettingsPage = lazy(() => import('../features/accounts/pages/SettingsPage'));
+const PlansPage = lazy(() => import('../features/billing/pages/PlansPage'));
+const FilesPage = lazy(() => import('../features/files/pages/FilesPage'));
+const FriendsPage = lazy(() => import('../features/social/pages/FriendsPage'));
+const MessagesPage = lazy(() => import('../features/social/pages/MessagesPage'));
+const InvitationsPage = lazy(() => import('../features/social/pages/InvitationsPage'));
+const GalleryPage = lazy(() => import('../features/video/pages/GalleryPage'));
 
 /**
  * The pages that arrive drawn, by path: the ones the web build pre-renders (vite.config.ts lists the

@@ -16,4 +16,4 @@ export function loadApollo(): Promise<ApolloClient> {
  * The session's operations (me, login, register, logout), loaded with Apollo: their documents
  * share a chunk with the app's other GraphQL documents, which a marketing page has no use for.
  */
-export const loadAuthOperations = () => import('../graphql/auth');
+export const loadAuthOperations = () => import('../features/accounts/graphql');

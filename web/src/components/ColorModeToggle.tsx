@@ -1,7 +1,7 @@
 import { Icon, IconButton } from '@chakra-ui/react';
 import { LuMoon, LuSun } from 'react-icons/lu';
-import { useAuth } from '../auth/AuthContext';
-import { startSession } from '../auth/session';
+import { useAuth } from '../features/accounts/session/AuthContext';
+import { startSession } from '../features/accounts/session/session';
 import { useHydrated } from '../hooks/useHydrated';
 import { useColorMode } from '../theme/ColorModeProvider';
 
@@ -19,7 +19,7 @@ export function ColorModeToggle() {
     if (user) {
       // Through the client itself rather than a hook: the public top bar renders before Apollo loads.
       // The mutation's document loads with it (the app's documents share a chunk the shell avoids).
-      Promise.all([startSession(), import('../graphql/settings')])
+      Promise.all([startSession(), import('../features/accounts/settingsGraphql')])
         .then(([client, { UpdateSettingsMutation }]) =>
           client.mutate({ mutation: UpdateSettingsMutation, variables: { input: { darkMode } } }),
         )

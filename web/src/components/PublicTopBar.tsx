@@ -2,7 +2,7 @@ import { Box, Button, Container, Flex, HStack, IconButton, Link, Stack } from '@
 import { useEffect, useState } from 'react';
 import { LuMenu, LuX } from 'react-icons/lu';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
-import { useAuth } from '../auth/AuthContext';
+import { useAuth } from '../features/accounts/session/AuthContext';
 import { useHydrated } from '../hooks/useHydrated';
 import { ColorModeToggle } from './ColorModeToggle';
 import { Logo } from './Logo';

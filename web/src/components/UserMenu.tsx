@@ -1,7 +1,7 @@
 import { Avatar, Button, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuChevronsUpDown } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useAuth } from '../auth/AuthContext';
+import { useAuth } from '../features/accounts/session/AuthContext';
 import { readApiFailure } from '../graphql/errors';
 import { notifyError, notifySuccess } from './toaster';
 

@@ -1,16 +1,16 @@
-import type { PageMeta, PublicPath } from '@chorus/api/seo';
+import type { PageMeta, PublicPath } from '@chorus/shared/seo';
 import { useEffect } from 'react';
 
 export type { PageMeta };
 
-type Seo = typeof import('@chorus/api/seo');
+type Seo = typeof import('@chorus/shared/seo');
 let seoModule: Promise<Seo> | undefined;
 /**
  * The shared route table and its helpers load after the page has rendered: the HTML the server sent
  * already carries this route's tags, so they only matter once the visitor navigates in the app.
  */
 const loadSeo = () => {
-  seoModule ??= import('@chorus/api/seo');
+  seoModule ??= import('@chorus/shared/seo');
   return seoModule;
 };
 

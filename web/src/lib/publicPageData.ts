@@ -1,4 +1,4 @@
-import { matchRoute } from '@chorus/api/seo';
+import { matchRoute } from '@chorus/shared/seo';
 import {
   COMMUNITY_PAGE_SIZE,
   COMMUNITY_TAG_COUNT,
@@ -9,7 +9,7 @@ import {
   publicVideosKey,
   publicVideoTagsKey,
   SHOWCASE_FILTER,
-} from './publicVideos';
+} from '../features/video/publicVideos';
 
 /**
  * The public data the api reads for a server-drawn page: the same answers, as JSON, as the REST

@@ -1,4 +1,4 @@
-import { distilMemories, jobPayloads } from '@chorus/api/domain';
+import { distilMemories, jobPayloads } from '@chorus/api/core';
 import type { Task } from 'graphile-worker';
 import type { WorkerContext } from '../context.ts';
 

@@ -1,4 +1,4 @@
-import { failExport, jobPayloads, runExport } from '@chorus/api/domain';
+import { failExport, jobPayloads, runExport } from '@chorus/api/core';
 import type { Task } from 'graphile-worker';
 import type { WorkerContext } from '../context.ts';
 

@@ -1,4 +1,4 @@
-import { jobPayloads, runVideoJob } from '@chorus/api/domain';
+import { jobPayloads, runVideoJob } from '@chorus/api/core';
 import type { Task } from 'graphile-worker';
 import type { WorkerContext } from '../context.ts';
 

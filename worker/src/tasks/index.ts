@@ -7,7 +7,7 @@ import { exportAccountTask } from './exportAccount.ts';
 import { generateVideoTask } from './generateVideo.ts';
 import { pruneExpired } from './pruneExpired.ts';
 
-/** Every task the worker runs, by the name jobs are added with (see api/src/domain/jobs/payloads.ts). */
+/** Every task the worker runs, by the name jobs are added with (see api/src/modules/jobs/payloads.ts). */
 export function taskList(ctx: WorkerContext): TaskList {
   return {
     distil_memories: distilMemoriesTask(ctx),

@@ -1,4 +1,4 @@
-import { PRUNE_ACCOUNT_TOKENS_SQL, removeOrphanedRenderDirs } from '@chorus/api/domain';
+import { PRUNE_ACCOUNT_TOKENS_SQL, removeOrphanedRenderDirs } from '@chorus/api/core';
 import type { Task } from 'graphile-worker';
 
 /**

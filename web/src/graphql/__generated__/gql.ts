@@ -21,6 +21,8 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query MySettings {\n    mySettings {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n": typeof types.MySettingsDocument,
+    "\n  mutation UpdateSettings($input: UserSettingsInput!) {\n    updateSettings(input: $input) {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  fragment SubscriptionFields on UserSubscription {\n    planType\n    status\n    currentPeriodStart\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    hasBillingAccount\n  }\n": typeof types.SubscriptionFieldsFragmentDoc,
     "\n  query MySubscription {\n    mySubscription {\n      ...SubscriptionFields\n    }\n  }\n": typeof types.MySubscriptionDocument,
     "\n  mutation ProcessCheckoutSession($sessionId: String!) {\n    processCheckoutSession(sessionId: $sessionId) {\n      success\n      message\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n": typeof types.ProcessCheckoutSessionDocument,
@@ -38,12 +40,10 @@ type Documents = {
     "\n  mutation StopGeneration($messageId: ID!) {\n    stopGeneration(messageId: $messageId) {\n      id\n      status\n    }\n  }\n": typeof types.StopGenerationDocument,
     "\n  mutation Regenerate($messageId: ID!) {\n    regenerate(messageId: $messageId) {\n      ...MessageFields\n    }\n  }\n": typeof types.RegenerateDocument,
     "\n  subscription AnswerStream($messageId: ID!) {\n    answerStream(messageId: $messageId) {\n      messageId\n      kind\n      offset\n      text\n      status\n      error\n    }\n  }\n": typeof types.AnswerStreamDocument,
-    "\n  query MyFiles {\n    files {\n      id\n      name\n      contentType\n      size\n      uploadedAt\n      downloadUrl\n    }\n    storageUsage {\n      plan\n      usedBytes\n      quotaBytes\n      uploadsBytes\n      imagesBytes\n      videosBytes\n      maxUploadBytes\n    }\n  }\n": typeof types.MyFilesDocument,
-    "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": typeof types.DeleteFileDocument,
     "\n  query Memories {\n    memories {\n      id\n      content\n      createdAt\n    }\n  }\n": typeof types.MemoriesDocument,
     "\n  mutation DeleteMemory($id: ID!) {\n    deleteMemory(id: $id)\n  }\n": typeof types.DeleteMemoryDocument,
-    "\n  query MySettings {\n    mySettings {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n": typeof types.MySettingsDocument,
-    "\n  mutation UpdateSettings($input: UserSettingsInput!) {\n    updateSettings(input: $input) {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n": typeof types.UpdateSettingsDocument,
+    "\n  query MyFiles {\n    files {\n      id\n      name\n      contentType\n      size\n      uploadedAt\n      downloadUrl\n    }\n    storageUsage {\n      plan\n      usedBytes\n      quotaBytes\n      uploadsBytes\n      imagesBytes\n      videosBytes\n      maxUploadBytes\n    }\n  }\n": typeof types.MyFilesDocument,
+    "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": typeof types.DeleteFileDocument,
     "\n  fragment FriendFields on Friend {\n    id\n    username\n    displayName\n    avatar\n    lastActive\n    online\n  }\n": typeof types.FriendFieldsFragmentDoc,
     "\n  query Friends {\n    friends {\n      ...FriendFields\n    }\n    friendships {\n      id\n      status\n      direction\n      createdAt\n      other {\n        ...FriendFields\n      }\n    }\n  }\n": typeof types.FriendsDocument,
     "\n  mutation SendFriendRequest($username: String!) {\n    sendFriendRequest(username: $username) {\n      accepted\n      friendship {\n        id\n        status\n      }\n    }\n  }\n": typeof types.SendFriendRequestDocument,
@@ -84,6 +84,8 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query MySettings {\n    mySettings {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n": types.MySettingsDocument,
+    "\n  mutation UpdateSettings($input: UserSettingsInput!) {\n    updateSettings(input: $input) {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  fragment SubscriptionFields on UserSubscription {\n    planType\n    status\n    currentPeriodStart\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    hasBillingAccount\n  }\n": types.SubscriptionFieldsFragmentDoc,
     "\n  query MySubscription {\n    mySubscription {\n      ...SubscriptionFields\n    }\n  }\n": types.MySubscriptionDocument,
     "\n  mutation ProcessCheckoutSession($sessionId: String!) {\n    processCheckoutSession(sessionId: $sessionId) {\n      success\n      message\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n": types.ProcessCheckoutSessionDocument,
@@ -101,12 +103,10 @@ const documents: Documents = {
     "\n  mutation StopGeneration($messageId: ID!) {\n    stopGeneration(messageId: $messageId) {\n      id\n      status\n    }\n  }\n": types.StopGenerationDocument,
     "\n  mutation Regenerate($messageId: ID!) {\n    regenerate(messageId: $messageId) {\n      ...MessageFields\n    }\n  }\n": types.RegenerateDocument,
     "\n  subscription AnswerStream($messageId: ID!) {\n    answerStream(messageId: $messageId) {\n      messageId\n      kind\n      offset\n      text\n      status\n      error\n    }\n  }\n": types.AnswerStreamDocument,
-    "\n  query MyFiles {\n    files {\n      id\n      name\n      contentType\n      size\n      uploadedAt\n      downloadUrl\n    }\n    storageUsage {\n      plan\n      usedBytes\n      quotaBytes\n      uploadsBytes\n      imagesBytes\n      videosBytes\n      maxUploadBytes\n    }\n  }\n": types.MyFilesDocument,
-    "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": types.DeleteFileDocument,
     "\n  query Memories {\n    memories {\n      id\n      content\n      createdAt\n    }\n  }\n": types.MemoriesDocument,
     "\n  mutation DeleteMemory($id: ID!) {\n    deleteMemory(id: $id)\n  }\n": types.DeleteMemoryDocument,
-    "\n  query MySettings {\n    mySettings {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n": types.MySettingsDocument,
-    "\n  mutation UpdateSettings($input: UserSettingsInput!) {\n    updateSettings(input: $input) {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n": types.UpdateSettingsDocument,
+    "\n  query MyFiles {\n    files {\n      id\n      name\n      contentType\n      size\n      uploadedAt\n      downloadUrl\n    }\n    storageUsage {\n      plan\n      usedBytes\n      quotaBytes\n      uploadsBytes\n      imagesBytes\n      videosBytes\n      maxUploadBytes\n    }\n  }\n": types.MyFilesDocument,
+    "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": types.DeleteFileDocument,
     "\n  fragment FriendFields on Friend {\n    id\n    username\n    displayName\n    avatar\n    lastActive\n    online\n  }\n": types.FriendFieldsFragmentDoc,
     "\n  query Friends {\n    friends {\n      ...FriendFields\n    }\n    friendships {\n      id\n      status\n      direction\n      createdAt\n      other {\n        ...FriendFields\n      }\n    }\n  }\n": types.FriendsDocument,
     "\n  mutation SendFriendRequest($username: String!) {\n    sendFriendRequest(username: $username) {\n      accepted\n      friendship {\n        id\n        status\n      }\n    }\n  }\n": types.SendFriendRequestDocument,
@@ -185,6 +185,14 @@ export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MySettings {\n    mySettings {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n"): (typeof documents)["\n  query MySettings {\n    mySettings {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSettings($input: UserSettingsInput!) {\n    updateSettings(input: $input) {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSettings($input: UserSettingsInput!) {\n    updateSettings(input: $input) {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment SubscriptionFields on UserSubscription {\n    planType\n    status\n    currentPeriodStart\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    hasBillingAccount\n  }\n"): (typeof documents)["\n  fragment SubscriptionFields on UserSubscription {\n    planType\n    status\n    currentPeriodStart\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    hasBillingAccount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -253,14 +261,6 @@ export function graphql(source: "\n  subscription AnswerStream($messageId: ID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyFiles {\n    files {\n      id\n      name\n      contentType\n      size\n      uploadedAt\n      downloadUrl\n    }\n    storageUsage {\n      plan\n      usedBytes\n      quotaBytes\n      uploadsBytes\n      imagesBytes\n      videosBytes\n      maxUploadBytes\n    }\n  }\n"): (typeof documents)["\n  query MyFiles {\n    files {\n      id\n      name\n      contentType\n      size\n      uploadedAt\n      downloadUrl\n    }\n    storageUsage {\n      plan\n      usedBytes\n      quotaBytes\n      uploadsBytes\n      imagesBytes\n      videosBytes\n      maxUploadBytes\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query Memories {\n    memories {\n      id\n      content\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Memories {\n    memories {\n      id\n      content\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -269,11 +269,11 @@ export function graphql(source: "\n  mutation DeleteMemory($id: ID!) {\n    dele
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MySettings {\n    mySettings {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n"): (typeof documents)["\n  query MySettings {\n    mySettings {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n"];
+export function graphql(source: "\n  query MyFiles {\n    files {\n      id\n      name\n      contentType\n      size\n      uploadedAt\n      downloadUrl\n    }\n    storageUsage {\n      plan\n      usedBytes\n      quotaBytes\n      uploadsBytes\n      imagesBytes\n      videosBytes\n      maxUploadBytes\n    }\n  }\n"): (typeof documents)["\n  query MyFiles {\n    files {\n      id\n      name\n      contentType\n      size\n      uploadedAt\n      downloadUrl\n    }\n    storageUsage {\n      plan\n      usedBytes\n      quotaBytes\n      uploadsBytes\n      imagesBytes\n      videosBytes\n      maxUploadBytes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateSettings($input: UserSettingsInput!) {\n    updateSettings(input: $input) {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSettings($input: UserSettingsInput!) {\n    updateSettings(input: $input) {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,23 @@
+/**
+ * The domain: services, entities and rules, shared by the api and the worker. Imports no express
+ * and no graphql.
+ */
+
+export { failExport, runExport } from './modules/accounts/core/exportData.ts';
+export * as accounts from './modules/accounts/core/service.ts';
+export { PRUNE_ACCOUNT_TOKENS_SQL } from './modules/accounts/core/tokens.ts';
+export { endInterruptedAnswers } from './modules/chat/core/interrupted.ts';
+export { distilMemories } from './modules/chat/core/memory/distil.ts';
+export { ProviderProfiles } from './modules/chat/providers/profiles.ts';
+export { entities } from './modules/entities.ts';
+export { type JobName, type JobPayload, jobPayloads } from './modules/jobs/payloads.ts';
+export { deliverOutboxMessage } from './modules/social/core/invitations.ts';
+export { removeOrphanedRenderDirs } from './modules/video/core/renderDirs.ts';
+export { runVideoJob } from './modules/video/core/run.ts';
+export {
+  type VideoProvider,
+  VideoProviders,
+  videoProvidersFromEnv,
+} from './modules/video/providers/index.ts';
+export * from './platform/errors.ts';
+export type { DeliveryConfig } from './platform/mail.ts';

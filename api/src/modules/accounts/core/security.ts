@@ -1,0 +1,219 @@
+import { EMAIL_PATTERN, accountMessages as m, PASSWORD_MAX, PASSWORD_MIN } from '@chorus/shared/accountRules';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { AppError, badInput } from '../../../platform/errors.ts';
+import { logger } from '../../../platform/logger.ts';
+import { parseInput } from '../../../platform/validation.ts';
+import {
+  type AccountMailDeps,
+  queueAccountEmail,
+  resetEmail,
+  resetLinkOf,
+  verifyEmail,
+  verifyLinkOf,
+} from './accountMail.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { requireUser, updateProfile } from './service.ts';
+import { consumeToken, issueToken, lastIssuedAt } from './tokens.ts';
+import { User } from './User.ts';
+
+/**
+ * Password change and reset, and e-mail verification (issue 17, part A). Ending sessions is the
+ * caller's part (http/sessionList.ts): the domain only says whose.
+ */
+export const securityMessages = {
+  currentMissing: 'Please enter your current password',
+  currentWrong: 'Your current password is not correct',
+  passwordMissing: 'Please enter a new password',
+  emailMissing: 'Please enter your e-mail address',
+  forgotAnswer: 'If an account uses that address, we have sent it a link to reset the password.',
+  resendAnswer: 'We have sent you a new verification link.',
+  alreadyVerified: 'Your e-mail address is already verified.',
+  unverified: 'Please verify your e-mail address first: open the link we sent you, or ask for a new one.',
+} as const;
+
+export interface SecurityDeps extends AccountMailDeps {
+  config: AccountMailDeps['config'] & {
+    PASSWORD_RESET_TTL_MINUTES: number;
+    EMAIL_VERIFY_TTL_HOURS: number;
+    EMAIL_RESEND_COOLDOWN_SECONDS: number;
+  };
+}
+
+const newPassword = (missing: string) =>
+  z
+    .string({ error: missing })
+    .min(1, missing)
+    .min(PASSWORD_MIN, m.passwordShort)
+    .max(PASSWORD_MAX, m.passwordLong);
+
+export const changePasswordInput = z.object({
+  currentPassword: z
+    .string({ error: securityMessages.currentMissing })
+    .min(1, securityMessages.currentMissing)
+    .max(PASSWORD_MAX, securityMessages.currentWrong),
+  newPassword: newPassword(securityMessages.passwordMissing),
+});
+export const forgotPasswordInput = z.object({
+  email: z
+    .string({ error: securityMessages.emailMissing })
+    .trim()
+    .min(1, securityMessages.emailMissing)
+    .max(254, m.emailInvalid)
+    .regex(EMAIL_PATTERN, m.emailInvalid),
+});
+export const resetPasswordInput = z.object({
+  token: z.string({ error: 'The reset link is missing its token' }).max(200),
+  password: newPassword(securityMessages.passwordMissing),
+});
+export const verifyEmailInput = z.object({
+  token: z.string({ error: 'The link is missing its token' }).max(200),
+});
+
+/** Changes the password after checking the current one. */
+export async function changePassword(em: EntityManager, userId: string, input: unknown): Promise<User> {
+  const data = parseInput(changePasswordInput, input);
+  const user = await em.findOne(User, { id: userId }, { populate: ['password'] });
+  if (!user) throw badInput('User not found');
+  if (!(await verifyPassword(user.password, data.currentPassword))) {
+    throw badInput(securityMessages.currentWrong, { field: 'currentPassword' });
+  }
+  user.password = await hashPassword(data.newPassword);
+  user.passwordChangedAt = new Date();
+  await em.flush();
+  return user;
+}
+
+/**
+ * Queues a reset link when the address belongs to an account; does nothing visible otherwise (the
+ * caller answers the same either way, and doesn't wait for this).
+ */
+export async function requestPasswordReset(
+  em: EntityManager,
+  deps: SecurityDeps,
+  email: string,
+): Promise<void> {
+  const [row] = await em.execute<
+    { id: string; username: string; display_name: string | null; email: string }[]
+  >('select id, username, display_name, email from users where lower(email) = lower(?)', [email]);
+  if (!row) return;
+  const minutes = deps.config.PASSWORD_RESET_TTL_MINUTES;
+  await em.transactional(async (tem) => {
+    const token = await issueToken(tem, row.id, 'password_reset', minutes * 60, row.email);
+    const link = resetLinkOf(deps.config.publicUrl, token);
+    await queueAccountEmail(
+      tem,
+      deps,
+      row.id,
+      row.email,
+      resetEmail(row.display_name || row.username, link, minutes),
+    );
+  });
+}
+
+/** Sets a new password through a reset link; answers whose it was (their sessions must all end). */
+export async function resetPassword(em: EntityManager, input: unknown): Promise<string> {
+  const data = parseInput(resetPasswordInput, input);
+  return em.transactional(async (tem) => {
+    const { userId, email } = await consumeToken(tem, data.token, 'password_reset');
+    const hash = await hashPassword(data.password);
+    // The link was opened from the inbox of the account's address: that proves the address too.
+    await tem.execute(
+      `update users set password = ?, password_changed_at = now(),
+         email_verified_at = case when lower(email) = lower(?) then coalesce(email_verified_at, now()) else email_verified_at end
+       where id = ?`,
+      [hash, email ?? '', userId],
+    );
+    return userId;
+  });
+}
+
+/** Sends a verification link to the user's current address (at sign-up, on change, on resend). */
+export async function sendVerification(em: EntityManager, deps: SecurityDeps, userId: string): Promise<void> {
+  const user = await requireUser(em, userId);
+  if (user.emailVerifiedAt) return;
+  await em.transactional(async (tem) => {
+    const token = await issueToken(
+      tem,
+      user.id,
+      'email_verify',
+      deps.config.EMAIL_VERIFY_TTL_HOURS * 3600,
+      user.email,
+    );
+    await queueAccountEmail(
+      tem,
+      deps,
+      user.id,
+      user.email,
+      verifyEmail(user.displayName || user.username, verifyLinkOf(deps.config.publicUrl, token)),
+    );
+  });
+}
+
+/** Best effort, for sign-up and address changes: a failure to queue must not fail those. */
+export function sendVerificationQuietly(
+  em: EntityManager,
+  deps: SecurityDeps,
+  userId: string,
+): Promise<void> {
+  return sendVerification(em, deps, userId).catch((err) =>
+    logger.warn({ err, userId }, 'verification e-mail could not be queued'),
+  );
+}
+
+/** "Send the link again": refused while the last one is younger than the cooldown. */
+export async function resendVerification(
+  em: EntityManager,
+  deps: SecurityDeps,
+  userId: string,
+): Promise<void> {
+  const user = await requireUser(em, userId);
+  if (user.emailVerifiedAt) throw badInput(securityMessages.alreadyVerified);
+  const last = await lastIssuedAt(em, userId, 'email_verify');
+  const waitMs = last ? last.getTime() + deps.config.EMAIL_RESEND_COOLDOWN_SECONDS * 1000 - Date.now() : 0;
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000);
+    throw new AppError('RATE_LIMITED', `Please wait ${seconds} seconds before asking for another link.`, {
+      retryAfterSeconds: seconds,
+    });
+  }
+  await sendVerification(em, deps, userId);
+}
+
+/** Marks the address verified through its link; the link must be for the address the account has now. */
+export async function confirmEmail(em: EntityManager, input: unknown): Promise<string> {
+  const data = parseInput(verifyEmailInput, input);
+  return em.transactional(async (tem) => {
+    const { userId, email } = await consumeToken(tem, data.token, 'email_verify');
+    const rows = await tem.execute<{ id: string }[]>(
+      `update users set email_verified_at = coalesce(email_verified_at, now())
+        where id = ? and lower(email) = lower(?) returning id`,
+      [userId, email ?? ''],
+    );
+    if (rows.length === 0) throw badInput('This link was for an address the account no longer uses.');
+    return userId;
+  });
+}
+
+/** Invitations and checkout ask for a verified address (issue 17): 403 with a reason the UI reads. */
+export async function requireVerifiedEmail(em: EntityManager, userId: string): Promise<void> {
+  const [row] = await em.execute<{ verified: boolean }[]>(
+    'select email_verified_at is not null as verified from users where id = ?',
+    [userId],
+  );
+  if (!row?.verified)
+    throw new AppError('FORBIDDEN', securityMessages.unverified, { reason: 'EMAIL_UNVERIFIED' });
+}
+
+/** A profile update; a changed address is unverified again and gets its verification link. */
+export async function updateProfileVerifyingEmail(
+  em: EntityManager,
+  deps: SecurityDeps,
+  userId: string,
+  input: unknown,
+): Promise<User> {
+  const before = (await requireUser(em, userId)).email;
+  const user = await updateProfile(em, userId, input);
+  if (user.email.toLowerCase() !== before.toLowerCase()) await sendVerificationQuietly(em, deps, userId);
+  return user;
+}

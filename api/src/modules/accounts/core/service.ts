@@ -1,0 +1,225 @@
+import { accountMessages } from '@chorus/shared/accountRules';
+import { type FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { type EntityManager, raw } from '@mikro-orm/postgresql';
+import { conflict, notFound, unauthenticated } from '../../../platform/errors.ts';
+import { logger } from '../../../platform/logger.ts';
+import { parseInput } from '../../../platform/validation.ts';
+import { redeemInvitation } from '../../social/core/invitations.ts';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
+import { loginInput, registerInput, settingsInput, updateProfileInput } from './schemas.ts';
+import { User } from './User.ts';
+
+/** What anyone may see of a user: everything but the password. */
+export interface PublicUser {
+  id: string;
+  username: string;
+  email: string;
+  displayName: string | null;
+  avatar: string | null;
+  bio: string | null;
+  points: number;
+  createdAt: Date;
+  lastActive: Date;
+  /** Whether `email` was proved by its link; invitations and checkout wait for it. */
+  emailVerified: boolean;
+  /** The last password change or reset; null when never changed since sign-up. */
+  passwordChangedAt: Date | null;
+}
+
+export interface UserSettings {
+  darkMode: boolean;
+  allowNotifications: boolean;
+  enableSounds: boolean;
+  enableStreaming: boolean;
+  /** Long-term memory across chats (Settings > Privacy). */
+  memoryEnabled: boolean;
+}
+
+export const defaultSettings: UserSettings = {
+  darkMode: false,
+  allowNotifications: true,
+  enableSounds: true,
+  enableStreaming: true,
+  memoryEnabled: true,
+};
+
+export function toPublicUser(u: User): PublicUser {
+  return {
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    displayName: u.displayName ?? null,
+    avatar: u.avatar ?? null,
+    bio: u.bio ?? null,
+    points: u.points,
+    createdAt: u.createdAt,
+    lastActive: u.lastActive,
+    emailVerified: Boolean(u.emailVerifiedAt),
+    passwordChangedAt: u.passwordChangedAt ?? null,
+  };
+}
+
+async function findByUsername(
+  em: EntityManager,
+  username: string,
+  withPassword = false,
+): Promise<User | null> {
+  const where = { [raw('lower(username)')]: username.toLowerCase() } as FilterQuery<User>;
+  return em.findOne(User, where, withPassword ? { populate: ['password'] } : {});
+}
+
+export async function register(em: EntityManager, input: unknown): Promise<User> {
+  const data = parseInput(registerInput, input);
+  await assertAvailable(em, { username: data.username, email: data.email });
+  const user = em.create(User, {
+    username: data.username,
+    email: data.email,
+    password: await hashPassword(data.password),
+    ...(typeof data.darkMode === 'boolean' ? { settings: { darkMode: data.darkMode } } : {}),
+  });
+  try {
+    await em.flush();
+  } catch (e) {
+    throw mapUniqueViolation(e);
+  }
+  if (data.inviteToken) {
+    // Joining through a friend's link: a used or expired link must not cost the visitor the account.
+    const token = data.inviteToken;
+    await em
+      .transactional((tem) => redeemInvitation(tem, token, user.id))
+      .catch((err) => logger.warn({ err }, 'invitation could not be redeemed'));
+  }
+  return user;
+}
+
+/** Checks credentials; the same message for an unknown user and a wrong password. */
+export async function login(em: EntityManager, input: unknown): Promise<User> {
+  const data = parseInput(loginInput, input);
+  const user = await findByUsername(em, data.username, true);
+  const ok = await verifyPassword(user?.password ?? (await decoyHash()), data.password);
+  if (!user || !ok) throw unauthenticated(accountMessages.badLogin);
+  if (needsRehash(user.password)) await upgradeHash(em, user, data.password);
+  return user;
+}
+
+/**
+ * Re-hashes a password stored with older parameters (so every account, and the decoy, costs the
+ * same to check). Best effort: a busy hashing queue or a failed write must not fail the login.
+ */
+async function upgradeHash(em: EntityManager, user: User, plain: string): Promise<void> {
+  try {
+    user.password = await hashPassword(plain);
+    await em.flush();
+  } catch (err) {
+    logger.warn({ err, userId: user.id }, 'password hash could not be upgraded');
+  }
+}
+
+export async function getUser(em: EntityManager, id: string): Promise<User | null> {
+  return em.findOne(User, { id });
+}
+
+export async function requireUser(em: EntityManager, id: string): Promise<User> {
+  const user = await getUser(em, id);
+  if (!user) throw notFound('User not found');
+  return user;
+}
+
+export async function updateProfile(em: EntityManager, userId: string, input: unknown): Promise<User> {
+  const data = parseInput(updateProfileInput, input);
+  const user = await requireUser(em, userId);
+  const changes: Partial<Pick<User, 'username' | 'email' | 'displayName' | 'bio'>> = {};
+  if (data.username !== undefined && data.username !== user.username) changes.username = data.username;
+  if (data.email !== undefined && data.email !== user.email) changes.email = data.email;
+  // A new address has to be proved again (the caller sends its link).
+  const emailChanged =
+    changes.email !== undefined && changes.email.toLowerCase() !== user.email.toLowerCase();
+  if (data.displayName !== undefined) changes.displayName = data.displayName;
+  if (data.bio !== undefined) changes.bio = data.bio;
+  await assertAvailable(em, { username: changes.username, email: changes.email }, userId);
+  em.assign(user, emailChanged ? { ...changes, emailVerifiedAt: null } : changes);
+  try {
+    await em.flush();
+  } catch (e) {
+    throw mapUniqueViolation(e);
+  }
+  return user;
+}
+
+export async function getSettings(em: EntityManager, userId: string): Promise<UserSettings> {
+  const user = await requireUser(em, userId);
+  return { ...defaultSettings, ...pickSettings(user.settings) };
+}
+
+export async function updateSettings(
+  em: EntityManager,
+  userId: string,
+  input: unknown,
+): Promise<UserSettings> {
+  const data = parseInput(settingsInput, input);
+  const user = await requireUser(em, userId);
+  const next = { ...defaultSettings, ...pickSettings(user.settings), ...stripUndefined(data) };
+  user.settings = next as unknown as Record<string, unknown>;
+  await em.flush();
+  return next;
+}
+
+/**
+ * Marks the user active now. Called on every authenticated request, so it writes at most once a
+ * minute per user (the friends list's "online" window is 10 minutes).
+ */
+export async function touchLastActive(em: EntityManager, userId: string): Promise<void> {
+  await em.execute(
+    `update users set last_active = now() where id = ? and last_active < now() - interval '1 minute'`,
+    [userId],
+  );
+}
+
+async function assertAvailable(
+  em: EntityManager,
+  wanted: { username?: string; email?: string },
+  exceptUserId?: string,
+): Promise<void> {
+  const conditions: string[] = [];
+  const params: string[] = [];
+  if (wanted.username) {
+    conditions.push('lower(username) = lower(?)');
+    params.push(wanted.username);
+  }
+  if (wanted.email) {
+    conditions.push('lower(email) = lower(?)');
+    params.push(wanted.email);
+  }
+  if (conditions.length === 0) return;
+  const rows = await em.execute<{ username: string; email: string; id: string }[]>(
+    `select id, username, email from users where (${conditions.join(' or ')})${exceptUserId ? ' and id <> ?' : ''}`,
+    exceptUserId ? [...params, exceptUserId] : params,
+  );
+  const takenName = rows.find(
+    (r) => wanted.username && r.username.toLowerCase() === wanted.username.toLowerCase(),
+  );
+  if (takenName) throw conflict(accountMessages.usernameTaken);
+  if (rows.length > 0) throw conflict(accountMessages.emailTaken);
+}
+
+/** A concurrent registration can still win the race; the unique indexes have the last word. */
+function mapUniqueViolation(e: unknown): unknown {
+  if (e instanceof UniqueConstraintViolationException) {
+    return conflict(e.message.includes('email') ? accountMessages.emailTaken : accountMessages.usernameTaken);
+  }
+  return e;
+}
+
+function pickSettings(raw: unknown): Partial<UserSettings> {
+  if (!raw || typeof raw !== 'object') return {};
+  const out: Partial<UserSettings> = {};
+  for (const key of Object.keys(defaultSettings) as (keyof UserSettings)[]) {
+    const v = (raw as Record<string, unknown>)[key];
+    if (typeof v === 'boolean') out[key] = v;
+  }
+  return out;
+}
+
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,99 @@
+import { isIP } from 'node:net';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Request } from 'express';
+import { signIn, signOut } from '../../../http/authSession.ts';
+import { knownDevice, rememberDevice } from '../../../http/deviceCookie.ts';
+import type { SessionSockets } from '../../../http/sessionSockets.ts';
+import type { Config } from '../../../platform/config.ts';
+import type { AuthRateLimiter, Reservation } from '../../../platform/rateLimit.ts';
+import { parseInput } from '../../../platform/validation.ts';
+import { PasswordQueueFull } from '../core/password.ts';
+import { loginInput, registerInput } from '../core/schemas.ts';
+import { secondFactorMethods } from '../core/secondFactor.ts';
+import { sendVerificationQuietly } from '../core/security.ts';
+import * as accounts from '../core/service.ts';
+import type { User } from '../core/User.ts';
+import { awaitSecondFactor, type LoginOutcome } from './secondFactorLogin.ts';
+
+/**
+ * Registration, login and logout as the GraphQL mutations and the REST shims both run them:
+ * validation first (nothing unchecked reaches a limiter key or the database), then an attempt
+ * reserved with the rate limits, the accounts service (which hashes), then the session.
+ */
+export interface AuthFlowDeps {
+  em: EntityManager;
+  limiter: AuthRateLimiter;
+  config: Config;
+  req: Request;
+  sockets: SessionSockets;
+}
+
+/**
+ * Signing in replaces the session (signIn regenerates it): a socket opened under the session it
+ * replaces (another account's, in the same browser) must not outlive it.
+ */
+export async function signInReplacing(req: Request, sockets: SessionSockets, userId: string): Promise<void> {
+  const previous = req.session?.userId ? req.sessionID : undefined;
+  await signIn(req, userId);
+  if (previous) await sockets.endSession(previous);
+}
+
+export async function registerAndSignIn(
+  { em, limiter, config, req, sockets }: AuthFlowDeps,
+  input: unknown,
+): Promise<User> {
+  const data = parseInput(registerInput, input);
+  const reservation = await limiter.reserveRegistration(clientAddress(req), data.username);
+  const user = await settle(reservation, () => accounts.register(em, data));
+  await sendVerificationQuietly(em, { config }, user.id);
+  await signInReplacing(req, sockets, user.id);
+  rememberDevice(config, req, user.username);
+  return user;
+}
+
+export async function loginAndSignIn(
+  { em, limiter, config, req, sockets }: AuthFlowDeps,
+  input: unknown,
+): Promise<LoginOutcome> {
+  const data = parseInput(loginInput, input);
+  const reservation = await limiter.reserveLogin({
+    ip: clientAddress(req),
+    username: data.username,
+    device: knownDevice(config, req, data.username),
+  });
+  const user = await settle(reservation, () => accounts.login(em, data));
+  const methods = await secondFactorMethods(em, user.id);
+  if (methods.length > 0) {
+    // The attempt keeps its points until the second factor is right too (secondFactorLogin.ts).
+    await awaitSecondFactor(req, sockets, user, config.TWO_FACTOR_LOGIN_TTL_SECONDS);
+    return { twoFactorRequired: true, methods };
+  }
+  await reservation.succeeded();
+  await signInReplacing(req, sockets, user.id);
+  rememberDevice(config, req, user.username);
+  return { user };
+}
+
+/**
+ * The client's address as a limiter key. Behind more trusted proxies than there really are (a
+ * misconfigured TRUST_PROXY), req.ip is whatever the client wrote in X-Forwarded-For: anything
+ * that isn't an address shares one bucket rather than becoming a key of its own.
+ */
+export const clientAddress = (req: Request) => (req.ip && isIP(req.ip) ? req.ip : 'not-an-address');
+
+/** Runs the attempt; when it was turned away before any password was hashed, the reservation goes back. */
+async function settle<T>(reservation: Reservation, attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (e) {
+    if (e instanceof PasswordQueueFull) await reservation.release();
+    throw e;
+  }
+}
+
+/** Ends the session, and with it every WebSocket opened under it, in every api process. */
+export async function logout(req: Request, sockets: SessionSockets): Promise<void> {
+  const sessionId = req.session ? req.sessionID : undefined;
+  await signOut(req);
+  if (sessionId) await sockets.endSession(sessionId);
+}

@@ -1,0 +1,84 @@
+import { type Request, type Response, Router } from 'express';
+import { rememberDevice } from '../../../http/deviceCookie.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { logger } from '../../../platform/logger.ts';
+import { handler } from '../../../rest/respond.ts';
+import type { AppServices } from '../../../services.ts';
+import { accountForIdentity } from '../core/oidcAccounts.ts';
+import { secondFactorMethods } from '../core/secondFactor.ts';
+import { signInReplacing } from './authFlow.ts';
+import { OidcProviders } from './oidcLogin.ts';
+import { awaitSecondFactor } from './secondFactorLogin.ts';
+
+const TEN_MINUTES_MS = 10 * 60 * 1000;
+
+const saveSession = (req: Request) =>
+  new Promise<void>((resolve, reject) => req.session.save((e) => (e ? reject(e) : resolve())));
+
+/**
+ * Sign in with OpenID Connect / GitHub. /start sends the browser to the provider; /callback is
+ * where it comes back: it always ends in a redirect to a page (/chat, /login with the second
+ * step, or /login with the reason it failed), never a JSON answer the browser would show raw.
+ */
+export function oidcRoutes({ orm, config, currentUsers, sessionSockets: sockets }: AppServices): Router {
+  const providers = new OidcProviders(config.OIDC_PROVIDERS, config.publicUrl);
+  const r = Router();
+
+  r.get('/auth/oidc/providers', (_req, res) => {
+    res.json(providers.list());
+  });
+
+  r.get(
+    '/auth/oidc/:id/start',
+    handler(async (req, res) => {
+      const id = String(req.params.id);
+      try {
+        const { url, checks } = await providers.start(id);
+        req.session.oidc = { provider: id, ...checks, expiresAt: Date.now() + TEN_MINUTES_MS };
+        await saveSession(req);
+        res.redirect(303, url);
+      } catch (e) {
+        failed(res, e);
+      }
+    }),
+  );
+
+  r.get(
+    '/auth/oidc/:id/callback',
+    handler(async (req, res) => {
+      const id = String(req.params.id);
+      const pending = req.session?.oidc;
+      if (req.session) delete req.session.oidc;
+      try {
+        if (!pending || pending.provider !== id || pending.expiresAt < Date.now()) {
+          throw new AppError('BAD_USER_INPUT', 'That sign-in has expired. Please try again.');
+        }
+        const query = req.originalUrl.includes('?')
+          ? req.originalUrl.slice(req.originalUrl.indexOf('?'))
+          : '';
+        const identity = await providers.finish(id, new URL(providers.redirectUri(id) + query), pending);
+        const em = orm.em.fork();
+        const user = await accountForIdentity(em, identity);
+        currentUsers.forget(user.id);
+        if ((await secondFactorMethods(em, user.id)).length > 0) {
+          await awaitSecondFactor(req, sockets, user, config.TWO_FACTOR_LOGIN_TTL_SECONDS);
+          res.redirect(303, '/login?step=2fa');
+          return;
+        }
+        await signInReplacing(req, sockets, user.id);
+        rememberDevice(config, req, user.username);
+        res.redirect(303, '/chat');
+      } catch (e) {
+        failed(res, e);
+      }
+    }),
+  );
+
+  return r;
+}
+
+function failed(res: Response, e: unknown) {
+  if (!(e instanceof AppError)) logger.error({ err: e }, 'external sign-in failed');
+  const message = e instanceof AppError ? e.message : 'Sign-in failed. Please try again.';
+  res.redirect(303, `/login?error=${encodeURIComponent(message)}`);
+}

@@ -1,0 +1,152 @@
+import type { Request } from 'express';
+import { Router } from 'express';
+import { handler, requireSessionUser } from '../../../rest/respond.ts';
+import type { AppServices } from '../../../services.ts';
+import * as passkeys from '../core/passkeys.ts';
+import * as secondFactor from '../core/secondFactor.ts';
+import * as accounts from '../core/service.ts';
+import { completeLoginWithCode, completePendingLogin, signInWithPasskey } from './secondFactorLogin.ts';
+
+/**
+ * Two-factor authentication (`/api/auth/2fa/*`) and the login's second step. Logic lives in
+ * domain/accounts/secondFactor.ts and http/secondFactorLogin.ts; these only map HTTP.
+ */
+export function twoFactorRoutes({
+  orm,
+  limiter,
+  config,
+  currentUsers,
+  sessionSockets: sockets,
+}: AppServices): Router {
+  const r = Router();
+
+  r.get(
+    '/auth/2fa',
+    handler(async (req, res) => {
+      res.json(await secondFactor.twoFactorStatus(orm.em.fork(), requireSessionUser(req)));
+    }),
+  );
+
+  r.post(
+    '/auth/2fa/totp/setup',
+    handler(async (req, res) => {
+      const userId = requireSessionUser(req);
+      const em = orm.em.fork();
+      const user = await accounts.requireUser(em, userId);
+      res.json(await secondFactor.startTotpSetup(em, user));
+    }),
+  );
+
+  r.post(
+    '/auth/2fa/totp/enable',
+    handler(async (req, res) => {
+      const recoveryCodes = await secondFactor.enableTotp(orm.em.fork(), requireSessionUser(req), req.body);
+      res.json({ recoveryCodes });
+    }),
+  );
+
+  r.post(
+    '/auth/2fa/recovery-codes',
+    handler(async (req, res) => {
+      const userId = requireSessionUser(req);
+      const em = orm.em.fork();
+      await secondFactor.confirmPassword(em, userId, req.body);
+      if (!(await secondFactor.twoFactorStatus(em, userId)).enabled) {
+        res.status(409).json({ message: 'Turn on two-factor authentication first', code: 'CONFLICT' });
+        return;
+      }
+      res.json({ recoveryCodes: await secondFactor.replaceRecoveryCodes(em, userId) });
+    }),
+  );
+
+  r.post(
+    '/auth/2fa/disable',
+    handler(async (req, res) => {
+      await secondFactor.disableTwoFactor(orm.em.fork(), requireSessionUser(req), req.body);
+      res.json({ message: 'Two-factor authentication is off' });
+    }),
+  );
+
+  const rp = passkeys.relyingPartyOf(config.publicUrl);
+  /** The challenge this browser was last given; each is good for one answer. */
+  const takeChallenge = (req: Request) => {
+    const challenge = req.session?.webauthnChallenge;
+    if (req.session) delete req.session.webauthnChallenge;
+    return challenge;
+  };
+
+  r.post(
+    '/auth/2fa/passkeys/options',
+    handler(async (req, res) => {
+      const userId = requireSessionUser(req);
+      const em = orm.em.fork();
+      const options = await passkeys.registrationOptions(em, rp, await accounts.requireUser(em, userId));
+      req.session.webauthnChallenge = options.challenge;
+      res.json(options);
+    }),
+  );
+
+  r.post(
+    '/auth/2fa/passkeys',
+    handler(async (req, res) => {
+      const userId = requireSessionUser(req);
+      const passkey = await passkeys.registerPasskey(orm.em.fork(), rp, userId, takeChallenge(req), req.body);
+      res.status(201).json(passkey);
+    }),
+  );
+
+  r.delete(
+    '/auth/2fa/passkeys/:id',
+    handler(async (req, res) => {
+      await passkeys.removePasskey(orm.em.fork(), requireSessionUser(req), String(req.params.id));
+      res.json({ message: 'Passkey removed' });
+    }),
+  );
+
+  // A passkey sign-in: the second step of a pending login, or on its own (passwordless).
+  r.post(
+    '/auth/passkey/options',
+    handler(async (req, res) => {
+      const pending = req.session?.pendingLogin;
+      const userId = pending && pending.expiresAt > Date.now() ? pending.userId : undefined;
+      const options = await passkeys.authenticationOptions(orm.em.fork(), rp, userId);
+      req.session.webauthnChallenge = options.challenge;
+      res.json(options);
+    }),
+  );
+
+  r.post(
+    '/auth/passkey/verify',
+    handler(async (req, res) => {
+      const em = orm.em.fork();
+      const challenge = takeChallenge(req);
+      const deps = { em, limiter, config, req, sockets };
+      const pending = req.session?.pendingLogin;
+      const user =
+        pending && pending.expiresAt > Date.now()
+          ? await completePendingLogin(
+              deps,
+              async (userId) =>
+                (await passkeys.verifyPasskey(em, rp, challenge, req.body, userId)) === userId,
+              'That passkey was not accepted',
+            )
+          : await signInWithPasskey(deps, await passkeys.verifyPasskey(em, rp, challenge, req.body));
+      currentUsers.forget(user.id);
+      res.json(accounts.toPublicUser(user));
+    }),
+  );
+
+  r.post(
+    '/auth/login/2fa',
+    handler(async (req, res) => {
+      const user = await completeLoginWithCode(
+        { em: orm.em.fork(), limiter, config, req, sockets },
+        req.body,
+      );
+      currentUsers.forget(user.id);
+      res.json(accounts.toPublicUser(user));
+    }),
+  );
+
+  return r;
+}

@@ -1,0 +1,31 @@
+import type { PaidPlanType } from '@chorus/shared/plans';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from '../../../platform/config.ts';
+import { BillingService } from '../core/service.ts';
+import { SandboxGateway } from './sandboxGateway.ts';
+import { StripeGateway } from './stripeGateway.ts';
+
+/** Stripe when a secret key is configured, otherwise the built-in sandbox checkout. */
+export function createBilling(orm: MikroORM, config: Config): BillingService {
+  const settings = {
+    publicUrl: config.publicUrl,
+    publishableKey: config.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+  };
+  if (!config.STRIPE_SECRET_KEY) {
+    const sandbox = new SandboxGateway(orm);
+    return new BillingService(orm, sandbox, settings, sandbox);
+  }
+  const priceIds: Partial<Record<PaidPlanType, string>> = {
+    monthly: config.STRIPE_PRICE_MONTHLY,
+    yearly: config.STRIPE_PRICE_YEARLY,
+    max: config.STRIPE_PRICE_MAX,
+    yearlyMax: config.STRIPE_PRICE_YEARLY_MAX,
+  };
+  const gateway = new StripeGateway({
+    secretKey: config.STRIPE_SECRET_KEY,
+    priceIds: Object.fromEntries(Object.entries(priceIds).filter(([, id]) => id)),
+    apiUrl: config.STRIPE_API_URL,
+  });
+  return new BillingService(orm, gateway, settings, null, config.STRIPE_SECRET_KEY);
+}

@@ -1,0 +1,45 @@
+import { logger } from '../../../platform/logger.ts';
+import type { PubSub } from '../../../platform/pubsub.ts';
+import type { Message } from './Message.ts';
+
+export type AnswerStatus = Message['status'];
+
+/**
+ * What a subscriber to an answer receives: first a snapshot (the whole text so far), then each
+ * delta with the character offset it starts at, and finally `done` with the final status.
+ */
+export interface AnswerEvent {
+  messageId: string;
+  /**
+   * `persisted` and `ended` are internal between processes and never reach a client: the writer
+   * saved its text on request, and the answer ended but its final text was too long for a NOTIFY
+   * (read it from the database).
+   */
+  kind: 'snapshot' | 'delta' | 'done' | 'persisted' | 'ended';
+  offset: number;
+  text: string;
+  status: AnswerStatus;
+  error: string | null;
+}
+
+/** The pub/sub channel of one answer's events. */
+export const answerChannel = (messageId: string) => `answer_${messageId.replace(/-/g, '')}`;
+
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; keep room for the origin prefix. */
+export const NOTIFY_MAX_BYTES = 7900;
+
+/**
+ * Tells every subscriber, in this process and the others, that an answer has ended. Local
+ * subscribers get the final text; others get it too unless it is too long for a NOTIFY, in which
+ * case they are told to read it from the database.
+ */
+export async function publishDone(pubsub: PubSub, done: Omit<AnswerEvent, 'kind' | 'offset'>): Promise<void> {
+  const channel = answerChannel(done.messageId);
+  const payload = JSON.stringify({ ...done, kind: 'done', offset: 0 });
+  pubsub.publishLocal(channel, payload);
+  const remote =
+    Buffer.byteLength(payload) <= NOTIFY_MAX_BYTES
+      ? payload
+      : JSON.stringify({ ...done, kind: 'ended', text: '' });
+  await pubsub.publishRemote(channel, remote).catch((err) => logger.warn({ err }, 'answer event lost'));
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { assistantIds } from './catalogue.ts';
+
+const assistantId = z.enum(assistantIds, { error: 'Unknown assistant' });
+export const chatModes = ['study', 'rewrite', 'business', 'coach'] as const;
+
+const title = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  z.string().min(1, 'Title cannot be empty').max(200, 'Title must be at most 200 characters long'),
+);
+
+export const createChatInput = z.object({
+  title: title.optional(),
+  activeModel: assistantId.optional(),
+  mode: z.enum(chatModes).nullable().optional(),
+});
+
+export const renameChatInput = z.object({ title });
+
+export const MESSAGE_MAX = 20_000;
+export const sendMessageInput = z.object({
+  content: z
+    .string({ error: 'Message cannot be empty' })
+    .max(MESSAGE_MAX, `Messages are limited to ${MESSAGE_MAX} characters`),
+  /** The assistant picked in the UI; a leading @command in the text wins over it. */
+  assistantId: assistantId.optional(),
+  mode: z.enum(chatModes).nullable().optional(),
+  /** Images the user attached (ids from the image upload); sent to assistants that can see. */
+  imageIds: z
+    .array(z.string().uuid('Image not found'))
+    .max(4, 'Attach at most 4 images to a message')
+    .optional(),
+});
+
+export type CreateChatInput = z.infer<typeof createChatInput>;
+export type SendMessageInput = z.infer<typeof sendMessageInput>;

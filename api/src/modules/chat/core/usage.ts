@@ -1,0 +1,90 @@
+import type { PlanType } from '@chorus/shared/plans';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../../platform/errors.ts';
+import { currentPlan } from '../../billing/core/currentPlan.ts';
+import type { MeteredFeature } from './PlanLimit.ts';
+
+const upgradeMessages: Record<MeteredFeature, (limit: number) => string> = {
+  prompts: (n) =>
+    `You've used all ${n} prompts of your plan this month. Upgrade to Premium for unlimited prompts.`,
+  image_analysis: () => 'Image analysis is part of Premium. Upgrade to attach images to your messages.',
+  image_generation: () => 'Image generation is part of Premium. Upgrade to create images with @image.',
+  videos: (n) => `You've used all ${n} videos of your plan this month. Upgrade for more.`,
+};
+
+export interface Allowance {
+  plan: PlanType;
+  limit: number | null;
+  used: number;
+  remaining: number | null;
+}
+
+/**
+ * Counts one use of a metered feature against the user's plan, atomically: the increment and the
+ * limit check are one statement, so concurrent requests can never go past the limit. Throws
+ * PAYMENT_REQUIRED (with an upgrade link) when the allowance is used up. Pass the request's
+ * EntityManager inside a transaction to undo the count if the rest of the work fails.
+ */
+export async function consume(
+  em: EntityManager,
+  userId: string,
+  feature: MeteredFeature,
+): Promise<Allowance> {
+  const plan = await currentPlan(em, userId);
+  const limit = await limitOf(em, plan, feature);
+  if (limit === 0) throw overLimit(feature, 0, plan);
+  const rows = await em.execute<{ used: number }[]>(
+    `insert into usage_counters (user_id, feature, period_start, used)
+     values (?, ?, date_trunc('month', now())::date, 1)
+     on conflict (user_id, feature, period_start)
+     do update set used = usage_counters.used + 1
+     where ?::int is null or usage_counters.used < ?::int
+     returning used`,
+    [userId, feature, limit, limit],
+  );
+  if (rows.length === 0) throw overLimit(feature, limit ?? 0, plan);
+  const used = rows[0]!.used;
+  return { plan, limit, used, remaining: limit === null ? null : Math.max(0, limit - used) };
+}
+
+/** Gives back one use (the work it paid for did not happen). */
+export async function refund(em: EntityManager, userId: string, feature: MeteredFeature): Promise<void> {
+  await em.execute(
+    `update usage_counters set used = greatest(used - 1, 0)
+      where user_id = ? and feature = ? and period_start = date_trunc('month', now())::date`,
+    [userId, feature],
+  );
+}
+
+export async function allowance(
+  em: EntityManager,
+  userId: string,
+  feature: MeteredFeature,
+): Promise<Allowance> {
+  const plan = await currentPlan(em, userId);
+  const limit = await limitOf(em, plan, feature);
+  const rows = await em.execute<{ used: number }[]>(
+    `select used from usage_counters where user_id = ? and feature = ? and period_start = date_trunc('month', now())::date`,
+    [userId, feature],
+  );
+  const used = rows[0]?.used ?? 0;
+  return { plan, limit, used, remaining: limit === null ? null : Math.max(0, limit - used) };
+}
+
+async function limitOf(em: EntityManager, plan: PlanType, feature: MeteredFeature): Promise<number | null> {
+  const rows = await em.execute<{ monthly_limit: number | null }[]>(
+    'select monthly_limit from plan_limits where plan_type = ? and feature = ?',
+    [plan, feature],
+  );
+  // A plan/feature pair missing from the table is not included, never unlimited by accident.
+  return rows.length === 0 ? 0 : rows[0]!.monthly_limit;
+}
+
+function overLimit(feature: MeteredFeature, limit: number, plan: PlanType): AppError {
+  return new AppError('PAYMENT_REQUIRED', upgradeMessages[feature](limit), {
+    feature,
+    limit,
+    plan,
+    upgradeUrl: '/plans',
+  });
+}

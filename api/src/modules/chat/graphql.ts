@@ -1,0 +1,74 @@
+import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { requireUserId } from '../../graphql/guards.ts';
+import { badInput } from '../../platform/errors.ts';
+import type { Chat } from './core/Chat.ts';
+import { catalogueView } from './core/catalogueView.ts';
+import * as memories from './core/memory/service.ts';
+import type { MeteredFeature } from './core/PlanLimit.ts';
+import * as chats from './core/service.ts';
+import { allowance } from './core/usage.ts';
+
+const features: MeteredFeature[] = ['prompts', 'image_analysis', 'image_generation', 'videos'];
+
+export const chatResolvers: Resolvers = {
+  Query: {
+    catalogue: (_p, _a, ctx) => catalogueView(ctx.services.profiles),
+    memories: (_p, _a, ctx) => memories.listMemories(ctx.em, requireUserId(ctx)),
+    chats: (_p, _a, ctx) => chats.listChats(ctx.em, requireUserId(ctx)),
+    chat: async (_p, { id }, ctx) => {
+      try {
+        return await chats.requireChat(ctx.em, requireUserId(ctx), id);
+      } catch (e) {
+        if ((e as { code?: string }).code === 'NOT_FOUND') return null;
+        throw e;
+      }
+    },
+    messages: (_p, { chatId, limit }, ctx) =>
+      ctx.services.chat.listMessages(ctx.em, requireUserId(ctx), chatId, { limit: limit ?? undefined }),
+    allowance: async (_p, { feature }, ctx) => {
+      if (!features.includes(feature as MeteredFeature)) throw badInput('Unknown feature');
+      return { feature, ...(await allowance(ctx.em, requireUserId(ctx), feature as MeteredFeature)) };
+    },
+  },
+  Mutation: {
+    createChat: (_p, { input }, ctx) => chats.createChat(ctx.em, requireUserId(ctx), input ?? {}),
+    renameChat: (_p, { id, title }, ctx) => chats.renameChat(ctx.em, requireUserId(ctx), id, { title }),
+    deleteChat: async (_p, { id }, ctx) => {
+      await chats.deleteChat(ctx.em, requireUserId(ctx), id);
+      return true;
+    },
+    sendMessage: async (_p, { input }, ctx) => {
+      const { chatId, ...rest } = input;
+      const result = await ctx.services.chat.send(ctx.em, requireUserId(ctx), chatId ?? null, rest);
+      return result;
+    },
+    stopGeneration: (_p, { messageId }, ctx) => ctx.services.chat.stop(ctx.em, requireUserId(ctx), messageId),
+    regenerate: async (_p, { messageId }, ctx) =>
+      (await ctx.services.chat.regenerate(ctx.em, requireUserId(ctx), messageId)).message,
+    deleteMemory: async (_p, { id }, ctx) => {
+      await memories.deleteMemory(ctx.em, requireUserId(ctx), id);
+      return true;
+    },
+  },
+  Subscription: {
+    answerStream: {
+      subscribe: async function* (_p, { messageId }, ctx: GraphQLContext) {
+        for await (const event of ctx.services.chat.events(ctx.em, requireUserId(ctx), messageId)) {
+          yield { answerStream: event };
+        }
+      },
+    },
+  },
+  Chat: {
+    mode: (chat) => chat.mode ?? null,
+    messages: (chat: Chat, { limit }, ctx) =>
+      ctx.services.chat.listMessages(ctx.em, requireUserId(ctx), chat.id, { limit: limit ?? undefined }),
+  },
+  Message: {
+    chatId: (m) => (typeof m.chat === 'object' ? m.chat.id : String(m.chat)),
+    model: (m) => m.model ?? null,
+    error: (m) => m.error ?? null,
+    images: (m, _a, ctx) => (m.images ?? []).map((key) => ctx.services.storage.privateUrlOf(key)),
+  },
+};

@@ -1,0 +1,186 @@
+import OpenAI from 'openai';
+import type {
+  ChatCompletionContentPart,
+  ChatCompletionMessageParam,
+} from 'openai/resources/chat/completions';
+import type { Assistant } from '../core/catalogue.ts';
+import { offlineAnswer, streamText } from './offline.ts';
+import type { ProviderProfile } from './profiles.ts';
+
+export interface ChatTurn {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+  /** Data URLs or https URLs of images attached to a user turn. */
+  images?: string[];
+}
+
+/** A failure of the model provider, with the text the user sees. */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+const clients = new Map<string, OpenAI>();
+function clientFor(profile: ProviderProfile): OpenAI {
+  const key = `${profile.baseURL}|${profile.apiKey}|${profile.timeoutMs}`;
+  let client = clients.get(key);
+  if (!client) {
+    // One retry for connection errors and 429/5xx before the first token; never mid-stream.
+    client = new OpenAI({
+      baseURL: profile.baseURL,
+      apiKey: profile.apiKey,
+      timeout: profile.timeoutMs,
+      maxRetries: 1,
+    });
+    clients.set(key, client);
+  }
+  return client;
+}
+
+export const isOffline = (profile: ProviderProfile | undefined) => !profile?.apiKey;
+
+/** How a streamed answer ended, when it ended on its own (not stopped, not failed). */
+export type AnswerEnd = 'stop' | 'length';
+
+/**
+ * Streams an answer's text deltas from the assistant's provider, or from the offline provider.
+ * Ends quietly when `signal` is aborted (the user pressed Stop), whenever that happens. A stream
+ * that falls silent for the profile's `idleTimeoutMs`, or that ends without saying why it ended
+ * (a cut connection that closed politely), fails with a ProviderError; `onEnd` learns whether a
+ * finished answer was complete or cut at the model's length limit.
+ */
+export async function* streamAnswer(
+  assistant: Assistant,
+  profile: ProviderProfile | undefined,
+  turns: ChatTurn[],
+  signal: AbortSignal,
+  options: { offlineDelayMs?: number; onEnd?: (end: AnswerEnd) => void } = {},
+): AsyncIterable<string> {
+  if (!profile || isOffline(profile)) {
+    const lastUser = [...turns].reverse().find((t) => t.role === 'user');
+    yield* streamText(
+      offlineAnswer(assistant, lastUser?.content ?? ''),
+      options.offlineDelayMs ?? 12,
+      signal,
+    );
+    if (!signal.aborted) options.onEnd?.('stop');
+    return;
+  }
+  // The SDK's timeout only covers the wait for the response headers; a provider that goes silent
+  // after that would hold the answer (and the REST call waiting for it) forever.
+  const idle = new AbortController();
+  let idleTimer: NodeJS.Timeout | undefined;
+  const touch = () => {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => idle.abort(), profile.idleTimeoutMs);
+  };
+  const silent = () => new ProviderError(`${assistant.name} stopped sending its answer. Please try again.`);
+  let finish: string | null = null;
+  try {
+    let stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;
+    try {
+      stream = await clientFor(profile).chat.completions.create(
+        { model: profile.model, messages: turns.map((t) => toMessage(t, profile.vision)), stream: true },
+        { signal: AbortSignal.any([signal, idle.signal]) },
+      );
+    } catch (e) {
+      if (signal.aborted) return;
+      throw toProviderError(e, assistant);
+    }
+    touch();
+    try {
+      for await (const chunk of stream) {
+        touch();
+        const choice = chunk.choices[0];
+        if (choice?.finish_reason) finish = choice.finish_reason;
+        const delta = choice?.delta?.content;
+        if (delta) yield delta;
+      }
+    } catch (e) {
+      if (signal.aborted) return;
+      if (idle.signal.aborted) throw silent();
+      throw toProviderError(e, assistant);
+    }
+  } finally {
+    clearTimeout(idleTimer);
+  }
+  // The SDK ends an aborted stream quietly, so how it ended is only known from here.
+  if (signal.aborted) return;
+  if (idle.signal.aborted) throw silent();
+  if (finish === 'stop' || finish === 'length') options.onEnd?.(finish);
+  else if (finish === 'content_filter')
+    throw new ProviderError(`${assistant.name}'s content filter stopped this answer.`);
+  else if (finish) options.onEnd?.('stop');
+  else throw new ProviderError(`${assistant.name}'s answer was cut off. Please try again.`);
+}
+
+/** Generates one image; returns its bytes and type. */
+export async function generateImage(
+  assistant: Assistant,
+  profile: ProviderProfile,
+  prompt: string,
+  signal: AbortSignal,
+): Promise<{ bytes: Buffer; contentType: string }> {
+  try {
+    const res = await clientFor(profile).images.generate(
+      { model: profile.model, prompt, size: '1024x1024', n: 1 },
+      { signal },
+    );
+    const image = res.data?.[0];
+    if (image?.b64_json) return { bytes: Buffer.from(image.b64_json, 'base64'), contentType: 'image/png' };
+    if (image?.url) {
+      const download = await fetch(image.url, { signal });
+      if (!download.ok)
+        throw new ProviderError(`${assistant.name} returned an image that could not be downloaded`);
+      return {
+        bytes: Buffer.from(await download.arrayBuffer()),
+        contentType: download.headers.get('content-type') ?? 'image/png',
+      };
+    }
+    throw new ProviderError(`${assistant.name} returned no image`);
+  } catch (e) {
+    // Stopped by the user: not a provider failure, whatever the SDK made of it.
+    if (signal.aborted) throw e;
+    throw toProviderError(e, assistant);
+  }
+}
+
+function toMessage(turn: ChatTurn, vision: boolean): ChatCompletionMessageParam {
+  if (turn.role === 'user' && turn.images?.length && vision) {
+    const parts: ChatCompletionContentPart[] = [
+      { type: 'text', text: turn.content },
+      ...turn.images.map((url) => ({ type: 'image_url' as const, image_url: { url } })),
+    ];
+    return { role: 'user', content: parts };
+  }
+  return { role: turn.role, content: turn.content } as ChatCompletionMessageParam;
+}
+
+function toProviderError(e: unknown, assistant: Assistant): ProviderError {
+  if (e instanceof ProviderError) return e;
+  if (e instanceof OpenAI.APIConnectionTimeoutError)
+    return new ProviderError(`${assistant.name} took too long to answer. Please try again.`);
+  if (e instanceof OpenAI.APIConnectionError)
+    return new ProviderError(`Could not reach ${assistant.name}. Please try again.`);
+  if (e instanceof OpenAI.RateLimitError)
+    return new ProviderError(
+      `${assistant.name} is busy right now (rate limited). Please try again in a moment.`,
+      429,
+    );
+  if (e instanceof OpenAI.AuthenticationError)
+    return new ProviderError(`${assistant.name} rejected the configured API key.`, 401);
+  if (e instanceof OpenAI.APIError)
+    return new ProviderError(
+      `${assistant.name} failed to answer (provider error ${e.status ?? ''}). Please try again.`.replace(
+        ' )',
+        ')',
+      ),
+      e.status,
+    );
+  return new ProviderError(`${assistant.name} stopped answering unexpectedly. Please try again.`);
+}

@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { User } from '../../accounts/core/User.ts';
+
+/**
+ * A file a user owns: an upload (My Files), an image attached to a chat message, an image an
+ * assistant generated, a video or its thumbnail. Every one counts toward the user's storage.
+ */
+export const StoredFile = defineEntity({
+  name: 'StoredFile',
+  tableName: 'files',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    user: () => p.manyToOne(User).deleteRule('cascade'),
+    name: p.string().length(255),
+    contentType: p.string().length(100),
+    size: p.bigint('number'),
+    storageKey: p.text().unique(),
+    purpose: p.enum(['upload', 'chat_image', 'generated_image', 'video', 'thumbnail'] as const),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+  },
+  indexes: [{ name: 'files_user_created_idx', properties: ['user', 'createdAt'] }],
+});
+export type StoredFile = InferEntity<typeof StoredFile>;

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { fileTypeFromBuffer } from 'file-type';
+import { badInput, notFound } from '../../../platform/errors.ts';
+import type { Storage } from '../../../platform/storage.ts';
+import { User } from '../../accounts/core/User.ts';
+import { StoredFile } from './File.ts';
+import { insertWithinQuota } from './service.ts';
+
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+/**
+ * Stores an image a user attached (or pasted) in the composer. The type is read from the bytes,
+ * never trusted from the name or the browser.
+ */
+export async function saveChatImage(
+  em: EntityManager,
+  storage: Storage,
+  userId: string,
+  upload: { name: string; bytes: Buffer },
+): Promise<StoredFile> {
+  if (upload.bytes.length === 0) throw badInput('The image is empty');
+  if (upload.bytes.length > IMAGE_MAX_BYTES) throw badInput('Images can be at most 10 MB');
+  const type = await fileTypeFromBuffer(upload.bytes);
+  if (!type || !IMAGE_TYPES.has(type.mime))
+    throw badInput('Only PNG, JPEG, GIF and WebP images can be attached');
+  // An attachment is the user's own upload, so it is held to their storage quota like My Files.
+  const key = `images/${userId}/${randomUUID()}.${type.ext}`;
+  await storage.put(key, upload.bytes);
+  try {
+    return await insertWithinQuota(em, userId, {
+      name: upload.name.slice(0, 255) || `image.${type.ext}`,
+      contentType: type.mime,
+      size: upload.bytes.length,
+      storageKey: key,
+      purpose: 'chat_image',
+    });
+  } catch (err) {
+    await storage.delete(key);
+    throw err;
+  }
+}
+
+/**
+ * Stores an image an assistant made. It counts toward the quota but is never refused for it: the
+ * work is done (and paid for) by then, and the next upload is where the user meets the limit.
+ */
+
+export async function storeImage(
+  em: EntityManager,
+  storage: Storage,
+  userId: string,
+  image: { name: string; bytes: Buffer; contentType: string; ext: string },
+  purpose: 'chat_image' | 'generated_image',
+): Promise<StoredFile> {
+  const key = `images/${userId}/${randomUUID()}.${image.ext}`;
+  await storage.put(key, image.bytes);
+  const file = em.create(StoredFile, {
+    user: em.getReference(User, userId),
+    name: image.name.slice(0, 255) || `image.${image.ext}`,
+    contentType: image.contentType,
+    size: image.bytes.length,
+    storageKey: key,
+    purpose,
+  });
+  await em.flush();
+  return file;
+}
+
+/** The user's own chat images by id; anything else is "not found". */
+export async function requireOwnImages(
+  em: EntityManager,
+  userId: string,
+  ids: string[],
+): Promise<StoredFile[]> {
+  if (ids.length === 0) return [];
+  if (ids.length > 4) throw badInput('Attach at most 4 images to a message');
+  const files = await em.find(StoredFile, {
+    id: { $in: ids },
+    user: userId,
+    contentType: { $in: [...IMAGE_TYPES] },
+  });
+  if (files.length !== new Set(ids).size) throw notFound('Image not found');
+  return files;
+}
+
+/** A data URL the model providers accept for an attached image. */
+export async function dataUrlOf(storage: Storage, key: string): Promise<string> {
+  const bytes = await storage.read(key);
+  const type = (await fileTypeFromBuffer(bytes))?.mime ?? 'image/png';
+  return `data:${type};base64,${bytes.toString('base64')}`;
+}

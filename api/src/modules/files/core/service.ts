@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { formatBytes, storageQuotaBytes } from '@chorus/shared/fileLimits';
+import { isPaid, type PlanType } from '@chorus/shared/plans';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { AppError, notFound } from '../../../platform/errors.ts';
+import { logger } from '../../../platform/logger.ts';
+import type { Storage } from '../../../platform/storage.ts';
+import { User } from '../../accounts/core/User.ts';
+import { currentPlan } from '../../billing/core/currentPlan.ts';
+import { StoredFile } from './File.ts';
+import { ContentInspector } from './inspect.ts';
+
+export interface StorageUsage {
+  plan: PlanType;
+  usedBytes: number;
+  quotaBytes: number;
+  /** The parts of `usedBytes`: My Files uploads, chat and generated images, videos with thumbnails. */
+  uploadsBytes: number;
+  imagesBytes: number;
+  videosBytes: number;
+}
+
+/** What the user's files take now against their plan's quota. */
+export async function storageUsage(em: EntityManager, userId: string): Promise<StorageUsage> {
+  const plan = await currentPlan(em, userId);
+  const rows = await em.execute<{ purpose: StoredFile['purpose']; bytes: number }[]>(
+    'select purpose, sum(size)::float8 as bytes from files where user_id = ? group by purpose',
+    [userId],
+  );
+  const of = (...purposes: StoredFile['purpose'][]) =>
+    rows.filter((r) => purposes.includes(r.purpose)).reduce((sum, r) => sum + Number(r.bytes), 0);
+  return {
+    plan,
+    quotaBytes: storageQuotaBytes[plan],
+    usedBytes: of('upload', 'chat_image', 'generated_image', 'video', 'thumbnail'),
+    uploadsBytes: of('upload'),
+    imagesBytes: of('chat_image', 'generated_image'),
+    videosBytes: of('video', 'thumbnail'),
+  };
+}
+
+function quotaExceeded(plan: PlanType, usedBytes: number): AppError {
+  const quota = storageQuotaBytes[plan];
+  const left = formatBytes(Math.max(0, quota - usedBytes));
+  const upgrade = isPaid(plan) ? '' : ` Upgrade to Premium for ${formatBytes(storageQuotaBytes.monthly)}.`;
+  return new AppError(
+    'PAYLOAD_TOO_LARGE',
+    `Not enough storage: ${left} of your ${formatBytes(quota)} is left.${upgrade}`,
+    isPaid(plan) ? undefined : { upgradeUrl: '/plans' },
+  );
+}
+
+const tooLarge = (maxBytes: number) =>
+  new AppError('PAYLOAD_TOO_LARGE', `Files can be at most ${formatBytes(maxBytes)}`);
+
+type NewFile = Pick<StoredFile, 'name' | 'contentType' | 'size' | 'storageKey' | 'purpose'>;
+
+/**
+ * Records a stored object as the user's file only if it fits their quota, atomically: a per-user
+ * transaction lock lets one insert at a time past the check, and the sum is read by a statement
+ * that starts after the lock is held (so it sees every file committed before), which means
+ * concurrent uploads can never overshoot the quota between them.
+ */
+export async function insertWithinQuota(
+  em: EntityManager,
+  userId: string,
+  file: NewFile,
+): Promise<StoredFile> {
+  return em.transactional(async (tem) => {
+    await tem.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`files:${userId}`]);
+    const plan = await currentPlan(tem, userId);
+    const [row] = await tem.execute<{ used: number }[]>(
+      'select coalesce(sum(size), 0)::float8 as used from files where user_id = ?',
+      [userId],
+    );
+    const used = Number(row?.used ?? 0);
+    if (used + file.size > storageQuotaBytes[plan]) throw quotaExceeded(plan, used);
+    const created = tem.create(StoredFile, { ...file, user: tem.getReference(User, userId) });
+    await tem.flush();
+    return created;
+  });
+}
+
+/** A display name from whatever the browser sent: no folders, no control characters. */
+function cleanName(raw: string): string {
+  const base = raw.split(/[/\\]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+  const name = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return name.slice(0, 255) || 'file';
+}
+
+/**
+ * Stores an upload to My Files as it streams in. Its type comes from its bytes (see inspect.ts);
+ * it is refused, and nothing kept, when it passes the size limit or the room left in the quota.
+ */
+export async function uploadFile(
+  em: EntityManager,
+  storage: Storage,
+  userId: string,
+  upload: { name: string; stream: Readable; maxBytes: number },
+): Promise<StoredFile> {
+  const name = cleanName(upload.name);
+  // An early refusal while streaming; the atomic check at the end is the one that counts.
+  const usage = await storageUsage(em, userId);
+  const room = Math.max(0, usage.quotaBytes - usage.usedBytes);
+  const inspector = new ContentInspector(name, Math.min(upload.maxBytes, room), () =>
+    upload.maxBytes <= room ? tooLarge(upload.maxBytes) : quotaExceeded(usage.plan, usage.usedBytes),
+  );
+  const key = `uploads/${userId}/${randomUUID()}`;
+  upload.stream.on('error', (err) => inspector.destroy(err));
+  // A refusal can come before storage starts reading; storage.write still sees it (the stream is
+  // errored), this only keeps it from being an unhandled 'error' event meanwhile.
+  inspector.on('error', () => {});
+  upload.stream.pipe(inspector);
+  try {
+    await storage.write(key, inspector);
+  } catch (err) {
+    // Let the rest of the request body drain so the refusal can be answered.
+    upload.stream.unpipe(inspector);
+    upload.stream.resume();
+    await storage.delete(key);
+    throw err;
+  }
+  const { size, contentType } = inspector.result;
+  try {
+    return await insertWithinQuota(em, userId, {
+      name,
+      contentType,
+      size,
+      storageKey: key,
+      purpose: 'upload',
+    });
+  } catch (err) {
+    await storage.delete(key);
+    throw err;
+  }
+}
+
+/** The user's My Files uploads, newest first. Chat images and videos live in their own pages. */
+export function listFiles(em: EntityManager, userId: string): Promise<StoredFile[]> {
+  return em.find(
+    StoredFile,
+    { user: userId, purpose: 'upload' },
+    { orderBy: { createdAt: 'desc', id: 'asc' } },
+  );
+}
+
+const fileId = z.string().uuid();
+
+/** One of the user's own uploads; anyone else's (or a malformed id) is simply "not found". */
+export async function requireFile(em: EntityManager, userId: string, id: string): Promise<StoredFile> {
+  const file = fileId.safeParse(id).success
+    ? await em.findOne(StoredFile, { id, user: userId, purpose: 'upload' })
+    : null;
+  if (!file) throw notFound('File not found');
+  return file;
+}
+
+/** Removes the row (freeing the quota at once) and then the stored bytes. */
+export async function deleteFile(
+  em: EntityManager,
+  storage: Storage,
+  userId: string,
+  id: string,
+): Promise<void> {
+  const file = await requireFile(em, userId, id);
+  await em.remove(file).flush();
+  try {
+    await storage.delete(file.storageKey);
+  } catch (err) {
+    logger.error({ err, key: file.storageKey }, 'could not delete a stored file; its row is gone');
+  }
+}

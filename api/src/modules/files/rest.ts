@@ -1,0 +1,158 @@
+import { formatBytes } from '@chorus/shared/fileLimits';
+import { type Request, type Response, Router } from 'express';
+import multer from 'multer';
+import { refuseNulFileName, uploadFailure } from '../../http/inputGuard.ts';
+import { AppError, badInput, notFound } from '../../platform/errors.ts';
+import type { Storage } from '../../platform/storage.ts';
+import { handler, requireSessionUser } from '../../rest/respond.ts';
+import type { AppServices } from '../../services.ts';
+import type { StoredFile } from './core/File.ts';
+import * as files from './core/service.ts';
+
+/** The spec's file shape (id, name, type, size, uploadedAt) plus where to download it. */
+export const fileDto = (f: StoredFile) => ({
+  id: f.id,
+  name: f.name,
+  type: f.contentType,
+  size: f.size,
+  uploadedAt: f.createdAt,
+  downloadUrl: `/api/files/${f.id}/download`,
+});
+
+/**
+ * A multer storage engine that hands the part's stream straight to the files service, which
+ * streams it into storage while checking type, size and quota; nothing is buffered whole.
+ */
+function streamingEngine(services: AppServices, stored: WeakMap<Request, StoredFile>): multer.StorageEngine {
+  return {
+    _handleFile(req, part, cb) {
+      files
+        .uploadFile(services.orm.em.fork(), services.storage, requireSessionUser(req), {
+          name: part.originalname,
+          stream: part.stream,
+          maxBytes: services.config.FILE_UPLOAD_MAX_BYTES,
+        })
+        .then((file) => {
+          stored.set(req, file);
+          cb(null, { size: file.size });
+        }, cb);
+    },
+    // Multer calls this when the request fails after the file was stored (e.g. a second file part).
+    _removeFile(req, _part, cb) {
+      const file = stored.get(req);
+      if (!file) return cb(null);
+      stored.delete(req);
+      files
+        .deleteFile(services.orm.em.fork(), services.storage, requireSessionUser(req), file.id)
+        .then(() => cb(null), cb);
+    },
+  };
+}
+
+async function sendDownload(req: Request, res: Response, storage: Storage, file: StoredFile) {
+  res.attachment(file.name); // Content-Disposition with a properly encoded filename
+  res.setHeader(
+    'Content-Type',
+    file.contentType.startsWith('text/') ? `${file.contentType}; charset=utf-8` : file.contentType,
+  );
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Accept-Ranges', 'bytes');
+  let range: { start: number; end: number } | undefined;
+  const asked = req.range(file.size);
+  if (asked === -1) {
+    res.status(416).setHeader('Content-Range', `bytes */${file.size}`);
+    res.end();
+    return;
+  }
+  // One satisfiable range gets a 206; malformed or multiple ranges get the whole file, as allowed.
+  if (Array.isArray(asked) && asked.type === 'bytes' && asked.length === 1) {
+    range = { start: asked[0]!.start, end: asked[0]!.end };
+    res.status(206).setHeader('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`);
+  }
+  res.setHeader('Content-Length', String(range ? range.end - range.start + 1 : file.size));
+  const body = storage.stream(file.storageKey, range);
+  await new Promise<void>((resolve, reject) => {
+    body.once('error', (err) => {
+      if (res.headersSent) res.destroy(err);
+      else reject(notFound('File not found'));
+    });
+    res.once('close', () => {
+      body.destroy();
+      resolve();
+    });
+    body.pipe(res);
+  }).catch((err) => {
+    res.removeHeader('Content-Disposition');
+    res.removeHeader('Content-Range');
+    res.removeHeader('Content-Length');
+    res.status(404);
+    throw err;
+  });
+}
+
+/** My Files: list, upload (multipart field "file"), usage, download and delete; owners only. */
+export function fileRoutes(services: AppServices): Router {
+  const { orm, storage } = services;
+  const stored = new WeakMap<Request, StoredFile>();
+  const upload = multer({
+    storage: streamingEngine(services, stored),
+    fileFilter: refuseNulFileName,
+    // Browsers send file names as raw UTF-8.
+    defParamCharset: 'utf8',
+    // The service enforces the real size limit; multer's is a backstop one byte later.
+    limits: { files: 1, fileSize: services.config.FILE_UPLOAD_MAX_BYTES + 1, fields: 10, parts: 12 },
+  });
+  const r = Router();
+
+  r.get(
+    '/files',
+    handler(async (req, res) => {
+      res.json((await files.listFiles(orm.em.fork(), requireSessionUser(req))).map(fileDto));
+    }),
+  );
+  r.get(
+    '/files/usage',
+    handler(async (req, res) => {
+      res.json(await files.storageUsage(orm.em.fork(), requireSessionUser(req)));
+    }),
+  );
+  r.post(
+    '/files',
+    (req, res, next) => {
+      requireSessionUser(req);
+      upload.single('file')(req, res, (err: unknown) => {
+        if (err instanceof multer.MulterError) {
+          next(
+            err.code === 'LIMIT_FILE_SIZE'
+              ? new AppError(
+                  'PAYLOAD_TOO_LARGE',
+                  `Files can be at most ${formatBytes(services.config.FILE_UPLOAD_MAX_BYTES)}`,
+                )
+              : badInput('Send one file as multipart field "file"'),
+          );
+        } else next(uploadFailure(err));
+      });
+    },
+    handler(async (req, res) => {
+      const file = stored.get(req);
+      if (!file) throw badInput('Send one file as multipart field "file"');
+      stored.delete(req);
+      res.status(201).json(fileDto(file));
+    }),
+  );
+  r.get(
+    '/files/:id/download',
+    handler(async (req, res) => {
+      const file = await files.requireFile(orm.em.fork(), requireSessionUser(req), String(req.params.id));
+      await sendDownload(req, res, storage, file);
+    }),
+  );
+  r.delete(
+    '/files/:id',
+    handler(async (req, res) => {
+      await files.deleteFile(orm.em.fork(), storage, requireSessionUser(req), String(req.params.id));
+      res.json({ success: true });
+    }),
+  );
+  return r;
+}

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { User } from '../../accounts/core/User.ts';
+import { VideoJob } from './VideoJob.ts';
+
+/** A saved video in a user's gallery; public posts appear in the community gallery. */
+export const Post = defineEntity({
+  name: 'Post',
+  tableName: 'posts',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    user: () => p.manyToOne(User).deleteRule('cascade'),
+    // One post per video: saving the same video twice finds the existing post.
+    video: () => p.oneToOne(VideoJob).owner().nullable().unique().deleteRule('set null'),
+    slug: p.string().length(255).unique(),
+    title: p.string().length(255),
+    description: p.text().nullable(),
+    prompt: p.text(),
+    tags: p.array().defaultRaw(`'{}'::text[]`),
+    duration: p.string().length(8).nullable(),
+    size: p.string().length(16).nullable(),
+    videoUrl: p.text(),
+    thumbnailUrl: p.text().nullable(),
+    isPublic: p.boolean().default(false),
+    /** Provenance: which provider and model made the video, and whether it was a preview render. */
+    provider: p.string().length(32).nullable(),
+    model: p.text().nullable(),
+    preview: p.boolean().default(false),
+    /** The picture an image-to-video started from (its URL), when it did. */
+    sourceImageUrl: p.text().nullable(),
+    likes: p.integer().default(0),
+    views: p.integer().default(0),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+  indexes: [
+    { name: 'posts_user_created_idx', properties: ['user', 'createdAt'] },
+    // The community gallery reads public posts newest first.
+    {
+      name: 'posts_public_created_idx',
+      expression:
+        'create index "posts_public_created_idx" on "posts" ("created_at" desc, "id" desc) where "is_public"',
+    },
+  ],
+});
+export type Post = InferEntity<typeof Post>;

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { User } from '../../accounts/core/User.ts';
+
+/** One video generation request and its progress (queued → in_progress → completed | failed). */
+export const VideoJob = defineEntity({
+  name: 'VideoJob',
+  tableName: 'video_jobs',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    user: () => p.manyToOne(User).deleteRule('cascade').index(),
+    prompt: p.text(),
+    duration: p.string().length(4).default('4'),
+    size: p.string().length(16).default('1280x720'),
+    status: p.enum(['queued', 'in_progress', 'completed', 'failed'] as const).default('queued'),
+    progress: p.integer().default(0),
+    error: p.text().nullable(),
+    /** Which configured provider renders it (its id; 'preview' for the local preview renderer). */
+    provider: p.string().length(32).nullable(),
+    /** The model asked for (the provider's VIDEO_MODEL), recorded for provenance. */
+    model: p.text().nullable(),
+    /** Image-to-video: the user's file it starts from, and that picture's storage key and type. */
+    sourceFileId: p.uuid().nullable(),
+    sourceImageKey: p.text().nullable(),
+    sourceImageType: p.string().length(100).nullable(),
+    /** Storage keys of the finished MP4 and its thumbnail. */
+    videoKey: p.text().nullable(),
+    thumbnailKey: p.text().nullable(),
+    /** The remote provider's id for this render, so a retried job resumes it instead of starting another. */
+    remoteId: p.text().nullable(),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+  checks: [{ name: 'video_jobs_progress_range', expression: 'progress between 0 and 100' }],
+});
+export type VideoJob = InferEntity<typeof VideoJob>;

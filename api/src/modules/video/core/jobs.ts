@@ -1,0 +1,199 @@
+import { detectDuration, durationSeconds } from '@chorus/shared/videoRules';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { badInput, notFound } from '../../../platform/errors.ts';
+import { logger } from '../../../platform/logger.ts';
+import type { PubSub } from '../../../platform/pubsub.ts';
+import type { Storage } from '../../../platform/storage.ts';
+import { isUuid, parseInput } from '../../../platform/validation.ts';
+import { User } from '../../accounts/core/User.ts';
+import { type Allowance, allowance, consume, refund } from '../../chat/core/usage.ts';
+import { StoredFile } from '../../files/core/File.ts';
+import { addJob } from '../../jobs/addJob.ts';
+import type { VideoProvider, VideoProviders } from '../providers/index.ts';
+import { generateVideoInput } from './schemas.ts';
+import { VideoJob } from './VideoJob.ts';
+
+/** The channel a job's progress is published on (api and worker processes alike). */
+export const videoJobChannel = (jobId: string) => `video_job_${jobId.replace(/-/g, '')}`;
+/** The channel that wakes the worker running a job: a verified webhook ('news') or a cancel ('cancel'). */
+export const videoWakeChannel = (jobId: string) => `video_wake_${jobId.replace(/-/g, '')}`;
+
+/** The storage key behind a /media/… address (absolute or not); '' when it isn't one. */
+function storageKeyOfUrl(url: string): string {
+  try {
+    const { pathname } = new URL(url, 'http://x');
+    // Public (/media/…) and owner-only (/media/private/…) addresses of the same stored object.
+    const match = /^\/media\/(?:private\/)?(.+)$/.exec(pathname);
+    return match ? decodeURIComponent(match[1]!) : '';
+  } catch {
+    return '';
+  }
+}
+
+/** Pictures a video can start from. */
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+
+/** What the owner sees of a job, over REST and GraphQL alike. */
+export interface VideoJobView {
+  id: string;
+  prompt: string;
+  duration: string;
+  seconds: number;
+  size: string;
+  status: VideoJob['status'];
+  progress: number;
+  error: string | null;
+  provider: string | null;
+  model: string | null;
+  /** Made by the local preview renderer rather than a video model. */
+  preview: boolean;
+  /** The user's file an image-to-video started from. */
+  sourceFileId: string | null;
+  videoUrl: string | null;
+  downloadUrl: string | null;
+  thumbnailUrl: string | null;
+  createdAt: Date;
+}
+
+export function videoJobView(job: VideoJob, storage: Storage): VideoJobView {
+  return {
+    id: job.id,
+    prompt: job.prompt,
+    duration: job.duration,
+    seconds: durationSeconds(job.duration) ?? 4,
+    size: job.size,
+    status: job.status,
+    progress: job.progress,
+    error: job.error ?? null,
+    provider: job.provider ?? null,
+    model: job.model ?? null,
+    preview: job.provider === 'preview',
+    sourceFileId: job.sourceFileId ?? null,
+    // A job is its owner's alone: its files are served at their owner-only URLs (a post of it is
+    // what publishes them).
+    videoUrl: job.videoKey ? storage.privateUrlOf(job.videoKey) : null,
+    downloadUrl: job.videoKey ? `/api/videos/${job.id}/download` : null,
+    thumbnailUrl: job.thumbnailKey ? storage.privateUrlOf(job.thumbnailKey) : null,
+    createdAt: job.createdAt,
+  };
+}
+
+/**
+ * Queues a video: counts it against the plan's monthly videos, saves the job and adds the worker
+ * job in one transaction, so there is never a counted video without a job or a job without its row.
+ */
+export async function generateVideo(
+  em: EntityManager,
+  userId: string,
+  input: unknown,
+  providers: Pick<VideoProviders, 'get'>,
+): Promise<VideoJob> {
+  const data = parseInput(generateVideoInput, input);
+  const provider: VideoProvider | undefined = providers.get(data.model);
+  if (!provider) throw badInput(`There is no video model "${data.model}" here`, { field: 'model' });
+  const { sizes, durations } = provider.capabilities;
+  const detected = detectDuration(data.prompt, durations);
+  if (!detected.prompt) throw badInput('Please describe the video you want', { field: 'prompt' });
+  const size = data.size ?? '1280x720';
+  if (!sizes.includes(size)) {
+    throw badInput(`This video service makes ${sizes.join(', ')} videos; ${size} is not available`, {
+      field: 'size',
+    });
+  }
+  if (data.duration && !durations.includes(data.duration)) {
+    throw badInput(`This video service makes ${durations.join(', ')} second videos`, { field: 'duration' });
+  }
+  let source: StoredFile | null = null;
+  if (data.imageFileId || data.imageUrl) {
+    const field = data.imageFileId ? 'imageFileId' : 'imageUrl';
+    if (!provider.capabilities.imageInput) {
+      throw badInput('This video model cannot start from a picture', { field });
+    }
+    source = await em.findOne(
+      StoredFile,
+      data.imageFileId
+        ? { id: data.imageFileId, user: userId }
+        : { storageKey: storageKeyOfUrl(data.imageUrl ?? ''), user: userId },
+    );
+    if (!source) throw badInput('That picture is not one of your files', { field });
+    if (!IMAGE_TYPES.includes(source.contentType)) {
+      throw badInput('A video can start from a PNG, JPEG or WebP picture', { field });
+    }
+  }
+  return em.transactional(async (tx) => {
+    await consume(tx, userId, 'videos');
+    const job = tx.create(VideoJob, {
+      user: tx.getReference(User, userId),
+      prompt: detected.prompt,
+      duration: data.duration ?? detected.duration,
+      size,
+      provider: provider.name,
+      model: provider.model || null,
+      sourceFileId: source?.id ?? null,
+      sourceImageKey: source?.storageKey ?? null,
+      sourceImageType: source?.contentType ?? null,
+    });
+    await tx.flush();
+    await addJob(tx, 'generate_video', { jobId: job.id }, { jobKey: `video:${job.id}`, maxAttempts: 3 });
+    return job;
+  });
+}
+
+/** The job if it is the user's; 404 otherwise. */
+export async function requireOwnJob(em: EntityManager, userId: string, jobId: string): Promise<VideoJob> {
+  const job = isUuid(jobId) ? await em.findOne(VideoJob, { id: jobId, user: userId }) : null;
+  if (!job) throw notFound('Video not found');
+  return job;
+}
+
+export function videoAllowance(em: EntityManager, userId: string): Promise<Allowance> {
+  return allowance(em, userId, 'videos');
+}
+
+/**
+ * Cancels a job that hasn't finished: it ends as failed ("cancelled") and is not counted, the
+ * worker running it is told to stop, and a render already started is cancelled at the provider.
+ */
+export async function cancelVideoJob(
+  em: EntityManager,
+  deps: { pubsub: PubSub; providers: Pick<VideoProviders, 'get'>; storage: Storage },
+  userId: string,
+  jobId: string,
+): Promise<VideoJobView> {
+  const job = await requireOwnJob(em, userId, jobId);
+  const rows = await em.getConnection().execute<{ id: string }[]>(
+    `update video_jobs set status = 'failed', error = 'Cancelled', updated_at = now()
+       where id = ? and status in ('queued', 'in_progress') returning id`,
+    [job.id],
+  );
+  if (rows.length === 0) throw badInput('This video has already finished', { field: 'id' });
+  await refund(em, userId, 'videos');
+  await em.refresh(job);
+  await deps.pubsub.publish(videoWakeChannel(job.id), 'cancel');
+  const view = videoJobView(job, deps.storage);
+  await deps.pubsub.publish(videoJobChannel(job.id), JSON.stringify(view));
+  const provider = deps.providers.get(job.provider);
+  if (job.remoteId && provider?.cancel) {
+    await provider.cancel(job.remoteId).catch((err: unknown) => {
+      logger.warn({ err, jobId }, 'the provider did not take the cancel; the worker tries again');
+    });
+  }
+  return view;
+}
+
+/** A verified webhook about a remote render: wakes the worker following that job. */
+export async function wakeJobByRemoteId(
+  em: EntityManager,
+  pubsub: PubSub,
+  provider: string,
+  remoteId: string,
+): Promise<boolean> {
+  const rows = await em
+    .getConnection()
+    .execute<{ id: string }[]>(
+      `select id from video_jobs where provider = ? and remote_id = ? and status in ('queued', 'in_progress')`,
+      [provider, remoteId],
+    );
+  for (const row of rows) await pubsub.publish(videoWakeChannel(row.id), 'news');
+  return rows.length > 0;
+}

@@ -1,0 +1,401 @@
+import { createHmac } from 'node:crypto';
+import type { PostView } from '@chorus/shared/postView';
+import { durationSeconds, postSlugOf, postTitleOf } from '@chorus/shared/videoRules';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import { badInput, notFound } from '../../../platform/errors.ts';
+import type { SharedCache } from '../../../platform/sharedCache.ts';
+import type { Storage } from '../../../platform/storage.ts';
+import { isUuid, parseInput } from '../../../platform/validation.ts';
+import { User } from '../../accounts/core/User.ts';
+import { StoredFile } from '../../files/core/File.ts';
+import { requireOwnJob } from './jobs.ts';
+import { Post } from './Post.ts';
+import { scaledPosterKeys } from './posterSizes.ts';
+import { publicVideosQuery, savePostInput, updatePostInput } from './schemas.ts';
+import { VideoJob } from './VideoJob.ts';
+
+export type { PostView } from '@chorus/shared/postView';
+
+interface PostRow {
+  id: string;
+  user_id: string;
+  video_id: string | null;
+  slug: string;
+  title: string;
+  description: string | null;
+  prompt: string;
+  tags: string[];
+  duration: string | null;
+  size: string | null;
+  video_url: string;
+  thumbnail_url: string | null;
+  is_public: boolean;
+  likes: number;
+  views: number;
+  created_at: Date;
+  updated_at: Date;
+  username: string;
+  display_name: string | null;
+  liked_by_me: boolean;
+  preview: boolean;
+  provider: string | null;
+  model: string | null;
+  source_image_url: string | null;
+  /** The job's storage keys (null when the job is gone): a private post's URLs are built from them. */
+  video_key: string | null;
+  thumbnail_key: string | null;
+  /** created_at at full (microsecond) precision: a page cursor built from a JS Date would lose it. */
+  cursor_at: string;
+}
+
+const SELECT_POSTS = `select p.*, p.created_at::text as cursor_at, u.username, u.display_name,
+    exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ?::uuid) as liked_by_me,
+    (p.preview or coalesce(j.provider = 'preview', false)) as preview, j.video_key, j.thumbnail_key
+  from posts p join users u on u.id = p.user_id
+  left join video_jobs j on j.id = p.video_id`;
+
+/** Builds the owner-only URLs of a private post's media (see Storage.privateUrlOf). */
+export type MediaUrls = Pick<Storage, 'privateUrlOf'>;
+
+/**
+ * A public post shows its stable public URLs (served to anyone while it stays public); a private
+ * one, which only its owner sees, the owner-only URLs. Lists of public posts need no `media`.
+ */
+function viewOf(row: PostRow, media?: MediaUrls): PostView {
+  const privateMedia = !row.is_public && media && row.video_key;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    videoId: row.video_id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    prompt: row.prompt,
+    tags: row.tags,
+    duration: row.duration,
+    seconds: durationSeconds(row.duration),
+    size: row.size,
+    videoUrl: privateMedia ? media.privateUrlOf(row.video_key!) : row.video_url,
+    thumbnailUrl:
+      privateMedia && row.thumbnail_key
+        ? media.privateUrlOf(row.thumbnail_key)
+        : privateMedia
+          ? null
+          : row.thumbnail_url,
+    isPublic: row.is_public,
+    likes: row.likes,
+    views: row.views,
+    likedByMe: row.liked_by_me,
+    preview: row.preview,
+    provider: row.provider,
+    model: row.model,
+    sourceImageUrl: row.source_image_url,
+    author: { username: row.username, displayName: row.display_name },
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  };
+}
+
+async function findPost(
+  em: EntityManager,
+  where: string,
+  params: unknown[],
+  viewerId: string | null,
+  media?: MediaUrls,
+): Promise<PostView | null> {
+  const rows = await em.execute<PostRow[]>(`${SELECT_POSTS} where ${where} limit 1`, [viewerId, ...params]);
+  return rows[0] ? viewOf(rows[0], media) : null;
+}
+
+/**
+ * Saves a finished video to the user's gallery. Only the video id is trusted from the client:
+ * title, slug, prompt, duration, size and URLs come from the job, so nobody can post someone
+ * else's video or a made-up URL. Saving the same video again returns the post already made.
+ */
+export async function savePost(
+  em: EntityManager,
+  storage: Storage,
+  userId: string,
+  input: unknown,
+): Promise<PostView> {
+  const data = parseInput(savePostInput, input);
+  const job = await requireOwnJob(em, userId, data.videoId);
+  const existing = await findPost(em, 'p.video_id = ?', [job.id], userId, storage);
+  if (existing) return existing;
+  if (job.status !== 'completed' || !job.videoKey) {
+    throw badInput('Please Wait - Video is being saved. Try again in a moment.', { field: 'videoId' });
+  }
+  const title = postTitleOf(job.prompt);
+  const post = em.create(Post, {
+    user: em.getReference(User, userId),
+    video: job,
+    slug: postSlugOf(title),
+    title,
+    description: data.description ?? null,
+    prompt: job.prompt,
+    tags: data.tags ?? [],
+    duration: job.duration,
+    size: job.size,
+    videoUrl: storage.urlOf(job.videoKey),
+    thumbnailUrl: job.thumbnailKey ? storage.urlOf(job.thumbnailKey) : null,
+    // Provenance, copied so it outlives the job.
+    provider: job.provider ?? null,
+    model: job.model ?? null,
+    preview: job.provider === 'preview',
+    // The picture stays its owner's: an owner-only address (a public page doesn't show it).
+    sourceImageUrl: job.sourceImageKey ? storage.privateUrlOf(job.sourceImageKey) : null,
+    isPublic: data.isPublic ?? true,
+  });
+  try {
+    await em.flush();
+  } catch (err) {
+    if (!(err instanceof UniqueConstraintViolationException)) throw err;
+    // Two saves of one video raced: the other one won, and its post is the answer.
+    em.clear();
+    const winner = await findPost(em, 'p.video_id = ?', [job.id], userId, storage);
+    if (winner) return winner;
+    throw err;
+  }
+  return (await findPost(em, 'p.id = ?', [post.id], userId, storage))!;
+}
+
+export async function listOwnPosts(em: EntityManager, media: MediaUrls, userId: string): Promise<PostView[]> {
+  const rows = await em.execute<PostRow[]>(
+    `${SELECT_POSTS} where p.user_id = ? order by p.created_at desc, p.id desc limit 1000`,
+    [userId, userId],
+  );
+  return rows.map((row) => viewOf(row, media));
+}
+
+async function requireOwnPost(em: EntityManager, userId: string, postId: string): Promise<Post> {
+  const post = isUuid(postId) ? await em.findOne(Post, { id: postId, user: userId }) : null;
+  if (!post) throw notFound('Post not found');
+  return post;
+}
+
+export async function updatePost(
+  em: EntityManager,
+  media: MediaUrls,
+  userId: string,
+  postId: string,
+  input: unknown,
+): Promise<PostView> {
+  const data = parseInput(updatePostInput, input);
+  const post = await requireOwnPost(em, userId, postId);
+  if (data.title !== undefined) post.title = data.title;
+  if (data.description !== undefined) post.description = data.description?.trim() || null;
+  if (data.tags !== undefined) post.tags = data.tags;
+  if (data.isPublic !== undefined) post.isPublic = data.isPublic;
+  await em.flush();
+  return (await findPost(em, 'p.id = ?', [post.id], userId, media))!;
+}
+
+/** Deletes the user's post with its video, thumbnail and job: nothing of it stays in storage. */
+export async function deletePost(
+  em: EntityManager,
+  storage: Storage,
+  userId: string,
+  postId: string,
+): Promise<void> {
+  const post = await requireOwnPost(em, userId, postId);
+  const job = post.video ? await em.findOne(VideoJob, { id: post.video.id, user: userId }) : null;
+  const keys = [job?.videoKey, job?.thumbnailKey].filter((k): k is string => !!k);
+  await em.transactional(async (tx) => {
+    await tx.nativeDelete(Post, { id: post.id });
+    if (keys.length) await tx.nativeDelete(StoredFile, { user: userId, storageKey: { $in: keys } });
+    if (job) await tx.nativeDelete(VideoJob, { id: job.id });
+  });
+  // Storage after the commit: a failed commit must not leave a post pointing at deleted files.
+  await Promise.all([...keys, ...keys.flatMap(scaledPosterKeys)].map((key) => storage.delete(key)));
+}
+
+export interface PublicVideosPage {
+  posts: PostView[];
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor: string | null;
+  /** The cursor after each post (kept so a cached page can be cut at any length). */
+  cursors: string[];
+}
+
+/**
+ * Public posts newest first, a page at a time (keyset on createdAt + id, so a page costs the same
+ * however deep it is), optionally searched over title, prompt and description and filtered by tag.
+ */
+export async function listPublicVideos(
+  em: EntityManager,
+  query: unknown,
+  viewerId: string | null,
+  firstPageCache?: SharedCache<PublicVideosPage>,
+): Promise<PublicVideosPage> {
+  const q = parseInput(publicVideosQuery, query ?? {});
+  // The community gallery's landing page (anonymous, unfiltered) is by far the most read: served
+  // from memory, dropped in every process by the posts trigger, counts at most a few seconds old.
+  if (firstPageCache && !viewerId && !q.search && !q.tag && !q.after) {
+    const top = await firstPageCache.get(FIRST_PAGE_KEY, () =>
+      queryPublicVideos(em, { ...q, limit: FIRST_PAGE_MAX }, null),
+    );
+    const posts = top.posts.slice(0, q.limit);
+    const more = top.posts.length > q.limit || top.nextCursor !== null;
+    return { posts, nextCursor: more ? top.cursors[posts.length - 1]! : null, cursors: [] };
+  }
+  return queryPublicVideos(em, q, viewerId);
+}
+
+/** The cached first page holds the largest page anyone may ask for; smaller pages are its slices. */
+const FIRST_PAGE_MAX = 100;
+
+/** The key the posts trigger's NOTIFY names (see the video migration). */
+const FIRST_PAGE_KEY = 'first-page';
+export const PUBLIC_VIDEOS_CHANGED = 'public_videos_changed';
+
+async function queryPublicVideos(
+  em: EntityManager,
+  q: z.infer<typeof publicVideosQuery>,
+  viewerId: string | null,
+): Promise<PublicVideosPage> {
+  const where = ['p.is_public'];
+  const params: unknown[] = [viewerId];
+  if (q.search) {
+    // Plain column tests (a null description is simply no match) so the trigram indexes apply.
+    where.push('(p.title ilike ? or p.prompt ilike ? or p.description ilike ?)');
+    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    params.push(like, like, like);
+  }
+  if (q.tag) {
+    where.push('p.tags @> array[?]::text[]');
+    params.push(q.tag.toLowerCase());
+  }
+  const cursor = q.after ? decodeCursor(q.after) : null;
+  if (cursor) {
+    where.push('(p.created_at, p.id) < (?::timestamptz, ?::uuid)');
+    params.push(cursor.createdAt, cursor.id);
+  }
+  params.push(q.limit + 1);
+  const rows = await em.execute<PostRow[]>(
+    `${SELECT_POSTS} where ${where.join(' and ')} order by p.created_at desc, p.id desc limit ?`,
+    params,
+  );
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  return {
+    posts: page.map((row) => viewOf(row)),
+    nextCursor: rows.length > q.limit && last ? encodeCursor(last.cursor_at, last.id) : null,
+    cursors: page.map((row) => encodeCursor(row.cursor_at, row.id)),
+  };
+}
+
+/**
+ * The tags of the newest public videos, most recent first: the community gallery's filter buttons.
+ * `limit` is kept within 1–50 (10 when missing or not a number).
+ */
+export async function publicVideoTags(em: EntityManager, limit?: number | null): Promise<string[]> {
+  const count = Number.isFinite(limit) ? Math.min(Math.max(Math.trunc(limit!), 1), 50) : 10;
+  const rows = await em.execute<{ tag: string }[]>(
+    `select tag from (
+       select unnest(tags) as tag, created_at from posts where is_public order by created_at desc limit 2000
+     ) t group by tag order by max(created_at) desc, tag limit ?`,
+    [count],
+  );
+  return rows.map((r) => r.tag);
+}
+
+/** A public post by slug; a private or unknown slug is the same 404. */
+export async function publicVideo(
+  em: EntityManager,
+  slug: string,
+  viewerId: string | null,
+): Promise<PostView> {
+  const post = await findPost(em, 'p.slug = ? and p.is_public', [slug], viewerId);
+  if (!post) throw notFound('Video not found');
+  return post;
+}
+
+/** A post the viewer may see: any public one, or their own. */
+async function requireVisiblePost(
+  em: EntityManager,
+  media: MediaUrls,
+  viewerId: string | null,
+  postId: string,
+): Promise<PostView> {
+  const post = isUuid(postId)
+    ? await findPost(
+        em,
+        'p.id = ? and (p.is_public or p.user_id = ?::uuid)',
+        [postId, viewerId],
+        viewerId,
+        media,
+      )
+    : null;
+  if (!post) throw notFound('Video not found');
+  return post;
+}
+
+/** Likes or unlikes for the user: one like per user, the count kept with it in one statement. */
+export async function toggleLike(
+  em: EntityManager,
+  media: MediaUrls,
+  userId: string,
+  postId: string,
+): Promise<PostView> {
+  await requireVisiblePost(em, media, userId, postId);
+  await em.execute(
+    `with added as (
+       insert into post_likes (post_id, user_id) values (?, ?) on conflict do nothing returning post_id
+     ), removed as (
+       delete from post_likes where post_id = ? and user_id = ? and not exists (select 1 from added) returning post_id
+     )
+     update posts set likes = greatest(likes + (select count(*) from added) - (select count(*) from removed), 0)
+      where id = ?`,
+    [postId, userId, postId, userId, postId],
+  );
+  return requireVisiblePost(em, media, userId, postId);
+}
+
+/**
+ * Who counts as one viewer for "one view per viewer per day": a signed-in user by id; anyone else
+ * by their address alone (a client can send any User-Agent, so it must not make a new viewer),
+ * kept only as an HMAC under the server's secret: the table never holds an IP, and the small IPv4
+ * space can't be hashed through to find one. Visitors sharing an address count once a day.
+ */
+export function viewerKeyOf(userId: string | null, ip: string, secret: string): string {
+  if (userId) return `user:${userId}`;
+  return `ip:${createHmac('sha256', secret).update(ip).digest('base64url').slice(0, 22)}`;
+}
+
+/** Counts a view once per viewer (a user, or an anonymous visitor's key) per day. */
+export async function recordView(
+  em: EntityManager,
+  media: MediaUrls,
+  postId: string,
+  viewerKey: string,
+  viewerId: string | null,
+): Promise<PostView> {
+  await requireVisiblePost(em, media, viewerId, postId);
+  await em.execute(
+    `with added as (
+       insert into post_views (post_id, viewer) values (?, ?) on conflict do nothing returning post_id
+     )
+     update posts set views = views + 1 where id = ? and exists (select 1 from added)`,
+    [postId, viewerKey, postId],
+  );
+  return requireVisiblePost(em, media, viewerId, postId);
+}
+
+function encodeCursor(createdAt: string, id: string): string {
+  return Buffer.from(`${createdAt}|${id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { createdAt: string; id: string } | null {
+  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  if (
+    !createdAt ||
+    !id ||
+    !isUuid(id) ||
+    !/^\d{4}-\d\d-\d\d[ T][\d:.]+(?:Z|[+-]\d\d(?::?\d\d)?)?$/.test(createdAt)
+  ) {
+    throw badInput('Invalid page cursor', { field: 'after' });
+  }
+  return { createdAt, id };
+}

@@ -1,0 +1,66 @@
+import { MAX_VIDEO_SECONDS, VIDEO_SIZES } from '@chorus/shared/videoRules';
+import { z } from 'zod';
+
+const seconds = z.coerce
+  .number({ error: `Duration must be a whole number of seconds up to ${MAX_VIDEO_SECONDS}` })
+  .int(`Duration must be a whole number of seconds up to ${MAX_VIDEO_SECONDS}`)
+  .min(1, `Duration must be a whole number of seconds up to ${MAX_VIDEO_SECONDS}`)
+  .max(MAX_VIDEO_SECONDS, `Duration must be a whole number of seconds up to ${MAX_VIDEO_SECONDS}`)
+  .transform(String);
+
+export const generateVideoInput = z.object({
+  prompt: z
+    .string({ error: 'Please describe the video you want' })
+    .max(2000, 'Prompts are at most 2,000 characters')
+    .refine((s) => s.trim().length > 0, 'Please describe the video you want'),
+  /** Seconds, one of the chosen model's lengths; when absent it is detected from the prompt (spec §5). */
+  duration: seconds.optional(),
+  /** Which configured video model (its id in videoModels); the deployment's default when absent. */
+  model: z.string().max(100).optional(),
+  /** A picture to start from (image-to-video): one of the user's files, by id. */
+  imageFileId: z.string().uuid('imageFileId must be the id of one of your files').optional(),
+  /** Or the picture's address as the app shows it (an @image answer's /media/… URL). */
+  imageUrl: z.string().max(1000).optional(),
+  size: z.enum(VIDEO_SIZES, { error: `Size must be one of ${VIDEO_SIZES.join(', ')}` }).optional(),
+});
+
+const tag = z
+  .string()
+  .trim()
+  .min(1)
+  .max(30, 'Tags are at most 30 characters')
+  .transform((t) => t.toLowerCase());
+const tags = z
+  .array(tag)
+  .max(10, 'At most 10 tags')
+  .transform((list) => [...new Set(list)]);
+
+/** POST /api/posts: the spec's body; the server trusts only videoId (the rest comes from the job). */
+export const savePostInput = z.object({
+  videoId: z.string({ error: 'videoId is required' }).uuid('videoId is required'),
+  title: z.string().max(255).optional(),
+  slug: z.string().max(255).optional(),
+  description: z.string().max(5000).nullish(),
+  tags: tags.optional(),
+  isPublic: z.boolean().optional(),
+});
+
+export const updatePostInput = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Title is required')
+    .max(120, 'Titles are at most 120 characters')
+    .optional(),
+  description: z.string().max(5000, 'Descriptions are at most 5,000 characters').nullish(),
+  tags: tags.optional(),
+  isPublic: z.boolean().optional(),
+});
+
+export const publicVideosQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  tag: z.string().trim().max(30).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+  /** Opaque cursor from the previous page (newest first). */
+  after: z.string().max(200).optional(),
+});

@@ -1,0 +1,97 @@
+import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { requireUserId } from '../../graphql/guards.ts';
+import { notFound } from '../../platform/errors.ts';
+import { videoModels, videoOptions } from './core/capabilities.ts';
+import * as jobs from './core/jobs.ts';
+import * as posts from './core/posts.ts';
+import { videoJobUpdates } from './core/updates.ts';
+
+const nullWhenNotFound = async <T>(work: Promise<T>): Promise<T | null> => {
+  try {
+    return await work;
+  } catch (e) {
+    if ((e as { code?: string }).code === 'NOT_FOUND') return null;
+    throw e;
+  }
+};
+
+export const videoResolvers: Resolvers = {
+  Query: {
+    videoJob: async (_p, { id }, ctx) =>
+      nullWhenNotFound(
+        jobs
+          .requireOwnJob(ctx.em, requireUserId(ctx), id)
+          .then((j) => jobs.videoJobView(j, ctx.services.storage)),
+      ),
+    videoOptions: async (_p, { model }, ctx) => {
+      const provider = ctx.services.videoProviders.get(model);
+      if (!provider) throw notFound('No such video model');
+      return videoOptions(ctx.em, provider);
+    },
+    videoModels: (_p, _a, ctx) => videoModels(ctx.em, ctx.services.videoProviders),
+    myPosts: (_p, _a, ctx) => posts.listOwnPosts(ctx.em, ctx.services.storage, requireUserId(ctx)),
+    publicVideos: (_p, { search, tag, first, after }, ctx) =>
+      posts.listPublicVideos(
+        ctx.em,
+        {
+          search: search ?? undefined,
+          tag: tag ?? undefined,
+          limit: first ?? undefined,
+          after: after ?? undefined,
+        },
+        ctx.userId,
+        ctx.services.publicVideosFirstPage,
+      ),
+    publicVideoTags: (_p, { first }, ctx) => posts.publicVideoTags(ctx.em, first),
+    publicVideo: (_p, { slug }, ctx) => nullWhenNotFound(posts.publicVideo(ctx.em, slug, ctx.userId)),
+  },
+  Mutation: {
+    generateVideo: async (_p, { input }, ctx) =>
+      jobs.videoJobView(
+        await jobs.generateVideo(ctx.em, requireUserId(ctx), input, ctx.services.videoProviders),
+        ctx.services.storage,
+      ),
+    cancelVideo: (_p, { id }, ctx) =>
+      jobs.cancelVideoJob(
+        ctx.em,
+        {
+          pubsub: ctx.services.pubsub,
+          providers: ctx.services.videoProviders,
+          storage: ctx.services.storage,
+        },
+        requireUserId(ctx),
+        id,
+      ),
+    savePost: (_p, { input }, ctx) => posts.savePost(ctx.em, ctx.services.storage, requireUserId(ctx), input),
+    updatePost: (_p, { id, input }, ctx) =>
+      posts.updatePost(ctx.em, ctx.services.storage, requireUserId(ctx), id, input),
+    deletePost: async (_p, { id }, ctx) => {
+      await posts.deletePost(ctx.em, ctx.services.storage, requireUserId(ctx), id);
+      return true;
+    },
+    toggleLike: (_p, { postId }, ctx) =>
+      posts.toggleLike(ctx.em, ctx.services.storage, requireUserId(ctx), postId),
+    recordView: (_p, { postId }, ctx) =>
+      posts.recordView(
+        ctx.em,
+        ctx.services.storage,
+        postId,
+        posts.viewerKeyOf(ctx.userId, ctx.ip, ctx.services.config.SESSION_SECRET),
+        ctx.userId,
+      ),
+  },
+  Subscription: {
+    videoJobUpdates: {
+      subscribe: async function* (_p, { id }, ctx: GraphQLContext) {
+        const { pubsub, storage } = ctx.services;
+        for await (const view of videoJobUpdates(ctx.em, pubsub, storage, requireUserId(ctx), id)) {
+          yield { videoJobUpdates: view };
+        }
+      },
+    },
+  },
+  Post: {
+    mine: (post, _a, ctx) => post.userId === ctx.userId,
+  },
+};

@@ -1,0 +1,67 @@
+import { aspectRatioOf } from '@chorus/shared/videoRules';
+import LumaAI from 'lumaai';
+import type { VideoCapabilities } from '../core/capabilities.ts';
+import type { RenderRequest } from '../core/provider.ts';
+import { downloadTo, isRefusal, RemoteProvider, type RemoteState, type RemoteVideoConfig } from './remote.ts';
+
+/**
+ * Luma Dream Machine through the lumaai SDK: a video generation (ray-2, ray-flash-2) followed at
+ * GET /generations/{id} (queued → dreaming → completed | failed), whose assets.video is the MP4.
+ * Luma reports no percentage: the dialog estimates from the model's typical time. Its callback_url
+ * is not signed, so Chorus polls. Cancelling deletes the generation.
+ */
+export class LumaProvider extends RemoteProvider {
+  readonly capabilities: VideoCapabilities;
+  private readonly client: LumaAI;
+
+  constructor(config: RemoteVideoConfig) {
+    super(config);
+    this.capabilities = this.declare_({
+      durations: ['5', '9'],
+      sizes: ['1280x720', '720x1280', '1920x1080', '1080x1920'],
+      typicalRenderSeconds: config.model === 'ray-flash-2' ? 40 : 90,
+    });
+    this.client = new LumaAI({
+      authToken: config.apiKey,
+      baseURL: config.baseURL,
+      timeout: config.timeoutMs,
+      maxRetries: 0,
+    });
+  }
+
+  protected async start(request: RenderRequest, signal?: AbortSignal): Promise<string> {
+    const [w = 1280, h = 720] = request.size.split('x').map(Number);
+    const created = await this.client.generations.create(
+      {
+        model: this.config.model as 'ray-2',
+        prompt: request.prompt,
+        aspect_ratio: aspectRatioOf(request.size) as '16:9',
+        duration: `${request.seconds}s`,
+        resolution: `${Math.min(w, h)}p`,
+      },
+      { signal },
+    );
+    if (!created.id) throw new Error('Luma answered without a generation id');
+    return created.id;
+  }
+
+  protected async check(id: string, signal?: AbortSignal): Promise<RemoteState> {
+    const generation = await this.client.generations.get(id, { signal });
+    if (generation.state === 'failed') {
+      const reason = generation.failure_reason || 'Luma could not generate this video.';
+      return { state: 'failed', reason, refused: isRefusal(reason) };
+    }
+    if (generation.state === 'completed') return { state: 'succeeded' };
+    return { state: 'running', progress: null };
+  }
+
+  protected async download(id: string, outFile: string, signal?: AbortSignal): Promise<void> {
+    const url = (await this.client.generations.get(id, { signal })).assets?.video;
+    if (!url) throw new Error('Luma finished without a video');
+    await downloadTo(url, outFile, { signal });
+  }
+
+  async cancel(id: string): Promise<void> {
+    await this.client.generations.delete(id);
+  }
+}

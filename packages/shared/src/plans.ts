@@ -1,0 +1,167 @@
+/**
+ * The plan catalogue (spec §6, §9): prices, periods, what each plan includes. The one place these
+ * live: the server charges from it, the GraphQL `plans` query serves it, and the web app imports it
+ * (`@chorus/api/plans`, type-only imports here so nothing else reaches the bundle). Metered limits
+ * (prompts, images, videos) are not repeated here: they are rows of `plan_limits`, which the
+ * server enforces and `plans` reports.
+ */
+export type PlanType = 'free' | 'monthly' | 'yearly' | 'max' | 'yearlyMax';
+export type PaidPlanType = Exclude<PlanType, 'free'>;
+export type BillingPeriod = 'month' | 'year';
+export type PlanTier = 'free' | 'premium' | 'max';
+
+export interface PlanInfo {
+  type: PlanType;
+  tier: PlanTier;
+  /** The name on the card, e.g. "Premium". */
+  name: string;
+  /** null for Free, which is the same in both periods. */
+  period: BillingPeriod | null;
+  /** What is charged each period, in US cents. */
+  amountCents: number;
+  /** The struck-through "was" price shown next to it, in cents. */
+  compareAtCents: number | null;
+  /** The savings label on the card ("Save 35%", "29% off"). */
+  savingsLabel: string | null;
+  /** "Saves $45.88" on yearly cards. */
+  savesLabel: string | null;
+  /** One-line summary under the name. */
+  tagline: string;
+  features: string[];
+  /** Shown struck out on Free, so the difference to Premium is plain. */
+  notIncluded: string[];
+  storageBytes: number;
+}
+
+const MB = 1024 * 1024;
+const GB = 1024 * MB;
+
+const premiumFeatures = [
+  'Unlimited prompts',
+  'All AI models',
+  'Image generation',
+  'Unlimited history',
+  'Image analysis',
+  'Priority response',
+  '10 GB storage',
+];
+const maxFeatures = [
+  'Everything in Premium',
+  'Unlimited video generation',
+  'Unlimited image generation',
+  'Unlimited conversations',
+  'Priority processing',
+  'Early access to new features',
+  'Dedicated support',
+];
+
+export const PLANS: Record<PlanType, PlanInfo> = {
+  free: {
+    type: 'free',
+    tier: 'free',
+    name: 'Free',
+    period: null,
+    amountCents: 0,
+    compareAtCents: null,
+    savingsLabel: null,
+    savesLabel: null,
+    tagline: 'Get started with the basics',
+    features: ['Basic chat', 'All 4 models', '10 prompts per month', '100 MB storage'],
+    notIncluded: ['Unlimited history', 'Image analysis', 'Priority responses'],
+    storageBytes: 100 * MB,
+  },
+  monthly: {
+    type: 'monthly',
+    tier: 'premium',
+    name: 'Premium',
+    period: 'month',
+    amountCents: 1299,
+    compareAtCents: 1999,
+    savingsLabel: 'Save 35%',
+    savesLabel: null,
+    tagline: 'Unlimited prompts and every model',
+    features: premiumFeatures,
+    notIncluded: [],
+    storageBytes: 10 * GB,
+  },
+  yearly: {
+    type: 'yearly',
+    tier: 'premium',
+    name: 'Premium',
+    period: 'year',
+    amountCents: 11000,
+    compareAtCents: 15588,
+    savingsLabel: '29% off',
+    savesLabel: 'Saves $45.88',
+    tagline: 'Unlimited prompts and every model, billed yearly',
+    features: premiumFeatures,
+    notIncluded: [],
+    storageBytes: 10 * GB,
+  },
+  max: {
+    type: 'max',
+    tier: 'max',
+    name: 'Max',
+    period: 'month',
+    amountCents: 11900,
+    compareAtCents: null,
+    savingsLabel: null,
+    savesLabel: null,
+    tagline: 'Unlimited video for creators',
+    features: maxFeatures,
+    notIncluded: [],
+    storageBytes: 10 * GB,
+  },
+  yearlyMax: {
+    type: 'yearlyMax',
+    tier: 'max',
+    name: 'Max',
+    period: 'year',
+    amountCents: 110000,
+    compareAtCents: 142800,
+    savingsLabel: '23% off',
+    savesLabel: 'Saves $328',
+    tagline: 'Unlimited video for creators, billed yearly',
+    features: maxFeatures,
+    notIncluded: [],
+    storageBytes: 10 * GB,
+  },
+};
+
+export const PLAN_TYPES = Object.keys(PLANS) as PlanType[];
+export const PAID_PLAN_TYPES = PLAN_TYPES.filter((t): t is PaidPlanType => t !== 'free');
+
+/** The yearly tab's badge (spec §9). */
+export const YEARLY_TAB_BADGE = 'Save 23%';
+
+/** The three cards of each billing period, in order: Free, Premium, Max. */
+export const PLANS_BY_PERIOD: Record<BillingPeriod, [PlanType, PaidPlanType, PaidPlanType]> = {
+  month: ['free', 'monthly', 'max'],
+  year: ['free', 'yearly', 'yearlyMax'],
+};
+
+/**
+ * What the client may ask to buy. `premium` is the sign-up form's label for Premium and means
+ * the monthly plan (spec §4); anything else must be a paid plan type.
+ */
+export function paidPlanFrom(value: string): PaidPlanType | null {
+  if (value === 'premium') return 'monthly';
+  return (PAID_PLAN_TYPES as string[]).includes(value) ? (value as PaidPlanType) : null;
+}
+
+export const isPaid = (plan: PlanType) => plan !== 'free';
+
+/** "$12.99", "$1,100": whole dollars without cents. */
+export function formatUsd(cents: number): string {
+  const dollars = cents / 100;
+  return `$${dollars.toLocaleString('en-US', {
+    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
+    maximumFractionDigits: 2,
+  })}`;
+}
+
+/**
+ * Subscription statuses that keep a paid plan. `past_due` keeps it while Stripe retries a failed
+ * renewal; Stripe ends the subscription (status canceled or unpaid) when it gives up.
+ */
+export const LIVE_STATUSES = ['active', 'trialing', 'past_due'] as const;

@@ -1,0 +1,387 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Badge, Box, Button, Card, HStack, Progress, Separator, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { LuDownload, LuLogOut, LuShieldCheck, LuTrash2 } from 'react-icons/lu';
+import { useNavigate } from 'react-router-dom';
+import { TextField } from '../../../components/forms/TextField';
+import { notifyError, notifySuccess } from '../../../components/toaster';
+import { apiFetch, apiGet, apiPost } from '../../../lib/api';
+import { formatLongDate } from '../../../lib/formatDate';
+import { deviceName } from './deviceName';
+import { TwoFactorSection } from './TwoFactorSection';
+
+interface SessionRow {
+  id: string;
+  current: boolean;
+  userAgent: string;
+  ip: string;
+  createdAt: string | null;
+  lastActiveAt: string | null;
+}
+
+interface ExportStatus {
+  id: string;
+  status: 'queued' | 'running' | 'ready' | 'failed';
+  progress: number;
+  downloadUrl?: string;
+}
+
+const when = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'unknown';
+
+function ChangePassword({
+  changedAt,
+  createdAt,
+  onChanged,
+}: {
+  changedAt: string | null;
+  createdAt: string;
+  onChanged: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (next !== confirm) {
+      setError("The new passwords don't match");
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      await apiPost('/api/auth/password', { currentPassword: current, newPassword: next });
+      notifySuccess('Password changed', 'Your other sessions have been signed out.');
+      setOpen(false);
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+      onChanged();
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap="3">
+      <Stack
+        direction={{ base: 'column', sm: 'row' }}
+        justify="space-between"
+        align={{ sm: 'center' }}
+        gap="3"
+      >
+        <Stack gap="0">
+          <Text fontWeight="medium">Password</Text>
+          <Text color="fg.muted" fontSize="sm" data-testid="password-changed">
+            Last changed: {changedAt ? formatLongDate(changedAt) : `never (set ${formatLongDate(createdAt)})`}
+          </Text>
+        </Stack>
+        {!open ? (
+          <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+            Change Password
+          </Button>
+        ) : null}
+      </Stack>
+      {open ? (
+        <form onSubmit={submit} noValidate aria-label="Change password">
+          <Stack gap="3" maxW="sm">
+            <TextField
+              label="Current password"
+              type="password"
+              name="currentPassword"
+              autoComplete="current-password"
+              value={current}
+              onChange={(e) => setCurrent(e.target.value)}
+            />
+            <TextField
+              label="New password"
+              type="password"
+              name="newPassword"
+              autoComplete="new-password"
+              value={next}
+              onChange={(e) => setNext(e.target.value)}
+            />
+            <TextField
+              label="Confirm new password"
+              type="password"
+              name="confirmPassword"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+              error={error}
+            />
+            <HStack gap="2">
+              <Button type="submit" size="sm" loading={saving}>
+                Save new password
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+            </HStack>
+          </Stack>
+        </form>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Sessions({ reloadKey }: { reloadKey: number }) {
+  const [sessions, setSessions] = useState<SessionRow[] | null>(null);
+  const load = useCallback(() => {
+    apiGet<SessionRow[]>('/api/auth/sessions')
+      .then(setSessions)
+      .catch(() => setSessions([]));
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey asks for a fresh list
+  useEffect(load, [load, reloadKey]);
+
+  const end = async (id: string) => {
+    try {
+      await apiFetch(`/api/auth/sessions/${id}`, { method: 'DELETE' });
+      notifySuccess('Signed out', 'That session has been signed out.');
+    } catch (e) {
+      notifyError('Could not sign out', (e as Error).message);
+    }
+    load();
+  };
+  const endOthers = async () => {
+    try {
+      await apiPost('/api/auth/sessions/revoke-others');
+      notifySuccess('Signed out', 'Every other session has been signed out.');
+    } catch (e) {
+      notifyError('Could not sign out', (e as Error).message);
+    }
+    load();
+  };
+
+  return (
+    <Stack gap="3">
+      <Stack
+        direction={{ base: 'column', sm: 'row' }}
+        justify="space-between"
+        align={{ sm: 'center' }}
+        gap="3"
+      >
+        <Stack gap="0">
+          <Text fontWeight="medium">Sessions</Text>
+          <Text color="fg.muted" fontSize="sm">
+            Where your account is signed in.
+          </Text>
+        </Stack>
+        <Button variant="outline" size="sm" onClick={endOthers} disabled={!sessions || sessions.length < 2}>
+          <LuLogOut aria-hidden="true" /> Sign out other sessions
+        </Button>
+      </Stack>
+      <Stack as="ul" gap="2" listStyleType="none" aria-label="Sessions">
+        {(sessions ?? []).map((s) => (
+          <Box as="li" key={s.id} borderWidth="1px" rounded="md" p="3" data-testid="session">
+            <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="2">
+              <Stack gap="0" minW="0">
+                <HStack gap="2" wrap="wrap">
+                  <Text fontWeight="medium">{deviceName(s.userAgent)}</Text>
+                  {s.current ? <Badge colorPalette="green">This device</Badge> : null}
+                </HStack>
+                <Text color="fg.muted" fontSize="sm" overflowWrap="anywhere">
+                  {s.ip || 'unknown address'} · signed in {when(s.createdAt)} · last active{' '}
+                  {when(s.lastActiveAt)}
+                </Text>
+              </Stack>
+              {!s.current ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => end(s.id)}
+                  aria-label={`Sign out ${deviceName(s.userAgent)} (${s.ip})`}
+                >
+                  Sign out
+                </Button>
+              ) : null}
+            </Stack>
+          </Box>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+function ExportData() {
+  const [job, setJob] = useState<ExportStatus | null>(null);
+  useEffect(() => {
+    if (!job || job.status === 'ready' || job.status === 'failed') return;
+    const timer = setTimeout(() => {
+      apiGet<ExportStatus>(`/api/account/export/${job.id}`)
+        .then((s) => setJob({ ...s, id: job.id }))
+        .catch(() => {});
+    }, 1000);
+    return () => clearTimeout(timer);
+  }, [job]);
+  const start = async () => {
+    try {
+      setJob(await apiPost<ExportStatus>('/api/account/export'));
+    } catch (e) {
+      notifyError('Export failed', (e as Error).message);
+    }
+  };
+  return (
+    <Stack gap="2">
+      <Stack
+        direction={{ base: 'column', sm: 'row' }}
+        justify="space-between"
+        align={{ sm: 'center' }}
+        gap="3"
+      >
+        <Stack gap="0">
+          <Text fontWeight="medium">Export my data</Text>
+          <Text color="fg.muted" fontSize="sm">
+            A zip of your profile, chats, memories, posts and videos, files, messages and invitations. We
+            e-mail you when it is ready.
+          </Text>
+        </Stack>
+        {job?.status === 'ready' && job.downloadUrl ? (
+          <Button asChild size="sm">
+            <a href={job.downloadUrl} download>
+              <LuDownload aria-hidden="true" /> Download export
+            </a>
+          </Button>
+        ) : (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={start}
+            loading={job?.status === 'queued' || job?.status === 'running'}
+          >
+            Export my data
+          </Button>
+        )}
+      </Stack>
+      {job && job.status !== 'ready' ? (
+        job.status === 'failed' ? (
+          <Text color="fg.error" fontSize="sm">
+            The export failed. Please try again.
+          </Text>
+        ) : (
+          <Progress.Root value={job.progress} max={100} size="sm" aria-label="Export progress">
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        )
+      ) : null}
+    </Stack>
+  );
+}
+
+function DeleteAccount() {
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const apollo = useApolloClient();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await apiFetch('/api/account', { method: 'DELETE', body: { password } });
+      await apollo.clearStore().catch(() => {});
+      notifySuccess('Account deleted', 'Your account and everything in it have been deleted.');
+      navigate('/', { replace: true });
+      window.location.reload();
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="3">
+      <Stack
+        direction={{ base: 'column', sm: 'row' }}
+        justify="space-between"
+        align={{ sm: 'center' }}
+        gap="3"
+      >
+        <Stack gap="0">
+          <Text fontWeight="medium">Delete my account</Text>
+          <Text color="fg.muted" fontSize="sm">
+            Deletes your account, chats, videos, posts and files for good, and cancels your plan.
+          </Text>
+        </Stack>
+        {!open ? (
+          <Button variant="outline" colorPalette="red" size="sm" onClick={() => setOpen(true)}>
+            <LuTrash2 aria-hidden="true" /> Delete account
+          </Button>
+        ) : null}
+      </Stack>
+      {open ? (
+        <form onSubmit={submit} noValidate aria-label="Delete account">
+          <Stack gap="3" maxW="sm">
+            <TextField
+              label="Your password"
+              type="password"
+              name="deletePassword"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={error}
+            />
+            <HStack gap="2">
+              <Button type="submit" colorPalette="red" size="sm" loading={busy}>
+                Delete my account for good
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+            </HStack>
+          </Stack>
+        </form>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The profile's Account Security card: password, two-factor, sessions, export and deletion. */
+export function AccountSecurityCard({
+  passwordChangedAt,
+  createdAt,
+  onChanged,
+}: {
+  passwordChangedAt: string | null;
+  createdAt: string;
+  onChanged: () => void;
+}) {
+  const [reloadKey, setReloadKey] = useState(0);
+  return (
+    <Card.Root variant="outline" data-testid="account-security-card">
+      <Card.Header>
+        <HStack gap="2">
+          <LuShieldCheck aria-hidden="true" />
+          <Card.Title as="h2">Account Security</Card.Title>
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="5" separator={<Separator />}>
+          <ChangePassword
+            changedAt={passwordChangedAt}
+            createdAt={createdAt}
+            onChanged={() => {
+              onChanged();
+              setReloadKey((k) => k + 1);
+            }}
+          />
+          <TwoFactorSection />
+          <Sessions reloadKey={reloadKey} />
+          <ExportData />
+          <DeleteAccount />
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,113 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { notifyError, notifySuccess } from '../../../components/toaster';
+import { readApiFailure } from '../../../graphql/errors';
+import { isValidEmail, MESSAGES, usernameProblem } from '../accountRules';
+import { UpdateProfileMutation } from '../graphql';
+import type { Viewer } from '../session/AuthContext';
+
+interface ProfileDraft {
+  username: string;
+  email: string;
+  displayName: string;
+  bio: string;
+}
+
+function draftFrom(user: Viewer): ProfileDraft {
+  return {
+    username: user.username,
+    email: user.email,
+    displayName: user.displayName ?? '',
+    bio: user.bio ?? '',
+  };
+}
+
+/** Edit mode of the profile. The saved user lands in Apollo's cache, so every screen updates at once. */
+export function ProfileForm({ user, onDone }: { user: Viewer; onDone: () => void }) {
+  const [draft, setDraft] = useState<ProfileDraft>(() => draftFrom(user));
+  const [updateProfile, { loading }] = useMutation(UpdateProfileMutation);
+
+  const update = (field: keyof ProfileDraft) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [field]: event.target.value }));
+
+  const save = async () => {
+    const username = draft.username.trim();
+    const email = draft.email.trim();
+    const problem = usernameProblem(username) ?? (isValidEmail(email) ? null : MESSAGES.invalidEmail);
+    if (problem) {
+      notifyError('Update failed', problem);
+      return;
+    }
+    try {
+      // Blank optional fields are sent as "" and cleared by the server.
+      await updateProfile({
+        variables: {
+          input: { username, email, displayName: draft.displayName.trim(), bio: draft.bio.trim() },
+        },
+      });
+      notifySuccess('Profile Updated', 'Your profile has been saved.');
+      onDone();
+    } catch (error) {
+      const failure = readApiFailure(error);
+      notifyError(
+        'Update failed',
+        failure.kind === 'rejected' ? failure.message : 'Failed to update profile',
+      );
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void save();
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="5">
+        <Field.Root required>
+          <Field.Label>Username</Field.Label>
+          <Input
+            name="username"
+            autoComplete="username"
+            value={draft.username}
+            onChange={update('username')}
+          />
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>Email</Field.Label>
+          <Input
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={draft.email}
+            onChange={update('email')}
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Display name</Field.Label>
+          <Input
+            name="displayName"
+            autoComplete="nickname"
+            value={draft.displayName}
+            onChange={update('displayName')}
+          />
+          <Field.HelperText>Optional. Shown instead of your username.</Field.HelperText>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Bio</Field.Label>
+          <Textarea name="bio" rows={4} maxLength={500} value={draft.bio} onChange={update('bio')} />
+          <Field.HelperText>Optional. Up to 500 characters.</Field.HelperText>
+        </Field.Root>
+        <HStack gap="3">
+          <Button type="submit" loading={loading} loadingText="Saving...">
+            Save Changes
+          </Button>
+          <Button type="button" variant="outline" onClick={onDone} disabled={loading}>
+            Cancel
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,315 @@
+import { Badge, Box, Button, Code, chakra, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { LuCopy, LuDownload, LuKeyRound, LuTrash2 } from 'react-icons/lu';
+import { TextField } from '../../../components/forms/TextField';
+import { notifyError, notifySuccess } from '../../../components/toaster';
+import { ApiError } from '../../../lib/api';
+import {
+  addPasskey,
+  disableTwoFactor,
+  enableTotp,
+  getTwoFactorStatus,
+  removePasskey,
+  startTotpSetup,
+  type TotpSetup,
+  type TwoFactorStatus,
+} from '../twoFactor';
+
+const messageOf = (e: unknown, fallback: string) => (e instanceof ApiError ? e.message : fallback);
+
+/**
+ * The Account Security card's "Two-factor authentication": an authenticator app (QR code and the
+ * secret to type in), the recovery codes shown once, passkeys, and turning it all off (password).
+ */
+export function TwoFactorSection() {
+  const [status, setStatus] = useState<TwoFactorStatus | null>(null);
+  const [setup, setSetup] = useState<TotpSetup | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+
+  const reload = useCallback(() => {
+    getTwoFactorStatus()
+      .then(setStatus)
+      .catch(() => notifyError('Error', 'Could not load your two-factor settings'));
+  }, []);
+  useEffect(reload, [reload]);
+
+  if (!status) return null;
+  return (
+    <Stack gap="4" data-testid="two-factor">
+      <HStack justify="space-between" gap="3" wrap="wrap">
+        <Stack gap="0">
+          <Text fontWeight="medium">Two-factor authentication</Text>
+          <Text color="fg.muted" fontSize="sm">
+            A code from your phone, or a passkey, after your password.
+          </Text>
+        </Stack>
+        <Badge colorPalette={status.enabled ? 'green' : 'gray'}>{status.enabled ? 'On' : 'Off'}</Badge>
+      </HStack>
+
+      {recoveryCodes ? (
+        <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
+      ) : setup ? (
+        <TotpEnrolment
+          setup={setup}
+          onEnabled={(codes) => {
+            setSetup(null);
+            setRecoveryCodes(codes);
+            reload();
+          }}
+          onCancel={() => setSetup(null)}
+        />
+      ) : status.totp ? (
+        <Text fontSize="sm">
+          Authenticator app: on. Recovery codes left: <strong>{status.recoveryCodesLeft}</strong>
+        </Text>
+      ) : (
+        <Button
+          variant="outline"
+          size="sm"
+          alignSelf="flex-start"
+          onClick={() =>
+            startTotpSetup()
+              .then(setSetup)
+              .catch((e) => notifyError('Set-up failed', messageOf(e, 'Please try again.')))
+          }
+        >
+          Set up an authenticator app
+        </Button>
+      )}
+
+      <Passkeys status={status} onChange={reload} />
+      {status.enabled ? <TurnOff onDone={reload} /> : null}
+    </Stack>
+  );
+}
+
+function TotpEnrolment({
+  setup,
+  onEnabled,
+  onCancel,
+}: {
+  setup: TotpSetup;
+  onEnabled: (codes: string[]) => void;
+  onCancel: () => void;
+}) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      onEnabled((await enableTotp(code.trim())).recoveryCodes);
+      notifySuccess('Two-factor authentication is on');
+    } catch (e) {
+      setError(messageOf(e, 'Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="3">
+      <Text fontSize="sm">
+        Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy…), then enter the
+        6-digit code it shows.
+      </Text>
+      <chakra.img
+        src={setup.qrCode}
+        alt="QR code for your authenticator app"
+        width="176px"
+        height="176px"
+        bg="white"
+        p="2"
+        borderRadius="md"
+      />
+      <Text fontSize="sm">
+        Can't scan it? Enter this key:{' '}
+        <Code data-testid="totp-secret" wordBreak="break-all">
+          {setup.secret}
+        </Code>
+      </Text>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="3" maxW="sm">
+          <TextField
+            label="Code from the app"
+            name="totp-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            error={error}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <HStack gap="2">
+            <Button type="submit" size="sm" loading={busy}>
+              Turn on
+            </Button>
+            <Button variant="ghost" size="sm" onClick={onCancel}>
+              Cancel
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const text = `Chorus recovery codes (each works once)\n\n${codes.join('\n')}\n`;
+  const copy = () =>
+    navigator.clipboard
+      .writeText(text)
+      .then(() => notifySuccess('Copied'))
+      .catch(() => notifyError('Copy failed', 'Select the codes and copy them instead.'));
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = 'chorus-recovery-codes.txt';
+    a.click();
+    URL.revokeObjectURL(url);
+  };
+  return (
+    <Stack gap="3" borderWidth="1px" borderRadius="md" p="4">
+      <Text fontWeight="medium">Save your recovery codes</Text>
+      <Text fontSize="sm" color="fg.muted">
+        If you lose your phone, each of these codes signs you in once. They are shown only now.
+      </Text>
+      <List.Root
+        data-testid="recovery-codes"
+        listStyle="none"
+        display="grid"
+        gridTemplateColumns={{ base: '1fr 1fr', sm: 'repeat(5, auto)' }}
+        gap="2"
+        fontFamily="mono"
+      >
+        {codes.map((c) => (
+          <List.Item key={c}>{c}</List.Item>
+        ))}
+      </List.Root>
+      <HStack gap="2" wrap="wrap">
+        <Button size="sm" variant="outline" onClick={copy}>
+          <LuCopy aria-hidden="true" /> Copy
+        </Button>
+        <Button size="sm" variant="outline" onClick={download}>
+          <LuDownload aria-hidden="true" /> Download
+        </Button>
+        <Button size="sm" onClick={onDone}>
+          I have saved them
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+function Passkeys({ status, onChange }: { status: TwoFactorStatus; onChange: () => void }) {
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const add = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await addPasskey(name.trim());
+      setName('');
+      notifySuccess('Passkey added');
+      onChange();
+    } catch (e) {
+      notifyError('Passkey not added', messageOf(e, 'The browser did not create a passkey.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="2">
+      <Text fontWeight="medium" fontSize="sm">
+        Passkeys
+      </Text>
+      {status.passkeys.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          No passkeys yet. A passkey signs you in with this device's fingerprint, face or PIN.
+        </Text>
+      ) : (
+        <Stack gap="1" as="ul" listStyle="none" data-testid="passkeys">
+          {status.passkeys.map((p) => (
+            <HStack as="li" key={p.id} justify="space-between" gap="2">
+              <HStack gap="2" minW="0">
+                <LuKeyRound aria-hidden="true" />
+                <Text truncate>{p.name}</Text>
+              </HStack>
+              <Button
+                size="xs"
+                variant="ghost"
+                aria-label={`Remove passkey ${p.name}`}
+                onClick={() =>
+                  removePasskey(p.id)
+                    .then(onChange)
+                    .catch((e) => notifyError('Not removed', messageOf(e, 'Please try again.')))
+                }
+              >
+                <LuTrash2 aria-hidden="true" />
+              </Button>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+      <form onSubmit={add} noValidate>
+        <HStack gap="2" align="flex-end" wrap="wrap">
+          <Box flex="1" minW="10rem">
+            <TextField
+              label="Passkey name"
+              name="passkey-name"
+              placeholder="e.g. My laptop"
+              value={name}
+              maxLength={100}
+              onChange={(e) => setName(e.target.value)}
+            />
+          </Box>
+          <Button type="submit" size="sm" variant="outline" loading={busy}>
+            Add a passkey
+          </Button>
+        </HStack>
+      </form>
+    </Stack>
+  );
+}
+
+function TurnOff({ onDone }: { onDone: () => void }) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await disableTwoFactor(password);
+      setPassword('');
+      notifySuccess('Two-factor authentication is off');
+      onDone();
+    } catch (e) {
+      setError(messageOf(e, 'Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <HStack gap="2" align="flex-end" wrap="wrap">
+        <Box flex="1" minW="10rem">
+          <TextField
+            label="Password to turn two-factor off"
+            name="disable-password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            error={error}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </Box>
+        <Button type="submit" size="sm" colorPalette="red" variant="outline" loading={busy}>
+          Turn off two-factor
+        </Button>
+      </HStack>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { TextField } from '../../../components/forms/TextField';
+import { usePageMeta } from '../../../hooks/usePageMeta';
+import { apiPost } from '../../../lib/api';
+import { AuthShell } from '../components/AuthShell';
+import { StatusNote } from '../components/StatusNote';
+
+/** "Forgot password?": asks for the address and says the same whether or not it has an account. */
+export default function ForgotPasswordPage() {
+  usePageMeta({ title: 'Forgot password', description: 'Get a link to reset your Chorus password.' });
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      setSent(
+        (await apiPost<{ message: string }>('/api/auth/password/forgot', { email: email.trim() })).message,
+      );
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <AuthShell
+      mode="login"
+      title="Forgot your password?"
+      subtitle="Enter your e-mail address and we'll send you a link to choose a new one."
+    >
+      {sent ? (
+        <StatusNote ok>{sent}</StatusNote>
+      ) : (
+        <form method="post" onSubmit={submit} noValidate>
+          <Stack gap="5">
+            <TextField
+              label="E-mail address"
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={error}
+            />
+            <Button type="submit" size="lg" loading={busy}>
+              Send reset link
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Text color="fg.muted" textAlign="center" mt="5">
+        <Link asChild color="colorPalette.fg" fontWeight="semibold">
+          <RouterLink to="/login">Back to log in</RouterLink>
+        </Link>
+      </Text>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,133 @@
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { TextField } from '../../../components/forms/TextField';
+import { UntilHydrated } from '../../../components/forms/UntilHydrated';
+import { notifyError, notifySuccess } from '../../../components/toaster';
+import { readApiFailure } from '../../../graphql/errors';
+import { useDelayedNavigate } from '../../../hooks/useDelayedNavigate';
+import { usePageMeta } from '../../../hooks/usePageMeta';
+import { CHECK_DETAILS, MESSAGES, PASSWORD_MIN, USERNAME_MIN } from '../accountRules';
+import { AuthShell } from '../components/AuthShell';
+import { OtherSignIns } from '../components/OtherSignIns';
+import { SecondFactorStep } from '../components/SecondFactorStep';
+import { useAuth, type Viewer } from '../session/AuthContext';
+
+/** Spec §5 login checks, in the spec's order; returns [title, description] of the first failure. */
+function loginProblem(username: string, password: string): [string, string?] | null {
+  if (!username || !password) return ['Missing fields', MESSAGES.loginMissing];
+  if (username.length < USERNAME_MIN) return [CHECK_DETAILS, MESSAGES.usernameTooShort];
+  if (password.length < PASSWORD_MIN) return [CHECK_DETAILS, MESSAGES.passwordTooShort];
+  return null;
+}
+
+export default function LoginPage() {
+  usePageMeta('/login');
+  const { login } = useAuth();
+  const navigateSoon = useDelayedNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  // The second step: after a right password, or coming back from a provider (?step=2fa).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [secondFactor, setSecondFactor] = useState<string[] | null>(() =>
+    searchParams.get('step') === '2fa' ? ['totp', 'recovery', 'passkey'] : null,
+  );
+  useEffect(() => {
+    // A provider sign-in that failed comes back with its reason.
+    const reason = searchParams.get('error');
+    if (reason) {
+      notifyError('Sign-in failed', reason);
+      setSearchParams({}, { replace: true });
+    }
+  }, [searchParams, setSearchParams]);
+
+  const signedIn = (user: Viewer) => {
+    notifySuccess('Login successful', `Welcome back, ${user.displayName || user.username}!`);
+    navigateSoon('/chat', 500);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const name = username.trim();
+    const problem = loginProblem(name, password);
+    if (problem) {
+      notifyError(...problem);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const result = await login({ username: name, password });
+      if (result.user) signedIn(result.user);
+      else setSecondFactor(result.methods);
+    } catch (error) {
+      const failure = readApiFailure(error);
+      if (failure.kind === 'rejected') {
+        notifyError('Login failed', failure.message || 'Invalid username or password');
+      } else {
+        notifyError('Login error', 'An error occurred during login. Please try again.');
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthShell
+      mode="login"
+      title="Welcome back"
+      subtitle="Log in to pick up your conversations where you left off."
+    >
+      {secondFactor ? (
+        <SecondFactorStep
+          methods={secondFactor}
+          onSignedIn={signedIn}
+          onRestart={() => {
+            setSecondFactor(null);
+            setPassword('');
+          }}
+        />
+      ) : (
+        <>
+          {/* The page arrives pre-rendered: its fields wait for hydration, and POST would keep a password out of the URL. */}
+          <form method="post" onSubmit={onSubmit} noValidate>
+            <UntilHydrated>
+              <Stack gap="5">
+                <TextField
+                  label="Username"
+                  name="username"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  value={username}
+                  onChange={(event) => setUsername(event.target.value)}
+                />
+                <TextField
+                  label="Password"
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+                <Link asChild color="colorPalette.fg" fontSize="sm" alignSelf="flex-end" mt="-2">
+                  <RouterLink to="/forgot-password">Forgot password?</RouterLink>
+                </Link>
+                <Button type="submit" size="lg" loading={submitting} loadingText="Logging in...">
+                  Log In
+                </Button>
+                <Text color="fg.muted" textAlign="center">
+                  New to Chorus?{' '}
+                  <Link asChild color="colorPalette.fg" fontWeight="semibold">
+                    <RouterLink to="/register">Create a free account</RouterLink>
+                  </Link>
+                </Text>
+                <OtherSignIns onSignedIn={signedIn} />
+              </Stack>
+            </UntilHydrated>
+          </form>
+        </>
+      )}
+    </AuthShell>
+  );
+}

@@ -1,0 +1,173 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Tabs } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuBell, LuPalette, LuShield } from 'react-icons/lu';
+import { PageHeading } from '../../../components/PageHeading';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { notifyError, notifySuccess } from '../../../components/toaster';
+import type { UserSettingsInput } from '../../../graphql/__generated__/graphql';
+import { readApiFailure } from '../../../graphql/errors';
+import { usePageMeta } from '../../../hooks/usePageMeta';
+import { useColorMode } from '../../../theme/ColorModeProvider';
+import { MemoriesCard } from '../../chat/components/MemoriesCard';
+import { SettingSwitch } from '../components/SettingSwitch';
+import { SettingsPanel } from '../components/SettingsPanel';
+import { MySettingsQuery, UpdateSettingsMutation } from '../settingsGraphql';
+
+interface SavedSettings {
+  allowNotifications: boolean;
+  enableSounds: boolean;
+  enableStreaming: boolean;
+  memoryEnabled: boolean;
+}
+
+type Tab = 'appearance' | 'notifications' | 'privacy';
+
+const SAVED_TITLES: Record<Tab, string> = {
+  appearance: 'Appearance Settings Saved',
+  notifications: 'Notification Settings Saved',
+  privacy: 'Privacy Settings Saved',
+};
+
+/**
+ * The three tabs; mounted once settings have loaded so their switches start from the saved values.
+ * `saved` stays live (it changes after a Save) while the drafts keep whatever the user has toggled.
+ */
+function SettingsTabs({ saved }: { saved: SavedSettings }) {
+  const { colorMode, setColorMode } = useColorMode();
+  const [draft, setDraft] = useState(saved);
+  const [saving, setSaving] = useState<Tab | null>(null);
+  const [updateSettings] = useMutation(UpdateSettingsMutation);
+
+  const save = async (tab: Tab, input: UserSettingsInput) => {
+    setSaving(tab);
+    try {
+      await updateSettings({ variables: { input } });
+      notifySuccess(SAVED_TITLES[tab], 'Your preferences have been updated.');
+    } catch (error) {
+      const failure = readApiFailure(error);
+      notifyError('Settings not saved', failure.kind === 'rejected' ? failure.message : 'Please try again.');
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  const set = (field: keyof SavedSettings) => (checked: boolean) =>
+    setDraft((current) => ({ ...current, [field]: checked }));
+
+  return (
+    <Tabs.Root defaultValue="appearance" variant="line" lazyMount unmountOnExit>
+      {/* In a strip narrower than the tabs (375 px), the tabs scroll instead of squashing their icons. */}
+      <Tabs.List mb="4" overflowX="auto" css={{ '& button, & svg': { flexShrink: 0 } }}>
+        <Tabs.Trigger value="appearance">
+          <LuPalette aria-hidden="true" /> Appearance
+        </Tabs.Trigger>
+        <Tabs.Trigger value="notifications">
+          <LuBell aria-hidden="true" /> Notifications
+        </Tabs.Trigger>
+        <Tabs.Trigger value="privacy">
+          <LuShield aria-hidden="true" /> Privacy
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="appearance">
+        <SettingsPanel
+          title="Appearance"
+          saving={saving === 'appearance'}
+          onSave={() => void save('appearance', { darkMode: colorMode === 'dark' })}
+        >
+          {/* Applies at once so you can see it; Save keeps it for your account on every device. */}
+          <SettingSwitch
+            label="Dark Mode"
+            description="Use a dark colour scheme that is easier on the eyes at night."
+            checked={colorMode === 'dark'}
+            onChange={(checked) => setColorMode(checked ? 'dark' : 'light')}
+          />
+        </SettingsPanel>
+      </Tabs.Content>
+      <Tabs.Content value="notifications">
+        <SettingsPanel
+          title="Notifications"
+          saving={saving === 'notifications'}
+          onSave={() =>
+            void save('notifications', {
+              allowNotifications: draft.allowNotifications,
+              enableSounds: draft.enableSounds,
+            })
+          }
+        >
+          <SettingSwitch
+            label="Allow Notifications"
+            description="Get notified about friend requests, messages and finished videos."
+            checked={draft.allowNotifications}
+            onChange={set('allowNotifications')}
+          />
+          <SettingSwitch
+            label="Enable Sounds"
+            description="Play a short sound when a reply or message arrives."
+            checked={draft.enableSounds}
+            onChange={set('enableSounds')}
+          />
+        </SettingsPanel>
+      </Tabs.Content>
+      <Tabs.Content value="privacy">
+        <SettingsPanel
+          title="Privacy"
+          saving={saving === 'privacy'}
+          onSave={() =>
+            void save('privacy', {
+              enableStreaming: draft.enableStreaming,
+              memoryEnabled: draft.memoryEnabled,
+            })
+          }
+        >
+          <SettingSwitch
+            label="Enable Response Streaming"
+            description="Show answers word by word as they are written, instead of all at once when complete."
+            checked={draft.enableStreaming}
+            onChange={set('enableStreaming')}
+          />
+          <SettingSwitch
+            label="Long-term Memory"
+            description="Remember facts you share, like your name, preferences and goals, so every assistant can use them in later chats."
+            checked={draft.memoryEnabled}
+            onChange={set('memoryEnabled')}
+          />
+        </SettingsPanel>
+        <MemoriesCard memoryEnabled={saved.memoryEnabled} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+export default function SettingsPage() {
+  usePageMeta({
+    title: 'Settings',
+    description: 'Choose how Chorus looks, notifies you and streams answers.',
+  });
+  const { data, error, loading, refetch } = useQuery(MySettingsQuery);
+
+  return (
+    <>
+      <PageHeading
+        title="Settings"
+        description="Appearance, notifications and privacy preferences for your account."
+      />
+      {data ? (
+        <SettingsTabs saved={data.mySettings} />
+      ) : error && !loading ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Failed to load settings</Alert.Title>
+            <Alert.Description>Check your connection and try again.</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => void refetch()}>
+            Retry
+          </Button>
+        </Alert.Root>
+      ) : (
+        <PageSpinner label="Loading settings..." />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert, Badge, Button, ButtonGroup, HStack, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import {
+  type BillingPeriod,
+  PLANS,
+  PLANS_BY_PERIOD,
+  type PlanInfo,
+  type PlanType,
+  YEARLY_TAB_BADGE,
+} from '@chorus/shared/plans';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PageHeading } from '../../../components/PageHeading';
+import { notifyError, notifySuccess } from '../../../components/toaster';
+import { readApiFailure } from '../../../graphql/errors';
+import { usePageMeta } from '../../../hooks/usePageMeta';
+import { Celebration } from '../components/Celebration';
+import { CurrentPlanCard } from '../components/CurrentPlanCard';
+import { PlanCard } from '../components/PlanCard';
+import { PAYMENT } from '../components/paymentMessages';
+import { startCheckout } from '../components/startCheckout';
+import { useMySubscription } from '../components/useMySubscription';
+import { WelcomeModal } from '../components/WelcomeModal';
+import { CreatePortalSessionMutation, ProcessCheckoutSessionMutation } from '../graphql';
+
+const CELEBRATION_MS = 8000;
+
+/**
+ * The return from checkout (spec §2, §4): read success / canceled / session_id once, tidy the
+ * address to /plans, then confirm the session with the server (which asks the payment provider).
+ */
+function useCheckoutReturn(onActivated: (planType: PlanType) => void) {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const handled = useRef(false);
+  const [processCheckout] = useMutation(ProcessCheckoutSessionMutation);
+
+  useEffect(() => {
+    if (handled.current) return;
+    const success = searchParams.get('success');
+    const canceled = searchParams.get('canceled');
+    const sessionId = searchParams.get('session_id');
+    if (!success && !canceled && !sessionId) return;
+    handled.current = true;
+    navigate('/plans', { replace: true });
+    if (canceled === 'true') {
+      notifyError(PAYMENT.canceledTitle, PAYMENT.canceledText);
+      return;
+    }
+    if (success !== 'true' || !sessionId) return;
+    processCheckout({ variables: { sessionId }, refetchQueries: ['MySubscription', 'PromptAllowance'] })
+      .then(({ data }) => {
+        const result = data?.processCheckoutSession;
+        if (result?.success) {
+          notifySuccess(PAYMENT.successTitle, PAYMENT.successText);
+          onActivated(result.subscription.planType as PlanType);
+        } else {
+          notifyError(PAYMENT.subscriptionErrorTitle, result?.message || PAYMENT.activationFailed);
+        }
+      })
+      .catch((error: unknown) => {
+        const failure = readApiFailure(error);
+        notifyError(
+          PAYMENT.subscriptionErrorTitle,
+          failure.kind === 'rejected' ? failure.message : PAYMENT.processFailed,
+        );
+      });
+  }, [searchParams, navigate, processCheckout, onActivated]);
+}
+
+export default function PlansPage() {
+  usePageMeta({ title: 'My Plan', description: 'See your Chorus plan and compare Free, Premium and Max.' });
+  const { subscription, loading, failed, retry } = useMySubscription();
+  const [period, setPeriod] = useState<BillingPeriod>('month');
+  const [redirectingTo, setRedirectingTo] = useState<PlanType | null>(null);
+  const [celebrating, setCelebrating] = useState(false);
+  const [welcomePlan, setWelcomePlan] = useState<PlanInfo | null>(null);
+  const [createPortal, portalState] = useMutation(CreatePortalSessionMutation);
+
+  const onActivated = useRef((planType: PlanType) => {
+    setCelebrating(true);
+    setWelcomePlan(PLANS[planType] ?? null);
+  }).current;
+  useCheckoutReturn(onActivated);
+
+  useEffect(() => {
+    if (!celebrating) return;
+    const timer = window.setTimeout(() => setCelebrating(false), CELEBRATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [celebrating]);
+
+  const choose = async (plan: PlanInfo) => {
+    setRedirectingTo(plan.type);
+    const leaving = await startCheckout(plan.type, 'plans');
+    // The browser is on its way to checkout; otherwise put the card back.
+    if (!leaving) setRedirectingTo(null);
+  };
+
+  const manageBilling = async () => {
+    try {
+      const { data } = await createPortal();
+      const url = data?.createPortalSession.url;
+      if (!url) throw new Error('no portal URL');
+      window.location.assign(url);
+    } catch {
+      notifyError(PAYMENT.portalFailedTitle, PAYMENT.portalFailedText);
+    }
+  };
+
+  const currentType = (subscription?.planType ?? 'free') as PlanType;
+  const onPaidPlan = currentType !== 'free';
+
+  return (
+    <>
+      <PageHeading
+        title="My Plan"
+        description="Your current plan, what it includes, and the options to upgrade."
+      />
+      {failed ? (
+        <Alert.Root status="error" mb="6" role="alert" alignItems="center">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{PAYMENT.loadFailed}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={retry} flexShrink={0}>
+            Retry
+          </Button>
+        </Alert.Root>
+      ) : null}
+      {loading ? <Skeleton height="28" rounded="l3" mb="6" aria-label="Loading your plan" /> : null}
+      {subscription ? (
+        <CurrentPlanCard
+          subscription={subscription}
+          openingPortal={portalState.loading}
+          onManageBilling={manageBilling}
+        />
+      ) : null}
+
+      <Stack gap="5">
+        <HStack justify="center">
+          <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="Billing period">
+            {(['month', 'year'] as const).map((p) => (
+              <Button
+                key={p}
+                aria-pressed={period === p}
+                variant={period === p ? 'solid' : 'outline'}
+                onClick={() => setPeriod(p)}
+              >
+                {p === 'month' ? 'Monthly' : 'Yearly'}
+                {p === 'year' ? (
+                  <Badge colorPalette="green" variant={period === 'year' ? 'solid' : 'subtle'} ms="1">
+                    {YEARLY_TAB_BADGE}
+                  </Badge>
+                ) : null}
+              </Button>
+            ))}
+          </ButtonGroup>
+        </HStack>
+        <SimpleGrid columns={{ base: 1, lg: 3 }} gap="5">
+          {PLANS_BY_PERIOD[period].map((type) => (
+            <PlanCard
+              key={type}
+              plan={PLANS[type]}
+              current={Boolean(subscription) && type === currentType}
+              onPaidPlan={onPaidPlan}
+              redirecting={redirectingTo === type}
+              busy={redirectingTo !== null && redirectingTo !== type}
+              onChoose={choose}
+            />
+          ))}
+        </SimpleGrid>
+      </Stack>
+
+      {celebrating ? <Celebration /> : null}
+      <WelcomeModal plan={welcomePlan} open={welcomePlan !== null} onClose={() => setWelcomePlan(null)} />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { Box, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
+import { LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
+import { NavLink } from 'react-router-dom';
+import { ColorModeToggle } from '../../../components/ColorModeToggle';
+import { Logo } from '../../../components/Logo';
+
+export const CHAT_NAV_LINKS = [
+  { label: 'AI Chat', to: '/chat' },
+  { label: 'My Videos', to: '/gallery' },
+  { label: 'Gallery', to: '/community-videos' },
+  { label: 'Plans', to: '/plans' },
+  { label: 'Features', to: '/features' },
+];
+
+export function ChatNavLink({ label, to }: { label: string; to: string }) {
+  return (
+    <Link
+      asChild
+      px="3"
+      py="2"
+      rounded="md"
+      color="fg.muted"
+      fontWeight="medium"
+      whiteSpace="nowrap"
+      _hover={{ color: 'fg', bg: 'bg.muted', textDecoration: 'none' }}
+      _currentPage={{ color: 'colorPalette.fg', bg: 'colorPalette.subtle' }}
+    >
+      {/* AI Chat stays current on /chat/:chatId too. */}
+      <NavLink to={to} end={to !== '/chat'}>
+        {label}
+      </NavLink>
+    </Link>
+  );
+}
+
+interface ChatHeaderProps {
+  sidebarOpen: boolean;
+  sidebarId: string;
+  onToggleSidebar: () => void;
+  /** The logo leads to /chat and also starts a new chat (spec §2). */
+  onNewChat: () => void;
+}
+
+/** Top bar of the signed-in chat; below 768px its links move into the sidebar. */
+export function ChatHeader({ sidebarOpen, sidebarId, onToggleSidebar, onNewChat }: ChatHeaderProps) {
+  return (
+    <Box as="header" borderBottomWidth="1px" bg="bg" px={{ base: '2', md: '4' }}>
+      <Flex h="14" align="center" justify="space-between" gap="2">
+        <HStack gap="2" minW="0">
+          <IconButton
+            aria-label="Toggle sidebar"
+            aria-expanded={sidebarOpen}
+            aria-controls={sidebarId}
+            variant="ghost"
+            size="sm"
+            onClick={onToggleSidebar}
+          >
+            {sidebarOpen ? <LuPanelLeftClose /> : <LuPanelLeftOpen />}
+          </IconButton>
+          <Logo to="/chat" onClick={onNewChat} />
+        </HStack>
+        <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', md: 'flex' }}>
+          {CHAT_NAV_LINKS.map((item) => (
+            <ChatNavLink key={item.to} {...item} />
+          ))}
+        </HStack>
+        <ColorModeToggle />
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,351 @@
+import {
+  Box,
+  Button,
+  Center,
+  HStack,
+  IconButton,
+  Image,
+  NativeSelect,
+  Spinner,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { PRODUCT_NAME } from '@chorus/shared/seo';
+import {
+  type ClipboardEvent,
+  type DragEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+} from 'react';
+import { LuEyeOff, LuImagePlus, LuSend, LuSquare, LuX } from 'react-icons/lu';
+import { AssistantDot } from './AssistantDot';
+import {
+  type Assistant,
+  DEFAULT_ASSISTANT_ID,
+  findAssistant,
+  parseCommand,
+  typedCommand,
+  withCommand,
+} from './assistants';
+import { OFFLINE_NOTE, OfflineBadge } from './ModelSelector';
+import {
+  type Attachment,
+  IMAGE_TYPES,
+  MAX_IMAGES,
+  type SentImage,
+  useImageAttachments,
+} from './useImageAttachments';
+
+interface ComposerProps {
+  assistants: readonly Assistant[];
+  /**
+   * The assistants are known (or could not be loaded). Until then a message waits: whether it opens
+   * the video dialog or goes to the chat depends on its @command, which the catalogue defines.
+   */
+  ready: boolean;
+  currentModel: string;
+  onModelChange: (assistantId: string) => void;
+  /** Returns true when the text (and its images) was taken (sent), so the box empties. */
+  onSubmit: (text: string, images: readonly SentImage[]) => boolean;
+  /** An answer is being written: Stop replaces Send. */
+  streaming: boolean;
+  sending: boolean;
+  onStop: () => void;
+  /** Phones get a dropdown of assistants instead of the row of chips. */
+  narrow: boolean;
+  /** Shown at the end of the line under the box (the prompt allowance). */
+  hint?: ReactNode;
+}
+
+/** Spec §2 composer: auto-growing box (to 120px), Enter sends, Shift+Enter breaks the line, @command chips. */
+export function Composer({
+  assistants,
+  ready,
+  currentModel,
+  onModelChange,
+  onSubmit,
+  streaming,
+  sending,
+  onStop,
+  narrow,
+  hint,
+}: ComposerProps) {
+  const [text, setText] = useState('');
+  const [dragging, setDragging] = useState(false);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const images = useImageAttachments();
+  const current = findAssistant(assistants, currentModel);
+  // Text alone is a message; images need text with them (an empty message is ignored).
+  const empty = text.trim() === '';
+  const blocked = empty || sending || images.uploading;
+  // The assistant that would get the images: a leading @command's, else the current one.
+  const receiver = parseCommand(text, assistants).assistant ?? current;
+
+  // Enter (or Send) before the catalogue has arrived: the message goes as soon as it has.
+  const [waiting, setWaiting] = useState(false);
+  const send = () => {
+    if (blocked || streaming) return;
+    if (!ready) {
+      setWaiting(true);
+      return;
+    }
+    if (onSubmit(text, images.ready)) {
+      setText('');
+      images.clear();
+    }
+  };
+  const sendWhenReady = useEffectEvent(send);
+
+  // Arriving at the chat (after signing in, say) with nothing focused, typing goes to the message box,
+  // not the page body. Not on touch screens, where focusing would pop the keyboard over the chat.
+  useEffect(() => {
+    const active = document.activeElement;
+    const nothingFocused = !active || active === document.body || active === document.documentElement;
+    if (nothingFocused && window.matchMedia('(pointer: fine)').matches)
+      box.current?.focus({ preventScroll: true });
+  }, []);
+  useEffect(() => {
+    if (!ready || !waiting) return;
+    setWaiting(false);
+    sendWhenReady();
+  }, [ready, waiting]);
+
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const files = [...event.clipboardData.files].filter((file) => file.type.startsWith('image/'));
+    if (files.length === 0) return;
+    event.preventDefault();
+    images.add(files);
+  };
+
+  const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
+    if (!hasFiles(event)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  };
+  const onDragLeave = (event: DragEvent<HTMLDivElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    setDragging(false);
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    if (!hasFiles(event)) return;
+    event.preventDefault();
+    setDragging(false);
+    images.add(event.dataTransfer.files);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
+  };
+
+  const onChange = (value: string) => {
+    setText(value);
+    const typed = typedCommand(value, assistants);
+    if (typed && typed.id !== currentModel) onModelChange(typed.id);
+  };
+
+  /** A chip or the dropdown: switch to that assistant and put its command at the start of the text. */
+  const pick = (assistant: Assistant) => {
+    onModelChange(assistant.id);
+    const next = withCommand(text, assistant.command);
+    setText(next);
+    requestAnimationFrame(() => {
+      const element = box.current;
+      if (!element) return;
+      element.focus();
+      element.setSelectionRange(next.length, next.length);
+    });
+  };
+
+  const label =
+    currentModel === DEFAULT_ASSISTANT_ID
+      ? `Default: ${current?.name ?? 'GPT'}`
+      : `Using: ${current?.name ?? currentModel}`;
+
+  return (
+    <Box
+      borderTopWidth="1px"
+      bg={dragging ? 'colorPalette.subtle' : 'bg'}
+      outline={dragging ? '2px dashed' : undefined}
+      outlineColor="colorPalette.solid"
+      outlineOffset="-4px"
+      px={{ base: '3', md: '4' }}
+      pt="3"
+      pb={{ base: '3', md: '4' }}
+      onDragOver={onDragOver}
+      onDragLeave={onDragLeave}
+      onDrop={onDrop}
+    >
+      <Stack maxW="3xl" mx="auto" gap="2">
+        {assistants.length > 0 && narrow ? (
+          <NativeSelect.Root size="sm" width="full">
+            <NativeSelect.Field
+              aria-label="Assistant"
+              value={current?.id ?? ''}
+              onChange={(event) => {
+                const picked = findAssistant(assistants, event.target.value);
+                if (picked) pick(picked);
+              }}
+            >
+              {assistants.map((assistant) => (
+                <option key={assistant.id} value={assistant.id}>
+                  {assistant.name} ({assistant.command}){assistant.offline ? ' - offline' : ''}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        ) : null}
+        {assistants.length > 0 && !narrow ? (
+          <HStack role="group" aria-label="Assistant commands" gap="1.5" wrap="wrap">
+            {assistants.map((assistant) => {
+              const active = assistant.id === currentModel;
+              return (
+                <Button
+                  key={assistant.id}
+                  size="2xs"
+                  variant={active ? 'subtle' : 'outline'}
+                  rounded="full"
+                  fontFamily="mono"
+                  aria-pressed={active}
+                  title={`${assistant.name}: ${assistant.description}${assistant.offline ? ` (${OFFLINE_NOTE})` : ''}`}
+                  onClick={() => pick(assistant)}
+                >
+                  <AssistantDot color={assistant.color} boxSize="2" />
+                  {assistant.command}
+                  {/* Marked like the sidebar's list and the phone dropdown. */}
+                  {assistant.offline ? <OfflineBadge /> : null}
+                </Button>
+              );
+            })}
+          </HStack>
+        ) : null}
+        {images.attachments.length > 0 ? (
+          <Stack gap="1">
+            <HStack role="list" aria-label="Attached images" gap="2" wrap="wrap">
+              {images.attachments.map((attachment) => (
+                <Thumbnail key={attachment.key} attachment={attachment} onRemove={images.remove} />
+              ))}
+            </HStack>
+            {receiver && !receiver.vision ? (
+              <HStack gap="1.5" fontSize="xs" color="fg.muted">
+                <LuEyeOff aria-hidden="true" />
+                <Text>{receiver.name} can't see images</Text>
+              </HStack>
+            ) : null}
+          </Stack>
+        ) : null}
+        <HStack align="flex-end" gap="2">
+          <input
+            ref={picker}
+            type="file"
+            accept={IMAGE_TYPES.join(',')}
+            multiple
+            hidden
+            aria-label="Choose images"
+            onChange={(event) => {
+              const files = event.target.files;
+              if (files) images.add(files);
+              // The same file can be picked again after being removed.
+              event.target.value = '';
+            }}
+          />
+          <IconButton
+            aria-label="Attach image"
+            title={images.full ? `At most ${MAX_IMAGES} images per message` : 'Attach image'}
+            variant="ghost"
+            disabled={images.full}
+            onClick={() => picker.current?.click()}
+          >
+            <LuImagePlus />
+          </IconButton>
+          <Textarea
+            ref={box}
+            autoresize
+            rows={1}
+            maxH="120px"
+            aria-label="Message"
+            placeholder={`Message ${PRODUCT_NAME}...`}
+            value={text}
+            onChange={(event) => onChange(event.target.value)}
+            onKeyDown={onKeyDown}
+            onPaste={onPaste}
+            enterKeyHint="send"
+            bg="bg"
+          />
+          {streaming ? (
+            <IconButton aria-label="Stop generating" colorPalette="red" variant="solid" onClick={onStop}>
+              <LuSquare />
+            </IconButton>
+          ) : (
+            <IconButton
+              aria-label="Send message"
+              disabled={blocked}
+              loading={sending || waiting}
+              onClick={send}
+            >
+              <LuSend />
+            </IconButton>
+          )}
+        </HStack>
+        <HStack justify="space-between" gap="3" wrap="wrap" fontSize="xs" color="fg.muted">
+          <HStack gap="1.5">
+            {current ? <AssistantDot color={current.color} boxSize="2" /> : null}
+            <Text>{label}</Text>
+          </HStack>
+          {hint}
+        </HStack>
+      </Stack>
+    </Box>
+  );
+}
+
+function Thumbnail({ attachment, onRemove }: { attachment: Attachment; onRemove: (key: string) => void }) {
+  const uploading = attachment.status === 'uploading';
+  return (
+    <Box
+      role="listitem"
+      position="relative"
+      boxSize="16"
+      rounded="md"
+      overflow="hidden"
+      borderWidth="1px"
+      aria-busy={uploading}
+      data-status={attachment.status}
+    >
+      <Image src={attachment.preview} alt={attachment.name} boxSize="full" objectFit="cover" />
+      {uploading ? (
+        <Center position="absolute" inset="0" bg="blackAlpha.500" color="white">
+          <Spinner
+            size="sm"
+            aria-label={`Uploading ${attachment.name}, ${Math.round(attachment.progress * 100)}%`}
+          />
+        </Center>
+      ) : null}
+      <IconButton
+        aria-label={`Remove image ${attachment.name}`}
+        size="2xs"
+        variant="solid"
+        colorPalette="gray"
+        rounded="full"
+        position="absolute"
+        top="0.5"
+        right="0.5"
+        minW="5"
+        h="5"
+        onClick={() => onRemove(attachment.key)}
+      >
+        <LuX />
+      </IconButton>
+    </Box>
+  );
+}

@@ -1,0 +1,146 @@
+import { graphql } from '../../graphql/__generated__';
+
+export const AssistantFields = graphql(`
+  fragment AssistantFields on Assistant {
+    id
+    name
+    shortName
+    color
+    command
+    initial
+    isDefault
+    kind
+    description
+    offline
+    vision
+  }
+`);
+
+export const CatalogueQuery = graphql(`
+  query Catalogue {
+    catalogue {
+      version
+      assistants {
+        ...AssistantFields
+      }
+    }
+  }
+`);
+
+export const ChatFields = graphql(`
+  fragment ChatFields on Chat {
+    id
+    title
+    activeModel
+    mode
+    createdAt
+    updatedAt
+  }
+`);
+
+export const MessageFields = graphql(`
+  fragment MessageFields on Message {
+    id
+    chatId
+    role
+    content
+    model
+    status
+    error
+    createdAt
+    images
+  }
+`);
+
+export const ChatsQuery = graphql(`
+  query Chats {
+    chats {
+      ...ChatFields
+    }
+  }
+`);
+
+export const ChatViewQuery = graphql(`
+  query ChatView($id: ID!) {
+    chat(id: $id) {
+      ...ChatFields
+      messages {
+        ...MessageFields
+      }
+    }
+  }
+`);
+
+export const PromptAllowanceQuery = graphql(`
+  query PromptAllowance {
+    allowance(feature: "prompts") {
+      feature
+      plan
+      limit
+      used
+      remaining
+    }
+  }
+`);
+
+export const SendMessageMutation = graphql(`
+  mutation SendMessage($input: SendMessageInput!) {
+    sendMessage(input: $input) {
+      chat {
+        ...ChatFields
+      }
+      userMessage {
+        ...MessageFields
+      }
+      aiMessage {
+        ...MessageFields
+      }
+      modelChanged
+      activeModel
+    }
+  }
+`);
+
+export const RenameChatMutation = graphql(`
+  mutation RenameChat($id: ID!, $title: String!) {
+    renameChat(id: $id, title: $title) {
+      ...ChatFields
+    }
+  }
+`);
+
+export const DeleteChatMutation = graphql(`
+  mutation DeleteChat($id: ID!) {
+    deleteChat(id: $id)
+  }
+`);
+
+export const StopGenerationMutation = graphql(`
+  mutation StopGeneration($messageId: ID!) {
+    stopGeneration(messageId: $messageId) {
+      id
+      status
+    }
+  }
+`);
+
+export const RegenerateMutation = graphql(`
+  mutation Regenerate($messageId: ID!) {
+    regenerate(messageId: $messageId) {
+      ...MessageFields
+    }
+  }
+`);
+
+export const AnswerStreamSubscription = graphql(`
+  subscription AnswerStream($messageId: ID!) {
+    answerStream(messageId: $messageId) {
+      messageId
+      kind
+      offset
+      text
+      status
+      error
+    }
+  }
+`);

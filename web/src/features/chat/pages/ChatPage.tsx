@@ -1,0 +1,188 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge, Box, Flex, Heading, HStack } from '@chakra-ui/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { SkipLink } from '../../../components/SkipLink';
+import { useIsNarrowScreen } from '../../../hooks/useIsNarrowScreen';
+import { usePageMeta } from '../../../hooks/usePageMeta';
+import { MySettingsQuery } from '../../accounts/settingsGraphql';
+import { VideoDialog, type VideoSourceImage } from '../../video/components/VideoDialog';
+import { MakeVideoContext, type PictureForVideo } from '../../video/makeVideo';
+import { CHAT_MODES, isChatMode } from '../components/assistants';
+import { ChatHeader } from '../components/ChatHeader';
+import { ChatSidebar, type SidebarData } from '../components/ChatSidebar';
+import { Composer } from '../components/Composer';
+import { MessageList } from '../components/MessageList';
+import { AllowanceHint, UpgradeAlert } from '../components/PlanNotices';
+import { useCatalogue } from '../components/useCatalogue';
+import { useChatSession } from '../components/useChatSession';
+import { ChatsQuery } from '../graphql';
+
+const SIDEBAR_ID = 'chat-sidebar';
+
+export default function ChatPage() {
+  usePageMeta({
+    title: 'AI Chat',
+    description: 'Chat with GPT, Claude, Grok, Gemini and more in one conversation.',
+  });
+  const narrow = useIsNarrowScreen();
+  // Open beside the chat on wide screens; on phones it is an overlay you summon.
+  const [sidebarOpen, setSidebarOpen] = useState(!narrow);
+  useEffect(() => {
+    setSidebarOpen(!narrow);
+  }, [narrow]);
+
+  // Start fetching the answer renderer now, so it is there by the time the first answer arrives.
+  useEffect(() => {
+    import('../components/Markdown').catch((error: unknown) =>
+      console.error('Could not load the answer renderer', error),
+    );
+  }, []);
+
+  const navigate = useNavigate();
+  const params = useParams();
+  const [searchParams] = useSearchParams();
+  const urlChatId = params.chatId ?? searchParams.get('c');
+  const urlMode = searchParams.get('mode');
+
+  const catalogue = useCatalogue();
+  const session = useChatSession({ urlChatId, urlMode, assistants: catalogue.assistants });
+  const chatsQuery = useQuery(ChatsQuery);
+  const settings = useQuery(MySettingsQuery);
+  const streamingEnabled = settings.data?.mySettings.enableStreaming ?? true;
+
+  const chats = useMemo(
+    () =>
+      [...(chatsQuery.data?.chats ?? [])].sort(
+        (a, b) => new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime(),
+      ),
+    [chatsQuery.data],
+  );
+
+  const { startNewChat, regenerate } = session;
+  const onRegenerate = useCallback((messageId: string) => void regenerate(messageId), [regenerate]);
+  const newChat = useCallback(() => {
+    startNewChat();
+    navigate('/chat');
+  }, [navigate, startNewChat]);
+
+  const onDeleted = useCallback(
+    (chatId: string) => {
+      if (chatId === session.chatId) newChat();
+    },
+    [newChat, session.chatId],
+  );
+
+  const sidebar: SidebarData = {
+    assistants: catalogue.assistants,
+    assistantsLoading: catalogue.loading,
+    assistantsFailed: catalogue.failed,
+    onRetryAssistants: catalogue.retry,
+    currentModel: session.currentModel,
+    onModelChange: session.chooseModel,
+    chats,
+    chatsLoading: chatsQuery.loading,
+    chatsFailed: !!chatsQuery.error,
+    onRetryChats: () => {
+      chatsQuery.refetch().catch((error: unknown) => console.error('Could not load chats', error));
+    },
+    activeChatId: session.chatId,
+    onNewChat: newChat,
+    onDeleted,
+  };
+
+  const mode = session.mode ?? (isChatMode(session.chat?.mode) ? session.chat.mode : null);
+  const modeLabel = mode ? CHAT_MODES[mode] : null;
+  // Image-to-video from an @image answer: the dialog opens on that picture, its prompt the picture's.
+  const [fromPicture, setFromPicture] = useState<{ prompt: string; image: VideoSourceImage } | null>(null);
+  const makeVideo = useCallback(
+    (picture: PictureForVideo) => setFromPicture({ prompt: picture.alt, image: { url: picture.url } }),
+    [],
+  );
+  const closePictureVideo = useCallback(() => setFromPicture(null), []);
+  // "Make a video" from My Files: /chat?videoFrom=<file id> opens the dialog on that picture.
+  const videoFrom = searchParams.get('videoFrom');
+  useEffect(() => {
+    if (videoFrom) setFromPicture({ prompt: '', image: { fileId: videoFrom, url: '' } });
+  }, [videoFrom]);
+
+  // The list in the cache follows renames; the session's copy covers a chat not listed yet.
+  const listed = chats.find((chat) => chat.id === session.chatId);
+  const title = listed?.title ?? session.chat?.title ?? (session.chatId ? '' : 'New Chat');
+
+  return (
+    <MakeVideoContext.Provider value={makeVideo}>
+      <Flex direction="column" height="100dvh">
+        <SkipLink />
+        <ChatHeader
+          sidebarOpen={sidebarOpen}
+          sidebarId={SIDEBAR_ID}
+          onToggleSidebar={() => setSidebarOpen((open) => !open)}
+          onNewChat={newChat}
+        />
+        <Flex flex="1" minH="0">
+          <ChatSidebar
+            id={SIDEBAR_ID}
+            open={sidebarOpen}
+            overlay={narrow}
+            onOpenChange={setSidebarOpen}
+            data={sidebar}
+          />
+          <Box as="main" id="main" flex="1" minW="0" display="flex" flexDirection="column">
+            <HStack
+              px={{ base: '3', md: '6' }}
+              py="2"
+              borderBottomWidth="1px"
+              gap="2"
+              minH="11"
+              justify="space-between"
+            >
+              <Heading as="h1" size="sm" truncate minW="0">
+                {title || 'Loading chat...'}
+              </Heading>
+              {modeLabel ? (
+                <Badge colorPalette="purple" variant="subtle" flexShrink={0}>
+                  {modeLabel} mode
+                </Badge>
+              ) : null}
+            </HStack>
+            <MessageList
+              messages={session.messages}
+              assistants={catalogue.assistants}
+              streamingEnabled={streamingEnabled}
+              sending={session.sending}
+              streaming={session.streaming}
+              loading={session.loadingChat}
+              loadFailed={session.loadFailed}
+              onRetryLoad={session.retryLoad}
+              onResend={session.resend}
+              onRegenerate={onRegenerate}
+            />
+            {session.upgrade ? (
+              <Box px={{ base: '3', md: '4' }} pb="2">
+                <UpgradeAlert notice={session.upgrade} onClose={session.dismissUpgrade} />
+              </Box>
+            ) : null}
+            <Composer
+              assistants={catalogue.assistants}
+              ready={!catalogue.loading}
+              currentModel={session.currentModel}
+              onModelChange={session.switchModel}
+              onSubmit={session.submit}
+              streaming={session.streaming}
+              sending={session.sending}
+              onStop={() => void session.stop()}
+              narrow={narrow}
+              hint={<AllowanceHint />}
+            />
+          </Box>
+        </Flex>
+        <VideoDialog
+          prompt={fromPicture?.prompt ?? session.videoPrompt}
+          image={fromPicture?.image ?? null}
+          onClose={fromPicture ? closePictureVideo : session.closeVideo}
+        />
+      </Flex>
+    </MakeVideoContext.Provider>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button, Card, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { LuHardDrive } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import type { MyFilesQuery } from '../../../graphql/__generated__/graphql';
+import { formatBytes, storageQuotaBytes } from './fileFormat';
+
+type Usage = MyFilesQuery['storageUsage'];
+
+/** Spec §2 My Files storage card: used / quota for the plan, and what takes the space. */
+export function StorageCard({ usage }: { usage: Usage }) {
+  const percent = usage.quotaBytes > 0 ? Math.min(100, (usage.usedBytes / usage.quotaBytes) * 100) : 100;
+  const palette = percent >= 90 ? 'red' : percent >= 75 ? 'orange' : 'blue';
+  const parts = [
+    ['Your files', usage.uploadsBytes],
+    ['Chat images', usage.imagesBytes],
+    ['Videos', usage.videosBytes],
+  ] as const;
+  const free = usage.plan === 'free';
+  return (
+    <Card.Root variant="outline" data-testid="storage-card">
+      <Card.Header>
+        <HStack gap="2">
+          <LuHardDrive aria-hidden="true" />
+          <Card.Title as="h2">Storage</Card.Title>
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="3">
+          {/* The track is the progressbar: its name comes from `translations`, its value text is ours. */}
+          <Progress.Root
+            value={percent}
+            colorPalette={palette}
+            translations={{ value: () => 'Storage used' }}
+          >
+            <HStack justify="space-between" mb="1" wrap="wrap" gap="2">
+              <Text fontWeight="medium" data-testid="storage-used">
+                {formatBytes(usage.usedBytes)} of {formatBytes(usage.quotaBytes)} used
+              </Text>
+              <Text color="fg.muted" fontSize="sm">
+                {free ? 'Free plan' : 'Premium'}
+              </Text>
+            </HStack>
+            <Progress.Track
+              aria-valuetext={`${formatBytes(usage.usedBytes)} of ${formatBytes(usage.quotaBytes)} used`}
+            >
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+          <HStack gap="4" wrap="wrap" fontSize="sm" color="fg.muted">
+            {parts.map(([label, bytes]) => (
+              <Text key={label}>
+                {label}: {formatBytes(bytes)}
+              </Text>
+            ))}
+          </HStack>
+          <Text fontSize="sm" color="fg.muted">
+            Chat images and saved videos count toward your storage. Files can be up to{' '}
+            {formatBytes(Math.min(usage.maxUploadBytes, usage.quotaBytes))} each.
+          </Text>
+          {free ? (
+            <Button asChild size="sm" variant="outline" alignSelf="flex-start">
+              <RouterLink to="/plans">
+                Upgrade to Premium for {formatBytes(storageQuotaBytes.monthly)}
+              </RouterLink>
+            </Button>
+          ) : null}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

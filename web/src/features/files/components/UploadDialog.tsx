@@ -1,0 +1,195 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Icon,
+  Portal,
+  Progress,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { LuUpload } from 'react-icons/lu';
+import { notifyError, notifySuccess } from '../../../components/toaster';
+import { formatBytes } from './fileFormat';
+import { useFileUpload } from './useFileUpload';
+
+/**
+ * A drop target that is also a button (click, Enter or Space opens the file picker). Drops are read
+ * from `dataTransfer.files`, which every browser fills for files dragged in.
+ */
+function Dropzone({
+  disabled,
+  onFile,
+  hint,
+}: {
+  disabled: boolean;
+  onFile: (file: File) => void;
+  hint: string;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const take = (files: FileList | null) => {
+    const file = files?.[0];
+    if (file && !disabled) onFile(file);
+  };
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        aria-label="File to upload"
+        hidden
+        onChange={(event) => {
+          take(event.target.files);
+          event.target.value = ''; // the same file can be chosen again after a refusal
+        }}
+      />
+      <Box
+        role="button"
+        tabIndex={disabled ? -1 : 0}
+        aria-disabled={disabled}
+        data-testid="dropzone"
+        data-dragging={over ? '' : undefined}
+        onClick={() => !disabled && input.current?.click()}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === ' ') {
+            event.preventDefault();
+            if (!disabled) input.current?.click();
+          }
+        }}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setOver(false);
+          take(event.dataTransfer.files);
+        }}
+        borderWidth="2px"
+        borderStyle="dashed"
+        borderColor={over ? 'colorPalette.solid' : 'border'}
+        bg={over ? 'colorPalette.subtle' : undefined}
+        rounded="l2"
+        minH="36"
+        px="4"
+        py="6"
+        display="flex"
+        flexDirection="column"
+        alignItems="center"
+        justifyContent="center"
+        gap="2"
+        textAlign="center"
+        cursor={disabled ? 'not-allowed' : 'pointer'}
+        opacity={disabled ? 0.6 : 1}
+        focusRing="outside"
+      >
+        <Icon size="md" color="fg.muted">
+          <LuUpload />
+        </Icon>
+        <Text fontWeight="medium">Drag and drop a file here, or click to choose one</Text>
+        <Text color="fg.muted" fontSize="sm">
+          {hint}
+        </Text>
+      </Box>
+    </>
+  );
+}
+
+/**
+ * Spec §2 My Files upload dialog: drop a file or choose one; it uploads at once with progress.
+ * The type is decided by the server from the file's content, so nothing is filtered here.
+ */
+export function UploadDialog({
+  open,
+  onClose,
+  onUploaded,
+  maxUploadBytes,
+  roomBytes,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onUploaded: () => void;
+  maxUploadBytes: number;
+  roomBytes: number;
+}) {
+  const { state, upload, cancel } = useFileUpload();
+  const uploading = state.status === 'uploading';
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    const stored = await upload(file);
+    if (stored) {
+      notifySuccess('File uploaded', `${stored.name} was added to My Files.`);
+      onUploaded();
+      onClose();
+    } else {
+      notifyError('Upload failed', 'See the upload dialog for the reason.');
+    }
+  };
+
+  const close = () => {
+    cancel();
+    onClose();
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? null : close())} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Upload a file</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Dropzone
+                  disabled={uploading}
+                  onFile={(file) => void onFile(file)}
+                  hint={`Images, audio, video, PDF, Office documents, archives or text, up to ${formatBytes(
+                    Math.min(maxUploadBytes, roomBytes),
+                  )}`}
+                />
+                {state.status === 'uploading' ? (
+                  <Progress.Root
+                    value={Math.round(state.progress * 100)}
+                    translations={{ value: () => `Uploading ${state.name}` }}
+                  >
+                    <Text fontSize="sm" mb="1" truncate>
+                      Uploading {state.name}… {Math.round(state.progress * 100)}%
+                    </Text>
+                    <Progress.Track>
+                      <Progress.Range />
+                    </Progress.Track>
+                  </Progress.Root>
+                ) : null}
+                {state.status === 'failed' ? (
+                  <Alert.Root status="error">
+                    <Alert.Indicator />
+                    <Alert.Content>
+                      <Alert.Title>Could not upload {state.name}</Alert.Title>
+                      <Alert.Description>{state.message}</Alert.Description>
+                    </Alert.Content>
+                  </Alert.Root>
+                ) : null}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={close}>
+                {uploading ? 'Cancel upload' : 'Close'}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,93 @@
+import { Button } from '@chakra-ui/react';
+import { LuBrain, LuHeartHandshake, LuImage, LuNetwork, LuPuzzle, LuShieldCheck } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { usePageMeta } from '../../../hooks/usePageMeta';
+import { CallToAction } from '../components/CallToAction';
+import { type Feature, FeatureGrid } from '../components/FeatureCard';
+import { Hero } from '../components/Hero';
+import { Section } from '../components/Section';
+import { UseCaseLinks } from '../components/UseCaseLinks';
+
+const CORE_FEATURES: Feature[] = [
+  {
+    icon: LuNetwork,
+    title: 'Multi-model orchestration',
+    description:
+      'GPT, Claude, Grok, Gemini, Perplexity and specialist assistants in one chat. Start a message with @claude, @grok or @gemini to choose who answers.',
+  },
+  {
+    icon: LuBrain,
+    title: 'Long-term memory',
+    description:
+      'Chorus keeps the context that matters across sessions, so you do not repeat yourself every time.',
+  },
+  {
+    icon: LuHeartHandshake,
+    title: 'Emotional intelligence',
+    description: 'Answers adapt to your tone: concise when you are in a hurry, gentle when a topic is hard.',
+  },
+  {
+    icon: LuImage,
+    title: 'Multi-modal input',
+    description: 'Ask about images and turn text prompts into short videos. Voice input is coming soon.',
+  },
+  {
+    icon: LuPuzzle,
+    title: 'Plugin ecosystem',
+    description: 'Integrations with WordPress, Shopify, Zapier and a custom API are on the roadmap.',
+  },
+  {
+    icon: LuShieldCheck,
+    title: 'Privacy and security',
+    description:
+      'Your conversations are private to your account, sent over encrypted connections, and never sold.',
+  },
+];
+
+export default function FeaturesPage() {
+  usePageMeta('/features');
+
+  return (
+    <>
+      <Hero
+        eyebrow="Features"
+        title="Everything the best AI assistants can do, in one place"
+        subtitle="Chorus brings leading models together and adds memory, modes and video so each conversation gets the right expert."
+      >
+        <Button asChild size="lg">
+          <RouterLink to="/register">Get Started Free</RouterLink>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <RouterLink to="/pricing">View Pricing</RouterLink>
+        </Button>
+      </Hero>
+      <Section id="core-features" title="Core features">
+        <FeatureGrid features={CORE_FEATURES} />
+      </Section>
+      <Section
+        id="specialised-modes"
+        title="Specialised modes"
+        intro="Study, Rewrite, Coach and Business modes tune Chorus for the job in front of you."
+        muted
+      >
+        <UseCaseLinks />
+      </Section>
+      <CallToAction
+        title="Try every feature free"
+        text="Create an account in under a minute, or compare plans to find the right fit."
+        buttonLabel="Get Started Free"
+      >
+        <Button
+          asChild
+          size="lg"
+          variant="outline"
+          color="inherit"
+          borderColor="currentColor"
+          _hover={{ bg: 'whiteAlpha.200' }}
+        >
+          <RouterLink to="/pricing">View Pricing</RouterLink>
+        </Button>
+      </CallToAction>
+    </>
+  );
+}

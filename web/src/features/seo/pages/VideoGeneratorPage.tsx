@@ -1,0 +1,159 @@
+import { Badge, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { LuActivity, LuClock, LuDownload, LuMonitor } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { useApiQuery } from '../../../hooks/useApiQuery';
+import { usePageMeta } from '../../../hooks/usePageMeta';
+import {
+  capabilityCopy,
+  fetchVideoCapabilities,
+  type VideoCapabilities,
+  videoCapabilitiesKey,
+} from '../../video/capabilities';
+import { CommunityVideoCard } from '../../video/components/CommunityVideoCard';
+import { fetchPublicVideos, publicVideosKey, SHOWCASE_FILTER } from '../../video/publicVideos';
+import { CallToAction } from '../components/CallToAction';
+import { type Feature, FeatureGrid } from '../components/FeatureCard';
+import { Hero } from '../components/Hero';
+import { Section } from '../components/Section';
+
+const STEPS = [
+  {
+    title: 'Describe',
+    text: 'Type what you want to see in the chat, starting with @video. Add “8 seconds” or “short clip” to set the length.',
+  },
+  {
+    title: 'Generate',
+    text: 'Chorus renders your clip while a progress bar shows how far along it is and how long is left.',
+  },
+  {
+    title: 'Download & share',
+    text: 'Save the video to your gallery, download the MP4, or publish it to the community with a shareable link.',
+  },
+];
+
+/** The length and size cards say what the configured video service makes (its capabilities). */
+function featuresFor(caps: VideoCapabilities | undefined): Feature[] {
+  const copy = capabilityCopy(caps);
+  return [
+    { icon: LuClock, title: 'Custom duration', description: copy.durationText },
+    { icon: LuMonitor, title: copy.sizeTitle, description: copy.sizeText },
+    ...FEATURES,
+  ];
+}
+
+const FEATURES: Feature[] = [
+  {
+    icon: LuActivity,
+    title: 'Progress tracking',
+    description: 'Watch each render move from queued to complete, with a time estimate.',
+  },
+  {
+    icon: LuDownload,
+    title: 'Easy export',
+    description: 'Download standard MP4 files that play everywhere, or share a public page.',
+  },
+];
+
+/** Up to 6 of the newest public videos; they play muted on hover or focus and rewind on leave. */
+function CommunityShowcase() {
+  // Keyed like the server's render of this page (publicPageData.ts), so it hydrates with its videos.
+  const { data, loading, error } = useApiQuery(publicVideosKey(SHOWCASE_FILTER), (signal) =>
+    fetchPublicVideos(SHOWCASE_FILTER, signal),
+  );
+  const posts = data?.posts ?? [];
+  if (!data && loading) {
+    return (
+      <Text color="fg.muted" role="status">
+        Loading videos...
+      </Text>
+    );
+  }
+  if (posts.length === 0) {
+    return (
+      <Text color="fg.muted">
+        {error
+          ? 'Community videos could not be loaded right now.'
+          : 'No public videos yet. Be the first to share your AI-generated videos!'}
+      </Text>
+    );
+  }
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
+      {posts.slice(0, 6).map((post) => (
+        <li key={post.id}>
+          <CommunityVideoCard post={post} playOnHover />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export default function VideoGeneratorPage() {
+  usePageMeta({
+    title: 'AI Video Generator',
+    description:
+      'Turn a text prompt into a short video with Chorus. Set the length, track progress, download MP4s and share them with the community.',
+    keywords: ['AI video generator', 'text to video', 'AI video maker', 'short video AI'],
+    canonicalPath: '/ai-video-generator',
+  });
+  const capabilities = useApiQuery(videoCapabilitiesKey, fetchVideoCapabilities);
+
+  return (
+    <>
+      <Hero
+        eyebrow="AI Video Generator"
+        title="Turn words into video in minutes"
+        subtitle="Describe a scene in the chat and Chorus turns it into a short video you can download, keep in your gallery or share with everyone."
+      >
+        <Button asChild size="lg">
+          <RouterLink to="/chat">Create a video</RouterLink>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <RouterLink to="/community-videos">Browse community videos</RouterLink>
+        </Button>
+      </Hero>
+
+      <Section id="how-it-works" title="How it works">
+        <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
+          {STEPS.map((step, index) => (
+            <Stack as="li" key={step.title} gap="3" p="6" rounded="xl" borderWidth="1px">
+              <Badge alignSelf="flex-start" size="lg" variant="solid">
+                Step {index + 1}
+              </Badge>
+              <Heading as="h3" size="lg">
+                {step.title}
+              </Heading>
+              <Text color="fg.muted">{step.text}</Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Section id="video-features" title="Built for creators" muted>
+        <FeatureGrid features={featuresFor(capabilities.data)} columns={2} />
+      </Section>
+
+      <Section
+        id="latest-community-videos"
+        title="From the community"
+        intro="Recent videos people made with Chorus. Hover or focus a card to preview it, open it for the full video and its prompt."
+      >
+        <CommunityShowcase />
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="8">
+          <Button asChild variant="outline">
+            <RouterLink to="/community-videos">Open the community gallery</RouterLink>
+          </Button>
+          <Button asChild variant="ghost">
+            <RouterLink to="/features">See all features</RouterLink>
+          </Button>
+        </Stack>
+      </Section>
+
+      <CallToAction
+        title="Make your first video"
+        text="Create a free account, type @video and describe what you imagine."
+        buttonLabel="Start Free"
+      />
+    </>
+  );
+}

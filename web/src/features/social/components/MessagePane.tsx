@@ -1,0 +1,248 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Box, Button, Flex, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { LuArrowLeft, LuSend } from 'react-icons/lu';
+import { notifyError } from '../../../components/toaster';
+import type {
+  DirectMessageFieldsFragment,
+  FriendFieldsFragment,
+} from '../../../graphql/__generated__/graphql';
+import { readApiFailure } from '../../../graphql/errors';
+import { DirectMessagesQuery, SendDirectMessageMutation } from '../graphql';
+import { FriendAvatar } from './FriendAvatar';
+import { isOnline, lastActiveText, messageTime, nameOf } from './lastActive';
+
+const PAGE = 30;
+
+/**
+ * One open conversation: history a page at a time (newest first, "Load older" above), live
+ * messages appended by the page (`incoming`), and the composer (Enter sends, Shift+Enter is a
+ * new line, empty text is ignored).
+ */
+export function MessagePane({
+  conversationId,
+  participant,
+  viewerId,
+  incoming,
+  onBack,
+  onSent,
+}: {
+  conversationId: string;
+  participant: FriendFieldsFragment;
+  viewerId: string;
+  incoming: DirectMessageFieldsFragment[];
+  onBack: () => void;
+  onSent: () => void;
+}) {
+  const client = useApolloClient();
+  const [messages, setMessages] = useState<DirectMessageFieldsFragment[]>([]);
+  const [hasMore, setHasMore] = useState(false);
+  const [loading, setLoading] = useState(true);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [text, setText] = useState('');
+  const [send, { loading: sending }] = useMutation(SendDirectMessageMutation);
+  const listRef = useRef<HTMLDivElement>(null);
+  const stickToBottom = useRef(true);
+
+  const merge = useCallback((more: DirectMessageFieldsFragment[]) => {
+    setMessages((current) => {
+      const byId = new Map(current.map((m) => [m.id, m]));
+      for (const m of more) byId.set(m.id, m);
+      return [...byId.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    });
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    setMessages([]);
+    setLoading(true);
+    stickToBottom.current = true;
+    client
+      .query({
+        query: DirectMessagesQuery,
+        variables: { conversationId, limit: PAGE },
+        fetchPolicy: 'no-cache',
+      })
+      .then(({ data }) => {
+        if (cancelled || !data) return;
+        merge(data.directMessages.messages);
+        setHasMore(data.directMessages.hasMore);
+      })
+      .catch(() => !cancelled && notifyError('Error', 'Could not load messages'))
+      .finally(() => !cancelled && setLoading(false));
+    return () => {
+      cancelled = true;
+    };
+  }, [client, conversationId, merge]);
+
+  useEffect(() => {
+    const mine = incoming.filter((m) => m.conversationId === conversationId);
+    if (mine.length) {
+      stickToBottom.current = true;
+      merge(mine);
+    }
+  }, [incoming, conversationId, merge]);
+
+  // Runs after every change of the list (new or older messages) to keep the newest in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the messages change
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (el && stickToBottom.current) el.scrollTop = el.scrollHeight;
+  }, [messages]);
+
+  const loadOlder = async () => {
+    const first = messages[0];
+    if (!first) return;
+    setLoadingOlder(true);
+    stickToBottom.current = false;
+    try {
+      const { data } = await client.query({
+        query: DirectMessagesQuery,
+        variables: { conversationId, before: first.id, limit: PAGE },
+        fetchPolicy: 'no-cache',
+      });
+      if (data) {
+        merge(data.directMessages.messages);
+        setHasMore(data.directMessages.hasMore);
+      }
+    } catch {
+      notifyError('Error', 'Could not load messages');
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
+
+  const submit = async () => {
+    const content = text.trim();
+    if (!content || sending) return;
+    try {
+      const { data } = await send({ variables: { conversationId, content } });
+      setText('');
+      stickToBottom.current = true;
+      if (data) merge([data.sendDirectMessage]);
+      onSent();
+    } catch (e) {
+      const failure = readApiFailure(e);
+      notifyError('Error', failure.kind === 'rejected' ? failure.message : 'Could not send message');
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  const online = isOnline(participant.lastActive);
+  return (
+    <Flex direction="column" h="full" minH="0">
+      <HStack gap="3" px="3" py="2" borderBottomWidth="1px">
+        <IconButton
+          variant="ghost"
+          size="sm"
+          aria-label="Back to conversations"
+          onClick={onBack}
+          hideFrom="md"
+        >
+          <LuArrowLeft />
+        </IconButton>
+        <FriendAvatar friend={participant} online={online} size="sm" />
+        <Box minW="0">
+          <Text fontWeight="semibold" truncate>
+            {nameOf(participant)}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            {online ? 'Online' : `Active ${lastActiveText(participant.lastActive).toLowerCase()}`}
+          </Text>
+        </Box>
+      </HStack>
+      <Box
+        ref={listRef}
+        flex="1"
+        minH="0"
+        overflowY="auto"
+        px="3"
+        py="3"
+        role="log"
+        aria-label={`Messages with ${nameOf(participant)}`}
+        aria-live="polite"
+      >
+        {hasMore ? (
+          <Flex justify="center" mb="3">
+            <Button size="xs" variant="outline" onClick={() => void loadOlder()} loading={loadingOlder}>
+              Load older messages
+            </Button>
+          </Flex>
+        ) : null}
+        {loading ? (
+          <Text color="fg.muted" textAlign="center" py="6">
+            Loading messages...
+          </Text>
+        ) : messages.length === 0 ? (
+          <Text color="fg.muted" textAlign="center" py="6">
+            No messages yet. Say hello!
+          </Text>
+        ) : (
+          <Stack gap="2">
+            {messages.map((m) => {
+              const mine = m.senderId === viewerId;
+              return (
+                <Flex key={m.id} justify={mine ? 'flex-end' : 'flex-start'}>
+                  <Box
+                    maxW="80%"
+                    px="3"
+                    py="2"
+                    rounded="lg"
+                    bg={mine ? 'purple.600' : 'bg.muted'}
+                    color={mine ? 'white' : 'fg'}
+                    data-testid="direct-message"
+                  >
+                    <Text whiteSpace="pre-wrap" wordBreak="break-word">
+                      {m.content}
+                    </Text>
+                    <Text fontSize="2xs" opacity={0.75} textAlign="end" mt="0.5">
+                      {messageTime(m.createdAt)}
+                    </Text>
+                  </Box>
+                </Flex>
+              );
+            })}
+          </Stack>
+        )}
+      </Box>
+      <HStack
+        as="form"
+        gap="2"
+        p="3"
+        borderTopWidth="1px"
+        align="flex-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Textarea
+          aria-label="Message"
+          placeholder={`Message ${nameOf(participant)}...`}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          rows={1}
+          autoresize
+          maxH="120px"
+          resize="none"
+        />
+        <IconButton
+          type="submit"
+          aria-label="Send"
+          colorPalette="purple"
+          disabled={!text.trim()}
+          loading={sending}
+        >
+          <LuSend />
+        </IconButton>
+      </HStack>
+    </Flex>
+  );
+}

@@ -1,0 +1,361 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Badge, Box, Button, Card, Flex, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { LuMessageSquare, LuUserMinus, LuUsers } from 'react-icons/lu';
+import { useNavigate } from 'react-router-dom';
+import { PageHeading } from '../../../components/PageHeading';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { notifyError, notifySuccess } from '../../../components/toaster';
+import type { FriendFieldsFragment } from '../../../graphql/__generated__/graphql';
+import { readApiFailure } from '../../../graphql/errors';
+import { usePageMeta } from '../../../hooks/usePageMeta';
+import { AddFriendDialog } from '../components/AddFriendDialog';
+import { FriendAvatar } from '../components/FriendAvatar';
+import { isOnline, lastActiveText, nameOf } from '../components/lastActive';
+import { useSocialEvents } from '../components/useSocialEvents';
+import {
+  AcceptFriendRequestMutation,
+  DeclineFriendRequestMutation,
+  FriendsQuery,
+  RemoveFriendMutation,
+  SendFriendRequestMutation,
+} from '../graphql';
+
+/** Spec §8: the server's reason in a toast titled Error, else the action's own text. */
+function failed(error: unknown, fallback: string) {
+  const failure = readApiFailure(error);
+  notifyError('Error', failure.kind === 'rejected' ? failure.message : fallback);
+}
+
+/** Re-renders every 30 s so "N minutes ago" and the online dots stay true. */
+function useNow(intervalMs = 30_000) {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const id = window.setInterval(() => setNow(Date.now()), intervalMs);
+    return () => window.clearInterval(id);
+  }, [intervalMs]);
+  return now;
+}
+
+function FriendRow({
+  friend,
+  now,
+  actions,
+}: {
+  friend: FriendFieldsFragment;
+  now: number;
+  actions: React.ReactNode;
+}) {
+  const online = isOnline(friend.lastActive, now);
+  return (
+    <Flex
+      as="li"
+      align={{ base: 'flex-start', sm: 'center' }}
+      direction={{ base: 'column', sm: 'row' }}
+      gap="3"
+      py="3"
+      borderBottomWidth="1px"
+      _last={{ borderBottomWidth: 0 }}
+    >
+      <HStack gap="3" flex="1" minW="0">
+        <FriendAvatar friend={friend} online={online} />
+        <Box minW="0">
+          <Text fontWeight="semibold" truncate>
+            {nameOf(friend)}
+          </Text>
+          <Text fontSize="sm" color="fg.muted" truncate>
+            @{friend.username} ·{' '}
+            {online ? (
+              <Text as="span" color="green.700" _dark={{ color: 'green.300' }}>
+                Online
+              </Text>
+            ) : (
+              lastActiveText(friend.lastActive, now)
+            )}
+          </Text>
+        </Box>
+      </HStack>
+      <HStack gap="2" flexWrap="wrap">
+        {actions}
+      </HStack>
+    </Flex>
+  );
+}
+
+function EmptyState({ title, text }: { title: string; text: string }) {
+  return (
+    <Stack align="center" textAlign="center" py="10" gap="2" color="fg.muted">
+      <LuUsers size="28" aria-hidden="true" />
+      <Text fontWeight="semibold" color="fg">
+        {title}
+      </Text>
+      <Text fontSize="sm">{text}</Text>
+    </Stack>
+  );
+}
+
+export default function FriendsPage() {
+  usePageMeta({
+    title: 'Friends',
+    description: 'Find friends on Chorus, see who is online and manage requests.',
+  });
+  const navigate = useNavigate();
+  const now = useNow();
+  const { data, loading, error, refetch } = useQuery(FriendsQuery);
+  const [sendRequest] = useMutation(SendFriendRequestMutation);
+  const [accept] = useMutation(AcceptFriendRequestMutation);
+  const [decline] = useMutation(DeclineFriendRequestMutation);
+  const [remove] = useMutation(RemoveFriendMutation);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (error) notifyError('Error', 'Failed to fetch friends');
+  }, [error]);
+
+  useSocialEvents(
+    (event) => {
+      if (!event.kind.startsWith('friend_')) return;
+      void refetch();
+      const who = event.friend ? nameOf(event.friend) : 'Someone';
+      if (event.kind === 'friend_request') notifySuccess('Friend Request', `${who} wants to be your friend.`);
+      if (event.kind === 'friend_accepted') notifySuccess('Accepted', `${who} is now your friend.`);
+    },
+    () => void refetch(),
+  );
+
+  const friends = data?.friends ?? [];
+  const online = friends.filter((f) => isOnline(f.lastActive, now));
+  // Spec §4: only pending requests someone else started.
+  const requests = (data?.friendships ?? []).filter(
+    (f) => f.status === 'pending' && f.direction === 'incoming',
+  );
+  const sent = (data?.friendships ?? []).filter((f) => f.status === 'pending' && f.direction === 'outgoing');
+
+  const run = async (
+    key: string,
+    action: () => Promise<unknown>,
+    fallback: string,
+    success?: [string, string?],
+  ) => {
+    setBusy(key);
+    try {
+      await action();
+      if (success) notifySuccess(...success);
+      await refetch();
+      return true;
+    } catch (e) {
+      failed(e, fallback);
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const addFriend = (username: string) =>
+    run(
+      'add',
+      async () => {
+        const result = await sendRequest({ variables: { username } });
+        if (result.data?.sendFriendRequest.accepted) {
+          notifySuccess('Accepted', `You and ${username} are now friends.`);
+        } else {
+          notifySuccess('Friend Request Sent', `We let ${username} know.`);
+        }
+      },
+      'Failed to send friend request',
+    );
+
+  const friendList = (list: FriendFieldsFragment[]) => (
+    <Box as="ul" listStyleType="none" m="0" p="0">
+      {list.map((friend) => (
+        <FriendRow
+          key={friend.id}
+          friend={friend}
+          now={now}
+          actions={
+            <>
+              <Button size="sm" variant="outline" onClick={() => navigate(`/messages?to=${friend.id}`)}>
+                <LuMessageSquare aria-hidden="true" /> Message
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                colorPalette="red"
+                loading={busy === `remove:${friend.id}`}
+                aria-label={`Remove ${nameOf(friend)}`}
+                onClick={() =>
+                  void run(
+                    `remove:${friend.id}`,
+                    () => remove({ variables: { friendId: friend.id } }),
+                    'Failed to remove friend',
+                    ['Friend Removed', `${nameOf(friend)} is no longer in your friends.`],
+                  )
+                }
+              >
+                <LuUserMinus aria-hidden="true" /> Remove
+              </Button>
+            </>
+          }
+        />
+      ))}
+    </Box>
+  );
+
+  return (
+    <>
+      <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
+        <PageHeading title="Friends" description="The people you chat and share videos with on Chorus." />
+        <AddFriendDialog onSubmit={addFriend} />
+      </Flex>
+      {loading && !data ? (
+        <PageSpinner label="Loading friends..." />
+      ) : error && !data ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>Failed to fetch friends</Alert.Title>
+          <Button size="sm" ms="auto" onClick={() => void refetch()}>
+            Retry
+          </Button>
+        </Alert.Root>
+      ) : (
+        <Card.Root>
+          <Card.Body pt="2">
+            <Tabs.Root defaultValue="all" variant="line" lazyMount unmountOnExit>
+              {/* Four tabs are wider than a phone: they scroll rather than squash into each other. */}
+              <Tabs.List overflowX="auto" css={{ '& button, & svg': { flexShrink: 0 } }}>
+                <Tabs.Trigger value="all">
+                  All <Badge size="sm">{friends.length}</Badge>
+                </Tabs.Trigger>
+                <Tabs.Trigger value="online">
+                  Online <Badge size="sm">{online.length}</Badge>
+                </Tabs.Trigger>
+                <Tabs.Trigger value="requests">
+                  Requests{' '}
+                  <Badge size="sm" colorPalette={requests.length ? 'purple' : 'gray'}>
+                    {requests.length}
+                  </Badge>
+                </Tabs.Trigger>
+                <Tabs.Trigger value="sent">
+                  Sent <Badge size="sm">{sent.length}</Badge>
+                </Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="all">
+                {friends.length ? (
+                  friendList(friends)
+                ) : (
+                  <EmptyState
+                    title="No friends yet"
+                    text="Add a friend by username, or invite someone new."
+                  />
+                )}
+              </Tabs.Content>
+              <Tabs.Content value="online">
+                {online.length ? (
+                  friendList(online)
+                ) : (
+                  <EmptyState
+                    title="Nobody is online"
+                    text="Friends active in the last 10 minutes show here."
+                  />
+                )}
+              </Tabs.Content>
+              <Tabs.Content value="requests">
+                {requests.length ? (
+                  <Box as="ul" listStyleType="none" m="0" p="0">
+                    {requests.map((request) => (
+                      <FriendRow
+                        key={request.id}
+                        friend={request.other}
+                        now={now}
+                        actions={
+                          <>
+                            <Button
+                              size="sm"
+                              colorPalette="purple"
+                              loading={busy === `accept:${request.id}`}
+                              aria-label={`Accept ${nameOf(request.other)}`}
+                              onClick={() =>
+                                void run(
+                                  `accept:${request.id}`,
+                                  () => accept({ variables: { id: request.id } }),
+                                  'Failed to accept friend request',
+                                  ['Accepted', `You and ${nameOf(request.other)} are now friends.`],
+                                )
+                              }
+                            >
+                              Accept
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              loading={busy === `decline:${request.id}`}
+                              aria-label={`Decline ${nameOf(request.other)}`}
+                              onClick={() =>
+                                void run(
+                                  `decline:${request.id}`,
+                                  () => decline({ variables: { id: request.id } }),
+                                  'Failed to decline friend request',
+                                  ['Declined'],
+                                )
+                              }
+                            >
+                              Decline
+                            </Button>
+                          </>
+                        }
+                      />
+                    ))}
+                  </Box>
+                ) : (
+                  <EmptyState title="No pending requests" text="Requests other people send you show here." />
+                )}
+              </Tabs.Content>
+              <Tabs.Content value="sent">
+                {sent.length ? (
+                  <Box as="ul" listStyleType="none" m="0" p="0">
+                    {sent.map((request) => (
+                      <FriendRow
+                        key={request.id}
+                        friend={request.other}
+                        now={now}
+                        actions={
+                          <>
+                            <Badge variant="outline">Waiting for an answer</Badge>
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              loading={busy === `withdraw:${request.id}`}
+                              aria-label={`Cancel the request to ${nameOf(request.other)}`}
+                              onClick={() =>
+                                void run(
+                                  `withdraw:${request.id}`,
+                                  () => remove({ variables: { friendId: request.other.id } }),
+                                  'Failed to cancel friend request',
+                                  [
+                                    'Request Cancelled',
+                                    `Your request to ${nameOf(request.other)} was withdrawn.`,
+                                  ],
+                                )
+                              }
+                            >
+                              Cancel request
+                            </Button>
+                          </>
+                        }
+                      />
+                    ))}
+                  </Box>
+                ) : (
+                  <EmptyState
+                    title="No sent requests"
+                    text="Requests you send show here until they are answered."
+                  />
+                )}
+              </Tabs.Content>
+            </Tabs.Root>
+          </Card.Body>
+        </Card.Root>
+      )}
+    </>
+  );
+}

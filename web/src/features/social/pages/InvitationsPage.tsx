@@ -1,0 +1,279 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  Link,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { LuAward, LuLink, LuMail, LuMessageSquareText } from 'react-icons/lu';
+import { PageHeading } from '../../../components/PageHeading';
+import { notifyError, notifySuccess, showToast } from '../../../components/toaster';
+import { readApiFailure } from '../../../graphql/errors';
+import { usePageMeta } from '../../../hooks/usePageMeta';
+import { formatLongDate } from '../../../lib/formatDate';
+import { isValidEmail } from '../../accounts/accountRules';
+import { ShareLinkPanel } from '../components/ShareLinkPanel';
+import { InvitationsQuery, SendEmailInvitationMutation, SendSmsInvitationMutation } from '../graphql';
+
+/** Without a mail service the message waits in the local outbox; its preview link shows for 10 s. */
+function previewToast(previewUrl: string) {
+  showToast({
+    type: 'success',
+    title: 'Invitation Sent',
+    description: (
+      <>
+        No mail service is set up, so it was kept in the local outbox.{' '}
+        <Link href={previewUrl} target="_blank" rel="noopener" textDecoration="underline">
+          Preview the message
+        </Link>
+      </>
+    ),
+    duration: 10_000,
+  });
+}
+
+function sentToast(previewUrl: string | null | undefined, to: string) {
+  if (previewUrl) previewToast(previewUrl);
+  else notifySuccess('Invitation Sent', `We sent your invitation to ${to}.`);
+}
+
+const failed = (e: unknown, fallback: string) => {
+  const failure = readApiFailure(e);
+  notifyError('Error', failure.kind === 'rejected' ? failure.message : fallback);
+};
+
+const statusColor = { pending: 'yellow', accepted: 'green', expired: 'gray' } as Record<string, string>;
+
+export default function InvitationsPage() {
+  usePageMeta({
+    title: 'Invite Friends',
+    description: 'Invite friends to Chorus by email, text message or link.',
+  });
+  const { data, loading, error, refetch } = useQuery(InvitationsQuery);
+  const [sendEmail, { loading: sendingEmail }] = useMutation(SendEmailInvitationMutation);
+  const [sendSms, { loading: sendingSms }] = useMutation(SendSmsInvitationMutation);
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
+  const [smsText, setSmsText] = useState('');
+
+  useEffect(() => {
+    if (error) notifyError('Error', 'Failed to fetch invitations');
+  }, [error]);
+
+  const onEmail = async (event: FormEvent) => {
+    event.preventDefault();
+    const to = email.trim();
+    if (!isValidEmail(to)) {
+      notifyError('Error', 'Please enter a valid email address');
+      return;
+    }
+    try {
+      const { data: result } = await sendEmail({ variables: { email: to } });
+      sentToast(result?.sendEmailInvitation.previewUrl, to);
+      setEmail('');
+      void refetch();
+    } catch (e) {
+      failed(e, 'Failed to send email invitation');
+    }
+  };
+
+  const onSms = async (event: FormEvent) => {
+    event.preventDefault();
+    const to = phone.trim();
+    if (to.length < 10) {
+      notifyError('Error', 'Please enter a valid phone number');
+      return;
+    }
+    try {
+      const { data: result } = await sendSms({
+        variables: { phoneNumber: to, message: smsText.trim() || null },
+      });
+      sentToast(result?.sendSmsInvitation.previewUrl, to);
+      setPhone('');
+      setSmsText('');
+      void refetch();
+    } catch (e) {
+      failed(e, 'Failed to send SMS invitation');
+    }
+  };
+
+  const invitations = data?.invitations ?? [];
+  const referrals = data?.referrals;
+
+  return (
+    <>
+      <PageHeading
+        title="Invite Friends"
+        description="Bring your friends to Chorus and earn referral rewards."
+      />
+      <Stack gap="6">
+        <Card.Root>
+          <Card.Body pt="2">
+            <Tabs.Root defaultValue="email" variant="line" lazyMount unmountOnExit>
+              <Tabs.List overflowX="auto" mb="4">
+                <Tabs.Trigger value="email">
+                  <LuMail aria-hidden="true" /> Email
+                </Tabs.Trigger>
+                <Tabs.Trigger value="sms">
+                  <LuMessageSquareText aria-hidden="true" /> SMS
+                </Tabs.Trigger>
+                <Tabs.Trigger value="link">
+                  <LuLink aria-hidden="true" /> Share Link
+                </Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="email">
+                <form onSubmit={onEmail} noValidate>
+                  <Stack gap="4">
+                    <Field.Root>
+                      <Field.Label>Friend's email</Field.Label>
+                      <Input
+                        type="email"
+                        name="invite-email"
+                        placeholder="friend@example.com"
+                        value={email}
+                        onChange={(e) => setEmail(e.target.value)}
+                      />
+                    </Field.Root>
+                    <Button type="submit" colorPalette="purple" alignSelf="flex-start" loading={sendingEmail}>
+                      Send Invitation
+                    </Button>
+                  </Stack>
+                </form>
+              </Tabs.Content>
+              <Tabs.Content value="sms">
+                <form onSubmit={onSms} noValidate>
+                  <Stack gap="4">
+                    <Field.Root>
+                      <Field.Label>Phone number</Field.Label>
+                      <Input
+                        type="tel"
+                        name="invite-phone"
+                        placeholder="+1 555 010 2030"
+                        value={phone}
+                        onChange={(e) => setPhone(e.target.value)}
+                      />
+                    </Field.Root>
+                    <Field.Root>
+                      <Field.Label>Message (optional)</Field.Label>
+                      <Textarea
+                        name="invite-message"
+                        maxLength={300}
+                        placeholder="Join me on Chorus!"
+                        value={smsText}
+                        onChange={(e) => setSmsText(e.target.value)}
+                      />
+                      <Field.HelperText>Your invitation link is added at the end.</Field.HelperText>
+                    </Field.Root>
+                    <Button type="submit" colorPalette="purple" alignSelf="flex-start" loading={sendingSms}>
+                      Send Invitation
+                    </Button>
+                  </Stack>
+                </form>
+              </Tabs.Content>
+              <Tabs.Content value="link">
+                <ShareLinkPanel onGenerated={() => void refetch()} />
+              </Tabs.Content>
+            </Tabs.Root>
+          </Card.Body>
+        </Card.Root>
+
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+          <Card.Root>
+            <Card.Header>
+              <Heading size="md">Sent Invitations</Heading>
+            </Card.Header>
+            <Card.Body>
+              {loading && !data ? (
+                <Text color="fg.muted">Loading invitations...</Text>
+              ) : invitations.length === 0 ? (
+                <Text color="fg.muted">No invitations yet. Send one above.</Text>
+              ) : (
+                <Box as="ul" listStyleType="none" m="0" p="0" aria-label="Sent invitations">
+                  {invitations.map((inv) => (
+                    <HStack
+                      as="li"
+                      key={inv.id}
+                      justify="space-between"
+                      py="2"
+                      borderBottomWidth="1px"
+                      gap="3"
+                    >
+                      <Box minW="0">
+                        <Text truncate>{inv.email ?? inv.phone ?? 'Invitation link'}</Text>
+                        <Text fontSize="xs" color="fg.muted">
+                          {inv.type === 'app' ? 'Link' : inv.type.toUpperCase()} ·{' '}
+                          {formatLongDate(inv.createdAt)}
+                        </Text>
+                      </Box>
+                      <Badge colorPalette={statusColor[inv.status] ?? 'gray'} textTransform="capitalize">
+                        {inv.status}
+                      </Badge>
+                    </HStack>
+                  ))}
+                </Box>
+              )}
+            </Card.Body>
+          </Card.Root>
+
+          <Card.Root>
+            <Card.Header>
+              <Heading size="md">Referral Rewards</Heading>
+              {referrals ? (
+                <Text fontSize="sm" color="fg.muted">
+                  {referrals.friendsJoined} friend{referrals.friendsJoined === 1 ? '' : 's'} joined ·{' '}
+                  {referrals.points} points
+                </Text>
+              ) : null}
+            </Card.Header>
+            <Card.Body>
+              <Stack gap="5">
+                {(referrals?.rewards ?? []).map((reward) => (
+                  <Stack key={reward.id} gap="2" data-testid={`reward-${reward.id}`}>
+                    <HStack justify="space-between">
+                      <HStack gap="2">
+                        <Box color={reward.unlocked ? 'yellow.500' : 'fg.subtle'}>
+                          <LuAward aria-hidden="true" />
+                        </Box>
+                        <Text fontWeight="semibold">{reward.name}</Text>
+                      </HStack>
+                      <Badge colorPalette={reward.unlocked ? 'green' : 'gray'}>
+                        {reward.unlocked ? 'Unlocked' : `${reward.progress}/${reward.required}`}
+                      </Badge>
+                    </HStack>
+                    <Text fontSize="sm" color="fg.muted">
+                      {reward.description}
+                    </Text>
+                    <Progress.Root
+                      value={(reward.progress / reward.required) * 100}
+                      colorPalette={reward.unlocked ? 'green' : 'purple'}
+                      size="sm"
+                      translations={{
+                        value: () => `${reward.name}: ${reward.progress} of ${reward.required}`,
+                      }}
+                    >
+                      <Progress.Track>
+                        <Progress.Range />
+                      </Progress.Track>
+                    </Progress.Root>
+                  </Stack>
+                ))}
+              </Stack>
+            </Card.Body>
+          </Card.Root>
+        </SimpleGrid>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { Alert, Button, Card, Container, HStack, Stack, Text } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { PageHeading } from '../../../components/PageHeading';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { useApiQuery } from '../../../hooks/useApiQuery';
+import { usePageMeta } from '../../../hooks/usePageMeta';
+import { ApiError, apiGet } from '../../../lib/api';
+import { registerRecipes } from '../../../theme/registerRecipes';
+import { nameOf } from '../components/lastActive';
+import { PlainAvatar } from '../components/PlainAvatar';
+
+registerRecipes({ slotRecipes: { alert: alertSlotRecipe } });
+
+interface InvitePreview {
+  status: 'pending' | 'accepted' | 'expired';
+  expiresAt: string | null;
+  inviter: { username: string; displayName: string | null; avatar: string | null };
+}
+
+/** The invitation's preview, or null when the link is not valid (the api answers 404). */
+async function previewInvitation(token: string, signal: AbortSignal): Promise<InvitePreview | null> {
+  try {
+    return await apiGet<InvitePreview>(`/api/invite/${encodeURIComponent(token)}`, undefined, signal);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * Where invitation links ({origin}/invite/{token}) land: who invited you, then sign-up carrying
+ * the token, so the new account and the inviter become friends.
+ */
+export default function InvitePage() {
+  usePageMeta({
+    title: "You're invited",
+    description:
+      'A friend invited you to Chorus: chat with leading AI assistants and make short videos together.',
+  });
+  const { token = '' } = useParams();
+  const { data, loading, error } = useApiQuery(`invite:${token}`, (signal) =>
+    previewInvitation(token, signal),
+  );
+  const preview = data;
+
+  let body: React.ReactNode;
+  if (loading && data === undefined) body = <PageSpinner label="Checking your invitation..." />;
+  else if (error && data === undefined)
+    body = (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>We couldn't check this invitation. Please reload the page.</Alert.Title>
+      </Alert.Root>
+    );
+  else if (!preview)
+    body = (
+      <Alert.Root status="warning">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>This invitation link is not valid</Alert.Title>
+          <Alert.Description>
+            Check the link you were sent, or create an account without it.
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  else {
+    const inviter = nameOf(preview.inviter);
+    const usable = preview.status === 'pending';
+    body = (
+      <Card.Root>
+        <Card.Body>
+          <Stack gap="5">
+            <HStack gap="4">
+              <PlainAvatar size="lg" colorPalette="purple" name={inviter} src={preview.inviter.avatar} />
+              <Stack gap="0">
+                <Text fontWeight="semibold" fontSize="lg">
+                  {inviter} invited you to Chorus
+                </Text>
+                <Text color="fg.muted">@{preview.inviter.username}</Text>
+              </Stack>
+            </HStack>
+            {usable ? (
+              <Text>
+                Chat with GPT, Claude, Grok, Gemini and more in one place, and turn ideas into short videos.
+                Sign up with this invitation and you and {inviter} become friends on Chorus straight away.
+              </Text>
+            ) : (
+              <Alert.Root status="info">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>
+                    {preview.status === 'expired'
+                      ? 'This invitation has expired'
+                      : 'This invitation has already been used'}
+                  </Alert.Title>
+                  <Alert.Description>
+                    You can still create an account and add {inviter} as a friend by username.
+                  </Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+              <Button asChild colorPalette="purple">
+                <RouterLink to={usable ? `/register?invite=${encodeURIComponent(token)}` : '/register'}>
+                  {usable ? 'Accept invitation' : 'Create your free account'}
+                </RouterLink>
+              </Button>
+              <Button asChild variant="outline">
+                <RouterLink to="/features">What is Chorus?</RouterLink>
+              </Button>
+            </Stack>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    );
+  }
+
+  return (
+    <Container maxW="3xl" py={{ base: '8', md: '12' }}>
+      <PageHeading
+        title="You've been invited to Chorus"
+        description="Someone thinks you'd enjoy chatting with GPT, Claude, Grok, Gemini and more in one place."
+      />
+      {body}
+    </Container>
+  );
+}

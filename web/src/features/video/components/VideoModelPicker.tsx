@@ -1,0 +1,86 @@
+import { HStack, NativeSelect, Text } from '@chakra-ui/react';
+import type { VideoModelsQuery } from '../../../graphql/__generated__/graphql';
+
+export type VideoModel = VideoModelsQuery['videoModels'][number];
+
+/** "5 s or 10 s". */
+export function lengthsOf(durations: readonly string[]): string {
+  const items = durations.map((d) => `${d} s`);
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+}
+
+/**
+ * The dialog's model choice when more than one video model is configured, and what the chosen one
+ * makes (lengths, sizes, sound, pictures) so the person sees only what it can do.
+ */
+/** "1280×720 (16:9)". */
+function sizeLabel(size: string): string {
+  const [w = 0, h = 0] = size.split('x').map(Number);
+  const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+  const d = gcd(w, h) || 1;
+  return `${w}×${h} (${w / d}:${h / d})`;
+}
+
+export function VideoModelPicker({
+  models,
+  value,
+  onChange,
+  size,
+  onSizeChange,
+  disabled,
+}: {
+  models: readonly VideoModel[];
+  value: string;
+  onChange: (id: string) => void;
+  /** The size chosen, one of the model's. */
+  size: string;
+  onSizeChange: (size: string) => void;
+  disabled?: boolean;
+}) {
+  const chosen = models.find((m) => m.id === value) ?? models[0];
+  return (
+    <>
+      {models.length > 1 ? (
+        <NativeSelect.Root size="sm" disabled={disabled}>
+          <NativeSelect.Field
+            aria-label="Video model"
+            value={chosen?.id ?? ''}
+            onChange={(e) => onChange(e.target.value)}
+          >
+            {models.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      ) : null}
+      {chosen && chosen.sizes.length > 1 ? (
+        <NativeSelect.Root size="sm" disabled={disabled}>
+          <NativeSelect.Field
+            aria-label="Video size"
+            value={size}
+            onChange={(e) => onSizeChange(e.target.value)}
+          >
+            {chosen.sizes.map((s) => (
+              <option key={s} value={s}>
+                {sizeLabel(s)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      ) : null}
+      {chosen ? (
+        <HStack gap="3" wrap="wrap" fontSize="sm" color="fg.muted" data-testid="video-lengths">
+          <Text>{lengthsOf(chosen.durations)}</Text>
+          <Text>{chosen.aspectRatios.join(' or ')}</Text>
+          <Text>up to {chosen.maxHeight}p</Text>
+          {chosen.audio ? <Text>with sound</Text> : null}
+          {chosen.imageInput ? <Text>can start from a picture</Text> : null}
+        </HStack>
+      ) : null}
+    </>
+  );
+}

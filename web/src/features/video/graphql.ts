@@ -1,0 +1,144 @@
+import { graphql } from '../../graphql/__generated__';
+
+export const VideoJobFields = graphql(`
+  fragment VideoJobFields on VideoJob {
+    id
+    prompt
+    duration
+    seconds
+    size
+    status
+    progress
+    error
+    provider
+    model
+    preview
+    sourceFileId
+    videoUrl
+    downloadUrl
+    thumbnailUrl
+    createdAt
+  }
+`);
+
+export const PostFields = graphql(`
+  fragment PostFields on Post {
+    id
+    videoId
+    slug
+    title
+    description
+    prompt
+    tags
+    duration
+    seconds
+    size
+    videoUrl
+    thumbnailUrl
+    isPublic
+    likes
+    views
+    likedByMe
+    preview
+    mine
+    author {
+      username
+      displayName
+    }
+    createdAt
+    updatedAt
+  }
+`);
+
+export const VideoJobQuery = graphql(`
+  query VideoJob($id: ID!) {
+    videoJob(id: $id) {
+      ...VideoJobFields
+    }
+  }
+`);
+
+export const VideoJobUpdatesSubscription = graphql(`
+  subscription VideoJobUpdates($id: ID!) {
+    videoJobUpdates(id: $id) {
+      ...VideoJobFields
+    }
+  }
+`);
+
+export const VideoAllowanceQuery = graphql(`
+  query VideoAllowance {
+    allowance(feature: "videos") {
+      feature
+      plan
+      limit
+      used
+      remaining
+    }
+  }
+`);
+
+export const GenerateVideoMutation = graphql(`
+  mutation GenerateVideo($input: GenerateVideoInput!) {
+    generateVideo(input: $input) {
+      ...VideoJobFields
+    }
+  }
+`);
+
+export const SavePostMutation = graphql(`
+  mutation SavePost($input: SavePostInput!) {
+    savePost(input: $input) {
+      ...PostFields
+    }
+  }
+`);
+
+export const UpdatePostMutation = graphql(`
+  mutation UpdatePost($id: ID!, $input: UpdatePostInput!) {
+    updatePost(id: $id, input: $input) {
+      ...PostFields
+    }
+  }
+`);
+
+export const DeletePostMutation = graphql(`
+  mutation DeletePost($id: ID!) {
+    deletePost(id: $id)
+  }
+`);
+
+export const ToggleLikeMutation = graphql(`
+  mutation ToggleLike($postId: ID!) {
+    toggleLike(postId: $postId) {
+      id
+      likes
+      likedByMe
+    }
+  }
+`);
+
+export const MyPostsQuery = graphql(`
+  query MyPosts {
+    myPosts {
+      ...PostFields
+    }
+  }
+`);
+
+export const VideoOptionsQuery = graphql(`
+  query VideoOptions {
+    videoOptions {
+      provider
+      preview
+      durations
+      sizes
+      maxHeight
+      renderEstimates {
+        duration
+        seconds
+        measured
+      }
+    }
+  }
+`);

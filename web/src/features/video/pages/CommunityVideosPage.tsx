@@ -1,0 +1,152 @@
+import { Button, Container, HStack, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { LuSearch, LuSearchX } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { PlainInput } from '../../../components/forms/TextField';
+import { PageHeading } from '../../../components/PageHeading';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { notifyError } from '../../../components/toaster';
+import { useApiQuery } from '../../../hooks/useApiQuery';
+import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
+import { usePageMeta } from '../../../hooks/usePageMeta';
+import { CommunityVideoCard } from '../components/CommunityVideoCard';
+import { EmptyNotice } from '../components/EmptyNotice';
+import { TagFilter } from '../components/TagFilter';
+import {
+  COMMUNITY_PAGE_SIZE,
+  COMMUNITY_TAG_COUNT,
+  fetchPublicVideos,
+  fetchPublicVideoTags,
+  publicVideosKey,
+  publicVideoTagsKey,
+} from '../publicVideos';
+
+export default function CommunityVideosPage() {
+  usePageMeta({
+    title: 'Community Videos',
+    description:
+      'Watch short AI-generated videos shared by the Chorus community, with the prompts that made them.',
+    keywords: ['AI videos', 'community gallery', 'text to video examples'],
+    canonicalPath: '/community-videos',
+  });
+
+  const [search, setSearch] = useState('');
+  const [tag, setTag] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  // The server searches title, prompt and description; waiting for a pause saves a request per key.
+  const query = useDebouncedValue(search.trim(), 300);
+
+  const tags = useApiQuery(publicVideoTagsKey(COMMUNITY_TAG_COUNT), (signal) =>
+    fetchPublicVideoTags(COMMUNITY_TAG_COUNT, signal),
+  );
+  const filter = { search: query || null, tag, limit: COMMUNITY_PAGE_SIZE };
+  const videos = useApiQuery(publicVideosKey(filter), (signal) => fetchPublicVideos(filter, signal));
+
+  const failed = !!videos.error;
+  useEffect(() => {
+    if (failed)
+      notifyError('Failed to fetch videos', 'The community gallery could not be loaded. Please try again.');
+  }, [failed]);
+
+  const page = videos.data;
+  const posts = page?.posts ?? [];
+  const filtering = !!query || !!tag;
+
+  const loadMore = async () => {
+    if (!page?.nextCursor) return;
+    setLoadingMore(true);
+    try {
+      const next = await fetchPublicVideos({ ...filter, after: page.nextCursor });
+      videos.setData((previous) => {
+        if (!previous) return previous;
+        const seen = new Set(previous.posts.map((post) => post.id));
+        return {
+          nextCursor: next.nextCursor,
+          posts: [...previous.posts, ...next.posts.filter((post) => !seen.has(post.id))],
+        };
+      });
+    } catch (error) {
+      console.error('Could not load more videos', error);
+      notifyError('Failed to fetch videos', 'Could not load more videos. Please try again.');
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  let content: React.ReactNode;
+  if (!page && videos.loading) {
+    content = <PageSpinner label="Loading videos..." />;
+  } else if (posts.length === 0 && filtering) {
+    content = (
+      <EmptyNotice
+        title="No videos found"
+        description="Try adjusting your search or filters"
+        icon={<LuSearchX aria-hidden="true" />}
+      />
+    );
+  } else if (posts.length === 0) {
+    content = (
+      <EmptyNotice title="No public videos yet" description="Be the first to share your AI-generated videos!">
+        <Button asChild>
+          <RouterLink to="/chat">Create a video</RouterLink>
+        </Button>
+      </EmptyNotice>
+    );
+  } else {
+    content = (
+      <Stack gap="6">
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <CommunityVideoCard post={post} headingLevel="h2" />
+            </li>
+          ))}
+        </SimpleGrid>
+        {page?.nextCursor ? (
+          <Button alignSelf="center" variant="outline" loading={loadingMore} onClick={() => void loadMore()}>
+            Load more
+          </Button>
+        ) : null}
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxW="6xl" py={{ base: '8', md: '12' }}>
+      <PageHeading
+        title="Community Videos"
+        description="Short videos made with Chorus and shared by their creators, with the prompt behind each one."
+      >
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="2">
+          <Button asChild>
+            <RouterLink to="/chat">Create a video</RouterLink>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to="/ai-video-generator">How the video generator works</RouterLink>
+          </Button>
+        </Stack>
+      </PageHeading>
+
+      <Stack gap="4" mb="6">
+        <InputGroup startElement={<LuSearch aria-hidden="true" />} maxW={{ md: 'md' }} w="full">
+          <PlainInput
+            type="search"
+            aria-label="Search videos"
+            placeholder="Search by title, prompt or description"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </InputGroup>
+        <TagFilter tags={tags.data ?? []} selected={tag} onSelect={setTag} />
+        <HStack justify="space-between" minH="6">
+          {page ? (
+            <Text color="fg.muted" role="status">
+              Showing {posts.length} video(s)
+            </Text>
+          ) : null}
+        </HStack>
+      </Stack>
+      {content}
+    </Container>
+  );
+}

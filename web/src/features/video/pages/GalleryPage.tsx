@@ -1,0 +1,387 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  CloseButton,
+  Dialog,
+  Field,
+  HStack,
+  Input,
+  InputGroup,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  Wrap,
+} from '@chakra-ui/react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { LuDownload, LuExternalLink, LuPencil, LuSearch, LuSearchX, LuTrash2 } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageHeading } from '../../../components/PageHeading';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { notifyError, notifySuccess } from '../../../components/toaster';
+import type { PostFieldsFragment } from '../../../graphql/__generated__/graphql';
+import { readApiFailure } from '../../../graphql/errors';
+import { usePageMeta } from '../../../hooks/usePageMeta';
+import { EmptyNotice } from '../components/EmptyNotice';
+import { downloadUrlOf } from '../components/share';
+import { TagFilter } from '../components/TagFilter';
+import { VideoPlayer } from '../components/VideoPlayer';
+import { VideoStats } from '../components/VideoStats';
+import { DeletePostMutation, MyPostsQuery, UpdatePostMutation } from '../graphql';
+
+type Post = PostFieldsFragment;
+
+/** Spec §5: a case-insensitive substring match on title and prompt, combined with one tag. */
+function matches(post: Post, search: string, tag: string | null): boolean {
+  if (tag && !post.tags.includes(tag)) return false;
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return post.title.toLowerCase().includes(needle) || post.prompt.toLowerCase().includes(needle);
+}
+
+function ConfirmDelete({ post, onClose }: { post: Post; onClose: () => void }) {
+  const [deletePost, { loading }] = useMutation(DeletePostMutation, {
+    // Spec §4: confirm, delete, refetch the list.
+    refetchQueries: [MyPostsQuery],
+    awaitRefetchQueries: true,
+  });
+  const confirm = async () => {
+    try {
+      await deletePost({ variables: { id: post.id } });
+      notifySuccess('Deleted', 'Post deleted successfully');
+      onClose();
+    } catch (error) {
+      console.error('Could not delete the post', error);
+      notifyError('Error', 'Failed to delete post');
+    }
+  };
+  return (
+    <Dialog.Root
+      open
+      role="alertdialog"
+      onOpenChange={(details) => (details.open ? null : onClose())}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Delete post</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="2">
+                <Text>Are you sure you want to delete this post?</Text>
+                <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
+                  "{post.title}" and its video will be removed for good, also from the community gallery.
+                </Text>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="red" loading={loading} onClick={() => void confirm()}>
+                Delete
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+const parseTags = (text: string) =>
+  text
+    .split(',')
+    .map((tag) => tag.trim().replace(/^#/, '').toLowerCase())
+    .filter(Boolean);
+
+function EditPost({ post, onClose }: { post: Post; onClose: () => void }) {
+  const [title, setTitle] = useState(post.title);
+  const [description, setDescription] = useState(post.description ?? '');
+  const [tags, setTags] = useState(post.tags.join(', '));
+  const [isPublic, setIsPublic] = useState(post.isPublic);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [updatePost, { loading }] = useMutation(UpdatePostMutation);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    try {
+      await updatePost({
+        variables: {
+          id: post.id,
+          input: {
+            title: title.trim(),
+            description: description.trim() || null,
+            tags: parseTags(tags),
+            isPublic,
+          },
+        },
+      });
+      notifySuccess('Post Updated', isPublic ? 'Your video is public.' : 'Your video is private.');
+      onClose();
+    } catch (error) {
+      const failure = readApiFailure(error);
+      setProblem(
+        failure.kind === 'rejected' ? failure.message : 'Could not save your changes. Please try again.',
+      );
+    }
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(details) => (details.open ? null : onClose())} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content as="form" onSubmit={(event: FormEvent) => void submit(event)}>
+            <Dialog.Header>
+              <Dialog.Title>Edit video</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                {problem ? (
+                  <Alert.Root status="error" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Title>{problem}</Alert.Title>
+                  </Alert.Root>
+                ) : null}
+                <Field.Root required>
+                  <Field.Label>Title</Field.Label>
+                  <Input value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>Description</Field.Label>
+                  <Textarea
+                    value={description}
+                    rows={3}
+                    maxLength={5000}
+                    onChange={(e) => setDescription(e.target.value)}
+                  />
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>Tags</Field.Label>
+                  <Input
+                    value={tags}
+                    placeholder="surfing, cats, ocean"
+                    onChange={(e) => setTags(e.target.value)}
+                  />
+                  <Field.HelperText>Separate tags with commas (up to 10).</Field.HelperText>
+                </Field.Root>
+                <Switch.Root checked={isPublic} onCheckedChange={(details) => setIsPublic(details.checked)}>
+                  <Switch.HiddenInput />
+                  <Switch.Control>
+                    <Switch.Thumb />
+                  </Switch.Control>
+                  <Switch.Label>Public: shown in the community gallery and at its own link</Switch.Label>
+                </Switch.Root>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" type="button">
+                  Cancel
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button type="submit" loading={loading}>
+                Save
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function GalleryCard({
+  post,
+  onEdit,
+  onDelete,
+}: {
+  post: Post;
+  onEdit: (post: Post) => void;
+  onDelete: (post: Post) => void;
+}) {
+  const titleId = `post-${post.id}-title`;
+  return (
+    <Card.Root as="article" aria-labelledby={titleId} overflow="hidden" variant="outline">
+      <Box position="relative" bg="black">
+        <VideoPlayer
+          src={post.videoUrl}
+          poster={post.thumbnailUrl ?? undefined}
+          controls
+          preload="metadata"
+          playsInline
+          label={`Video: ${post.title}`}
+        />
+        <HStack position="absolute" top="2" insetStart="2" gap="1" pointerEvents="none">
+          {post.seconds ? (
+            <Badge variant="solid" colorPalette="gray">
+              {post.seconds}s
+            </Badge>
+          ) : null}
+          {/* The 700 shades: white on Chakra's solid green / orange is under 4.5:1. */}
+          <Badge variant="solid" colorPalette={post.isPublic ? 'green' : 'orange'} bg="colorPalette.700">
+            {post.isPublic ? 'Public' : 'Private'}
+          </Badge>
+          {post.preview ? (
+            <Badge variant="solid" colorPalette="blue" title="Made by Chorus's built-in preview renderer">
+              Preview
+            </Badge>
+          ) : null}
+        </HStack>
+      </Box>
+      <Card.Body gap="2" p="4">
+        <Card.Title as="h2" id={titleId} fontSize="md" lineClamp={2} wordBreak="break-word">
+          {post.title}
+        </Card.Title>
+        <Text fontSize="sm" color="fg.muted" lineClamp={3} wordBreak="break-word">
+          {post.prompt}
+        </Text>
+        {post.tags.length > 0 ? (
+          <Wrap gap="1">
+            {post.tags.map((tag) => (
+              <Badge key={tag} variant="subtle" colorPalette="purple">
+                #{tag}
+              </Badge>
+            ))}
+          </Wrap>
+        ) : null}
+        <VideoStats views={post.views} likes={post.likes} />
+      </Card.Body>
+      <Card.Footer p="4" pt="0" gap="2" flexWrap="wrap">
+        <Button asChild size="sm" variant="outline">
+          <a href={downloadUrlOf(post.videoUrl, post.title)} download aria-label={`Download ${post.title}`}>
+            <LuDownload aria-hidden="true" /> Download
+          </a>
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => onEdit(post)} aria-label={`Edit ${post.title}`}>
+          <LuPencil aria-hidden="true" /> Edit
+        </Button>
+        {post.isPublic ? (
+          <Button asChild size="sm" variant="ghost">
+            <RouterLink
+              to={`/videos/${encodeURIComponent(post.slug)}`}
+              aria-label={`Open the page of ${post.title}`}
+            >
+              <LuExternalLink aria-hidden="true" /> Open
+            </RouterLink>
+          </Button>
+        ) : null}
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="red"
+          onClick={() => onDelete(post)}
+          aria-label={`Delete ${post.title}`}
+        >
+          <LuTrash2 aria-hidden="true" /> Delete
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+export default function GalleryPage() {
+  usePageMeta({
+    title: 'My Video Gallery',
+    description: 'The videos you have generated and saved with Chorus.',
+  });
+  const { data, loading, error, refetch } = useQuery(MyPostsQuery, { fetchPolicy: 'cache-and-network' });
+  const [search, setSearch] = useState('');
+  const [tag, setTag] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Post | null>(null);
+  const [deleting, setDeleting] = useState<Post | null>(null);
+
+  const posts = data?.myPosts ?? [];
+  const allTags = useMemo(
+    () => [...new Set((data?.myPosts ?? []).flatMap((post) => post.tags))].sort((a, b) => a.localeCompare(b)),
+    [data],
+  );
+  // A tag that disappeared (its last video deleted or edited) no longer filters.
+  const activeTag = tag && allTags.includes(tag) ? tag : null;
+  const shown = posts.filter((post) => matches(post, search, activeTag));
+
+  let content: React.ReactNode;
+  if (!data && loading) {
+    content = <PageSpinner label="Loading your gallery..." />;
+  } else if (!data && error) {
+    content = (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Could not load your gallery</Alert.Title>
+          <Alert.Description>Check your connection and try again.</Alert.Description>
+        </Alert.Content>
+        <Button size="sm" onClick={() => void refetch().catch(() => {})}>
+          Retry
+        </Button>
+      </Alert.Root>
+    );
+  } else if (posts.length === 0) {
+    content = (
+      <EmptyNotice title="No videos yet" description="Generate videos and save them to your gallery">
+        <Button asChild>
+          <RouterLink to="/chat">Generate a video</RouterLink>
+        </Button>
+      </EmptyNotice>
+    );
+  } else {
+    content = (
+      <Stack gap="4">
+        <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }}>
+          <InputGroup startElement={<LuSearch aria-hidden="true" />} maxW={{ md: 'sm' }} w="full">
+            <Input
+              type="search"
+              aria-label="Search your videos"
+              placeholder="Search by title or prompt"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </InputGroup>
+        </Stack>
+        <TagFilter tags={allTags} selected={activeTag} onSelect={setTag} />
+        {shown.length === 0 ? (
+          <EmptyNotice
+            title="No matching videos"
+            description="Try adjusting your search or filters"
+            icon={<LuSearchX aria-hidden="true" />}
+          />
+        ) : (
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+            {shown.map((post) => (
+              <GalleryCard key={post.id} post={post} onEdit={setEditing} onDelete={setDeleting} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <PageHeading title="My Video Gallery" description="Every video you generate and save, in one place.">
+        {data ? (
+          <Text fontWeight="medium" role="status">
+            {posts.length} video(s) saved
+          </Text>
+        ) : null}
+      </PageHeading>
+      {content}
+      {editing ? <EditPost post={editing} onClose={() => setEditing(null)} /> : null}
+      {deleting ? <ConfirmDelete post={deleting} onClose={() => setDeleting(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,307 @@
+import { Badge, Box, Button, Container, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
+import { LuCalendar, LuDownload, LuEye, LuHeart, LuShare2, LuVideoOff } from 'react-icons/lu';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { LocalCount, LocalLongDate } from '../../../components/LocalFormat';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { notifyError, notifySuccess } from '../../../components/toaster';
+import { useApiQuery } from '../../../hooks/useApiQuery';
+import { usePageMeta } from '../../../hooks/usePageMeta';
+import { ApiError } from '../../../lib/api';
+import { whenIdle } from '../../../lib/whenIdle';
+import { useAuth } from '../../accounts/session/AuthContext';
+import { EmptyNotice } from '../components/EmptyNotice';
+import { copyVideoLink, downloadUrlOf } from '../components/share';
+import { VideoPlayer } from '../components/VideoPlayer';
+import { fetchPublicVideo, type PublicPost, publicVideoKey, toggleLike } from '../publicVideos';
+
+const GENERIC_DESCRIPTION = 'A short AI-generated video made with Chorus and shared with the community.';
+
+/** What the page says about the video: its description, else its prompt, else a generic line. */
+const descriptionOf = (post: PublicPost | null | undefined) =>
+  post?.description?.trim() || post?.prompt.trim() || GENERIC_DESCRIPTION;
+
+/** The same VideoObject and breadcrumb the server puts in the HTML it sends for this route. */
+function structuredDataOf(post: PublicPost, origin: string) {
+  const pageUrl = `${origin}/videos/${encodeURIComponent(post.slug)}`;
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'VideoObject',
+        name: post.title,
+        description: descriptionOf(post),
+        uploadDate: post.createdAt,
+        contentUrl: new URL(post.videoUrl, origin).href,
+        ...(post.thumbnailUrl ? { thumbnailUrl: new URL(post.thumbnailUrl, origin).href } : {}),
+        ...(post.seconds ? { duration: `PT${post.seconds}S` } : {}),
+        url: pageUrl,
+        interactionStatistic: [
+          {
+            '@type': 'InteractionCounter',
+            interactionType: { '@type': 'WatchAction' },
+            userInteractionCount: post.views,
+          },
+          {
+            '@type': 'InteractionCounter',
+            interactionType: { '@type': 'LikeAction' },
+            userInteractionCount: post.likes,
+          },
+        ],
+      },
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
+          { '@type': 'ListItem', position: 2, name: 'Videos', item: `${origin}/community-videos` },
+          { '@type': 'ListItem', position: 3, name: post.title, item: pageUrl },
+        ],
+      },
+    ],
+  };
+}
+
+function SignUpBanner() {
+  return (
+    <Stack
+      as="aside"
+      aria-labelledby="create-your-own"
+      gap="3"
+      p={{ base: '5', md: '8' }}
+      rounded="xl"
+      bg="colorPalette.subtle"
+      borderWidth="1px"
+      borderColor="colorPalette.muted"
+    >
+      <Heading as="h2" id="create-your-own" size="lg">
+        Create Your Own AI Videos
+      </Heading>
+      <Text color="fg.muted">
+        Describe a scene in the chat and Chorus turns it into a short video you can keep, download and share.
+      </Text>
+      <Button asChild alignSelf="flex-start">
+        <RouterLink to="/register">Get Started Free</RouterLink>
+      </Button>
+    </Stack>
+  );
+}
+
+export default function PublicVideoPage() {
+  const { slug = '' } = useParams();
+  const { status } = useAuth();
+  // Spec §7: any failure is 'Video not found', with no retry. The server counts the view (once per
+  // viewer per day) when it answers.
+  // A page the server drew with the video asks once more in the background: that request counts the
+  // view (crawlers that run no script don't) and adds whether the signed-in viewer liked it.
+  const { data, loading, error, setData } = useApiQuery(
+    publicVideoKey(slug),
+    (signal) => fetchPublicVideo(slug, signal),
+    { refreshInitial: true },
+  );
+  const post = data ?? null;
+  const [liking, setLiking] = useState(false);
+  // The player starts by itself (spec §2), once the page is ready: a clip that loads and plays while
+  // the page is still starting up takes the network and the main thread from it, which on a phone
+  // means a late, sluggish page. Until then the poster shows, and the clip is not downloaded.
+  const player = useRef<HTMLVideoElement>(null);
+  const postId = post?.id;
+  useEffect(() => {
+    if (!postId) return;
+    return whenIdle(() => {
+      const video = player.current;
+      if (!video) return;
+      video.muted = true;
+      video.play().catch(() => {
+        // A browser that refuses autoplay keeps showing the poster and the play button.
+      });
+    });
+  }, [postId]);
+
+  usePageMeta({
+    title: post?.title ?? (data || error ? 'Video Not Found' : 'Video'),
+    description: post ? descriptionOf(post) : GENERIC_DESCRIPTION,
+    keywords: post ? ['AI video', 'text to video', ...post.tags] : undefined,
+    canonicalPath: `/videos/${encodeURIComponent(slug)}`,
+    // Head tags are written in the browser only (the server's HTML carries its own), so the origin
+    // the server can't know never reaches what it draws.
+    structuredData:
+      post && typeof window !== 'undefined' ? structuredDataOf(post, window.location.origin) : undefined,
+  });
+
+  // The poster is what the page shows largest first: fetch it ahead of the scripts (on the server
+  // React turns this into a <link rel="preload"> in the head).
+  if (post?.thumbnailUrl) preload(post.thumbnailUrl, { as: 'image', fetchPriority: 'high' });
+
+  if (!post && loading) return <PageSpinner label="Loading video..." />;
+
+  if (!post) {
+    return (
+      <Container maxW="3xl" py={{ base: '12', md: '20' }}>
+        <EmptyNotice
+          title="Video Not Found"
+          description="The video you're looking for doesn't exist or is not public."
+          icon={<LuVideoOff aria-hidden="true" />}
+          headingLevel="h1"
+        >
+          <Button asChild>
+            <RouterLink to="/">Go Home</RouterLink>
+          </Button>
+        </EmptyNotice>
+      </Container>
+    );
+  }
+
+  const download = () => {
+    if (!post.videoUrl) return;
+    notifySuccess('Downloading', 'Your video download has started.');
+    window.location.assign(downloadUrlOf(post.videoUrl, post.title));
+  };
+
+  const like = async () => {
+    setLiking(true);
+    try {
+      const liked = await toggleLike(post.id);
+      setData((current) =>
+        current ? { ...current, likes: liked.likes, likedByMe: liked.likedByMe } : current,
+      );
+      notifySuccess(liked.likedByMe ? 'Liked!' : 'Unliked');
+    } catch (e) {
+      console.error('Could not like the video', e);
+      if (e instanceof ApiError && e.status === 401) notifyError('Please Log In', 'Sign in to like videos.');
+      else notifyError('Error', 'Could not update your like');
+    } finally {
+      setLiking(false);
+    }
+  };
+
+  const description = descriptionOf(post);
+  const author = post.author.displayName || post.author.username;
+
+  return (
+    <Container maxW="4xl" py={{ base: '6', md: '10' }}>
+      <Stack gap="6">
+        <Box rounded="xl" overflow="hidden" bg="black">
+          <VideoPlayer
+            key={post.id}
+            ref={player}
+            src={post.videoUrl}
+            poster={post.thumbnailUrl ?? undefined}
+            preload="none"
+            muted
+            playsInline
+            controls
+            loop
+            label={`Video: ${post.title}`}
+          />
+        </Box>
+
+        <Stack gap="3">
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} wordBreak="break-word">
+            {post.title}
+          </Heading>
+          <Wrap gap="4" color="fg.muted" fontSize="sm" align="center">
+            <HStack gap="1">
+              <LuEye aria-hidden="true" />
+              <Text>
+                <LocalCount value={post.views} /> {post.views === 1 ? 'view' : 'views'}
+              </Text>
+            </HStack>
+            <HStack gap="1">
+              <LuHeart aria-hidden="true" />
+              <Text>
+                <LocalCount value={post.likes} /> {post.likes === 1 ? 'like' : 'likes'}
+              </Text>
+            </HStack>
+            <HStack gap="1">
+              <LuCalendar aria-hidden="true" />
+              <Text>
+                <LocalLongDate iso={post.createdAt} />
+              </Text>
+            </HStack>
+            {post.seconds ? (
+              <Badge colorPalette="purple" variant="subtle">
+                {post.seconds}s
+              </Badge>
+            ) : null}
+            {post.preview ? (
+              <Badge colorPalette="blue" variant="subtle" title="Made by Chorus's built-in preview renderer">
+                Preview render
+              </Badge>
+            ) : null}
+            <Text>by {author}</Text>
+          </Wrap>
+          <Wrap gap="2">
+            <Button size="sm" variant="outline" onClick={download} disabled={!post.videoUrl}>
+              <LuDownload aria-hidden="true" /> Download
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => void copyVideoLink(post.slug)}>
+              <LuShare2 aria-hidden="true" /> Share
+            </Button>
+            {status === 'signedIn' ? (
+              <Button
+                size="sm"
+                variant={post.likedByMe ? 'solid' : 'outline'}
+                colorPalette={post.likedByMe ? 'pink' : undefined}
+                aria-pressed={post.likedByMe}
+                loading={liking}
+                onClick={() => void like()}
+              >
+                <LuHeart aria-hidden="true" /> {post.likedByMe ? 'Liked' : 'Like'}
+              </Button>
+            ) : null}
+          </Wrap>
+        </Stack>
+
+        <Stack as="section" aria-labelledby="video-description" gap="2">
+          <Heading as="h2" id="video-description" size="md">
+            Description
+          </Heading>
+          <Text whiteSpace="pre-wrap" wordBreak="break-word">
+            {description}
+          </Text>
+        </Stack>
+
+        <Stack as="section" aria-labelledby="video-prompt" gap="2">
+          <Heading as="h2" id="video-prompt" size="md">
+            AI Generation Prompt
+          </Heading>
+          <Box
+            bg="bg.muted"
+            rounded="md"
+            px="4"
+            py="3"
+            fontFamily="mono"
+            fontSize="sm"
+            wordBreak="break-word"
+          >
+            {post.prompt}
+          </Box>
+          {/* Provenance: what made the video (the page's JSON-LD says the same). */}
+          <Text fontSize="sm" color="fg.muted" data-testid="video-provenance">
+            {post.preview
+              ? 'A preview render by Chorus (no AI model).'
+              : `AI-generated video${post.model ? `, made with ${post.model}${post.provider ? ` (${post.provider})` : ''}` : ''}.`}
+          </Text>
+        </Stack>
+
+        {post.tags.length > 0 ? (
+          <Stack as="section" aria-labelledby="video-tags" gap="2">
+            <Heading as="h2" id="video-tags" size="md">
+              Tags
+            </Heading>
+            <Wrap gap="2">
+              {post.tags.map((tag) => (
+                <Badge key={tag} colorPalette="purple" variant="subtle" size="lg">
+                  #{tag}
+                </Badge>
+              ))}
+            </Wrap>
+          </Stack>
+        ) : null}
+
+        <SignUpBanner />
+      </Stack>
+    </Container>
+  );
+}

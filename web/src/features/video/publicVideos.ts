@@ -1,0 +1,48 @@
+import type { PostView } from '@chorus/shared/postView';
+import { apiFetchWithHeaders, apiGet, apiPost, apiUrl, type Query } from '../../lib/api';
+
+/** A public video as the REST shims answer it (GET /api/public/videos and /api/public/videos/{slug}). */
+export type PublicPost = Omit<PostView, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+
+export interface PublicVideosPage {
+  posts: PublicPost[];
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface PublicVideosFilter extends Query {
+  search?: string | null;
+  tag?: string | null;
+  limit?: number;
+  after?: string | null;
+}
+
+/** The community gallery's page size and number of tag filters (spec §2: at most 10 tags). */
+export const COMMUNITY_PAGE_SIZE = 24;
+export const COMMUNITY_TAG_COUNT = 10;
+
+/** The video generator page's showcase: the 6 newest public videos. */
+export const SHOWCASE_FILTER: PublicVideosFilter = { search: null, tag: null, limit: 6 };
+
+/** `useApiQuery` keys of the public data, shared by the pages and the server's render of them. */
+export const publicVideosKey = (filter: PublicVideosFilter) => apiUrl('/api/public/videos', filter);
+export const publicVideoTagsKey = (limit: number) => `public-video-tags:${limit}`;
+export const publicVideoKey = (slug: string) => `public-video:${slug}`;
+
+/** Newest public videos first; the next page's cursor rides in the X-Next-Cursor header. */
+export async function fetchPublicVideos(query: PublicVideosFilter, signal?: AbortSignal) {
+  const { data, headers } = await apiFetchWithHeaders<PublicPost[]>('/api/public/videos', { query, signal });
+  return { posts: data, nextCursor: headers.get('X-Next-Cursor') } satisfies PublicVideosPage;
+}
+
+/** The tags of the newest public videos, for the gallery's filter chips. */
+export const fetchPublicVideoTags = (limit: number, signal?: AbortSignal) =>
+  apiGet<string[]>('/api/public/video-tags', { limit }, signal);
+
+/** One public video by slug; the server counts the view (once per viewer per day). */
+export const fetchPublicVideo = (slug: string, signal?: AbortSignal) =>
+  apiGet<PublicPost>(`/api/public/videos/${encodeURIComponent(slug)}`, undefined, signal);
+
+/** Likes or unlikes for the signed-in user; answers the post with its new count. */
+export const toggleLike = (postId: string) =>
+  apiPost<PublicPost>(`/api/posts/${encodeURIComponent(postId)}/like`);
