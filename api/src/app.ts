@@ -14,6 +14,7 @@ import { requestLogLevel } from './http/requestLogLevel.ts';
 import { mediaEmbeddable, securityHeaders } from './http/securityHeaders.ts';
 import { createSessionMiddleware } from './http/sessions.ts';
 import { webRoutes } from './http/web.ts';
+import { entities } from './modules/entities.ts';
 import type { Config } from './platform/config.ts';
 import { initORM } from './platform/db.ts';
 import { logger } from './platform/logger.ts';
@@ -41,7 +42,7 @@ export async function startApp(
   config: Config,
   options: { orm?: MikroORM; env?: NodeJS.ProcessEnv } = {},
 ): Promise<RunningApp> {
-  const orm = options.orm ?? (await initORM(config.DATABASE_URL));
+  const orm = options.orm ?? (await initORM(config.DATABASE_URL, { entities }));
   const pool = createPgPool(config.DATABASE_URL);
   const pubsub = new PubSub(config.DATABASE_URL, pool);
   const services = createServices({ config, orm, pool, pubsub }, options.env);

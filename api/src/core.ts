@@ -3,6 +3,7 @@
  * and no graphql.
  */
 
+export { apiConfigSchema } from './config.ts';
 export { failExport, runExport } from './modules/accounts/core/exportData.ts';
 export * as accounts from './modules/accounts/core/service.ts';
 export { PRUNE_ACCOUNT_TOKENS_SQL } from './modules/accounts/core/tokens.ts';

@@ -1,5 +1,5 @@
 import { startApp } from './app.ts';
-import { loadConfig } from './platform/config.ts';
+import { loadConfig } from './config.ts';
 import { logger } from './platform/logger.ts';
 
 /** The api process: serves HTTP and WebSocket until told to stop, then drains and exits. */

@@ -9,7 +9,7 @@ import { ChatEngine } from './modules/chat/core/engine.ts';
 import { ProviderProfiles } from './modules/chat/providers/profiles.ts';
 import { PUBLIC_VIDEOS_CHANGED, type PublicVideosPage } from './modules/video/core/posts.ts';
 import { type VideoProviders, videoProvidersFromEnv } from './modules/video/providers/index.ts';
-import type { Config } from './platform/config.ts';
+import type { Config, Env } from './platform/config.ts';
 import type { PgPool } from './platform/pg.ts';
 import type { PubSub } from './platform/pubsub.ts';
 import { AuthRateLimiter } from './platform/rateLimit.ts';
@@ -42,7 +42,7 @@ export interface AppServices {
 
 export function createServices(
   deps: { config: Config; orm: MikroORM; pool: PgPool; pubsub: PubSub },
-  env: NodeJS.ProcessEnv = process.env,
+  env: Env = deps.config.env,
 ): AppServices {
   const profiles = new ProviderProfiles(env);
   configureSecondFactor(deps.config.TWO_FACTOR_KEY ?? deps.config.SESSION_SECRET);

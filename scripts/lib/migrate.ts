@@ -1,4 +1,6 @@
 import { Logger, runMigrations } from 'graphile-worker';
+import { migrationsList } from '../../api/src/migrations/index.ts';
+import { entities } from '../../api/src/modules/entities.ts';
 import { initORM, migrate } from '../../api/src/platform/db.ts';
 
 const quietLogger = new Logger(() => () => {});
@@ -9,7 +11,7 @@ const quietLogger = new Logger(() => () => {});
  * names of the MikroORM migrations applied.
  */
 export async function migrateDatabase(databaseUrl: string): Promise<string[]> {
-  const orm = await initORM(databaseUrl);
+  const orm = await initORM(databaseUrl, { entities, migrations: migrationsList });
   try {
     const applied = await migrate(orm);
     await runMigrations({ connectionString: databaseUrl, logger: quietLogger });

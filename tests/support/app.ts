@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { type RunningApp, startApp } from '../../api/src/app.ts';
-import { loadConfig } from '../../api/src/platform/config.ts';
+import { loadConfig } from '../../api/src/config.ts';
 
 /** Starts the real api (Express, Apollo, graphql-ws, sessions) on a free port against the test database. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<RunningApp> {

@@ -1,7 +1,13 @@
-import { ProviderProfiles, removeOrphanedRenderDirs, videoProvidersFromEnv } from '@chorus/api/core';
+import {
+  entities,
+  ProviderProfiles,
+  removeOrphanedRenderDirs,
+  videoProvidersFromEnv,
+} from '@chorus/api/core';
 import {
   createPgPool,
-  deliveryConfigShape,
+  type Env,
+  environment,
   initORM,
   LocalStorage,
   logger,
@@ -9,41 +15,26 @@ import {
   storageDirOf,
 } from '@chorus/api/platform';
 import { type Runner, run } from 'graphile-worker';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { workerConfigSchema } from './config.ts';
 import { startLiveness } from './liveness.ts';
 import { crontab, taskList } from './tasks/index.ts';
 
-const schema = z.object({
-  DATABASE_URL: z.string().min(1, 'DATABASE_URL is required'),
-  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
-  STORAGE_DIR: z.string().optional(),
-  /** The api's public origin (as the api's setting): video providers call webhooks there. */
-  PUBLIC_URL: z.string().url().optional(),
-  /** How often this worker says it is alive, and after how long silence its jobs are taken over. */
-  WORKER_HEARTBEAT_MS: z.coerce.number().int().min(100).default(5_000),
-  WORKER_STALE_AFTER_MS: z.coerce.number().int().min(500).default(30_000),
-  /** The api's setting: after how long without a heartbeat an answer's writer is taken for gone. */
-  AI_ANSWER_STALE_AFTER_MS: z.coerce.number().int().min(1_000).default(30_000),
-  ...deliveryConfigShape,
-});
-
-export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env) {
-  return schema.parse(env);
-}
+export { loadWorkerConfig } from './config.ts';
 
 /**
  * Starts graphile-worker on the same database as the api. It installs and migrates its own
  * `graphile_worker` schema, handles SIGINT/SIGTERM itself and finishes running jobs first.
  */
 export async function startWorker(
-  input: z.input<typeof schema>,
-  env: NodeJS.ProcessEnv = process.env,
+  input: z.input<typeof workerConfigSchema>,
+  env: Env = environment(),
 ): Promise<Runner> {
-  const config = schema.parse(input);
+  const config = workerConfigSchema.parse(input);
   // Scratch folders of renders a killed worker left behind.
   const leftovers = await removeOrphanedRenderDirs({ atStart: true });
   if (leftovers.length) logger.info({ folders: leftovers }, 'removed the render folders of a stopped worker');
-  const orm = await initORM(config.DATABASE_URL);
+  const orm = await initORM(config.DATABASE_URL, { entities });
   const pool = createPgPool(config.DATABASE_URL, 3);
   const pubsub = new PubSub(config.DATABASE_URL, pool);
   const storage = new LocalStorage(storageDirOf(config.STORAGE_DIR));

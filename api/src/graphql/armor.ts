@@ -1,5 +1,6 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { ParseOptions } from 'graphql';
+import { production } from '../platform/config.ts';
 
 /**
  * The one definition of how big a GraphQL document may be, for HTTP (Apollo) and WebSocket
@@ -31,5 +32,5 @@ export const armor = new ApolloArmor({
   // Counted by the parser itself (parseOptions above).
   maxTokens: { enabled: false },
   costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true },
-  blockFieldSuggestion: { enabled: process.env.NODE_ENV === 'production' },
+  blockFieldSuggestion: { enabled: production },
 }).protect();

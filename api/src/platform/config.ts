@@ -1,14 +1,40 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { videoConfigShape } from '../modules/video/providers/config.ts';
 import { deliveryConfigShape } from './mail.ts';
 import { oidcProvidersSetting } from './oidcConfig.ts';
 
+/** The process's environment. Settings are read from it here and in the other config.ts files only. */
+export type Env = Readonly<Record<string, string | undefined>>;
+export const environment = (): Env => process.env;
+
 /**
- * Every setting the api and the worker read, validated once at start-up so a typo fails loudly
- * instead of half-working. `.env.example` documents each one.
+ * Read when the process starts, before any configuration is loaded (the logger exists from the
+ * first import; migrations and scripts load none).
  */
-const schema = z.object({
+const processSettings = z
+  .object({
+    NODE_ENV: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    /** Names the process in every log line (api, worker). */
+    CHORUS_SERVICE: z.string().min(1).default('api'),
+    /** 1: log every SQL statement the ORM sends (at debug level). */
+    ORM_DEBUG: z.string().optional(),
+  })
+  .transform((s) => ({
+    logLevel: s.LOG_LEVEL ?? (s.NODE_ENV === 'test' ? 'silent' : 'info'),
+    service: s.CHORUS_SERVICE,
+    ormDebug: s.ORM_DEBUG === '1',
+    production: s.NODE_ENV === 'production',
+  }))
+  .parse(environment());
+export const { logLevel, service, ormDebug, production } = processSettings;
+
+/**
+ * Every setting of the platform the api and the worker share, validated once at start-up so a typo
+ * fails loudly instead of half-working. Modules add their own (api/src/config.ts puts them together).
+ * `.env.example` documents each one.
+ */
+export const platformConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().min(1, 'DATABASE_URL is required (npm start sets it for the embedded database)'),
@@ -90,8 +116,6 @@ const schema = z.object({
    * in the repository anyway. `false` turns both off.
    */
   GRAPHIQL: z.enum(['true', 'false']).default('true'),
-  /** Video providers (modules/video/providers/index.ts): VIDEO_PROVIDER, VIDEO_MODEL, VIDEO_PROVIDERS_FILE… */
-  ...videoConfigShape,
   /** Largest WebSocket message (/graphql subscriptions) in bytes; a larger one closes its socket (1009). */
   WS_MAX_PAYLOAD_BYTES: z.coerce
     .number()
@@ -134,9 +158,19 @@ const schema = z.object({
   STRIPE_API_URL: z.string().url().optional(),
 });
 
-export type Config = z.infer<typeof schema> & { publicUrl: string; graphiql: boolean; storageDir: string };
+export type Config = z.infer<typeof platformConfigSchema> & {
+  publicUrl: string;
+  graphiql: boolean;
+  storageDir: string;
+  /** What the settings were read from; the assistants' per-assistant keys (AI_<ID>_*) are read from it too. */
+  env: Env;
+};
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** Reads `schema` (the platform's settings and any a caller adds) from `env`, or fails listing every problem. */
+export function configFrom<T extends z.infer<typeof platformConfigSchema>>(
+  schema: z.ZodType<T>,
+  env: Env,
+): T & Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -154,10 +188,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     graphiql: c.GRAPHIQL === 'true',
     storageDir: storageDirOf(c.STORAGE_DIR),
+    env,
   };
 }
 
 /** Where media is kept on local disk: STORAGE_DIR, else .data/media in the repo (api and worker agree). */
-export function storageDirOf(configured: string | undefined = process.env.STORAGE_DIR): string {
+export function storageDirOf(configured: string | undefined): string {
   return configured || fileURLToPath(new URL('../../../.data/media', import.meta.url));
 }

@@ -1,22 +1,35 @@
+import type { MigrationObject } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { type EntityManager, MikroORM, type Options } from '@mikro-orm/postgresql';
-import { migrationsList } from '../migrations/index.ts';
-import { entities } from '../modules/entities.ts';
+import { ormDebug } from './config.ts';
 import { logger } from './logger.ts';
 
 export type { EntityManager };
 
 /**
+ * What the ORM maps, given by the caller (the platform knows no module): the entities
+ * (api/src/modules/entities.ts) and, where migrations run, their list (api/src/migrations).
+ */
+export interface DatabaseSchema {
+  entities: NonNullable<Options['entities']>;
+  migrations?: MigrationObject[];
+}
+
+/**
  * ORM settings shared by the api, the worker, migrations and tests. Migrations are listed
  * explicitly (not discovered from disk) so they work the same from TypeScript sources and bundles.
  */
-export function ormOptions(databaseUrl: string, extra: Partial<Options> = {}): Options {
+export function ormOptions(
+  databaseUrl: string,
+  schema: DatabaseSchema,
+  extra: Partial<Options> = {},
+): Options {
   return {
     clientUrl: databaseUrl,
-    entities,
+    entities: schema.entities,
     extensions: [Migrator],
     migrations: {
-      migrationsList,
+      migrationsList: schema.migrations ?? [],
       tableName: 'mikro_orm_migrations',
       // Migrations are written by hand or reviewed drafts; no schema snapshot file is kept.
       snapshot: false,
@@ -24,14 +37,18 @@ export function ormOptions(databaseUrl: string, extra: Partial<Options> = {}): O
       allOrNothing: true,
     },
     pool: { min: 0, max: 10 },
-    debug: process.env.ORM_DEBUG === '1',
+    debug: ormDebug,
     logger: (message) => logger.debug({ orm: message }),
     ...extra,
   };
 }
 
-export async function initORM(databaseUrl: string, extra: Partial<Options> = {}): Promise<MikroORM> {
-  return MikroORM.init(ormOptions(databaseUrl, extra));
+export async function initORM(
+  databaseUrl: string,
+  schema: DatabaseSchema,
+  extra: Partial<Options> = {},
+): Promise<MikroORM> {
+  return MikroORM.init(ormOptions(databaseUrl, schema, extra));
 }
 
 /** Applies every pending migration; safe to call on each start. */

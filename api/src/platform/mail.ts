@@ -23,9 +23,6 @@ export const deliveryConfigShape = {
 const deliverySchema = z.object(deliveryConfigShape);
 export type DeliveryConfig = z.infer<typeof deliverySchema>;
 
-export const loadDeliveryConfig = (env: NodeJS.ProcessEnv = process.env): DeliveryConfig =>
-  deliverySchema.parse(env);
-
 export const emailTransportOf = (c: Pick<DeliveryConfig, 'SMTP_URL'>) => (c.SMTP_URL ? 'smtp' : 'outbox');
 export const smsTransportOf = (c: DeliveryConfig) =>
   c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN && c.TWILIO_FROM_NUMBER ? 'twilio' : 'outbox';

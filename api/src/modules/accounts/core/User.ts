@@ -1,15 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { CreatedEntity } from '../../../platform/baseEntity.ts';
 
 /** A person with an account. `password` holds an argon2id hash and is never serialised. */
 export const User = defineEntity({
   name: 'User',
   tableName: 'users',
+  extends: CreatedEntity,
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
     username: p.string().length(50),
     password: p.text().hidden().lazy(),
     email: p.string().length(254),
@@ -19,10 +16,6 @@ export const User = defineEntity({
     points: p.integer().default(0),
     /** Per-user preferences from /settings (dark mode, notifications, streaming). */
     settings: p.json<Record<string, unknown>>().defaultRaw(`'{}'::jsonb`),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
     /** When the address in `email` was proved by a link (null: unverified; a changed address resets it). */
     emailVerifiedAt: p.datetime().nullable(),
     /** The last password change or reset (null: never changed since registration). */

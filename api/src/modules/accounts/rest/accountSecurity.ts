@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { AccountMailLimiter } from '../../../platform/accountMailLimit.ts';
 import { logger } from '../../../platform/logger.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { handler, requireSessionUser } from '../../../rest/respond.ts';
 import type { AppServices } from '../../../services.ts';
+import { AccountMailLimiter } from '../core/accountMailLimit.ts';
 import * as security from '../core/security.ts';
 import { toPublicUser } from '../core/service.ts';
 import { clientAddress } from './authFlow.ts';

@@ -1,16 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { TimestampedEntity } from '../../../platform/baseEntity.ts';
 import { User } from '../../accounts/core/User.ts';
 
 /** A user's plan; one row per user, kept in step with Stripe (or the sandbox checkout). */
 export const Subscription = defineEntity({
   name: 'Subscription',
   tableName: 'subscriptions',
+  extends: TimestampedEntity,
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
     user: () => p.oneToOne(User).owner().unique().deleteRule('cascade'),
     stripeCustomerId: p.string().length(255).nullable().unique(),
     stripeSubscriptionId: p.string().length(255).nullable().unique(),
@@ -20,15 +17,6 @@ export const Subscription = defineEntity({
     currentPeriodEnd: p.datetime().nullable(),
     /** The subscription ends (back to Free) when the current period does. */
     cancelAtPeriodEnd: p.boolean().default(false),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
   },
 });
 export type Subscription = InferEntity<typeof Subscription>;

@@ -1,30 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { TimestampedEntity } from '../../../platform/baseEntity.ts';
 import { User } from '../../accounts/core/User.ts';
 
 /** A conversation between one user and the assistants. */
 export const Chat = defineEntity({
   name: 'Chat',
   tableName: 'chats',
+  extends: TimestampedEntity,
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
     title: p.string().length(200).default('New Chat'),
     activeModel: p.string().length(32).default('gpt'),
     /** A specialised mode from the marketing pages (study, rewrite, business, coach), shaping the system prompt. */
     mode: p.enum(['study', 'rewrite', 'business', 'coach'] as const).nullable(),
     user: () => p.manyToOne(User).deleteRule('cascade'),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
   },
   // "My Chats" lists a user's chats newest-updated first.
   indexes: [{ name: 'chats_user_updated_idx', properties: ['user', 'updatedAt'] }],

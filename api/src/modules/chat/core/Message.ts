@@ -1,16 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { TimestampedEntity } from '../../../platform/baseEntity.ts';
 import { Chat } from './Chat.ts';
 
 /** One turn of a chat: the user's prompt or an assistant's answer. */
 export const Message = defineEntity({
   name: 'Message',
   tableName: 'messages',
+  extends: TimestampedEntity,
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
     content: p.text().default(''),
     model: p.string().length(32).nullable(),
     role: p.enum(['user', 'assistant'] as const),
@@ -20,15 +17,6 @@ export const Message = defineEntity({
     error: p.text().nullable(),
     /** Storage keys of images attached to a prompt, or generated as an answer. */
     images: p.array().defaultRaw(`'{}'::text[]`),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
   },
   indexes: [
     { name: 'messages_chat_created_idx', properties: ['chat', 'createdAt'] },

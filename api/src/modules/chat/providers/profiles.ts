@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { z } from 'zod';
+import type { Env } from '../../../platform/config.ts';
 import { logger } from '../../../platform/logger.ts';
 import { type AssistantId, assistants } from '../core/catalogue.ts';
 import { systemPrompts } from '../core/prompts.ts';
@@ -124,7 +125,7 @@ function readJson(file: string): unknown {
   }
 }
 
-export function loadProfiles(env: NodeJS.ProcessEnv = process.env): Map<AssistantId, ProviderProfile> {
+export function loadProfiles(env: Env): Map<AssistantId, ProviderProfile> {
   const file = env.AI_PROVIDERS_FILE ? fileSchema.parse(readJson(env.AI_PROVIDERS_FILE)) : {};
   const timeoutMs = Number(env.AI_TIMEOUT_MS ?? 60_000);
   const idleTimeoutMs = Number(env.AI_IDLE_TIMEOUT_MS ?? 60_000);
@@ -204,7 +205,7 @@ export class ProviderProfiles {
   private checkedAt = Date.now();
 
   constructor(
-    private readonly env: NodeJS.ProcessEnv = process.env,
+    private readonly env: Env,
     private readonly recheckMs = FILE_RECHECK_MS,
   ) {
     // Stamped before reading: a change made during the read is seen at the next check.

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { CreatedEntity } from '../../../platform/baseEntity.ts';
 import { User } from '../../accounts/core/User.ts';
 
 /**
@@ -9,21 +9,14 @@ import { User } from '../../accounts/core/User.ts';
 export const StoredFile = defineEntity({
   name: 'StoredFile',
   tableName: 'files',
+  extends: CreatedEntity,
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
     user: () => p.manyToOne(User).deleteRule('cascade'),
     name: p.string().length(255),
     contentType: p.string().length(100),
     size: p.bigint('number'),
     storageKey: p.text().unique(),
     purpose: p.enum(['upload', 'chat_image', 'generated_image', 'video', 'thumbnail'] as const),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
   },
   indexes: [{ name: 'files_user_created_idx', properties: ['user', 'createdAt'] }],
 });

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { CreatedEntity } from '../../../platform/baseEntity.ts';
 import { User } from '../../accounts/core/User.ts';
 
 /**
@@ -9,18 +9,11 @@ import { User } from '../../accounts/core/User.ts';
 export const Conversation = defineEntity({
   name: 'Conversation',
   tableName: 'conversations',
+  extends: CreatedEntity,
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
     /** Null once that participant deleted the account: the other keeps the thread and their messages. */
     userA: () => p.manyToOne(User).deleteRule('set null').nullable(),
     userB: () => p.manyToOne(User).deleteRule('set null').nullable().index(),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
     /** Time of the last message: the conversation list is sorted by it. */
     lastMessageAt: p.datetime().nullable(),
   },

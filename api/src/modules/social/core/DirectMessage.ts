@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { CreatedEntity } from '../../../platform/baseEntity.ts';
 import { User } from '../../accounts/core/User.ts';
 import { Conversation } from './Conversation.ts';
 
@@ -7,18 +7,11 @@ import { Conversation } from './Conversation.ts';
 export const DirectMessage = defineEntity({
   name: 'DirectMessage',
   tableName: 'direct_messages',
+  extends: CreatedEntity,
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
     conversation: () => p.manyToOne(Conversation).deleteRule('cascade'),
     sender: () => p.manyToOne(User).deleteRule('cascade'),
     content: p.text(),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
     readAt: p.datetime().nullable(),
   },
   // History is read newest first, a page at a time.

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { CreatedEntity } from '../../../platform/baseEntity.ts';
 import { User } from '../../accounts/core/User.ts';
 import { Invitation } from './Invitation.ts';
 
@@ -11,11 +11,8 @@ import { Invitation } from './Invitation.ts';
 export const OutboxMessage = defineEntity({
   name: 'OutboxMessage',
   tableName: 'outbox_messages',
+  extends: CreatedEntity,
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
     user: () => p.manyToOne(User).deleteRule('cascade'),
     invitation: () => p.manyToOne(Invitation).deleteRule('set null').nullable(),
     channel: p.enum(['email', 'sms'] as const),
@@ -28,10 +25,6 @@ export const OutboxMessage = defineEntity({
     /** The provider's id for the sent message (SMTP Message-ID or Twilio SID). */
     providerId: p.string().length(255).nullable(),
     error: p.text().nullable(),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
     sentAt: p.datetime().nullable(),
   },
   // The daily sending limit counts a user's messages of the last 24 hours.

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { TimestampedEntity } from '../../../platform/baseEntity.ts';
 import { User } from '../../accounts/core/User.ts';
 import { VideoJob } from './VideoJob.ts';
 
@@ -7,11 +7,8 @@ import { VideoJob } from './VideoJob.ts';
 export const Post = defineEntity({
   name: 'Post',
   tableName: 'posts',
+  extends: TimestampedEntity,
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
     user: () => p.manyToOne(User).deleteRule('cascade'),
     // One post per video: saving the same video twice finds the existing post.
     video: () => p.oneToOne(VideoJob).owner().nullable().unique().deleteRule('set null'),
@@ -33,15 +30,6 @@ export const Post = defineEntity({
     sourceImageUrl: p.text().nullable(),
     likes: p.integer().default(0),
     views: p.integer().default(0),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
   },
   indexes: [
     { name: 'posts_user_created_idx', properties: ['user', 'createdAt'] },

@@ -1,16 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { TimestampedEntity } from '../../../platform/baseEntity.ts';
 import { User } from '../../accounts/core/User.ts';
 
 /** One video generation request and its progress (queued → in_progress → completed | failed). */
 export const VideoJob = defineEntity({
   name: 'VideoJob',
   tableName: 'video_jobs',
+  extends: TimestampedEntity,
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
     user: () => p.manyToOne(User).deleteRule('cascade').index(),
     prompt: p.text(),
     duration: p.string().length(4).default('4'),
@@ -31,15 +28,6 @@ export const VideoJob = defineEntity({
     thumbnailKey: p.text().nullable(),
     /** The remote provider's id for this render, so a retried job resumes it instead of starting another. */
     remoteId: p.text().nullable(),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
   },
   checks: [{ name: 'video_jobs_progress_range', expression: 'progress between 0 and 100' }],
 });

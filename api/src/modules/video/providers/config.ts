@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { environment } from '../../../platform/config.ts';
 import { VIDEO_PROVIDER_KINDS } from '../core/provider.ts';
 
 /** The video settings (part of the api's config, read by the worker too). `.env.example` documents each. */
@@ -25,3 +26,13 @@ export const videoConfigShape = {
   VIDEO_POLL_MS: z.coerce.number().int().min(10).default(2000),
   VIDEO_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
 };
+
+/** Where the preview renderer's tools are, read once per process (the api and the worker both render). */
+export const renderTools = z
+  .object({
+    /** Another ffmpeg binary than the one @ffmpeg-installer ships. */
+    FFMPEG_PATH: z.string().optional(),
+    /** The caption font, tried before the usual system fonts. */
+    VIDEO_FONT_FILE: z.string().optional(),
+  })
+  .parse(environment());

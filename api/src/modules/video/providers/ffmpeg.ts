@@ -1,9 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
+import { renderTools } from './config.ts';
 
 /** The ffmpeg binary shipped by @ffmpeg-installer (a static build with libx264 and drawtext). */
-export const ffmpegPath: string = process.env.FFMPEG_PATH ?? ffmpegInstaller.path;
+export const ffmpegPath: string = renderTools.FFMPEG_PATH ?? ffmpegInstaller.path;
 
 /**
  * How ffmpeg is started so that it dies with the process that started it, even one killed with

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { z } from 'zod';
+import type { Env } from '../../../platform/config.ts';
 import { logger } from '../../../platform/logger.ts';
 import { VIDEO_PROVIDER_KINDS, type VideoProvider, type VideoProviderKind } from '../core/provider.ts';
 import { videoConfigShape } from './config.ts';
@@ -79,7 +80,7 @@ export function createVideoProvider(config: RemoteVideoConfig | { kind: 'local' 
   }
 }
 
-function loadProviders(env: NodeJS.ProcessEnv): VideoProvider[] {
+function loadProviders(env: Env): VideoProvider[] {
   const c = schema.parse(env);
   const common = { pollMs: c.VIDEO_POLL_MS, timeoutMs: c.VIDEO_TIMEOUT_MS };
   const providers: VideoProvider[] = [];
@@ -141,7 +142,7 @@ export class VideoProviders {
   readonly webhooks: boolean;
 
   constructor(
-    private readonly env: NodeJS.ProcessEnv = process.env,
+    private readonly env: Env,
     private readonly recheckMs = FILE_RECHECK_MS,
   ) {
     this.stamp = stampOf(env.VIDEO_PROVIDERS_FILE);
@@ -182,7 +183,7 @@ export class VideoProviders {
   }
 }
 
-export function videoProvidersFromEnv(env: NodeJS.ProcessEnv = process.env): VideoProviders {
+export function videoProvidersFromEnv(env: Env): VideoProviders {
   return new VideoProviders(env);
 }
 

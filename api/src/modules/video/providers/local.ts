@@ -3,10 +3,11 @@ import { existsSync } from 'node:fs';
 import { VIDEO_DURATIONS, VIDEO_SIZES, type VideoSize } from '@chorus/shared/videoRules';
 import type { VideoCapabilities } from '../core/capabilities.ts';
 import type { RenderHooks, RenderRequest, VideoProvider } from '../core/provider.ts';
+import { renderTools } from './config.ts';
 import { runFfmpeg } from './ffmpeg.ts';
 
 const FONT_CANDIDATES = [
-  process.env.VIDEO_FONT_FILE,
+  renderTools.VIDEO_FONT_FILE,
   '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
   '/usr/share/fonts/TTF/DejaVuSans-Bold.ttf',
   '/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf',

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { CreatedEntity } from '../../../../platform/baseEntity.ts';
 import { User } from '../../../accounts/core/User.ts';
 
 /**
@@ -9,17 +9,10 @@ import { User } from '../../../accounts/core/User.ts';
 export const Memory = defineEntity({
   name: 'Memory',
   tableName: 'memories',
+  extends: CreatedEntity,
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
     user: () => p.manyToOne(User).deleteRule('cascade'),
     content: p.text(),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
   },
 });
 export type Memory = InferEntity<typeof Memory>;

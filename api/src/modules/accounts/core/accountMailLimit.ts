@@ -1,7 +1,7 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Config } from './config.ts';
-import { AppError } from './errors.ts';
-import type { PgPool } from './pg.ts';
+import type { Config } from '../../../platform/config.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { PgPool } from '../../../platform/pg.ts';
 
 const HOUR_SECONDS = 60 * 60;
 

@@ -1,0 +1,32 @@
+import { apiConfigSchema } from '@chorus/api/core';
+import { deliveryConfigShape, type Env, environment } from '@chorus/api/platform';
+import { z } from 'zod';
+
+const deliveryKeys = Object.fromEntries(Object.keys(deliveryConfigShape).map((key) => [key, true])) as {
+  [K in keyof typeof deliveryConfigShape]: true;
+};
+
+/**
+ * The worker's settings: those it shares with the api, taken from the api's schema (same names,
+ * defaults and checks), and its own.
+ */
+export const workerConfigSchema = apiConfigSchema
+  .pick({
+    DATABASE_URL: true,
+    STORAGE_DIR: true,
+    // Video providers call webhooks at the api's public origin.
+    PUBLIC_URL: true,
+    // After how long without a heartbeat an answer's writer is taken for gone.
+    AI_ANSWER_STALE_AFTER_MS: true,
+    // Invitations and account mail are delivered here.
+    ...deliveryKeys,
+  })
+  .extend({
+    WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+    /** How often this worker says it is alive, and after how long silence its jobs are taken over. */
+    WORKER_HEARTBEAT_MS: z.coerce.number().int().min(100).default(5_000),
+    WORKER_STALE_AFTER_MS: z.coerce.number().int().min(500).default(30_000),
+  });
+export type WorkerConfig = z.infer<typeof workerConfigSchema>;
+
+export const loadWorkerConfig = (env: Env = environment()): WorkerConfig => workerConfigSchema.parse(env);
