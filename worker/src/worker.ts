@@ -1,11 +1,12 @@
 import { ProviderProfiles, removeOrphanedRenderDirs, videoProvidersFromEnv } from '@chorus/api/core';
 import {
   createPgPool,
+  createStorage,
   deliveryConfigShape,
   initORM,
-  LocalStorage,
   logger,
   PubSub,
+  storageConfigShape,
   storageDirOf,
 } from '@chorus/api/platform';
 import { type Runner, run } from 'graphile-worker';
@@ -17,6 +18,8 @@ const schema = z.object({
   DATABASE_URL: z.string().min(1, 'DATABASE_URL is required'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
   STORAGE_DIR: z.string().optional(),
+  /** Where media is kept (the api's settings): the worker writes renders straight there. */
+  ...storageConfigShape,
   /** The api's public origin (as the api's setting): video providers call webhooks there. */
   PUBLIC_URL: z.string().url().optional(),
   /** How often this worker says it is alive, and after how long silence its jobs are taken over. */
@@ -46,7 +49,7 @@ export async function startWorker(
   const orm = await initORM(config.DATABASE_URL);
   const pool = createPgPool(config.DATABASE_URL, 3);
   const pubsub = new PubSub(config.DATABASE_URL, pool);
-  const storage = new LocalStorage(storageDirOf(config.STORAGE_DIR));
+  const storage = createStorage(config, storageDirOf(config.STORAGE_DIR));
   const video = videoProvidersFromEnv(env);
   const profiles = new ProviderProfiles(env);
   const tasks = taskList({

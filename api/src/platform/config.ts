@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { videoConfigShape } from '../modules/video/providers/config.ts';
 import { deliveryConfigShape } from './mail.ts';
 import { oidcProvidersSetting } from './oidcConfig.ts';
+import { storageConfigIssues, storageConfigShape } from './storage.ts';
 
 /**
  * Every setting the api and the worker read, validated once at start-up so a typo fails loudly
@@ -59,6 +60,8 @@ const schema = z.object({
   OIDC_PROVIDERS: oidcProvidersSetting,
   /** Folder for media on local disk (chat images, generated images, videos). */
   STORAGE_DIR: z.string().optional(),
+  /** STORAGE_DRIVER=local|s3 and the S3-compatible store's settings (platform/storage.ts). */
+  ...storageConfigShape,
   /**
    * How long browsers and CDNs may keep a public post's video and thumbnail (`public, max-age`).
    * Also how long a shared cache may go on showing one after its post is made private or deleted.
@@ -143,6 +146,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const storageIssues = storageConfigIssues(c);
+  if (storageIssues.length) {
+    throw new Error(`Invalid configuration:\n${storageIssues.map((i) => `  ${i}`).join('\n')}`);
+  }
   if (c.AI_ANSWER_STALE_AFTER_MS < 3 * c.AI_ANSWER_HEARTBEAT_MS) {
     // A writer that misses a beat or two (a slow database) must not be taken for gone.
     throw new Error(
