@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../tests/support/app.ts';
 import type { HttpClient } from '../../tests/support/client.ts';
 import { probeVideo } from '../../tests/support/ffprobe.ts';
+import { ownDatabase } from '../../tests/support/ownDatabase.ts';
 import { type FakeS3, startFakeS3 } from '../../tests/support/s3.ts';
 import { db, makePaid, signedUpClient } from '../../tests/support/users.ts';
+import { loadWorkerConfig, startWorker } from '../../worker/src/worker.ts';
 import type { RunningApp } from '../src/app.ts';
 import { runFfmpeg } from '../src/modules/video/providers/ffmpeg.ts';
 import { createStorage, type Storage } from '../src/platform/storage.ts';
@@ -19,6 +21,8 @@ const PNG = Buffer.from(
 );
 
 let s3: FakeS3;
+/** STORAGE_DIR, which stays empty: everything goes to the bucket. */
+const localDir = mkdtempSync(path.join(os.tmpdir(), 'chorus-unused-media-'));
 let app: RunningApp;
 /** The same bucket as the api sees it. */
 let storage: Storage;
@@ -26,7 +30,7 @@ let owner: Awaited<ReturnType<typeof signedUpClient>>;
 let stranger: Awaited<ReturnType<typeof signedUpClient>>;
 beforeAll(async () => {
   s3 = await startFakeS3();
-  app = await startTestApp({ ...s3.env, STORAGE_DIR: '/nonexistent/no-media-here' });
+  app = await startTestApp({ ...s3.env, STORAGE_DIR: localDir });
   storage = createStorage(app.config, app.config.storageDir);
   owner = await signedUpClient(app.url);
   stranger = await signedUpClient(app.url);
@@ -35,6 +39,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await s3.close();
+});
+afterAll(() => {
+  expect(readdirSync(localDir)).toEqual([]);
 });
 
 /** GET without following redirects, as `who` (a signed-in client, or nobody). */
@@ -140,5 +147,57 @@ describe('media in an S3-compatible store', () => {
     expect(await storage.sizeOf(`.sized/w384/${posterKey}`)).toBeGreaterThan(0);
     expect((await owner.client.request('DELETE', `/api/posts/${postId}`)).status).toBe(200);
     await expect(storage.sizeOf(`.sized/w384/${posterKey}`)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+});
+
+// Its own database: other files' workers must not take this render (they write to their own disks).
+describe('renders by the worker', { timeout: 120_000 }, () => {
+  it('go straight to the store, and download from there by a presigned URL', async () => {
+    const own = await ownDatabase();
+    const api = await startTestApp({ ...s3.env, STORAGE_DIR: localDir, DATABASE_URL: own.url });
+    const worker = await startWorker(
+      loadWorkerConfig({ DATABASE_URL: own.url, STORAGE_DIR: localDir, ...s3.env }),
+      {},
+    );
+    try {
+      const { client, userId } = await signedUpClient(api.url, { verified: false });
+      await own.pool.query('update users set email_verified_at = now() where id = $1', [userId]);
+      const res = await client.post('/api/videos/generate', { prompt: 'a kite over hills', duration: '4' });
+      expect(res.status).toBe(201);
+      await expect
+        .poll(async () => (await client.get(`/api/videos/${res.body.id}/status`)).body.status, {
+          timeout: 90_000,
+          interval: 200,
+        })
+        .toBe('completed');
+      const [row] = (
+        await own.pool.query('select video_key, thumbnail_key from video_jobs where id = $1', [res.body.id])
+      ).rows;
+      const size = await storage.sizeOf(row.video_key);
+      expect(size).toBeGreaterThan(1000);
+      expect(await storage.sizeOf(row.thumbnail_key)).toBeGreaterThan(100);
+
+      const download = await fetch(`${api.url}/api/videos/${res.body.id}/download`, {
+        redirect: 'manual',
+        headers: { cookie: client.cookieHeader },
+      });
+      expect(download.status).toBe(302);
+      const video = await fetch(download.headers.get('location')!);
+      expect(video.status).toBe(200);
+      expect(video.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="a-kite-over-hills\.mp4"/,
+      );
+      expect((await video.arrayBuffer()).byteLength).toBe(size);
+      const stranger = await signedUpClient(api.url, { verified: false });
+      const refused = await fetch(`${api.url}/api/videos/${res.body.id}/download`, {
+        redirect: 'manual',
+        headers: { cookie: stranger.client.cookieHeader },
+      });
+      expect(refused.status).toBe(404);
+    } finally {
+      await worker.stop();
+      await api.close();
+      await own.drop();
+    }
   });
 });
