@@ -174,6 +174,16 @@ describe('where a browser fetches media from', () => {
     );
   });
 
+  it("signs URLs for the origin browsers reach the store at, when not the api's", async () => {
+    const outside = 'http://localhost:9000';
+    const storage = createStorage(settingsOf({ ...s3.env, S3_PUBLIC_ENDPOINT: outside }), '/x');
+    const url = (await storage.directUrlOf('videos/u/j.mp4', { public: false }))!;
+    expect(url.startsWith(`${outside}/${s3.bucket}/videos/u/j.mp4?`)).toBe(true);
+    // The api itself still talks to S3_ENDPOINT.
+    await storage.put('videos/u/j.mp4', Buffer.from('inside'));
+    expect((await storage.read('videos/u/j.mp4')).toString()).toBe('inside');
+  });
+
   it('refuses an s3 driver without a bucket, or half a key pair', () => {
     expect(() => createStorage(settingsOf({ STORAGE_DRIVER: 's3' }), '/x')).toThrow(
       'S3_BUCKET: required when STORAGE_DRIVER=s3',

@@ -19,6 +19,8 @@ export interface S3Settings {
   bucket: string;
   /** Any S3-compatible origin (MinIO, R2, Ceph…); AWS's own when unset. */
   endpoint?: string;
+  /** The store's origin as browsers reach it, when not `endpoint` (presigned URLs are signed for it). */
+  publicEndpoint?: string;
   region: string;
   /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted stores). */
   forcePathStyle: boolean;
@@ -83,11 +85,19 @@ function attachment(name: string): string {
 export class S3Storage implements Storage {
   readonly root = undefined;
   readonly client: S3Client;
+  /** Presigns URLs (offline: it never connects); `client` itself unless browsers reach the store elsewhere. */
+  private readonly signer: S3Client;
 
   constructor(private readonly settings: S3Settings) {
-    this.client = new S3Client({
+    this.client = this.clientFor(settings.endpoint);
+    this.signer = settings.publicEndpoint ? this.clientFor(settings.publicEndpoint) : this.client;
+  }
+
+  private clientFor(endpoint: string | undefined): S3Client {
+    const settings = this.settings;
+    return new S3Client({
       region: settings.region,
-      endpoint: settings.endpoint,
+      endpoint,
       forcePathStyle: settings.forcePathStyle,
       credentials:
         settings.accessKeyId && settings.secretAccessKey
@@ -237,7 +247,7 @@ export class S3Storage implements Storage {
       return `${base.replace(/\/+$/, '')}/${key.split('/').map(encodeURIComponent).join('/')}`;
     }
     return getSignedUrl(
-      this.client,
+      this.signer,
       new GetObjectCommand({
         Bucket: this.bucket,
         Key: key,

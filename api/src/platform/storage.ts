@@ -125,6 +125,8 @@ export const storageConfigShape = {
   S3_BUCKET: z.string().min(3).max(63).optional(),
   /** The store's origin (MinIO, R2, Ceph…); AWS S3 itself when unset. */
   S3_ENDPOINT: z.string().url().optional(),
+  /** The store's origin as browsers reach it, when not S3_ENDPOINT (presigned URLs are signed for it). */
+  S3_PUBLIC_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   /** `true`: `endpoint/bucket/key` URLs (MinIO and most self-hosted stores); else `bucket.endpoint/key`. */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
@@ -162,6 +164,7 @@ export function createStorage(c: StorageConfig, storageDir: string): Storage {
   return new S3Storage({
     bucket: c.S3_BUCKET!,
     endpoint: c.S3_ENDPOINT,
+    publicEndpoint: c.S3_PUBLIC_ENDPOINT,
     region: c.S3_REGION,
     forcePathStyle: c.S3_FORCE_PATH_STYLE === 'true',
     accessKeyId: c.S3_ACCESS_KEY_ID,
