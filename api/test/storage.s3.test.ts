@@ -125,6 +125,8 @@ describe('media in an S3-compatible store', () => {
     expect((await get(`/media/${posterKey}`)).status).toBe(404);
 
     expect((await owner.client.post('/api/posts', { videoId: id, isPublic: true })).status).toBe(201);
+    // The 404 just above was cached; every process drops it when told of the post (pub/sub).
+    await expect.poll(async () => (await get(`/media/${videoKey}`)).status).toBe(302);
     const video = await get(`/media/${videoKey}`);
     expect(video.status).toBe(302);
     const played = await fetch(video.headers.get('location')!, { headers: { Range: 'bytes=0-99' } });
