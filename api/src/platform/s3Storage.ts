@@ -125,8 +125,8 @@ export class S3Storage implements Storage {
     );
   }
 
-  putFile(key: string, localFile: string): Promise<void> {
-    return this.write(key, createReadStream(localFile));
+  async putFile(key: string, localFile: string): Promise<void> {
+    await this.write(checkedKey(key), createReadStream(localFile));
   }
 
   async sizeOf(key: string): Promise<number> {
