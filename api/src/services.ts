@@ -14,7 +14,7 @@ import type { PgPool } from './platform/pg.ts';
 import type { PubSub } from './platform/pubsub.ts';
 import { AuthRateLimiter } from './platform/rateLimit.ts';
 import { SharedCache } from './platform/sharedCache.ts';
-import { LocalStorage, type Storage } from './platform/storage.ts';
+import { createStorage, type Storage } from './platform/storage.ts';
 
 /**
  * The long-lived objects one api process shares between its GraphQL resolvers and REST shims,
@@ -50,7 +50,7 @@ export function createServices(
     concurrency: deps.config.PASSWORD_HASH_CONCURRENCY,
     maxQueue: deps.config.PASSWORD_HASH_QUEUE_MAX,
   });
-  const storage = new LocalStorage(deps.config.storageDir);
+  const storage = createStorage(deps.config, deps.config.storageDir);
   return {
     ...deps,
     limiter: new AuthRateLimiter(deps.config, deps.pool),

@@ -1,10 +1,9 @@
 import { apiConfigSchema } from '@chorus/api/core';
-import { deliveryConfigShape, type Env, environment } from '@chorus/api/platform';
+import { deliveryConfigShape, type Env, environment, storageConfigShape } from '@chorus/api/platform';
 import { z } from 'zod';
 
-const deliveryKeys = Object.fromEntries(Object.keys(deliveryConfigShape).map((key) => [key, true])) as {
-  [K in keyof typeof deliveryConfigShape]: true;
-};
+const keysOf = <T extends object>(shape: T) =>
+  Object.fromEntries(Object.keys(shape).map((key) => [key, true])) as { [K in keyof T]: true };
 
 /**
  * The worker's settings: those it shares with the api, taken from the api's schema (same names,
@@ -19,7 +18,9 @@ export const workerConfigSchema = apiConfigSchema
     // After how long without a heartbeat an answer's writer is taken for gone.
     AI_ANSWER_STALE_AFTER_MS: true,
     // Invitations and account mail are delivered here.
-    ...deliveryKeys,
+    ...keysOf(deliveryConfigShape),
+    // Where media is kept: the worker writes renders straight there.
+    ...keysOf(storageConfigShape),
   })
   .extend({
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),

@@ -6,10 +6,10 @@ import {
 } from '@chorus/api/core';
 import {
   createPgPool,
+  createStorage,
   type Env,
   environment,
   initORM,
-  LocalStorage,
   logger,
   PubSub,
   storageDirOf,
@@ -37,7 +37,7 @@ export async function startWorker(
   const orm = await initORM(config.DATABASE_URL, { entities });
   const pool = createPgPool(config.DATABASE_URL, 3);
   const pubsub = new PubSub(config.DATABASE_URL, pool);
-  const storage = new LocalStorage(storageDirOf(config.STORAGE_DIR));
+  const storage = createStorage(config, storageDirOf(config.STORAGE_DIR));
   const video = videoProvidersFromEnv(env);
   const profiles = new ProviderProfiles(env);
   const tasks = taskList({

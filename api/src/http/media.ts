@@ -39,26 +39,41 @@ export function mediaKeyOf(rawPath: string): string | null {
 }
 
 /**
- * Sends a stored object from local disk with Range and conditional GET support. `root` keeps the
+ * Sends a stored object. From local disk with Range and conditional GET support: `root` keeps the
  * dot-folder check (send refuses any dot segment in the path it is given) to the key alone, so a
- * storage folder like the default `.data/media` serves. Missing files are 404s.
+ * storage folder like the default `.data/media` serves; missing files are 404s. From an object
+ * store, a 302 to the URL it gives (presigned, or its public/CDN base for `public` media), which
+ * answers Range requests itself; the redirect is never cached, a presigned URL expires.
+ * Call it only once the request may see the object.
  */
-export function sendStored(
+export async function sendStored(
   req: Request,
   res: Response,
   storage: Storage,
   key: string,
-  options: { cacheControl: string; download?: string },
-): void {
+  options: { cacheControl: string; download?: string; public?: boolean },
+): Promise<void> {
+  let download: string | undefined;
+  if (options.download !== undefined) {
+    const ext = path.extname(key);
+    const name = (options.download || `chorus-video${ext}`).replace(/[^\w.-]+/g, '-');
+    download = name.endsWith(ext) ? name : `${name}${ext}`;
+  }
+  if (!storage.root) {
+    const url = await storage.directUrlOf(key, { public: options.public === true, download });
+    if (!url) {
+      notFound(res);
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(302, url);
+    return;
+  }
   if (!storage.localPathOf(key)) {
     notFound(res);
     return;
   }
-  if (options.download !== undefined) {
-    const ext = path.extname(key);
-    const name = (options.download || `chorus-video${ext}`).replace(/[^\w.-]+/g, '-');
-    res.attachment(name.endsWith(ext) ? name : `${name}${ext}`);
-  }
+  if (download !== undefined) res.attachment(download);
   res.sendFile(
     key,
     {
@@ -127,7 +142,7 @@ export function mediaRoutes(deps: {
     return rows.length > 0;
   };
   const publicCache = `public, max-age=${deps.publicMaxAgeSeconds}`;
-  const scalePoster = posterScaler(storage.root);
+  const scalePoster = posterScaler(storage);
 
   const r = Router();
   r.get(/.*/, async (req, res, next) => {
@@ -157,7 +172,11 @@ export function mediaRoutes(deps: {
       return;
     }
     const served = (width && (await scalePoster(key, width))) || key;
-    sendStored(req, res, storage, served, { cacheControl: publicCache, download: downloadOf(req) });
+    await sendStored(req, res, storage, served, {
+      cacheControl: publicCache,
+      download: downloadOf(req),
+      public: true,
+    });
   });
   r.get(/.*/, deps.sessionMiddleware, async (req, res) => {
     const key = mediaKeyOf(req.path)!.slice(PRIVATE_PREFIX.length);
@@ -168,7 +187,10 @@ export function mediaRoutes(deps: {
       notFound(res);
       return;
     }
-    sendStored(req, res, storage, key, { cacheControl: 'private, no-cache', download: downloadOf(req) });
+    await sendStored(req, res, storage, key, {
+      cacheControl: 'private, no-cache',
+      download: downloadOf(req),
+    });
   });
   // Other methods: nothing here is writable.
   r.use((_req, res) => {

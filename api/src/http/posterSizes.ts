@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { POSTER_WIDTHS, scaledPosterKey } from '../modules/video/core/posterSizes.ts';
 import { runFfmpeg } from '../modules/video/providers/ffmpeg.ts';
 import { logger } from '../platform/logger.ts';
+import type { Storage } from '../platform/storage.ts';
 
 /**
  * Video posters at the size a card shows them: `/media/videos/…/{job}.jpg?w=384` answers the poster
@@ -15,9 +17,13 @@ import { logger } from '../platform/logger.ts';
  *
  * This only scales: http/media.ts decides first whether the poster may be served at all (a
  * published post's), so a scaled copy is never a way around the allow-list.
+ *
+ * In an object store, the poster is fetched to a scratch folder, scaled there and stored back
+ * beside it (`objectStoreScaler`).
  */
-export function posterScaler(storageDir: string) {
-  const root = path.resolve(storageDir);
+export function posterScaler(storage: Storage) {
+  if (!storage.root) return objectStoreScaler(storage);
+  const root = path.resolve(storage.root);
   const making = new Map<string, Promise<boolean>>();
 
   const make = (source: string, target: string, width: number): Promise<boolean> => {
@@ -50,6 +56,60 @@ export function posterScaler(storageDir: string) {
 }
 
 export type PosterScaler = ReturnType<typeof posterScaler>;
+
+/** posterScaler on an object store: the same keys, made through a scratch folder. */
+function objectStoreScaler(storage: Storage) {
+  const making = new Map<string, Promise<boolean>>();
+  /** Scaled keys known to exist (saves asking the store each time); deleted with their post. */
+  const made = new Set<string>();
+  const remember = (scaled: string) => {
+    if (made.size >= 10_000) made.clear();
+    made.add(scaled);
+  };
+  const exists = (key: string) =>
+    storage.sizeOf(key).then(
+      () => true,
+      () => false,
+    );
+
+  const make = (key: string, scaled: string, width: number): Promise<boolean> => {
+    let job = making.get(scaled);
+    if (!job) {
+      let scratch: string | undefined;
+      job = mkdtemp(path.join(os.tmpdir(), 'chorus-poster-'))
+        .then(async (dir) => {
+          scratch = dir;
+          const source = path.join(dir, 'source.jpg');
+          const target = path.join(dir, 'scaled.jpg');
+          await writeFile(source, await storage.read(key));
+          await runFfmpeg(['-y', '-i', source, '-vf', `scale=${width}:-2`, '-q:v', '4', target]);
+          await storage.putFile(scaled, target);
+          return true;
+        })
+        .catch((err: unknown) => {
+          logger.warn({ err, key }, 'poster could not be scaled; serving the full size');
+          return false;
+        })
+        .finally(() => {
+          making.delete(scaled);
+          if (scratch) void rm(scratch, { recursive: true, force: true });
+        });
+      making.set(scaled, job);
+    }
+    return job;
+  };
+
+  return async (key: string, width: number): Promise<string | null> => {
+    const scaled = scaledPosterKey(key, width);
+    if (made.has(scaled) || (await exists(scaled))) {
+      remember(scaled);
+      return scaled;
+    }
+    if (!(await exists(key)) || !(await make(key, scaled, width))) return null;
+    remember(scaled);
+    return scaled;
+  };
+}
 
 /** `?w=` on a poster: one of POSTER_WIDTHS, undefined when absent, 'invalid' otherwise. */
 export function posterWidthOf(query: { w?: unknown }): number | undefined | 'invalid' {

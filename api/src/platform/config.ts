@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { deliveryConfigShape } from './mail.ts';
 import { oidcProvidersSetting } from './oidcConfig.ts';
+import { storageConfigIssues, storageConfigShape } from './storage.ts';
 
 /** The process's environment. Settings are read from it here and in the other config.ts files only. */
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -85,6 +86,8 @@ export const platformConfigSchema = z.object({
   OIDC_PROVIDERS: oidcProvidersSetting,
   /** Folder for media on local disk (chat images, generated images, videos). */
   STORAGE_DIR: z.string().optional(),
+  /** STORAGE_DRIVER=local|s3 and the S3-compatible store's settings (platform/storage.ts). */
+  ...storageConfigShape,
   /**
    * How long browsers and CDNs may keep a public post's video and thumbnail (`public, max-age`).
    * Also how long a shared cache may go on showing one after its post is made private or deleted.
@@ -177,6 +180,10 @@ export function configFrom<T extends z.infer<typeof platformConfigSchema>>(
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const storageIssues = storageConfigIssues(c);
+  if (storageIssues.length) {
+    throw new Error(`Invalid configuration:\n${storageIssues.map((i) => `  ${i}`).join('\n')}`);
+  }
   if (c.AI_ANSWER_STALE_AFTER_MS < 3 * c.AI_ANSWER_HEARTBEAT_MS) {
     // A writer that misses a beat or two (a slow database) must not be taken for gone.
     throw new Error(

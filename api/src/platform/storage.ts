@@ -3,11 +3,20 @@ import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { z } from 'zod';
+import { S3Storage } from './s3Storage.ts';
+
+/** How a browser will use a direct URL: shown to anyone (a published post's media) or to its owner only. */
+export interface DirectUrlOptions {
+  public: boolean;
+  /** Served as an attachment under this name. */
+  download?: string;
+}
 
 /**
- * Where media lives (chat images, generated images, videos, thumbnails, uploads). Keys are
- * unguessable paths like `images/<user>/<uuid>.png`. Local disk by default; the interface is what
- * an S3-compatible store would implement when several machines serve.
+ * Where media lives (chat images, generated images, videos, thumbnails, uploads, exports). Keys are
+ * unguessable paths like `images/<user>/<uuid>.png`. Local disk by default (LocalStorage); an
+ * S3-compatible object store (s3Storage.ts) when several machines serve, chosen by STORAGE_DRIVER.
  */
 export interface Storage {
   put(key: string, bytes: Buffer): Promise<void>;
@@ -31,11 +40,18 @@ export interface Storage {
   urlOf(key: string): string;
   /**
    * The object's owner-only URL: on local disk a path the api serves after checking the session's
-   * user owns it (`Cache-Control: private`); an object store would answer a short-lived presigned URL.
+   * user owns it (`Cache-Control: private`). An object store answers the same path, and the api
+   * redirects the owner to a short-lived presigned URL (`directUrlOf`).
    */
   privateUrlOf(key: string): string;
-  /** The folder served under /media when stored on local disk. */
-  readonly root: string;
+  /**
+   * Where to send a browser for the object's bytes instead of serving them from this process: an
+   * object store's presigned URL (or its public/CDN URL for public media); undefined on local disk.
+   * Only called after the api decided the request may see the object.
+   */
+  directUrlOf(key: string, options: DirectUrlOptions): Promise<string | undefined>;
+  /** The folder served under /media when stored on local disk; undefined for an object store. */
+  readonly root: string | undefined;
 }
 
 export class LocalStorage implements Storage {
@@ -96,4 +112,64 @@ export class LocalStorage implements Storage {
   privateUrlOf(key: string): string {
     return `/media/private/${key}`;
   }
+
+  async directUrlOf(_key: string, _options: DirectUrlOptions): Promise<undefined> {
+    return undefined;
+  }
+}
+
+/** The storage settings (`.env.example`, "Media storage"); part of the api's and the worker's config. */
+export const storageConfigShape = {
+  /** Where media is kept: `local` disk (STORAGE_DIR), or an S3-compatible object store (`s3`). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** The store's origin (MinIO, R2, Ceph…); AWS S3 itself when unset. */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** The store's origin as browsers reach it, when not S3_ENDPOINT (presigned URLs are signed for it). */
+  S3_PUBLIC_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** `true`: `endpoint/bucket/key` URLs (MinIO and most self-hosted stores); else `bucket.endpoint/key`. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** Both or neither; without them the AWS SDK's own chain (AWS_* variables, an instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Where public media is fetched from (a CDN, or the bucket's public URL); else presigned URLs. */
+  S3_PUBLIC_BASE_URL: z.string().url().optional(),
+  /** How long a presigned URL works (private media, downloads); SigV4 allows up to 7 days. */
+  S3_PRESIGNED_URL_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(7 * 24 * 3600)
+    .default(15 * 60),
+};
+
+type StorageConfig = z.output<z.ZodObject<typeof storageConfigShape>>;
+
+/** What is wrong with the storage settings as a whole (each one alone is checked by its schema). */
+export function storageConfigIssues(c: StorageConfig): string[] {
+  const issues: string[] = [];
+  if (c.STORAGE_DRIVER === 's3' && !c.S3_BUCKET) issues.push('S3_BUCKET: required when STORAGE_DRIVER=s3');
+  if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {
+    issues.push('S3_ACCESS_KEY_ID: set together with S3_SECRET_ACCESS_KEY, or neither');
+  }
+  return issues;
+}
+
+/** The store the settings choose: local disk under `storageDir` unless STORAGE_DRIVER=s3. */
+export function createStorage(c: StorageConfig, storageDir: string): Storage {
+  const issues = storageConfigIssues(c);
+  if (issues.length) throw new Error(`Invalid configuration:\n${issues.map((i) => `  ${i}`).join('\n')}`);
+  if (c.STORAGE_DRIVER === 'local') return new LocalStorage(storageDir);
+  return new S3Storage({
+    bucket: c.S3_BUCKET!,
+    endpoint: c.S3_ENDPOINT,
+    publicEndpoint: c.S3_PUBLIC_ENDPOINT,
+    region: c.S3_REGION,
+    forcePathStyle: c.S3_FORCE_PATH_STYLE === 'true',
+    accessKeyId: c.S3_ACCESS_KEY_ID,
+    secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+    publicBaseUrl: c.S3_PUBLIC_BASE_URL,
+    presignedUrlSeconds: c.S3_PRESIGNED_URL_TTL_SECONDS,
+  });
 }

@@ -35,7 +35,7 @@ export function accountDataRoutes(services: AppServices): Router {
         requireSessionUser(req),
         String(req.params.id),
       );
-      sendStored(req, res, storage, key, { cacheControl: 'private, no-store', download: filename });
+      await sendStored(req, res, storage, key, { cacheControl: 'private, no-store', download: filename });
     }),
   );
 

@@ -110,7 +110,7 @@ export function videoRoutes({
           .replace(/^-+|-+$/g, '')
           .slice(0, 60) || 'chorus-video'
       }.mp4`;
-      sendStored(req, res, storage, job.videoKey, {
+      await sendStored(req, res, storage, job.videoKey, {
         cacheControl: 'private, max-age=0',
         download: req.query.inline === undefined ? name : undefined,
       });
