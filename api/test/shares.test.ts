@@ -84,7 +84,8 @@ describe('share links', () => {
       role: 'user',
       content: 'Where should we eat?',
     });
-    expect(read.body.messages[1]).toMatchObject({ role: 'assistant', model: 'gpt' });
+    expect(read.body.messages[1]).toMatchObject({ role: 'assistant', model: 'gpt', assistantName: 'GPT' });
+    expect(read.body.messages[0].assistantName).toBeNull();
     expect(JSON.stringify(read.body)).not.toContain('museums');
     // The chat itself has all four.
     expect((await a.client.get(`/api/chats/${chatId}/messages`)).body).toHaveLength(4);

@@ -838,6 +838,9 @@ export type SharedChat = {
 /** One message of a shared chat as it was when the link was made. */
 export type SharedMessage = {
   __typename?: 'SharedMessage';
+  assistantColor?: Maybe<Scalars['String']['output']>;
+  /** The answering assistant's name and colour (null for a prompt). */
+  assistantName?: Maybe<Scalars['String']['output']>;
   content: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   /** Its images, served through the share only. */
@@ -1622,6 +1625,8 @@ export type SharedChatResolvers<ContextType = GraphQLContext, ParentType extends
 }>;
 
 export type SharedMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedMessage'] = ResolversParentTypes['SharedMessage']> = ResolversObject<{
+  assistantColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  assistantName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;

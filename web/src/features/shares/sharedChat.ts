@@ -11,6 +11,9 @@ export interface SharedMessage {
   role: 'user' | 'assistant';
   content: string;
   model: string | null;
+  /** The answering assistant's name and colour from the catalogue (null for a prompt). */
+  assistantName: string | null;
+  assistantColor: string | null;
   createdAt: string;
   /** Share-scoped image URLs (/api/shares/{token}/images/{n}). */
   images: string[];

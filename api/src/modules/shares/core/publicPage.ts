@@ -1,20 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../../platform/errors.ts';
 import type { Storage } from '../../../platform/storage.ts';
-import { requireShare, sharedChatView } from './service.ts';
+import { requireShare, type SharedChatView, sharedChatView } from './service.ts';
 
 /** A shared chat exactly as GET /api/shares/{token} answers it (dates as ISO strings). */
-export interface SharedChatJson {
-  title: string;
-  createdAt: string;
-  messages: {
-    role: 'user' | 'assistant';
-    content: string;
-    model: string | null;
-    createdAt: string;
-    images: string[];
-  }[];
-}
+export type SharedChatJson = Omit<SharedChatView, 'token' | 'createdAt'> & { createdAt: string };
 
 /** What the server draws /share/{token} with (web.ts, serverRender.ts); one read per request. */
 export interface SharePageSource {

@@ -6,6 +6,7 @@ import type { Storage } from '../../../platform/storage.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { User } from '../../accounts/core/User.ts';
 import { Chat } from '../../chat/core/Chat.ts';
+import { findAssistant } from '../../chat/core/catalogue.ts';
 import { Message } from '../../chat/core/Message.ts';
 import { listMessages, requireChat } from '../../chat/core/service.ts';
 import { storeImage } from '../../files/core/images.ts';
@@ -87,6 +88,9 @@ export interface SharedChatView {
     role: 'user' | 'assistant';
     content: string;
     model: string | null;
+    /** The answering assistant's name and colour from the catalogue (null for a prompt or an unknown id). */
+    assistantName: string | null;
+    assistantColor: string | null;
     createdAt: string;
     images: string[];
   }[];
@@ -106,10 +110,13 @@ export function sharedChatView(share: ChatShare, storage: Pick<Storage, 'private
       const urls = new Map(
         m.images.map((key) => [storage.privateUrlOf(key), shareImagePath(share.token, n++)]),
       );
+      const assistant = m.role === 'assistant' && m.model ? findAssistant(m.model) : undefined;
       return {
         role: m.role,
         content: replaceUrls(m.content, urls),
         model: m.model,
+        assistantName: assistant?.name ?? null,
+        assistantColor: assistant?.color ?? null,
         createdAt: m.createdAt,
         images: [...urls.values()],
       };

@@ -1,4 +1,4 @@
-import { Box, Button, Center, Container, Heading, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { LuLink2Off, LuMessageSquarePlus } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { useApiQuery } from '../../../hooks/useApiQuery';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../accounts/session/AuthContext';
+import { AssistantAvatar } from '../../chat/components/AssistantAvatar';
 import { EmptyNotice } from '../../video/components/EmptyNotice';
 import { continueSharedChat, fetchSharedChat, type SharedMessage, sharedChatKey } from '../sharedChat';
 
@@ -17,9 +18,10 @@ const Markdown = lazy(() => import('../../chat/components/Markdown'));
 
 const GENERIC_DESCRIPTION = 'A conversation with AI assistants, shared from Chorus.';
 
-/** The assistant's name from its id ("gpt" → "Gpt"): the page needs no catalogue for it. */
-const assistantName = (model: string | null) =>
-  model ? model.charAt(0).toUpperCase() + model.slice(1) : 'Assistant';
+/** An assistant the catalogue no longer lists goes by its id ("gpt" → "Gpt"). */
+const nameOf = (message: SharedMessage) =>
+  message.assistantName ??
+  (message.model ? message.model.charAt(0).toUpperCase() + message.model.slice(1) : 'Assistant');
 
 function SharedImages({ message }: { message: SharedMessage }) {
   if (message.images.length === 0) return null;
@@ -65,28 +67,28 @@ function SharedTurn({ message }: { message: SharedMessage }) {
       </Stack>
     );
   }
-  const name = assistantName(message.model);
+  const name = nameOf(message);
+  const color = message.assistantColor ?? '#4b5563';
   return (
     <HStack as="article" aria-label={`Answer from ${name}`} align="flex-start" gap="3">
-      <Center
-        aria-hidden="true"
-        boxSize="8"
-        rounded="full"
-        bg="gray.600"
-        color="white"
-        fontWeight="bold"
-        fontSize="sm"
-        flexShrink={0}
-      >
-        {name.charAt(0)}
-      </Center>
+      <AssistantAvatar color={color} initial={name.charAt(0)} />
       <Stack gap="1" flex="1" minW="0">
         <Text fontSize="sm" fontWeight="semibold">
           {name}
         </Text>
         <SharedImages message={message} />
         {message.content ? (
-          <Box className="answer" bg="bg.muted" px="4" py="2.5" rounded="xl" roundedTopLeft="sm" maxW="full">
+          <Box
+            className="answer"
+            bg="bg.muted"
+            borderStartWidth="3px"
+            borderStartColor={color}
+            px="4"
+            py="2.5"
+            rounded="xl"
+            roundedTopLeft="sm"
+            maxW="full"
+          >
             <Suspense fallback={<Text whiteSpace="pre-wrap">{message.content}</Text>}>
               <Markdown text={message.content} />
             </Suspense>
