@@ -82,7 +82,15 @@ describe('share links', () => {
     const vPage = await visitor.newPage();
     const errors: string[] = [];
     vPage.on('pageerror', (e) => errors.push(e.message));
+    // React reports on the console any difference hydration finds from what the server drew.
+    vPage.on('console', (m) => {
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
+    });
     await vPage.goto(path);
+    await vPage.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    });
     const transcript = vPage.getByTestId('shared-transcript');
     await transcript.getByText(PROMPT).waitFor();
     await transcript.getByRole('article', { name: 'Answer from GPT' }).waitFor();
