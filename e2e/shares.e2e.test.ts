@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markEmailVerified } from './support/accounts.ts';
@@ -38,6 +39,18 @@ async function signUp(ctx: BrowserContext, darkMode = false): Promise<string> {
 
 const PROMPT = 'Plan **three** days in Lisbon <script>alert(1)</script>';
 
+/** axe-core's serious and critical WCAG 2.1 A/AA findings (as e2e/a11y.e2e.test.ts checks every route). */
+async function axeProblems(page: Page): Promise<string[]> {
+  // Let entrance transitions finish: half-faded text would be judged on a colour it never keeps.
+  await page.waitForTimeout(400);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
@@ -66,6 +79,7 @@ describe('share links', () => {
     const url = await linkField.inputValue();
     expect(url).toMatch(/\/share\/[A-Za-z0-9_-]{43}$/);
     await dialog.getByRole('button', { name: 'Copy link' }).waitFor();
+    expect(await axeProblems(aPage)).toEqual([]);
     await shot(aPage, 'dialog-1280-light');
     const path = new URL(url).pathname;
 
@@ -98,6 +112,7 @@ describe('share links', () => {
     expect(await vPage.getByRole('button', { name: 'Continue this chat' }).count()).toBe(0);
     expect(await vPage.getByText('A later secret question').count()).toBe(0);
     expect(await hasHorizontalScroll(vPage)).toBe(false);
+    expect(await axeProblems(vPage)).toEqual([]);
     await shot(vPage, 'share-375-light');
     expect(errors).toEqual([]);
 
@@ -117,6 +132,7 @@ describe('share links', () => {
         mode.colorScheme === 'dark',
       );
       expect(await hasHorizontalScroll(page)).toBe(false);
+      expect(await axeProblems(page)).toEqual([]);
       await shot(page, mode.name);
       await ctx.close();
     }
@@ -143,6 +159,7 @@ describe('share links', () => {
     await bDialog.getByRole('button', { name: 'Create link' }).click();
     await bDialog.getByText('Add friends to send them links as messages.').waitFor();
     expect(await hasHorizontalScroll(bPage)).toBe(false);
+    expect(await axeProblems(bPage)).toEqual([]);
     await shot(bPage, 'dialog-375-dark');
     await bPage.keyboard.press('Escape');
     await bDialog.waitFor({ state: 'hidden' });
@@ -157,5 +174,5 @@ describe('share links', () => {
     expect((await visitor.request.get(path)).status()).toBe(404);
 
     for (const ctx of [a, visitor, b]) await ctx.close();
-  });
+  }, 240_000);
 });
