@@ -97,6 +97,11 @@ describe('share links', () => {
     expect(list.status).toBe(200);
     expect(list.body.map((s: { token: string }) => s.token)).toEqual([second.token, link.token]);
     expect(list.body[1]).toMatchObject({ url: link.url, title: 'Trip to Lisbon', messageCount: 2 });
+
+    // Deleting the chat takes its links with it.
+    expect((await a.client.request('DELETE', `/api/chats/${chatId}`)).status).toBe(200);
+    expect((await anonymous().get(`/api/shares/${link.token}`)).status).toBe(404);
+    expect((await anonymous().get(`/api/shares/${second.token}`)).status).toBe(404);
   });
 
   it('revoked: the JSON, the page and the images answer 404', async () => {
@@ -214,6 +219,21 @@ describe('share links', () => {
     expect((await b.client.get(`/api/chats/${copy.body.id}/messages`)).body).toHaveLength(
       original.length + 2,
     );
+  });
+
+  it('are at most 20 per chat; revoking one makes room', async () => {
+    const a = await signedUpClient(app.url);
+    const chatId = await chatWith(a);
+    const links = [];
+    for (let i = 0; i < 20; i++) links.push(await share(a, chatId));
+    const refused = await a.client.post(`/api/chats/${chatId}/shares`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      message: 'A chat can have at most 20 links: revoke one to make another',
+      code: 'CONFLICT',
+    });
+    await a.client.request('DELETE', `/api/shares/${links[0]!.token}`);
+    expect((await a.client.post(`/api/chats/${chatId}/shares`)).status).toBe(201);
   });
 
   it('can be sent to a friend as a direct message', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fileTypeFromBuffer } from 'file-type';
-import { notFound } from '../../../platform/errors.ts';
+import { conflict, notFound } from '../../../platform/errors.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { User } from '../../accounts/core/User.ts';
@@ -26,6 +26,8 @@ import { SHARE_TOKEN, sendShareInput, shareImageIndex } from './schemas.ts';
 
 /** Messages kept in one share, the most a chat's history shows. */
 const SHARE_MESSAGE_LIMIT = 1000;
+/** Live links per chat: each holds a copy of the chat, so they can't pile up without end. */
+export const SHARES_PER_CHAT = 20;
 const notFoundShare = () => notFound('Share link not found');
 
 export const sharePath = (token: string) => `/share/${token}`;
@@ -33,6 +35,9 @@ export const shareImagePath = (token: string, n: number) => `/api/shares/${token
 
 export async function createShare(em: EntityManager, userId: string, chatId: string): Promise<ChatShare> {
   const chat = await requireChat(em, userId, chatId);
+  if ((await em.count(ChatShare, { chat: chat.id })) >= SHARES_PER_CHAT) {
+    throw conflict(`A chat can have at most ${SHARES_PER_CHAT} links: revoke one to make another`);
+  }
   const messages = await listMessages(em, userId, chat.id, { limit: SHARE_MESSAGE_LIMIT });
   const snapshot: SharedMessageSnapshot[] = messages
     // An answer still being written is not part of the chat "as it is now".
