@@ -28,6 +28,8 @@ const config: CodegenConfig = {
           Conversation: '../../modules/social/core/directMessages.ts#ConversationView',
           DirectMessage: '../../modules/social/core/directMessages.ts#DirectMessageView',
           Invitation: '../../modules/social/core/invitations.ts#InvitationView',
+          ChatShare: '../../modules/shares/core/ChatShare.ts#ChatShare as ChatShareEntity',
+          SharedChat: '../../modules/shares/core/service.ts#SharedChatView',
         },
         useIndexSignature: true,
       },

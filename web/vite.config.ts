@@ -20,6 +20,7 @@ const PUBLIC_ROUTES = [
   { route: '/community-videos', modules: ['features/video/pages/CommunityVideosPage.tsx'] },
   { route: '/videos/{slug}', modules: ['features/video/pages/PublicVideoPage.tsx'] },
   { route: '/invite/{token}', modules: ['features/social/pages/InvitePage.tsx'] },
+  { route: '/share/{token}', modules: ['features/shares/pages/SharePage.tsx'] },
   { route: '404', modules: ['app/NotFoundPage.tsx'] },
 ];
 /**

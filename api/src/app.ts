@@ -117,6 +117,7 @@ export async function startApp(
       em: orm.em,
       publicVideosFirstPage: services.publicVideosFirstPage,
       publicUrl: config.PUBLIC_URL ? config.publicUrl : undefined,
+      storage: services.storage,
     }),
   );
 

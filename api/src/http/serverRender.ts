@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PublicPageSource } from '../modules/video/core/publicPages.ts';
+import type { SharePageSource } from '../modules/shares/core/publicPage.ts';
+import type { PublicPageSource as VideoPageSource } from '../modules/video/core/publicPages.ts';
 import { logger } from '../platform/logger.ts';
 
 /**
@@ -10,6 +11,9 @@ import { logger } from '../platform/logger.ts';
  * per request for the public data pages (the community gallery, a video's page), so they arrive
  * drawn with their data instead of as a spinner, and crawlers and slow phones see the content.
  */
+/** The public data the server draws pages with: the gallery and videos, and shared chats. */
+export type PublicPageSource = VideoPageSource & SharePageSource;
+
 interface WebServerEntry {
   prerender(url: string, data?: Record<string, unknown>): Promise<{ head: string; html: string }>;
   loadPageData(pathname: string, source: PublicPageSource): Promise<Record<string, unknown> | null>;

@@ -7,12 +7,15 @@ import {
   type PageMeta,
   PUBLIC_PAGES,
   renderHeadTags,
+  SHARE_NOT_FOUND_META,
+  sharePageMeta,
   VIDEO_NOT_FOUND_META,
   videoPageMeta,
 } from '@chorus/shared/seo';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import express, { type Request, Router } from 'express';
+import { sharePageSource } from '../modules/shares/core/publicPage.ts';
 import type { PublicVideosPage } from '../modules/video/core/posts.ts';
 import {
   listPublicVideoSlugs,
@@ -21,6 +24,7 @@ import {
 } from '../modules/video/core/publicPages.ts';
 import { logger } from '../platform/logger.ts';
 import type { SharedCache } from '../platform/sharedCache.ts';
+import type { Storage } from '../platform/storage.ts';
 import { cspNonce, withScriptNonce } from './securityHeaders.ts';
 import { serverRenderer } from './serverRender.ts';
 import { SESSION_COOKIE } from './sessions.ts';
@@ -31,6 +35,8 @@ export interface WebOptions {
   publicVideosFirstPage?: SharedCache<PublicVideosPage>;
   /** PUBLIC_URL when configured; otherwise links are built from the request's own host. */
   publicUrl?: string;
+  /** Names the images of shared chats (their owner-only URLs become the share's). */
+  storage: Pick<Storage, 'privateUrlOf'>;
 }
 
 /** Chunks per public route, written by the web build (vite-plugins/initialJsReport.ts). */
@@ -198,7 +204,10 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
     try {
       const base = origin(req);
       const route = matchRoute(req.path);
-      const source = publicPageSource(options.em, options.publicVideosFirstPage);
+      const source = {
+        ...publicPageSource(options.em, options.publicVideosFirstPage),
+        ...sharePageSource(options.em, options.storage),
+      };
       let meta: PageMeta = NOT_FOUND_META;
       let status = 404;
       let preloadKey = '404';
@@ -216,6 +225,17 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
         } else {
           meta = VIDEO_NOT_FOUND_META;
         }
+      } else if (route?.kind === 'share') {
+        preloadKey = '/share/{token}';
+        const share = await source.share(route.token);
+        if (share) {
+          meta = sharePageMeta(share);
+          status = 200;
+        } else {
+          meta = SHARE_NOT_FOUND_META;
+        }
+        // A bearer link: kept out of search (also for crawlers that skip the meta tag).
+        res.setHeader('X-Robots-Tag', 'noindex');
       }
       // Public pages arrive drawn (the browser then hydrates them): the static ones as the build drew
       // them, the data pages drawn now with their data. The signed-in app renders in the browser.
@@ -223,7 +243,8 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
       let drawn: { head: string; html: string } | null =
         page && (!page.readsQuery || !req.originalUrl.includes('?')) ? page : null;
       let pageData: string | null = null;
-      if (!drawn && status === 200 && meta.canonicalPath) {
+      // Shared chats are drawn too, though not indexed (they have no canonical path).
+      if (!drawn && status === 200 && (meta.canonicalPath || route?.kind === 'share')) {
         // A page that can't be drawn here is still served: the browser draws it, as without a build.
         const rendered = await renderPage(req.path, source).catch((err: unknown) => {
           logger.error({ err, path: req.path }, 'server rendering failed: the page renders in the browser');

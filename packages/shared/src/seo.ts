@@ -197,6 +197,34 @@ export const VIDEO_NOT_FOUND_META: PageMeta = {
   description: "The video you're looking for doesn't exist or is not public.",
 };
 
+export const SHARE_NOT_FOUND_META: PageMeta = {
+  title: 'Shared Chat Not Found',
+  description: 'This shared chat does not exist or its link was revoked.',
+};
+
+/** What a shared chat's page says about it: its title, and its first message as the description. */
+export interface SharePageData {
+  title: string;
+  messages: { content: string }[];
+}
+
+const SHARE_DESCRIPTION_MAX = 200;
+
+/**
+ * Meta of /share/{token}: a link preview card (title, the first message) but never indexed (no
+ * canonical path): a shared chat is for whoever was given the link, not for search engines.
+ */
+export function sharePageMeta(share: SharePageData): PageMeta {
+  const first = (share.messages.find((m) => m.content.trim())?.content ?? '').replace(/\s+/g, ' ').trim();
+  const description =
+    first.length > SHARE_DESCRIPTION_MAX ? `${first.slice(0, SHARE_DESCRIPTION_MAX - 1)}…` : first;
+  return {
+    title: share.title,
+    description: description || `A conversation with AI assistants, shared from ${PRODUCT_NAME}.`,
+    ogType: 'article',
+  };
+}
+
 /** The meta of a static public page, for its component's `usePageMeta`. */
 export const pageMeta = (path: PublicPath): PageMeta => PUBLIC_PAGES[path];
 
@@ -206,13 +234,19 @@ export const pageMeta = (path: PublicPath): PageMeta => PUBLIC_PAGES[path];
  */
 export function matchRoute(
   pathname: string,
-): { kind: 'static'; meta: PageMeta } | { kind: 'video'; slug: string } | null {
+):
+  | { kind: 'static'; meta: PageMeta }
+  | { kind: 'video'; slug: string }
+  | { kind: 'share'; token: string }
+  | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path in PUBLIC_PAGES) return { kind: 'static', meta: PUBLIC_PAGES[path as PublicPath] };
   if (path in PRIVATE_PAGES)
     return { kind: 'static', meta: PRIVATE_PAGES[path as keyof typeof PRIVATE_PAGES] };
   const video = /^\/videos\/([^/]+)$/.exec(path);
   if (video) return { kind: 'video', slug: safeDecode(video[1]!) };
+  const share = /^\/share\/([^/]+)$/.exec(path);
+  if (share) return { kind: 'share', token: safeDecode(share[1]!) };
   if (/^\/chat\/[^/]+$/.test(path)) return { kind: 'static', meta: PRIVATE_PAGES['/chat'] };
   if (/^\/invite\/[^/]+$/.test(path)) return { kind: 'static', meta: PRIVATE_PAGES['/invite'] };
   return null;

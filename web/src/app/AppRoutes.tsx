@@ -36,6 +36,7 @@ const RewriterPage = preloadable(() => import('../features/seo/pages/RewriterPag
 const LifeCoachPage = preloadable(() => import('../features/seo/pages/LifeCoachPage'));
 const BusinessPage = preloadable(() => import('../features/seo/pages/BusinessPage'));
 const PublicVideoPage = preloadable(() => import('../features/video/pages/PublicVideoPage'));
+const SharePage = preloadable(() => import('../features/shares/pages/SharePage'));
 const InvitePage = lazy(() => import('../features/social/pages/InvitePage'));
 const ForgotPasswordPage = lazy(() => import('../features/accounts/pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/accounts/pages/ResetPasswordPage'));
@@ -78,6 +79,7 @@ const SERVER_DRAWN_PAGES: Record<string, { preload: () => Promise<unknown> }> = 
 export function preloadPage(pathname: string): Promise<unknown> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (/^\/videos\/[^/]+$/.test(path)) return PublicVideoPage.preload();
+  if (/^\/share\/[^/]+$/.test(path)) return SharePage.preload();
   return SERVER_DRAWN_PAGES[path]?.preload() ?? Promise.resolve();
 }
 
@@ -100,6 +102,8 @@ export function AppRoutes() {
           <Route path="community-videos" element={<CommunityVideosPage />} />
           <Route path="videos/:slug" element={<PublicVideoPage />} />
           <Route path="invite/:token" element={<InvitePage />} />
+          {/* A read-only snapshot of someone's chat, for anyone with the link (drawn by the api). */}
+          <Route path="share/:token" element={<SharePage />} />
           <Route path="ai-chatbot-for-schoolwork" element={<SchoolworkPage />} />
           <Route path="ai-content-rewriter" element={<RewriterPage />} />
           <Route path="ai-life-coach-chatbot" element={<LifeCoachPage />} />

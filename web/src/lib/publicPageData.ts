@@ -1,4 +1,5 @@
 import { matchRoute } from '@chorus/shared/seo';
+import { type SharedChat, sharedChatKey } from '../features/shares/sharedChat';
 import {
   COMMUNITY_PAGE_SIZE,
   COMMUNITY_TAG_COUNT,
@@ -13,13 +14,15 @@ import {
 
 /**
  * The public data the api reads for a server-drawn page: the same answers, as JSON, as the REST
- * shims the pages call in the browser (GET /api/public/videos, /video-tags, /videos/{slug}).
+ * shims the pages call in the browser (GET /api/public/videos, /video-tags, /videos/{slug}, /shares/{token}).
  */
 export interface PublicDataSource {
   publicVideos(filter: PublicVideosFilter): Promise<PublicVideosPage>;
   publicVideoTags(limit: number): Promise<string[]>;
   /** Null when there is no public video with that slug. */
   publicVideo(slug: string): Promise<PublicPost | null>;
+  /** Null for a link that does not exist or was revoked. */
+  share(token: string): Promise<SharedChat | null>;
 }
 
 /** The community gallery as a visitor first sees it: no search, no tag. */
@@ -55,6 +58,10 @@ export async function loadPageData(
   if (route?.kind === 'video') {
     const post = await source.publicVideo(route.slug);
     return post ? { [publicVideoKey(route.slug)]: post } : null;
+  }
+  if (route?.kind === 'share') {
+    const share = await source.share(route.token);
+    return share ? { [sharedChatKey(route.token)]: share } : null;
   }
   return null;
 }

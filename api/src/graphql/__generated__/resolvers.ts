@@ -9,6 +9,8 @@ import type { StoredFile as StoredFileEntity } from '../../modules/files/core/Fi
 import type { FriendView, FriendshipView } from '../../modules/social/core/friends.ts';
 import type { ConversationView, DirectMessageView } from '../../modules/social/core/directMessages.ts';
 import type { InvitationView } from '../../modules/social/core/invitations.ts';
+import type { ChatShare as ChatShareEntity } from '../../modules/shares/core/ChatShare.ts';
+import type { SharedChatView } from '../../modules/shares/core/service.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -100,6 +102,19 @@ export type Chat = {
 
 export type ChatMessagesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A read-only link to a snapshot of one of your chats. */
+export type ChatShare = {
+  __typename?: 'ChatShare';
+  createdAt: Scalars['DateTime']['output'];
+  messageCount: Scalars['Int']['output'];
+  /** The chat's title when the link was made. */
+  title: Scalars['String']['output'];
+  /** The link's secret: whoever holds it can read the snapshot. */
+  token: Scalars['String']['output'];
+  /** The page that shows it: /share/{token} on this site. */
+  url: Scalars['String']['output'];
 };
 
 export type CheckoutSession = {
@@ -272,7 +287,11 @@ export type Mutation = {
   acceptFriendRequest: Friendship;
   /** Cancels an unfinished video: it is not counted, and the provider stops rendering it. */
   cancelVideo: VideoJob;
+  /** Continues a shared chat as a new chat of your own, with its messages copied. */
+  continueSharedChat: Chat;
   createChat: Chat;
+  /** Makes a link to the chat as it is now; later messages do not appear in it. */
+  createChatShare: ChatShare;
   /**
    * Starts a hosted checkout for planType (monthly, yearly, max, yearlyMax, or premium = monthly).
    * from: register or plans (where cancelling returns to). A user who already pays gets the portal.
@@ -310,8 +329,12 @@ export type Mutation = {
   /** Ends the friendship with the user `friendId` (or withdraws your request to them). */
   removeFriend: Scalars['Boolean']['output'];
   renameChat: Chat;
+  /** Revokes one of your links: it answers 404 from then on. */
+  revokeChatShare: Scalars['Boolean']['output'];
   /** Saves a finished video as a post; saving the same video again returns the existing post. */
   savePost: Post;
+  /** Sends one of your links to a friend as a direct message. */
+  sendChatShare: DirectMessage;
   sendDirectMessage: DirectMessage;
   sendEmailInvitation: SentInvitation;
   sendFriendRequest: FriendRequestPayload;
@@ -336,8 +359,18 @@ export type MutationCancelVideoArgs = {
 };
 
 
+export type MutationContinueSharedChatArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationCreateChatArgs = {
   input?: InputMaybe<CreateChatInput>;
+};
+
+
+export type MutationCreateChatShareArgs = {
+  chatId: Scalars['ID']['input'];
 };
 
 
@@ -433,8 +466,19 @@ export type MutationRenameChatArgs = {
 };
 
 
+export type MutationRevokeChatShareArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationSavePostArgs = {
   input: SavePostInput;
+};
+
+
+export type MutationSendChatShareArgs = {
+  friendId: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -589,6 +633,8 @@ export type Query = {
   allowance: Allowance;
   catalogue: AssistantCatalogue;
   chat?: Maybe<Chat>;
+  /** The links to one of your chats, newest first. */
+  chatShares: Array<ChatShare>;
   /** The signed-in user's chats, most recently updated first. */
   chats: Array<Chat>;
   conversation?: Maybe<Conversation>;
@@ -626,6 +672,8 @@ export type Query = {
   /** Public videos, newest first, a page at a time. */
   publicVideos: PublicVideosPage;
   referrals: ReferralSummary;
+  /** A shared chat by its link's token; null once revoked (or never made). */
+  sharedChat?: Maybe<SharedChat>;
   storageUsage: StorageUsage;
   stripeConfig: StripeConfig;
   /** Direct messages not yet read, over all conversations. */
@@ -646,6 +694,11 @@ export type QueryAllowanceArgs = {
 
 export type QueryChatArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryChatSharesArgs = {
+  chatId: Scalars['ID']['input'];
 };
 
 
@@ -692,6 +745,11 @@ export type QueryPublicVideosArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   tag?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySharedChatArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -766,6 +824,29 @@ export type SentInvitation = {
   invitation: Invitation;
   /** The local outbox's preview of the message, when no mail or SMS service is configured. */
   previewUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** What anyone with the link reads (signed out too). */
+export type SharedChat = {
+  __typename?: 'SharedChat';
+  createdAt: Scalars['DateTime']['output'];
+  messages: Array<SharedMessage>;
+  title: Scalars['String']['output'];
+  token: Scalars['String']['output'];
+};
+
+/** One message of a shared chat as it was when the link was made. */
+export type SharedMessage = {
+  __typename?: 'SharedMessage';
+  assistantColor?: Maybe<Scalars['String']['output']>;
+  /** The answering assistant's name and colour (null for a prompt). */
+  assistantName?: Maybe<Scalars['String']['output']>;
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Its images, served through the share only. */
+  images: Array<Scalars['String']['output']>;
+  model?: Maybe<Scalars['String']['output']>;
+  role: Scalars['String']['output'];
 };
 
 /** Something that happened to the signed-in user's friends or messages. */
@@ -1074,6 +1155,7 @@ export type ResolversTypes = ResolversObject<{
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Chat: ResolverTypeWrapper<ChatEntity>;
+  ChatShare: ResolverTypeWrapper<ChatShareEntity>;
   CheckoutSession: ResolverTypeWrapper<CheckoutSession>;
   CheckoutSessionResult: ResolverTypeWrapper<CheckoutSessionResult>;
   Conversation: ResolverTypeWrapper<ConversationView>;
@@ -1111,6 +1193,8 @@ export type ResolversTypes = ResolversObject<{
   SendMessageInput: SendMessageInput;
   SendMessagePayload: ResolverTypeWrapper<Omit<SendMessagePayload, 'aiMessage' | 'chat' | 'userMessage'> & { aiMessage: ResolversTypes['Message'], chat: ResolversTypes['Chat'], userMessage: ResolversTypes['Message'] }>;
   SentInvitation: ResolverTypeWrapper<Omit<SentInvitation, 'invitation'> & { invitation: ResolversTypes['Invitation'] }>;
+  SharedChat: ResolverTypeWrapper<SharedChatView>;
+  SharedMessage: ResolverTypeWrapper<SharedMessage>;
   SocialEvent: ResolverTypeWrapper<Omit<SocialEvent, 'friend' | 'message'> & { friend?: Maybe<ResolversTypes['Friend']>, message?: Maybe<ResolversTypes['DirectMessage']> }>;
   StorageUsage: ResolverTypeWrapper<StorageUsage>;
   StoredFile: ResolverTypeWrapper<StoredFileEntity>;
@@ -1137,6 +1221,7 @@ export type ResolversParentTypes = ResolversObject<{
   AuthPayload: Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Boolean: Scalars['Boolean']['output'];
   Chat: ChatEntity;
+  ChatShare: ChatShareEntity;
   CheckoutSession: CheckoutSession;
   CheckoutSessionResult: CheckoutSessionResult;
   Conversation: ConversationView;
@@ -1174,6 +1259,8 @@ export type ResolversParentTypes = ResolversObject<{
   SendMessageInput: SendMessageInput;
   SendMessagePayload: Omit<SendMessagePayload, 'aiMessage' | 'chat' | 'userMessage'> & { aiMessage: ResolversParentTypes['Message'], chat: ResolversParentTypes['Chat'], userMessage: ResolversParentTypes['Message'] };
   SentInvitation: Omit<SentInvitation, 'invitation'> & { invitation: ResolversParentTypes['Invitation'] };
+  SharedChat: SharedChatView;
+  SharedMessage: SharedMessage;
   SocialEvent: Omit<SocialEvent, 'friend' | 'message'> & { friend?: Maybe<ResolversParentTypes['Friend']>, message?: Maybe<ResolversParentTypes['DirectMessage']> };
   StorageUsage: StorageUsage;
   StoredFile: StoredFileEntity;
@@ -1241,6 +1328,14 @@ export type ChatResolvers<ContextType = GraphQLContext, ParentType extends Resol
   mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ChatShareResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatShare'] = ResolversParentTypes['ChatShare']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  messageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CheckoutSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutSession'] = ResolversParentTypes['CheckoutSession']> = ResolversObject<{
@@ -1352,7 +1447,9 @@ export type MessageResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptFriendRequest?: Resolver<ResolversTypes['Friendship'], ParentType, ContextType, RequireFields<MutationAcceptFriendRequestArgs, 'id'>>;
   cancelVideo?: Resolver<ResolversTypes['VideoJob'], ParentType, ContextType, RequireFields<MutationCancelVideoArgs, 'id'>>;
+  continueSharedChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationContinueSharedChatArgs, 'token'>>;
   createChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, Partial<MutationCreateChatArgs>>;
+  createChatShare?: Resolver<ResolversTypes['ChatShare'], ParentType, ContextType, RequireFields<MutationCreateChatShareArgs, 'chatId'>>;
   createCheckoutSession?: Resolver<ResolversTypes['CheckoutSession'], ParentType, ContextType, RequireFields<MutationCreateCheckoutSessionArgs, 'planType'>>;
   createPortalSession?: Resolver<ResolversTypes['PortalSession'], ParentType, ContextType>;
   declineFriendRequest?: Resolver<ResolversTypes['Friendship'], ParentType, ContextType, RequireFields<MutationDeclineFriendRequestArgs, 'id'>>;
@@ -1374,7 +1471,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeFriend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFriendArgs, 'friendId'>>;
   renameChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationRenameChatArgs, 'id' | 'title'>>;
+  revokeChatShare?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeChatShareArgs, 'token'>>;
   savePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationSavePostArgs, 'input'>>;
+  sendChatShare?: Resolver<ResolversTypes['DirectMessage'], ParentType, ContextType, RequireFields<MutationSendChatShareArgs, 'friendId' | 'token'>>;
   sendDirectMessage?: Resolver<ResolversTypes['DirectMessage'], ParentType, ContextType, RequireFields<MutationSendDirectMessageArgs, 'content' | 'conversationId'>>;
   sendEmailInvitation?: Resolver<ResolversTypes['SentInvitation'], ParentType, ContextType, RequireFields<MutationSendEmailInvitationArgs, 'email'>>;
   sendFriendRequest?: Resolver<ResolversTypes['FriendRequestPayload'], ParentType, ContextType, RequireFields<MutationSendFriendRequestArgs, 'username'>>;
@@ -1459,6 +1558,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   allowance?: Resolver<ResolversTypes['Allowance'], ParentType, ContextType, RequireFields<QueryAllowanceArgs, 'feature'>>;
   catalogue?: Resolver<ResolversTypes['AssistantCatalogue'], ParentType, ContextType>;
   chat?: Resolver<Maybe<ResolversTypes['Chat']>, ParentType, ContextType, RequireFields<QueryChatArgs, 'id'>>;
+  chatShares?: Resolver<Array<ResolversTypes['ChatShare']>, ParentType, ContextType, RequireFields<QueryChatSharesArgs, 'chatId'>>;
   chats?: Resolver<Array<ResolversTypes['Chat']>, ParentType, ContextType>;
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   conversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType, Partial<QueryConversationsArgs>>;
@@ -1480,6 +1580,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   publicVideoTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryPublicVideoTagsArgs, 'first'>>;
   publicVideos?: Resolver<ResolversTypes['PublicVideosPage'], ParentType, ContextType, RequireFields<QueryPublicVideosArgs, 'first'>>;
   referrals?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
+  sharedChat?: Resolver<Maybe<ResolversTypes['SharedChat']>, ParentType, ContextType, RequireFields<QuerySharedChatArgs, 'token'>>;
   storageUsage?: Resolver<ResolversTypes['StorageUsage'], ParentType, ContextType>;
   stripeConfig?: Resolver<ResolversTypes['StripeConfig'], ParentType, ContextType>;
   unreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1514,6 +1615,23 @@ export type SendMessagePayloadResolvers<ContextType = GraphQLContext, ParentType
 export type SentInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SentInvitation'] = ResolversParentTypes['SentInvitation']> = ResolversObject<{
   invitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType>;
   previewUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SharedChatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedChat'] = ResolversParentTypes['SharedChat']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['SharedMessage']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SharedMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedMessage'] = ResolversParentTypes['SharedMessage']> = ResolversObject<{
+  assistantColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  assistantName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SocialEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialEvent'] = ResolversParentTypes['SocialEvent']> = ResolversObject<{
@@ -1635,6 +1753,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AssistantCatalogue?: AssistantCatalogueResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Chat?: ChatResolvers<ContextType>;
+  ChatShare?: ChatShareResolvers<ContextType>;
   CheckoutSession?: CheckoutSessionResolvers<ContextType>;
   CheckoutSessionResult?: CheckoutSessionResultResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
@@ -1663,6 +1782,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReferralSummary?: ReferralSummaryResolvers<ContextType>;
   SendMessagePayload?: SendMessagePayloadResolvers<ContextType>;
   SentInvitation?: SentInvitationResolvers<ContextType>;
+  SharedChat?: SharedChatResolvers<ContextType>;
+  SharedMessage?: SharedMessageResolvers<ContextType>;
   SocialEvent?: SocialEventResolvers<ContextType>;
   StorageUsage?: StorageUsageResolvers<ContextType>;
   StoredFile?: StoredFileResolvers<ContextType>;

@@ -6,20 +6,10 @@ import type { Storage } from '../../platform/storage.ts';
 import { handler, requireSessionUser } from '../../rest/respond.ts';
 import type { AppServices } from '../../services.ts';
 import { IMAGE_MAX_BYTES, saveChatImage } from '../files/core/images.ts';
-import type { Chat } from './core/Chat.ts';
 import { catalogueView } from './core/catalogueView.ts';
+import { chatView } from './core/chatView.ts';
 import type { Message } from './core/Message.ts';
 import * as chats from './core/service.ts';
-
-const chatDto = (c: Chat) => ({
-  id: c.id,
-  title: c.title,
-  activeModel: c.activeModel,
-  mode: c.mode ?? null,
-  userId: typeof c.user === 'object' ? c.user.id : c.user,
-  createdAt: c.createdAt,
-  updatedAt: c.updatedAt,
-});
 
 const messageDto = (m: Message, storage: Storage) => ({
   id: m.id,
@@ -54,20 +44,22 @@ export function chatRoutes({ orm, profiles, chat: engine, storage }: AppServices
   r.get(
     '/chats',
     handler(async (req, res) => {
-      res.json((await chats.listChats(orm.em.fork(), requireSessionUser(req))).map(chatDto));
+      res.json((await chats.listChats(orm.em.fork(), requireSessionUser(req))).map(chatView));
     }),
   );
   r.post(
     '/chats',
     handler(async (req, res) => {
-      res.status(201).json(chatDto(await chats.createChat(orm.em.fork(), requireSessionUser(req), req.body)));
+      res
+        .status(201)
+        .json(chatView(await chats.createChat(orm.em.fork(), requireSessionUser(req), req.body)));
     }),
   );
   r.get(
     '/chats/:id',
     handler(async (req, res) => {
       res.json(
-        chatDto(await chats.requireChat(orm.em.fork(), requireSessionUser(req), String(req.params.id))),
+        chatView(await chats.requireChat(orm.em.fork(), requireSessionUser(req), String(req.params.id))),
       );
     }),
   );
@@ -75,7 +67,7 @@ export function chatRoutes({ orm, profiles, chat: engine, storage }: AppServices
     '/chats/:id',
     handler(async (req, res) => {
       res.json(
-        chatDto(
+        chatView(
           await chats.renameChat(orm.em.fork(), requireSessionUser(req), String(req.params.id), req.body),
         ),
       );

@@ -44,6 +44,12 @@ type Documents = {
     "\n  mutation DeleteMemory($id: ID!) {\n    deleteMemory(id: $id)\n  }\n": typeof types.DeleteMemoryDocument,
     "\n  query MyFiles {\n    files {\n      id\n      name\n      contentType\n      size\n      uploadedAt\n      downloadUrl\n    }\n    storageUsage {\n      plan\n      usedBytes\n      quotaBytes\n      uploadsBytes\n      imagesBytes\n      videosBytes\n      maxUploadBytes\n    }\n  }\n": typeof types.MyFilesDocument,
     "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": typeof types.DeleteFileDocument,
+    "\n  fragment ChatShareFields on ChatShare {\n    token\n    url\n    title\n    messageCount\n    createdAt\n  }\n": typeof types.ChatShareFieldsFragmentDoc,
+    "\n  query ChatShares($chatId: ID!) {\n    chatShares(chatId: $chatId) {\n      ...ChatShareFields\n    }\n  }\n": typeof types.ChatSharesDocument,
+    "\n  mutation CreateChatShare($chatId: ID!) {\n    createChatShare(chatId: $chatId) {\n      ...ChatShareFields\n    }\n  }\n": typeof types.CreateChatShareDocument,
+    "\n  mutation RevokeChatShare($token: String!) {\n    revokeChatShare(token: $token)\n  }\n": typeof types.RevokeChatShareDocument,
+    "\n  mutation SendChatShare($token: String!, $friendId: ID!) {\n    sendChatShare(token: $token, friendId: $friendId) {\n      id\n      conversationId\n    }\n  }\n": typeof types.SendChatShareDocument,
+    "\n  query ShareFriends {\n    friends {\n      id\n      username\n      displayName\n    }\n  }\n": typeof types.ShareFriendsDocument,
     "\n  fragment FriendFields on Friend {\n    id\n    username\n    displayName\n    avatar\n    lastActive\n    online\n  }\n": typeof types.FriendFieldsFragmentDoc,
     "\n  query Friends {\n    friends {\n      ...FriendFields\n    }\n    friendships {\n      id\n      status\n      direction\n      createdAt\n      other {\n        ...FriendFields\n      }\n    }\n  }\n": typeof types.FriendsDocument,
     "\n  mutation SendFriendRequest($username: String!) {\n    sendFriendRequest(username: $username) {\n      accepted\n      friendship {\n        id\n        status\n      }\n    }\n  }\n": typeof types.SendFriendRequestDocument,
@@ -107,6 +113,12 @@ const documents: Documents = {
     "\n  mutation DeleteMemory($id: ID!) {\n    deleteMemory(id: $id)\n  }\n": types.DeleteMemoryDocument,
     "\n  query MyFiles {\n    files {\n      id\n      name\n      contentType\n      size\n      uploadedAt\n      downloadUrl\n    }\n    storageUsage {\n      plan\n      usedBytes\n      quotaBytes\n      uploadsBytes\n      imagesBytes\n      videosBytes\n      maxUploadBytes\n    }\n  }\n": types.MyFilesDocument,
     "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": types.DeleteFileDocument,
+    "\n  fragment ChatShareFields on ChatShare {\n    token\n    url\n    title\n    messageCount\n    createdAt\n  }\n": types.ChatShareFieldsFragmentDoc,
+    "\n  query ChatShares($chatId: ID!) {\n    chatShares(chatId: $chatId) {\n      ...ChatShareFields\n    }\n  }\n": types.ChatSharesDocument,
+    "\n  mutation CreateChatShare($chatId: ID!) {\n    createChatShare(chatId: $chatId) {\n      ...ChatShareFields\n    }\n  }\n": types.CreateChatShareDocument,
+    "\n  mutation RevokeChatShare($token: String!) {\n    revokeChatShare(token: $token)\n  }\n": types.RevokeChatShareDocument,
+    "\n  mutation SendChatShare($token: String!, $friendId: ID!) {\n    sendChatShare(token: $token, friendId: $friendId) {\n      id\n      conversationId\n    }\n  }\n": types.SendChatShareDocument,
+    "\n  query ShareFriends {\n    friends {\n      id\n      username\n      displayName\n    }\n  }\n": types.ShareFriendsDocument,
     "\n  fragment FriendFields on Friend {\n    id\n    username\n    displayName\n    avatar\n    lastActive\n    online\n  }\n": types.FriendFieldsFragmentDoc,
     "\n  query Friends {\n    friends {\n      ...FriendFields\n    }\n    friendships {\n      id\n      status\n      direction\n      createdAt\n      other {\n        ...FriendFields\n      }\n    }\n  }\n": types.FriendsDocument,
     "\n  mutation SendFriendRequest($username: String!) {\n    sendFriendRequest(username: $username) {\n      accepted\n      friendship {\n        id\n        status\n      }\n    }\n  }\n": types.SendFriendRequestDocument,
@@ -274,6 +286,30 @@ export function graphql(source: "\n  query MyFiles {\n    files {\n      id\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatShareFields on ChatShare {\n    token\n    url\n    title\n    messageCount\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ChatShareFields on ChatShare {\n    token\n    url\n    title\n    messageCount\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatShares($chatId: ID!) {\n    chatShares(chatId: $chatId) {\n      ...ChatShareFields\n    }\n  }\n"): (typeof documents)["\n  query ChatShares($chatId: ID!) {\n    chatShares(chatId: $chatId) {\n      ...ChatShareFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateChatShare($chatId: ID!) {\n    createChatShare(chatId: $chatId) {\n      ...ChatShareFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateChatShare($chatId: ID!) {\n    createChatShare(chatId: $chatId) {\n      ...ChatShareFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeChatShare($token: String!) {\n    revokeChatShare(token: $token)\n  }\n"): (typeof documents)["\n  mutation RevokeChatShare($token: String!) {\n    revokeChatShare(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendChatShare($token: String!, $friendId: ID!) {\n    sendChatShare(token: $token, friendId: $friendId) {\n      id\n      conversationId\n    }\n  }\n"): (typeof documents)["\n  mutation SendChatShare($token: String!, $friendId: ID!) {\n    sendChatShare(token: $token, friendId: $friendId) {\n      id\n      conversationId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShareFriends {\n    friends {\n      id\n      username\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query ShareFriends {\n    friends {\n      id\n      username\n      displayName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,8 @@
-import { Box, Button, Center, Flex, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { lazy, memo, Suspense } from 'react';
 import { LuRefreshCw, LuRotateCcw, LuTriangleAlert } from 'react-icons/lu';
 import { MakeVideoButton } from '../../video/makeVideo';
+import { AssistantAvatar } from './AssistantAvatar';
 import { type Assistant, DEFAULT_ASSISTANT_ID } from './assistants';
 import { CopyButton } from './CopyButton';
 import type { UiMessage } from './useChatSession';
@@ -40,36 +41,6 @@ function describe(assistants: readonly Assistant[], id: string | null) {
     color: found?.color ?? '#6b7280',
     initial: found?.initial ?? (id?.charAt(0).toUpperCase() || 'A'),
   };
-}
-
-/** Black or white, whichever reads better on the hex colour `background`. */
-function textOn(background: string): string {
-  const hex = /^#([0-9a-f]{6})$/i.exec(background)?.[1];
-  if (!hex) return 'white';
-  const channel = (offset: number) => {
-    const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
-  // Contrast against white is (1.05)/(L+0.05); against black (L+0.05)/0.05: pick the larger.
-  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? 'white' : '#111827';
-}
-
-export function AssistantAvatar({ color, initial }: { color: string; initial: string }) {
-  return (
-    <Center
-      aria-hidden="true"
-      boxSize="8"
-      rounded="full"
-      bg={color}
-      color={textOn(color)}
-      fontWeight="bold"
-      fontSize="sm"
-      flexShrink={0}
-    >
-      {initial}
-    </Center>
-  );
 }
 
 interface BubbleProps {

@@ -6,6 +6,7 @@ import { SkipLink } from '../../../components/SkipLink';
 import { useIsNarrowScreen } from '../../../hooks/useIsNarrowScreen';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { MySettingsQuery } from '../../accounts/settingsGraphql';
+import { ShareChatDialog } from '../../shares/components/ShareChatDialog';
 import { VideoDialog, type VideoSourceImage } from '../../video/components/VideoDialog';
 import { MakeVideoContext, type PictureForVideo } from '../../video/makeVideo';
 import { CHAT_MODES, isChatMode } from '../components/assistants';
@@ -140,11 +141,14 @@ export default function ChatPage() {
               <Heading as="h1" size="sm" truncate minW="0">
                 {title || 'Loading chat...'}
               </Heading>
-              {modeLabel ? (
-                <Badge colorPalette="purple" variant="subtle" flexShrink={0}>
-                  {modeLabel} mode
-                </Badge>
-              ) : null}
+              <HStack gap="2" flexShrink={0}>
+                {modeLabel ? (
+                  <Badge colorPalette="purple" variant="subtle" flexShrink={0}>
+                    {modeLabel} mode
+                  </Badge>
+                ) : null}
+                {session.chatId ? <ShareChatDialog chatId={session.chatId} /> : null}
+              </HStack>
             </HStack>
             <MessageList
               messages={session.messages}

@@ -1,0 +1,12 @@
+import type { Chat } from './Chat.ts';
+
+/** A chat as the REST shims answer it (spec §7), for the chat module's shims and others that return a chat. */
+export const chatView = (c: Chat) => ({
+  id: c.id,
+  title: c.title,
+  activeModel: c.activeModel,
+  mode: c.mode ?? null,
+  userId: typeof c.user === 'object' ? c.user.id : c.user,
+  createdAt: c.createdAt,
+  updatedAt: c.updatedAt,
+});

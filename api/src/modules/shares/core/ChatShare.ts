@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { User } from '../../accounts/core/User.ts';
+import { Chat } from '../../chat/core/Chat.ts';
+
+/** One message of a shared chat as it was when the link was made. */
+export interface SharedMessageSnapshot {
+  role: 'user' | 'assistant';
+  content: string;
+  model: string | null;
+  /** ISO time the message was written. */
+  createdAt: string;
+  /** Storage keys of its images; served only through the share (/api/shares/{token}/images/{n}). */
+  images: string[];
+}
+
+/**
+ * A read-only link to a chat: a snapshot of its messages taken when the link was made, so later
+ * messages never leak into it. The token is a bearer secret the owner sees again in the list, so it
+ * is stored as is (unique index: every visit looks it up). Revoking deletes the row; deleting the
+ * chat or the account takes its links with it.
+ */
+export const ChatShare = defineEntity({
+  name: 'ChatShare',
+  tableName: 'chat_shares',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    /** 32 random bytes, base64url (43 characters). */
+    token: p.string().length(64).unique('chat_shares_token_unique'),
+    chat: () => p.manyToOne(Chat).deleteRule('cascade').index('chat_shares_chat_id_index'),
+    user: () => p.manyToOne(User).deleteRule('cascade').index('chat_shares_user_id_index'),
+    title: p.string().length(200),
+    messages: p.json<SharedMessageSnapshot[]>(),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+  },
+});
+export type ChatShare = InferEntity<typeof ChatShare>;

@@ -1,0 +1,221 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { fileTypeFromBuffer } from 'file-type';
+import { conflict, notFound } from '../../../platform/errors.ts';
+import type { Storage } from '../../../platform/storage.ts';
+import { parseInput } from '../../../platform/validation.ts';
+import { User } from '../../accounts/core/User.ts';
+import { Chat } from '../../chat/core/Chat.ts';
+import { findAssistant } from '../../chat/core/catalogue.ts';
+import { Message } from '../../chat/core/Message.ts';
+import { listMessages, requireChat } from '../../chat/core/service.ts';
+import { storeImage } from '../../files/core/images.ts';
+import {
+  type DirectMessageView,
+  openConversation,
+  sendDirectMessage,
+} from '../../social/core/directMessages.ts';
+import { ChatShare, type SharedMessageSnapshot } from './ChatShare.ts';
+import { SHARE_TOKEN, sendShareInput, shareImageIndex } from './schemas.ts';
+
+/**
+ * Share links: the owner snapshots a chat behind a random token; anyone with the link reads the
+ * snapshot (signed out too), a signed-in reader can continue it as their own chat. Owner operations
+ * answer 404 for a chat or link that is not the caller's, exactly as for one that does not exist.
+ */
+
+/** Messages kept in one share, the most a chat's history shows. */
+const SHARE_MESSAGE_LIMIT = 1000;
+/** Live links per chat: each holds a copy of the chat, so they can't pile up without end. */
+export const SHARES_PER_CHAT = 20;
+const notFoundShare = () => notFound('Share link not found');
+
+export const sharePath = (token: string) => `/share/${token}`;
+export const shareImagePath = (token: string, n: number) => `/api/shares/${token}/images/${n}`;
+
+export async function createShare(em: EntityManager, userId: string, chatId: string): Promise<ChatShare> {
+  const chat = await requireChat(em, userId, chatId);
+  if ((await em.count(ChatShare, { chat: chat.id })) >= SHARES_PER_CHAT) {
+    throw conflict(`A chat can have at most ${SHARES_PER_CHAT} links: revoke one to make another`);
+  }
+  const messages = await listMessages(em, userId, chat.id, { limit: SHARE_MESSAGE_LIMIT });
+  const snapshot: SharedMessageSnapshot[] = messages
+    // An answer still being written is not part of the chat "as it is now".
+    .filter((m) => m.status !== 'streaming')
+    .map((m) => ({
+      role: m.role,
+      content: m.content,
+      model: m.model ?? null,
+      createdAt: m.createdAt.toISOString(),
+      images: [...(m.images ?? [])],
+    }));
+  const share = em.create(ChatShare, {
+    token: randomBytes(32).toString('base64url'),
+    chat,
+    user: em.getReference(User, userId),
+    title: chat.title,
+    messages: snapshot,
+  });
+  await em.flush();
+  return share;
+}
+
+/** The links to one of the user's chats, newest first. */
+export async function listShares(em: EntityManager, userId: string, chatId: string): Promise<ChatShare[]> {
+  const chat = await requireChat(em, userId, chatId);
+  return em.find(ChatShare, { chat: chat.id, user: userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+}
+
+/** A live link by its token, whoever asks; 404 for a malformed, unknown or revoked one. */
+export async function requireShare(em: EntityManager, token: string): Promise<ChatShare> {
+  const share = SHARE_TOKEN.test(token) ? await em.findOne(ChatShare, { token }) : null;
+  if (!share) throw notFoundShare();
+  return share;
+}
+
+async function requireOwnShare(em: EntityManager, userId: string, token: string): Promise<ChatShare> {
+  const share = SHARE_TOKEN.test(token) ? await em.findOne(ChatShare, { token, user: userId }) : null;
+  if (!share) throw notFoundShare();
+  return share;
+}
+
+/** Revoking forgets the link: its page, JSON and images answer 404 from now on. */
+export async function revokeShare(em: EntityManager, userId: string, token: string): Promise<void> {
+  await em.remove(await requireOwnShare(em, userId, token)).flush();
+}
+
+/** What a reader sees: the snapshot, each image by its share-scoped URL. */
+export interface SharedChatView {
+  token: string;
+  title: string;
+  createdAt: Date;
+  messages: {
+    role: 'user' | 'assistant';
+    content: string;
+    model: string | null;
+    /** The answering assistant's name and colour from the catalogue (null for a prompt or an unknown id). */
+    assistantName: string | null;
+    assistantColor: string | null;
+    createdAt: string;
+    images: string[];
+  }[];
+}
+
+/**
+ * The snapshot as readers see it. An image is named by its place in the share, never by its storage
+ * key; an answer's Markdown that shows its owner-only URL shows the share's instead.
+ */
+export function sharedChatView(share: ChatShare, storage: Pick<Storage, 'privateUrlOf'>): SharedChatView {
+  let n = 0;
+  return {
+    token: share.token,
+    title: share.title,
+    createdAt: share.createdAt,
+    messages: share.messages.map((m) => {
+      const urls = new Map(
+        m.images.map((key) => [storage.privateUrlOf(key), shareImagePath(share.token, n++)]),
+      );
+      const assistant = m.role === 'assistant' && m.model ? findAssistant(m.model) : undefined;
+      return {
+        role: m.role,
+        content: replaceUrls(m.content, urls),
+        model: m.model,
+        assistantName: assistant?.name ?? null,
+        assistantColor: assistant?.color ?? null,
+        createdAt: m.createdAt,
+        images: [...urls.values()],
+      };
+    }),
+  };
+}
+
+function replaceUrls(content: string, urls: Map<string, string>): string {
+  let text = content;
+  for (const [from, to] of urls) text = text.split(from).join(to);
+  return text;
+}
+
+/** The storage key of a live share's n-th image; 404 when there is no such image. */
+export async function shareImageKey(em: EntityManager, token: string, index: string): Promise<string> {
+  const share = await requireShare(em, token);
+  const n = shareImageIndex.safeParse(index);
+  const key = n.success ? share.messages.flatMap((m) => m.images)[n.data] : undefined;
+  if (!key) throw notFound('Image not found');
+  return key;
+}
+
+/**
+ * "Continue this chat": a new chat of the caller's with the snapshot's messages. Images are copied
+ * into the caller's own files (the sharer's stay private to them); one gone from storage is left out.
+ */
+export async function continueShare(
+  em: EntityManager,
+  storage: Storage,
+  userId: string,
+  token: string,
+): Promise<Chat> {
+  const share = await requireShare(em, token);
+  const source = await em.findOne(Chat, { id: share.chat.id });
+  return em.transactional(async (tem) => {
+    const chat = tem.create(Chat, {
+      user: tem.getReference(User, userId),
+      title: share.title,
+      activeModel: source?.activeModel ?? 'gpt',
+      mode: source?.mode ?? null,
+    });
+    for (const m of share.messages) {
+      const images: string[] = [];
+      // The copy's Markdown points at the caller's copies of its images, not the sharer's originals.
+      const urls = new Map<string, string>();
+      for (const key of m.images) {
+        const copy = await copyImage(tem, storage, userId, key);
+        if (!copy) continue;
+        images.push(copy);
+        urls.set(storage.privateUrlOf(key), storage.privateUrlOf(copy));
+      }
+      tem.create(Message, {
+        chat,
+        role: m.role,
+        content: replaceUrls(m.content, urls),
+        model: m.model,
+        status: 'complete',
+        images,
+        createdAt: new Date(m.createdAt),
+      });
+    }
+    await tem.flush();
+    return chat;
+  });
+}
+
+async function copyImage(em: EntityManager, storage: Storage, userId: string, key: string) {
+  const bytes = await storage.read(key).catch(() => null);
+  if (!bytes) return null;
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type) return null;
+  const name = key.split('/').pop() ?? `image.${type.ext}`;
+  const file = await storeImage(
+    em,
+    storage,
+    userId,
+    { name, bytes, contentType: type.mime, ext: type.ext },
+    'chat_image',
+  );
+  return file.storageKey;
+}
+
+/** Sends the owner's link to a friend as a direct message (friends only, as every DM). */
+export async function sendShareToFriend(
+  em: EntityManager,
+  userId: string,
+  token: string,
+  input: unknown,
+  publicUrl: string,
+): Promise<DirectMessageView> {
+  const { friendId } = parseInput(sendShareInput, input);
+  const share = await requireOwnShare(em, userId, token);
+  const conversation = await openConversation(em, userId, friendId);
+  return sendDirectMessage(em, userId, conversation.id, {
+    content: `${share.title}\n${publicUrl}${sharePath(share.token)}`,
+  });
+}

@@ -1,0 +1,178 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markEmailVerified } from './support/accounts.ts';
+import { baseUrl, hasHorizontalScroll, launchBrowser, uniqueName, viewports } from './support/browser.ts';
+
+/**
+ * Share links in Chromium: A makes a link from the chat header (by keyboard), a signed-out visitor
+ * reads the server-drawn transcript, B continues it as their own chat, A revokes it.
+ */
+
+const SHOTS = '/tmp/shots/shares';
+let browser: Browser;
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+type Mode = { colorScheme: 'light' | 'dark'; viewport: { width: number; height: number } };
+
+const context = (mode: Mode): Promise<BrowserContext> =>
+  browser.newContext({ viewport: mode.viewport, colorScheme: mode.colorScheme, baseURL: baseUrl() });
+
+async function signUp(ctx: BrowserContext, darkMode = false): Promise<string> {
+  const username = uniqueName('sh');
+  const res = await ctx.request.post('/api/auth/register', {
+    data: { username, email: `${username}@example.com`, password: 'secret123' },
+  });
+  expect(res.status()).toBe(201);
+  await markEmailVerified(username);
+  const saved = await ctx.request.post('/graphql', {
+    data: { query: `mutation { updateSettings(input: { darkMode: ${darkMode} }) { darkMode } }` },
+  });
+  expect(saved.status()).toBe(200);
+  return username;
+}
+
+const PROMPT = 'Plan **three** days in Lisbon <script>alert(1)</script>';
+
+/** axe-core's serious and critical WCAG 2.1 A/AA findings (as e2e/a11y.e2e.test.ts checks every route). */
+async function axeProblems(page: Page): Promise<string[]> {
+  // Let entrance transitions finish: half-faded text would be judged on a colour it never keeps.
+  await page.waitForTimeout(400);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+describe('share links', () => {
+  it('A shares a chat, a visitor reads it signed out, B continues it, A revokes it', async () => {
+    // A has a chat with one prompt and its answer.
+    const a = await context({ colorScheme: 'light', viewport: viewports.desktop });
+    await signUp(a);
+    const chat = await (await a.request.post('/api/chats', { data: {} })).json();
+    const sent = await a.request.post(`/api/chats/${chat.id}/messages`, { data: { content: PROMPT } });
+    expect(sent.status()).toBe(201);
+    const aPage = await a.newPage();
+    await aPage.goto(`/chat/${chat.id}`);
+    await aPage.getByRole('article', { name: 'Your message' }).first().waitFor();
+
+    // The Share action in the chat header, by keyboard: create a link, see it listed.
+    const share = aPage.getByRole('button', { name: 'Share' });
+    await share.focus();
+    await aPage.keyboard.press('Enter');
+    const dialog = aPage.getByRole('dialog', { name: 'Share this chat' });
+    await dialog.getByText('No links yet.').waitFor();
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    const linkField = dialog.getByRole('textbox');
+    await linkField.waitFor();
+    const url = await linkField.inputValue();
+    expect(url).toMatch(/\/share\/[A-Za-z0-9_-]{43}$/);
+    await dialog.getByRole('button', { name: 'Copy link' }).waitFor();
+    expect(await axeProblems(aPage)).toEqual([]);
+    await shot(aPage, 'dialog-1280-light');
+    const path = new URL(url).pathname;
+
+    // A message sent after sharing is not in the link.
+    await a.request.post(`/api/chats/${chat.id}/messages`, { data: { content: 'A later secret question' } });
+
+    // Signed out: the page arrives drawn (no script needed), and reads the same in the browser.
+    const visitor = await context({ colorScheme: 'light', viewport: viewports.mobile });
+    const html = await (await visitor.request.get(path)).text();
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('data-testid="shared-transcript"');
+    expect(html).toContain('Plan **three** days in Lisbon &lt;script&gt;');
+    expect(html).not.toContain('A later secret question');
+    const vPage = await visitor.newPage();
+    const errors: string[] = [];
+    vPage.on('pageerror', (e) => errors.push(e.message));
+    // React reports on the console any difference hydration finds from what the server drew.
+    vPage.on('console', (m) => {
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
+    });
+    await vPage.goto(path);
+    await vPage.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    });
+    const transcript = vPage.getByTestId('shared-transcript');
+    await transcript.getByText(PROMPT).waitFor();
+    await transcript.getByRole('article', { name: 'Answer from GPT' }).waitFor();
+    await vPage.getByRole('link', { name: 'Sign up free' }).waitFor();
+    expect(await vPage.getByRole('button', { name: 'Continue this chat' }).count()).toBe(0);
+    expect(await vPage.getByText('A later secret question').count()).toBe(0);
+    expect(await hasHorizontalScroll(vPage)).toBe(false);
+    expect(await axeProblems(vPage)).toEqual([]);
+    await shot(vPage, 'share-375-light');
+    expect(errors).toEqual([]);
+
+    for (const mode of [
+      { colorScheme: 'dark', viewport: viewports.mobile, name: 'share-375-dark' },
+      { colorScheme: 'dark', viewport: viewports.desktop, name: 'share-1280-dark' },
+      { colorScheme: 'light', viewport: viewports.desktop, name: 'share-1280-light' },
+    ] as const) {
+      const ctx = await context(mode);
+      const page = await ctx.newPage();
+      await page.goto(path);
+      await page
+        .getByTestId('shared-transcript')
+        .getByRole('article', { name: /Answer from/ })
+        .waitFor();
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+        mode.colorScheme === 'dark',
+      );
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      expect(await axeProblems(page)).toEqual([]);
+      await shot(page, mode.name);
+      await ctx.close();
+    }
+
+    // B, signed in, continues it: a chat of B's own with the same messages.
+    const b = await context({ colorScheme: 'dark', viewport: viewports.mobile });
+    await signUp(b, true);
+    const bPage = await b.newPage();
+    await bPage.goto(path);
+    const continueButton = bPage.getByRole('button', { name: 'Continue this chat' });
+    await continueButton.waitFor();
+    await shot(bPage, 'share-375-dark-signed-in');
+    await continueButton.click();
+    await bPage.waitForURL(/\/chat\/[0-9a-f-]{36}$/);
+    expect(bPage.url()).not.toContain(chat.id);
+    await bPage.getByRole('article', { name: 'Your message' }).getByText(PROMPT).waitFor();
+    const bChats = await (await b.request.get('/api/chats')).json();
+    expect(bChats.map((c: { id: string }) => c.id)).toContain(bPage.url().split('/').pop());
+    await shot(bPage, 'continued-375-dark');
+    // B's own Share dialog at 375 px (no links, no friends yet), closed with Escape.
+    await bPage.getByRole('button', { name: 'Share' }).click();
+    const bDialog = bPage.getByRole('dialog', { name: 'Share this chat' });
+    await bDialog.getByText('No links yet.').waitFor();
+    await bDialog.getByRole('button', { name: 'Create link' }).click();
+    await bDialog.getByText('Add friends to send them links as messages.').waitFor();
+    expect(await hasHorizontalScroll(bPage)).toBe(false);
+    expect(await axeProblems(bPage)).toEqual([]);
+    await shot(bPage, 'dialog-375-dark');
+    await bPage.keyboard.press('Escape');
+    await bDialog.waitFor({ state: 'hidden' });
+
+    // A revokes the link: the page says it is gone.
+    await dialog.getByRole('button', { name: 'Revoke link' }).click();
+    await dialog.getByText('No links yet.').waitFor();
+    await aPage.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await vPage.reload();
+    await vPage.getByRole('heading', { name: 'Shared Chat Not Found' }).waitFor();
+    expect((await visitor.request.get(path)).status()).toBe(404);
+
+    for (const ctx of [a, visitor, b]) await ctx.close();
+  }, 240_000);
+});

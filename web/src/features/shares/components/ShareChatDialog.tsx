@@ -1,0 +1,202 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  HStack,
+  IconButton,
+  Input,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuLink, LuSend, LuShare2, LuTrash2 } from 'react-icons/lu';
+import { LocalLongDate } from '../../../components/LocalFormat';
+import { notifyError, notifySuccess } from '../../../components/toaster';
+import { readApiFailure } from '../../../graphql/errors';
+import { CopyButton } from '../../chat/components/CopyButton';
+import {
+  ChatSharesQuery,
+  CreateChatShareMutation,
+  RevokeChatShareMutation,
+  SendChatShareMutation,
+  ShareFriendsQuery,
+} from '../graphql';
+
+const failureText = (error: unknown) => {
+  const failure = readApiFailure(error);
+  return failure.kind === 'rejected' ? failure.message : 'Please try again.';
+};
+
+/** Send a link to a friend as a direct message (friends only). */
+function SendToFriend({ token }: { token: string }) {
+  const { data } = useQuery(ShareFriendsQuery, { fetchPolicy: 'cache-and-network' });
+  const [friendId, setFriendId] = useState('');
+  const [send, { loading }] = useMutation(SendChatShareMutation);
+  const friends = data?.friends ?? [];
+  if (friends.length === 0) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        Add friends to send them links as messages.
+      </Text>
+    );
+  }
+  const submit = async () => {
+    if (!friendId) return;
+    try {
+      await send({ variables: { token, friendId } });
+      const friend = friends.find((f) => f.id === friendId);
+      notifySuccess('Sent', `The link is in your messages with ${friend?.displayName || friend?.username}.`);
+      setFriendId('');
+    } catch (error) {
+      notifyError('Could not send the link', failureText(error));
+    }
+  };
+  return (
+    <HStack gap="2" align="flex-end">
+      <NativeSelect.Root size="sm" flex="1" minW="0">
+        <NativeSelect.Field
+          aria-label="Send this link to a friend"
+          value={friendId}
+          onChange={(e) => setFriendId(e.target.value)}
+        >
+          <option value="">Send to a friend…</option>
+          {friends.map((f) => (
+            <option key={f.id} value={f.id}>
+              {f.displayName || f.username} (@{f.username})
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={!friendId}
+        loading={loading}
+        onClick={() => void submit()}
+      >
+        <LuSend aria-hidden="true" /> Send
+      </Button>
+    </HStack>
+  );
+}
+
+/**
+ * The chat header's Share action: make a read-only link to the chat as it is now, copy it, send it to
+ * a friend, and see and revoke the links made before.
+ */
+export function ShareChatDialog({ chatId }: { chatId: string }) {
+  const [open, setOpen] = useState(false);
+  const { data, loading } = useQuery(ChatSharesQuery, {
+    variables: { chatId },
+    skip: !open,
+    fetchPolicy: 'cache-and-network',
+  });
+  const refetch = { refetchQueries: [ChatSharesQuery], awaitRefetchQueries: true };
+  const [create, creating] = useMutation(CreateChatShareMutation, refetch);
+  const [revoke] = useMutation(RevokeChatShareMutation, refetch);
+  const [revoking, setRevoking] = useState<string | null>(null);
+  const shares = data?.chatShares ?? [];
+
+  const onCreate = async () => {
+    try {
+      await create({ variables: { chatId } });
+      notifySuccess('Link created', 'Anyone with the link can read the chat as it is now.');
+    } catch (error) {
+      notifyError('Could not create a link', failureText(error));
+    }
+  };
+  const onRevoke = async (token: string) => {
+    setRevoking(token);
+    try {
+      await revoke({ variables: { token } });
+      notifySuccess('Link revoked', 'It no longer opens the chat.');
+    } catch (error) {
+      notifyError('Could not revoke the link', failureText(error));
+    } finally {
+      setRevoking(null);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)} placement="center" scrollBehavior="inside">
+      <Dialog.Trigger asChild>
+        <Button size="xs" variant="outline" flexShrink={0}>
+          <LuShare2 aria-hidden="true" /> Share
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Share this chat</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Text fontSize="sm" color="fg.muted">
+                  A link shows the chat as it is now, read-only, to anyone who has it (no sign-in needed).
+                  Messages you send later don't appear in it. Revoke it any time.
+                </Text>
+                <Button alignSelf="flex-start" loading={creating.loading} onClick={() => void onCreate()}>
+                  <LuLink aria-hidden="true" /> Create link
+                </Button>
+                {loading && !data ? (
+                  <Text fontSize="sm" color="fg.muted">
+                    Loading links...
+                  </Text>
+                ) : null}
+                {data && shares.length === 0 ? (
+                  <Text fontSize="sm" color="fg.muted">
+                    No links yet.
+                  </Text>
+                ) : null}
+                {shares.length > 0 ? (
+                  <Stack as="ul" gap="3" listStyleType="none" aria-label="Links to this chat">
+                    {shares.map((share) => (
+                      <Stack as="li" key={share.token} gap="2" p="3" borderWidth="1px" rounded="md">
+                        <Field.Root>
+                          <Field.Label fontSize="xs" color="fg.muted">
+                            Link made <LocalLongDate iso={share.createdAt} /> · {share.messageCount}{' '}
+                            {share.messageCount === 1 ? 'message' : 'messages'}
+                          </Field.Label>
+                          <HStack gap="1" w="full">
+                            <Input size="sm" readOnly value={share.url} onFocus={(e) => e.target.select()} />
+                            <CopyButton value={share.url} label="Copy link" size="sm" variant="outline" />
+                            <IconButton
+                              aria-label="Revoke link"
+                              size="sm"
+                              variant="outline"
+                              colorPalette="red"
+                              loading={revoking === share.token}
+                              onClick={() => void onRevoke(share.token)}
+                            >
+                              <LuTrash2 />
+                            </IconButton>
+                          </HStack>
+                        </Field.Root>
+                        <SendToFriend token={share.token} />
+                      </Stack>
+                    ))}
+                  </Stack>
+                ) : null}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Done</Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,215 @@
+import { Box, Button, Container, Heading, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
+import { LuLink2Off, LuMessageSquarePlus } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { LocalLongDate } from '../../../components/LocalFormat';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { notifyError } from '../../../components/toaster';
+import { useApiQuery } from '../../../hooks/useApiQuery';
+import { usePageMeta } from '../../../hooks/usePageMeta';
+import { ApiError } from '../../../lib/api';
+import { useAuth } from '../../accounts/session/AuthContext';
+import { AssistantAvatar } from '../../chat/components/AssistantAvatar';
+import { EmptyNotice } from '../../video/components/EmptyNotice';
+import { continueSharedChat, fetchSharedChat, type SharedMessage, sharedChatKey } from '../sharedChat';
+
+// Markdown and its highlighter load beside the page; until they arrive an answer shows as plain text.
+const Markdown = lazy(() => import('../../chat/components/Markdown'));
+
+const GENERIC_DESCRIPTION = 'A conversation with AI assistants, shared from Chorus.';
+
+/** An assistant the catalogue no longer lists goes by its id ("gpt" → "Gpt"). */
+const nameOf = (message: SharedMessage) =>
+  message.assistantName ??
+  (message.model ? message.model.charAt(0).toUpperCase() + message.model.slice(1) : 'Assistant');
+
+function SharedImages({ message }: { message: SharedMessage }) {
+  if (message.images.length === 0) return null;
+  return (
+    <HStack gap="2" wrap="wrap" justify={message.role === 'user' ? 'flex-end' : 'flex-start'}>
+      {message.images.map((url, index) => (
+        <Link
+          key={url}
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Open image ${index + 1} in a new tab`}
+          rounded="lg"
+          overflow="hidden"
+          borderWidth="1px"
+        >
+          <Image src={url} alt={`Image ${index + 1}`} boxSize={{ base: '20', md: '24' }} objectFit="cover" />
+        </Link>
+      ))}
+    </HStack>
+  );
+}
+
+/** One turn, drawn like the chat: the prompt in a bubble on the right, the answer as Markdown. */
+function SharedTurn({ message }: { message: SharedMessage }) {
+  if (message.role === 'user') {
+    return (
+      <Stack as="article" aria-label="Prompt" align="flex-end" gap="1">
+        <SharedImages message={message} />
+        <Box
+          maxW={{ base: '88%', md: '75%' }}
+          bg="colorPalette.solid"
+          color="colorPalette.contrast"
+          px="4"
+          py="2.5"
+          rounded="2xl"
+          roundedBottomRight="sm"
+          whiteSpace="pre-wrap"
+          wordBreak="break-word"
+        >
+          {message.content}
+        </Box>
+      </Stack>
+    );
+  }
+  const name = nameOf(message);
+  const color = message.assistantColor ?? '#4b5563';
+  return (
+    <HStack as="article" aria-label={`Answer from ${name}`} align="flex-start" gap="3">
+      <AssistantAvatar color={color} initial={name.charAt(0)} />
+      <Stack gap="1" flex="1" minW="0">
+        <Text fontSize="sm" fontWeight="semibold">
+          {name}
+        </Text>
+        <SharedImages message={message} />
+        {message.content ? (
+          <Box
+            className="answer"
+            bg="bg.muted"
+            borderStartWidth="3px"
+            borderStartColor={color}
+            px="4"
+            py="2.5"
+            rounded="xl"
+            roundedTopLeft="sm"
+            maxW="full"
+          >
+            <Suspense fallback={<Text whiteSpace="pre-wrap">{message.content}</Text>}>
+              <Markdown text={message.content} />
+            </Suspense>
+          </Box>
+        ) : null}
+      </Stack>
+    </HStack>
+  );
+}
+
+/** Signed in: continue as your own chat. Otherwise: sign up (or log in) to do so. */
+function ContinuePanel({ token }: { token: string }) {
+  const { status } = useAuth();
+  const navigate = useNavigate();
+  const [starting, setStarting] = useState(false);
+  const start = async () => {
+    setStarting(true);
+    try {
+      const chat = await continueSharedChat(token);
+      navigate(`/chat/${chat.id}`);
+    } catch (e) {
+      setStarting(false);
+      if (e instanceof ApiError && e.status === 401)
+        notifyError('Please Log In', 'Sign in to continue this chat.');
+      else if (e instanceof ApiError && e.status === 404)
+        notifyError('Link revoked', 'This shared chat is no longer available.');
+      else notifyError('Error', 'Could not continue this chat');
+    }
+  };
+  return (
+    <Stack
+      as="aside"
+      aria-labelledby="continue-heading"
+      gap="3"
+      p={{ base: '5', md: '6' }}
+      rounded="xl"
+      bg="colorPalette.subtle"
+      borderWidth="1px"
+      borderColor="colorPalette.muted"
+    >
+      <Heading as="h2" id="continue-heading" size="md">
+        {status === 'signedIn' ? 'Pick up where they left off' : 'Chat with these assistants yourself'}
+      </Heading>
+      <Text color="fg.muted">
+        {status === 'signedIn'
+          ? 'Continue this chat as your own: a copy goes into your chats, and the original stays as it is.'
+          : 'Create a free Chorus account to continue this chat and talk with GPT, Claude, Gemini and more.'}
+      </Text>
+      {status === 'signedIn' ? (
+        <Button alignSelf="flex-start" loading={starting} onClick={() => void start()}>
+          <LuMessageSquarePlus aria-hidden="true" /> Continue this chat
+        </Button>
+      ) : (
+        <HStack gap="3" wrap="wrap">
+          <Button asChild>
+            <RouterLink to="/register">Sign up free</RouterLink>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to="/login">Log in</RouterLink>
+          </Button>
+        </HStack>
+      )}
+    </Stack>
+  );
+}
+
+/** /share/{token}: a read-only snapshot of someone's chat, for anyone with the link. */
+export default function SharePage() {
+  const { token = '' } = useParams();
+  const { data, loading, error } = useApiQuery(sharedChatKey(token), (signal) =>
+    fetchSharedChat(token, signal),
+  );
+  const first = data?.messages
+    .find((m) => m.content.trim())
+    ?.content.replace(/\s+/g, ' ')
+    .trim();
+  usePageMeta({
+    title: data?.title ?? (error ? 'Shared Chat Not Found' : 'Shared chat'),
+    description: first ? first.slice(0, 200) : GENERIC_DESCRIPTION,
+  });
+  if (!data && loading) return <PageSpinner label="Loading shared chat..." />;
+  if (!data) {
+    return (
+      <Container maxW="3xl" py={{ base: '12', md: '20' }}>
+        <EmptyNotice
+          title="Shared Chat Not Found"
+          description="This shared chat does not exist or its link was revoked."
+          icon={<LuLink2Off aria-hidden="true" />}
+          headingLevel="h1"
+        >
+          <Button asChild>
+            <RouterLink to="/">Go Home</RouterLink>
+          </Button>
+        </EmptyNotice>
+      </Container>
+    );
+  }
+  return (
+    <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      <Stack gap="6">
+        <Stack gap="1">
+          <Text fontSize="sm" color="fg.muted">
+            Shared chat
+          </Text>
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} wordBreak="break-word">
+            {data.title}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            Shared on <LocalLongDate iso={data.createdAt} /> · a read-only copy of the chat at that moment
+          </Text>
+        </Stack>
+        <Stack as="section" aria-label="Transcript" gap="5" data-testid="shared-transcript">
+          {data.messages.length === 0 ? <Text color="fg.muted">This chat had no messages yet.</Text> : null}
+          {data.messages.map((message, index) => (
+            // The snapshot never changes: a message's place in it is its identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+            <SharedTurn key={index} message={message} />
+          ))}
+        </Stack>
+        <ContinuePanel token={token} />
+      </Stack>
+    </Container>
+  );
+}
