@@ -1,5 +1,6 @@
 import { formatUsd, PLANS } from '@chorus/shared/plans';
 import { type Request, type Response, Router } from 'express';
+import { escapeHtml } from '../../../platform/html.ts';
 import { handler } from '../../../rest/respond.ts';
 import type { AppServices } from '../../../services.ts';
 
@@ -9,9 +10,6 @@ import type { AppServices } from '../../../services.ts';
  * Stripe would send and runs them through the same fulfilment as real webhooks, then the browser is
  * sent where Stripe would send it.
  */
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function page(title: string, body: string): string {
   return `<!doctype html>
