@@ -5,6 +5,7 @@ import type { AppServices } from '../../services.ts';
 import * as dms from './core/directMessages.ts';
 import * as friends from './core/friends.ts';
 import * as invitations from './core/invitations.ts';
+import * as outbox from './core/outbox.ts';
 
 /** Spec §3's Friend shape exactly. */
 const friendDto = (f: friends.FriendView) => ({
@@ -133,7 +134,7 @@ export function socialRoutes({ orm, config }: AppServices): Router {
   r.get(
     '/outbox/:id',
     handler(async (req, res) => {
-      const message = await invitations.getOutboxMessage(
+      const message = await outbox.getOutboxMessage(
         orm.em.fork(),
         requireSessionUser(req),
         String(req.params.id),
@@ -202,7 +203,7 @@ export function socialRoutes({ orm, config }: AppServices): Router {
  * The outbox preview: the message's headers, then its HTML body in a sandboxed frame (no scripts,
  * no same-origin access), or its text.
  */
-function outboxPage(m: invitations.OutboxView): string {
+function outboxPage(m: outbox.OutboxView): string {
   const body = m.html
     ? `<iframe sandbox title="Message body" srcdoc="${escapeHtml(m.html)}" style="width:100%;min-height:360px;border:1px solid #ddd;border-radius:8px;background:#fff"></iframe>`
     : `<pre style="white-space:pre-wrap;font:inherit;padding:16px;border:1px solid #ddd;border-radius:8px">${escapeHtml(m.text)}</pre>`;
