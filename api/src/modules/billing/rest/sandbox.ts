@@ -124,7 +124,7 @@ export function billingSandboxRoutes({ orm, billing }: AppServices): Router {
     handler(async (req, res) => {
       const userId = sessionUser(req, res);
       if (!userId) return;
-      res.redirect(303, await billing.sandboxPay(userId, String(req.params.id)));
+      res.redirect(303, await billing.requireSandbox().pay(userId, String(req.params.id)));
     }),
   );
 
@@ -133,7 +133,7 @@ export function billingSandboxRoutes({ orm, billing }: AppServices): Router {
     handler(async (req, res) => {
       const userId = sessionUser(req, res);
       if (!userId) return;
-      res.redirect(303, await billing.sandboxCancel(userId, String(req.params.id)));
+      res.redirect(303, await billing.requireSandbox().cancel(userId, String(req.params.id)));
     }),
   );
 
@@ -178,7 +178,7 @@ export function billingSandboxRoutes({ orm, billing }: AppServices): Router {
       if (!userId) return;
       const action = String(req.params.action);
       if (action === 'cancel_at_period_end' || action === 'resume' || action === 'cancel_now') {
-        await billing.sandboxPortalChange(orm.em.fork(), userId, action);
+        await billing.requireSandbox().changeSubscription(orm.em.fork(), userId, action);
       }
       res.redirect(
         303,
