@@ -6,7 +6,13 @@ import { VIDEO_DURATIONS } from '@chorus/shared/videoRules';
 import OpenAI from 'openai';
 import type { VideoCapabilities } from '../core/capabilities.ts';
 import type { RenderRequest } from '../core/provider.ts';
-import { isRefusal, RemoteProvider, type RemoteState, type RemoteVideoConfig } from './remote.ts';
+import {
+  isRefusal,
+  RemoteProvider,
+  type RemoteState,
+  type RemoteVideoConfig,
+  sdkClientOptions,
+} from './remote.ts';
 
 /**
  * A service speaking the OpenAI Videos protocol (create, retrieve, download content): Azure OpenAI
@@ -26,13 +32,7 @@ export class OpenAIVideosProvider extends RemoteProvider {
       typicalRenderSeconds: 90,
       imageInput: true,
     });
-    this.client = new OpenAI({
-      baseURL: config.baseURL,
-      apiKey: config.apiKey || 'none',
-      timeout: config.timeoutMs,
-      // RemoteProvider.call retries (with the service's Retry-After), one policy for every provider.
-      maxRetries: 0,
-    });
+    this.client = new OpenAI({ apiKey: config.apiKey || 'none', ...sdkClientOptions(config) });
   }
 
   protected async start(request: RenderRequest, signal?: AbortSignal): Promise<string> {

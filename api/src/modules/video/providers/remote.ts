@@ -120,6 +120,17 @@ export abstract class RemoteProvider implements VideoProvider {
   }
 }
 
+/**
+ * Where and how long an SDK client (Stainless-made: OpenAI, Runway, Luma) talks to its service. Its
+ * own retries are off: RemoteProvider.call retries (with the service's Retry-After), one policy for
+ * every provider.
+ */
+export const sdkClientOptions = (config: RemoteVideoConfig) => ({
+  baseURL: config.baseURL,
+  timeout: config.timeoutMs,
+  maxRetries: 0,
+});
+
 /** Streams `url` into `outFile` (with the provider's auth headers when its files need them). */
 export async function downloadTo(
   url: string,
