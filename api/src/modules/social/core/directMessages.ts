@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, notFound } from '../../../platform/errors.ts';
-import { parseInput } from '../../../platform/validation.ts';
+import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { notifyUser } from './events.ts';
-import { areFriends, type FriendView, isUuid, OTHER_COLUMNS, otherOf } from './friends.ts';
+import { areFriends, type FriendView, OTHER_COLUMNS, otherOf } from './friends.ts';
 import { directMessageInput } from './schemas.ts';
 
 /**

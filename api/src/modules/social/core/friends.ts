@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, badInput, conflict, notFound } from '../../../platform/errors.ts';
-import { parseInput } from '../../../platform/validation.ts';
+import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { notifyUser } from './events.ts';
 import { friendRequestInput } from './schemas.ts';
 
@@ -305,5 +305,3 @@ export async function friendView(em: EntityManager, userId: string): Promise<Fri
 export { friendshipById };
 
 const pairKey = (a: string, b: string) => `friendship:${a < b ? `${a}:${b}` : `${b}:${a}`}`;
-export const isUuid = (s: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
