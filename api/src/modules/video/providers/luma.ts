@@ -2,14 +2,7 @@ import { aspectRatioOf } from '@chorus/shared/videoRules';
 import LumaAI from 'lumaai';
 import type { VideoCapabilities } from '../core/capabilities.ts';
 import type { RenderRequest } from '../core/provider.ts';
-import {
-  downloadTo,
-  isRefusal,
-  RemoteProvider,
-  type RemoteState,
-  type RemoteVideoConfig,
-  sdkClientOptions,
-} from './remote.ts';
+import { downloadTo, isRefusal, RemoteProvider, type RemoteState, type RemoteVideoConfig } from './remote.ts';
 
 /**
  * Luma Dream Machine through the lumaai SDK: a video generation (ray-2, ray-flash-2) followed at
@@ -28,7 +21,7 @@ export class LumaProvider extends RemoteProvider {
       sizes: ['1280x720', '720x1280', '1920x1080', '1080x1920'],
       typicalRenderSeconds: config.model === 'ray-flash-2' ? 40 : 90,
     });
-    this.client = new LumaAI({ authToken: config.apiKey, ...sdkClientOptions(config) });
+    this.client = new LumaAI({ authToken: config.apiKey, ...this.sdkClientOptions() });
   }
 
   protected async start(request: RenderRequest, signal?: AbortSignal): Promise<string> {

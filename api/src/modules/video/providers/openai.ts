@@ -6,13 +6,7 @@ import { VIDEO_DURATIONS } from '@chorus/shared/videoRules';
 import OpenAI from 'openai';
 import type { VideoCapabilities } from '../core/capabilities.ts';
 import type { RenderRequest } from '../core/provider.ts';
-import {
-  isRefusal,
-  RemoteProvider,
-  type RemoteState,
-  type RemoteVideoConfig,
-  sdkClientOptions,
-} from './remote.ts';
+import { isRefusal, RemoteProvider, type RemoteState, type RemoteVideoConfig } from './remote.ts';
 
 /**
  * A service speaking the OpenAI Videos protocol (create, retrieve, download content): Azure OpenAI
@@ -32,7 +26,7 @@ export class OpenAIVideosProvider extends RemoteProvider {
       typicalRenderSeconds: 90,
       imageInput: true,
     });
-    this.client = new OpenAI({ apiKey: config.apiKey || 'none', ...sdkClientOptions(config) });
+    this.client = new OpenAI({ apiKey: config.apiKey || 'none', ...this.sdkClientOptions() });
   }
 
   protected async start(request: RenderRequest, signal?: AbortSignal): Promise<string> {

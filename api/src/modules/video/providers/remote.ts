@@ -67,6 +67,14 @@ export abstract class RemoteProvider implements VideoProvider {
     return this.capabilities.sizes;
   }
 
+  /**
+   * Where and how long an SDK client (Stainless-made: OpenAI, Runway, Luma) talks to the service. Its
+   * own retries are off: `call` retries (with the service's Retry-After), one policy for every provider.
+   */
+  protected sdkClientOptions() {
+    return { baseURL: this.config.baseURL, timeout: this.config.timeoutMs, maxRetries: 0 };
+  }
+
   /** Declared capabilities with the operator's overrides on top. */
   protected declare_(base: VideoCapabilities): VideoCapabilities {
     return { ...base, ...this.config.capabilities };
@@ -119,17 +127,6 @@ export abstract class RemoteProvider implements VideoProvider {
     }
   }
 }
-
-/**
- * Where and how long an SDK client (Stainless-made: OpenAI, Runway, Luma) talks to its service. Its
- * own retries are off: RemoteProvider.call retries (with the service's Retry-After), one policy for
- * every provider.
- */
-export const sdkClientOptions = (config: RemoteVideoConfig) => ({
-  baseURL: config.baseURL,
-  timeout: config.timeoutMs,
-  maxRetries: 0,
-});
 
 /** Streams `url` into `outFile` (with the provider's auth headers when its files need them). */
 export async function downloadTo(

@@ -1,14 +1,7 @@
 import RunwayML from '@runwayml/sdk';
 import type { VideoCapabilities } from '../core/capabilities.ts';
 import type { RenderRequest } from '../core/provider.ts';
-import {
-  downloadTo,
-  isRefusal,
-  RemoteProvider,
-  type RemoteState,
-  type RemoteVideoConfig,
-  sdkClientOptions,
-} from './remote.ts';
+import { downloadTo, isRefusal, RemoteProvider, type RemoteState, type RemoteVideoConfig } from './remote.ts';
 
 /** Google's Veo 3.1 through Runway: the same clips at two speeds. */
 const VEO: Omit<VideoCapabilities, 'typicalRenderSeconds'> = {
@@ -42,7 +35,7 @@ export class RunwayProvider extends RemoteProvider {
   constructor(config: RemoteVideoConfig) {
     super(config);
     this.capabilities = this.declare_(MODELS[config.model] ?? MODELS['gen4.5']!);
-    this.client = new RunwayML({ apiKey: config.apiKey, ...sdkClientOptions(config) });
+    this.client = new RunwayML({ apiKey: config.apiKey, ...this.sdkClientOptions() });
   }
 
   protected async start(request: RenderRequest, signal?: AbortSignal): Promise<string> {
