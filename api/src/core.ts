@@ -12,7 +12,7 @@ export { distilMemories } from './modules/chat/core/memory/distil.ts';
 export { ProviderProfiles } from './modules/chat/providers/profiles.ts';
 export { entities } from './modules/entities.ts';
 export { type JobName, type JobPayload, jobPayloads } from './modules/jobs/payloads.ts';
-export { deliverOutboxMessage } from './modules/social/core/invitations.ts';
+export { deliverOutboxMessage } from './modules/social/core/outbox.ts';
 export { removeOrphanedRenderDirs } from './modules/video/core/renderDirs.ts';
 export { runVideoJob } from './modules/video/core/run.ts';
 export {

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { videoPageMeta } from '@chorus/shared/seo';
+import { videoPageMeta } from '@chorus/shared/videoPageMeta';
 import type { Runner } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiProcess, startWorkerProcess } from '../../scripts/lib/api-process.ts';

@@ -1,17 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  escapeHtml,
   matchRoute,
   NOT_FOUND_META,
   type PageMeta,
   PUBLIC_PAGES,
-  renderHeadTags,
   SHARE_NOT_FOUND_META,
   sharePageMeta,
   VIDEO_NOT_FOUND_META,
-  videoPageMeta,
 } from '@chorus/shared/seo';
+import { videoPageMeta } from '@chorus/shared/videoPageMeta';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import express, { type Request, Router } from 'express';
@@ -22,9 +20,11 @@ import {
   publicPageSource,
   videoPageDataOf,
 } from '../modules/video/core/publicPages.ts';
+import { escapeHtml } from '../platform/html.ts';
 import { logger } from '../platform/logger.ts';
 import type { SharedCache } from '../platform/sharedCache.ts';
 import type { Storage } from '../platform/storage.ts';
+import { renderHeadTags } from './headTags.ts';
 import { cspNonce, withScriptNonce } from './securityHeaders.ts';
 import { serverRenderer } from './serverRender.ts';
 import { SESSION_COOKIE } from './sessions.ts';

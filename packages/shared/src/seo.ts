@@ -1,8 +1,9 @@
 /**
  * What every page says about itself: title, description, keywords, canonical path and structured
  * data. One table read by both sides: the api renders it into the HTML it sends (crawlers and link
- * previews run no JavaScript), and the web app's `usePageMeta` applies the same entries when the
- * route changes in the browser. Plain TypeScript with no imports, so the web bundle can take it too.
+ * previews run no JavaScript: api/src/http/headTags.ts), and the web app's `usePageMeta` applies the
+ * same entries when the route changes in the browser. A video page's entry is built from its post
+ * (videoPageMeta.ts). Plain TypeScript with no imports, so the web bundle can take it too.
  */
 
 export const PRODUCT_NAME = 'Chorus';
@@ -260,131 +261,6 @@ function safeDecode(segment: string): string {
   }
 }
 
-/** What a public video page needs to describe itself (a public post and its author). */
-export interface VideoPageData {
-  slug: string;
-  title: string;
-  description?: string | null;
-  prompt: string;
-  tags: string[];
-  videoUrl: string;
-  thumbnailUrl?: string | null;
-  /** Seconds, as stored ('4', '8', '12'). */
-  duration?: string | null;
-  /** 'WIDTHxHEIGHT'. */
-  size?: string | null;
-  views: number;
-  likes: number;
-  createdAt: Date | string;
-  author?: string | null;
-  /** Provenance: the AI model and provider that made it, or a preview render (no model). */
-  model?: string | null;
-  provider?: string | null;
-  preview?: boolean;
-  sourceImageUrl?: string | null;
-}
-
-/** "an AI video made with veo-3.1 (google)", "a preview render (no AI model)": what made it. */
-export function videoMadeWith(video: Pick<VideoPageData, 'model' | 'provider' | 'preview'>): string {
-  if (video.preview) return 'a preview render by Chorus (no AI model)';
-  if (video.model)
-    return `an AI-generated video made with ${video.model}${video.provider ? ` (${video.provider})` : ''}`;
-  return 'an AI-generated video';
-}
-
-/** Spec §2: the description falls back to the prompt, then to a generic text. */
-export function videoDescription(video: Pick<VideoPageData, 'description' | 'prompt'>): string {
-  return (
-    video.description?.trim() ||
-    video.prompt?.trim() ||
-    'An AI-generated video created and shared with Chorus.'
-  );
-}
-
-/** Meta of /videos/{slug}: the video card (1280x720 unless the post says otherwise), VideoObject and breadcrumb. */
-export function videoPageMeta(video: VideoPageData, origin: string): PageMeta {
-  const path = `/videos/${encodeURIComponent(video.slug)}`;
-  const absolute = (url: string) => new URL(url, origin).href;
-  const description = videoDescription(video);
-  const [width, height] = /^(\d+)x(\d+)$/.test(video.size ?? '')
-    ? (video.size as string).split('x').map(Number)
-    : [1280, 720];
-  const seconds = Number(video.duration) || undefined;
-  const uploadDate = new Date(video.createdAt).toISOString();
-  const thumbnail = video.thumbnailUrl ? absolute(video.thumbnailUrl) : undefined;
-  return {
-    title: video.title,
-    description,
-    keywords: ['AI video', ...video.tags],
-    canonicalPath: path,
-    image: thumbnail,
-    ogType: 'video.other',
-    video: { url: absolute(video.videoUrl), width: width!, height: height!, type: 'video/mp4' },
-    structuredData: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'VideoObject',
-        name: video.title,
-        description,
-        ...(thumbnail ? { thumbnailUrl: [thumbnail] } : {}),
-        uploadDate,
-        ...(seconds ? { duration: `PT${seconds}S` } : {}),
-        contentUrl: absolute(video.videoUrl),
-        embedUrl: absolute(path),
-        width,
-        height,
-        keywords: video.tags.join(', '),
-        ...(video.author ? { author: { '@type': 'Person', name: video.author } } : {}),
-        // Provenance (IPTC digital source type): made by a trained model, and which one.
-        digitalSourceType: video.preview
-          ? 'https://cv.iptc.org/newscodes/digitalsourcetype/algorithmicMedia'
-          : 'https://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia',
-        creditText: videoMadeWith(video),
-        ...(video.model && !video.preview
-          ? {
-              creator: {
-                '@type': 'SoftwareApplication',
-                name: video.model,
-                ...(video.provider ? { provider: { '@type': 'Organization', name: video.provider } } : {}),
-              },
-            }
-          : {}),
-        interactionStatistic: [
-          {
-            '@type': 'InteractionCounter',
-            interactionType: { '@type': 'WatchAction' },
-            userInteractionCount: video.views,
-          },
-          {
-            '@type': 'InteractionCounter',
-            interactionType: { '@type': 'LikeAction' },
-            userInteractionCount: video.likes,
-          },
-        ],
-      },
-      {
-        '@context': 'https://schema.org',
-        '@type': 'BreadcrumbList',
-        itemListElement: [
-          { '@type': 'ListItem', position: 1, name: 'Home', item: absolute('/') },
-          { '@type': 'ListItem', position: 2, name: 'Videos', item: absolute('/community-videos') },
-          { '@type': 'ListItem', position: 3, name: video.title, item: absolute(path) },
-        ],
-      },
-    ],
-  };
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-
 /** JSON that is safe inside <script>: no `</script>`, no HTML comment openers, no line separators. */
 export const jsonForScript = (value: unknown) =>
   JSON.stringify(value)
@@ -393,54 +269,3 @@ export const jsonForScript = (value: unknown) =>
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-
-/**
- * The head tags of a page as HTML, every value escaped. `url` is the page's absolute address and
- * `origin` the site's; the client-side `usePageMeta` keeps the same tags (by the same selectors) in step.
- */
-export function renderHeadTags(meta: PageMeta, origin: string, url: string): string {
-  const title = fullTitle(meta);
-  const attr = escapeHtml;
-  const tags = [
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${attr(meta.description)}" />`,
-    `<meta name="keywords" content="${attr(meta.keywords?.join(', ') ?? '')}" />`,
-    `<meta name="robots" content="${isIndexable(meta) ? 'index, follow' : 'noindex'}" />`,
-    `<meta property="og:site_name" content="${PRODUCT_NAME}" />`,
-    `<meta property="og:type" content="${attr(meta.ogType ?? 'website')}" />`,
-    `<meta property="og:title" content="${attr(title)}" />`,
-    `<meta property="og:description" content="${attr(meta.description)}" />`,
-    `<meta property="og:url" content="${attr(meta.canonicalPath ? new URL(meta.canonicalPath, origin).href : url)}" />`,
-    `<meta name="twitter:card" content="${meta.video ? 'player' : meta.image ? 'summary_large_image' : 'summary'}" />`,
-    `<meta name="twitter:title" content="${attr(title)}" />`,
-    `<meta name="twitter:description" content="${attr(meta.description)}" />`,
-  ];
-  if (meta.image) {
-    const image = new URL(meta.image, origin).href;
-    tags.push(`<meta property="og:image" content="${attr(image)}" />`);
-    tags.push(`<meta name="twitter:image" content="${attr(image)}" />`);
-  }
-  if (meta.video) {
-    const { url: videoUrl, width, height, type = 'video/mp4' } = meta.video;
-    tags.push(
-      `<meta property="og:video" content="${attr(videoUrl)}" />`,
-      `<meta property="og:video:secure_url" content="${attr(videoUrl)}" />`,
-      `<meta property="og:video:type" content="${attr(type)}" />`,
-      `<meta property="og:video:width" content="${width}" />`,
-      `<meta property="og:video:height" content="${height}" />`,
-      `<meta name="twitter:player" content="${attr(new URL(meta.canonicalPath ?? url, origin).href)}" />`,
-      `<meta name="twitter:player:width" content="${width}" />`,
-      `<meta name="twitter:player:height" content="${height}" />`,
-      `<meta name="twitter:player:stream" content="${attr(videoUrl)}" />`,
-    );
-  }
-  if (meta.canonicalPath) {
-    tags.push(`<link rel="canonical" href="${attr(new URL(meta.canonicalPath, origin).href)}" />`);
-  }
-  if (meta.structuredData) {
-    tags.push(
-      `<script type="application/ld+json" data-page-structured-data>${jsonForScript(meta.structuredData)}</script>`,
-    );
-  }
-  return tags.join('\n    ');
-}

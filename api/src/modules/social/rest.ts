@@ -1,9 +1,11 @@
 import { Router } from 'express';
+import { escapeHtml } from '../../platform/html.ts';
 import { handler, requireSessionUser } from '../../rest/respond.ts';
 import type { AppServices } from '../../services.ts';
 import * as dms from './core/directMessages.ts';
 import * as friends from './core/friends.ts';
 import * as invitations from './core/invitations.ts';
+import * as outbox from './core/outbox.ts';
 
 /** Spec §3's Friend shape exactly. */
 const friendDto = (f: friends.FriendView) => ({
@@ -132,7 +134,7 @@ export function socialRoutes({ orm, config }: AppServices): Router {
   r.get(
     '/outbox/:id',
     handler(async (req, res) => {
-      const message = await invitations.getOutboxMessage(
+      const message = await outbox.getOutboxMessage(
         orm.em.fork(),
         requireSessionUser(req),
         String(req.params.id),
@@ -197,25 +199,22 @@ export function socialRoutes({ orm, config }: AppServices): Router {
   return r;
 }
 
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 /**
  * The outbox preview: the message's headers, then its HTML body in a sandboxed frame (no scripts,
  * no same-origin access), or its text.
  */
-function outboxPage(m: invitations.OutboxView): string {
+function outboxPage(m: outbox.OutboxView): string {
   const body = m.html
-    ? `<iframe sandbox title="Message body" srcdoc="${esc(m.html)}" style="width:100%;min-height:360px;border:1px solid #ddd;border-radius:8px;background:#fff"></iframe>`
-    : `<pre style="white-space:pre-wrap;font:inherit;padding:16px;border:1px solid #ddd;border-radius:8px">${esc(m.text)}</pre>`;
+    ? `<iframe sandbox title="Message body" srcdoc="${escapeHtml(m.html)}" style="width:100%;min-height:360px;border:1px solid #ddd;border-radius:8px;background:#fff"></iframe>`
+    : `<pre style="white-space:pre-wrap;font:inherit;padding:16px;border:1px solid #ddd;border-radius:8px">${escapeHtml(m.text)}</pre>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Outbox preview: ${esc(m.subject ?? m.channel.toUpperCase())}</title></head>
+<title>Outbox preview: ${escapeHtml(m.subject ?? m.channel.toUpperCase())}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:720px;margin:24px auto;padding:0 16px;color:#1a202c">
 <p style="background:#fef3c7;padding:8px 12px;border-radius:6px">Local outbox preview: no ${m.channel === 'email' ? 'mail server' : 'SMS service'} is configured, so this ${m.channel === 'email' ? 'email' : 'text message'} was kept here instead of being sent.</p>
 <dl style="display:grid;grid-template-columns:auto 1fr;gap:4px 12px">
-<dt>To</dt><dd style="margin:0">${esc(m.recipient)}</dd>
-${m.subject ? `<dt>Subject</dt><dd style="margin:0">${esc(m.subject)}</dd>` : ''}
-<dt>Written</dt><dd style="margin:0">${esc(m.createdAt.toISOString())}</dd>
+<dt>To</dt><dd style="margin:0">${escapeHtml(m.recipient)}</dd>
+${m.subject ? `<dt>Subject</dt><dd style="margin:0">${escapeHtml(m.subject)}</dd>` : ''}
+<dt>Written</dt><dd style="margin:0">${escapeHtml(m.createdAt.toISOString())}</dd>
 </dl>
 ${body}
 </body></html>`;

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type DeliveryConfig, emailTransportOf } from '../../../platform/mail.ts';
-import { addJob } from '../../jobs/addJob.ts';
+import { queueOutboxMessage } from '../../social/core/outbox.ts';
 
 /**
  * Account e-mails (reset and verification links) go the invitations' way: a row in the outbox and
@@ -39,10 +39,11 @@ export async function queueAccountEmail(
   to: string,
   content: { subject: string; text: string },
 ): Promise<void> {
-  const [row] = await em.execute<{ id: string }[]>(
-    `insert into outbox_messages (id, user_id, channel, transport, recipient, subject, text)
-     values (gen_random_uuid(), ?, 'email', ?, ?, ?, ?) returning id`,
-    [userId, emailTransportOf(deps.config), to, content.subject, content.text],
-  );
-  await addJob(em, 'deliver_outbox_message', { outboxId: row!.id }, { jobKey: `outbox:${row!.id}` });
+  await queueOutboxMessage(em, {
+    userId,
+    channel: 'email',
+    transport: emailTransportOf(deps.config),
+    recipient: to,
+    ...content,
+  });
 }

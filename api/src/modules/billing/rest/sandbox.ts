@@ -1,5 +1,6 @@
 import { formatUsd, PLANS } from '@chorus/shared/plans';
 import { type Request, type Response, Router } from 'express';
+import { escapeHtml } from '../../../platform/html.ts';
 import { handler } from '../../../rest/respond.ts';
 import type { AppServices } from '../../../services.ts';
 
@@ -9,9 +10,6 @@ import type { AppServices } from '../../../services.ts';
  * Stripe would send and runs them through the same fulfilment as real webhooks, then the browser is
  * sent where Stripe would send it.
  */
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -126,7 +124,7 @@ export function billingSandboxRoutes({ orm, billing }: AppServices): Router {
     handler(async (req, res) => {
       const userId = sessionUser(req, res);
       if (!userId) return;
-      res.redirect(303, await billing.sandboxPay(userId, String(req.params.id)));
+      res.redirect(303, await billing.requireSandbox().pay(userId, String(req.params.id)));
     }),
   );
 
@@ -135,7 +133,7 @@ export function billingSandboxRoutes({ orm, billing }: AppServices): Router {
     handler(async (req, res) => {
       const userId = sessionUser(req, res);
       if (!userId) return;
-      res.redirect(303, await billing.sandboxCancel(userId, String(req.params.id)));
+      res.redirect(303, await billing.requireSandbox().cancel(userId, String(req.params.id)));
     }),
   );
 
@@ -180,7 +178,7 @@ export function billingSandboxRoutes({ orm, billing }: AppServices): Router {
       if (!userId) return;
       const action = String(req.params.action);
       if (action === 'cancel_at_period_end' || action === 'resume' || action === 'cancel_now') {
-        await billing.sandboxPortalChange(orm.em.fork(), userId, action);
+        await billing.requireSandbox().changeSubscription(orm.em.fork(), userId, action);
       }
       res.redirect(
         303,

@@ -12,6 +12,9 @@ const upgradeMessages: Record<MeteredFeature, (limit: number) => string> = {
   videos: (n) => `You've used all ${n} videos of your plan this month. Upgrade for more.`,
 };
 
+/** The counting period: the calendar month, in the database's time zone. */
+const THIS_MONTH = `date_trunc('month', now())::date`;
+
 export interface Allowance {
   plan: PlanType;
   limit: number | null;
@@ -30,12 +33,11 @@ export async function consume(
   userId: string,
   feature: MeteredFeature,
 ): Promise<Allowance> {
-  const plan = await currentPlan(em, userId);
-  const limit = await limitOf(em, plan, feature);
+  const { plan, limit } = await planLimit(em, userId, feature);
   if (limit === 0) throw overLimit(feature, 0, plan);
   const rows = await em.execute<{ used: number }[]>(
     `insert into usage_counters (user_id, feature, period_start, used)
-     values (?, ?, date_trunc('month', now())::date, 1)
+     values (?, ?, ${THIS_MONTH}, 1)
      on conflict (user_id, feature, period_start)
      do update set used = usage_counters.used + 1
      where ?::int is null or usage_counters.used < ?::int
@@ -43,15 +45,14 @@ export async function consume(
     [userId, feature, limit, limit],
   );
   if (rows.length === 0) throw overLimit(feature, limit ?? 0, plan);
-  const used = rows[0]!.used;
-  return { plan, limit, used, remaining: limit === null ? null : Math.max(0, limit - used) };
+  return allowanceOf(plan, limit, rows[0]!.used);
 }
 
 /** Gives back one use (the work it paid for did not happen). */
 export async function refund(em: EntityManager, userId: string, feature: MeteredFeature): Promise<void> {
   await em.execute(
     `update usage_counters set used = greatest(used - 1, 0)
-      where user_id = ? and feature = ? and period_start = date_trunc('month', now())::date`,
+      where user_id = ? and feature = ? and period_start = ${THIS_MONTH}`,
     [userId, feature],
   );
 }
@@ -61,15 +62,26 @@ export async function allowance(
   userId: string,
   feature: MeteredFeature,
 ): Promise<Allowance> {
-  const plan = await currentPlan(em, userId);
-  const limit = await limitOf(em, plan, feature);
+  const { plan, limit } = await planLimit(em, userId, feature);
   const rows = await em.execute<{ used: number }[]>(
-    `select used from usage_counters where user_id = ? and feature = ? and period_start = date_trunc('month', now())::date`,
+    `select used from usage_counters where user_id = ? and feature = ? and period_start = ${THIS_MONTH}`,
     [userId, feature],
   );
-  const used = rows[0]?.used ?? 0;
-  return { plan, limit, used, remaining: limit === null ? null : Math.max(0, limit - used) };
+  return allowanceOf(plan, limit, rows[0]?.used ?? 0);
 }
+
+/** The user's plan and its monthly limit of the feature (null: unlimited). */
+async function planLimit(em: EntityManager, userId: string, feature: MeteredFeature) {
+  const plan = await currentPlan(em, userId);
+  return { plan, limit: await limitOf(em, plan, feature) };
+}
+
+const allowanceOf = (plan: PlanType, limit: number | null, used: number): Allowance => ({
+  plan,
+  limit,
+  used,
+  remaining: limit === null ? null : Math.max(0, limit - used),
+});
 
 async function limitOf(em: EntityManager, plan: PlanType, feature: MeteredFeature): Promise<number | null> {
   const rows = await em.execute<{ monthly_limit: number | null }[]>(

@@ -3,10 +3,10 @@ import type { Readable } from 'node:stream';
 import { formatBytes, storageQuotaBytes } from '@chorus/shared/fileLimits';
 import { isPaid, type PlanType } from '@chorus/shared/plans';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { Storage } from '../../../platform/storage.ts';
+import { isUuid } from '../../../platform/validation.ts';
 import { User } from '../../accounts/core/User.ts';
 import { currentPlan } from '../../billing/core/currentPlan.ts';
 import { StoredFile } from './File.ts';
@@ -147,13 +147,9 @@ export function listFiles(em: EntityManager, userId: string): Promise<StoredFile
   );
 }
 
-const fileId = z.string().uuid();
-
 /** One of the user's own uploads; anyone else's (or a malformed id) is simply "not found". */
 export async function requireFile(em: EntityManager, userId: string, id: string): Promise<StoredFile> {
-  const file = fileId.safeParse(id).success
-    ? await em.findOne(StoredFile, { id, user: userId, purpose: 'upload' })
-    : null;
+  const file = isUuid(id) ? await em.findOne(StoredFile, { id, user: userId, purpose: 'upload' }) : null;
   if (!file) throw notFound('File not found');
   return file;
 }

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, notFound } from '../../../platform/errors.ts';
-import { parseInput } from '../../../platform/validation.ts';
+import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { notifyUser } from './events.ts';
-import { areFriends, type FriendView, isUuid } from './friends.ts';
+import { areFriends, type FriendView, OTHER_COLUMNS, otherOf } from './friends.ts';
 import { directMessageInput } from './schemas.ts';
 
 /**
@@ -55,9 +55,7 @@ const toMessage = (r: MessageRow): DirectMessageView => ({
 });
 
 const CONVERSATION_SELECT = `
-  select c.id, c.created_at, c.last_message_at,
-         o.id as o_id, o.username as o_username, o.display_name as o_display_name, o.avatar as o_avatar,
-         o.last_active as o_last_active,
+  select c.id, c.created_at, c.last_message_at, ${OTHER_COLUMNS},
          m.id as m_id, m.sender_id as m_sender_id, m.content as m_content, m.created_at as m_created_at,
          m.read_at as m_read_at,
          (select count(*)::int from direct_messages u
@@ -73,13 +71,7 @@ function toConversation(r: Record<string, unknown>): ConversationView {
     id: r.id as string,
     // The other side deleted the account: the thread stays, with them shown as "Deleted user".
     participant: r.o_id
-      ? {
-          id: r.o_id as string,
-          username: r.o_username as string,
-          displayName: r.o_display_name as string | null,
-          avatar: r.o_avatar as string | null,
-          lastActive: r.o_last_active as Date,
-        }
+      ? otherOf(r)
       : {
           id: DELETED_USER_ID,
           username: DELETED_USER_NAME,

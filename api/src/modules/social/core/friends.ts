@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, badInput, conflict, notFound } from '../../../platform/errors.ts';
-import { parseInput } from '../../../platform/validation.ts';
+import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { notifyUser } from './events.ts';
 import { friendRequestInput } from './schemas.ts';
 
@@ -73,11 +73,20 @@ interface FriendshipRow {
 }
 
 const FRIENDSHIP_COLUMNS = 'f.id, f.user_id, f.friend_id, f.status, f.created_at, f.updated_at';
-const OTHER_COLUMNS =
+/** The other person of a friendship or conversation, joined as `o`: read back by `otherOf`. */
+export const OTHER_COLUMNS =
   'o.id as o_id, o.username as o_username, o.display_name as o_display_name, o.avatar as o_avatar, o.last_active as o_last_active';
 
+export const otherOf = (r: Record<string, unknown>): FriendView =>
+  toFriend({
+    id: r.o_id as string,
+    username: r.o_username as string,
+    display_name: r.o_display_name as string | null,
+    avatar: r.o_avatar as string | null,
+    last_active: r.o_last_active as Date,
+  });
+
 function toFriendship(r: FriendshipRow, viewerId: string): FriendshipView {
-  const o = r as unknown as Record<string, unknown>;
   return {
     id: r.id,
     userId: r.user_id,
@@ -86,13 +95,7 @@ function toFriendship(r: FriendshipRow, viewerId: string): FriendshipView {
     createdAt: r.created_at,
     updatedAt: r.updated_at,
     direction: r.user_id === viewerId ? 'outgoing' : 'incoming',
-    other: toFriend({
-      id: o.o_id as string,
-      username: o.o_username as string,
-      display_name: o.o_display_name as string | null,
-      avatar: o.o_avatar as string | null,
-      last_active: o.o_last_active as Date,
-    }),
+    other: otherOf(r as unknown as Record<string, unknown>),
   };
 }
 
@@ -302,5 +305,3 @@ export async function friendView(em: EntityManager, userId: string): Promise<Fri
 export { friendshipById };
 
 const pairKey = (a: string, b: string) => `friendship:${a < b ? `${a}:${b}` : `${b}:${a}`}`;
-export const isUuid = (s: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);

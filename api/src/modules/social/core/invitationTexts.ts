@@ -1,7 +1,6 @@
-/** The words of invitation emails and texts. Inviter names are escaped for the HTML part. */
+import { escapeHtml } from '../../../platform/html.ts';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** The words of invitation emails and texts. Inviter names are escaped for the HTML part. */
 
 export function invitationEmail(inviter: string, link: string) {
   const subject = `${inviter} invited you to Chorus`;

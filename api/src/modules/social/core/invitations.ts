@@ -1,26 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, conflict, notFound } from '../../../platform/errors.ts';
-import { logger } from '../../../platform/logger.ts';
-import {
-  type DeliveryConfig,
-  emailTransportOf,
-  sendEmail,
-  sendSms,
-  smsTransportOf,
-} from '../../../platform/mail.ts';
+import { type DeliveryConfig, emailTransportOf, smsTransportOf } from '../../../platform/mail.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { requireVerifiedEmail } from '../../accounts/core/security.ts';
-import { addJob } from '../../jobs/addJob.ts';
 import { notifyUser } from './events.ts';
 import { befriend } from './friends.ts';
 import { invitationEmail, invitationSms } from './invitationTexts.ts';
+import { type OutboxChannel, type OutboxTransport, outboxPreviewPath, queueOutboxMessage } from './outbox.ts';
 import { REFERRAL_POINTS, type ReferralSummary, rewardsFor } from './referrals.ts';
 import { emailInvitationInput, generateInvitationInput, smsInvitationInput } from './schemas.ts';
 
 /**
- * Invitations and referrals: share links, email and SMS invitations (written to the outbox and
- * delivered by a worker job), the invite page's preview, and redeeming a token at registration.
+ * Invitations and referrals: share links, email and SMS invitations (written to the outbox, whose
+ * worker job delivers them: outbox.ts), the invite page's preview, and redeeming a token at registration.
  */
 
 /** How long an invitation link works. */
@@ -67,7 +60,6 @@ const toView = (r: InvitationRow): InvitationView => ({
 });
 
 export const inviteLinkOf = (publicUrl: string, token: string) => `${publicUrl}/invite/${token}`;
-export const outboxPreviewPath = (id: string) => `/api/outbox/${id}`;
 
 export async function listInvitations(em: EntityManager, userId: string): Promise<InvitationView[]> {
   const rows = await em.execute<InvitationRow[]>(
@@ -149,8 +141,8 @@ export async function sendSmsInvitation(
 
 interface QueueSpec {
   type: 'email' | 'sms';
-  channel: 'email' | 'sms';
-  transport: 'smtp' | 'twilio' | 'outbox';
+  channel: OutboxChannel;
+  transport: OutboxTransport;
   recipient: string;
   message?: string;
   render: (inviter: string, link: string) => { subject: string | null; text: string; html: string | null };
@@ -199,128 +191,19 @@ async function queueInvitation(
       inviter?.display_name || inviter?.username || 'A friend',
       inviteLinkOf(deps.config.publicUrl, token),
     );
-    const [outbox] = await tem.execute<{ id: string }[]>(
-      `insert into outbox_messages (id, user_id, invitation_id, channel, transport, recipient, subject, text, html)
-       values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
-      [
-        userId,
-        invitation!.id,
-        spec.channel,
-        spec.transport,
-        spec.recipient,
-        content.subject,
-        content.text,
-        content.html,
-      ],
-    );
-    await addJob(tem, 'deliver_outbox_message', { outboxId: outbox!.id }, { jobKey: `outbox:${outbox!.id}` });
+    const outboxId = await queueOutboxMessage(tem, {
+      userId,
+      invitationId: invitation!.id,
+      channel: spec.channel,
+      transport: spec.transport,
+      recipient: spec.recipient,
+      ...content,
+    });
     return {
       invitation: toView(invitation!),
-      previewUrl: spec.transport === 'outbox' ? outboxPreviewPath(outbox!.id) : null,
+      previewUrl: spec.transport === 'outbox' ? outboxPreviewPath(outboxId) : null,
     };
   });
-}
-
-export interface OutboxView {
-  id: string;
-  channel: 'email' | 'sms';
-  transport: 'smtp' | 'twilio' | 'outbox';
-  recipient: string;
-  subject: string | null;
-  text: string;
-  html: string | null;
-  status: string;
-  createdAt: Date;
-}
-
-/** An outbox message, to the user who sent it only. */
-export async function getOutboxMessage(em: EntityManager, userId: string, id: string): Promise<OutboxView> {
-  const [row] = /^[0-9a-f-]{36}$/i.test(id)
-    ? await em.execute<Record<string, unknown>[]>(
-        `select id, channel, transport, recipient, subject, text, html, status, created_at
-           from outbox_messages where id = ? and user_id = ? and invitation_id is not null`,
-        [id, userId],
-      )
-    : [];
-  if (!row) throw notFound('Message not found');
-  return {
-    id: row.id as string,
-    channel: row.channel as OutboxView['channel'],
-    transport: row.transport as OutboxView['transport'],
-    recipient: row.recipient as string,
-    subject: row.subject as string | null,
-    text: row.text as string,
-    html: row.html as string | null,
-    status: row.status as string,
-    createdAt: new Date(row.created_at as string | Date),
-  };
-}
-
-/**
- * The worker's half: delivers a queued outbox message by the transport chosen when it was
- * written. A failure is recorded and rethrown so graphile-worker retries it with back-off.
- */
-export async function deliverOutboxMessage(
-  em: EntityManager,
-  outboxId: string,
-  config: DeliveryConfig,
-): Promise<'sent' | 'stored' | 'skipped'> {
-  const [row] = await em.execute<
-    {
-      channel: string;
-      transport: string;
-      recipient: string;
-      subject: string | null;
-      text: string;
-      html: string | null;
-      status: string;
-      invitation_id: string | null;
-    }[]
-  >(
-    'select channel, transport, recipient, subject, text, html, status, invitation_id from outbox_messages where id = ?',
-    [outboxId],
-  );
-  if (row?.status !== 'queued') return 'skipped';
-  const accountMail = row.invitation_id === null;
-  if (row.transport === 'outbox') {
-    // Without SMTP an account e-mail (a reset or verification link) is read from the server log.
-    if (accountMail)
-      logger.info(
-        { to: row.recipient, subject: row.subject, text: row.text },
-        'account e-mail (no SMTP_URL)',
-      );
-    await em.execute(`update outbox_messages set status = 'stored' where id = ?`, [outboxId]);
-    return 'stored';
-  }
-  try {
-    const providerId =
-      row.transport === 'smtp'
-        ? await sendEmail(config, {
-            to: row.recipient,
-            subject: row.subject ?? '',
-            text: row.text,
-            html: row.html,
-          })
-        : await sendSms(config, row.recipient, row.text);
-    await em.execute(
-      `update outbox_messages set status = 'sent', provider_id = ?, sent_at = now(), error = null where id = ?`,
-      [providerId, outboxId],
-    );
-    // Once sent, an account link's token is of no use here: only its hash is kept (account_tokens).
-    if (accountMail) {
-      await em.execute(
-        `update outbox_messages set text = regexp_replace(text, 'token=[A-Za-z0-9_%-]+', 'token=[sent]', 'g') where id = ?`,
-        [outboxId],
-      );
-    }
-    return 'sent';
-  } catch (err) {
-    await em.execute('update outbox_messages set error = ? where id = ?', [
-      String((err as Error).message),
-      outboxId,
-    ]);
-    throw err;
-  }
 }
 
 export interface InvitePreview {

@@ -56,6 +56,19 @@ const SELECT_POSTS = `select p.*, p.created_at::text as cursor_at, u.username, u
   from posts p join users u on u.id = p.user_id
   left join video_jobs j on j.id = p.video_id`;
 
+const NEWEST_FIRST = 'order by p.created_at desc, p.id desc';
+
+/** Posts as `viewerId` sees them (liked or not): `where`'s parameters follow the viewer's id. */
+function selectPosts(
+  em: EntityManager,
+  viewerId: string | null,
+  where: string,
+  params: unknown[],
+  orderAndLimit: string,
+): Promise<PostRow[]> {
+  return em.execute<PostRow[]>(`${SELECT_POSTS} where ${where} ${orderAndLimit}`, [viewerId, ...params]);
+}
+
 /** Builds the owner-only URLs of a private post's media (see Storage.privateUrlOf). */
 export type MediaUrls = Pick<Storage, 'privateUrlOf'>;
 
@@ -105,7 +118,7 @@ async function findPost(
   viewerId: string | null,
   media?: MediaUrls,
 ): Promise<PostView | null> {
-  const rows = await em.execute<PostRow[]>(`${SELECT_POSTS} where ${where} limit 1`, [viewerId, ...params]);
+  const rows = await selectPosts(em, viewerId, where, params, 'limit 1');
   return rows[0] ? viewOf(rows[0], media) : null;
 }
 
@@ -162,10 +175,7 @@ export async function savePost(
 }
 
 export async function listOwnPosts(em: EntityManager, media: MediaUrls, userId: string): Promise<PostView[]> {
-  const rows = await em.execute<PostRow[]>(
-    `${SELECT_POSTS} where p.user_id = ? order by p.created_at desc, p.id desc limit 1000`,
-    [userId, userId],
-  );
+  const rows = await selectPosts(em, userId, 'p.user_id = ?', [userId], `${NEWEST_FIRST} limit 1000`);
   return rows.map((row) => viewOf(row, media));
 }
 
@@ -256,7 +266,7 @@ async function queryPublicVideos(
   viewerId: string | null,
 ): Promise<PublicVideosPage> {
   const where = ['p.is_public'];
-  const params: unknown[] = [viewerId];
+  const params: unknown[] = [];
   if (q.search) {
     // Plain column tests (a null description is simply no match) so the trigram indexes apply.
     where.push('(p.title ilike ? or p.prompt ilike ? or p.description ilike ?)');
@@ -273,10 +283,7 @@ async function queryPublicVideos(
     params.push(cursor.createdAt, cursor.id);
   }
   params.push(q.limit + 1);
-  const rows = await em.execute<PostRow[]>(
-    `${SELECT_POSTS} where ${where.join(' and ')} order by p.created_at desc, p.id desc limit ?`,
-    params,
-  );
+  const rows = await selectPosts(em, viewerId, where.join(' and '), params, `${NEWEST_FIRST} limit ?`);
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
   return {

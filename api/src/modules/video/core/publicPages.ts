@@ -1,5 +1,5 @@
 import type { PostView } from '@chorus/shared/postView';
-import type { VideoPageData } from '@chorus/shared/seo';
+import type { VideoPageData } from '@chorus/shared/videoPageMeta';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../../platform/errors.ts';
 import type { SharedCache } from '../../../platform/sharedCache.ts';

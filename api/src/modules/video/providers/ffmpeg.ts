@@ -66,24 +66,10 @@ export function runFfmpeg(
 
 /** A still from one second in (or the first frame of a shorter clip), as a JPEG. */
 export async function extractThumbnail(videoFile: string, outFile: string, width = 640): Promise<void> {
-  await runFfmpeg([
-    '-y',
-    '-ss',
-    '1',
-    '-i',
-    videoFile,
-    '-frames:v',
-    '1',
-    '-vf',
-    `scale=${width}:-2`,
-    '-q:v',
-    '4',
-    outFile,
-  ]);
-  // A clip shorter than a second has no frame at 1 s; take its first.
-  if (!existsSync(outFile)) {
-    await runFfmpeg([
+  const stillAt = (seek: string[]) =>
+    runFfmpeg([
       '-y',
+      ...seek,
       '-i',
       videoFile,
       '-frames:v',
@@ -94,5 +80,7 @@ export async function extractThumbnail(videoFile: string, outFile: string, width
       '4',
       outFile,
     ]);
-  }
+  await stillAt(['-ss', '1']);
+  // A clip shorter than a second has no frame at 1 s; take its first.
+  if (!existsSync(outFile)) await stillAt([]);
 }

@@ -21,12 +21,7 @@ export class LumaProvider extends RemoteProvider {
       sizes: ['1280x720', '720x1280', '1920x1080', '1080x1920'],
       typicalRenderSeconds: config.model === 'ray-flash-2' ? 40 : 90,
     });
-    this.client = new LumaAI({
-      authToken: config.apiKey,
-      baseURL: config.baseURL,
-      timeout: config.timeoutMs,
-      maxRetries: 0,
-    });
+    this.client = new LumaAI({ authToken: config.apiKey, ...this.sdkClientOptions() });
   }
 
   protected async start(request: RenderRequest, signal?: AbortSignal): Promise<string> {

@@ -26,13 +26,7 @@ export class OpenAIVideosProvider extends RemoteProvider {
       typicalRenderSeconds: 90,
       imageInput: true,
     });
-    this.client = new OpenAI({
-      baseURL: config.baseURL,
-      apiKey: config.apiKey || 'none',
-      timeout: config.timeoutMs,
-      // RemoteProvider.call retries (with the service's Retry-After), one policy for every provider.
-      maxRetries: 0,
-    });
+    this.client = new OpenAI({ apiKey: config.apiKey || 'none', ...this.sdkClientOptions() });
   }
 
   protected async start(request: RenderRequest, signal?: AbortSignal): Promise<string> {

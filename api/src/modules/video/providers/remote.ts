@@ -67,6 +67,14 @@ export abstract class RemoteProvider implements VideoProvider {
     return this.capabilities.sizes;
   }
 
+  /**
+   * Where and how long an SDK client (Stainless-made: OpenAI, Runway, Luma) talks to the service. Its
+   * own retries are off: `call` retries (with the service's Retry-After), one policy for every provider.
+   */
+  protected sdkClientOptions() {
+    return { baseURL: this.config.baseURL, timeout: this.config.timeoutMs, maxRetries: 0 };
+  }
+
   /** Declared capabilities with the operator's overrides on top. */
   protected declare_(base: VideoCapabilities): VideoCapabilities {
     return { ...base, ...this.config.capabilities };

@@ -3,6 +3,14 @@ import type { VideoCapabilities } from '../core/capabilities.ts';
 import type { RenderRequest } from '../core/provider.ts';
 import { downloadTo, isRefusal, RemoteProvider, type RemoteState, type RemoteVideoConfig } from './remote.ts';
 
+/** Google's Veo 3.1 through Runway: the same clips at two speeds. */
+const VEO: Omit<VideoCapabilities, 'typicalRenderSeconds'> = {
+  durations: ['4', '6', '8'],
+  sizes: ['1280x720', '720x1280', '1920x1080', '1080x1920'],
+  audio: true,
+  imageInput: true,
+};
+
 /** What Runway's video models make (its API reference, November 2026); other models: gen4.5's. */
 const MODELS: Record<string, VideoCapabilities> = {
   'gen4.5': {
@@ -11,20 +19,8 @@ const MODELS: Record<string, VideoCapabilities> = {
     typicalRenderSeconds: 60,
     imageInput: true,
   },
-  'veo3.1': {
-    durations: ['4', '6', '8'],
-    sizes: ['1280x720', '720x1280', '1920x1080', '1080x1920'],
-    typicalRenderSeconds: 90,
-    audio: true,
-    imageInput: true,
-  },
-  'veo3.1_fast': {
-    durations: ['4', '6', '8'],
-    sizes: ['1280x720', '720x1280', '1920x1080', '1080x1920'],
-    typicalRenderSeconds: 45,
-    audio: true,
-    imageInput: true,
-  },
+  'veo3.1': { ...VEO, typicalRenderSeconds: 90 },
+  'veo3.1_fast': { ...VEO, typicalRenderSeconds: 45 },
 };
 
 /**
@@ -39,12 +35,7 @@ export class RunwayProvider extends RemoteProvider {
   constructor(config: RemoteVideoConfig) {
     super(config);
     this.capabilities = this.declare_(MODELS[config.model] ?? MODELS['gen4.5']!);
-    this.client = new RunwayML({
-      apiKey: config.apiKey,
-      baseURL: config.baseURL,
-      timeout: config.timeoutMs,
-      maxRetries: 0,
-    });
+    this.client = new RunwayML({ apiKey: config.apiKey, ...this.sdkClientOptions() });
   }
 
   protected async start(request: RenderRequest, signal?: AbortSignal): Promise<string> {
