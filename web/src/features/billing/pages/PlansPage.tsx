@@ -12,8 +12,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../../components/PageHeading';
 import { notifyError, notifySuccess } from '../../../components/toaster';
-import { readApiFailure } from '../../../graphql/errors';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { notifyFailure } from '../../../lib/mutationToast';
 import { Celebration } from '../components/Celebration';
 import { CurrentPlanCard } from '../components/CurrentPlanCard';
 import { PlanCard } from '../components/PlanCard';
@@ -59,11 +59,7 @@ function useCheckoutReturn(onActivated: (planType: PlanType) => void) {
         }
       })
       .catch((error: unknown) => {
-        const failure = readApiFailure(error);
-        notifyError(
-          PAYMENT.subscriptionErrorTitle,
-          failure.kind === 'rejected' ? failure.message : PAYMENT.processFailed,
-        );
+        notifyFailure(PAYMENT.subscriptionErrorTitle, error, PAYMENT.processFailed);
       });
   }, [searchParams, navigate, processCheckout, onActivated]);
 }

@@ -7,6 +7,7 @@ import { notify, notifyError } from '../../../components/toaster';
 import type { ChatFieldsFragment, MessageFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { readApiFailure } from '../../../graphql/errors';
 import { logFailure } from '../../../lib/logFailure';
+import { notifyFailure } from '../../../lib/mutationToast';
 import {
   AnswerStreamSubscription,
   ChatsQuery,
@@ -490,11 +491,7 @@ export function useChatSession({
         ),
       );
     } catch (error) {
-      const failure = readApiFailure(error);
-      notifyError(
-        'Could not stop the answer',
-        failure.kind === 'rejected' ? failure.message : 'Please try again.',
-      );
+      notifyFailure('Could not stop the answer', error);
     }
   }, [client, messages]);
 
