@@ -7,20 +7,20 @@ import { prerenderPages } from './vite-plugins/prerenderPages';
 
 /** Public routes and the lazy chunks that load when each is opened directly (see AppRoutes.tsx). */
 const PUBLIC_ROUTES = [
-  { route: '/', modules: ['pages/LandingPage.tsx'] },
-  { route: '/features', modules: ['pages/FeaturesPage.tsx'] },
-  { route: '/pricing', modules: ['pages/PricingPage.tsx'] },
-  { route: '/ai-chatbot-for-schoolwork', modules: ['pages/SchoolworkPage.tsx'] },
-  { route: '/ai-content-rewriter', modules: ['pages/RewriterPage.tsx'] },
-  { route: '/ai-life-coach-chatbot', modules: ['pages/LifeCoachPage.tsx'] },
-  { route: '/ai-chatbot-for-business', modules: ['pages/BusinessPage.tsx'] },
-  { route: '/login', modules: ['pages/LoginPage.tsx'] },
-  { route: '/register', modules: ['pages/RegisterPage.tsx'] },
-  { route: '/ai-video-generator', modules: ['pages/VideoGeneratorPage.tsx'] },
-  { route: '/community-videos', modules: ['pages/CommunityVideosPage.tsx'] },
-  { route: '/videos/{slug}', modules: ['pages/PublicVideoPage.tsx'] },
-  { route: '/invite/{token}', modules: ['pages/InvitePage.tsx'] },
-  { route: '404', modules: ['pages/NotFoundPage.tsx'] },
+  { route: '/', modules: ['features/seo/pages/LandingPage.tsx'] },
+  { route: '/features', modules: ['features/seo/pages/FeaturesPage.tsx'] },
+  { route: '/pricing', modules: ['features/billing/pages/PricingPage.tsx'] },
+  { route: '/ai-chatbot-for-schoolwork', modules: ['features/seo/pages/SchoolworkPage.tsx'] },
+  { route: '/ai-content-rewriter', modules: ['features/seo/pages/RewriterPage.tsx'] },
+  { route: '/ai-life-coach-chatbot', modules: ['features/seo/pages/LifeCoachPage.tsx'] },
+  { route: '/ai-chatbot-for-business', modules: ['features/seo/pages/BusinessPage.tsx'] },
+  { route: '/login', modules: ['features/accounts/pages/LoginPage.tsx'] },
+  { route: '/register', modules: ['features/accounts/pages/RegisterPage.tsx'] },
+  { route: '/ai-video-generator', modules: ['features/seo/pages/VideoGeneratorPage.tsx'] },
+  { route: '/community-videos', modules: ['features/video/pages/CommunityVideosPage.tsx'] },
+  { route: '/videos/{slug}', modules: ['features/video/pages/PublicVideoPage.tsx'] },
+  { route: '/invite/{token}', modules: ['features/social/pages/InvitePage.tsx'] },
+  { route: '404', modules: ['app/NotFoundPage.tsx'] },
 ];
 /**
  * Public pages whose HTML the build renders ahead (vite-plugins/prerenderPages.ts): the ones that
