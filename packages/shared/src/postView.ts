@@ -1,6 +1,8 @@
+import type { VideoPageData } from './videoPageMeta.ts';
+
 /**
- * What anyone allowed to see a post sees, over REST and GraphQL alike. No imports here, so the web
- * app shares the type (over JSON the two dates arrive as ISO strings: web/src/lib/publicVideos.ts).
+ * What anyone allowed to see a post sees, over REST and GraphQL alike. No runtime imports here, so
+ * the web app shares the type (over JSON the two dates arrive as ISO strings: web/src/features/video/publicVideos.ts).
  */
 export interface PostView {
   id: string;
@@ -30,4 +32,32 @@ export interface PostView {
   author: { username: string; displayName: string | null };
   createdAt: Date;
   updatedAt: Date;
+}
+
+/**
+ * What a public video's page says about it (its head tags and JSON-LD, through `videoPageMeta`):
+ * the same for the server's HTML and the browser's, as a post or as its JSON (dates as strings).
+ */
+export function videoPageDataOf(
+  post: Omit<PostView, 'createdAt' | 'updatedAt'> & { createdAt: Date | string },
+): VideoPageData {
+  return {
+    slug: post.slug,
+    title: post.title,
+    description: post.description,
+    prompt: post.prompt,
+    tags: post.tags,
+    videoUrl: post.videoUrl,
+    thumbnailUrl: post.thumbnailUrl,
+    duration: post.duration,
+    size: post.size,
+    views: post.views,
+    likes: post.likes,
+    createdAt: post.createdAt,
+    author: post.author.displayName || post.author.username,
+    model: post.model,
+    provider: post.provider,
+    preview: post.preview,
+    sourceImageUrl: post.sourceImageUrl,
+  };
 }

@@ -1,13 +1,19 @@
 import { graphql } from '../../graphql/__generated__';
 
+export const UserSettingsFields = graphql(`
+  fragment UserSettingsFields on UserSettings {
+    darkMode
+    allowNotifications
+    enableSounds
+    enableStreaming
+    memoryEnabled
+}
+`);
+
 export const MySettingsQuery = graphql(`
   query MySettings {
     mySettings {
-      darkMode
-      allowNotifications
-      enableSounds
-      enableStreaming
-      memoryEnabled
+      ...UserSettingsFields
     }
   }
 `);
@@ -15,11 +21,7 @@ export const MySettingsQuery = graphql(`
 export const UpdateSettingsMutation = graphql(`
   mutation UpdateSettings($input: UserSettingsInput!) {
     updateSettings(input: $input) {
-      darkMode
-      allowNotifications
-      enableSounds
-      enableStreaming
-      memoryEnabled
+      ...UserSettingsFields
     }
   }
 `);

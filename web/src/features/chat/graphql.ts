@@ -71,14 +71,21 @@ export const ChatViewQuery = graphql(`
   }
 `);
 
+/** A plan's monthly allowance of one metered feature (prompts here, videos in the video dialog). */
+export const AllowanceFields = graphql(`
+  fragment AllowanceFields on Allowance {
+    feature
+    plan
+    limit
+    used
+    remaining
+  }
+`);
+
 export const PromptAllowanceQuery = graphql(`
   query PromptAllowance {
     allowance(feature: "prompts") {
-      feature
-      plan
-      limit
-      used
-      remaining
+      ...AllowanceFields
     }
   }
 `);

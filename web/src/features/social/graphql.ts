@@ -77,18 +77,24 @@ export const DirectMessageFields = graphql(`
   }
 `);
 
+export const ConversationFields = graphql(`
+  fragment ConversationFields on Conversation {
+    id
+    unreadCount
+    updatedAt
+    participant {
+      ...FriendFields
+    }
+    lastMessage {
+      ...DirectMessageFields
+    }
+}
+`);
+
 export const ConversationsQuery = graphql(`
   query Conversations($search: String) {
     conversations(search: $search) {
-      id
-      unreadCount
-      updatedAt
-      participant {
-        ...FriendFields
-      }
-      lastMessage {
-        ...DirectMessageFields
-      }
+      ...ConversationFields
     }
   }
 `);
@@ -107,15 +113,7 @@ export const DirectMessagesQuery = graphql(`
 export const OpenConversationMutation = graphql(`
   mutation OpenConversation($friendId: ID!) {
     openConversation(friendId: $friendId) {
-      id
-      unreadCount
-      updatedAt
-      participant {
-        ...FriendFields
-      }
-      lastMessage {
-        ...DirectMessageFields
-      }
+      ...ConversationFields
     }
   }
 `);
@@ -186,13 +184,20 @@ export const GenerateInvitationMutation = graphql(`
   }
 `);
 
+/** A sent invitation: previewUrl is set when the message went to the local outbox instead of out. */
+export const SentInvitationFields = graphql(`
+  fragment SentInvitationFields on SentInvitation {
+    previewUrl
+    invitation {
+      id
+    }
+}
+`);
+
 export const SendEmailInvitationMutation = graphql(`
   mutation SendEmailInvitation($email: String!) {
     sendEmailInvitation(email: $email) {
-      previewUrl
-      invitation {
-        id
-      }
+      ...SentInvitationFields
     }
   }
 `);
@@ -200,10 +205,7 @@ export const SendEmailInvitationMutation = graphql(`
 export const SendSmsInvitationMutation = graphql(`
   mutation SendSmsInvitation($phoneNumber: String!, $message: String) {
     sendSmsInvitation(phoneNumber: $phoneNumber, message: $message) {
-      previewUrl
-      invitation {
-        id
-      }
+      ...SentInvitationFields
     }
   }
 `);

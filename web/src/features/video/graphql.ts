@@ -69,11 +69,7 @@ export const VideoJobUpdatesSubscription = graphql(`
 export const VideoAllowanceQuery = graphql(`
   query VideoAllowance {
     allowance(feature: "videos") {
-      feature
-      plan
-      limit
-      used
-      remaining
+      ...AllowanceFields
     }
   }
 `);
@@ -126,6 +122,15 @@ export const MyPostsQuery = graphql(`
   }
 `);
 
+/** How long a render of each length took lately (or is expected to), for the time-left estimate. */
+export const RenderEstimateFields = graphql(`
+  fragment RenderEstimateFields on VideoRenderEstimate {
+    duration
+    seconds
+    measured
+  }
+`);
+
 export const VideoOptionsQuery = graphql(`
   query VideoOptions {
     videoOptions {
@@ -135,9 +140,7 @@ export const VideoOptionsQuery = graphql(`
       sizes
       maxHeight
       renderEstimates {
-        duration
-        seconds
-        measured
+        ...RenderEstimateFields
       }
     }
   }

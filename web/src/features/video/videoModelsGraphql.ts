@@ -18,9 +18,7 @@ export const VideoModelsQuery = graphql(`
       promptExpansion
       maxHeight
       renderEstimates {
-        duration
-        seconds
-        measured
+        ...RenderEstimateFields
       }
     }
   }

@@ -21,8 +21,9 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
-    "\n  query MySettings {\n    mySettings {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n": typeof types.MySettingsDocument,
-    "\n  mutation UpdateSettings($input: UserSettingsInput!) {\n    updateSettings(input: $input) {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n": typeof types.UpdateSettingsDocument,
+    "\n  fragment UserSettingsFields on UserSettings {\n    darkMode\n    allowNotifications\n    enableSounds\n    enableStreaming\n    memoryEnabled\n}\n": typeof types.UserSettingsFieldsFragmentDoc,
+    "\n  query MySettings {\n    mySettings {\n      ...UserSettingsFields\n    }\n  }\n": typeof types.MySettingsDocument,
+    "\n  mutation UpdateSettings($input: UserSettingsInput!) {\n    updateSettings(input: $input) {\n      ...UserSettingsFields\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  fragment SubscriptionFields on UserSubscription {\n    planType\n    status\n    currentPeriodStart\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    hasBillingAccount\n  }\n": typeof types.SubscriptionFieldsFragmentDoc,
     "\n  query MySubscription {\n    mySubscription {\n      ...SubscriptionFields\n    }\n  }\n": typeof types.MySubscriptionDocument,
     "\n  mutation ProcessCheckoutSession($sessionId: String!) {\n    processCheckoutSession(sessionId: $sessionId) {\n      success\n      message\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n": typeof types.ProcessCheckoutSessionDocument,
@@ -33,7 +34,8 @@ type Documents = {
     "\n  fragment MessageFields on Message {\n    id\n    chatId\n    role\n    content\n    model\n    status\n    error\n    createdAt\n    images\n  }\n": typeof types.MessageFieldsFragmentDoc,
     "\n  query Chats {\n    chats {\n      ...ChatFields\n    }\n  }\n": typeof types.ChatsDocument,
     "\n  query ChatView($id: ID!) {\n    chat(id: $id) {\n      ...ChatFields\n      messages {\n        ...MessageFields\n      }\n    }\n  }\n": typeof types.ChatViewDocument,
-    "\n  query PromptAllowance {\n    allowance(feature: \"prompts\") {\n      feature\n      plan\n      limit\n      used\n      remaining\n    }\n  }\n": typeof types.PromptAllowanceDocument,
+    "\n  fragment AllowanceFields on Allowance {\n    feature\n    plan\n    limit\n    used\n    remaining\n  }\n": typeof types.AllowanceFieldsFragmentDoc,
+    "\n  query PromptAllowance {\n    allowance(feature: \"prompts\") {\n      ...AllowanceFields\n    }\n  }\n": typeof types.PromptAllowanceDocument,
     "\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      chat {\n        ...ChatFields\n      }\n      userMessage {\n        ...MessageFields\n      }\n      aiMessage {\n        ...MessageFields\n      }\n      modelChanged\n      activeModel\n    }\n  }\n": typeof types.SendMessageDocument,
     "\n  mutation RenameChat($id: ID!, $title: String!) {\n    renameChat(id: $id, title: $title) {\n      ...ChatFields\n    }\n  }\n": typeof types.RenameChatDocument,
     "\n  mutation DeleteChat($id: ID!) {\n    deleteChat(id: $id)\n  }\n": typeof types.DeleteChatDocument,
@@ -57,29 +59,32 @@ type Documents = {
     "\n  mutation DeclineFriendRequest($id: ID!) {\n    declineFriendRequest(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.DeclineFriendRequestDocument,
     "\n  mutation RemoveFriend($friendId: ID!) {\n    removeFriend(friendId: $friendId)\n  }\n": typeof types.RemoveFriendDocument,
     "\n  fragment DirectMessageFields on DirectMessage {\n    id\n    conversationId\n    senderId\n    content\n    createdAt\n    readAt\n  }\n": typeof types.DirectMessageFieldsFragmentDoc,
-    "\n  query Conversations($search: String) {\n    conversations(search: $search) {\n      id\n      unreadCount\n      updatedAt\n      participant {\n        ...FriendFields\n      }\n      lastMessage {\n        ...DirectMessageFields\n      }\n    }\n  }\n": typeof types.ConversationsDocument,
+    "\n  fragment ConversationFields on Conversation {\n    id\n    unreadCount\n    updatedAt\n    participant {\n      ...FriendFields\n    }\n    lastMessage {\n      ...DirectMessageFields\n    }\n}\n": typeof types.ConversationFieldsFragmentDoc,
+    "\n  query Conversations($search: String) {\n    conversations(search: $search) {\n      ...ConversationFields\n    }\n  }\n": typeof types.ConversationsDocument,
     "\n  query DirectMessages($conversationId: ID!, $before: ID, $limit: Int) {\n    directMessages(conversationId: $conversationId, before: $before, limit: $limit) {\n      hasMore\n      messages {\n        ...DirectMessageFields\n      }\n    }\n  }\n": typeof types.DirectMessagesDocument,
-    "\n  mutation OpenConversation($friendId: ID!) {\n    openConversation(friendId: $friendId) {\n      id\n      unreadCount\n      updatedAt\n      participant {\n        ...FriendFields\n      }\n      lastMessage {\n        ...DirectMessageFields\n      }\n    }\n  }\n": typeof types.OpenConversationDocument,
+    "\n  mutation OpenConversation($friendId: ID!) {\n    openConversation(friendId: $friendId) {\n      ...ConversationFields\n    }\n  }\n": typeof types.OpenConversationDocument,
     "\n  mutation SendDirectMessage($conversationId: ID!, $content: String!) {\n    sendDirectMessage(conversationId: $conversationId, content: $content) {\n      ...DirectMessageFields\n    }\n  }\n": typeof types.SendDirectMessageDocument,
     "\n  mutation MarkConversationRead($conversationId: ID!) {\n    markConversationRead(conversationId: $conversationId) {\n      id\n      unreadCount\n    }\n  }\n": typeof types.MarkConversationReadDocument,
     "\n  subscription SocialEvents {\n    socialEvents {\n      kind\n      friendshipId\n      conversationId\n      friend {\n        ...FriendFields\n      }\n      message {\n        ...DirectMessageFields\n      }\n    }\n  }\n": typeof types.SocialEventsDocument,
     "\n  query Invitations {\n    invitations {\n      id\n      type\n      email\n      phone\n      status\n      createdAt\n    }\n    referrals {\n      points\n      friendsJoined\n      rewards {\n        id\n        name\n        description\n        required\n        progress\n        unlocked\n      }\n    }\n  }\n": typeof types.InvitationsDocument,
     "\n  mutation GenerateInvitation {\n    generateInvitation(type: \"app\") {\n      token\n    }\n  }\n": typeof types.GenerateInvitationDocument,
-    "\n  mutation SendEmailInvitation($email: String!) {\n    sendEmailInvitation(email: $email) {\n      previewUrl\n      invitation {\n        id\n      }\n    }\n  }\n": typeof types.SendEmailInvitationDocument,
-    "\n  mutation SendSmsInvitation($phoneNumber: String!, $message: String) {\n    sendSmsInvitation(phoneNumber: $phoneNumber, message: $message) {\n      previewUrl\n      invitation {\n        id\n      }\n    }\n  }\n": typeof types.SendSmsInvitationDocument,
+    "\n  fragment SentInvitationFields on SentInvitation {\n    previewUrl\n    invitation {\n      id\n    }\n}\n": typeof types.SentInvitationFieldsFragmentDoc,
+    "\n  mutation SendEmailInvitation($email: String!) {\n    sendEmailInvitation(email: $email) {\n      ...SentInvitationFields\n    }\n  }\n": typeof types.SendEmailInvitationDocument,
+    "\n  mutation SendSmsInvitation($phoneNumber: String!, $message: String) {\n    sendSmsInvitation(phoneNumber: $phoneNumber, message: $message) {\n      ...SentInvitationFields\n    }\n  }\n": typeof types.SendSmsInvitationDocument,
     "\n  fragment VideoJobFields on VideoJob {\n    id\n    prompt\n    duration\n    seconds\n    size\n    status\n    progress\n    error\n    provider\n    model\n    preview\n    sourceFileId\n    videoUrl\n    downloadUrl\n    thumbnailUrl\n    createdAt\n  }\n": typeof types.VideoJobFieldsFragmentDoc,
     "\n  fragment PostFields on Post {\n    id\n    videoId\n    slug\n    title\n    description\n    prompt\n    tags\n    duration\n    seconds\n    size\n    videoUrl\n    thumbnailUrl\n    isPublic\n    likes\n    views\n    likedByMe\n    preview\n    mine\n    author {\n      username\n      displayName\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.PostFieldsFragmentDoc,
     "\n  query VideoJob($id: ID!) {\n    videoJob(id: $id) {\n      ...VideoJobFields\n    }\n  }\n": typeof types.VideoJobDocument,
     "\n  subscription VideoJobUpdates($id: ID!) {\n    videoJobUpdates(id: $id) {\n      ...VideoJobFields\n    }\n  }\n": typeof types.VideoJobUpdatesDocument,
-    "\n  query VideoAllowance {\n    allowance(feature: \"videos\") {\n      feature\n      plan\n      limit\n      used\n      remaining\n    }\n  }\n": typeof types.VideoAllowanceDocument,
+    "\n  query VideoAllowance {\n    allowance(feature: \"videos\") {\n      ...AllowanceFields\n    }\n  }\n": typeof types.VideoAllowanceDocument,
     "\n  mutation GenerateVideo($input: GenerateVideoInput!) {\n    generateVideo(input: $input) {\n      ...VideoJobFields\n    }\n  }\n": typeof types.GenerateVideoDocument,
     "\n  mutation SavePost($input: SavePostInput!) {\n    savePost(input: $input) {\n      ...PostFields\n    }\n  }\n": typeof types.SavePostDocument,
     "\n  mutation UpdatePost($id: ID!, $input: UpdatePostInput!) {\n    updatePost(id: $id, input: $input) {\n      ...PostFields\n    }\n  }\n": typeof types.UpdatePostDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": typeof types.DeletePostDocument,
     "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      id\n      likes\n      likedByMe\n    }\n  }\n": typeof types.ToggleLikeDocument,
     "\n  query MyPosts {\n    myPosts {\n      ...PostFields\n    }\n  }\n": typeof types.MyPostsDocument,
-    "\n  query VideoOptions {\n    videoOptions {\n      provider\n      preview\n      durations\n      sizes\n      maxHeight\n      renderEstimates {\n        duration\n        seconds\n        measured\n      }\n    }\n  }\n": typeof types.VideoOptionsDocument,
-    "\n  query VideoModels {\n    videoModels {\n      id\n      provider\n      kind\n      model\n      label\n      preview\n      durations\n      sizes\n      aspectRatios\n      audio\n      imageInput\n      promptExpansion\n      maxHeight\n      renderEstimates {\n        duration\n        seconds\n        measured\n      }\n    }\n  }\n": typeof types.VideoModelsDocument,
+    "\n  fragment RenderEstimateFields on VideoRenderEstimate {\n    duration\n    seconds\n    measured\n  }\n": typeof types.RenderEstimateFieldsFragmentDoc,
+    "\n  query VideoOptions {\n    videoOptions {\n      provider\n      preview\n      durations\n      sizes\n      maxHeight\n      renderEstimates {\n        ...RenderEstimateFields\n      }\n    }\n  }\n": typeof types.VideoOptionsDocument,
+    "\n  query VideoModels {\n    videoModels {\n      id\n      provider\n      kind\n      model\n      label\n      preview\n      durations\n      sizes\n      aspectRatios\n      audio\n      imageInput\n      promptExpansion\n      maxHeight\n      renderEstimates {\n        ...RenderEstimateFields\n      }\n    }\n  }\n": typeof types.VideoModelsDocument,
     "\n  mutation CancelVideo($id: ID!) {\n    cancelVideo(id: $id) {\n      id\n      status\n      error\n    }\n  }\n": typeof types.CancelVideoDocument,
 };
 const documents: Documents = {
@@ -90,8 +95,9 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": types.UpdateProfileDocument,
-    "\n  query MySettings {\n    mySettings {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n": types.MySettingsDocument,
-    "\n  mutation UpdateSettings($input: UserSettingsInput!) {\n    updateSettings(input: $input) {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n": types.UpdateSettingsDocument,
+    "\n  fragment UserSettingsFields on UserSettings {\n    darkMode\n    allowNotifications\n    enableSounds\n    enableStreaming\n    memoryEnabled\n}\n": types.UserSettingsFieldsFragmentDoc,
+    "\n  query MySettings {\n    mySettings {\n      ...UserSettingsFields\n    }\n  }\n": types.MySettingsDocument,
+    "\n  mutation UpdateSettings($input: UserSettingsInput!) {\n    updateSettings(input: $input) {\n      ...UserSettingsFields\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  fragment SubscriptionFields on UserSubscription {\n    planType\n    status\n    currentPeriodStart\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    hasBillingAccount\n  }\n": types.SubscriptionFieldsFragmentDoc,
     "\n  query MySubscription {\n    mySubscription {\n      ...SubscriptionFields\n    }\n  }\n": types.MySubscriptionDocument,
     "\n  mutation ProcessCheckoutSession($sessionId: String!) {\n    processCheckoutSession(sessionId: $sessionId) {\n      success\n      message\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n": types.ProcessCheckoutSessionDocument,
@@ -102,7 +108,8 @@ const documents: Documents = {
     "\n  fragment MessageFields on Message {\n    id\n    chatId\n    role\n    content\n    model\n    status\n    error\n    createdAt\n    images\n  }\n": types.MessageFieldsFragmentDoc,
     "\n  query Chats {\n    chats {\n      ...ChatFields\n    }\n  }\n": types.ChatsDocument,
     "\n  query ChatView($id: ID!) {\n    chat(id: $id) {\n      ...ChatFields\n      messages {\n        ...MessageFields\n      }\n    }\n  }\n": types.ChatViewDocument,
-    "\n  query PromptAllowance {\n    allowance(feature: \"prompts\") {\n      feature\n      plan\n      limit\n      used\n      remaining\n    }\n  }\n": types.PromptAllowanceDocument,
+    "\n  fragment AllowanceFields on Allowance {\n    feature\n    plan\n    limit\n    used\n    remaining\n  }\n": types.AllowanceFieldsFragmentDoc,
+    "\n  query PromptAllowance {\n    allowance(feature: \"prompts\") {\n      ...AllowanceFields\n    }\n  }\n": types.PromptAllowanceDocument,
     "\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      chat {\n        ...ChatFields\n      }\n      userMessage {\n        ...MessageFields\n      }\n      aiMessage {\n        ...MessageFields\n      }\n      modelChanged\n      activeModel\n    }\n  }\n": types.SendMessageDocument,
     "\n  mutation RenameChat($id: ID!, $title: String!) {\n    renameChat(id: $id, title: $title) {\n      ...ChatFields\n    }\n  }\n": types.RenameChatDocument,
     "\n  mutation DeleteChat($id: ID!) {\n    deleteChat(id: $id)\n  }\n": types.DeleteChatDocument,
@@ -126,29 +133,32 @@ const documents: Documents = {
     "\n  mutation DeclineFriendRequest($id: ID!) {\n    declineFriendRequest(id: $id) {\n      id\n      status\n    }\n  }\n": types.DeclineFriendRequestDocument,
     "\n  mutation RemoveFriend($friendId: ID!) {\n    removeFriend(friendId: $friendId)\n  }\n": types.RemoveFriendDocument,
     "\n  fragment DirectMessageFields on DirectMessage {\n    id\n    conversationId\n    senderId\n    content\n    createdAt\n    readAt\n  }\n": types.DirectMessageFieldsFragmentDoc,
-    "\n  query Conversations($search: String) {\n    conversations(search: $search) {\n      id\n      unreadCount\n      updatedAt\n      participant {\n        ...FriendFields\n      }\n      lastMessage {\n        ...DirectMessageFields\n      }\n    }\n  }\n": types.ConversationsDocument,
+    "\n  fragment ConversationFields on Conversation {\n    id\n    unreadCount\n    updatedAt\n    participant {\n      ...FriendFields\n    }\n    lastMessage {\n      ...DirectMessageFields\n    }\n}\n": types.ConversationFieldsFragmentDoc,
+    "\n  query Conversations($search: String) {\n    conversations(search: $search) {\n      ...ConversationFields\n    }\n  }\n": types.ConversationsDocument,
     "\n  query DirectMessages($conversationId: ID!, $before: ID, $limit: Int) {\n    directMessages(conversationId: $conversationId, before: $before, limit: $limit) {\n      hasMore\n      messages {\n        ...DirectMessageFields\n      }\n    }\n  }\n": types.DirectMessagesDocument,
-    "\n  mutation OpenConversation($friendId: ID!) {\n    openConversation(friendId: $friendId) {\n      id\n      unreadCount\n      updatedAt\n      participant {\n        ...FriendFields\n      }\n      lastMessage {\n        ...DirectMessageFields\n      }\n    }\n  }\n": types.OpenConversationDocument,
+    "\n  mutation OpenConversation($friendId: ID!) {\n    openConversation(friendId: $friendId) {\n      ...ConversationFields\n    }\n  }\n": types.OpenConversationDocument,
     "\n  mutation SendDirectMessage($conversationId: ID!, $content: String!) {\n    sendDirectMessage(conversationId: $conversationId, content: $content) {\n      ...DirectMessageFields\n    }\n  }\n": types.SendDirectMessageDocument,
     "\n  mutation MarkConversationRead($conversationId: ID!) {\n    markConversationRead(conversationId: $conversationId) {\n      id\n      unreadCount\n    }\n  }\n": types.MarkConversationReadDocument,
     "\n  subscription SocialEvents {\n    socialEvents {\n      kind\n      friendshipId\n      conversationId\n      friend {\n        ...FriendFields\n      }\n      message {\n        ...DirectMessageFields\n      }\n    }\n  }\n": types.SocialEventsDocument,
     "\n  query Invitations {\n    invitations {\n      id\n      type\n      email\n      phone\n      status\n      createdAt\n    }\n    referrals {\n      points\n      friendsJoined\n      rewards {\n        id\n        name\n        description\n        required\n        progress\n        unlocked\n      }\n    }\n  }\n": types.InvitationsDocument,
     "\n  mutation GenerateInvitation {\n    generateInvitation(type: \"app\") {\n      token\n    }\n  }\n": types.GenerateInvitationDocument,
-    "\n  mutation SendEmailInvitation($email: String!) {\n    sendEmailInvitation(email: $email) {\n      previewUrl\n      invitation {\n        id\n      }\n    }\n  }\n": types.SendEmailInvitationDocument,
-    "\n  mutation SendSmsInvitation($phoneNumber: String!, $message: String) {\n    sendSmsInvitation(phoneNumber: $phoneNumber, message: $message) {\n      previewUrl\n      invitation {\n        id\n      }\n    }\n  }\n": types.SendSmsInvitationDocument,
+    "\n  fragment SentInvitationFields on SentInvitation {\n    previewUrl\n    invitation {\n      id\n    }\n}\n": types.SentInvitationFieldsFragmentDoc,
+    "\n  mutation SendEmailInvitation($email: String!) {\n    sendEmailInvitation(email: $email) {\n      ...SentInvitationFields\n    }\n  }\n": types.SendEmailInvitationDocument,
+    "\n  mutation SendSmsInvitation($phoneNumber: String!, $message: String) {\n    sendSmsInvitation(phoneNumber: $phoneNumber, message: $message) {\n      ...SentInvitationFields\n    }\n  }\n": types.SendSmsInvitationDocument,
     "\n  fragment VideoJobFields on VideoJob {\n    id\n    prompt\n    duration\n    seconds\n    size\n    status\n    progress\n    error\n    provider\n    model\n    preview\n    sourceFileId\n    videoUrl\n    downloadUrl\n    thumbnailUrl\n    createdAt\n  }\n": types.VideoJobFieldsFragmentDoc,
     "\n  fragment PostFields on Post {\n    id\n    videoId\n    slug\n    title\n    description\n    prompt\n    tags\n    duration\n    seconds\n    size\n    videoUrl\n    thumbnailUrl\n    isPublic\n    likes\n    views\n    likedByMe\n    preview\n    mine\n    author {\n      username\n      displayName\n    }\n    createdAt\n    updatedAt\n  }\n": types.PostFieldsFragmentDoc,
     "\n  query VideoJob($id: ID!) {\n    videoJob(id: $id) {\n      ...VideoJobFields\n    }\n  }\n": types.VideoJobDocument,
     "\n  subscription VideoJobUpdates($id: ID!) {\n    videoJobUpdates(id: $id) {\n      ...VideoJobFields\n    }\n  }\n": types.VideoJobUpdatesDocument,
-    "\n  query VideoAllowance {\n    allowance(feature: \"videos\") {\n      feature\n      plan\n      limit\n      used\n      remaining\n    }\n  }\n": types.VideoAllowanceDocument,
+    "\n  query VideoAllowance {\n    allowance(feature: \"videos\") {\n      ...AllowanceFields\n    }\n  }\n": types.VideoAllowanceDocument,
     "\n  mutation GenerateVideo($input: GenerateVideoInput!) {\n    generateVideo(input: $input) {\n      ...VideoJobFields\n    }\n  }\n": types.GenerateVideoDocument,
     "\n  mutation SavePost($input: SavePostInput!) {\n    savePost(input: $input) {\n      ...PostFields\n    }\n  }\n": types.SavePostDocument,
     "\n  mutation UpdatePost($id: ID!, $input: UpdatePostInput!) {\n    updatePost(id: $id, input: $input) {\n      ...PostFields\n    }\n  }\n": types.UpdatePostDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": types.DeletePostDocument,
     "\n  mutation ToggleLike($postId: ID!) {\n    toggleLike(postId: $postId) {\n      id\n      likes\n      likedByMe\n    }\n  }\n": types.ToggleLikeDocument,
     "\n  query MyPosts {\n    myPosts {\n      ...PostFields\n    }\n  }\n": types.MyPostsDocument,
-    "\n  query VideoOptions {\n    videoOptions {\n      provider\n      preview\n      durations\n      sizes\n      maxHeight\n      renderEstimates {\n        duration\n        seconds\n        measured\n      }\n    }\n  }\n": types.VideoOptionsDocument,
-    "\n  query VideoModels {\n    videoModels {\n      id\n      provider\n      kind\n      model\n      label\n      preview\n      durations\n      sizes\n      aspectRatios\n      audio\n      imageInput\n      promptExpansion\n      maxHeight\n      renderEstimates {\n        duration\n        seconds\n        measured\n      }\n    }\n  }\n": types.VideoModelsDocument,
+    "\n  fragment RenderEstimateFields on VideoRenderEstimate {\n    duration\n    seconds\n    measured\n  }\n": types.RenderEstimateFieldsFragmentDoc,
+    "\n  query VideoOptions {\n    videoOptions {\n      provider\n      preview\n      durations\n      sizes\n      maxHeight\n      renderEstimates {\n        ...RenderEstimateFields\n      }\n    }\n  }\n": types.VideoOptionsDocument,
+    "\n  query VideoModels {\n    videoModels {\n      id\n      provider\n      kind\n      model\n      label\n      preview\n      durations\n      sizes\n      aspectRatios\n      audio\n      imageInput\n      promptExpansion\n      maxHeight\n      renderEstimates {\n        ...RenderEstimateFields\n      }\n    }\n  }\n": types.VideoModelsDocument,
     "\n  mutation CancelVideo($id: ID!) {\n    cancelVideo(id: $id) {\n      id\n      status\n      error\n    }\n  }\n": types.CancelVideoDocument,
 };
 
@@ -197,11 +207,15 @@ export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MySettings {\n    mySettings {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n"): (typeof documents)["\n  query MySettings {\n    mySettings {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n"];
+export function graphql(source: "\n  fragment UserSettingsFields on UserSettings {\n    darkMode\n    allowNotifications\n    enableSounds\n    enableStreaming\n    memoryEnabled\n}\n"): (typeof documents)["\n  fragment UserSettingsFields on UserSettings {\n    darkMode\n    allowNotifications\n    enableSounds\n    enableStreaming\n    memoryEnabled\n}\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateSettings($input: UserSettingsInput!) {\n    updateSettings(input: $input) {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSettings($input: UserSettingsInput!) {\n    updateSettings(input: $input) {\n      darkMode\n      allowNotifications\n      enableSounds\n      enableStreaming\n      memoryEnabled\n    }\n  }\n"];
+export function graphql(source: "\n  query MySettings {\n    mySettings {\n      ...UserSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query MySettings {\n    mySettings {\n      ...UserSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSettings($input: UserSettingsInput!) {\n    updateSettings(input: $input) {\n      ...UserSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSettings($input: UserSettingsInput!) {\n    updateSettings(input: $input) {\n      ...UserSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -245,7 +259,11 @@ export function graphql(source: "\n  query ChatView($id: ID!) {\n    chat(id: $i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PromptAllowance {\n    allowance(feature: \"prompts\") {\n      feature\n      plan\n      limit\n      used\n      remaining\n    }\n  }\n"): (typeof documents)["\n  query PromptAllowance {\n    allowance(feature: \"prompts\") {\n      feature\n      plan\n      limit\n      used\n      remaining\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AllowanceFields on Allowance {\n    feature\n    plan\n    limit\n    used\n    remaining\n  }\n"): (typeof documents)["\n  fragment AllowanceFields on Allowance {\n    feature\n    plan\n    limit\n    used\n    remaining\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PromptAllowance {\n    allowance(feature: \"prompts\") {\n      ...AllowanceFields\n    }\n  }\n"): (typeof documents)["\n  query PromptAllowance {\n    allowance(feature: \"prompts\") {\n      ...AllowanceFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -341,7 +359,11 @@ export function graphql(source: "\n  fragment DirectMessageFields on DirectMessa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Conversations($search: String) {\n    conversations(search: $search) {\n      id\n      unreadCount\n      updatedAt\n      participant {\n        ...FriendFields\n      }\n      lastMessage {\n        ...DirectMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Conversations($search: String) {\n    conversations(search: $search) {\n      id\n      unreadCount\n      updatedAt\n      participant {\n        ...FriendFields\n      }\n      lastMessage {\n        ...DirectMessageFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ConversationFields on Conversation {\n    id\n    unreadCount\n    updatedAt\n    participant {\n      ...FriendFields\n    }\n    lastMessage {\n      ...DirectMessageFields\n    }\n}\n"): (typeof documents)["\n  fragment ConversationFields on Conversation {\n    id\n    unreadCount\n    updatedAt\n    participant {\n      ...FriendFields\n    }\n    lastMessage {\n      ...DirectMessageFields\n    }\n}\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Conversations($search: String) {\n    conversations(search: $search) {\n      ...ConversationFields\n    }\n  }\n"): (typeof documents)["\n  query Conversations($search: String) {\n    conversations(search: $search) {\n      ...ConversationFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -349,7 +371,7 @@ export function graphql(source: "\n  query DirectMessages($conversationId: ID!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation OpenConversation($friendId: ID!) {\n    openConversation(friendId: $friendId) {\n      id\n      unreadCount\n      updatedAt\n      participant {\n        ...FriendFields\n      }\n      lastMessage {\n        ...DirectMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OpenConversation($friendId: ID!) {\n    openConversation(friendId: $friendId) {\n      id\n      unreadCount\n      updatedAt\n      participant {\n        ...FriendFields\n      }\n      lastMessage {\n        ...DirectMessageFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation OpenConversation($friendId: ID!) {\n    openConversation(friendId: $friendId) {\n      ...ConversationFields\n    }\n  }\n"): (typeof documents)["\n  mutation OpenConversation($friendId: ID!) {\n    openConversation(friendId: $friendId) {\n      ...ConversationFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -373,11 +395,15 @@ export function graphql(source: "\n  mutation GenerateInvitation {\n    generate
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendEmailInvitation($email: String!) {\n    sendEmailInvitation(email: $email) {\n      previewUrl\n      invitation {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendEmailInvitation($email: String!) {\n    sendEmailInvitation(email: $email) {\n      previewUrl\n      invitation {\n        id\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SentInvitationFields on SentInvitation {\n    previewUrl\n    invitation {\n      id\n    }\n}\n"): (typeof documents)["\n  fragment SentInvitationFields on SentInvitation {\n    previewUrl\n    invitation {\n      id\n    }\n}\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendSmsInvitation($phoneNumber: String!, $message: String) {\n    sendSmsInvitation(phoneNumber: $phoneNumber, message: $message) {\n      previewUrl\n      invitation {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendSmsInvitation($phoneNumber: String!, $message: String) {\n    sendSmsInvitation(phoneNumber: $phoneNumber, message: $message) {\n      previewUrl\n      invitation {\n        id\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SendEmailInvitation($email: String!) {\n    sendEmailInvitation(email: $email) {\n      ...SentInvitationFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendEmailInvitation($email: String!) {\n    sendEmailInvitation(email: $email) {\n      ...SentInvitationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendSmsInvitation($phoneNumber: String!, $message: String) {\n    sendSmsInvitation(phoneNumber: $phoneNumber, message: $message) {\n      ...SentInvitationFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendSmsInvitation($phoneNumber: String!, $message: String) {\n    sendSmsInvitation(phoneNumber: $phoneNumber, message: $message) {\n      ...SentInvitationFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -397,7 +423,7 @@ export function graphql(source: "\n  subscription VideoJobUpdates($id: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query VideoAllowance {\n    allowance(feature: \"videos\") {\n      feature\n      plan\n      limit\n      used\n      remaining\n    }\n  }\n"): (typeof documents)["\n  query VideoAllowance {\n    allowance(feature: \"videos\") {\n      feature\n      plan\n      limit\n      used\n      remaining\n    }\n  }\n"];
+export function graphql(source: "\n  query VideoAllowance {\n    allowance(feature: \"videos\") {\n      ...AllowanceFields\n    }\n  }\n"): (typeof documents)["\n  query VideoAllowance {\n    allowance(feature: \"videos\") {\n      ...AllowanceFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -425,11 +451,15 @@ export function graphql(source: "\n  query MyPosts {\n    myPosts {\n      ...Po
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query VideoOptions {\n    videoOptions {\n      provider\n      preview\n      durations\n      sizes\n      maxHeight\n      renderEstimates {\n        duration\n        seconds\n        measured\n      }\n    }\n  }\n"): (typeof documents)["\n  query VideoOptions {\n    videoOptions {\n      provider\n      preview\n      durations\n      sizes\n      maxHeight\n      renderEstimates {\n        duration\n        seconds\n        measured\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment RenderEstimateFields on VideoRenderEstimate {\n    duration\n    seconds\n    measured\n  }\n"): (typeof documents)["\n  fragment RenderEstimateFields on VideoRenderEstimate {\n    duration\n    seconds\n    measured\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query VideoModels {\n    videoModels {\n      id\n      provider\n      kind\n      model\n      label\n      preview\n      durations\n      sizes\n      aspectRatios\n      audio\n      imageInput\n      promptExpansion\n      maxHeight\n      renderEstimates {\n        duration\n        seconds\n        measured\n      }\n    }\n  }\n"): (typeof documents)["\n  query VideoModels {\n    videoModels {\n      id\n      provider\n      kind\n      model\n      label\n      preview\n      durations\n      sizes\n      aspectRatios\n      audio\n      imageInput\n      promptExpansion\n      maxHeight\n      renderEstimates {\n        duration\n        seconds\n        measured\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query VideoOptions {\n    videoOptions {\n      provider\n      preview\n      durations\n      sizes\n      maxHeight\n      renderEstimates {\n        ...RenderEstimateFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query VideoOptions {\n    videoOptions {\n      provider\n      preview\n      durations\n      sizes\n      maxHeight\n      renderEstimates {\n        ...RenderEstimateFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VideoModels {\n    videoModels {\n      id\n      provider\n      kind\n      model\n      label\n      preview\n      durations\n      sizes\n      aspectRatios\n      audio\n      imageInput\n      promptExpansion\n      maxHeight\n      renderEstimates {\n        ...RenderEstimateFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query VideoModels {\n    videoModels {\n      id\n      provider\n      kind\n      model\n      label\n      preview\n      durations\n      sizes\n      aspectRatios\n      audio\n      imageInput\n      promptExpansion\n      maxHeight\n      renderEstimates {\n        ...RenderEstimateFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,4 @@
 import type { PostView } from '@chorus/shared/postView';
-import type { VideoPageData } from '@chorus/shared/videoPageMeta';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../../platform/errors.ts';
 import type { SharedCache } from '../../../platform/sharedCache.ts';
@@ -55,28 +54,8 @@ export function publicPageSource(
   };
 }
 
-/** What the head tags of a video's page say about it. */
-export function videoPageDataOf(post: PublicPostJson): VideoPageData {
-  return {
-    slug: post.slug,
-    title: post.title,
-    description: post.description,
-    prompt: post.prompt,
-    tags: post.tags,
-    videoUrl: post.videoUrl,
-    thumbnailUrl: post.thumbnailUrl,
-    duration: post.duration,
-    size: post.size,
-    views: post.views,
-    likes: post.likes,
-    createdAt: post.createdAt,
-    author: post.author.displayName || post.author.username,
-    model: post.model,
-    provider: post.provider,
-    preview: post.preview,
-    sourceImageUrl: post.sourceImageUrl,
-  };
-}
+/** What the head tags of a video's page say about it (shared with the web app's own head tags). */
+export { videoPageDataOf } from '@chorus/shared/postView';
 
 /** The sitemap's video entries, newest first. A sitemap file holds at most 50,000 URLs. */
 export async function listPublicVideoSlugs(

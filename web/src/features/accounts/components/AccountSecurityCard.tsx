@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Badge, Box, Button, Card, HStack, Progress, Separator, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { LuDownload, LuLogOut, LuShieldCheck, LuTrash2 } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { TextField } from '../../../components/forms/TextField';
@@ -24,6 +24,31 @@ interface ExportStatus {
   status: 'queued' | 'running' | 'ready' | 'failed';
   progress: number;
   downloadUrl?: string;
+}
+
+/** A row's name and what it does on the left, its button on the right (stacked on a phone). */
+function SecurityRowHeader({
+  title,
+  description,
+  descriptionTestId,
+  action,
+}: {
+  title: string;
+  description: ReactNode;
+  descriptionTestId?: string;
+  action: ReactNode;
+}) {
+  return (
+    <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'center' }} gap="3">
+      <Stack gap="0">
+        <Text fontWeight="medium">{title}</Text>
+        <Text color="fg.muted" fontSize="sm" data-testid={descriptionTestId}>
+          {description}
+        </Text>
+      </Stack>
+      {action}
+    </Stack>
+  );
 }
 
 const when = (iso: string | null) =>
@@ -70,24 +95,22 @@ function ChangePassword({
 
   return (
     <Stack gap="3">
-      <Stack
-        direction={{ base: 'column', sm: 'row' }}
-        justify="space-between"
-        align={{ sm: 'center' }}
-        gap="3"
-      >
-        <Stack gap="0">
-          <Text fontWeight="medium">Password</Text>
-          <Text color="fg.muted" fontSize="sm" data-testid="password-changed">
+      <SecurityRowHeader
+        title="Password"
+        descriptionTestId="password-changed"
+        description={
+          <>
             Last changed: {changedAt ? formatLongDate(changedAt) : `never (set ${formatLongDate(createdAt)})`}
-          </Text>
-        </Stack>
-        {!open ? (
-          <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-            Change Password
-          </Button>
-        ) : null}
-      </Stack>
+          </>
+        }
+        action={
+          !open ? (
+            <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+              Change Password
+            </Button>
+          ) : null
+        }
+      />
       {open ? (
         <form onSubmit={submit} noValidate aria-label="Change password">
           <Stack gap="3" maxW="sm">
@@ -162,22 +185,15 @@ function Sessions({ reloadKey }: { reloadKey: number }) {
 
   return (
     <Stack gap="3">
-      <Stack
-        direction={{ base: 'column', sm: 'row' }}
-        justify="space-between"
-        align={{ sm: 'center' }}
-        gap="3"
-      >
-        <Stack gap="0">
-          <Text fontWeight="medium">Sessions</Text>
-          <Text color="fg.muted" fontSize="sm">
-            Where your account is signed in.
-          </Text>
-        </Stack>
-        <Button variant="outline" size="sm" onClick={endOthers} disabled={!sessions || sessions.length < 2}>
-          <LuLogOut aria-hidden="true" /> Sign out other sessions
-        </Button>
-      </Stack>
+      <SecurityRowHeader
+        title="Sessions"
+        description={<>Where your account is signed in.</>}
+        action={
+          <Button variant="outline" size="sm" onClick={endOthers} disabled={!sessions || sessions.length < 2}>
+            <LuLogOut aria-hidden="true" /> Sign out other sessions
+          </Button>
+        }
+      />
       <Stack as="ul" gap="2" listStyleType="none" aria-label="Sessions">
         {(sessions ?? []).map((s) => (
           <Box as="li" key={s.id} borderWidth="1px" rounded="md" p="3" data-testid="session">
@@ -230,36 +246,33 @@ function ExportData() {
   };
   return (
     <Stack gap="2">
-      <Stack
-        direction={{ base: 'column', sm: 'row' }}
-        justify="space-between"
-        align={{ sm: 'center' }}
-        gap="3"
-      >
-        <Stack gap="0">
-          <Text fontWeight="medium">Export my data</Text>
-          <Text color="fg.muted" fontSize="sm">
+      <SecurityRowHeader
+        title="Export my data"
+        description={
+          <>
             A zip of your profile, chats, memories, posts and videos, files, messages and invitations. We
             e-mail you when it is ready.
-          </Text>
-        </Stack>
-        {job?.status === 'ready' && job.downloadUrl ? (
-          <Button asChild size="sm">
-            <a href={job.downloadUrl} download>
-              <LuDownload aria-hidden="true" /> Download export
-            </a>
-          </Button>
-        ) : (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={start}
-            loading={job?.status === 'queued' || job?.status === 'running'}
-          >
-            Export my data
-          </Button>
-        )}
-      </Stack>
+          </>
+        }
+        action={
+          job?.status === 'ready' && job.downloadUrl ? (
+            <Button asChild size="sm">
+              <a href={job.downloadUrl} download>
+                <LuDownload aria-hidden="true" /> Download export
+              </a>
+            </Button>
+          ) : (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={start}
+              loading={job?.status === 'queued' || job?.status === 'running'}
+            >
+              Export my data
+            </Button>
+          )
+        }
+      />
       {job && job.status !== 'ready' ? (
         job.status === 'failed' ? (
           <Text color="fg.error" fontSize="sm">
@@ -302,24 +315,19 @@ function DeleteAccount() {
   };
   return (
     <Stack gap="3">
-      <Stack
-        direction={{ base: 'column', sm: 'row' }}
-        justify="space-between"
-        align={{ sm: 'center' }}
-        gap="3"
-      >
-        <Stack gap="0">
-          <Text fontWeight="medium">Delete my account</Text>
-          <Text color="fg.muted" fontSize="sm">
-            Deletes your account, chats, videos, posts and files for good, and cancels your plan.
-          </Text>
-        </Stack>
-        {!open ? (
-          <Button variant="outline" colorPalette="red" size="sm" onClick={() => setOpen(true)}>
-            <LuTrash2 aria-hidden="true" /> Delete account
-          </Button>
-        ) : null}
-      </Stack>
+      <SecurityRowHeader
+        title="Delete my account"
+        description={
+          <>Deletes your account, chats, videos, posts and files for good, and cancels your plan.</>
+        }
+        action={
+          !open ? (
+            <Button variant="outline" colorPalette="red" size="sm" onClick={() => setOpen(true)}>
+              <LuTrash2 aria-hidden="true" /> Delete account
+            </Button>
+          ) : null
+        }
+      />
       {open ? (
         <form onSubmit={submit} noValidate aria-label="Delete account">
           <Stack gap="3" maxW="sm">

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { notifyError, notifySuccess } from '../../../components/toaster';
-import { readApiFailure } from '../../../graphql/errors';
+import { notifyFailure } from '../../../lib/mutationToast';
 import { isValidEmail, MESSAGES, usernameProblem } from '../accountRules';
 import { UpdateProfileMutation } from '../graphql';
 import type { Viewer } from '../session/AuthContext';
@@ -49,11 +49,7 @@ export function ProfileForm({ user, onDone }: { user: Viewer; onDone: () => void
       notifySuccess('Profile Updated', 'Your profile has been saved.');
       onDone();
     } catch (error) {
-      const failure = readApiFailure(error);
-      notifyError(
-        'Update failed',
-        failure.kind === 'rejected' ? failure.message : 'Failed to update profile',
-      );
+      notifyFailure('Update failed', error, 'Failed to update profile');
     }
   };
 

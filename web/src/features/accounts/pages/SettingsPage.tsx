@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { LuBell, LuPalette, LuShield } from 'react-icons/lu';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { notifyError, notifySuccess } from '../../../components/toaster';
+import { notifySuccess } from '../../../components/toaster';
 import type { UserSettingsInput } from '../../../graphql/__generated__/graphql';
-import { readApiFailure } from '../../../graphql/errors';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { notifyFailure } from '../../../lib/mutationToast';
 import { useColorMode } from '../../../theme/ColorModeProvider';
 import { MemoriesCard } from '../../chat/components/MemoriesCard';
 import { SettingSwitch } from '../components/SettingSwitch';
@@ -45,8 +45,7 @@ function SettingsTabs({ saved }: { saved: SavedSettings }) {
       await updateSettings({ variables: { input } });
       notifySuccess(SAVED_TITLES[tab], 'Your preferences have been updated.');
     } catch (error) {
-      const failure = readApiFailure(error);
-      notifyError('Settings not saved', failure.kind === 'rejected' ? failure.message : 'Please try again.');
+      notifyFailure('Settings not saved', error);
     } finally {
       setSaving(null);
     }

@@ -1,22 +1,16 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Badge, Button, ButtonGroup, HStack, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
-import {
-  type BillingPeriod,
-  PLANS,
-  PLANS_BY_PERIOD,
-  type PlanInfo,
-  type PlanType,
-  YEARLY_TAB_BADGE,
-} from '@chorus/shared/plans';
+import { Alert, Button, Skeleton } from '@chakra-ui/react';
+import { PLANS, type PlanInfo, type PlanType } from '@chorus/shared/plans';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../../components/PageHeading';
 import { notifyError, notifySuccess } from '../../../components/toaster';
-import { readApiFailure } from '../../../graphql/errors';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { notifyFailure } from '../../../lib/mutationToast';
 import { Celebration } from '../components/Celebration';
 import { CurrentPlanCard } from '../components/CurrentPlanCard';
 import { PlanCard } from '../components/PlanCard';
+import { PlanGrid } from '../components/PlanGrid';
 import { PAYMENT } from '../components/paymentMessages';
 import { startCheckout } from '../components/startCheckout';
 import { useMySubscription } from '../components/useMySubscription';
@@ -59,11 +53,7 @@ function useCheckoutReturn(onActivated: (planType: PlanType) => void) {
         }
       })
       .catch((error: unknown) => {
-        const failure = readApiFailure(error);
-        notifyError(
-          PAYMENT.subscriptionErrorTitle,
-          failure.kind === 'rejected' ? failure.message : PAYMENT.processFailed,
-        );
+        notifyFailure(PAYMENT.subscriptionErrorTitle, error, PAYMENT.processFailed);
       });
   }, [searchParams, navigate, processCheckout, onActivated]);
 }
@@ -71,7 +61,6 @@ function useCheckoutReturn(onActivated: (planType: PlanType) => void) {
 export default function PlansPage() {
   usePageMeta({ title: 'My Plan', description: 'See your Chorus plan and compare Free, Premium and Max.' });
   const { subscription, loading, failed, retry } = useMySubscription();
-  const [period, setPeriod] = useState<BillingPeriod>('month');
   const [redirectingTo, setRedirectingTo] = useState<PlanType | null>(null);
   const [celebrating, setCelebrating] = useState(false);
   const [welcomePlan, setWelcomePlan] = useState<PlanInfo | null>(null);
@@ -136,40 +125,19 @@ export default function PlansPage() {
         />
       ) : null}
 
-      <Stack gap="5">
-        <HStack justify="center">
-          <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="Billing period">
-            {(['month', 'year'] as const).map((p) => (
-              <Button
-                key={p}
-                aria-pressed={period === p}
-                variant={period === p ? 'solid' : 'outline'}
-                onClick={() => setPeriod(p)}
-              >
-                {p === 'month' ? 'Monthly' : 'Yearly'}
-                {p === 'year' ? (
-                  <Badge colorPalette="green" variant={period === 'year' ? 'solid' : 'subtle'} ms="1">
-                    {YEARLY_TAB_BADGE}
-                  </Badge>
-                ) : null}
-              </Button>
-            ))}
-          </ButtonGroup>
-        </HStack>
-        <SimpleGrid columns={{ base: 1, lg: 3 }} gap="5">
-          {PLANS_BY_PERIOD[period].map((type) => (
-            <PlanCard
-              key={type}
-              plan={PLANS[type]}
-              current={Boolean(subscription) && type === currentType}
-              onPaidPlan={onPaidPlan}
-              redirecting={redirectingTo === type}
-              busy={redirectingTo !== null && redirectingTo !== type}
-              onChoose={choose}
-            />
-          ))}
-        </SimpleGrid>
-      </Stack>
+      <PlanGrid
+        renderPlan={(type) => (
+          <PlanCard
+            key={type}
+            plan={PLANS[type]}
+            current={Boolean(subscription) && type === currentType}
+            onPaidPlan={onPaidPlan}
+            redirecting={redirectingTo === type}
+            busy={redirectingTo !== null && redirectingTo !== type}
+            onChoose={choose}
+          />
+        )}
+      />
 
       {celebrating ? <Celebration /> : null}
       <WelcomeModal plan={welcomePlan} open={welcomePlan !== null} onClose={() => setWelcomePlan(null)} />

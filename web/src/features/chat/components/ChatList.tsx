@@ -2,8 +2,6 @@ import { useMutation } from '@apollo/client/react';
 import {
   Box,
   Button,
-  CloseButton,
-  Dialog,
   Field,
   Heading,
   HStack,
@@ -19,10 +17,10 @@ import {
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { LuEllipsis, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { notifyError, notifySuccess } from '../../../components/toaster';
+import { AppDialog, ConfirmDialog, DialogDismiss } from '../../../components/AppDialog';
 import type { ChatFieldsFragment } from '../../../graphql/__generated__/graphql';
-import { readApiFailure } from '../../../graphql/errors';
 import { formatShortDate } from '../../../lib/formatDate';
+import { runWithToast } from '../../../lib/mutationToast';
 import { DeleteChatMutation, RenameChatMutation } from '../graphql';
 
 type ChatSummary = ChatFieldsFragment;
@@ -38,55 +36,36 @@ function RenameDialog({ chat, onClose }: { chat: ChatSummary; onClose: () => voi
       onClose();
       return;
     }
-    try {
-      await renameChat({ variables: { id: chat.id, title: next } });
-      onClose();
-    } catch (error) {
-      const failure = readApiFailure(error);
-      notifyError(
-        'Could not rename chat',
-        failure.kind === 'rejected' ? failure.message : 'Please try again.',
-      );
-    }
+    const renamed = await runWithToast(() => renameChat({ variables: { id: chat.id, title: next } }), {
+      failure: { title: 'Could not rename chat' },
+    });
+    if (renamed) onClose();
   };
 
   return (
-    <Dialog.Root open onOpenChange={(details) => (details.open ? null : onClose())} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content as="form" onSubmit={onSubmit}>
-            <Dialog.Header>
-              <Dialog.Title>Rename chat</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Field.Root required>
-                <Field.Label>Chat title</Field.Label>
-                <Input
-                  value={title}
-                  maxLength={200}
-                  onChange={(event) => setTitle(event.target.value)}
-                  data-autofocus=""
-                />
-              </Field.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" type="button">
-                  Cancel
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button type="submit" loading={loading} disabled={!title.trim()}>
-                Save
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      onClose={onClose}
+      onSubmit={onSubmit}
+      title="Rename chat"
+      footer={
+        <>
+          <DialogDismiss />
+          <Button type="submit" loading={loading} disabled={!title.trim()}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <Field.Root required>
+        <Field.Label>Chat title</Field.Label>
+        <Input
+          value={title}
+          maxLength={200}
+          onChange={(event) => setTitle(event.target.value)}
+          data-autofocus=""
+        />
+      </Field.Root>
+    </AppDialog>
   );
 }
 
@@ -107,49 +86,19 @@ function DeleteDialog({
   });
 
   const onConfirm = async () => {
-    try {
-      await deleteChat({ variables: { id: chat.id } });
-      notifySuccess('Chat deleted', `"${chat.title}" was deleted.`);
-      onDeleted(chat.id);
-      onClose();
-    } catch (error) {
-      const failure = readApiFailure(error);
-      notifyError(
-        'Could not delete chat',
-        failure.kind === 'rejected' ? failure.message : 'Please try again.',
-      );
-    }
+    const deleted = await runWithToast(() => deleteChat({ variables: { id: chat.id } }), {
+      success: { title: 'Chat deleted', description: `"${chat.title}" was deleted.` },
+      failure: { title: 'Could not delete chat' },
+    });
+    if (!deleted) return;
+    onDeleted(chat.id);
+    onClose();
   };
 
   return (
-    <Dialog.Root
-      open
-      role="alertdialog"
-      onOpenChange={(details) => (details.open ? null : onClose())}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Delete this chat?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>"{chat.title}" and all its messages will be deleted. This cannot be undone.</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={loading} onClick={() => void onConfirm()}>
-                Delete
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog title="Delete this chat?" loading={loading} onConfirm={onConfirm} onClose={onClose}>
+      <Text>"{chat.title}" and all its messages will be deleted. This cannot be undone.</Text>
+    </ConfirmDialog>
   );
 }
 

@@ -1,14 +1,12 @@
 import { useApolloClient } from '@apollo/client/react';
-import { detectDuration } from '@chorus/shared/videoRules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Subscription } from 'rxjs';
 import { notify, notifyError } from '../../../components/toaster';
-import type { ChatFieldsFragment, MessageFieldsFragment } from '../../../graphql/__generated__/graphql';
+import type { ChatFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { readApiFailure } from '../../../graphql/errors';
 import { logFailure } from '../../../lib/logFailure';
+import { notifyFailure } from '../../../lib/mutationToast';
 import {
-  AnswerStreamSubscription,
   ChatsQuery,
   ChatViewQuery,
   PromptAllowanceQuery,
@@ -16,67 +14,14 @@ import {
   SendMessageMutation,
   StopGenerationMutation,
 } from '../graphql';
-import {
-  type Assistant,
-  type ChatMode,
-  DEFAULT_ASSISTANT_ID,
-  findAssistant,
-  isChatMode,
-  parseCommand,
-} from './assistants';
+import { type Assistant, type ChatMode, DEFAULT_ASSISTANT_ID, findAssistant, isChatMode } from './assistants';
+import { pendingPrompt, toUi, type UiMessage, type UpgradeNotice } from './chatMessages';
+import { routePrompt } from './promptRouting';
+import { useAnswerStreams } from './useAnswerStreams';
 import type { SentImage } from './useImageAttachments';
+import { useModelChoice } from './useModelChoice';
 
-/** One entry of the message list: a saved message, or the user's prompt while it is being sent. */
-export interface UiMessage {
-  /** Stable React key: a temporary entry keeps it when the server's copy replaces it. */
-  key: string;
-  /** Null while the entry is temporary (not saved yet). */
-  id: string | null;
-  role: 'user' | 'assistant';
-  content: string;
-  model: string | null;
-  /** complete, streaming, error or stopped. */
-  status: string;
-  error: string | null;
-  createdAt: string;
-  /** A temporary user entry waiting for the server. */
-  pending?: boolean;
-  /** A temporary user entry whose send failed; it stays, with a way to try again. */
-  failed?: boolean;
-  /** URLs of the images attached to a prompt (or generated as an answer). */
-  images: readonly string[];
-  /** The uploaded images' ids, kept on a temporary entry so a failed send can be tried again. */
-  imageIds?: readonly string[];
-}
-
-export interface UpgradeNotice {
-  message: string;
-  url: string;
-  /** The allowance that refused: prompts, image_analysis, image_generation or videos. */
-  feature?: string;
-}
-
-const STREAM_RETRIES = 3;
-const LOST_STREAM = 'Lost the connection while this answer was being written. Reload the page to see it.';
-
-/** A saved message; a just-created answer comes without `images` (it has none yet). */
-type SavedMessage = Omit<MessageFieldsFragment, 'images'> & { images?: readonly string[] };
-
-function toUi(message: SavedMessage): UiMessage {
-  return {
-    key: message.id,
-    id: message.id,
-    role: message.role === 'user' ? 'user' : 'assistant',
-    content: message.content,
-    model: message.model ?? null,
-    status: message.status,
-    error: message.error ?? null,
-    createdAt: message.createdAt,
-    images: message.images ?? [],
-  };
-}
-
-let tempCounter = 0;
+export type { UiMessage, UpgradeNotice } from './chatMessages';
 
 /**
  * The state of the chat screen (spec §3 "Chat UI state"): the active chat, its messages, the
@@ -100,61 +45,17 @@ export function useChatSession({
   const [messages, setMessages] = useState<UiMessage[]>([]);
   const [loadingChat, setLoadingChat] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [currentModel, setCurrentModelState] = useState(DEFAULT_ASSISTANT_ID);
   const [mode, setMode] = useState<ChatMode | null>(isChatMode(urlMode) ? urlMode : null);
   const [sending, setSending] = useState(false);
   const [upgrade, setUpgrade] = useState<UpgradeNotice | null>(null);
   const [videoPrompt, setVideoPrompt] = useState<string | null>(null);
 
-  // The assistant shown in the composer, and the one to go back to when a command typed or picked
-  // since is refused, or its video dialog closes: "@video …" or a refused "@image …" must not leave
-  // the chat on that assistant, or the next plain message makes another video or fails again.
-  const currentModelRef = useRef(DEFAULT_ASSISTANT_ID);
-  const returnToRef = useRef<string | null>(null);
-  const showModel = useCallback((id: string) => {
-    currentModelRef.current = id;
-    setCurrentModelState(id);
-  }, []);
-  /** The chat is on this assistant (loaded, sent to, chosen in the list): nothing to go back to. */
-  const settleModel = useCallback(
-    (id: string) => {
-      showModel(id);
-      returnToRef.current = null;
-    },
-    [showModel],
-  );
-  /** A command typed or picked: shown at once, undone if what it starts is refused or closed. */
-  const switchModel = useCallback(
-    (id: string) => {
-      if (id === currentModelRef.current) return;
-      if (returnToRef.current === null) returnToRef.current = currentModelRef.current;
-      showModel(id);
-    },
-    [showModel],
-  );
-  /** Back to the assistant before the pending command, if there is one. */
-  const revertModel = useCallback(() => {
-    const back = returnToRef.current;
-    returnToRef.current = null;
-    if (back !== null) showModel(back);
-  }, [showModel]);
+  const { currentModel, settleModel, switchModel, revertModel, answered, refused } = useModelChoice();
 
   // Async work compares against these, so a reply for a chat the user has left changes nothing.
   const chatIdRef = useRef<string | null>(null);
   const generationRef = useRef(0);
   const sendingRef = useRef(false);
-  const streams = useRef(new Map<string, Subscription>());
-  const retryTimers = useRef(new Set<number>());
-
-  const stopFollowing = useCallback(() => {
-    for (const subscription of streams.current.values()) subscription.unsubscribe();
-    streams.current.clear();
-    for (const timer of retryTimers.current) window.clearTimeout(timer);
-    retryTimers.current.clear();
-  }, []);
-
-  useEffect(() => stopFollowing, [stopFollowing]);
-
   const patchMessage = useCallback((id: string, patch: (message: UiMessage) => UiMessage) => {
     setMessages((current) => current.map((message) => (message.id === id ? patch(message) : message)));
   }, []);
@@ -165,72 +66,7 @@ export function useChatSession({
     });
   }, [client]);
 
-  /** Follows an answer as it is written: a snapshot, then deltas, then `done` with the final text. */
-  const follow = useCallback(
-    (messageId: string, attempt = 0) => {
-      streams.current.get(messageId)?.unsubscribe();
-      const generation = generationRef.current;
-      let finished = false;
-
-      const lost = (error: unknown) => {
-        streams.current.delete(messageId);
-        if (generation !== generationRef.current) return;
-        if (attempt < STREAM_RETRIES) {
-          // The snapshot sent on resubscribing puts back anything missed meanwhile.
-          const timer = window.setTimeout(
-            () => {
-              retryTimers.current.delete(timer);
-              if (generation === generationRef.current) follow(messageId, attempt + 1);
-            },
-            500 * (attempt + 1),
-          );
-          retryTimers.current.add(timer);
-          return;
-        }
-        console.error('Lost the answer stream', error);
-        patchMessage(messageId, (message) => ({ ...message, status: 'error', error: LOST_STREAM }));
-      };
-
-      let subscription: Subscription | undefined;
-      subscription = client
-        .subscribe({ query: AnswerStreamSubscription, variables: { messageId }, fetchPolicy: 'no-cache' })
-        .subscribe({
-          next: (result) => {
-            if (finished) return;
-            const event = result.data?.answerStream;
-            if (result.error || !event) {
-              finished = true;
-              subscription?.unsubscribe();
-              lost(result.error);
-              return;
-            }
-            if (event.kind === 'done') {
-              finished = true;
-              streams.current.delete(messageId);
-            }
-            patchMessage(messageId, (message) => {
-              if (event.kind === 'snapshot') return { ...message, content: event.text, status: 'streaming' };
-              if (event.kind === 'delta')
-                return { ...message, content: message.content.slice(0, event.offset) + event.text };
-              return { ...message, content: event.text, status: event.status, error: event.error ?? null };
-            });
-          },
-          error: (error: unknown) => {
-            if (finished) return;
-            finished = true;
-            lost(error);
-          },
-          complete: () => {
-            if (finished) return;
-            finished = true;
-            lost(new Error('The answer stream ended before the answer was done'));
-          },
-        });
-      if (!finished) streams.current.set(messageId, subscription);
-      else subscription.unsubscribe();
-    },
-    [client, patchMessage],
-  );
+  const { follow, stopFollowing } = useAnswerStreams(generationRef, patchMessage);
 
   const startNewChat = useCallback(
     (nextMode: ChatMode | null = null) => {
@@ -369,16 +205,12 @@ export function useChatSession({
         chatIdRef.current = payload.chat.id;
         setChatId(payload.chat.id);
         setChat(payload.chat);
-        const used = payload.activeModel ?? assistantId;
-        // Unless another command has been typed meanwhile, the chat is now on the assistant that answered.
-        if (currentModelRef.current === assistantId) settleModel(used);
-        else if (returnToRef.current !== null) returnToRef.current = used;
+        answered(assistantId, payload.activeModel ?? assistantId);
         if (creating) navigate(`/chat/${payload.chat.id}`);
         follow(payload.aiMessage.id);
       } catch (error) {
         if (generation === generationRef.current) {
-          // A refused command ("@image" on a free plan) leaves the chat on the assistant it was on.
-          if (currentModelRef.current === assistantId) revertModel();
+          refused(assistantId);
           setMessages((current) =>
             current.map((message) =>
               message.key === key ? { ...message, pending: false, failed: true } : message,
@@ -403,7 +235,7 @@ export function useChatSession({
         refreshAllowance();
       }
     },
-    [client, follow, mode, navigate, refreshAllowance, revertModel, settleModel, showRefusal],
+    [answered, client, follow, mode, navigate, refreshAllowance, refused, showRefusal],
   );
 
   /**
@@ -414,50 +246,33 @@ export function useChatSession({
     (raw: string, images: readonly SentImage[] = []): boolean => {
       const text = raw.trim();
       if (!text || sendingRef.current) return false;
-      const { assistant: commanded, rest } = parseCommand(text, assistants);
-      const target = commanded ?? findAssistant(assistants, currentModel);
-      if (target?.kind === 'video' || (!commanded && currentModel === 'video')) {
-        if (commanded) switchModel(commanded.id);
-        const prompt = commanded ? rest : text;
-        // Nothing to draw (a bare @video, or only a length like "8 seconds"): the text stays for
-        // the user to finish, and no video is started (or counted).
-        if (!detectDuration(prompt).prompt) {
-          notify('info', 'Describe the video after @video', 'For example: @video a cat surfing at sunset');
-          return false;
-        }
-        setVideoPrompt(prompt);
+      const route = routePrompt(text, assistants, currentModel);
+      if (route.kind === 'switchOnly') {
+        switchModel(route.assistant.id);
+        notify(
+          'info',
+          `${route.assistant.name} is now answering`,
+          `Add your message after ${route.assistant.command}.`,
+        );
+        return false;
+      }
+      if (route.switchTo) switchModel(route.switchTo);
+      if (route.kind === 'emptyVideo') {
+        // Nothing to draw: the text stays for the user to finish, and no video is started (or counted).
+        notify('info', 'Describe the video after @video', 'For example: @video a cat surfing at sunset');
+        return false;
+      }
+      if (route.kind === 'video') {
+        setVideoPrompt(route.prompt);
         // Taken: the dialog has it, and the composer is empty when the dialog closes.
         return true;
       }
-      if (commanded && !rest) {
-        switchModel(commanded.id);
-        notify('info', `${commanded.name} is now answering`, `Add your message after ${commanded.command}.`);
-        return false;
-      }
-      const assistantId = commanded?.id ?? currentModel;
-      if (commanded) switchModel(commanded.id);
-      tempCounter += 1;
-      const key = `temp-${tempCounter}`;
-      setMessages((current) => [
-        ...current,
-        {
-          key,
-          id: null,
-          role: 'user',
-          content: text,
-          model: assistantId,
-          status: 'complete',
-          error: null,
-          createdAt: new Date().toISOString(),
-          pending: true,
-          images: images.map((image) => image.url),
-          imageIds: images.map((image) => image.id),
-        },
-      ]);
+      const pending = pendingPrompt(text, route.assistantId, images);
+      setMessages((current) => [...current, pending]);
       void deliver(
         text,
-        assistantId,
-        key,
+        route.assistantId,
+        pending.key,
         images.map((image) => image.id),
       );
       return true;
@@ -490,11 +305,7 @@ export function useChatSession({
         ),
       );
     } catch (error) {
-      const failure = readApiFailure(error);
-      notifyError(
-        'Could not stop the answer',
-        failure.kind === 'rejected' ? failure.message : 'Please try again.',
-      );
+      notifyFailure('Could not stop the answer', error);
     }
   }, [client, messages]);
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { notifyError, notifySuccess } from '../../../components/toaster';
-import { readApiFailure } from '../../../graphql/errors';
+import { Text } from '@chakra-ui/react';
+import { ConfirmDialog } from '../../../components/AppDialog';
+import { runWithToast } from '../../../lib/mutationToast';
 import { DeleteFileMutation, MyFilesQuery } from '../graphql';
 
 /** Deleting needs a confirmation; the file and its stored bytes go, and the storage card updates. */
@@ -18,47 +18,16 @@ export function DeleteFileDialog({
   });
 
   const onConfirm = async () => {
-    try {
-      await deleteFile({ variables: { id: file.id } });
-      notifySuccess('Deleted', `${file.name} was deleted.`);
-      onClose();
-    } catch (error) {
-      const failure = readApiFailure(error);
-      notifyError(
-        'Could not delete file',
-        failure.kind === 'rejected' ? failure.message : 'Please try again.',
-      );
-    }
+    const deleted = await runWithToast(() => deleteFile({ variables: { id: file.id } }), {
+      success: { title: 'Deleted', description: `${file.name} was deleted.` },
+      failure: { title: 'Could not delete file' },
+    });
+    if (deleted) onClose();
   };
 
   return (
-    <Dialog.Root
-      open
-      role="alertdialog"
-      onOpenChange={(details) => (details.open ? null : onClose())}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Delete this file?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text wordBreak="break-word">"{file.name}" will be deleted. This cannot be undone.</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={loading} onClick={() => void onConfirm()}>
-                Delete
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog title="Delete this file?" loading={loading} onConfirm={onConfirm} onClose={onClose}>
+      <Text wordBreak="break-word">"{file.name}" will be deleted. This cannot be undone.</Text>
+    </ConfirmDialog>
   );
 }

@@ -1,17 +1,7 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Icon,
-  Portal,
-  Progress,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Icon, Progress, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
+import { AppDialog } from '../../../components/AppDialog';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { formatBytes } from './fileFormat';
 import { useFileUpload } from './useFileUpload';
@@ -138,58 +128,47 @@ export function UploadDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? null : close())} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Upload a file</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Dropzone
-                  disabled={uploading}
-                  onFile={(file) => void onFile(file)}
-                  hint={`Images, audio, video, PDF, Office documents, archives or text, up to ${formatBytes(
-                    Math.min(maxUploadBytes, roomBytes),
-                  )}`}
-                />
-                {state.status === 'uploading' ? (
-                  <Progress.Root
-                    value={Math.round(state.progress * 100)}
-                    translations={{ value: () => `Uploading ${state.name}` }}
-                  >
-                    <Text fontSize="sm" mb="1" truncate>
-                      Uploading {state.name}… {Math.round(state.progress * 100)}%
-                    </Text>
-                    <Progress.Track>
-                      <Progress.Range />
-                    </Progress.Track>
-                  </Progress.Root>
-                ) : null}
-                {state.status === 'failed' ? (
-                  <Alert.Root status="error">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Title>Could not upload {state.name}</Alert.Title>
-                      <Alert.Description>{state.message}</Alert.Description>
-                    </Alert.Content>
-                  </Alert.Root>
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close}>
-                {uploading ? 'Cancel upload' : 'Close'}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onClose={close}
+      title="Upload a file"
+      footer={
+        <Button variant="outline" onClick={close}>
+          {uploading ? 'Cancel upload' : 'Close'}
+        </Button>
+      }
+    >
+      <Stack gap="4">
+        <Dropzone
+          disabled={uploading}
+          onFile={(file) => void onFile(file)}
+          hint={`Images, audio, video, PDF, Office documents, archives or text, up to ${formatBytes(
+            Math.min(maxUploadBytes, roomBytes),
+          )}`}
+        />
+        {state.status === 'uploading' ? (
+          <Progress.Root
+            value={Math.round(state.progress * 100)}
+            translations={{ value: () => `Uploading ${state.name}` }}
+          >
+            <Text fontSize="sm" mb="1" truncate>
+              Uploading {state.name}… {Math.round(state.progress * 100)}%
+            </Text>
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        ) : null}
+        {state.status === 'failed' ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Could not upload {state.name}</Alert.Title>
+              <Alert.Description>{state.message}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+      </Stack>
+    </AppDialog>
   );
 }

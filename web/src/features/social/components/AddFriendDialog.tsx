@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal } from '@chakra-ui/react';
+import { Button, Field, Input } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { LuUserPlus } from 'react-icons/lu';
+import { AppDialog, DialogDismiss } from '../../../components/AppDialog';
 
 /** Add Friend: asks a username. An empty or whitespace name is ignored (spec §5). */
 export function AddFriendDialog({ onSubmit }: { onSubmit: (username: string) => Promise<boolean> }) {
@@ -22,50 +23,39 @@ export function AddFriendDialog({ onSubmit }: { onSubmit: (username: string) => 
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)} placement="center">
-      <Dialog.Trigger asChild>
+    <AppDialog
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      trigger={
         <Button colorPalette="purple">
           <LuUserPlus aria-hidden="true" /> Add Friend
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content as="form" onSubmit={submit}>
-            <Dialog.Header>
-              <Dialog.Title>Add Friend</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Field.Root>
-                <Field.Label>Username</Field.Label>
-                <Input
-                  name="friend-username"
-                  autoComplete="off"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  placeholder="Their username"
-                  value={username}
-                  onChange={(e) => setUsername(e.target.value)}
-                />
-                <Field.HelperText>They'll get a friend request to accept.</Field.HelperText>
-              </Field.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" type="button">
-                  Cancel
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button type="submit" colorPalette="purple" loading={sending}>
-                Send Request
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      onSubmit={submit}
+      title="Add Friend"
+      footer={
+        <>
+          <DialogDismiss />
+          <Button type="submit" colorPalette="purple" loading={sending}>
+            Send Request
+          </Button>
+        </>
+      }
+    >
+      <Field.Root>
+        <Field.Label>Username</Field.Label>
+        <Input
+          name="friend-username"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="Their username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        <Field.HelperText>They'll get a friend request to accept.</Field.HelperText>
+      </Field.Root>
+    </AppDialog>
   );
 }

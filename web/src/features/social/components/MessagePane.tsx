@@ -7,7 +7,7 @@ import type {
   DirectMessageFieldsFragment,
   FriendFieldsFragment,
 } from '../../../graphql/__generated__/graphql';
-import { readApiFailure } from '../../../graphql/errors';
+import { notifyFailure } from '../../../lib/mutationToast';
 import { DirectMessagesQuery, SendDirectMessageMutation } from '../graphql';
 import { FriendAvatar } from './FriendAvatar';
 import { isOnline, lastActiveText, messageTime, nameOf } from './lastActive';
@@ -122,8 +122,7 @@ export function MessagePane({
       if (data) merge([data.sendDirectMessage]);
       onSent();
     } catch (e) {
-      const failure = readApiFailure(e);
-      notifyError('Error', failure.kind === 'rejected' ? failure.message : 'Could not send message');
+      notifyFailure('Error', e, 'Could not send message');
     }
   };
 

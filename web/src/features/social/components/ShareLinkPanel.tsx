@@ -3,7 +3,7 @@ import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { LuCopy, LuLink, LuShare2 } from 'react-icons/lu';
 import { notifyError, notifySuccess } from '../../../components/toaster';
-import { readApiFailure } from '../../../graphql/errors';
+import { notifyFailure } from '../../../lib/mutationToast';
 import { GenerateInvitationMutation } from '../graphql';
 
 async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
@@ -35,11 +35,7 @@ export function ShareLinkPanel({ onGenerated }: { onGenerated: () => void }) {
         onGenerated();
       }
     } catch (e) {
-      const failure = readApiFailure(e);
-      notifyError(
-        'Error',
-        failure.kind === 'rejected' ? failure.message : 'Failed to generate invitation link',
-      );
+      notifyFailure('Error', e, 'Failed to generate invitation link');
     }
   };
 

@@ -7,8 +7,8 @@ import { PageHeading } from '../../../components/PageHeading';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import type { FriendFieldsFragment } from '../../../graphql/__generated__/graphql';
-import { readApiFailure } from '../../../graphql/errors';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { notifyFailure } from '../../../lib/mutationToast';
 import { AddFriendDialog } from '../components/AddFriendDialog';
 import { FriendAvatar } from '../components/FriendAvatar';
 import { isOnline, lastActiveText, nameOf } from '../components/lastActive';
@@ -23,8 +23,7 @@ import {
 
 /** Spec §8: the server's reason in a toast titled Error, else the action's own text. */
 function failed(error: unknown, fallback: string) {
-  const failure = readApiFailure(error);
-  notifyError('Error', failure.kind === 'rejected' ? failure.message : fallback);
+  notifyFailure('Error', error, fallback);
 }
 
 /** Re-renders every 30 s so "N minutes ago" and the online dots stay true. */

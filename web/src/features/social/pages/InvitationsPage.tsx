@@ -20,9 +20,9 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { LuAward, LuLink, LuMail, LuMessageSquareText } from 'react-icons/lu';
 import { PageHeading } from '../../../components/PageHeading';
 import { notifyError, notifySuccess, showToast } from '../../../components/toaster';
-import { readApiFailure } from '../../../graphql/errors';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { formatLongDate } from '../../../lib/formatDate';
+import { notifyFailure } from '../../../lib/mutationToast';
 import { isValidEmail } from '../../accounts/accountRules';
 import { ShareLinkPanel } from '../components/ShareLinkPanel';
 import { InvitationsQuery, SendEmailInvitationMutation, SendSmsInvitationMutation } from '../graphql';
@@ -50,8 +50,7 @@ function sentToast(previewUrl: string | null | undefined, to: string) {
 }
 
 const failed = (e: unknown, fallback: string) => {
-  const failure = readApiFailure(e);
-  notifyError('Error', failure.kind === 'rejected' ? failure.message : fallback);
+  notifyFailure('Error', e, fallback);
 };
 
 const statusColor = { pending: 'yellow', accepted: 'green', expired: 'gray' } as Record<string, string>;

@@ -20,8 +20,8 @@ import type {
   ConversationsQuery as ConversationsResult,
   DirectMessageFieldsFragment,
 } from '../../../graphql/__generated__/graphql';
-import { readApiFailure } from '../../../graphql/errors';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { notifyFailure } from '../../../lib/mutationToast';
 import { useAuth } from '../../accounts/session/AuthContext';
 import { FriendAvatar } from '../components/FriendAvatar';
 import { isOnline, messageTime, nameOf } from '../components/lastActive';
@@ -80,11 +80,7 @@ export default function MessagesPage() {
           void refetch();
         }
       } catch (e) {
-        const failure = readApiFailure(e);
-        notifyError(
-          'Error',
-          failure.kind === 'rejected' ? failure.message : 'Could not open the conversation',
-        );
+        notifyFailure('Error', e, 'Could not open the conversation');
         setParams({}, { replace: true });
       }
     },

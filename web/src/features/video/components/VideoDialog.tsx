@@ -4,10 +4,7 @@ import {
   Badge,
   Box,
   Button,
-  CloseButton,
-  Dialog,
   HStack,
-  Portal,
   Progress,
   Stack,
   Switch,
@@ -34,6 +31,7 @@ import {
   LuSparkles,
 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { AppDialog, DialogDismiss } from '../../../components/AppDialog';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { isUnauthenticated } from '../../../graphql/errors';
 import { ToggleLikeMutation, VideoAllowanceQuery } from '../graphql';
@@ -289,330 +287,311 @@ export function VideoDialog({
   };
 
   return (
-    <Dialog.Root
+    <AppDialog
       open={prompt !== null}
-      onOpenChange={(details) => (details.open ? null : onClose())}
-      placement="center"
+      onClose={onClose}
       size="lg"
       closeOnInteractOutside={false}
+      titleProps={{ display: 'flex', alignItems: 'center', gap: '2' }}
+      title={
+        <>
+          <LuClapperboard aria-hidden="true" />{' '}
+          {finished ? 'Your video is ready' : started ? 'Generating video' : 'Create a video'}
+        </>
+      }
+      footer={
+        <>
+          <DialogDismiss variant={finished || failed ? 'solid' : 'outline'}>
+            {started ? 'Close' : 'Cancel'}
+          </DialogDismiss>
+          {started && job && !finished && !failed ? (
+            <Button variant="outline" colorPalette="red" onClick={() => void cancel()} loading={cancelling}>
+              Cancel video
+            </Button>
+          ) : null}
+          {started ? null : (
+            <Button
+              colorPalette="purple"
+              onClick={generate}
+              disabled={!detected?.prompt || (!!image && models.length === 0)}
+            >
+              <LuClapperboard aria-hidden="true" /> Generate video
+            </Button>
+          )}
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title display="flex" alignItems="center" gap="2">
-                <LuClapperboard aria-hidden="true" />{' '}
-                {finished ? 'Your video is ready' : started ? 'Generating video' : 'Create a video'}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {!started ? (
-                  <Stack gap="2">
-                    <VideoModelPicker
-                      models={models}
-                      value={options?.id ?? ''}
-                      onChange={setModelId}
-                      size={size}
-                      onSizeChange={setChosenSize}
+      <Stack gap="4">
+        {!started ? (
+          <Stack gap="2">
+            <VideoModelPicker
+              models={models}
+              value={options?.id ?? ''}
+              onChange={setModelId}
+              size={size}
+              onSizeChange={setChosenSize}
+            />
+          </Stack>
+        ) : null}
+        {image ? (
+          <HStack gap="3" borderWidth="1px" rounded="md" p="2">
+            {image.url ? (
+              <img
+                src={image.url}
+                alt=""
+                style={{
+                  maxHeight: '64px',
+                  maxWidth: '96px',
+                  borderRadius: '6px',
+                  objectFit: 'cover',
+                }}
+              />
+            ) : null}
+            <Text fontSize="sm" flex="1">
+              Starts from your picture
+            </Text>
+            {!started ? (
+              <Button size="xs" variant="ghost" onClick={() => setImage(null)}>
+                Remove
+              </Button>
+            ) : null}
+          </HStack>
+        ) : null}
+        {image && modelsData && models.length === 0 ? (
+          <Alert.Root status="warning" size="sm">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Description>None of the video models here can start from a picture.</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+        <Box>
+          <HStack justify="space-between" mb="1" gap="2" wrap="wrap">
+            <Text fontSize="sm" fontWeight="semibold">
+              Your prompt
+            </Text>
+            <HStack gap="2">
+              <Badge colorPalette="purple" variant="subtle">
+                {seconds} seconds
+              </Badge>
+              <Badge variant="outline">{job?.size ?? size}</Badge>
+            </HStack>
+          </HStack>
+          {started ? (
+            <Box
+              bg="bg.muted"
+              rounded="md"
+              px="3"
+              py="2"
+              whiteSpace="pre-wrap"
+              wordBreak="break-word"
+              data-testid="video-prompt"
+            >
+              {shownPrompt || (
+                <Text as="span" color="fg.muted">
+                  (no prompt)
+                </Text>
+              )}
+            </Box>
+          ) : (
+            <Textarea
+              // A new prompt is a new box: its first text is the prompt as it will be rendered.
+              key={prompt ?? ''}
+              aria-label="Video prompt"
+              data-testid="video-prompt"
+              value={text ?? detected?.prompt ?? ''}
+              onChange={(event) => setText(event.target.value)}
+              readOnly={enhancing}
+              autoresize
+              rows={2}
+              maxLength={2000}
+            />
+          )}
+          {!started ? (
+            <HStack mt="2" gap="2" wrap="wrap">
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => void enhance()}
+                loading={enhancing}
+                disabled={!detected?.prompt}
+              >
+                <LuSparkles aria-hidden="true" /> Enhance
+              </Button>
+              {!image && options?.imageInput ? (
+                <Button size="xs" variant="outline" asChild>
+                  <label>
+                    <LuImage aria-hidden="true" /> Start from a picture
+                    <input
+                      type="file"
+                      accept="image/png,image/jpeg,image/webp"
+                      hidden
+                      onChange={(event) => void choosePicture(event.target.files?.[0])}
                     />
-                  </Stack>
-                ) : null}
-                {image ? (
-                  <HStack gap="3" borderWidth="1px" rounded="md" p="2">
-                    {image.url ? (
-                      <img
-                        src={image.url}
-                        alt=""
-                        style={{
-                          maxHeight: '64px',
-                          maxWidth: '96px',
-                          borderRadius: '6px',
-                          objectFit: 'cover',
-                        }}
-                      />
-                    ) : null}
-                    <Text fontSize="sm" flex="1">
-                      Starts from your picture
-                    </Text>
-                    {!started ? (
-                      <Button size="xs" variant="ghost" onClick={() => setImage(null)}>
-                        Remove
-                      </Button>
-                    ) : null}
-                  </HStack>
-                ) : null}
-                {image && modelsData && models.length === 0 ? (
-                  <Alert.Root status="warning" size="sm">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Description>
-                        None of the video models here can start from a picture.
-                      </Alert.Description>
-                    </Alert.Content>
-                  </Alert.Root>
-                ) : null}
-                <Box>
-                  <HStack justify="space-between" mb="1" gap="2" wrap="wrap">
-                    <Text fontSize="sm" fontWeight="semibold">
-                      Your prompt
-                    </Text>
-                    <HStack gap="2">
-                      <Badge colorPalette="purple" variant="subtle">
-                        {seconds} seconds
-                      </Badge>
-                      <Badge variant="outline">{job?.size ?? size}</Badge>
-                    </HStack>
-                  </HStack>
-                  {started ? (
-                    <Box
-                      bg="bg.muted"
-                      rounded="md"
-                      px="3"
-                      py="2"
-                      whiteSpace="pre-wrap"
-                      wordBreak="break-word"
-                      data-testid="video-prompt"
-                    >
-                      {shownPrompt || (
-                        <Text as="span" color="fg.muted">
-                          (no prompt)
-                        </Text>
-                      )}
-                    </Box>
-                  ) : (
-                    <Textarea
-                      // A new prompt is a new box: its first text is the prompt as it will be rendered.
-                      key={prompt ?? ''}
-                      aria-label="Video prompt"
-                      data-testid="video-prompt"
-                      value={text ?? detected?.prompt ?? ''}
-                      onChange={(event) => setText(event.target.value)}
-                      readOnly={enhancing}
-                      autoresize
-                      rows={2}
-                      maxLength={2000}
-                    />
-                  )}
-                  {!started ? (
-                    <HStack mt="2" gap="2" wrap="wrap">
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        onClick={() => void enhance()}
-                        loading={enhancing}
-                        disabled={!detected?.prompt}
-                      >
-                        <LuSparkles aria-hidden="true" /> Enhance
-                      </Button>
-                      {!image && options?.imageInput ? (
-                        <Button size="xs" variant="outline" asChild>
-                          <label>
-                            <LuImage aria-hidden="true" /> Start from a picture
-                            <input
-                              type="file"
-                              accept="image/png,image/jpeg,image/webp"
-                              hidden
-                              onChange={(event) => void choosePicture(event.target.files?.[0])}
-                            />
-                          </label>
-                        </Button>
-                      ) : null}
-                      {enhancedBy ? (
-                        <Text fontSize="xs" color="fg.muted" role="status">
-                          {enhancedBy === 'offline'
-                            ? 'A quick rewrite (no assistant key is set). Edit it as you like.'
-                            : `Rewritten by ${enhancedBy}. Edit it as you like.`}
-                        </Text>
-                      ) : null}
-                    </HStack>
-                  ) : null}
-                </Box>
-
-                {!started && detected ? (
-                  <DurationNote
-                    note={durationNote(detected, durations)}
-                    duration={detected.duration}
-                    phrase={detected.phrase}
-                    requestedSeconds={detected.requestedSeconds}
-                    durations={durations}
-                    renderSeconds={estimate?.seconds ?? null}
-                  />
-                ) : null}
-
-                {preview ? (
-                  <Alert.Root status="info" size="sm">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Title>Preview render</Alert.Title>
-                      <Alert.Description>
-                        No video service is configured, so Chorus's built-in renderer makes a preview clip
-                        from your prompt, with the length and size you asked for.
-                      </Alert.Description>
-                    </Alert.Content>
-                  </Alert.Root>
-                ) : null}
-
-                {failed ? (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Title>Generation Failed</Alert.Title>
-                      <Alert.Description>
-                        {job?.error || 'An error occurred while generating your video'}
-                      </Alert.Description>
-                    </Alert.Content>
-                  </Alert.Root>
-                ) : finished ? (
-                  <Stack gap="3">
-                    <VideoPlayer
-                      src={job.videoUrl ?? undefined}
-                      poster={job.thumbnailUrl ?? undefined}
-                      controls
-                      autoPlay
-                      muted
-                      playsInline
-                      label={`Video: ${shownPrompt}`}
-                      style={{ borderRadius: '8px', background: 'black' }}
-                    />
-                    <HStack gap="2" wrap="wrap">
-                      <Text fontSize="sm" color="fg.muted" role="status">
-                        {saving
-                          ? 'Saving to your gallery...'
-                          : post
-                            ? post.isPublic
-                              ? 'Saved to your gallery and shared to the community gallery.'
-                              : 'Saved to your gallery (private).'
-                            : ''}
-                      </Text>
-                      {post?.isPublic ? (
-                        <Button size="xs" variant="ghost" onClick={makePrivate}>
-                          Make private
-                        </Button>
-                      ) : null}
-                    </HStack>
-                    {!job.preview ? (
-                      <Text fontSize="xs" color="fg.muted" data-testid="video-provenance">
-                        AI video made with {job.model ?? 'an AI model'}
-                        {job.provider ? ` (${job.provider})` : ''}
-                      </Text>
-                    ) : null}
-                    <Wrap gap="2">
-                      <Button asChild size="sm" variant="outline">
-                        <a href={job.downloadUrl ?? job.videoUrl ?? undefined} download>
-                          <LuDownload aria-hidden="true" /> Download
-                        </a>
-                      </Button>
-                      <Button asChild size="sm" variant="outline">
-                        <RouterLink to="/gallery">
-                          <LuGalleryVerticalEnd aria-hidden="true" /> View in Gallery
-                        </RouterLink>
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant={post?.likedByMe ? 'solid' : 'outline'}
-                        colorPalette={post?.likedByMe ? 'pink' : undefined}
-                        aria-pressed={post?.likedByMe ?? false}
-                        loading={liking}
-                        onClick={() => void like()}
-                      >
-                        <LuHeart aria-hidden="true" /> {post?.likedByMe ? 'Liked' : 'Like'}
-                        {post && post.likes > 0 ? ` (${post.likes.toLocaleString()})` : ''}
-                      </Button>
-                      <Button size="sm" variant="outline" onClick={shareLink}>
-                        <LuShare2 aria-hidden="true" /> Share
-                      </Button>
-                    </Wrap>
-                  </Stack>
-                ) : !started ? (
-                  <Box borderWidth="1px" rounded="md" px="3" py="3">
-                    <Switch.Root
-                      checked={share}
-                      onCheckedChange={(details) => setShare(details.checked)}
-                      colorPalette="purple"
-                    >
-                      {/* Announced as a switch (on/off), not a checkbox. */}
-                      <Switch.HiddenInput role="switch" />
-                      <Switch.Control>
-                        <Switch.Thumb />
-                      </Switch.Control>
-                      <Switch.Label fontWeight="semibold">Share to the community gallery</Switch.Label>
-                    </Switch.Root>
-                    <Text fontSize="sm" color="fg.muted" mt="1" data-testid="video-share-hint">
-                      {share
-                        ? 'Anyone can watch it in the community gallery and at its own link.'
-                        : 'Only you will see it, in My Videos. You can share it later.'}
-                    </Text>
-                  </Box>
-                ) : (
-                  <Stack gap="2">
-                    <Progress.Root
-                      value={progress}
-                      max={100}
-                      colorPalette="purple"
-                      striped={progress === 0}
-                      animated={progress === 0}
-                      translations={{ value: () => 'Generating your video' }}
-                    >
-                      <HStack justify="space-between" mb="1">
-                        <Progress.Label fontSize="sm">Generating your video</Progress.Label>
-                        <Text fontSize="sm" fontWeight="semibold" aria-hidden="true">
-                          {progressLabel(progress)}
-                        </Text>
-                      </HStack>
-                      <Progress.Track aria-valuetext={progressLabel(progress)}>
-                        <Progress.Range />
-                      </Progress.Track>
-                    </Progress.Root>
-                    <HStack justify="space-between" fontSize="sm" color="fg.muted" wrap="wrap" gap="2">
-                      <Text role="status" data-testid="video-progress">
-                        {progress}% · {status === 'queued' ? 'Waiting to start' : 'Rendering'}
-                      </Text>
-                      <Text data-testid="video-remaining">
-                        {formatRemaining(remaining)}
-                        {noPercentage ? ' (estimate)' : ''}
-                      </Text>
-                    </HStack>
-                  </Stack>
-                )}
-
-                <VideoAllowance />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant={finished || failed ? 'solid' : 'outline'}>
-                  {started ? 'Close' : 'Cancel'}
-                </Button>
-              </Dialog.ActionTrigger>
-              {started && job && !finished && !failed ? (
-                <Button
-                  variant="outline"
-                  colorPalette="red"
-                  onClick={() => void cancel()}
-                  loading={cancelling}
-                >
-                  Cancel video
+                  </label>
                 </Button>
               ) : null}
-              {started ? null : (
-                <Button
-                  colorPalette="purple"
-                  onClick={generate}
-                  disabled={!detected?.prompt || (!!image && models.length === 0)}
-                >
-                  <LuClapperboard aria-hidden="true" /> Generate video
+              {enhancedBy ? (
+                <Text fontSize="xs" color="fg.muted" role="status">
+                  {enhancedBy === 'offline'
+                    ? 'A quick rewrite (no assistant key is set). Edit it as you like.'
+                    : `Rewritten by ${enhancedBy}. Edit it as you like.`}
+                </Text>
+              ) : null}
+            </HStack>
+          ) : null}
+        </Box>
+
+        {!started && detected ? (
+          <DurationNote
+            note={durationNote(detected, durations)}
+            duration={detected.duration}
+            phrase={detected.phrase}
+            requestedSeconds={detected.requestedSeconds}
+            durations={durations}
+            renderSeconds={estimate?.seconds ?? null}
+          />
+        ) : null}
+
+        {preview ? (
+          <Alert.Root status="info" size="sm">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Preview render</Alert.Title>
+              <Alert.Description>
+                No video service is configured, so Chorus's built-in renderer makes a preview clip from your
+                prompt, with the length and size you asked for.
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+
+        {failed ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Generation Failed</Alert.Title>
+              <Alert.Description>
+                {job?.error || 'An error occurred while generating your video'}
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : finished ? (
+          <Stack gap="3">
+            <VideoPlayer
+              src={job.videoUrl ?? undefined}
+              poster={job.thumbnailUrl ?? undefined}
+              controls
+              autoPlay
+              muted
+              playsInline
+              label={`Video: ${shownPrompt}`}
+              style={{ borderRadius: '8px', background: 'black' }}
+            />
+            <HStack gap="2" wrap="wrap">
+              <Text fontSize="sm" color="fg.muted" role="status">
+                {saving
+                  ? 'Saving to your gallery...'
+                  : post
+                    ? post.isPublic
+                      ? 'Saved to your gallery and shared to the community gallery.'
+                      : 'Saved to your gallery (private).'
+                    : ''}
+              </Text>
+              {post?.isPublic ? (
+                <Button size="xs" variant="ghost" onClick={makePrivate}>
+                  Make private
                 </Button>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              ) : null}
+            </HStack>
+            {!job.preview ? (
+              <Text fontSize="xs" color="fg.muted" data-testid="video-provenance">
+                AI video made with {job.model ?? 'an AI model'}
+                {job.provider ? ` (${job.provider})` : ''}
+              </Text>
+            ) : null}
+            <Wrap gap="2">
+              <Button asChild size="sm" variant="outline">
+                <a href={job.downloadUrl ?? job.videoUrl ?? undefined} download>
+                  <LuDownload aria-hidden="true" /> Download
+                </a>
+              </Button>
+              <Button asChild size="sm" variant="outline">
+                <RouterLink to="/gallery">
+                  <LuGalleryVerticalEnd aria-hidden="true" /> View in Gallery
+                </RouterLink>
+              </Button>
+              <Button
+                size="sm"
+                variant={post?.likedByMe ? 'solid' : 'outline'}
+                colorPalette={post?.likedByMe ? 'pink' : undefined}
+                aria-pressed={post?.likedByMe ?? false}
+                loading={liking}
+                onClick={() => void like()}
+              >
+                <LuHeart aria-hidden="true" /> {post?.likedByMe ? 'Liked' : 'Like'}
+                {post && post.likes > 0 ? ` (${post.likes.toLocaleString()})` : ''}
+              </Button>
+              <Button size="sm" variant="outline" onClick={shareLink}>
+                <LuShare2 aria-hidden="true" /> Share
+              </Button>
+            </Wrap>
+          </Stack>
+        ) : !started ? (
+          <Box borderWidth="1px" rounded="md" px="3" py="3">
+            <Switch.Root
+              checked={share}
+              onCheckedChange={(details) => setShare(details.checked)}
+              colorPalette="purple"
+            >
+              {/* Announced as a switch (on/off), not a checkbox. */}
+              <Switch.HiddenInput role="switch" />
+              <Switch.Control>
+                <Switch.Thumb />
+              </Switch.Control>
+              <Switch.Label fontWeight="semibold">Share to the community gallery</Switch.Label>
+            </Switch.Root>
+            <Text fontSize="sm" color="fg.muted" mt="1" data-testid="video-share-hint">
+              {share
+                ? 'Anyone can watch it in the community gallery and at its own link.'
+                : 'Only you will see it, in My Videos. You can share it later.'}
+            </Text>
+          </Box>
+        ) : (
+          <Stack gap="2">
+            <Progress.Root
+              value={progress}
+              max={100}
+              colorPalette="purple"
+              striped={progress === 0}
+              animated={progress === 0}
+              translations={{ value: () => 'Generating your video' }}
+            >
+              <HStack justify="space-between" mb="1">
+                <Progress.Label fontSize="sm">Generating your video</Progress.Label>
+                <Text fontSize="sm" fontWeight="semibold" aria-hidden="true">
+                  {progressLabel(progress)}
+                </Text>
+              </HStack>
+              <Progress.Track aria-valuetext={progressLabel(progress)}>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+            <HStack justify="space-between" fontSize="sm" color="fg.muted" wrap="wrap" gap="2">
+              <Text role="status" data-testid="video-progress">
+                {progress}% · {status === 'queued' ? 'Waiting to start' : 'Rendering'}
+              </Text>
+              <Text data-testid="video-remaining">
+                {formatRemaining(remaining)}
+                {noPercentage ? ' (estimate)' : ''}
+              </Text>
+            </HStack>
+          </Stack>
+        )}
+
+        <VideoAllowance />
+      </Stack>
+    </AppDialog>
   );
 }
 

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { notifyError, notifySuccess, showToast } from '../../../components/toaster';
 import type { PostFieldsFragment, VideoJobFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { isUnauthenticated, readApiFailure } from '../../../graphql/errors';
+import { notifyFailure } from '../../../lib/mutationToast';
 import {
   GenerateVideoMutation,
   MyPostsQuery,
@@ -83,11 +84,7 @@ export function useVideoGeneration(request: VideoRequest | null, onAbort: () => 
         client.refetchQueries({ include: [MyPostsQuery] }).catch(() => {});
       } catch (error) {
         console.error('Could not make the video private', error);
-        const failure = readApiFailure(error);
-        notifyError(
-          'Error',
-          failure.kind === 'rejected' ? failure.message : 'Could not make your video private',
-        );
+        notifyFailure('Error', error, 'Could not make your video private');
       }
     },
     [client],
@@ -121,8 +118,7 @@ export function useVideoGeneration(request: VideoRequest | null, onAbort: () => 
         console.error('Could not save the video', error);
         if (isUnauthenticated(error)) notifyError('Please Log In', 'Sign in again to save your video.');
         else {
-          const failure = readApiFailure(error);
-          notifyError('Error', failure.kind === 'rejected' ? failure.message : 'Could not save your video');
+          notifyFailure('Error', error, 'Could not save your video');
         }
       } finally {
         if (isCurrent()) setSaving(false);

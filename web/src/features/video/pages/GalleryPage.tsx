@@ -5,13 +5,10 @@ import {
   Box,
   Button,
   Card,
-  CloseButton,
-  Dialog,
   Field,
   HStack,
   Input,
   InputGroup,
-  Portal,
   SimpleGrid,
   Stack,
   Switch,
@@ -22,12 +19,13 @@ import {
 import { type FormEvent, useMemo, useState } from 'react';
 import { LuDownload, LuExternalLink, LuPencil, LuSearch, LuSearchX, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { AppDialog, ConfirmDialog, DialogDismiss } from '../../../components/AppDialog';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import type { PostFieldsFragment } from '../../../graphql/__generated__/graphql';
-import { readApiFailure } from '../../../graphql/errors';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { failureMessage } from '../../../lib/mutationToast';
 import { EmptyNotice } from '../components/EmptyNotice';
 import { downloadUrlOf } from '../components/share';
 import { TagFilter } from '../components/TagFilter';
@@ -62,39 +60,14 @@ function ConfirmDelete({ post, onClose }: { post: Post; onClose: () => void }) {
     }
   };
   return (
-    <Dialog.Root
-      open
-      role="alertdialog"
-      onOpenChange={(details) => (details.open ? null : onClose())}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Delete post</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="2">
-                <Text>Are you sure you want to delete this post?</Text>
-                <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
-                  "{post.title}" and its video will be removed for good, also from the community gallery.
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={loading} onClick={() => void confirm()}>
-                Delete
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog title="Delete post" loading={loading} onConfirm={confirm} onClose={onClose}>
+      <Stack gap="2">
+        <Text>Are you sure you want to delete this post?</Text>
+        <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
+          "{post.title}" and its video will be removed for good, also from the community gallery.
+        </Text>
+      </Stack>
+    </ConfirmDialog>
   );
 }
 
@@ -130,78 +103,58 @@ function EditPost({ post, onClose }: { post: Post; onClose: () => void }) {
       notifySuccess('Post Updated', isPublic ? 'Your video is public.' : 'Your video is private.');
       onClose();
     } catch (error) {
-      const failure = readApiFailure(error);
-      setProblem(
-        failure.kind === 'rejected' ? failure.message : 'Could not save your changes. Please try again.',
-      );
+      setProblem(failureMessage(error, 'Could not save your changes. Please try again.'));
     }
   };
 
   return (
-    <Dialog.Root open onOpenChange={(details) => (details.open ? null : onClose())} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content as="form" onSubmit={(event: FormEvent) => void submit(event)}>
-            <Dialog.Header>
-              <Dialog.Title>Edit video</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {problem ? (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{problem}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
-                <Field.Root required>
-                  <Field.Label>Title</Field.Label>
-                  <Input value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>Description</Field.Label>
-                  <Textarea
-                    value={description}
-                    rows={3}
-                    maxLength={5000}
-                    onChange={(e) => setDescription(e.target.value)}
-                  />
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>Tags</Field.Label>
-                  <Input
-                    value={tags}
-                    placeholder="surfing, cats, ocean"
-                    onChange={(e) => setTags(e.target.value)}
-                  />
-                  <Field.HelperText>Separate tags with commas (up to 10).</Field.HelperText>
-                </Field.Root>
-                <Switch.Root checked={isPublic} onCheckedChange={(details) => setIsPublic(details.checked)}>
-                  <Switch.HiddenInput />
-                  <Switch.Control>
-                    <Switch.Thumb />
-                  </Switch.Control>
-                  <Switch.Label>Public: shown in the community gallery and at its own link</Switch.Label>
-                </Switch.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" type="button">
-                  Cancel
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button type="submit" loading={loading}>
-                Save
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      onClose={onClose}
+      onSubmit={(event: FormEvent) => void submit(event)}
+      title="Edit video"
+      footer={
+        <>
+          <DialogDismiss />
+          <Button type="submit" loading={loading}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        {problem ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{problem}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <Field.Root required>
+          <Field.Label>Title</Field.Label>
+          <Input value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Description</Field.Label>
+          <Textarea
+            value={description}
+            rows={3}
+            maxLength={5000}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Tags</Field.Label>
+          <Input value={tags} placeholder="surfing, cats, ocean" onChange={(e) => setTags(e.target.value)} />
+          <Field.HelperText>Separate tags with commas (up to 10).</Field.HelperText>
+        </Field.Root>
+        <Switch.Root checked={isPublic} onCheckedChange={(details) => setIsPublic(details.checked)}>
+          <Switch.HiddenInput />
+          <Switch.Control>
+            <Switch.Thumb />
+          </Switch.Control>
+          <Switch.Label>Public: shown in the community gallery and at its own link</Switch.Label>
+        </Switch.Root>
+      </Stack>
+    </AppDialog>
   );
 }
 

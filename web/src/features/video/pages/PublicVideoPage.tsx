@@ -1,4 +1,6 @@
 import { Badge, Box, Button, Container, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { videoPageDataOf } from '@chorus/shared/postView';
+import { videoDescription, videoPageMeta } from '@chorus/shared/videoPageMeta';
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { LuCalendar, LuDownload, LuEye, LuHeart, LuShare2, LuVideoOff } from 'react-icons/lu';
@@ -14,53 +16,10 @@ import { useAuth } from '../../accounts/session/AuthContext';
 import { EmptyNotice } from '../components/EmptyNotice';
 import { copyVideoLink, downloadUrlOf } from '../components/share';
 import { VideoPlayer } from '../components/VideoPlayer';
-import { fetchPublicVideo, type PublicPost, publicVideoKey, toggleLike } from '../publicVideos';
+import { fetchPublicVideo, publicVideoKey, toggleLike } from '../publicVideos';
 
+/** The head's description while the video loads, or when there is none to show. */
 const GENERIC_DESCRIPTION = 'A short AI-generated video made with Chorus and shared with the community.';
-
-/** What the page says about the video: its description, else its prompt, else a generic line. */
-const descriptionOf = (post: PublicPost | null | undefined) =>
-  post?.description?.trim() || post?.prompt.trim() || GENERIC_DESCRIPTION;
-
-/** The same VideoObject and breadcrumb the server puts in the HTML it sends for this route. */
-function structuredDataOf(post: PublicPost, origin: string) {
-  const pageUrl = `${origin}/videos/${encodeURIComponent(post.slug)}`;
-  return {
-    '@context': 'https://schema.org',
-    '@graph': [
-      {
-        '@type': 'VideoObject',
-        name: post.title,
-        description: descriptionOf(post),
-        uploadDate: post.createdAt,
-        contentUrl: new URL(post.videoUrl, origin).href,
-        ...(post.thumbnailUrl ? { thumbnailUrl: new URL(post.thumbnailUrl, origin).href } : {}),
-        ...(post.seconds ? { duration: `PT${post.seconds}S` } : {}),
-        url: pageUrl,
-        interactionStatistic: [
-          {
-            '@type': 'InteractionCounter',
-            interactionType: { '@type': 'WatchAction' },
-            userInteractionCount: post.views,
-          },
-          {
-            '@type': 'InteractionCounter',
-            interactionType: { '@type': 'LikeAction' },
-            userInteractionCount: post.likes,
-          },
-        ],
-      },
-      {
-        '@type': 'BreadcrumbList',
-        itemListElement: [
-          { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
-          { '@type': 'ListItem', position: 2, name: 'Videos', item: `${origin}/community-videos` },
-          { '@type': 'ListItem', position: 3, name: post.title, item: pageUrl },
-        ],
-      },
-    ],
-  };
-}
 
 function SignUpBanner() {
   return (
@@ -118,16 +77,19 @@ export default function PublicVideoPage() {
     });
   }, [postId]);
 
-  usePageMeta({
-    title: post?.title ?? (data || error ? 'Video Not Found' : 'Video'),
-    description: post ? descriptionOf(post) : GENERIC_DESCRIPTION,
-    keywords: post ? ['AI video', 'text to video', ...post.tags] : undefined,
-    canonicalPath: `/videos/${encodeURIComponent(slug)}`,
-    // Head tags are written in the browser only (the server's HTML carries its own), so the origin
-    // the server can't know never reaches what it draws.
-    structuredData:
-      post && typeof window !== 'undefined' ? structuredDataOf(post, window.location.origin) : undefined,
-  });
+  // The same tags and JSON-LD (VideoObject, breadcrumb) as the server's HTML for this route, from
+  // the same builder. Head tags are written in the browser only (the server's HTML carries its own),
+  // so the origin the server can't know never reaches what it draws.
+  const origin = typeof window === 'undefined' ? null : window.location.origin;
+  usePageMeta(
+    post && origin
+      ? videoPageMeta(videoPageDataOf(post), origin)
+      : {
+          title: data || error ? 'Video Not Found' : 'Video',
+          description: GENERIC_DESCRIPTION,
+          canonicalPath: `/videos/${encodeURIComponent(slug)}`,
+        },
+  );
 
   // The poster is what the page shows largest first: fetch it ahead of the scripts (on the server
   // React turns this into a <link rel="preload"> in the head).
@@ -175,7 +137,7 @@ export default function PublicVideoPage() {
     }
   };
 
-  const description = descriptionOf(post);
+  const description = videoDescription(post);
   const author = post.author.displayName || post.author.username;
 
   return (

@@ -1,0 +1,72 @@
+import type { MessageFieldsFragment } from '../../../graphql/__generated__/graphql';
+
+/** One entry of the message list: a saved message, or the user's prompt while it is being sent. */
+export interface UiMessage {
+  /** Stable React key: a temporary entry keeps it when the server's copy replaces it. */
+  key: string;
+  /** Null while the entry is temporary (not saved yet). */
+  id: string | null;
+  role: 'user' | 'assistant';
+  content: string;
+  model: string | null;
+  /** complete, streaming, error or stopped. */
+  status: string;
+  error: string | null;
+  createdAt: string;
+  /** A temporary user entry waiting for the server. */
+  pending?: boolean;
+  /** A temporary user entry whose send failed; it stays, with a way to try again. */
+  failed?: boolean;
+  /** URLs of the images attached to a prompt (or generated as an answer). */
+  images: readonly string[];
+  /** The uploaded images' ids, kept on a temporary entry so a failed send can be tried again. */
+  imageIds?: readonly string[];
+}
+
+export interface UpgradeNotice {
+  message: string;
+  url: string;
+  /** The allowance that refused: prompts, image_analysis, image_generation or videos. */
+  feature?: string;
+}
+
+/** A saved message; a just-created answer comes without `images` (it has none yet). */
+type SavedMessage = Omit<MessageFieldsFragment, 'images'> & { images?: readonly string[] };
+
+export function toUi(message: SavedMessage): UiMessage {
+  return {
+    key: message.id,
+    id: message.id,
+    role: message.role === 'user' ? 'user' : 'assistant',
+    content: message.content,
+    model: message.model ?? null,
+    status: message.status,
+    error: message.error ?? null,
+    createdAt: message.createdAt,
+    images: message.images ?? [],
+  };
+}
+
+let tempCounter = 0;
+
+/** The user's prompt as shown while it is being sent, under a key its saved copy will keep. */
+export function pendingPrompt(
+  text: string,
+  assistantId: string,
+  images: readonly { id: string; url: string }[],
+): UiMessage {
+  tempCounter += 1;
+  return {
+    key: `temp-${tempCounter}`,
+    id: null,
+    role: 'user',
+    content: text,
+    model: assistantId,
+    status: 'complete',
+    error: null,
+    createdAt: new Date().toISOString(),
+    pending: true,
+    images: images.map((image) => image.url),
+    imageIds: images.map((image) => image.id),
+  };
+}
