@@ -212,13 +212,16 @@ describe('folders and pins', () => {
       );
       const page = await ctx.newPage();
       await page.goto(`/chat/${pinned}`);
-      await page.getByText(code).waitFor();
+      // The Markdown renderer is loaded lazily: until then the answer is plain text.
+      await page.getByRole('button', { name: 'Copy code' }).waitFor();
       const side = await sidebar(page, narrow);
       await expect.poll(() => titlesIn(side, 'Pinned'), { timeout: 10_000 }).toEqual(['Trip to Lisbon']);
       expect(await hasHorizontalScroll(page)).toBe(false);
       await shot(page, `sidebar-${mode.viewport.width}-${mode.colorScheme}`);
-      if (narrow) await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Copy code' }).waitFor();
+      if (narrow) {
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog', { name: 'Chats and account' }).waitFor({ state: 'detached' });
+      }
       await blur(page);
       await page.keyboard.press('Shift+?');
       await page
