@@ -2,6 +2,7 @@ import { authResolvers } from '../modules/accounts/graphql.ts';
 import { billingResolvers } from '../modules/billing/graphql.ts';
 import { chatResolvers } from '../modules/chat/graphql.ts';
 import { filesResolvers } from '../modules/files/graphql.ts';
+import { searchResolvers } from '../modules/search/graphql.ts';
 import { socialResolvers } from '../modules/social/graphql.ts';
 import { videoResolvers } from '../modules/video/graphql.ts';
 import type { Resolvers } from './__generated__/resolvers.ts';
@@ -17,5 +18,6 @@ export const resolvers: Resolvers[] = [
   videoResolvers,
   filesResolvers,
   socialResolvers,
+  searchResolvers,
   billingResolvers,
 ];

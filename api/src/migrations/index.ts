@@ -13,6 +13,7 @@ import { Migration20261125100000_public_media } from './Migration20261125100000_
 import { Migration20261125110000_video_providers } from './Migration20261125110000_video_providers.ts';
 import { Migration20261125113000_account_security } from './Migration20261125113000_account_security.ts';
 import { Migration20261125120000_two_factor } from './Migration20261125120000_two_factor.ts';
+import { Migration20261125130000_chat_search } from './Migration20261125130000_chat_search.ts';
 
 /**
  * Every migration in order. `npm run migration:create` writes a draft from entity changes; review
@@ -33,4 +34,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125110000_video_providers', class: Migration20261125110000_video_providers },
   { name: 'Migration20261125113000_account_security', class: Migration20261125113000_account_security },
   { name: 'Migration20261125120000_two_factor', class: Migration20261125120000_two_factor },
+  { name: 'Migration20261125130000_chat_search', class: Migration20261125130000_chat_search },
 ];
