@@ -52,7 +52,8 @@ interface Row {
 /**
  * Searches the caller's chats, best first:
  * 1. messages by full-text search (stemmed words, last word as prefix); a message with every word
- *    ranks above one with some (ts_rank_cd decides within each group);
+ *    ranks above one with some; within each group ts_rank_cd decides, a shorter message first (1)
+ *    and scaled to 0..1 (32) so the groups never overlap;
  * 2. chats whose title contains the text or a word like it (trigram word similarity), unless
  *    a message of that chat was already found;
  * 3. only when those leave room: messages containing the text as part of a word (trigram), e.g.
@@ -74,7 +75,7 @@ export async function searchChats(
         `with q as (select to_tsquery('english', ?) as any_words, to_tsquery('english', ?) as all_words),
          hits as (
            select m.id, m.chat_id, m.created_at,
-                  ts_rank_cd(m.search_vector, q.any_words, 32)
+                  ts_rank_cd(m.search_vector, q.any_words, 1 | 32)
                     + case when m.search_vector @@ q.all_words then 1 else 0 end as score
              from messages m join chats c on c.id = m.chat_id, q
             where c.user_id = ? and m.search_vector @@ q.any_words
