@@ -44,6 +44,7 @@ type Documents = {
     "\n  mutation DeleteMemory($id: ID!) {\n    deleteMemory(id: $id)\n  }\n": typeof types.DeleteMemoryDocument,
     "\n  query MyFiles {\n    files {\n      id\n      name\n      contentType\n      size\n      uploadedAt\n      downloadUrl\n    }\n    storageUsage {\n      plan\n      usedBytes\n      quotaBytes\n      uploadsBytes\n      imagesBytes\n      videosBytes\n      maxUploadBytes\n    }\n  }\n": typeof types.MyFilesDocument,
     "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": typeof types.DeleteFileDocument,
+    "\n  query SearchChats($query: String!, $limit: Int) {\n    search(query: $query, limit: $limit) {\n      chatId\n      chatTitle\n      messageId\n      snippet\n      createdAt\n    }\n  }\n": typeof types.SearchChatsDocument,
     "\n  fragment FriendFields on Friend {\n    id\n    username\n    displayName\n    avatar\n    lastActive\n    online\n  }\n": typeof types.FriendFieldsFragmentDoc,
     "\n  query Friends {\n    friends {\n      ...FriendFields\n    }\n    friendships {\n      id\n      status\n      direction\n      createdAt\n      other {\n        ...FriendFields\n      }\n    }\n  }\n": typeof types.FriendsDocument,
     "\n  mutation SendFriendRequest($username: String!) {\n    sendFriendRequest(username: $username) {\n      accepted\n      friendship {\n        id\n        status\n      }\n    }\n  }\n": typeof types.SendFriendRequestDocument,
@@ -107,6 +108,7 @@ const documents: Documents = {
     "\n  mutation DeleteMemory($id: ID!) {\n    deleteMemory(id: $id)\n  }\n": types.DeleteMemoryDocument,
     "\n  query MyFiles {\n    files {\n      id\n      name\n      contentType\n      size\n      uploadedAt\n      downloadUrl\n    }\n    storageUsage {\n      plan\n      usedBytes\n      quotaBytes\n      uploadsBytes\n      imagesBytes\n      videosBytes\n      maxUploadBytes\n    }\n  }\n": types.MyFilesDocument,
     "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": types.DeleteFileDocument,
+    "\n  query SearchChats($query: String!, $limit: Int) {\n    search(query: $query, limit: $limit) {\n      chatId\n      chatTitle\n      messageId\n      snippet\n      createdAt\n    }\n  }\n": types.SearchChatsDocument,
     "\n  fragment FriendFields on Friend {\n    id\n    username\n    displayName\n    avatar\n    lastActive\n    online\n  }\n": types.FriendFieldsFragmentDoc,
     "\n  query Friends {\n    friends {\n      ...FriendFields\n    }\n    friendships {\n      id\n      status\n      direction\n      createdAt\n      other {\n        ...FriendFields\n      }\n    }\n  }\n": types.FriendsDocument,
     "\n  mutation SendFriendRequest($username: String!) {\n    sendFriendRequest(username: $username) {\n      accepted\n      friendship {\n        id\n        status\n      }\n    }\n  }\n": types.SendFriendRequestDocument,
@@ -274,6 +276,10 @@ export function graphql(source: "\n  query MyFiles {\n    files {\n      id\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchChats($query: String!, $limit: Int) {\n    search(query: $query, limit: $limit) {\n      chatId\n      chatTitle\n      messageId\n      snippet\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query SearchChats($query: String!, $limit: Int) {\n    search(query: $query, limit: $limit) {\n      chatId\n      chatTitle\n      messageId\n      snippet\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
