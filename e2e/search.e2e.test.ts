@@ -71,8 +71,10 @@ async function send(page: Page, text: string, answersAfter: number) {
 /** Ctrl+K, then the text; waits for the first result to show a mark. */
 async function searchFor(page: Page, text: string) {
   await page.keyboard.press('Control+K');
-  await expect(searchBox(page)).toBeFocused();
+  await searchBox(page).waitFor({ timeout: 10_000 });
+  await expect.poll(() => searchBox(page).evaluate((el) => el === document.activeElement)).toBe(true);
   await searchBox(page).pressSequentially(text, { delay: 30 });
+  await page.getByRole('listbox', { name: 'Results' }).and(page.locator('[aria-busy="false"]')).waitFor();
   await results(page).first().locator('mark').first().waitFor({ timeout: 10_000 });
 }
 
@@ -112,7 +114,7 @@ describe('chat search', () => {
       await searchBox(page).press('Enter');
       await page.waitForURL(CHAT_AT_MESSAGE, { timeout: 10_000 });
       [, chatId = '', messageId = ''] = page.url().match(CHAT_AT_MESSAGE) ?? [];
-      await expect(searchBox(page)).toBeHidden();
+      await searchBox(page).waitFor({ state: 'hidden' });
 
       const target = page.locator(`[data-message-id="${messageId}"]`);
       await expect.poll(() => target.getAttribute('data-highlighted'), { timeout: 5_000 }).toBe('');
@@ -127,10 +129,10 @@ describe('chat search', () => {
       await searchBox(page).fill('zzqxjv');
       await page.getByText('No chats match "zzqxjv".').waitFor();
       await page.keyboard.press('Escape');
-      await expect(searchBox(page)).toBeHidden();
+      await searchBox(page).waitFor({ state: 'hidden' });
       await page.getByRole('button', { name: 'Search chats' }).click();
-      await expect(searchBox(page)).toBeFocused();
-      await expect(searchBox(page)).toHaveValue('');
+      await expect.poll(() => searchBox(page).evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await searchBox(page).inputValue()).toBe('');
       await page.keyboard.press('Escape');
 
       expect((page as Page & { errors: string[] }).errors).toEqual([]);
@@ -157,6 +159,7 @@ describe('chat search', () => {
           await saveColorMode(context, dark);
           await page.goto(`/chat/${chatId}`);
           await messageBox(page).waitFor();
+          await page.locator('[role="log"]').waitFor();
           expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(dark);
           await searchFor(page, 'kayak begin');
           await page.waitForTimeout(300);
@@ -173,6 +176,9 @@ describe('chat search', () => {
           await page.waitForTimeout(700);
           expect(await hasHorizontalScroll(page)).toBe(false);
           await page.screenshot({ path: `${SHOTS}/opened-${shot}.png` });
+        } catch (error) {
+          await page.screenshot({ path: `${os.tmpdir()}/search-e2e-failure-${shot}.png` }).catch(() => {});
+          throw error;
         } finally {
           await context.close();
         }

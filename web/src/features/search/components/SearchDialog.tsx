@@ -31,7 +31,10 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
   const settling = text.trim() !== query || loading;
 
   useEffect(() => {
-    if (!open) setText('');
+    if (!open) {
+      setText('');
+      setChooseWhenSettled(false);
+    }
   }, [open]);
   // A new list starts at its best result.
   // biome-ignore lint/correctness/useExhaustiveDependencies: resets when the results change.
@@ -40,6 +43,8 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
     list.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
   }, [active]);
 
+  // Enter while the results still belong to an earlier text waits for this text's results.
+  const [chooseWhenSettled, setChooseWhenSettled] = useState(false);
   const choose = (index: number) => {
     const result = results[index];
     if (!result) return;
@@ -55,9 +60,15 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
       setActive((i) => (i + step + results.length) % results.length);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      choose(active);
+      if (settling) setChooseWhenSettled(true);
+      else choose(active);
     }
   };
+  useEffect(() => {
+    if (!chooseWhenSettled || settling) return;
+    setChooseWhenSettled(false);
+    choose(0);
+  });
 
   const optionId = (index: number) => `${listId}-option-${index}`;
   let status: string | null = null;
@@ -118,6 +129,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
                   aria-label="Results"
                   aria-busy={settling}
                   maxH={{ base: 'calc(100dvh - 11rem)', sm: '60vh' }}
+                  opacity={settling ? 0.6 : 1}
                   overflowY="auto"
                 >
                   {results.map((result, index) => (
