@@ -56,7 +56,7 @@ interface Row {
  *    and scaled to 0..1 (32) so the groups never overlap;
  * 2. chats whose title contains the text or a word like it (trigram word similarity), unless
  *    a message of that chat was already found;
- * 3. only when those leave room: messages containing the text inside a word, e.g. "ello" in
+ * 3. only when neither found anything: messages containing the text inside a word, e.g. "ello" in
  *    "hello", which full-text search cannot find (ilike, answered by the trigram index), newest first.
  * Every query joins chats on the caller's id: nobody else's chats can appear.
  */
@@ -104,17 +104,16 @@ export async function searchChats(
 
   // Substring only (the trigram index answers ilike); a fuzzy `<%` over whole messages would have
   // to compute word_similarity against every candidate's text, which long chats make slow.
-  if (rows.length < limit && query.length >= 3) {
-    const found = rows.flatMap((r) => (r.message_id ? [r.message_id] : []));
+  // Only when nothing whole matched: over many messages it is the costliest of the three.
+  if (rows.length === 0 && query.length >= 3) {
     rows.push(
       ...(await em.execute<Row[]>(
         `select m.id as message_id, m.chat_id, c.title as chat_title, m.created_at, -1 as score, m.content as text
            from messages m join chats c on c.id = m.chat_id
           where c.user_id = ? and m.content ilike ? escape '\\'
-            and not (m.id = any(?::uuid[]))
           order by m.created_at desc
           limit ?`,
-        [userId, likePattern(query), `{${found.join(',')}}`, limit - rows.length],
+        [userId, likePattern(query), limit],
       )),
     );
   }
