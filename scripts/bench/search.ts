@@ -83,6 +83,17 @@ export async function benchSearch(): Promise<void> {
   const words = vocabulary(3_000);
   const stack = await startStack();
   try {
+    // startStack gives up waiting after 30 s; on a busy machine the api can take longer to start.
+    for (let i = 0; i < 120; i++) {
+      if (
+        await fetch(`${stack.api.url}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
     const { cookie, userId } = await signUp(stack.api.url);
     const db = new pg.Client({ connectionString: stack.databaseUrl });
     await db.connect();
