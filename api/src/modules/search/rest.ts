@@ -1,0 +1,24 @@
+import { Router } from 'express';
+import { handler, requireSessionUser } from '../../rest/respond.ts';
+import type { AppServices } from '../../services.ts';
+import { searchChats } from './core/service.ts';
+
+/** A query-string number; anything else goes to the schema as it is, to be refused there. */
+const asNumber = (v: unknown) => (typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v);
+
+/** `GET /api/search?q=…&limit=…` → `{ results: [{ chatId, chatTitle, messageId, snippet, createdAt }] }`. */
+export function searchRoutes({ orm }: AppServices): Router {
+  const r = Router();
+  r.get(
+    '/search',
+    handler(async (req, res) => {
+      const userId = requireSessionUser(req);
+      const results = await searchChats(orm.em.fork(), userId, {
+        query: req.query.q as string,
+        limit: req.query.limit === undefined ? undefined : (asNumber(req.query.limit) as number),
+      });
+      res.json({ results });
+    }),
+  );
+  return r;
+}
