@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import { db, signedUpClient } from '../../tests/support/users.ts';
+import { finishedVideo as storeFinishedVideo } from '../../tests/support/videos.ts';
 import type { RunningApp } from '../src/app.ts';
 
 let app: RunningApp;
@@ -16,31 +17,9 @@ afterAll(async () => {
   await app.close();
 });
 
-/**
- * A finished video job as the worker leaves it (rendering has its own tests): the job row, its
- * files rows and the bytes in storage.
- */
-async function finishedVideo(userId: string, prompt: string, duration = '8', provider = 'preview') {
-  const id = randomUUID();
-  const videoKey = `videos/${userId}/${id}.mp4`;
-  const thumbnailKey = `videos/${userId}/${id}.jpg`;
-  for (const key of [videoKey, thumbnailKey]) {
-    await mkdir(path.dirname(path.join(app.config.storageDir, key)), { recursive: true });
-    await writeFile(path.join(app.config.storageDir, key), Buffer.alloc(2048, 1));
-  }
-  await db().query(
-    `insert into video_jobs (id, user_id, prompt, duration, size, status, progress, provider, video_key, thumbnail_key)
-     values ($1, $2, $3, $4, '1280x720', 'completed', 100, $7, $5, $6)`,
-    [id, userId, prompt, duration, videoKey, thumbnailKey, provider],
-  );
-  await db().query(
-    `insert into files (id, user_id, name, content_type, size, storage_key, purpose) values
-       (gen_random_uuid(), $1, 'v.mp4', 'video/mp4', 2048, $2, 'video'),
-       (gen_random_uuid(), $1, 'v.jpg', 'image/jpeg', 2048, $3, 'thumbnail')`,
-    [userId, videoKey, thumbnailKey],
-  );
-  return { id, videoKey, thumbnailKey };
-}
+/** A finished video job (rows and bytes) in this app's storage. */
+const finishedVideo = (userId: string, prompt: string, duration = '8', provider = 'preview') =>
+  storeFinishedVideo(app.config.storageDir, userId, prompt, { duration, provider });
 
 describe('POST /api/posts', () => {
   it('saves a finished video with the title and slug rules, and once only', async () => {
