@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ApiProcess, startApiProcess } from '../scripts/lib/api-process.ts';
 import { freePort } from '../scripts/lib/embedded-db.ts';
 import { startOidcProvider, type TestOidcProvider } from '../tests/support/oidcProvider.ts';
+import { registerByApi } from './support/accounts.ts';
 import { baseUrl, launchBrowser, uniqueName, viewports } from './support/browser.ts';
 import { journeyAuthLimits } from './support/limits.ts';
 
@@ -45,11 +46,7 @@ async function context(url: string, options: { dark?: boolean; mobile?: boolean 
 
 async function register(ctx: BrowserContext, dark = false) {
   const username = uniqueName('tf');
-  const res = await ctx.request.post('/api/auth/register', {
-    data: { username, email: `${username}@example.com`, password: PASSWORD, darkMode: dark },
-  });
-  expect(res.status()).toBe(201);
-  return { username, id: (await res.json()).id as string };
+  return { username, id: await registerByApi(ctx.request, username, { password: PASSWORD, darkMode: dark }) };
 }
 
 async function passwordStep(page: Page, username: string) {
