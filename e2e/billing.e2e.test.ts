@@ -1,17 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { markEmailVerified, registerThroughForm } from './support/accounts.ts';
-import { hasHorizontalScroll, launchBrowser, newPage, uniqueName, viewports } from './support/browser.ts';
+import { hasHorizontalScroll, newPage, uniqueName, useBrowser, viewports } from './support/browser.ts';
 
 /**
  * Plans and payments as a customer meets them, with no Stripe keys: the built-in sandbox checkout
  * (a test-mode page) stands in for Stripe's hosted checkout and drives the same fulfilment.
  */
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+useBrowser((b) => {
+  browser = b;
 });
-afterAll(() => browser.close());
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 

@@ -1,13 +1,13 @@
 import pg from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { fillRegisterForm } from './support/accounts.ts';
 import {
   hasHorizontalScroll,
-  launchBrowser,
   newPage,
   screenshotOnFailure,
   uniqueName,
+  useBrowser,
   viewports,
 } from './support/browser.ts';
 
@@ -18,10 +18,9 @@ import {
  */
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+useBrowser((b) => {
+  browser = b;
 });
-afterAll(() => browser.close());
 
 interface Sample {
   len: number;

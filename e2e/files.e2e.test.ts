@@ -1,23 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpFree } from './support/accounts.ts';
 import {
   hasHorizontalScroll,
-  launchBrowser,
   newPage,
   screenshotOnFailure,
   uniqueName,
+  useBrowser,
   viewports,
 } from './support/browser.ts';
 
 /** My Files as a person uses it: upload, see the storage card change, download, delete. */
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+useBrowser((b) => {
+  browser = b;
 });
-afterAll(() => browser.close());
 
 const signUp = (page: Page) => signUpFree(page, uniqueName('files'), 'files-pass-123');
 

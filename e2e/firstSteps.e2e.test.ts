@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, ConsoleMessage, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerByApi, registerThroughForm } from './support/accounts.ts';
-import { launchBrowser, newPage, uniqueName, viewports } from './support/browser.ts';
+import { newPage, uniqueName, useBrowser, viewports } from './support/browser.ts';
 
 /**
  * What a first-time user trips over (issue "Step 8"), walked in Chromium at 375 and 1280 px: toasts
@@ -10,10 +10,9 @@ import { launchBrowser, newPage, uniqueName, viewports } from './support/browser
  * logged as errors.
  */
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+useBrowser((b) => {
+  browser = b;
 });
-afterAll(() => browser.close());
 
 const toastRoot = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
 const toastTitled = (page: Page, title: string) =>

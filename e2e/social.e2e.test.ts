@@ -1,13 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fillRegisterForm, markEmailVerified } from './support/accounts.ts';
-import { hasHorizontalScroll, launchBrowser, newPage, uniqueName, viewports } from './support/browser.ts';
+import { hasHorizontalScroll, newPage, uniqueName, useBrowser, viewports } from './support/browser.ts';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+useBrowser((b) => {
+  browser = b;
 });
-afterAll(() => browser.close());
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 

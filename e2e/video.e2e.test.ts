@@ -1,13 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpFree } from './support/accounts.ts';
 import {
   baseUrl,
   hasHorizontalScroll,
-  launchBrowser,
   newPage,
   screenshotOnFailure,
   uniqueName,
+  useBrowser,
   viewports,
 } from './support/browser.ts';
 
@@ -17,10 +17,9 @@ import {
  */
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+useBrowser((b) => {
+  browser = b;
 });
-afterAll(() => browser.close());
 
 const signUp = (page: Page) => signUpFree(page, uniqueName('video'), 'video-pass-123');
 

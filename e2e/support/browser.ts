@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject, type TestContext } from 'vitest';
+import { afterAll, beforeAll, inject, type TestContext } from 'vitest';
 import { findChromium } from '../../scripts/lib/chromium.ts';
 
 /** The system Chromium, headless, without the background traffic a closed network refuses. */
@@ -59,4 +59,17 @@ export function screenshotOnFailure(
     await page.screenshot({ path: file, ...options }).catch(() => {});
     console.error(`${journey} e2e failed at ${page.url()}; screenshot: ${file}`);
   });
+}
+
+/**
+ * One Chromium for the journeys of a file (or describe block): launched before them and handed to
+ * `use`, closed after them.
+ */
+export function useBrowser(use: (browser: Browser) => void): void {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    use(browser);
+  });
+  afterAll(() => browser?.close());
 }
