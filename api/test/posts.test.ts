@@ -2,20 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../../tests/support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import { db, signedUpClient } from '../../tests/support/users.ts';
 import { finishedVideo as storeFinishedVideo } from '../../tests/support/videos.ts';
-import type { RunningApp } from '../src/app.ts';
 
-let app: RunningApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 /** A finished video job (rows and bytes) in this app's storage. */
 const finishedVideo = (userId: string, prompt: string, duration = '8', provider = 'preview') =>
