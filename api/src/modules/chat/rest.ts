@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import multer from 'multer';
-import { refuseNulFileName, uploadFailure } from '../../http/inputGuard.ts';
+import { refuseNulFileName } from '../../http/inputGuard.ts';
 import { badInput } from '../../platform/errors.ts';
 import { signedIn } from '../../rest/adapter.ts';
-import { requireSessionUser } from '../../rest/respond.ts';
+import { signedInUpload } from '../../rest/upload.ts';
 import type { AppServices } from '../../services.ts';
 import { IMAGE_MAX_BYTES, saveChatImage } from '../files/core/images.ts';
 import { catalogueView } from './core/catalogueView.ts';
@@ -85,20 +85,13 @@ export function chatRoutes(services: AppServices): Router {
   // An image attached (or pasted) in the composer, stored as the user's file; its id goes with the message.
   r.post(
     '/chat/images',
-    (req, res, next) => {
-      requireSessionUser(req);
-      upload.single('image')(req, res, (err: unknown) => {
-        if (err instanceof multer.MulterError) {
-          next(
-            badInput(
-              err.code === 'LIMIT_FILE_SIZE'
-                ? 'Images can be at most 10 MB'
-                : 'Send the image as multipart field "image"',
-            ),
-          );
-        } else next(uploadFailure(err));
-      });
-    },
+    signedInUpload(upload, 'image', (err) =>
+      badInput(
+        err.code === 'LIMIT_FILE_SIZE'
+          ? 'Images can be at most 10 MB'
+          : 'Send the image as multipart field "image"',
+      ),
+    ),
     signedIn(services, async ({ em, userId, req, res }) => {
       if (!req.file) throw badInput('Send the image as multipart field "image"');
       const file = await saveChatImage(em, storage, userId, {

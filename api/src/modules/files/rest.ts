@@ -1,11 +1,12 @@
 import { formatBytes } from '@chorus/shared/fileLimits';
 import { type Request, type Response, Router } from 'express';
 import multer from 'multer';
-import { refuseNulFileName, uploadFailure } from '../../http/inputGuard.ts';
+import { refuseNulFileName } from '../../http/inputGuard.ts';
 import { AppError, badInput, notFound } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { signedIn } from '../../rest/adapter.ts';
 import { handler, requireSessionUser } from '../../rest/respond.ts';
+import { signedInUpload } from '../../rest/upload.ts';
 import type { AppServices } from '../../services.ts';
 import type { StoredFile } from './core/File.ts';
 import * as files from './core/service.ts';
@@ -110,21 +111,14 @@ export function fileRoutes(services: AppServices): Router {
   );
   r.post(
     '/files',
-    (req, res, next) => {
-      requireSessionUser(req);
-      upload.single('file')(req, res, (err: unknown) => {
-        if (err instanceof multer.MulterError) {
-          next(
-            err.code === 'LIMIT_FILE_SIZE'
-              ? new AppError(
-                  'PAYLOAD_TOO_LARGE',
-                  `Files can be at most ${formatBytes(services.config.FILE_UPLOAD_MAX_BYTES)}`,
-                )
-              : badInput('Send one file as multipart field "file"'),
-          );
-        } else next(uploadFailure(err));
-      });
-    },
+    signedInUpload(upload, 'file', (err) =>
+      err.code === 'LIMIT_FILE_SIZE'
+        ? new AppError(
+            'PAYLOAD_TOO_LARGE',
+            `Files can be at most ${formatBytes(services.config.FILE_UPLOAD_MAX_BYTES)}`,
+          )
+        : badInput('Send one file as multipart field "file"'),
+    ),
     handler(async (req, res) => {
       const file = stored.get(req);
       if (!file) throw badInput('Send one file as multipart field "file"');
