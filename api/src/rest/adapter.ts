@@ -6,6 +6,8 @@ import { requireSessionUser } from './respond.ts';
  * The one request adapter of the /api/* shims: each request gets its own EntityManager fork (the
  * design's "one fork per request") and, for signed-in calls, the session's user id or a 401 before
  * anything runs. A shim is then: hand the input to a core service, present the answer.
+ * What the shim returns is the answer, sent as JSON (with any status it set); a shim that answers
+ * in another way (a stream, a redirect, a page) writes to `res` itself and returns nothing.
  * Express 5 forwards a rejected promise to the REST error handler.
  */
 export interface RestCall {
@@ -25,17 +27,21 @@ export interface AnyoneCall extends RestCall {
 
 type WithOrm = { orm: MikroORM };
 
+function answer(res: Response, result: unknown): void {
+  if (result !== undefined && !res.headersSent) res.json(result);
+}
+
 /** A call only a signed-in person may make: 401 without a session. */
 export const signedIn =
   ({ orm }: WithOrm, fn: (call: SignedInCall) => Promise<unknown> | unknown): RequestHandler =>
   async (req, res) => {
     const userId = requireSessionUser(req);
-    await fn({ em: orm.em.fork(), userId, req, res });
+    answer(res, await fn({ em: orm.em.fork(), userId, req, res }));
   };
 
 /** A call open to everyone, signed in or not. */
 export const anyone =
   ({ orm }: WithOrm, fn: (call: AnyoneCall) => Promise<unknown> | unknown): RequestHandler =>
   async (req, res) => {
-    await fn({ em: orm.em.fork(), userId: req.session?.userId ?? null, req, res });
+    answer(res, await fn({ em: orm.em.fork(), userId: req.session?.userId ?? null, req, res }));
   };

@@ -31,9 +31,7 @@ export function chatRoutes(services: AppServices): Router {
 
   r.get(
     '/chats',
-    signedIn(services, async ({ em, userId, res }) => {
-      res.json((await chats.listChats(em, userId)).map(presentChat));
-    }),
+    signedIn(services, async ({ em, userId }) => (await chats.listChats(em, userId)).map(presentChat)),
   );
   r.post(
     '/chats',
@@ -43,15 +41,15 @@ export function chatRoutes(services: AppServices): Router {
   );
   r.get(
     '/chats/:id',
-    signedIn(services, async ({ em, userId, req, res }) => {
-      res.json(presentChat(await chats.requireChat(em, userId, String(req.params.id))));
-    }),
+    signedIn(services, async ({ em, userId, req }) =>
+      presentChat(await chats.requireChat(em, userId, String(req.params.id))),
+    ),
   );
   r.patch(
     '/chats/:id',
-    signedIn(services, async ({ em, userId, req, res }) => {
-      res.json(presentChat(await chats.renameChat(em, userId, String(req.params.id), req.body)));
-    }),
+    signedIn(services, async ({ em, userId, req }) =>
+      presentChat(await chats.renameChat(em, userId, String(req.params.id), req.body)),
+    ),
   );
   r.delete(
     '/chats/:id',

@@ -99,15 +99,11 @@ export function fileRoutes(services: AppServices): Router {
 
   r.get(
     '/files',
-    signedIn(services, async ({ em, userId, res }) => {
-      res.json((await files.listFiles(em, userId)).map(presentFile));
-    }),
+    signedIn(services, async ({ em, userId }) => (await files.listFiles(em, userId)).map(presentFile)),
   );
   r.get(
     '/files/usage',
-    signedIn(services, async ({ em, userId, res }) => {
-      res.json(await files.storageUsage(em, userId));
-    }),
+    signedIn(services, ({ em, userId }) => files.storageUsage(em, userId)),
   );
   r.post(
     '/files',

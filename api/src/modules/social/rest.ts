@@ -13,15 +13,13 @@ export function socialRoutes(services: AppServices): Router {
 
   r.get(
     '/friends',
-    signedIn(services, async ({ em, userId, res }) => {
-      res.json((await friends.listFriends(em, userId)).map(presentFriend));
-    }),
+    signedIn(services, async ({ em, userId }) => (await friends.listFriends(em, userId)).map(presentFriend)),
   );
   r.get(
     '/friendships',
-    signedIn(services, async ({ em, userId, res }) => {
-      res.json((await friends.listFriendships(em, userId)).map(presentFriendship));
-    }),
+    signedIn(services, async ({ em, userId }) =>
+      (await friends.listFriendships(em, userId)).map(presentFriendship),
+    ),
   );
   r.post(
     '/friends/request',
@@ -56,15 +54,11 @@ export function socialRoutes(services: AppServices): Router {
 
   r.get(
     '/invitations',
-    signedIn(services, async ({ em, userId, res }) => {
-      res.json(await invitations.listInvitations(em, userId));
-    }),
+    signedIn(services, ({ em, userId }) => invitations.listInvitations(em, userId)),
   );
   r.post(
     '/invitations/generate',
-    signedIn(services, async ({ em, userId, req, res }) => {
-      res.json(await invitations.generateInvitation(em, userId, req.body));
-    }),
+    signedIn(services, ({ em, userId, req }) => invitations.generateInvitation(em, userId, req.body)),
   );
   for (const [channel, send] of [
     ['email', invitations.sendEmailInvitation],
@@ -79,16 +73,12 @@ export function socialRoutes(services: AppServices): Router {
   }
   r.get(
     '/invitations/rewards',
-    signedIn(services, async ({ em, userId, res }) => {
-      res.json(await invitations.referralSummary(em, userId));
-    }),
+    signedIn(services, ({ em, userId }) => invitations.referralSummary(em, userId)),
   );
   // Public: the invite page's "who invited you".
   r.get(
     '/invite/:token',
-    anyone(services, async ({ em, req, res }) => {
-      res.json(await invitations.previewInvitation(em, String(req.params.token)));
-    }),
+    anyone(services, ({ em, req }) => invitations.previewInvitation(em, String(req.params.token))),
   );
   // The local outbox's preview of a message, to its sender only.
   r.get(
@@ -133,9 +123,7 @@ export function socialRoutes(services: AppServices): Router {
   );
   r.post(
     '/conversations/:id/read',
-    signedIn(services, async ({ em, userId, req, res }) => {
-      res.json(await dms.markConversationRead(em, userId, String(req.params.id)));
-    }),
+    signedIn(services, ({ em, userId, req }) => dms.markConversationRead(em, userId, String(req.params.id))),
   );
 
   return r;

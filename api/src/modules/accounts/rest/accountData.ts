@@ -22,9 +22,7 @@ export function accountDataRoutes(services: AppServices): Router {
 
   r.get(
     '/account/export/:id',
-    signedIn(services, async ({ em, userId, req, res }) => {
-      res.json(await getExport(em, userId, String(req.params.id)));
-    }),
+    signedIn(services, ({ em, userId, req }) => getExport(em, userId, String(req.params.id))),
   );
 
   r.get(

@@ -73,9 +73,7 @@ export function accountSecurityRoutes(services: AppServices): Router {
 
   r.get(
     '/auth/sessions',
-    signedIn(services, async ({ userId, req, res }) => {
-      res.json(await listSessions(pool, req, userId));
-    }),
+    signedIn(services, ({ userId, req }) => listSessions(pool, req, userId)),
   );
 
   r.post(

@@ -62,16 +62,12 @@ export function authRoutes(services: AppServices): Router {
 
   r.get(
     '/users/settings',
-    signedIn(services, async ({ em, userId, res }) => {
-      res.json(await accounts.getSettings(em, userId));
-    }),
+    signedIn(services, ({ em, userId }) => accounts.getSettings(em, userId)),
   );
 
   r.patch(
     '/users/settings',
-    signedIn(services, async ({ em, userId, req, res }) => {
-      res.json(await accounts.updateSettings(em, userId, req.body));
-    }),
+    signedIn(services, ({ em, userId, req }) => accounts.updateSettings(em, userId, req.body)),
   );
 
   return r;

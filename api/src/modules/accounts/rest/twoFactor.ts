@@ -17,9 +17,7 @@ export function twoFactorRoutes(services: AppServices): Router {
 
   r.get(
     '/auth/2fa',
-    signedIn(services, async ({ em, userId, res }) => {
-      res.json(await secondFactor.twoFactorStatus(em, userId));
-    }),
+    signedIn(services, ({ em, userId }) => secondFactor.twoFactorStatus(em, userId)),
   );
 
   r.post(

@@ -14,9 +14,7 @@ export function billingRoutes(services: AppServices): Router {
 
   r.post(
     '/subscription/checkout',
-    signedIn(services, async ({ em, userId, req, res }) => {
-      res.json(await billing.createCheckout(em, userId, req.body));
-    }),
+    signedIn(services, ({ em, userId, req }) => billing.createCheckout(em, userId, req.body)),
   );
 
   r.get(
@@ -29,16 +27,14 @@ export function billingRoutes(services: AppServices): Router {
 
   r.get(
     '/user/subscription',
-    signedIn(services, async ({ em, userId, res }) => {
-      res.json({ subscription: presentSubscription(await billing.subscriptionOf(em, userId)) });
-    }),
+    signedIn(services, async ({ em, userId }) => ({
+      subscription: presentSubscription(await billing.subscriptionOf(em, userId)),
+    })),
   );
 
   r.post(
     '/subscription/portal',
-    signedIn(services, async ({ em, userId, res }) => {
-      res.json(await billing.createPortal(em, userId));
-    }),
+    signedIn(services, ({ em, userId }) => billing.createPortal(em, userId)),
   );
 
   return r;

@@ -33,9 +33,7 @@ export function videoRoutes(services: AppServices): Router {
   );
   r.get(
     '/videos/models',
-    anyone(services, async ({ em, res }) => {
-      res.json(await videoModels(em, videoProviders));
-    }),
+    anyone(services, ({ em }) => videoModels(em, videoProviders)),
   );
   // The dialog's Enhance button: the rewritten prompt streamed as plain text (the person edits it
   // before generating). X-Enhanced-By says which assistant wrote it ('offline' without a key).
@@ -73,9 +71,7 @@ export function videoRoutes(services: AppServices): Router {
   );
   r.get(
     '/videos/allowance',
-    signedIn(services, async ({ em, userId, res }) => {
-      res.json(await jobs.videoAllowance(em, userId));
-    }),
+    signedIn(services, ({ em, userId }) => jobs.videoAllowance(em, userId)),
   );
   r.get(
     '/videos/:id/status',
@@ -112,15 +108,13 @@ export function videoRoutes(services: AppServices): Router {
   );
   r.get(
     '/posts',
-    signedIn(services, async ({ em, userId, res }) => {
-      res.json(await posts.listOwnPosts(em, storage, userId));
-    }),
+    signedIn(services, ({ em, userId }) => posts.listOwnPosts(em, storage, userId)),
   );
   r.patch(
     '/posts/:id',
-    signedIn(services, async ({ em, userId, req, res }) => {
-      res.json(await posts.updatePost(em, storage, userId, String(req.params.id), req.body));
-    }),
+    signedIn(services, ({ em, userId, req }) =>
+      posts.updatePost(em, storage, userId, String(req.params.id), req.body),
+    ),
   );
   r.delete(
     '/posts/:id',
@@ -131,9 +125,7 @@ export function videoRoutes(services: AppServices): Router {
   );
   r.post(
     '/posts/:id/like',
-    signedIn(services, async ({ em, userId, req, res }) => {
-      res.json(await posts.toggleLike(em, storage, userId, String(req.params.id)));
-    }),
+    signedIn(services, ({ em, userId, req }) => posts.toggleLike(em, storage, userId, String(req.params.id))),
   );
 
   r.get(
