@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { handler, requireSessionUser } from '../../rest/respond.ts';
+import { signedIn } from '../../rest/adapter.ts';
 import type { AppServices } from '../../services.ts';
 import { searchChats } from './core/service.ts';
 
@@ -7,18 +7,16 @@ import { searchChats } from './core/service.ts';
 const asNumber = (v: unknown) => (typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v);
 
 /** `GET /api/search?q=…&limit=…` → `{ results: [{ chatId, chatTitle, messageId, snippet, createdAt }] }`. */
-export function searchRoutes({ orm }: AppServices): Router {
+export function searchRoutes(services: AppServices): Router {
   const r = Router();
   r.get(
     '/search',
-    handler(async (req, res) => {
-      const userId = requireSessionUser(req);
-      const results = await searchChats(orm.em.fork(), userId, {
+    signedIn(services, async ({ em, userId, req }) => ({
+      results: await searchChats(em, userId, {
         query: req.query.q as string,
         limit: req.query.limit === undefined ? undefined : (asNumber(req.query.limit) as number),
-      });
-      res.json({ results });
-    }),
+      }),
+    })),
   );
   return r;
 }
