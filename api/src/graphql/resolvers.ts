@@ -3,6 +3,7 @@ import { billingResolvers } from '../modules/billing/graphql.ts';
 import { chatResolvers } from '../modules/chat/graphql.ts';
 import { filesResolvers } from '../modules/files/graphql.ts';
 import { foldersResolvers } from '../modules/folders/graphql.ts';
+import { searchResolvers } from '../modules/search/graphql.ts';
 import { sharesResolvers } from '../modules/shares/graphql.ts';
 import { socialResolvers } from '../modules/social/graphql.ts';
 import { videoResolvers } from '../modules/video/graphql.ts';
@@ -21,5 +22,6 @@ export const resolvers: Resolvers[] = [
   socialResolvers,
   sharesResolvers,
   foldersResolvers,
+  searchResolvers,
   billingResolvers,
 ];

@@ -12,6 +12,7 @@ import { billingWebhookRoutes } from '../modules/billing/rest/webhook.ts';
 import { chatRoutes } from '../modules/chat/rest.ts';
 import { fileRoutes } from '../modules/files/rest.ts';
 import { folderRoutes } from '../modules/folders/rest.ts';
+import { searchRoutes } from '../modules/search/rest.ts';
 import { shareRoutes } from '../modules/shares/rest.ts';
 import { socialRoutes } from '../modules/social/rest.ts';
 import { videoRoutes } from '../modules/video/rest/videos.ts';
@@ -43,6 +44,7 @@ export function restApi(services: AppServices): Router {
   api.use(twoFactorRoutes(services));
   api.use(oidcRoutes(services));
   api.use(chatRoutes(services));
+  api.use(searchRoutes(services));
   api.use(videoRoutes(services));
   api.use(fileRoutes(services));
   api.use(socialRoutes(services));
