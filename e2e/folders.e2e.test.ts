@@ -72,7 +72,11 @@ async function addCodeAnswer(chatId: string, code: string): Promise<void> {
 /** Nothing focused: "?" is then a shortcut, not a character typed into the message box. */
 const blur = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+async function shot(page: Page, name: string) {
+  // Let entrance transitions finish.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
 
 /** The sidebar: on a phone it is a drawer opened from the header. */
 async function sidebar(page: Page, narrow: boolean) {
@@ -219,8 +223,8 @@ describe('folders and pins', () => {
       expect(await hasHorizontalScroll(page)).toBe(false);
       await shot(page, `sidebar-${mode.viewport.width}-${mode.colorScheme}`);
       if (narrow) {
-        await page.keyboard.press('Escape');
-        await page.getByRole('dialog', { name: 'Chats and account' }).waitFor({ state: 'detached' });
+        await page.getByRole('button', { name: 'Close sidebar' }).click();
+        await page.getByRole('dialog', { name: 'Chats and account' }).waitFor({ state: 'hidden' });
       }
       await blur(page);
       await page.keyboard.press('Shift+?');
