@@ -158,7 +158,7 @@ describe('folders and pins', () => {
     await ctx.close();
   });
 
-  it('"?" lists the shortcuts and a code block copy button copies the code', async () => {
+  it('"?" lists the shortcuts, Up arrow brings back the last message, a code block copy button copies, Esc stops', async () => {
     const ctx = await signedIn({ colorScheme: 'light', viewport: viewports.desktop });
     const chatId = await newChat(ctx, 'Python hello');
     const code = 'print("hello, world")';
@@ -190,6 +190,14 @@ describe('folders and pins', () => {
     await page.getByRole('button', { name: 'Copy code' }).click();
     await page.getByRole('button', { name: 'Copied' }).first().waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+
+    // Esc stops the answer being written.
+    await box.fill('Tell me a long story about lighthouses');
+    await box.press('Enter');
+    await page.getByRole('button', { name: 'Stop generating' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByText('Stopped', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Stop generating' }).count()).toBe(0);
     await ctx.close();
   });
 
