@@ -47,7 +47,13 @@ export async function signUp(baseUrl: string, prefix = 'bench'): Promise<{ cooki
     body: JSON.stringify({ username, email: `${username}@example.com`, password: 'bench-password' }),
   });
   const user = (await res.json()) as { id: string };
-  return { cookie: res.headers.getSetCookie()[0]!.split(';')[0]!, userId: user.id };
+  // The session cookie (a device cookie may come first).
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith('chorus.sid='));
+  if (!cookie) throw new Error(`sign-up failed: ${res.status}`);
+  return { cookie, userId: user.id };
 }
 
 export const median = (xs: number[]) => percentile(xs, 50);
