@@ -79,7 +79,13 @@ export async function benchChat(): Promise<void> {
   try {
     const users = await makeUsers(stack.api.url, stack.databaseUrl, Math.max(...LEVELS));
     // Warm-up: JIT, pools, the provider's keep-alive connections.
-    await chorusRound(stack.api.url, fake.baseURL, users.slice(0, Math.min(10, users.length)), 'warm', apiPid);
+    await chorusRound(
+      stack.api.url,
+      fake.baseURL,
+      users.slice(0, Math.min(10, users.length)),
+      'warm',
+      apiPid,
+    );
     await directRound(fake.baseURL, 10, 'warm');
 
     const rounds = new Map<number, Round[]>(LEVELS.map((n) => [n, []]));
@@ -144,7 +150,10 @@ async function chorusRound(
         ws.on('connected', () => resolve());
         ws.on('error', reject);
         // graphql-ws connects lazily: a subscription that completes at once opens the connection.
-        const stop = ws.subscribe({ query: '{ __typename }' }, { next: () => {}, error: reject, complete: () => {} });
+        const stop = ws.subscribe(
+          { query: '{ __typename }' },
+          { next: () => {}, error: reject, complete: () => {} },
+        );
         void stop;
       });
       return ws;
@@ -170,9 +179,9 @@ async function chorusRound(
       let firstAsDelta = false;
       let text = '';
       let status = '';
-      for await (const msg of clients[i]!.iterate<{ answerStream: { kind: string; text: string; status: string } }>(
-        { query: STREAM, variables: { id: body.data.sendMessage.aiMessage.id } },
-      )) {
+      for await (const msg of clients[i]!.iterate<{
+        answerStream: { kind: string; text: string; status: string };
+      }>({ query: STREAM, variables: { id: body.data.sendMessage.aiMessage.id } })) {
         const event = msg.data!.answerStream;
         if (!firstAt && event.text) {
           firstAt = now();
@@ -274,11 +283,13 @@ function report(rounds: Map<number, Round[]>): void {
     const asDelta = sum(rs, (r) => r.earlyFirstAsDelta);
     if (t && addedP50 > t.addedP50) failures.push(`${n} users: added p50`);
     if (t && addedP99 > t.addedP99) failures.push(`${n} users: added p99`);
-    if (t?.sentToProviderP50 !== undefined && sent > t.sentToProviderP50) failures.push(`${n} users: sent -> provider`);
+    if (t?.sentToProviderP50 !== undefined && sent > t.sentToProviderP50)
+      failures.push(`${n} users: sent -> provider`);
     if (t?.cpuPerAnswer !== undefined && cpu > t.cpuPerAnswer) failures.push(`${n} users: CPU per answer`);
     if (broken > 0) failures.push(`${n} users: tokens lost, duplicated or reordered`);
     if (incomplete > 0) failures.push(`${n} users: incomplete answers`);
-    if (asDelta < early) failures.push(`${n} users: early subscribers got the first token only in the snapshot`);
+    if (asDelta < early)
+      failures.push(`${n} users: early subscribers got the first token only in the snapshot`);
     console.log(
       `| ${n} | ${fmt(addedP50)}${verdict(addedP50, t?.addedP50)} | ${fmt(addedP99)}${verdict(addedP99, t?.addedP99)} | ${fmt(m(rs, (r) => r.chorusP50))} / ${fmt(m(rs, (r) => r.chorusP99))} | ${fmt(m(rs, (r) => r.directP50))} / ${fmt(m(rs, (r) => r.directP99))} | ${fmt(sent)}${verdict(sent, t?.sentToProviderP50)} | ${fmt(cpu)}${verdict(cpu, t?.cpuPerAnswer)} | ${sum(rs, (r) => r.lost)} / ${sum(rs, (r) => r.duplicated)} / ${sum(rs, (r) => r.reordered)} (target 0) | ${incomplete} | ${asDelta}/${early} (target all) |`,
     );

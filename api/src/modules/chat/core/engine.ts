@@ -18,7 +18,7 @@ import {
   findAssistant,
   parseCommand,
 } from './catalogue.ts';
-import { buildTurns } from './context.ts';
+import { buildTurns, HISTORY_LIMIT, type TurnOptions, turnsFrom } from './context.ts';
 import { endInterruptedAnswers, INTERRUPTED_MESSAGE } from './interrupted.ts';
 import { Message } from './Message.ts';
 import { relevantMemories } from './memory/service.ts';
@@ -42,6 +42,11 @@ export interface SendResult {
 interface Running {
   text: string;
   abort: AbortController;
+  startedAt: number;
+  /** Whether a subscriber has had this answer's snapshot yet (the first one gets its text as a delta). */
+  followed: boolean;
+  /** Remote deltas are sent from this offset on, once another process follows the answer; null till then. */
+  remoteFrom: number | null;
 }
 
 export interface ChatEngineOptions {
@@ -67,6 +72,12 @@ const STOP_GRACE_MS = 2000;
 export const LENGTH_NOTE = "This answer reached the model's length limit, so it may end abruptly.";
 /** How long a subscriber joining mid-answer waits for another process to save the text so far. */
 const SNAPSHOT_WAIT_MS = 500;
+/** Deltas for this process's subscribers: the first at once, then those of each window as one event. */
+const LOCAL_BATCH_MS = 4;
+/** The first subscriber of an answer this young gets its text so far as a delta after an empty snapshot. */
+const EARLY_SUBSCRIBER_MS = 100;
+/** How long an answer waits for the user's memories before asking the provider without them. */
+const MEMORY_BUDGET_MS = 25;
 
 /**
  * Writes answers. Answers stream in the api process that received the prompt (no queue hop),
@@ -114,6 +125,10 @@ export class ChatEngine {
     }
     if (commanded && !rest) throw badInput(`Add a message after ${commanded.command}`);
 
+    // What can wait does not hold up the provider: the user's memories are looked up beside the
+    // transaction, and the answer asks the provider without them if they take too long.
+    const memory = this.memoryLookup(userId, text);
+    memory.catch(() => {});
     const saved = await em.transactional(async (tx) => {
       const chat = chatId
         ? await requireChat(tx, userId, chatId)
@@ -138,8 +153,16 @@ export class ChatEngine {
         await consume(tx, userId, 'image_analysis');
       }
 
-      const earlier = await tx.count(Message, { chat: chat.id });
-      if (chat.title === DEFAULT_TITLE || earlier === 0) chat.title = titleFromMessage(text) ?? chat.title;
+      // The turns the answer continues (none in a new chat), read once for the title and the provider.
+      const earlier = chatId
+        ? await tx.find(
+            Message,
+            { chat: chat.id },
+            { orderBy: { createdAt: 'desc' }, limit: HISTORY_LIMIT - 1 },
+          )
+        : [];
+      if (chat.title === DEFAULT_TITLE || earlier.length === 0)
+        chat.title = titleFromMessage(text) ?? chat.title;
       const now = new Date();
       const userMessage = tx.create(Message, {
         chat,
@@ -164,10 +187,15 @@ export class ChatEngine {
       });
       chat.updatedAt = later;
       await tx.flush();
-      return { chat, userMessage, aiMessage, modelChanged, assistant };
+      return { chat, userMessage, aiMessage, modelChanged, assistant, history: [userMessage, ...earlier] };
     });
 
-    const finished = this.track(this.write(userId, saved.chat, saved.aiMessage.id, saved.assistant, true));
+    const finished = this.track(
+      this.write(userId, saved.chat, saved.aiMessage.id, saved.assistant, true, {
+        history: saved.history,
+        memory: withinBudget(memory, MEMORY_BUDGET_MS),
+      }),
+    );
     return {
       chat: saved.chat,
       userMessage: saved.userMessage,
@@ -350,6 +378,12 @@ export class ChatEngine {
             setTimeout(resolve, SNAPSHOT_WAIT_MS);
           }),
       );
+      if (snapshot.kind === 'snapshot' && snapshot.offset === 0 && snapshot.text === '') {
+        // The first subscriber of a young answer: its text so far comes as a delta, in order with
+        // those queued meanwhile (overlaps are trimmed below).
+        const run = this.running.get(messageId);
+        if (run?.text) queue.unshift({ ...snapshot, kind: 'delta', text: run.text });
+      }
       yield snapshot;
       if (snapshot.kind === 'done') return;
       let next = snapshot.offset + snapshot.text.length;
@@ -414,8 +448,12 @@ export class ChatEngine {
 
   private async snapshot(messageId: string, writerSaved: () => Promise<void>): Promise<AnswerEvent> {
     const local = this.running.get(messageId);
-    if (local)
-      return { messageId, kind: 'snapshot', offset: 0, text: local.text, status: 'streaming', error: null };
+    if (local) {
+      const early = !local.followed && performance.now() - local.startedAt <= EARLY_SUBSCRIBER_MS;
+      local.followed = true;
+      const text = early ? '' : local.text;
+      return { messageId, kind: 'snapshot', offset: 0, text, status: 'streaming', error: null };
+    }
     // Written elsewhere (or finished): ask the writer to save what it has, wait until it says it
     // has (or a moment, if no process is writing it), then read it.
     const em = this.orm.em.fork();
@@ -442,8 +480,12 @@ export class ChatEngine {
   private async onControl(payload: string): Promise<void> {
     const command = JSON.parse(payload) as { stop?: string; persist?: string };
     if (command.stop) this.abortLocal(command.stop);
-    if (command.persist && this.running.has(command.persist)) {
-      await this.savePartial(command.persist, this.running.get(command.persist)!.text);
+    const run = command.persist ? this.running.get(command.persist) : undefined;
+    if (command.persist && run) {
+      // Another process follows this answer from now on: it reads the text saved here, then gets
+      // every delta after it through NOTIFY (none are sent while only this process follows it).
+      this.followRemotely(run);
+      await this.savePartial(command.persist, run.text);
       const event: AnswerEvent = {
         messageId: command.persist,
         kind: 'persisted',
@@ -482,8 +524,15 @@ export class ChatEngine {
     messageId: string,
     assistant: Assistant,
     charged: boolean,
+    known?: { history: Message[]; memory: Promise<Memory | null> },
   ): Promise<Message> {
-    const run: Running = { text: '', abort: new AbortController() };
+    const run: Running = {
+      text: '',
+      abort: new AbortController(),
+      startedAt: performance.now(),
+      followed: false,
+      remoteFrom: null,
+    };
     this.running.set(messageId, run);
     const channel = answerChannel(messageId);
     // Subscribers in this process get every token at once; other processes get the tokens of
@@ -509,11 +558,35 @@ export class ChatEngine {
           .catch((err) => logger.warn({ err }, 'answer event lost'));
       }
     };
-    const publishDelta = (offset: number, text: string) => {
-      const event: AnswerEvent = { messageId, kind: 'delta', offset, text, status: 'streaming', error: null };
+    // This process's subscribers get the first delta at once, then the tokens of each
+    // LOCAL_BATCH_MS window as one event: no JSON or graphql-ws message per token.
+    const local = { offset: 0, text: '', timer: undefined as NodeJS.Timeout | undefined, last: 0 };
+    const flushLocal = () => {
+      clearTimeout(local.timer);
+      local.timer = undefined;
+      if (!local.text) return;
+      const event: AnswerEvent = {
+        messageId,
+        kind: 'delta',
+        offset: local.offset,
+        text: local.text,
+        status: 'streaming',
+        error: null,
+      };
+      local.text = '';
+      local.last = performance.now();
       this.pubsub.publishLocal(channel, JSON.stringify(event));
-      if (!remote.text) remote.offset = offset;
-      remote.text += text;
+    };
+    const publishDelta = (offset: number, text: string) => {
+      if (!local.text) local.offset = offset;
+      local.text += text;
+      if (performance.now() - local.last >= LOCAL_BATCH_MS) flushLocal();
+      else local.timer ??= setTimeout(flushLocal, LOCAL_BATCH_MS);
+      // Other processes only once one of them follows this answer (it asks for the text so far first).
+      if (run.remoteFrom === null || offset + text.length <= run.remoteFrom) return;
+      const from = Math.max(offset, run.remoteFrom);
+      if (!remote.text) remote.offset = from;
+      remote.text += text.slice(from - offset);
       remote.timer ??= setTimeout(() => void flushRemote(), REMOTE_BATCH_MS);
     };
     let status: AnswerStatus = 'complete';
@@ -523,7 +596,8 @@ export class ChatEngine {
     try {
       const em = this.orm.em.fork();
       const profile = this.profiles.get(assistant.id);
-      memoryOn = (await getSettings(em, userId)).memoryEnabled;
+      const memory = known ? await known.memory : await this.memoryLookup(userId, null, chat.id, messageId);
+      memoryOn = memory?.enabled ?? (await getSettings(em, userId)).memoryEnabled;
       if (assistant.kind === 'image' && profile?.apiKey) {
         // @image answers with a picture, stored as the user's file and shown inline.
         const prompt = parseCommand((await this.promptOf(em, chat.id, messageId))?.content ?? '').rest;
@@ -545,16 +619,17 @@ export class ChatEngine {
         publishDelta(0, run.text);
         generatedKeys.push(file.storageKey);
       } else {
-        const turns = await buildTurns(em, {
-          chatId: chat.id,
-          answerId: messageId,
+        const options: TurnOptions = {
           assistant,
           systemPrompt: profile?.systemPrompt ?? '',
           mode: chat.mode ?? null,
           budgetTokens: this.options.historyBudgetTokens,
-          extraSystem: memoryOn ? await this.memoryPrompt(em, userId, chat.id, messageId) : [],
+          extraSystem: memory?.prompt ?? [],
           imageUrls: async (keys) => Promise.all(keys.map(async (key) => dataUrlOf(this.storage, key))),
-        });
+        };
+        const turns = known
+          ? await turnsFrom(known.history, options)
+          : await buildTurns(em, { ...options, chatId: chat.id, answerId: messageId });
         for await (const delta of streamAnswer(assistant, profile, turns, run.abort.signal, {
           offlineDelayMs: this.options.offlineDelayMs,
           // Kept as a complete answer (it is one, and Retry would likely stop at the same place),
@@ -579,6 +654,7 @@ export class ChatEngine {
       }
     } finally {
       this.running.delete(messageId);
+      flushLocal();
     }
     await flushRemote();
     // The finished answer and the job that learns from it are committed together.
@@ -670,18 +746,53 @@ export class ChatEngine {
     );
   }
 
-  /** What the assistant should know about the user from earlier chats, for this prompt. */
-  private async memoryPrompt(
-    em: EntityManager,
+  /**
+   * Whether the user has memory on and, if so, what the assistant should know about them from
+   * earlier chats for this prompt (`prompt`, else the one the answer replies to).
+   */
+  private async memoryLookup(
     userId: string,
-    chatId: string,
-    answerId: string,
-  ): Promise<string[]> {
-    const prompt = await this.promptOf(em, chatId, answerId);
-    const facts = await relevantMemories(em, userId, prompt?.content ?? '');
-    if (facts.length === 0) return [];
-    return [
-      `What you remember about the user from earlier conversations (use it when relevant, don't recite it):\n${facts.map((f) => `- ${f}`).join('\n')}`,
-    ];
+    prompt: string | null,
+    chatId?: string,
+    answerId?: string,
+  ): Promise<Memory> {
+    const em = this.orm.em.fork();
+    if (!(await getSettings(em, userId)).memoryEnabled) return { enabled: false, prompt: [] };
+    const text = prompt ?? (await this.promptOf(em, chatId!, answerId!))?.content ?? '';
+    const facts = await relevantMemories(em, userId, text);
+    if (facts.length === 0) return { enabled: true, prompt: [] };
+    return {
+      enabled: true,
+      prompt: [
+        `What you remember about the user from earlier conversations (use it when relevant, don't recite it):\n${facts.map((f) => `- ${f}`).join('\n')}`,
+      ],
+    };
   }
+
+  /** Another process follows this answer: deltas after its text so far go out through NOTIFY too. */
+  private followRemotely(run: Running): void {
+    run.remoteFrom ??= run.text.length;
+  }
+}
+
+interface Memory {
+  enabled: boolean;
+  prompt: string[];
+}
+
+/** The promise's value if it settles within `ms`, else null (also when it fails). */
+function withinBudget<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(null);
+      },
+    );
+  });
 }
