@@ -190,6 +190,8 @@ async function chorusRound(
         if (event.kind === 'snapshot') text = event.text;
         else if (event.kind === 'delta') text += event.text;
         else {
+          // An answer already finished when subscribed to comes as `done` alone, with its text.
+          if (!text) text = event.text;
           status = event.status;
           break;
         }
