@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Router } from 'express';
 import multer from 'multer';
 import { refuseNulFileName, uploadFailure } from '../../http/inputGuard.ts';
@@ -6,12 +7,15 @@ import type { Storage } from '../../platform/storage.ts';
 import { handler, requireSessionUser } from '../../rest/respond.ts';
 import type { AppServices } from '../../services.ts';
 import { IMAGE_MAX_BYTES, saveChatImage } from '../files/core/images.ts';
+import { editMessage, selectVersion } from './core/branches.ts';
 import { catalogueView } from './core/catalogueView.ts';
 import { chatView } from './core/chatView.ts';
+import type { SendResult } from './core/engine.ts';
 import type { Message } from './core/Message.ts';
 import * as chats from './core/service.ts';
+import { versionsOf } from './core/tree.ts';
 
-const messageDto = (m: Message, storage: Storage) => ({
+const messageDto = (m: Message, storage: Storage, versions: Map<string, string[]>) => ({
   id: m.id,
   content: m.content,
   model: m.model ?? null,
@@ -20,8 +24,16 @@ const messageDto = (m: Message, storage: Storage) => ({
   status: m.status,
   error: m.error ?? null,
   images: (m.images ?? []).map((key) => storage.privateUrlOf(key)),
+  parentId: m.parentId ?? null,
+  siblingIds: versions.get(m.id) ?? [m.id],
   createdAt: m.createdAt,
 });
+
+/** Messages as the shims answer them, each with its versions (one query for all). */
+async function messageDtos(em: EntityManager, storage: Storage, messages: Message[]) {
+  const versions = await versionsOf(em, messages);
+  return messages.map((m) => messageDto(m, storage, versions));
+}
 
 /** The spec's model and chat calls (§7), on the same services as the GraphQL operations. */
 export function chatRoutes({ orm, profiles, chat: engine, storage }: AppServices): Router {
@@ -33,6 +45,16 @@ export function chatRoutes({ orm, profiles, chat: engine, storage }: AppServices
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1 },
   });
   const r = Router();
+  const sendDto = async (em: EntityManager, result: SendResult) => {
+    const aiMessage = await result.finished;
+    const [userMessage, answer] = await messageDtos(em, storage, [result.userMessage, aiMessage]);
+    return {
+      userMessage,
+      aiMessage: answer,
+      modelChanged: result.modelChanged,
+      activeModel: result.activeModel,
+    };
+  };
 
   r.get('/models/version', (_req, res) => {
     res.json({ version: profiles.version });
@@ -83,31 +105,47 @@ export function chatRoutes({ orm, profiles, chat: engine, storage }: AppServices
   r.get(
     '/chats/:id/messages',
     handler(async (req, res) => {
-      const messages = await engine.listMessages(
-        orm.em.fork(),
-        requireSessionUser(req),
-        String(req.params.id),
-      );
-      res.json(messages.map((m) => messageDto(m, storage)));
+      const em = orm.em.fork();
+      const messages = await engine.listMessages(em, requireSessionUser(req), String(req.params.id));
+      res.json(await messageDtos(em, storage, messages));
+    }),
+  );
+  // Shows another version of a turn (issue 18, item 2); answers the chat's new path.
+  r.post(
+    '/chats/:id/path',
+    handler(async (req, res) => {
+      const em = orm.em.fork();
+      const path = await selectVersion(em, requireSessionUser(req), String(req.params.id), req.body);
+      res.json(await messageDtos(em, storage, path));
     }),
   );
   // Waits for the whole answer: this call has no stream (the GraphQL subscription does).
   r.post(
     '/chats/:id/messages',
     handler(async (req, res) => {
-      const result = await engine.send(
-        orm.em.fork(),
-        requireSessionUser(req),
-        String(req.params.id),
-        req.body,
-      );
+      const em = orm.em.fork();
+      const result = await engine.send(em, requireSessionUser(req), String(req.params.id), req.body);
+      res.status(201).json(await sendDto(em, result));
+    }),
+  );
+  // A sent prompt written again: a new version of it and a new answer, as the send answers them.
+  r.post(
+    '/messages/:id/edit',
+    handler(async (req, res) => {
+      const em = orm.em.fork();
+      const result = await editMessage(engine, em, requireSessionUser(req), String(req.params.id), req.body);
+      res.status(201).json(await sendDto(em, result));
+    }),
+  );
+  // Another version of an answer (or the retry of a failed one), waiting for the whole of it.
+  r.post(
+    '/messages/:id/regenerate',
+    handler(async (req, res) => {
+      const em = orm.em.fork();
+      const result = await engine.regenerate(em, requireSessionUser(req), String(req.params.id));
       const aiMessage = await result.finished;
-      res.status(201).json({
-        userMessage: messageDto(result.userMessage, storage),
-        aiMessage: messageDto(aiMessage, storage),
-        modelChanged: result.modelChanged,
-        activeModel: result.activeModel,
-      });
+      const [dto] = await messageDtos(em, storage, [aiMessage]);
+      res.status(201).json({ aiMessage: dto });
     }),
   );
 

@@ -13,6 +13,8 @@ export const Chat = defineEntity({
     /** A specialised mode from the marketing pages (study, rewrite, business, coach), shaping the system prompt. */
     mode: p.enum(['study', 'rewrite', 'business', 'coach'] as const).nullable(),
     user: () => p.manyToOne(User).deleteRule('cascade'),
+    /** The leaf of the path being shown (branches.ts); null for a chat without messages. */
+    currentMessageId: p.uuid().nullable(),
   },
   // "My Chats" lists a user's chats newest-updated first.
   indexes: [{ name: 'chats_user_updated_idx', properties: ['user', 'updatedAt'] }],

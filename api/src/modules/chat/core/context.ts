@@ -4,6 +4,7 @@ import type { Assistant } from './catalogue.ts';
 import { parseCommand } from './catalogue.ts';
 import { Message } from './Message.ts';
 import { type ChatMode, modePrompts } from './prompts.ts';
+import { historyBefore } from './tree.ts';
 
 /** Roughly 4 characters a token: enough to keep the prompt inside a budget without a tokenizer. */
 const approxTokens = (s: string) => Math.ceil(s.length / 4);
@@ -26,7 +27,7 @@ export function trimToTokens(text: string, tokens: number): string {
 
 /**
  * What the model sees for an answer: its system prompt (plus the chat's mode), then the latest
- * turns of the chat that fit the token budget, oldest first, ending with the prompt being
+ * turns of its path in the chat (tree.ts) that fit the token budget, oldest first, ending with the prompt being
  * answered. Commands are stripped from user turns; failed or empty answers are left out.
  */
 export async function buildTurns(
@@ -44,11 +45,8 @@ export async function buildTurns(
   },
 ): Promise<ChatTurn[]> {
   const answer = await em.findOneOrFail(Message, { id: options.answerId });
-  const history = await em.find(
-    Message,
-    { chat: options.chatId, createdAt: { $lt: answer.createdAt } },
-    { orderBy: { createdAt: 'desc' }, limit: 60 },
-  );
+  // The turns on the answer's own path: versions on other branches are not part of its conversation.
+  const history = await historyBefore(em, answer, 60);
   const system = [
     options.systemPrompt,
     options.mode ? modePrompts[options.mode] : '',

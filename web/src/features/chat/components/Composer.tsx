@@ -56,6 +56,8 @@ interface ComposerProps {
   streaming: boolean;
   sending: boolean;
   onStop: () => void;
+  /** Up arrow in the empty box: edit the last prompt instead (true when there was one). */
+  onEditLast?: () => boolean;
   /** Phones get a dropdown of assistants instead of the row of chips. */
   narrow: boolean;
   /** Shown at the end of the line under the box (the prompt allowance). */
@@ -72,6 +74,7 @@ export function Composer({
   streaming,
   sending,
   onStop,
+  onEditLast,
   narrow,
   hint,
 }: ComposerProps) {
@@ -142,6 +145,10 @@ export function Composer({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'ArrowUp' && text === '' && !streaming && !sending && onEditLast?.()) {
+      event.preventDefault();
+      return;
+    }
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     send();

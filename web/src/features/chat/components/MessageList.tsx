@@ -16,6 +16,11 @@ interface MessageListProps {
   onRetryLoad: () => void;
   onResend: (key: string) => void;
   onRegenerate: (messageId: string) => void;
+  /** The prompt being edited in place, if any. */
+  editingId: string | null;
+  onEdit: (messageId: string | null) => void;
+  onSubmitEdit: (messageId: string, text: string) => Promise<boolean>;
+  onSelectVersion: (messageId: string) => void;
 }
 
 const NEAR_BOTTOM_PX = 96;
@@ -48,6 +53,10 @@ export function MessageList({
   onRetryLoad,
   onResend,
   onRegenerate,
+  editingId,
+  onEdit,
+  onSubmitEdit,
+  onSelectVersion,
 }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
@@ -144,6 +153,10 @@ export function MessageList({
             idle={idle}
             onResend={onResend}
             onRegenerate={onRegenerate}
+            editing={message.id !== null && message.id === editingId}
+            onEdit={onEdit}
+            onSubmitEdit={onSubmitEdit}
+            onSelectVersion={onSelectVersion}
           />
         ))}
         {sending ? <PendingAnswer assistants={assistants} model={pendingModel} /> : null}

@@ -60,8 +60,9 @@ export default function ChatPage() {
     [chatsQuery.data],
   );
 
-  const { startNewChat, regenerate } = session;
+  const { startNewChat, regenerate, selectVersion } = session;
   const onRegenerate = useCallback((messageId: string) => void regenerate(messageId), [regenerate]);
+  const onSelectVersion = useCallback((messageId: string) => void selectVersion(messageId), [selectVersion]);
   const newChat = useCallback(() => {
     startNewChat();
     navigate('/chat');
@@ -161,6 +162,10 @@ export default function ChatPage() {
               onRetryLoad={session.retryLoad}
               onResend={session.resend}
               onRegenerate={onRegenerate}
+              editingId={session.editingId}
+              onEdit={session.setEditingId}
+              onSubmitEdit={session.editMessage}
+              onSelectVersion={onSelectVersion}
             />
             {session.upgrade ? (
               <Box px={{ base: '3', md: '4' }} pb="2">
@@ -176,6 +181,7 @@ export default function ChatPage() {
               streaming={session.streaming}
               sending={session.sending}
               onStop={() => void session.stop()}
+              onEditLast={session.editLast}
               narrow={narrow}
               hint={<AllowanceHint />}
             />
