@@ -45,6 +45,8 @@ export default function ChatPage() {
   const [searchParams] = useSearchParams();
   const urlChatId = params.chatId ?? searchParams.get('c');
   const urlMode = searchParams.get('mode');
+  // A search result opens /chat/<id>?message=<message id>.
+  const focusMessageId = searchParams.get('message');
 
   const catalogue = useCatalogue();
   const session = useChatSession({ urlChatId, urlMode, assistants: catalogue.assistants });
@@ -166,6 +168,7 @@ export default function ChatPage() {
               onEdit={session.setEditingId}
               onSubmitEdit={session.editMessage}
               onSelectVersion={onSelectVersion}
+              focusMessageId={focusMessageId}
             />
             {session.upgrade ? (
               <Box px={{ base: '3', md: '4' }} pb="2">
