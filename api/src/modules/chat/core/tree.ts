@@ -34,6 +34,11 @@ export async function pathTo(em: EntityManager, leafId: string | null, limit: nu
   return loadInOrder(em, (await ancestorIds(em, leafId, limit)).reverse());
 }
 
+/** The path up from `leafId`, newest first (the leaf first), at most `limit` messages. */
+export async function pathBack(em: EntityManager, leafId: string, limit: number): Promise<Message[]> {
+  return loadInOrder(em, await ancestorIds(em, leafId, limit));
+}
+
 /** The messages an answer follows on its path, newest first (its prompt first), at most `limit`. */
 export async function historyBefore(em: EntityManager, answer: Message, limit: number): Promise<Message[]> {
   if (!answer.parentId) return [];
