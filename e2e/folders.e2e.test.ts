@@ -181,11 +181,13 @@ describe('folders and pins', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
-    // Up arrow in the empty box brings back the last message.
+    // Up arrow in the empty box edits the last message (in place, as the pencil does); Esc leaves it.
     await box.focus();
     await page.keyboard.press('ArrowUp');
-    expect(await box.inputValue()).toBe('Say hello in Python');
-    await box.fill('');
+    const editor = page.getByRole('textbox', { name: 'Edit your message' });
+    expect(await editor.inputValue()).toBe('Say hello in Python');
+    await editor.press('Escape');
+    await editor.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Copy code' }).click();
     await page.getByRole('button', { name: 'Copied' }).first().waitFor();

@@ -81,16 +81,24 @@ async function paidUser(baseUrl = app.url) {
  */
 async function orphanedAnswer(userId: string, silentMs: number, content = 'Half of an ans') {
   const chatId = await insertChat(userId, 'Orphan');
+  // The answer follows the prompt, and is the chat's current path (branches.ts).
   const rows = await db().query(
-    `insert into messages (id, chat_id, role, content, model, status, created_at, updated_at) values
-       (gen_random_uuid(), $1, 'user', 'Tell me a story', 'gpt', 'complete',
-        now() - make_interval(secs => $3::float / 1000) - interval '1 second', now()),
-       (gen_random_uuid(), $1, 'assistant', $2, 'gpt', 'streaming',
-        now() - make_interval(secs => $3::float / 1000), now() - make_interval(secs => $3::float / 1000))
-     returning id, role`,
+    `with prompt as (
+       insert into messages (id, chat_id, role, content, model, status, created_at, updated_at)
+       values (gen_random_uuid(), $1, 'user', 'Tell me a story', 'gpt', 'complete',
+               now() - make_interval(secs => $3::float / 1000) - interval '1 second', now())
+       returning id
+     ), answer as (
+       insert into messages (id, chat_id, parent_id, role, content, model, status, created_at, updated_at)
+       select gen_random_uuid(), $1, prompt.id, 'assistant', $2, 'gpt', 'streaming',
+              now() - make_interval(secs => $3::float / 1000), now() - make_interval(secs => $3::float / 1000)
+         from prompt
+       returning id
+     )
+     update chats set current_message_id = answer.id from answer where chats.id = $1 returning answer.id`,
     [chatId, content, silentMs],
   );
-  return { chatId, answerId: rows.rows.find((r) => r.role === 'assistant').id as string };
+  return { chatId, answerId: rows.rows[0].id as string };
 }
 
 async function rowOf(messageId: string) {

@@ -294,7 +294,11 @@ export type Message = {
   images: Array<Scalars['String']['output']>;
   /** The assistant id that answered (or was addressed). */
   model?: Maybe<Scalars['String']['output']>;
+  /** The message this one follows; null for the chat's first prompt (and its edits). */
+  parentId?: Maybe<Scalars['ID']['output']>;
   role: Scalars['String']['output'];
+  /** The versions of this turn (an edited prompt, a regenerated answer), itself included, oldest first. */
+  siblingIds: Array<Scalars['ID']['output']>;
   /** complete, streaming, error or stopped. */
   status: Scalars['String']['output'];
 };
@@ -327,6 +331,8 @@ export type Mutation = {
   deleteMemory: Scalars['Boolean']['output'];
   /** Deletes the post with its video and thumbnail. */
   deletePost: Scalars['Boolean']['output'];
+  /** A sent prompt written again: a new version of it with a new answer, now the chat's path. */
+  editMessage: SendMessagePayload;
   generateInvitation: InvitationLink;
   /** Queues a video (counted against the plan's monthly videos); follow it with videoJobUpdates. */
   generateVideo: VideoJob;
@@ -346,6 +352,7 @@ export type Mutation = {
   processCheckoutSession: CheckoutSessionResult;
   /** Counts a view (once per viewer per day). */
   recordView: Post;
+  /** Writes an answer again: a retry rewrites a failed one; another version of one the user got is a new sibling, now the chat's path. */
   regenerate: Message;
   /** Creates an account and signs it in. */
   register: AuthPayload;
@@ -356,6 +363,8 @@ export type Mutation = {
   revokeChatShare: Scalars['Boolean']['output'];
   /** Saves a finished video as a post; saving the same video again returns the existing post. */
   savePost: Post;
+  /** Shows another version of a turn; answers the chat's new path. */
+  selectMessageVersion: Array<Message>;
   /** Sends one of your links to a friend as a direct message. */
   sendChatShare: DirectMessage;
   sendDirectMessage: DirectMessage;
@@ -440,6 +449,12 @@ export type MutationDeletePostArgs = {
 };
 
 
+export type MutationEditMessageArgs = {
+  content: Scalars['String']['input'];
+  messageId: Scalars['ID']['input'];
+};
+
+
 export type MutationGenerateInvitationArgs = {
   type?: InputMaybe<Scalars['String']['input']>;
 };
@@ -514,6 +529,12 @@ export type MutationRevokeChatShareArgs = {
 
 export type MutationSavePostArgs = {
   input: SavePostInput;
+};
+
+
+export type MutationSelectMessageVersionArgs = {
+  chatId: Scalars['ID']['input'];
+  messageId: Scalars['ID']['input'];
 };
 
 
@@ -1546,7 +1567,9 @@ export type MessageResolvers<ContextType = GraphQLContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siblingIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -1565,6 +1588,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
   deleteMemory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMemoryArgs, 'id'>>;
   deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
+  editMessage?: Resolver<ResolversTypes['SendMessagePayload'], ParentType, ContextType, RequireFields<MutationEditMessageArgs, 'content' | 'messageId'>>;
   generateInvitation?: Resolver<ResolversTypes['InvitationLink'], ParentType, ContextType, RequireFields<MutationGenerateInvitationArgs, 'type'>>;
   generateVideo?: Resolver<ResolversTypes['VideoJob'], ParentType, ContextType, RequireFields<MutationGenerateVideoArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
@@ -1582,6 +1606,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   renameChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationRenameChatArgs, 'id' | 'title'>>;
   revokeChatShare?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeChatShareArgs, 'token'>>;
   savePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationSavePostArgs, 'input'>>;
+  selectMessageVersion?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType, RequireFields<MutationSelectMessageVersionArgs, 'chatId' | 'messageId'>>;
   sendChatShare?: Resolver<ResolversTypes['DirectMessage'], ParentType, ContextType, RequireFields<MutationSendChatShareArgs, 'friendId' | 'token'>>;
   sendDirectMessage?: Resolver<ResolversTypes['DirectMessage'], ParentType, ContextType, RequireFields<MutationSendDirectMessageArgs, 'content' | 'conversationId'>>;
   sendEmailInvitation?: Resolver<ResolversTypes['SentInvitation'], ParentType, ContextType, RequireFields<MutationSendEmailInvitationArgs, 'email'>>;

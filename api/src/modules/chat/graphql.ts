@@ -2,13 +2,37 @@ import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { nullWhenNotFound, requireUserId } from '../../graphql/guards.ts';
 import { badInput } from '../../platform/errors.ts';
+import { editMessage, selectVersion } from './core/branches.ts';
 import type { Chat } from './core/Chat.ts';
 import { catalogueView } from './core/catalogueView.ts';
+import type { Message } from './core/Message.ts';
 import * as memories from './core/memory/service.ts';
 import type { MeteredFeature } from './core/PlanLimit.ts';
 import * as chats from './core/service.ts';
+import { versionsOf } from './core/tree.ts';
 import { allowance } from './core/usage.ts';
 import { chatIdOf, imageUrlsOf } from './presenters.ts';
+
+/**
+ * The versions of a message, looked up for all the messages a request asks them of in one query
+ * (they are gathered until the next tick), instead of one query per message.
+ */
+const pendingVersions = new WeakMap<GraphQLContext, Promise<Map<string, string[]>>>();
+const askedVersions = new WeakMap<GraphQLContext, Message[]>();
+async function siblingIdsOf(ctx: GraphQLContext, m: Message): Promise<string[]> {
+  let batch = pendingVersions.get(ctx);
+  if (!batch) {
+    const asked: Message[] = [];
+    askedVersions.set(ctx, asked);
+    batch = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      pendingVersions.delete(ctx);
+      return versionsOf(ctx.em, asked);
+    });
+    pendingVersions.set(ctx, batch);
+  }
+  askedVersions.get(ctx)!.push(m);
+  return (await batch).get(m.id) ?? [m.id];
+}
 
 const features: MeteredFeature[] = ['prompts', 'image_analysis', 'image_generation', 'videos'];
 
@@ -38,6 +62,10 @@ export const chatResolvers: Resolvers = {
       return result;
     },
     stopGeneration: (_p, { messageId }, ctx) => ctx.services.chat.stop(ctx.em, requireUserId(ctx), messageId),
+    editMessage: (_p, { messageId, content }, ctx) =>
+      editMessage(ctx.services.chat, ctx.em, requireUserId(ctx), messageId, { content }),
+    selectMessageVersion: (_p, { chatId, messageId }, ctx) =>
+      selectVersion(ctx.em, requireUserId(ctx), chatId, { messageId }),
     regenerate: async (_p, { messageId }, ctx) =>
       (await ctx.services.chat.regenerate(ctx.em, requireUserId(ctx), messageId)).message,
     deleteMemory: async (_p, { id }, ctx) => {
@@ -63,6 +91,8 @@ export const chatResolvers: Resolvers = {
     chatId: (m) => chatIdOf(m),
     model: (m) => m.model ?? null,
     error: (m) => m.error ?? null,
+    parentId: (m) => m.parentId ?? null,
+    siblingIds: (m, _a, ctx) => siblingIdsOf(ctx, m),
     images: (m, _a, ctx) => imageUrlsOf(m, ctx.services.storage),
   },
 };

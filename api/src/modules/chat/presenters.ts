@@ -1,6 +1,9 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Storage } from '../../platform/storage.ts';
 import type { StoredFile } from '../files/core/File.ts';
+import type { SendResult } from './core/engine.ts';
 import type { Message } from './core/Message.ts';
+import { versionsOf } from './core/tree.ts';
 
 /**
  * How a chat and its messages are shown: the REST shims answer these shapes (the spec's), and the
@@ -15,7 +18,8 @@ export const imageUrlsOf = (m: Message, storage: Storage): string[] =>
 /** A chat (its view lives in core/ so other modules that return a chat show it the same way). */
 export { chatView as presentChat } from './core/chatView.ts';
 
-export const presentMessage = (m: Message, storage: Storage) => ({
+/** A message; with `versions` (versionsOf), its versions too (the REST shims always pass them). */
+export const presentMessage = (m: Message, storage: Storage, versions?: Map<string, string[]>) => ({
   id: m.id,
   content: m.content,
   model: m.model ?? null,
@@ -24,8 +28,28 @@ export const presentMessage = (m: Message, storage: Storage) => ({
   status: m.status,
   error: m.error ?? null,
   images: imageUrlsOf(m, storage),
+  parentId: m.parentId ?? null,
+  siblingIds: versions?.get(m.id) ?? [m.id],
   createdAt: m.createdAt,
 });
+
+/** Messages with their versions (`parentId`, `siblingIds`), looked up in one query for all. */
+export async function presentMessages(em: EntityManager, storage: Storage, messages: Message[]) {
+  const versions = await versionsOf(em, messages);
+  return messages.map((m) => presentMessage(m, storage, versions));
+}
+
+/** What a send (and an edit, which is one) answers once the answer is finished. */
+export async function presentSend(em: EntityManager, storage: Storage, result: SendResult) {
+  const aiMessage = await result.finished;
+  const [userMessage, answer] = await presentMessages(em, storage, [result.userMessage, aiMessage]);
+  return {
+    userMessage,
+    aiMessage: answer,
+    modelChanged: result.modelChanged,
+    activeModel: result.activeModel,
+  };
+}
 
 /** An image attached in the composer: its id goes with the message. */
 export const presentChatImage = (file: StoredFile, storage: Storage) => ({

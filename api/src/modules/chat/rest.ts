@@ -6,9 +6,10 @@ import { signedIn } from '../../rest/adapter.ts';
 import { signedInUpload } from '../../rest/upload.ts';
 import type { AppServices } from '../../services.ts';
 import { IMAGE_MAX_BYTES, saveChatImage } from '../files/core/images.ts';
+import { editMessage, selectVersion } from './core/branches.ts';
 import { catalogueView } from './core/catalogueView.ts';
 import * as chats from './core/service.ts';
-import { presentChat, presentChatImage, presentMessage } from './presenters.ts';
+import { presentChat, presentChatImage, presentMessages, presentSend } from './presenters.ts';
 
 /** The spec's model and chat calls (§7), on the same services as the GraphQL operations. */
 export function chatRoutes(services: AppServices): Router {
@@ -62,7 +63,15 @@ export function chatRoutes(services: AppServices): Router {
     '/chats/:id/messages',
     signedIn(services, async ({ em, userId, req, res }) => {
       const messages = await engine.listMessages(em, userId, String(req.params.id));
-      res.json(messages.map((m) => presentMessage(m, storage)));
+      res.json(await presentMessages(em, storage, messages));
+    }),
+  );
+  // Shows another version of a turn (issue 18, item 2); answers the chat's new path.
+  r.post(
+    '/chats/:id/path',
+    signedIn(services, async ({ em, userId, req, res }) => {
+      const path = await selectVersion(em, userId, String(req.params.id), req.body);
+      res.json(await presentMessages(em, storage, path));
     }),
   );
   // Waits for the whole answer: this call has no stream (the GraphQL subscription does).
@@ -70,13 +79,24 @@ export function chatRoutes(services: AppServices): Router {
     '/chats/:id/messages',
     signedIn(services, async ({ em, userId, req, res }) => {
       const result = await engine.send(em, userId, String(req.params.id), req.body);
-      const aiMessage = await result.finished;
-      res.status(201).json({
-        userMessage: presentMessage(result.userMessage, storage),
-        aiMessage: presentMessage(aiMessage, storage),
-        modelChanged: result.modelChanged,
-        activeModel: result.activeModel,
-      });
+      res.status(201).json(await presentSend(em, storage, result));
+    }),
+  );
+  // A sent prompt written again: a new version of it and a new answer, as the send answers them.
+  r.post(
+    '/messages/:id/edit',
+    signedIn(services, async ({ em, userId, req, res }) => {
+      const result = await editMessage(engine, em, userId, String(req.params.id), req.body);
+      res.status(201).json(await presentSend(em, storage, result));
+    }),
+  );
+  // Another version of an answer (or the retry of a failed one), waiting for the whole of it.
+  r.post(
+    '/messages/:id/regenerate',
+    signedIn(services, async ({ em, userId, req, res }) => {
+      const result = await engine.regenerate(em, userId, String(req.params.id));
+      const [aiMessage] = await presentMessages(em, storage, [await result.finished]);
+      res.status(201).json({ aiMessage });
     }),
   );
 

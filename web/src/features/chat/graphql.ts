@@ -51,6 +51,8 @@ export const MessageFields = graphql(`
     error
     createdAt
     images
+    parentId
+    siblingIds
   }
 `);
 
@@ -136,6 +138,29 @@ export const StopGenerationMutation = graphql(`
 export const RegenerateMutation = graphql(`
   mutation Regenerate($messageId: ID!) {
     regenerate(messageId: $messageId) {
+      ...MessageFields
+    }
+  }
+`);
+
+/** A sent prompt written again: a new version of it and its answer, now the chat's path. */
+export const EditMessageMutation = graphql(`
+  mutation EditMessage($messageId: ID!, $content: String!) {
+    editMessage(messageId: $messageId, content: $content) {
+      userMessage {
+        ...MessageFields
+      }
+      aiMessage {
+        ...MessageFields
+      }
+    }
+  }
+`);
+
+/** Shows another version of a turn; answers the chat's new path. */
+export const SelectMessageVersionMutation = graphql(`
+  mutation SelectMessageVersion($chatId: ID!, $messageId: ID!) {
+    selectMessageVersion(chatId: $chatId, messageId: $messageId) {
       ...MessageFields
     }
   }

@@ -38,7 +38,7 @@ type Documents = {
     "\n  fragment AssistantFields on Assistant {\n    id\n    name\n    shortName\n    color\n    command\n    initial\n    isDefault\n    kind\n    description\n    offline\n    vision\n  }\n": typeof types.AssistantFieldsFragmentDoc,
     "\n  query Catalogue {\n    catalogue {\n      version\n      assistants {\n        ...AssistantFields\n      }\n    }\n  }\n": typeof types.CatalogueDocument,
     "\n  fragment ChatFields on Chat {\n    id\n    title\n    activeModel\n    mode\n    folderId\n    pinned\n    createdAt\n    updatedAt\n  }\n": typeof types.ChatFieldsFragmentDoc,
-    "\n  fragment MessageFields on Message {\n    id\n    chatId\n    role\n    content\n    model\n    status\n    error\n    createdAt\n    images\n  }\n": typeof types.MessageFieldsFragmentDoc,
+    "\n  fragment MessageFields on Message {\n    id\n    chatId\n    role\n    content\n    model\n    status\n    error\n    createdAt\n    images\n    parentId\n    siblingIds\n  }\n": typeof types.MessageFieldsFragmentDoc,
     "\n  query Chats {\n    chats {\n      ...ChatFields\n    }\n  }\n": typeof types.ChatsDocument,
     "\n  query ChatView($id: ID!) {\n    chat(id: $id) {\n      ...ChatFields\n      messages {\n        ...MessageFields\n      }\n    }\n  }\n": typeof types.ChatViewDocument,
     "\n  fragment AllowanceFields on Allowance {\n    feature\n    plan\n    limit\n    used\n    remaining\n  }\n": typeof types.AllowanceFieldsFragmentDoc,
@@ -48,6 +48,8 @@ type Documents = {
     "\n  mutation DeleteChat($id: ID!) {\n    deleteChat(id: $id)\n  }\n": typeof types.DeleteChatDocument,
     "\n  mutation StopGeneration($messageId: ID!) {\n    stopGeneration(messageId: $messageId) {\n      id\n      status\n    }\n  }\n": typeof types.StopGenerationDocument,
     "\n  mutation Regenerate($messageId: ID!) {\n    regenerate(messageId: $messageId) {\n      ...MessageFields\n    }\n  }\n": typeof types.RegenerateDocument,
+    "\n  mutation EditMessage($messageId: ID!, $content: String!) {\n    editMessage(messageId: $messageId, content: $content) {\n      userMessage {\n        ...MessageFields\n      }\n      aiMessage {\n        ...MessageFields\n      }\n    }\n  }\n": typeof types.EditMessageDocument,
+    "\n  mutation SelectMessageVersion($chatId: ID!, $messageId: ID!) {\n    selectMessageVersion(chatId: $chatId, messageId: $messageId) {\n      ...MessageFields\n    }\n  }\n": typeof types.SelectMessageVersionDocument,
     "\n  subscription AnswerStream($messageId: ID!) {\n    answerStream(messageId: $messageId) {\n      messageId\n      kind\n      offset\n      text\n      status\n      error\n    }\n  }\n": typeof types.AnswerStreamDocument,
     "\n  query Memories {\n    memories {\n      id\n      content\n      createdAt\n    }\n  }\n": typeof types.MemoriesDocument,
     "\n  mutation DeleteMemory($id: ID!) {\n    deleteMemory(id: $id)\n  }\n": typeof types.DeleteMemoryDocument,
@@ -120,7 +122,7 @@ const documents: Documents = {
     "\n  fragment AssistantFields on Assistant {\n    id\n    name\n    shortName\n    color\n    command\n    initial\n    isDefault\n    kind\n    description\n    offline\n    vision\n  }\n": types.AssistantFieldsFragmentDoc,
     "\n  query Catalogue {\n    catalogue {\n      version\n      assistants {\n        ...AssistantFields\n      }\n    }\n  }\n": types.CatalogueDocument,
     "\n  fragment ChatFields on Chat {\n    id\n    title\n    activeModel\n    mode\n    folderId\n    pinned\n    createdAt\n    updatedAt\n  }\n": types.ChatFieldsFragmentDoc,
-    "\n  fragment MessageFields on Message {\n    id\n    chatId\n    role\n    content\n    model\n    status\n    error\n    createdAt\n    images\n  }\n": types.MessageFieldsFragmentDoc,
+    "\n  fragment MessageFields on Message {\n    id\n    chatId\n    role\n    content\n    model\n    status\n    error\n    createdAt\n    images\n    parentId\n    siblingIds\n  }\n": types.MessageFieldsFragmentDoc,
     "\n  query Chats {\n    chats {\n      ...ChatFields\n    }\n  }\n": types.ChatsDocument,
     "\n  query ChatView($id: ID!) {\n    chat(id: $id) {\n      ...ChatFields\n      messages {\n        ...MessageFields\n      }\n    }\n  }\n": types.ChatViewDocument,
     "\n  fragment AllowanceFields on Allowance {\n    feature\n    plan\n    limit\n    used\n    remaining\n  }\n": types.AllowanceFieldsFragmentDoc,
@@ -130,6 +132,8 @@ const documents: Documents = {
     "\n  mutation DeleteChat($id: ID!) {\n    deleteChat(id: $id)\n  }\n": types.DeleteChatDocument,
     "\n  mutation StopGeneration($messageId: ID!) {\n    stopGeneration(messageId: $messageId) {\n      id\n      status\n    }\n  }\n": types.StopGenerationDocument,
     "\n  mutation Regenerate($messageId: ID!) {\n    regenerate(messageId: $messageId) {\n      ...MessageFields\n    }\n  }\n": types.RegenerateDocument,
+    "\n  mutation EditMessage($messageId: ID!, $content: String!) {\n    editMessage(messageId: $messageId, content: $content) {\n      userMessage {\n        ...MessageFields\n      }\n      aiMessage {\n        ...MessageFields\n      }\n    }\n  }\n": types.EditMessageDocument,
+    "\n  mutation SelectMessageVersion($chatId: ID!, $messageId: ID!) {\n    selectMessageVersion(chatId: $chatId, messageId: $messageId) {\n      ...MessageFields\n    }\n  }\n": types.SelectMessageVersionDocument,
     "\n  subscription AnswerStream($messageId: ID!) {\n    answerStream(messageId: $messageId) {\n      messageId\n      kind\n      offset\n      text\n      status\n      error\n    }\n  }\n": types.AnswerStreamDocument,
     "\n  query Memories {\n    memories {\n      id\n      content\n      createdAt\n    }\n  }\n": types.MemoriesDocument,
     "\n  mutation DeleteMemory($id: ID!) {\n    deleteMemory(id: $id)\n  }\n": types.DeleteMemoryDocument,
@@ -291,7 +295,7 @@ export function graphql(source: "\n  fragment ChatFields on Chat {\n    id\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MessageFields on Message {\n    id\n    chatId\n    role\n    content\n    model\n    status\n    error\n    createdAt\n    images\n  }\n"): (typeof documents)["\n  fragment MessageFields on Message {\n    id\n    chatId\n    role\n    content\n    model\n    status\n    error\n    createdAt\n    images\n  }\n"];
+export function graphql(source: "\n  fragment MessageFields on Message {\n    id\n    chatId\n    role\n    content\n    model\n    status\n    error\n    createdAt\n    images\n    parentId\n    siblingIds\n  }\n"): (typeof documents)["\n  fragment MessageFields on Message {\n    id\n    chatId\n    role\n    content\n    model\n    status\n    error\n    createdAt\n    images\n    parentId\n    siblingIds\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -328,6 +332,14 @@ export function graphql(source: "\n  mutation StopGeneration($messageId: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Regenerate($messageId: ID!) {\n    regenerate(messageId: $messageId) {\n      ...MessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation Regenerate($messageId: ID!) {\n    regenerate(messageId: $messageId) {\n      ...MessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditMessage($messageId: ID!, $content: String!) {\n    editMessage(messageId: $messageId, content: $content) {\n      userMessage {\n        ...MessageFields\n      }\n      aiMessage {\n        ...MessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EditMessage($messageId: ID!, $content: String!) {\n    editMessage(messageId: $messageId, content: $content) {\n      userMessage {\n        ...MessageFields\n      }\n      aiMessage {\n        ...MessageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SelectMessageVersion($chatId: ID!, $messageId: ID!) {\n    selectMessageVersion(chatId: $chatId, messageId: $messageId) {\n      ...MessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation SelectMessageVersion($chatId: ID!, $messageId: ID!) {\n    selectMessageVersion(chatId: $chatId, messageId: $messageId) {\n      ...MessageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,6 +18,8 @@ export const Chat = defineEntity({
     folder: () => p.manyToOne(ChatFolder).nullable().deleteRule('set null').index('chats_folder_id_index'),
     /** When it was pinned; pinned chats come first in the list. */
     pinnedAt: p.datetime().nullable(),
+    /** The leaf of the path being shown (branches.ts); null for a chat without messages. */
+    currentMessageId: p.uuid().nullable(),
   },
   // "My Chats" lists a user's chats newest-updated first.
   indexes: [{ name: 'chats_user_updated_idx', properties: ['user', 'updatedAt'] }],

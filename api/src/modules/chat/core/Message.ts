@@ -12,6 +12,8 @@ export const Message = defineEntity({
     model: p.string().length(32).nullable(),
     role: p.enum(['user', 'assistant'] as const),
     chat: () => p.manyToOne(Chat).deleteRule('cascade'),
+    /** The message this one follows (null for a chat's first prompt and its edits); versions share it. */
+    parentId: p.uuid().nullable(),
     /** streaming while an answer is being written; error or stopped keep what was written. */
     status: p.enum(['complete', 'streaming', 'error', 'stopped'] as const).default('complete'),
     error: p.text().nullable(),
@@ -20,6 +22,7 @@ export const Message = defineEntity({
   },
   indexes: [
     { name: 'messages_chat_created_idx', properties: ['chat', 'createdAt'] },
+    { name: 'messages_chat_parent_idx', properties: ['chat', 'parentId'] },
     // Answers being written, by last heartbeat: the sweep for answers whose writer is gone.
     {
       name: 'messages_streaming_updated_idx',

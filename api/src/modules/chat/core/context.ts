@@ -4,6 +4,7 @@ import type { Assistant } from './catalogue.ts';
 import { parseCommand } from './catalogue.ts';
 import { Message } from './Message.ts';
 import { type ChatMode, modePrompts } from './prompts.ts';
+import { historyBefore } from './tree.ts';
 
 /** Roughly 4 characters a token: enough to keep the prompt inside a budget without a tokenizer. */
 const approxTokens = (s: string) => Math.ceil(s.length / 4);
@@ -39,7 +40,7 @@ export interface TurnOptions {
 
 /**
  * What the model sees for an answer: its system prompt (plus the chat's mode), then the latest
- * turns of the chat that fit the token budget, oldest first, ending with the prompt being
+ * turns of its path in the chat (tree.ts) that fit the token budget, oldest first, ending with the prompt being
  * answered. Commands are stripped from user turns; failed or empty answers are left out.
  */
 export async function buildTurns(
@@ -47,15 +48,12 @@ export async function buildTurns(
   options: TurnOptions & { chatId: string; answerId: string },
 ): Promise<ChatTurn[]> {
   const answer = await em.findOneOrFail(Message, { id: options.answerId });
-  const history = await em.find(
-    Message,
-    { chat: options.chatId, createdAt: { $lt: answer.createdAt } },
-    { orderBy: { createdAt: 'desc' }, limit: HISTORY_LIMIT },
-  );
+  // The turns on the answer's own path: versions on other branches are not part of its conversation.
+  const history = await historyBefore(em, answer, HISTORY_LIMIT);
   return turnsFrom(history, options);
 }
 
-/** The same from the messages before the answer, already loaded (newest first). */
+/** The same from the messages before the answer on its path, already loaded (newest first). */
 export async function turnsFrom(history: Message[], options: TurnOptions): Promise<ChatTurn[]> {
   const system = [
     options.systemPrompt,

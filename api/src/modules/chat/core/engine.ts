@@ -28,6 +28,7 @@ import type { ChatEngineOptions, RunningAnswer, RunningAnswers } from './running
 import { sendMessageInput } from './schemas.ts';
 import { createChat, listMessages, requireChat, requireMessage } from './service.ts';
 import { DEFAULT_TITLE, titleFromMessage } from './title.ts';
+import { pathBack } from './tree.ts';
 import { consume, refund } from './usage.ts';
 
 export type { AnswerEvent, AnswerStatus } from './answerEvents.ts';
@@ -82,8 +83,18 @@ export class ChatEngine {
     return this.profiles.get(id);
   }
 
-  /** Saves the user's prompt and an empty answer, then starts writing the answer. */
-  async send(em: EntityManager, userId: string, chatId: string | null, input: unknown): Promise<SendResult> {
+  /**
+   * Saves the user's prompt and an empty answer, then starts writing the answer. The prompt follows
+   * the chat's current path, or `branch.parentId` for an edited prompt (branches.ts), which keeps
+   * the images of the prompt it replaces.
+   */
+  async send(
+    em: EntityManager,
+    userId: string,
+    chatId: string | null,
+    input: unknown,
+    branch?: { parentId: string | null; images: string[] },
+  ): Promise<SendResult> {
     const data = parseInput(sendMessageInput, input);
     const text = data.content.trim();
     if (!text) throw badInput('Message cannot be empty');
@@ -103,12 +114,20 @@ export class ChatEngine {
         : await createChat(tx, userId, { mode: data.mode ?? null });
       const assistant =
         commanded ?? findAssistant(data.assistantId) ?? findAssistant(chat.activeModel) ?? defaultAssistant;
+      // The chat's row is locked until the prompt is saved, so prompts sent at once follow one another.
+      const [leaf] = chatId
+        ? await tx.execute<{ current_message_id: string | null }[]>(
+            'select current_message_id from chats where id = ? for update',
+            [chat.id],
+          )
+        : [];
       const modelChanged = assistant.id !== chat.activeModel;
       chat.activeModel = assistant.id;
       if (data.mode !== undefined) chat.mode = data.mode;
       // Counted inside the transaction: if saving fails, the count is rolled back with it.
       await consume(tx, userId, assistant.kind === 'image' ? 'image_generation' : 'prompts');
-      const images = await requireOwnImages(tx, userId, data.imageIds ?? []);
+      const images =
+        branch?.images ?? (await requireOwnImages(tx, userId, data.imageIds ?? [])).map((f) => f.storageKey);
       if (images.length > 0) {
         if (assistant.kind !== 'chat')
           throw badInput(`${assistant.name} can't take images; attach them for a chat assistant`);
@@ -121,15 +140,11 @@ export class ChatEngine {
         await consume(tx, userId, 'image_analysis');
       }
 
-      // The turns the answer continues (none in a new chat), read once for the title and the provider.
-      const earlier = chatId
-        ? await tx.find(
-            Message,
-            { chat: chat.id },
-            { orderBy: { createdAt: 'desc' }, limit: HISTORY_LIMIT - 1 },
-          )
-        : [];
-      if (chat.title === DEFAULT_TITLE || earlier.length === 0)
+      // The turns the answer continues on its path (none in a new chat), read once for the title and
+      // the provider.
+      const parentId = branch ? branch.parentId : (leaf?.current_message_id ?? null);
+      const earlier = parentId ? await pathBack(tx, parentId, HISTORY_LIMIT - 1) : [];
+      if (chat.title === DEFAULT_TITLE || (earlier.length === 0 && !branch))
         chat.title = titleFromMessage(text) ?? chat.title;
       const now = new Date();
       const userMessage = tx.create(Message, {
@@ -137,7 +152,8 @@ export class ChatEngine {
         role: 'user',
         content: text,
         model: assistant.id,
-        images: images.map((f) => f.storageKey),
+        images,
+        parentId,
         createdAt: now,
         updatedAt: now,
       });
@@ -150,9 +166,11 @@ export class ChatEngine {
         model: assistant.id,
         images: [],
         status: 'streaming',
+        parentId: userMessage.id,
         createdAt: later,
         updatedAt: later,
       });
+      chat.currentMessageId = aiMessage.id;
       chat.updatedAt = later;
       await tx.flush();
       return { chat, userMessage, aiMessage, modelChanged, assistant, history: [userMessage, ...earlier] };
@@ -174,7 +192,10 @@ export class ChatEngine {
     };
   }
 
-  /** Writes an answer again (the retry after an error, or "regenerate"). */
+  /**
+   * Writes an answer again: the retry after an error rewrites it; "regenerate" of an answer the
+   * user got writes a new version beside it (the same prompt), which becomes the chat's path.
+   */
   async regenerate(
     em: EntityManager,
     userId: string,
@@ -193,11 +214,32 @@ export class ChatEngine {
     // short by their own Stop) is a prompt like a new one.
     const charged = message.status === 'complete' || message.status === 'stopped';
     if (charged) await consume(em, userId, assistant.kind === 'image' ? 'image_generation' : 'prompts');
+    const chat = message.chat as Chat;
+    if (charged) {
+      const now = new Date();
+      const version = em.create(Message, {
+        chat,
+        role: 'assistant',
+        content: '',
+        model: message.model ?? assistant.id,
+        images: [],
+        status: 'streaming',
+        parentId: message.parentId ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      chat.currentMessageId = version.id;
+      chat.updatedAt = now;
+      await em.flush();
+      return {
+        message: version,
+        finished: this.track(this.write(userId, chat, version.id, assistant, true)),
+      };
+    }
     message.content = '';
     message.status = 'streaming';
     message.error = null;
     await em.flush();
-    const chat = message.chat as Chat;
     return { message, finished: this.track(this.write(userId, chat, message.id, assistant, charged)) };
   }
 
@@ -367,6 +409,7 @@ export class ChatEngine {
    */
   private async promptOf(em: EntityManager, chatId: string, answerId: string): Promise<Message | null> {
     const answer = await em.findOneOrFail(Message, { id: answerId });
+    if (answer.parentId) return em.findOne(Message, { id: answer.parentId, role: 'user' });
     return em.findOne(
       Message,
       { chat: chatId, role: 'user', createdAt: { $lt: answer.createdAt } },

@@ -34,3 +34,10 @@ export const sendMessageInput = z.object({
 
 export type CreateChatInput = z.infer<typeof createChatInput>;
 export type SendMessageInput = z.infer<typeof sendMessageInput>;
+
+/** A sent prompt written again: the same rules as sending one. */
+export const editMessageInput = sendMessageInput.pick({ content: true });
+/** The version of a turn to show (a message of the chat). */
+export const selectVersionInput = z.object({
+  messageId: z.string({ error: 'Say which message to show' }).uuid('Say which message to show'),
+});

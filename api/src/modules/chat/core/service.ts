@@ -7,6 +7,7 @@ import { findAssistant } from './catalogue.ts';
 import { Message } from './Message.ts';
 import { createChatInput, renameChatInput } from './schemas.ts';
 import { DEFAULT_TITLE } from './title.ts';
+import { pathTo } from './tree.ts';
 
 /** Chats and their history. Every read and write checks that the chat belongs to the user. */
 
@@ -60,20 +61,16 @@ export async function deleteChat(em: EntityManager, userId: string, chatId: stri
   await em.remove(chat).flush();
 }
 
+/** The chat's current path (its versions chosen in branches.ts), its last `limit` messages, oldest first. */
 export async function listMessages(
   em: EntityManager,
   userId: string,
   chatId: string,
   options: { limit?: number } = {},
 ): Promise<Message[]> {
-  await requireChat(em, userId, chatId);
+  const chat = await requireChat(em, userId, chatId);
   const limit = Math.min(Math.max(options.limit ?? 500, 1), 1000);
-  const newestFirst = await em.find(
-    Message,
-    { chat: chatId },
-    { orderBy: { createdAt: 'desc', id: 'desc' }, limit },
-  );
-  return newestFirst.reverse();
+  return pathTo(em, chat.currentMessageId ?? null, limit);
 }
 
 /** A message of one of the user's chats; 404 otherwise. */

@@ -163,6 +163,8 @@ export async function continueShare(
       activeModel: source?.activeModel ?? 'gpt',
       mode: source?.mode ?? null,
     });
+    // The copy is one path: each message follows the one before it, and the last is current.
+    let previous: string | null = null;
     for (const m of share.messages) {
       const images: string[] = [];
       // The copy's Markdown points at the caller's copies of its images, not the sharer's originals.
@@ -173,16 +175,19 @@ export async function continueShare(
         images.push(copy);
         urls.set(storage.privateUrlOf(key), storage.privateUrlOf(copy));
       }
-      tem.create(Message, {
+      const copied: Message = tem.create(Message, {
         chat,
         role: m.role,
         content: replaceUrls(m.content, urls),
         model: m.model,
         status: 'complete',
         images,
+        parentId: previous,
         createdAt: new Date(m.createdAt),
       });
+      previous = copied.id;
     }
+    chat.currentMessageId = previous;
     await tem.flush();
     return chat;
   });

@@ -6,7 +6,10 @@ export const CHAT_SHORTCUTS: { keys: string[]; what: string }[] = [
   { keys: ['Enter'], what: 'Send the message' },
   { keys: ['Shift', 'Enter'], what: 'New line in the message' },
   { keys: ['Esc'], what: 'Stop the answer being written' },
-  { keys: ['↑'], what: 'In an empty message box: bring back your last message to change and resend' },
+  {
+    keys: ['↑'],
+    what: 'In an empty message box: edit your last message (Enter resends it as a new version)',
+  },
   { keys: ['?'], what: 'Show these shortcuts' },
 ];
 

@@ -56,12 +56,12 @@ interface ComposerProps {
   streaming: boolean;
   sending: boolean;
   onStop: () => void;
+  /** Up arrow in the empty box: edit the last prompt instead (true when there was one). */
+  onEditLast?: () => boolean;
   /** Phones get a dropdown of assistants instead of the row of chips. */
   narrow: boolean;
   /** Shown at the end of the line under the box (the prompt allowance). */
   hint?: ReactNode;
-  /** The last message the user sent: Up arrow in the empty box brings it back to change and resend. */
-  lastUserMessage?: string;
 }
 
 /** Spec §2 composer: auto-growing box (to 120px), Enter sends, Shift+Enter breaks the line, @command chips. */
@@ -74,9 +74,9 @@ export function Composer({
   streaming,
   sending,
   onStop,
+  onEditLast,
   narrow,
   hint,
-  lastUserMessage,
 }: ComposerProps) {
   const [text, setText] = useState('');
   const [dragging, setDragging] = useState(false);
@@ -145,10 +145,8 @@ export function Composer({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    const plain = !event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey;
-    if (event.key === 'ArrowUp' && plain && text === '' && lastUserMessage) {
+    if (event.key === 'ArrowUp' && text === '' && !streaming && !sending && onEditLast?.()) {
       event.preventDefault();
-      setText(lastUserMessage);
       return;
     }
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;

@@ -1,6 +1,13 @@
-import { Box, Button, Flex, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
-import { lazy, memo, Suspense } from 'react';
-import { LuRefreshCw, LuRotateCcw, LuTriangleAlert } from 'react-icons/lu';
+import { Box, Button, Flex, HStack, IconButton, Image, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { type KeyboardEvent, lazy, memo, Suspense, useState } from 'react';
+import {
+  LuChevronLeft,
+  LuChevronRight,
+  LuPencil,
+  LuRefreshCw,
+  LuRotateCcw,
+  LuTriangleAlert,
+} from 'react-icons/lu';
 import { MakeVideoButton } from '../../video/makeVideo';
 import { AssistantAvatar } from './AssistantAvatar';
 import { type Assistant, DEFAULT_ASSISTANT_ID } from './assistants';
@@ -54,9 +61,130 @@ interface BubbleProps {
   idle: boolean;
   onResend: (key: string) => void;
   onRegenerate: (messageId: string) => void;
+  /** This prompt is being edited in place. */
+  editing: boolean;
+  /** Opens (an id) or closes (null) the editor of a prompt. */
+  onEdit: (messageId: string | null) => void;
+  /** Sends an edited prompt; resolves true once it is sent. */
+  onSubmitEdit: (messageId: string, text: string) => Promise<boolean>;
+  /** Shows another version of a turn. */
+  onSelectVersion: (messageId: string) => void;
 }
 
-function UserBubble({ message, idle, onResend }: Pick<BubbleProps, 'message' | 'idle' | 'onResend'>) {
+/** "‹ 2 / 3 ›": moves between the versions of a turn (edits of a prompt, regenerated answers). */
+function VersionSwitcher({
+  message,
+  idle,
+  onSelectVersion,
+}: Pick<BubbleProps, 'message' | 'idle' | 'onSelectVersion'>) {
+  const versions = message.siblingIds;
+  const at = message.id ? versions.indexOf(message.id) : -1;
+  if (versions.length < 2 || at < 0) return null;
+  const kind = message.role === 'user' ? 'message' : 'answer';
+  const go = (index: number) => {
+    const id = versions[index];
+    if (id) onSelectVersion(id);
+  };
+  return (
+    <HStack gap="0" color="fg.muted" fontSize="xs" role="group" aria-label={`Versions of this ${kind}`}>
+      <IconButton
+        size="2xs"
+        variant="ghost"
+        aria-label={`Previous version of this ${kind}`}
+        disabled={!idle || at === 0}
+        onClick={() => go(at - 1)}
+      >
+        <LuChevronLeft />
+      </IconButton>
+      <Text as="span" minW="10" textAlign="center" aria-live="polite" data-testid="version-position">
+        {at + 1} / {versions.length}
+      </Text>
+      <IconButton
+        size="2xs"
+        variant="ghost"
+        aria-label={`Next version of this ${kind}`}
+        disabled={!idle || at === versions.length - 1}
+        onClick={() => go(at + 1)}
+      >
+        <LuChevronRight />
+      </IconButton>
+    </HStack>
+  );
+}
+
+/** A sent prompt written again in place: Enter sends it, Shift+Enter breaks the line, Esc cancels. */
+function PromptEditor({
+  message,
+  onEdit,
+  onSubmitEdit,
+}: Pick<BubbleProps, 'message' | 'onEdit' | 'onSubmitEdit'>) {
+  const [text, setText] = useState(message.content);
+  const [saving, setSaving] = useState(false);
+  const id = message.id;
+  const submit = async () => {
+    if (!id || saving || !text.trim()) return;
+    setSaving(true);
+    const sent = await onSubmitEdit(id, text);
+    if (!sent) setSaving(false);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onEdit(null);
+    } else if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+  return (
+    <Stack gap="2" width="full" maxW={{ base: '100%', md: '75%' }}>
+      <Textarea
+        aria-label="Edit your message"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        autoFocus
+        autoresize
+        maxH="60"
+        bg="bg"
+        disabled={saving}
+        onFocus={(event) => {
+          const end = event.currentTarget.value.length;
+          event.currentTarget.setSelectionRange(end, end);
+        }}
+      />
+      <HStack gap="2" justify="flex-end">
+        <Button size="xs" variant="ghost" onClick={() => onEdit(null)} disabled={saving}>
+          Cancel
+        </Button>
+        <Button size="xs" onClick={() => void submit()} loading={saving} disabled={!text.trim()}>
+          Send
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+function UserBubble({
+  message,
+  idle,
+  onResend,
+  editing,
+  onEdit,
+  onSubmitEdit,
+  onSelectVersion,
+}: Pick<
+  BubbleProps,
+  'message' | 'idle' | 'onResend' | 'editing' | 'onEdit' | 'onSubmitEdit' | 'onSelectVersion'
+>) {
+  const id = message.id;
+  if (editing && id) {
+    return (
+      <Flex as="article" direction="column" align="flex-end" gap="1" aria-label="Your message, being edited">
+        <PromptEditor message={message} onEdit={onEdit} onSubmitEdit={onSubmitEdit} />
+      </Flex>
+    );
+  }
   return (
     <Flex as="article" direction="column" align="flex-end" gap="1" aria-label="Your message">
       {message.images.length > 0 ? (
@@ -114,6 +242,22 @@ function UserBubble({ message, idle, onResend }: Pick<BubbleProps, 'message' | '
           </Button>
         </HStack>
       ) : null}
+      {id && !message.pending && !message.failed ? (
+        <HStack gap="1">
+          <VersionSwitcher message={message} idle={idle} onSelectVersion={onSelectVersion} />
+          <IconButton
+            size="2xs"
+            variant="ghost"
+            color="fg.muted"
+            aria-label="Edit message"
+            title="Edit message"
+            disabled={!idle}
+            onClick={() => onEdit(id)}
+          >
+            <LuPencil />
+          </IconButton>
+        </HStack>
+      ) : null}
     </Flex>
   );
 }
@@ -125,7 +269,8 @@ function AssistantBubble({
   isLastAnswer,
   idle,
   onRegenerate,
-}: Omit<BubbleProps, 'onResend'>) {
+  onSelectVersion,
+}: Omit<BubbleProps, 'onResend' | 'editing' | 'onEdit' | 'onSubmitEdit'>) {
   const { name, color, initial } = describe(assistants, message.model);
   const writing = message.status === 'streaming';
   const showTyping = writing && (!streamingEnabled || message.content === '');
@@ -195,6 +340,7 @@ function AssistantBubble({
         </Box>
         {!writing && id ? (
           <HStack gap="1" wrap="wrap">
+            <VersionSwitcher message={message} idle={idle} onSelectVersion={onSelectVersion} />
             {message.content ? <CopyButton value={message.content} label="Copy answer" /> : null}
             {canRetry ? (
               <Button size="xs" variant="outline" disabled={!idle} onClick={() => onRegenerate(id)}>

@@ -16,6 +16,11 @@ interface MessageListProps {
   onRetryLoad: () => void;
   onResend: (key: string) => void;
   onRegenerate: (messageId: string) => void;
+  /** The prompt being edited in place, if any. */
+  editingId: string | null;
+  onEdit: (messageId: string | null) => void;
+  onSubmitEdit: (messageId: string, text: string) => Promise<boolean>;
+  onSelectVersion: (messageId: string) => void;
   /** A message to bring into view and briefly highlight once it is loaded (a search result). */
   focusMessageId?: string | null;
 }
@@ -52,6 +57,10 @@ export function MessageList({
   onRetryLoad,
   onResend,
   onRegenerate,
+  editingId,
+  onEdit,
+  onSubmitEdit,
+  onSelectVersion,
   focusMessageId,
 }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -177,6 +186,10 @@ export function MessageList({
               idle={idle}
               onResend={onResend}
               onRegenerate={onRegenerate}
+              editing={message.id !== null && message.id === editingId}
+              onEdit={onEdit}
+              onSubmitEdit={onSubmitEdit}
+              onSelectVersion={onSelectVersion}
             />
           </Box>
         ))}

@@ -21,6 +21,8 @@ export interface UiMessage {
   images: readonly string[];
   /** The uploaded images' ids, kept on a temporary entry so a failed send can be tried again. */
   imageIds?: readonly string[];
+  /** The versions of this turn (edits of a prompt, regenerated answers), itself included, oldest first. */
+  siblingIds: readonly string[];
 }
 
 export interface UpgradeNotice {
@@ -31,7 +33,10 @@ export interface UpgradeNotice {
 }
 
 /** A saved message; a just-created answer comes without `images` (it has none yet). */
-type SavedMessage = Omit<MessageFieldsFragment, 'images'> & { images?: readonly string[] };
+type SavedMessage = Omit<MessageFieldsFragment, 'images' | 'parentId' | 'siblingIds'> & {
+  images?: readonly string[];
+  siblingIds?: readonly string[];
+};
 
 export function toUi(message: SavedMessage): UiMessage {
   return {
@@ -44,6 +49,7 @@ export function toUi(message: SavedMessage): UiMessage {
     error: message.error ?? null,
     createdAt: message.createdAt,
     images: message.images ?? [],
+    siblingIds: message.siblingIds ?? [message.id],
   };
 }
 
@@ -68,5 +74,6 @@ export function pendingPrompt(
     pending: true,
     images: images.map((image) => image.url),
     imageIds: images.map((image) => image.id),
+    siblingIds: [],
   };
 }

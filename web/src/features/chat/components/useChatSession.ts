@@ -9,8 +9,10 @@ import { notifyFailure } from '../../../lib/mutationToast';
 import {
   ChatsQuery,
   ChatViewQuery,
+  EditMessageMutation,
   PromptAllowanceQuery,
   RegenerateMutation,
+  SelectMessageVersionMutation,
   SendMessageMutation,
   StopGenerationMutation,
 } from '../graphql';
@@ -318,8 +320,10 @@ export function useChatSession({
         const result = await client.mutate({ mutation: RegenerateMutation, variables: { messageId } });
         const rewritten = result.data?.regenerate;
         if (!rewritten || generation !== generationRef.current) return;
+        // Another version of an answer the user got is a new message in its place (the old one stays
+        // a version); a retry rewrites the same one.
         patchMessage(messageId, (message) => ({ ...toUi(rewritten), key: message.key }));
-        follow(messageId);
+        follow(rewritten.id);
       } catch (error) {
         logFailure('Could not regenerate the answer', error);
         showRefusal(error, 'Could not write the answer again', 'Please try again.');
@@ -329,6 +333,84 @@ export function useChatSession({
     },
     [client, follow, patchMessage, refreshAllowance, showRefusal],
   );
+
+  /** The prompt being edited in place (its id), if any. */
+  const [editingId, setEditingId] = useState<string | null>(null);
+
+  /**
+   * Sends an edited prompt: a new version of it, answered anew. The conversation after it is
+   * replaced by the new version and its answer (the old ones stay reachable as versions).
+   */
+  const editMessage = useCallback(
+    async (messageId: string, raw: string): Promise<boolean> => {
+      const text = raw.trim();
+      if (!text || sendingRef.current) return false;
+      const generation = generationRef.current;
+      sendingRef.current = true;
+      setSending(true);
+      setUpgrade(null);
+      try {
+        const result = await client.mutate({
+          mutation: EditMessageMutation,
+          variables: { messageId, content: text },
+        });
+        const payload = result.data?.editMessage;
+        if (!payload) throw new Error('editMessage returned no data');
+        if (generation !== generationRef.current) return true;
+        setMessages((current) => {
+          const at = current.findIndex((message) => message.id === messageId);
+          return [
+            ...current.slice(0, at < 0 ? current.length : at),
+            toUi(payload.userMessage),
+            toUi(payload.aiMessage),
+          ];
+        });
+        setEditingId(null);
+        follow(payload.aiMessage.id);
+        return true;
+      } catch (error) {
+        logFailure('Could not edit the message', error);
+        showRefusal(error, 'Could not send the edited message', 'Please try again.');
+        return false;
+      } finally {
+        sendingRef.current = false;
+        setSending(false);
+        refreshAllowance();
+      }
+    },
+    [client, follow, refreshAllowance, showRefusal],
+  );
+
+  /** Shows another version of a turn: the chat's path is loaded again through it. */
+  const selectVersion = useCallback(
+    async (messageId: string) => {
+      const id = chatIdRef.current;
+      if (!id) return;
+      const generation = generationRef.current;
+      try {
+        const result = await client.mutate({
+          mutation: SelectMessageVersionMutation,
+          variables: { chatId: id, messageId },
+        });
+        const path = result.data?.selectMessageVersion;
+        if (!path || generation !== generationRef.current) return;
+        setEditingId(null);
+        setMessages(path.map(toUi));
+        for (const message of path) if (message.status === 'streaming') follow(message.id);
+      } catch (error) {
+        notifyFailure('Could not show that version', error);
+      }
+    },
+    [client, follow],
+  );
+
+  /** Up arrow in an empty composer: edit the last prompt of the chat. */
+  const editLast = useCallback((): boolean => {
+    const last = [...messages].reverse().find((message) => message.role === 'user' && message.id);
+    if (!last?.id) return false;
+    setEditingId(last.id);
+    return true;
+  }, [messages]);
 
   const retryLoad = useCallback(() => {
     if (chatIdRef.current) void loadChat(chatIdRef.current);
@@ -371,6 +453,11 @@ export function useChatSession({
     stop,
     regenerate,
     retryLoad,
+    editingId,
+    setEditingId,
+    editMessage,
+    editLast,
+    selectVersion,
   };
 }
 

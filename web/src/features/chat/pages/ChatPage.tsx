@@ -63,8 +63,9 @@ export default function ChatPage() {
     [chatsQuery.data],
   );
 
-  const { startNewChat, regenerate } = session;
+  const { startNewChat, regenerate, selectVersion } = session;
   const onRegenerate = useCallback((messageId: string) => void regenerate(messageId), [regenerate]);
+  const onSelectVersion = useCallback((messageId: string) => void selectVersion(messageId), [selectVersion]);
   const newChat = useCallback(() => {
     startNewChat();
     navigate('/chat');
@@ -164,6 +165,10 @@ export default function ChatPage() {
               onRetryLoad={session.retryLoad}
               onResend={session.resend}
               onRegenerate={onRegenerate}
+              editingId={session.editingId}
+              onEdit={session.setEditingId}
+              onSubmitEdit={session.editMessage}
+              onSelectVersion={onSelectVersion}
               focusMessageId={focusMessageId}
             />
             {session.upgrade ? (
@@ -180,9 +185,9 @@ export default function ChatPage() {
               streaming={session.streaming}
               sending={session.sending}
               onStop={() => void session.stop()}
+              onEditLast={session.editLast}
               narrow={narrow}
               hint={<AllowanceHint />}
-              lastUserMessage={session.messages.findLast((m) => m.role === 'user')?.content}
             />
             <ChatShortcuts streaming={session.streaming} onStop={() => void session.stop()} />
           </Box>

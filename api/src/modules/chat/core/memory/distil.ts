@@ -25,11 +25,14 @@ export async function distilMemories(
   if (!answer) return 0;
   // The job was queued with the answer; the user may have turned memory off before it ran.
   if (!(await getSettings(em, input.userId)).memoryEnabled) return 0;
-  const prompt = await em.findOne(
-    Message,
-    { chat: answer.chat, role: 'user', createdAt: { $lt: answer.createdAt } },
-    { orderBy: { createdAt: 'desc' } },
-  );
+  // The prompt it answers: the message it follows (on its branch), else the last one before it.
+  const prompt = answer.parentId
+    ? await em.findOne(Message, { id: answer.parentId, role: 'user' })
+    : await em.findOne(
+        Message,
+        { chat: answer.chat, role: 'user', createdAt: { $lt: answer.createdAt } },
+        { orderBy: { createdAt: 'desc' } },
+      );
   if (!prompt) return 0;
   const text = prompt.content.replace(/^\s*@[a-z]+\s*/i, '');
   const facts = new Set(extractFacts(text));

@@ -1,0 +1,61 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { badInput, notFound } from '../../../platform/errors.ts';
+import { parseInput } from '../../../platform/validation.ts';
+import { assistantIds } from './catalogue.ts';
+import type { ChatEngine, SendResult } from './engine.ts';
+import { Message } from './Message.ts';
+import { editMessageInput, selectVersionInput } from './schemas.ts';
+import { requireChat, requireMessage } from './service.ts';
+import { latestLeafUnder, pathTo } from './tree.ts';
+
+/**
+ * Edit and resend, and switching between versions (issue 18, item 2). Messages form a tree
+ * (tree.ts): an edited prompt is a sibling of the one it replaces, answered anew; a regenerated
+ * answer is a sibling of the old one (ChatEngine.regenerate). The chat shows one path, from its
+ * first message to `currentMessageId`, and that path is what the model is sent.
+ */
+
+/**
+ * A sent prompt written again: a new version of it (same parent, same images), answered like a
+ * new prompt (and counted like one), which becomes the chat's current path.
+ */
+export async function editMessage(
+  engine: ChatEngine,
+  em: EntityManager,
+  userId: string,
+  messageId: string,
+  input: unknown,
+): Promise<SendResult> {
+  const original = await requireMessage(em, userId, messageId);
+  const { content } = parseInput(editMessageInput, input);
+  if (original.role !== 'user') throw badInput('Only your own messages can be edited');
+  const model = (assistantIds as readonly string[]).includes(original.model ?? '')
+    ? (original.model as (typeof assistantIds)[number])
+    : undefined;
+  return engine.send(
+    em,
+    userId,
+    typeof original.chat === 'object' ? original.chat.id : String(original.chat),
+    { content, ...(model ? { assistantId: model } : {}) },
+    { parentId: original.parentId ?? null, images: original.images ?? [] },
+  );
+}
+
+/**
+ * Shows another version of a turn: the chat's path goes through `messageId` and on along its
+ * newest replies. Answers the new path.
+ */
+export async function selectVersion(
+  em: EntityManager,
+  userId: string,
+  chatId: string,
+  input: unknown,
+): Promise<Message[]> {
+  const chat = await requireChat(em, userId, chatId);
+  const { messageId } = parseInput(selectVersionInput, input);
+  const message = await em.findOne(Message, { id: messageId, chat: chat.id });
+  if (!message) throw notFound('Message not found');
+  chat.currentMessageId = await latestLeafUnder(em, message.id);
+  await em.flush();
+  return pathTo(em, chat.currentMessageId, 1000);
+}

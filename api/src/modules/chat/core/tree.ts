@@ -1,0 +1,93 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Message } from './Message.ts';
+
+/**
+ * Queries over a chat's message tree. Each message points at the one it follows (`parentId`);
+ * messages with the same parent in the same chat are versions of one turn (an edited prompt, a
+ * regenerated answer). The chat's `currentMessageId` is the leaf of the path being shown.
+ */
+
+/** The ids from `leafId` up to the chat's first message, leaf first, at most `limit`. */
+async function ancestorIds(em: EntityManager, leafId: string, limit: number): Promise<string[]> {
+  const rows = await em.execute<{ id: string }[]>(
+    `with recursive up as (
+       select id, parent_id, 0 as depth from messages where id = ?
+       union all
+       select m.id, m.parent_id, up.depth + 1 from messages m join up on m.id = up.parent_id
+        where up.depth < ?
+     )
+     select id from up order by depth limit ?`,
+    [leafId, limit, limit],
+  );
+  return rows.map((r) => r.id);
+}
+
+async function loadInOrder(em: EntityManager, ids: string[]): Promise<Message[]> {
+  if (ids.length === 0) return [];
+  const found = new Map((await em.find(Message, { id: { $in: ids } })).map((m) => [m.id, m]));
+  return ids.flatMap((id) => found.get(id) ?? []);
+}
+
+/** The path ending at `leafId`, oldest first: its last `limit` messages. */
+export async function pathTo(em: EntityManager, leafId: string | null, limit: number): Promise<Message[]> {
+  if (!leafId) return [];
+  return loadInOrder(em, (await ancestorIds(em, leafId, limit)).reverse());
+}
+
+/** The path up from `leafId`, newest first (the leaf first), at most `limit` messages. */
+export async function pathBack(em: EntityManager, leafId: string, limit: number): Promise<Message[]> {
+  return loadInOrder(em, await ancestorIds(em, leafId, limit));
+}
+
+/** The messages an answer follows on its path, newest first (its prompt first), at most `limit`. */
+export async function historyBefore(em: EntityManager, answer: Message, limit: number): Promise<Message[]> {
+  if (!answer.parentId) return [];
+  return loadInOrder(em, await ancestorIds(em, answer.parentId, limit));
+}
+
+/**
+ * The leaf reached from a message by following its newest reply at each turn: where a version
+ * switched to continues (its latest conversation).
+ */
+export async function latestLeafUnder(em: EntityManager, messageId: string): Promise<string> {
+  const rows = await em.execute<{ id: string }[]>(
+    `with recursive down as (
+       select id, 0 as depth from messages where id = ?
+       union all
+       select c.id, down.depth + 1 from down
+         cross join lateral (
+           select id from messages where parent_id = down.id order by created_at desc, id desc limit 1
+         ) c
+        where down.depth < 10000
+     )
+     select id from down order by depth desc limit 1`,
+    [messageId],
+  );
+  return rows[0]?.id ?? messageId;
+}
+
+/**
+ * The versions of each of these messages (those with the same parent in the same chat, itself
+ * included, oldest first), in one query for any number of messages.
+ */
+export async function versionsOf(em: EntityManager, messages: Message[]): Promise<Map<string, string[]>> {
+  const result = new Map<string, string[]>();
+  if (messages.length === 0) return result;
+  const chatOf = (m: Message) => (typeof m.chat === 'object' ? m.chat.id : String(m.chat));
+  const keyOf = (chatId: string, parentId: string | null) => `${chatId}/${parentId ?? ''}`;
+  const chatIds = [...new Set(messages.map(chatOf))];
+  const parentIds = [...new Set(messages.flatMap((m) => (m.parentId ? [m.parentId] : [])))];
+  const rows = await em.execute<{ id: string; chat_id: string; parent_id: string | null }[]>(
+    `select id, chat_id, parent_id from messages
+      where chat_id = any(?::uuid[]) and (parent_id = any(?::uuid[]) or parent_id is null)
+      order by created_at, id`,
+    [`{${chatIds.join(',')}}`, `{${parentIds.join(',')}}`],
+  );
+  const groups = new Map<string, string[]>();
+  for (const row of rows) {
+    const key = keyOf(row.chat_id, row.parent_id);
+    groups.set(key, [...(groups.get(key) ?? []), row.id]);
+  }
+  for (const m of messages) result.set(m.id, groups.get(keyOf(chatOf(m), m.parentId ?? null)) ?? [m.id]);
+  return result;
+}
