@@ -13,6 +13,7 @@ import { chatRoutes } from '../modules/chat/rest.ts';
 import { fileRoutes } from '../modules/files/rest.ts';
 import { shareRoutes } from '../modules/shares/rest.ts';
 import { socialRoutes } from '../modules/social/rest.ts';
+import { transferRoutes } from '../modules/transfer/rest.ts';
 import { videoRoutes } from '../modules/video/rest/videos.ts';
 import { videoWebhookRoutes } from '../modules/video/rest/webhooks.ts';
 import { notFound } from '../platform/errors.ts';
@@ -41,6 +42,7 @@ export function restApi(services: AppServices): Router {
   api.use(accountDataRoutes(services));
   api.use(twoFactorRoutes(services));
   api.use(oidcRoutes(services));
+  api.use(transferRoutes(services));
   api.use(chatRoutes(services));
   api.use(videoRoutes(services));
   api.use(fileRoutes(services));
