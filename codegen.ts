@@ -30,6 +30,7 @@ const config: CodegenConfig = {
           Invitation: '../../modules/social/core/invitations.ts#InvitationView',
           ChatShare: '../../modules/shares/core/ChatShare.ts#ChatShare as ChatShareEntity',
           SharedChat: '../../modules/shares/core/service.ts#SharedChatView',
+          ChatImport: '../../modules/transfer/core/imports.ts#ImportView',
         },
         useIndexSignature: true,
       },

@@ -210,6 +210,26 @@ describe('import', () => {
     expect((await anon.get(`/api/imports/${id}`)).status).toBe(401);
     expect((await upload(anon, fixture('chorus-export.json'))).status).toBe(401);
   });
+
+  it('answers importStatus over GraphQL, to the owner only', async () => {
+    const me = await signedUpClient(app.url);
+    const other = await signedUpClient(app.url);
+    const { id } = await importFile(me, fixture('claude-conversations.json'));
+    const query =
+      'query ($id: ID!) { importStatus(id: $id) { id status format progress chatsImported messagesImported error } }';
+    expect((await me.client.gql(query, { id })).data.importStatus).toEqual({
+      id,
+      status: 'completed',
+      format: 'claude',
+      progress: 100,
+      chatsImported: 2,
+      messagesImported: 6,
+      error: null,
+    });
+    expect((await other.client.gql(query, { id })).data.importStatus).toBeNull();
+    const anon = await new HttpClient(app.url).gql(query, { id });
+    expect(anon.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
 });
 
 describe('export', () => {

@@ -4,6 +4,7 @@ import { chatResolvers } from '../modules/chat/graphql.ts';
 import { filesResolvers } from '../modules/files/graphql.ts';
 import { sharesResolvers } from '../modules/shares/graphql.ts';
 import { socialResolvers } from '../modules/social/graphql.ts';
+import { transferResolvers } from '../modules/transfer/graphql.ts';
 import { videoResolvers } from '../modules/video/graphql.ts';
 import type { Resolvers } from './__generated__/resolvers.ts';
 import { baseResolvers } from './baseResolvers.ts';
@@ -19,5 +20,6 @@ export const resolvers: Resolvers[] = [
   filesResolvers,
   socialResolvers,
   sharesResolvers,
+  transferResolvers,
   billingResolvers,
 ];
