@@ -1,7 +1,7 @@
 import { formatBytes } from '@chorus/shared/fileLimits';
 import { type Request, type Response, Router } from 'express';
 import multer from 'multer';
-import { refuseNulFileName, uploadFailure } from '../../http/inputGuard.ts';
+import { refuseNulFileName, singleFileFailure } from '../../http/inputGuard.ts';
 import { AppError, badInput, notFound } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { handler, requireSessionUser } from '../../rest/respond.ts';
@@ -121,16 +121,12 @@ export function fileRoutes(services: AppServices): Router {
     (req, res, next) => {
       requireSessionUser(req);
       upload.single('file')(req, res, (err: unknown) => {
-        if (err instanceof multer.MulterError) {
-          next(
-            err.code === 'LIMIT_FILE_SIZE'
-              ? new AppError(
-                  'PAYLOAD_TOO_LARGE',
-                  `Files can be at most ${formatBytes(services.config.FILE_UPLOAD_MAX_BYTES)}`,
-                )
-              : badInput('Send one file as multipart field "file"'),
-          );
-        } else next(uploadFailure(err));
+        next(
+          singleFileFailure(
+            err,
+            `Files can be at most ${formatBytes(services.config.FILE_UPLOAD_MAX_BYTES)}`,
+          ),
+        );
       });
     },
     handler(async (req, res) => {

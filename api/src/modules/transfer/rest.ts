@@ -1,7 +1,7 @@
 import { formatBytes } from '@chorus/shared/fileLimits';
 import { type Response, Router } from 'express';
 import multer from 'multer';
-import { refuseNulFileName, uploadFailure } from '../../http/inputGuard.ts';
+import { refuseNulFileName, singleFileFailure } from '../../http/inputGuard.ts';
 import { AppError, badInput } from '../../platform/errors.ts';
 import { handler, requireSessionUser } from '../../rest/respond.ts';
 import type { AppServices } from '../../services.ts';
@@ -60,16 +60,7 @@ export function transferRoutes({ orm }: AppServices): Router {
     },
     (req, res, next) => {
       upload.single('file')(req, res, (err: unknown) => {
-        if (err instanceof multer.MulterError) {
-          next(
-            err.code === 'LIMIT_FILE_SIZE'
-              ? new AppError(
-                  'PAYLOAD_TOO_LARGE',
-                  `Import files can be at most ${formatBytes(IMPORT_MAX_BYTES)}`,
-                )
-              : badInput('Send one file as multipart field "file"'),
-          );
-        } else next(uploadFailure(err));
+        next(singleFileFailure(err, `Import files can be at most ${formatBytes(IMPORT_MAX_BYTES)}`));
       });
     },
     handler(async (req, res) => {

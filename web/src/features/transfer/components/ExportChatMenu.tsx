@@ -11,7 +11,7 @@ export function ExportChatMenu({ chatId }: { chatId: string }) {
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
-        <Button size="sm" variant="outline" aria-label="Export this chat">
+        <Button size="xs" variant="outline" flexShrink={0} aria-label="Export this chat">
           <LuDownload aria-hidden="true" />
           <span>Export</span>
         </Button>
