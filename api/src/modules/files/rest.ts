@@ -2,7 +2,7 @@ import { formatBytes } from '@chorus/shared/fileLimits';
 import { type Request, type Response, Router } from 'express';
 import multer from 'multer';
 import { refuseNulFileName, singleFileFailure } from '../../http/inputGuard.ts';
-import { AppError, badInput, notFound } from '../../platform/errors.ts';
+import { badInput, notFound } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { handler, requireSessionUser } from '../../rest/respond.ts';
 import type { AppServices } from '../../services.ts';

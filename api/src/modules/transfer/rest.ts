@@ -2,7 +2,7 @@ import { formatBytes } from '@chorus/shared/fileLimits';
 import { type Response, Router } from 'express';
 import multer from 'multer';
 import { refuseNulFileName, singleFileFailure } from '../../http/inputGuard.ts';
-import { AppError, badInput } from '../../platform/errors.ts';
+import { badInput } from '../../platform/errors.ts';
 import { handler, requireSessionUser } from '../../rest/respond.ts';
 import type { AppServices } from '../../services.ts';
 import { exportAllChats, exportChat } from './core/exportChats.ts';
