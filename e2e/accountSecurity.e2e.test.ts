@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ApiProcess, startApiProcess, startWorkerProcess } from '../scripts/lib/api-process.ts';
 import { migrateDatabase } from '../scripts/lib/migrate.ts';
 import { type FakeSmtp, startFakeSmtp } from '../tests/support/fakeSmtp.ts';
+import { registerByApi } from './support/accounts.ts';
 import { hasHorizontalScroll, launchBrowser, uniqueName, viewports } from './support/browser.ts';
 
 /**
@@ -61,10 +62,7 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 
 async function signUpByApi(page: Page) {
   const username = uniqueName('acct');
-  const res = await page.request.post(`${base}/api/auth/register`, {
-    data: { username, email: `${username}@example.com`, password: 'secret123' },
-  });
-  expect(res.status()).toBe(201);
+  await registerByApi(page.request, username, { baseUrl: base });
   return username;
 }
 

@@ -1,12 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, launchBrowser, newPage, uniqueName, viewports } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { hasHorizontalScroll, newPage, uniqueName, useBrowser, viewports } from './support/browser.ts';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+useBrowser((b) => {
+  browser = b;
 });
-afterAll(() => browser.close());
 
 /** The server's message for a username with other characters (`@chorus/api/rules`). */
 const USERNAME_CHARS = 'Username may only contain letters, numbers, dots, hyphens and underscores';

@@ -1,31 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markEmailVerified } from './support/accounts.ts';
-import { hasHorizontalScroll, launchBrowser, newPage, uniqueName, viewports } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { markEmailVerified, registerThroughForm } from './support/accounts.ts';
+import { hasHorizontalScroll, newPage, uniqueName, useBrowser, viewports } from './support/browser.ts';
 
 /**
  * Plans and payments as a customer meets them, with no Stripe keys: the built-in sandbox checkout
  * (a test-mode page) stands in for Stripe's hosted checkout and drives the same fulfilment.
  */
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+useBrowser((b) => {
+  browser = b;
 });
-afterAll(() => browser.close());
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
-async function registerWith(page: Page, plan: RegExp) {
-  const username = uniqueName('pay');
-  await page.goto('/register');
-  await page.locator('label').filter({ hasText: plan }).click();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(`${username}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByLabel('Confirm Password').fill('secret123');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  return username;
-}
+const registerWith = (page: Page, plan: RegExp) =>
+  registerThroughForm(page, { username: uniqueName('pay'), password: 'secret123', plan });
 
 /**
  * A new account can't buy a plan before its e-mail address is verified (issue 17): sign-up on a paid

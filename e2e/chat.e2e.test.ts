@@ -1,9 +1,15 @@
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, type TestContext } from 'vitest';
-import { hasHorizontalScroll, launchBrowser, newPage, uniqueName, viewports } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { fillRegisterForm } from './support/accounts.ts';
+import {
+  hasHorizontalScroll,
+  newPage,
+  screenshotOnFailure,
+  uniqueName,
+  useBrowser,
+  viewports,
+} from './support/browser.ts';
 
 /**
  * The chat screen as a person uses it, against the real api with no provider keys (assistants answer
@@ -12,10 +18,9 @@ import { hasHorizontalScroll, launchBrowser, newPage, uniqueName, viewports } fr
  */
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+useBrowser((b) => {
+  browser = b;
 });
-afterAll(() => browser.close());
 
 interface Sample {
   len: number;
@@ -33,24 +38,12 @@ async function expectNoSideScroll(page: Page) {
   expect(await hasHorizontalScroll(page), `horizontal scroll on ${page.url()}`).toBe(false);
 }
 
-/** On failure, a screenshot of the page as it was, to see what the assertion saw. */
-function screenshotOnFailure(test: TestContext, page: Page) {
-  test.onTestFailed(async () => {
-    const file = path.join(os.tmpdir(), `chat-e2e-failure-${Date.now()}.png`);
-    await page.screenshot({ path: file }).catch(() => {});
-    console.error(`chat e2e failed at ${page.url()}; screenshot: ${file}`);
-  });
-}
-
 async function signUp(page: Page): Promise<string> {
   const username = uniqueName('chat');
   await page.goto('/register');
   await page.locator('label').filter({ hasText: /^Free/ }).click();
   expect(await page.getByRole('radio', { name: /Free/ }).isChecked()).toBe(true);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(`${username}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('chat-pass-123');
-  await page.getByLabel('Confirm Password').fill('chat-pass-123');
+  await fillRegisterForm(page, username, 'chat-pass-123');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL(/\/chat$/, { timeout: 10_000 });
   return username;
@@ -103,7 +96,7 @@ async function recordedSamples(page: Page): Promise<Sample[]> {
 describe('chat', () => {
   it('streams answers, switches assistants with @commands, titles chats and survives a reload (1280px)', async (test) => {
     const { context, page } = await newPage(browser, viewports.desktop);
-    screenshotOnFailure(test, page);
+    screenshotOnFailure(test, page, 'chat');
     await signUp(page);
 
     // A new chat: nothing yet, the default assistant, nothing to send.
@@ -274,7 +267,7 @@ describe('chat', () => {
 
   it('a message sent before the assistants have arrived waits for them (an @video one opens its dialog)', async (test) => {
     const { context, page } = await newPage(browser, viewports.desktop);
-    screenshotOnFailure(test, page);
+    screenshotOnFailure(test, page, 'chat');
     await signUp(page);
     // The catalogue takes a while (a slow network): whether a message is a video or a chat message
     // depends on its @command, which the catalogue defines.
@@ -299,7 +292,7 @@ describe('chat', () => {
 
   it('at 375px the sidebar is an overlay that closes when a chat is picked, with no side scroll', async (test) => {
     const { context, page } = await newPage(browser, viewports.mobile);
-    screenshotOnFailure(test, page);
+    screenshotOnFailure(test, page, 'chat');
     await signUp(page);
     await expectNoSideScroll(page);
 
@@ -365,7 +358,7 @@ describe('chat', () => {
 
   it('shows answers whole when streaming is off, renames and deletes chats, and explains the plan limit', async (test) => {
     const { context, page } = await newPage(browser, viewports.desktop);
-    screenshotOnFailure(test, page);
+    screenshotOnFailure(test, page, 'chat');
     const username = await signUp(page);
 
     // Settings > Privacy > Enable Response Streaming, off: the typing indicator until the answer is done.
@@ -454,7 +447,7 @@ describe('chat', () => {
 
   it('attaches images by file picker, shows their thumbnails, and explains that image analysis is Premium', async (test) => {
     const { context, page } = await newPage(browser, viewports.desktop);
-    screenshotOnFailure(test, page);
+    screenshotOnFailure(test, page, 'chat');
     await signUp(page);
     await page.getByText('Default: GPT', { exact: true }).waitFor();
 
@@ -526,7 +519,7 @@ describe('chat', () => {
 
   it('a refused @image leaves the chat on its assistant, says to upgrade, and the next message goes through', async (test) => {
     const { context, page } = await newPage(browser, viewports.desktop);
-    screenshotOnFailure(test, page);
+    screenshotOnFailure(test, page, 'chat');
     await signUp(page);
     await page.getByText('Default: GPT', { exact: true }).waitFor();
     // The assistants have arrived (typing a command switches only once they are known).
@@ -557,7 +550,7 @@ describe('chat', () => {
 
   it('the dialog reads the length from the prompt and says when the asked length is not available', async (test) => {
     const { context, page } = await newPage(browser, viewports.desktop);
-    screenshotOnFailure(test, page);
+    screenshotOnFailure(test, page, 'chat');
     await signUp(page);
     await page.getByText('Default: GPT', { exact: true }).waitFor();
 
@@ -598,7 +591,7 @@ describe('chat', () => {
       { width: 375, height: 640 },
     ]) {
       const { context, page } = await newPage(browser, viewport);
-      screenshotOnFailure(test, page);
+      screenshotOnFailure(test, page, 'chat');
       await signUp(page);
       for (let n = 1; n <= 3; n += 1) {
         await messageBox(page).fill(`Tell me something interesting about the number ${n}`);
@@ -635,7 +628,7 @@ describe('chat', () => {
     await first.context.close();
 
     const { context, page } = await newPage(browser, viewports.desktop);
-    screenshotOnFailure(test, page);
+    screenshotOnFailure(test, page, 'chat');
     await page.goto('/login');
     await page.getByRole('button', { name: 'Log In' }).waitFor({ timeout: 15_000 });
     await page.waitForLoadState('networkidle');

@@ -1,44 +1,31 @@
 import { readFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
-import { hasHorizontalScroll, launchBrowser, newPage, uniqueName, viewports } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { signUpFree } from './support/accounts.ts';
+import {
+  hasHorizontalScroll,
+  newPage,
+  screenshotOnFailure,
+  uniqueName,
+  useBrowser,
+  viewports,
+} from './support/browser.ts';
 
 /** My Files as a person uses it: upload, see the storage card change, download, delete. */
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+useBrowser((b) => {
+  browser = b;
 });
-afterAll(() => browser.close());
 
-function screenshotOnFailure(test: TestContext, page: Page) {
-  test.onTestFailed(async () => {
-    const file = path.join(os.tmpdir(), `files-e2e-failure-${Date.now()}.png`);
-    await page.screenshot({ path: file, fullPage: true }).catch(() => {});
-    console.error(`files e2e failed at ${page.url()}; screenshot: ${file}`);
-  });
-}
-
-async function signUp(page: Page) {
-  const username = uniqueName('files');
-  await page.goto('/register');
-  await page.locator('label').filter({ hasText: /^Free/ }).click();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(`${username}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('files-pass-123');
-  await page.getByLabel('Confirm Password').fill('files-pass-123');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL(/\/chat$/, { timeout: 10_000 });
-}
+const signUp = (page: Page) => signUpFree(page, uniqueName('files'), 'files-pass-123');
 
 const NOTES = Buffer.from('Meeting notes\n'.repeat(200)); // 2800 bytes → "2.7 KB"
 
 describe('My Files', () => {
   it('uploads a file, shows it and the storage used, downloads it and deletes it', async (test) => {
     const { context, page } = await newPage(browser, viewports.desktop);
-    screenshotOnFailure(test, page);
+    screenshotOnFailure(test, page, 'files', { fullPage: true });
     await signUp(page);
     await page.goto('/files');
     await expect.poll(() => page.getByText('No files yet').isVisible(), { timeout: 10_000 }).toBe(true);
@@ -78,7 +65,7 @@ describe('My Files', () => {
   it('takes a dropped file, explains a refusal, and fits 375 px in dark mode', async (test) => {
     const { context, page } = await newPage(browser, viewports.mobile);
     await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    screenshotOnFailure(test, page);
+    screenshotOnFailure(test, page, 'files', { fullPage: true });
     await signUp(page);
     await page.goto('/files');
     await page.getByRole('button', { name: 'Upload File' }).click();

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, ConsoleMessage, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, uniqueName, viewports } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { registerByApi, registerThroughForm } from './support/accounts.ts';
+import { newPage, uniqueName, useBrowser, viewports } from './support/browser.ts';
 
 /**
  * What a first-time user trips over (issue "Step 8"), walked in Chromium at 375 and 1280 px: toasts
@@ -9,10 +10,9 @@ import { launchBrowser, newPage, uniqueName, viewports } from './support/browser
  * logged as errors.
  */
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+useBrowser((b) => {
+  browser = b;
 });
-afterAll(() => browser.close());
 
 const toastRoot = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
 const toastTitled = (page: Page, title: string) =>
@@ -44,24 +44,12 @@ async function coveredControls(page: Page, scope: Locator): Promise<string[]> {
   return covered;
 }
 
-async function registerFree(page: Page, username = uniqueName('first')) {
-  await page.goto('/register');
-  await page.locator('label').filter({ hasText: /^Free/ }).click();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(`${username}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByLabel('Confirm Password').fill('secret123');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  return username;
-}
+const registerFree = (page: Page, username = uniqueName('first')) =>
+  registerThroughForm(page, { username, password: 'secret123' });
 
 /** Signs a context up through the REST call (for journeys that start signed in). */
 async function signUpByApi(context: BrowserContext, username = uniqueName('first')) {
-  const res = await context.request.post('/api/auth/register', {
-    data: { username, email: `${username}@example.com`, password: 'secret123' },
-  });
-  expect(res.status()).toBe(201);
-  return { username, id: (await res.json()).id as string };
+  return { username, id: await registerByApi(context.request, username) };
 }
 
 async function graphql(context: BrowserContext, query: string, variables: Record<string, unknown> = {}) {

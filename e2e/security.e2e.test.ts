@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { markEmailVerified } from './support/accounts.ts';
-import { baseUrl, launchBrowser, uniqueName, viewports } from './support/browser.ts';
+import { baseUrl, uniqueName, useBrowser, viewports } from './support/browser.ts';
 
 /**
  * The Content-Security-Policy lets every page do all it does: the built pages, public and signed
@@ -13,10 +13,9 @@ const PUBLIC_ROUTES = ['/', '/login', '/register', '/features', '/community-vide
 const SIGNED_IN_ROUTES = ['/chat', '/settings', '/plans', '/files', '/friends', '/messages', '/gallery'];
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+useBrowser((b) => {
+  browser = b;
 });
-afterAll(() => browser.close());
 
 /** Collects CSP violations (the event, and Chromium's console message) for every page of a context. */
 async function watchViolations(context: BrowserContext, found: string[]) {

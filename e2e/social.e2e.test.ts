@@ -1,21 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markEmailVerified } from './support/accounts.ts';
-import { hasHorizontalScroll, launchBrowser, newPage, uniqueName, viewports } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { fillRegisterForm, markEmailVerified } from './support/accounts.ts';
+import { hasHorizontalScroll, newPage, uniqueName, useBrowser, viewports } from './support/browser.ts';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+useBrowser((b) => {
+  browser = b;
 });
-afterAll(() => browser.close());
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
 async function register(page: Page, username: string) {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(`${username}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByLabel('Confirm Password').fill('secret123');
+  await fillRegisterForm(page, username, 'secret123');
   await page.getByRole('radio', { name: /Free/ }).first().check({ force: true });
   await page.getByRole('button', { name: 'Create Account' }).click();
   await toast(page, 'Registration successful').waitFor();

@@ -7,8 +7,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ApiProcess, startApiProcess } from '../scripts/lib/api-process.ts';
 import { freePort } from '../scripts/lib/embedded-db.ts';
-import { startOidcProvider, type TestOidcProvider } from '../tests/support/oidcProvider.ts';
-import { baseUrl, launchBrowser, uniqueName, viewports } from './support/browser.ts';
+import { oidcProvidersEnv, startOidcProvider, type TestOidcProvider } from '../tests/support/oidcProvider.ts';
+import { registerByApi } from './support/accounts.ts';
+import { baseUrl, uniqueName, useBrowser, viewports } from './support/browser.ts';
 import { journeyAuthLimits } from './support/limits.ts';
 
 /**
@@ -22,10 +23,9 @@ const SHOTS = path.join(os.tmpdir(), 'chorus-e2e-2fa');
 mkdirSync(SHOTS, { recursive: true });
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+useBrowser((b) => {
+  browser = b;
 });
-afterAll(() => browser.close());
 
 /** WebAuthn needs a domain name as the relying party: the api's own PUBLIC_URL host, localhost. */
 const localhostUrl = (url: string) => url.replace('127.0.0.1', 'localhost');
@@ -45,11 +45,7 @@ async function context(url: string, options: { dark?: boolean; mobile?: boolean 
 
 async function register(ctx: BrowserContext, dark = false) {
   const username = uniqueName('tf');
-  const res = await ctx.request.post('/api/auth/register', {
-    data: { username, email: `${username}@example.com`, password: PASSWORD, darkMode: dark },
-  });
-  expect(res.status()).toBe(201);
-  return { username, id: (await res.json()).id as string };
+  return { username, id: await registerByApi(ctx.request, username, { password: PASSWORD, darkMode: dark }) };
 }
 
 async function passwordStep(page: Page, username: string) {
@@ -176,15 +172,7 @@ describe('Sign in with OpenID Connect', () => {
         DATABASE_URL: inject('e2eDatabaseUrl'),
         SESSION_SECRET: 'e2e-session-secret-0123456789',
         ...journeyAuthLimits,
-        OIDC_PROVIDERS: JSON.stringify([
-          {
-            id: 'testop',
-            name: 'Test OP',
-            issuer: op.issuer,
-            clientId: op.clientId,
-            clientSecret: op.clientSecret,
-          },
-        ]),
+        OIDC_PROVIDERS: oidcProvidersEnv(op),
       },
       { port },
     );

@@ -1,13 +1,13 @@
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { signUpFree } from './support/accounts.ts';
 import {
   baseUrl,
   hasHorizontalScroll,
-  launchBrowser,
   newPage,
+  screenshotOnFailure,
   uniqueName,
+  useBrowser,
   viewports,
 } from './support/browser.ts';
 
@@ -17,31 +17,11 @@ import {
  */
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+useBrowser((b) => {
+  browser = b;
 });
-afterAll(() => browser.close());
 
-function screenshotOnFailure(test: TestContext, page: Page) {
-  test.onTestFailed(async () => {
-    const file = path.join(os.tmpdir(), `video-e2e-failure-${Date.now()}.png`);
-    await page.screenshot({ path: file }).catch(() => {});
-    console.error(`video e2e failed at ${page.url()}; screenshot: ${file}`);
-  });
-}
-
-async function signUp(page: Page): Promise<string> {
-  const username = uniqueName('video');
-  await page.goto('/register');
-  await page.locator('label').filter({ hasText: /^Free/ }).click();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(`${username}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('video-pass-123');
-  await page.getByLabel('Confirm Password').fill('video-pass-123');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL(/\/chat$/, { timeout: 10_000 });
-  return username;
-}
+const signUp = (page: Page) => signUpFree(page, uniqueName('video'), 'video-pass-123');
 
 async function expectNoSideScroll(page: Page) {
   expect(await hasHorizontalScroll(page), `horizontal scroll on ${page.url()}`).toBe(false);
@@ -76,7 +56,7 @@ describe('video', () => {
   it('makes a video from the chat, saves it, shows it in both galleries and on its page, and deletes it', async (test) => {
     const { context, page } = await newPage(browser, viewports.desktop);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
-    screenshotOnFailure(test, page);
+    screenshotOnFailure(test, page, 'video');
     await signUp(page);
 
     // @video opens the dialog instead of sending a chat message.
@@ -210,7 +190,7 @@ describe('video', () => {
 
   it('falls back to checking every 3 s without a socket, and the generator page previews clips on hover', async (test) => {
     const { context, page } = await newPage(browser, viewports.desktop);
-    screenshotOnFailure(test, page);
+    screenshotOnFailure(test, page, 'video');
     // No WebSocket at all: live progress is unavailable, so the dialog must poll the job instead.
     await page.routeWebSocket(/\/graphql$/, (ws) => ws.close());
     await signUp(page);
@@ -280,7 +260,7 @@ describe('video', () => {
 
   it('after a video the chat is back on its assistant; sharing is a choice, remembered, and undone in one click', async (test) => {
     const { context, page } = await newPage(browser, viewports.desktop);
-    screenshotOnFailure(test, page);
+    screenshotOnFailure(test, page, 'video');
     await signUp(page);
     const box = page.getByRole('textbox', { name: 'Message' });
     const allowance = () =>

@@ -12,6 +12,7 @@ import type { FakeProviderBase } from '../tests/support/fakeVideoProviders/engin
 import { startFakeFal } from '../tests/support/fakeVideoProviders/fal.ts';
 import { startFakeLuma } from '../tests/support/fakeVideoProviders/luma.ts';
 import { startFakeRunway } from '../tests/support/fakeVideoProviders/runway.ts';
+import { signUpFree } from './support/accounts.ts';
 import { launchBrowser, uniqueName, viewports } from './support/browser.ts';
 import { journeyAuthLimits } from './support/limits.ts';
 
@@ -126,15 +127,7 @@ async function makePremium(username: string) {
 async function signedIn(premium = false): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: viewports.desktop, baseURL: baseUrl });
   const page = await context.newPage();
-  const username = uniqueName('aivideo');
-  await page.goto('/register');
-  await page.locator('label').filter({ hasText: /^Free/ }).click();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(`${username}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('video-pass-123');
-  await page.getByLabel('Confirm Password').fill('video-pass-123');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL(/\/chat$/, { timeout: 10_000 });
+  const username = await signUpFree(page, uniqueName('aivideo'), 'video-pass-123');
   if (premium) {
     await makePremium(username);
     await page.reload();

@@ -1,15 +1,10 @@
 import { createClient } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startTestApp, uniqueName } from '../../tests/support/app.ts';
+import { uniqueName, useTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
-import type { RunningApp } from '../src/app.ts';
 
-let app: RunningApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 const USER_FIELDS = 'id username email displayName bio points createdAt lastActive';
 const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { user { ${USER_FIELDS} } } }`;

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../../tests/support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import { signedEvent } from '../../tests/support/fakeStripe.ts';
 import { db, signedUpClient } from '../../tests/support/users.ts';
-import type { RunningApp } from '../src/app.ts';
 
 /** No Stripe keys: the built-in sandbox checkout plays Stripe's part through the same fulfilment. */
-let app: RunningApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 const subscriptionOf = async (client: HttpClient) =>
   (await client.get('/api/user/subscription')).body.subscription;

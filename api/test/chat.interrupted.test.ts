@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startApiProcess } from '../../scripts/lib/api-process.ts';
 import { startTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
-import { type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
-import { db, makePaid, signedUpClient } from '../../tests/support/users.ts';
+import { assistantEnv, type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
+import { db, insertChat, makePaid, signedUpClient } from '../../tests/support/users.ts';
 import { wsClient } from '../../tests/support/ws.ts';
 import { loadWorkerConfig, startWorker } from '../../worker/src/worker.ts';
 import type { RunningApp } from '../src/app.ts';
@@ -29,8 +29,7 @@ let aiEnv: Record<string, string>;
 beforeAll(async () => {
   fake = await startFakeOpenAI();
   aiEnv = {
-    AI_GPT_BASE_URL: fake.baseURL,
-    AI_GPT_API_KEY: 'sk-test-gpt',
+    ...assistantEnv(fake.baseURL, 'gpt'),
     AI_ANSWER_HEARTBEAT_MS: String(HEARTBEAT_MS),
     AI_ANSWER_STALE_AFTER_MS: String(STALE_AFTER_MS),
   };
@@ -81,11 +80,7 @@ async function paidUser(baseUrl = app.url) {
  * the rows as a process killed at that moment leaves them (its text saved by its last heartbeat).
  */
 async function orphanedAnswer(userId: string, silentMs: number, content = 'Half of an ans') {
-  const chat = await db().query(
-    `insert into chats (id, user_id, title) values (gen_random_uuid(), $1, 'Orphan') returning id`,
-    [userId],
-  );
-  const chatId = chat.rows[0].id as string;
+  const chatId = await insertChat(userId, 'Orphan');
   const rows = await db().query(
     `insert into messages (id, chat_id, role, content, model, status, created_at, updated_at) values
        (gen_random_uuid(), $1, 'user', 'Tell me a story', 'gpt', 'complete',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
-import { type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
+import { assistantEnv, type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
 import { db, makePaid, signedUpClient } from '../../tests/support/users.ts';
 import { wsClient } from '../../tests/support/ws.ts';
 import type { RunningApp } from '../src/app.ts';
@@ -18,15 +18,8 @@ let aiEnv: Record<string, string>;
 beforeAll(async () => {
   fake = await startFakeOpenAI();
   aiEnv = {
-    AI_GPT_BASE_URL: fake.baseURL,
-    AI_GPT_API_KEY: 'sk-test-gpt',
-    AI_CLAUDE_BASE_URL: fake.baseURL,
-    AI_CLAUDE_API_KEY: 'sk-test-claude',
+    ...assistantEnv(fake.baseURL, 'gpt', 'claude', 'code', 'study'),
     AI_CLAUDE_MODEL: 'claude-test-model',
-    AI_CODE_BASE_URL: fake.baseURL,
-    AI_CODE_API_KEY: 'sk-test-code',
-    AI_STUDY_BASE_URL: fake.baseURL,
-    AI_STUDY_API_KEY: 'sk-test-study',
     AI_TIMEOUT_MS: '1500',
     AI_IDLE_TIMEOUT_MS: '1000',
   };

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, uniqueName } from '../../tests/support/app.ts';
+import { startTestApp, uniqueName, useTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import { db } from '../../tests/support/users.ts';
 import type { RunningApp } from '../src/app.ts';
@@ -250,11 +250,7 @@ describe('a per-address daily cap', { timeout: 90_000 }, () => {
 });
 
 describe('login and registration input is checked before any limiter or the database', () => {
-  let app: RunningApp;
-  beforeAll(async () => {
-    app = await startTestApp({ TRUST_PROXY: '1' });
-  });
-  afterAll(() => app.close());
+  const app = useTestApp({ TRUST_PROXY: '1' });
 
   const limiterKeysLike = async (fragment: string) => {
     const rows = await app.orm.em

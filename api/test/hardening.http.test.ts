@@ -3,10 +3,9 @@ import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../../tests/support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { startTestApp, useTestApp } from '../../tests/support/app.ts';
 import { db, signedUpClient } from '../../tests/support/users.ts';
-import type { RunningApp } from '../src/app.ts';
 import { SESSION_COOKIE } from '../src/http/sessions.ts';
 
 /** Security headers, cross-site writes, redirects and what leaks through limits and the Host header. */
@@ -31,11 +30,7 @@ function fakeDist(): string {
   return dist;
 }
 
-let app: RunningApp;
-beforeAll(async () => {
-  app = await startTestApp({ WEB_DIST: fakeDist(), INVITES_PER_DAY: '2' });
-});
-afterAll(() => app.close());
+const app = useTestApp(() => ({ WEB_DIST: fakeDist(), INVITES_PER_DAY: '2' }));
 
 /** A GET with any Host header (fetch sends the URL's own). */
 function getWithHost(url: string, host: string): Promise<{ text: string; cacheControl: string }> {

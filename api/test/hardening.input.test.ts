@@ -84,6 +84,9 @@ const badStrings = { NUL, '100 KB string': LONG, emoji: EMOJI } as const;
 /** Values of every wrong JSON type, one per field in turn. */
 const wrongTypes: unknown[] = [12345, true, [], { nested: 1 }, null, [NUL], -1.5e300];
 
+/** Each sweep sends a request per route (and more per field): it grows with every route added. */
+const SWEEP_TIMEOUT_MS = 180_000;
+
 const ID_PLACEHOLDER = '00000000-0000-4000-8000-000000000000';
 
 /** The route's path with each `:param` replaced (URL-encoded). */
@@ -154,7 +157,7 @@ describe('every REST route refuses bad input without a 5xx', () => {
         }
       }
       expect(failures).toEqual([]);
-    });
+    }, SWEEP_TIMEOUT_MS);
   }
 
   it('wrong JSON types in every body field, arrays and empty values in every query parameter', async () => {
@@ -176,7 +179,7 @@ describe('every REST route refuses bad input without a 5xx', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, SWEEP_TIMEOUT_MS);
 
   it('a NUL in an upload’s file name is refused with a 400', async () => {
     const png = Buffer.from(

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import { db, makePaid, signedUpClient } from '../../tests/support/users.ts';
+import { finishedVideo as storeFinishedVideo } from '../../tests/support/videos.ts';
 import type { RunningApp } from '../src/app.ts';
 
 // A real 1x1 PNG.
@@ -30,28 +31,9 @@ afterAll(async () => {
   await dotApp.close();
 });
 
-/** A finished video job as the worker leaves it: the job row, its files rows and the bytes. */
-async function finishedVideo(target: RunningApp, userId: string, prompt: string) {
-  const id = randomUUID();
-  const videoKey = `videos/${userId}/${id}.mp4`;
-  const thumbnailKey = `videos/${userId}/${id}.jpg`;
-  for (const key of [videoKey, thumbnailKey]) {
-    await mkdir(path.dirname(path.join(target.config.storageDir, key)), { recursive: true });
-    await writeFile(path.join(target.config.storageDir, key), Buffer.alloc(2048, 7));
-  }
-  await db().query(
-    `insert into video_jobs (id, user_id, prompt, duration, size, status, progress, provider, video_key, thumbnail_key)
-     values ($1, $2, $3, '8', '1280x720', 'completed', 100, 'preview', $4, $5)`,
-    [id, userId, prompt, videoKey, thumbnailKey],
-  );
-  await db().query(
-    `insert into files (id, user_id, name, content_type, size, storage_key, purpose) values
-       (gen_random_uuid(), $1, 'v.mp4', 'video/mp4', 2048, $2, 'video'),
-       (gen_random_uuid(), $1, 'v.jpg', 'image/jpeg', 2048, $3, 'thumbnail')`,
-    [userId, videoKey, thumbnailKey],
-  );
-  return { id, videoKey, thumbnailKey };
-}
+/** A finished video job (rows and bytes) in `target`'s storage. */
+const finishedVideo = (target: RunningApp, userId: string, prompt: string) =>
+  storeFinishedVideo(target.config.storageDir, userId, prompt, { fill: 7 });
 
 /** A GET with the path sent byte for byte (fetch would resolve `.`, `..` and `%2e` first). */
 function rawGet(

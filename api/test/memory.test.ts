@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestApp } from '../../tests/support/app.ts';
 import type { HttpClient } from '../../tests/support/client.ts';
 import { type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
-import { db, makePaid, signedUpClient } from '../../tests/support/users.ts';
+import { db, insertChat, makePaid, signedUpClient } from '../../tests/support/users.ts';
 import { loadWorkerConfig, startWorker } from '../../worker/src/worker.ts';
 import type { RunningApp } from '../src/app.ts';
 import { distilMemories } from '../src/modules/chat/core/memory/distil.ts';
@@ -125,11 +125,7 @@ describe('long-term memory across chats', () => {
 
   /** A finished exchange written straight to the database, as the answer's transaction leaves it. */
   async function exchange(userId: string, prompt: string) {
-    const chat = await db().query(
-      `insert into chats (id, user_id, title) values (gen_random_uuid(), $1, 'Facts') returning id`,
-      [userId],
-    );
-    const chatId = chat.rows[0].id as string;
+    const chatId = await insertChat(userId, 'Facts');
     const rows = await db().query(
       `insert into messages (id, chat_id, role, content, model, status, created_at, updated_at) values
          (gen_random_uuid(), $1, 'user', $2, 'gpt', 'complete', now() - interval '1 second', now()),

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, uniqueName } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
-import { freePort, startOidcProvider, type TestOidcProvider } from '../../tests/support/oidcProvider.ts';
+import {
+  freePort,
+  oidcProvidersEnv,
+  startOidcProvider,
+  type TestOidcProvider,
+} from '../../tests/support/oidcProvider.ts';
 import { db } from '../../tests/support/users.ts';
 import type { RunningApp } from '../src/app.ts';
 
@@ -20,15 +25,7 @@ beforeAll(async () => {
   app = await startTestApp({
     PORT: String(port),
     PUBLIC_URL: publicUrl,
-    OIDC_PROVIDERS: JSON.stringify([
-      {
-        id: 'testop',
-        name: 'Test OP',
-        issuer: op.issuer,
-        clientId: op.clientId,
-        clientSecret: op.clientSecret,
-      },
-    ]),
+    OIDC_PROVIDERS: oidcProvidersEnv(op),
   });
 });
 afterAll(async () => {

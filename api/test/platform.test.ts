@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestApp, uniqueName } from '../../tests/support/app.ts';
+import { startTestApp, uniqueName, useTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import type { RunningApp } from '../src/app.ts';
 
@@ -57,11 +57,7 @@ describe('health and explorer', () => {
 });
 
 describe('explorer turned off (GRAPHIQL=false)', () => {
-  let app: RunningApp;
-  beforeAll(async () => {
-    app = await startTestApp({ NODE_ENV: 'production', GRAPHIQL: 'false' });
-  });
-  afterAll(() => app.close());
+  const app = useTestApp({ NODE_ENV: 'production', GRAPHIQL: 'false' });
 
   it('serves neither the explorer nor introspection', async () => {
     // The path falls through to the web app (503 here: the tests run without a web build).

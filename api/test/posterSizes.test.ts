@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../tests/support/app.ts';
 import { probeVideo } from '../../tests/support/ffprobe.ts';
-import { db, signedUpClient } from '../../tests/support/users.ts';
+import { signedUpClient } from '../../tests/support/users.ts';
+import { recordFinishedVideo } from '../../tests/support/videos.ts';
 import type { RunningApp } from '../src/app.ts';
 import { runFfmpeg } from '../src/modules/video/providers/ffmpeg.ts';
 
@@ -31,17 +32,15 @@ async function finishedVideo(userId: string) {
     '1',
     path.join(app.config.storageDir, posterKey),
   ]);
-  await db().query(
-    `insert into video_jobs (id, user_id, prompt, duration, size, status, progress, provider, video_key, thumbnail_key)
-     values ($1, $2, 'a poster', '4', '1280x720', 'completed', 100, 'preview', $3, $4)`,
-    [id, userId, videoKey, posterKey],
-  );
-  await db().query(
-    `insert into files (id, user_id, name, content_type, size, storage_key, purpose) values
-       (gen_random_uuid(), $1, 'v.mp4', 'video/mp4', 2048, $2, 'video'),
-       (gen_random_uuid(), $1, 'v.jpg', 'image/jpeg', 2048, $3, 'thumbnail')`,
-    [userId, videoKey, posterKey],
-  );
+  await recordFinishedVideo({
+    id,
+    userId,
+    prompt: 'a poster',
+    duration: '4',
+    provider: 'preview',
+    videoKey,
+    thumbnailKey: posterKey,
+  });
   return { id, posterKey };
 }
 

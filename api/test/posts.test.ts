@@ -2,45 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../../tests/support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import { db, signedUpClient } from '../../tests/support/users.ts';
-import type { RunningApp } from '../src/app.ts';
+import { finishedVideo as storeFinishedVideo } from '../../tests/support/videos.ts';
 
-let app: RunningApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
-/**
- * A finished video job as the worker leaves it (rendering has its own tests): the job row, its
- * files rows and the bytes in storage.
- */
-async function finishedVideo(userId: string, prompt: string, duration = '8', provider = 'preview') {
-  const id = randomUUID();
-  const videoKey = `videos/${userId}/${id}.mp4`;
-  const thumbnailKey = `videos/${userId}/${id}.jpg`;
-  for (const key of [videoKey, thumbnailKey]) {
-    await mkdir(path.dirname(path.join(app.config.storageDir, key)), { recursive: true });
-    await writeFile(path.join(app.config.storageDir, key), Buffer.alloc(2048, 1));
-  }
-  await db().query(
-    `insert into video_jobs (id, user_id, prompt, duration, size, status, progress, provider, video_key, thumbnail_key)
-     values ($1, $2, $3, $4, '1280x720', 'completed', 100, $7, $5, $6)`,
-    [id, userId, prompt, duration, videoKey, thumbnailKey, provider],
-  );
-  await db().query(
-    `insert into files (id, user_id, name, content_type, size, storage_key, purpose) values
-       (gen_random_uuid(), $1, 'v.mp4', 'video/mp4', 2048, $2, 'video'),
-       (gen_random_uuid(), $1, 'v.jpg', 'image/jpeg', 2048, $3, 'thumbnail')`,
-    [userId, videoKey, thumbnailKey],
-  );
-  return { id, videoKey, thumbnailKey };
-}
+/** A finished video job (rows and bytes) in this app's storage. */
+const finishedVideo = (userId: string, prompt: string, duration = '8', provider = 'preview') =>
+  storeFinishedVideo(app.config.storageDir, userId, prompt, { duration, provider });
 
 describe('POST /api/posts', () => {
   it('saves a finished video with the title and slug rules, and once only', async () => {

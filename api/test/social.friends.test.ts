@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../../tests/support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../tests/support/app.ts';
 import { db, signedUpClient } from '../../tests/support/users.ts';
 import { SOCIAL_EVENTS, subscribe } from '../../tests/support/ws.ts';
-import type { RunningApp } from '../src/app.ts';
 
 describe('friends', () => {
-  let app: RunningApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp();
 
   it('rejects unknown usernames (404), yourself (400), an empty name (400) and signed-out callers (401)', async () => {
     const a = await signedUpClient(app.url);

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../../tests/support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../tests/support/app.ts';
 import type { HttpClient } from '../../tests/support/client.ts';
 import { signedUpClient } from '../../tests/support/users.ts';
 import { SOCIAL_EVENTS, subscribe } from '../../tests/support/ws.ts';
-import type { RunningApp } from '../src/app.ts';
 
 type Person = Awaited<ReturnType<typeof signedUpClient>>;
 
@@ -38,13 +37,7 @@ const history = (client: HttpClient, conversationId: string, before?: string, li
   );
 
 describe('direct messages', () => {
-  let app: RunningApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp();
 
   it('only between friends; unread counts, last message, opening marks read', async () => {
     const [a, b, c] = await Promise.all([1, 2, 3].map(() => signedUpClient(app.url)));

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, uniqueName } from '../../tests/support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { startTestApp, uniqueName, useTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import { db } from '../../tests/support/users.ts';
 import type { RunningApp } from '../src/app.ts';
@@ -45,13 +45,7 @@ async function withTotp(app: RunningApp, ip?: string) {
 }
 
 describe('two-factor authentication', () => {
-  let app: RunningApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp();
 
   it('enrols TOTP: a base32 secret and otpauth URL, confirmed by a code, answering 10 recovery codes', async () => {
     const { client, username, userId } = await signedUp(app);
@@ -255,13 +249,7 @@ describe('two-factor authentication', () => {
 });
 
 describe('passkey calls', () => {
-  let app: RunningApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp();
 
   it('offers registration options to a signed-in user only, for this site as the relying party', async () => {
     expect((await new HttpClient(app.url).post('/api/auth/2fa/passkeys/options')).status).toBe(401);
@@ -342,13 +330,7 @@ describe('passkey calls', () => {
 });
 
 describe('wrong second-factor codes count against the login limiter', { timeout: 60_000 }, () => {
-  let app: RunningApp;
-  beforeAll(async () => {
-    app = await startTestApp({ TRUST_PROXY: '1', AUTH_RATE_LIMIT_PER_USERNAME: '5' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp({ TRUST_PROXY: '1', AUTH_RATE_LIMIT_PER_USERNAME: '5' });
 
   it('lets through only what is left of the allowance when wrong codes come in parallel', async () => {
     const ip = '10.77.0.1';

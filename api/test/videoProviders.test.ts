@@ -22,7 +22,7 @@ import { startFakeRunway } from '../../tests/support/fakeVideoProviders/runway.t
 import { probeVideo } from '../../tests/support/ffprobe.ts';
 import { ownDatabase } from '../../tests/support/ownDatabase.ts';
 import { signedUpClient } from '../../tests/support/users.ts';
-import { wsClient } from '../../tests/support/ws.ts';
+import { followVideoJob, waitForVideoStatus } from '../../tests/support/videoJobs.ts';
 import { loadWorkerConfig, startWorker } from '../../worker/src/worker.ts';
 import type { RunningApp } from '../src/app.ts';
 import { videoPageDataOf } from '../src/modules/video/core/publicPages.ts';
@@ -162,34 +162,11 @@ afterAll(async () => {
 
 const UPDATES = `subscription($id: ID!) { videoJobUpdates(id: $id) { id status progress error provider model } }`;
 
-async function followJob(baseUrl: string, cookie: string, id: string) {
-  const ws = wsClient(baseUrl, cookie);
-  const seen: { status: string; progress: number; error: string | null; provider: string; model: string }[] =
-    [];
-  for await (const msg of ws.iterate<{ videoJobUpdates: (typeof seen)[number] }>({
-    query: UPDATES,
-    variables: { id },
-  })) {
-    if (msg.errors) throw new Error(JSON.stringify(msg.errors));
-    seen.push(msg.data!.videoJobUpdates);
-  }
-  await ws.dispose();
-  return seen;
-}
-
-async function waitForStatus(client: HttpClient, id: string, statuses: string[], timeoutMs = 30_000) {
-  let last: any;
-  await expect
-    .poll(
-      async () => {
-        last = (await client.get(`/api/videos/${id}/status`)).body;
-        return statuses.includes(last?.status);
-      },
-      { timeout: timeoutMs, interval: 100 },
-    )
-    .toBe(true);
-  return last;
-}
+type JobUpdate = { status: string; progress: number; error: string | null; provider: string; model: string };
+const followJob = (baseUrl: string, cookie: string, id: string) =>
+  followVideoJob<JobUpdate>(baseUrl, cookie, id, UPDATES);
+const waitForStatus = (client: HttpClient, id: string, statuses: string[], timeoutMs = 30_000) =>
+  waitForVideoStatus(client, id, statuses, timeoutMs);
 
 describe.each(CONTRACTS.map((c) => ({ ...c, name: c.name ?? c.kind })))(
   'video provider contract: $name',

@@ -9,7 +9,7 @@ import { HttpClient } from '../../tests/support/client.ts';
 import { type FakeVideos, startFakeVideos } from '../../tests/support/fakeVideos.ts';
 import { probeVideo } from '../../tests/support/ffprobe.ts';
 import { db, makePaid, signedUpClient } from '../../tests/support/users.ts';
-import { wsClient } from '../../tests/support/ws.ts';
+import { followVideoJob, waitForVideoStatus } from '../../tests/support/videoJobs.ts';
 import { loadWorkerConfig, startWorker } from '../../worker/src/worker.ts';
 import type { RunningApp } from '../src/app.ts';
 
@@ -60,30 +60,10 @@ type JobView = {
   thumbnailUrl: string | null;
 };
 
-async function followJob(baseUrl: string, cookie: string, id: string): Promise<JobView[]> {
-  const ws = wsClient(baseUrl, cookie);
-  const seen: JobView[] = [];
-  for await (const msg of ws.iterate<{ videoJobUpdates: JobView }>({ query: UPDATES, variables: { id } })) {
-    if (msg.errors) throw new Error(JSON.stringify(msg.errors));
-    seen.push(msg.data!.videoJobUpdates);
-  }
-  await ws.dispose();
-  return seen;
-}
-
-async function waitForStatus(client: HttpClient, id: string, statuses: string[], timeoutMs = 60_000) {
-  let last: any;
-  await expect
-    .poll(
-      async () => {
-        last = (await client.get(`/api/videos/${id}/status`)).body;
-        return statuses.includes(last?.status);
-      },
-      { timeout: timeoutMs, interval: 100 },
-    )
-    .toBe(true);
-  return last;
-}
+const followJob = (baseUrl: string, cookie: string, id: string) =>
+  followVideoJob<JobView>(baseUrl, cookie, id, UPDATES);
+const waitForStatus = (client: HttpClient, id: string, statuses: string[], timeoutMs = 60_000) =>
+  waitForVideoStatus(client, id, statuses, timeoutMs);
 
 // Rendering is real ffmpeg work: generous timeouts for a busy 2-core CI machine.
 describe('video generation with the local preview renderer', { timeout: 120_000 }, () => {

@@ -1,5 +1,7 @@
+import os from 'node:os';
+import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject, type TestContext } from 'vitest';
 import { findChromium } from '../../scripts/lib/chromium.ts';
 
 /** The system Chromium, headless, without the background traffic a closed network refuses. */
@@ -44,3 +46,30 @@ export async function hasHorizontalScroll(page: Page): Promise<boolean> {
 }
 
 export const uniqueName = (prefix = 'e2e') => `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
+
+/** On failure, a screenshot of the page as it was (named after the journey), to see what the assertion saw. */
+export function screenshotOnFailure(
+  test: TestContext,
+  page: Page,
+  journey: string,
+  options: { fullPage?: boolean } = {},
+) {
+  test.onTestFailed(async () => {
+    const file = path.join(os.tmpdir(), `${journey}-e2e-failure-${Date.now()}.png`);
+    await page.screenshot({ path: file, ...options }).catch(() => {});
+    console.error(`${journey} e2e failed at ${page.url()}; screenshot: ${file}`);
+  });
+}
+
+/**
+ * One Chromium for the journeys of a file (or describe block): launched before them and handed to
+ * `use`, closed after them.
+ */
+export function useBrowser(use: (browser: Browser) => void): void {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    use(browser);
+  });
+  afterAll(() => browser?.close());
+}

@@ -47,7 +47,12 @@ export async function signUp(baseUrl: string, prefix = 'bench'): Promise<{ cooki
     body: JSON.stringify({ username, email: `${username}@example.com`, password: 'bench-password' }),
   });
   const user = (await res.json()) as { id: string };
-  return { cookie: res.headers.getSetCookie()[0]!.split(';')[0]!, userId: user.id };
+  // Every cookie it sets: the device cookie comes before the session's.
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
+  return { cookie, userId: user.id };
 }
 
 export const median = (xs: number[]) => percentile(xs, 50);

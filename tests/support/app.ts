@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type RunningApp, startApp } from '../../api/src/app.ts';
 import { loadConfig } from '../../api/src/config.ts';
 
@@ -31,3 +31,37 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Ru
 
 /** A username no other test (or earlier run) has used. */
 export const uniqueName = (prefix = 'user') => `${prefix}_${randomBytes(4).toString('hex')}`;
+
+/**
+ * The app for the tests of a file (or describe block): started before them with `env` (a function is
+ * called then, for set-up that must not run at import), closed after them. Read it inside tests and
+ * hooks only.
+ */
+export function useTestApp(env: Record<string, string> | (() => Record<string, string>) = {}): RunningApp {
+  let running: RunningApp | undefined;
+  const current = () => {
+    if (!running) throw new Error('the test app starts in beforeAll: read it inside a test or hook');
+    return running;
+  };
+  beforeAll(async () => {
+    running = await startTestApp(typeof env === 'function' ? env() : env);
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+  return {
+    get server() {
+      return current().server;
+    },
+    get orm() {
+      return current().orm;
+    },
+    get config() {
+      return current().config;
+    },
+    get url() {
+      return current().url;
+    },
+    close: () => current().close(),
+  };
+}

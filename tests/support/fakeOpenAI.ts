@@ -170,3 +170,16 @@ async function readJson(req: IncomingMessage): Promise<any> {
     return {};
   }
 }
+
+/**
+ * The env that points assistants (by catalogue id: gpt, claude, code…) at a fake server, each with
+ * its own test key, as an operator's .env would.
+ */
+export function assistantEnv(baseURL: string, ...assistants: string[]): Record<string, string> {
+  return Object.fromEntries(
+    assistants.flatMap((id) => [
+      [`AI_${id.toUpperCase()}_BASE_URL`, baseURL],
+      [`AI_${id.toUpperCase()}_API_KEY`, `sk-test-${id}`],
+    ]),
+  );
+}

@@ -1,11 +1,6 @@
-import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import { renderTestMp4 } from './fakeVideoProviders/engine.ts';
 
 /**
  * An in-process server speaking the OpenAI Videos protocol (`POST /v1/videos` as multipart,
@@ -74,7 +69,7 @@ export async function startFakeVideos(): Promise<FakeVideos> {
       if (!video) return json(404, { error: { message: `No video ${id}` } });
       if (match[2]) {
         if (progress.get(id) !== 100) return json(409, { error: { message: 'Video is not ready' } });
-        const bytes = mp4s.get(id) ?? (await renderTestMp4(video.seconds, video.size));
+        const bytes = mp4s.get(id) ?? (await renderTestMp4(Number(video.seconds), video.size));
         mp4s.set(id, bytes);
         res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': bytes.length });
         res.end(bytes);
@@ -123,27 +118,4 @@ export async function startFakeVideos(): Promise<FakeVideos> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** A small real MP4 of the asked length and size (a test pattern), as a video service would send. */
-async function renderTestMp4(seconds: string, size: string): Promise<Buffer> {
-  const out = path.join(os.tmpdir(), `fake-video-${process.pid}-${Date.now()}-${Math.random()}.mp4`);
-  await promisify(execFile)(ffmpeg.path, [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc=s=${size}:r=12:d=${seconds}`,
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    out,
-  ]);
-  return readFile(out);
 }

@@ -71,3 +71,16 @@ export async function freePort(): Promise<number> {
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   return port;
 }
+
+/** OIDC_PROVIDERS for an api that offers `op` as its one provider, `testop` ("Test OP"). */
+export function oidcProvidersEnv(op: TestOidcProvider): string {
+  return JSON.stringify([
+    {
+      id: 'testop',
+      name: 'Test OP',
+      issuer: op.issuer,
+      clientId: op.clientId,
+      clientSecret: op.clientSecret,
+    },
+  ]);
+}

@@ -44,3 +44,12 @@ export async function makePaid(userId: string, planType = 'monthly') {
     [userId, planType],
   );
 }
+
+/** A chat row of the user's, written straight to the database; its id. */
+export async function insertChat(userId: string, title: string): Promise<string> {
+  const chat = await db().query(
+    `insert into chats (id, user_id, title) values (gen_random_uuid(), $1, $2) returning id`,
+    [userId, title],
+  );
+  return chat.rows[0].id as string;
+}

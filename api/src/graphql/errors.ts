@@ -1,8 +1,9 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { ErrorRequestHandler } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { AppError, httpStatusOf } from '../platform/errors.ts';
+import { AppError } from '../platform/errors.ts';
 import { logger } from '../platform/logger.ts';
+import { httpStatusOf } from '../rest/status.ts';
 
 /**
  * Expected failures (AppError) reach the client with their message and `extensions.code`.

@@ -13,3 +13,13 @@ export function requireHttp(ctx: GraphQLContext): Request {
     throw new AppError('BAD_USER_INPUT', 'This operation must be sent over HTTP, not a WebSocket');
   return ctx.req;
 }
+
+/** A query that answers null for a row that is missing (or not the caller's) rather than an error. */
+export async function nullWhenNotFound<T>(work: Promise<T>): Promise<T | null> {
+  try {
+    return await work;
+  } catch (e) {
+    if (e instanceof AppError && e.code === 'NOT_FOUND') return null;
+    throw e;
+  }
+}

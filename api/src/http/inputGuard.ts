@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { GraphQLError, Kind, type ValidationRule } from 'graphql';
-import multer from 'multer';
+import type multer from 'multer';
 import { AppError, badInput } from '../platform/errors.ts';
 import { containsNul, NUL_MESSAGE } from '../platform/validation.ts';
 
@@ -43,17 +43,4 @@ export function uploadFailure(err: unknown): unknown {
     return badInput(`The upload could not be read: ${err.message}`);
   }
   return err;
-}
-
-/**
- * For multer's callback on a one-file upload (multipart field "file"): a file over the limit is a
- * 413 with `tooLarge` as its message, any other multer refusal a 400; the rest as uploadFailure.
- */
-export function singleFileFailure(err: unknown, tooLarge: string): unknown {
-  if (err instanceof multer.MulterError) {
-    return err.code === 'LIMIT_FILE_SIZE'
-      ? new AppError('PAYLOAD_TOO_LARGE', tooLarge)
-      : badInput('Send one file as multipart field "file"');
-  }
-  return uploadFailure(err);
 }

@@ -14,6 +14,7 @@ import { Migration20261125110000_video_providers } from './Migration202611251100
 import { Migration20261125113000_account_security } from './Migration20261125113000_account_security.ts';
 import { Migration20261125120000_two_factor } from './Migration20261125120000_two_factor.ts';
 import { Migration20261125130000_chat_shares } from './Migration20261125130000_chat_shares.ts';
+import { Migration20261125130000_chat_search } from './Migration20261125130000_chat_search.ts';
 import { Migration20261125141000_chat_imports } from './Migration20261125141000_chat_imports.ts';
 
 /**
@@ -36,5 +37,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125113000_account_security', class: Migration20261125113000_account_security },
   { name: 'Migration20261125120000_two_factor', class: Migration20261125120000_two_factor },
   { name: 'Migration20261125130000_chat_shares', class: Migration20261125130000_chat_shares },
+  { name: 'Migration20261125130000_chat_search', class: Migration20261125130000_chat_search },
   { name: 'Migration20261125141000_chat_imports', class: Migration20261125141000_chat_imports },
 ];

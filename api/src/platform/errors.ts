@@ -1,6 +1,6 @@
 /**
  * One error type for every expected failure. The GraphQL layer maps `code` to
- * `extensions.code`; the REST shims map it to an HTTP status with a JSON `{ message }` body.
+ * `extensions.code`; the REST shims map it to an HTTP status (rest/status.ts) with a JSON `{ message }` body.
  */
 export type AppErrorCode =
   | 'BAD_USER_INPUT'
@@ -13,19 +13,6 @@ export type AppErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'UPSTREAM_ERROR';
-
-export const httpStatusOf: Record<AppErrorCode, number> = {
-  BAD_USER_INPUT: 400,
-  UNAUTHENTICATED: 401,
-  PAYMENT_REQUIRED: 402,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  UPSTREAM_ERROR: 502,
-};
 
 export class AppError extends Error {
   readonly code: AppErrorCode;

@@ -11,6 +11,7 @@ import { billingSandboxRoutes } from '../modules/billing/rest/sandbox.ts';
 import { billingWebhookRoutes } from '../modules/billing/rest/webhook.ts';
 import { chatRoutes } from '../modules/chat/rest.ts';
 import { fileRoutes } from '../modules/files/rest.ts';
+import { searchRoutes } from '../modules/search/rest.ts';
 import { shareRoutes } from '../modules/shares/rest.ts';
 import { socialRoutes } from '../modules/social/rest.ts';
 import { transferRoutes } from '../modules/transfer/rest.ts';
@@ -44,6 +45,7 @@ export function restApi(services: AppServices): Router {
   api.use(oidcRoutes(services));
   api.use(transferRoutes(services));
   api.use(chatRoutes(services));
+  api.use(searchRoutes(services));
   api.use(videoRoutes(services));
   api.use(fileRoutes(services));
   api.use(socialRoutes(services));

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
-import { AppError, httpStatusOf, unauthenticated } from '../platform/errors.ts';
+import { AppError, unauthenticated } from '../platform/errors.ts';
 import { logger } from '../platform/logger.ts';
+import { httpStatusOf } from './status.ts';
 
 /**
  * The REST shims answer errors as `{ message, code }` with the status of the error's code, so the

@@ -44,33 +44,13 @@ export async function startFakeGoogle(options: { vertex?: boolean } = {}): Promi
       if (options.vertex) return vertex(e, req, res, url, body);
       const create = /^\/v1beta\/models\/([^/:]+):predictLongRunning$/.exec(url.pathname);
       if (req.method === 'POST' && create) {
-        const data = parseJson(body);
-        const instance = ((data.instances as Record<string, unknown>[] | undefined) ?? [])[0] ?? {};
-        if (typeof instance.prompt !== 'string') {
-          return json(res, 400, {
-            error: { code: 400, message: 'prompt is required', status: 'INVALID_ARGUMENT' },
-          });
-        }
-        const render = e.create(instance.prompt, { ...data, model: create[1] });
-        if (render === 500)
-          return json(res, 500, { error: { code: 500, message: 'Internal error', status: 'INTERNAL' } });
-        return json(res, 200, { name: nameOf(render) });
+        const render = createOperation(e, res, body, create[1]!);
+        return render && json(res, 200, { name: nameOf(render) });
       }
       const op = /^\/v1beta\/models\/([^/]+)\/operations\/([^/]+)$/.exec(url.pathname);
       if (req.method === 'GET' && op) {
-        const render = e.read(op[2]!);
-        if (render === 404)
-          return json(res, 404, {
-            error: { code: 404, message: 'Operation not found', status: 'NOT_FOUND' },
-          });
-        if (render === 429) {
-          return json(
-            res,
-            429,
-            { error: { code: 429, message: 'Resource exhausted', status: 'RESOURCE_EXHAUSTED' } },
-            { 'retry-after': '1' },
-          );
-        }
+        const render = readOperation(e, res, op[2]!, 'Resource exhausted');
+        if (!render) return;
         if (render.state === 'queued' || render.state === 'running')
           return json(res, 200, { name: nameOf(render) });
         const filtered = render.state === 'failed';
@@ -118,17 +98,8 @@ export async function startFakeGoogle(options: { vertex?: boolean } = {}): Promi
       url.pathname,
     );
     if (req.method === 'POST' && create) {
-      const data = parseJson(body);
-      const instance = ((data.instances as Record<string, unknown>[] | undefined) ?? [])[0] ?? {};
-      if (typeof instance.prompt !== 'string') {
-        return json(res, 400, {
-          error: { code: 400, message: 'prompt is required', status: 'INVALID_ARGUMENT' },
-        });
-      }
-      const render = e.create(instance.prompt, { ...data, model: create[1] });
-      if (render === 500)
-        return json(res, 500, { error: { code: 500, message: 'Internal error', status: 'INTERNAL' } });
-      return json(res, 200, { name: vertexNameOf(render) });
+      const render = createOperation(e, res, body, create[1]!);
+      return render && json(res, 200, { name: vertexNameOf(render) });
     }
     const fetchOp = /^\/v1(?:beta1)?\/(.+):fetchPredictOperation$/.exec(url.pathname);
     if (req.method === 'POST' && fetchOp) {
@@ -138,17 +109,8 @@ export async function startFakeGoogle(options: { vertex?: boolean } = {}): Promi
           error: { code: 400, message: 'operationName does not match', status: 'INVALID_ARGUMENT' },
         });
       }
-      const render = e.read(operationName.split('/operations/')[1]!);
-      if (render === 404)
-        return json(res, 404, { error: { code: 404, message: 'Operation not found', status: 'NOT_FOUND' } });
-      if (render === 429) {
-        return json(
-          res,
-          429,
-          { error: { code: 429, message: 'Quota exceeded', status: 'RESOURCE_EXHAUSTED' } },
-          { 'retry-after': '1' },
-        );
-      }
+      const render = readOperation(e, res, operationName.split('/operations/')[1]!, 'Quota exceeded');
+      if (!render) return;
       if (render.state === 'queued' || render.state === 'running')
         return json(res, 200, { name: vertexNameOf(render) });
       const filtered = render.state === 'failed';
@@ -168,6 +130,47 @@ export async function startFakeGoogle(options: { vertex?: boolean } = {}): Promi
       });
     }
     return json(res, 404, { error: { code: 404, message: `no route ${req.method} ${url.pathname}` } });
+  }
+
+  /**
+   * A create from `{ instances: [{ prompt }], parameters }`: the new render, or undefined once the
+   * error is answered (400 without a prompt, 500 while its [create500=N] lasts).
+   */
+  function createOperation(e: FakeEngine, res: ServerResponse, body: Buffer, model: string) {
+    const data = parseJson(body);
+    const instance = ((data.instances as Record<string, unknown>[] | undefined) ?? [])[0] ?? {};
+    if (typeof instance.prompt !== 'string') {
+      json(res, 400, { error: { code: 400, message: 'prompt is required', status: 'INVALID_ARGUMENT' } });
+      return undefined;
+    }
+    const render = e.create(instance.prompt, { ...data, model });
+    if (render === 500) {
+      json(res, 500, { error: { code: 500, message: 'Internal error', status: 'INTERNAL' } });
+      return undefined;
+    }
+    return render;
+  }
+
+  /**
+   * An operation's render, or undefined once the error is answered: 404 for an unknown one, 429
+   * (Retry-After: 1, with `quotaMessage`) while its [status429=N] lasts.
+   */
+  function readOperation(e: FakeEngine, res: ServerResponse, id: string, quotaMessage: string) {
+    const render = e.read(id);
+    if (render === 404) {
+      json(res, 404, { error: { code: 404, message: 'Operation not found', status: 'NOT_FOUND' } });
+      return undefined;
+    }
+    if (render === 429) {
+      json(
+        res,
+        429,
+        { error: { code: 429, message: quotaMessage, status: 'RESOURCE_EXHAUSTED' } },
+        { 'retry-after': '1' },
+      );
+      return undefined;
+    }
+    return render;
   }
 
   function vertexNameOf(render: FakeRender): string {

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { PublicLayout } from '../components/PublicLayout';
 import { RequireAuth } from '../features/accounts/session/RequireAuth';
+import { ChatSearchLayout } from '../features/search/ChatSearchLayout';
 
 /**
  * A lazy page that can also be loaded ahead: once loaded it renders directly, without suspending.
@@ -116,17 +117,19 @@ export function AppRoutes() {
         <Route path="ai-videos" element={<Navigate to="/ai-video-generator" replace />} />
         <Route element={<ApolloOutlet />}>
           <Route element={<RequireAuth />}>
-            {/* /chat is a new chat; /chat/:chatId (or /chat?c=id) reopens one, also after a reload. */}
-            <Route path="chat/:chatId?" element={<ChatPage />} />
-            <Route element={<AccountLayout />}>
-              <Route path="profile" element={<ProfilePage />} />
-              <Route path="settings" element={<SettingsPage />} />
-              <Route path="plans" element={<PlansPage />} />
-              <Route path="files" element={<FilesPage />} />
-              <Route path="friends" element={<FriendsPage />} />
-              <Route path="messages" element={<MessagesPage />} />
-              <Route path="invitations" element={<InvitationsPage />} />
-              <Route path="gallery" element={<GalleryPage />} />
+            <Route element={<ChatSearchLayout />}>
+              {/* /chat is a new chat; /chat/:chatId (or /chat?c=id) reopens one, also after a reload. */}
+              <Route path="chat/:chatId?" element={<ChatPage />} />
+              <Route element={<AccountLayout />}>
+                <Route path="profile" element={<ProfilePage />} />
+                <Route path="settings" element={<SettingsPage />} />
+                <Route path="plans" element={<PlansPage />} />
+                <Route path="files" element={<FilesPage />} />
+                <Route path="friends" element={<FriendsPage />} />
+                <Route path="messages" element={<MessagesPage />} />
+                <Route path="invitations" element={<InvitationsPage />} />
+                <Route path="gallery" element={<GalleryPage />} />
+              </Route>
             </Route>
           </Route>
         </Route>

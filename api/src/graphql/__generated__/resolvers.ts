@@ -692,6 +692,12 @@ export type Query = {
   /** Public videos, newest first, a page at a time. */
   publicVideos: PublicVideosPage;
   referrals: ReferralSummary;
+  /**
+   * Full-text search over the caller's chats and messages, best first: stemmed words with the last
+   * word as a prefix, then partial words and chat titles by trigram similarity. query: 1–200
+   * characters; limit: 1–50 (default 20).
+   */
+  search: Array<SearchResult>;
   /** A shared chat by its link's token; null once revoked (or never made). */
   sharedChat?: Maybe<SharedChat>;
   storageUsage: StorageUsage;
@@ -773,6 +779,12 @@ export type QueryPublicVideosArgs = {
 };
 
 
+export type QuerySearchArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+};
+
+
 export type QuerySharedChatArgs = {
   token: Scalars['String']['input'];
 };
@@ -821,6 +833,24 @@ export type SavePostInput = {
   isPublic?: InputMaybe<Scalars['Boolean']['input']>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
   videoId: Scalars['ID']['input'];
+};
+
+/**
+ * One search hit in the caller's own chats: a message (open the chat at messageId), or a chat found by
+ * its title (messageId null).
+ */
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  chatId: Scalars['ID']['output'];
+  chatTitle: Scalars['String']['output'];
+  /** When the message was written (for a title hit: when the chat was last updated). */
+  createdAt: Scalars['DateTime']['output'];
+  messageId?: Maybe<Scalars['ID']['output']>;
+  /**
+   * HTML-escaped text of the message (or title) around the match, with <mark>…</mark> around the
+   * matched words: the only tags it contains.
+   */
+  snippet: Scalars['String']['output'];
 };
 
 export type SendMessageInput = {
@@ -1216,6 +1246,7 @@ export type ResolversTypes = ResolversObject<{
   ReferralSummary: ResolverTypeWrapper<ReferralSummary>;
   RegisterInput: RegisterInput;
   SavePostInput: SavePostInput;
+  SearchResult: ResolverTypeWrapper<SearchResult>;
   SendMessageInput: SendMessageInput;
   SendMessagePayload: ResolverTypeWrapper<Omit<SendMessagePayload, 'aiMessage' | 'chat' | 'userMessage'> & { aiMessage: ResolversTypes['Message'], chat: ResolversTypes['Chat'], userMessage: ResolversTypes['Message'] }>;
   SentInvitation: ResolverTypeWrapper<Omit<SentInvitation, 'invitation'> & { invitation: ResolversTypes['Invitation'] }>;
@@ -1283,6 +1314,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReferralSummary: ReferralSummary;
   RegisterInput: RegisterInput;
   SavePostInput: SavePostInput;
+  SearchResult: SearchResult;
   SendMessageInput: SendMessageInput;
   SendMessagePayload: Omit<SendMessagePayload, 'aiMessage' | 'chat' | 'userMessage'> & { aiMessage: ResolversParentTypes['Message'], chat: ResolversParentTypes['Chat'], userMessage: ResolversParentTypes['Message'] };
   SentInvitation: Omit<SentInvitation, 'invitation'> & { invitation: ResolversParentTypes['Invitation'] };
@@ -1619,6 +1651,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   publicVideoTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryPublicVideoTagsArgs, 'first'>>;
   publicVideos?: Resolver<ResolversTypes['PublicVideosPage'], ParentType, ContextType, RequireFields<QueryPublicVideosArgs, 'first'>>;
   referrals?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
+  search?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   sharedChat?: Resolver<Maybe<ResolversTypes['SharedChat']>, ParentType, ContextType, RequireFields<QuerySharedChatArgs, 'token'>>;
   storageUsage?: Resolver<ResolversTypes['StorageUsage'], ParentType, ContextType>;
   stripeConfig?: Resolver<ResolversTypes['StripeConfig'], ParentType, ContextType>;
@@ -1641,6 +1674,14 @@ export type ReferralSummaryResolvers<ContextType = GraphQLContext, ParentType ex
   friendsJoined?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rewards?: Resolver<Array<ResolversTypes['ReferralReward']>, ParentType, ContextType>;
+}>;
+
+export type SearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = ResolversObject<{
+  chatId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  chatTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  messageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  snippet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SendMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendMessagePayload'] = ResolversParentTypes['SendMessagePayload']> = ResolversObject<{
@@ -1820,6 +1861,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   ReferralReward?: ReferralRewardResolvers<ContextType>;
   ReferralSummary?: ReferralSummaryResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
   SendMessagePayload?: SendMessagePayloadResolvers<ContextType>;
   SentInvitation?: SentInvitationResolvers<ContextType>;
   SharedChat?: SharedChatResolvers<ContextType>;

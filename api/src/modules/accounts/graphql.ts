@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { requireHttp, requireUserId } from '../../graphql/guards.ts';
 import { updateProfileVerifyingEmail } from './core/security.ts';
 import * as accounts from './core/service.ts';
+import { presentSignedIn } from './presenters.ts';
 import { loginAndSignIn, logout, registerAndSignIn } from './rest/authFlow.ts';
 import { completeLoginWithCode } from './rest/secondFactorLogin.ts';
 
@@ -21,22 +22,15 @@ export const authResolvers: Resolvers = {
     mySettings: (_parent, _args, ctx) => accounts.getSettings(ctx.em, requireUserId(ctx)),
   },
   Mutation: {
-    register: async (_parent, { input }, ctx) => ({
-      user: accounts.toPublicUser(await registerAndSignIn(flow(ctx), input)),
-      twoFactorRequired: false,
-      methods: [],
-    }),
+    register: async (_parent, { input }, ctx) => presentSignedIn(await registerAndSignIn(flow(ctx), input)),
     login: async (_parent, { input }, ctx) => {
       const outcome = await loginAndSignIn(flow(ctx), input);
       return outcome.user
-        ? { user: accounts.toPublicUser(outcome.user), twoFactorRequired: false, methods: [] }
+        ? presentSignedIn(outcome.user)
         : { user: null, twoFactorRequired: true, methods: outcome.methods };
     },
-    loginSecondFactor: async (_parent, { code }, ctx) => ({
-      user: accounts.toPublicUser(await completeLoginWithCode(flow(ctx), { code })),
-      twoFactorRequired: false,
-      methods: [],
-    }),
+    loginSecondFactor: async (_parent, { code }, ctx) =>
+      presentSignedIn(await completeLoginWithCode(flow(ctx), { code })),
     logout: async (_parent, _args, ctx) => {
       await logout(requireHttp(ctx), ctx.services.sessionSockets);
       return true;

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { requireUserId } from '../../graphql/guards.ts';
+import { nullWhenNotFound, requireUserId } from '../../graphql/guards.ts';
 import { badInput } from '../../platform/errors.ts';
 import type { Chat } from './core/Chat.ts';
 import { catalogueView } from './core/catalogueView.ts';
@@ -8,6 +8,7 @@ import * as memories from './core/memory/service.ts';
 import type { MeteredFeature } from './core/PlanLimit.ts';
 import * as chats from './core/service.ts';
 import { allowance } from './core/usage.ts';
+import { chatIdOf, imageUrlsOf } from './presenters.ts';
 
 const features: MeteredFeature[] = ['prompts', 'image_analysis', 'image_generation', 'videos'];
 
@@ -16,14 +17,7 @@ export const chatResolvers: Resolvers = {
     catalogue: (_p, _a, ctx) => catalogueView(ctx.services.profiles),
     memories: (_p, _a, ctx) => memories.listMemories(ctx.em, requireUserId(ctx)),
     chats: (_p, _a, ctx) => chats.listChats(ctx.em, requireUserId(ctx)),
-    chat: async (_p, { id }, ctx) => {
-      try {
-        return await chats.requireChat(ctx.em, requireUserId(ctx), id);
-      } catch (e) {
-        if ((e as { code?: string }).code === 'NOT_FOUND') return null;
-        throw e;
-      }
-    },
+    chat: (_p, { id }, ctx) => nullWhenNotFound(chats.requireChat(ctx.em, requireUserId(ctx), id)),
     messages: (_p, { chatId, limit }, ctx) =>
       ctx.services.chat.listMessages(ctx.em, requireUserId(ctx), chatId, { limit: limit ?? undefined }),
     allowance: async (_p, { feature }, ctx) => {
@@ -66,9 +60,9 @@ export const chatResolvers: Resolvers = {
       ctx.services.chat.listMessages(ctx.em, requireUserId(ctx), chat.id, { limit: limit ?? undefined }),
   },
   Message: {
-    chatId: (m) => (typeof m.chat === 'object' ? m.chat.id : String(m.chat)),
+    chatId: (m) => chatIdOf(m),
     model: (m) => m.model ?? null,
     error: (m) => m.error ?? null,
-    images: (m, _a, ctx) => (m.images ?? []).map((key) => ctx.services.storage.privateUrlOf(key)),
+    images: (m, _a, ctx) => imageUrlsOf(m, ctx.services.storage),
   },
 };

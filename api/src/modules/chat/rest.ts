@@ -1,30 +1,18 @@
 import { Router } from 'express';
 import multer from 'multer';
-import { refuseNulFileName, uploadFailure } from '../../http/inputGuard.ts';
+import { refuseNulFileName } from '../../http/inputGuard.ts';
 import { badInput } from '../../platform/errors.ts';
-import type { Storage } from '../../platform/storage.ts';
-import { handler, requireSessionUser } from '../../rest/respond.ts';
+import { signedIn } from '../../rest/adapter.ts';
+import { signedInUpload } from '../../rest/upload.ts';
 import type { AppServices } from '../../services.ts';
 import { IMAGE_MAX_BYTES, saveChatImage } from '../files/core/images.ts';
 import { catalogueView } from './core/catalogueView.ts';
-import { chatView } from './core/chatView.ts';
-import type { Message } from './core/Message.ts';
 import * as chats from './core/service.ts';
-
-const messageDto = (m: Message, storage: Storage) => ({
-  id: m.id,
-  content: m.content,
-  model: m.model ?? null,
-  role: m.role,
-  chatId: typeof m.chat === 'object' ? m.chat.id : m.chat,
-  status: m.status,
-  error: m.error ?? null,
-  images: (m.images ?? []).map((key) => storage.privateUrlOf(key)),
-  createdAt: m.createdAt,
-});
+import { presentChat, presentChatImage, presentMessage } from './presenters.ts';
 
 /** The spec's model and chat calls (§7), on the same services as the GraphQL operations. */
-export function chatRoutes({ orm, profiles, chat: engine, storage }: AppServices): Router {
+export function chatRoutes(services: AppServices): Router {
+  const { profiles, chat: engine, storage } = services;
   // Browsers send file names as raw UTF-8 (busboy would read them as Latin-1).
   const upload = multer({
     storage: multer.memoryStorage(),
@@ -43,68 +31,49 @@ export function chatRoutes({ orm, profiles, chat: engine, storage }: AppServices
 
   r.get(
     '/chats',
-    handler(async (req, res) => {
-      res.json((await chats.listChats(orm.em.fork(), requireSessionUser(req))).map(chatView));
-    }),
+    signedIn(services, async ({ em, userId }) => (await chats.listChats(em, userId)).map(presentChat)),
   );
   r.post(
     '/chats',
-    handler(async (req, res) => {
-      res
-        .status(201)
-        .json(chatView(await chats.createChat(orm.em.fork(), requireSessionUser(req), req.body)));
+    signedIn(services, async ({ em, userId, req, res }) => {
+      res.status(201).json(presentChat(await chats.createChat(em, userId, req.body)));
     }),
   );
   r.get(
     '/chats/:id',
-    handler(async (req, res) => {
-      res.json(
-        chatView(await chats.requireChat(orm.em.fork(), requireSessionUser(req), String(req.params.id))),
-      );
-    }),
+    signedIn(services, async ({ em, userId, req }) =>
+      presentChat(await chats.requireChat(em, userId, String(req.params.id))),
+    ),
   );
   r.patch(
     '/chats/:id',
-    handler(async (req, res) => {
-      res.json(
-        chatView(
-          await chats.renameChat(orm.em.fork(), requireSessionUser(req), String(req.params.id), req.body),
-        ),
-      );
-    }),
+    signedIn(services, async ({ em, userId, req }) =>
+      presentChat(await chats.renameChat(em, userId, String(req.params.id), req.body)),
+    ),
   );
   r.delete(
     '/chats/:id',
-    handler(async (req, res) => {
-      await chats.deleteChat(orm.em.fork(), requireSessionUser(req), String(req.params.id));
+    signedIn(services, async ({ em, userId, req, res }) => {
+      await chats.deleteChat(em, userId, String(req.params.id));
       res.json({ success: true });
     }),
   );
   r.get(
     '/chats/:id/messages',
-    handler(async (req, res) => {
-      const messages = await engine.listMessages(
-        orm.em.fork(),
-        requireSessionUser(req),
-        String(req.params.id),
-      );
-      res.json(messages.map((m) => messageDto(m, storage)));
+    signedIn(services, async ({ em, userId, req, res }) => {
+      const messages = await engine.listMessages(em, userId, String(req.params.id));
+      res.json(messages.map((m) => presentMessage(m, storage)));
     }),
   );
   // Waits for the whole answer: this call has no stream (the GraphQL subscription does).
   r.post(
     '/chats/:id/messages',
-    handler(async (req, res) => {
-      const result = await engine.send(
-        orm.em.fork(),
-        requireSessionUser(req),
-        String(req.params.id),
-        req.body,
-      );
+    signedIn(services, async ({ em, userId, req, res }) => {
+      const result = await engine.send(em, userId, String(req.params.id), req.body);
       const aiMessage = await result.finished;
       res.status(201).json({
-        userMessage: messageDto(result.userMessage, storage),
-        aiMessage: messageDto(aiMessage, storage),
+        userMessage: presentMessage(result.userMessage, storage),
+        aiMessage: presentMessage(aiMessage, storage),
         modelChanged: result.modelChanged,
         activeModel: result.activeModel,
       });
@@ -114,33 +83,20 @@ export function chatRoutes({ orm, profiles, chat: engine, storage }: AppServices
   // An image attached (or pasted) in the composer, stored as the user's file; its id goes with the message.
   r.post(
     '/chat/images',
-    (req, res, next) => {
-      requireSessionUser(req);
-      upload.single('image')(req, res, (err: unknown) => {
-        if (err instanceof multer.MulterError) {
-          next(
-            badInput(
-              err.code === 'LIMIT_FILE_SIZE'
-                ? 'Images can be at most 10 MB'
-                : 'Send the image as multipart field "image"',
-            ),
-          );
-        } else next(uploadFailure(err));
-      });
-    },
-    handler(async (req, res) => {
+    signedInUpload(upload, 'image', (err) =>
+      badInput(
+        err.code === 'LIMIT_FILE_SIZE'
+          ? 'Images can be at most 10 MB'
+          : 'Send the image as multipart field "image"',
+      ),
+    ),
+    signedIn(services, async ({ em, userId, req, res }) => {
       if (!req.file) throw badInput('Send the image as multipart field "image"');
-      const file = await saveChatImage(orm.em.fork(), storage, requireSessionUser(req), {
+      const file = await saveChatImage(em, storage, userId, {
         name: req.file.originalname,
         bytes: req.file.buffer,
       });
-      res.status(201).json({
-        id: file.id,
-        url: storage.privateUrlOf(file.storageKey),
-        name: file.name,
-        contentType: file.contentType,
-        size: file.size,
-      });
+      res.status(201).json(presentChatImage(file, storage));
     }),
   );
 

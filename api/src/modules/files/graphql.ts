@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
 import { requireUserId } from '../../graphql/guards.ts';
 import * as files from './core/service.ts';
+import { downloadUrlOf } from './presenters.ts';
 
 export const filesResolvers: Resolvers = {
   Query: {
@@ -18,6 +19,6 @@ export const filesResolvers: Resolvers = {
   },
   StoredFile: {
     uploadedAt: (f) => f.createdAt,
-    downloadUrl: (f) => `/api/files/${f.id}/download`,
+    downloadUrl: (f) => downloadUrlOf(f),
   },
 };

@@ -1,23 +1,16 @@
 import { formatBytes } from '@chorus/shared/fileLimits';
 import { type Request, type Response, Router } from 'express';
 import multer from 'multer';
-import { refuseNulFileName, singleFileFailure } from '../../http/inputGuard.ts';
-import { badInput, notFound } from '../../platform/errors.ts';
+import { refuseNulFileName } from '../../http/inputGuard.ts';
+import { AppError, badInput, notFound } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
+import { signedIn } from '../../rest/adapter.ts';
 import { handler, requireSessionUser } from '../../rest/respond.ts';
+import { signedInUpload } from '../../rest/upload.ts';
 import type { AppServices } from '../../services.ts';
 import type { StoredFile } from './core/File.ts';
 import * as files from './core/service.ts';
-
-/** The spec's file shape (id, name, type, size, uploadedAt) plus where to download it. */
-export const fileDto = (f: StoredFile) => ({
-  id: f.id,
-  name: f.name,
-  type: f.contentType,
-  size: f.size,
-  uploadedAt: f.createdAt,
-  downloadUrl: `/api/files/${f.id}/download`,
-});
+import { presentFile } from './presenters.ts';
 
 /**
  * A multer storage engine that hands the part's stream straight to the files service, which
@@ -92,7 +85,7 @@ async function sendDownload(req: Request, res: Response, storage: Storage, file:
 
 /** My Files: list, upload (multipart field "file"), usage, download and delete; owners only. */
 export function fileRoutes(services: AppServices): Router {
-  const { orm, storage } = services;
+  const { storage } = services;
   const stored = new WeakMap<Request, StoredFile>();
   const upload = multer({
     storage: streamingEngine(services, stored),
@@ -106,47 +99,40 @@ export function fileRoutes(services: AppServices): Router {
 
   r.get(
     '/files',
-    handler(async (req, res) => {
-      res.json((await files.listFiles(orm.em.fork(), requireSessionUser(req))).map(fileDto));
-    }),
+    signedIn(services, async ({ em, userId }) => (await files.listFiles(em, userId)).map(presentFile)),
   );
   r.get(
     '/files/usage',
-    handler(async (req, res) => {
-      res.json(await files.storageUsage(orm.em.fork(), requireSessionUser(req)));
-    }),
+    signedIn(services, ({ em, userId }) => files.storageUsage(em, userId)),
   );
   r.post(
     '/files',
-    (req, res, next) => {
-      requireSessionUser(req);
-      upload.single('file')(req, res, (err: unknown) => {
-        next(
-          singleFileFailure(
-            err,
+    signedInUpload(upload, 'file', (err) =>
+      err.code === 'LIMIT_FILE_SIZE'
+        ? new AppError(
+            'PAYLOAD_TOO_LARGE',
             `Files can be at most ${formatBytes(services.config.FILE_UPLOAD_MAX_BYTES)}`,
-          ),
-        );
-      });
-    },
+          )
+        : badInput('Send one file as multipart field "file"'),
+    ),
     handler(async (req, res) => {
       const file = stored.get(req);
       if (!file) throw badInput('Send one file as multipart field "file"');
       stored.delete(req);
-      res.status(201).json(fileDto(file));
+      res.status(201).json(presentFile(file));
     }),
   );
   r.get(
     '/files/:id/download',
-    handler(async (req, res) => {
-      const file = await files.requireFile(orm.em.fork(), requireSessionUser(req), String(req.params.id));
+    signedIn(services, async ({ em, userId, req, res }) => {
+      const file = await files.requireFile(em, userId, String(req.params.id));
       await sendDownload(req, res, storage, file);
     }),
   );
   r.delete(
     '/files/:id',
-    handler(async (req, res) => {
-      await files.deleteFile(orm.em.fork(), storage, requireSessionUser(req), String(req.params.id));
+    signedIn(services, async ({ em, userId, req, res }) => {
+      await files.deleteFile(em, storage, userId, String(req.params.id));
       res.json({ success: true });
     }),
   );

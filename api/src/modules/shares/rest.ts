@@ -1,6 +1,6 @@
 import { type Request, Router } from 'express';
 import { sendStored } from '../../http/media.ts';
-import { handler, requireSessionUser } from '../../rest/respond.ts';
+import { anyone, signedIn } from '../../rest/adapter.ts';
 import type { AppServices } from '../../services.ts';
 import { chatView } from '../chat/core/chatView.ts';
 import type { ChatShare } from './core/ChatShare.ts';
@@ -19,65 +19,62 @@ const shareDto = (share: ChatShare, origin: string) => ({
  * The share links of the issue 18 contract: the owner's operations need the session; reading a
  * share (its JSON and images) does not.
  */
-export function shareRoutes({ orm, storage, config }: AppServices): Router {
+export function shareRoutes(services: AppServices): Router {
+  const { storage, config } = services;
   const r = Router();
   const token = (req: Request) => String(req.params.token);
 
   r.post(
     '/chats/:id/shares',
-    handler(async (req, res) => {
-      const share = await shares.createShare(orm.em.fork(), requireSessionUser(req), String(req.params.id));
-      res.status(201).json(shareDto(share, originOf(config, req)));
+    signedIn(services, async ({ em, userId, req, res }) => {
+      res.status(201);
+      return shareDto(await shares.createShare(em, userId, String(req.params.id)), originOf(config, req));
     }),
   );
   r.get(
     '/chats/:id/shares',
-    handler(async (req, res) => {
-      const list = await shares.listShares(orm.em.fork(), requireSessionUser(req), String(req.params.id));
-      res.json(list.map((share) => shareDto(share, originOf(config, req))));
-    }),
+    signedIn(services, async ({ em, userId, req }) =>
+      (await shares.listShares(em, userId, String(req.params.id))).map((share) =>
+        shareDto(share, originOf(config, req)),
+      ),
+    ),
   );
   r.delete(
     '/shares/:token',
-    handler(async (req, res) => {
-      await shares.revokeShare(orm.em.fork(), requireSessionUser(req), token(req));
-      res.json({ success: true });
+    signedIn(services, async ({ em, userId, req }) => {
+      await shares.revokeShare(em, userId, token(req));
+      return { success: true };
     }),
   );
   r.get(
     '/shares/:token',
-    handler(async (req, res) => {
-      const view = shares.sharedChatView(await shares.requireShare(orm.em.fork(), token(req)), storage);
-      res.json({ title: view.title, createdAt: view.createdAt, messages: view.messages });
+    anyone(services, async ({ em, req }) => {
+      const view = shares.sharedChatView(await shares.requireShare(em, token(req)), storage);
+      return { title: view.title, createdAt: view.createdAt, messages: view.messages };
     }),
   );
   r.get(
     '/shares/:token/images/:n',
-    handler(async (req, res) => {
-      const key = await shares.shareImageKey(orm.em.fork(), token(req), String(req.params.n));
+    anyone(services, async ({ em, req, res }) => {
+      const key = await shares.shareImageKey(em, token(req), String(req.params.n));
       // Revalidated on every view: a revoked link's images stop at once.
-      sendStored(req, res, storage, key, { cacheControl: 'private, no-cache' });
+      await sendStored(req, res, storage, key, { cacheControl: 'private, no-cache' });
     }),
   );
   r.post(
     '/shares/:token/continue',
-    handler(async (req, res) => {
-      const userId = requireSessionUser(req);
-      res.status(201).json(chatView(await shares.continueShare(orm.em.fork(), storage, userId, token(req))));
+    signedIn(services, async ({ em, userId, req, res }) => {
+      res.status(201);
+      return chatView(await shares.continueShare(em, storage, userId, token(req)));
     }),
   );
   r.post(
     '/shares/:token/send',
-    handler(async (req, res) => {
-      const userId = requireSessionUser(req);
-      const message = await shares.sendShareToFriend(
-        orm.em.fork(),
-        userId,
-        token(req),
-        req.body,
-        originOf(config, req),
-      );
-      res.status(201).json({ message });
+    signedIn(services, async ({ em, userId, req, res }) => {
+      res.status(201);
+      return {
+        message: await shares.sendShareToFriend(em, userId, token(req), req.body, originOf(config, req)),
+      };
     }),
   );
   return r;

@@ -1,7 +1,6 @@
 import type { Resolvers, ResolversTypes } from '../../graphql/__generated__/resolvers.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { requireUserId } from '../../graphql/guards.ts';
-import { AppError } from '../../platform/errors.ts';
+import { nullWhenNotFound, requireUserId } from '../../graphql/guards.ts';
 import * as dms from './core/directMessages.ts';
 import { socialEventsOf } from './core/events.ts';
 import * as friends from './core/friends.ts';
@@ -9,27 +8,18 @@ import * as invitations from './core/invitations.ts';
 
 const deps = (ctx: GraphQLContext) => ({ config: ctx.services.config });
 
-const orNull = async <T>(p: Promise<T>): Promise<T | null> => {
-  try {
-    return await p;
-  } catch (e) {
-    if (e instanceof AppError && e.code === 'NOT_FOUND') return null;
-    throw e;
-  }
-};
-
 export const socialResolvers: Resolvers = {
   Query: {
     friends: (_p, _a, ctx) => friends.listFriends(ctx.em, requireUserId(ctx)),
     friendships: (_p, _a, ctx) => friends.listFriendships(ctx.em, requireUserId(ctx)),
     conversations: (_p, { search }, ctx) => dms.listConversations(ctx.em, requireUserId(ctx), { search }),
-    conversation: (_p, { id }, ctx) => orNull(dms.getConversation(ctx.em, requireUserId(ctx), id)),
+    conversation: (_p, { id }, ctx) => nullWhenNotFound(dms.getConversation(ctx.em, requireUserId(ctx), id)),
     directMessages: (_p, { conversationId, before, limit }, ctx) =>
       dms.listDirectMessages(ctx.em, requireUserId(ctx), conversationId, { before, limit }),
     unreadMessageCount: (_p, _a, ctx) => dms.unreadTotal(ctx.em, requireUserId(ctx)),
     invitations: (_p, _a, ctx) => invitations.listInvitations(ctx.em, requireUserId(ctx)),
     referrals: (_p, _a, ctx) => invitations.referralSummary(ctx.em, requireUserId(ctx)),
-    invitePreview: (_p, { token }, ctx) => orNull(invitations.previewInvitation(ctx.em, token)),
+    invitePreview: (_p, { token }, ctx) => nullWhenNotFound(invitations.previewInvitation(ctx.em, token)),
   },
   Mutation: {
     sendFriendRequest: (_p, { username }, ctx) =>

@@ -1,58 +1,36 @@
 import { Router } from 'express';
 import { escapeHtml } from '../../platform/html.ts';
-import { handler, requireSessionUser } from '../../rest/respond.ts';
+import { anyone, signedIn } from '../../rest/adapter.ts';
 import type { AppServices } from '../../services.ts';
 import * as dms from './core/directMessages.ts';
 import * as friends from './core/friends.ts';
 import * as invitations from './core/invitations.ts';
 import * as outbox from './core/outbox.ts';
-
-/** Spec §3's Friend shape exactly. */
-const friendDto = (f: friends.FriendView) => ({
-  id: f.id,
-  username: f.username,
-  displayName: f.displayName,
-  avatar: f.avatar,
-  lastActive: f.lastActive,
-});
-
-const friendshipDto = (f: friends.FriendshipView) => ({
-  id: f.id,
-  userId: f.userId,
-  friendId: f.friendId,
-  status: f.status,
-  direction: f.direction,
-  createdAt: f.createdAt,
-  updatedAt: f.updatedAt,
-  // Who is on the other side, so a list of requests can name them.
-  friend: friendDto(f.other),
-});
+import { presentFriend, presentFriendship, presentInvitationSent } from './presenters.ts';
 
 /** The spec's friends and invitations calls (§7), plus direct messages, on the GraphQL services. */
-export function socialRoutes({ orm, config }: AppServices): Router {
+export function socialRoutes(services: AppServices): Router {
   const r = Router();
-  const deps = { config };
+  const deps = { config: services.config };
 
   r.get(
     '/friends',
-    handler(async (req, res) => {
-      res.json((await friends.listFriends(orm.em.fork(), requireSessionUser(req))).map(friendDto));
-    }),
+    signedIn(services, async ({ em, userId }) => (await friends.listFriends(em, userId)).map(presentFriend)),
   );
   r.get(
     '/friendships',
-    handler(async (req, res) => {
-      res.json((await friends.listFriendships(orm.em.fork(), requireSessionUser(req))).map(friendshipDto));
-    }),
+    signedIn(services, async ({ em, userId }) =>
+      (await friends.listFriendships(em, userId)).map(presentFriendship),
+    ),
   );
   r.post(
     '/friends/request',
-    handler(async (req, res) => {
-      const result = await friends.sendFriendRequest(orm.em.fork(), requireSessionUser(req), req.body);
+    signedIn(services, async ({ em, userId, req, res }) => {
+      const result = await friends.sendFriendRequest(em, userId, req.body);
       res.status(result.accepted ? 200 : 201).json({
         message: result.accepted ? 'Accepted' : 'Friend Request Sent',
         accepted: result.accepted,
-        friendship: friendshipDto(result.friendship),
+        friendship: presentFriendship(result.friendship),
       });
     }),
   );
@@ -62,83 +40,53 @@ export function socialRoutes({ orm, config }: AppServices): Router {
   ] as const) {
     r.post(
       `/friendships/:id/${action}`,
-      handler(async (req, res) => {
-        const friendship = await friends.answerFriendRequest(
-          orm.em.fork(),
-          requireSessionUser(req),
-          String(req.params.id),
-          status,
-        );
-        res.json({ message, friendship: friendshipDto(friendship) });
+      signedIn(services, async ({ em, userId, req, res }) => {
+        const friendship = await friends.answerFriendRequest(em, userId, String(req.params.id), status);
+        res.json({ message, friendship: presentFriendship(friendship) });
       }),
     );
   }
   r.delete(
     '/friends/:id',
-    handler(async (req, res) => {
-      await friends.removeFriend(orm.em.fork(), requireSessionUser(req), String(req.params.id));
+    signedIn(services, async ({ em, userId, req, res }) => {
+      await friends.removeFriend(em, userId, String(req.params.id));
       res.json({ message: 'Friend Removed' });
     }),
   );
 
   r.get(
     '/invitations',
-    handler(async (req, res) => {
-      res.json(await invitations.listInvitations(orm.em.fork(), requireSessionUser(req)));
-    }),
+    signedIn(services, ({ em, userId }) => invitations.listInvitations(em, userId)),
   );
   r.post(
     '/invitations/generate',
-    handler(async (req, res) => {
-      res.json(await invitations.generateInvitation(orm.em.fork(), requireSessionUser(req), req.body));
-    }),
+    signedIn(services, ({ em, userId, req }) => invitations.generateInvitation(em, userId, req.body)),
   );
-  r.post(
-    '/invitations/email',
-    handler(async (req, res) => {
-      const sent = await invitations.sendEmailInvitation(
-        orm.em.fork(),
-        requireSessionUser(req),
-        req.body,
-        deps,
-      );
-      res.status(201).json({ message: 'Invitation Sent', ...sent, previewUrl: sent.previewUrl ?? undefined });
-    }),
-  );
-  r.post(
-    '/invitations/sms',
-    handler(async (req, res) => {
-      const sent = await invitations.sendSmsInvitation(
-        orm.em.fork(),
-        requireSessionUser(req),
-        req.body,
-        deps,
-      );
-      res.status(201).json({ message: 'Invitation Sent', ...sent, previewUrl: sent.previewUrl ?? undefined });
-    }),
-  );
+  for (const [channel, send] of [
+    ['email', invitations.sendEmailInvitation],
+    ['sms', invitations.sendSmsInvitation],
+  ] as const) {
+    r.post(
+      `/invitations/${channel}`,
+      signedIn(services, async ({ em, userId, req, res }) => {
+        res.status(201).json(presentInvitationSent(await send(em, userId, req.body, deps)));
+      }),
+    );
+  }
   r.get(
     '/invitations/rewards',
-    handler(async (req, res) => {
-      res.json(await invitations.referralSummary(orm.em.fork(), requireSessionUser(req)));
-    }),
+    signedIn(services, ({ em, userId }) => invitations.referralSummary(em, userId)),
   );
   // Public: the invite page's "who invited you".
   r.get(
     '/invite/:token',
-    handler(async (req, res) => {
-      res.json(await invitations.previewInvitation(orm.em.fork(), String(req.params.token)));
-    }),
+    anyone(services, ({ em, req }) => invitations.previewInvitation(em, String(req.params.token))),
   );
   // The local outbox's preview of a message, to its sender only.
   r.get(
     '/outbox/:id',
-    handler(async (req, res) => {
-      const message = await outbox.getOutboxMessage(
-        orm.em.fork(),
-        requireSessionUser(req),
-        String(req.params.id),
-      );
+    signedIn(services, async ({ em, userId, req, res }) => {
+      const message = await outbox.getOutboxMessage(em, userId, String(req.params.id));
       res.setHeader(
         'Content-Security-Policy',
         "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; base-uri 'none'",
@@ -149,51 +97,35 @@ export function socialRoutes({ orm, config }: AppServices): Router {
 
   r.get(
     '/conversations',
-    handler(async (req, res) => {
+    signedIn(services, async ({ em, userId, req, res }) => {
       const search = typeof req.query.search === 'string' ? req.query.search : undefined;
-      res.json(await dms.listConversations(orm.em.fork(), requireSessionUser(req), { search }));
+      res.json(await dms.listConversations(em, userId, { search }));
     }),
   );
   r.post(
     '/conversations',
-    handler(async (req, res) => {
+    signedIn(services, async ({ em, userId, req, res }) => {
       const friendId = String((req.body as { friendId?: unknown })?.friendId ?? '');
-      res.json(await dms.openConversation(orm.em.fork(), requireSessionUser(req), friendId));
+      res.json(await dms.openConversation(em, userId, friendId));
     }),
   );
   r.get(
     '/conversations/:id/messages',
-    handler(async (req, res) => {
+    signedIn(services, async ({ em, userId, req, res }) => {
       const before = typeof req.query.before === 'string' ? req.query.before : undefined;
       const limit = typeof req.query.limit === 'string' ? Number(req.query.limit) || undefined : undefined;
-      res.json(
-        await dms.listDirectMessages(orm.em.fork(), requireSessionUser(req), String(req.params.id), {
-          before,
-          limit,
-        }),
-      );
+      res.json(await dms.listDirectMessages(em, userId, String(req.params.id), { before, limit }));
     }),
   );
   r.post(
     '/conversations/:id/messages',
-    handler(async (req, res) => {
-      res
-        .status(201)
-        .json(
-          await dms.sendDirectMessage(
-            orm.em.fork(),
-            requireSessionUser(req),
-            String(req.params.id),
-            req.body,
-          ),
-        );
+    signedIn(services, async ({ em, userId, req, res }) => {
+      res.status(201).json(await dms.sendDirectMessage(em, userId, String(req.params.id), req.body));
     }),
   );
   r.post(
     '/conversations/:id/read',
-    handler(async (req, res) => {
-      res.json(await dms.markConversationRead(orm.em.fork(), requireSessionUser(req), String(req.params.id)));
-    }),
+    signedIn(services, ({ em, userId, req }) => dms.markConversationRead(em, userId, String(req.params.id))),
   );
 
   return r;

@@ -1,9 +1,10 @@
 import { formatBytes } from '@chorus/shared/fileLimits';
 import { type Response, Router } from 'express';
 import multer from 'multer';
-import { refuseNulFileName, singleFileFailure } from '../../http/inputGuard.ts';
-import { badInput } from '../../platform/errors.ts';
-import { handler, requireSessionUser } from '../../rest/respond.ts';
+import { refuseNulFileName } from '../../http/inputGuard.ts';
+import { AppError, badInput } from '../../platform/errors.ts';
+import { signedIn } from '../../rest/adapter.ts';
+import { signedInUpload } from '../../rest/upload.ts';
 import type { AppServices } from '../../services.ts';
 import { exportAllChats, exportChat } from './core/exportChats.ts';
 import { getImport, IMPORT_MAX_BYTES, type ImportView, requestImport } from './core/imports.ts';
@@ -15,7 +16,7 @@ const sendDownload = (res: Response, file: { body: string; contentType: string; 
   res.send(file.body);
 };
 
-const importDto = (v: ImportView) => ({
+const presentImport = (v: ImportView) => ({
   id: v.id,
   status: v.status,
   format: v.format,
@@ -29,7 +30,7 @@ const importDto = (v: ImportView) => ({
  * Export and import of chats (issue 18, item 4). Mounted before the chat routes, so
  * `/chats/export` is not taken for a chat id.
  */
-export function transferRoutes({ orm }: AppServices): Router {
+export function transferRoutes(services: AppServices): Router {
   const r = Router();
   // The archive is read whole (it is parsed as one JSON document anyway), up to the limit.
   const upload = multer({
@@ -41,41 +42,36 @@ export function transferRoutes({ orm }: AppServices): Router {
 
   r.get(
     '/chats/export',
-    handler(async (req, res) => {
-      sendDownload(res, await exportAllChats(orm.em.fork(), requireSessionUser(req), req.query));
+    signedIn(services, async ({ em, userId, req, res }) => {
+      sendDownload(res, await exportAllChats(em, userId, req.query));
     }),
   );
   r.get(
     '/chats/:id/export',
-    handler(async (req, res) => {
-      const userId = requireSessionUser(req);
-      sendDownload(res, await exportChat(orm.em.fork(), userId, String(req.params.id), req.query));
+    signedIn(services, async ({ em, userId, req, res }) => {
+      sendDownload(res, await exportChat(em, userId, String(req.params.id), req.query));
     }),
   );
   r.post(
     '/imports',
-    (req, _res, next) => {
-      requireSessionUser(req);
-      next();
-    },
-    (req, res, next) => {
-      upload.single('file')(req, res, (err: unknown) => {
-        next(singleFileFailure(err, `Import files can be at most ${formatBytes(IMPORT_MAX_BYTES)}`));
-      });
-    },
-    handler(async (req, res) => {
+    signedInUpload(upload, 'file', (err) =>
+      err.code === 'LIMIT_FILE_SIZE'
+        ? new AppError('PAYLOAD_TOO_LARGE', `Import files can be at most ${formatBytes(IMPORT_MAX_BYTES)}`)
+        : badInput('Send one file as multipart field "file"'),
+    ),
+    signedIn(services, async ({ em, userId, req, res }) => {
       if (!req.file) throw badInput('Send one file as multipart field "file"');
       const options = { format: req.body?.format ?? req.query.format };
-      const started = await requestImport(orm.em.fork(), requireSessionUser(req), req.file.buffer, options);
-      res.status(202).json({ id: started.id, status: started.status });
+      const started = await requestImport(em, userId, req.file.buffer, options);
+      res.status(202);
+      return { id: started.id, status: started.status };
     }),
   );
   r.get(
     '/imports/:id',
-    handler(async (req, res) => {
-      const view = await getImport(orm.em.fork(), requireSessionUser(req), String(req.params.id));
-      res.json(importDto(view));
-    }),
+    signedIn(services, async ({ em, userId, req }) =>
+      presentImport(await getImport(em, userId, String(req.params.id))),
+    ),
   );
   return r;
 }

@@ -1,20 +1,11 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { requireUserId } from '../../graphql/guards.ts';
+import { nullWhenNotFound, requireUserId } from '../../graphql/guards.ts';
 import { notFound } from '../../platform/errors.ts';
 import { videoModels, videoOptions } from './core/capabilities.ts';
 import * as jobs from './core/jobs.ts';
 import * as posts from './core/posts.ts';
 import { videoJobUpdates } from './core/updates.ts';
-
-const nullWhenNotFound = async <T>(work: Promise<T>): Promise<T | null> => {
-  try {
-    return await work;
-  } catch (e) {
-    if ((e as { code?: string }).code === 'NOT_FOUND') return null;
-    throw e;
-  }
-};
 
 export const videoResolvers: Resolvers = {
   Query: {

@@ -46,6 +46,7 @@ type Documents = {
     "\n  mutation DeleteMemory($id: ID!) {\n    deleteMemory(id: $id)\n  }\n": typeof types.DeleteMemoryDocument,
     "\n  query MyFiles {\n    files {\n      id\n      name\n      contentType\n      size\n      uploadedAt\n      downloadUrl\n    }\n    storageUsage {\n      plan\n      usedBytes\n      quotaBytes\n      uploadsBytes\n      imagesBytes\n      videosBytes\n      maxUploadBytes\n    }\n  }\n": typeof types.MyFilesDocument,
     "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": typeof types.DeleteFileDocument,
+    "\n  query SearchChats($query: String!, $limit: Int) {\n    search(query: $query, limit: $limit) {\n      chatId\n      chatTitle\n      messageId\n      snippet\n      createdAt\n    }\n  }\n": typeof types.SearchChatsDocument,
     "\n  fragment ChatShareFields on ChatShare {\n    token\n    url\n    title\n    messageCount\n    createdAt\n  }\n": typeof types.ChatShareFieldsFragmentDoc,
     "\n  query ChatShares($chatId: ID!) {\n    chatShares(chatId: $chatId) {\n      ...ChatShareFields\n    }\n  }\n": typeof types.ChatSharesDocument,
     "\n  mutation CreateChatShare($chatId: ID!) {\n    createChatShare(chatId: $chatId) {\n      ...ChatShareFields\n    }\n  }\n": typeof types.CreateChatShareDocument,
@@ -120,6 +121,7 @@ const documents: Documents = {
     "\n  mutation DeleteMemory($id: ID!) {\n    deleteMemory(id: $id)\n  }\n": types.DeleteMemoryDocument,
     "\n  query MyFiles {\n    files {\n      id\n      name\n      contentType\n      size\n      uploadedAt\n      downloadUrl\n    }\n    storageUsage {\n      plan\n      usedBytes\n      quotaBytes\n      uploadsBytes\n      imagesBytes\n      videosBytes\n      maxUploadBytes\n    }\n  }\n": types.MyFilesDocument,
     "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": types.DeleteFileDocument,
+    "\n  query SearchChats($query: String!, $limit: Int) {\n    search(query: $query, limit: $limit) {\n      chatId\n      chatTitle\n      messageId\n      snippet\n      createdAt\n    }\n  }\n": types.SearchChatsDocument,
     "\n  fragment ChatShareFields on ChatShare {\n    token\n    url\n    title\n    messageCount\n    createdAt\n  }\n": types.ChatShareFieldsFragmentDoc,
     "\n  query ChatShares($chatId: ID!) {\n    chatShares(chatId: $chatId) {\n      ...ChatShareFields\n    }\n  }\n": types.ChatSharesDocument,
     "\n  mutation CreateChatShare($chatId: ID!) {\n    createChatShare(chatId: $chatId) {\n      ...ChatShareFields\n    }\n  }\n": types.CreateChatShareDocument,
@@ -304,6 +306,10 @@ export function graphql(source: "\n  query MyFiles {\n    files {\n      id\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchChats($query: String!, $limit: Int) {\n    search(query: $query, limit: $limit) {\n      chatId\n      chatTitle\n      messageId\n      snippet\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query SearchChats($query: String!, $limit: Int) {\n    search(query: $query, limit: $limit) {\n      chatId\n      chatTitle\n      messageId\n      snippet\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { signOut } from '../../../http/authSession.ts';
 import { sendStored } from '../../../http/media.ts';
-import { handler, requireSessionUser } from '../../../rest/respond.ts';
+import { signedIn } from '../../../rest/adapter.ts';
 import type { AppServices } from '../../../services.ts';
 import { deleteAccount } from '../core/deleteAccount.ts';
 import { exportFileOf, getExport, requestExport } from '../core/exportData.ts';
@@ -9,42 +9,35 @@ import { announceEnded } from './sessionList.ts';
 
 /** Issue 17 item 7: export my data (a worker-built zip) and delete my account. */
 export function accountDataRoutes(services: AppServices): Router {
-  const { orm, config, storage, billing, pool, pubsub, currentUsers, sessionSockets: sockets } = services;
+  const { config, storage, billing, pool, pubsub, currentUsers, sessionSockets: sockets } = services;
   const r = Router();
 
   r.post(
     '/account/export',
-    handler(async (req, res) => {
-      const view = await requestExport(orm.em.fork(), requireSessionUser(req), config.publicUrl);
+    signedIn(services, async ({ em, userId, res }) => {
+      const view = await requestExport(em, userId, config.publicUrl);
       res.status(202).json(view);
     }),
   );
 
   r.get(
     '/account/export/:id',
-    handler(async (req, res) => {
-      res.json(await getExport(orm.em.fork(), requireSessionUser(req), String(req.params.id)));
-    }),
+    signedIn(services, ({ em, userId, req }) => getExport(em, userId, String(req.params.id))),
   );
 
   r.get(
     '/account/export/:id/download',
-    handler(async (req, res) => {
-      const { key, filename } = await exportFileOf(
-        orm.em.fork(),
-        requireSessionUser(req),
-        String(req.params.id),
-      );
+    signedIn(services, async ({ em, userId, req, res }) => {
+      const { key, filename } = await exportFileOf(em, userId, String(req.params.id));
       await sendStored(req, res, storage, key, { cacheControl: 'private, no-store', download: filename });
     }),
   );
 
   r.delete(
     '/account',
-    handler(async (req, res) => {
-      const userId = requireSessionUser(req);
+    signedIn(services, async ({ em, userId, req, res }) => {
       const { endedSessions } = await deleteAccount(
-        orm.em.fork(),
+        em,
         { storage, gateway: billing.gateway },
         userId,
         req.body,

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { logger } from '../../../platform/logger.ts';
 import { parseInput } from '../../../platform/validation.ts';
-import { handler, requireSessionUser } from '../../../rest/respond.ts';
+import { anyone, signedIn } from '../../../rest/adapter.ts';
 import type { AppServices } from '../../../services.ts';
 import { AccountMailLimiter } from '../core/accountMailLimit.ts';
 import * as security from '../core/security.ts';
@@ -14,7 +14,7 @@ import { endOtherSessions, endSession, listSessions } from './sessionList.ts';
  * sessions list. Thin: the rules live in domain/accounts/security.ts and http/sessionList.ts.
  */
 export function accountSecurityRoutes(services: AppServices): Router {
-  const { orm, config, pool, pubsub, currentUsers, sessionSockets: sockets } = services;
+  const { config, pool, pubsub, currentUsers, sessionSockets: sockets } = services;
   const mailLimiter = new AccountMailLimiter(config, pool);
   const ends = { pool, pubsub, sockets };
   const deps = { config };
@@ -22,9 +22,8 @@ export function accountSecurityRoutes(services: AppServices): Router {
 
   r.post(
     '/auth/password',
-    handler(async (req, res) => {
-      const userId = requireSessionUser(req);
-      const user = await security.changePassword(orm.em.fork(), userId, req.body);
+    signedIn(services, async ({ em, userId, req, res }) => {
+      const user = await security.changePassword(em, userId, req.body);
       currentUsers.forget(userId);
       await endOtherSessions(ends, userId, req.sessionID);
       res.json(toPublicUser(user));
@@ -33,12 +32,12 @@ export function accountSecurityRoutes(services: AppServices): Router {
 
   r.post(
     '/auth/password/forgot',
-    handler(async (req, res) => {
+    anyone(services, async ({ em, req, res }) => {
       const { email } = parseInput(security.forgotPasswordInput, req.body);
       await mailLimiter.consume(email, clientAddress(req));
       // Not awaited: the answer takes as long whether or not the address has an account.
       security
-        .requestPasswordReset(orm.em.fork(), deps, email)
+        .requestPasswordReset(em, deps, email)
         .catch((err) => logger.error({ err }, 'password reset e-mail could not be queued'));
       res.status(202).json({ message: security.securityMessages.forgotAnswer });
     }),
@@ -46,8 +45,8 @@ export function accountSecurityRoutes(services: AppServices): Router {
 
   r.post(
     '/auth/password/reset',
-    handler(async (req, res) => {
-      const userId = await security.resetPassword(orm.em.fork(), req.body);
+    anyone(services, async ({ em, req, res }) => {
+      const userId = await security.resetPassword(em, req.body);
       currentUsers.forget(userId);
       await endOtherSessions(ends, userId);
       res.json({ message: 'Your password has been changed. Please sign in with the new one.' });
@@ -56,8 +55,8 @@ export function accountSecurityRoutes(services: AppServices): Router {
 
   r.post(
     '/auth/email/verify',
-    handler(async (req, res) => {
-      const userId = await security.confirmEmail(orm.em.fork(), req.body);
+    anyone(services, async ({ em, req, res }) => {
+      const userId = await security.confirmEmail(em, req.body);
       currentUsers.forget(userId);
       res.json({ message: 'Your e-mail address is verified.', emailVerified: true });
     }),
@@ -65,9 +64,7 @@ export function accountSecurityRoutes(services: AppServices): Router {
 
   r.post(
     '/auth/email/resend',
-    handler(async (req, res) => {
-      const userId = requireSessionUser(req);
-      const em = orm.em.fork();
+    signedIn(services, async ({ em, userId, req, res }) => {
       await mailLimiter.consume(`user:${userId}`, clientAddress(req));
       await security.resendVerification(em, deps, userId);
       res.status(202).json({ message: security.securityMessages.resendAnswer });
@@ -76,23 +73,20 @@ export function accountSecurityRoutes(services: AppServices): Router {
 
   r.get(
     '/auth/sessions',
-    handler(async (req, res) => {
-      res.json(await listSessions(pool, req, requireSessionUser(req)));
-    }),
+    signedIn(services, ({ userId, req }) => listSessions(pool, req, userId)),
   );
 
   r.post(
     '/auth/sessions/revoke-others',
-    handler(async (req, res) => {
-      const ended = await endOtherSessions(ends, requireSessionUser(req), req.sessionID);
+    signedIn(services, async ({ userId, req, res }) => {
+      const ended = await endOtherSessions(ends, userId, req.sessionID);
       res.json({ message: 'Signed out of every other session.', ended });
     }),
   );
 
   r.delete(
     '/auth/sessions/:id',
-    handler(async (req, res) => {
-      const userId = requireSessionUser(req);
+    signedIn(services, async ({ userId, req, res }) => {
       await endSession(ends, userId, String(req.params.id));
       res.json({ message: 'Signed out of that session.' });
     }),

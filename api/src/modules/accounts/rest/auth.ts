@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { unauthenticated } from '../../../platform/errors.ts';
-import { handler, requireSessionUser } from '../../../rest/respond.ts';
+import { anyone, signedIn } from '../../../rest/adapter.ts';
+import { handler } from '../../../rest/respond.ts';
 import type { AppServices } from '../../../services.ts';
 import { twoFactorStatus } from '../core/secondFactor.ts';
 import { updateProfileVerifyingEmail } from '../core/security.ts';
@@ -12,38 +13,32 @@ import { loginAndSignIn, logout, registerAndSignIn } from './authFlow.ts';
  * user object itself (never the password): the spec's client reads `username` and `email` straight
  * off status, and takes login's answer as the user. Failures are `{ message, code }`.
  */
-export function authRoutes({
-  orm,
-  limiter,
-  config,
-  currentUsers,
-  sessionSockets: sockets,
-}: AppServices): Router {
+export function authRoutes(services: AppServices): Router {
+  const { limiter, config, currentUsers, sessionSockets: sockets } = services;
   const r = Router();
 
   r.get(
     '/auth/status',
-    handler(async (req, res) => {
-      const userId = req.session?.userId;
-      const user = userId ? await currentUsers.get(() => orm.em.fork(), userId) : null;
+    anyone(services, async ({ em, userId, res }) => {
+      const user = userId ? await currentUsers.get(() => em, userId) : null;
       if (!user) throw unauthenticated('Not authenticated');
-      const twoFactor = await twoFactorStatus(orm.em.fork(), user.id);
+      const twoFactor = await twoFactorStatus(em, user.id);
       res.json({ ...user, twoFactorEnabled: twoFactor.enabled });
     }),
   );
 
   r.post(
     '/auth/register',
-    handler(async (req, res) => {
-      const user = await registerAndSignIn({ em: orm.em.fork(), limiter, config, req, sockets }, req.body);
+    anyone(services, async ({ em, req, res }) => {
+      const user = await registerAndSignIn({ em, limiter, config, req, sockets }, req.body);
       res.status(201).json(accounts.toPublicUser(user));
     }),
   );
 
   r.post(
     '/auth/login',
-    handler(async (req, res) => {
-      const outcome = await loginAndSignIn({ em: orm.em.fork(), limiter, config, req, sockets }, req.body);
+    anyone(services, async ({ em, req, res }) => {
+      const outcome = await loginAndSignIn({ em, limiter, config, req, sockets }, req.body);
       res.json(outcome.user ? accounts.toPublicUser(outcome.user) : outcome);
     }),
   );
@@ -58,9 +53,8 @@ export function authRoutes({
 
   r.patch(
     '/users/update',
-    handler(async (req, res) => {
-      const userId = requireSessionUser(req);
-      const user = await updateProfileVerifyingEmail(orm.em.fork(), { config }, userId, req.body);
+    signedIn(services, async ({ em, userId, req, res }) => {
+      const user = await updateProfileVerifyingEmail(em, { config }, userId, req.body);
       currentUsers.forget(userId);
       res.json(accounts.toPublicUser(user));
     }),
@@ -68,16 +62,12 @@ export function authRoutes({
 
   r.get(
     '/users/settings',
-    handler(async (req, res) => {
-      res.json(await accounts.getSettings(orm.em.fork(), requireSessionUser(req)));
-    }),
+    signedIn(services, ({ em, userId }) => accounts.getSettings(em, userId)),
   );
 
   r.patch(
     '/users/settings',
-    handler(async (req, res) => {
-      res.json(await accounts.updateSettings(orm.em.fork(), requireSessionUser(req), req.body));
-    }),
+    signedIn(services, ({ em, userId, req }) => accounts.updateSettings(em, userId, req.body)),
   );
 
   return r;

@@ -2,6 +2,7 @@ import { type Request, type Response, Router } from 'express';
 import { rememberDevice } from '../../../http/deviceCookie.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { logger } from '../../../platform/logger.ts';
+import { anyone } from '../../../rest/adapter.ts';
 import { handler } from '../../../rest/respond.ts';
 import type { AppServices } from '../../../services.ts';
 import { accountForIdentity } from '../core/oidcAccounts.ts';
@@ -20,7 +21,8 @@ const saveSession = (req: Request) =>
  * where it comes back: it always ends in a redirect to a page (/chat, /login with the second
  * step, or /login with the reason it failed), never a JSON answer the browser would show raw.
  */
-export function oidcRoutes({ orm, config, currentUsers, sessionSockets: sockets }: AppServices): Router {
+export function oidcRoutes(services: AppServices): Router {
+  const { config, currentUsers, sessionSockets: sockets } = services;
   const providers = new OidcProviders(config.OIDC_PROVIDERS, config.publicUrl);
   const r = Router();
 
@@ -45,7 +47,7 @@ export function oidcRoutes({ orm, config, currentUsers, sessionSockets: sockets 
 
   r.get(
     '/auth/oidc/:id/callback',
-    handler(async (req, res) => {
+    anyone(services, async ({ em, req, res }) => {
       const id = String(req.params.id);
       const pending = req.session?.oidc;
       if (req.session) delete req.session.oidc;
@@ -57,7 +59,6 @@ export function oidcRoutes({ orm, config, currentUsers, sessionSockets: sockets 
           ? req.originalUrl.slice(req.originalUrl.indexOf('?'))
           : '';
         const identity = await providers.finish(id, new URL(providers.redirectUri(id) + query), pending);
-        const em = orm.em.fork();
         const user = await accountForIdentity(em, identity);
         currentUsers.forget(user.id);
         if ((await secondFactorMethods(em, user.id)).length > 0) {

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { Router } from 'express';
-import { handler, requireSessionUser } from '../../../rest/respond.ts';
+import { anyone, signedIn } from '../../../rest/adapter.ts';
 import type { AppServices } from '../../../services.ts';
 import * as passkeys from '../core/passkeys.ts';
 import * as secondFactor from '../core/secondFactor.ts';
@@ -11,27 +11,18 @@ import { completeLoginWithCode, completePendingLogin, signInWithPasskey } from '
  * Two-factor authentication (`/api/auth/2fa/*`) and the login's second step. Logic lives in
  * domain/accounts/secondFactor.ts and http/secondFactorLogin.ts; these only map HTTP.
  */
-export function twoFactorRoutes({
-  orm,
-  limiter,
-  config,
-  currentUsers,
-  sessionSockets: sockets,
-}: AppServices): Router {
+export function twoFactorRoutes(services: AppServices): Router {
+  const { limiter, config, currentUsers, sessionSockets: sockets } = services;
   const r = Router();
 
   r.get(
     '/auth/2fa',
-    handler(async (req, res) => {
-      res.json(await secondFactor.twoFactorStatus(orm.em.fork(), requireSessionUser(req)));
-    }),
+    signedIn(services, ({ em, userId }) => secondFactor.twoFactorStatus(em, userId)),
   );
 
   r.post(
     '/auth/2fa/totp/setup',
-    handler(async (req, res) => {
-      const userId = requireSessionUser(req);
-      const em = orm.em.fork();
+    signedIn(services, async ({ em, userId, res }) => {
       const user = await accounts.requireUser(em, userId);
       res.json(await secondFactor.startTotpSetup(em, user));
     }),
@@ -39,17 +30,15 @@ export function twoFactorRoutes({
 
   r.post(
     '/auth/2fa/totp/enable',
-    handler(async (req, res) => {
-      const recoveryCodes = await secondFactor.enableTotp(orm.em.fork(), requireSessionUser(req), req.body);
+    signedIn(services, async ({ em, userId, req, res }) => {
+      const recoveryCodes = await secondFactor.enableTotp(em, userId, req.body);
       res.json({ recoveryCodes });
     }),
   );
 
   r.post(
     '/auth/2fa/recovery-codes',
-    handler(async (req, res) => {
-      const userId = requireSessionUser(req);
-      const em = orm.em.fork();
+    signedIn(services, async ({ em, userId, req, res }) => {
       await secondFactor.confirmPassword(em, userId, req.body);
       if (!(await secondFactor.twoFactorStatus(em, userId)).enabled) {
         res.status(409).json({ message: 'Turn on two-factor authentication first', code: 'CONFLICT' });
@@ -61,8 +50,8 @@ export function twoFactorRoutes({
 
   r.post(
     '/auth/2fa/disable',
-    handler(async (req, res) => {
-      await secondFactor.disableTwoFactor(orm.em.fork(), requireSessionUser(req), req.body);
+    signedIn(services, async ({ em, userId, req, res }) => {
+      await secondFactor.disableTwoFactor(em, userId, req.body);
       res.json({ message: 'Two-factor authentication is off' });
     }),
   );
@@ -77,9 +66,7 @@ export function twoFactorRoutes({
 
   r.post(
     '/auth/2fa/passkeys/options',
-    handler(async (req, res) => {
-      const userId = requireSessionUser(req);
-      const em = orm.em.fork();
+    signedIn(services, async ({ em, userId, req, res }) => {
       const options = await passkeys.registrationOptions(em, rp, await accounts.requireUser(em, userId));
       req.session.webauthnChallenge = options.challenge;
       res.json(options);
@@ -88,17 +75,16 @@ export function twoFactorRoutes({
 
   r.post(
     '/auth/2fa/passkeys',
-    handler(async (req, res) => {
-      const userId = requireSessionUser(req);
-      const passkey = await passkeys.registerPasskey(orm.em.fork(), rp, userId, takeChallenge(req), req.body);
+    signedIn(services, async ({ em, userId, req, res }) => {
+      const passkey = await passkeys.registerPasskey(em, rp, userId, takeChallenge(req), req.body);
       res.status(201).json(passkey);
     }),
   );
 
   r.delete(
     '/auth/2fa/passkeys/:id',
-    handler(async (req, res) => {
-      await passkeys.removePasskey(orm.em.fork(), requireSessionUser(req), String(req.params.id));
+    signedIn(services, async ({ em, userId, req, res }) => {
+      await passkeys.removePasskey(em, userId, String(req.params.id));
       res.json({ message: 'Passkey removed' });
     }),
   );
@@ -106,10 +92,10 @@ export function twoFactorRoutes({
   // A passkey sign-in: the second step of a pending login, or on its own (passwordless).
   r.post(
     '/auth/passkey/options',
-    handler(async (req, res) => {
+    anyone(services, async ({ em, req, res }) => {
       const pending = req.session?.pendingLogin;
       const userId = pending && pending.expiresAt > Date.now() ? pending.userId : undefined;
-      const options = await passkeys.authenticationOptions(orm.em.fork(), rp, userId);
+      const options = await passkeys.authenticationOptions(em, rp, userId);
       req.session.webauthnChallenge = options.challenge;
       res.json(options);
     }),
@@ -117,8 +103,7 @@ export function twoFactorRoutes({
 
   r.post(
     '/auth/passkey/verify',
-    handler(async (req, res) => {
-      const em = orm.em.fork();
+    anyone(services, async ({ em, req, res }) => {
       const challenge = takeChallenge(req);
       const deps = { em, limiter, config, req, sockets };
       const pending = req.session?.pendingLogin;
@@ -138,11 +123,8 @@ export function twoFactorRoutes({
 
   r.post(
     '/auth/login/2fa',
-    handler(async (req, res) => {
-      const user = await completeLoginWithCode(
-        { em: orm.em.fork(), limiter, config, req, sockets },
-        req.body,
-      );
+    anyone(services, async ({ em, req, res }) => {
+      const user = await completeLoginWithCode({ em, limiter, config, req, sockets }, req.body);
       currentUsers.forget(user.id);
       res.json(accounts.toPublicUser(user));
     }),

@@ -1,19 +1,11 @@
 import { Router } from 'express';
-import { handler, requireSessionUser } from '../../../rest/respond.ts';
+import { signedIn } from '../../../rest/adapter.ts';
 import type { AppServices } from '../../../services.ts';
-import type { SubscriptionView } from '../core/service.ts';
-
-export const subscriptionDto = (s: SubscriptionView) => ({
-  planType: s.planType,
-  status: s.status,
-  currentPeriodStart: s.currentPeriodStart,
-  currentPeriodEnd: s.currentPeriodEnd,
-  cancelAtPeriodEnd: s.cancelAtPeriodEnd,
-  hasBillingAccount: s.hasBillingAccount,
-});
+import { presentSubscription } from '../presenters.ts';
 
 /** The spec's Stripe and subscription calls (§7), on the same service as the GraphQL operations. */
-export function billingRoutes({ orm, billing }: AppServices): Router {
+export function billingRoutes(services: AppServices): Router {
+  const { billing } = services;
   const r = Router();
 
   r.get('/stripe/config', (_req, res) => {
@@ -22,37 +14,27 @@ export function billingRoutes({ orm, billing }: AppServices): Router {
 
   r.post(
     '/subscription/checkout',
-    handler(async (req, res) => {
-      const result = await billing.createCheckout(orm.em.fork(), requireSessionUser(req), req.body);
-      res.json(result);
-    }),
+    signedIn(services, ({ em, userId, req }) => billing.createCheckout(em, userId, req.body)),
   );
 
   r.get(
     '/subscription/session/:sessionId',
-    handler(async (req, res) => {
-      const result = await billing.processReturn(
-        orm.em.fork(),
-        requireSessionUser(req),
-        String(req.params.sessionId),
-      );
-      res.json({ ...result, subscription: subscriptionDto(result.subscription) });
+    signedIn(services, async ({ em, userId, req, res }) => {
+      const result = await billing.processReturn(em, userId, String(req.params.sessionId));
+      res.json({ ...result, subscription: presentSubscription(result.subscription) });
     }),
   );
 
   r.get(
     '/user/subscription',
-    handler(async (req, res) => {
-      const subscription = await billing.subscriptionOf(orm.em.fork(), requireSessionUser(req));
-      res.json({ subscription: subscriptionDto(subscription) });
-    }),
+    signedIn(services, async ({ em, userId }) => ({
+      subscription: presentSubscription(await billing.subscriptionOf(em, userId)),
+    })),
   );
 
   r.post(
     '/subscription/portal',
-    handler(async (req, res) => {
-      res.json(await billing.createPortal(orm.em.fork(), requireSessionUser(req)));
-    }),
+    signedIn(services, ({ em, userId }) => billing.createPortal(em, userId)),
   );
 
   return r;

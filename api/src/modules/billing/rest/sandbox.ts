@@ -1,7 +1,7 @@
 import { formatUsd, PLANS } from '@chorus/shared/plans';
-import { type Request, type Response, Router } from 'express';
+import { type RequestHandler, type Response, Router } from 'express';
 import { escapeHtml } from '../../../platform/html.ts';
-import { handler } from '../../../rest/respond.ts';
+import { anyone, type SignedInCall } from '../../../rest/adapter.ts';
 import type { AppServices } from '../../../services.ts';
 
 /**
@@ -39,13 +39,6 @@ function sendPage(res: Response, status: number, title: string, body: string) {
   res.status(status).type('html').send(page(title, body));
 }
 
-/** Signed-out visitors go to log in, as Stripe's pages would need the customer. */
-function sessionUser(req: Request, res: Response): string | null {
-  const id = req.session?.userId;
-  if (!id) res.redirect(303, '/login');
-  return id ?? null;
-}
-
 const SAME_ORIGIN = 'http://chorus.invalid';
 
 /**
@@ -68,7 +61,14 @@ function safeReturn(value: unknown): string {
 const dateFmt = (d: Date | null) =>
   d ? d.toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric' }) : '—';
 
-export function billingSandboxRoutes({ orm, billing }: AppServices): Router {
+export function billingSandboxRoutes(services: AppServices): Router {
+  const { billing } = services;
+  /** A sandbox page or form: signed-out visitors go to log in, as Stripe's pages would need the customer. */
+  const customer = (fn: (call: SignedInCall) => Promise<void>): RequestHandler =>
+    anyone(services, async ({ userId, ...call }) => {
+      if (!userId) return call.res.redirect(303, '/login');
+      await fn({ userId, ...call });
+    });
   const r = Router();
   // Everything here exists only while the sandbox is the gateway.
   r.use('/billing/sandbox', (_req, _res, next) => {
@@ -78,9 +78,7 @@ export function billingSandboxRoutes({ orm, billing }: AppServices): Router {
 
   r.get(
     '/billing/sandbox/checkout/:id',
-    handler(async (req, res) => {
-      const userId = sessionUser(req, res);
-      if (!userId) return;
+    customer(async ({ userId, req, res }) => {
       const id = String(req.params.id);
       const session = await billing.requireSandbox().sessionForPage(id, userId);
       if (!session) {
@@ -121,29 +119,23 @@ export function billingSandboxRoutes({ orm, billing }: AppServices): Router {
 
   r.post(
     '/billing/sandbox/checkout/:id/pay',
-    handler(async (req, res) => {
-      const userId = sessionUser(req, res);
-      if (!userId) return;
+    customer(async ({ userId, req, res }) => {
       res.redirect(303, await billing.requireSandbox().pay(userId, String(req.params.id)));
     }),
   );
 
   r.post(
     '/billing/sandbox/checkout/:id/cancel',
-    handler(async (req, res) => {
-      const userId = sessionUser(req, res);
-      if (!userId) return;
+    customer(async ({ userId, req, res }) => {
       res.redirect(303, await billing.requireSandbox().cancel(userId, String(req.params.id)));
     }),
   );
 
   r.get(
     '/billing/sandbox/portal',
-    handler(async (req, res) => {
-      const userId = sessionUser(req, res);
-      if (!userId) return;
+    customer(async ({ em, userId, req, res }) => {
       const back = safeReturn(req.query.return);
-      const sub = await billing.subscriptionOf(orm.em.fork(), userId);
+      const sub = await billing.subscriptionOf(em, userId);
       const plan = PLANS[sub.planType];
       const paid = sub.planType !== 'free';
       const form = (action: string, label: string, cls = 'secondary') =>
@@ -173,12 +165,10 @@ export function billingSandboxRoutes({ orm, billing }: AppServices): Router {
 
   r.post(
     '/billing/sandbox/portal/:action',
-    handler(async (req, res) => {
-      const userId = sessionUser(req, res);
-      if (!userId) return;
+    customer(async ({ em, userId, req, res }) => {
       const action = String(req.params.action);
       if (action === 'cancel_at_period_end' || action === 'resume' || action === 'cancel_now') {
-        await billing.requireSandbox().changeSubscription(orm.em.fork(), userId, action);
+        await billing.requireSandbox().changeSubscription(em, userId, action);
       }
       res.redirect(
         303,

@@ -1,4 +1,5 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
+import { bodyBytesOf, rawWebhookBody } from '../../../rest/rawBody.ts';
 import { handler } from '../../../rest/respond.ts';
 import type { AppServices } from '../../../services.ts';
 
@@ -10,10 +11,9 @@ export function billingWebhookRoutes({ billing }: AppServices): Router {
   const r = Router();
   r.post(
     '/stripe/webhook',
-    express.raw({ type: () => true, limit: '1mb' }),
+    rawWebhookBody,
     handler(async (req, res) => {
-      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const result = await billing.handleWebhook(body, req.get('stripe-signature'));
+      const result = await billing.handleWebhook(bodyBytesOf(req), req.get('stripe-signature'));
       res.json({ received: true, duplicate: result.duplicate });
     }),
   );

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { sendStored } from '../../../http/media.ts';
 import { notFound } from '../../../platform/errors.ts';
-import { handler, requireSessionUser } from '../../../rest/respond.ts';
+import { anyone, signedIn } from '../../../rest/adapter.ts';
 import type { AppServices } from '../../../services.ts';
 import { videoModels, videoOptions } from '../core/capabilities.ts';
 import { enhanceVideoPrompt } from '../core/enhance.ts';
@@ -9,22 +9,14 @@ import * as jobs from '../core/jobs.ts';
 import * as posts from '../core/posts.ts';
 
 /** The spec's video and post calls (§7), on the same services as the GraphQL operations. */
-export function videoRoutes({
-  orm,
-  config,
-  storage,
-  videoProviders,
-  pubsub,
-  profiles,
-  publicVideosFirstPage,
-}: AppServices): Router {
+export function videoRoutes(services: AppServices): Router {
+  const { config, storage, videoProviders, pubsub, profiles, publicVideosFirstPage } = services;
   const r = Router();
 
   r.post(
     '/videos/generate',
-    handler(async (req, res) => {
-      const em = orm.em.fork();
-      const job = await jobs.generateVideo(em, requireSessionUser(req), req.body, videoProviders);
+    signedIn(services, async ({ em, userId, req, res }) => {
+      const job = await jobs.generateVideo(em, userId, req.body, videoProviders);
       res.status(201).json(jobs.videoJobView(job, storage));
     }),
   );
@@ -32,31 +24,29 @@ export function videoRoutes({
   // (?model= one of /videos/models; the default otherwise).
   r.get(
     '/videos/capabilities',
-    handler(async (req, res) => {
+    anyone(services, async ({ em, req, res }) => {
       const model = typeof req.query.model === 'string' ? req.query.model : undefined;
       const provider = videoProviders.get(model);
       if (!provider) throw notFound('No such video model');
-      res.json(await videoOptions(orm.em.fork(), provider));
+      res.json(await videoOptions(em, provider));
     }),
   );
   r.get(
     '/videos/models',
-    handler(async (_req, res) => {
-      res.json(await videoModels(orm.em.fork(), videoProviders));
-    }),
+    anyone(services, ({ em }) => videoModels(em, videoProviders)),
   );
   // The dialog's Enhance button: the rewritten prompt streamed as plain text (the person edits it
   // before generating). X-Enhanced-By says which assistant wrote it ('offline' without a key).
   r.post(
     '/videos/enhance-prompt',
-    handler(async (req, res) => {
+    signedIn(services, async ({ em, userId, req, res }) => {
       const stop = new AbortController();
       res.on('close', () => stop.abort());
       const { by, text } = await enhanceVideoPrompt(
-        orm.em.fork(),
+        em,
         profiles,
         (id) => videoProviders.get(id),
-        requireSessionUser(req),
+        userId,
         req.body,
         stop.signal,
       );
@@ -74,34 +64,26 @@ export function videoRoutes({
   );
   r.post(
     '/videos/:id/cancel',
-    handler(async (req, res) => {
-      res.json(
-        await jobs.cancelVideoJob(
-          orm.em.fork(),
-          { pubsub, providers: videoProviders, storage },
-          requireSessionUser(req),
-          String(req.params.id),
-        ),
-      );
+    signedIn(services, async ({ em, userId, req, res }) => {
+      const deps = { pubsub, providers: videoProviders, storage };
+      res.json(await jobs.cancelVideoJob(em, deps, userId, String(req.params.id)));
     }),
   );
   r.get(
     '/videos/allowance',
-    handler(async (req, res) => {
-      res.json(await jobs.videoAllowance(orm.em.fork(), requireSessionUser(req)));
-    }),
+    signedIn(services, ({ em, userId }) => jobs.videoAllowance(em, userId)),
   );
   r.get(
     '/videos/:id/status',
-    handler(async (req, res) => {
-      const job = await jobs.requireOwnJob(orm.em.fork(), requireSessionUser(req), String(req.params.id));
+    signedIn(services, async ({ em, userId, req, res }) => {
+      const job = await jobs.requireOwnJob(em, userId, String(req.params.id));
       res.json(jobs.videoJobView(job, storage));
     }),
   );
   r.get(
     '/videos/:id/download',
-    handler(async (req, res) => {
-      const job = await jobs.requireOwnJob(orm.em.fork(), requireSessionUser(req), String(req.params.id));
+    signedIn(services, async ({ em, userId, req, res }) => {
+      const job = await jobs.requireOwnJob(em, userId, String(req.params.id));
       if (!job.videoKey) throw notFound('Video not found');
       // Range requests (206) let the browser seek; `inline` plays instead of saving.
       const name = `${
@@ -119,52 +101,37 @@ export function videoRoutes({
 
   r.post(
     '/posts',
-    handler(async (req, res) => {
-      const post = await posts.savePost(orm.em.fork(), storage, requireSessionUser(req), req.body);
+    signedIn(services, async ({ em, userId, req, res }) => {
+      const post = await posts.savePost(em, storage, userId, req.body);
       res.status(201).json(post);
     }),
   );
   r.get(
     '/posts',
-    handler(async (req, res) => {
-      res.json(await posts.listOwnPosts(orm.em.fork(), storage, requireSessionUser(req)));
-    }),
+    signedIn(services, ({ em, userId }) => posts.listOwnPosts(em, storage, userId)),
   );
   r.patch(
     '/posts/:id',
-    handler(async (req, res) => {
-      res.json(
-        await posts.updatePost(
-          orm.em.fork(),
-          storage,
-          requireSessionUser(req),
-          String(req.params.id),
-          req.body,
-        ),
-      );
-    }),
+    signedIn(services, ({ em, userId, req }) =>
+      posts.updatePost(em, storage, userId, String(req.params.id), req.body),
+    ),
   );
   r.delete(
     '/posts/:id',
-    handler(async (req, res) => {
-      await posts.deletePost(orm.em.fork(), storage, requireSessionUser(req), String(req.params.id));
+    signedIn(services, async ({ em, userId, req, res }) => {
+      await posts.deletePost(em, storage, userId, String(req.params.id));
       res.json({ success: true });
     }),
   );
   r.post(
     '/posts/:id/like',
-    handler(async (req, res) => {
-      res.json(
-        await posts.toggleLike(orm.em.fork(), storage, requireSessionUser(req), String(req.params.id)),
-      );
-    }),
+    signedIn(services, ({ em, userId, req }) => posts.toggleLike(em, storage, userId, String(req.params.id))),
   );
 
   r.get(
     '/public/videos',
-    handler(async (req, res) => {
-      const viewerId = req.session?.userId ?? null;
-      const page = await posts.listPublicVideos(orm.em.fork(), req.query, viewerId, publicVideosFirstPage);
+    anyone(services, async ({ em, userId: viewerId, req, res }) => {
+      const page = await posts.listPublicVideos(em, req.query, viewerId, publicVideosFirstPage);
       // The spec's client reads a plain list; the next page's cursor rides in a header.
       if (page.nextCursor) res.setHeader('X-Next-Cursor', page.nextCursor);
       res.json(page.posts);
@@ -173,16 +140,14 @@ export function videoRoutes({
   // The community gallery's tag filter: `?limit=` (1–50, default 10), newest tags first.
   r.get(
     '/public/video-tags',
-    handler(async (req, res) => {
+    anyone(services, async ({ em, req, res }) => {
       const limit = typeof req.query.limit === 'string' ? Number.parseInt(req.query.limit, 10) : undefined;
-      res.json(await posts.publicVideoTags(orm.em.fork(), limit));
+      res.json(await posts.publicVideoTags(em, limit));
     }),
   );
   r.get(
     '/public/videos/:slug',
-    handler(async (req, res) => {
-      const em = orm.em.fork();
-      const viewerId = req.session?.userId ?? null;
+    anyone(services, async ({ em, userId: viewerId, req, res }) => {
       const post = await posts.publicVideo(em, String(req.params.slug), viewerId);
       res.json(
         await posts.recordView(

@@ -1,6 +1,7 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
 import { badInput, notFound } from '../../../platform/errors.ts';
-import { handler } from '../../../rest/respond.ts';
+import { anyone } from '../../../rest/adapter.ts';
+import { bodyBytesOf, rawWebhookBody } from '../../../rest/rawBody.ts';
 import type { AppServices } from '../../../services.ts';
 import { wakeJobByRemoteId } from '../core/jobs.ts';
 
@@ -10,13 +11,14 @@ import { wakeJobByRemoteId } from '../core/jobs.ts';
  * scheme; a genuine one only wakes the worker following the job, which asks the provider itself:
  * nothing in the webhook's body is trusted beyond the render id.
  */
-export function videoWebhookRoutes({ orm, pubsub, videoProviders }: AppServices): Router {
+export function videoWebhookRoutes(services: AppServices): Router {
+  const { pubsub, videoProviders } = services;
   const r = Router();
   r.post(
     '/video-webhooks/:provider',
-    express.raw({ type: () => true, limit: '1mb' }),
-    handler(async (req, res) => {
-      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    rawWebhookBody,
+    anyone(services, async ({ em, req, res }) => {
+      const body = bodyBytesOf(req);
       // Like every /api request: a NUL anywhere is bad input (this route sits before the shared guard).
       if (req.originalUrl.includes('\u0000') || /%00/i.test(req.originalUrl) || body.includes(0))
         throw badInput('Requests may not contain NUL characters');
@@ -31,7 +33,7 @@ export function videoWebhookRoutes({ orm, pubsub, videoProviders }: AppServices)
       const remoteId = await provider.verifyWebhook(headers, body);
       // As Stripe's webhook answers a bad signature: 400, and the provider retries or gives up.
       if (!remoteId) throw badInput('The webhook signature is not valid');
-      const woken = await wakeJobByRemoteId(orm.em.fork(), pubsub, provider.name, remoteId);
+      const woken = await wakeJobByRemoteId(em, pubsub, provider.name, remoteId);
       res.json({ received: true, woken });
     }),
   );

@@ -3,6 +3,7 @@ import { LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
 import { NavLink } from 'react-router-dom';
 import { ColorModeToggle } from '../../../components/ColorModeToggle';
 import { Logo } from '../../../components/Logo';
+import { SearchChatsButton } from '../../search/components/SearchChatsButton';
 
 export const CHAT_NAV_LINKS = [
   { label: 'AI Chat', to: '/chat' },
@@ -64,7 +65,10 @@ export function ChatHeader({ sidebarOpen, sidebarId, onToggleSidebar, onNewChat 
             <ChatNavLink key={item.to} {...item} />
           ))}
         </HStack>
-        <ColorModeToggle />
+        <HStack gap="1">
+          <SearchChatsButton />
+          <ColorModeToggle />
+        </HStack>
       </Flex>
     </Box>
   );

@@ -1,5 +1,5 @@
 import { Box, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Assistant } from './assistants';
 import { MessageBubble, PendingAnswer } from './MessageBubble';
 import type { UiMessage } from './useChatSession';
@@ -16,7 +16,11 @@ interface MessageListProps {
   onRetryLoad: () => void;
   onResend: (key: string) => void;
   onRegenerate: (messageId: string) => void;
+  /** A message to bring into view and briefly highlight once it is loaded (a search result). */
+  focusMessageId?: string | null;
 }
+
+const HIGHLIGHT_MS = 2500;
 
 const NEAR_BOTTOM_PX = 96;
 
@@ -48,6 +52,7 @@ export function MessageList({
   onRetryLoad,
   onResend,
   onRegenerate,
+  focusMessageId,
 }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
@@ -84,6 +89,25 @@ export function MessageList({
     observer.observe(inner);
     return () => observer.disconnect();
   }, []);
+
+  // A search result: once its message is there, scroll it to the middle (after the jump to the
+  // newest above) and stop following the bottom, so the reader stays on it; once per message.
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const focused = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (!focusMessageId || focused.current === focusMessageId || count === 0) return;
+    const element = scroller.current?.querySelector(`[data-message-id="${CSS.escape(focusMessageId)}"]`);
+    if (!element) return;
+    focused.current = focusMessageId;
+    followBottom.current = false;
+    element.scrollIntoView({ block: 'center' });
+    setHighlighted(focusMessageId);
+  }, [focusMessageId, count]);
+  useEffect(() => {
+    if (!highlighted) return;
+    const timer = window.setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
+    return () => window.clearTimeout(timer);
+  }, [highlighted]);
 
   const onScroll = () => {
     const element = scroller.current;
@@ -135,16 +159,26 @@ export function MessageList({
         py="6"
       >
         {messages.map((message) => (
-          <MessageBubble
+          <Box
             key={message.key}
-            message={message}
-            assistants={assistants}
-            streamingEnabled={streamingEnabled}
-            isLastAnswer={message.key === lastAnswerKey}
-            idle={idle}
-            onResend={onResend}
-            onRegenerate={onRegenerate}
-          />
+            data-message-id={message.id ?? undefined}
+            data-highlighted={message.id !== null && message.id === highlighted ? '' : undefined}
+            rounded="xl"
+            outlineOffset="4px"
+            transition="outline-color 0.6s"
+            outline="2px solid transparent"
+            _highlighted={{ outlineColor: 'yellow.solid' }}
+          >
+            <MessageBubble
+              message={message}
+              assistants={assistants}
+              streamingEnabled={streamingEnabled}
+              isLastAnswer={message.key === lastAnswerKey}
+              idle={idle}
+              onResend={onResend}
+              onRegenerate={onRegenerate}
+            />
+          </Box>
         ))}
         {sending ? <PendingAnswer assistants={assistants} model={pendingModel} /> : null}
       </Stack>

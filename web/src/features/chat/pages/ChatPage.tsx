@@ -46,6 +46,8 @@ export default function ChatPage() {
   const [searchParams] = useSearchParams();
   const urlChatId = params.chatId ?? searchParams.get('c');
   const urlMode = searchParams.get('mode');
+  // A search result opens /chat/<id>?message=<message id>.
+  const focusMessageId = searchParams.get('message');
 
   const catalogue = useCatalogue();
   const session = useChatSession({ urlChatId, urlMode, assistants: catalogue.assistants });
@@ -163,6 +165,7 @@ export default function ChatPage() {
               onRetryLoad={session.retryLoad}
               onResend={session.resend}
               onRegenerate={onRegenerate}
+              focusMessageId={focusMessageId}
             />
             {session.upgrade ? (
               <Box px={{ base: '3', md: '4' }} pb="2">

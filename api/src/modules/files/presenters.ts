@@ -1,0 +1,14 @@
+import type { StoredFile } from './core/File.ts';
+
+/** Where the owner downloads a file (the REST shim streams it, with Range support). */
+export const downloadUrlOf = (f: StoredFile): string => `/api/files/${f.id}/download`;
+
+/** The spec's file shape (id, name, type, size, uploadedAt) plus where to download it. */
+export const presentFile = (f: StoredFile) => ({
+  id: f.id,
+  name: f.name,
+  type: f.contentType,
+  size: f.size,
+  uploadedAt: f.createdAt,
+  downloadUrl: downloadUrlOf(f),
+});

@@ -1,0 +1,47 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Request, RequestHandler, Response } from 'express';
+import { requireSessionUser } from './respond.ts';
+
+/**
+ * The one request adapter of the /api/* shims: each request gets its own EntityManager fork (the
+ * design's "one fork per request") and, for signed-in calls, the session's user id or a 401 before
+ * anything runs. A shim is then: hand the input to a core service, present the answer.
+ * What the shim returns is the answer, sent as JSON (with any status it set); a shim that answers
+ * in another way (a stream, a redirect, a page) writes to `res` itself and returns nothing.
+ * Express 5 forwards a rejected promise to the REST error handler.
+ */
+export interface RestCall {
+  em: EntityManager;
+  req: Request;
+  res: Response;
+}
+
+export interface SignedInCall extends RestCall {
+  userId: string;
+}
+
+export interface AnyoneCall extends RestCall {
+  /** The signed-in user's id, or null for a visitor. */
+  userId: string | null;
+}
+
+type WithOrm = { orm: MikroORM };
+
+function answer(res: Response, result: unknown): void {
+  if (result !== undefined && !res.headersSent) res.json(result);
+}
+
+/** A call only a signed-in person may make: 401 without a session. */
+export const signedIn =
+  ({ orm }: WithOrm, fn: (call: SignedInCall) => Promise<unknown> | unknown): RequestHandler =>
+  async (req, res) => {
+    const userId = requireSessionUser(req);
+    answer(res, await fn({ em: orm.em.fork(), userId, req, res }));
+  };
+
+/** A call open to everyone, signed in or not. */
+export const anyone =
+  ({ orm }: WithOrm, fn: (call: AnyoneCall) => Promise<unknown> | unknown): RequestHandler =>
+  async (req, res) => {
+    answer(res, await fn({ em: orm.em.fork(), userId: req.session?.userId ?? null, req, res }));
+  };

@@ -1,0 +1,188 @@
+import { mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
+import {
+  baseUrl,
+  hasHorizontalScroll,
+  launchBrowser,
+  newPage,
+  uniqueName,
+  viewports,
+} from './support/browser.ts';
+
+/**
+ * Chat search as a person uses it: send messages, press Ctrl+K, type part of a word, see the
+ * matches highlighted, press Enter and land in the chat at that message. Screenshots of the dialog
+ * and of the opened message at 375 and 1280 px, light and dark, go to /tmp/shots/search/.
+ */
+
+const SHOTS = '/tmp/shots/search';
+const CHAT_AT_MESSAGE = /\/chat\/([0-9a-f-]{36})\?message=([0-9a-f-]{36})$/;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(() => browser.close());
+
+function screenshotOnFailure(test: TestContext, page: Page) {
+  test.onTestFailed(async () => {
+    const file = path.join(os.tmpdir(), `search-e2e-failure-${Date.now()}.png`);
+    await page.screenshot({ path: file }).catch(() => {});
+    console.error(`search e2e failed at ${page.url()}; screenshot: ${file}`);
+  });
+}
+
+const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+const answers = (page: Page) => page.locator('[role="log"] article[data-status]');
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search chats' });
+const results = (page: Page) => page.getByRole('listbox', { name: 'Results' }).getByRole('option');
+
+async function signUp(page: Page): Promise<void> {
+  const username = uniqueName('search');
+  await page.goto('/register');
+  await page.locator('label').filter({ hasText: /^Free/ }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('search-pass-123');
+  await page.getByLabel('Confirm Password').fill('search-pass-123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL(/\/chat$/, { timeout: 10_000 });
+}
+
+async function send(page: Page, text: string, answersAfter: number) {
+  await messageBox(page).fill(text);
+  await messageBox(page).press('Enter');
+  await expect.poll(() => answers(page).count(), { timeout: 15_000 }).toBe(answersAfter);
+  await expect
+    .poll(
+      () =>
+        answers(page)
+          .nth(answersAfter - 1)
+          .getAttribute('data-status'),
+      { timeout: 15_000 },
+    )
+    .not.toBe('streaming');
+}
+
+/** Ctrl+K, then the text; waits for the first result to show a mark. */
+async function searchFor(page: Page, text: string) {
+  await page.keyboard.press('Control+K');
+  await searchBox(page).waitFor({ timeout: 10_000 });
+  await expect.poll(() => searchBox(page).evaluate((el) => el === document.activeElement)).toBe(true);
+  await searchBox(page).pressSequentially(text, { delay: 30 });
+  await page.getByRole('listbox', { name: 'Results' }).and(page.locator('[aria-busy="false"]')).waitFor();
+  await results(page).first().locator('mark').first().waitFor({ timeout: 10_000 });
+}
+
+/** The saved appearance follows the account; set the one this screenshot shows. */
+async function saveColorMode(context: BrowserContext, dark: boolean) {
+  const res = await context.request.post('/graphql', {
+    data: { query: `mutation { updateSettings(input: { darkMode: ${dark} }) { darkMode } }` },
+  });
+  expect(res.status()).toBe(200);
+}
+
+describe('chat search', () => {
+  let storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
+  let chatId = '';
+  let messageId = '';
+
+  it('Ctrl+K finds a sent message by part of a word and Enter opens the chat at it, highlighted', async (test) => {
+    const { context, page } = await newPage(browser, viewports.desktop);
+    screenshotOnFailure(test, page);
+    try {
+      await signUp(page);
+      await send(page, 'Plan a picnic with strawberries and lemonade by the river', 1);
+      await send(page, 'Which kayak should a beginner rent for a calm lake?', 2);
+      await searchFor(page, 'strawb');
+      const first = results(page).first();
+      await expect.poll(() => first.locator('mark').first().textContent()).toMatch(/^strawberries$/i);
+      await expect.poll(() => first.getAttribute('aria-selected')).toBe('true');
+      // Only the matched words are marked; the rest of the message is plain text around them.
+      expect(await first.textContent()).toContain('Plan a picnic with strawberries and lemonade');
+
+      // Arrow keys move through the results and back; Enter opens the chosen one.
+      const count = await results(page).count();
+      await searchBox(page).press('ArrowDown');
+      if (count > 1) await expect.poll(() => results(page).nth(1).getAttribute('aria-selected')).toBe('true');
+      await searchBox(page).press('ArrowUp');
+      await expect.poll(() => first.getAttribute('aria-selected')).toBe('true');
+      await searchBox(page).press('Enter');
+      await page.waitForURL(CHAT_AT_MESSAGE, { timeout: 10_000 });
+      [, chatId = '', messageId = ''] = page.url().match(CHAT_AT_MESSAGE) ?? [];
+      await searchBox(page).waitFor({ state: 'hidden' });
+
+      const target = page.locator(`[data-message-id="${messageId}"]`);
+      await expect.poll(() => target.getAttribute('data-highlighted'), { timeout: 5_000 }).toBe('');
+      expect(await target.textContent()).toContain('strawberries');
+      const box = await target.boundingBox();
+      expect(box && box.y >= 0 && box.y + 10 < viewports.desktop.height).toBe(true);
+      // The highlight fades after a moment.
+      await expect.poll(() => target.getAttribute('data-highlighted'), { timeout: 6_000 }).toBeNull();
+
+      // Esc closes the dialog; a search with no match says so; the header button opens it too.
+      await page.keyboard.press('Control+K');
+      await searchBox(page).fill('zzqxjv');
+      await page.getByText('No chats match "zzqxjv".').waitFor();
+      await page.keyboard.press('Escape');
+      await searchBox(page).waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Search chats' }).click();
+      await expect.poll(() => searchBox(page).evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await searchBox(page).inputValue()).toBe('');
+      await page.keyboard.press('Escape');
+
+      expect((page as Page & { errors: string[] }).errors).toEqual([]);
+      storageState = await context.storageState();
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const [viewportName, viewport] of Object.entries(viewports)) {
+    for (const dark of [false, true]) {
+      const shot = `${viewport.width}-${dark ? 'dark' : 'light'}`;
+      it(`looks right at ${viewport.width} px, ${dark ? 'dark' : 'light'} (${viewportName})`, async (test) => {
+        expect(chatId, 'the journey above ran').not.toBe('');
+        const context = await browser.newContext({
+          viewport,
+          baseURL: baseUrl(),
+          colorScheme: dark ? 'dark' : 'light',
+          storageState,
+        });
+        const page = await context.newPage();
+        screenshotOnFailure(test, page);
+        try {
+          await saveColorMode(context, dark);
+          await page.goto(`/chat/${chatId}`);
+          await messageBox(page).waitFor();
+          await page.locator('[role="log"]').waitFor();
+          expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(dark);
+          await searchFor(page, 'kayak begin');
+          await page.waitForTimeout(300);
+          expect(await hasHorizontalScroll(page)).toBe(false);
+          await page.screenshot({ path: `${SHOTS}/dialog-${shot}.png` });
+
+          await searchBox(page).fill('');
+          await searchFor(page, 'strawb');
+          await searchBox(page).press('Enter');
+          await page.waitForURL(CHAT_AT_MESSAGE);
+          await expect
+            .poll(() => page.locator('[data-highlighted]').getAttribute('data-message-id'))
+            .toBe(messageId);
+          await page.waitForTimeout(700);
+          expect(await hasHorizontalScroll(page)).toBe(false);
+          await page.screenshot({ path: `${SHOTS}/opened-${shot}.png` });
+        } catch (error) {
+          await page.screenshot({ path: `${os.tmpdir()}/search-e2e-failure-${shot}.png` }).catch(() => {});
+          throw error;
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+});

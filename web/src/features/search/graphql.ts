@@ -1,0 +1,13 @@
+import { graphql } from '../../graphql/__generated__';
+
+export const SearchChatsQuery = graphql(`
+  query SearchChats($query: String!, $limit: Int) {
+    search(query: $query, limit: $limit) {
+      chatId
+      chatTitle
+      messageId
+      snippet
+      createdAt
+    }
+  }
+`);
