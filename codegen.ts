@@ -31,6 +31,7 @@ const config: CodegenConfig = {
           ChatShare: '../../modules/shares/core/ChatShare.ts#ChatShare as ChatShareEntity',
           ChatFolder: '../../modules/folders/core/ChatFolder.ts#ChatFolder as ChatFolderEntity',
           SharedChat: '../../modules/shares/core/service.ts#SharedChatView',
+          ChatImport: '../../modules/transfer/core/imports.ts#ImportView',
         },
         useIndexSignature: true,
       },

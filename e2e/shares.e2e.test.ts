@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markEmailVerified } from './support/accounts.ts';
+import { axeProblems } from './support/axe.ts';
 import { baseUrl, hasHorizontalScroll, launchBrowser, uniqueName, viewports } from './support/browser.ts';
 
 /**
@@ -38,18 +38,6 @@ async function signUp(ctx: BrowserContext, darkMode = false): Promise<string> {
 }
 
 const PROMPT = 'Plan **three** days in Lisbon <script>alert(1)</script>';
-
-/** axe-core's serious and critical WCAG 2.1 A/AA findings (as e2e/a11y.e2e.test.ts checks every route). */
-async function axeProblems(page: Page): Promise<string[]> {
-  // Let entrance transitions finish: half-faded text would be judged on a colour it never keeps.
-  await page.waitForTimeout(400);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });

@@ -13,6 +13,7 @@ export { ProviderProfiles } from './modules/chat/providers/profiles.ts';
 export { entities } from './modules/entities.ts';
 export { type JobName, type JobPayload, jobPayloads } from './modules/jobs/payloads.ts';
 export { deliverOutboxMessage } from './modules/social/core/outbox.ts';
+export { failImport, runImport } from './modules/transfer/core/imports.ts';
 export { removeOrphanedRenderDirs } from './modules/video/core/renderDirs.ts';
 export { runVideoJob } from './modules/video/core/run.ts';
 export {

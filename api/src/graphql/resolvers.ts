@@ -6,6 +6,7 @@ import { foldersResolvers } from '../modules/folders/graphql.ts';
 import { searchResolvers } from '../modules/search/graphql.ts';
 import { sharesResolvers } from '../modules/shares/graphql.ts';
 import { socialResolvers } from '../modules/social/graphql.ts';
+import { transferResolvers } from '../modules/transfer/graphql.ts';
 import { videoResolvers } from '../modules/video/graphql.ts';
 import type { Resolvers } from './__generated__/resolvers.ts';
 import { baseResolvers } from './baseResolvers.ts';
@@ -23,5 +24,6 @@ export const resolvers: Resolvers[] = [
   sharesResolvers,
   foldersResolvers,
   searchResolvers,
+  transferResolvers,
   billingResolvers,
 ];

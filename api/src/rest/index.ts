@@ -15,6 +15,7 @@ import { folderRoutes } from '../modules/folders/rest.ts';
 import { searchRoutes } from '../modules/search/rest.ts';
 import { shareRoutes } from '../modules/shares/rest.ts';
 import { socialRoutes } from '../modules/social/rest.ts';
+import { transferRoutes } from '../modules/transfer/rest.ts';
 import { videoRoutes } from '../modules/video/rest/videos.ts';
 import { videoWebhookRoutes } from '../modules/video/rest/webhooks.ts';
 import { notFound } from '../platform/errors.ts';
@@ -43,6 +44,7 @@ export function restApi(services: AppServices): Router {
   api.use(accountDataRoutes(services));
   api.use(twoFactorRoutes(services));
   api.use(oidcRoutes(services));
+  api.use(transferRoutes(services));
   api.use(chatRoutes(services));
   api.use(searchRoutes(services));
   api.use(videoRoutes(services));

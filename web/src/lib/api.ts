@@ -78,3 +78,15 @@ export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) =>
   apiFetch<T>(path, { query, signal });
 
 export const apiPost = <T>(path: string, body: unknown = {}) => apiFetch<T>(path, { method: 'POST', body });
+
+/** A multipart post (a file upload), as the browser builds it from a FormData. */
+export async function apiPostForm<T>(path: string, form: FormData): Promise<T> {
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    body: form,
+  });
+  if (!response.ok) throw await failureOf(response);
+  return (await response.json()) as T;
+}

@@ -5,6 +5,7 @@ import { distilMemoriesTask } from './distilMemories.ts';
 import { endInterruptedAnswersTask } from './endInterruptedAnswers.ts';
 import { exportAccountTask } from './exportAccount.ts';
 import { generateVideoTask } from './generateVideo.ts';
+import { importChatsTask } from './importChats.ts';
 import { pruneExpired } from './pruneExpired.ts';
 
 /** Every task the worker runs, by the name jobs are added with (see api/src/modules/jobs/payloads.ts). */
@@ -16,6 +17,7 @@ export function taskList(ctx: WorkerContext): TaskList {
     deliver_outbox_message: deliverOutboxMessageTask(ctx),
     end_interrupted_answers: endInterruptedAnswersTask(ctx),
     export_account: exportAccountTask(ctx),
+    import_chats: importChatsTask(ctx),
   };
 }
 

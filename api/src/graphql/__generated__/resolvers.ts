@@ -12,6 +12,7 @@ import type { InvitationView } from '../../modules/social/core/invitations.ts';
 import type { ChatShare as ChatShareEntity } from '../../modules/shares/core/ChatShare.ts';
 import type { ChatFolder as ChatFolderEntity } from '../../modules/folders/core/ChatFolder.ts';
 import type { SharedChatView } from '../../modules/shares/core/service.ts';
+import type { ImportView } from '../../modules/transfer/core/imports.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -119,6 +120,23 @@ export type ChatFolder = {
   /** Sidebar order, smallest first. */
   position: Scalars['Int']['output'];
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/** How an import of chats is going (issue 18, item 4). The file itself is uploaded to POST /api/imports. */
+export type ChatImport = {
+  __typename?: 'ChatImport';
+  chatsImported: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Why it failed (nothing of it was saved). */
+  error?: Maybe<Scalars['String']['output']>;
+  /** chorus, chatgpt or claude. */
+  format: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  messagesImported: Scalars['Int']['output'];
+  /** 0–100. */
+  progress: Scalars['Int']['output'];
+  /** queued, running, completed or failed. */
+  status: Scalars['String']['output'];
 };
 
 /** A read-only link to a snapshot of one of your chats. */
@@ -726,6 +744,8 @@ export type Query = {
   friendships: Array<Friendship>;
   /** The server's health; true when it can reach its database. */
   healthy: Scalars['Boolean']['output'];
+  /** One of your imports; null for anyone else's. */
+  importStatus?: Maybe<ChatImport>;
   invitations: Array<Invitation>;
   /** Public: who sent an invitation link; null for an unknown token. */
   invitePreview?: Maybe<InvitePreview>;
@@ -798,6 +818,11 @@ export type QueryDirectMessagesArgs = {
   before?: InputMaybe<Scalars['ID']['input']>;
   conversationId: Scalars['ID']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryImportStatusArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1267,6 +1292,7 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Chat: ResolverTypeWrapper<ChatEntity>;
   ChatFolder: ResolverTypeWrapper<ChatFolderEntity>;
+  ChatImport: ResolverTypeWrapper<ImportView>;
   ChatShare: ResolverTypeWrapper<ChatShareEntity>;
   CheckoutSession: ResolverTypeWrapper<CheckoutSession>;
   CheckoutSessionResult: ResolverTypeWrapper<CheckoutSessionResult>;
@@ -1336,6 +1362,7 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   Chat: ChatEntity;
   ChatFolder: ChatFolderEntity;
+  ChatImport: ImportView;
   ChatShare: ChatShareEntity;
   CheckoutSession: CheckoutSession;
   CheckoutSessionResult: CheckoutSessionResult;
@@ -1455,6 +1482,17 @@ export type ChatFolderResolvers<ContextType = GraphQLContext, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ChatImportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatImport'] = ResolversParentTypes['ChatImport']> = ResolversObject<{
+  chatsImported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messagesImported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ChatShareResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatShare'] = ResolversParentTypes['ChatShare']> = ResolversObject<{
@@ -1704,6 +1742,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   friends?: Resolver<Array<ResolversTypes['Friend']>, ParentType, ContextType>;
   friendships?: Resolver<Array<ResolversTypes['Friendship']>, ParentType, ContextType>;
   healthy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  importStatus?: Resolver<Maybe<ResolversTypes['ChatImport']>, ParentType, ContextType, RequireFields<QueryImportStatusArgs, 'id'>>;
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
   invitePreview?: Resolver<Maybe<ResolversTypes['InvitePreview']>, ParentType, ContextType, RequireFields<QueryInvitePreviewArgs, 'token'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -1900,6 +1939,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Chat?: ChatResolvers<ContextType>;
   ChatFolder?: ChatFolderResolvers<ContextType>;
+  ChatImport?: ChatImportResolvers<ContextType>;
   ChatShare?: ChatShareResolvers<ContextType>;
   CheckoutSession?: CheckoutSessionResolvers<ContextType>;
   CheckoutSessionResult?: CheckoutSessionResultResolvers<ContextType>;

@@ -20,6 +20,8 @@ export const jobPayloads = {
   deliver_outbox_message: z.object({ outboxId: z.string().uuid() }),
   /** Build one "export my data" zip (job key `export:<id>`); `publicUrl` is for the announcing e-mail. */
   export_account: z.object({ exportId: z.string().uuid(), publicUrl: z.string().url() }),
+  /** Read one uploaded chat archive into chats, all or nothing (job key `import:<id>`). */
+  import_chats: z.object({ importId: z.string().uuid() }),
 } as const;
 
 export type JobName = keyof typeof jobPayloads;

@@ -2,6 +2,7 @@ import { Box, Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/reac
 import { LuPlus } from 'react-icons/lu';
 import { UserMenu } from '../../../components/UserMenu';
 import type { ChatFieldsFragment } from '../../../graphql/__generated__/graphql';
+import { ImportChatsButton } from '../../transfer/components/ImportChatsDialog';
 import type { Assistant } from './assistants';
 import { CHAT_NAV_LINKS, ChatNavLink } from './ChatHeader';
 import { ChatList } from './ChatList';
@@ -53,6 +54,7 @@ function SidebarContents({
       >
         <LuPlus aria-hidden="true" /> New Chat
       </Button>
+      <ImportChatsButton />
       <ChatList
         chats={data.chats}
         loading={data.chatsLoading}

@@ -7,6 +7,7 @@ import { useIsNarrowScreen } from '../../../hooks/useIsNarrowScreen';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { MySettingsQuery } from '../../accounts/settingsGraphql';
 import { ShareChatDialog } from '../../shares/components/ShareChatDialog';
+import { ExportChatMenu } from '../../transfer/components/ExportChatMenu';
 import { VideoDialog, type VideoSourceImage } from '../../video/components/VideoDialog';
 import { MakeVideoContext, type PictureForVideo } from '../../video/makeVideo';
 import { CHAT_MODES, isChatMode } from '../components/assistants';
@@ -151,6 +152,7 @@ export default function ChatPage() {
                     {modeLabel} mode
                   </Badge>
                 ) : null}
+                {session.chatId ? <ExportChatMenu chatId={session.chatId} /> : null}
                 {session.chatId ? <ShareChatDialog chatId={session.chatId} /> : null}
               </HStack>
             </HStack>

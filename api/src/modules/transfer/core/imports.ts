@@ -1,0 +1,236 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { badInput, notFound } from '../../../platform/errors.ts';
+import { logger } from '../../../platform/logger.ts';
+import { isUuid, parseInput } from '../../../platform/validation.ts';
+import { assistantIds } from '../../chat/core/catalogue.ts';
+import { addJob } from '../../jobs/addJob.ts';
+import {
+  conversationsOf,
+  describeIssue,
+  detectFormat,
+  type ImportedConversation,
+  type ImportFormat,
+  importFormats,
+  readConversation,
+} from './formats.ts';
+
+/**
+ * Import (issue 18, item 4): the upload is checked (JSON, a known format) and kept on a
+ * `chat_imports` row; the `import_chats` job reads it into chats in ONE transaction (all or
+ * nothing) and reports progress on the row. Each imported conversation leaves a per-user hash of
+ * its source id and content, unique, so importing the same file again adds nothing.
+ */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+
+export const importOptionsSchema = z.object({
+  // The dialog's "detect automatically" sends an empty field.
+  format: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(importFormats, { message: 'format must be chorus, chatgpt or claude' }).optional(),
+  ),
+});
+
+export interface ImportView {
+  id: string;
+  status: 'queued' | 'running' | 'completed' | 'failed';
+  format: ImportFormat;
+  progress: number;
+  chatsImported: number;
+  messagesImported: number;
+  error?: string;
+  createdAt: Date;
+}
+
+interface ImportRow {
+  id: string;
+  user_id: string;
+  status: ImportView['status'];
+  format: ImportFormat;
+  progress: number;
+  chats_imported: number;
+  messages_imported: number;
+  error: string | null;
+  source: string | null;
+  created_at: Date;
+}
+
+const toView = (r: ImportRow): ImportView => ({
+  id: r.id,
+  status: r.status,
+  format: r.format,
+  progress: r.progress,
+  chatsImported: r.chats_imported,
+  messagesImported: r.messages_imported,
+  ...(r.error ? { error: r.error } : {}),
+  createdAt: r.created_at,
+});
+
+const FORMAT_NAMES: Record<ImportFormat, string> = {
+  chorus: 'a Chorus export',
+  chatgpt: 'a ChatGPT conversations.json',
+  claude: 'a Claude export',
+};
+
+/** Checks an uploaded file and queues its import; the job is added in the same transaction. */
+export async function requestImport(
+  em: EntityManager,
+  userId: string,
+  file: Buffer,
+  options: unknown,
+): Promise<ImportView> {
+  const { format: asked } = parseInput(importOptionsSchema, options);
+  const text = file.toString('utf8');
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    throw badInput(
+      'This file is not JSON: choose the conversations file of a Chorus, ChatGPT or Claude export',
+    );
+  }
+  const format = asked ?? detectFormat(doc);
+  if (!format) {
+    throw badInput('This file is not a Chorus, ChatGPT or Claude chat export');
+  }
+  if (!conversationsOf(doc, format)) throw badInput(`This file is not ${FORMAT_NAMES[format]}`);
+  const contentHash = createHash('sha256').update(file).digest('hex');
+  return em.transactional(async (tem) => {
+    const [row] = await tem.execute<ImportRow[]>(
+      `insert into chat_imports (id, user_id, format, content_hash, source)
+       values (gen_random_uuid(), ?, ?, ?, ?) returning *`,
+      [userId, format, contentHash, text],
+    );
+    await addJob(tem, 'import_chats', { importId: row!.id }, { jobKey: `import:${row!.id}`, maxAttempts: 3 });
+    return toView(row!);
+  });
+}
+
+/** The import's state, to its owner only (404 for anyone else). */
+export async function getImport(em: EntityManager, userId: string, id: string): Promise<ImportView> {
+  const [row] = isUuid(id)
+    ? await em.execute<ImportRow[]>('select * from chat_imports where id = ? and user_id = ?', [id, userId])
+    : [];
+  if (!row) throw notFound('Import not found');
+  return toView(row);
+}
+
+/** A problem with the file's content: the import fails with this message and is not retried. */
+class ImportProblem extends Error {}
+
+/** The idempotency key of one conversation: its source id and everything that is imported of it. */
+const conversationHash = (format: ImportFormat, c: ImportedConversation) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([format, c.sourceId, c.title, c.messages.map((m) => [m.role, m.content, m.model])]),
+    )
+    .digest('hex');
+
+/** Writes one new conversation as a chat; null when it was imported before. */
+async function writeConversation(
+  tem: EntityManager,
+  userId: string,
+  format: ImportFormat,
+  c: ImportedConversation,
+): Promise<number | null> {
+  const [claimed] = await tem.execute<{ hash: string }[]>(
+    `insert into chat_import_hashes (user_id, hash) values (?, ?) on conflict do nothing returning hash`,
+    [userId, conversationHash(format, c)],
+  );
+  if (!claimed) return null; // imported before: nothing to add
+  const assistant = (assistantIds as readonly string[]).includes(c.assistant) ? c.assistant : 'gpt';
+  const lastAt = c.messages.at(-1)?.createdAt ?? c.createdAt;
+  const [chat] = await tem.execute<{ id: string }[]>(
+    `insert into chats (id, user_id, title, active_model, created_at, updated_at)
+     values (gen_random_uuid(), ?, ?, ?, ?, ?) returning id`,
+    [userId, c.title, assistant, c.createdAt, lastAt],
+  );
+  await tem.execute(`update chat_import_hashes set chat_id = ? where user_id = ? and hash = ?`, [
+    chat!.id,
+    userId,
+    conversationHash(format, c),
+  ]);
+  if (c.messages.length) {
+    await tem.execute(
+      `insert into messages (id, chat_id, role, content, model, status, created_at, updated_at)
+       select gen_random_uuid(), ?, x.role, x.content, x.model, 'complete', x.created_at, x.created_at
+         from json_to_recordset(?::json) as x(role text, content text, model text, created_at timestamptz, n int)
+        order by x.n`,
+      [
+        chat!.id,
+        JSON.stringify(
+          c.messages.map((m, n) => ({
+            role: m.role,
+            content: m.content,
+            model: m.model?.slice(0, 32) ?? null,
+            created_at: m.createdAt.toISOString(),
+            n,
+          })),
+        ),
+      ],
+    );
+  }
+  return c.messages.length;
+}
+
+/**
+ * Runs one import (the `import_chats` job). `em` reports progress on its own connection while the
+ * chats are written in one transaction; the row turns completed in that same transaction.
+ */
+export async function runImport(em: EntityManager, importId: string): Promise<void> {
+  const [row] = await em.execute<ImportRow[]>(
+    `update chat_imports set status = 'running', progress = 0
+      where id = ? and status in ('queued', 'running') returning *`,
+    [importId],
+  );
+  if (!row?.source) return; // finished already (a retried job) or gone with its user
+  try {
+    const conversations = conversationsOf(JSON.parse(row.source), row.format);
+    if (!conversations) throw new ImportProblem(`This file is not ${FORMAT_NAMES[row.format]}`);
+    await em.transactional(async (tem) => {
+      let chats = 0;
+      let messages = 0;
+      for (const [i, raw] of conversations.entries()) {
+        let conversation: ImportedConversation;
+        try {
+          conversation = readConversation(row.format, raw);
+        } catch (err) {
+          if (err instanceof z.ZodError) throw new ImportProblem(describeIssue(err, i));
+          throw err;
+        }
+        const written = await writeConversation(tem, row.user_id, row.format, conversation);
+        if (written !== null) {
+          chats += 1;
+          messages += written;
+        }
+        const progress = Math.floor(((i + 1) * 99) / conversations.length);
+        // Outside the transaction (no context given): the owner sees it while the import runs.
+        await em
+          .getConnection()
+          .execute('update chat_imports set progress = ? where id = ?', [progress, importId]);
+      }
+      await tem.execute(
+        `update chat_imports set status = 'completed', progress = 100, chats_imported = ?, messages_imported = ?,
+                source = null, finished_at = now() where id = ?`,
+        [chats, messages, importId],
+      );
+    });
+  } catch (err) {
+    if (err instanceof ImportProblem) {
+      await failImport(em, importId, err.message);
+      return;
+    }
+    throw err;
+  }
+}
+
+/** Marks an import failed (nothing of it was saved: its transaction rolled back). */
+export async function failImport(em: EntityManager, importId: string, message: string): Promise<void> {
+  logger.warn({ importId, message }, 'chat import failed');
+  await em.execute(
+    `update chat_imports set status = 'failed', error = ?, source = null, finished_at = now()
+      where id = ? and status <> 'completed'`,
+    [message.slice(0, 1000), importId],
+  );
+}

@@ -1,0 +1,152 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markEmailVerified } from './support/accounts.ts';
+import { axeProblems } from './support/axe.ts';
+import { baseUrl, hasHorizontalScroll, launchBrowser, uniqueName, viewports } from './support/browser.ts';
+
+/**
+ * Import and export of chats in Chromium (issue 18, item 4): the ChatGPT fixture goes in through
+ * the sidebar's "Import chats" dialog, its chats appear in the sidebar, one leaves as Markdown.
+ */
+
+const SHOTS = '/tmp/shots/transfer';
+const FIXTURES = path.join(import.meta.dirname, '../tests/fixtures/import');
+let browser: Browser;
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+type Mode = { colorScheme: 'light' | 'dark'; viewport: { width: number; height: number } };
+
+async function signedIn(mode: Mode): Promise<BrowserContext> {
+  const ctx = await browser.newContext({
+    viewport: mode.viewport,
+    colorScheme: mode.colorScheme,
+    baseURL: baseUrl(),
+    acceptDownloads: true,
+  });
+  const username = uniqueName('tr');
+  const res = await ctx.request.post('/api/auth/register', {
+    data: { username, email: `${username}@example.com`, password: 'secret123' },
+  });
+  expect(res.status()).toBe(201);
+  await markEmailVerified(username);
+  const saved = await ctx.request.post('/graphql', {
+    data: {
+      query: `mutation { updateSettings(input: { darkMode: ${mode.colorScheme === 'dark'} }) { darkMode } }`,
+    },
+  });
+  expect(saved.status()).toBe(200);
+  return ctx;
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+
+/** Opens /chat and the Import dialog (through the drawer on a phone). */
+async function openImportDialog(page: Page, narrow: boolean) {
+  await page.goto('/chat');
+  if (narrow) await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await page.getByRole('button', { name: 'Import chats' }).click();
+  return page.getByRole('dialog', { name: 'Import chats' });
+}
+
+describe('import and export of chats', () => {
+  it('imports a ChatGPT export through the dialog, lists its chats, exports one as Markdown', async () => {
+    const ctx = await signedIn({ colorScheme: 'light', viewport: viewports.desktop });
+    const page = await ctx.newPage();
+    const dialog = await openImportDialog(page, false);
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles(path.join(FIXTURES, 'chatgpt-conversations.json'));
+    // Auto-detect is the default format.
+    expect(await dialog.getByRole('combobox').inputValue()).toBe('');
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await dialog.getByText('Imported 2 chats with 6 messages.').waitFor();
+    expect(await axeProblems(page)).toEqual([]);
+    await shot(page, 'import-done-1280-light');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The chats are in the sidebar; the one with a branch shows the path that was current.
+    const sidebarChat = page.getByRole('link', { name: /Sourdough starter/ });
+    await sidebarChat.waitFor();
+    await page.getByRole('link', { name: /Packing list/ }).waitFor();
+    await sidebarChat.click();
+    await page.getByText('It is hungry: feed it twice a day for a few days.').waitFor();
+    expect(await page.getByText('An older answer that was regenerated away.').count()).toBe(0);
+
+    // Export as Markdown: a download named after the chat.
+    await page.getByRole('button', { name: 'Export this chat' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: /Markdown/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Sourdough-starter.md');
+    const markdown = readFileSync(await download.path(), 'utf8');
+    expect(markdown).toMatch(/^# Sourdough starter\n/);
+    expect(markdown).toContain('How do I feed a sourdough starter?');
+    expect(markdown).not.toContain('regenerated away');
+    await shot(page, 'chat-1280-light');
+
+    // Importing the same file again adds nothing, and says so.
+    const again = await openImportDialog(page, false);
+    await again
+      .locator('input[type="file"]')
+      .setInputFiles(path.join(FIXTURES, 'chatgpt-conversations.json'));
+    await again.getByRole('button', { name: 'Import' }).click();
+    await again.getByText('Nothing new: these chats were imported before.').waitFor();
+    await ctx.close();
+  }, 120_000);
+
+  it('looks right at 375 and 1280 px, light and dark, and shows a foreign file’s error', async () => {
+    for (const mode of [
+      {
+        colorScheme: 'light',
+        viewport: viewports.mobile,
+        name: '375-light',
+        file: 'claude-conversations.json',
+      },
+      { colorScheme: 'dark', viewport: viewports.mobile, name: '375-dark', file: 'foreign.json' },
+      { colorScheme: 'dark', viewport: viewports.desktop, name: '1280-dark', file: 'malformed.json' },
+    ] as const) {
+      const ctx = await signedIn(mode);
+      const page = await ctx.newPage();
+      const narrow = mode.viewport.width < 768;
+      const dialog = await openImportDialog(page, narrow);
+      await shot(page, `import-empty-${mode.name}`);
+      await dialog.locator('input[type="file"]').setInputFiles(path.join(FIXTURES, mode.file));
+      await dialog.getByRole('button', { name: 'Import' }).click();
+      if (mode.file === 'claude-conversations.json') {
+        await dialog.getByText('Imported 2 chats with 6 messages.').waitFor();
+      } else if (mode.file === 'foreign.json') {
+        await dialog
+          .getByRole('alert')
+          .getByText(/not a Chorus, ChatGPT or Claude chat export/)
+          .waitFor();
+      } else {
+        await dialog
+          .getByRole('alert')
+          .getByText(/This file is not JSON/)
+          .waitFor();
+      }
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      expect(await axeProblems(page)).toEqual([]);
+      await shot(page, `import-${mode.name}`);
+      if (mode.file === 'claude-conversations.json') {
+        // The imported chat, opened from the drawer: its header carries Export beside Share.
+        await dialog.getByRole('button', { name: 'Done' }).click();
+        await page.getByRole('link', { name: /Haiku about autumn/ }).click();
+        await page.getByText('Write a haiku about autumn.').waitFor();
+        await page.getByRole('button', { name: 'Export this chat' }).click();
+        await page.getByRole('menuitem', { name: /JSON/ }).waitFor();
+        expect(await hasHorizontalScroll(page)).toBe(false);
+        await shot(page, `chat-${mode.name}`);
+      }
+      await ctx.close();
+    }
+  }, 180_000);
+});

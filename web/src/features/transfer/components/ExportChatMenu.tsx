@@ -1,0 +1,34 @@
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import { LuDownload } from 'react-icons/lu';
+
+const FORMATS = [
+  { format: 'json', label: 'JSON (everything, can be imported)' },
+  { format: 'md', label: 'Markdown (to read)' },
+] as const;
+
+/** "Export" on an open chat: plain download links, the server names the file. */
+export function ExportChatMenu({ chatId }: { chatId: string }) {
+  return (
+    <Menu.Root>
+      <Menu.Trigger asChild>
+        <Button size="xs" variant="outline" flexShrink={0} aria-label="Export this chat">
+          <LuDownload aria-hidden="true" />
+          <span>Export</span>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="60">
+            {FORMATS.map(({ format, label }) => (
+              <Menu.Item key={format} value={format} asChild>
+                <a href={`/api/chats/${encodeURIComponent(chatId)}/export?format=${format}`} download>
+                  {label}
+                </a>
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

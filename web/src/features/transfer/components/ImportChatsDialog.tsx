@@ -1,0 +1,184 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Alert, Button, Field, Input, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { LuUpload } from 'react-icons/lu';
+import { AppDialog } from '../../../components/AppDialog';
+import { ApiError, apiGet, apiPostForm } from '../../../lib/api';
+import { ChatsQuery } from '../../chat/graphql';
+
+interface ImportStatus {
+  status: 'queued' | 'running' | 'completed' | 'failed';
+  progress: number;
+  chatsImported: number;
+  messagesImported: number;
+  error?: string;
+}
+
+const FORMATS = [
+  { value: '', label: 'Detect automatically' },
+  { value: 'chatgpt', label: 'ChatGPT (conversations.json)' },
+  { value: 'claude', label: 'Claude (conversations.json)' },
+  { value: 'chorus', label: 'Chorus (JSON export)' },
+];
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Polls an import until it is done; the chat list is refreshed when chats arrived. */
+function useImportStatus(importId: string | null) {
+  const client = useApolloClient();
+  const [status, setStatus] = useState<ImportStatus | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    if (!importId) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout>;
+    const poll = async () => {
+      try {
+        const next = await apiGet<ImportStatus>(`/api/imports/${importId}`);
+        if (stopped) return;
+        setStatus(next);
+        if (next.status === 'completed' || next.status === 'failed') {
+          if (next.chatsImported > 0) await client.refetchQueries({ include: [ChatsQuery] });
+          return;
+        }
+      } catch (error) {
+        if (stopped) return;
+        setFailure(error instanceof ApiError ? error.message : 'Could not read the import’s progress.');
+        return;
+      }
+      timer = setTimeout(() => void poll(), 500);
+    };
+    void poll();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [importId, client]);
+  return { status, failure };
+}
+
+function ImportForm({ onClose }: { onClose: () => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [format, setFormat] = useState('');
+  const [importId, setImportId] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const { status, failure } = useImportStatus(importId);
+  const finished = status?.status === 'completed' || status?.status === 'failed';
+  const working = uploading || (!!importId && !finished && !failure);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file || working) return;
+    setUploadError(null);
+    setUploading(true);
+    const form = new FormData();
+    form.append('file', file);
+    if (format) form.append('format', format);
+    try {
+      const started = await apiPostForm<{ id: string }>('/api/imports', form);
+      setImportId(started.id);
+    } catch (error) {
+      setUploadError(
+        error instanceof ApiError ? error.message : 'Could not upload the file. Please try again.',
+      );
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const error =
+    uploadError ?? failure ?? (status?.status === 'failed' ? (status.error ?? 'The import failed.') : null);
+  return (
+    <AppDialog
+      title="Import chats"
+      onClose={onClose}
+      onSubmit={submit}
+      footer={
+        status?.status === 'completed' ? (
+          <Button onClick={onClose}>Done</Button>
+        ) : (
+          <>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!file || (!!importId && !finished)} loading={working}>
+              Import
+            </Button>
+          </>
+        )
+      }
+    >
+      <Stack gap="4">
+        <Text fontSize="sm" color="fg.muted">
+          Bring your conversations from ChatGPT or Claude (their data export’s conversations.json), or a
+          Chorus JSON export. Importing the same file again adds nothing.
+        </Text>
+        <Field.Root required>
+          <Field.Label>File</Field.Label>
+          <Input
+            type="file"
+            accept="application/json,.json"
+            p="1"
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setImportId(null);
+              setUploadError(null);
+            }}
+          />
+          <Field.HelperText>A .json file of up to 20 MB.</Field.HelperText>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Format</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={format} onChange={(e) => setFormat(e.target.value)}>
+              {FORMATS.map((f) => (
+                <option key={f.value} value={f.value}>
+                  {f.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {importId && status && !finished ? (
+          <Progress.Root value={status.progress} aria-label="Import progress">
+            <Progress.Label mb="1">{status.status === 'queued' ? 'Waiting…' : 'Importing…'}</Progress.Label>
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        ) : null}
+        {status?.status === 'completed' ? (
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Title>
+              {status.chatsImported === 0
+                ? 'Nothing new: these chats were imported before.'
+                : `Imported ${plural(status.chatsImported, 'chat')} with ${plural(status.messagesImported, 'message')}.`}
+            </Alert.Title>
+          </Alert.Root>
+        ) : null}
+        {error ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{error}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+      </Stack>
+    </AppDialog>
+  );
+}
+
+/** "Import chats" in the chat sidebar: opens the dialog. */
+export function ImportChatsButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="ghost" width="full" size="sm" onClick={() => setOpen(true)}>
+        <LuUpload aria-hidden="true" /> Import chats
+      </Button>
+      {open ? <ImportForm onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}

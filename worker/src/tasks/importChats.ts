@@ -1,0 +1,18 @@
+import { failImport, jobPayloads, runImport } from '@chorus/api/core';
+import type { Task } from 'graphile-worker';
+import type { WorkerContext } from '../context.ts';
+
+/** Reads one uploaded chat archive into chats; on the last failed attempt the import is marked failed. */
+export const importChatsTask =
+  (ctx: WorkerContext): Task =>
+  async (payload, helpers) => {
+    const { importId } = jobPayloads.import_chats.parse(payload);
+    try {
+      await runImport(ctx.orm.em.fork(), importId);
+    } catch (err) {
+      if (helpers.job.attempts >= helpers.job.max_attempts) {
+        await failImport(ctx.orm.em.fork(), importId, 'The import could not be completed; please try again');
+      }
+      throw err;
+    }
+  };
