@@ -116,6 +116,7 @@ export async function startApp(
     webRoutes(config.WEB_DIST ?? defaultWebDist, {
       em: orm.em,
       publicVideosFirstPage: services.publicVideosFirstPage,
+      pubsub: services.pubsub,
       publicUrl: config.PUBLIC_URL ? config.publicUrl : undefined,
       storage: services.storage,
     }),

@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../../tests/support/app.ts';
+import { startTestApp, uniqueName } from '../../tests/support/app.ts';
+import { HttpClient } from '../../tests/support/client.ts';
+import { ownDatabase } from '../../tests/support/ownDatabase.ts';
 import { db, signedUpClient } from '../../tests/support/users.ts';
 import type { RunningApp } from '../src/app.ts';
 import { startAfterPaint } from '../src/http/web.ts';
@@ -371,16 +373,28 @@ describe('server-rendered head of /videos/{slug}', () => {
 
 // ---- sitemap and robots -------------------------------------------------------------------------
 
+const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+
 describe('sitemap.xml and robots.txt', () => {
   it('the sitemap lists the public pages and public videos with lastmod, never private ones', async () => {
-    const res = await fetch(`${app.url}/sitemap.xml`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
-    const xml = await res.text();
-    expect(xml).toMatch(
+    const index = await fetch(`${app.url}/sitemap.xml`);
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-type')).toMatch(/^application\/xml/);
+    const indexXml = await index.text();
+    expect(indexXml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    const files = locsOf(indexXml);
+    expect(files[0]).toBe(`${app.url}/sitemaps/pages.xml`);
+    expect(files.slice(1)).toEqual(files.slice(1).map((_, i) => `${app.url}/sitemaps/videos-${i + 1}.xml`));
+
+    const pages = await fetch(files[0]!);
+    expect(pages.headers.get('content-type')).toMatch(/^application\/xml/);
+    const pagesXml = await pages.text();
+    expect(pagesXml).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const pageLocs = locsOf(pagesXml);
     for (const pathname of [
       '/',
       '/features',
@@ -388,14 +402,71 @@ describe('sitemap.xml and robots.txt', () => {
       '/community-videos',
       '/ai-chatbot-for-business',
     ]) {
-      expect(locs).toContain(`${app.url}${pathname}`);
+      expect(pageLocs).toContain(`${app.url}${pathname}`);
     }
-    expect(xml).toContain(
+    expect(pageLocs).not.toContain(`${app.url}/chat`);
+
+    const videoXml = (await Promise.all(files.slice(1).map(async (f) => (await fetch(f)).text()))).join('\n');
+    expect(videoXml).toContain(
       `<url><loc>${app.url}/videos/${publicSlug}</loc><lastmod>2026-03-05T00:00:00.000Z</lastmod></url>`,
     );
-    expect(locs).toContain(`${app.url}/videos/${quietSlug}`);
-    expect(xml).not.toContain(privateSlug);
-    expect(locs).not.toContain(`${app.url}/chat`);
+    expect(locsOf(videoXml)).toContain(`${app.url}/videos/${quietSlug}`);
+    expect(videoXml).not.toContain(privateSlug);
+    expect(indexXml + pagesXml).not.toContain(privateSlug);
+  });
+
+  it('splits many videos into files of 10,000, keeps them until videos change, and 404s past the last', async () => {
+    const own = await ownDatabase();
+    const other = await startTestApp({ DATABASE_URL: own.url });
+    try {
+      const { body: user } = await new HttpClient(other.url).post('/api/auth/register', {
+        username: uniqueName(),
+        email: `${uniqueName()}@example.com`,
+        password: 'secret123',
+      });
+      await own.pool.query(
+        `insert into posts (id, user_id, slug, title, prompt, duration, size, video_url, thumbnail_url,
+           is_public, created_at, updated_at)
+         select gen_random_uuid(), $1, 'bulk-' || i, 'Bulk ' || i, 'p', '8', '1280x720', '/media/v.mp4',
+           '/media/t.jpg', i % 10 <> 0, timestamptz '2026-01-01' + (i / 2) * interval '1 second', now()
+         from generate_series(1, 27500) i`,
+        [user.id],
+      );
+      const files = async () => locsOf(await (await fetch(`${other.url}/sitemap.xml`)).text());
+      const base = `${other.url}/sitemaps`;
+      expect(await files()).toEqual([
+        `${base}/pages.xml`,
+        `${base}/videos-1.xml`,
+        `${base}/videos-2.xml`,
+        `${base}/videos-3.xml`,
+      ]);
+      const videoLocs = async (n: number) => locsOf(await (await fetch(`${base}/videos-${n}.xml`)).text());
+      const all = [...(await videoLocs(1)), ...(await videoLocs(2)), ...(await videoLocs(3))];
+      expect((await videoLocs(1)).length).toBe(10_000);
+      expect((await videoLocs(3)).length).toBe(4_750);
+      expect(new Set(all).size).toBe(24_750);
+      expect(all).not.toContain(`${other.url}/videos/bulk-10`);
+      expect(all[0]).toBe(`${other.url}/videos/bulk-1`);
+      for (const missing of ['videos-4.xml', 'videos-0.xml', 'videos-01.xml', 'videos-x.xml']) {
+        expect((await fetch(`${base}/${missing}`)).status, missing).toBe(404);
+      }
+
+      // Publishing and unpublishing reach the cached files (through the posts trigger's NOTIFY).
+      await own.pool.query(`update posts set is_public = true where slug = 'bulk-10'`);
+      await own.pool.query(`update posts set is_public = false where slug = 'bulk-27499'`);
+      await expect
+        .poll(async () => {
+          const last = await videoLocs(3);
+          return [
+            last.includes(`${other.url}/videos/bulk-27499`),
+            (await videoLocs(1)).includes(`${other.url}/videos/bulk-10`),
+          ];
+        })
+        .toEqual([false, true]);
+    } finally {
+      await other.close();
+      await own.drop();
+    }
   });
 
   it('robots.txt allows crawling and points to the sitemap', async () => {

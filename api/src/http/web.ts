@@ -4,7 +4,6 @@ import {
   matchRoute,
   NOT_FOUND_META,
   type PageMeta,
-  PUBLIC_PAGES,
   SHARE_NOT_FOUND_META,
   sharePageMeta,
   VIDEO_NOT_FOUND_META,
@@ -15,19 +14,17 @@ import compression from 'compression';
 import express, { type Request, Router } from 'express';
 import { sharePageSource } from '../modules/shares/core/publicPage.ts';
 import type { PublicVideosPage } from '../modules/video/core/posts.ts';
-import {
-  listPublicVideoSlugs,
-  publicPageSource,
-  videoPageDataOf,
-} from '../modules/video/core/publicPages.ts';
+import { publicPageSource, videoPageDataOf } from '../modules/video/core/publicPages.ts';
 import { escapeHtml } from '../platform/html.ts';
 import { logger } from '../platform/logger.ts';
+import type { PubSub } from '../platform/pubsub.ts';
 import type { SharedCache } from '../platform/sharedCache.ts';
 import type { Storage } from '../platform/storage.ts';
 import { renderHeadTags } from './headTags.ts';
 import { cspNonce, withScriptNonce } from './securityHeaders.ts';
 import { serverRenderer } from './serverRender.ts';
 import { SESSION_COOKIE } from './sessions.ts';
+import { sitemapRoutes } from './sitemap.ts';
 
 export interface WebOptions {
   em: EntityManager;
@@ -35,6 +32,8 @@ export interface WebOptions {
   publicVideosFirstPage?: SharedCache<PublicVideosPage>;
   /** PUBLIC_URL when configured; otherwise links are built from the request's own host. */
   publicUrl?: string;
+  /** Drops cached sitemap files when public videos change. */
+  pubsub?: Pick<PubSub, 'subscribe'>;
   /** Names the images of shared chats (their owner-only URLs become the share's). */
   storage: Pick<Storage, 'privateUrlOf'>;
 }
@@ -114,7 +113,6 @@ const hasSessionCookie = (req: Request) =>
 
 /** The block of web/index.html that each route's head tags replace. */
 const META_BLOCK = /<!-- page-meta[\s\S]*?<!-- \/page-meta -->/;
-const SITEMAP_VIDEO_LIMIT = 45_000;
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; pages are always revalidated so a
@@ -152,28 +150,14 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
     );
   });
 
-  r.get('/sitemap.xml', async (req, res, next) => {
-    try {
-      const base = origin(req);
-      const videos = await listPublicVideoSlugs(options.em, SITEMAP_VIDEO_LIMIT);
-      const entry = (loc: string, lastmod?: Date) =>
-        `  <url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
-      const xml = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        ...Object.values(PUBLIC_PAGES).map((page) => entry(`${base}${page.canonicalPath}`)),
-        ...videos.map((video) =>
-          entry(`${base}/videos/${encodeURIComponent(video.slug)}`, new Date(video.updatedAt)),
-        ),
-        '</urlset>',
-        '',
-      ].join('\n');
-      res.setHeader('Cache-Control', cacheable('public, max-age=600', 'private, no-store'));
-      res.type('application/xml').send(xml);
-    } catch (err) {
-      next(err);
-    }
-  });
+  r.use(
+    sitemapRoutes({
+      em: options.em,
+      pubsub: options.pubsub,
+      origin,
+      cacheControl: cacheable('public, max-age=600', 'private, no-store'),
+    }),
+  );
 
   const index = path.join(distDir, 'index.html');
   if (!existsSync(index)) {

@@ -56,17 +56,3 @@ export function publicPageSource(
 
 /** What the head tags of a video's page say about it (shared with the web app's own head tags). */
 export { videoPageDataOf } from '@chorus/shared/postView';
-
-/** The sitemap's video entries, newest first. A sitemap file holds at most 50,000 URLs. */
-export async function listPublicVideoSlugs(
-  em: EntityManager,
-  limit: number,
-): Promise<{ slug: string; updatedAt: Date }[]> {
-  return em
-    .fork()
-    .getConnection()
-    .execute<{ slug: string; updatedAt: Date }[]>(
-      'select slug, updated_at as "updatedAt" from posts where is_public order by created_at desc limit ?',
-      [limit],
-    );
-}
