@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
 import { PUBLIC_PAGES } from '@chorus/shared/seo';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type Request, type Response, Router } from 'express';
+import { type Request, type RequestHandler, Router } from 'express';
 import { PUBLIC_VIDEOS_CHANGED } from '../modules/video/core/posts.ts';
 import { type SitemapVideo, sitemapVideoFileStarts, sitemapVideos } from '../modules/video/core/sitemap.ts';
 import { escapeHtml } from '../platform/html.ts';
+import type { KeysetPosition } from '../platform/keysetCursor.ts';
 import { logger } from '../platform/logger.ts';
 import type { PubSub } from '../platform/pubsub.ts';
 
@@ -13,6 +17,8 @@ export const SITEMAP_VIDEOS_PER_FILE = 10_000;
 const SITEMAP_TTL_MS = 10 * 60_000;
 /** Distinct (host, file) answers kept; only without PUBLIC_URL do hosts vary. */
 const MAX_ENTRIES = 1_000;
+
+const gzip = promisify(gzipCallback);
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
@@ -31,107 +37,145 @@ export interface SitemapOptions {
 /**
  * `/sitemap.xml` is a sitemap index naming `/sitemaps/pages.xml` (the public pages) and
  * `/sitemaps/videos-<n>.xml` (public videos, a keyset page each): however many videos are
- * published, no answer grows past one file's worth. Files are built once and kept in memory until
- * public videos change (the posts trigger's NOTIFY reaches every process) or their time runs out.
+ * published, no answer grows past one file's worth. Files are built (and compressed) once and kept
+ * in memory; when public videos change (the posts trigger's NOTIFY reaches every process) or their
+ * time runs out they are rebuilt behind the copy being served.
  */
 export function sitemapRoutes(options: SitemapOptions): Router {
   const perFile = options.videosPerFile ?? SITEMAP_VIDEOS_PER_FILE;
-  const answers = new Map<string, { xml: string; until: number }>();
-  let starts:
-    | { value: Promise<Awaited<ReturnType<typeof sitemapVideoFileStarts>>>; until: number }
-    | undefined;
-  // A build that started before a change is not stored (its data may be from before it).
-  let generation = 0;
-  const dropAll = () => {
-    generation++;
-    answers.clear();
-    starts = undefined;
-  };
+  const answers = new Kept<Answer | null>(MAX_ENTRIES);
+  const starts = new Kept<KeysetPosition[]>(1);
   options.pubsub
-    ?.subscribe(PUBLIC_VIDEOS_CHANGED, dropAll)
+    ?.subscribe(PUBLIC_VIDEOS_CHANGED, () => {
+      answers.markStale();
+      starts.markStale();
+    })
     .catch((err) => logger.error({ err }, 'sitemap invalidation channel unavailable'));
+  const fileStarts = () => starts.get('starts', () => sitemapVideoFileStarts(options.em, perFile));
 
-  const fileStarts = () => {
-    if (!starts || starts.until <= Date.now()) {
-      const value = sitemapVideoFileStarts(options.em, perFile);
-      const entry = { value, until: Date.now() + SITEMAP_TTL_MS };
-      starts = entry;
-      value.catch(() => {
-        if (starts === entry) starts = undefined;
-      });
-    }
-    return starts.value;
-  };
-
-  async function cached(req: Request, name: string, build: (base: string) => Promise<string | null>) {
-    const base = options.origin(req);
-    const key = `${base}\n${name}`;
-    const hit = answers.get(key);
-    if (hit && hit.until > Date.now()) return hit.xml;
-    const at = generation;
-    const xml = await build(base);
-    if (xml !== null && at === generation) {
-      if (answers.size >= MAX_ENTRIES) answers.clear();
-      answers.set(key, { xml, until: Date.now() + SITEMAP_TTL_MS });
-    }
-    return xml;
-  }
-
-  const send = (res: Response, xml: string | null) => {
-    if (xml === null) {
-      res.status(404).type('text/plain').send('No such sitemap');
-      return;
-    }
-    res.setHeader('Cache-Control', options.cacheControl);
-    res.type('application/xml').send(xml);
-  };
+  const serve = (name: string, build: (base: string) => Promise<string | null>) =>
+    (async (req, res, next) => {
+      try {
+        const base = options.origin(req);
+        const answer = await answers.get(`${base}\n${name}`, async () => {
+          const xml = await build(base);
+          return xml === null ? null : encode(xml);
+        });
+        if (!answer) {
+          res.status(404).type('text/plain').send('No such sitemap');
+          return;
+        }
+        res.setHeader('Cache-Control', options.cacheControl);
+        res.setHeader('ETag', answer.etag);
+        res.vary('Accept-Encoding');
+        res.type('application/xml');
+        // Compressed once when built, not per request (compression() leaves an encoded body alone).
+        if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+          res.setHeader('Content-Encoding', 'gzip');
+          res.send(answer.gzip);
+        } else res.send(answer.body);
+      } catch (err) {
+        next(err);
+      }
+    }) satisfies RequestHandler;
 
   const r = Router();
-  r.get('/sitemap.xml', async (req, res, next) => {
-    try {
-      const xml = await cached(req, 'index', async (base) => {
-        const files = (await fileStarts()).length;
-        const locs = [`${base}/sitemaps/pages.xml`];
-        for (let n = 1; n <= files; n++) locs.push(`${base}/sitemaps/videos-${n}.xml`);
-        return [
-          XML_HEAD,
-          `<sitemapindex ${NS}>`,
-          ...locs.map((loc) => `  <sitemap><loc>${escapeHtml(loc)}</loc></sitemap>`),
-          '</sitemapindex>',
-          '',
-        ].join('\n');
-      });
-      send(res, xml);
-    } catch (err) {
-      next(err);
-    }
+  r.get(
+    '/sitemap.xml',
+    serve('index', async (base) => {
+      const files = (await fileStarts()).length;
+      const locs = [`${base}/sitemaps/pages.xml`];
+      for (let n = 1; n <= files; n++) locs.push(`${base}/sitemaps/videos-${n}.xml`);
+      return [
+        XML_HEAD,
+        `<sitemapindex ${NS}>`,
+        ...locs.map((loc) => `  <sitemap><loc>${escapeHtml(loc)}</loc></sitemap>`),
+        '</sitemapindex>',
+        '',
+      ].join('\n');
+    }),
+  );
+  r.get(
+    '/sitemaps/pages.xml',
+    serve('pages', async (base) =>
+      urlset(Object.values(PUBLIC_PAGES).map((page) => urlEntry(`${base}${page.canonicalPath}`))),
+    ),
+  );
+  r.get(/^\/sitemaps\/videos-([1-9]\d{0,5})\.xml$/, (req, res, next) => {
+    const n = Number((req.params as Record<string, string>)[0]);
+    return serve(`videos-${n}`, async (base) => {
+      const start = (await fileStarts())[n - 1];
+      if (!start) return null;
+      const videos = await sitemapVideos(options.em, start, perFile);
+      return urlset(videos.map((video) => videoEntry(base, video)));
+    })(req, res, next);
   });
-  r.get('/sitemaps/pages.xml', async (req, res, next) => {
-    try {
-      const xml = await cached(req, 'pages', async (base) =>
-        urlset(Object.values(PUBLIC_PAGES).map((page) => urlEntry(`${base}${page.canonicalPath}`))),
-      );
-      send(res, xml);
-    } catch (err) {
-      next(err);
-    }
+  r.get('/sitemaps/{*rest}', (_req, res) => {
+    res.status(404).type('text/plain').send('No such sitemap');
   });
-  r.get(/^\/sitemaps\/videos-([1-9]\d{0,5})\.xml$/, async (req, res, next) => {
-    try {
-      const n = Number((req.params as Record<string, string>)[0]);
-      const xml = await cached(req, `videos-${n}`, async (base) => {
-        const start = (await fileStarts())[n - 1];
-        if (!start) return null;
-        const videos = await sitemapVideos(options.em, start, perFile);
-        return urlset(videos.map((video) => videoEntry(base, video)));
-      });
-      send(res, xml);
-    } catch (err) {
-      next(err);
-    }
-  });
-  r.get('/sitemaps/{*rest}', (_req, res) => send(res, null));
   return r;
+}
+
+interface Answer {
+  body: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+async function encode(xml: string): Promise<Answer> {
+  const body = Buffer.from(xml);
+  return {
+    body,
+    gzip: await gzip(body),
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+  };
+}
+
+/**
+ * Values kept in memory, rebuilt when stale without making anyone wait: a stale value is served
+ * while its rebuild runs (a sitemap a moment behind is fine for a crawler), and only a value never
+ * built is waited for. Values go stale when public videos change or after SITEMAP_TTL_MS.
+ */
+class Kept<V> {
+  private readonly entries = new Map<
+    string,
+    { value?: V; building?: Promise<V>; builtAt: number; generation: number }
+  >();
+  private generation = 0;
+
+  constructor(private readonly maxEntries: number) {}
+
+  markStale(): void {
+    this.generation++;
+  }
+
+  async get(key: string, build: () => Promise<V>): Promise<V> {
+    let entry = this.entries.get(key);
+    if (!entry) {
+      if (this.entries.size >= this.maxEntries) this.entries.clear();
+      entry = { builtAt: 0, generation: -1 };
+      this.entries.set(key, entry);
+    }
+    const fresh = entry.generation === this.generation && Date.now() - entry.builtAt < SITEMAP_TTL_MS;
+    if (entry.value !== undefined && fresh) return entry.value;
+    if (!entry.building) {
+      const generation = this.generation;
+      const kept = entry;
+      kept.building = build()
+        .then((value) => {
+          Object.assign(kept, { value, builtAt: Date.now(), generation });
+          return value;
+        })
+        .finally(() => {
+          kept.building = undefined;
+        });
+      // A failed rebuild behind a stale value is logged; the next request tries again.
+      kept.building.catch((err) => {
+        if (kept.value !== undefined) logger.error({ err, key }, 'sitemap rebuild failed');
+      });
+    }
+    return entry.value !== undefined ? entry.value : entry.building!;
+  }
 }
 
 const urlEntry = (loc: string, lastmod?: Date) =>

@@ -17,9 +17,8 @@ export async function sitemapVideoFileStarts(em: EntityManager, perFile: number)
     .fork()
     .getConnection()
     .execute<KeysetPosition[]>(
-      `select at, id from (
-        select ${keysetAt('created_at')} as at, id, created_at,
-               row_number() over (order by created_at, id) - 1 as n
+      `select ${keysetAt('created_at')} as at, id from (
+        select id, created_at, row_number() over (order by created_at, id) - 1 as n
           from posts where is_public
       ) s
       where n % ? = 0 order by created_at, id`,
