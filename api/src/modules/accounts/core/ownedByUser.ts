@@ -1,4 +1,7 @@
-import { p } from '@mikro-orm/core';
+import { type EntityName, type FilterQuery, p } from '@mikro-orm/core';
+import type { EntityManager } from '../../../platform/db.ts';
+import { notFound } from '../../../platform/errors.ts';
+import { isUuid } from '../../../platform/validation.ts';
 import { User } from './User.ts';
 
 /**
@@ -17,4 +20,23 @@ export function ownedByUser<Properties extends object>(
     },
     ...properties,
   };
+}
+
+/**
+ * The row with this id if it is the user's (and matches `where`); anyone else's, or a malformed
+ * id, is simply "not found" (`message`), so a stranger learns nothing of what exists.
+ */
+export async function requireOwned<Entity extends object>(
+  em: EntityManager,
+  entity: EntityName<Entity>,
+  userId: string,
+  id: string,
+  message: string,
+  where: FilterQuery<Entity> = {},
+): Promise<Entity> {
+  const row = isUuid(id)
+    ? await em.findOne(entity, { ...(where as object), id, user: userId } as FilterQuery<NoInfer<Entity>>)
+    : null;
+  if (!row) throw notFound(message);
+  return row as Entity;
 }
