@@ -64,15 +64,3 @@ export async function migrate(orm: MikroORM): Promise<string[]> {
 export async function lockUntilCommit(tem: EntityManager, key: string): Promise<void> {
   await tem.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [key]);
 }
-
-/** Runs `work` in a transaction that first takes `key`'s lock (see lockUntilCommit). */
-export function inLockedTransaction<T>(
-  em: EntityManager,
-  key: string,
-  work: (tem: EntityManager) => Promise<T>,
-): Promise<T> {
-  return em.transactional(async (tem) => {
-    await lockUntilCommit(tem, key);
-    return work(tem);
-  });
-}

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import yazl from 'yazl';
-import { inLockedTransaction } from '../../../platform/db.ts';
+import { lockUntilCommit } from '../../../platform/db.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { DeliveryConfig } from '../../../platform/mail.ts';
@@ -49,7 +49,8 @@ export async function requestExport(
   userId: string,
   publicUrl: string,
 ): Promise<ExportView> {
-  return inLockedTransaction(em, `export:${userId}`, async (tem) => {
+  return em.transactional(async (tem) => {
+    await lockUntilCommit(tem, `export:${userId}`);
     const [running] = await tem.execute<ExportRow[]>(
       `select * from account_exports where user_id = ? and status in ('queued', 'running') order by created_at desc limit 1`,
       [userId],

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { formatBytes, storageQuotaBytes } from '@chorus/shared/fileLimits';
 import { isPaid, type PlanType } from '@chorus/shared/plans';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { inLockedTransaction } from '../../../platform/db.ts';
+import { lockUntilCommit } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { Storage } from '../../../platform/storage.ts';
@@ -69,7 +69,8 @@ export async function insertWithinQuota(
   userId: string,
   file: NewFile,
 ): Promise<StoredFile> {
-  return inLockedTransaction(em, `files:${userId}`, async (tem) => {
+  return em.transactional(async (tem) => {
+    await lockUntilCommit(tem, `files:${userId}`);
     const plan = await currentPlan(tem, userId);
     const [row] = await tem.execute<{ used: number }[]>(
       'select coalesce(sum(size), 0)::float8 as used from files where user_id = ?',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { inLockedTransaction } from '../../../platform/db.ts';
+import { lockUntilCommit } from '../../../platform/db.ts';
 import { AppError, conflict, notFound } from '../../../platform/errors.ts';
 import { type DeliveryConfig, emailTransportOf, smsTransportOf } from '../../../platform/mail.ts';
 import { parseInput } from '../../../platform/validation.ts';
@@ -163,7 +163,8 @@ async function queueInvitation(
 ): Promise<SentInvitation> {
   const limit = deps.config.INVITES_PER_DAY;
   await requireVerifiedEmail(em, userId);
-  return inLockedTransaction(em, `invites:${userId}`, async (tem) => {
+  return em.transactional(async (tem) => {
+    await lockUntilCommit(tem, `invites:${userId}`);
     const [count] = await tem.execute<{ n: number }[]>(
       `select count(*)::int as n from outbox_messages
         where user_id = ? and invitation_id is not null and created_at > now() - interval '24 hours'`,
