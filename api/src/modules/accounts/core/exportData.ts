@@ -2,7 +2,6 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import yazl from 'yazl';
-import { lockUntilCommit } from '../../../platform/db.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { DeliveryConfig } from '../../../platform/mail.ts';
@@ -50,7 +49,7 @@ export async function requestExport(
   publicUrl: string,
 ): Promise<ExportView> {
   return em.transactional(async (tem) => {
-    await lockUntilCommit(tem, `export:${userId}`);
+    await tem.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`export:${userId}`]);
     const [running] = await tem.execute<ExportRow[]>(
       `select * from account_exports where user_id = ? and status in ('queued', 'running') order by created_at desc limit 1`,
       [userId],
