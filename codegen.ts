@@ -29,6 +29,7 @@ const config: CodegenConfig = {
           DirectMessage: '../../modules/social/core/directMessages.ts#DirectMessageView',
           Invitation: '../../modules/social/core/invitations.ts#InvitationView',
           ChatShare: '../../modules/shares/core/ChatShare.ts#ChatShare as ChatShareEntity',
+          ChatFolder: '../../modules/folders/core/ChatFolder.ts#ChatFolder as ChatFolderEntity',
           SharedChat: '../../modules/shares/core/service.ts#SharedChatView',
         },
         useIndexSignature: true,

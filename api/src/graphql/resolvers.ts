@@ -2,6 +2,7 @@ import { authResolvers } from '../modules/accounts/graphql.ts';
 import { billingResolvers } from '../modules/billing/graphql.ts';
 import { chatResolvers } from '../modules/chat/graphql.ts';
 import { filesResolvers } from '../modules/files/graphql.ts';
+import { foldersResolvers } from '../modules/folders/graphql.ts';
 import { searchResolvers } from '../modules/search/graphql.ts';
 import { sharesResolvers } from '../modules/shares/graphql.ts';
 import { socialResolvers } from '../modules/social/graphql.ts';
@@ -20,6 +21,7 @@ export const resolvers: Resolvers[] = [
   filesResolvers,
   socialResolvers,
   sharesResolvers,
+  foldersResolvers,
   searchResolvers,
   billingResolvers,
 ];

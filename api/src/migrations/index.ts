@@ -15,6 +15,7 @@ import { Migration20261125113000_account_security } from './Migration20261125113
 import { Migration20261125120000_two_factor } from './Migration20261125120000_two_factor.ts';
 import { Migration20261125130000_chat_shares } from './Migration20261125130000_chat_shares.ts';
 import { Migration20261125130000_chat_search } from './Migration20261125130000_chat_search.ts';
+import { Migration20261125140500_chat_folders } from './Migration20261125140500_chat_folders.ts';
 
 /**
  * Every migration in order. `npm run migration:create` writes a draft from entity changes; review
@@ -37,4 +38,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125120000_two_factor', class: Migration20261125120000_two_factor },
   { name: 'Migration20261125130000_chat_shares', class: Migration20261125130000_chat_shares },
   { name: 'Migration20261125130000_chat_search', class: Migration20261125130000_chat_search },
+  { name: 'Migration20261125140500_chat_folders', class: Migration20261125140500_chat_folders },
 ];

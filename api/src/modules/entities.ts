@@ -10,6 +10,7 @@ import { Memory } from './chat/core/memory/Memory.ts';
 import { PlanLimit } from './chat/core/PlanLimit.ts';
 import { UsageCounter } from './chat/core/UsageCounter.ts';
 import { StoredFile } from './files/core/File.ts';
+import { ChatFolder } from './folders/core/ChatFolder.ts';
 import { ChatShare } from './shares/core/ChatShare.ts';
 import { Conversation } from './social/core/Conversation.ts';
 import { DirectMessage } from './social/core/DirectMessage.ts';
@@ -41,4 +42,5 @@ export const entities = [
   CheckoutFulfilment,
   SandboxObject,
   ChatShare,
+  ChatFolder,
 ];

@@ -11,6 +11,7 @@ import { billingSandboxRoutes } from '../modules/billing/rest/sandbox.ts';
 import { billingWebhookRoutes } from '../modules/billing/rest/webhook.ts';
 import { chatRoutes } from '../modules/chat/rest.ts';
 import { fileRoutes } from '../modules/files/rest.ts';
+import { folderRoutes } from '../modules/folders/rest.ts';
 import { searchRoutes } from '../modules/search/rest.ts';
 import { shareRoutes } from '../modules/shares/rest.ts';
 import { socialRoutes } from '../modules/social/rest.ts';
@@ -48,6 +49,7 @@ export function restApi(services: AppServices): Router {
   api.use(fileRoutes(services));
   api.use(socialRoutes(services));
   api.use(shareRoutes(services));
+  api.use(folderRoutes(services));
   api.use(billingRoutes(services));
   api.use(billingSandboxRoutes(services));
   api.use(() => {

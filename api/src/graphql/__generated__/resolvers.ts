@@ -10,6 +10,7 @@ import type { FriendView, FriendshipView } from '../../modules/social/core/frien
 import type { ConversationView, DirectMessageView } from '../../modules/social/core/directMessages.ts';
 import type { InvitationView } from '../../modules/social/core/invitations.ts';
 import type { ChatShare as ChatShareEntity } from '../../modules/shares/core/ChatShare.ts';
+import type { ChatFolder as ChatFolderEntity } from '../../modules/folders/core/ChatFolder.ts';
 import type { SharedChatView } from '../../modules/shares/core/service.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -91,10 +92,14 @@ export type Chat = {
   __typename?: 'Chat';
   activeModel: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** The folder it is in; null for none. */
+  folderId?: Maybe<Scalars['ID']['output']>;
   id: Scalars['ID']['output'];
   messages: Array<Message>;
   /** study, rewrite, business or coach; null for a plain chat. */
   mode?: Maybe<Scalars['String']['output']>;
+  /** Pinned chats come first in the list. */
+  pinned: Scalars['Boolean']['output'];
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -102,6 +107,18 @@ export type Chat = {
 
 export type ChatMessagesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A folder of your chats. Deleting it keeps its chats (they go back to no folder). */
+export type ChatFolder = {
+  __typename?: 'ChatFolder';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** 1 to 60 characters. */
+  name: Scalars['String']['output'];
+  /** Sidebar order, smallest first. */
+  position: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** A read-only link to a snapshot of one of your chats. */
@@ -290,6 +307,8 @@ export type Mutation = {
   /** Continues a shared chat as a new chat of your own, with its messages copied. */
   continueSharedChat: Chat;
   createChat: Chat;
+  /** At most 100 folders per user. */
+  createChatFolder: ChatFolder;
   /** Makes a link to the chat as it is now; later messages do not appear in it. */
   createChatShare: ChatShare;
   /**
@@ -301,6 +320,8 @@ export type Mutation = {
   createPortalSession: PortalSession;
   declineFriendRequest: Friendship;
   deleteChat: Scalars['Boolean']['output'];
+  /** Deletes the folder; its chats stay, in no folder. */
+  deleteChatFolder: Scalars['Boolean']['output'];
   /** Deletes one of the user's uploads and its stored bytes. NOT_FOUND for anyone else's file. */
   deleteFile: Scalars['Boolean']['output'];
   deleteMemory: Scalars['Boolean']['output'];
@@ -315,6 +336,8 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Marks the other person's messages read (opening a conversation). */
   markConversationRead: Conversation;
+  /** Puts one of your chats in one of your folders, or in none (folderId null). */
+  moveChatToFolder: Chat;
   /** No-op; lets every domain extend Mutation. */
   noop?: Maybe<Scalars['Boolean']['output']>;
   /** The conversation with a friend, created on first use. */
@@ -340,9 +363,11 @@ export type Mutation = {
   sendFriendRequest: FriendRequestPayload;
   sendMessage: SendMessagePayload;
   sendSmsInvitation: SentInvitation;
+  setChatPinned: Chat;
   stopGeneration: Message;
   /** Likes or unlikes (one like per user). */
   toggleLike: Post;
+  updateChatFolder: ChatFolder;
   updatePost: Post;
   updateProfile: User;
   updateSettings: UserSettings;
@@ -369,6 +394,11 @@ export type MutationCreateChatArgs = {
 };
 
 
+export type MutationCreateChatFolderArgs = {
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationCreateChatShareArgs = {
   chatId: Scalars['ID']['input'];
 };
@@ -386,6 +416,11 @@ export type MutationDeclineFriendRequestArgs = {
 
 
 export type MutationDeleteChatArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteChatFolderArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -427,6 +462,12 @@ export type MutationLoginSecondFactorArgs = {
 
 export type MutationMarkConversationReadArgs = {
   conversationId: Scalars['ID']['input'];
+};
+
+
+export type MutationMoveChatToFolderArgs = {
+  chatId: Scalars['ID']['input'];
+  folderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -509,6 +550,12 @@ export type MutationSendSmsInvitationArgs = {
 };
 
 
+export type MutationSetChatPinnedArgs = {
+  chatId: Scalars['ID']['input'];
+  pinned: Scalars['Boolean']['input'];
+};
+
+
 export type MutationStopGenerationArgs = {
   messageId: Scalars['ID']['input'];
 };
@@ -516,6 +563,12 @@ export type MutationStopGenerationArgs = {
 
 export type MutationToggleLikeArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateChatFolderArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateChatFolderInput;
 };
 
 
@@ -633,6 +686,8 @@ export type Query = {
   allowance: Allowance;
   catalogue: AssistantCatalogue;
   chat?: Maybe<Chat>;
+  /** The signed-in user's folders in sidebar order. */
+  chatFolders: Array<ChatFolder>;
   /** The links to one of your chats, newest first. */
   chatShares: Array<ChatShare>;
   /** The signed-in user's chats, most recently updated first. */
@@ -964,6 +1019,11 @@ export type SubscriptionVideoJobUpdatesArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type UpdateChatFolderInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type UpdatePostInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   isPublic?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1185,6 +1245,7 @@ export type ResolversTypes = ResolversObject<{
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Chat: ResolverTypeWrapper<ChatEntity>;
+  ChatFolder: ResolverTypeWrapper<ChatFolderEntity>;
   ChatShare: ResolverTypeWrapper<ChatShareEntity>;
   CheckoutSession: ResolverTypeWrapper<CheckoutSession>;
   CheckoutSessionResult: ResolverTypeWrapper<CheckoutSessionResult>;
@@ -1232,6 +1293,7 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StripeConfig: ResolverTypeWrapper<StripeConfig>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  UpdateChatFolderInput: UpdateChatFolderInput;
   UpdatePostInput: UpdatePostInput;
   UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<PublicUser>;
@@ -1252,6 +1314,7 @@ export type ResolversParentTypes = ResolversObject<{
   AuthPayload: Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Boolean: Scalars['Boolean']['output'];
   Chat: ChatEntity;
+  ChatFolder: ChatFolderEntity;
   ChatShare: ChatShareEntity;
   CheckoutSession: CheckoutSession;
   CheckoutSessionResult: CheckoutSessionResult;
@@ -1299,6 +1362,7 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   StripeConfig: StripeConfig;
   Subscription: Record<PropertyKey, never>;
+  UpdateChatFolderInput: UpdateChatFolderInput;
   UpdatePostInput: UpdatePostInput;
   UpdateProfileInput: UpdateProfileInput;
   User: PublicUser;
@@ -1355,10 +1419,20 @@ export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extend
 export type ChatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Chat'] = ResolversParentTypes['Chat']> = ResolversObject<{
   activeModel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  folderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType, RequireFields<ChatMessagesArgs, 'limit'>>;
   mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ChatFolderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatFolder'] = ResolversParentTypes['ChatFolder']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
@@ -1481,11 +1555,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelVideo?: Resolver<ResolversTypes['VideoJob'], ParentType, ContextType, RequireFields<MutationCancelVideoArgs, 'id'>>;
   continueSharedChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationContinueSharedChatArgs, 'token'>>;
   createChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, Partial<MutationCreateChatArgs>>;
+  createChatFolder?: Resolver<ResolversTypes['ChatFolder'], ParentType, ContextType, RequireFields<MutationCreateChatFolderArgs, 'name'>>;
   createChatShare?: Resolver<ResolversTypes['ChatShare'], ParentType, ContextType, RequireFields<MutationCreateChatShareArgs, 'chatId'>>;
   createCheckoutSession?: Resolver<ResolversTypes['CheckoutSession'], ParentType, ContextType, RequireFields<MutationCreateCheckoutSessionArgs, 'planType'>>;
   createPortalSession?: Resolver<ResolversTypes['PortalSession'], ParentType, ContextType>;
   declineFriendRequest?: Resolver<ResolversTypes['Friendship'], ParentType, ContextType, RequireFields<MutationDeclineFriendRequestArgs, 'id'>>;
   deleteChat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteChatArgs, 'id'>>;
+  deleteChatFolder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteChatFolderArgs, 'id'>>;
   deleteFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
   deleteMemory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMemoryArgs, 'id'>>;
   deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
@@ -1495,6 +1571,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   loginSecondFactor?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginSecondFactorArgs, 'code'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markConversationRead?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'conversationId'>>;
+  moveChatToFolder?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationMoveChatToFolderArgs, 'chatId'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   openConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationOpenConversationArgs, 'friendId'>>;
   processCheckoutSession?: Resolver<ResolversTypes['CheckoutSessionResult'], ParentType, ContextType, RequireFields<MutationProcessCheckoutSessionArgs, 'sessionId'>>;
@@ -1511,8 +1588,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendFriendRequest?: Resolver<ResolversTypes['FriendRequestPayload'], ParentType, ContextType, RequireFields<MutationSendFriendRequestArgs, 'username'>>;
   sendMessage?: Resolver<ResolversTypes['SendMessagePayload'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'input'>>;
   sendSmsInvitation?: Resolver<ResolversTypes['SentInvitation'], ParentType, ContextType, RequireFields<MutationSendSmsInvitationArgs, 'phoneNumber'>>;
+  setChatPinned?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationSetChatPinnedArgs, 'chatId' | 'pinned'>>;
   stopGeneration?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationStopGenerationArgs, 'messageId'>>;
   toggleLike?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationToggleLikeArgs, 'postId'>>;
+  updateChatFolder?: Resolver<ResolversTypes['ChatFolder'], ParentType, ContextType, RequireFields<MutationUpdateChatFolderArgs, 'id' | 'input'>>;
   updatePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdatePostArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateSettings?: Resolver<ResolversTypes['UserSettings'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'input'>>;
@@ -1590,6 +1669,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   allowance?: Resolver<ResolversTypes['Allowance'], ParentType, ContextType, RequireFields<QueryAllowanceArgs, 'feature'>>;
   catalogue?: Resolver<ResolversTypes['AssistantCatalogue'], ParentType, ContextType>;
   chat?: Resolver<Maybe<ResolversTypes['Chat']>, ParentType, ContextType, RequireFields<QueryChatArgs, 'id'>>;
+  chatFolders?: Resolver<Array<ResolversTypes['ChatFolder']>, ParentType, ContextType>;
   chatShares?: Resolver<Array<ResolversTypes['ChatShare']>, ParentType, ContextType, RequireFields<QueryChatSharesArgs, 'chatId'>>;
   chats?: Resolver<Array<ResolversTypes['Chat']>, ParentType, ContextType>;
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
@@ -1794,6 +1874,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AssistantCatalogue?: AssistantCatalogueResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Chat?: ChatResolvers<ContextType>;
+  ChatFolder?: ChatFolderResolvers<ContextType>;
   ChatShare?: ChatShareResolvers<ContextType>;
   CheckoutSession?: CheckoutSessionResolvers<ContextType>;
   CheckoutSessionResult?: CheckoutSessionResultResolvers<ContextType>;

@@ -33,6 +33,8 @@ export const ChatFields = graphql(`
     title
     activeModel
     mode
+    folderId
+    pinned
     createdAt
     updatedAt
   }

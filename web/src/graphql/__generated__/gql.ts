@@ -28,9 +28,16 @@ type Documents = {
     "\n  query MySubscription {\n    mySubscription {\n      ...SubscriptionFields\n    }\n  }\n": typeof types.MySubscriptionDocument,
     "\n  mutation ProcessCheckoutSession($sessionId: String!) {\n    processCheckoutSession(sessionId: $sessionId) {\n      success\n      message\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n": typeof types.ProcessCheckoutSessionDocument,
     "\n  mutation CreatePortalSession {\n    createPortalSession {\n      url\n    }\n  }\n": typeof types.CreatePortalSessionDocument,
+    "\n  fragment ChatFolderFields on ChatFolder {\n    id\n    name\n    position\n  }\n": typeof types.ChatFolderFieldsFragmentDoc,
+    "\n  query ChatFolders {\n    chatFolders {\n      ...ChatFolderFields\n    }\n  }\n": typeof types.ChatFoldersDocument,
+    "\n  mutation CreateChatFolder($name: String!) {\n    createChatFolder(name: $name) {\n      ...ChatFolderFields\n    }\n  }\n": typeof types.CreateChatFolderDocument,
+    "\n  mutation RenameChatFolder($id: ID!, $name: String!) {\n    updateChatFolder(id: $id, input: { name: $name }) {\n      ...ChatFolderFields\n    }\n  }\n": typeof types.RenameChatFolderDocument,
+    "\n  mutation DeleteChatFolder($id: ID!) {\n    deleteChatFolder(id: $id)\n  }\n": typeof types.DeleteChatFolderDocument,
+    "\n  mutation MoveChatToFolder($chatId: ID!, $folderId: ID) {\n    moveChatToFolder(chatId: $chatId, folderId: $folderId) {\n      id\n      folderId\n    }\n  }\n": typeof types.MoveChatToFolderDocument,
+    "\n  mutation SetChatPinned($chatId: ID!, $pinned: Boolean!) {\n    setChatPinned(chatId: $chatId, pinned: $pinned) {\n      id\n      pinned\n    }\n  }\n": typeof types.SetChatPinnedDocument,
     "\n  fragment AssistantFields on Assistant {\n    id\n    name\n    shortName\n    color\n    command\n    initial\n    isDefault\n    kind\n    description\n    offline\n    vision\n  }\n": typeof types.AssistantFieldsFragmentDoc,
     "\n  query Catalogue {\n    catalogue {\n      version\n      assistants {\n        ...AssistantFields\n      }\n    }\n  }\n": typeof types.CatalogueDocument,
-    "\n  fragment ChatFields on Chat {\n    id\n    title\n    activeModel\n    mode\n    createdAt\n    updatedAt\n  }\n": typeof types.ChatFieldsFragmentDoc,
+    "\n  fragment ChatFields on Chat {\n    id\n    title\n    activeModel\n    mode\n    folderId\n    pinned\n    createdAt\n    updatedAt\n  }\n": typeof types.ChatFieldsFragmentDoc,
     "\n  fragment MessageFields on Message {\n    id\n    chatId\n    role\n    content\n    model\n    status\n    error\n    createdAt\n    images\n  }\n": typeof types.MessageFieldsFragmentDoc,
     "\n  query Chats {\n    chats {\n      ...ChatFields\n    }\n  }\n": typeof types.ChatsDocument,
     "\n  query ChatView($id: ID!) {\n    chat(id: $id) {\n      ...ChatFields\n      messages {\n        ...MessageFields\n      }\n    }\n  }\n": typeof types.ChatViewDocument,
@@ -103,9 +110,16 @@ const documents: Documents = {
     "\n  query MySubscription {\n    mySubscription {\n      ...SubscriptionFields\n    }\n  }\n": types.MySubscriptionDocument,
     "\n  mutation ProcessCheckoutSession($sessionId: String!) {\n    processCheckoutSession(sessionId: $sessionId) {\n      success\n      message\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n": types.ProcessCheckoutSessionDocument,
     "\n  mutation CreatePortalSession {\n    createPortalSession {\n      url\n    }\n  }\n": types.CreatePortalSessionDocument,
+    "\n  fragment ChatFolderFields on ChatFolder {\n    id\n    name\n    position\n  }\n": types.ChatFolderFieldsFragmentDoc,
+    "\n  query ChatFolders {\n    chatFolders {\n      ...ChatFolderFields\n    }\n  }\n": types.ChatFoldersDocument,
+    "\n  mutation CreateChatFolder($name: String!) {\n    createChatFolder(name: $name) {\n      ...ChatFolderFields\n    }\n  }\n": types.CreateChatFolderDocument,
+    "\n  mutation RenameChatFolder($id: ID!, $name: String!) {\n    updateChatFolder(id: $id, input: { name: $name }) {\n      ...ChatFolderFields\n    }\n  }\n": types.RenameChatFolderDocument,
+    "\n  mutation DeleteChatFolder($id: ID!) {\n    deleteChatFolder(id: $id)\n  }\n": types.DeleteChatFolderDocument,
+    "\n  mutation MoveChatToFolder($chatId: ID!, $folderId: ID) {\n    moveChatToFolder(chatId: $chatId, folderId: $folderId) {\n      id\n      folderId\n    }\n  }\n": types.MoveChatToFolderDocument,
+    "\n  mutation SetChatPinned($chatId: ID!, $pinned: Boolean!) {\n    setChatPinned(chatId: $chatId, pinned: $pinned) {\n      id\n      pinned\n    }\n  }\n": types.SetChatPinnedDocument,
     "\n  fragment AssistantFields on Assistant {\n    id\n    name\n    shortName\n    color\n    command\n    initial\n    isDefault\n    kind\n    description\n    offline\n    vision\n  }\n": types.AssistantFieldsFragmentDoc,
     "\n  query Catalogue {\n    catalogue {\n      version\n      assistants {\n        ...AssistantFields\n      }\n    }\n  }\n": types.CatalogueDocument,
-    "\n  fragment ChatFields on Chat {\n    id\n    title\n    activeModel\n    mode\n    createdAt\n    updatedAt\n  }\n": types.ChatFieldsFragmentDoc,
+    "\n  fragment ChatFields on Chat {\n    id\n    title\n    activeModel\n    mode\n    folderId\n    pinned\n    createdAt\n    updatedAt\n  }\n": types.ChatFieldsFragmentDoc,
     "\n  fragment MessageFields on Message {\n    id\n    chatId\n    role\n    content\n    model\n    status\n    error\n    createdAt\n    images\n  }\n": types.MessageFieldsFragmentDoc,
     "\n  query Chats {\n    chats {\n      ...ChatFields\n    }\n  }\n": types.ChatsDocument,
     "\n  query ChatView($id: ID!) {\n    chat(id: $id) {\n      ...ChatFields\n      messages {\n        ...MessageFields\n      }\n    }\n  }\n": types.ChatViewDocument,
@@ -237,6 +251,34 @@ export function graphql(source: "\n  mutation CreatePortalSession {\n    createP
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ChatFolderFields on ChatFolder {\n    id\n    name\n    position\n  }\n"): (typeof documents)["\n  fragment ChatFolderFields on ChatFolder {\n    id\n    name\n    position\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatFolders {\n    chatFolders {\n      ...ChatFolderFields\n    }\n  }\n"): (typeof documents)["\n  query ChatFolders {\n    chatFolders {\n      ...ChatFolderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateChatFolder($name: String!) {\n    createChatFolder(name: $name) {\n      ...ChatFolderFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateChatFolder($name: String!) {\n    createChatFolder(name: $name) {\n      ...ChatFolderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameChatFolder($id: ID!, $name: String!) {\n    updateChatFolder(id: $id, input: { name: $name }) {\n      ...ChatFolderFields\n    }\n  }\n"): (typeof documents)["\n  mutation RenameChatFolder($id: ID!, $name: String!) {\n    updateChatFolder(id: $id, input: { name: $name }) {\n      ...ChatFolderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteChatFolder($id: ID!) {\n    deleteChatFolder(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteChatFolder($id: ID!) {\n    deleteChatFolder(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveChatToFolder($chatId: ID!, $folderId: ID) {\n    moveChatToFolder(chatId: $chatId, folderId: $folderId) {\n      id\n      folderId\n    }\n  }\n"): (typeof documents)["\n  mutation MoveChatToFolder($chatId: ID!, $folderId: ID) {\n    moveChatToFolder(chatId: $chatId, folderId: $folderId) {\n      id\n      folderId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetChatPinned($chatId: ID!, $pinned: Boolean!) {\n    setChatPinned(chatId: $chatId, pinned: $pinned) {\n      id\n      pinned\n    }\n  }\n"): (typeof documents)["\n  mutation SetChatPinned($chatId: ID!, $pinned: Boolean!) {\n    setChatPinned(chatId: $chatId, pinned: $pinned) {\n      id\n      pinned\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AssistantFields on Assistant {\n    id\n    name\n    shortName\n    color\n    command\n    initial\n    isDefault\n    kind\n    description\n    offline\n    vision\n  }\n"): (typeof documents)["\n  fragment AssistantFields on Assistant {\n    id\n    name\n    shortName\n    color\n    command\n    initial\n    isDefault\n    kind\n    description\n    offline\n    vision\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -245,7 +287,7 @@ export function graphql(source: "\n  query Catalogue {\n    catalogue {\n      v
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ChatFields on Chat {\n    id\n    title\n    activeModel\n    mode\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ChatFields on Chat {\n    id\n    title\n    activeModel\n    mode\n    createdAt\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment ChatFields on Chat {\n    id\n    title\n    activeModel\n    mode\n    folderId\n    pinned\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ChatFields on Chat {\n    id\n    title\n    activeModel\n    mode\n    folderId\n    pinned\n    createdAt\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

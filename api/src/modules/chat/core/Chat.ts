@@ -1,6 +1,7 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { TimestampedEntity } from '../../../platform/baseEntity.ts';
 import { User } from '../../accounts/core/User.ts';
+import { ChatFolder } from '../../folders/core/ChatFolder.ts';
 
 /** A conversation between one user and the assistants. */
 export const Chat = defineEntity({
@@ -13,6 +14,10 @@ export const Chat = defineEntity({
     /** A specialised mode from the marketing pages (study, rewrite, business, coach), shaping the system prompt. */
     mode: p.enum(['study', 'rewrite', 'business', 'coach'] as const).nullable(),
     user: () => p.manyToOne(User).deleteRule('cascade'),
+    /** The user's folder it is filed in (folders module); deleting the folder leaves it in none. */
+    folder: () => p.manyToOne(ChatFolder).nullable().deleteRule('set null').index('chats_folder_id_index'),
+    /** When it was pinned; pinned chats come first in the list. */
+    pinnedAt: p.datetime().nullable(),
   },
   // "My Chats" lists a user's chats newest-updated first.
   indexes: [{ name: 'chats_user_updated_idx', properties: ['user', 'updatedAt'] }],

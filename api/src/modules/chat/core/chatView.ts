@@ -7,6 +7,8 @@ export const chatView = (c: Chat) => ({
   activeModel: c.activeModel,
   mode: c.mode ?? null,
   userId: typeof c.user === 'object' ? c.user.id : c.user,
+  folderId: c.folder ? (typeof c.folder === 'object' ? c.folder.id : c.folder) : null,
+  pinned: c.pinnedAt != null,
   createdAt: c.createdAt,
   updatedAt: c.updatedAt,
 });

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { type EntityManager, QueryOrder } from '@mikro-orm/postgresql';
 import { notFound } from '../../../platform/errors.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { User } from '../../accounts/core/User.ts';
@@ -10,8 +10,16 @@ import { DEFAULT_TITLE } from './title.ts';
 
 /** Chats and their history. Every read and write checks that the chat belongs to the user. */
 
+/** Pinned chats first (the latest pinned on top), then the rest most recently updated first. */
 export async function listChats(em: EntityManager, userId: string): Promise<Chat[]> {
-  return em.find(Chat, { user: userId }, { orderBy: { updatedAt: 'desc' }, limit: 500 });
+  return em.find(
+    Chat,
+    { user: userId },
+    {
+      orderBy: [{ pinnedAt: QueryOrder.DESC_NULLS_LAST }, { updatedAt: 'desc' }, { id: 'desc' }],
+      limit: 500,
+    },
+  );
 }
 
 /** The chat if it is the user's; 404 otherwise (whether it exists or not is nobody else's business). */

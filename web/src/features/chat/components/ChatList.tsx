@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Box,
   Button,
@@ -14,16 +14,207 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { LuEllipsis, LuPencil, LuTrash2 } from 'react-icons/lu';
+import { type DragEvent, type FormEvent, type ReactNode, useState } from 'react';
+import {
+  LuEllipsis,
+  LuFolder,
+  LuFolderInput,
+  LuFolderPlus,
+  LuPencil,
+  LuPin,
+  LuPinOff,
+  LuTrash2,
+} from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppDialog, ConfirmDialog, DialogDismiss } from '../../../components/AppDialog';
-import type { ChatFieldsFragment } from '../../../graphql/__generated__/graphql';
+import type { ChatFieldsFragment, ChatFolderFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { formatShortDate } from '../../../lib/formatDate';
 import { runWithToast } from '../../../lib/mutationToast';
-import { DeleteChatMutation, RenameChatMutation } from '../graphql';
+import { ChatFoldersQuery, SetChatPinnedMutation } from '../foldersGraphql';
+import { ChatsQuery, DeleteChatMutation, RenameChatMutation } from '../graphql';
+import { DeleteFolderDialog, FolderNameDialog, MoveChatDialog, useMoveChat } from './FolderDialogs';
 
 type ChatSummary = ChatFieldsFragment;
+type ChatFolder = ChatFolderFieldsFragment;
+
+/** The drag data type of a chat being dragged onto a folder. */
+const CHAT_DRAG_TYPE = 'application/x-chorus-chat';
+
+/** One group of the list (Pinned, a folder, the rest); with onDropChat, chats can be dropped on it. */
+function ChatGroup({
+  label,
+  icon,
+  actions,
+  onDropChat,
+  children,
+}: {
+  label: string | null;
+  icon?: ReactNode;
+  actions?: ReactNode;
+  onDropChat?: (chatId: string) => void;
+  children: ReactNode;
+}) {
+  const [over, setOver] = useState(false);
+  const accepts = (event: DragEvent) => !!onDropChat && event.dataTransfer.types.includes(CHAT_DRAG_TYPE);
+  return (
+    <Box
+      as="section"
+      aria-label={label ?? 'Chats'}
+      rounded="md"
+      outline={over ? '2px dashed' : undefined}
+      outlineColor="colorPalette.solid"
+      bg={over ? 'colorPalette.subtle' : undefined}
+      data-drop-target={onDropChat ? '' : undefined}
+      onDragOver={(event: DragEvent) => {
+        if (!accepts(event)) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'move';
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(event: DragEvent) => {
+        setOver(false);
+        const chatId = event.dataTransfer.getData(CHAT_DRAG_TYPE);
+        if (!onDropChat || !chatId) return;
+        event.preventDefault();
+        onDropChat(chatId);
+      }}
+    >
+      {label ? (
+        <HStack gap="1.5" px="2" py="1" color="fg.muted" justify="space-between">
+          <HStack gap="1.5" minW="0">
+            {icon}
+            <Heading as="h3" size="xs" fontWeight="semibold" truncate>
+              {label}
+            </Heading>
+          </HStack>
+          {actions}
+        </HStack>
+      ) : null}
+      <Stack as="ul" gap="0.5" listStyleType="none" minH={onDropChat ? '2' : undefined}>
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+function FolderMenu({
+  folder,
+  portalled,
+  onRename,
+  onDelete,
+}: {
+  folder: ChatFolder;
+  portalled: boolean;
+  onRename: () => void;
+  onDelete: () => void;
+}) {
+  const menu = (
+    <Menu.Positioner>
+      <Menu.Content minW="36">
+        <Menu.Item value="rename" onSelect={onRename}>
+          <LuPencil aria-hidden="true" /> Rename folder
+        </Menu.Item>
+        <Menu.Item value="delete" color="fg.error" onSelect={onDelete}>
+          <LuTrash2 aria-hidden="true" /> Delete folder
+        </Menu.Item>
+      </Menu.Content>
+    </Menu.Positioner>
+  );
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <IconButton aria-label={`Options for folder ${folder.name}`} variant="ghost" size="2xs">
+          <LuEllipsis />
+        </IconButton>
+      </Menu.Trigger>
+      {portalled ? <Portal>{menu}</Portal> : menu}
+    </Menu.Root>
+  );
+}
+
+function ChatItem({
+  chat,
+  active,
+  portalled,
+  onPick,
+  onRename,
+  onDelete,
+  onMove,
+  onPin,
+}: {
+  chat: ChatSummary;
+  active: boolean;
+  portalled: boolean;
+  onPick: () => void;
+  onRename: (chat: ChatSummary) => void;
+  onDelete: (chat: ChatSummary) => void;
+  onMove: (chat: ChatSummary) => void;
+  onPin: (chat: ChatSummary) => void;
+}) {
+  const menu = (
+    <Menu.Positioner>
+      <Menu.Content minW="44">
+        <Menu.Item value="pin" onSelect={() => onPin(chat)}>
+          {chat.pinned ? <LuPinOff aria-hidden="true" /> : <LuPin aria-hidden="true" />}
+          {chat.pinned ? 'Unpin' : 'Pin'}
+        </Menu.Item>
+        <Menu.Item value="move" onSelect={() => onMove(chat)}>
+          <LuFolderInput aria-hidden="true" /> Move to folder…
+        </Menu.Item>
+        <Menu.Item value="rename" onSelect={() => onRename(chat)}>
+          <LuPencil aria-hidden="true" /> Rename
+        </Menu.Item>
+        <Menu.Item value="delete" color="fg.error" onSelect={() => onDelete(chat)}>
+          <LuTrash2 aria-hidden="true" /> Delete
+        </Menu.Item>
+      </Menu.Content>
+    </Menu.Positioner>
+  );
+  return (
+    <HStack
+      as="li"
+      gap="0"
+      rounded="md"
+      draggable
+      onDragStart={(event: DragEvent) => {
+        event.dataTransfer.setData(CHAT_DRAG_TYPE, chat.id);
+        event.dataTransfer.effectAllowed = 'move';
+      }}
+      bg={active ? 'colorPalette.subtle' : undefined}
+      _hover={{ bg: active ? 'colorPalette.subtle' : 'bg.muted' }}
+    >
+      <Link
+        asChild
+        flex="1"
+        minW="0"
+        px="2"
+        py="1.5"
+        rounded="md"
+        display="block"
+        color={active ? 'colorPalette.fg' : 'fg'}
+        _hover={{ textDecoration: 'none' }}
+      >
+        <RouterLink to={`/chat/${chat.id}`} aria-current={active ? 'page' : undefined} onClick={onPick}>
+          <Text as="span" display="block" truncate fontWeight={active ? 'semibold' : 'medium'} fontSize="sm">
+            {chat.title}
+          </Text>
+          <Text as="span" display="block" fontSize="xs" color="fg.muted">
+            {formatShortDate(chat.createdAt)}
+          </Text>
+        </RouterLink>
+      </Link>
+      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+        <Menu.Trigger asChild>
+          <IconButton aria-label={`Options for ${chat.title}`} variant="ghost" size="xs" me="1">
+            <LuEllipsis />
+          </IconButton>
+        </Menu.Trigger>
+        {portalled ? <Portal>{menu}</Portal> : menu}
+      </Menu.Root>
+    </HStack>
+  );
+}
 
 function RenameDialog({ chat, onClose }: { chat: ChatSummary; onClose: () => void }) {
   const [title, setTitle] = useState(chat.title);
@@ -114,7 +305,11 @@ interface ChatListProps {
   portalled: boolean;
 }
 
-/** Spec §2 "My Chats": newest activity first, title and creation date, rename and delete. */
+/**
+ * Spec §2 "My Chats": newest activity first, title and creation date, rename and delete; grouped
+ * (issue 18, item 5) as Pinned, then each folder, then the rest. A chat is dragged onto a folder, or
+ * filed from its menu ("Move to folder…") with the keyboard.
+ */
 export function ChatList({
   chats,
   loading,
@@ -127,6 +322,12 @@ export function ChatList({
 }: ChatListProps) {
   const [renaming, setRenaming] = useState<ChatSummary | null>(null);
   const [deleting, setDeleting] = useState<ChatSummary | null>(null);
+  const [moving, setMoving] = useState<ChatSummary | null>(null);
+  const [folderEditing, setFolderEditing] = useState<ChatFolder | 'new' | null>(null);
+  const [folderDeleting, setFolderDeleting] = useState<ChatFolder | null>(null);
+  const folders = useQuery(ChatFoldersQuery).data?.chatFolders ?? [];
+  const move = useMoveChat();
+  const [pin] = useMutation(SetChatPinnedMutation, { refetchQueries: [ChatsQuery] });
 
   let body: ReactNode;
   if (loading && chats.length === 0) {
@@ -156,83 +357,94 @@ export function ChatList({
       </Box>
     );
   } else {
+    const known = new Set(folders.map((f) => f.id));
+    const pinned = chats.filter((c) => c.pinned);
+    const unfiled = chats.filter((c) => !c.pinned && !(c.folderId && known.has(c.folderId)));
+    const item = (chat: ChatSummary) => (
+      <ChatItem
+        key={chat.id}
+        chat={chat}
+        active={chat.id === activeChatId}
+        portalled={portalled}
+        onPick={onPick}
+        onRename={setRenaming}
+        onDelete={setDeleting}
+        onMove={setMoving}
+        onPin={(c) => pin({ variables: { chatId: c.id, pinned: !c.pinned } })}
+      />
+    );
     body = (
-      <Stack as="ul" gap="0.5" listStyleType="none" aria-labelledby="my-chats-heading">
-        {chats.map((chat) => {
-          const active = chat.id === activeChatId;
-          const menu = (
-            <Menu.Positioner>
-              <Menu.Content minW="36">
-                <Menu.Item value="rename" onSelect={() => setRenaming(chat)}>
-                  <LuPencil aria-hidden="true" /> Rename
-                </Menu.Item>
-                <Menu.Item value="delete" color="fg.error" onSelect={() => setDeleting(chat)}>
-                  <LuTrash2 aria-hidden="true" /> Delete
-                </Menu.Item>
-              </Menu.Content>
-            </Menu.Positioner>
-          );
+      <Stack gap="3">
+        {pinned.length > 0 ? (
+          <ChatGroup label="Pinned" icon={<LuPin aria-hidden="true" />}>
+            {pinned.map(item)}
+          </ChatGroup>
+        ) : null}
+        {folders.map((folder) => {
+          const inside = chats.filter((c) => !c.pinned && c.folderId === folder.id);
           return (
-            <HStack
-              as="li"
-              key={chat.id}
-              gap="0"
-              rounded="md"
-              bg={active ? 'colorPalette.subtle' : undefined}
-              _hover={{ bg: active ? 'colorPalette.subtle' : 'bg.muted' }}
+            <ChatGroup
+              key={folder.id}
+              label={folder.name}
+              icon={<LuFolder aria-hidden="true" />}
+              onDropChat={(chatId) => move(chatId, folder.id)}
+              actions={
+                <FolderMenu
+                  folder={folder}
+                  portalled={portalled}
+                  onRename={() => setFolderEditing(folder)}
+                  onDelete={() => setFolderDeleting(folder)}
+                />
+              }
             >
-              <Link
-                asChild
-                flex="1"
-                minW="0"
-                px="2"
-                py="1.5"
-                rounded="md"
-                display="block"
-                color={active ? 'colorPalette.fg' : 'fg'}
-                _hover={{ textDecoration: 'none' }}
-              >
-                <RouterLink
-                  to={`/chat/${chat.id}`}
-                  aria-current={active ? 'page' : undefined}
-                  onClick={onPick}
-                >
-                  <Text
-                    as="span"
-                    display="block"
-                    truncate
-                    fontWeight={active ? 'semibold' : 'medium'}
-                    fontSize="sm"
-                  >
-                    {chat.title}
-                  </Text>
-                  <Text as="span" display="block" fontSize="xs" color="fg.muted">
-                    {formatShortDate(chat.createdAt)}
-                  </Text>
-                </RouterLink>
-              </Link>
-              <Menu.Root positioning={{ placement: 'bottom-end' }}>
-                <Menu.Trigger asChild>
-                  <IconButton aria-label={`Options for ${chat.title}`} variant="ghost" size="xs" me="1">
-                    <LuEllipsis />
-                  </IconButton>
-                </Menu.Trigger>
-                {portalled ? <Portal>{menu}</Portal> : menu}
-              </Menu.Root>
-            </HStack>
+              {inside.length > 0 ? (
+                inside.map(item)
+              ) : (
+                <Text as="li" fontSize="xs" color="fg.muted" px="2" py="1">
+                  Empty: drag a chat here
+                </Text>
+              )}
+            </ChatGroup>
           );
         })}
+        <ChatGroup
+          label={folders.length > 0 || pinned.length > 0 ? 'Chats' : null}
+          onDropChat={(chatId) => move(chatId, null)}
+        >
+          {unfiled.map(item)}
+        </ChatGroup>
       </Stack>
     );
   }
 
   return (
     <Stack gap="2" flex="1" minH="0" overflowY="auto">
-      <Heading as="h2" id="my-chats-heading" size="sm" color="fg.muted" px="1">
-        My Chats
-      </Heading>
+      <HStack justify="space-between" px="1">
+        <Heading as="h2" id="my-chats-heading" size="sm" color="fg.muted">
+          My Chats
+        </Heading>
+        <IconButton
+          aria-label="New folder"
+          title="New folder"
+          variant="ghost"
+          size="xs"
+          onClick={() => setFolderEditing('new')}
+        >
+          <LuFolderPlus />
+        </IconButton>
+      </HStack>
       {body}
       {renaming ? <RenameDialog chat={renaming} onClose={() => setRenaming(null)} /> : null}
+      {moving ? <MoveChatDialog chat={moving} folders={folders} onClose={() => setMoving(null)} /> : null}
+      {folderEditing ? (
+        <FolderNameDialog
+          folder={folderEditing === 'new' ? null : folderEditing}
+          onClose={() => setFolderEditing(null)}
+        />
+      ) : null}
+      {folderDeleting ? (
+        <DeleteFolderDialog folder={folderDeleting} onClose={() => setFolderDeleting(null)} />
+      ) : null}
       {deleting ? (
         <DeleteDialog chat={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
       ) : null}

@@ -60,6 +60,8 @@ interface ComposerProps {
   narrow: boolean;
   /** Shown at the end of the line under the box (the prompt allowance). */
   hint?: ReactNode;
+  /** The last message the user sent: Up arrow in the empty box brings it back to change and resend. */
+  lastUserMessage?: string;
 }
 
 /** Spec §2 composer: auto-growing box (to 120px), Enter sends, Shift+Enter breaks the line, @command chips. */
@@ -74,6 +76,7 @@ export function Composer({
   onStop,
   narrow,
   hint,
+  lastUserMessage,
 }: ComposerProps) {
   const [text, setText] = useState('');
   const [dragging, setDragging] = useState(false);
@@ -142,6 +145,12 @@ export function Composer({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    const plain = !event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey;
+    if (event.key === 'ArrowUp' && plain && text === '' && lastUserMessage) {
+      event.preventDefault();
+      setText(lastUserMessage);
+      return;
+    }
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     send();

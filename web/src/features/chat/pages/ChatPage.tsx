@@ -11,6 +11,7 @@ import { VideoDialog, type VideoSourceImage } from '../../video/components/Video
 import { MakeVideoContext, type PictureForVideo } from '../../video/makeVideo';
 import { CHAT_MODES, isChatMode } from '../components/assistants';
 import { ChatHeader } from '../components/ChatHeader';
+import { ChatShortcuts } from '../components/ChatShortcuts';
 import { ChatSidebar, type SidebarData } from '../components/ChatSidebar';
 import { Composer } from '../components/Composer';
 import { MessageList } from '../components/MessageList';
@@ -181,7 +182,9 @@ export default function ChatPage() {
               onStop={() => void session.stop()}
               narrow={narrow}
               hint={<AllowanceHint />}
+              lastUserMessage={session.messages.findLast((m) => m.role === 'user')?.content}
             />
+            <ChatShortcuts streaming={session.streaming} onStop={() => void session.stop()} />
           </Box>
         </Flex>
         <VideoDialog

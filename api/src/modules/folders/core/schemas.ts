@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const FOLDER_NAME_MAX = 60;
+
+const name = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  z
+    .string({ error: 'Folder name is required' })
+    .min(1, 'Folder name cannot be empty')
+    .max(FOLDER_NAME_MAX, `Folder names are limited to ${FOLDER_NAME_MAX} characters`),
+);
+
+export const createFolderInput = z.object({ name });
+
+export const updateFolderInput = z
+  .object({
+    name: name.optional(),
+    position: z
+      .number({ error: 'Position must be a number' })
+      .int('Position must be a whole number')
+      .min(0)
+      .max(10_000)
+      .optional(),
+  })
+  .refine((v) => v.name !== undefined || v.position !== undefined, { message: 'Nothing to change' });
+
+export const moveChatInput = z.object({
+  folderId: z.string({ error: 'folderId must be a folder id or null' }).nullable(),
+});
+
+export const pinChatInput = z.object({
+  pinned: z.boolean({ error: 'pinned must be true or false' }),
+});

@@ -1,0 +1,164 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { LuCheck, LuFolder, LuInbox } from 'react-icons/lu';
+import { AppDialog, ConfirmDialog, DialogDismiss } from '../../../components/AppDialog';
+import type { ChatFieldsFragment, ChatFolderFieldsFragment } from '../../../graphql/__generated__/graphql';
+import { runWithToast } from '../../../lib/mutationToast';
+import {
+  ChatFoldersQuery,
+  CreateChatFolderMutation,
+  DeleteChatFolderMutation,
+  MoveChatToFolderMutation,
+  RenameChatFolderMutation,
+} from '../foldersGraphql';
+import { ChatsQuery } from '../graphql';
+
+export const FOLDER_NAME_MAX = 60;
+
+/** Puts a chat in a folder (or none); the sidebar's drag and drop and its "Move to folder…" dialog. */
+export function useMoveChat() {
+  const [move] = useMutation(MoveChatToFolderMutation);
+  return (chatId: string, folderId: string | null) =>
+    runWithToast(() => move({ variables: { chatId, folderId } }), {
+      failure: { title: 'Could not move chat' },
+    });
+}
+
+/** New folder (folder = null) or rename one. */
+export function FolderNameDialog({
+  folder,
+  onClose,
+}: {
+  folder: ChatFolderFieldsFragment | null;
+  onClose: () => void;
+}) {
+  const [name, setName] = useState(folder?.name ?? '');
+  const [create, created] = useMutation(CreateChatFolderMutation, { refetchQueries: [ChatFoldersQuery] });
+  const [rename, renamed] = useMutation(RenameChatFolderMutation);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = name.trim();
+    if (!next || next === folder?.name) {
+      onClose();
+      return;
+    }
+    const done = folder
+      ? await runWithToast(() => rename({ variables: { id: folder.id, name: next } }), {
+          failure: { title: 'Could not rename folder' },
+        })
+      : await runWithToast(() => create({ variables: { name: next } }), {
+          failure: { title: 'Could not create folder' },
+        });
+    if (done) onClose();
+  };
+
+  return (
+    <AppDialog
+      onClose={onClose}
+      onSubmit={onSubmit}
+      title={folder ? 'Rename folder' : 'New folder'}
+      footer={
+        <>
+          <DialogDismiss />
+          <Button type="submit" loading={created.loading || renamed.loading} disabled={!name.trim()}>
+            {folder ? 'Save' : 'Create'}
+          </Button>
+        </>
+      }
+    >
+      <Field.Root required>
+        <Field.Label>Folder name</Field.Label>
+        <Input
+          value={name}
+          maxLength={FOLDER_NAME_MAX}
+          onChange={(event) => setName(event.target.value)}
+          data-autofocus=""
+        />
+      </Field.Root>
+    </AppDialog>
+  );
+}
+
+export function DeleteFolderDialog({
+  folder,
+  onClose,
+}: {
+  folder: ChatFolderFieldsFragment;
+  onClose: () => void;
+}) {
+  const [remove, { loading }] = useMutation(DeleteChatFolderMutation, {
+    refetchQueries: [ChatFoldersQuery, ChatsQuery],
+  });
+  const onConfirm = async () => {
+    const done = await runWithToast(() => remove({ variables: { id: folder.id } }), {
+      success: { title: 'Folder deleted', description: `Its chats are back in your chat list.` },
+      failure: { title: 'Could not delete folder' },
+    });
+    if (done) onClose();
+  };
+  return (
+    <ConfirmDialog
+      title="Delete this folder?"
+      confirmLabel="Delete folder"
+      loading={loading}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      <Text>"{folder.name}" will be deleted. Its chats are kept and go back to your chat list.</Text>
+    </ConfirmDialog>
+  );
+}
+
+/** The keyboard way to file a chat: one button per folder, and "No folder". */
+export function MoveChatDialog({
+  chat,
+  folders,
+  onClose,
+}: {
+  chat: ChatFieldsFragment;
+  folders: readonly ChatFolderFieldsFragment[];
+  onClose: () => void;
+}) {
+  const move = useMoveChat();
+  const [busy, setBusy] = useState(false);
+  const choose = async (folderId: string | null) => {
+    setBusy(true);
+    const done = await move(chat.id, folderId);
+    setBusy(false);
+    if (done) onClose();
+  };
+  const options = [
+    { id: null, name: 'No folder' },
+    ...folders.map((f) => ({ id: f.id as string | null, name: f.name })),
+  ];
+  return (
+    <AppDialog onClose={onClose} title={`Move "${chat.title}" to…`} footer={<DialogDismiss />}>
+      {folders.length === 0 ? (
+        <Text color="fg.muted" fontSize="sm" mb="2">
+          You have no folders yet: make one with the folder button next to "My Chats".
+        </Text>
+      ) : null}
+      <Stack gap="1" role="group" aria-label="Folders">
+        {options.map((option) => {
+          const current = (chat.folderId ?? null) === option.id;
+          return (
+            <Button
+              key={option.id ?? 'none'}
+              variant={current ? 'subtle' : 'ghost'}
+              justifyContent="flex-start"
+              disabled={busy}
+              aria-current={current ? 'true' : undefined}
+              onClick={() => choose(option.id)}
+            >
+              {option.id ? <LuFolder aria-hidden="true" /> : <LuInbox aria-hidden="true" />}
+              {option.name}
+              {current ? <LuCheck aria-label="(current)" /> : null}
+            </Button>
+          );
+        })}
+      </Stack>
+    </AppDialog>
+  );
+}
