@@ -7,7 +7,7 @@ import { startApiProcess } from '../../scripts/lib/api-process.ts';
 import { startTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import { assistantEnv, type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
-import { db, insertChat, makePaid, signedUpClient } from '../../tests/support/users.ts';
+import { db, insertChat, paidClient } from '../../tests/support/users.ts';
 import { wsClient } from '../../tests/support/ws.ts';
 import { loadWorkerConfig, startWorker } from '../../worker/src/worker.ts';
 import type { RunningApp } from '../src/app.ts';
@@ -69,11 +69,7 @@ async function collect(baseUrl: string, cookie: string, messageId: string): Prom
   return events;
 }
 
-async function paidUser(baseUrl = app.url) {
-  const user = await signedUpClient(baseUrl);
-  await makePaid(user.userId);
-  return user;
-}
+const paidUser = (baseUrl = app.url) => paidClient(baseUrl);
 
 /**
  * A chat with a prompt and an answer left `streaming` by a writer last heard from `silentMs` ago:

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import { assistantEnv, type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
-import { db, makePaid, signedUpClient } from '../../tests/support/users.ts';
+import { db, paidClient, signedUpClient } from '../../tests/support/users.ts';
 import { wsClient } from '../../tests/support/ws.ts';
 import type { RunningApp } from '../src/app.ts';
 import { modePrompts, systemPrompts } from '../src/modules/chat/core/prompts.ts';
@@ -30,11 +30,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-async function paidUser() {
-  const user = await signedUpClient(app.url);
-  await makePaid(user.userId);
-  return user;
-}
+const paidUser = () => paidClient(app.url);
 
 async function newChat(client: HttpClient) {
   const res = await client.post('/api/chats', { title: 'New Chat', activeModel: 'gpt' });
@@ -110,8 +106,7 @@ describe('provider configuration', () => {
       AI_GROK_SYSTEM_PROMPT: 'You are Grok, and you answer in haiku.',
     });
     try {
-      const user = await signedUpClient(other.url);
-      await makePaid(user.userId);
+      const user = await paidClient(other.url);
       const chat = (await user.client.post('/api/chats', {})).body;
       await send(user.client, chat.id, '@grok Tell me about autumn');
       expect(lastRequest().system).toBe('You are Grok, and you answer in haiku.');
@@ -152,8 +147,7 @@ describe('provider configuration', () => {
       const anonymous = new HttpClient(other.url);
       const models = (await anonymous.get('/api/models')).body as { id: string; offline: boolean }[];
       expect(models.find((m) => m.id === 'perplexity')?.offline).toBe(false);
-      const user = await signedUpClient(other.url);
-      await makePaid(user.userId);
+      const user = await paidClient(other.url);
       const chat = (await user.client.post('/api/chats', {})).body;
       await send(user.client, chat.id, '@perplexity What is new in science?');
       expect(fake.requests.at(-1)).toMatchObject({
@@ -390,8 +384,7 @@ describe('history budget', () => {
   it('trims a prompt longer than the whole budget, keeping its beginning and its end', async () => {
     const small = await startTestApp({ ...aiEnv, AI_HISTORY_BUDGET_TOKENS: '500' });
     try {
-      const user = await signedUpClient(small.url);
-      await makePaid(user.userId);
+      const user = await paidClient(small.url);
       const chat = (await user.client.post('/api/chats', {})).body;
       const prompt = `[delay=0] BEGIN ${'lorem ipsum '.repeat(700)} END: what is this about?`;
       const res = await send(user.client, chat.id, prompt);

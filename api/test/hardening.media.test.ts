@@ -7,15 +7,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
+import { PNG_1X1 } from '../../tests/support/images.ts';
 import { db, makePaid, signedUpClient } from '../../tests/support/users.ts';
 import { finishedVideo as storeFinishedVideo } from '../../tests/support/videos.ts';
 import type { RunningApp } from '../src/app.ts';
-
-// A real 1x1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 let app: RunningApp;
 /** A second api whose storage folder sits in a dot-folder, like the default `.data/media`. */
@@ -158,14 +153,14 @@ describe('private media is its owner’s alone', () => {
     const alice = await signedUpClient(app.url);
     await makePaid(alice.userId);
     const bob = await signedUpClient(app.url);
-    const up = await alice.client.upload('/api/chat/images', 'image', PNG, 'dot.png', 'image/png');
+    const up = await alice.client.upload('/api/chat/images', 'image', PNG_1X1, 'dot.png', 'image/png');
     expect(up.status).toBe(201);
     expect(up.body.url).toMatch(/^\/media\/private\/images\/[0-9a-f-]+\/[0-9a-f-]+\.png$/);
     const mine = await get(up.body.url, alice.client.cookieHeader);
     expect(mine.status).toBe(200);
     expect(mine.headers.get('content-type')).toBe('image/png');
     expect(mine.headers.get('cache-control')).toBe('private, no-cache');
-    expect(Buffer.from(await mine.arrayBuffer())).toEqual(PNG);
+    expect(Buffer.from(await mine.arrayBuffer())).toEqual(PNG_1X1);
     expect((await get(up.body.url, bob.client.cookieHeader)).status).toBe(404);
     expect((await get(up.body.url)).status).toBe(404);
     // Its old public-looking path (still in answers' text from before) leads to the owner-only URL.

@@ -2,14 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import { type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
-import { makePaid, signedUpClient } from '../../tests/support/users.ts';
+import { PNG_1X1 } from '../../tests/support/images.ts';
+import { paidClient, signedUpClient } from '../../tests/support/users.ts';
 import type { RunningApp } from '../src/app.ts';
-
-// A real 1x1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 let fake: FakeOpenAI;
 let app: RunningApp;
@@ -30,11 +25,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-async function paid() {
-  const user = await signedUpClient(app.url);
-  await makePaid(user.userId);
-  return user;
-}
+const paid = () => paidClient(app.url);
 
 const SEND = `mutation($input: SendMessageInput!) {
   sendMessage(input: $input) { chat { id } userMessage { images } aiMessage { id } }
@@ -56,13 +47,13 @@ async function answerOf(client: HttpClient, chatId: string) {
 describe('chat image uploads', () => {
   it('stores a real image and serves it back', async () => {
     const { client } = await paid();
-    const res = await client.upload('/api/chat/images', 'image', PNG, 'dot.png', 'image/png');
+    const res = await client.upload('/api/chat/images', 'image', PNG_1X1, 'dot.png', 'image/png');
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'dot.png', contentType: 'image/png', size: PNG.length });
+    expect(res.body).toMatchObject({ name: 'dot.png', contentType: 'image/png', size: PNG_1X1.length });
     // Served to its owner only (hardening.media.test.ts has the rest of it).
     const served = await fetch(app.url + res.body.url, { headers: { cookie: client.cookieHeader } });
     expect(served.status).toBe(200);
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG_1X1);
     expect((await fetch(app.url + res.body.url)).status).toBe(404);
   });
 
@@ -86,16 +77,16 @@ describe('chat image uploads', () => {
     );
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.message).toBe('Images can be at most 10 MB');
-    expect((await new HttpClient(app.url).upload('/api/chat/images', 'image', PNG, 'dot.png')).status).toBe(
-      401,
-    );
+    expect(
+      (await new HttpClient(app.url).upload('/api/chat/images', 'image', PNG_1X1, 'dot.png')).status,
+    ).toBe(401);
   });
 });
 
 describe('image analysis', () => {
   it('sends the attached image to a vision assistant', async () => {
     const { client } = await paid();
-    const up = await client.upload('/api/chat/images', 'image', PNG, 'dot.png', 'image/png');
+    const up = await client.upload('/api/chat/images', 'image', PNG_1X1, 'dot.png', 'image/png');
     const sent = await client.gql(SEND, {
       input: { content: 'What is in this picture?', imageIds: [up.body.id] },
     });
@@ -106,13 +97,13 @@ describe('image analysis', () => {
     expect(last.role).toBe('user');
     expect(last.content).toEqual([
       { type: 'text', text: 'What is in this picture?' },
-      { type: 'image_url', image_url: { url: `data:image/png;base64,${PNG.toString('base64')}` } },
+      { type: 'image_url', image_url: { url: `data:image/png;base64,${PNG_1X1.toString('base64')}` } },
     ]);
   });
 
   it('is a paid feature', async () => {
     const { client } = await signedUpClient(app.url);
-    const up = await client.upload('/api/chat/images', 'image', PNG, 'dot.png', 'image/png');
+    const up = await client.upload('/api/chat/images', 'image', PNG_1X1, 'dot.png', 'image/png');
     const sent = await client.gql(SEND, { input: { content: 'look', imageIds: [up.body.id] } });
     expect(sent.errors?.[0]).toMatchObject({
       message: 'Image analysis is part of Premium. Upgrade to attach images to your messages.',
@@ -123,7 +114,7 @@ describe('image analysis', () => {
   it("refuses another user's image and assistants that can't see", async () => {
     const a = await paid();
     const b = await paid();
-    const up = await a.client.upload('/api/chat/images', 'image', PNG, 'dot.png', 'image/png');
+    const up = await a.client.upload('/api/chat/images', 'image', PNG_1X1, 'dot.png', 'image/png');
     const stolen = await b.client.gql(SEND, { input: { content: 'look', imageIds: [up.body.id] } });
     expect(stolen.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const blind = await a.client.gql(SEND, { input: { content: '@claude look', imageIds: [up.body.id] } });

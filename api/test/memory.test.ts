@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestApp } from '../../tests/support/app.ts';
 import type { HttpClient } from '../../tests/support/client.ts';
 import { type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
-import { db, insertChat, makePaid, signedUpClient } from '../../tests/support/users.ts';
+import { db, insertChat, paidClient, signedUpClient } from '../../tests/support/users.ts';
 import { loadWorkerConfig, startWorker } from '../../worker/src/worker.ts';
 import type { RunningApp } from '../src/app.ts';
 import { distilMemories } from '../src/modules/chat/core/memory/distil.ts';
@@ -83,8 +83,7 @@ describe('long-term memory across chats', () => {
     ).map((m) => m.content);
 
   it('remembers what the user said in one chat and tells the assistant in another', async () => {
-    const { client, userId } = await signedUpClient(app.url);
-    await makePaid(userId);
+    const { client } = await paidClient(app.url);
     const first = await send(client, 'My name is Ada and I love Thai food.');
     await waitForAnswer(client, first.data.sendMessage.chat.id);
     await expect
@@ -101,8 +100,7 @@ describe('long-term memory across chats', () => {
   });
 
   it('looks memories up by the prompt of the answer being written again, not the newest prompt', async () => {
-    const { client, userId } = await signedUpClient(app.url);
-    await makePaid(userId);
+    const { client, userId } = await paidClient(app.url);
     await db().query(
       `insert into memories (id, user_id, content) values
          (gen_random_uuid(), $1, 'The user loves Thai food.'), (gen_random_uuid(), $1, 'The user is learning Rust.')`,

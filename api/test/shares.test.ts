@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import { type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
+import { PNG_1X1 } from '../../tests/support/images.ts';
 import { makePaid, signedUpClient } from '../../tests/support/users.ts';
 import type { RunningApp } from '../src/app.ts';
 
@@ -14,11 +15,6 @@ import type { RunningApp } from '../src/app.ts';
  * readable signed out, revocable, owner-only, continued as a copy, sent to a friend; its page's HTML.
  */
 
-// A real 1x1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const webIndex = fileURLToPath(new URL('../../web/index.html', import.meta.url));
 
 type Person = Awaited<ReturnType<typeof signedUpClient>>;
@@ -108,7 +104,7 @@ describe('share links', () => {
     const a = await signedUpClient(app.url);
     await makePaid(a.userId);
     const chatId = await chatWith(a);
-    const image = await a.client.upload('/api/chat/images', 'image', PNG, 'dot.png', 'image/png');
+    const image = await a.client.upload('/api/chat/images', 'image', PNG_1X1, 'dot.png', 'image/png');
     expect(image.status).toBe(201);
     await say(a, chatId, 'What is in this picture?', [image.body.id]);
     const link = await share(a, chatId);
@@ -121,7 +117,7 @@ describe('share links', () => {
     const picture = await fetch(app.url + imageUrl);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await picture.arrayBuffer())).toEqual(PNG);
+    expect(Buffer.from(await picture.arrayBuffer())).toEqual(PNG_1X1);
     expect((await fetch(`${app.url}/api/shares/${link.token}/images/1`)).status).toBe(404);
     expect((await fetch(`${app.url}/api/shares/${link.token}/images/x`)).status).toBe(404);
     expect((await anonymous().get(`/share/${link.token}`)).status).toBe(200);
@@ -133,7 +129,7 @@ describe('share links', () => {
     expect(prompt.images).toHaveLength(1);
     expect(prompt.images[0]).toMatch(new RegExp(`^/media/private/images/${b.userId}/`));
     const theirs = await fetch(app.url + prompt.images[0], { headers: { cookie: b.client.cookieHeader } });
-    expect(Buffer.from(await theirs.arrayBuffer())).toEqual(PNG);
+    expect(Buffer.from(await theirs.arrayBuffer())).toEqual(PNG_1X1);
     expect(
       (await fetch(app.url + image.body.url, { headers: { cookie: b.client.cookieHeader } })).status,
     ).toBe(404);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../tests/support/app.ts';
 import type { HttpClient } from '../../tests/support/client.ts';
 import { probeVideo } from '../../tests/support/ffprobe.ts';
+import { PNG_1X1 } from '../../tests/support/images.ts';
 import { ownDatabase } from '../../tests/support/ownDatabase.ts';
 import { type FakeS3, startFakeS3 } from '../../tests/support/s3.ts';
 import { db, makePaid, signedUpClient } from '../../tests/support/users.ts';
@@ -15,11 +16,6 @@ import { runFfmpeg } from '../src/modules/video/providers/ffmpeg.ts';
 import { createStorage, type Storage } from '../src/platform/storage.ts';
 
 /** The api with STORAGE_DRIVER=s3 on an S3-compatible server (s3rver): media never touches its disk. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 let s3: FakeS3;
 /** STORAGE_DIR, which stays empty: everything goes to the bucket. */
 const localDir = mkdtempSync(path.join(os.tmpdir(), 'chorus-unused-media-'));
@@ -53,7 +49,7 @@ const get = (url: string, who?: HttpClient, headers: Record<string, string> = {}
 
 describe('media in an S3-compatible store', () => {
   it('serves a chat image to its owner by a redirect to a presigned URL that works, to nobody else', async () => {
-    const up = await owner.client.upload('/api/chat/images', 'image', PNG, 'dot.png', 'image/png');
+    const up = await owner.client.upload('/api/chat/images', 'image', PNG_1X1, 'dot.png', 'image/png');
     expect(up.status).toBe(201);
     expect(up.body.url).toMatch(/^\/media\/private\/images\//);
 
@@ -66,7 +62,7 @@ describe('media in an S3-compatible store', () => {
     const bytes = await fetch(location);
     expect(bytes.status).toBe(200);
     expect(bytes.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await bytes.arrayBuffer())).toEqual(PNG);
+    expect(Buffer.from(await bytes.arrayBuffer())).toEqual(PNG_1X1);
 
     // Another user and nobody get the same 404 as for a key that does not exist.
     expect((await get(up.body.url, stranger.client)).status).toBe(404);

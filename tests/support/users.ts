@@ -45,6 +45,13 @@ export async function makePaid(userId: string, planType = 'monthly') {
   );
 }
 
+/** A new signed-in "browser" for a fresh account on a paid plan (the tests that need its limits). */
+export async function paidClient(baseUrl: string) {
+  const user = await signedUpClient(baseUrl);
+  await makePaid(user.userId);
+  return user;
+}
+
 /** A chat row of the user's, written straight to the database; its id. */
 export async function insertChat(userId: string, title: string): Promise<string> {
   const chat = await db().query(

@@ -56,3 +56,11 @@ export async function migrate(orm: MikroORM): Promise<string[]> {
   const done = await orm.migrator.up();
   return done.map((m) => m.name);
 }
+
+/**
+ * Holds a lock named by `key` until the surrounding transaction ends: concurrent transactions
+ * that take the same key (one user's quota check, one pair's friend request) run one at a time.
+ */
+export async function lockUntilCommit(tem: EntityManager, key: string): Promise<void> {
+  await tem.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [key]);
+}

@@ -1,6 +1,6 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { CreatedEntity } from '../../../platform/baseEntity.ts';
-import { User } from '../../accounts/core/User.ts';
+import { ownedByUser } from '../../accounts/core/ownedByUser.ts';
 
 /**
  * A file a user owns: an upload (My Files), an image attached to a chat message, an image an
@@ -10,14 +10,13 @@ export const StoredFile = defineEntity({
   name: 'StoredFile',
   tableName: 'files',
   extends: CreatedEntity,
-  properties: {
-    user: () => p.manyToOne(User).deleteRule('cascade'),
+  properties: ownedByUser({
     name: p.string().length(255),
     contentType: p.string().length(100),
     size: p.bigint('number'),
     storageKey: p.text().unique(),
     purpose: p.enum(['upload', 'chat_image', 'generated_image', 'video', 'thumbnail'] as const),
-  },
+  }),
   indexes: [{ name: 'files_user_created_idx', properties: ['user', 'createdAt'] }],
 });
 export type StoredFile = InferEntity<typeof StoredFile>;

@@ -3,10 +3,11 @@ import type { Readable } from 'node:stream';
 import { formatBytes, storageQuotaBytes } from '@chorus/shared/fileLimits';
 import { isPaid, type PlanType } from '@chorus/shared/plans';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, notFound } from '../../../platform/errors.ts';
+import { lockUntilCommit } from '../../../platform/db.ts';
+import { AppError } from '../../../platform/errors.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { Storage } from '../../../platform/storage.ts';
-import { isUuid } from '../../../platform/validation.ts';
+import { requireOwned } from '../../accounts/core/ownedByUser.ts';
 import { User } from '../../accounts/core/User.ts';
 import { currentPlan } from '../../billing/core/currentPlan.ts';
 import { StoredFile } from './File.ts';
@@ -69,7 +70,7 @@ export async function insertWithinQuota(
   file: NewFile,
 ): Promise<StoredFile> {
   return em.transactional(async (tem) => {
-    await tem.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`files:${userId}`]);
+    await lockUntilCommit(tem, `files:${userId}`);
     const plan = await currentPlan(tem, userId);
     const [row] = await tem.execute<{ used: number }[]>(
       'select coalesce(sum(size), 0)::float8 as used from files where user_id = ?',
@@ -149,9 +150,7 @@ export function listFiles(em: EntityManager, userId: string): Promise<StoredFile
 
 /** One of the user's own uploads; anyone else's (or a malformed id) is simply "not found". */
 export async function requireFile(em: EntityManager, userId: string, id: string): Promise<StoredFile> {
-  const file = isUuid(id) ? await em.findOne(StoredFile, { id, user: userId, purpose: 'upload' }) : null;
-  if (!file) throw notFound('File not found');
-  return file;
+  return requireOwned(em, StoredFile, userId, id, 'File not found', { purpose: 'upload' });
 }
 
 /** Removes the row (freeing the quota at once) and then the stored bytes. */

@@ -1,6 +1,6 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { CreatedEntity } from '../../../platform/baseEntity.ts';
-import { User } from '../../accounts/core/User.ts';
+import { ownedByUser } from '../../accounts/core/ownedByUser.ts';
 import { Invitation } from './Invitation.ts';
 
 /**
@@ -12,8 +12,7 @@ export const OutboxMessage = defineEntity({
   name: 'OutboxMessage',
   tableName: 'outbox_messages',
   extends: CreatedEntity,
-  properties: {
-    user: () => p.manyToOne(User).deleteRule('cascade'),
+  properties: ownedByUser({
     invitation: () => p.manyToOne(Invitation).deleteRule('set null').nullable(),
     channel: p.enum(['email', 'sms'] as const),
     transport: p.enum(['smtp', 'twilio', 'outbox'] as const),
@@ -26,7 +25,7 @@ export const OutboxMessage = defineEntity({
     providerId: p.string().length(255).nullable(),
     error: p.text().nullable(),
     sentAt: p.datetime().nullable(),
-  },
+  }),
   // The daily sending limit counts a user's messages of the last 24 hours.
   indexes: [{ name: 'outbox_messages_user_created_idx', properties: ['user', 'createdAt'] }],
 });

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { lockUntilCommit } from '../../../platform/db.ts';
 import { AppError, badInput, conflict, notFound } from '../../../platform/errors.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { notifyUser } from './events.ts';
@@ -166,7 +167,7 @@ export async function sendFriendRequest(
     if (!target) throw notFound(friendMessages.userNotFound);
     if (target.id === userId) throw badInput(friendMessages.self);
     // Serialise requests of this pair (either direction) until commit.
-    await tem.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [pairKey(userId, target.id)]);
+    await lockUntilCommit(tem, pairKey(userId, target.id));
     const [existing] = await tem.execute<FriendshipRow[]>(
       `select ${FRIENDSHIP_COLUMNS} from friendships f
         where (f.user_id = ? and f.friend_id = ?) or (f.user_id = ? and f.friend_id = ?)`,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { lockUntilCommit } from '../../../platform/db.ts';
 import { AppError, conflict, notFound } from '../../../platform/errors.ts';
 import { type DeliveryConfig, emailTransportOf, smsTransportOf } from '../../../platform/mail.ts';
 import { parseInput } from '../../../platform/validation.ts';
@@ -163,7 +164,7 @@ async function queueInvitation(
   const limit = deps.config.INVITES_PER_DAY;
   await requireVerifiedEmail(em, userId);
   return em.transactional(async (tem) => {
-    await tem.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`invites:${userId}`]);
+    await lockUntilCommit(tem, `invites:${userId}`);
     const [count] = await tem.execute<{ n: number }[]>(
       `select count(*)::int as n from outbox_messages
         where user_id = ? and invitation_id is not null and created_at > now() - interval '24 hours'`,

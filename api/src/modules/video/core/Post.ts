@@ -1,6 +1,6 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { TimestampedEntity } from '../../../platform/baseEntity.ts';
-import { User } from '../../accounts/core/User.ts';
+import { ownedByUser } from '../../accounts/core/ownedByUser.ts';
 import { VideoJob } from './VideoJob.ts';
 
 /** A saved video in a user's gallery; public posts appear in the community gallery. */
@@ -8,8 +8,7 @@ export const Post = defineEntity({
   name: 'Post',
   tableName: 'posts',
   extends: TimestampedEntity,
-  properties: {
-    user: () => p.manyToOne(User).deleteRule('cascade'),
+  properties: ownedByUser({
     // One post per video: saving the same video twice finds the existing post.
     video: () => p.oneToOne(VideoJob).owner().nullable().unique().deleteRule('set null'),
     slug: p.string().length(255).unique(),
@@ -30,7 +29,7 @@ export const Post = defineEntity({
     sourceImageUrl: p.text().nullable(),
     likes: p.integer().default(0),
     views: p.integer().default(0),
-  },
+  }),
   indexes: [
     { name: 'posts_user_created_idx', properties: ['user', 'createdAt'] },
     // The community gallery reads public posts newest first.

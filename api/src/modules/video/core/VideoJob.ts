@@ -1,34 +1,36 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { TimestampedEntity } from '../../../platform/baseEntity.ts';
-import { User } from '../../accounts/core/User.ts';
+import { ownedByUser } from '../../accounts/core/ownedByUser.ts';
 
 /** One video generation request and its progress (queued → in_progress → completed | failed). */
 export const VideoJob = defineEntity({
   name: 'VideoJob',
   tableName: 'video_jobs',
   extends: TimestampedEntity,
-  properties: {
-    user: () => p.manyToOne(User).deleteRule('cascade').index(),
-    prompt: p.text(),
-    duration: p.string().length(4).default('4'),
-    size: p.string().length(16).default('1280x720'),
-    status: p.enum(['queued', 'in_progress', 'completed', 'failed'] as const).default('queued'),
-    progress: p.integer().default(0),
-    error: p.text().nullable(),
-    /** Which configured provider renders it (its id; 'preview' for the local preview renderer). */
-    provider: p.string().length(32).nullable(),
-    /** The model asked for (the provider's VIDEO_MODEL), recorded for provenance. */
-    model: p.text().nullable(),
-    /** Image-to-video: the user's file it starts from, and that picture's storage key and type. */
-    sourceFileId: p.uuid().nullable(),
-    sourceImageKey: p.text().nullable(),
-    sourceImageType: p.string().length(100).nullable(),
-    /** Storage keys of the finished MP4 and its thumbnail. */
-    videoKey: p.text().nullable(),
-    thumbnailKey: p.text().nullable(),
-    /** The remote provider's id for this render, so a retried job resumes it instead of starting another. */
-    remoteId: p.text().nullable(),
-  },
+  properties: ownedByUser(
+    {
+      prompt: p.text(),
+      duration: p.string().length(4).default('4'),
+      size: p.string().length(16).default('1280x720'),
+      status: p.enum(['queued', 'in_progress', 'completed', 'failed'] as const).default('queued'),
+      progress: p.integer().default(0),
+      error: p.text().nullable(),
+      /** Which configured provider renders it (its id; 'preview' for the local preview renderer). */
+      provider: p.string().length(32).nullable(),
+      /** The model asked for (the provider's VIDEO_MODEL), recorded for provenance. */
+      model: p.text().nullable(),
+      /** Image-to-video: the user's file it starts from, and that picture's storage key and type. */
+      sourceFileId: p.uuid().nullable(),
+      sourceImageKey: p.text().nullable(),
+      sourceImageType: p.string().length(100).nullable(),
+      /** Storage keys of the finished MP4 and its thumbnail. */
+      videoKey: p.text().nullable(),
+      thumbnailKey: p.text().nullable(),
+      /** The remote provider's id for this render, so a retried job resumes it instead of starting another. */
+      remoteId: p.text().nullable(),
+    },
+    { indexed: true },
+  ),
   checks: [{ name: 'video_jobs_progress_range', expression: 'progress between 0 and 100' }],
 });
 export type VideoJob = InferEntity<typeof VideoJob>;

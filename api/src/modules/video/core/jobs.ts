@@ -1,10 +1,11 @@
 import { detectDuration, durationSeconds } from '@chorus/shared/videoRules';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, notFound } from '../../../platform/errors.ts';
+import { badInput } from '../../../platform/errors.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { PubSub } from '../../../platform/pubsub.ts';
 import type { Storage } from '../../../platform/storage.ts';
-import { isUuid, parseInput } from '../../../platform/validation.ts';
+import { parseInput } from '../../../platform/validation.ts';
+import { requireOwned } from '../../accounts/core/ownedByUser.ts';
 import { User } from '../../accounts/core/User.ts';
 import { type Allowance, allowance, consume, refund } from '../../chat/core/usage.ts';
 import { StoredFile } from '../../files/core/File.ts';
@@ -141,9 +142,7 @@ export async function generateVideo(
 
 /** The job if it is the user's; 404 otherwise. */
 export async function requireOwnJob(em: EntityManager, userId: string, jobId: string): Promise<VideoJob> {
-  const job = isUuid(jobId) ? await em.findOne(VideoJob, { id: jobId, user: userId }) : null;
-  if (!job) throw notFound('Video not found');
-  return job;
+  return requireOwned(em, VideoJob, userId, jobId, 'Video not found');
 }
 
 export function videoAllowance(em: EntityManager, userId: string): Promise<Allowance> {

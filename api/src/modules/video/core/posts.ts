@@ -8,6 +8,7 @@ import { badInput, notFound } from '../../../platform/errors.ts';
 import type { SharedCache } from '../../../platform/sharedCache.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
+import { requireOwned } from '../../accounts/core/ownedByUser.ts';
 import { User } from '../../accounts/core/User.ts';
 import { StoredFile } from '../../files/core/File.ts';
 import { requireOwnJob } from './jobs.ts';
@@ -180,9 +181,7 @@ export async function listOwnPosts(em: EntityManager, media: MediaUrls, userId: 
 }
 
 async function requireOwnPost(em: EntityManager, userId: string, postId: string): Promise<Post> {
-  const post = isUuid(postId) ? await em.findOne(Post, { id: postId, user: userId }) : null;
-  if (!post) throw notFound('Post not found');
-  return post;
+  return requireOwned(em, Post, userId, postId, 'Post not found');
 }
 
 export async function updatePost(
