@@ -1,0 +1,43 @@
+import { badInput } from './errors.ts';
+import { isUuid } from './validation.ts';
+
+/**
+ * Opaque cursors for keyset pages ordered by (a timestamp, id). The timestamp travels as the
+ * database wrote it, to the microsecond (KEYSET_AT selects it so), because a JavaScript Date keeps
+ * only milliseconds and two rows a few microseconds apart would otherwise swap pages or vanish.
+ */
+export interface KeysetPosition {
+  at: string;
+  id: string;
+}
+
+/** SQL for a timestamptz column as the cursor's text: UTC, six fractional digits. */
+export const keysetAt = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const AT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
+
+function sameSecond(at: string): boolean {
+  const time = new Date(at).getTime();
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 19) === at.slice(0, 19);
+}
+
+export function encodeKeyset(position: KeysetPosition): string {
+  return Buffer.from(`${position.at}|${position.id}`).toString('base64url');
+}
+
+/** The position a cursor names; anything else (garbage, another format, an impossible date) is a 400. */
+export function decodeKeyset(cursor: string, field: string): KeysetPosition {
+  const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const valid =
+    cursor.length <= 200 &&
+    rest.length === 0 &&
+    at !== undefined &&
+    id !== undefined &&
+    AT.test(at) &&
+    isUuid(id) &&
+    // Rejects 2026-02-30 and the like, which PostgreSQL would refuse with an error.
+    sameSecond(at);
+  if (!valid) throw badInput('Invalid page cursor', { field });
+  return { at: at as string, id: id as string };
+}
