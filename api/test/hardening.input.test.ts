@@ -84,6 +84,9 @@ const badStrings = { NUL, '100 KB string': LONG, emoji: EMOJI } as const;
 /** Values of every wrong JSON type, one per field in turn. */
 const wrongTypes: unknown[] = [12345, true, [], { nested: 1 }, null, [NUL], -1.5e300];
 
+/** Each sweep sends a request per route (and more per field): it grows with every route added. */
+const SWEEP_TIMEOUT_MS = 180_000;
+
 const ID_PLACEHOLDER = '00000000-0000-4000-8000-000000000000';
 
 /** The route's path with each `:param` replaced (URL-encoded). */
@@ -126,57 +129,65 @@ describe('every REST route refuses bad input without a 5xx', () => {
   });
 
   for (const [kind, value] of Object.entries(badStrings)) {
-    it(`${kind} in every body field, query parameter and path parameter`, async () => {
-      const failures: string[] = [];
-      const body = Object.fromEntries(fields.map((f) => [f, value]));
-      // URLs are limited to 16 KB by Node, so the long string travels in bodies only.
-      const query =
-        value === LONG ? '' : `?${fields.map((f) => `${f}=${encodeURIComponent(value)}`).join('&')}`;
-      for (const route of routes) {
-        for (const id of value === LONG ? [ID_PLACEHOLDER] : [value, ID_PLACEHOLDER]) {
-          const path = fillPath(route.path, id);
-          const write = route.method !== 'GET';
-          // Every field at once, then each field alone (so one refused field can't hide another).
-          const bodies = !write
-            ? [undefined]
-            : id === value
-              ? [body]
-              : [body, ...fields.map((f) => ({ [f]: value })), value];
-          for (const b of bodies) {
-            const res = await client.request(route.method, path + query, b);
-            // A NUL anywhere in a request is refused as bad input, with a message.
-            const label = `${route.method} ${path.slice(0, 80)} ${JSON.stringify(b)?.slice(0, 60)}`;
-            await expectNo5xx(label, res, failures, kind === 'NUL' ? 400 : undefined);
-            if (kind === 'NUL' && res.status === 400 && typeof res.body?.message !== 'string') {
-              failures.push(`${label}: 400 without a message`);
+    it(
+      `${kind} in every body field, query parameter and path parameter`,
+      async () => {
+        const failures: string[] = [];
+        const body = Object.fromEntries(fields.map((f) => [f, value]));
+        // URLs are limited to 16 KB by Node, so the long string travels in bodies only.
+        const query =
+          value === LONG ? '' : `?${fields.map((f) => `${f}=${encodeURIComponent(value)}`).join('&')}`;
+        for (const route of routes) {
+          for (const id of value === LONG ? [ID_PLACEHOLDER] : [value, ID_PLACEHOLDER]) {
+            const path = fillPath(route.path, id);
+            const write = route.method !== 'GET';
+            // Every field at once, then each field alone (so one refused field can't hide another).
+            const bodies = !write
+              ? [undefined]
+              : id === value
+                ? [body]
+                : [body, ...fields.map((f) => ({ [f]: value })), value];
+            for (const b of bodies) {
+              const res = await client.request(route.method, path + query, b);
+              // A NUL anywhere in a request is refused as bad input, with a message.
+              const label = `${route.method} ${path.slice(0, 80)} ${JSON.stringify(b)?.slice(0, 60)}`;
+              await expectNo5xx(label, res, failures, kind === 'NUL' ? 400 : undefined);
+              if (kind === 'NUL' && res.status === 400 && typeof res.body?.message !== 'string') {
+                failures.push(`${label}: 400 without a message`);
+              }
             }
+          }
+        }
+        expect(failures).toEqual([]);
+      },
+      SWEEP_TIMEOUT_MS,
+    );
+  }
+
+  it(
+    'wrong JSON types in every body field, arrays and empty values in every query parameter',
+    async () => {
+      const failures: string[] = [];
+      // A repeated key arrives as an array, a bare key as an empty string.
+      const query = `?${fields.map((f) => `${f}=1&${f}=2&${f}`).join('&')}`;
+      for (const route of routes) {
+        const path = fillPath(route.path, ID_PLACEHOLDER) + query;
+        const res = await client.request(route.method, path, route.method === 'GET' ? undefined : {});
+        await expectNo5xx(`${route.method} ${path.slice(0, 80)}`, res, failures);
+      }
+      for (const route of routes.filter((r) => r.method !== 'GET')) {
+        const path = fillPath(route.path, ID_PLACEHOLDER);
+        for (const wrong of wrongTypes) {
+          for (const b of [Object.fromEntries(fields.map((f) => [f, wrong])), wrong, 'just a string']) {
+            const res = await client.request(route.method, path, JSON.stringify(b));
+            await expectNo5xx(`${route.method} ${path} ${JSON.stringify(b).slice(0, 60)}`, res, failures);
           }
         }
       }
       expect(failures).toEqual([]);
-    });
-  }
-
-  it('wrong JSON types in every body field, arrays and empty values in every query parameter', async () => {
-    const failures: string[] = [];
-    // A repeated key arrives as an array, a bare key as an empty string.
-    const query = `?${fields.map((f) => `${f}=1&${f}=2&${f}`).join('&')}`;
-    for (const route of routes) {
-      const path = fillPath(route.path, ID_PLACEHOLDER) + query;
-      const res = await client.request(route.method, path, route.method === 'GET' ? undefined : {});
-      await expectNo5xx(`${route.method} ${path.slice(0, 80)}`, res, failures);
-    }
-    for (const route of routes.filter((r) => r.method !== 'GET')) {
-      const path = fillPath(route.path, ID_PLACEHOLDER);
-      for (const wrong of wrongTypes) {
-        for (const b of [Object.fromEntries(fields.map((f) => [f, wrong])), wrong, 'just a string']) {
-          const res = await client.request(route.method, path, JSON.stringify(b));
-          await expectNo5xx(`${route.method} ${path} ${JSON.stringify(b).slice(0, 60)}`, res, failures);
-        }
-      }
-    }
-    expect(failures).toEqual([]);
-  });
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 
   it('a NUL in an upload’s file name is refused with a 400', async () => {
     const png = Buffer.from(

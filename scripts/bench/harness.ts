@@ -47,11 +47,12 @@ export async function signUp(baseUrl: string, prefix = 'bench'): Promise<{ cooki
     body: JSON.stringify({ username, email: `${username}@example.com`, password: 'bench-password' }),
   });
   const user = (await res.json()) as { id: string };
-  // Every cookie it sets: the device cookie comes before the session's.
+  // The session cookie (a device cookie may come first).
   const cookie = res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0]!)
-    .join('; ');
+    .find((c) => c.startsWith('chorus.sid='));
+  if (!cookie) throw new Error(`sign-up failed: ${res.status}`);
   return { cookie, userId: user.id };
 }
 

@@ -22,6 +22,8 @@ export interface FakeOpenAI {
   requests: { path: string; body: any; authorization?: string }[];
   /** Time (performance.timeOrigin-based ms) the first token of each answer was written, by prompt. */
   firstTokenAt: Map<string, number>;
+  /** Time (as above) each streamed chat completion request had been read, by prompt. */
+  receivedAt: Map<string, number>;
   /** Answers `content` to every chat completion whose last user message contains `match`. */
   script(match: string, content: string, options?: { stream?: boolean }): void;
   close(): Promise<void>;
@@ -33,6 +35,7 @@ const PNG_1X1 =
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const requests: FakeOpenAI['requests'] = [];
   const firstTokenAt = new Map<string, number>();
+  const receivedAt = new Map<string, number>();
   const failedOnce = new Set<string>();
   const scripts: { match: string; content: string; stream?: boolean }[] = [];
   const sockets = new Set<import('node:net').Socket>();
@@ -60,6 +63,13 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       res.end(JSON.stringify(Object.fromEntries(firstTokenAt)));
       return;
     }
+    if (req.url === '/_timings') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({ received: Object.fromEntries(receivedAt), first: Object.fromEntries(firstTokenAt) }),
+      );
+      return;
+    }
     if (!req.url?.endsWith('/chat/completions')) return error(res, 404, `no route ${req.url}`);
     const messages: { role: string; content: unknown }[] = body?.messages ?? [];
     const last = [...messages].reverse().find((m) => m.role === 'user');
@@ -84,6 +94,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
         ? 'content_filter'
         : 'stop';
     const id = `chatcmpl-${Math.random().toString(36).slice(2)}`;
+    if (body.stream) receivedAt.set(prompt, performance.timeOrigin + performance.now());
     if (!body.stream) {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
@@ -141,6 +152,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
     firstTokenAt,
+    receivedAt,
     script: (match, content, options = {}) => {
       scripts.push({ match, content, stream: options.stream });
     },

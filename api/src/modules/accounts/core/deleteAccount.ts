@@ -5,7 +5,7 @@ import { AppError, badInput } from '../../../platform/errors.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { parseInput } from '../../../platform/validation.ts';
-import type { PaymentGateway } from '../../billing/providers/gateway.ts';
+import type { PaymentGateway } from '../../billing/core/gateway.ts';
 import { verifyPassword } from './password.ts';
 import { verifySecondFactor } from './secondFactor.ts';
 import { User } from './User.ts';

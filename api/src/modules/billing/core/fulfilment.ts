@@ -1,7 +1,7 @@
 import { LIVE_STATUSES, type PlanType } from '@chorus/shared/plans';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { logger } from '../../../platform/logger.ts';
-import type { BillingEvent, GatewaySubscription, PaymentGateway } from '../providers/gateway.ts';
+import type { BillingEvent, GatewaySubscription, PaymentGateway } from './gateway.ts';
 
 /**
  * Fulfilment: the events that keep each user's `subscriptions` row in step with the payment gateway,

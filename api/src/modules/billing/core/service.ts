@@ -4,11 +4,10 @@ import { z } from 'zod';
 import { AppError, badInput, notFound } from '../../../platform/errors.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { requireVerifiedEmail } from '../../accounts/core/security.ts';
-import type { BillingEvent, PaymentGateway } from '../providers/gateway.ts';
 import type { SandboxGateway } from '../providers/sandboxGateway.ts';
-import { createStripeClient } from '../providers/stripeGateway.ts';
 import { currentPlan } from './currentPlan.ts';
 import { BillingFulfilment, lockSubscriptionRow, subscriptionRowOf } from './fulfilment.ts';
+import type { BillingEvent, PaymentGateway, WebhookVerifier } from './gateway.ts';
 import { SandboxCheckout } from './sandboxCheckout.ts';
 
 /** What the spec's client reads from GET /api/user/subscription (planType free when none). */
@@ -63,7 +62,6 @@ const sessionIdInput = z.string().trim().min(1, 'Missing session id').max(255);
  * Stripe keys is sandboxCheckout.ts, driving the same fulfilment.
  */
 export class BillingService {
-  private readonly webhooks;
   private readonly fulfilment: BillingFulfilment;
   /** Set when the gateway is the sandbox (no Stripe keys). */
   readonly sandbox: SandboxCheckout | null;
@@ -72,13 +70,11 @@ export class BillingService {
     orm: MikroORM,
     readonly gateway: PaymentGateway,
     private readonly settings: BillingSettings,
-    sandboxGateway: SandboxGateway | null = null,
-    secretKey?: string,
+    sandboxGateway: SandboxGateway | null,
+    private readonly verifyWebhook: WebhookVerifier,
   ) {
     this.fulfilment = new BillingFulfilment(orm, gateway);
     this.sandbox = sandboxGateway && new SandboxCheckout(sandboxGateway, this.fulfilment);
-    // Signature checks need no network: any client's webhook helper will do.
-    this.webhooks = createStripeClient(secretKey ?? 'sk_test_signature_only').webhooks;
   }
 
   /** GET /api/stripe/config: the publishable key, and whether checkout is Stripe or the sandbox. */
@@ -188,11 +184,7 @@ export class BillingService {
     if (!signature) throw badInput('Missing Stripe-Signature header');
     let event: BillingEvent;
     try {
-      event = this.webhooks.constructEvent(
-        rawBody,
-        signature,
-        this.settings.webhookSecret,
-      ) as unknown as BillingEvent;
+      event = this.verifyWebhook(rawBody, signature, this.settings.webhookSecret);
     } catch {
       throw badInput('Invalid Stripe signature');
     }

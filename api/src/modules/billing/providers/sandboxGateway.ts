@@ -7,7 +7,7 @@ import type {
   GatewayCheckoutSession,
   GatewaySubscription,
   PaymentGateway,
-} from './gateway.ts';
+} from '../core/gateway.ts';
 
 /**
  * Plays Stripe's part when no keys are set: checkout sessions, customers and subscriptions are kept

@@ -1,12 +1,17 @@
 import type { PaidPlanType } from '@chorus/shared/plans';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../../../platform/config.ts';
+import type { BillingEvent, WebhookVerifier } from '../core/gateway.ts';
 import { BillingService } from '../core/service.ts';
 import { SandboxGateway } from './sandboxGateway.ts';
-import { StripeGateway } from './stripeGateway.ts';
+import { createStripeClient, StripeGateway } from './stripeGateway.ts';
 
 /** Stripe when a secret key is configured, otherwise the built-in sandbox checkout. */
 export function createBilling(orm: MikroORM, config: Config): BillingService {
+  // Signature checks need no network: any client's webhook helper will do.
+  const { webhooks } = createStripeClient(config.STRIPE_SECRET_KEY ?? 'sk_test_signature_only');
+  const verifyWebhook: WebhookVerifier = (rawBody, signature, secret) =>
+    webhooks.constructEvent(rawBody, signature, secret) as unknown as BillingEvent;
   const settings = {
     publicUrl: config.publicUrl,
     publishableKey: config.STRIPE_PUBLISHABLE_KEY,
@@ -14,7 +19,7 @@ export function createBilling(orm: MikroORM, config: Config): BillingService {
   };
   if (!config.STRIPE_SECRET_KEY) {
     const sandbox = new SandboxGateway(orm);
-    return new BillingService(orm, sandbox, settings, sandbox);
+    return new BillingService(orm, sandbox, settings, sandbox, verifyWebhook);
   }
   const priceIds: Partial<Record<PaidPlanType, string>> = {
     monthly: config.STRIPE_PRICE_MONTHLY,
@@ -27,5 +32,5 @@ export function createBilling(orm: MikroORM, config: Config): BillingService {
     priceIds: Object.fromEntries(Object.entries(priceIds).filter(([, id]) => id)),
     apiUrl: config.STRIPE_API_URL,
   });
-  return new BillingService(orm, gateway, settings, null, config.STRIPE_SECRET_KEY);
+  return new BillingService(orm, gateway, settings, null, verifyWebhook);
 }

@@ -1,6 +1,6 @@
 import { PAID_PLAN_TYPES, type PaidPlanType, PLANS, type PlanType } from '@chorus/shared/plans';
 import Stripe from 'stripe';
-import type { GatewayCheckoutSession, GatewaySubscription, PaymentGateway } from './gateway.ts';
+import type { GatewayCheckoutSession, GatewaySubscription, PaymentGateway } from '../core/gateway.ts';
 
 export interface StripeSettings {
   secretKey: string;

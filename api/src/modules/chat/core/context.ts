@@ -24,6 +24,19 @@ export function trimToTokens(text: string, tokens: number): string {
   return `${text.slice(0, head)}${marker}${text.slice(text.length - (keep - head))}`;
 }
 
+/** The turns of a chat an answer continues: the messages before it, newest first, at most HISTORY_LIMIT. */
+export const HISTORY_LIMIT = 60;
+
+export interface TurnOptions {
+  assistant: Assistant;
+  systemPrompt: string;
+  mode: ChatMode | null;
+  budgetTokens: number;
+  extraSystem?: string[];
+  /** Turns storage keys of attached images into URLs the provider can fetch (data URLs). */
+  imageUrls?: (keys: string[]) => Promise<string[]>;
+}
+
 /**
  * What the model sees for an answer: its system prompt (plus the chat's mode), then the latest
  * turns of the chat that fit the token budget, oldest first, ending with the prompt being
@@ -31,24 +44,19 @@ export function trimToTokens(text: string, tokens: number): string {
  */
 export async function buildTurns(
   em: EntityManager,
-  options: {
-    chatId: string;
-    answerId: string;
-    assistant: Assistant;
-    systemPrompt: string;
-    mode: ChatMode | null;
-    budgetTokens: number;
-    extraSystem?: string[];
-    /** Turns storage keys of attached images into URLs the provider can fetch (data URLs). */
-    imageUrls?: (keys: string[]) => Promise<string[]>;
-  },
+  options: TurnOptions & { chatId: string; answerId: string },
 ): Promise<ChatTurn[]> {
   const answer = await em.findOneOrFail(Message, { id: options.answerId });
   const history = await em.find(
     Message,
     { chat: options.chatId, createdAt: { $lt: answer.createdAt } },
-    { orderBy: { createdAt: 'desc' }, limit: 60 },
+    { orderBy: { createdAt: 'desc' }, limit: HISTORY_LIMIT },
   );
+  return turnsFrom(history, options);
+}
+
+/** The same from the messages before the answer, already loaded (newest first). */
+export async function turnsFrom(history: Message[], options: TurnOptions): Promise<ChatTurn[]> {
   const system = [
     options.systemPrompt,
     options.mode ? modePrompts[options.mode] : '',

@@ -9,7 +9,7 @@ import { User } from '../../accounts/core/User.ts';
 import { type Allowance, allowance, consume, refund } from '../../chat/core/usage.ts';
 import { StoredFile } from '../../files/core/File.ts';
 import { addJob } from '../../jobs/addJob.ts';
-import type { VideoProvider, VideoProviders } from '../providers/index.ts';
+import type { VideoModels, VideoProvider } from './provider.ts';
 import { generateVideoInput } from './schemas.ts';
 import { VideoJob } from './VideoJob.ts';
 
@@ -86,7 +86,7 @@ export async function generateVideo(
   em: EntityManager,
   userId: string,
   input: unknown,
-  providers: Pick<VideoProviders, 'get'>,
+  providers: Pick<VideoModels, 'get'>,
 ): Promise<VideoJob> {
   const data = parseInput(generateVideoInput, input);
   const provider: VideoProvider | undefined = providers.get(data.model);
@@ -156,7 +156,7 @@ export function videoAllowance(em: EntityManager, userId: string): Promise<Allow
  */
 export async function cancelVideoJob(
   em: EntityManager,
-  deps: { pubsub: PubSub; providers: Pick<VideoProviders, 'get'>; storage: Storage },
+  deps: { pubsub: PubSub; providers: Pick<VideoModels, 'get'>; storage: Storage },
   userId: string,
   jobId: string,
 ): Promise<VideoJobView> {

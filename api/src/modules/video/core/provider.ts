@@ -78,3 +78,19 @@ export class VideoRenderError extends Error {
     this.name = 'VideoRenderError';
   }
 }
+
+/**
+ * The video models a process can render with (providers/index.ts builds it from config), as the
+ * core sees them: core/ never imports a provider, it is handed this.
+ */
+export interface VideoModels {
+  /** What the dialog offers, the default first. */
+  list(): VideoProvider[];
+  readonly default: VideoProvider;
+  /** The one with this id; the default when no id is given; undefined when none has it. */
+  get(name?: string | null): VideoProvider | undefined;
+  /** Whether providers are asked to call webhooks. */
+  readonly webhooks: boolean;
+  /** A poster frame of a finished video, written as JPEG. */
+  thumbnail(videoFile: string, thumbFile: string): Promise<void>;
+}

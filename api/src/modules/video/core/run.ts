@@ -7,8 +7,8 @@ import { logger } from '../../../platform/logger.ts';
 import type { PubSub } from '../../../platform/pubsub.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { refund } from '../../chat/core/usage.ts';
-import { extractThumbnail, type VideoProviders, VideoRenderError } from '../providers/index.ts';
 import { videoJobChannel, videoJobView, videoWakeChannel } from './jobs.ts';
+import { type VideoModels, VideoRenderError } from './provider.ts';
 import { makeRenderDir } from './renderDirs.ts';
 import { VideoJob } from './VideoJob.ts';
 
@@ -16,7 +16,7 @@ export interface VideoRunDeps {
   orm: MikroORM;
   storage: Storage;
   pubsub: PubSub;
-  providers: VideoProviders;
+  providers: VideoModels;
   /** The api's public origin: providers with verifiable webhooks are asked to call it. */
   publicUrl?: string | undefined;
 }
@@ -130,7 +130,7 @@ export async function runVideoJob(
         signal,
       },
     );
-    await extractThumbnail(videoFile, thumbFile).catch((err: unknown) => {
+    await deps.providers.thumbnail(videoFile, thumbFile).catch((err: unknown) => {
       throw new VideoRenderError(
         `The video could not be read: ${(err as Error).message.slice(0, 200)}`,
         true,

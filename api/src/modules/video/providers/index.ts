@@ -2,9 +2,15 @@ import { readFileSync, statSync } from 'node:fs';
 import { z } from 'zod';
 import type { Env } from '../../../platform/config.ts';
 import { logger } from '../../../platform/logger.ts';
-import { VIDEO_PROVIDER_KINDS, type VideoProvider, type VideoProviderKind } from '../core/provider.ts';
+import {
+  VIDEO_PROVIDER_KINDS,
+  type VideoModels,
+  type VideoProvider,
+  type VideoProviderKind,
+} from '../core/provider.ts';
 import { videoConfigShape } from './config.ts';
 import { FalProvider } from './fal.ts';
+import { extractThumbnail } from './ffmpeg.ts';
 import { GoogleVideoProvider } from './google.ts';
 import { LocalRenderer } from './local.ts';
 import { LumaProvider } from './luma.ts';
@@ -134,7 +140,7 @@ const FILE_RECHECK_MS = 2_000;
  * no longer parses leaves the last good list in place. The preview renderer is always there for
  * the jobs it made, and offered only when nothing else is configured.
  */
-export class VideoProviders {
+export class VideoProviders implements VideoModels {
   private providers: VideoProvider[];
   private stamp: string | undefined;
   private checkedAt = Date.now();
@@ -165,6 +171,10 @@ export class VideoProviders {
     if (!name) return this.default;
     if (name === 'preview') return this.list().find((p) => p.name === name) ?? this.preview;
     return this.list().find((p) => p.name === name);
+  }
+
+  thumbnail(videoFile: string, thumbFile: string): Promise<void> {
+    return extractThumbnail(videoFile, thumbFile);
   }
 
   private refresh(): void {

@@ -62,3 +62,6 @@ export interface BillingEvent {
   created: number;
   data: { object: Record<string, unknown> & { id?: string } };
 }
+
+/** Checks a webhook's signature and reads its event (Stripe's `webhooks.constructEvent`). */
+export type WebhookVerifier = (rawBody: Buffer, signature: string, secret: string) => BillingEvent;
