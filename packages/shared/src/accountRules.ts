@@ -26,3 +26,13 @@ export const accountMessages = {
 
 /** Usernames appear in URLs, mentions and friend requests, so keep them to safe characters. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+
+/** One row of the profile's sessions list (GET /api/auth/sessions): named by a hash, never the cookie's id. */
+export interface SessionView {
+  id: string;
+  current: boolean;
+  userAgent: string;
+  ip: string;
+  createdAt: string | null;
+  lastActiveAt: string | null;
+}

@@ -13,13 +13,15 @@ type TextFieldProps = Omit<ComponentProps<typeof PlainInput>, 'id'> & {
   helperText?: ReactNode;
   /** What is wrong with the value: shown under the field, which is then marked invalid. */
   error?: string | null;
+  /** The new value on each edit (instead of `onChange`'s event). */
+  onValueChange?: (value: string) => void;
 };
 
 /**
  * A labelled, required text input for the public forms, styled like Chakra's Field (vertical) with
  * an Input: the label names the input, the helper text describes it.
  */
-export function TextField({ label, helperText, error, ...inputProps }: TextFieldProps) {
+export function TextField({ label, helperText, error, onValueChange, ...inputProps }: TextFieldProps) {
   const id = useId();
   const helperId = `${id}-helper`;
   const errorId = `${id}-error`;
@@ -51,6 +53,7 @@ export function TextField({ label, helperText, error, ...inputProps }: TextField
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         {...inputProps}
+        onChange={onValueChange ? (event) => onValueChange(event.target.value) : inputProps.onChange}
       />
       {error ? (
         <chakra.div id={errorId} color="fg.error" textStyle="xs" fontWeight="medium">

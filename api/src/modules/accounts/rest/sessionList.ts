@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { SessionView } from '@chorus/shared/accountRules';
 import type { Request } from 'express';
 import { SESSION_CHANGED_CHANNEL } from '../../../http/cachedSessionStore.ts';
 import type { SessionSockets } from '../../../http/sessionSockets.ts';
@@ -12,14 +13,7 @@ import type { PubSub } from '../../../platform/pubsub.ts';
  * Ending a session deletes its row, tells every api process to drop its cached copy, and closes
  * its WebSockets.
  */
-export interface SessionView {
-  id: string;
-  current: boolean;
-  userAgent: string;
-  ip: string;
-  createdAt: string | null;
-  lastActiveAt: string | null;
-}
+export type { SessionView };
 
 export const publicSessionId = (sid: string) => createHash('sha256').update(sid).digest('hex').slice(0, 32);
 

@@ -1,23 +1,17 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Badge, Box, Button, Card, HStack, Progress, Separator, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
+import type { SessionView } from '@chorus/shared/accountRules';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { LuDownload, LuLogOut, LuShieldCheck, LuTrash2 } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { TextField } from '../../../components/forms/TextField';
+import { FormButtons } from '../../../components/forms/FormButtons';
+import { PasswordField } from '../../../components/forms/PasswordField';
 import { notifyError, notifySuccess } from '../../../components/toaster';
+import { useFormAction } from '../../../hooks/useFormAction';
 import { apiFetch, apiGet, apiPost } from '../../../lib/api';
 import { formatLongDate } from '../../../lib/formatDate';
 import { deviceName } from './deviceName';
 import { TwoFactorSection } from './TwoFactorSection';
-
-interface SessionRow {
-  id: string;
-  current: boolean;
-  userAgent: string;
-  ip: string;
-  createdAt: string | null;
-  lastActiveAt: string | null;
-}
 
 interface ExportStatus {
   id: string;
@@ -67,18 +61,10 @@ function ChangePassword({
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy, error, onSubmit } = useFormAction();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (next !== confirm) {
-      setError("The new passwords don't match");
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
+  const submit = onSubmit(
+    async () => {
       await apiPost('/api/auth/password', { currentPassword: current, newPassword: next });
       notifySuccess('Password changed', 'Your other sessions have been signed out.');
       setOpen(false);
@@ -86,12 +72,9 @@ function ChangePassword({
       setNext('');
       setConfirm('');
       onChanged();
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    () => (next !== confirm ? "The new passwords don't match" : null),
+  );
 
   return (
     <Stack gap="3">
@@ -114,39 +97,28 @@ function ChangePassword({
       {open ? (
         <form onSubmit={submit} noValidate aria-label="Change password">
           <Stack gap="3" maxW="sm">
-            <TextField
+            <PasswordField
               label="Current password"
-              type="password"
               name="currentPassword"
-              autoComplete="current-password"
               value={current}
-              onChange={(e) => setCurrent(e.target.value)}
+              onValueChange={setCurrent}
             />
-            <TextField
+            <PasswordField
               label="New password"
-              type="password"
               name="newPassword"
-              autoComplete="new-password"
+              isNew
               value={next}
-              onChange={(e) => setNext(e.target.value)}
+              onValueChange={setNext}
             />
-            <TextField
+            <PasswordField
               label="Confirm new password"
-              type="password"
               name="confirmPassword"
-              autoComplete="new-password"
+              isNew
               value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
+              onValueChange={setConfirm}
               error={error}
             />
-            <HStack gap="2">
-              <Button type="submit" size="sm" loading={saving}>
-                Save new password
-              </Button>
-              <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-            </HStack>
+            <FormButtons submit="Save new password" busy={busy} onCancel={() => setOpen(false)} />
           </Stack>
         </form>
       ) : null}
@@ -155,9 +127,9 @@ function ChangePassword({
 }
 
 function Sessions({ reloadKey }: { reloadKey: number }) {
-  const [sessions, setSessions] = useState<SessionRow[] | null>(null);
+  const [sessions, setSessions] = useState<SessionView[] | null>(null);
   const load = useCallback(() => {
-    apiGet<SessionRow[]>('/api/auth/sessions')
+    apiGet<SessionView[]>('/api/auth/sessions')
       .then(setSessions)
       .catch(() => setSessions([]));
   }, []);
@@ -293,26 +265,16 @@ function ExportData() {
 function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, onSubmit } = useFormAction();
   const navigate = useNavigate();
   const apollo = useApolloClient();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await apiFetch('/api/account', { method: 'DELETE', body: { password } });
-      await apollo.clearStore().catch(() => {});
-      notifySuccess('Account deleted', 'Your account and everything in it have been deleted.');
-      navigate('/', { replace: true });
-      window.location.reload();
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = onSubmit(async () => {
+    await apiFetch('/api/account', { method: 'DELETE', body: { password } });
+    await apollo.clearStore().catch(() => {});
+    notifySuccess('Account deleted', 'Your account and everything in it have been deleted.');
+    navigate('/', { replace: true });
+    window.location.reload();
+  });
   return (
     <Stack gap="3">
       <SecurityRowHeader
@@ -331,23 +293,19 @@ function DeleteAccount() {
       {open ? (
         <form onSubmit={submit} noValidate aria-label="Delete account">
           <Stack gap="3" maxW="sm">
-            <TextField
+            <PasswordField
               label="Your password"
-              type="password"
               name="deletePassword"
-              autoComplete="current-password"
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              onValueChange={setPassword}
               error={error}
             />
-            <HStack gap="2">
-              <Button type="submit" colorPalette="red" size="sm" loading={busy}>
-                Delete my account for good
-              </Button>
-              <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-            </HStack>
+            <FormButtons
+              submit="Delete my account for good"
+              colorPalette="red"
+              busy={busy}
+              onCancel={() => setOpen(false)}
+            />
           </Stack>
         </form>
       ) : null}

@@ -84,7 +84,7 @@ export function SecondFactorStep({
               value={code}
               error={error}
               helperText="A recovery code looks like abcde-12345 and works once."
-              onChange={(event) => setCode(event.target.value)}
+              onValueChange={setCode}
             />
             <Button type="submit" size="lg" loading={submitting} loadingText="Verifying...">
               Verify

@@ -1,8 +1,11 @@
 import { Badge, Box, Button, Code, chakra, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { LuCopy, LuDownload, LuKeyRound, LuTrash2 } from 'react-icons/lu';
+import { FormButtons } from '../../../components/forms/FormButtons';
+import { PasswordField } from '../../../components/forms/PasswordField';
 import { TextField } from '../../../components/forms/TextField';
 import { notifyError, notifySuccess } from '../../../components/toaster';
+import { useFormAction } from '../../../hooks/useFormAction';
 import { ApiError } from '../../../lib/api';
 import {
   addPasskey,
@@ -16,6 +19,7 @@ import {
 } from '../twoFactor';
 
 const messageOf = (e: unknown, fallback: string) => (e instanceof ApiError ? e.message : fallback);
+const tryAgain = (e: unknown) => messageOf(e, 'Please try again.');
 
 /**
  * The Account Security card's "Two-factor authentication": an authenticator app (QR code and the
@@ -93,21 +97,11 @@ function TotpEnrolment({
   onCancel: () => void;
 }) {
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      onEnabled((await enableTotp(code.trim())).recoveryCodes);
-      notifySuccess('Two-factor authentication is on');
-    } catch (e) {
-      setError(messageOf(e, 'Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, onSubmit } = useFormAction(tryAgain);
+  const submit = onSubmit(async () => {
+    onEnabled((await enableTotp(code.trim())).recoveryCodes);
+    notifySuccess('Two-factor authentication is on');
+  });
   return (
     <Stack gap="3">
       <Text fontSize="sm">
@@ -138,16 +132,9 @@ function TotpEnrolment({
             autoComplete="one-time-code"
             value={code}
             error={error}
-            onChange={(e) => setCode(e.target.value)}
+            onValueChange={setCode}
           />
-          <HStack gap="2">
-            <Button type="submit" size="sm" loading={busy}>
-              Turn on
-            </Button>
-            <Button variant="ghost" size="sm" onClick={onCancel}>
-              Cancel
-            </Button>
-          </HStack>
+          <FormButtons submit="Turn on" busy={busy} onCancel={onCancel} />
         </Stack>
       </form>
     </Stack>
@@ -261,7 +248,7 @@ function Passkeys({ status, onChange }: { status: TwoFactorStatus; onChange: () 
               placeholder="e.g. My laptop"
               value={name}
               maxLength={100}
-              onChange={(e) => setName(e.target.value)}
+              onValueChange={setName}
             />
           </Box>
           <Button type="submit" size="sm" variant="outline" loading={busy}>
@@ -275,35 +262,23 @@ function Passkeys({ status, onChange }: { status: TwoFactorStatus; onChange: () 
 
 function TurnOff({ onDone }: { onDone: () => void }) {
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await disableTwoFactor(password);
-      setPassword('');
-      notifySuccess('Two-factor authentication is off');
-      onDone();
-    } catch (e) {
-      setError(messageOf(e, 'Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, onSubmit } = useFormAction(tryAgain);
+  const submit = onSubmit(async () => {
+    await disableTwoFactor(password);
+    setPassword('');
+    notifySuccess('Two-factor authentication is off');
+    onDone();
+  });
   return (
     <form onSubmit={submit} noValidate>
       <HStack gap="2" align="flex-end" wrap="wrap">
         <Box flex="1" minW="10rem">
-          <TextField
+          <PasswordField
             label="Password to turn two-factor off"
             name="disable-password"
-            type="password"
-            autoComplete="current-password"
             value={password}
             error={error}
-            onChange={(e) => setPassword(e.target.value)}
+            onValueChange={setPassword}
           />
         </Box>
         <Button type="submit" size="sm" colorPalette="red" variant="outline" loading={busy}>

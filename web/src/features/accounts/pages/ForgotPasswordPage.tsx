@@ -1,7 +1,8 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TextField } from '../../../components/forms/TextField';
+import { useFormAction } from '../../../hooks/useFormAction';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { apiPost } from '../../../lib/api';
 import { AuthShell } from '../components/AuthShell';
@@ -12,22 +13,12 @@ export default function ForgotPasswordPage() {
   usePageMeta({ title: 'Forgot password', description: 'Get a link to reset your Chorus password.' });
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      setSent(
-        (await apiPost<{ message: string }>('/api/auth/password/forgot', { email: email.trim() })).message,
-      );
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, onSubmit } = useFormAction();
+  const submit = onSubmit(async () => {
+    setSent(
+      (await apiPost<{ message: string }>('/api/auth/password/forgot', { email: email.trim() })).message,
+    );
+  });
   return (
     <AuthShell
       mode="login"
@@ -45,7 +36,7 @@ export default function ForgotPasswordPage() {
               type="email"
               autoComplete="email"
               value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              onValueChange={setEmail}
               error={error}
             />
             <Button type="submit" size="lg" loading={busy}>

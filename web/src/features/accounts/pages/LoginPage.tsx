@@ -1,6 +1,7 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { PasswordField } from '../../../components/forms/PasswordField';
 import { TextField } from '../../../components/forms/TextField';
 import { UntilHydrated } from '../../../components/forms/UntilHydrated';
 import { notifyError, notifySuccess } from '../../../components/toaster';
@@ -100,15 +101,13 @@ export default function LoginPage() {
                   autoCapitalize="none"
                   spellCheck={false}
                   value={username}
-                  onChange={(event) => setUsername(event.target.value)}
+                  onValueChange={setUsername}
                 />
-                <TextField
+                <PasswordField
                   label="Password"
                   name="password"
-                  type="password"
-                  autoComplete="current-password"
                   value={password}
-                  onChange={(event) => setPassword(event.target.value)}
+                  onValueChange={setPassword}
                 />
                 <Link asChild color="colorPalette.fg" fontSize="sm" alignSelf="flex-end" mt="-2">
                   <RouterLink to="/forgot-password">Forgot password?</RouterLink>

@@ -1,6 +1,7 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { PasswordField } from '../../../components/forms/PasswordField';
 import { TextField } from '../../../components/forms/TextField';
 import { UntilHydrated } from '../../../components/forms/UntilHydrated';
 import { notifyError, notifySuccess } from '../../../components/toaster';
@@ -92,10 +93,15 @@ export default function RegisterPage() {
   const [submitting, setSubmitting] = useState(false);
 
   // Editing a field clears its message; the next submit checks every field again.
-  const update = (field: keyof SignUpForm) => (event: { target: { value: string } }) => {
-    setForm((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
+  const field = (name: keyof SignUpForm) => ({
+    name,
+    value: form[name],
+    error: errors[name],
+    onValueChange: (value: string) => {
+      setForm((current) => ({ ...current, [name]: value }));
+      setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+    },
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -160,42 +166,19 @@ export default function RegisterPage() {
             ) : null}
             <TextField
               label="Username"
-              name="username"
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              value={form.username}
-              onChange={update('username')}
-              error={errors.username}
+              {...field('username')}
             />
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={form.email}
-              onChange={update('email')}
-              error={errors.email}
-            />
-            <TextField
+            <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+            <PasswordField
               label="Password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              value={form.password}
-              onChange={update('password')}
-              error={errors.password}
+              isNew
+              {...field('password')}
               helperText={`At least ${PASSWORD_MIN} characters.`}
             />
-            <TextField
-              label="Confirm Password"
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              value={form.confirmPassword}
-              onChange={update('confirmPassword')}
-              error={errors.confirmPassword}
-            />
+            <PasswordField label="Confirm Password" isNew {...field('confirmPassword')} />
             <Button
               type="submit"
               size="lg"

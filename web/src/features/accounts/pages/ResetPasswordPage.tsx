@@ -1,7 +1,8 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { TextField } from '../../../components/forms/TextField';
+import { PasswordField } from '../../../components/forms/PasswordField';
+import { useFormAction } from '../../../hooks/useFormAction';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { apiPost } from '../../../lib/api';
 import { AuthShell } from '../components/AuthShell';
@@ -14,26 +15,15 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (password !== confirm) {
-      setError("The passwords don't match");
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, error, onSubmit } = useFormAction();
+  const submit = onSubmit(
+    async () => {
       await apiPost('/api/auth/password/reset', { token, password });
       setDone(true);
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    () => (password !== confirm ? "The passwords don't match" : null),
+  );
   return (
     <AuthShell mode="login" title="Choose a new password" subtitle="The link works once, for 30 minutes.">
       {done ? (
@@ -46,21 +36,19 @@ export default function ResetPasswordPage() {
       ) : (
         <form method="post" onSubmit={submit} noValidate>
           <Stack gap="5">
-            <TextField
+            <PasswordField
               label="New password"
               name="password"
-              type="password"
-              autoComplete="new-password"
+              isNew
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              onValueChange={setPassword}
             />
-            <TextField
+            <PasswordField
               label="Confirm new password"
               name="confirm"
-              type="password"
-              autoComplete="new-password"
+              isNew
               value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
+              onValueChange={setConfirm}
               error={error}
             />
             <Button type="submit" size="lg" loading={busy}>

@@ -1,7 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Tabs } from '@chakra-ui/react';
+import { Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
+import type { IconType } from 'react-icons';
 import { LuBell, LuPalette, LuShield } from 'react-icons/lu';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { notifySuccess } from '../../../components/toaster';
@@ -22,6 +24,44 @@ interface SavedSettings {
 }
 
 type Tab = 'appearance' | 'notifications' | 'privacy';
+
+const TABS: { value: Tab; label: string; icon: IconType }[] = [
+  { value: 'appearance', label: 'Appearance', icon: LuPalette },
+  { value: 'notifications', label: 'Notifications', icon: LuBell },
+  { value: 'privacy', label: 'Privacy', icon: LuShield },
+];
+
+/** The switches of the tabs that save a draft (Appearance applies at once). */
+const DRAFT_SWITCHES: Record<
+  Exclude<Tab, 'appearance'>,
+  { field: keyof SavedSettings; label: string; description: string }[]
+> = {
+  notifications: [
+    {
+      field: 'allowNotifications',
+      label: 'Allow Notifications',
+      description: 'Get notified about friend requests, messages and finished videos.',
+    },
+    {
+      field: 'enableSounds',
+      label: 'Enable Sounds',
+      description: 'Play a short sound when a reply or message arrives.',
+    },
+  ],
+  privacy: [
+    {
+      field: 'enableStreaming',
+      label: 'Enable Response Streaming',
+      description: 'Show answers word by word as they are written, instead of all at once when complete.',
+    },
+    {
+      field: 'memoryEnabled',
+      label: 'Long-term Memory',
+      description:
+        'Remember facts you share, like your name, preferences and goals, so every assistant can use them in later chats.',
+    },
+  ],
+};
 
 const SAVED_TITLES: Record<Tab, string> = {
   appearance: 'Appearance Settings Saved',
@@ -54,19 +94,35 @@ function SettingsTabs({ saved }: { saved: SavedSettings }) {
   const set = (field: keyof SavedSettings) => (checked: boolean) =>
     setDraft((current) => ({ ...current, [field]: checked }));
 
+  const draftPanel = (tab: Exclude<Tab, 'appearance'>) => (
+    <SettingsPanel
+      title={TABS.find((t) => t.value === tab)?.label ?? tab}
+      saving={saving === tab}
+      onSave={() =>
+        void save(tab, Object.fromEntries(DRAFT_SWITCHES[tab].map(({ field }) => [field, draft[field]])))
+      }
+    >
+      {DRAFT_SWITCHES[tab].map(({ field, label, description }) => (
+        <SettingSwitch
+          key={field}
+          label={label}
+          description={description}
+          checked={draft[field]}
+          onChange={set(field)}
+        />
+      ))}
+    </SettingsPanel>
+  );
+
   return (
     <Tabs.Root defaultValue="appearance" variant="line" lazyMount unmountOnExit>
       {/* In a strip narrower than the tabs (375 px), the tabs scroll instead of squashing their icons. */}
       <Tabs.List mb="4" overflowX="auto" css={{ '& button, & svg': { flexShrink: 0 } }}>
-        <Tabs.Trigger value="appearance">
-          <LuPalette aria-hidden="true" /> Appearance
-        </Tabs.Trigger>
-        <Tabs.Trigger value="notifications">
-          <LuBell aria-hidden="true" /> Notifications
-        </Tabs.Trigger>
-        <Tabs.Trigger value="privacy">
-          <LuShield aria-hidden="true" /> Privacy
-        </Tabs.Trigger>
+        {TABS.map(({ value, label, icon: Icon }) => (
+          <Tabs.Trigger key={value} value={value}>
+            <Icon aria-hidden="true" /> {label}
+          </Tabs.Trigger>
+        ))}
       </Tabs.List>
       <Tabs.Content value="appearance">
         <SettingsPanel
@@ -83,55 +139,9 @@ function SettingsTabs({ saved }: { saved: SavedSettings }) {
           />
         </SettingsPanel>
       </Tabs.Content>
-      <Tabs.Content value="notifications">
-        <SettingsPanel
-          title="Notifications"
-          saving={saving === 'notifications'}
-          onSave={() =>
-            void save('notifications', {
-              allowNotifications: draft.allowNotifications,
-              enableSounds: draft.enableSounds,
-            })
-          }
-        >
-          <SettingSwitch
-            label="Allow Notifications"
-            description="Get notified about friend requests, messages and finished videos."
-            checked={draft.allowNotifications}
-            onChange={set('allowNotifications')}
-          />
-          <SettingSwitch
-            label="Enable Sounds"
-            description="Play a short sound when a reply or message arrives."
-            checked={draft.enableSounds}
-            onChange={set('enableSounds')}
-          />
-        </SettingsPanel>
-      </Tabs.Content>
+      <Tabs.Content value="notifications">{draftPanel('notifications')}</Tabs.Content>
       <Tabs.Content value="privacy">
-        <SettingsPanel
-          title="Privacy"
-          saving={saving === 'privacy'}
-          onSave={() =>
-            void save('privacy', {
-              enableStreaming: draft.enableStreaming,
-              memoryEnabled: draft.memoryEnabled,
-            })
-          }
-        >
-          <SettingSwitch
-            label="Enable Response Streaming"
-            description="Show answers word by word as they are written, instead of all at once when complete."
-            checked={draft.enableStreaming}
-            onChange={set('enableStreaming')}
-          />
-          <SettingSwitch
-            label="Long-term Memory"
-            description="Remember facts you share, like your name, preferences and goals, so every assistant can use them in later chats."
-            checked={draft.memoryEnabled}
-            onChange={set('memoryEnabled')}
-          />
-        </SettingsPanel>
+        {draftPanel('privacy')}
         <MemoriesCard memoryEnabled={saved.memoryEnabled} />
       </Tabs.Content>
     </Tabs.Root>
@@ -154,16 +164,7 @@ export default function SettingsPage() {
       {data ? (
         <SettingsTabs saved={data.mySettings} />
       ) : error && !loading ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Failed to load settings</Alert.Title>
-            <Alert.Description>Check your connection and try again.</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        </Alert.Root>
+        <LoadFailed title="Failed to load settings" onRetry={() => void refetch()} />
       ) : (
         <PageSpinner label="Loading settings..." />
       )}

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, EmptyState, HStack, Stack } from '@chakra-ui/react';
+import { Button, Card, EmptyState, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuFolderOpen, LuUpload } from 'react-icons/lu';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { usePageMeta } from '../../../hooks/usePageMeta';
@@ -37,16 +38,7 @@ export default function FilesPage() {
       {!data && loading ? (
         <PageSpinner label="Loading your files..." />
       ) : !data && error ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Failed to load your files</Alert.Title>
-            <Alert.Description>Check your connection and try again.</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        </Alert.Root>
+        <LoadFailed title="Failed to load your files" onRetry={() => void refetch()} />
       ) : usage ? (
         <Stack gap="6">
           <StorageCard usage={usage} />

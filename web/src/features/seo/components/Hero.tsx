@@ -1,5 +1,6 @@
-import { Badge, Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
 interface HeroProps {
   eyebrow?: string;
@@ -7,10 +8,14 @@ interface HeroProps {
   subtitle: string;
   /** Call-to-action buttons. */
   children?: ReactNode;
+  /** Call-to-action links as [path, label], first solid, then outline, then ghost (before `children`). */
+  links?: [string, string][];
 }
 
+const LINK_VARIANTS = ['solid', 'outline', 'ghost'] as const;
+
 /** The opening band of a marketing page: the page's only h1. */
-export function Hero({ eyebrow, title, subtitle, children }: HeroProps) {
+export function Hero({ eyebrow, title, subtitle, children, links }: HeroProps) {
   return (
     <Box
       as="section"
@@ -33,13 +38,18 @@ export function Hero({ eyebrow, title, subtitle, children }: HeroProps) {
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="2xl">
             {subtitle}
           </Text>
-          {children ? (
+          {children || links ? (
             <Stack
               direction={{ base: 'column', sm: 'row' }}
               gap="3"
               justify="center"
               width={{ base: 'full', sm: 'auto' }}
             >
+              {links?.map(([to, label], i) => (
+                <Button key={to} asChild size="lg" variant={LINK_VARIANTS[i]}>
+                  <RouterLink to={to}>{label}</RouterLink>
+                </Button>
+              ))}
               {children}
             </Stack>
           ) : null}

@@ -53,14 +53,11 @@ export default function FeaturesPage() {
         eyebrow="Features"
         title="Everything the best AI assistants can do, in one place"
         subtitle="Chorus brings leading models together and adds memory, modes and video so each conversation gets the right expert."
-      >
-        <Button asChild size="lg">
-          <RouterLink to="/register">Get Started Free</RouterLink>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <RouterLink to="/pricing">View Pricing</RouterLink>
-        </Button>
-      </Hero>
+        links={[
+          ['/register', 'Get Started Free'],
+          ['/pricing', 'View Pricing'],
+        ]}
+      />
       <Section id="core-features" title="Core features">
         <FeatureGrid features={CORE_FEATURES} />
       </Section>

@@ -140,17 +140,12 @@ export default function LandingPage() {
         eyebrow="GPT, Claude, Grok, Gemini and more, together"
         title="One chat. Every great AI."
         subtitle="Ask the assistant that suits the moment, switch with an @command mid-conversation, and turn your best ideas into short videos, all in Chorus."
-      >
-        <Button asChild size="lg">
-          <RouterLink to="/chat">Try Chat Now</RouterLink>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <RouterLink to="/register">Start Free</RouterLink>
-        </Button>
-        <Button asChild size="lg" variant="ghost">
-          <RouterLink to="/features">Explore Features</RouterLink>
-        </Button>
-      </Hero>
+        links={[
+          ['/chat', 'Try Chat Now'],
+          ['/register', 'Start Free'],
+          ['/features', 'Explore Features'],
+        ]}
+      />
 
       <Section
         id="why-chorus"

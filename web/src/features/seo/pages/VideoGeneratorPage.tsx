@@ -104,14 +104,11 @@ export default function VideoGeneratorPage() {
         eyebrow="AI Video Generator"
         title="Turn words into video in minutes"
         subtitle="Describe a scene in the chat and Chorus turns it into a short video you can download, keep in your gallery or share with everyone."
-      >
-        <Button asChild size="lg">
-          <RouterLink to="/chat">Create a video</RouterLink>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <RouterLink to="/community-videos">Browse community videos</RouterLink>
-        </Button>
-      </Hero>
+        links={[
+          ['/chat', 'Create a video'],
+          ['/community-videos', 'Browse community videos'],
+        ]}
+      />
 
       <Section id="how-it-works" title="How it works">
         <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">

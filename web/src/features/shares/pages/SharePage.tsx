@@ -10,7 +10,7 @@ import { usePageMeta } from '../../../hooks/usePageMeta';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../accounts/session/AuthContext';
 import { AssistantAvatar } from '../../chat/components/AssistantAvatar';
-import { EmptyNotice } from '../../video/components/EmptyNotice';
+import { InviteCallout, NotFoundPage } from '../../video/components/EmptyNotice';
 import { continueSharedChat, fetchSharedChat, type SharedMessage, sharedChatKey } from '../sharedChat';
 
 // Markdown and its highlighter load beside the page; until they arrive an answer shows as plain text.
@@ -119,16 +119,7 @@ function ContinuePanel({ token }: { token: string }) {
     }
   };
   return (
-    <Stack
-      as="aside"
-      aria-labelledby="continue-heading"
-      gap="3"
-      p={{ base: '5', md: '6' }}
-      rounded="xl"
-      bg="colorPalette.subtle"
-      borderWidth="1px"
-      borderColor="colorPalette.muted"
-    >
+    <InviteCallout headingId="continue-heading" p={{ base: '5', md: '6' }}>
       <Heading as="h2" id="continue-heading" size="md">
         {status === 'signedIn' ? 'Pick up where they left off' : 'Chat with these assistants yourself'}
       </Heading>
@@ -151,7 +142,7 @@ function ContinuePanel({ token }: { token: string }) {
           </Button>
         </HStack>
       )}
-    </Stack>
+    </InviteCallout>
   );
 }
 
@@ -172,18 +163,11 @@ export default function SharePage() {
   if (!data && loading) return <PageSpinner label="Loading shared chat..." />;
   if (!data) {
     return (
-      <Container maxW="3xl" py={{ base: '12', md: '20' }}>
-        <EmptyNotice
-          title="Shared Chat Not Found"
-          description="This shared chat does not exist or its link was revoked."
-          icon={<LuLink2Off aria-hidden="true" />}
-          headingLevel="h1"
-        >
-          <Button asChild>
-            <RouterLink to="/">Go Home</RouterLink>
-          </Button>
-        </EmptyNotice>
-      </Container>
+      <NotFoundPage
+        title="Shared Chat Not Found"
+        description="This shared chat does not exist or its link was revoked."
+        icon={<LuLink2Off aria-hidden="true" />}
+      />
     );
   }
   return (

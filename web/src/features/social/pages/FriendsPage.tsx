@@ -1,6 +1,18 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Box, Button, Card, Flex, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  type ButtonProps,
+  Card,
+  Flex,
+  HStack,
+  Stack,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { LuMessageSquare, LuUserMinus, LuUsers } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { PageHeading } from '../../../components/PageHeading';
@@ -164,41 +176,66 @@ export default function FriendsPage() {
       'Failed to send friend request',
     );
 
-  const friendList = (list: FriendFieldsFragment[]) => (
-    <Box as="ul" listStyleType="none" m="0" p="0">
-      {list.map((friend) => (
-        <FriendRow
-          key={friend.id}
-          friend={friend}
-          now={now}
-          actions={
-            <>
-              <Button size="sm" variant="outline" onClick={() => navigate(`/messages?to=${friend.id}`)}>
-                <LuMessageSquare aria-hidden="true" /> Message
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                colorPalette="red"
-                loading={busy === `remove:${friend.id}`}
-                aria-label={`Remove ${nameOf(friend)}`}
-                onClick={() =>
-                  void run(
-                    `remove:${friend.id}`,
-                    () => remove({ variables: { friendId: friend.id } }),
-                    'Failed to remove friend',
-                    ['Friend Removed', `${nameOf(friend)} is no longer in your friends.`],
-                  )
-                }
-              >
-                <LuUserMinus aria-hidden="true" /> Remove
-              </Button>
-            </>
-          }
-        />
-      ))}
-    </Box>
+  /** A row's button that runs one mutation, busy under its own key. */
+  const actionButton = (
+    key: string,
+    ariaLabel: string,
+    action: () => Promise<unknown>,
+    fallback: string,
+    success: [string, string?],
+    props: ButtonProps,
+  ) => (
+    <Button
+      size="sm"
+      {...props}
+      loading={busy === key}
+      aria-label={ariaLabel}
+      onClick={() => void run(key, action, fallback, success)}
+    />
   );
+
+  /** One tab's people, each with its actions, or what the tab is for when it is empty. */
+  const tabList = <T extends { id: string }>(
+    items: T[],
+    [title, text]: [string, string],
+    friendOf: (item: T) => FriendFieldsFragment,
+    actions: (item: T) => ReactNode,
+  ) =>
+    items.length ? (
+      <Box as="ul" listStyleType="none" m="0" p="0">
+        {items.map((item) => (
+          <FriendRow key={item.id} friend={friendOf(item)} now={now} actions={actions(item)} />
+        ))}
+      </Box>
+    ) : (
+      <EmptyState title={title} text={text} />
+    );
+
+  const friendActions = (friend: FriendFieldsFragment) => (
+    <>
+      <Button size="sm" variant="outline" onClick={() => navigate(`/messages?to=${friend.id}`)}>
+        <LuMessageSquare aria-hidden="true" /> Message
+      </Button>
+      {actionButton(
+        `remove:${friend.id}`,
+        `Remove ${nameOf(friend)}`,
+        () => remove({ variables: { friendId: friend.id } }),
+        'Failed to remove friend',
+        ['Friend Removed', `${nameOf(friend)} is no longer in your friends.`],
+        {
+          variant: 'ghost',
+          colorPalette: 'red',
+          children: (
+            <>
+              <LuUserMinus aria-hidden="true" /> Remove
+            </>
+          ),
+        },
+      )}
+    </>
+  );
+  const friendOf = (friend: FriendFieldsFragment) => friend;
+  const otherOf = (request: (typeof requests)[number]) => request.other;
 
   return (
     <>
@@ -239,116 +276,66 @@ export default function FriendsPage() {
                 </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="all">
-                {friends.length ? (
-                  friendList(friends)
-                ) : (
-                  <EmptyState
-                    title="No friends yet"
-                    text="Add a friend by username, or invite someone new."
-                  />
+                {tabList(
+                  friends,
+                  ['No friends yet', 'Add a friend by username, or invite someone new.'],
+                  friendOf,
+                  friendActions,
                 )}
               </Tabs.Content>
               <Tabs.Content value="online">
-                {online.length ? (
-                  friendList(online)
-                ) : (
-                  <EmptyState
-                    title="Nobody is online"
-                    text="Friends active in the last 10 minutes show here."
-                  />
+                {tabList(
+                  online,
+                  ['Nobody is online', 'Friends active in the last 10 minutes show here.'],
+                  friendOf,
+                  friendActions,
                 )}
               </Tabs.Content>
               <Tabs.Content value="requests">
-                {requests.length ? (
-                  <Box as="ul" listStyleType="none" m="0" p="0">
-                    {requests.map((request) => (
-                      <FriendRow
-                        key={request.id}
-                        friend={request.other}
-                        now={now}
-                        actions={
-                          <>
-                            <Button
-                              size="sm"
-                              colorPalette="purple"
-                              loading={busy === `accept:${request.id}`}
-                              aria-label={`Accept ${nameOf(request.other)}`}
-                              onClick={() =>
-                                void run(
-                                  `accept:${request.id}`,
-                                  () => accept({ variables: { id: request.id } }),
-                                  'Failed to accept friend request',
-                                  ['Accepted', `You and ${nameOf(request.other)} are now friends.`],
-                                )
-                              }
-                            >
-                              Accept
-                            </Button>
-                            <Button
-                              size="sm"
-                              variant="outline"
-                              loading={busy === `decline:${request.id}`}
-                              aria-label={`Decline ${nameOf(request.other)}`}
-                              onClick={() =>
-                                void run(
-                                  `decline:${request.id}`,
-                                  () => decline({ variables: { id: request.id } }),
-                                  'Failed to decline friend request',
-                                  ['Declined'],
-                                )
-                              }
-                            >
-                              Decline
-                            </Button>
-                          </>
-                        }
-                      />
-                    ))}
-                  </Box>
-                ) : (
-                  <EmptyState title="No pending requests" text="Requests other people send you show here." />
+                {tabList(
+                  requests,
+                  ['No pending requests', 'Requests other people send you show here.'],
+                  otherOf,
+                  (request) => (
+                    <>
+                      {actionButton(
+                        `accept:${request.id}`,
+                        `Accept ${nameOf(request.other)}`,
+                        () => accept({ variables: { id: request.id } }),
+                        'Failed to accept friend request',
+                        ['Accepted', `You and ${nameOf(request.other)} are now friends.`],
+                        { colorPalette: 'purple', children: 'Accept' },
+                      )}
+                      {actionButton(
+                        `decline:${request.id}`,
+                        `Decline ${nameOf(request.other)}`,
+                        () => decline({ variables: { id: request.id } }),
+                        'Failed to decline friend request',
+                        ['Declined'],
+                        { variant: 'outline', children: 'Decline' },
+                      )}
+                    </>
+                  ),
                 )}
               </Tabs.Content>
               <Tabs.Content value="sent">
-                {sent.length ? (
-                  <Box as="ul" listStyleType="none" m="0" p="0">
-                    {sent.map((request) => (
-                      <FriendRow
-                        key={request.id}
-                        friend={request.other}
-                        now={now}
-                        actions={
-                          <>
-                            <Badge variant="outline">Waiting for an answer</Badge>
-                            <Button
-                              size="sm"
-                              variant="outline"
-                              loading={busy === `withdraw:${request.id}`}
-                              aria-label={`Cancel the request to ${nameOf(request.other)}`}
-                              onClick={() =>
-                                void run(
-                                  `withdraw:${request.id}`,
-                                  () => remove({ variables: { friendId: request.other.id } }),
-                                  'Failed to cancel friend request',
-                                  [
-                                    'Request Cancelled',
-                                    `Your request to ${nameOf(request.other)} was withdrawn.`,
-                                  ],
-                                )
-                              }
-                            >
-                              Cancel request
-                            </Button>
-                          </>
-                        }
-                      />
-                    ))}
-                  </Box>
-                ) : (
-                  <EmptyState
-                    title="No sent requests"
-                    text="Requests you send show here until they are answered."
-                  />
+                {tabList(
+                  sent,
+                  ['No sent requests', 'Requests you send show here until they are answered.'],
+                  otherOf,
+                  (request) => (
+                    <>
+                      <Badge variant="outline">Waiting for an answer</Badge>
+                      {actionButton(
+                        `withdraw:${request.id}`,
+                        `Cancel the request to ${nameOf(request.other)}`,
+                        () => remove({ variables: { friendId: request.other.id } }),
+                        'Failed to cancel friend request',
+                        ['Request Cancelled', `Your request to ${nameOf(request.other)} was withdrawn.`],
+                        { variant: 'outline', children: 'Cancel request' },
+                      )}
+                    </>
+                  ),
                 )}
               </Tabs.Content>
             </Tabs.Root>

@@ -1,7 +1,8 @@
-import { EmptyState, VStack } from '@chakra-ui/react';
+import { Button, Container, EmptyState, Stack, type StackProps, VStack } from '@chakra-ui/react';
 import { emptyStateSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import { LuVideo } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
 import { registerRecipes } from '../../../theme/registerRecipes';
 
 registerRecipes({ slotRecipes: { emptyState: emptyStateSlotRecipe } });
@@ -32,5 +33,42 @@ export function EmptyNotice({
         {children}
       </EmptyState.Content>
     </EmptyState.Root>
+  );
+}
+
+/** A public page whose link leads nowhere (a revoked share, a private video): the notice and Go Home. */
+export function NotFoundPage({
+  title,
+  description,
+  icon,
+}: {
+  title: string;
+  description: string;
+  icon: ReactNode;
+}) {
+  return (
+    <Container maxW="3xl" py={{ base: '12', md: '20' }}>
+      <EmptyNotice title={title} description={description} icon={icon} headingLevel="h1">
+        <Button asChild>
+          <RouterLink to="/">Go Home</RouterLink>
+        </Button>
+      </EmptyNotice>
+    </Container>
+  );
+}
+
+/** The tinted box of a public page that invites the visitor in (sign up, continue the chat). */
+export function InviteCallout({ headingId, ...props }: StackProps & { headingId: string }) {
+  return (
+    <Stack
+      as="aside"
+      aria-labelledby={headingId}
+      gap="3"
+      rounded="xl"
+      bg="colorPalette.subtle"
+      borderWidth="1px"
+      borderColor="colorPalette.muted"
+      {...props}
+    />
   );
 }

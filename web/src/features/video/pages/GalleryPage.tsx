@@ -20,6 +20,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { LuDownload, LuExternalLink, LuPencil, LuSearch, LuSearchX, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppDialog, ConfirmDialog, DialogDismiss } from '../../../components/AppDialog';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { notifyError, notifySuccess } from '../../../components/toaster';
@@ -272,16 +273,12 @@ export default function GalleryPage() {
     content = <PageSpinner label="Loading your gallery..." />;
   } else if (!data && error) {
     content = (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>Could not load your gallery</Alert.Title>
-          <Alert.Description>Check your connection and try again.</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" onClick={() => void refetch().catch(() => {})}>
-          Retry
-        </Button>
-      </Alert.Root>
+      <LoadFailed
+        title="Could not load your gallery"
+        role="alert"
+        retryVariant="solid"
+        onRetry={() => void refetch().catch(() => {})}
+      />
     );
   } else if (posts.length === 0) {
     content = (

@@ -13,7 +13,7 @@ import { usePageMeta } from '../../../hooks/usePageMeta';
 import { ApiError } from '../../../lib/api';
 import { whenIdle } from '../../../lib/whenIdle';
 import { useAuth } from '../../accounts/session/AuthContext';
-import { EmptyNotice } from '../components/EmptyNotice';
+import { InviteCallout, NotFoundPage } from '../components/EmptyNotice';
 import { copyVideoLink, downloadUrlOf } from '../components/share';
 import { VideoPlayer } from '../components/VideoPlayer';
 import { fetchPublicVideo, publicVideoKey, toggleLike } from '../publicVideos';
@@ -23,16 +23,7 @@ const GENERIC_DESCRIPTION = 'A short AI-generated video made with Chorus and sha
 
 function SignUpBanner() {
   return (
-    <Stack
-      as="aside"
-      aria-labelledby="create-your-own"
-      gap="3"
-      p={{ base: '5', md: '8' }}
-      rounded="xl"
-      bg="colorPalette.subtle"
-      borderWidth="1px"
-      borderColor="colorPalette.muted"
-    >
+    <InviteCallout headingId="create-your-own" p={{ base: '5', md: '8' }}>
       <Heading as="h2" id="create-your-own" size="lg">
         Create Your Own AI Videos
       </Heading>
@@ -42,7 +33,7 @@ function SignUpBanner() {
       <Button asChild alignSelf="flex-start">
         <RouterLink to="/register">Get Started Free</RouterLink>
       </Button>
-    </Stack>
+    </InviteCallout>
   );
 }
 
@@ -99,18 +90,11 @@ export default function PublicVideoPage() {
 
   if (!post) {
     return (
-      <Container maxW="3xl" py={{ base: '12', md: '20' }}>
-        <EmptyNotice
-          title="Video Not Found"
-          description="The video you're looking for doesn't exist or is not public."
-          icon={<LuVideoOff aria-hidden="true" />}
-          headingLevel="h1"
-        >
-          <Button asChild>
-            <RouterLink to="/">Go Home</RouterLink>
-          </Button>
-        </EmptyNotice>
-      </Container>
+      <NotFoundPage
+        title="Video Not Found"
+        description="The video you're looking for doesn't exist or is not public."
+        icon={<LuVideoOff aria-hidden="true" />}
+      />
     );
   }
 
