@@ -54,16 +54,22 @@ async function addCodeAnswer(chatId: string, code: string): Promise<void> {
   const client = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
   await client.connect();
   try {
-    await client.query(
+    // Linked as the app links them: the answer under its prompt, and the chat showing that path.
+    const prompt = await client.query<{ id: string }>(
       `insert into messages (id, chat_id, role, model, content, status)
-       values (gen_random_uuid(), $1, 'user', 'code', 'Say hello in Python', 'complete')`,
+       values (gen_random_uuid(), $1, 'user', 'code', 'Say hello in Python', 'complete') returning id`,
       [chatId],
     );
-    await client.query(
-      `insert into messages (id, chat_id, role, model, content, status, created_at, updated_at)
-       values (gen_random_uuid(), $1, 'assistant', 'code', $2, 'complete', now() + interval '1 second', now() + interval '1 second')`,
-      [chatId, `Here it is:\n\n\`\`\`python\n${code}\n\`\`\`\n`],
+    const answer = await client.query<{ id: string }>(
+      `insert into messages (id, chat_id, parent_id, role, model, content, status, created_at, updated_at)
+       values (gen_random_uuid(), $1, $2, 'assistant', 'code', $3, 'complete', now() + interval '1 second', now() + interval '1 second')
+       returning id`,
+      [chatId, prompt.rows[0]!.id, `Here it is:\n\n\`\`\`python\n${code}\n\`\`\`\n`],
     );
+    await client.query('update chats set current_message_id = $2 where id = $1', [
+      chatId,
+      answer.rows[0]!.id,
+    ]);
   } finally {
     await client.end();
   }
@@ -158,7 +164,7 @@ describe('folders and pins', () => {
     await ctx.close();
   });
 
-  it('"?" lists the shortcuts, Up arrow brings back the last message, a code block copy button copies, Esc stops', async () => {
+  it('"?" lists the shortcuts, Up arrow edits the last message, a code block copy button copies, Esc stops', async () => {
     const ctx = await signedIn({ colorScheme: 'light', viewport: viewports.desktop });
     const chatId = await newChat(ctx, 'Python hello');
     const code = 'print("hello, world")';

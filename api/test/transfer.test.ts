@@ -97,6 +97,11 @@ describe('import', () => {
     expect(list.body.map((c: any) => c.title)).toEqual(
       expect.arrayContaining(['Sourdough starter', 'Packing list']),
     );
+    // And an imported chat opens on its messages: they form the chat's current path.
+    const sourdough = list.body.find((c: any) => c.title === 'Sourdough starter');
+    const opened = await me.client.get(`/api/chats/${sourdough.id}/messages`);
+    expect(opened.status).toBe(200);
+    expect(opened.body.map((m: any) => m.content)).toEqual(chats[0]!.messages.map((m) => m.content));
   });
 
   it('reads a Claude export, with an untitled conversation named for the user', async () => {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { badInput, notFound } from '../../../platform/errors.ts';
@@ -152,15 +152,21 @@ async function writeConversation(
     conversationHash(format, c),
   ]);
   if (c.messages.length) {
+    // One path, linked as the app links it (each message under the one before, the chat showing
+    // the last), so the imported chat opens like any other.
+    const ids = c.messages.map(() => randomUUID());
     await tem.execute(
-      `insert into messages (id, chat_id, role, content, model, status, created_at, updated_at)
-       select gen_random_uuid(), ?, x.role, x.content, x.model, 'complete', x.created_at, x.created_at
-         from json_to_recordset(?::json) as x(role text, content text, model text, created_at timestamptz, n int)
+      `insert into messages (id, chat_id, parent_id, role, content, model, status, created_at, updated_at)
+       select x.id, ?, x.parent_id, x.role, x.content, x.model, 'complete', x.created_at, x.created_at
+         from json_to_recordset(?::json)
+           as x(id uuid, parent_id uuid, role text, content text, model text, created_at timestamptz, n int)
         order by x.n`,
       [
         chat!.id,
         JSON.stringify(
           c.messages.map((m, n) => ({
+            id: ids[n],
+            parent_id: n > 0 ? ids[n - 1] : null,
             role: m.role,
             content: m.content,
             model: m.model?.slice(0, 32) ?? null,
@@ -170,6 +176,7 @@ async function writeConversation(
         ),
       ],
     );
+    await tem.execute(`update chats set current_message_id = ? where id = ?`, [ids.at(-1), chat!.id]);
   }
   return c.messages.length;
 }
