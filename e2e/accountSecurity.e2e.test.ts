@@ -231,6 +231,7 @@ describe('account security journeys', () => {
     await page.getByLabel('Your password').fill('secret123');
     await page.getByRole('button', { name: 'Delete my account for good' }).click();
     await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    await toast(page, 'Account deleted').waitFor();
     await logIn(page, username, 'secret123');
     await toast(page, 'Login failed').waitFor();
     await context.close();

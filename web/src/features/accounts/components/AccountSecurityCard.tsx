@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Badge, Box, Button, Card, HStack, Progress, Separator, Stack, Text } from '@chakra-ui/react';
 import type { SessionView } from '@chorus/shared/accountRules';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
@@ -10,6 +9,7 @@ import { notifyError, notifySuccess } from '../../../components/toaster';
 import { useFormAction } from '../../../hooks/useFormAction';
 import { apiFetch, apiGet, apiPost } from '../../../lib/api';
 import { formatLongDate } from '../../../lib/formatDate';
+import { useAuth } from '../session/AuthContext';
 import { deviceName } from './deviceName';
 import { TwoFactorSection } from './TwoFactorSection';
 
@@ -267,13 +267,12 @@ function DeleteAccount() {
   const [password, setPassword] = useState('');
   const { busy, error, onSubmit } = useFormAction();
   const navigate = useNavigate();
-  const apollo = useApolloClient();
+  const { forgetSession } = useAuth();
   const submit = onSubmit(async () => {
     await apiFetch('/api/account', { method: 'DELETE', body: { password } });
-    await apollo.clearStore().catch(() => {});
-    notifySuccess('Account deleted', 'Your account and everything in it have been deleted.');
+    await forgetSession();
     navigate('/', { replace: true });
-    window.location.reload();
+    notifySuccess('Account deleted', 'Your account and everything in it have been deleted.');
   });
   return (
     <Stack gap="3">

@@ -20,6 +20,8 @@ export interface AuthContextValue {
   acceptSignIn: (viewer: Viewer) => Promise<Viewer>;
   register: (input: RegisterInput) => Promise<Viewer>;
   logout: () => Promise<void>;
+  /** The server already ended the session (the account was deleted): forget it on this device. */
+  forgetSession: () => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

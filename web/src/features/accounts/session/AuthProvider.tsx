@@ -99,10 +99,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [signIn],
   );
 
-  const logout = useCallback(async () => {
+  const forgetSession = useCallback(async () => {
     const client = await startSession();
-    const { LogoutMutation, MeQuery } = await loadAuthOperations();
-    await client.mutate({ mutation: LogoutMutation });
+    const { MeQuery } = await loadAuthOperations();
     // Nothing of the previous user's may survive into the next session on this device.
     await client.clearStore();
     client.writeQuery({ query: MeQuery, data: { me: null } });
@@ -111,9 +110,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await reconnectSubscriptions();
   }, []);
 
+  const logout = useCallback(async () => {
+    const client = await startSession();
+    const { LogoutMutation } = await loadAuthOperations();
+    await client.mutate({ mutation: LogoutMutation });
+    await forgetSession();
+  }, [forgetSession]);
+
   const value = useMemo<AuthContextValue>(
-    () => ({ status, user, login, completeSecondFactor, acceptSignIn: signIn, register, logout }),
-    [status, user, login, completeSecondFactor, signIn, register, logout],
+    () => ({
+      status,
+      user,
+      login,
+      completeSecondFactor,
+      acceptSignIn: signIn,
+      register,
+      logout,
+      forgetSession,
+    }),
+    [status, user, login, completeSecondFactor, signIn, register, logout, forgetSession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
