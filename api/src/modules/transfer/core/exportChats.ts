@@ -9,8 +9,12 @@ import { requireChat } from '../../chat/core/service.ts';
  * Export (issue 18, item 4): JSON is lossless and is what the importer reads back (format
  * "chorus"); Markdown is the conversation as read, for people.
  */
-export const exportQuerySchema = z.object({ format: z.enum(['json', 'md']).default('json') });
-export const exportAllQuerySchema = z.object({ format: z.literal('json').default('json') });
+export const exportQuerySchema = z.object({
+  format: z.enum(['json', 'md'], { error: 'format must be json or md' }).default('json'),
+});
+export const exportAllQuerySchema = z.object({
+  format: z.literal('json', { error: 'format must be json (Markdown is per chat)' }).default('json'),
+});
 
 export interface ExportedChat {
   id: string;
