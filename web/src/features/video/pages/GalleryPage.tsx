@@ -14,7 +14,6 @@ import {
   Switch,
   Text,
   Textarea,
-  Wrap,
 } from '@chakra-ui/react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { LuDownload, LuExternalLink, LuPencil, LuSearch, LuSearchX, LuTrash2 } from 'react-icons/lu';
@@ -29,6 +28,7 @@ import { usePageMeta } from '../../../hooks/usePageMeta';
 import { failureMessage } from '../../../lib/mutationToast';
 import { EmptyNotice } from '../components/EmptyNotice';
 import { downloadUrlOf } from '../components/share';
+import { TagBadges } from '../components/TagBadges';
 import { TagFilter } from '../components/TagFilter';
 import { VideoPlayer } from '../components/VideoPlayer';
 import { VideoStats } from '../components/VideoStats';
@@ -204,15 +204,7 @@ function GalleryCard({
         <Text fontSize="sm" color="fg.muted" lineClamp={3} wordBreak="break-word">
           {post.prompt}
         </Text>
-        {post.tags.length > 0 ? (
-          <Wrap gap="1">
-            {post.tags.map((tag) => (
-              <Badge key={tag} variant="subtle" colorPalette="purple">
-                #{tag}
-              </Badge>
-            ))}
-          </Wrap>
-        ) : null}
+        <TagBadges tags={post.tags} />
         <VideoStats views={post.views} likes={post.likes} />
       </Card.Body>
       <Card.Footer p="4" pt="0" gap="2" flexWrap="wrap">
