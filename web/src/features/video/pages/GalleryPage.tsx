@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -20,6 +19,7 @@ import { LuDownload, LuExternalLink, LuPencil, LuSearch, LuSearchX, LuTrash2 } f
 import { Link as RouterLink } from 'react-router-dom';
 import { AppDialog, ConfirmDialog, DialogDismiss } from '../../../components/AppDialog';
 import { LoadFailed } from '../../../components/LoadFailed';
+import { Notice } from '../../../components/Notice';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { notifyError, notifySuccess } from '../../../components/toaster';
@@ -123,12 +123,7 @@ function EditPost({ post, onClose }: { post: Post; onClose: () => void }) {
       }
     >
       <Stack gap="4">
-        {problem ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{problem}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        {problem ? <Notice status="error" role="alert" title={problem} /> : null}
         <Field.Root required>
           <Field.Label>Title</Field.Label>
           <Input value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
