@@ -269,11 +269,11 @@ export default function GalleryPage() {
     );
   } else if (posts.length === 0) {
     content = (
-      <EmptyNotice title="No videos yet" description="Generate videos and save them to your gallery">
-        <Button asChild>
-          <RouterLink to="/chat">Generate a video</RouterLink>
-        </Button>
-      </EmptyNotice>
+      <EmptyNotice
+        title="No videos yet"
+        description="Generate videos and save them to your gallery"
+        link={{ to: '/chat', label: 'Generate a video' }}
+      />
     );
   } else {
     content = (
