@@ -1,17 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  HStack,
-  Progress,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  Wrap,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Progress, Stack, Switch, Text, Textarea, Wrap } from '@chakra-ui/react';
 import {
   DEFAULT_VIDEO_SIZE,
   detectDuration,
@@ -32,6 +20,7 @@ import {
 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppDialog, DialogDismiss } from '../../../components/AppDialog';
+import { Notice } from '../../../components/Notice';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { isUnauthenticated } from '../../../graphql/errors';
 import { ToggleLikeMutation, VideoAllowanceQuery } from '../graphql';
@@ -358,12 +347,11 @@ export function VideoDialog({
           </HStack>
         ) : null}
         {image && modelsData && models.length === 0 ? (
-          <Alert.Root status="warning" size="sm">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Description>None of the video models here can start from a picture.</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <Notice
+            status="warning"
+            size="sm"
+            description="None of the video models here can start from a picture."
+          />
         ) : null}
         <Box>
           <HStack justify="space-between" mb="1" gap="2" wrap="wrap">
@@ -454,28 +442,21 @@ export function VideoDialog({
         ) : null}
 
         {preview ? (
-          <Alert.Root status="info" size="sm">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Preview render</Alert.Title>
-              <Alert.Description>
-                No video service is configured, so Chorus's built-in renderer makes a preview clip from your
-                prompt, with the length and size you asked for.
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <Notice
+            status="info"
+            size="sm"
+            title="Preview render"
+            description="No video service is configured, so Chorus's built-in renderer makes a preview clip from your prompt, with the length and size you asked for."
+          />
         ) : null}
 
         {failed ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Generation Failed</Alert.Title>
-              <Alert.Description>
-                {job?.error || 'An error occurred while generating your video'}
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <Notice
+            status="error"
+            role="alert"
+            title="Generation Failed"
+            description={job?.error || 'An error occurred while generating your video'}
+          />
         ) : finished ? (
           <Stack gap="3">
             <VideoPlayer
@@ -615,20 +596,22 @@ function DurationNote({
   const takes = renderSeconds ? ` It takes ${roughly(renderSeconds)} to make.` : '';
   if (requestedSeconds !== null) {
     return (
-      <Alert.Root status="warning" size="sm" data-testid="video-duration-note">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{requestedSeconds} seconds isn't available</Alert.Title>
-          <Alert.Description>
+      <Notice
+        status="warning"
+        size="sm"
+        data-testid="video-duration-note"
+        title={`${requestedSeconds} seconds isn't available`}
+        description={
+          <>
             {note ? (
               <Text as="span" display="block" fontWeight="semibold">
                 {note}
               </Text>
             ) : null}
             Videos are {listOf(durations)} seconds long, so this one will be {duration} seconds.{takes}
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+          </>
+        }
+      />
     );
   }
   return (
