@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, type TestContext } from 'vitest';
 import { fillRegisterForm } from './support/accounts.ts';
 import {
   hasHorizontalScroll,
@@ -49,6 +49,14 @@ async function signUp(page: Page): Promise<string> {
   return username;
 }
 
+/** A page signed in as a new Free account, with a screenshot of it if the journey fails. */
+async function signedInPage(test: TestContext, viewport: { width: number; height: number }) {
+  const { context, page } = await newPage(browser, viewport);
+  screenshotOnFailure(test, page, 'chat');
+  const username = await signUp(page);
+  return { context, page, username };
+}
+
 const answers = (page: Page) => page.locator('[role="log"] article[data-status]');
 const yourMessages = (page: Page) => page.getByRole('article', { name: 'Your message' });
 const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });
@@ -95,9 +103,7 @@ async function recordedSamples(page: Page): Promise<Sample[]> {
 
 describe('chat', () => {
   it('streams answers, switches assistants with @commands, titles chats and survives a reload (1280px)', async (test) => {
-    const { context, page } = await newPage(browser, viewports.desktop);
-    screenshotOnFailure(test, page, 'chat');
-    await signUp(page);
+    const { context, page } = await signedInPage(test, viewports.desktop);
 
     // A new chat: nothing yet, the default assistant, nothing to send.
     await page.getByText('No chats yet').waitFor();
@@ -266,9 +272,7 @@ describe('chat', () => {
   });
 
   it('a message sent before the assistants have arrived waits for them (an @video one opens its dialog)', async (test) => {
-    const { context, page } = await newPage(browser, viewports.desktop);
-    screenshotOnFailure(test, page, 'chat');
-    await signUp(page);
+    const { context, page } = await signedInPage(test, viewports.desktop);
     // The catalogue takes a while (a slow network): whether a message is a video or a chat message
     // depends on its @command, which the catalogue defines.
     await page.route('**/graphql', async (route) => {
@@ -291,9 +295,7 @@ describe('chat', () => {
   });
 
   it('at 375px the sidebar is an overlay that closes when a chat is picked, with no side scroll', async (test) => {
-    const { context, page } = await newPage(browser, viewports.mobile);
-    screenshotOnFailure(test, page, 'chat');
-    await signUp(page);
+    const { context, page } = await signedInPage(test, viewports.mobile);
     await expectNoSideScroll(page);
 
     // Phones get an assistant dropdown instead of the chips, and no open sidebar.
@@ -357,9 +359,7 @@ describe('chat', () => {
   });
 
   it('shows answers whole when streaming is off, renames and deletes chats, and explains the plan limit', async (test) => {
-    const { context, page } = await newPage(browser, viewports.desktop);
-    screenshotOnFailure(test, page, 'chat');
-    const username = await signUp(page);
+    const { context, page, username } = await signedInPage(test, viewports.desktop);
 
     // Settings > Privacy > Enable Response Streaming, off: the typing indicator until the answer is done.
     const saved = await page.evaluate(async () => {
@@ -446,9 +446,7 @@ describe('chat', () => {
   });
 
   it('attaches images by file picker, shows their thumbnails, and explains that image analysis is Premium', async (test) => {
-    const { context, page } = await newPage(browser, viewports.desktop);
-    screenshotOnFailure(test, page, 'chat');
-    await signUp(page);
+    const { context, page } = await signedInPage(test, viewports.desktop);
     await page.getByText('Default: GPT', { exact: true }).waitFor();
 
     const send = page.getByRole('button', { name: 'Send message' });
@@ -518,9 +516,7 @@ describe('chat', () => {
   });
 
   it('a refused @image leaves the chat on its assistant, says to upgrade, and the next message goes through', async (test) => {
-    const { context, page } = await newPage(browser, viewports.desktop);
-    screenshotOnFailure(test, page, 'chat');
-    await signUp(page);
+    const { context, page } = await signedInPage(test, viewports.desktop);
     await page.getByText('Default: GPT', { exact: true }).waitFor();
     // The assistants have arrived (typing a command switches only once they are known).
     await page
@@ -549,9 +545,7 @@ describe('chat', () => {
   });
 
   it('the dialog reads the length from the prompt and says when the asked length is not available', async (test) => {
-    const { context, page } = await newPage(browser, viewports.desktop);
-    screenshotOnFailure(test, page, 'chat');
-    await signUp(page);
+    const { context, page } = await signedInPage(test, viewports.desktop);
     await page.getByText('Default: GPT', { exact: true }).waitFor();
 
     await messageBox(page).fill('@video a short clip of a cat 4 seconds');
@@ -590,9 +584,7 @@ describe('chat', () => {
       { width: 1280, height: 640 },
       { width: 375, height: 640 },
     ]) {
-      const { context, page } = await newPage(browser, viewport);
-      screenshotOnFailure(test, page, 'chat');
-      await signUp(page);
+      const { context, page } = await signedInPage(test, viewport);
       for (let n = 1; n <= 3; n += 1) {
         await messageBox(page).fill(`Tell me something interesting about the number ${n}`);
         await messageBox(page).press('Enter');
