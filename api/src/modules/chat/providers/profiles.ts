@@ -4,7 +4,10 @@ import { z } from 'zod';
 import type { Env } from '../../../platform/config.ts';
 import { logger } from '../../../platform/logger.ts';
 import { type AssistantId, assistants } from '../core/catalogue.ts';
+import type { AssistantModels, ProviderProfile } from '../core/models.ts';
 import { systemPrompts } from '../core/prompts.ts';
+import { streamText } from './offline.ts';
+import { generateImage, streamAnswer } from './providers.ts';
 
 /**
  * Which model answers for each assistant. Every provider is reached through the `openai` SDK:
@@ -17,19 +20,6 @@ import { systemPrompts } from '../core/prompts.ts';
  * and per-assistant variables AI_<ID>_BASE_URL / AI_<ID>_API_KEY / AI_<ID>_MODEL / AI_<ID>_VISION /
  * AI_<ID>_SYSTEM_PROMPT.
  */
-export interface ProviderProfile {
-  assistantId: AssistantId;
-  baseURL: string;
-  apiKey?: string;
-  model: string;
-  systemPrompt: string;
-  /** Accepts images in the prompt (image analysis). */
-  vision: boolean;
-  /** How long to wait for the response to start (the SDK's timeout). */
-  timeoutMs: number;
-  /** How long a started answer may stay silent between chunks before it is given up. */
-  idleTimeoutMs: number;
-}
 
 const fileSchema = z.record(
   z.string(),
@@ -196,9 +186,10 @@ const FILE_RECHECK_MS = 2_000;
  * the AI_PROVIDERS_FILE can be edited while it runs: when it is used (at most every few seconds)
  * its modification time and size are compared with the loaded copy's, and a changed file is read
  * again, so answers, the catalogue and its version follow it without a restart. A file that no
- * longer parses leaves the last good profiles in place (and says so in the log).
+ * longer parses leaves the last good profiles in place (and says so in the log). It is the
+ * `AssistantModels` the core is handed: answers and images go through providers.ts with these profiles.
  */
-export class ProviderProfiles {
+export class ProviderProfiles implements AssistantModels {
   private profiles: Map<AssistantId, ProviderProfile>;
   private currentVersion: string;
   private fileStamp: string | undefined;
@@ -228,6 +219,10 @@ export class ProviderProfiles {
   get version(): string {
     return this.snapshot().version;
   }
+
+  readonly streamAnswer: AssistantModels['streamAnswer'] = streamAnswer;
+  readonly generateImage: AssistantModels['generateImage'] = generateImage;
+  readonly streamText: AssistantModels['streamText'] = streamText;
 
   private refresh(): void {
     const file = this.env.AI_PROVIDERS_FILE;
