@@ -1,5 +1,5 @@
 import { type Request, Router } from 'express';
-import { handler, requireSessionUser } from '../../rest/respond.ts';
+import { signedIn } from '../../rest/adapter.ts';
 import type { AppServices } from '../../services.ts';
 import { chatView } from '../chat/core/chatView.ts';
 import type { ChatFolder } from './core/ChatFolder.ts';
@@ -14,50 +14,45 @@ const folderDto = (f: ChatFolder) => ({
 });
 
 /** Folders and pins (issue 18, item 5): the owner's folders and where each of their chats is filed. */
-export function folderRoutes({ orm }: AppServices): Router {
+export function folderRoutes(services: AppServices): Router {
   const r = Router();
   const id = (req: Request) => String(req.params.id);
 
   r.get(
     '/folders',
-    handler(async (req, res) => {
-      res.json((await folders.listFolders(orm.em.fork(), requireSessionUser(req))).map(folderDto));
-    }),
+    signedIn(services, async ({ em, userId }) => (await folders.listFolders(em, userId)).map(folderDto)),
   );
   r.post(
     '/folders',
-    handler(async (req, res) => {
-      const userId = requireSessionUser(req);
-      res.status(201).json(folderDto(await folders.createFolder(orm.em.fork(), userId, req.body)));
+    signedIn(services, async ({ em, userId, req, res }) => {
+      res.status(201);
+      return folderDto(await folders.createFolder(em, userId, req.body));
     }),
   );
   r.patch(
     '/folders/:id',
-    handler(async (req, res) => {
-      const userId = requireSessionUser(req);
-      res.json(folderDto(await folders.updateFolder(orm.em.fork(), userId, id(req), req.body)));
-    }),
+    signedIn(services, ({ em, userId, req }) =>
+      folders.updateFolder(em, userId, id(req), req.body).then(folderDto),
+    ),
   );
   r.delete(
     '/folders/:id',
-    handler(async (req, res) => {
-      await folders.deleteFolder(orm.em.fork(), requireSessionUser(req), id(req));
-      res.json({ success: true });
+    signedIn(services, async ({ em, userId, req }) => {
+      await folders.deleteFolder(em, userId, id(req));
+      return { success: true };
     }),
   );
   r.patch(
     '/chats/:id/folder',
-    handler(async (req, res) => {
-      const userId = requireSessionUser(req);
-      res.json(chatView(await folders.moveChat(orm.em.fork(), userId, id(req), req.body)));
-    }),
+    signedIn(services, ({ em, userId, req }) =>
+      folders.moveChat(em, userId, id(req), req.body).then(chatView),
+    ),
   );
   r.patch(
     '/chats/:id/pin',
-    handler(async (req, res) => {
-      const userId = requireSessionUser(req);
-      res.json(chatView(await folders.pinChat(orm.em.fork(), userId, id(req), req.body)));
-    }),
+    signedIn(services, ({ em, userId, req }) =>
+      folders.pinChat(em, userId, id(req), req.body).then(chatView),
+    ),
   );
   return r;
 }
