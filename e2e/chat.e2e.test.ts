@@ -1,15 +1,8 @@
 import pg from 'pg';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it, type TestContext } from 'vitest';
 import { fillRegisterForm } from './support/accounts.ts';
-import {
-  hasHorizontalScroll,
-  newPage,
-  screenshotOnFailure,
-  uniqueName,
-  useBrowser,
-  viewports,
-} from './support/browser.ts';
+import { expectNoSideScroll, newPage, uniqueName, useJourney, viewports } from './support/browser.ts';
 
 /**
  * The chat screen as a person uses it, against the real api with no provider keys (assistants answer
@@ -17,10 +10,7 @@ import {
  * each journey signs up its own user and stays within that.
  */
 
-let browser: Browser;
-useBrowser((b) => {
-  browser = b;
-});
+const journey = useJourney('chat');
 
 interface Sample {
   len: number;
@@ -33,10 +23,6 @@ const PIXEL_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 const CHAT_URL = /\/chat\/([0-9a-f-]{36})$/;
-
-async function expectNoSideScroll(page: Page) {
-  expect(await hasHorizontalScroll(page), `horizontal scroll on ${page.url()}`).toBe(false);
-}
 
 async function signUp(page: Page): Promise<string> {
   const username = uniqueName('chat');
@@ -51,8 +37,7 @@ async function signUp(page: Page): Promise<string> {
 
 /** A page signed in as a new Free account, with a screenshot of it if the journey fails. */
 async function signedInPage(test: TestContext, viewport: { width: number; height: number }) {
-  const { context, page } = await newPage(browser, viewport);
-  screenshotOnFailure(test, page, 'chat');
+  const { context, page } = await journey.newPage(test, viewport);
   const username = await signUp(page);
   return { context, page, username };
 }
@@ -615,12 +600,11 @@ describe('chat', () => {
   });
 
   it('signing in by keyboard puts the focus in the message box', async (test) => {
-    const first = await newPage(browser, viewports.desktop);
+    const first = await newPage(journey.browser(), viewports.desktop);
     const username = await signUp(first.page);
     await first.context.close();
 
-    const { context, page } = await newPage(browser, viewports.desktop);
-    screenshotOnFailure(test, page, 'chat');
+    const { context, page } = await journey.newPage(test, viewports.desktop);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Log In' }).waitFor({ timeout: 15_000 });
     await page.waitForLoadState('networkidle');

@@ -1,15 +1,14 @@
 import os from 'node:os';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveColorMode, signUpFree } from './support/accounts.ts';
 import {
   baseUrl,
   hasHorizontalScroll,
-  newPage,
   screenshotOnFailure,
   shotsFolder,
   uniqueName,
-  useBrowser,
+  useJourney,
   viewports,
 } from './support/browser.ts';
 
@@ -22,10 +21,7 @@ import {
 const SHOTS = shotsFolder('search');
 const CHAT_AT_MESSAGE = /\/chat\/([0-9a-f-]{36})\?message=([0-9a-f-]{36})$/;
 
-let browser: Browser;
-useBrowser((b) => {
-  browser = b;
-});
+const journey = useJourney('search');
 
 const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 const answers = (page: Page) => page.locator('[role="log"] article[data-status]');
@@ -64,8 +60,7 @@ describe('chat search', () => {
   let messageId = '';
 
   it('Ctrl+K finds a sent message by part of a word and Enter opens the chat at it, highlighted', async (test) => {
-    const { context, page } = await newPage(browser, viewports.desktop);
-    screenshotOnFailure(test, page, 'search');
+    const { context, page } = await journey.newPage(test, viewports.desktop);
     try {
       await signUp(page);
       await send(page, 'Plan a picnic with strawberries and lemonade by the river', 1);
@@ -119,7 +114,7 @@ describe('chat search', () => {
       const shot = `${viewport.width}-${dark ? 'dark' : 'light'}`;
       it(`looks right at ${viewport.width} px, ${dark ? 'dark' : 'light'} (${viewportName})`, async (test) => {
         expect(chatId, 'the journey above ran').not.toBe('');
-        const context = await browser.newContext({
+        const context = await journey.browser().newContext({
           viewport,
           baseURL: baseUrl(),
           colorScheme: dark ? 'dark' : 'light',

@@ -35,6 +35,12 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
+/** Each journey run on both screens, named for `describe.each` titles ('… on %s'), desktop first. */
+export const screens: [name: string, viewport: { width: number; height: number }][] = [
+  ['desktop', viewports.desktop],
+  ['mobile', viewports.mobile],
+];
+
 /** How a journey looks at the app: the window's size and the browser's colour scheme. */
 export interface Mode {
   colorScheme: 'light' | 'dark';
@@ -105,4 +111,23 @@ export function useBrowser(use: (browser: Browser) => void): void {
     use(browser);
   });
   afterAll(() => browser?.close());
+}
+
+/**
+ * A journey file's setup: one Chromium for its tests (`useBrowser`), and pages opened in it that keep
+ * their page errors (`newPage`) and leave a screenshot named after the journey when the test fails.
+ */
+export function useJourney(journey: string, screenshot: { fullPage?: boolean } = {}) {
+  let browser: Browser | undefined;
+  useBrowser((b) => {
+    browser = b;
+  });
+  return {
+    browser: (): Browser => browser!,
+    async newPage(test: TestContext, viewport: { width: number; height: number }) {
+      const opened = await newPage(browser!, viewport);
+      screenshotOnFailure(test, opened.page, journey, screenshot);
+      return opened;
+    },
+  };
 }
