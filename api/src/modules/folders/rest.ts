@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Request, Router } from 'express';
 import { signedIn } from '../../rest/adapter.ts';
 import type { AppServices } from '../../services.ts';
@@ -17,6 +18,11 @@ const folderDto = (f: ChatFolder) => ({
 export function folderRoutes(services: AppServices): Router {
   const r = Router();
   const id = (req: Request) => String(req.params.id);
+  /** A change to one of the owner's things named in the path: the core gets its id and the body. */
+  const change = <T>(
+    edit: (em: EntityManager, userId: string, id: string, input: unknown) => Promise<T>,
+    present: (changed: T) => unknown,
+  ) => signedIn(services, ({ em, userId, req }) => edit(em, userId, id(req), req.body).then(present));
 
   r.get(
     '/folders',
@@ -29,12 +35,7 @@ export function folderRoutes(services: AppServices): Router {
       return folderDto(await folders.createFolder(em, userId, req.body));
     }),
   );
-  r.patch(
-    '/folders/:id',
-    signedIn(services, ({ em, userId, req }) =>
-      folders.updateFolder(em, userId, id(req), req.body).then(folderDto),
-    ),
-  );
+  r.patch('/folders/:id', change(folders.updateFolder, folderDto));
   r.delete(
     '/folders/:id',
     signedIn(services, async ({ em, userId, req }) => {
@@ -42,17 +43,7 @@ export function folderRoutes(services: AppServices): Router {
       return { success: true };
     }),
   );
-  r.patch(
-    '/chats/:id/folder',
-    signedIn(services, ({ em, userId, req }) =>
-      folders.moveChat(em, userId, id(req), req.body).then(chatView),
-    ),
-  );
-  r.patch(
-    '/chats/:id/pin',
-    signedIn(services, ({ em, userId, req }) =>
-      folders.pinChat(em, userId, id(req), req.body).then(chatView),
-    ),
-  );
+  r.patch('/chats/:id/folder', change(folders.moveChat, chatView));
+  r.patch('/chats/:id/pin', change(folders.pinChat, chatView));
   return r;
 }
