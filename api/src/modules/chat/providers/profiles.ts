@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { Env } from '../../../platform/config.ts';
 import { logger } from '../../../platform/logger.ts';
+import { FILE_RECHECK_MS, WatchedFile } from '../../../platform/watchedFile.ts';
 import { type AssistantId, assistants } from '../core/catalogue.ts';
 import type { AssistantModels, ProviderProfile } from '../core/models.ts';
 import { systemPrompts } from '../core/prompts.ts';
@@ -178,9 +179,6 @@ export function catalogueVersion(profiles: Map<AssistantId, ProviderProfile>): s
   return createHash('sha256').update(JSON.stringify({ assistants, visible })).digest('hex').slice(0, 12);
 }
 
-/** How often, at most, the AI_PROVIDERS_FILE is looked at for changes. */
-const FILE_RECHECK_MS = 2_000;
-
 /**
  * The provider profiles of a running process. Environment variables are fixed for its life, but
  * the AI_PROVIDERS_FILE can be edited while it runs: when it is used (at most every few seconds)
@@ -192,15 +190,13 @@ const FILE_RECHECK_MS = 2_000;
 export class ProviderProfiles implements AssistantModels {
   private profiles: Map<AssistantId, ProviderProfile>;
   private currentVersion: string;
-  private fileStamp: string | undefined;
-  private checkedAt = Date.now();
+  private readonly file: WatchedFile;
 
   constructor(
     private readonly env: Env,
-    private readonly recheckMs = FILE_RECHECK_MS,
+    recheckMs = FILE_RECHECK_MS,
   ) {
-    // Stamped before reading: a change made during the read is seen at the next check.
-    this.fileStamp = stampOf(env.AI_PROVIDERS_FILE);
+    this.file = new WatchedFile(env.AI_PROVIDERS_FILE, recheckMs);
     this.profiles = loadProfiles(env);
     this.currentVersion = catalogueVersion(this.profiles);
   }
@@ -225,12 +221,8 @@ export class ProviderProfiles implements AssistantModels {
   readonly streamText: AssistantModels['streamText'] = streamText;
 
   private refresh(): void {
-    const file = this.env.AI_PROVIDERS_FILE;
-    if (!file || Date.now() - this.checkedAt < this.recheckMs) return;
-    this.checkedAt = Date.now();
-    const stamp = stampOf(file);
-    if (stamp === this.fileStamp) return;
-    this.fileStamp = stamp;
+    if (!this.file.changed()) return;
+    const file = this.file.path;
     try {
       this.profiles = loadProfiles(this.env);
       this.currentVersion = catalogueVersion(this.profiles);
@@ -238,16 +230,6 @@ export class ProviderProfiles implements AssistantModels {
     } catch (err) {
       logger.warn({ err, file }, 'AI providers file could not be read; keeping the profiles loaded before');
     }
-  }
-}
-
-function stampOf(file: string | undefined): string | undefined {
-  if (!file) return undefined;
-  try {
-    const stat = statSync(file);
-    return `${stat.mtimeMs}:${stat.size}:${stat.ino}`;
-  } catch {
-    return 'missing';
   }
 }
 
