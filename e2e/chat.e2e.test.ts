@@ -46,6 +46,12 @@ const answers = (page: Page) => page.locator('[role="log"] article[data-status]'
 const yourMessages = (page: Page) => page.getByRole('article', { name: 'Your message' });
 const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 
+/** Types a message and sends it with Enter, as a person does. */
+async function sendMessage(page: Page, text: string) {
+  await messageBox(page).fill(text);
+  await messageBox(page).press('Enter');
+}
+
 /** Waits until the newest answer is finished and returns it. */
 async function lastAnswerDone(page: Page, count: number): Promise<Locator> {
   await expect.poll(() => answers(page).count(), { timeout: 10_000 }).toBe(count);
@@ -158,8 +164,7 @@ describe('chat', () => {
     // Typing a command switches the assistant before sending; the answer comes from Claude.
     await messageBox(page).fill('@claude ');
     await page.getByText('Using: Claude', { exact: true }).waitFor();
-    await messageBox(page).fill('@claude What should I pack?');
-    await messageBox(page).press('Enter');
+    await sendMessage(page, '@claude What should I pack?');
     const second = await lastAnswerDone(page, 2);
     expect(await second.getAttribute('data-status')).toBe('complete');
     expect(await second.getByText('Claude', { exact: true }).count()).toBe(1);
@@ -170,8 +175,7 @@ describe('chat', () => {
     expect(await second.locator('.answer strong').first().textContent()).toBe('Offline:');
 
     // Answers are sanitised: HTML in the text (echoed back by the offline provider) never runs.
-    await messageBox(page).fill('Is <img src=x onerror="window.__pwned=1"> **safe**?');
-    await messageBox(page).press('Enter');
+    await sendMessage(page, 'Is <img src=x onerror="window.__pwned=1"> **safe**?');
     const third = await lastAnswerDone(page, 3);
     expect(await third.locator('.answer strong').filter({ hasText: 'safe' }).count()).toBe(1);
     expect(await third.locator('.answer img').count()).toBe(0);
@@ -267,8 +271,7 @@ describe('chat', () => {
       await route.continue();
     });
     await page.reload();
-    await messageBox(page).fill('@video a lighthouse at dusk');
-    await messageBox(page).press('Enter');
+    await sendMessage(page, '@video a lighthouse at dusk');
     const dialog = page.getByRole('dialog', { name: 'Create a video' });
     await dialog.waitFor();
     expect(await dialog.getByTestId('video-prompt').textContent()).toBe('a lighthouse at dusk');
@@ -307,8 +310,7 @@ describe('chat', () => {
     await sidebar.waitFor({ state: 'hidden' });
     await page.waitForURL(/\/chat$/);
     await page.getByText('Default: GPT', { exact: true }).waitFor();
-    await messageBox(page).fill('Suggest a name for a bakery');
-    await messageBox(page).press('Enter');
+    await sendMessage(page, 'Suggest a name for a bakery');
     await lastAnswerDone(page, 1);
     await page.waitForURL(CHAT_URL);
     expect(page.url()).not.toBe(firstChat);
@@ -361,8 +363,7 @@ describe('chat', () => {
     await page.reload();
     await page.getByText('Default: GPT', { exact: true }).waitFor();
     await recordAnswer(page);
-    await messageBox(page).fill('Hello there');
-    await messageBox(page).press('Enter');
+    await sendMessage(page, 'Hello there');
     const answer = await lastAnswerDone(page, 1);
     const samples = await recordedSamples(page);
     expect(samples.some((s) => s.status === 'streaming' && s.typing)).toBe(true);
@@ -395,8 +396,7 @@ describe('chat', () => {
     } finally {
       await db.end();
     }
-    await messageBox(page).fill('One more question');
-    await messageBox(page).press('Enter');
+    await sendMessage(page, 'One more question');
     const limit = page
       .getByRole('alert')
       .filter({ hasText: "You've used all 10 prompts of your plan this month" });
@@ -489,8 +489,7 @@ describe('chat', () => {
     await expect.poll(() => attached.count()).toBe(0);
 
     // A message the server refuses: spec §8's toast, with the server's reason after it.
-    await messageBox(page).fill('x'.repeat(20_001));
-    await messageBox(page).press('Enter');
+    await sendMessage(page, 'x'.repeat(20_001));
     await page.getByText('Error sending message', { exact: true }).waitFor({ timeout: 10_000 });
     await page
       .getByText('Could not send message: Messages are limited to 20000 characters', { exact: true })
@@ -519,8 +518,7 @@ describe('chat', () => {
     // Back on GPT, not stuck on the assistant that refused.
     await page.getByText('Default: GPT', { exact: true }).waitFor();
 
-    await messageBox(page).fill('thanks, what can you do instead?');
-    await messageBox(page).press('Enter');
+    await sendMessage(page, 'thanks, what can you do instead?');
     const answer = await lastAnswerDone(page, 1);
     expect(await answer.getAttribute('data-status')).toBe('complete');
     expect(await answer.getByText('GPT', { exact: true }).count()).toBe(1);
@@ -533,8 +531,7 @@ describe('chat', () => {
     const { context, page } = await signedInPage(test, viewports.desktop);
     await page.getByText('Default: GPT', { exact: true }).waitFor();
 
-    await messageBox(page).fill('@video a short clip of a cat 4 seconds');
-    await messageBox(page).press('Enter');
+    await sendMessage(page, '@video a short clip of a cat 4 seconds');
     const dialog = page.getByRole('dialog', { name: 'Create a video' });
     await dialog.waitFor();
     expect(await dialog.getByTestId('video-prompt').textContent()).toBe('a cat');
@@ -545,8 +542,7 @@ describe('chat', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    await messageBox(page).fill('@video waves crashing on rocks, 20 seconds');
-    await messageBox(page).press('Enter');
+    await sendMessage(page, '@video waves crashing on rocks, 20 seconds');
     await dialog.waitFor();
     expect(await dialog.getByTestId('video-prompt').textContent()).toBe('waves crashing on rocks');
     const note = dialog.getByTestId('video-duration-note');
@@ -571,8 +567,7 @@ describe('chat', () => {
     ]) {
       const { context, page } = await signedInPage(test, viewport);
       for (let n = 1; n <= 3; n += 1) {
-        await messageBox(page).fill(`Tell me something interesting about the number ${n}`);
-        await messageBox(page).press('Enter');
+        await sendMessage(page, `Tell me something interesting about the number ${n}`);
         await lastAnswerDone(page, n);
       }
       const regenerate = page.getByRole('button', { name: 'Regenerate' });
