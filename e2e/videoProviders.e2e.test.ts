@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,12 +5,12 @@ import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ApiProcess, startApiProcess, startWorkerProcess } from '../scripts/lib/api-process.ts';
-import { migrateDatabase } from '../scripts/lib/migrate.ts';
 import { type FakeOpenAI, startFakeOpenAI } from '../tests/support/fakeOpenAI.ts';
 import type { FakeProviderBase } from '../tests/support/fakeVideoProviders/engine.ts';
 import { startFakeFal } from '../tests/support/fakeVideoProviders/fal.ts';
 import { startFakeLuma } from '../tests/support/fakeVideoProviders/luma.ts';
 import { startFakeRunway } from '../tests/support/fakeVideoProviders/runway.ts';
+import { ownDatabase } from '../tests/support/ownDatabase.ts';
 import { signUpFree } from './support/accounts.ts';
 import { launchBrowser, uniqueName, viewports } from './support/browser.ts';
 import { journeyAuthLimits } from './support/limits.ts';
@@ -45,22 +44,9 @@ beforeAll(async () => {
     'a lighthouse in a storm',
     'A lone lighthouse in a violent storm, waves crashing, slow aerial orbit at dusk.',
   );
-  const server = new URL(inject('e2eDatabaseUrl'));
-  const name = `chorus_e2e_video_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: server.href });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(server.href);
-  url.pathname = `/${name}`;
-  await migrateDatabase(url.href);
-  databaseUrl = url.href;
-  dropDb = async () => {
-    const client = new pg.Client({ connectionString: server.href });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  };
+  const own = await ownDatabase(inject('e2eDatabaseUrl'), 'chorus_e2e_video');
+  databaseUrl = own.url;
+  dropDb = own.drop;
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'chorus-e2e-video-')), 'video-providers.json');
   writeFileSync(
     file,
@@ -83,7 +69,7 @@ beforeAll(async () => {
     }),
   );
   const env = {
-    DATABASE_URL: url.href,
+    DATABASE_URL: databaseUrl,
     SESSION_SECRET: 'e2e-session-secret-0123456789',
     STORAGE_DIR: mkdtempSync(path.join(os.tmpdir(), 'chorus-e2e-video-media-')),
     ...journeyAuthLimits,
