@@ -48,6 +48,8 @@ interface Contract {
   refusal: string;
   cancels: boolean;
   webhooks: boolean;
+  /** The protocol takes an idempotency key: a create whose answer was lost is retried without a second render. */
+  idempotent?: boolean;
 }
 
 const CONTRACTS: Contract[] = [
@@ -62,6 +64,7 @@ const CONTRACTS: Contract[] = [
     refusal: REFUSAL,
     cancels: true,
     webhooks: false,
+    idempotent: true,
   },
   {
     kind: 'google',
@@ -181,6 +184,8 @@ describe.each(CONTRACTS.map((c) => ({ ...c, name: c.name ?? c.kind })))(
       VIDEO_API_KEY: fake.apiKey,
       VIDEO_MODEL: c.model,
       VIDEO_POLL_MS: '50',
+      // Polling unless a test asks for webhooks: the first test shows polling alone finishes a job.
+      VIDEO_WEBHOOKS: 'false',
       ...(fake.webhookSecret ? { VIDEO_WEBHOOK_SECRET: fake.webhookSecret } : {}),
       ...(fake.jwksUrl ? { VIDEO_WEBHOOK_JWKS_URL: fake.jwksUrl } : {}),
       ...c.env,
@@ -192,7 +197,8 @@ describe.each(CONTRACTS.map((c) => ({ ...c, name: c.name ?? c.kind })))(
         loadWorkerConfig({
           DATABASE_URL: own.url,
           STORAGE_DIR: app.config.storageDir,
-          ...(extra.PUBLIC_URL ? { PUBLIC_URL: extra.PUBLIC_URL } : {}),
+          // Where providers that fetch the start picture by URL (Luma) find it.
+          PUBLIC_URL: app.url,
         }),
         env(extra),
       );
@@ -229,6 +235,9 @@ describe.each(CONTRACTS.map((c) => ({ ...c, name: c.name ?? c.kind })))(
       else expect(progress.filter((p) => p > 0 && p < 100)).toEqual([]);
       const [render, ...more] = fake.creations('a red kite');
       expect(more).toEqual([]);
+      // No webhook was asked for, none sent: polling alone finished it.
+      expect(render!.webhook).toBeNull();
+      expect(fake.webhooksSent.filter((w) => w.id === render!.id)).toEqual([]);
       expect(c.sent(render!.body)).toEqual(c.expectSent);
       const [row] = (
         await db().query('select video_key, remote_id from video_jobs where id = $1', [res.body.id])
@@ -311,17 +320,26 @@ describe.each(CONTRACTS.map((c) => ({ ...c, name: c.name ?? c.kind })))(
       }
       expect(res.status).toBe(201);
       await waitForStatus(client, res.body.id, ['completed']);
-      const body = JSON.stringify(fake.creations('the picture comes alive')[0]!.body);
+      const sent = fake.creations('the picture comes alive')[0]!.body;
+      const body = JSON.stringify(sent);
       expect(body).toMatch(/iVBORw0KGgo|image\/png/);
       const post = await client.post('/api/posts', { videoId: res.body.id });
       expect(post.body.sourceImageUrl).toBeTruthy();
+      // A provider that fetched the picture by URL (Luma's keyframes): the address was the job's own,
+      // the picture's bytes came through it, and it stops working once the job is done.
+      const url = (sent.keyframes as { frame0?: { url?: string } } | undefined)?.frame0?.url;
+      if (c.kind === 'luma') {
+        expect(url).toMatch(new RegExp(`^${app.url}/api/video-sources/${res.body.id}/[\\w-]{16,}$`));
+        expect((sent.fetchedFrame0 as { base64: string }).base64).toBe(png.toString('base64'));
+        expect((await fetch(url!)).status).toBe(404);
+      }
     });
 
     it.runIf(c.webhooks)(
       'wakes on a signed webhook instead of waiting for the next poll, and refuses a forged one',
       async () => {
         // Polls a minute apart: only the webhook can finish the job in time.
-        await startInProcessWorker({ VIDEO_POLL_MS: '60000', PUBLIC_URL: app.url });
+        await startInProcessWorker({ VIDEO_POLL_MS: '60000', VIDEO_WEBHOOKS: 'true' });
         const { client } = await signedUpClient(app.url);
         const res = await client.post('/api/videos/generate', {
           prompt: 'a hummingbird [step=50]',
@@ -340,16 +358,62 @@ describe.each(CONTRACTS.map((c) => ({ ...c, name: c.name ?? c.kind })))(
           },
           body: JSON.stringify({ id: render!.id }),
         });
-        expect(forged.status).toBe(400);
+        expect(forged.status).toBe(401);
         expect(((await forged.json()) as { message: string }).message).toBe(
           'The webhook signature is not valid',
         );
+        // A forged webhook about a running render changes nothing: the worker isn't woken (no
+        // status read before the next poll, a minute away) and the job stays where it was.
+        const slow = await client.post('/api/videos/generate', {
+          prompt: 'a heron standing still [step=1]',
+          duration: c.duration,
+        });
+        await expect.poll(() => fake.creations('a heron')[0]?.statusReads ?? 0, { timeout: 15_000 }).toBe(1);
+        const [heron] = fake.creations('a heron');
+        const before = (await client.get(`/api/videos/${slow.body.id}/status`)).body;
+        const replay = await fetch(`${app.url}/api/video-webhooks/${c.kind}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'webhook-id': 'msg_1',
+            'webhook-timestamp': String(Math.floor(Date.now() / 1000)),
+            'webhook-signature': 'v1,bm90IGEgc2lnbmF0dXJl',
+            'x-fal-webhook-request-id': heron!.id,
+            'x-fal-webhook-user-id': 'someone',
+            'x-fal-webhook-timestamp': String(Math.floor(Date.now() / 1000)),
+            'x-fal-webhook-signature': 'ab'.repeat(64),
+          },
+          body: JSON.stringify({ id: heron!.id, request_id: heron!.id, status: 'succeeded' }),
+        });
+        expect(replay.status).toBe(401);
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        expect(heron!.statusReads).toBe(1);
+        expect((await client.get(`/api/videos/${slow.body.id}/status`)).body).toMatchObject({
+          status: before.status,
+          progress: before.progress,
+        });
+        await client.post(`/api/videos/${slow.body.id}/cancel`);
         const nul = await fetch(`${app.url}/api/video-webhooks/${c.kind}`, {
           method: 'POST',
           body: 'a\u0000b',
         });
         expect(nul.status).toBe(400);
         await startInProcessWorker();
+      },
+    );
+
+    it.runIf(c.idempotent)(
+      'retries a create whose answer was lost with the same idempotency key (the job id): one render',
+      async () => {
+        const { client } = await signedUpClient(app.url);
+        const res = await client.post('/api/videos/generate', {
+          prompt: 'a paper boat [lostcreate=1]',
+          duration: c.duration,
+        });
+        await waitForStatus(client, res.body.id, ['completed']);
+        const renders = fake.creations('a paper boat');
+        expect(renders).toHaveLength(1);
+        expect(renders[0]!.body.idempotencyKey).toBe(`video-job-${res.body.id}`);
       },
     );
 

@@ -693,8 +693,12 @@ export type Post = {
   seconds?: Maybe<Scalars['Int']['output']>;
   size?: Maybe<Scalars['String']['output']>;
   slug: Scalars['String']['output'];
+  /** The moment of that video the frame was taken at, in seconds. */
+  sourceFrameSeconds?: Maybe<Scalars['Float']['output']>;
   /** The picture an image-to-video started from. */
   sourceImageUrl?: Maybe<Scalars['String']['output']>;
+  /** When that picture was a frame of one of the owner's videos: that video's id. */
+  sourceVideoId?: Maybe<Scalars['ID']['output']>;
   tags: Array<Scalars['String']['output']>;
   /** The JPEG thumbnail, public or owner-only like videoUrl. */
   thumbnailUrl?: Maybe<Scalars['String']['output']>;
@@ -1708,7 +1712,9 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   seconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceFrameSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   sourceImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sourceVideoId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

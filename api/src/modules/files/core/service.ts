@@ -35,7 +35,7 @@ export async function storageUsage(em: EntityManager, userId: string): Promise<S
   return {
     plan,
     quotaBytes: storageQuotaBytes[plan],
-    usedBytes: of('upload', 'chat_image', 'generated_image', 'video', 'thumbnail'),
+    usedBytes: of('upload', 'chat_image', 'generated_image', 'video', 'thumbnail', 'video_frame'),
     uploadsBytes: of('upload'),
     imagesBytes: of('chat_image', 'generated_image'),
     videosBytes: of('video', 'thumbnail'),
