@@ -581,6 +581,78 @@ describe('several video models at once (VIDEO_PROVIDERS_FILE)', { timeout: 120_0
     expect(stolen.body.message).toBe('That picture is not one of your files');
   });
 
+  it('starts from a frame of one of the user’s videos, taken server-side, and records which', async () => {
+    const owner = await signedUpClient(app.url);
+    const first = await owner.client.post('/api/videos/generate', { prompt: 'a windmill turning' });
+    await waitForStatus(owner.client, first.body.id, ['completed']);
+    const res = await owner.client.post('/api/videos/generate', {
+      prompt: 'the windmill takes off',
+      frameVideoId: first.body.id,
+      frameSeconds: 1.5,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ sourceVideoId: first.body.id, sourceFrameSeconds: 1.5 });
+    const [frame] = (
+      await db().query(
+        `select f.id, f.purpose, f.content_type, f.storage_key, f.size from files f join users u on u.id = f.user_id
+          where u.username = $1 and f.purpose = 'video_frame'`,
+        [owner.username],
+      )
+    ).rows;
+    expect(frame).toMatchObject({ id: res.body.sourceFileId, content_type: 'image/jpeg' });
+    // A real JPEG of the fake's 320x180 picture (SOF0 carries height then width).
+    const jpeg = readFileSync(path.join(app.config.storageDir, frame.storage_key));
+    expect(jpeg.subarray(0, 2).toString('hex')).toBe('ffd8');
+    const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+    expect([jpeg.readUInt16BE(sof + 5), jpeg.readUInt16BE(sof + 7)]).toEqual([180, 320]);
+    await waitForStatus(owner.client, res.body.id, ['completed']);
+    expect(String(runway.creations('the windmill takes off')[0]!.body.promptImage)).toBe(
+      `data:image/jpeg;base64,${jpeg.toString('base64')}`,
+    );
+    const post = (await owner.client.post('/api/posts', { videoId: res.body.id, isPublic: false })).body;
+    expect(post).toMatchObject({ sourceVideoId: first.body.id, sourceFrameSeconds: 1.5 });
+    expect(post.sourceImageUrl).toContain(frame.storage_key);
+
+    const bad = async (body: Record<string, unknown>, message: string, client = owner.client) => {
+      const answer = await client.post('/api/videos/generate', { prompt: 'again', ...body });
+      expect([answer.status, answer.body.message]).toEqual([400, message]);
+    };
+    // The fake's clip is 2 s long, though Runway was asked for 5: nothing to take at 4 s.
+    await bad(
+      { frameVideoId: first.body.id, frameSeconds: 4 },
+      'There is no frame at that moment of the video',
+    );
+    await bad({ frameVideoId: first.body.id, frameSeconds: 6 }, 'That video is 5 seconds long');
+    await bad({ frameSeconds: 1 }, 'A frame needs both frameVideoId and frameSeconds');
+    await bad(
+      { frameVideoId: first.body.id, frameSeconds: 1, imageUrl: '/media/x' },
+      'Start from one picture: a file, an address or a frame of a video',
+    );
+    await bad(
+      { frameVideoId: first.body.id, frameSeconds: 'soon' },
+      'frameSeconds must be a number of seconds',
+    );
+    const intruder = await signedUpClient(app.url);
+    await bad(
+      { frameVideoId: first.body.id, frameSeconds: 1 },
+      'That video is not one of yours',
+      intruder.client,
+    );
+    const signedOut = await fetch(`${app.url}/api/videos/generate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ prompt: 'x', frameVideoId: first.body.id, frameSeconds: 1 }),
+    });
+    expect(signedOut.status).toBe(401);
+    // Refused requests keep no frame and count no video.
+    const frames = await db().query(
+      `select count(*)::int as n from files f join users u on u.id = f.user_id where u.username = $1 and f.purpose = 'video_frame'`,
+      [owner.username],
+    );
+    expect(frames.rows[0].n).toBe(1);
+    expect((await owner.client.get('/api/videos/allowance')).body.used).toBe(2);
+  });
+
   it('answers 400 for a model not configured or a length the model does not make', async () => {
     const { client } = await signedUpClient(app.url);
     const unknown = await client.post('/api/videos/generate', { prompt: 'a fox', model: 'sora' });
