@@ -217,6 +217,66 @@ describe('real AI video with two models', () => {
     }
   });
 
+  it('makes an image-to-video from a frame of one of the user’s videos, chosen in the dialog', async () => {
+    const { context, page } = await signedIn(true);
+    try {
+      let dialog = await openVideoDialog(page, '@video a windmill on a hill');
+      await dialog.getByRole('button', { name: 'Generate video' }).click();
+      await dialog.locator('video').waitFor({ timeout: 60_000 });
+      await dialog.getByText('Saved to your gallery', { exact: false }).waitFor({ timeout: 15_000 });
+      await dialog.getByRole('button', { name: 'Close' }).first().click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      dialog = await openVideoDialog(page, '@video the windmill takes flight');
+      await dialog.getByRole('button', { name: 'Start from a frame of a video' }).click();
+      const picker = dialog.getByTestId('video-frame-picker');
+      await picker.getByRole('option', { name: 'A windmill on a hill' }).click();
+      const slider = picker.getByRole('slider', { name: 'Moment of the video' });
+      await expect.poll(() => slider.isEnabled(), { timeout: 15_000 }).toBe(true);
+      // Scrubbed with the keyboard, a tenth of a second a step; the video shows that moment.
+      await slider.focus();
+      for (let i = 0; i < 15; i++) await slider.press('ArrowRight');
+      await picker.getByTestId('video-frame-time').getByText('1.5 s').waitFor();
+      await expect
+        .poll(() => picker.getByTestId('video-frame-player').evaluate((v: HTMLVideoElement) => v.currentTime))
+        .toBeCloseTo(1.5, 1);
+      if (process.env.E2E_SHOTS_DIR) {
+        for (const scheme of ['light', 'dark'] as const) {
+          // The app's colour mode is next-themes' class on <html> (what the header's toggle sets).
+          await page.evaluate((dark) => {
+            document.documentElement.classList.toggle('dark', dark);
+            document.documentElement.classList.toggle('light', !dark);
+            document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+          }, scheme === 'dark');
+          for (const width of [375, 1280]) {
+            await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+            const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+            expect(wide).toBe(false);
+            await page.waitForTimeout(400);
+            await page.screenshot({
+              path: path.join(process.env.E2E_SHOTS_DIR, `frame-picker-${width}-${scheme}.png`),
+            });
+          }
+        }
+        await page.setViewportSize(viewports.desktop);
+      }
+      await picker.getByRole('button', { name: 'Use this frame' }).click();
+      await dialog.getByText('Starts from a frame of your video at 1.5 s').waitFor();
+      await dialog.getByRole('button', { name: 'Generate video' }).click();
+      await dialog.locator('video').waitFor({ timeout: 60_000 });
+      const [render] = runway.creations('the windmill takes flight');
+      // The server took the frame itself (a JPEG from ffmpeg), not the browser's drawing.
+      expect(String(render!.body.promptImage)).toMatch(/^data:image\/jpeg;base64,\/9j\//);
+      await dialog.getByText('Saved to your gallery', { exact: false }).waitFor({ timeout: 15_000 });
+      const posts = await page.evaluate(async () => (await fetch('/api/posts')).json());
+      const [first, second] = [...posts].sort((a: any, b: any) => a.createdAt.localeCompare(b.createdAt));
+      expect(second).toMatchObject({ sourceVideoId: first.videoId, sourceFrameSeconds: 1.5 });
+      expect(second.sourceImageUrl).toBeTruthy();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('counts down an estimate when the model reports no percentage (Luma), and a refusal says why', async () => {
     const { context, page } = await signedIn();
     try {

@@ -11,7 +11,7 @@ import {
 } from '../core/provider.ts';
 import { videoConfigShape } from './config.ts';
 import { FalProvider } from './fal.ts';
-import { extractThumbnail } from './ffmpeg.ts';
+import { extractFrame, extractThumbnail } from './ffmpeg.ts';
 import { GoogleVideoProvider } from './google.ts';
 import { LocalRenderer } from './local.ts';
 import { LumaProvider } from './luma.ts';
@@ -172,6 +172,10 @@ export class VideoProviders implements VideoModels {
 
   thumbnail(videoFile: string, thumbFile: string): Promise<void> {
     return extractThumbnail(videoFile, thumbFile);
+  }
+
+  frame(videoFile: string, seconds: number, outFile: string): Promise<void> {
+    return extractFrame(videoFile, seconds, outFile);
   }
 
   private refresh(): void {

@@ -12,6 +12,7 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   LuClapperboard,
   LuDownload,
+  LuFilm,
   LuGalleryVerticalEnd,
   LuHeart,
   LuImage,
@@ -28,6 +29,7 @@ import { CancelVideoMutation, VideoModelsQuery } from '../videoModelsGraphql';
 import { enhancePrompt } from './enhancePrompt';
 import { copyVideoLink, formatRemaining } from './share';
 import { useVideoGeneration, type VideoRequest } from './useVideoGeneration';
+import { VideoFramePicker } from './VideoFramePicker';
 import { VideoModelPicker } from './VideoModelPicker';
 import { VideoPlayer } from './VideoPlayer';
 
@@ -100,6 +102,8 @@ function roughly(seconds: number): string {
 export interface VideoSourceImage {
   url: string;
   fileId?: string;
+  /** A frame of one of the user's videos: the server takes it at `seconds`. */
+  frame?: { videoId: string; seconds: number };
 }
 
 /** Seconds since `since` (ms), ticking once a second while `since` is set. */
@@ -160,12 +164,14 @@ export function VideoDialog({
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [enhancing, setEnhancing] = useState(false);
   const [enhancedBy, setEnhancedBy] = useState<string | null>(null);
+  const [pickingFrame, setPickingFrame] = useState(false);
   // A new prompt (the dialog opened again) starts at the confirmation step.
   useEffect(() => {
     setRequest(null);
     setStartedAt(null);
     setText(null);
     setEnhancedBy(null);
+    setPickingFrame(false);
     setImage(givenImage);
     if (prompt !== null) setShare(readShareChoice());
   }, [prompt, givenImage]);
@@ -207,7 +213,9 @@ export function VideoDialog({
       isPublic: share,
       model: options?.id,
       imageFileId: image?.fileId,
-      imageUrl: image && !image.fileId ? image.url : undefined,
+      imageUrl: image && !image.fileId && !image.frame ? image.url : undefined,
+      frameVideoId: image?.frame?.videoId,
+      frameSeconds: image?.frame?.seconds,
     });
   };
 
@@ -336,8 +344,10 @@ export function VideoDialog({
                 }}
               />
             ) : null}
-            <Text fontSize="sm" flex="1">
-              Starts from your picture
+            <Text fontSize="sm" flex="1" data-testid="video-source">
+              {image.frame
+                ? `Starts from a frame of your video at ${image.frame.seconds.toFixed(1)} s`
+                : 'Starts from your picture'}
             </Text>
             {!started ? (
               <Button size="xs" variant="ghost" onClick={() => setImage(null)}>
@@ -406,6 +416,11 @@ export function VideoDialog({
               >
                 <LuSparkles aria-hidden="true" /> Enhance
               </Button>
+              {!image && options?.imageInput && !pickingFrame ? (
+                <Button size="xs" variant="outline" onClick={() => setPickingFrame(true)}>
+                  <LuFilm aria-hidden="true" /> Start from a frame of a video
+                </Button>
+              ) : null}
               {!image && options?.imageInput ? (
                 <Button size="xs" variant="outline" asChild>
                   <label>
@@ -429,6 +444,19 @@ export function VideoDialog({
             </HStack>
           ) : null}
         </Box>
+
+        {!started && pickingFrame && !image ? (
+          <VideoFramePicker
+            onCancel={() => setPickingFrame(false)}
+            onChoose={(frame) => {
+              setImage({
+                url: frame.preview ?? '',
+                frame: { videoId: frame.videoId, seconds: frame.seconds },
+              });
+              setPickingFrame(false);
+            }}
+          />
+        ) : null}
 
         {!started && detected ? (
           <DurationNote
