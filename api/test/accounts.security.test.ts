@@ -360,6 +360,54 @@ describe('e-mail verification', () => {
   });
 });
 
+describe("the owner's links in another signed-in user's browser", () => {
+  it('forgot: the same answer, nothing of the owner changes; reset: the owner’s password, the stranger stays themselves', async () => {
+    const owner = await signUp();
+    const stranger = await signUp();
+    const asked = await stranger.client.post('/api/auth/password/forgot', { email: owner.email });
+    const unknown = await stranger.client.post('/api/auth/password/forgot', {
+      email: `${uniqueName('nobody')}@example.org`,
+    });
+    expect(asked.status).toBe(202);
+    expect(asked.body).toEqual(unknown.body);
+    expect((await owner.client.get('/api/auth/status')).status).toBe(200);
+    expect((await signIn(owner.username)).status).toBe(200);
+
+    // The link went to the owner's inbox; opened in the stranger's browser it resets the owner's
+    // password (the link is the proof), ends the owner's sessions and signs nobody in as the owner.
+    const token = await linkIn(owner.email, '/reset-password');
+    expect(
+      (await stranger.client.post('/api/auth/password/reset', { token, password: 'owners-new-pw' })).status,
+    ).toBe(200);
+    expect((await owner.client.get('/api/auth/status')).status).toBe(401);
+    expect((await stranger.client.get('/api/auth/status')).body.id).toBe(stranger.userId);
+    expect((await signIn(owner.username, 'owners-new-pw')).status).toBe(200);
+    expect((await signIn(stranger.username)).status).toBe(200);
+  });
+
+  it("verify: the owner's link verifies the owner only; resend mails only the caller's own address", async () => {
+    const owner = await signUp({ verified: false });
+    const stranger = await signUp({ verified: false });
+    const token = await linkIn(owner.email, '/verify-email');
+    await db().query(
+      `update account_tokens set created_at = now() - interval '2 minutes' where user_id = any($1)`,
+      [[owner.userId, stranger.userId]],
+    );
+    const ownerMails = mailsTo(owner.email);
+    const strangerMails = mailsTo(stranger.email);
+    expect((await stranger.client.post('/api/auth/email/resend')).status).toBe(202);
+    await linkIn(stranger.email, '/verify-email', strangerMails);
+    expect(mailsTo(owner.email)).toBe(ownerMails);
+
+    expect((await stranger.client.post('/api/auth/email/verify', { token })).status).toBe(200);
+    expect((await owner.client.get('/api/auth/status')).body.emailVerified).toBe(true);
+    expect((await stranger.client.get('/api/auth/status')).body).toMatchObject({
+      id: stranger.userId,
+      emailVerified: false,
+    });
+  });
+});
+
 describe('sessions list', () => {
   it('lists the sessions with device, IP and times; signs out one, and all others', async () => {
     const me = await signUp();
