@@ -17,7 +17,7 @@ import { journeyAuthLimits } from './support/limits.ts';
  * Account Security card (authenticator QR, recovery codes, a passkey, sessions) and the login's
  * second step. Each page is also checked for horizontal scrolling. Screenshots go to SHOTS.
  */
-const SHOTS = process.env.ACCOUNT_SHOTS_DIR ?? '/tmp/shots/accounts';
+const SHOTS = '/tmp/shots/accounts';
 mkdirSync(SHOTS, { recursive: true });
 const PASSWORD = 'correct-horse';
 
