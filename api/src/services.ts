@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { SessionSockets } from './http/sessionSockets.ts';
+import { AccountMailLimiter } from './modules/accounts/core/accountMailLimit.ts';
 import { CurrentUsers } from './modules/accounts/core/currentUser.ts';
 import { configurePasswordHashing } from './modules/accounts/core/password.ts';
 import { configureSecondFactor } from './modules/accounts/core/secondFactor.ts';
@@ -26,6 +27,8 @@ export interface AppServices {
   pool: PgPool;
   pubsub: PubSub;
   limiter: AuthRateLimiter;
+  /** How often password-reset and verification e-mails may be asked for (per address, per IP). */
+  accountMail: AccountMailLimiter;
   currentUsers: CurrentUsers;
   /** Live: follows edits of AI_PROVIDERS_FILE. */
   profiles: ProviderProfiles;
@@ -54,6 +57,7 @@ export function createServices(
   return {
     ...deps,
     limiter: new AuthRateLimiter(deps.config, deps.pool),
+    accountMail: new AccountMailLimiter(deps.config, deps.pool),
     currentUsers: new CurrentUsers(deps.pubsub),
     profiles,
     storage,

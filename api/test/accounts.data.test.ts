@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Runner } from 'graphile-worker';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
@@ -195,6 +196,48 @@ describe('delete my account', () => {
       (await new HttpClient(app.url).request('DELETE', '/api/account', { password: 'secret123' })).status,
     ).toBe(401);
     expect((await me.client.get('/api/auth/status')).status).toBe(200);
+  });
+
+  it('asks for the second factor when it is on, and never deletes anyone but the caller', async () => {
+    const me = await signedUpClient(app.url);
+    const stranger = await signedUpClient(app.url);
+    expect(
+      (
+        await stranger.client.post('/api/auth/password', {
+          currentPassword: 'secret123',
+          newPassword: 'strangers-pw',
+        })
+      ).status,
+    ).toBe(200);
+    // The owner's password in the stranger's session: checked against the stranger's account.
+    expect((await stranger.client.request('DELETE', '/api/account', { password: 'secret123' })).status).toBe(
+      400,
+    );
+    expect((await me.client.get('/api/auth/status')).status).toBe(200);
+    expect((await stranger.client.get('/api/auth/status')).status).toBe(200);
+
+    const setup = await me.client.post('/api/auth/2fa/totp/setup');
+    const totp = new TOTP({ secret: Secret.fromBase32(setup.body.secret), digits: 6, period: 30 });
+    const enabled = await me.client.post('/api/auth/2fa/totp/enable', { code: totp.generate() });
+    expect(enabled.status).toBe(200);
+    const noCode = await me.client.request('DELETE', '/api/account', { password: 'secret123' });
+    expect(noCode.status).toBe(401);
+    expect(noCode.body.message).toMatch(/second-factor code/);
+    expect(
+      (await me.client.request('DELETE', '/api/account', { password: 'secret123', code: 'ABCDE-FGHIJ' }))
+        .status,
+    ).toBe(401);
+    expect((await me.client.get('/api/auth/status')).status).toBe(200);
+    const done = await me.client.request('DELETE', '/api/account', {
+      password: 'secret123',
+      code: enabled.body.recoveryCodes[0],
+    });
+    expect(done.status).toBe(200);
+    expect((await me.client.get('/api/auth/status')).status).toBe(401);
+    expect(
+      (await db().query('select count(*)::int as n from users where id = $1', [me.userId])).rows[0].n,
+    ).toBe(0);
+    expect((await stranger.client.get('/api/auth/status')).status).toBe(200);
   });
 
   it("removes the user and all they own, cancels the subscription, keeps the friend's side of the conversation", async () => {

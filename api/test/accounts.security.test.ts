@@ -1,7 +1,7 @@
 import type { Runner } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
-import { startTestApp, uniqueName } from '../../tests/support/app.ts';
+import { startTestApp, uniqueName, useTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import { type FakeSmtp, startFakeSmtp } from '../../tests/support/fakeSmtp.ts';
 import { db } from '../../tests/support/users.ts';
@@ -133,6 +133,74 @@ describe('POST /api/auth/password (change password)', () => {
         .status,
     ).toBe(401);
     expect((await signIn(me.username)).status).toBe(200);
+  });
+
+  it("another user's change touches only their own account", async () => {
+    const owner = await signUp();
+    const stranger = await signUp();
+    // The same words as the owner's password, but checked against the stranger's own account.
+    const res = await stranger.client.post('/api/auth/password', {
+      currentPassword: 'secret123',
+      newPassword: 'strangers-pw',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.id).toBe(stranger.userId);
+    expect((await owner.client.get('/api/auth/status')).status).toBe(200);
+    expect((await signIn(owner.username)).status).toBe(200);
+    expect((await signIn(stranger.username, 'strangers-pw')).status).toBe(200);
+  });
+});
+
+describe('wrong current passwords count against the login limiter', { timeout: 60_000 }, () => {
+  const limited = useTestApp({ TRUST_PROXY: '1', AUTH_RATE_LIMIT_PER_USERNAME: '5' });
+
+  async function signedUpAt(ip: string) {
+    const client = new HttpClient(limited.url, ip);
+    const username = uniqueName('cpw');
+    const res = await client.post('/api/auth/register', {
+      username,
+      email: `${username}@example.org`,
+      password: 'secret123',
+    });
+    expect(res.status).toBe(201);
+    return { client, username };
+  }
+  const change = (client: HttpClient, currentPassword: string, newPassword = 'brand-new-pw') =>
+    client.post('/api/auth/password', { currentPassword, newPassword });
+
+  it('lets through only the allowance when wrong passwords come in parallel; then even the right one waits', async () => {
+    const { client, username } = await signedUpAt('10.79.0.1');
+    const statuses = (
+      await Promise.all(Array.from({ length: 12 }, (_, i) => change(client, `wrong-${i}-pw`)))
+    ).map((r) => r.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+
+    const right = await change(client, 'secret123');
+    expect(right.status).toBe(429);
+    expect(right.headers.get('retry-after')).toMatch(/^\d+$/);
+    // The same allowance as this browser's logins to the account, and the GraphQL operation's.
+    expect((await client.post('/api/auth/login', { username, password: 'secret123' })).status).toBe(429);
+    const gql = await client.gql(
+      'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { id } }',
+      {
+        input: { currentPassword: 'secret123', newPassword: 'brand-new-pw' },
+      },
+    );
+    expect(gql.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    // Nothing changed; the guessing session stays signed in, and the owner elsewhere is not locked out.
+    expect((await client.get('/api/auth/status')).status).toBe(200);
+    const elsewhere = new HttpClient(limited.url, '10.79.0.2');
+    expect((await elsewhere.post('/api/auth/login', { username, password: 'secret123' })).status).toBe(200);
+  });
+
+  it('a right current password clears the failures, as a right login does', async () => {
+    const { client } = await signedUpAt('10.79.0.3');
+    for (let i = 0; i < 4; i++) expect((await change(client, `wrong-${i}-pw`)).status).toBe(400);
+    expect((await change(client, 'secret123')).status).toBe(200);
+    for (let i = 0; i < 4; i++)
+      expect((await change(client, `wrong-${i}-pw`, 'other-new-pw')).status).toBe(400);
+    expect((await change(client, 'brand-new-pw', 'other-new-pw')).status).toBe(200);
   });
 });
 
@@ -289,6 +357,54 @@ describe('e-mail verification', () => {
     expect((await me.client.patch('/api/users/update', { bio: 'hello' })).status).toBe(200);
     await new Promise((r) => setTimeout(r, 500));
     expect(mailsTo(changed)).toBe(count);
+  });
+});
+
+describe("the owner's links in another signed-in user's browser", () => {
+  it('forgot: the same answer, nothing of the owner changes; reset: the owner’s password, the stranger stays themselves', async () => {
+    const owner = await signUp();
+    const stranger = await signUp();
+    const asked = await stranger.client.post('/api/auth/password/forgot', { email: owner.email });
+    const unknown = await stranger.client.post('/api/auth/password/forgot', {
+      email: `${uniqueName('nobody')}@example.org`,
+    });
+    expect(asked.status).toBe(202);
+    expect(asked.body).toEqual(unknown.body);
+    expect((await owner.client.get('/api/auth/status')).status).toBe(200);
+    expect((await signIn(owner.username)).status).toBe(200);
+
+    // The link went to the owner's inbox; opened in the stranger's browser it resets the owner's
+    // password (the link is the proof), ends the owner's sessions and signs nobody in as the owner.
+    const token = await linkIn(owner.email, '/reset-password');
+    expect(
+      (await stranger.client.post('/api/auth/password/reset', { token, password: 'owners-new-pw' })).status,
+    ).toBe(200);
+    expect((await owner.client.get('/api/auth/status')).status).toBe(401);
+    expect((await stranger.client.get('/api/auth/status')).body.id).toBe(stranger.userId);
+    expect((await signIn(owner.username, 'owners-new-pw')).status).toBe(200);
+    expect((await signIn(stranger.username)).status).toBe(200);
+  });
+
+  it("verify: the owner's link verifies the owner only; resend mails only the caller's own address", async () => {
+    const owner = await signUp({ verified: false });
+    const stranger = await signUp({ verified: false });
+    const token = await linkIn(owner.email, '/verify-email');
+    await db().query(
+      `update account_tokens set created_at = now() - interval '2 minutes' where user_id = any($1)`,
+      [[owner.userId, stranger.userId]],
+    );
+    const ownerMails = mailsTo(owner.email);
+    const strangerMails = mailsTo(stranger.email);
+    expect((await stranger.client.post('/api/auth/email/resend')).status).toBe(202);
+    await linkIn(stranger.email, '/verify-email', strangerMails);
+    expect(mailsTo(owner.email)).toBe(ownerMails);
+
+    expect((await stranger.client.post('/api/auth/email/verify', { token })).status).toBe(200);
+    expect((await owner.client.get('/api/auth/status')).body.emailVerified).toBe(true);
+    expect((await stranger.client.get('/api/auth/status')).body).toMatchObject({
+      id: stranger.userId,
+      emailVerified: false,
+    });
   });
 });
 

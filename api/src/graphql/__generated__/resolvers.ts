@@ -29,6 +29,32 @@ export type Scalars = {
   DateTime: { input: Date | string; output: Date | string; }
 };
 
+/** Export my data: a zip built by a worker job. */
+export type AccountExport = {
+  __typename?: 'AccountExport';
+  createdAt: Scalars['DateTime']['output'];
+  /** Where the zip downloads from, once ready (its owner only). */
+  downloadUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** 0–100. */
+  progress: Scalars['Int']['output'];
+  /** queued, running, ready or failed. */
+  status: Scalars['String']['output'];
+};
+
+/** One signed-in browser or app of the user's (the profile's sessions list). */
+export type AccountSession = {
+  __typename?: 'AccountSession';
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The session this request came with. */
+  current: Scalars['Boolean']['output'];
+  /** A hash of the session's id (the id itself is the cookie's secret and never leaves the server). */
+  id: Scalars['ID']['output'];
+  ip: Scalars['String']['output'];
+  lastActiveAt?: Maybe<Scalars['DateTime']['output']>;
+  userAgent: Scalars['String']['output'];
+};
+
 /** How much of a metered feature is left this month; null limit/remaining means unlimited. */
 export type Allowance = {
   __typename?: 'Allowance';
@@ -87,6 +113,11 @@ export type AuthPayload = {
   twoFactorRequired: Scalars['Boolean']['output'];
   /** The signed-in user; null while a second factor is still to be given (twoFactorRequired). */
   user?: Maybe<User>;
+};
+
+export type ChangePasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
 };
 
 export type Chat = {
@@ -182,6 +213,12 @@ export type CreateChatInput = {
   activeModel?: InputMaybe<Scalars['String']['input']>;
   mode?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DeleteAccountInput = {
+  /** A TOTP or recovery code, when two-factor authentication is on. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
 };
 
 export type DirectMessage = {
@@ -330,6 +367,8 @@ export type Mutation = {
   acceptFriendRequest: Friendship;
   /** Cancels an unfinished video: it is not counted, and the provider stops rendering it. */
   cancelVideo: VideoJob;
+  /** Needs the current password (wrong ones count against the login limit); ends every other session. */
+  changePassword: User;
   /** Continues a shared chat as a new chat of your own, with its messages copied. */
   continueSharedChat: Chat;
   createChat: Chat;
@@ -345,6 +384,8 @@ export type Mutation = {
   /** The billing portal, to change or cancel the plan and update the card. */
   createPortalSession: PortalSession;
   declineFriendRequest: Friendship;
+  /** Deletes the account and everything in it; needs the password (and second factor when on). */
+  deleteAccount: Scalars['Boolean']['output'];
   deleteChat: Scalars['Boolean']['output'];
   /** Deletes the folder; its chats stay, in no folder. */
   deleteChatFolder: Scalars['Boolean']['output'];
@@ -353,8 +394,14 @@ export type Mutation = {
   deleteMemory: Scalars['Boolean']['output'];
   /** Deletes the post with its video and thumbnail. */
   deletePost: Scalars['Boolean']['output'];
+  /** Turns every second factor off (TOTP, recovery codes, passkeys); needs the password. */
+  disableTwoFactor: Scalars['Boolean']['output'];
   /** A sent prompt written again: a new version of it with a new answer, now the chat's path. */
   editMessage: SendMessagePayload;
+  /** Turns TOTP on with a code from the new secret; answers the 10 recovery codes, shown only now. */
+  enableTotp: Array<Scalars['String']['output']>;
+  /** E-mails a reset link when an account uses the address; answers the same message either way. */
+  forgotPassword: Scalars['String']['output'];
   generateInvitation: InvitationLink;
   /** Queues a video (counted against the plan's monthly videos); follow it with videoJobUpdates. */
   generateVideo: VideoJob;
@@ -381,8 +428,16 @@ export type Mutation = {
   /** Ends the friendship with the user `friendId` (or withdraws your request to them). */
   removeFriend: Scalars['Boolean']['output'];
   renameChat: Chat;
+  /** Sends a new verification link (with a cooldown). */
+  resendVerificationEmail: Scalars['String']['output'];
+  /** Sets the password from a reset link (single use, 30 minutes) and ends every session of the account. */
+  resetPassword: Scalars['String']['output'];
   /** Revokes one of your links: it answers 404 from then on. */
   revokeChatShare: Scalars['Boolean']['output'];
+  /** Signs out every session but this one; answers how many ended. */
+  revokeOtherSessions: Scalars['Int']['output'];
+  /** Signs out one of your sessions (by its id from mySessions). */
+  revokeSession: Scalars['Boolean']['output'];
   /** Saves a finished video as a post; saving the same video again returns the existing post. */
   savePost: Post;
   /** Shows another version of a turn; answers the chat's new path. */
@@ -395,6 +450,9 @@ export type Mutation = {
   sendMessage: SendMessagePayload;
   sendSmsInvitation: SentInvitation;
   setChatPinned: Chat;
+  /** Starts an export of everything you own, or answers the one already under way. */
+  startAccountExport: AccountExport;
+  startTotpSetup: TotpSetup;
   stopGeneration: Message;
   /** Likes or unlikes (one like per user). */
   toggleLike: Post;
@@ -402,6 +460,8 @@ export type Mutation = {
   updatePost: Post;
   updateProfile: User;
   updateSettings: UserSettings;
+  /** Proves the address with the token of the e-mailed link /verify-email?token=… */
+  verifyEmail: Scalars['String']['output'];
 };
 
 
@@ -412,6 +472,11 @@ export type MutationAcceptFriendRequestArgs = {
 
 export type MutationCancelVideoArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
 };
 
 
@@ -446,6 +511,11 @@ export type MutationDeclineFriendRequestArgs = {
 };
 
 
+export type MutationDeleteAccountArgs = {
+  input: DeleteAccountInput;
+};
+
+
 export type MutationDeleteChatArgs = {
   id: Scalars['ID']['input'];
 };
@@ -471,9 +541,24 @@ export type MutationDeletePostArgs = {
 };
 
 
+export type MutationDisableTwoFactorArgs = {
+  password: Scalars['String']['input'];
+};
+
+
 export type MutationEditMessageArgs = {
   content: Scalars['String']['input'];
   messageId: Scalars['ID']['input'];
+};
+
+
+export type MutationEnableTotpArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationForgotPasswordArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -544,8 +629,18 @@ export type MutationRenameChatArgs = {
 };
 
 
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
 export type MutationRevokeChatShareArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationRevokeSessionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -628,6 +723,11 @@ export type MutationUpdateProfileArgs = {
 
 export type MutationUpdateSettingsArgs = {
   input: UserSettingsInput;
+};
+
+
+export type MutationVerifyEmailArgs = {
+  token: Scalars['String']['input'];
 };
 
 /** One plan of the catalogue (spec §6, §9). Amounts are US cents. */
@@ -729,6 +829,8 @@ export type PublicVideosPage = {
 
 export type Query = {
   __typename?: 'Query';
+  /** One of your data exports; null for anyone else's. */
+  accountExport?: Maybe<AccountExport>;
   /** What is left of the signed-in user's plan this month: prompts, image_analysis, image_generation or videos. */
   allowance: Allowance;
   catalogue: AssistantCatalogue;
@@ -764,6 +866,8 @@ export type Query = {
   messages: Array<Message>;
   /** The signed-in user's gallery, newest first. */
   myPosts: Array<Post>;
+  /** The signed-in user's sessions, this one first. */
+  mySessions: Array<AccountSession>;
   /** The signed-in user's settings. */
   mySettings: UserSettings;
   mySubscription: UserSubscription;
@@ -794,6 +898,11 @@ export type Query = {
   videoModels: Array<VideoOptions>;
   /** What a video model can make (the default one without model). */
   videoOptions: VideoOptions;
+};
+
+
+export type QueryAccountExportArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -909,6 +1018,12 @@ export type RegisterInput = {
   inviteToken?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+export type ResetPasswordInput = {
+  password: Scalars['String']['input'];
+  /** The token of the e-mailed link /reset-password?token=… */
+  token: Scalars['String']['input'];
 };
 
 export type SavePostInput = {
@@ -1071,6 +1186,16 @@ export type SubscriptionPingArgs = {
 
 export type SubscriptionVideoJobUpdatesArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** A TOTP enrolment under way: in force once enableTotp confirms a code from it. */
+export type TotpSetup = {
+  __typename?: 'TotpSetup';
+  otpauthUrl: Scalars['String']['output'];
+  /** The otpauth URL as an SVG QR code, a data: URL. */
+  qrCode: Scalars['String']['output'];
+  /** Base32; 6 digits every 30 s (SHA-1). */
+  secret: Scalars['String']['output'];
 };
 
 export type UpdateChatFolderInput = {
@@ -1296,12 +1421,15 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccountExport: ResolverTypeWrapper<AccountExport>;
+  AccountSession: ResolverTypeWrapper<AccountSession>;
   Allowance: ResolverTypeWrapper<Allowance>;
   AnswerEvent: ResolverTypeWrapper<AnswerEvent>;
   Assistant: ResolverTypeWrapper<Assistant>;
   AssistantCatalogue: ResolverTypeWrapper<AssistantCatalogue>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChangePasswordInput: ChangePasswordInput;
   Chat: ResolverTypeWrapper<ChatEntity>;
   ChatFolder: ResolverTypeWrapper<ChatFolderEntity>;
   ChatImport: ResolverTypeWrapper<ImportView>;
@@ -1311,6 +1439,7 @@ export type ResolversTypes = ResolversObject<{
   Conversation: ResolverTypeWrapper<ConversationView>;
   CreateChatInput: CreateChatInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteAccountInput: DeleteAccountInput;
   DirectMessage: ResolverTypeWrapper<DirectMessageView>;
   DirectMessagePage: ResolverTypeWrapper<Omit<DirectMessagePage, 'messages'> & { messages: Array<ResolversTypes['DirectMessage']> }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1339,6 +1468,7 @@ export type ResolversTypes = ResolversObject<{
   ReferralReward: ResolverTypeWrapper<ReferralReward>;
   ReferralSummary: ResolverTypeWrapper<ReferralSummary>;
   RegisterInput: RegisterInput;
+  ResetPasswordInput: ResetPasswordInput;
   SavePostInput: SavePostInput;
   SearchResult: ResolverTypeWrapper<SearchResult>;
   SendMessageInput: SendMessageInput;
@@ -1352,6 +1482,7 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StripeConfig: ResolverTypeWrapper<StripeConfig>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TotpSetup: ResolverTypeWrapper<TotpSetup>;
   UpdateChatFolderInput: UpdateChatFolderInput;
   UpdatePostInput: UpdatePostInput;
   UpdateProfileInput: UpdateProfileInput;
@@ -1366,12 +1497,15 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AccountExport: AccountExport;
+  AccountSession: AccountSession;
   Allowance: Allowance;
   AnswerEvent: AnswerEvent;
   Assistant: Assistant;
   AssistantCatalogue: AssistantCatalogue;
   AuthPayload: Omit<AuthPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Boolean: Scalars['Boolean']['output'];
+  ChangePasswordInput: ChangePasswordInput;
   Chat: ChatEntity;
   ChatFolder: ChatFolderEntity;
   ChatImport: ImportView;
@@ -1381,6 +1515,7 @@ export type ResolversParentTypes = ResolversObject<{
   Conversation: ConversationView;
   CreateChatInput: CreateChatInput;
   DateTime: Scalars['DateTime']['output'];
+  DeleteAccountInput: DeleteAccountInput;
   DirectMessage: DirectMessageView;
   DirectMessagePage: Omit<DirectMessagePage, 'messages'> & { messages: Array<ResolversParentTypes['DirectMessage']> };
   Float: Scalars['Float']['output'];
@@ -1409,6 +1544,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReferralReward: ReferralReward;
   ReferralSummary: ReferralSummary;
   RegisterInput: RegisterInput;
+  ResetPasswordInput: ResetPasswordInput;
   SavePostInput: SavePostInput;
   SearchResult: SearchResult;
   SendMessageInput: SendMessageInput;
@@ -1422,6 +1558,7 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   StripeConfig: StripeConfig;
   Subscription: Record<PropertyKey, never>;
+  TotpSetup: TotpSetup;
   UpdateChatFolderInput: UpdateChatFolderInput;
   UpdatePostInput: UpdatePostInput;
   UpdateProfileInput: UpdateProfileInput;
@@ -1432,6 +1569,23 @@ export type ResolversParentTypes = ResolversObject<{
   VideoJob: VideoJobView;
   VideoOptions: VideoOptions;
   VideoRenderEstimate: VideoRenderEstimate;
+}>;
+
+export type AccountExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountExport'] = ResolversParentTypes['AccountExport']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AccountSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountSession'] = ResolversParentTypes['AccountSession']> = ResolversObject<{
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastActiveAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  userAgent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AllowanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Allowance'] = ResolversParentTypes['Allowance']> = ResolversObject<{
@@ -1626,6 +1780,7 @@ export type MessageResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptFriendRequest?: Resolver<ResolversTypes['Friendship'], ParentType, ContextType, RequireFields<MutationAcceptFriendRequestArgs, 'id'>>;
   cancelVideo?: Resolver<ResolversTypes['VideoJob'], ParentType, ContextType, RequireFields<MutationCancelVideoArgs, 'id'>>;
+  changePassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   continueSharedChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationContinueSharedChatArgs, 'token'>>;
   createChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, Partial<MutationCreateChatArgs>>;
   createChatFolder?: Resolver<ResolversTypes['ChatFolder'], ParentType, ContextType, RequireFields<MutationCreateChatFolderArgs, 'name'>>;
@@ -1633,12 +1788,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createCheckoutSession?: Resolver<ResolversTypes['CheckoutSession'], ParentType, ContextType, RequireFields<MutationCreateCheckoutSessionArgs, 'planType'>>;
   createPortalSession?: Resolver<ResolversTypes['PortalSession'], ParentType, ContextType>;
   declineFriendRequest?: Resolver<ResolversTypes['Friendship'], ParentType, ContextType, RequireFields<MutationDeclineFriendRequestArgs, 'id'>>;
+  deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
   deleteChat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteChatArgs, 'id'>>;
   deleteChatFolder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteChatFolderArgs, 'id'>>;
   deleteFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
   deleteMemory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMemoryArgs, 'id'>>;
   deletePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
+  disableTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'password'>>;
   editMessage?: Resolver<ResolversTypes['SendMessagePayload'], ParentType, ContextType, RequireFields<MutationEditMessageArgs, 'content' | 'messageId'>>;
+  enableTotp?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationEnableTotpArgs, 'code'>>;
+  forgotPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   generateInvitation?: Resolver<ResolversTypes['InvitationLink'], ParentType, ContextType, RequireFields<MutationGenerateInvitationArgs, 'type'>>;
   generateVideo?: Resolver<ResolversTypes['VideoJob'], ParentType, ContextType, RequireFields<MutationGenerateVideoArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
@@ -1654,7 +1813,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeFriend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFriendArgs, 'friendId'>>;
   renameChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationRenameChatArgs, 'id' | 'title'>>;
+  resendVerificationEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resetPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   revokeChatShare?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeChatShareArgs, 'token'>>;
+  revokeOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revokeSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id'>>;
   savePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationSavePostArgs, 'input'>>;
   selectMessageVersion?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType, RequireFields<MutationSelectMessageVersionArgs, 'chatId' | 'messageId'>>;
   sendChatShare?: Resolver<ResolversTypes['DirectMessage'], ParentType, ContextType, RequireFields<MutationSendChatShareArgs, 'friendId' | 'token'>>;
@@ -1664,12 +1827,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendMessage?: Resolver<ResolversTypes['SendMessagePayload'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'input'>>;
   sendSmsInvitation?: Resolver<ResolversTypes['SentInvitation'], ParentType, ContextType, RequireFields<MutationSendSmsInvitationArgs, 'phoneNumber'>>;
   setChatPinned?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationSetChatPinnedArgs, 'chatId' | 'pinned'>>;
+  startAccountExport?: Resolver<ResolversTypes['AccountExport'], ParentType, ContextType>;
+  startTotpSetup?: Resolver<ResolversTypes['TotpSetup'], ParentType, ContextType>;
   stopGeneration?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationStopGenerationArgs, 'messageId'>>;
   toggleLike?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationToggleLikeArgs, 'postId'>>;
   updateChatFolder?: Resolver<ResolversTypes['ChatFolder'], ParentType, ContextType, RequireFields<MutationUpdateChatFolderArgs, 'id' | 'input'>>;
   updatePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdatePostArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateSettings?: Resolver<ResolversTypes['UserSettings'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'input'>>;
+  verifyEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
 }>;
 
 export type PlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = ResolversObject<{
@@ -1743,6 +1909,7 @@ export type PublicVideosPageResolvers<ContextType = GraphQLContext, ParentType e
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  accountExport?: Resolver<Maybe<ResolversTypes['AccountExport']>, ParentType, ContextType, RequireFields<QueryAccountExportArgs, 'id'>>;
   allowance?: Resolver<ResolversTypes['Allowance'], ParentType, ContextType, RequireFields<QueryAllowanceArgs, 'feature'>>;
   catalogue?: Resolver<ResolversTypes['AssistantCatalogue'], ParentType, ContextType>;
   chat?: Resolver<Maybe<ResolversTypes['Chat']>, ParentType, ContextType, RequireFields<QueryChatArgs, 'id'>>;
@@ -1763,6 +1930,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   memories?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType, RequireFields<QueryMessagesArgs, 'chatId' | 'limit'>>;
   myPosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  mySessions?: Resolver<Array<ResolversTypes['AccountSession']>, ParentType, ContextType>;
   mySettings?: Resolver<ResolversTypes['UserSettings'], ParentType, ContextType>;
   mySubscription?: Resolver<ResolversTypes['UserSubscription'], ParentType, ContextType>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
@@ -1872,6 +2040,12 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   videoJobUpdates?: SubscriptionResolver<ResolversTypes['VideoJob'], "videoJobUpdates", ParentType, ContextType, RequireFields<SubscriptionVideoJobUpdatesArgs, 'id'>>;
 }>;
 
+export type TotpSetupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotpSetup'] = ResolversParentTypes['TotpSetup']> = ResolversObject<{
+  otpauthUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1948,6 +2122,8 @@ export type VideoRenderEstimateResolvers<ContextType = GraphQLContext, ParentTyp
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AccountExport?: AccountExportResolvers<ContextType>;
+  AccountSession?: AccountSessionResolvers<ContextType>;
   Allowance?: AllowanceResolvers<ContextType>;
   AnswerEvent?: AnswerEventResolvers<ContextType>;
   Assistant?: AssistantResolvers<ContextType>;
@@ -1993,6 +2169,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StoredFile?: StoredFileResolvers<ContextType>;
   StripeConfig?: StripeConfigResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TotpSetup?: TotpSetupResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserSettings?: UserSettingsResolvers<ContextType>;
   UserSubscription?: UserSubscriptionResolvers<ContextType>;

@@ -1,15 +1,13 @@
 import { Router } from 'express';
-import { signOut } from '../../../http/authSession.ts';
 import { sendStored } from '../../../http/media.ts';
 import { signedIn } from '../../../rest/adapter.ts';
 import type { AppServices } from '../../../services.ts';
-import { deleteAccount } from '../core/deleteAccount.ts';
 import { exportFileOf, getExport, requestExport } from '../core/exportData.ts';
-import { announceEnded } from './sessionList.ts';
+import { deleteAccountSigningOut } from './securityFlow.ts';
 
 /** Issue 17 item 7: export my data (a worker-built zip) and delete my account. */
 export function accountDataRoutes(services: AppServices): Router {
-  const { config, storage, billing, pool, pubsub, currentUsers, sessionSockets: sockets } = services;
+  const { config, storage } = services;
   const r = Router();
 
   r.post(
@@ -35,20 +33,9 @@ export function accountDataRoutes(services: AppServices): Router {
 
   r.delete(
     '/account',
-    signedIn(services, async ({ em, userId, req, res }) => {
-      const { endedSessions } = await deleteAccount(
-        em,
-        { storage, gateway: billing.gateway },
-        userId,
-        req.body,
-      );
-      currentUsers.forget(userId);
-      // The session rows went with the account; every process drops its copies and closes the sockets.
-      await announceEnded({ pool, pubsub, sockets }, endedSessions);
-      await sockets.endUser(userId);
-      await signOut(req).catch(() => {});
-      res.json({ message: 'Your account and everything in it have been deleted.' });
-    }),
+    signedIn(services, async ({ em, userId, req }) => ({
+      message: await deleteAccountSigningOut({ services, em, req }, userId, req.body),
+    })),
   );
 
   return r;

@@ -1,73 +1,54 @@
 import { Router } from 'express';
-import { logger } from '../../../platform/logger.ts';
-import { parseInput } from '../../../platform/validation.ts';
 import { anyone, signedIn } from '../../../rest/adapter.ts';
 import type { AppServices } from '../../../services.ts';
-import { AccountMailLimiter } from '../core/accountMailLimit.ts';
-import * as security from '../core/security.ts';
 import { toPublicUser } from '../core/service.ts';
-import { clientAddress } from './authFlow.ts';
+import * as flow from './securityFlow.ts';
 import { endOtherSessions, endSession, listSessions } from './sessionList.ts';
 
 /**
  * Issue 17 part A's account calls: password change and reset, e-mail verification, and the
- * sessions list. Thin: the rules live in domain/accounts/security.ts and http/sessionList.ts.
+ * sessions list. Thin: the GraphQL operations run the same securityFlow.ts and sessionList.ts.
  */
 export function accountSecurityRoutes(services: AppServices): Router {
-  const { config, pool, pubsub, currentUsers, sessionSockets: sockets } = services;
-  const mailLimiter = new AccountMailLimiter(config, pool);
+  const { pool, pubsub, sessionSockets: sockets } = services;
   const ends = { pool, pubsub, sockets };
-  const deps = { config };
   const r = Router();
 
   r.post(
     '/auth/password',
-    signedIn(services, async ({ em, userId, req, res }) => {
-      const user = await security.changePassword(em, userId, req.body);
-      currentUsers.forget(userId);
-      await endOtherSessions(ends, userId, req.sessionID);
-      res.json(toPublicUser(user));
-    }),
+    signedIn(services, async ({ em, userId, req }) =>
+      toPublicUser(await flow.changePasswordEndingOthers({ services, em, req }, userId, req.body)),
+    ),
   );
 
   r.post(
     '/auth/password/forgot',
     anyone(services, async ({ em, req, res }) => {
-      const { email } = parseInput(security.forgotPasswordInput, req.body);
-      await mailLimiter.consume(email, clientAddress(req));
-      // Not awaited: the answer takes as long whether or not the address has an account.
-      security
-        .requestPasswordReset(em, deps, email)
-        .catch((err) => logger.error({ err }, 'password reset e-mail could not be queued'));
-      res.status(202).json({ message: security.securityMessages.forgotAnswer });
+      const message = await flow.forgotPassword({ services, em, req }, req.body);
+      res.status(202).json({ message });
     }),
   );
 
   r.post(
     '/auth/password/reset',
-    anyone(services, async ({ em, req, res }) => {
-      const userId = await security.resetPassword(em, req.body);
-      currentUsers.forget(userId);
-      await endOtherSessions(ends, userId);
-      res.json({ message: 'Your password has been changed. Please sign in with the new one.' });
-    }),
+    anyone(services, async ({ em, req }) => ({
+      message: await flow.resetPasswordEndingAll({ services, em, req }, req.body),
+    })),
   );
 
   r.post(
     '/auth/email/verify',
-    anyone(services, async ({ em, req, res }) => {
-      const userId = await security.confirmEmail(em, req.body);
-      currentUsers.forget(userId);
-      res.json({ message: 'Your e-mail address is verified.', emailVerified: true });
-    }),
+    anyone(services, async ({ em, req }) => ({
+      message: await flow.verifyEmail({ services, em, req }, req.body),
+      emailVerified: true,
+    })),
   );
 
   r.post(
     '/auth/email/resend',
     signedIn(services, async ({ em, userId, req, res }) => {
-      await mailLimiter.consume(`user:${userId}`, clientAddress(req));
-      await security.resendVerification(em, deps, userId);
-      res.status(202).json({ message: security.securityMessages.resendAnswer });
+      const message = await flow.resendVerification({ services, em, req }, userId);
+      res.status(202).json({ message });
     }),
   );
 
@@ -78,17 +59,17 @@ export function accountSecurityRoutes(services: AppServices): Router {
 
   r.post(
     '/auth/sessions/revoke-others',
-    signedIn(services, async ({ userId, req, res }) => {
+    signedIn(services, async ({ userId, req }) => {
       const ended = await endOtherSessions(ends, userId, req.sessionID);
-      res.json({ message: 'Signed out of every other session.', ended });
+      return { message: 'Signed out of every other session.', ended };
     }),
   );
 
   r.delete(
     '/auth/sessions/:id',
-    signedIn(services, async ({ userId, req, res }) => {
+    signedIn(services, async ({ userId, req }) => {
       await endSession(ends, userId, String(req.params.id));
-      res.json({ message: 'Signed out of that session.' });
+      return { message: 'Signed out of that session.' };
     }),
   );
 

@@ -10,12 +10,17 @@ declare module 'express-session' {
   }
 }
 
-const GITHUB = {
-  issuer: 'https://github.com',
-  authorization_endpoint: 'https://github.com/login/oauth/authorize',
-  token_endpoint: 'https://github.com/login/oauth/access_token',
-};
+const GITHUB_WEB = 'https://github.com';
 const GITHUB_API = 'https://api.github.com';
+/** GitHub's OAuth endpoints, on github.com or a GitHub Enterprise Server at `issuer`. */
+const githubServer = (issuer = GITHUB_WEB) => {
+  const base = issuer.replace(/\/+$/, '');
+  return {
+    issuer: base,
+    authorization_endpoint: `${base}/login/oauth/authorize`,
+    token_endpoint: `${base}/login/oauth/access_token`,
+  };
+};
 const loopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 
 /**
@@ -56,12 +61,18 @@ export class OidcProviders {
   }
 
   private async discover(provider: OidcProviderConfig): Promise<client.Configuration> {
-    if (provider.type === 'github') {
-      return new client.Configuration(GITHUB, provider.clientId, provider.clientSecret);
-    }
-    const issuer = new URL(provider.issuer as string);
+    const issuer = new URL(provider.issuer ?? GITHUB_WEB);
     // Plain HTTP only for a provider on this machine (a local Keycloak, the tests' provider).
     const insecure = issuer.protocol === 'http:' && loopback(issuer);
+    if (provider.type === 'github') {
+      const config = new client.Configuration(
+        githubServer(provider.issuer),
+        provider.clientId,
+        provider.clientSecret,
+      );
+      if (insecure) client.allowInsecureRequests(config);
+      return config;
+    }
     try {
       return await client.discovery(
         issuer,
@@ -111,7 +122,7 @@ export class OidcProviders {
     } catch (e) {
       throw new AppError('BAD_USER_INPUT', `Sign-in with ${provider.name} failed: ${(e as Error).message}`);
     }
-    if (provider.type === 'github') return githubIdentity(provider.id, tokens.access_token);
+    if (provider.type === 'github') return githubIdentity(provider, tokens.access_token);
     const claims = tokens.claims();
     if (!claims) throw new AppError('BAD_USER_INPUT', `Sign-in with ${provider.name} failed: no ID token`);
     // Many providers put the e-mail in the user-info answer only (for the code flow).
@@ -132,9 +143,10 @@ export class OidcProviders {
 }
 
 /** GitHub: the user, and their primary verified address from /user/emails. */
-async function githubIdentity(providerId: string, accessToken: string): Promise<ExternalIdentity> {
+async function githubIdentity(provider: OidcProviderConfig, accessToken: string): Promise<ExternalIdentity> {
+  const api = (provider.apiUrl ?? GITHUB_API).replace(/\/+$/, '');
   const get = async (path: string) => {
-    const res = await fetch(`${GITHUB_API}${path}`, {
+    const res = await fetch(`${api}${path}`, {
       headers: { authorization: `Bearer ${accessToken}`, accept: 'application/vnd.github+json' },
     });
     if (!res.ok) throw new AppError('UPSTREAM_ERROR', `GitHub answered ${res.status}`);
@@ -144,7 +156,7 @@ async function githubIdentity(providerId: string, accessToken: string): Promise<
   const emails = (await get('/user/emails')) as { email: string; primary: boolean; verified: boolean }[];
   const primary = emails.find((e) => e.primary && e.verified) ?? emails.find((e) => e.verified);
   return {
-    provider: providerId,
+    provider: provider.id,
     subject: String(user.id),
     email: primary?.email,
     emailVerified: Boolean(primary?.verified),

@@ -6,6 +6,7 @@ import { usePageMeta } from '../../../hooks/usePageMeta';
 import { apiPost } from '../../../lib/api';
 import { AuthShell } from '../components/AuthShell';
 import { StatusNote } from '../components/StatusNote';
+import { refreshSession } from '../session/session';
 
 /** The verification link's page (/verify-email?token=…): confirms the address once, on arrival. */
 export default function VerifyEmailPage() {
@@ -18,7 +19,12 @@ export default function VerifyEmailPage() {
     if (asked.current) return;
     asked.current = true;
     apiPost<{ message: string }>('/api/auth/email/verify', { token })
-      .then((r) => setResult({ ok: true, message: r.message }))
+      .then(async (r) => {
+        // A signed-in browser still holds the account as unverified: without a fresh copy, the
+        // profile this page leads to showed the "Please verify" banner until its own fetch returned.
+        await refreshSession().catch(() => {});
+        setResult({ ok: true, message: r.message });
+      })
       .catch((e: Error) => setResult({ ok: false, message: e.message }));
   }, [token]);
   return (

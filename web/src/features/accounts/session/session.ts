@@ -82,3 +82,13 @@ export function startSessionWhenIdle(): () => void {
   }
   return whenIdle(() => void startSession());
 }
+
+/**
+ * Asks the server again who is signed in, for a change made outside GraphQL (an e-mail verified
+ * through its link): every screen reading `me` then shows the account as it is now.
+ */
+export async function refreshSession(): Promise<void> {
+  const client = await startSession();
+  const { MeQuery } = await loadAuthOperations();
+  await client.query({ query: MeQuery, fetchPolicy: 'network-only' });
+}

@@ -1,0 +1,121 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Request } from 'express';
+import { signOut } from '../../../http/authSession.ts';
+import { knownDevice } from '../../../http/deviceCookie.ts';
+import { logger } from '../../../platform/logger.ts';
+import { parseInput } from '../../../platform/validation.ts';
+import type { AppServices } from '../../../services.ts';
+import { deleteAccount } from '../core/deleteAccount.ts';
+import { PasswordQueueFull } from '../core/password.ts';
+import * as security from '../core/security.ts';
+import { requireUser } from '../core/service.ts';
+import type { User } from '../core/User.ts';
+import { clientAddress } from './authFlow.ts';
+import { announceEnded, endOtherSessions } from './sessionList.ts';
+
+/**
+ * The account-security operations that touch the session, the limiters or other processes, as the
+ * REST shims (accountSecurity.ts, accountData.ts) and the GraphQL operations (graphql.ts) both run
+ * them, so the two can't drift apart. The rules themselves live in core/.
+ */
+export interface SecurityFlowDeps {
+  services: AppServices;
+  em: EntityManager;
+  req: Request;
+}
+
+const ends = ({ pool, pubsub, sessionSockets: sockets }: AppServices) => ({ pool, pubsub, sockets });
+
+/**
+ * Changes the password and ends every other session of the user (and their sockets). The check of
+ * the current password is reserved with the login limiter first, under the same keys as a login to
+ * this account from this browser: a stolen session can't be used to guess the password any faster
+ * than the login form allows.
+ */
+export async function changePasswordEndingOthers(
+  { services, em, req }: SecurityFlowDeps,
+  userId: string,
+  input: unknown,
+): Promise<User> {
+  const data = parseInput(security.changePasswordInput, input);
+  const { username } = await requireUser(em, userId);
+  const reservation = await services.limiter.reserveLogin({
+    ip: clientAddress(req),
+    username,
+    device: knownDevice(services.config, req, username),
+  });
+  let user: User;
+  try {
+    user = await security.changePassword(em, userId, data);
+  } catch (e) {
+    // Turned away before the password was hashed: the attempt didn't happen.
+    if (e instanceof PasswordQueueFull) await reservation.release();
+    throw e;
+  }
+  await reservation.succeeded();
+  services.currentUsers.forget(userId);
+  await endOtherSessions(ends(services), userId, req.sessionID);
+  return user;
+}
+
+/** Queues a reset link when the address has an account; the answer is the same either way. */
+export async function forgotPassword(
+  { services, em, req }: SecurityFlowDeps,
+  input: unknown,
+): Promise<string> {
+  const { email } = parseInput(security.forgotPasswordInput, input);
+  await services.accountMail.consume(email, clientAddress(req));
+  // Not awaited: the answer takes as long whether or not the address has an account.
+  security
+    .requestPasswordReset(em, { config: services.config }, email)
+    .catch((err) => logger.error({ err }, 'password reset e-mail could not be queued'));
+  return security.securityMessages.forgotAnswer;
+}
+
+/** Sets the password from a reset link and ends every session of the account. */
+export async function resetPasswordEndingAll(
+  { services, em }: SecurityFlowDeps,
+  input: unknown,
+): Promise<string> {
+  const userId = await security.resetPassword(em, input);
+  services.currentUsers.forget(userId);
+  await endOtherSessions(ends(services), userId);
+  return 'Your password has been changed. Please sign in with the new one.';
+}
+
+export async function verifyEmail({ services, em }: SecurityFlowDeps, input: unknown): Promise<string> {
+  const userId = await security.confirmEmail(em, input);
+  services.currentUsers.forget(userId);
+  return 'Your e-mail address is verified.';
+}
+
+export async function resendVerification(
+  { services, em, req }: SecurityFlowDeps,
+  userId: string,
+): Promise<string> {
+  await services.accountMail.consume(`user:${userId}`, clientAddress(req));
+  await security.resendVerification(em, { config: services.config }, userId);
+  return security.securityMessages.resendAnswer;
+}
+
+/**
+ * Deletes the account (password, and second factor when on), then ends its sessions everywhere:
+ * the rows went with the account, so every process drops its cached copies and closes the sockets.
+ */
+export async function deleteAccountSigningOut(
+  { services, em, req }: SecurityFlowDeps,
+  userId: string,
+  input: unknown,
+): Promise<string> {
+  const { endedSessions } = await deleteAccount(
+    em,
+    { storage: services.storage, gateway: services.billing.gateway },
+    userId,
+    input,
+  );
+  services.currentUsers.forget(userId);
+  await announceEnded(ends(services), endedSessions);
+  await services.sessionSockets.endUser(userId);
+  await signOut(req).catch(() => {});
+  return 'Your account and everything in it have been deleted.';
+}
