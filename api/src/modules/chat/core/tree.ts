@@ -28,10 +28,24 @@ async function loadInOrder(em: EntityManager, ids: string[]): Promise<Message[]>
   return ids.flatMap((id) => found.get(id) ?? []);
 }
 
-/** The path ending at `leafId`, oldest first: its last `limit` messages. */
+/**
+ * The path ending at `leafId`, oldest first: its last `limit` messages. One query walks up from
+ * the leaf by primary key and stops after `limit` steps, so a page costs the same at the end of a
+ * chat of 20,000 messages as in a new one.
+ */
 export async function pathTo(em: EntityManager, leafId: string | null, limit: number): Promise<Message[]> {
   if (!leafId) return [];
-  return loadInOrder(em, (await ancestorIds(em, leafId, limit)).reverse());
+  const rows = await em.execute<(Record<string, unknown> & { path_depth: number })[]>(
+    `with recursive up as (
+       select m.*, 0 as path_depth from messages m where m.id = ?
+       union all
+       select m.*, up.path_depth + 1 from messages m join up on m.id = up.parent_id
+        where up.path_depth + 1 < ?
+     )
+     select * from up order by path_depth desc`,
+    [leafId, limit],
+  );
+  return rows.map(({ path_depth: _, ...row }) => em.map(Message, row));
 }
 
 /** The path up from `leafId`, newest first (the leaf first), at most `limit` messages. */
