@@ -9,6 +9,9 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261125160000_list_paging extends Migration {
   override up(): void {
+    // Migrations run in one transaction: message_branches, just before, fills the deferred foreign
+    // keys of chats, and PostgreSQL builds no index on a table with trigger events still pending.
+    this.addSql('set constraints all immediate;');
     this.addSql(`drop index if exists "chats_user_updated_idx";`);
     this.addSql(
       `create index "chats_user_list_idx" on "chats" ("user_id", (coalesce("pinned_at", '-infinity'::timestamptz)) desc, "updated_at" desc, "id" desc);`,

@@ -14,7 +14,7 @@ import {
   renameChatInput,
 } from './schemas.ts';
 import { DEFAULT_TITLE } from './title.ts';
-import { pathTo } from './tree.ts';
+import { pathPage } from './tree.ts';
 
 /** Chats and their history. Every read and write checks that the chat belongs to the user. */
 
@@ -128,7 +128,7 @@ export interface MessagePage {
  * from the latest back. The latest page is the last `limit` messages of the path from the first
  * message to the chat's current one; an older page is the path above the message a cursor names,
  * which is that page's first. Each page is read from its last message upward by primary key
- * (tree.ts pathTo), so it costs the same however long the chat; and since a message's ancestors
+ * (tree.ts pathPage, one round trip with the owner check and the versions), so it costs the same however long the chat; and since a message's ancestors
  * never change, older pages stay the same while new messages are written or another version is
  * chosen.
  */
@@ -140,19 +140,12 @@ export async function messagePage(
   max?: number,
 ): Promise<MessagePage> {
   const { limit, before } = parseInput(messagePageInput(max), input);
-  const chat = await requireChat(em, userId, chatId);
-  let leafId = chat.currentMessageId ?? null;
-  if (before) {
-    const [above] = await em.execute<{ parent_id: string | null }[]>(
-      'select parent_id from messages where id = ? and chat_id = ?',
-      [before, chat.id],
-    );
-    if (!above) throw badInput('Invalid page cursor', { field: 'before' });
-    leafId = above.parent_id;
-  }
-  const items = await pathTo(em, leafId, limit);
-  const first = items[0];
-  return { items, olderCursor: first?.parentId ? first.id : null };
+  if (!isUuid(chatId)) throw notFound('Chat not found');
+  const page = await pathPage(em, { userId, chatId, before: before ?? null, limit });
+  if (!page.chatFound) throw notFound('Chat not found');
+  if (!page.beforeFound) throw badInput('Invalid page cursor', { field: 'before' });
+  const first = page.messages[0];
+  return { items: page.messages, olderCursor: first?.parentId ? first.id : null };
 }
 
 /** A message of one of the user's chats; 404 otherwise. */
