@@ -41,3 +41,26 @@ export function decodeKeyset(cursor: string, field: string): KeysetPosition {
   if (!valid) throw badInput('Invalid page cursor', { field });
   return { at: at as string, id: id as string };
 }
+
+/**
+ * A keyset position led by a rank that sorts above every row without one (a pinned chat's
+ * pinned_at, null for the rest, which sort as -infinity): `rank|at|id`, each timestamp as keysetAt
+ * writes it.
+ */
+export interface RankedKeysetPosition extends KeysetPosition {
+  rank: string | null;
+}
+
+export function encodeRankedKeyset(position: RankedKeysetPosition): string {
+  return Buffer.from(`${position.rank ?? '-'}|${position.at}|${position.id}`).toString('base64url');
+}
+
+export function decodeRankedKeyset(cursor: string, field: string): RankedKeysetPosition {
+  const [rank, ...rest] = Buffer.from(cursor.length <= 200 ? cursor : '', 'base64url')
+    .toString()
+    .split('|');
+  const valid = rank === '-' || (rank !== undefined && AT.test(rank) && sameSecond(rank));
+  if (!valid) throw badInput('Invalid page cursor', { field });
+  const position = decodeKeyset(Buffer.from(rest.join('|')).toString('base64url'), field);
+  return { rank: rank === '-' ? null : rank, ...position };
+}

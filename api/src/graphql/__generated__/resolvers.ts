@@ -127,6 +127,8 @@ export type Chat = {
   /** The folder it is in; null for none. */
   folderId?: Maybe<Scalars['ID']['output']>;
   id: Scalars['ID']['output'];
+  /** Its messages along the path it shows, a page at a time (at most 100 a page), from the latest back. */
+  messagePage: MessagePage;
   messages: Array<Message>;
   /** study, rewrite, business or coach; null for a plain chat. */
   mode?: Maybe<Scalars['String']['output']>;
@@ -134,6 +136,12 @@ export type Chat = {
   pinned: Scalars['Boolean']['output'];
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+};
+
+
+export type ChatMessagePageArgs = {
+  before?: InputMaybe<Scalars['ID']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -168,6 +176,14 @@ export type ChatImport = {
   progress: Scalars['Int']['output'];
   /** queued, running, completed or failed. */
   status: Scalars['String']['output'];
+};
+
+/** A page of the signed-in user's chats: pinned first (the latest pinned on top), then most recently updated first. */
+export type ChatPage = {
+  __typename?: 'ChatPage';
+  chats: Array<Chat>;
+  /** Pass as chatPage's after for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** A read-only link to a snapshot of one of your chats. */
@@ -360,6 +376,14 @@ export type Message = {
   siblingIds: Array<Scalars['ID']['output']>;
   /** complete, streaming, error or stopped. */
   status: Scalars['String']['output'];
+};
+
+/** A page of a chat's messages along the path it shows, oldest first; the first page is the latest. */
+export type MessagePage = {
+  __typename?: 'MessagePage';
+  messages: Array<Message>;
+  /** Pass as messagePage's before for the messages above these (it is the id of the first of them); null when these start the chat. */
+  olderCursor?: Maybe<Scalars['ID']['output']>;
 };
 
 export type Mutation = {
@@ -837,9 +861,11 @@ export type Query = {
   chat?: Maybe<Chat>;
   /** The signed-in user's folders in sidebar order. */
   chatFolders: Array<ChatFolder>;
+  /** The signed-in user's chats a page at a time (at most 100 a page), in the order of chats. */
+  chatPage: ChatPage;
   /** The links to one of your chats, newest first. */
   chatShares: Array<ChatShare>;
-  /** The signed-in user's chats, most recently updated first. */
+  /** The signed-in user's chats, pinned first, then most recently updated first (the first 500: chatPage reaches the rest). */
   chats: Array<Chat>;
   conversation?: Maybe<Conversation>;
   /** Conversations, latest message first; search matches names and message text. */
@@ -863,6 +889,9 @@ export type Query = {
   me?: Maybe<User>;
   /** What Chorus remembers about the signed-in user, newest first. */
   memories: Array<Memory>;
+  /** A chat's messages along the path it shows, a page at a time (at most 100 a page), from the latest back. */
+  messagePage: MessagePage;
+  /** The last messages (at most 1,000) of the path a chat shows, oldest first: messagePage reaches older ones. */
   messages: Array<Message>;
   /** The signed-in user's gallery, newest first. */
   myPosts: Array<Post>;
@@ -916,6 +945,12 @@ export type QueryChatArgs = {
 };
 
 
+export type QueryChatPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryChatSharesArgs = {
   chatId: Scalars['ID']['input'];
 };
@@ -945,6 +980,13 @@ export type QueryImportStatusArgs = {
 
 export type QueryInvitePreviewArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryMessagePageArgs = {
+  before?: InputMaybe<Scalars['ID']['input']>;
+  chatId: Scalars['ID']['input'];
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1433,6 +1475,7 @@ export type ResolversTypes = ResolversObject<{
   Chat: ResolverTypeWrapper<ChatEntity>;
   ChatFolder: ResolverTypeWrapper<ChatFolderEntity>;
   ChatImport: ResolverTypeWrapper<ImportView>;
+  ChatPage: ResolverTypeWrapper<Omit<ChatPage, 'chats'> & { chats: Array<ResolversTypes['Chat']> }>;
   ChatShare: ResolverTypeWrapper<ChatShareEntity>;
   CheckoutSession: ResolverTypeWrapper<CheckoutSession>;
   CheckoutSessionResult: ResolverTypeWrapper<CheckoutSessionResult>;
@@ -1456,6 +1499,7 @@ export type ResolversTypes = ResolversObject<{
   LoginInput: LoginInput;
   Memory: ResolverTypeWrapper<MemoryEntity>;
   Message: ResolverTypeWrapper<MessageEntity>;
+  MessagePage: ResolverTypeWrapper<Omit<MessagePage, 'messages'> & { messages: Array<ResolversTypes['Message']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Plan: ResolverTypeWrapper<Plan>;
   PlanLimit: ResolverTypeWrapper<PlanLimit>;
@@ -1509,6 +1553,7 @@ export type ResolversParentTypes = ResolversObject<{
   Chat: ChatEntity;
   ChatFolder: ChatFolderEntity;
   ChatImport: ImportView;
+  ChatPage: Omit<ChatPage, 'chats'> & { chats: Array<ResolversParentTypes['Chat']> };
   ChatShare: ChatShareEntity;
   CheckoutSession: CheckoutSession;
   CheckoutSessionResult: CheckoutSessionResult;
@@ -1532,6 +1577,7 @@ export type ResolversParentTypes = ResolversObject<{
   LoginInput: LoginInput;
   Memory: MemoryEntity;
   Message: MessageEntity;
+  MessagePage: Omit<MessagePage, 'messages'> & { messages: Array<ResolversParentTypes['Message']> };
   Mutation: Record<PropertyKey, never>;
   Plan: Plan;
   PlanLimit: PlanLimit;
@@ -1635,6 +1681,7 @@ export type ChatResolvers<ContextType = GraphQLContext, ParentType extends Resol
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   folderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messagePage?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, RequireFields<ChatMessagePageArgs, 'last'>>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType, RequireFields<ChatMessagesArgs, 'limit'>>;
   mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1659,6 +1706,11 @@ export type ChatImportResolvers<ContextType = GraphQLContext, ParentType extends
   messagesImported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ChatPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatPage'] = ResolversParentTypes['ChatPage']> = ResolversObject<{
+  chats?: Resolver<Array<ResolversTypes['Chat']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ChatShareResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatShare'] = ResolversParentTypes['ChatShare']> = ResolversObject<{
@@ -1775,6 +1827,11 @@ export type MessageResolvers<ContextType = GraphQLContext, ParentType extends Re
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   siblingIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MessagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessagePage'] = ResolversParentTypes['MessagePage']> = ResolversObject<{
+  messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  olderCursor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -1914,6 +1971,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   catalogue?: Resolver<ResolversTypes['AssistantCatalogue'], ParentType, ContextType>;
   chat?: Resolver<Maybe<ResolversTypes['Chat']>, ParentType, ContextType, RequireFields<QueryChatArgs, 'id'>>;
   chatFolders?: Resolver<Array<ResolversTypes['ChatFolder']>, ParentType, ContextType>;
+  chatPage?: Resolver<ResolversTypes['ChatPage'], ParentType, ContextType, RequireFields<QueryChatPageArgs, 'first'>>;
   chatShares?: Resolver<Array<ResolversTypes['ChatShare']>, ParentType, ContextType, RequireFields<QueryChatSharesArgs, 'chatId'>>;
   chats?: Resolver<Array<ResolversTypes['Chat']>, ParentType, ContextType>;
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
@@ -1928,6 +1986,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   invitePreview?: Resolver<Maybe<ResolversTypes['InvitePreview']>, ParentType, ContextType, RequireFields<QueryInvitePreviewArgs, 'token'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   memories?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType>;
+  messagePage?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, RequireFields<QueryMessagePageArgs, 'chatId' | 'last'>>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType, RequireFields<QueryMessagesArgs, 'chatId' | 'limit'>>;
   myPosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['AccountSession']>, ParentType, ContextType>;
@@ -2132,6 +2191,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Chat?: ChatResolvers<ContextType>;
   ChatFolder?: ChatFolderResolvers<ContextType>;
   ChatImport?: ChatImportResolvers<ContextType>;
+  ChatPage?: ChatPageResolvers<ContextType>;
   ChatShare?: ChatShareResolvers<ContextType>;
   CheckoutSession?: CheckoutSessionResolvers<ContextType>;
   CheckoutSessionResult?: CheckoutSessionResultResolvers<ContextType>;
@@ -2148,6 +2208,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Inviter?: InviterResolvers<ContextType>;
   Memory?: MemoryResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
+  MessagePage?: MessagePageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   PlanLimit?: PlanLimitResolvers<ContextType>;

@@ -8,6 +8,7 @@ import { catalogueView } from './core/catalogueView.ts';
 import type { Message } from './core/Message.ts';
 import * as memories from './core/memory/service.ts';
 import type { MeteredFeature } from './core/PlanLimit.ts';
+import { GRAPHQL_PAGE_MAX } from './core/schemas.ts';
 import * as chats from './core/service.ts';
 import { versionsOf } from './core/tree.ts';
 import { allowance } from './core/usage.ts';
@@ -34,6 +35,22 @@ async function siblingIdsOf(ctx: GraphQLContext, m: Message): Promise<string[]> 
   return (await batch).get(m.id) ?? [m.id];
 }
 
+async function messagePageOf(
+  ctx: GraphQLContext,
+  chatId: string,
+  last: number | null | undefined,
+  before: string | null | undefined,
+) {
+  const page = await ctx.services.chat.messagePage(
+    ctx.em,
+    requireUserId(ctx),
+    chatId,
+    { limit: last ?? undefined, before: before ?? undefined },
+    GRAPHQL_PAGE_MAX,
+  );
+  return { messages: page.items, olderCursor: page.olderCursor };
+}
+
 const features: MeteredFeature[] = ['prompts', 'image_analysis', 'image_generation', 'videos'];
 
 export const chatResolvers: Resolvers = {
@@ -41,9 +58,19 @@ export const chatResolvers: Resolvers = {
     catalogue: (_p, _a, ctx) => catalogueView(ctx.services.profiles),
     memories: (_p, _a, ctx) => memories.listMemories(ctx.em, requireUserId(ctx)),
     chats: (_p, _a, ctx) => chats.listChats(ctx.em, requireUserId(ctx)),
+    chatPage: async (_p, { first, after }, ctx) => {
+      const page = await chats.chatPage(
+        ctx.em,
+        requireUserId(ctx),
+        { limit: first ?? undefined, after: after ?? undefined },
+        GRAPHQL_PAGE_MAX,
+      );
+      return { chats: page.items, nextCursor: page.nextCursor };
+    },
     chat: (_p, { id }, ctx) => nullWhenNotFound(chats.requireChat(ctx.em, requireUserId(ctx), id)),
     messages: (_p, { chatId, limit }, ctx) =>
       ctx.services.chat.listMessages(ctx.em, requireUserId(ctx), chatId, { limit: limit ?? undefined }),
+    messagePage: (_p, { chatId, last, before }, ctx) => messagePageOf(ctx, chatId, last, before),
     allowance: async (_p, { feature }, ctx) => {
       if (!features.includes(feature as MeteredFeature)) throw badInput('Unknown feature');
       return { feature, ...(await allowance(ctx.em, requireUserId(ctx), feature as MeteredFeature)) };
@@ -86,6 +113,7 @@ export const chatResolvers: Resolvers = {
     mode: (chat) => chat.mode ?? null,
     messages: (chat: Chat, { limit }, ctx) =>
       ctx.services.chat.listMessages(ctx.em, requireUserId(ctx), chat.id, { limit: limit ?? undefined }),
+    messagePage: (chat: Chat, { last, before }, ctx) => messagePageOf(ctx, chat.id, last, before),
   },
   Message: {
     chatId: (m) => chatIdOf(m),

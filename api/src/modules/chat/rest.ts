@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import multer from 'multer';
 import { refuseNulFileName } from '../../http/inputGuard.ts';
 import { badInput } from '../../platform/errors.ts';
@@ -10,6 +10,23 @@ import { editMessage, selectVersion } from './core/branches.ts';
 import { catalogueView } from './core/catalogueView.ts';
 import * as chats from './core/service.ts';
 import { presentChat, presentChatImage, presentMessages, presentSend } from './presenters.ts';
+
+/**
+ * The spec's lists answer a plain array; the page after it (for messages, the older one above it)
+ * is named in headers, so the spec's shape stays and a client that wants more follows
+ * `X-Next-Cursor` or the `Link` rel="next" URL.
+ */
+function linkNextPage(req: Request, res: Response, param: 'cursor' | 'before', cursor: string | null): void {
+  if (!cursor) return;
+  const query = new URLSearchParams();
+  if (typeof req.query.limit === 'string') query.set('limit', req.query.limit);
+  query.set(param, cursor);
+  res.setHeader('X-Next-Cursor', cursor);
+  res.setHeader('Link', `<${req.baseUrl}${req.path}?${query}>; rel="next"`);
+}
+
+/** A query parameter as text; a repeated one (an array) is passed on for the schema to refuse. */
+const queryParam = (value: unknown) => value ?? undefined;
 
 /** The spec's model and chat calls (§7), on the same services as the GraphQL operations. */
 export function chatRoutes(services: AppServices): Router {
@@ -32,7 +49,14 @@ export function chatRoutes(services: AppServices): Router {
 
   r.get(
     '/chats',
-    signedIn(services, async ({ em, userId }) => (await chats.listChats(em, userId)).map(presentChat)),
+    signedIn(services, async ({ em, userId, req, res }) => {
+      const page = await chats.chatPage(em, userId, {
+        limit: queryParam(req.query.limit),
+        after: queryParam(req.query.cursor),
+      });
+      linkNextPage(req, res, 'cursor', page.nextCursor);
+      return page.items.map(presentChat);
+    }),
   );
   r.post(
     '/chats',
@@ -62,8 +86,12 @@ export function chatRoutes(services: AppServices): Router {
   r.get(
     '/chats/:id/messages',
     signedIn(services, async ({ em, userId, req, res }) => {
-      const messages = await engine.listMessages(em, userId, String(req.params.id));
-      res.json(await presentMessages(em, storage, messages));
+      const page = await engine.messagePage(em, userId, String(req.params.id), {
+        limit: queryParam(req.query.limit),
+        before: queryParam(req.query.before),
+      });
+      linkNextPage(req, res, 'before', page.olderCursor);
+      res.json(await presentMessages(em, storage, page.items));
     }),
   );
   // Shows another version of a turn (issue 18, item 2); answers the chat's new path.

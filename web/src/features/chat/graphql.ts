@@ -56,21 +56,44 @@ export const MessageFields = graphql(`
   }
 `);
 
+/**
+ * My Chats, a page at a time (typePolicies in app/apollo.ts join the pages). The page sizes here
+ * are literals so that the cost limit counts them (api/src/graphql/armor.ts).
+ */
 export const ChatsQuery = graphql(`
-  query Chats {
-    chats {
-      ...ChatFields
+  query Chats($after: String) {
+    chatPage(first: 40, after: $after) {
+      chats {
+        ...ChatFields
+      }
+      nextCursor
     }
   }
 `);
 
+/** A chat and the latest page of the path it shows. */
 export const ChatViewQuery = graphql(`
   query ChatView($id: ID!) {
     chat(id: $id) {
       ...ChatFields
+    }
+    messagePage(chatId: $id, last: 30) {
       messages {
         ...MessageFields
       }
+      olderCursor
+    }
+  }
+`);
+
+/** The page of a chat's path above the message `before` names (the first one shown). */
+export const OlderMessagesQuery = graphql(`
+  query OlderMessages($chatId: ID!, $before: ID!) {
+    messagePage(chatId: $chatId, last: 30, before: $before) {
+      messages {
+        ...MessageFields
+      }
+      olderCursor
     }
   }
 `);

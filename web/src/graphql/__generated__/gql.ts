@@ -39,8 +39,9 @@ type Documents = {
     "\n  query Catalogue {\n    catalogue {\n      version\n      assistants {\n        ...AssistantFields\n      }\n    }\n  }\n": typeof types.CatalogueDocument,
     "\n  fragment ChatFields on Chat {\n    id\n    title\n    activeModel\n    mode\n    folderId\n    pinned\n    createdAt\n    updatedAt\n  }\n": typeof types.ChatFieldsFragmentDoc,
     "\n  fragment MessageFields on Message {\n    id\n    chatId\n    role\n    content\n    model\n    status\n    error\n    createdAt\n    images\n    parentId\n    siblingIds\n  }\n": typeof types.MessageFieldsFragmentDoc,
-    "\n  query Chats {\n    chats {\n      ...ChatFields\n    }\n  }\n": typeof types.ChatsDocument,
-    "\n  query ChatView($id: ID!) {\n    chat(id: $id) {\n      ...ChatFields\n      messages {\n        ...MessageFields\n      }\n    }\n  }\n": typeof types.ChatViewDocument,
+    "\n  query Chats($after: String) {\n    chatPage(first: 40, after: $after) {\n      chats {\n        ...ChatFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.ChatsDocument,
+    "\n  query ChatView($id: ID!) {\n    chat(id: $id) {\n      ...ChatFields\n    }\n    messagePage(chatId: $id, last: 30) {\n      messages {\n        ...MessageFields\n      }\n      olderCursor\n    }\n  }\n": typeof types.ChatViewDocument,
+    "\n  query OlderMessages($chatId: ID!, $before: ID!) {\n    messagePage(chatId: $chatId, last: 30, before: $before) {\n      messages {\n        ...MessageFields\n      }\n      olderCursor\n    }\n  }\n": typeof types.OlderMessagesDocument,
     "\n  fragment AllowanceFields on Allowance {\n    feature\n    plan\n    limit\n    used\n    remaining\n  }\n": typeof types.AllowanceFieldsFragmentDoc,
     "\n  query PromptAllowance {\n    allowance(feature: \"prompts\") {\n      ...AllowanceFields\n    }\n  }\n": typeof types.PromptAllowanceDocument,
     "\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      chat {\n        ...ChatFields\n      }\n      userMessage {\n        ...MessageFields\n      }\n      aiMessage {\n        ...MessageFields\n      }\n      modelChanged\n      activeModel\n    }\n  }\n": typeof types.SendMessageDocument,
@@ -123,8 +124,9 @@ const documents: Documents = {
     "\n  query Catalogue {\n    catalogue {\n      version\n      assistants {\n        ...AssistantFields\n      }\n    }\n  }\n": types.CatalogueDocument,
     "\n  fragment ChatFields on Chat {\n    id\n    title\n    activeModel\n    mode\n    folderId\n    pinned\n    createdAt\n    updatedAt\n  }\n": types.ChatFieldsFragmentDoc,
     "\n  fragment MessageFields on Message {\n    id\n    chatId\n    role\n    content\n    model\n    status\n    error\n    createdAt\n    images\n    parentId\n    siblingIds\n  }\n": types.MessageFieldsFragmentDoc,
-    "\n  query Chats {\n    chats {\n      ...ChatFields\n    }\n  }\n": types.ChatsDocument,
-    "\n  query ChatView($id: ID!) {\n    chat(id: $id) {\n      ...ChatFields\n      messages {\n        ...MessageFields\n      }\n    }\n  }\n": types.ChatViewDocument,
+    "\n  query Chats($after: String) {\n    chatPage(first: 40, after: $after) {\n      chats {\n        ...ChatFields\n      }\n      nextCursor\n    }\n  }\n": types.ChatsDocument,
+    "\n  query ChatView($id: ID!) {\n    chat(id: $id) {\n      ...ChatFields\n    }\n    messagePage(chatId: $id, last: 30) {\n      messages {\n        ...MessageFields\n      }\n      olderCursor\n    }\n  }\n": types.ChatViewDocument,
+    "\n  query OlderMessages($chatId: ID!, $before: ID!) {\n    messagePage(chatId: $chatId, last: 30, before: $before) {\n      messages {\n        ...MessageFields\n      }\n      olderCursor\n    }\n  }\n": types.OlderMessagesDocument,
     "\n  fragment AllowanceFields on Allowance {\n    feature\n    plan\n    limit\n    used\n    remaining\n  }\n": types.AllowanceFieldsFragmentDoc,
     "\n  query PromptAllowance {\n    allowance(feature: \"prompts\") {\n      ...AllowanceFields\n    }\n  }\n": types.PromptAllowanceDocument,
     "\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      chat {\n        ...ChatFields\n      }\n      userMessage {\n        ...MessageFields\n      }\n      aiMessage {\n        ...MessageFields\n      }\n      modelChanged\n      activeModel\n    }\n  }\n": types.SendMessageDocument,
@@ -299,11 +301,15 @@ export function graphql(source: "\n  fragment MessageFields on Message {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Chats {\n    chats {\n      ...ChatFields\n    }\n  }\n"): (typeof documents)["\n  query Chats {\n    chats {\n      ...ChatFields\n    }\n  }\n"];
+export function graphql(source: "\n  query Chats($after: String) {\n    chatPage(first: 40, after: $after) {\n      chats {\n        ...ChatFields\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query Chats($after: String) {\n    chatPage(first: 40, after: $after) {\n      chats {\n        ...ChatFields\n      }\n      nextCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ChatView($id: ID!) {\n    chat(id: $id) {\n      ...ChatFields\n      messages {\n        ...MessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChatView($id: ID!) {\n    chat(id: $id) {\n      ...ChatFields\n      messages {\n        ...MessageFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ChatView($id: ID!) {\n    chat(id: $id) {\n      ...ChatFields\n    }\n    messagePage(chatId: $id, last: 30) {\n      messages {\n        ...MessageFields\n      }\n      olderCursor\n    }\n  }\n"): (typeof documents)["\n  query ChatView($id: ID!) {\n    chat(id: $id) {\n      ...ChatFields\n    }\n    messagePage(chatId: $id, last: 30) {\n      messages {\n        ...MessageFields\n      }\n      olderCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OlderMessages($chatId: ID!, $before: ID!) {\n    messagePage(chatId: $chatId, last: 30, before: $before) {\n      messages {\n        ...MessageFields\n      }\n      olderCursor\n    }\n  }\n"): (typeof documents)["\n  query OlderMessages($chatId: ID!, $before: ID!) {\n    messagePage(chatId: $chatId, last: 30, before: $before) {\n      messages {\n        ...MessageFields\n      }\n      olderCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

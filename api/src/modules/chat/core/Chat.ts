@@ -21,7 +21,12 @@ export const Chat = defineEntity({
     /** The leaf of the path being shown (branches.ts); null for a chat without messages. */
     currentMessageId: p.uuid().nullable(),
   },
-  // "My Chats" lists a user's chats newest-updated first.
-  indexes: [{ name: 'chats_user_updated_idx', properties: ['user', 'updatedAt'] }],
+  // My Chats: pinned first, then newest-updated, a keyset page at a time (service.ts chatPage).
+  indexes: [
+    {
+      name: 'chats_user_list_idx',
+      expression: `create index "chats_user_list_idx" on "chats" ("user_id", (coalesce("pinned_at", '-infinity'::timestamptz)) desc, "updated_at" desc, "id" desc)`,
+    },
+  ],
 });
 export type Chat = InferEntity<typeof Chat>;

@@ -25,7 +25,14 @@ import { relevantMemories } from './memory/service.ts';
 import { type AssistantModels, ProviderError, type ProviderProfile } from './models.ts';
 import type { ChatEngineOptions, RunningAnswer, RunningAnswers } from './running.ts';
 import { sendMessageInput } from './schemas.ts';
-import { createChat, listMessages, requireChat, requireMessage } from './service.ts';
+import {
+  createChat,
+  listMessages,
+  type MessagePage,
+  messagePage,
+  requireChat,
+  requireMessage,
+} from './service.ts';
 import { DEFAULT_TITLE, titleFromMessage } from './title.ts';
 import { pathBack } from './tree.ts';
 import { consume, refund } from './usage.ts';
@@ -262,7 +269,23 @@ export class ChatEngine {
     chatId: string,
     options: { limit?: number } = {},
   ): Promise<Message[]> {
-    const messages = await listMessages(em, userId, chatId, options);
+    return this.settleInterrupted(em, await listMessages(em, userId, chatId, options));
+  }
+
+  /** A page of a chat's messages (service.ts messagePage), settled the same way. */
+  async messagePage(
+    em: EntityManager,
+    userId: string,
+    chatId: string,
+    input: unknown,
+    max?: number,
+  ): Promise<MessagePage> {
+    const page = await messagePage(em, userId, chatId, input, max);
+    await this.settleInterrupted(em, page.items);
+    return page;
+  }
+
+  private async settleInterrupted(em: EntityManager, messages: Message[]): Promise<Message[]> {
     const writing = messages.filter((m) => m.status === 'streaming').map((m) => m.id);
     if (writing.length === 0) return messages;
     const ended = await this.liveness.endIfInterrupted(writing);

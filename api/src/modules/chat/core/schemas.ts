@@ -41,3 +41,35 @@ export const editMessageInput = sendMessageInput.pick({ content: true });
 export const selectVersionInput = z.object({
   messageId: z.string({ error: 'Say which message to show' }).uuid('Say which message to show'),
 });
+
+/** Page sizes arrive as numbers (GraphQL) or query-string text (REST). */
+const pageSize = (max: number) => {
+  const message = `limit must be a whole number from 1 to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(max, message);
+};
+const chatCursor = z.string().min(1, 'Invalid page cursor').max(200, 'Invalid page cursor');
+/** An older page of messages starts above a message of the chat: its id is the cursor. */
+const messageCursor = z.string().uuid('Invalid page cursor');
+
+/**
+ * The spec's lists (GET /api/chats, GET /api/chats/{id}/messages and the `chats` and `messages`
+ * fields) answer the first page at these sizes; their limit may go up to the max.
+ */
+export const CHAT_PAGE_MAX = 500;
+export const MESSAGE_PAGE_DEFAULT = 500;
+export const MESSAGE_PAGE_MAX = 1000;
+/**
+ * GraphQL pages are smaller: the cost limit (graphql/armor.ts) multiplies a literal first/last by
+ * what each item costs, but cannot see a size passed as a variable, so this is the most a
+ * variable can ask for.
+ */
+export const GRAPHQL_PAGE_MAX = 100;
+
+export const chatPageInput = (max = CHAT_PAGE_MAX) =>
+  z.object({ limit: pageSize(max).default(Math.min(max, CHAT_PAGE_MAX)), after: chatCursor.optional() });
+
+export const messagePageInput = (max = MESSAGE_PAGE_MAX) =>
+  z.object({
+    limit: pageSize(max).default(Math.min(max, MESSAGE_PAGE_DEFAULT)),
+    before: messageCursor.optional(),
+  });

@@ -28,10 +28,93 @@ async function loadInOrder(em: EntityManager, ids: string[]): Promise<Message[]>
   return ids.flatMap((id) => found.get(id) ?? []);
 }
 
-/** The path ending at `leafId`, oldest first: its last `limit` messages. */
+/**
+ * The path ending at `leafId`, oldest first: its last `limit` messages. One query walks up from
+ * the leaf by primary key and stops after `limit` steps, so a page costs the same at the end of a
+ * chat of 20,000 messages as in a new one.
+ */
 export async function pathTo(em: EntityManager, leafId: string | null, limit: number): Promise<Message[]> {
   if (!leafId) return [];
-  return loadInOrder(em, (await ancestorIds(em, leafId, limit)).reverse());
+  const rows = await em.execute<(Record<string, unknown> & { path_depth: number })[]>(
+    `with recursive up as (
+       select m.*, 0 as path_depth from messages m where m.id = ?
+       union all
+       select m.*, up.path_depth + 1 from messages m join up on m.id = up.parent_id
+        where up.path_depth + 1 < ?
+     )
+     select * from up order by path_depth desc`,
+    [leafId, limit],
+  );
+  return rows.map(({ path_depth: _, ...row }) => em.map(Message, row));
+}
+
+/**
+ * Versions already read with their messages (pathPage), so that versionsOf need not ask again for
+ * them in the same request.
+ */
+const knownVersions = new WeakMap<Message, string[]>();
+
+export interface PathPage {
+  /** The chat is the user's. */
+  chatFound: boolean;
+  /** The message `before` names is in the chat (true when there is no `before`). */
+  beforeFound: boolean;
+  /** Oldest first. */
+  messages: Message[];
+}
+
+/**
+ * A page of a chat's path in one round trip, for opening a chat: whether the chat is the user's,
+ * then the last `limit` messages of the path ending at the chat's current message (or, with
+ * `before`, at the parent of that message), walked up by primary key as pathTo does, each with its
+ * versions (messages_chat_parent_idx). One query instead of four (owner, cursor, path, versions):
+ * on a busy machine each round trip to PostgreSQL is what a page costs most.
+ */
+export async function pathPage(
+  em: EntityManager,
+  input: { userId: string; chatId: string; before: string | null; limit: number },
+): Promise<PathPage> {
+  const rows = await em.execute<
+    (Record<string, unknown> & {
+      chat_found: boolean;
+      before_found: boolean;
+      path_depth: number | null;
+      sibling_ids: string[] | null;
+    })[]
+  >(
+    `with recursive
+       c as (select id, current_message_id from chats where id = ?::uuid and user_id = ?::uuid),
+       b as (select m.id, m.parent_id from messages m join c on m.chat_id = c.id where m.id = ?::uuid),
+       up as (
+         select m.*, 0 as path_depth from messages m join c on m.chat_id = c.id
+          where m.id = case when ?::uuid is null then c.current_message_id else (select parent_id from b) end
+         union all
+         select m.*, up.path_depth + 1 from messages m join up on m.id = up.parent_id
+          where up.path_depth + 1 < ?
+       )
+     select exists (select 1 from c) as chat_found, exists (select 1 from b) as before_found, up.*,
+            case when up.id is null then null
+                 when up.parent_id is null then
+                   array(select s.id from messages s where s.chat_id = up.chat_id and s.parent_id is null order by s.created_at, s.id)
+                 else
+                   array(select s.id from messages s where s.chat_id = up.chat_id and s.parent_id = up.parent_id order by s.created_at, s.id)
+            end as sibling_ids
+       from (select 1) one left join up on true
+      order by up.path_depth desc`,
+    [input.chatId, input.userId, input.before, input.before, input.limit],
+  );
+  const first = rows[0];
+  const messages = rows.flatMap(({ chat_found: _c, before_found: _b, path_depth, sibling_ids, ...row }) => {
+    if (path_depth === null) return [];
+    const message = em.map(Message, row);
+    knownVersions.set(message, sibling_ids ?? [message.id]);
+    return [message];
+  });
+  return {
+    chatFound: first?.chat_found ?? false,
+    beforeFound: input.before === null || (first?.before_found ?? false),
+    messages,
+  };
 }
 
 /** The path up from `leafId`, newest first (the leaf first), at most `limit` messages. */
@@ -72,6 +155,11 @@ export async function latestLeafUnder(em: EntityManager, messageId: string): Pro
  */
 export async function versionsOf(em: EntityManager, messages: Message[]): Promise<Map<string, string[]>> {
   const result = new Map<string, string[]>();
+  for (const m of messages) {
+    const known = knownVersions.get(m);
+    if (known) result.set(m.id, known);
+  }
+  messages = messages.filter((m) => !result.has(m.id));
   if (messages.length === 0) return result;
   const chatOf = (m: Message) => (typeof m.chat === 'object' ? m.chat.id : String(m.chat));
   const keyOf = (chatId: string, parentId: string | null) => `${chatId}/${parentId ?? ''}`;

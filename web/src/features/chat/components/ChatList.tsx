@@ -12,7 +12,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { type DragEvent, type ReactNode, useState } from 'react';
+import { type DragEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   LuEllipsis,
   LuFolder,
@@ -272,6 +272,9 @@ interface ChatListProps {
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
   activeChatId: string | null;
   /** A chat was picked (the mobile sidebar closes). */
   onPick: () => void;
@@ -289,6 +292,9 @@ export function ChatList({
   loading,
   failed,
   onRetry,
+  hasMore,
+  loadingMore,
+  onLoadMore,
   activeChatId,
   onPick,
   onDeleted,
@@ -302,6 +308,23 @@ export function ChatList({
   const folders = useQuery(ChatFoldersQuery).data?.chatFolders ?? [];
   const move = useMoveChat();
   const [pin] = useMutation(SetChatPinnedMutation, { refetchQueries: [ChatsQuery] });
+  const scroller = useRef<HTMLDivElement>(null);
+  const end = useRef<HTMLDivElement>(null);
+
+  // The next page loads as the end of the list scrolls into view (or is in view already).
+  useEffect(() => {
+    const root = scroller.current;
+    const target = end.current;
+    if (!hasMore || loadingMore || !root || !target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (seen) => {
+        if (seen.some((entry) => entry.isIntersecting)) onLoadMore();
+      },
+      { root, rootMargin: '0px 0px 200px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasMore, loadingMore, onLoadMore]);
 
   let body: ReactNode;
   if (loading && chats.length === 0) {
@@ -392,7 +415,7 @@ export function ChatList({
   }
 
   return (
-    <Stack gap="2" flex="1" minH="0" overflowY="auto">
+    <Stack ref={scroller} gap="2" flex="1" minH="0" overflowY="auto">
       <HStack justify="space-between" px="1">
         <Heading as="h2" id="my-chats-heading" size="sm" color="fg.muted">
           My Chats
@@ -408,6 +431,13 @@ export function ChatList({
         </IconButton>
       </HStack>
       {body}
+      {hasMore && chats.length > 0 ? (
+        <Box ref={end} px="1" pb="2">
+          <Button size="xs" variant="ghost" width="full" loading={loadingMore} onClick={onLoadMore}>
+            Load more chats
+          </Button>
+        </Box>
+      ) : null}
       {renaming ? <RenameDialog chat={renaming} onClose={() => setRenaming(null)} /> : null}
       {moving ? <MoveChatDialog chat={moving} folders={folders} onClose={() => setMoving(null)} /> : null}
       {folderEditing ? (

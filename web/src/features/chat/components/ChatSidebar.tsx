@@ -19,6 +19,10 @@ export interface SidebarData {
   chatsLoading: boolean;
   chatsFailed: boolean;
   onRetryChats: () => void;
+  /** More chats than are listed: the list loads the next page when scrolled to its end. */
+  hasMoreChats: boolean;
+  loadingMoreChats: boolean;
+  onLoadMoreChats: () => void;
   activeChatId: string | null;
   onNewChat: () => void;
   onDeleted: (chatId: string) => void;
@@ -60,6 +64,9 @@ function SidebarContents({
         loading={data.chatsLoading}
         failed={data.chatsFailed}
         onRetry={data.onRetryChats}
+        hasMore={data.hasMoreChats}
+        loadingMore={data.loadingMoreChats}
+        onLoadMore={data.onLoadMoreChats}
         activeChatId={data.activeChatId}
         onPick={onPick}
         onDeleted={data.onDeleted}

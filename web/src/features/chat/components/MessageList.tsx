@@ -1,5 +1,5 @@
 import { Box, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Assistant } from './assistants';
 import { MessageBubble, PendingAnswer } from './MessageBubble';
 import type { UiMessage } from './useChatSession';
@@ -14,6 +14,10 @@ interface MessageListProps {
   loading: boolean;
   loadFailed: boolean;
   onRetryLoad: () => void;
+  /** Messages above the first shown exist: scrolling near the top loads them. */
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
   onResend: (key: string) => void;
   onRegenerate: (messageId: string) => void;
   /** The prompt being edited in place, if any. */
@@ -28,6 +32,10 @@ interface MessageListProps {
 const HIGHLIGHT_MS = 2500;
 
 const NEAR_BOTTOM_PX = 96;
+/** Earlier messages start loading this close to the top, before the reader gets there. */
+const NEAR_TOP_PX = 400;
+/** How many earlier pages a search result's message is looked for in before giving up. */
+const FOCUS_PAGES = 20;
 
 function EmptyChat() {
   return (
@@ -55,6 +63,9 @@ export function MessageList({
   loading,
   loadFailed,
   onRetryLoad,
+  hasOlder,
+  loadingOlder,
+  onLoadOlder,
   onResend,
   onRegenerate,
   editingId,
@@ -66,18 +77,52 @@ export function MessageList({
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const followBottom = useRef(true);
+  /** The message that was first when earlier ones were asked for, and where it was on screen. */
+  const anchor = useRef<{ key: string; top: number } | null>(null);
   const count = messages.length;
   const last = messages[count - 1];
   const lastText = last?.content.length ?? 0;
+  const firstKey = messages[0]?.key;
 
-  // A new message (yours, or an answer starting) always brings the newest into view.
+  const messageNode = useCallback(
+    (key: string) => scroller.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`) ?? null,
+    [],
+  );
+
+  // A new message (yours, or an answer starting) always brings the newest into view; earlier
+  // messages put above keep what the reader was looking at where it was on screen.
   const entries = count + (sending ? 1 : 0);
+  // Only a change in the number of entries moves the view; the first key is read at that moment.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: firstKey is read, not followed
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element || entries === 0) return;
+    const kept = anchor.current;
+    if (kept && firstKey !== kept.key) {
+      anchor.current = null;
+      const node = messageNode(kept.key);
+      if (node) {
+        element.scrollTop += node.getBoundingClientRect().top - kept.top;
+        return;
+      }
+    }
     followBottom.current = true;
     element.scrollTop = element.scrollHeight;
   }, [entries]);
+
+  const loadOlder = useCallback(() => {
+    const node = firstKey ? messageNode(firstKey) : null;
+    if (!hasOlder || loadingOlder || !firstKey || !node) return;
+    anchor.current = { key: firstKey, top: node.getBoundingClientRect().top };
+    onLoadOlder();
+  }, [firstKey, hasOlder, loadingOlder, messageNode, onLoadOlder]);
+
+  // A short page fills no screen, so it cannot be scrolled up: earlier messages load at once.
+  useEffect(() => {
+    const element = scroller.current;
+    if (element && hasOlder && !loadingOlder && element.scrollHeight <= element.clientHeight + NEAR_TOP_PX)
+      loadOlder();
+  }, [hasOlder, loadingOlder, loadOlder]);
 
   // Tokens keep it scrolled to the bottom, unless the reader scrolled up to read something earlier.
   useEffect(() => {
@@ -103,15 +148,24 @@ export function MessageList({
   // newest above) and stop following the bottom, so the reader stays on it; once per message.
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const focused = useRef<string | null>(null);
+  const focusSearch = useRef<{ id: string; pages: number } | null>(null);
   useLayoutEffect(() => {
     if (!focusMessageId || focused.current === focusMessageId || count === 0) return;
     const element = scroller.current?.querySelector(`[data-message-id="${CSS.escape(focusMessageId)}"]`);
-    if (!element) return;
+    if (!element) {
+      // Not on the pages read yet: it may be further up the chat.
+      if (focusSearch.current?.id !== focusMessageId) focusSearch.current = { id: focusMessageId, pages: 0 };
+      if (hasOlder && !loadingOlder && focusSearch.current.pages < FOCUS_PAGES) {
+        focusSearch.current.pages += 1;
+        loadOlder();
+      }
+      return;
+    }
     focused.current = focusMessageId;
     followBottom.current = false;
     element.scrollIntoView({ block: 'center' });
     setHighlighted(focusMessageId);
-  }, [focusMessageId, count]);
+  }, [focusMessageId, count, hasOlder, loadingOlder, loadOlder]);
   useEffect(() => {
     if (!highlighted) return;
     const timer = window.setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
@@ -122,6 +176,7 @@ export function MessageList({
     const element = scroller.current;
     if (!element) return;
     followBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM_PX;
+    if (element.scrollTop < NEAR_TOP_PX) loadOlder();
   };
 
   let lastAnswerKey: string | undefined;
@@ -167,9 +222,17 @@ export function MessageList({
         px={{ base: '3', md: '6' }}
         py="6"
       >
+        {hasOlder ? (
+          <Center>
+            <Button size="xs" variant="ghost" loading={loadingOlder} onClick={loadOlder}>
+              Load earlier messages
+            </Button>
+          </Center>
+        ) : null}
         {messages.map((message) => (
           <Box
             key={message.key}
+            data-key={message.key}
             data-message-id={message.id ?? undefined}
             data-highlighted={message.id !== null && message.id === highlighted ? '' : undefined}
             rounded="xl"
@@ -206,6 +269,8 @@ export function MessageList({
       overflowY="auto"
       display="flex"
       flexDirection="column"
+      // Kept in place by hand (above), the same in every browser.
+      overflowAnchor="none"
       onScroll={onScroll}
     >
       <Box ref={content} flex="1 0 auto" display="flex" flexDirection="column">

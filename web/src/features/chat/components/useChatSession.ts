@@ -10,6 +10,7 @@ import {
   ChatsQuery,
   ChatViewQuery,
   EditMessageMutation,
+  OlderMessagesQuery,
   PromptAllowanceQuery,
   RegenerateMutation,
   SelectMessageVersionMutation,
@@ -47,6 +48,9 @@ export function useChatSession({
   const [messages, setMessages] = useState<UiMessage[]>([]);
   const [loadingChat, setLoadingChat] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
+  // The cursor of the page above the messages shown (the first one's id); null at the chat's start.
+  const [olderCursor, setOlderCursor] = useState<string | null>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
   const [mode, setMode] = useState<ChatMode | null>(isChatMode(urlMode) ? urlMode : null);
   const [sending, setSending] = useState(false);
   const [upgrade, setUpgrade] = useState<UpgradeNotice | null>(null);
@@ -78,6 +82,8 @@ export function useChatSession({
       setChatId(null);
       setChat(null);
       setMessages([]);
+      setOlderCursor(null);
+      setLoadingOlder(false);
       setLoadingChat(false);
       setLoadFailed(false);
       settleModel(DEFAULT_ASSISTANT_ID);
@@ -96,6 +102,8 @@ export function useChatSession({
       setChatId(id);
       setChat(null);
       setMessages([]);
+      setOlderCursor(null);
+      setLoadingOlder(false);
       setLoadingChat(true);
       setLoadFailed(false);
       setUpgrade(null);
@@ -106,14 +114,16 @@ export function useChatSession({
           fetchPolicy: 'network-only',
         });
         if (generation !== generationRef.current) return;
-        const loaded = result.data?.chat;
-        if (!loaded) {
+        const fields = result.data?.chat;
+        const page = result.data?.messagePage;
+        if (!fields || !page) {
           notifyError('Error loading chat', 'Could not load chat messages');
           navigate('/chat', { replace: true });
           return;
         }
-        const { messages: saved, ...fields } = loaded;
+        const saved = page.messages;
         setChat(fields);
+        setOlderCursor(page.olderCursor ?? null);
         setMode(isChatMode(fields.mode) ? fields.mode : null);
         // Spec §4: the chat's model when it is one we know, else the default. The catalogue may still
         // be loading; the check below puts back the default if the model turns out unknown.
@@ -131,6 +141,34 @@ export function useChatSession({
     },
     [client, follow, navigate, settleModel, stopFollowing],
   );
+
+  /** The page of the chat's path above the messages shown, put above them (the list keeps its place). */
+  const loadOlder = useCallback(async () => {
+    const id = chatIdRef.current;
+    if (!id || !olderCursor || loadingOlder) return;
+    const generation = generationRef.current;
+    setLoadingOlder(true);
+    try {
+      const result = await client.query({
+        query: OlderMessagesQuery,
+        variables: { chatId: id, before: olderCursor },
+        fetchPolicy: 'no-cache',
+      });
+      const page = result.data?.messagePage;
+      if (generation !== generationRef.current || !page) return;
+      setMessages((current) => {
+        const shown = new Set(current.map((message) => message.id));
+        return [...page.messages.filter((message) => !shown.has(message.id)).map(toUi), ...current];
+      });
+      setOlderCursor(page.olderCursor ?? null);
+    } catch (error) {
+      if (generation !== generationRef.current) return;
+      logFailure('Could not load earlier messages', error);
+      notifyError('Error loading chat', 'Could not load earlier messages');
+    } finally {
+      if (generation === generationRef.current) setLoadingOlder(false);
+    }
+  }, [client, loadingOlder, olderCursor]);
 
   // The URL is the source of truth for which chat is open: /chat/:id (or ?c=id), or /chat for a new one.
   useEffect(() => {
@@ -189,8 +227,8 @@ export function useChatSession({
             const sent = data?.sendMessage.chat;
             if (!sent) return;
             cache.updateQuery({ query: ChatsQuery }, (list) =>
-              list && !list.chats.some((c) => c.id === sent.id)
-                ? { chats: [sent, ...list.chats] }
+              list && !list.chatPage.chats.some((c) => c.id === sent.id)
+                ? { chatPage: { ...list.chatPage, chats: [sent, ...list.chatPage.chats] } }
                 : undefined,
             );
           },
@@ -396,6 +434,8 @@ export function useChatSession({
         if (!path || generation !== generationRef.current) return;
         setEditingId(null);
         setMessages(path.map(toUi));
+        // The cursor is the first message's id (schema/chat.graphql): it has messages above it when it follows one.
+        setOlderCursor(path[0]?.parentId ? path[0].id : null);
         for (const message of path) if (message.status === 'streaming') follow(message.id);
       } catch (error) {
         notifyFailure('Could not show that version', error);
@@ -436,6 +476,9 @@ export function useChatSession({
     messages,
     loadingChat,
     loadFailed,
+    hasOlder: olderCursor !== null,
+    loadingOlder,
+    loadOlder,
     currentModel,
     /** The composer's @command chips and typing: undone when the command is refused or its dialog closes. */
     switchModel,

@@ -58,11 +58,22 @@ export default function ChatPage() {
 
   const chats = useMemo(
     () =>
-      [...(chatsQuery.data?.chats ?? [])].sort(
+      [...(chatsQuery.data?.chatPage.chats ?? [])].sort(
         (a, b) => new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime(),
       ),
     [chatsQuery.data],
   );
+
+  const nextChatsCursor = chatsQuery.data?.chatPage.nextCursor ?? null;
+  const [loadingMoreChats, setLoadingMoreChats] = useState(false);
+  const { fetchMore: fetchMoreChats } = chatsQuery;
+  const loadMoreChats = useCallback(() => {
+    if (!nextChatsCursor || loadingMoreChats) return;
+    setLoadingMoreChats(true);
+    fetchMoreChats({ variables: { after: nextChatsCursor } })
+      .catch((error: unknown) => console.error('Could not load more chats', error))
+      .finally(() => setLoadingMoreChats(false));
+  }, [fetchMoreChats, loadingMoreChats, nextChatsCursor]);
 
   const { startNewChat, regenerate, selectVersion } = session;
   const onRegenerate = useCallback((messageId: string) => void regenerate(messageId), [regenerate]);
@@ -92,6 +103,9 @@ export default function ChatPage() {
     onRetryChats: () => {
       chatsQuery.refetch().catch((error: unknown) => console.error('Could not load chats', error));
     },
+    hasMoreChats: nextChatsCursor !== null,
+    loadingMoreChats,
+    onLoadMoreChats: loadMoreChats,
     activeChatId: session.chatId,
     onNewChat: newChat,
     onDeleted,
@@ -165,6 +179,9 @@ export default function ChatPage() {
               loading={session.loadingChat}
               loadFailed={session.loadFailed}
               onRetryLoad={session.retryLoad}
+              hasOlder={session.hasOlder}
+              loadingOlder={session.loadingOlder}
+              onLoadOlder={session.loadOlder}
               onResend={session.resend}
               onRegenerate={onRegenerate}
               editingId={session.editingId}

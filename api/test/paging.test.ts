@@ -1,0 +1,398 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp } from '../../tests/support/app.ts';
+import { HttpClient } from '../../tests/support/client.ts';
+import { db, signedUpClient } from '../../tests/support/users.ts';
+import type { RunningApp } from '../src/app.ts';
+
+/**
+ * Lists that page (issue 16): My Chats is a keyset page (pinned first, then by recency), a chat's
+ * messages page along the path it shows (messages form a tree, see branches.test.ts). These walk
+ * every page of lists longer than one, while rows are added, and check nothing is missed, repeated,
+ * taken from another branch or shown to anyone but the owner.
+ */
+
+let app: RunningApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function newChat(client: HttpClient, title = 'Paged') {
+  const res = await client.post('/api/chats', { title });
+  expect(res.status).toBe(201);
+  return res.body.id as string;
+}
+
+/**
+ * `count` messages written straight to the table, each following the one before (`parentId`),
+ * after `parentId` if given; the chat then shows the last. Timestamps are shared by several rows
+ * and go backwards now and then, so only the path, not the dates, can put them in order.
+ * Answers the new ids in path order.
+ */
+async function appendPath(chatId: string, count: number, parentId: string | null = null): Promise<string[]> {
+  const ids = Array.from({ length: count }, () => randomUUID());
+  const parents = ids.map((_, i) => (i === 0 ? parentId : ids[i - 1]!));
+  await db().query(
+    `insert into messages (id, chat_id, parent_id, role, content, created_at, updated_at)
+     select id, $1, parent, case when i % 2 = 1 then 'user' else 'assistant' end, 'message ' || i,
+            timestamptz '2026-01-01T00:00:00Z' + ((i / 3) % 50) * interval '1 millisecond', now()
+       from unnest($2::uuid[], $3::uuid[]) with ordinality as t(id, parent, i)`,
+    [chatId, ids, parents],
+  );
+  await db().query('update chats set current_message_id = $2 where id = $1', [chatId, ids.at(-1)]);
+  return ids;
+}
+
+async function seedChats(userId: string, count: number, pinned = 0) {
+  await db().query(
+    `insert into chats (id, user_id, title, created_at, updated_at, pinned_at)
+     select gen_random_uuid(), $1, 'chat ' || i, now(),
+            timestamptz '2026-01-01T00:00:00Z' + (i / 4) * interval '1 second' + (i % 3) * interval '1 microsecond',
+            case when i % 17 = 0 and i / 17 <= $3::int then timestamptz '2026-02-01T00:00:00Z' + (i % 2) * interval '1 microsecond' end
+       from generate_series(1, $2::int) i`,
+    [userId, count, pinned],
+  );
+}
+
+async function storedChatIds(userId: string): Promise<string[]> {
+  const { rows } = await db().query<{ id: string }>(
+    `select id from chats where user_id = $1
+      order by coalesce(pinned_at, '-infinity') desc, updated_at desc, id desc`,
+    [userId],
+  );
+  return rows.map((r) => r.id);
+}
+
+type Reply = { status: number; headers: Headers; body: any };
+
+/** Every page of a chat's messages over REST, latest page first; `between` runs after each page. */
+async function walkMessagesRest(
+  client: HttpClient,
+  chatId: string,
+  limit: number,
+  between?: () => Promise<void>,
+) {
+  const pages: string[][] = [];
+  let before: string | null = null;
+  do {
+    const res: Reply = await client.get(
+      `/api/chats/${chatId}/messages?limit=${limit}${before ? `&before=${encodeURIComponent(before)}` : ''}`,
+    );
+    expect(res.status).toBe(200);
+    pages.push(res.body.map((m: { id: string }) => m.id));
+    before = res.headers.get('x-next-cursor');
+    await between?.();
+  } while (before);
+  // Older pages come later; within a page messages read oldest first.
+  return pages.reverse().flat();
+}
+
+async function walkMessagesGraphql(client: HttpClient, chatId: string, last: number) {
+  const pages: string[][] = [];
+  let before: string | null = null;
+  do {
+    const res: { data?: any; errors?: unknown } = await client.gql(
+      `query($id: ID!, $before: ID, $last: Int) {
+         messagePage(chatId: $id, last: $last, before: $before) { messages { id chatId parentId } olderCursor }
+       }`,
+      { id: chatId, before, last },
+    );
+    expect(res.errors).toBeUndefined();
+    pages.push(res.data.messagePage.messages.map((m: { id: string }) => m.id));
+    before = res.data.messagePage.olderCursor;
+  } while (before);
+  return pages;
+}
+
+describe('messages a page at a time, along the path the chat shows', () => {
+  it('walks all 1,234 messages of a chat over REST with no gap and no repeat', async () => {
+    const { client } = await signedUpClient(app.url);
+    const chatId = await newChat(client);
+    const path = await appendPath(chatId, 1234);
+
+    const first = await client.get(`/api/chats/${chatId}/messages?limit=100`);
+    expect(first.status).toBe(200);
+    expect(first.body.map((m: { id: string }) => m.id)).toEqual(path.slice(-100));
+    const cursor = first.headers.get('x-next-cursor');
+    expect(cursor).toBe(path.at(-100));
+    expect(first.headers.get('link')).toBe(
+      `</api/chats/${chatId}/messages?limit=100&before=${cursor}>; rel="next"`,
+    );
+
+    const walked = await walkMessagesRest(client, chatId, 100);
+    expect(walked).toHaveLength(1234);
+    expect(walked).toEqual(path);
+  });
+
+  it("answers the spec's plain array by default: the path's last 500, oldest first", async () => {
+    const { client } = await signedUpClient(app.url);
+    const chatId = await newChat(client);
+    const path = await appendPath(chatId, 1234);
+    const res = await client.get(`/api/chats/${chatId}/messages`);
+    expect(res.status).toBe(200);
+    expect(Array.isArray(res.body)).toBe(true);
+    expect(res.body.map((m: { id: string }) => m.id)).toEqual(path.slice(-500));
+    const older = await client.get(
+      `/api/chats/${chatId}/messages?before=${encodeURIComponent(res.headers.get('x-next-cursor')!)}`,
+    );
+    expect(older.body.map((m: { id: string }) => m.id)).toEqual(path.slice(-1000, -500));
+
+    const gql = await client.gql<{ messages: { id: string }[] }>(
+      'query($id: ID!) { messages(chatId: $id) { id } chat(id: $id) { messages { id } } }',
+      { id: chatId },
+    );
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data!.messages.map((m) => m.id)).toEqual(path.slice(-500));
+  });
+
+  it('walks the same messages through GraphQL messagePage (and Chat.messagePage)', async () => {
+    const { client } = await signedUpClient(app.url);
+    const chatId = await newChat(client);
+    const path = await appendPath(chatId, 234);
+    const pages = await walkMessagesGraphql(client, chatId, 100);
+    expect(pages.map((p) => p.length)).toEqual([100, 100, 34]);
+    expect(pages.reverse().flat()).toEqual(path);
+
+    const nested = await client.gql<{
+      chat: { messagePage: { messages: { id: string }[]; olderCursor: string } };
+    }>('query($id: ID!) { chat(id: $id) { messagePage(last: 20) { messages { id } olderCursor } } }', {
+      id: chatId,
+    });
+    expect(nested.errors).toBeUndefined();
+    expect(nested.data!.chat.messagePage.messages.map((m) => m.id)).toEqual(path.slice(-20));
+    expect(nested.data!.chat.messagePage.olderCursor).toBe(path.at(-20));
+  });
+
+  it('pages only the chosen branch, and older pages stay put when another version is chosen', async () => {
+    const { client } = await signedUpClient(app.url);
+    const chatId = await newChat(client);
+    const trunk = await appendPath(chatId, 120);
+    // An edited prompt at message 61 (a sibling of trunk[60]) and its own 90 messages.
+    const branch = await appendPath(chatId, 90, trunk[59]!);
+    const shown = [...trunk.slice(0, 60), ...branch];
+    expect(await walkMessagesRest(client, chatId, 25)).toEqual(shown);
+    expect((await walkMessagesGraphql(client, chatId, 40)).reverse().flat()).toEqual(shown);
+
+    // Paging back from the branch's first page, then the reader's other tab picks the trunk again:
+    // the next older page still follows the messages on screen.
+    const latest = await client.get(`/api/chats/${chatId}/messages?limit=50`);
+    expect(latest.body.map((m: { id: string }) => m.id)).toEqual(shown.slice(-50));
+    const switched = await client.post(`/api/chats/${chatId}/path`, { messageId: trunk[60] });
+    expect(switched.status).toBe(200);
+    const older = await client.get(
+      `/api/chats/${chatId}/messages?limit=50&before=${latest.headers.get('x-next-cursor')}`,
+    );
+    expect(older.body.map((m: { id: string }) => m.id)).toEqual(shown.slice(-100, -50));
+    // And the chat now opens on the trunk.
+    expect(await walkMessagesRest(client, chatId, 50)).toEqual(trunk);
+  });
+
+  it('keeps older pages steady while new messages are written', async () => {
+    const { client } = await signedUpClient(app.url);
+    const chatId = await newChat(client);
+    const path = await appendPath(chatId, 1234);
+    let leaf = path.at(-1)!;
+    let added = 0;
+    const walked = await walkMessagesRest(client, chatId, 150, async () => {
+      // New messages land after the first page, at the end of the chat.
+      leaf = (await appendPath(chatId, 7, leaf)).at(-1)!;
+      added += 7;
+    });
+    expect(walked).toEqual(path);
+    expect(added).toBeGreaterThan(0);
+    const { rows } = await db().query('select count(*)::int as n from messages where chat_id = $1', [chatId]);
+    expect(rows[0].n).toBe(1234 + added);
+  });
+
+  it('answers an empty page and no cursor for a chat without messages', async () => {
+    const { client } = await signedUpClient(app.url);
+    const chatId = await newChat(client);
+    const res = await client.get(`/api/chats/${chatId}/messages?limit=10`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+    expect(res.headers.get('x-next-cursor')).toBeNull();
+  });
+});
+
+describe('chats a page at a time', () => {
+  it('walks all 120 chats over REST and GraphQL: pinned first, then most recently updated', async () => {
+    const { client, userId } = await signedUpClient(app.url);
+    await seedChats(userId, 120, 4);
+    const stored = await storedChatIds(userId);
+    expect(stored).toHaveLength(120);
+
+    const rest: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res: Reply = await client.get(
+        `/api/chats?limit=25${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      expect(res.status).toBe(200);
+      if (pages === 0) expect(res.body.slice(0, 4).every((c: { pinned: boolean }) => c.pinned)).toBe(true);
+      rest.push(...res.body.map((c: { id: string }) => c.id));
+      cursor = res.headers.get('x-next-cursor');
+      if (cursor) expect(res.headers.get('link')).toBe(`</api/chats?limit=25&cursor=${cursor}>; rel="next"`);
+      pages++;
+    } while (cursor);
+    expect(pages).toBe(5);
+    expect(rest).toEqual(stored);
+
+    // Pages of 3 cross from the pinned chats to the rest inside a page and at a page's end.
+    for (const first of [3, 4, 50]) {
+      const gql: string[] = [];
+      let after: string | null = null;
+      do {
+        const res: { data?: any; errors?: unknown } = await client.gql(
+          'query($after: String, $first: Int) { chatPage(first: $first, after: $after) { chats { id title } nextCursor } }',
+          { after, first },
+        );
+        expect(res.errors).toBeUndefined();
+        gql.push(...res.data.chatPage.chats.map((c: { id: string }) => c.id));
+        after = res.data.chatPage.nextCursor;
+      } while (after);
+      expect(gql).toEqual(stored);
+    }
+
+    // The spec's answers stay the first page, at up to 500 chats.
+    const plain = await client.get('/api/chats');
+    expect(plain.body.map((c: { id: string }) => c.id)).toEqual(stored);
+    expect(plain.headers.get('x-next-cursor')).toBeNull();
+    const field = await client.gql<{ chats: { id: string }[] }>('{ chats { id } }');
+    expect(field.data!.chats.map((c) => c.id)).toEqual(stored);
+  });
+
+  it('sees every chat once while new chats are made during the walk', async () => {
+    const { client, userId } = await signedUpClient(app.url);
+    await seedChats(userId, 120, 2);
+    const stored = await storedChatIds(userId);
+    const walked: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res: Reply = await client.get(
+        `/api/chats?limit=30${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      walked.push(...res.body.map((c: { id: string }) => c.id));
+      cursor = res.headers.get('x-next-cursor');
+      await newChat(client, 'made while paging');
+    } while (cursor);
+    expect(walked).toEqual(stored);
+    expect(await storedChatIds(userId)).toHaveLength(124);
+  });
+});
+
+describe('paging is private and validated', () => {
+  it("answers 404 for someone else's chat whatever the cursor, and 401 signed out", async () => {
+    const a = await signedUpClient(app.url);
+    const b = await signedUpClient(app.url);
+    const chatA = await newChat(a.client);
+    const chatB = await newChat(b.client);
+    await appendPath(chatA, 30);
+    await appendPath(chatB, 30);
+    const cursorA = (await a.client.get(`/api/chats/${chatA}/messages?limit=10`)).headers.get(
+      'x-next-cursor',
+    )!;
+    const cursorB = (await b.client.get(`/api/chats/${chatB}/messages?limit=10`)).headers.get(
+      'x-next-cursor',
+    )!;
+    expect(cursorA).toBeTruthy();
+    expect(cursorB).toBeTruthy();
+
+    for (const cursor of [cursorA, cursorB]) {
+      const res = await b.client.get(`/api/chats/${chatA}/messages?limit=10&before=${cursor}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ code: 'NOT_FOUND' });
+      const gql = await b.client.gql(
+        'query($id: ID!, $before: ID) { messagePage(chatId: $id, before: $before) { olderCursor } }',
+        { id: chatA, before: cursor },
+      );
+      expect(gql.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    }
+    // A's message as a cursor in B's own chat names no message of it: refused, A's messages unread.
+    const crossed = await b.client.get(`/api/chats/${chatB}/messages?before=${cursorA}`);
+    expect(crossed.status).toBe(400);
+    expect(JSON.stringify(crossed.body)).not.toContain('message ');
+
+    // A's chat cursor in B's list shows only B's chats.
+    await newChat(a.client, 'A again');
+    const aCursor = (await a.client.get('/api/chats?limit=1')).headers.get('x-next-cursor');
+    expect(aCursor).toBeTruthy();
+    const bList = await b.client.get(`/api/chats?cursor=${encodeURIComponent(aCursor!)}`);
+    expect(bList.status).toBe(200);
+    expect(bList.body.every((c: { userId: string }) => c.userId === b.userId)).toBe(true);
+
+    const anonymous = new HttpClient(app.url);
+    expect((await anonymous.get('/api/chats?limit=5')).status).toBe(401);
+    expect((await anonymous.get(`/api/chats/${chatA}/messages?before=${cursorA}`)).status).toBe(401);
+    const gql = await anonymous.gql('{ chatPage { nextCursor } }');
+    expect(gql.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const page = await anonymous.gql('query($id: ID!) { messagePage(chatId: $id) { olderCursor } }', {
+      id: chatA,
+    });
+    expect(page.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers 400 to a cursor or a size it did not make', async () => {
+    const { client } = await signedUpClient(app.url);
+    const chatId = await newChat(client);
+    await appendPath(chatId, 5);
+    const forged = (text: string) => Buffer.from(text).toString('base64url');
+    const cursors = [
+      'garbage',
+      '!!!',
+      randomUUID(),
+      forged('-|2026-02-30T00:00:00.000000Z|6f1c1f4e-2b7a-4f7e-9a53-1d5d1e0b7c11'),
+      forged('2026-13-01T00:00:00.000000Z|2026-01-01T00:00:00.000000Z|6f1c1f4e-2b7a-4f7e-9a53-1d5d1e0b7c11'),
+      forged('-|2026-01-01T00:00:00.000000Z|not-a-uuid'),
+      forged("-|2026-01-01T00:00:00.000000Z'; drop table chats; --|6f1c1f4e-2b7a-4f7e-9a53-1d5d1e0b7c11"),
+      'x'.repeat(500),
+    ];
+    for (const cursor of cursors) {
+      const messages = await client.get(`/api/chats/${chatId}/messages?before=${encodeURIComponent(cursor)}`);
+      expect(messages.status).toBe(400);
+      expect(messages.body).toMatchObject({ code: 'BAD_USER_INPUT', message: expect.any(String) });
+      const list = await client.get(`/api/chats?cursor=${encodeURIComponent(cursor)}`);
+      expect(list.status).toBe(400);
+      expect(list.body).toMatchObject({ code: 'BAD_USER_INPUT', message: expect.any(String) });
+    }
+    for (const limit of ['0', '-1', 'abc', '1.5', '100000']) {
+      expect((await client.get(`/api/chats?limit=${limit}`)).status).toBe(400);
+      expect((await client.get(`/api/chats/${chatId}/messages?limit=${limit}`)).status).toBe(400);
+    }
+    expect((await client.get('/api/chats?limit=1&limit=2')).status).toBe(400);
+    const gql = await client.gql('{ chatPage(after: "garbage") { nextCursor } }');
+    expect(gql.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    for (const query of [
+      '{ chatPage(first: 0) { nextCursor } }',
+      '{ chatPage(first: 101) { nextCursor } }',
+    ]) {
+      expect((await client.gql(query)).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    const tooMany = await client.gql(
+      'query($id: ID!) { messagePage(chatId: $id, last: 101) { olderCursor } }',
+      {
+        id: chatId,
+      },
+    );
+    expect(tooMany.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const badBefore = await client.gql(
+      'query($id: ID!) { messagePage(chatId: $id, before: "garbage") { olderCursor } }',
+      { id: chatId },
+    );
+    expect(badBefore.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses a literal page size the cost limit cannot afford, without raising the limit', async () => {
+    const { client } = await signedUpClient(app.url);
+    const fields = 'id chatId role content model status error images parentId siblingIds createdAt';
+    const ok = await client.gql(`{ chatPage(first: 50) { chats { id title } nextCursor } }`);
+    expect(ok.errors).toBeUndefined();
+    const page = await client.gql(
+      `{ chats { id } chatPage(first: 30) { chats { messagePage(last: 30) { messages { ${fields} } } } } }`,
+    );
+    expect(JSON.stringify(page.errors)).toContain('Cost limit');
+  });
+});

@@ -1,0 +1,192 @@
+import { mkdirSync } from 'node:fs';
+import pg from 'pg';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { markEmailVerified } from './support/accounts.ts';
+import { baseUrl, hasHorizontalScroll, launchBrowser, uniqueName, viewports } from './support/browser.ts';
+
+/**
+ * Lists that page (issue 16) in Chromium: a long chat opens on the latest messages of the path it
+ * shows, and scrolling to the top brings the earlier ones above without moving what the reader was
+ * looking at; My Chats loads more as its end comes into view.
+ */
+
+const SHOTS = '/tmp/shots/paging';
+let browser: Browser;
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+type Mode = { colorScheme: 'light' | 'dark'; viewport: { width: number; height: number } };
+
+async function signedIn(mode: Mode): Promise<{ ctx: BrowserContext; userId: string }> {
+  const ctx = await browser.newContext({
+    viewport: mode.viewport,
+    colorScheme: mode.colorScheme,
+    baseURL: baseUrl(),
+  });
+  const username = uniqueName('pg');
+  const res = await ctx.request.post('/api/auth/register', {
+    data: { username, email: `${username}@example.com`, password: 'secret123' },
+  });
+  expect(res.status()).toBe(201);
+  await markEmailVerified(username);
+  const saved = await ctx.request.post('/graphql', {
+    data: {
+      query: `mutation { updateSettings(input: { darkMode: ${mode.colorScheme === 'dark'} }) { darkMode } }`,
+    },
+  });
+  expect(saved.status()).toBe(200);
+  return { ctx, userId: (await res.json()).id };
+}
+
+/**
+ * 69 older chats, and "Long talk": 130 messages, each following the one before, and an earlier
+ * version of answer 60 beside the path (not shown); the chat shows message 130.
+ */
+async function seed(userId: string): Promise<string> {
+  const db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+  await db.connect();
+  try {
+    await db.query(
+      `insert into chats (id, user_id, title, created_at, updated_at)
+       select gen_random_uuid(), $1, 'Old chat ' || i, now() - interval '1 day', now() - i * interval '1 hour'
+         from generate_series(1, 69) i`,
+      [userId],
+    );
+    const {
+      rows: [chat],
+    } = await db.query<{ id: string }>(
+      `insert into chats (id, user_id, title) values (gen_random_uuid(), $1, 'Long talk') returning id`,
+      [userId],
+    );
+    const chatId = chat!.id;
+    await db.query(
+      `with ids as (select i, gen_random_uuid() as id from generate_series(1, 130) i)
+       insert into messages (id, chat_id, parent_id, role, model, content, created_at, updated_at)
+       select id, $1, lag(id) over (order by i), case when i % 2 = 1 then 'user' else 'assistant' end,
+              case when i % 2 = 1 then null else 'gpt' end, 'Line number ' || i,
+              now() - (131 - i) * interval '1 second', now()
+         from ids`,
+      [chatId],
+    );
+    await db.query(
+      `insert into messages (id, chat_id, parent_id, role, model, content, created_at, updated_at)
+       select gen_random_uuid(), chat_id, parent_id, 'assistant', 'gpt', 'An earlier version of line 60', created_at, now()
+         from messages where chat_id = $1 and content = 'Line number 60'`,
+      [chatId],
+    );
+    await db.query(
+      `update chats set current_message_id = (select id from messages where chat_id = $1 and content = 'Line number 130')
+        where id = $1`,
+      [chatId],
+    );
+    return chatId;
+  } finally {
+    await db.end();
+  }
+}
+
+const scrollLogToTop = (page: Page) =>
+  page.evaluate(() => {
+    // The scroller is the log's grandparent: scroller > content > log.
+    const scroller = document.querySelector('[role="log"]')!.parentElement!.parentElement!;
+    scroller.scrollTop = 0;
+    scroller.dispatchEvent(new Event('scroll'));
+    return scroller.scrollTop;
+  });
+
+/** Where a line's bubble is, relative to the top of the visible part of the conversation. */
+const placeOf = (page: Page, line: number) =>
+  page.evaluate((n) => {
+    const scroller = document.querySelector('[role="log"]')!.parentElement!.parentElement!;
+    const el = [...document.querySelectorAll('[role="log"] article')].find((a) =>
+      new RegExp(`Line number ${n}(?!\\d)`).test(a.textContent ?? ''),
+    )!;
+    return {
+      top: el.getBoundingClientRect().top - scroller.getBoundingClientRect().top,
+      scrollTop: scroller.scrollTop,
+    };
+  }, line);
+
+describe('lists that page', () => {
+  it('loads earlier messages above in place when scrolled to the top, and more chats at the end of My Chats', async () => {
+    const { ctx, userId } = await signedIn({ colorScheme: 'light', viewport: viewports.desktop });
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const chatId = await seed(userId);
+
+    await page.goto(`/chat/${chatId}`);
+    const log = page.getByRole('log', { name: 'Messages' });
+    await log.getByText('Line number 130', { exact: true }).waitFor();
+    const shown = () => log.getByText(/^Line number \d+$/).count();
+    // The latest page (30), or two if the first did not fill the screen.
+    expect([30, 60]).toContain(await shown());
+    expect(await log.getByText('Line number 130', { exact: true }).isVisible()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/desktop-light-latest.png` });
+
+    // Scrolled to the top: the page before it arrives above, and what was at the top stays put.
+    const count = await shown();
+    const firstShown = 131 - count;
+    expect(await scrollLogToTop(page)).toBe(0);
+    const atTop = await placeOf(page, firstShown);
+    await expect.poll(shown, { timeout: 10_000 }).toBe(count + 30);
+    const after = await placeOf(page, firstShown);
+    expect(after.scrollTop).toBeGreaterThan(300);
+    expect(Math.abs(after.top - atTop.top)).toBeLessThan(4);
+    await page.screenshot({ path: `${SHOTS}/desktop-light-older.png` });
+
+    // All the way back: the chat's first message, the path only, in order, nothing left to load.
+    for (let i = 0; i < 8 && (await shown()) < 130; i++) {
+      await scrollLogToTop(page);
+      await page.waitForTimeout(300);
+    }
+    await expect.poll(shown, { timeout: 10_000 }).toBe(130);
+    await log.getByText('Line number 1', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Load earlier messages' }).count()).toBe(0);
+    const order = await log.getByText(/^Line number \d+$/).allTextContents();
+    expect(order).toEqual(Array.from({ length: 130 }, (_, i) => `Line number ${i + 1}`));
+    expect(await log.getByText('An earlier version of line 60').count()).toBe(0);
+
+    // My Chats shows 40 first, and the rest as its end scrolls into view.
+    const chatLinks = page.getByRole('link', { name: /^(Old chat \d+|Long talk)/ });
+    await expect.poll(() => chatLinks.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(40);
+    for (let i = 0; i < 4 && (await chatLinks.count()) < 70; i++) {
+      await page
+        .getByRole('button', { name: 'Load more chats' })
+        .scrollIntoViewIfNeeded({ timeout: 2_000 })
+        .catch(() => {});
+      await page.waitForTimeout(300);
+    }
+    await expect.poll(() => chatLinks.count(), { timeout: 10_000 }).toBe(70);
+    await page.getByRole('link', { name: /^Old chat 69/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'Load more chats' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  for (const mode of [
+    { name: 'phone-light', colorScheme: 'light', viewport: viewports.mobile },
+    { name: 'phone-dark', colorScheme: 'dark', viewport: viewports.mobile },
+    { name: 'desktop-dark', colorScheme: 'dark', viewport: viewports.desktop },
+  ] as const) {
+    it(`shows earlier messages loading in place at ${mode.name} without side scroll`, async () => {
+      const { ctx, userId } = await signedIn(mode);
+      const page = await ctx.newPage();
+      const chatId = await seed(userId);
+      await page.goto(`/chat/${chatId}`);
+      const log = page.getByRole('log', { name: 'Messages' });
+      await log.getByText('Line number 130', { exact: true }).waitFor();
+      const shown = () => log.getByText(/^Line number \d+$/).count();
+      const count = await shown();
+      await scrollLogToTop(page);
+      await expect.poll(shown, { timeout: 10_000 }).toBe(count + 30);
+      await page.screenshot({ path: `${SHOTS}/${mode.name}-older.png` });
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      await ctx.close();
+    });
+  }
+});
