@@ -12,7 +12,11 @@ const REMOTE_BATCH_MS = 15;
 const REMOTE_SLICE_CHARS = 1000;
 /** Deltas for this process's subscribers: the first at once, then those of each window as one event. */
 const LOCAL_BATCH_MS = 4;
-/** The first subscriber of an answer this young gets its text so far as a delta after an empty snapshot. */
+/**
+ * A subscriber that comes this soon after an answer started (and any answer's first subscriber)
+ * gets the text so far as a delta after an empty snapshot: the client that sent the prompt sees
+ * its first token arrive as a token, however fast the provider was.
+ */
 const EARLY_SUBSCRIBER_MS = 100;
 /** How long a subscriber joining mid-answer waits for another process to save the text so far. */
 const SNAPSHOT_WAIT_MS = 500;
@@ -98,22 +102,31 @@ export class AnswerFanout {
    * writing the answer, and for answers already finished (a snapshot and `done`).
    */
   async *events(em: EntityManager, userId: string, messageId: string): AsyncGenerator<AnswerEvent> {
-    await requireMessage(em, userId, messageId);
+    const arrivedAt = performance.now();
+    // An answer written here is its owner's without asking the database (this is the way to the
+    // first token of the client that just sent the prompt); anything else is checked there.
+    const local = this.running.get(messageId);
+    if (local?.userId !== userId) await requireMessage(em, userId, messageId);
     const queue: AnswerEvent[] = [];
     let wake: (() => void) | undefined;
     let persisted: (() => void) | undefined;
-    const unsubscribe = await this.pubsub.subscribe(answerChannel(messageId), (payload) => {
+    const subscribed = this.pubsub.subscribe(answerChannel(messageId), (payload) => {
       const event = JSON.parse(payload) as AnswerEvent;
       if (event.kind === 'persisted') persisted?.();
       else queue.push(event);
       wake?.();
     });
+    // The handler is in place at once. Every event of an answer written here is delivered in this
+    // process, so only an answer written elsewhere waits for the LISTEN to be in place.
+    if (local) subscribed.catch(() => {});
+    else await subscribed;
     // While nothing arrives, look at the answer now and then: its writer may be gone, or its end
     // may have been missed (a NOTIFY lost while the listening connection was reconnecting).
     const idleCheckMs = Math.max(250, Math.min(this.options.staleAfterMs / 2, 15_000));
     try {
       const snapshot = await this.snapshot(
         messageId,
+        arrivedAt,
         () =>
           new Promise<void>((resolve) => {
             persisted = resolve;
@@ -121,7 +134,7 @@ export class AnswerFanout {
           }),
       );
       if (snapshot.kind === 'snapshot' && snapshot.offset === 0 && snapshot.text === '') {
-        // The first subscriber of a young answer: its text so far comes as a delta, in order with
+        // An early or first subscriber (EARLY_SUBSCRIBER_MS): its text so far comes as a delta, in order with
         // those queued meanwhile (overlaps are trimmed below).
         const run = this.running.get(messageId);
         if (run?.text) queue.unshift({ ...snapshot, kind: 'delta', text: run.text });
@@ -184,14 +197,19 @@ export class AnswerFanout {
         }
       }
     } finally {
-      await unsubscribe();
+      const unsubscribe = await subscribed.catch(() => undefined);
+      await unsubscribe?.();
     }
   }
 
-  private async snapshot(messageId: string, writerSaved: () => Promise<void>): Promise<AnswerEvent> {
+  private async snapshot(
+    messageId: string,
+    arrivedAt: number,
+    writerSaved: () => Promise<void>,
+  ): Promise<AnswerEvent> {
     const local = this.running.get(messageId);
     if (local) {
-      const early = !local.followed && performance.now() - local.startedAt <= EARLY_SUBSCRIBER_MS;
+      const early = !local.followed || arrivedAt - local.startedAt <= EARLY_SUBSCRIBER_MS;
       local.followed = true;
       const text = early ? '' : local.text;
       return { messageId, kind: 'snapshot', offset: 0, text, status: 'streaming', error: null };

@@ -1,5 +1,7 @@
 /** An answer this process is writing. */
 export interface RunningAnswer {
+  /** Whose answer it is: its subscribers are checked against it without a database read. */
+  userId: string;
   text: string;
   abort: AbortController;
   startedAt: number;
