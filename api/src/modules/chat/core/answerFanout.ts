@@ -13,11 +13,11 @@ const REMOTE_SLICE_CHARS = 1000;
 /** Deltas for this process's subscribers: the first at once, then those of each window as one event. */
 const LOCAL_BATCH_MS = 4;
 /**
- * A subscriber that comes this soon after an answer started (and any answer's first subscriber)
- * gets the text so far as a delta after an empty snapshot: the client that sent the prompt sees
- * its first token arrive as a token, however fast the provider was.
+ * An answer's first subscriber gets the text so far as a delta after an empty snapshot, however
+ * late it comes: the client that sent the prompt sees its first token arrive as a token, however
+ * fast the provider was and however long its own subscription took on a busy machine. Later
+ * subscribers (a reconnect, a second tab) get the text so far in the snapshot.
  */
-const EARLY_SUBSCRIBER_MS = 100;
 /** How long a subscriber joining mid-answer waits for another process to save the text so far. */
 const SNAPSHOT_WAIT_MS = 500;
 
@@ -102,7 +102,6 @@ export class AnswerFanout {
    * writing the answer, and for answers already finished (a snapshot and `done`).
    */
   async *events(em: EntityManager, userId: string, messageId: string): AsyncGenerator<AnswerEvent> {
-    const arrivedAt = performance.now();
     // An answer written here is its owner's without asking the database (this is the way to the
     // first token of the client that just sent the prompt); anything else is checked there.
     const local = this.running.get(messageId);
@@ -126,7 +125,6 @@ export class AnswerFanout {
     try {
       const snapshot = await this.snapshot(
         messageId,
-        arrivedAt,
         () =>
           new Promise<void>((resolve) => {
             persisted = resolve;
@@ -134,7 +132,7 @@ export class AnswerFanout {
           }),
       );
       if (snapshot.kind === 'snapshot' && snapshot.offset === 0 && snapshot.text === '') {
-        // An early or first subscriber (EARLY_SUBSCRIBER_MS): its text so far comes as a delta, in order with
+        // The answer's first subscriber: its text so far comes as a delta, in order with
         // those queued meanwhile (overlaps are trimmed below).
         const run = this.running.get(messageId);
         if (run?.text) queue.unshift({ ...snapshot, kind: 'delta', text: run.text });
@@ -202,16 +200,12 @@ export class AnswerFanout {
     }
   }
 
-  private async snapshot(
-    messageId: string,
-    arrivedAt: number,
-    writerSaved: () => Promise<void>,
-  ): Promise<AnswerEvent> {
+  private async snapshot(messageId: string, writerSaved: () => Promise<void>): Promise<AnswerEvent> {
     const local = this.running.get(messageId);
     if (local) {
-      const early = !local.followed || arrivedAt - local.startedAt <= EARLY_SUBSCRIBER_MS;
+      const first = !local.followed;
       local.followed = true;
-      const text = early ? '' : local.text;
+      const text = first ? '' : local.text;
       return { messageId, kind: 'snapshot', offset: 0, text, status: 'streaming', error: null };
     }
     // Written elsewhere (or finished): ask the writer to save what it has, wait until it says it

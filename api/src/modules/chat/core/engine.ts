@@ -109,13 +109,16 @@ export class ChatEngine {
 
     // What can wait does not hold up the provider: the user's memories are looked up beside the
     // transaction, and the answer asks the provider without them if they take too long.
-    const memory = this.memoryLookup(userId, text);
-    memory.then(
-      () => timings.mark('memoryReady'),
-      () => {},
-    );
+    let memory: Promise<Memory> | undefined;
     const saved = await em.transactional(async (tx) => {
       timings.mark('begun');
+      // Started once the transaction holds its connection: started before it, the lookups of many
+      // prompts sent at once queued ahead of their transactions for the pool's connections.
+      memory = this.memoryLookup(userId, text);
+      memory.then(
+        () => timings.mark('memoryReady'),
+        () => {},
+      );
       // A new chat is written with its first messages (one flush); an existing one is locked until
       // the prompt is saved, so prompts sent to it at once follow one another.
       const chat = chatId
@@ -184,8 +187,8 @@ export class ChatEngine {
     const finished = this.track(
       this.write(userId, saved.chat, saved.aiMessage.id, saved.assistant, true, {
         history: saved.history,
-        memory: withinBudget(memory, MEMORY_BUDGET_MS),
-        lookup: memory,
+        memory: withinBudget(memory!, MEMORY_BUDGET_MS),
+        lookup: memory!,
         timings,
       }),
     );
@@ -310,7 +313,6 @@ export class ChatEngine {
       userId,
       text: '',
       abort: new AbortController(),
-      startedAt: performance.now(),
       followed: false,
       remoteFrom: null,
     };

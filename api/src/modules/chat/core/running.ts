@@ -4,7 +4,6 @@ export interface RunningAnswer {
   userId: string;
   text: string;
   abort: AbortController;
-  startedAt: number;
   /** Whether a subscriber has had this answer's snapshot yet (the first one gets its text as a delta). */
   followed: boolean;
   /** Remote deltas are sent from this offset on, once another process follows the answer; null till then. */
