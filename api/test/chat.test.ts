@@ -647,7 +647,11 @@ describe('streaming over graphql-ws', () => {
     expect(sent.data.sendMessage.aiMessage.status).toBe('streaming');
     const events = await collect(app.url, client.cookieHeader, sent.data.sendMessage.aiMessage.id);
     const expected = Array.from({ length: 40 }, (_, i) => `t${i} `).join('');
-    expect(events[0]!.kind).toBe('snapshot');
+    // The sender's own subscription, its first: the first token comes as a delta, not inside the
+    // snapshot, however far the answer got while it subscribed.
+    expect(events[0]).toMatchObject({ kind: 'snapshot', offset: 0, text: '' });
+    expect(events[1]).toMatchObject({ kind: 'delta', offset: 0 });
+    expect(events[1]!.text.startsWith('t0 ')).toBe(true);
     expect(events.filter((e) => e.kind === 'delta').length).toBeGreaterThan(20);
     expect(textOf(events)).toBe(expected);
     expect(events.at(-1)).toMatchObject({ kind: 'done', status: 'complete', text: expected });
@@ -723,6 +727,32 @@ describe('streaming over graphql-ws', () => {
     expect(stopped.errors).toBeUndefined();
     const events = await collect(app.url, client.cookieHeader, id);
     expect(events.at(-1)).toMatchObject({ kind: 'done', status: 'stopped', text: '', error: null });
+  });
+
+  it('refuses an answer being written here to another user and to a signed-out client', async () => {
+    const { client } = await paidUser();
+    const sent = await client.gql(SEND, { input: { content: '[tokens=300] [delay=10]' } });
+    const id = sent.data.sendMessage.aiMessage.id;
+    const refused = async (cookie: string | undefined) => {
+      const ws = wsClient(app.url, cookie);
+      try {
+        for await (const _ of ws.iterate({ query: STREAM, variables: { id } })) {
+          throw new Error('an event reached someone who may not see this answer');
+        }
+        throw new Error('the subscription ended without an error');
+      } catch (e) {
+        return (e as { extensions?: { code?: string } }[])[0]?.extensions?.code;
+      } finally {
+        await ws.dispose();
+      }
+    };
+    const intruder = await paidUser();
+    // Still being written (300 tokens 10 ms apart): its owner is known from memory, not the database.
+    expect(await refused(intruder.client.cookieHeader)).toBe('NOT_FOUND');
+    expect(await refused(undefined)).toBe('UNAUTHENTICATED');
+    const events = await collect(app.url, client.cookieHeader, id, 2);
+    expect(events[1]).toMatchObject({ kind: 'delta', status: 'streaming' });
+    await client.gql(`mutation { stopGeneration(messageId: "${id}") { id } }`);
   });
 
   it("regenerates an answer and refuses to stream someone else's", async () => {

@@ -15,9 +15,14 @@
  * BENCH_RUNS rounds (3). All clocks are the machine's wall clock (performance.timeOrigin + now()).
  *
  * BENCH_CPU_PROF=<dir> runs the api with --cpu-prof, writing its profile there when it stops.
+ * BENCH_SEND_TIMINGS=1 runs the api at LOG_LEVEL=debug and prints where the send path's time goes
+ * (sendTimings.ts: validation, pool wait, plan check, insert, commit, memories, provider call, first
+ * token; p50 per step, ms since the send reached the engine). Its log lines cost a little, so the
+ * headline figures are best read from a run without it.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { wsClient } from '../../tests/support/ws.ts';
@@ -51,6 +56,8 @@ interface Round {
   directP50: number;
   directP99: number;
   sentToProviderP50: number;
+  /** sendMessage sent -> its answer back (the client subscribes then). */
+  sendResponseP50: number;
   cpuPerAnswerMs: number;
   lost: number;
   duplicated: number;
@@ -64,17 +71,54 @@ interface User {
   cookie: string;
 }
 
+/** Steps of sendTimings.ts, in order, as the api logs them at debug level. */
+const SPANS = [
+  'validated',
+  'begun',
+  'planChecked',
+  'inserted',
+  'committed',
+  'memoryReady',
+  'memoryDone',
+  'providerCall',
+  'firstToken',
+] as const;
+type Spans = Partial<Record<(typeof SPANS)[number], number>>;
+/** The send timings the api logged, by answer id (BENCH_SEND_TIMINGS=1). */
+const sendTimings = new Map<string, Spans>();
+/** p50 of each step per users level, one record per round. */
+const spanRounds = new Map<number, Spans[]>();
+
+function readSendTimings(stdout: NodeJS.ReadableStream): void {
+  createInterface({ input: stdout }).on('line', (line) => {
+    if (!line.includes('"sendTimings"')) return;
+    try {
+      const entry = JSON.parse(line) as { sendTimings: Spans; messageId: string };
+      sendTimings.set(entry.messageId, entry.sendTimings);
+    } catch {
+      // Not one of ours.
+    }
+  });
+}
+
 export async function benchChat(): Promise<void> {
+  const loadBefore = loadavg();
   const fake = await startFakeProvider();
   const profDir = process.env.BENCH_CPU_PROF;
-  const stack = await startStack({
-    AI_GPT_BASE_URL: fake.baseURL,
-    AI_GPT_API_KEY: 'sk-bench',
-    // The bench signs up its 50 users from one address.
-    AUTH_RATE_LIMIT_PER_IP: '1000',
-    AUTH_RATE_LIMIT_PER_IP_PER_DAY: '1000',
-    ...(profDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profDir}` } : {}),
-  });
+  const withTimings = process.env.BENCH_SEND_TIMINGS === '1';
+  const stack = await startStack(
+    {
+      AI_GPT_BASE_URL: fake.baseURL,
+      AI_GPT_API_KEY: 'sk-bench',
+      // The bench signs up its 50 users from one address.
+      AUTH_RATE_LIMIT_PER_IP: '1000',
+      AUTH_RATE_LIMIT_PER_IP_PER_DAY: '1000',
+      ...(profDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profDir}` } : {}),
+      ...(withTimings ? { LOG_LEVEL: 'debug' } : {}),
+    },
+    { pipeStdout: withTimings },
+  );
+  if (withTimings) readSendTimings(stack.api.child.stdout!);
   const apiPid = stack.api.child.pid!;
   try {
     const users = await makeUsers(stack.api.url, stack.databaseUrl, Math.max(...LEVELS));
@@ -101,6 +145,9 @@ export async function benchChat(): Promise<void> {
       }
     }
     report(rounds);
+    // Other work on the machine moves the absolute figures; the direct path beside them moves alike.
+    const fmtLoad = (l: number[]) => l.map((x) => x.toFixed(2)).join(', ');
+    console.log(`Load average (1, 5, 15 min): ${fmtLoad(loadBefore)} before, ${fmtLoad(loadavg())} after`);
   } finally {
     await stack.stop();
     await fake.close();
@@ -196,9 +243,26 @@ async function chorusRound(
           break;
         }
       }
-      return { prompt, sentAt, subscribedAt, firstAt, firstAsDelta, text, status };
+      return {
+        id: body.data.sendMessage.aiMessage.id,
+        prompt,
+        sentAt,
+        subscribedAt,
+        firstAt,
+        firstAsDelta,
+        text,
+        status,
+      };
     }),
   );
+  if (sendTimings.size > 0 && tag !== 'warm') {
+    const spans: Spans = {};
+    for (const span of SPANS) {
+      const values = results.flatMap((r) => sendTimings.get(r.id)?.[span] ?? []);
+      if (values.length) spans[span] = percentile(values, 50);
+    }
+    spanRounds.set(users.length, [...(spanRounds.get(users.length) ?? []), spans]);
+  }
   const cpu = cpuMs(apiPid) - cpuBefore;
   await Promise.all(clients.map((ws) => ws.dispose()));
   const timings = (await (await fetch(providerURL.replace(/\/v1$/, '/_timings'))).json()) as {
@@ -226,6 +290,10 @@ async function chorusRound(
     chorusP99: percentile(ttft, 99),
     sentToProviderP50: percentile(
       results.map((r) => (timings.received[r.prompt] ?? Number.NaN) - r.sentAt),
+      50,
+    ),
+    sendResponseP50: percentile(
+      results.map((r) => r.subscribedAt - r.sentAt),
       50,
     ),
     cpuPerAnswerMs: cpu / results.length,
@@ -269,9 +337,9 @@ function report(rounds: Map<number, Round[]>): void {
     `\nChat send path: sendMessage over HTTP -> first token over graphql-ws, ${TOKENS} tokens per answer, median of ${RUNS} rounds\n`,
   );
   console.log(
-    '| users | added TTFT p50 | added TTFT p99 | chorus TTFT p50 / p99 | direct TTFT p50 / p99 | sent -> provider p50 | api CPU per answer | lost / dup / reordered | incomplete | early subscribers with first token as delta |',
+    '| users | added TTFT p50 | added TTFT p99 | chorus TTFT p50 / p99 | direct TTFT p50 / p99 | sent -> provider p50 | sendMessage answered p50 | api CPU per answer | lost / dup / reordered | incomplete | early subscribers with first token as delta |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   const failures: string[] = [];
   for (const [n, rs] of rounds) {
     const t = TARGETS[n];
@@ -293,8 +361,22 @@ function report(rounds: Map<number, Round[]>): void {
     if (asDelta < early)
       failures.push(`${n} users: early subscribers got the first token only in the snapshot`);
     console.log(
-      `| ${n} | ${fmt(addedP50)}${verdict(addedP50, t?.addedP50)} | ${fmt(addedP99)}${verdict(addedP99, t?.addedP99)} | ${fmt(m(rs, (r) => r.chorusP50))} / ${fmt(m(rs, (r) => r.chorusP99))} | ${fmt(m(rs, (r) => r.directP50))} / ${fmt(m(rs, (r) => r.directP99))} | ${fmt(sent)}${verdict(sent, t?.sentToProviderP50)} | ${fmt(cpu)}${verdict(cpu, t?.cpuPerAnswer)} | ${sum(rs, (r) => r.lost)} / ${sum(rs, (r) => r.duplicated)} / ${sum(rs, (r) => r.reordered)} (target 0) | ${incomplete} | ${asDelta}/${early} (target all) |`,
+      `| ${n} | ${fmt(addedP50)}${verdict(addedP50, t?.addedP50)} | ${fmt(addedP99)}${verdict(addedP99, t?.addedP99)} | ${fmt(m(rs, (r) => r.chorusP50))} / ${fmt(m(rs, (r) => r.chorusP99))} | ${fmt(m(rs, (r) => r.directP50))} / ${fmt(m(rs, (r) => r.directP99))} | ${fmt(sent)}${verdict(sent, t?.sentToProviderP50)} | ${fmt(m(rs, (r) => r.sendResponseP50))} | ${fmt(cpu)}${verdict(cpu, t?.cpuPerAnswer)} | ${sum(rs, (r) => r.lost)} / ${sum(rs, (r) => r.duplicated)} / ${sum(rs, (r) => r.reordered)} (target 0) | ${incomplete} | ${asDelta}/${early} (target all) |`,
     );
+  }
+  if (spanRounds.size > 0) {
+    console.log(
+      `\nWhere the send's time goes (sendTimings.ts): p50 ms from the send reaching the engine to each step, median of ${RUNS} rounds; memoryReady is missing where memories missed their budget\n`,
+    );
+    console.log(`| users | ${SPANS.join(' | ')} |`);
+    console.log(`|---|${SPANS.map(() => '---|').join('')}`);
+    for (const [n, rs] of spanRounds) {
+      const cells = SPANS.map((span) => {
+        const values = rs.flatMap((r) => r[span] ?? []);
+        return values.length ? median(values).toFixed(1) : '-';
+      });
+      console.log(`| ${n} | ${cells.join(' | ')} |`);
+    }
   }
   console.log(failures.length === 0 ? '\nEvery target met' : `\nBelow target: ${failures.join('; ')}`);
   // CI and scripts read the verdict from the exit status (the other benchmarks still run first).

@@ -14,7 +14,7 @@ export interface BenchStack {
 /** A throw-away embedded PostgreSQL and one api process, as `npm start` runs it. */
 export async function startStack(
   env: Record<string, string> = {},
-  options: { discardStdout?: boolean } = {},
+  options: { discardStdout?: boolean; pipeStdout?: boolean } = {},
 ): Promise<BenchStack> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'chorus-bench-'));
   const db = await startEmbeddedDb({ dataDir: path.join(dir, 'pg'), persistent: false });

@@ -20,11 +20,12 @@ function stopper(child: ChildProcess) {
 /**
  * Runs api/src/main.ts as its own process (as `npm start` does) and waits until it is healthy. Logs
  * at warn unless `env` says otherwise; `discardStdout` sends its log lines to /dev/null (a benchmark
- * at LOG_LEVEL=info still pays for writing every line, but nobody has to read them).
+ * at LOG_LEVEL=info still pays for writing every line, but nobody has to read them); `pipeStdout`
+ * leaves them on `child.stdout` for the caller to read (and the caller must, or the api stalls).
  */
 export async function startApiProcess(
   env: Record<string, string>,
-  options: { discardStdout?: boolean; port?: number } = {},
+  options: { discardStdout?: boolean; pipeStdout?: boolean; port?: number } = {},
 ): Promise<ApiProcess> {
   // A caller that must know the api's URL before it starts (an OpenID Provider's redirect URI) picks the port.
   const port = options.port ?? (await freePort());
@@ -37,7 +38,7 @@ export async function startApiProcess(
       PORT: String(port),
       CHORUS_SERVICE: 'api',
     },
-    stdio: ['ignore', options.discardStdout ? 'ignore' : 'inherit', 'inherit'],
+    stdio: ['ignore', options.pipeStdout ? 'pipe' : options.discardStdout ? 'ignore' : 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {

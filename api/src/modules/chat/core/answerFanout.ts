@@ -12,8 +12,12 @@ const REMOTE_BATCH_MS = 15;
 const REMOTE_SLICE_CHARS = 1000;
 /** Deltas for this process's subscribers: the first at once, then those of each window as one event. */
 const LOCAL_BATCH_MS = 4;
-/** The first subscriber of an answer this young gets its text so far as a delta after an empty snapshot. */
-const EARLY_SUBSCRIBER_MS = 100;
+/**
+ * An answer's first subscriber gets the text so far as a delta after an empty snapshot, however
+ * late it comes: the client that sent the prompt sees its first token arrive as a token, however
+ * fast the provider was and however long its own subscription took on a busy machine. Later
+ * subscribers (a reconnect, a second tab) get the text so far in the snapshot.
+ */
 /** How long a subscriber joining mid-answer waits for another process to save the text so far. */
 const SNAPSHOT_WAIT_MS = 500;
 
@@ -98,16 +102,23 @@ export class AnswerFanout {
    * writing the answer, and for answers already finished (a snapshot and `done`).
    */
   async *events(em: EntityManager, userId: string, messageId: string): AsyncGenerator<AnswerEvent> {
-    await requireMessage(em, userId, messageId);
+    // An answer written here is its owner's without asking the database (this is the way to the
+    // first token of the client that just sent the prompt); anything else is checked there.
+    const local = this.running.get(messageId);
+    if (local?.userId !== userId) await requireMessage(em, userId, messageId);
     const queue: AnswerEvent[] = [];
     let wake: (() => void) | undefined;
     let persisted: (() => void) | undefined;
-    const unsubscribe = await this.pubsub.subscribe(answerChannel(messageId), (payload) => {
+    const subscribed = this.pubsub.subscribe(answerChannel(messageId), (payload) => {
       const event = JSON.parse(payload) as AnswerEvent;
       if (event.kind === 'persisted') persisted?.();
       else queue.push(event);
       wake?.();
     });
+    // The handler is in place at once. Every event of an answer written here is delivered in this
+    // process, so only an answer written elsewhere waits for the LISTEN to be in place.
+    if (local) subscribed.catch(() => {});
+    else await subscribed;
     // While nothing arrives, look at the answer now and then: its writer may be gone, or its end
     // may have been missed (a NOTIFY lost while the listening connection was reconnecting).
     const idleCheckMs = Math.max(250, Math.min(this.options.staleAfterMs / 2, 15_000));
@@ -121,7 +132,7 @@ export class AnswerFanout {
           }),
       );
       if (snapshot.kind === 'snapshot' && snapshot.offset === 0 && snapshot.text === '') {
-        // The first subscriber of a young answer: its text so far comes as a delta, in order with
+        // The answer's first subscriber: its text so far comes as a delta, in order with
         // those queued meanwhile (overlaps are trimmed below).
         const run = this.running.get(messageId);
         if (run?.text) queue.unshift({ ...snapshot, kind: 'delta', text: run.text });
@@ -184,16 +195,17 @@ export class AnswerFanout {
         }
       }
     } finally {
-      await unsubscribe();
+      const unsubscribe = await subscribed.catch(() => undefined);
+      await unsubscribe?.();
     }
   }
 
   private async snapshot(messageId: string, writerSaved: () => Promise<void>): Promise<AnswerEvent> {
     const local = this.running.get(messageId);
     if (local) {
-      const early = !local.followed && performance.now() - local.startedAt <= EARLY_SUBSCRIBER_MS;
+      const first = !local.followed;
       local.followed = true;
-      const text = early ? '' : local.text;
+      const text = first ? '' : local.text;
       return { messageId, kind: 'snapshot', offset: 0, text, status: 'streaming', error: null };
     }
     // Written elsewhere (or finished): ask the writer to save what it has, wait until it says it

@@ -4,7 +4,7 @@ import { logger } from '../../../platform/logger.ts';
 import type { PubSub } from '../../../platform/pubsub.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { parseInput } from '../../../platform/validation.ts';
-import { getSettings } from '../../accounts/core/service.ts';
+import { defaultSettings, getSettings } from '../../accounts/core/service.ts';
 import { dataUrlOf, requireOwnImages, storeImage } from '../../files/core/images.ts';
 import { addJob } from '../../jobs/addJob.ts';
 import { type AnswerEvent, type AnswerStatus, publishDone } from './answerEvents.ts';
@@ -21,18 +21,12 @@ import {
 import { buildTurns, HISTORY_LIMIT, type TurnOptions, turnsFrom } from './context.ts';
 import { AnswerLiveness } from './liveness.ts';
 import { Message } from './Message.ts';
-import { relevantMemories } from './memory/service.ts';
+import { memoriesForPrompt } from './memory/service.ts';
 import { type AssistantModels, ProviderError, type ProviderProfile } from './models.ts';
 import type { ChatEngineOptions, RunningAnswer, RunningAnswers } from './running.ts';
 import { sendMessageInput } from './schemas.ts';
-import {
-  createChat,
-  listMessages,
-  type MessagePage,
-  messagePage,
-  requireChat,
-  requireMessage,
-} from './service.ts';
+import { SendTimings } from './sendTimings.ts';
+import { listMessages, lockChat, type MessagePage, messagePage, newChat, requireMessage } from './service.ts';
 import { DEFAULT_TITLE, titleFromMessage } from './title.ts';
 import { pathBack } from './tree.ts';
 import { consume, refund } from './usage.ts';
@@ -101,6 +95,7 @@ export class ChatEngine {
     input: unknown,
     branch?: { parentId: string | null; images: string[] },
   ): Promise<SendResult> {
+    const timings = new SendTimings();
     const data = parseInput(sendMessageInput, input);
     const text = data.content.trim();
     if (!text) throw badInput('Message cannot be empty');
@@ -109,29 +104,33 @@ export class ChatEngine {
       throw badInput('@video opens the video generator; it does not answer in the chat');
     }
     if (commanded && !rest) throw badInput(`Add a message after ${commanded.command}`);
+    timings.mark('validated');
 
     // What can wait does not hold up the provider: the user's memories are looked up beside the
     // transaction, and the answer asks the provider without them if they take too long.
-    const memory = this.memoryLookup(userId, text);
-    memory.catch(() => {});
+    let memory: Promise<Memory> | undefined;
     const saved = await em.transactional(async (tx) => {
+      timings.mark('begun');
+      // Started once the transaction holds its connection: started before it, the lookups of many
+      // prompts sent at once queued ahead of their transactions for the pool's connections.
+      memory = this.memoryLookup(userId, text);
+      memory.then(
+        () => timings.mark('memoryReady'),
+        () => {},
+      );
+      // A new chat is written with its first messages (one flush); an existing one is locked until
+      // the prompt is saved, so prompts sent to it at once follow one another.
       const chat = chatId
-        ? await requireChat(tx, userId, chatId)
-        : await createChat(tx, userId, { mode: data.mode ?? null });
+        ? await lockChat(tx, userId, chatId)
+        : newChat(tx, userId, { mode: data.mode ?? null });
       const assistant =
         commanded ?? findAssistant(data.assistantId) ?? findAssistant(chat.activeModel) ?? defaultAssistant;
-      // The chat's row is locked until the prompt is saved, so prompts sent at once follow one another.
-      const [leaf] = chatId
-        ? await tx.execute<{ current_message_id: string | null }[]>(
-            'select current_message_id from chats where id = ? for update',
-            [chat.id],
-          )
-        : [];
       const modelChanged = assistant.id !== chat.activeModel;
       chat.activeModel = assistant.id;
       if (data.mode !== undefined) chat.mode = data.mode;
       // Counted inside the transaction: if saving fails, the count is rolled back with it.
       await consume(tx, userId, assistant.kind === 'image' ? 'image_generation' : 'prompts');
+      timings.mark('planChecked');
       const images =
         branch?.images ?? (await requireOwnImages(tx, userId, data.imageIds ?? [])).map((f) => f.storageKey);
       if (images.length > 0) {
@@ -148,7 +147,7 @@ export class ChatEngine {
 
       // The turns the answer continues on its path (none in a new chat), read once for the title and
       // the provider.
-      const parentId = branch ? branch.parentId : (leaf?.current_message_id ?? null);
+      const parentId = branch ? branch.parentId : (chat.currentMessageId ?? null);
       const earlier = parentId ? await pathBack(tx, parentId, HISTORY_LIMIT - 1) : [];
       if (chat.title === DEFAULT_TITLE || (earlier.length === 0 && !branch))
         chat.title = titleFromMessage(text) ?? chat.title;
@@ -179,13 +178,17 @@ export class ChatEngine {
       chat.currentMessageId = aiMessage.id;
       chat.updatedAt = later;
       await tx.flush();
+      timings.mark('inserted');
       return { chat, userMessage, aiMessage, modelChanged, assistant, history: [userMessage, ...earlier] };
     });
+    timings.mark('committed');
 
     const finished = this.track(
       this.write(userId, saved.chat, saved.aiMessage.id, saved.assistant, true, {
         history: saved.history,
-        memory: withinBudget(memory, MEMORY_BUDGET_MS),
+        memory: withinBudget(memory!, MEMORY_BUDGET_MS),
+        lookup: memory!,
+        timings,
       }),
     );
     return {
@@ -312,12 +315,19 @@ export class ChatEngine {
     messageId: string,
     assistant: Assistant,
     charged: boolean,
-    known?: { history: Message[]; memory: Promise<Memory | null> },
+    known?: {
+      history: Message[];
+      /** The memories if they came within their budget, else null. */
+      memory: Promise<Memory | null>;
+      /** The lookup itself, which may still finish after the budget. */
+      lookup: Promise<Memory>;
+      timings: SendTimings;
+    },
   ): Promise<Message> {
     const run: RunningAnswer = {
+      userId,
       text: '',
       abort: new AbortController(),
-      startedAt: performance.now(),
       followed: false,
       remoteFrom: null,
     };
@@ -325,13 +335,13 @@ export class ChatEngine {
     const deltas = this.fanout.publisher(messageId, run);
     let status: AnswerStatus = 'complete';
     let error: string | null = null;
-    let memoryOn = false;
+    let memory: Memory | null = null;
     const generatedKeys: string[] = [];
     try {
       const em = this.orm.em.fork();
       const profile = this.profiles.get(assistant.id);
-      const memory = known ? await known.memory : await this.memoryLookup(userId, null, chat.id, messageId);
-      memoryOn = memory?.enabled ?? (await getSettings(em, userId)).memoryEnabled;
+      memory = known ? await known.memory : await this.memoryLookup(userId, null, chat.id, messageId);
+      known?.timings.mark('memoryDone');
       if (assistant.kind === 'image' && profile?.apiKey) {
         // @image answers with a picture, stored as the user's file and shown inline.
         const prompt = parseCommand((await this.promptOf(em, chat.id, messageId))?.content ?? '').rest;
@@ -364,6 +374,7 @@ export class ChatEngine {
         const turns = known
           ? await turnsFrom(known.history, options)
           : await buildTurns(em, { ...options, chatId: chat.id, answerId: messageId });
+        known?.timings.mark('providerCall');
         for await (const delta of this.profiles.streamAnswer(assistant, profile, turns, run.abort.signal, {
           offlineDelayMs: this.options.offlineDelayMs,
           // Kept as a complete answer (it is one, and Retry would likely stop at the same place),
@@ -372,6 +383,10 @@ export class ChatEngine {
             if (end === 'length') error = LENGTH_NOTE;
           },
         })) {
+          if (!run.text && known) {
+            known.timings.mark('firstToken');
+            known.timings.log(messageId);
+          }
           deltas.delta(run.text.length, delta);
           run.text += delta;
         }
@@ -390,6 +405,15 @@ export class ChatEngine {
       this.running.delete(messageId);
     }
     await deltas.flush();
+    // Whether to learn from the answer: known by now even when the memories missed their budget
+    // (the provider was not kept waiting for it).
+    const memoryOn =
+      memory?.enabled ??
+      (await known?.lookup.catch(() => null))?.enabled ??
+      (await getSettings(this.orm.em.fork(), userId).then(
+        (s) => s.memoryEnabled,
+        () => false,
+      ));
     // The finished answer and the job that learns from it are committed together.
     const saved = await persistAnswer(
       this.orm,
@@ -450,12 +474,11 @@ export class ChatEngine {
     answerId?: string,
   ): Promise<Memory> {
     const em = this.orm.em.fork();
-    if (!(await getSettings(em, userId)).memoryEnabled) return { enabled: false, prompt: [] };
     const text = prompt ?? (await this.promptOf(em, chatId!, answerId!))?.content ?? '';
-    const facts = await relevantMemories(em, userId, text);
-    if (facts.length === 0) return { enabled: true, prompt: [] };
+    const { enabled, facts } = await memoriesForPrompt(em, userId, text, defaultSettings.memoryEnabled);
+    if (facts.length === 0) return { enabled, prompt: [] };
     return {
-      enabled: true,
+      enabled,
       prompt: [
         `What you remember about the user from earlier conversations (use it when relevant, don't recite it):\n${facts.map((f) => `- ${f}`).join('\n')}`,
       ],

@@ -1,8 +1,9 @@
 /** An answer this process is writing. */
 export interface RunningAnswer {
+  /** Whose answer it is: its subscribers are checked against it without a database read. */
+  userId: string;
   text: string;
   abort: AbortController;
-  startedAt: number;
   /** Whether a subscriber has had this answer's snapshot yet (the first one gets its text as a delta). */
   followed: boolean;
   /** Remote deltas are sent from this offset on, once another process follows the answer; null till then. */

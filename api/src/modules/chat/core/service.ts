@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../../platform/errors.ts';
 import { decodeRankedKeyset, encodeRankedKeyset, keysetAt } from '../../../platform/keysetCursor.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
@@ -75,15 +75,37 @@ export async function requireChat(em: EntityManager, userId: string, chatId: str
 }
 
 export async function createChat(em: EntityManager, userId: string, input: unknown): Promise<Chat> {
+  const chat = newChat(em, userId, input);
+  await em.flush();
+  return chat;
+}
+
+/** A chat not yet written: the next flush inserts it (the send path writes it with its first messages). */
+export function newChat(em: EntityManager, userId: string, input: unknown): Chat {
   const data = parseInput(createChatInput, input ?? {});
   const activeModel = findAssistant(data.activeModel)?.kind === 'video' ? 'gpt' : (data.activeModel ?? 'gpt');
-  const chat = em.create(Chat, {
+  return em.create(Chat, {
     user: em.getReference(User, userId),
     title: data.title ?? DEFAULT_TITLE,
     activeModel,
     mode: data.mode ?? null,
   });
-  await em.flush();
+}
+
+/**
+ * The user's chat, its row locked until the transaction ends (prompts sent to it at once follow
+ * one another); 404 when it is not theirs. One query: ownership and lock together.
+ */
+export async function lockChat(em: EntityManager, userId: string, chatId: string): Promise<Chat> {
+  const chat = isUuid(chatId)
+    ? await em.findOne(
+        Chat,
+        { id: chatId, user: userId },
+        // Refreshed: a copy the request loaded earlier may be older than the locked row.
+        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+      )
+    : null;
+  if (!chat) throw notFound('Chat not found');
   return chat;
 }
 

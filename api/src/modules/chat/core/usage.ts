@@ -1,7 +1,7 @@
 import type { PlanType } from '@chorus/shared/plans';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../../platform/errors.ts';
-import { currentPlan } from '../../billing/core/currentPlan.ts';
+import { CURRENT_PLAN_SQL, currentPlan } from '../../billing/core/currentPlan.ts';
 import type { MeteredFeature } from './PlanLimit.ts';
 
 const upgradeMessages: Record<MeteredFeature, (limit: number) => string> = {
@@ -27,25 +27,40 @@ export interface Allowance {
  * limit check are one statement, so concurrent requests can never go past the limit. Throws
  * PAYMENT_REQUIRED (with an upgrade link) when the allowance is used up. Pass the request's
  * EntityManager inside a transaction to undo the count if the rest of the work fails.
+ *
+ * The plan, its limit and the count are one round trip: this runs before every prompt reaches its
+ * provider, and on a busy machine each round trip to the database costs a scheduling wait.
  */
 export async function consume(
   em: EntityManager,
   userId: string,
   feature: MeteredFeature,
 ): Promise<Allowance> {
-  const { plan, limit } = await planLimit(em, userId, feature);
-  if (limit === 0) throw overLimit(feature, 0, plan);
-  const rows = await em.execute<{ used: number }[]>(
-    `insert into usage_counters (user_id, feature, period_start, used)
-     values (?, ?, ${THIS_MONTH}, 1)
-     on conflict (user_id, feature, period_start)
-     do update set used = usage_counters.used + 1
-     where ?::int is null or usage_counters.used < ?::int
-     returning used`,
-    [userId, feature, limit, limit],
+  const [row] = await em.execute<
+    { plan_type: PlanType; monthly_limit: number | null; listed: boolean; used: number | null }[]
+  >(
+    `with plan as (
+       select coalesce((${CURRENT_PLAN_SQL} limit 1), 'free') as plan_type
+     ), lim as (
+       select plan.plan_type, l.monthly_limit, l.plan_type is not null as listed
+         from plan left join plan_limits l on l.plan_type = plan.plan_type and l.feature = ?
+     ), counted as (
+       insert into usage_counters (user_id, feature, period_start, used)
+       select ?, ?, ${THIS_MONTH}, 1 from lim
+        where lim.listed and (lim.monthly_limit is null or lim.monthly_limit > 0)
+       on conflict (user_id, feature, period_start)
+       do update set used = usage_counters.used + 1
+        where (select monthly_limit from lim) is null or usage_counters.used < (select monthly_limit from lim)
+       returning used
+     )
+     select lim.plan_type, lim.monthly_limit, lim.listed, (select used from counted) as used from lim`,
+    [userId, feature, userId, feature],
   );
-  if (rows.length === 0) throw overLimit(feature, limit ?? 0, plan);
-  return allowanceOf(plan, limit, rows[0]!.used);
+  const plan = row!.plan_type;
+  // A plan/feature pair missing from the table is not included, never unlimited by accident.
+  const limit = row!.listed ? row!.monthly_limit : 0;
+  if (row!.used === null) throw overLimit(feature, limit ?? 0, plan);
+  return allowanceOf(plan, limit, row!.used);
 }
 
 /** Gives back one use (the work it paid for did not happen). */

@@ -35,6 +35,23 @@ export async function remember(em: EntityManager, userId: string, facts: string[
   return added;
 }
 
+/** Words of a prompt as an OR tsquery (letters and digits only, so always valid), or null. */
+function anyWordOf(prompt: string): string | null {
+  const words = [...new Set(prompt.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [])].slice(0, 30);
+  return words.length ? words.join(' | ') : null;
+}
+
+/** The relevant memories' contents as an array, for the user id and the tsquery (three times). */
+const RELEVANT_SQL = `array(
+  select content from memories
+   where user_id = ?
+     and (content like 'The user''s name is %'
+          or (?::text is not null and search @@ to_tsquery('english', ?::text)))
+   order by (content like 'The user''s name is %') desc,
+            ts_rank(search, to_tsquery('english', coalesce(?::text, 'x'))) desc,
+            created_at desc
+   limit ?)`;
+
 /**
  * The memories most relevant to a prompt, by full-text rank over any of its words (so "what should
  * I cook tonight" finds "The user loves Thai food" through "food"-free words only if they share a
@@ -46,19 +63,40 @@ export async function relevantMemories(
   prompt: string,
   limit = 6,
 ): Promise<string[]> {
-  const words = [...new Set(prompt.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [])].slice(0, 30);
-  // Words are letters and digits only, so joining them with | always makes a valid tsquery.
-  const anyWord = words.length ? words.join(' | ') : null;
-  const rows = await em.execute<{ content: string }[]>(
-    `select content from memories
-      where user_id = ?
-        and (content like 'The user''s name is %'
-             or (?::text is not null and search @@ to_tsquery('english', ?::text)))
-      order by (content like 'The user''s name is %') desc,
-               ts_rank(search, to_tsquery('english', coalesce(?::text, 'x'))) desc,
-               created_at desc
-      limit ?`,
-    [userId, anyWord, anyWord, anyWord, limit],
+  const anyWord = anyWordOf(prompt);
+  const [row] = await em.execute<{ facts: string[] }[]>(`select ${RELEVANT_SQL} as facts`, [
+    userId,
+    anyWord,
+    anyWord,
+    anyWord,
+    limit,
+  ]);
+  return row?.facts ?? [];
+}
+
+/**
+ * Whether the user has memory on (their setting, else `enabledByDefault`) and, if so, the memories
+ * relevant to the prompt: one round trip, as it runs beside every prompt's way to its provider.
+ */
+export async function memoriesForPrompt(
+  em: EntityManager,
+  userId: string,
+  prompt: string,
+  enabledByDefault: boolean,
+  limit = 6,
+): Promise<{ enabled: boolean; facts: string[] }> {
+  const anyWord = anyWordOf(prompt);
+  const rows = await em.execute<{ enabled: boolean; facts: string[] }[]>(
+    `select on_.enabled, case when on_.enabled then ${RELEVANT_SQL} else '{}'::text[] end as facts
+       from users u
+       cross join lateral (
+         select case when jsonb_typeof(u.settings -> 'memoryEnabled') = 'boolean'
+                     then (u.settings ->> 'memoryEnabled')::boolean else ?::boolean end as enabled
+       ) on_
+      where u.id = ?`,
+    // In the order the placeholders appear: the select list's subquery, the lateral, the where.
+    [userId, anyWord, anyWord, anyWord, limit, enabledByDefault, userId],
   );
-  return rows.map((r) => r.content);
+  // A user deleted meanwhile has nothing to remember.
+  return rows[0] ?? { enabled: false, facts: [] };
 }
