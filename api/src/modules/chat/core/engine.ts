@@ -8,7 +8,7 @@ import { getSettings } from '../../accounts/core/service.ts';
 import { dataUrlOf, requireOwnImages, storeImage } from '../../files/core/images.ts';
 import { addJob } from '../../jobs/addJob.ts';
 import type { ProviderProfile, ProviderProfiles } from '../providers/profiles.ts';
-import { generateImage, ProviderError, streamAnswer } from '../providers/providers.ts';
+import { type AnswerReport, generateImage, ProviderError, streamAnswer } from '../providers/providers.ts';
 import { type AnswerEvent, type AnswerStatus, publishDone } from './answerEvents.ts';
 import { AnswerFanout } from './answerFanout.ts';
 import { persistAnswer } from './answerWriter.ts';
@@ -305,6 +305,7 @@ export class ChatEngine {
     let error: string | null = null;
     let memoryOn = false;
     const generatedKeys: string[] = [];
+    let report: AnswerReport = { tokens: null, model: null };
     try {
       const em = this.orm.em.fork();
       const profile = this.profiles.get(assistant.id);
@@ -349,6 +350,9 @@ export class ChatEngine {
           onEnd: (end) => {
             if (end === 'length') error = LENGTH_NOTE;
           },
+          onReport: (reported) => {
+            report = reported;
+          },
         })) {
           deltas.delta(run.text.length, delta);
           run.text += delta;
@@ -372,9 +376,14 @@ export class ChatEngine {
     const saved = await persistAnswer(
       this.orm,
       messageId,
-      run.text,
-      status,
-      error,
+      {
+        content: run.text,
+        status,
+        error,
+        ...(generatedKeys.length ? { images: generatedKeys } : {}),
+        tokens: report.tokens,
+        modelName: report.model,
+      },
       async (em) => {
         if (status === 'complete' && memoryOn) {
           await addJob(
@@ -385,13 +394,14 @@ export class ChatEngine {
           );
         }
       },
-      generatedKeys.length ? generatedKeys : undefined,
     );
     await publishDone(this.pubsub, {
       messageId,
       text: saved.content,
       status: saved.status,
       error: saved.error ?? null,
+      tokens: saved.tokens ?? null,
+      modelName: saved.modelName ?? null,
     });
     if (saved.status === 'error' && status === 'error' && !run.text && charged) {
       await refund(

@@ -29,6 +29,11 @@ export interface ProviderProfile {
   timeoutMs: number;
   /** How long a started answer may stay silent between chunks before it is given up. */
   idleTimeoutMs: number;
+  /**
+   * Asks for the token usage in the stream (`stream_options.include_usage`); off for a server that
+   * refuses the option (the providers file's `"streamUsage": false`).
+   */
+  streamUsage: boolean;
 }
 
 const fileSchema = z.record(
@@ -41,6 +46,7 @@ const fileSchema = z.record(
     vision: z.boolean().optional(),
     timeoutMs: z.number().int().positive().optional(),
     idleTimeoutMs: z.number().int().positive().optional(),
+    streamUsage: z.boolean().optional(),
   }),
 );
 
@@ -143,6 +149,7 @@ export function loadProfiles(env: Env): Map<AssistantId, ProviderProfile> {
       vision: d.vision,
       timeoutMs,
       idleTimeoutMs,
+      streamUsage: true,
     };
     if (!profile.apiKey && env.OPENROUTER_API_KEY) {
       profile = {
