@@ -65,7 +65,7 @@ describe('import and export of chats', () => {
     // Auto-detect is the default format.
     expect(await dialog.getByRole('combobox').inputValue()).toBe('');
     await dialog.getByRole('button', { name: 'Import' }).click();
-    await dialog.getByText('Imported 2 chats with 6 messages.').waitFor();
+    await dialog.getByText('Imported 2 chats with 7 messages.').waitFor();
     expect(await axeProblems(page)).toEqual([]);
     await shot(page, 'import-done-1280-light');
     await dialog.getByRole('button', { name: 'Done' }).click();
@@ -78,6 +78,13 @@ describe('import and export of chats', () => {
     await sidebarChat.click();
     await page.getByText('It is hungry: feed it twice a day for a few days.').waitFor();
     expect(await page.getByText('An older answer that was regenerated away.').count()).toBe(0);
+    // The other branch came too: the answer is version 2 / 2, and the arrow shows the first.
+    const versions = page.getByRole('group', { name: 'Versions of this answer' });
+    expect(await versions.getByTestId('version-position').textContent()).toBe('2 / 2');
+    await versions.getByRole('button', { name: 'Previous version of this answer' }).click();
+    await page.getByText('An older answer that was regenerated away.').waitFor();
+    await versions.getByRole('button', { name: 'Next version of this answer' }).click();
+    await page.getByText('It is hungry: feed it twice a day for a few days.').waitFor();
 
     // Export as Markdown: a download named after the chat.
     await page.getByRole('button', { name: 'Export this chat' }).click();
