@@ -103,6 +103,9 @@ export function MessageList({
   // newest above) and stop following the bottom, so the reader stays on it; once per message.
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const focused = useRef<string | null>(null);
+  // `messages`, not only their count: a result on another version arrives as a new path, often
+  // just as long as the one it replaces.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: messages is the trigger (the DOM is read)
   useLayoutEffect(() => {
     if (!focusMessageId || focused.current === focusMessageId || count === 0) return;
     const element = scroller.current?.querySelector(`[data-message-id="${CSS.escape(focusMessageId)}"]`);
@@ -111,7 +114,7 @@ export function MessageList({
     followBottom.current = false;
     element.scrollIntoView({ block: 'center' });
     setHighlighted(focusMessageId);
-  }, [focusMessageId, count]);
+  }, [focusMessageId, count, messages]);
   useEffect(() => {
     if (!highlighted) return;
     const timer = window.setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
