@@ -7,6 +7,10 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261125160000_message_tokens extends Migration {
   override up(): void {
+    // Migrations run in one transaction: the branches migration's updates leave the deferred
+    // parent checks pending, and PostgreSQL refuses to alter a table with pending trigger events.
+    // Checking them now (stricter, never looser) lets this run right after it on an old database.
+    this.addSql(`set constraints all immediate;`);
     this.addSql(`alter table "messages" add column "tokens" int null, add column "model_name" varchar(100) null;`);
   }
 
