@@ -352,7 +352,9 @@ function AssistantBubble({
                 <LuRefreshCw aria-hidden="true" /> Regenerate
               </Button>
             ) : null}
-            <AnswerDetails name={name} modelName={message.modelName} tokens={message.tokens} />
+            {message.modelName || message.tokens !== null ? (
+              <AnswerDetails name={name} modelName={message.modelName} tokens={message.tokens} />
+            ) : null}
           </HStack>
         ) : null}
       </Stack>
@@ -362,7 +364,8 @@ function AssistantBubble({
 
 /**
  * Who wrote an answer: the assistant, the model its provider named and the tokens it reported.
- * What the provider did not report is left out, never estimated.
+ * What the provider did not report is left out, never estimated; with neither (an offline answer)
+ * nothing is added to the name above the answer.
  */
 function AnswerDetails({
   name,
