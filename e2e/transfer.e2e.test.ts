@@ -114,7 +114,9 @@ describe('import and export of chats', () => {
   it("shows each answer's assistant, model and token count under it (a Chorus export)", async () => {
     for (const mode of [
       { colorScheme: 'dark', viewport: viewports.mobile, name: '375-dark' },
+      { colorScheme: 'light', viewport: viewports.mobile, name: '375-light' },
       { colorScheme: 'light', viewport: viewports.desktop, name: '1280-light' },
+      { colorScheme: 'dark', viewport: viewports.desktop, name: '1280-dark' },
     ] as const) {
       const ctx = await signedIn(mode);
       const page = await ctx.newPage();
@@ -133,7 +135,7 @@ describe('import and export of chats', () => {
       await shot(page, `answer-details-${mode.name}`);
       await ctx.close();
     }
-  }, 120_000);
+  }, 180_000);
 
   it('looks right at 375 and 1280 px, light and dark, and shows a foreign file’s error', async () => {
     for (const mode of [
