@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { markEmailVerified, registerByApi } from './support/accounts.ts';
-import { baseUrl, hasHorizontalScroll, launchBrowser, uniqueName, viewports } from './support/browser.ts';
+import { insertUser, signedInContext } from './support/accounts.ts';
+import {
+  baseUrl,
+  hasHorizontalScroll,
+  launchBrowser,
+  modeContext,
+  uniqueName,
+  viewports,
+} from './support/browser.ts';
 
 /**
  * Every route of the spec's route table, signed out and signed in, light at 375 px and dark at
@@ -54,18 +61,12 @@ beforeAll(async () => {
   // One public video, so /videos/{slug} shows a real post.
   const pool = new pg.Pool({ connectionString: inject('e2eDatabaseUrl'), max: 1 });
   try {
-    const username = uniqueName('a11y');
-    const {
-      rows: [user],
-    } = await pool.query(
-      `insert into users (id, username, password, email) values (gen_random_uuid(), $1, 'x', $2) returning id`,
-      [username, `${username}@example.com`],
-    );
+    const userId = await insertUser(pool, 'a11y');
     await pool.query(
       `insert into posts (id, user_id, slug, title, prompt, tags, duration, size, video_url, is_public)
        values (gen_random_uuid(), $1, $2, 'A lantern floating on a lake...', 'a lantern floating on a lake',
          '{lanterns}', '4', '1280x720', '/media/none.mp4', true)`,
-      [user.id, slug],
+      [userId, slug],
     );
   } finally {
     await pool.end();
@@ -114,25 +115,9 @@ async function audit(page: Page, route: string, mode: (typeof MODES)[number], fi
   }
 }
 
-async function signUp(context: BrowserContext, darkMode: boolean) {
-  const username = uniqueName('ax');
-  await registerByApi(context.request, username);
-  // Invitations (sent below) wait for a verified e-mail address (issue 17).
-  await markEmailVerified(username);
-  // The saved appearance wins over the browser's at sign-in, so save the one this mode checks.
-  const saved = await context.request.post('/graphql', {
-    data: { query: `mutation { updateSettings(input: { darkMode: ${darkMode} }) { darkMode } }` },
-  });
-  expect(saved.status()).toBe(200);
-}
-
 describe.each(MODES)('accessibility and layout ($name)', (mode) => {
   it('signed out: public routes', async () => {
-    const context = await browser.newContext({
-      viewport: mode.viewport,
-      colorScheme: mode.colorScheme,
-      baseURL: baseUrl(),
-    });
+    const context = await modeContext(browser, mode);
     const page = await context.newPage();
     const findings: Finding[] = [];
     try {
@@ -144,12 +129,7 @@ describe.each(MODES)('accessibility and layout ($name)', (mode) => {
   });
 
   it('signed in: every route', async () => {
-    const context = await browser.newContext({
-      viewport: mode.viewport,
-      colorScheme: mode.colorScheme,
-      baseURL: baseUrl(),
-    });
-    await signUp(context, mode.colorScheme === 'dark');
+    const context = await signedInContext(browser, mode, 'ax');
     const page = await context.newPage();
     const findings: Finding[] = [];
     try {
@@ -176,12 +156,7 @@ async function contrastProblems(page: Page, selector: string): Promise<string[]>
 
 describe.each(MODES)('colour contrast of feedback states ($name)', (mode) => {
   it('success toasts and their links, Online on /friends, the Public badge on /gallery', async () => {
-    const context = await browser.newContext({
-      viewport: mode.viewport,
-      colorScheme: mode.colorScheme,
-      baseURL: baseUrl(),
-    });
-    await signUp(context, mode.colorScheme === 'dark');
+    const context = await signedInContext(browser, mode, 'ax');
     const me = await (await context.request.post('/graphql', { data: { query: '{ me { id } }' } })).json();
     const userId: string = me.data.me.id;
     // A friend who is online now, and a public video of this user's.

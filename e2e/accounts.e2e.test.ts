@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, newPage, uniqueName, useBrowser, viewports } from './support/browser.ts';
+import { expectNoSideScroll, newPage, screens, uniqueName, useBrowser } from './support/browser.ts';
 
 let browser: Browser;
 useBrowser((b) => {
@@ -12,14 +12,7 @@ const USERNAME_CHARS = 'Username may only contain letters, numbers, dots, hyphen
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
-async function expectNoSideScroll(page: Page) {
-  expect(await hasHorizontalScroll(page), `horizontal scroll on ${page.url()}`).toBe(false);
-}
-
-describe.each([
-  ['desktop', viewports.desktop],
-  ['mobile', viewports.mobile],
-])('account journey on %s', (_name, viewport) => {
+describe.each(screens)('account journey on %s', (_name, viewport) => {
   it('register, chat, profile, dark mode, logout, login, guarded routes', async () => {
     const { context, page } = await newPage(browser, viewport);
     const username = uniqueName('jo');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { markEmailVerified, registerThroughForm } from './support/accounts.ts';
-import { hasHorizontalScroll, newPage, uniqueName, useBrowser, viewports } from './support/browser.ts';
+import { hasHorizontalScroll, newPage, screens, uniqueName, useBrowser } from './support/browser.ts';
 
 /**
  * Plans and payments as a customer meets them, with no Stripe keys: the built-in sandbox checkout
@@ -34,10 +34,7 @@ async function verifyThenChoose(page: Page, username: string, group: string, but
   await page.getByRole('group', { name: group }).getByRole('button', { name: button }).click();
 }
 
-describe.each([
-  ['desktop', viewports.desktop],
-  ['mobile', viewports.mobile],
-])('billing journey on %s', (_name, viewport) => {
+describe.each(screens)('billing journey on %s', (_name, viewport) => {
   it('registers on Premium, verifies, pays in the sandbox checkout and lands on My Plan with the celebration', async () => {
     const { context, page } = await newPage(browser, viewport);
     const username = await registerWith(page, /^Premium/);

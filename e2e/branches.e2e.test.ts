@@ -1,44 +1,20 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markEmailVerified } from './support/accounts.ts';
-import { baseUrl, hasHorizontalScroll, launchBrowser, uniqueName, viewports } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInContext } from './support/accounts.ts';
+import { hasHorizontalScroll, type Mode, shotsFolder, useBrowser, viewports } from './support/browser.ts';
 
 /**
  * Edit and resend, and versions (issue 18, item 2) in Chromium: a sent prompt is edited in place,
  * the chat shows "2 / 2", and the arrows go back to the first version and its answer.
  */
 
-const SHOTS = '/tmp/shots/branches';
+const SHOTS = shotsFolder('branches');
 let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launchBrowser();
+useBrowser((b) => {
+  browser = b;
 });
-afterAll(() => browser.close());
 
-type Mode = { colorScheme: 'light' | 'dark'; viewport: { width: number; height: number } };
-
-async function signedIn(mode: Mode): Promise<BrowserContext> {
-  const ctx = await browser.newContext({
-    viewport: mode.viewport,
-    colorScheme: mode.colorScheme,
-    baseURL: baseUrl(),
-  });
-  const username = uniqueName('br');
-  const res = await ctx.request.post('/api/auth/register', {
-    data: { username, email: `${username}@example.com`, password: 'secret123' },
-  });
-  expect(res.status()).toBe(201);
-  await markEmailVerified(username);
-  const saved = await ctx.request.post('/graphql', {
-    data: {
-      query: `mutation { updateSettings(input: { darkMode: ${mode.colorScheme === 'dark'} }) { darkMode } }`,
-    },
-  });
-  expect(saved.status()).toBe(200);
-  return ctx;
-}
+const signedIn = (mode: Mode) => signedInContext(browser, mode, 'br');
 
 /** A chat with one exchange, sent through the spec's REST call (which waits for the answer). */
 async function chatWithPrompt(ctx: BrowserContext, content: string): Promise<{ chatId: string; id: string }> {

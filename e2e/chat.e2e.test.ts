@@ -1,15 +1,8 @@
 import pg from 'pg';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it, type TestContext } from 'vitest';
 import { fillRegisterForm } from './support/accounts.ts';
-import {
-  hasHorizontalScroll,
-  newPage,
-  screenshotOnFailure,
-  uniqueName,
-  useBrowser,
-  viewports,
-} from './support/browser.ts';
+import { expectNoSideScroll, newPage, uniqueName, useJourney, viewports } from './support/browser.ts';
 
 /**
  * The chat screen as a person uses it, against the real api with no provider keys (assistants answer
@@ -17,10 +10,7 @@ import {
  * each journey signs up its own user and stays within that.
  */
 
-let browser: Browser;
-useBrowser((b) => {
-  browser = b;
-});
+const journey = useJourney('chat');
 
 interface Sample {
   len: number;
@@ -34,10 +24,6 @@ const PIXEL_PNG =
 
 const CHAT_URL = /\/chat\/([0-9a-f-]{36})$/;
 
-async function expectNoSideScroll(page: Page) {
-  expect(await hasHorizontalScroll(page), `horizontal scroll on ${page.url()}`).toBe(false);
-}
-
 async function signUp(page: Page): Promise<string> {
   const username = uniqueName('chat');
   await page.goto('/register');
@@ -49,9 +35,22 @@ async function signUp(page: Page): Promise<string> {
   return username;
 }
 
+/** A page signed in as a new Free account, with a screenshot of it if the journey fails. */
+async function signedInPage(test: TestContext, viewport: { width: number; height: number }) {
+  const { context, page } = await journey.newPage(test, viewport);
+  const username = await signUp(page);
+  return { context, page, username };
+}
+
 const answers = (page: Page) => page.locator('[role="log"] article[data-status]');
 const yourMessages = (page: Page) => page.getByRole('article', { name: 'Your message' });
 const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+
+/** Types a message and sends it with Enter, as a person does. */
+async function sendMessage(page: Page, text: string) {
+  await messageBox(page).fill(text);
+  await messageBox(page).press('Enter');
+}
 
 /** Waits until the newest answer is finished and returns it. */
 async function lastAnswerDone(page: Page, count: number): Promise<Locator> {
@@ -95,9 +94,7 @@ async function recordedSamples(page: Page): Promise<Sample[]> {
 
 describe('chat', () => {
   it('streams answers, switches assistants with @commands, titles chats and survives a reload (1280px)', async (test) => {
-    const { context, page } = await newPage(browser, viewports.desktop);
-    screenshotOnFailure(test, page, 'chat');
-    await signUp(page);
+    const { context, page } = await signedInPage(test, viewports.desktop);
 
     // A new chat: nothing yet, the default assistant, nothing to send.
     await page.getByText('No chats yet').waitFor();
@@ -167,8 +164,7 @@ describe('chat', () => {
     // Typing a command switches the assistant before sending; the answer comes from Claude.
     await messageBox(page).fill('@claude ');
     await page.getByText('Using: Claude', { exact: true }).waitFor();
-    await messageBox(page).fill('@claude What should I pack?');
-    await messageBox(page).press('Enter');
+    await sendMessage(page, '@claude What should I pack?');
     const second = await lastAnswerDone(page, 2);
     expect(await second.getAttribute('data-status')).toBe('complete');
     expect(await second.getByText('Claude', { exact: true }).count()).toBe(1);
@@ -179,8 +175,7 @@ describe('chat', () => {
     expect(await second.locator('.answer strong').first().textContent()).toBe('Offline:');
 
     // Answers are sanitised: HTML in the text (echoed back by the offline provider) never runs.
-    await messageBox(page).fill('Is <img src=x onerror="window.__pwned=1"> **safe**?');
-    await messageBox(page).press('Enter');
+    await sendMessage(page, 'Is <img src=x onerror="window.__pwned=1"> **safe**?');
     const third = await lastAnswerDone(page, 3);
     expect(await third.locator('.answer strong').filter({ hasText: 'safe' }).count()).toBe(1);
     expect(await third.locator('.answer img').count()).toBe(0);
@@ -266,9 +261,7 @@ describe('chat', () => {
   });
 
   it('a message sent before the assistants have arrived waits for them (an @video one opens its dialog)', async (test) => {
-    const { context, page } = await newPage(browser, viewports.desktop);
-    screenshotOnFailure(test, page, 'chat');
-    await signUp(page);
+    const { context, page } = await signedInPage(test, viewports.desktop);
     // The catalogue takes a while (a slow network): whether a message is a video or a chat message
     // depends on its @command, which the catalogue defines.
     await page.route('**/graphql', async (route) => {
@@ -278,8 +271,7 @@ describe('chat', () => {
       await route.continue();
     });
     await page.reload();
-    await messageBox(page).fill('@video a lighthouse at dusk');
-    await messageBox(page).press('Enter');
+    await sendMessage(page, '@video a lighthouse at dusk');
     const dialog = page.getByRole('dialog', { name: 'Create a video' });
     await dialog.waitFor();
     expect(await dialog.getByTestId('video-prompt').textContent()).toBe('a lighthouse at dusk');
@@ -291,9 +283,7 @@ describe('chat', () => {
   });
 
   it('at 375px the sidebar is an overlay that closes when a chat is picked, with no side scroll', async (test) => {
-    const { context, page } = await newPage(browser, viewports.mobile);
-    screenshotOnFailure(test, page, 'chat');
-    await signUp(page);
+    const { context, page } = await signedInPage(test, viewports.mobile);
     await expectNoSideScroll(page);
 
     // Phones get an assistant dropdown instead of the chips, and no open sidebar.
@@ -320,8 +310,7 @@ describe('chat', () => {
     await sidebar.waitFor({ state: 'hidden' });
     await page.waitForURL(/\/chat$/);
     await page.getByText('Default: GPT', { exact: true }).waitFor();
-    await messageBox(page).fill('Suggest a name for a bakery');
-    await messageBox(page).press('Enter');
+    await sendMessage(page, 'Suggest a name for a bakery');
     await lastAnswerDone(page, 1);
     await page.waitForURL(CHAT_URL);
     expect(page.url()).not.toBe(firstChat);
@@ -357,9 +346,7 @@ describe('chat', () => {
   });
 
   it('shows answers whole when streaming is off, renames and deletes chats, and explains the plan limit', async (test) => {
-    const { context, page } = await newPage(browser, viewports.desktop);
-    screenshotOnFailure(test, page, 'chat');
-    const username = await signUp(page);
+    const { context, page, username } = await signedInPage(test, viewports.desktop);
 
     // Settings > Privacy > Enable Response Streaming, off: the typing indicator until the answer is done.
     const saved = await page.evaluate(async () => {
@@ -376,8 +363,7 @@ describe('chat', () => {
     await page.reload();
     await page.getByText('Default: GPT', { exact: true }).waitFor();
     await recordAnswer(page);
-    await messageBox(page).fill('Hello there');
-    await messageBox(page).press('Enter');
+    await sendMessage(page, 'Hello there');
     const answer = await lastAnswerDone(page, 1);
     const samples = await recordedSamples(page);
     expect(samples.some((s) => s.status === 'streaming' && s.typing)).toBe(true);
@@ -410,8 +396,7 @@ describe('chat', () => {
     } finally {
       await db.end();
     }
-    await messageBox(page).fill('One more question');
-    await messageBox(page).press('Enter');
+    await sendMessage(page, 'One more question');
     const limit = page
       .getByRole('alert')
       .filter({ hasText: "You've used all 10 prompts of your plan this month" });
@@ -446,9 +431,7 @@ describe('chat', () => {
   });
 
   it('attaches images by file picker, shows their thumbnails, and explains that image analysis is Premium', async (test) => {
-    const { context, page } = await newPage(browser, viewports.desktop);
-    screenshotOnFailure(test, page, 'chat');
-    await signUp(page);
+    const { context, page } = await signedInPage(test, viewports.desktop);
     await page.getByText('Default: GPT', { exact: true }).waitFor();
 
     const send = page.getByRole('button', { name: 'Send message' });
@@ -506,8 +489,7 @@ describe('chat', () => {
     await expect.poll(() => attached.count()).toBe(0);
 
     // A message the server refuses: spec §8's toast, with the server's reason after it.
-    await messageBox(page).fill('x'.repeat(20_001));
-    await messageBox(page).press('Enter');
+    await sendMessage(page, 'x'.repeat(20_001));
     await page.getByText('Error sending message', { exact: true }).waitFor({ timeout: 10_000 });
     await page
       .getByText('Could not send message: Messages are limited to 20000 characters', { exact: true })
@@ -518,9 +500,7 @@ describe('chat', () => {
   });
 
   it('a refused @image leaves the chat on its assistant, says to upgrade, and the next message goes through', async (test) => {
-    const { context, page } = await newPage(browser, viewports.desktop);
-    screenshotOnFailure(test, page, 'chat');
-    await signUp(page);
+    const { context, page } = await signedInPage(test, viewports.desktop);
     await page.getByText('Default: GPT', { exact: true }).waitFor();
     // The assistants have arrived (typing a command switches only once they are known).
     await page
@@ -538,8 +518,7 @@ describe('chat', () => {
     // Back on GPT, not stuck on the assistant that refused.
     await page.getByText('Default: GPT', { exact: true }).waitFor();
 
-    await messageBox(page).fill('thanks, what can you do instead?');
-    await messageBox(page).press('Enter');
+    await sendMessage(page, 'thanks, what can you do instead?');
     const answer = await lastAnswerDone(page, 1);
     expect(await answer.getAttribute('data-status')).toBe('complete');
     expect(await answer.getByText('GPT', { exact: true }).count()).toBe(1);
@@ -549,13 +528,10 @@ describe('chat', () => {
   });
 
   it('the dialog reads the length from the prompt and says when the asked length is not available', async (test) => {
-    const { context, page } = await newPage(browser, viewports.desktop);
-    screenshotOnFailure(test, page, 'chat');
-    await signUp(page);
+    const { context, page } = await signedInPage(test, viewports.desktop);
     await page.getByText('Default: GPT', { exact: true }).waitFor();
 
-    await messageBox(page).fill('@video a short clip of a cat 4 seconds');
-    await messageBox(page).press('Enter');
+    await sendMessage(page, '@video a short clip of a cat 4 seconds');
     const dialog = page.getByRole('dialog', { name: 'Create a video' });
     await dialog.waitFor();
     expect(await dialog.getByTestId('video-prompt').textContent()).toBe('a cat');
@@ -566,8 +542,7 @@ describe('chat', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    await messageBox(page).fill('@video waves crashing on rocks, 20 seconds');
-    await messageBox(page).press('Enter');
+    await sendMessage(page, '@video waves crashing on rocks, 20 seconds');
     await dialog.waitFor();
     expect(await dialog.getByTestId('video-prompt').textContent()).toBe('waves crashing on rocks');
     const note = dialog.getByTestId('video-duration-note');
@@ -590,12 +565,9 @@ describe('chat', () => {
       { width: 1280, height: 640 },
       { width: 375, height: 640 },
     ]) {
-      const { context, page } = await newPage(browser, viewport);
-      screenshotOnFailure(test, page, 'chat');
-      await signUp(page);
+      const { context, page } = await signedInPage(test, viewport);
       for (let n = 1; n <= 3; n += 1) {
-        await messageBox(page).fill(`Tell me something interesting about the number ${n}`);
-        await messageBox(page).press('Enter');
+        await sendMessage(page, `Tell me something interesting about the number ${n}`);
         await lastAnswerDone(page, n);
       }
       const regenerate = page.getByRole('button', { name: 'Regenerate' });
@@ -623,12 +595,11 @@ describe('chat', () => {
   });
 
   it('signing in by keyboard puts the focus in the message box', async (test) => {
-    const first = await newPage(browser, viewports.desktop);
+    const first = await newPage(journey.browser(), viewports.desktop);
     const username = await signUp(first.page);
     await first.context.close();
 
-    const { context, page } = await newPage(browser, viewports.desktop);
-    screenshotOnFailure(test, page, 'chat');
+    const { context, page } = await journey.newPage(test, viewports.desktop);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Log In' }).waitFor({ timeout: 15_000 });
     await page.waitForLoadState('networkidle');

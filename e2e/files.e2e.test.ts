@@ -1,22 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpFree } from './support/accounts.ts';
-import {
-  hasHorizontalScroll,
-  newPage,
-  screenshotOnFailure,
-  uniqueName,
-  useBrowser,
-  viewports,
-} from './support/browser.ts';
+import { hasHorizontalScroll, uniqueName, useJourney, viewports } from './support/browser.ts';
 
 /** My Files as a person uses it: upload, see the storage card change, download, delete. */
 
-let browser: Browser;
-useBrowser((b) => {
-  browser = b;
-});
+const journey = useJourney('files', { fullPage: true });
 
 const signUp = (page: Page) => signUpFree(page, uniqueName('files'), 'files-pass-123');
 
@@ -24,8 +14,7 @@ const NOTES = Buffer.from('Meeting notes\n'.repeat(200)); // 2800 bytes → "2.7
 
 describe('My Files', () => {
   it('uploads a file, shows it and the storage used, downloads it and deletes it', async (test) => {
-    const { context, page } = await newPage(browser, viewports.desktop);
-    screenshotOnFailure(test, page, 'files', { fullPage: true });
+    const { context, page } = await journey.newPage(test, viewports.desktop);
     await signUp(page);
     await page.goto('/files');
     await expect.poll(() => page.getByText('No files yet').isVisible(), { timeout: 10_000 }).toBe(true);
@@ -63,9 +52,8 @@ describe('My Files', () => {
   });
 
   it('takes a dropped file, explains a refusal, and fits 375 px in dark mode', async (test) => {
-    const { context, page } = await newPage(browser, viewports.mobile);
+    const { context, page } = await journey.newPage(test, viewports.mobile);
     await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    screenshotOnFailure(test, page, 'files', { fullPage: true });
     await signUp(page);
     await page.goto('/files');
     await page.getByRole('button', { name: 'Upload File' }).click();

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, ConsoleMessage, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerByApi, registerThroughForm } from './support/accounts.ts';
-import { newPage, uniqueName, useBrowser, viewports } from './support/browser.ts';
+import { newPage, screens, uniqueName, useBrowser, viewports } from './support/browser.ts';
 
 /**
  * What a first-time user trips over (issue "Step 8"), walked in Chromium at 375 and 1280 px: toasts
@@ -59,13 +59,22 @@ async function graphql(context: BrowserContext, query: string, variables: Record
   return body.data;
 }
 
-describe.each([
-  ['desktop', viewports.desktop],
-  ['mobile', viewports.mobile],
-])('first steps on %s', (_name, viewport) => {
-  it('toasts cover no control: Send after registration, the video dialog after saving', async () => {
-    const { context, page } = await newPage(browser, viewport);
-    try {
+/** Runs a journey in a new page at `viewport`, closing its context whatever happens. */
+async function inNewPage(
+  viewport: { width: number; height: number },
+  journey: (opened: { context: BrowserContext; page: Page }) => Promise<void>,
+): Promise<void> {
+  const opened = await newPage(browser, viewport);
+  try {
+    await journey(opened);
+  } finally {
+    await opened.context.close();
+  }
+}
+
+describe.each(screens)('first steps on %s', (_name, viewport) => {
+  it('toasts cover no control: Send after registration, the video dialog after saving', () =>
+    inNewPage(viewport, async ({ page }) => {
       await registerFree(page);
       await toastTitled(page, 'Registration successful').waitFor();
       await page.waitForURL('**/chat', { timeout: 10_000 });
@@ -90,14 +99,10 @@ describe.each([
       expect(await coveredControls(page, dialog)).toEqual([]);
       // Still one toast at a time.
       expect(await toastRoot(page).count()).toBe(1);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it('visitors see the plans: Plans in the top bar and View Pricing lead to /pricing, Start to sign-up', async () => {
-    const { context, page } = await newPage(browser, viewport);
-    try {
+  it('visitors see the plans: Plans in the top bar and View Pricing lead to /pricing, Start to sign-up', () =>
+    inNewPage(viewport, async ({ page }) => {
       await page.goto('/features');
       await page.getByRole('link', { name: 'View Pricing' }).first().click();
       await page.waitForURL('**/pricing');
@@ -115,14 +120,10 @@ describe.each([
       await page.getByRole('button', { name: 'Start Max' }).click();
       await page.waitForURL('**/register?plan=max');
       expect(await page.getByRole('radio', { name: /Max/ }).isChecked()).toBe(true);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it('sign-up shows every problem under its field, and the toast', async () => {
-    const { context, page } = await newPage(browser, viewport);
-    try {
+  it('sign-up shows every problem under its field, and the toast', () =>
+    inNewPage(viewport, async ({ page }) => {
       await page.goto('/register');
       await page.getByLabel('Username').fill('jo');
       await page.getByLabel('Email').fill('not-an-email');
@@ -148,14 +149,10 @@ describe.each([
       // Correcting a field clears its message.
       await page.getByLabel('Username').fill('jo_smith');
       expect(await page.getByLabel('Username').getAttribute('aria-invalid')).toBeNull();
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it('account navigation: current item in view, Gallery listed, Invitations in the user menu, tab icons whole', async () => {
-    const { context, page } = await newPage(browser, viewport);
-    try {
+  it('account navigation: current item in view, Gallery listed, Invitations in the user menu, tab icons whole', () =>
+    inNewPage(viewport, async ({ context, page }) => {
       await signUpByApi(context);
       await page.goto('/settings');
       const nav = page.getByRole('navigation', { name: 'Account' });
@@ -184,10 +181,7 @@ describe.each([
       await page.getByRole('button', { name: 'User menu' }).first().click();
       await page.getByRole('menuitem', { name: 'Invite Friends' }).click();
       await page.waitForURL('**/invitations');
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 });
 
 describe('after logout', () => {

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { markEmailVerified } from './support/accounts.ts';
-import { baseUrl, hasHorizontalScroll, launchBrowser, uniqueName, viewports } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { signedInContext } from './support/accounts.ts';
+import { hasHorizontalScroll, type Mode, shotsFolder, useBrowser, viewports } from './support/browser.ts';
 
 /**
  * Folders and pins (issue 18, item 5) and the chat screen's keyboard and copy buttons (item 6) in
@@ -11,37 +10,14 @@ import { baseUrl, hasHorizontalScroll, launchBrowser, uniqueName, viewports } fr
  * "?" lists the shortcuts; a code block's copy button copies.
  */
 
-const SHOTS = '/tmp/shots/folders';
+const SHOTS = shotsFolder('folders');
 let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launchBrowser();
+useBrowser((b) => {
+  browser = b;
 });
-afterAll(() => browser.close());
 
-type Mode = { colorScheme: 'light' | 'dark'; viewport: { width: number; height: number } };
-
-async function signedIn(mode: Mode): Promise<BrowserContext> {
-  const ctx = await browser.newContext({
-    viewport: mode.viewport,
-    colorScheme: mode.colorScheme,
-    baseURL: baseUrl(),
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
-  const username = uniqueName('fo');
-  const res = await ctx.request.post('/api/auth/register', {
-    data: { username, email: `${username}@example.com`, password: 'secret123' },
-  });
-  expect(res.status()).toBe(201);
-  await markEmailVerified(username);
-  const saved = await ctx.request.post('/graphql', {
-    data: {
-      query: `mutation { updateSettings(input: { darkMode: ${mode.colorScheme === 'dark'} }) { darkMode } }`,
-    },
-  });
-  expect(saved.status()).toBe(200);
-  return ctx;
-}
+const signedIn = (mode: Mode) =>
+  signedInContext(browser, mode, 'fo', { permissions: ['clipboard-read', 'clipboard-write'] });
 
 async function newChat(ctx: BrowserContext, title: string): Promise<string> {
   const res = await ctx.request.post('/api/chats', { data: { title } });

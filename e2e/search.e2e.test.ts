@@ -1,14 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { saveColorMode, signUpFree } from './support/accounts.ts';
 import {
   baseUrl,
   hasHorizontalScroll,
-  launchBrowser,
-  newPage,
+  screenshotOnFailure,
+  shotsFolder,
   uniqueName,
+  useJourney,
   viewports,
 } from './support/browser.ts';
 
@@ -18,40 +18,16 @@ import {
  * and of the opened message at 375 and 1280 px, light and dark, go to /tmp/shots/search/.
  */
 
-const SHOTS = '/tmp/shots/search';
+const SHOTS = shotsFolder('search');
 const CHAT_AT_MESSAGE = /\/chat\/([0-9a-f-]{36})\?message=([0-9a-f-]{36})$/;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(() => browser.close());
-
-function screenshotOnFailure(test: TestContext, page: Page) {
-  test.onTestFailed(async () => {
-    const file = path.join(os.tmpdir(), `search-e2e-failure-${Date.now()}.png`);
-    await page.screenshot({ path: file }).catch(() => {});
-    console.error(`search e2e failed at ${page.url()}; screenshot: ${file}`);
-  });
-}
+const journey = useJourney('search');
 
 const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 const answers = (page: Page) => page.locator('[role="log"] article[data-status]');
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search chats' });
+const signUp = (page: Page) => signUpFree(page, uniqueName('search'), 'search-pass-123');
 const results = (page: Page) => page.getByRole('listbox', { name: 'Results' }).getByRole('option');
-
-async function signUp(page: Page): Promise<void> {
-  const username = uniqueName('search');
-  await page.goto('/register');
-  await page.locator('label').filter({ hasText: /^Free/ }).click();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(`${username}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('search-pass-123');
-  await page.getByLabel('Confirm Password').fill('search-pass-123');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL(/\/chat$/, { timeout: 10_000 });
-}
 
 async function send(page: Page, text: string, answersAfter: number) {
   await messageBox(page).fill(text);
@@ -96,22 +72,13 @@ async function openOtherVersion(page: Page) {
   expect(await page.getByText('Which canoe should a beginner rent').count()).toBe(0);
 }
 
-/** The saved appearance follows the account; set the one this screenshot shows. */
-async function saveColorMode(context: BrowserContext, dark: boolean) {
-  const res = await context.request.post('/graphql', {
-    data: { query: `mutation { updateSettings(input: { darkMode: ${dark} }) { darkMode } }` },
-  });
-  expect(res.status()).toBe(200);
-}
-
 describe('chat search', () => {
   let storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
   let chatId = '';
   let messageId = '';
 
   it('Ctrl+K finds a sent message by part of a word and Enter opens the chat at it, highlighted', async (test) => {
-    const { context, page } = await newPage(browser, viewports.desktop);
-    screenshotOnFailure(test, page);
+    const { context, page } = await journey.newPage(test, viewports.desktop);
     try {
       await signUp(page);
       await send(page, 'Plan a picnic with strawberries and lemonade by the river', 1);
@@ -189,16 +156,17 @@ describe('chat search', () => {
       const shot = `${viewport.width}-${dark ? 'dark' : 'light'}`;
       it(`looks right at ${viewport.width} px, ${dark ? 'dark' : 'light'} (${viewportName})`, async (test) => {
         expect(chatId, 'the journey above ran').not.toBe('');
-        const context = await browser.newContext({
+        const context = await journey.browser().newContext({
           viewport,
           baseURL: baseUrl(),
           colorScheme: dark ? 'dark' : 'light',
           storageState,
         });
         const page = await context.newPage();
-        screenshotOnFailure(test, page);
+        screenshotOnFailure(test, page, 'search');
         try {
-          await saveColorMode(context, dark);
+          // The saved appearance follows the account; set the one this screenshot shows.
+          await saveColorMode(context.request, dark);
           await page.goto(`/chat/${chatId}`);
           await messageBox(page).waitFor();
           await page.locator('[role="log"]').waitFor();

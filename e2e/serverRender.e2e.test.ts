@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, launchBrowser, uniqueName, viewports } from './support/browser.ts';
+import { insertUser } from './support/accounts.ts';
+import { baseUrl, launchBrowser, viewports } from './support/browser.ts';
 
 /**
  * The public data pages (the community gallery, a video's page) arrive drawn with their data by the
@@ -34,24 +35,18 @@ const viewsOf = async (postSlug: string) =>
 beforeAll(async () => {
   browser = await launchBrowser();
   pool = new pg.Pool({ connectionString: inject('e2eDatabaseUrl'), max: 2 });
-  const username = uniqueName('ssr');
-  const {
-    rows: [user],
-  } = await pool.query(
-    `insert into users (id, username, password, email) values (gen_random_uuid(), $1, 'x', $2) returning id`,
-    [username, `${username}@example.com`],
-  );
-  await insertPost(user.id, slug, `A kite over the dunes ${suffix}`, `a red kite over the dunes ${suffix}`, [
+  const userId = await insertUser(pool, 'ssr');
+  await insertPost(userId, slug, `A kite over the dunes ${suffix}`, `a red kite over the dunes ${suffix}`, [
     'kites',
   ]);
-  await insertPost(user.id, hostileSlug, hostileTitle, 'a kite <b>in bold</b>', []);
+  await insertPost(userId, hostileSlug, hostileTitle, 'a kite <b>in bold</b>', []);
   // The newest public video, with a stored poster (the file itself is not needed for the markup).
   await pool.query(
     `insert into posts (id, user_id, slug, title, prompt, tags, duration, size, video_url, thumbnail_url,
        is_public, created_at)
      values (gen_random_uuid(), $1, $2, $3, 'a heron', '{}', '4', '1280x720', '/media/none.mp4', $4, true,
        now() + interval '1 day')`,
-    [user.id, `a-heron-${suffix}`, `A heron at dawn ${suffix}`, `/media/videos/${user.id}/heron.jpg`],
+    [userId, `a-heron-${suffix}`, `A heron at dawn ${suffix}`, `/media/videos/${userId}/heron.jpg`],
   );
 });
 afterAll(async () => {

@@ -1,41 +1,29 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markEmailVerified } from './support/accounts.ts';
+import { describe, expect, it } from 'vitest';
+import { signUpVerified } from './support/accounts.ts';
 import { axeProblems } from './support/axe.ts';
-import { baseUrl, hasHorizontalScroll, launchBrowser, uniqueName, viewports } from './support/browser.ts';
+import {
+  hasHorizontalScroll,
+  type Mode,
+  modeContext,
+  shotsFolder,
+  useBrowser,
+  viewports,
+} from './support/browser.ts';
 
 /**
  * Share links in Chromium: A makes a link from the chat header (by keyboard), a signed-out visitor
  * reads the server-drawn transcript, B continues it as their own chat, A revokes it.
  */
 
-const SHOTS = '/tmp/shots/shares';
+const SHOTS = shotsFolder('shares');
 let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launchBrowser();
+useBrowser((b) => {
+  browser = b;
 });
-afterAll(() => browser.close());
 
-type Mode = { colorScheme: 'light' | 'dark'; viewport: { width: number; height: number } };
-
-const context = (mode: Mode): Promise<BrowserContext> =>
-  browser.newContext({ viewport: mode.viewport, colorScheme: mode.colorScheme, baseURL: baseUrl() });
-
-async function signUp(ctx: BrowserContext, darkMode = false): Promise<string> {
-  const username = uniqueName('sh');
-  const res = await ctx.request.post('/api/auth/register', {
-    data: { username, email: `${username}@example.com`, password: 'secret123' },
-  });
-  expect(res.status()).toBe(201);
-  await markEmailVerified(username);
-  const saved = await ctx.request.post('/graphql', {
-    data: { query: `mutation { updateSettings(input: { darkMode: ${darkMode} }) { darkMode } }` },
-  });
-  expect(saved.status()).toBe(200);
-  return username;
-}
+const context = (mode: Mode) => modeContext(browser, mode);
+const signUp = (ctx: BrowserContext, darkMode = false) => signUpVerified(ctx.request, 'sh', darkMode);
 
 const PROMPT = 'Plan **three** days in Lisbon <script>alert(1)</script>';
 

@@ -1,48 +1,24 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markEmailVerified } from './support/accounts.ts';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signedInContext } from './support/accounts.ts';
 import { axeProblems } from './support/axe.ts';
-import { baseUrl, hasHorizontalScroll, launchBrowser, uniqueName, viewports } from './support/browser.ts';
+import { hasHorizontalScroll, type Mode, shotsFolder, useBrowser, viewports } from './support/browser.ts';
 
 /**
  * Import and export of chats in Chromium (issue 18, item 4): the ChatGPT fixture goes in through
  * the sidebar's "Import chats" dialog, its chats appear in the sidebar, one leaves as Markdown.
  */
 
-const SHOTS = '/tmp/shots/transfer';
+const SHOTS = shotsFolder('transfer');
 const FIXTURES = path.join(import.meta.dirname, '../tests/fixtures/import');
 let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launchBrowser();
+useBrowser((b) => {
+  browser = b;
 });
-afterAll(() => browser.close());
 
-type Mode = { colorScheme: 'light' | 'dark'; viewport: { width: number; height: number } };
-
-async function signedIn(mode: Mode): Promise<BrowserContext> {
-  const ctx = await browser.newContext({
-    viewport: mode.viewport,
-    colorScheme: mode.colorScheme,
-    baseURL: baseUrl(),
-    acceptDownloads: true,
-  });
-  const username = uniqueName('tr');
-  const res = await ctx.request.post('/api/auth/register', {
-    data: { username, email: `${username}@example.com`, password: 'secret123' },
-  });
-  expect(res.status()).toBe(201);
-  await markEmailVerified(username);
-  const saved = await ctx.request.post('/graphql', {
-    data: {
-      query: `mutation { updateSettings(input: { darkMode: ${mode.colorScheme === 'dark'} }) { darkMode } }`,
-    },
-  });
-  expect(saved.status()).toBe(200);
-  return ctx;
-}
+const signedIn = (mode: Mode) => signedInContext(browser, mode, 'tr', { acceptDownloads: true });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 

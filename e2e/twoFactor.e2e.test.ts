@@ -199,12 +199,7 @@ describe('Sign in with OpenID Connect', () => {
     await page.getByRole('link', { name: 'Sign in with Test OP' }).waitFor();
     await page.screenshot({ path: path.join(SHOTS, 'login-providers-375-light.png'), fullPage: true });
     const name = uniqueName('op');
-    op.addAccount({
-      sub: `sub-${name}`,
-      email: `${name}@op.example`,
-      email_verified: true,
-      preferred_username: name,
-    });
+    op.addNewcomer(name);
     await signInAtProvider(page, `sub-${name}`);
     await page.waitForURL('**/chat', { timeout: 15_000 });
     const status = await (await page.request.get('/api/auth/status')).json();

@@ -1,31 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpFree } from './support/accounts.ts';
-import {
-  baseUrl,
-  hasHorizontalScroll,
-  newPage,
-  screenshotOnFailure,
-  uniqueName,
-  useBrowser,
-  viewports,
-} from './support/browser.ts';
+import { baseUrl, expectNoSideScroll, uniqueName, useJourney, viewports } from './support/browser.ts';
 
 /**
  * A video from the chat to the community, as a person makes it: the api and worker processes with no
  * video service configured, so the worker's local renderer makes a real 4 s H.264 preview clip.
  */
 
-let browser: Browser;
-useBrowser((b) => {
-  browser = b;
-});
+const journey = useJourney('video');
 
 const signUp = (page: Page) => signUpFree(page, uniqueName('video'), 'video-pass-123');
-
-async function expectNoSideScroll(page: Page) {
-  expect(await hasHorizontalScroll(page), `horizontal scroll on ${page.url()}`).toBe(false);
-}
 
 const toast = (page: Page, title: string) =>
   page.locator('[data-scope="toast"][data-part="title"]').filter({ hasText: new RegExp(`^${title}$`) });
@@ -54,9 +39,8 @@ async function recordedProgress(page: Page): Promise<number[]> {
 
 describe('video', () => {
   it('makes a video from the chat, saves it, shows it in both galleries and on its page, and deletes it', async (test) => {
-    const { context, page } = await newPage(browser, viewports.desktop);
+    const { context, page } = await journey.newPage(test, viewports.desktop);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
-    screenshotOnFailure(test, page, 'video');
     await signUp(page);
 
     // @video opens the dialog instead of sending a chat message.
@@ -189,8 +173,7 @@ describe('video', () => {
   });
 
   it('falls back to checking every 3 s without a socket, and the generator page previews clips on hover', async (test) => {
-    const { context, page } = await newPage(browser, viewports.desktop);
-    screenshotOnFailure(test, page, 'video');
+    const { context, page } = await journey.newPage(test, viewports.desktop);
     // No WebSocket at all: live progress is unavailable, so the dialog must poll the job instead.
     await page.routeWebSocket(/\/graphql$/, (ws) => ws.close());
     await signUp(page);
@@ -259,8 +242,7 @@ describe('video', () => {
   });
 
   it('after a video the chat is back on its assistant; sharing is a choice, remembered, and undone in one click', async (test) => {
-    const { context, page } = await newPage(browser, viewports.desktop);
-    screenshotOnFailure(test, page, 'video');
+    const { context, page } = await journey.newPage(test, viewports.desktop);
     await signUp(page);
     const box = page.getByRole('textbox', { name: 'Message' });
     const allowance = () =>

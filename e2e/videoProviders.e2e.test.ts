@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,12 +5,12 @@ import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ApiProcess, startApiProcess, startWorkerProcess } from '../scripts/lib/api-process.ts';
-import { migrateDatabase } from '../scripts/lib/migrate.ts';
 import { type FakeOpenAI, startFakeOpenAI } from '../tests/support/fakeOpenAI.ts';
 import type { FakeProviderBase } from '../tests/support/fakeVideoProviders/engine.ts';
 import { startFakeFal } from '../tests/support/fakeVideoProviders/fal.ts';
 import { startFakeLuma } from '../tests/support/fakeVideoProviders/luma.ts';
 import { startFakeRunway } from '../tests/support/fakeVideoProviders/runway.ts';
+import { ownDatabase } from '../tests/support/ownDatabase.ts';
 import { signUpFree } from './support/accounts.ts';
 import { launchBrowser, uniqueName, viewports } from './support/browser.ts';
 import { journeyAuthLimits } from './support/limits.ts';
@@ -45,22 +44,9 @@ beforeAll(async () => {
     'a lighthouse in a storm',
     'A lone lighthouse in a violent storm, waves crashing, slow aerial orbit at dusk.',
   );
-  const server = new URL(inject('e2eDatabaseUrl'));
-  const name = `chorus_e2e_video_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: server.href });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(server.href);
-  url.pathname = `/${name}`;
-  await migrateDatabase(url.href);
-  databaseUrl = url.href;
-  dropDb = async () => {
-    const client = new pg.Client({ connectionString: server.href });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  };
+  const own = await ownDatabase(inject('e2eDatabaseUrl'), 'chorus_e2e_video');
+  databaseUrl = own.url;
+  dropDb = own.drop;
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'chorus-e2e-video-')), 'video-providers.json');
   writeFileSync(
     file,
@@ -83,7 +69,7 @@ beforeAll(async () => {
     }),
   );
   const env = {
-    DATABASE_URL: url.href,
+    DATABASE_URL: databaseUrl,
     SESSION_SECRET: 'e2e-session-secret-0123456789',
     STORAGE_DIR: mkdtempSync(path.join(os.tmpdir(), 'chorus-e2e-video-media-')),
     ...journeyAuthLimits,
@@ -226,6 +212,66 @@ describe('real AI video with two models', () => {
       expect(String(runway.creations('the sketch comes alive')[0]!.body.promptImage)).toMatch(
         /^data:image\/png;base64,iVBOR/,
       );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('makes an image-to-video from a frame of one of the user’s videos, chosen in the dialog', async () => {
+    const { context, page } = await signedIn(true);
+    try {
+      let dialog = await openVideoDialog(page, '@video a windmill on a hill');
+      await dialog.getByRole('button', { name: 'Generate video' }).click();
+      await dialog.locator('video').waitFor({ timeout: 60_000 });
+      await dialog.getByText('Saved to your gallery', { exact: false }).waitFor({ timeout: 15_000 });
+      await dialog.getByRole('button', { name: 'Close' }).first().click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      dialog = await openVideoDialog(page, '@video the windmill takes flight');
+      await dialog.getByRole('button', { name: 'Start from a frame of a video' }).click();
+      const picker = dialog.getByTestId('video-frame-picker');
+      await picker.getByRole('option', { name: 'A windmill on a hill' }).click();
+      const slider = picker.getByRole('slider', { name: 'Moment of the video' });
+      await expect.poll(() => slider.isEnabled(), { timeout: 15_000 }).toBe(true);
+      // Scrubbed with the keyboard, a tenth of a second a step; the video shows that moment.
+      await slider.focus();
+      for (let i = 0; i < 15; i++) await slider.press('ArrowRight');
+      await picker.getByTestId('video-frame-time').getByText('1.5 s').waitFor();
+      await expect
+        .poll(() => picker.getByTestId('video-frame-player').evaluate((v: HTMLVideoElement) => v.currentTime))
+        .toBeCloseTo(1.5, 1);
+      if (process.env.E2E_SHOTS_DIR) {
+        for (const scheme of ['light', 'dark'] as const) {
+          // The app's colour mode is next-themes' class on <html> (what the header's toggle sets).
+          await page.evaluate((dark) => {
+            document.documentElement.classList.toggle('dark', dark);
+            document.documentElement.classList.toggle('light', !dark);
+            document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+          }, scheme === 'dark');
+          for (const width of [375, 1280]) {
+            await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+            const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+            expect(wide).toBe(false);
+            await page.waitForTimeout(400);
+            await page.screenshot({
+              path: path.join(process.env.E2E_SHOTS_DIR, `frame-picker-${width}-${scheme}.png`),
+            });
+          }
+        }
+        await page.setViewportSize(viewports.desktop);
+      }
+      await picker.getByRole('button', { name: 'Use this frame' }).click();
+      await dialog.getByText('Starts from a frame of your video at 1.5 s').waitFor();
+      await dialog.getByRole('button', { name: 'Generate video' }).click();
+      await dialog.locator('video').waitFor({ timeout: 60_000 });
+      const [render] = runway.creations('the windmill takes flight');
+      // The server took the frame itself (a JPEG from ffmpeg), not the browser's drawing.
+      expect(String(render!.body.promptImage)).toMatch(/^data:image\/jpeg;base64,\/9j\//);
+      await dialog.getByText('Saved to your gallery', { exact: false }).waitFor({ timeout: 15_000 });
+      const posts = await page.evaluate(async () => (await fetch('/api/posts')).json());
+      const [first, second] = [...posts].sort((a: any, b: any) => a.createdAt.localeCompare(b.createdAt));
+      expect(second).toMatchObject({ sourceVideoId: first.videoId, sourceFrameSeconds: 1.5 });
+      expect(second.sourceImageUrl).toBeTruthy();
     } finally {
       await context.close();
     }

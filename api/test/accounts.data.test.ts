@@ -102,6 +102,7 @@ describe('export my data', () => {
       id: expect.any(String),
       status: expect.stringMatching(/queued|running/),
     });
+    expect(started.body.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const id = started.body.id;
     // Asking again while it runs answers the same export.
     expect((await me.client.post('/api/account/export')).body.id).toBe(id);
@@ -185,6 +186,10 @@ describe('delete my account', () => {
     const missing = await me.client.request('DELETE', '/api/account', {});
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/password/);
+    // No body at all reads as an empty form: the field's own message, not a schema's wording.
+    const noBody = await me.client.request('DELETE', '/api/account');
+    expect(noBody.status).toBe(400);
+    expect(noBody.body.message).toBe('Please enter your password to delete your account');
     expect((await me.client.request('DELETE', '/api/account', { password: ['x'] })).status).toBe(400);
     expect(
       (await new HttpClient(app.url).request('DELETE', '/api/account', { password: 'secret123' })).status,

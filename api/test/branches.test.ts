@@ -1,9 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import { type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
+import { emptyDatabase } from '../../tests/support/ownDatabase.ts';
 import { makePaid, signedUpClient } from '../../tests/support/users.ts';
 import type { RunningApp } from '../src/app.ts';
 import { migrationsList } from '../src/migrations/index.ts';
@@ -346,17 +347,11 @@ describe('owner-only, signed in, valid input', () => {
 
 describe('the migration', () => {
   it('turns an existing chat into a single path', async () => {
-    const base = new URL(inject('databaseUrl'));
-    const name = `chorus_branches_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base.href });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(base.href);
-    url.pathname = `/${name}`;
-    const pool = new pg.Pool({ connectionString: url.href, max: 1 });
+    const db = await emptyDatabase(undefined, 'chorus_branches');
+    const pool = new pg.Pool({ connectionString: db.url, max: 1 });
     try {
       const at = migrationsList.findIndex((m) => m.name === 'Migration20261125153000_message_branches');
-      const before = await initORM(url.href, { entities, migrations: migrationsList.slice(0, at) });
+      const before = await initORM(db.url, { entities, migrations: migrationsList.slice(0, at) });
       await migrate(before);
       await before.close();
 
@@ -388,7 +383,7 @@ describe('the migration', () => {
         );
       }
 
-      const after = await initORM(url.href, { entities, migrations: migrationsList });
+      const after = await initORM(db.url, { entities, migrations: migrationsList });
       expect(await migrate(after)).toContain('Migration20261125153000_message_branches');
       await after.close();
 
@@ -405,8 +400,7 @@ describe('the migration', () => {
       });
     } finally {
       await pool.end();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await db.drop();
     }
   });
 });

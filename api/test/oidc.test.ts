@@ -86,12 +86,7 @@ describe('Sign in with OpenID Connect', () => {
 
   it('creates an account on the first sign-in, marks its verified e-mail verified, and finds it again', async () => {
     const name = uniqueName('op');
-    op.addAccount({
-      sub: `sub-${name}`,
-      email: `${name}@op.example`,
-      email_verified: true,
-      preferred_username: name,
-    });
+    op.addNewcomer(name);
     const browser = new HttpClient(app.url);
     const landed = await signInThroughProvider(browser, `sub-${name}`);
     expect(landed).toMatchObject({ status: 303, location: '/chat' });

@@ -374,7 +374,9 @@ describe('export', () => {
     expect(md.text).toMatch(
       /## You\n\n_.+_\n\nHow long to proof\?\n\n## Assistant \(gpt\)\n\n_.+_\n\nAbout \*\*four hours\*\*/,
     );
-    expect((await me.client.get(`/api/chats/${id}/export?format=pdf`)).status).toBe(400);
+    const pdf = await me.client.get(`/api/chats/${id}/export?format=pdf`);
+    expect(pdf.status).toBe(400);
+    expect(pdf.body.message).toBe('format must be json or md');
   });
 
   it('is the owner’s only: 404 for another user, 401 signed out', async () => {

@@ -191,7 +191,7 @@ describe('two-factor authentication', () => {
     const { client, username } = await withTotp(app);
     const wrong = await client.post('/api/auth/2fa/disable', { password: 'not-it' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.message).toBe('That password is not right');
+    expect(wrong.body.message).toBe('Your password is not correct');
     expect((await client.post('/api/auth/2fa/disable', {})).status).toBe(400);
     expect((await client.get('/api/auth/status')).body.twoFactorEnabled).toBe(true);
 

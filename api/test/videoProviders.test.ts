@@ -48,6 +48,8 @@ interface Contract {
   refusal: string;
   cancels: boolean;
   webhooks: boolean;
+  /** The protocol takes an idempotency key: a create whose answer was lost is retried without a second render. */
+  idempotent?: boolean;
 }
 
 const CONTRACTS: Contract[] = [
@@ -62,6 +64,7 @@ const CONTRACTS: Contract[] = [
     refusal: REFUSAL,
     cancels: true,
     webhooks: false,
+    idempotent: true,
   },
   {
     kind: 'google',
@@ -181,6 +184,8 @@ describe.each(CONTRACTS.map((c) => ({ ...c, name: c.name ?? c.kind })))(
       VIDEO_API_KEY: fake.apiKey,
       VIDEO_MODEL: c.model,
       VIDEO_POLL_MS: '50',
+      // Polling unless a test asks for webhooks: the first test shows polling alone finishes a job.
+      VIDEO_WEBHOOKS: 'false',
       ...(fake.webhookSecret ? { VIDEO_WEBHOOK_SECRET: fake.webhookSecret } : {}),
       ...(fake.jwksUrl ? { VIDEO_WEBHOOK_JWKS_URL: fake.jwksUrl } : {}),
       ...c.env,
@@ -192,7 +197,8 @@ describe.each(CONTRACTS.map((c) => ({ ...c, name: c.name ?? c.kind })))(
         loadWorkerConfig({
           DATABASE_URL: own.url,
           STORAGE_DIR: app.config.storageDir,
-          ...(extra.PUBLIC_URL ? { PUBLIC_URL: extra.PUBLIC_URL } : {}),
+          // Where providers that fetch the start picture by URL (Luma) find it.
+          PUBLIC_URL: app.url,
         }),
         env(extra),
       );
@@ -229,6 +235,9 @@ describe.each(CONTRACTS.map((c) => ({ ...c, name: c.name ?? c.kind })))(
       else expect(progress.filter((p) => p > 0 && p < 100)).toEqual([]);
       const [render, ...more] = fake.creations('a red kite');
       expect(more).toEqual([]);
+      // No webhook was asked for, none sent: polling alone finished it.
+      expect(render!.webhook).toBeNull();
+      expect(fake.webhooksSent.filter((w) => w.id === render!.id)).toEqual([]);
       expect(c.sent(render!.body)).toEqual(c.expectSent);
       const [row] = (
         await db().query('select video_key, remote_id from video_jobs where id = $1', [res.body.id])
@@ -311,17 +320,26 @@ describe.each(CONTRACTS.map((c) => ({ ...c, name: c.name ?? c.kind })))(
       }
       expect(res.status).toBe(201);
       await waitForStatus(client, res.body.id, ['completed']);
-      const body = JSON.stringify(fake.creations('the picture comes alive')[0]!.body);
+      const sent = fake.creations('the picture comes alive')[0]!.body;
+      const body = JSON.stringify(sent);
       expect(body).toMatch(/iVBORw0KGgo|image\/png/);
       const post = await client.post('/api/posts', { videoId: res.body.id });
       expect(post.body.sourceImageUrl).toBeTruthy();
+      // A provider that fetched the picture by URL (Luma's keyframes): the address was the job's own,
+      // the picture's bytes came through it, and it stops working once the job is done.
+      const url = (sent.keyframes as { frame0?: { url?: string } } | undefined)?.frame0?.url;
+      if (c.kind === 'luma') {
+        expect(url).toMatch(new RegExp(`^${app.url}/api/video-sources/${res.body.id}/[\\w-]{16,}$`));
+        expect((sent.fetchedFrame0 as { base64: string }).base64).toBe(png.toString('base64'));
+        expect((await fetch(url!)).status).toBe(404);
+      }
     });
 
     it.runIf(c.webhooks)(
       'wakes on a signed webhook instead of waiting for the next poll, and refuses a forged one',
       async () => {
         // Polls a minute apart: only the webhook can finish the job in time.
-        await startInProcessWorker({ VIDEO_POLL_MS: '60000', PUBLIC_URL: app.url });
+        await startInProcessWorker({ VIDEO_POLL_MS: '60000', VIDEO_WEBHOOKS: 'true' });
         const { client } = await signedUpClient(app.url);
         const res = await client.post('/api/videos/generate', {
           prompt: 'a hummingbird [step=50]',
@@ -340,16 +358,62 @@ describe.each(CONTRACTS.map((c) => ({ ...c, name: c.name ?? c.kind })))(
           },
           body: JSON.stringify({ id: render!.id }),
         });
-        expect(forged.status).toBe(400);
+        expect(forged.status).toBe(401);
         expect(((await forged.json()) as { message: string }).message).toBe(
           'The webhook signature is not valid',
         );
+        // A forged webhook about a running render changes nothing: the worker isn't woken (no
+        // status read before the next poll, a minute away) and the job stays where it was.
+        const slow = await client.post('/api/videos/generate', {
+          prompt: 'a heron standing still [step=1]',
+          duration: c.duration,
+        });
+        await expect.poll(() => fake.creations('a heron')[0]?.statusReads ?? 0, { timeout: 15_000 }).toBe(1);
+        const [heron] = fake.creations('a heron');
+        const before = (await client.get(`/api/videos/${slow.body.id}/status`)).body;
+        const replay = await fetch(`${app.url}/api/video-webhooks/${c.kind}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'webhook-id': 'msg_1',
+            'webhook-timestamp': String(Math.floor(Date.now() / 1000)),
+            'webhook-signature': 'v1,bm90IGEgc2lnbmF0dXJl',
+            'x-fal-webhook-request-id': heron!.id,
+            'x-fal-webhook-user-id': 'someone',
+            'x-fal-webhook-timestamp': String(Math.floor(Date.now() / 1000)),
+            'x-fal-webhook-signature': 'ab'.repeat(64),
+          },
+          body: JSON.stringify({ id: heron!.id, request_id: heron!.id, status: 'succeeded' }),
+        });
+        expect(replay.status).toBe(401);
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        expect(heron!.statusReads).toBe(1);
+        expect((await client.get(`/api/videos/${slow.body.id}/status`)).body).toMatchObject({
+          status: before.status,
+          progress: before.progress,
+        });
+        await client.post(`/api/videos/${slow.body.id}/cancel`);
         const nul = await fetch(`${app.url}/api/video-webhooks/${c.kind}`, {
           method: 'POST',
           body: 'a\u0000b',
         });
         expect(nul.status).toBe(400);
         await startInProcessWorker();
+      },
+    );
+
+    it.runIf(c.idempotent)(
+      'retries a create whose answer was lost with the same idempotency key (the job id): one render',
+      async () => {
+        const { client } = await signedUpClient(app.url);
+        const res = await client.post('/api/videos/generate', {
+          prompt: 'a paper boat [lostcreate=1]',
+          duration: c.duration,
+        });
+        await waitForStatus(client, res.body.id, ['completed']);
+        const renders = fake.creations('a paper boat');
+        expect(renders).toHaveLength(1);
+        expect(renders[0]!.body.idempotencyKey).toBe(`video-job-${res.body.id}`);
       },
     );
 
@@ -515,6 +579,78 @@ describe('several video models at once (VIDEO_PROVIDERS_FILE)', { timeout: 120_0
     });
     expect(stolen.status).toBe(400);
     expect(stolen.body.message).toBe('That picture is not one of your files');
+  });
+
+  it('starts from a frame of one of the user’s videos, taken server-side, and records which', async () => {
+    const owner = await signedUpClient(app.url);
+    const first = await owner.client.post('/api/videos/generate', { prompt: 'a windmill turning' });
+    await waitForStatus(owner.client, first.body.id, ['completed']);
+    const res = await owner.client.post('/api/videos/generate', {
+      prompt: 'the windmill takes off',
+      frameVideoId: first.body.id,
+      frameSeconds: 1.5,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ sourceVideoId: first.body.id, sourceFrameSeconds: 1.5 });
+    const [frame] = (
+      await db().query(
+        `select f.id, f.purpose, f.content_type, f.storage_key, f.size from files f join users u on u.id = f.user_id
+          where u.username = $1 and f.purpose = 'video_frame'`,
+        [owner.username],
+      )
+    ).rows;
+    expect(frame).toMatchObject({ id: res.body.sourceFileId, content_type: 'image/jpeg' });
+    // A real JPEG of the fake's 320x180 picture (SOF0 carries height then width).
+    const jpeg = readFileSync(path.join(app.config.storageDir, frame.storage_key));
+    expect(jpeg.subarray(0, 2).toString('hex')).toBe('ffd8');
+    const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+    expect([jpeg.readUInt16BE(sof + 5), jpeg.readUInt16BE(sof + 7)]).toEqual([180, 320]);
+    await waitForStatus(owner.client, res.body.id, ['completed']);
+    expect(String(runway.creations('the windmill takes off')[0]!.body.promptImage)).toBe(
+      `data:image/jpeg;base64,${jpeg.toString('base64')}`,
+    );
+    const post = (await owner.client.post('/api/posts', { videoId: res.body.id, isPublic: false })).body;
+    expect(post).toMatchObject({ sourceVideoId: first.body.id, sourceFrameSeconds: 1.5 });
+    expect(post.sourceImageUrl).toContain(frame.storage_key);
+
+    const bad = async (body: Record<string, unknown>, message: string, client = owner.client) => {
+      const answer = await client.post('/api/videos/generate', { prompt: 'again', ...body });
+      expect([answer.status, answer.body.message]).toEqual([400, message]);
+    };
+    // The fake's clip is 2 s long, though Runway was asked for 5: nothing to take at 4 s.
+    await bad(
+      { frameVideoId: first.body.id, frameSeconds: 4 },
+      'There is no frame at that moment of the video',
+    );
+    await bad({ frameVideoId: first.body.id, frameSeconds: 6 }, 'That video is 5 seconds long');
+    await bad({ frameSeconds: 1 }, 'A frame needs both frameVideoId and frameSeconds');
+    await bad(
+      { frameVideoId: first.body.id, frameSeconds: 1, imageUrl: '/media/x' },
+      'Start from one picture: a file, an address or a frame of a video',
+    );
+    await bad(
+      { frameVideoId: first.body.id, frameSeconds: 'soon' },
+      'frameSeconds must be a number of seconds',
+    );
+    const intruder = await signedUpClient(app.url);
+    await bad(
+      { frameVideoId: first.body.id, frameSeconds: 1 },
+      'That video is not one of yours',
+      intruder.client,
+    );
+    const signedOut = await fetch(`${app.url}/api/videos/generate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ prompt: 'x', frameVideoId: first.body.id, frameSeconds: 1 }),
+    });
+    expect(signedOut.status).toBe(401);
+    // Refused requests keep no frame and count no video.
+    const frames = await db().query(
+      `select count(*)::int as n from files f join users u on u.id = f.user_id where u.username = $1 and f.purpose = 'video_frame'`,
+      [owner.username],
+    );
+    expect(frames.rows[0].n).toBe(1);
+    expect((await owner.client.get('/api/videos/allowance')).body.used).toBe(2);
   });
 
   it('answers 400 for a model not configured or a length the model does not make', async () => {

@@ -1,6 +1,13 @@
 import pg from 'pg';
-import type { APIRequestContext, Page } from 'playwright-core';
+import type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Page,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { type Mode, modeContext, uniqueName } from './browser.ts';
 
 /**
  * Marks an account's e-mail address verified in the journeys' database, as opening the emailed link
@@ -68,4 +75,56 @@ export async function registerByApi(
   });
   expect(res.status()).toBe(201);
   return (await res.json()).id as string;
+}
+
+/**
+ * Saves the account's appearance. The saved one wins over the browser's at sign-in, so a journey
+ * that looks at a colour mode saves it first.
+ */
+export async function saveColorMode(request: APIRequestContext, dark: boolean): Promise<void> {
+  const saved = await request.post('/graphql', {
+    data: { query: `mutation { updateSettings(input: { darkMode: ${dark} }) { darkMode } }` },
+  });
+  expect(saved.status()).toBe(200);
+}
+
+/**
+ * A new account (named `prefix_…`) signed in on `request`, its address verified (invitations,
+ * checkout and sharing wait for that) and its colour mode saved; the username.
+ */
+export async function signUpVerified(
+  request: APIRequestContext,
+  prefix: string,
+  darkMode = false,
+): Promise<string> {
+  const username = uniqueName(prefix);
+  await registerByApi(request, username);
+  await markEmailVerified(username);
+  await saveColorMode(request, darkMode);
+  return username;
+}
+
+/** A context in `mode` signed in as a new verified account (see `signUpVerified`). */
+export async function signedInContext(
+  browser: Browser,
+  mode: Mode,
+  prefix: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const ctx = await modeContext(browser, mode, options);
+  await signUpVerified(ctx.request, prefix, mode.colorScheme === 'dark');
+  return ctx;
+}
+
+/**
+ * An account written straight into the journeys' database (its password is no hash, so nobody signs
+ * in as it), for pages that show someone else's data; its id.
+ */
+export async function insertUser(db: pg.Pool, prefix: string): Promise<string> {
+  const username = uniqueName(prefix);
+  const { rows } = await db.query<{ id: string }>(
+    `insert into users (id, username, password, email) values (gen_random_uuid(), $1, 'x', $2) returning id`,
+    [username, `${username}@example.com`],
+  );
+  return rows[0]!.id;
 }

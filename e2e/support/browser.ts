@@ -1,7 +1,14 @@
+import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject, type TestContext } from 'vitest';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, type TestContext } from 'vitest';
 import { findChromium } from '../../scripts/lib/chromium.ts';
 
 /** The system Chromium, headless, without the background traffic a closed network refuses. */
@@ -28,6 +35,34 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
+/** Each journey run on both screens, named for `describe.each` titles ('… on %s'), desktop first. */
+export const screens: [name: string, viewport: { width: number; height: number }][] = [
+  ['desktop', viewports.desktop],
+  ['mobile', viewports.mobile],
+];
+
+/** How a journey looks at the app: the window's size and the browser's colour scheme. */
+export interface Mode {
+  colorScheme: 'light' | 'dark';
+  viewport: { width: number; height: number };
+}
+
+/** A signed-out context on the api in `mode` (`options` for what a journey needs besides). */
+export const modeContext = (browser: Browser, mode: Mode, options: BrowserContextOptions = {}) =>
+  browser.newContext({
+    viewport: mode.viewport,
+    colorScheme: mode.colorScheme,
+    baseURL: baseUrl(),
+    ...options,
+  });
+
+/** Where a journey keeps the screenshots a person looks at (/tmp/shots/<journey>), made if missing. */
+export function shotsFolder(journey: string): string {
+  const folder = path.join('/tmp/shots', journey);
+  mkdirSync(folder, { recursive: true });
+  return folder;
+}
+
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number },
@@ -43,6 +78,10 @@ export async function newPage(
 /** True when the page is wider than the window (a horizontal scroll bar at 375 px is a layout bug). */
 export async function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}
+
+export async function expectNoSideScroll(page: Page): Promise<void> {
+  expect(await hasHorizontalScroll(page), `horizontal scroll on ${page.url()}`).toBe(false);
 }
 
 export const uniqueName = (prefix = 'e2e') => `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
@@ -72,4 +111,23 @@ export function useBrowser(use: (browser: Browser) => void): void {
     use(browser);
   });
   afterAll(() => browser?.close());
+}
+
+/**
+ * A journey file's setup: one Chromium for its tests (`useBrowser`), and pages opened in it that keep
+ * their page errors (`newPage`) and leave a screenshot named after the journey when the test fails.
+ */
+export function useJourney(journey: string, screenshot: { fullPage?: boolean } = {}) {
+  let browser: Browser | undefined;
+  useBrowser((b) => {
+    browser = b;
+  });
+  return {
+    browser: (): Browser => browser!,
+    async newPage(test: TestContext, viewport: { width: number; height: number }) {
+      const opened = await newPage(browser!, viewport);
+      screenshotOnFailure(test, opened.page, journey, screenshot);
+      return opened;
+    },
+  };
 }

@@ -17,6 +17,11 @@ export interface TestOidcProvider {
   clientSecret: string;
   /** Adds (or replaces) an account the provider's login form accepts. */
   addAccount(account: ProviderAccount): void;
+  /**
+   * Adds someone Chorus has never seen: `name` as preferred username, a verified address at
+   * op.example; the `sub` to sign in with.
+   */
+  addNewcomer(name: string): string;
   close(): Promise<void>;
 }
 
@@ -59,6 +64,11 @@ export async function startOidcProvider(redirectUris: string[]): Promise<TestOid
     clientId,
     clientSecret,
     addAccount: (account) => accounts.set(account.sub, account),
+    addNewcomer(name) {
+      const sub = `sub-${name}`;
+      accounts.set(sub, { sub, email: `${name}@op.example`, email_verified: true, preferred_username: name });
+      return sub;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

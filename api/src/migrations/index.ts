@@ -16,9 +16,10 @@ import { Migration20261125120000_two_factor } from './Migration20261125120000_tw
 import { Migration20261125130000_chat_shares } from './Migration20261125130000_chat_shares.ts';
 import { Migration20261125130000_chat_search } from './Migration20261125130000_chat_search.ts';
 import { Migration20261125140500_chat_folders } from './Migration20261125140500_chat_folders.ts';
+import { Migration20261125165500_video_sources } from './Migration20261125165500_video_sources.ts';
 import { Migration20261125153000_message_branches } from './Migration20261125153000_message_branches.ts';
 import { Migration20261125141000_chat_imports } from './Migration20261125141000_chat_imports.ts';
-import { Migration20261125160000_message_tokens } from './Migration20261125160000_message_tokens.ts';
+import { Migration20261125170000_message_tokens } from './Migration20261125170000_message_tokens.ts';
 
 /**
  * Every migration in order. `npm run migration:create` writes a draft from entity changes; review
@@ -44,5 +45,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125140500_chat_folders', class: Migration20261125140500_chat_folders },
   { name: 'Migration20261125141000_chat_imports', class: Migration20261125141000_chat_imports },
   { name: 'Migration20261125153000_message_branches', class: Migration20261125153000_message_branches },
-  { name: 'Migration20261125160000_message_tokens', class: Migration20261125160000_message_tokens },
+  { name: 'Migration20261125165500_video_sources', class: Migration20261125165500_video_sources },
+  { name: 'Migration20261125170000_message_tokens', class: Migration20261125170000_message_tokens },
 ];

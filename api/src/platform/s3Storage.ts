@@ -252,6 +252,7 @@ export class S3Storage implements Storage {
         Bucket: this.bucket,
         Key: key,
         ResponseContentDisposition: options.download === undefined ? undefined : attachment(options.download),
+        ResponseContentType: options.contentType,
       }),
       { expiresIn: this.settings.presignedUrlSeconds },
     );

@@ -11,6 +11,8 @@ export interface DirectUrlOptions {
   public: boolean;
   /** Served as an attachment under this name. */
   download?: string;
+  /** The Content-Type to answer with, when the key's extension doesn't say it (uploads keep none). */
+  contentType?: string;
 }
 
 /**

@@ -7,7 +7,10 @@ import { badInput } from './errors.ts';
  */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   if (containsNul(input)) throw badInput(NUL_MESSAGE);
-  const result = schema.safeParse(input);
+  // A request sent with no body at all means an empty form: its fields' own messages ("Please enter
+  // your password…") say what is missing, not zod's "expected object, received undefined".
+  let result = schema.safeParse(input);
+  if (!result.success && input === undefined) result = schema.safeParse({});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   throw badInput(issue?.message ?? 'Invalid input', { field: issue?.path.join('.') });

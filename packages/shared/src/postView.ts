@@ -29,6 +29,9 @@ export interface PostView {
   model: string | null;
   /** The picture an image-to-video started from. */
   sourceImageUrl: string | null;
+  /** When that picture was a frame of one of the owner's videos: that video's id and the moment (seconds). */
+  sourceVideoId: string | null;
+  sourceFrameSeconds: number | null;
   author: { username: string; displayName: string | null };
   createdAt: Date;
   updatedAt: Date;

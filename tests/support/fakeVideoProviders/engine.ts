@@ -19,6 +19,8 @@ import ffmpeg from '@ffmpeg-installer/ffmpeg';
  *   [create500=N]   the first N creates of this prompt answer HTTP 500
  *   [status429=N]   the first N status reads of a render answer 429 with Retry-After: 1
  *   [step=N]        percent of progress per tick (default 20; a tick is 100 ms)
+ *   [lostcreate=N]  the first N creates of this prompt make the render but answer 500, as when the
+ *                   answer is lost on the way (protocols with an idempotency key honour it)
  */
 export interface FakeRender {
   id: string;
@@ -111,6 +113,7 @@ export class FakeEngine {
   readonly cancels: string[] = [];
   readonly webhooksSent: { id: string; status: number }[] = [];
   private readonly createFailures = new Map<string, number>();
+  private readonly lostAnswers = new Map<string, number>();
   private readonly mp4s = new Map<string, Promise<Buffer>>();
   private next = 1;
 
@@ -139,6 +142,15 @@ export class FakeEngine {
     };
     this.renders.set(render.id, render);
     return render;
+  }
+
+  /** True while the prompt's [lostcreate=N] lasts: the render is made, its answer is "lost" (a 500). */
+  loseAnswer(prompt: string): boolean {
+    const lose = Number(/\[lostcreate=(\d+)\]/.exec(prompt)?.[1] ?? 0);
+    const seen = this.lostAnswers.get(prompt) ?? 0;
+    if (seen >= lose) return false;
+    this.lostAnswers.set(prompt, seen + 1);
+    return true;
   }
 
   /** A status read: 429 (with Retry-After) while the prompt's [status429=N] lasts. */

@@ -34,12 +34,15 @@ export async function startFakeOpenAIVideos(): Promise<FakeProviderBase> {
           seconds: form.get('seconds'),
           size: form.get('size'),
           input_reference: input instanceof Blob ? input.type : null,
+          idempotencyKey: key ?? null,
         });
         if (render === 500)
           return json(res, 500, {
             error: { message: 'The video backend is overloaded', type: 'server_error' },
           });
         if (key) byKey.set(key, render);
+        if (e.loseAnswer(prompt))
+          return json(res, 500, { error: { message: 'upstream reset', type: 'server_error' } });
         return json(res, 200, videoOf(render));
       }
       const one = /^\/v1\/videos\/([^/]+)(\/content)?$/.exec(url.pathname);

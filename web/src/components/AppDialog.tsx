@@ -20,6 +20,8 @@ interface AppDialogProps {
   /** The close icon in the corner; confirmations leave it out (Cancel is the way back). */
   closeButton?: boolean;
   size?: Dialog.RootProps['size'];
+  /** "inside" scrolls a long body within the dialog, keeping the title and footer in view. */
+  scrollBehavior?: Dialog.RootProps['scrollBehavior'];
   closeOnInteractOutside?: boolean;
   backdropTestId?: string;
 }
@@ -41,6 +43,7 @@ export function AppDialog({
   role,
   closeButton = true,
   size,
+  scrollBehavior,
   closeOnInteractOutside,
   backdropTestId,
 }: AppDialogProps) {
@@ -51,6 +54,7 @@ export function AppDialog({
       onOpenChange={(details) => (details.open ? onOpen?.() : onClose())}
       placement="center"
       size={size}
+      scrollBehavior={scrollBehavior}
       closeOnInteractOutside={closeOnInteractOutside}
     >
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}

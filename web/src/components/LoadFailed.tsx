@@ -1,4 +1,5 @@
-import { Alert, Button, type ButtonProps } from '@chakra-ui/react';
+import { Button, type ButtonProps } from '@chakra-ui/react';
+import { Notice } from './Notice';
 
 /** A page's "could not load" alert with its Retry button. */
 export function LoadFailed({
@@ -13,15 +14,16 @@ export function LoadFailed({
   retryVariant?: ButtonProps['variant'];
 }) {
   return (
-    <Alert.Root status="error" role={role}>
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{title}</Alert.Title>
-        <Alert.Description>Check your connection and try again.</Alert.Description>
-      </Alert.Content>
-      <Button size="sm" variant={retryVariant} onClick={onRetry}>
-        Retry
-      </Button>
-    </Alert.Root>
+    <Notice
+      status="error"
+      role={role}
+      title={title}
+      description="Check your connection and try again."
+      action={
+        <Button size="sm" variant={retryVariant} onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    />
   );
 }

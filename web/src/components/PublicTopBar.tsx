@@ -1,11 +1,12 @@
-import { Box, Button, Container, Flex, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuMenu, LuX } from 'react-icons/lu';
-import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../features/accounts/session/AuthContext';
 import { useHydrated } from '../hooks/useHydrated';
 import { ColorModeToggle } from './ColorModeToggle';
 import { Logo } from './Logo';
+import { NavItemLink } from './NavItemLink';
 
 const NAV_ITEMS = [
   { label: 'Features', to: '/features' },
@@ -17,18 +18,9 @@ const MOBILE_MENU_ID = 'public-mobile-menu';
 
 function NavItem({ label, to }: { label: string; to: string }) {
   return (
-    <Link
-      asChild
-      px="3"
-      py="2"
-      rounded="md"
-      color="fg.muted"
-      fontWeight="medium"
-      _hover={{ color: 'fg', bg: 'bg.muted', textDecoration: 'none' }}
-      _currentPage={{ color: 'colorPalette.fg' }}
-    >
-      <NavLink to={to}>{label}</NavLink>
-    </Link>
+    <NavItemLink to={to} _currentPage={{ color: 'colorPalette.fg' }}>
+      {label}
+    </NavItemLink>
   );
 }
 

@@ -246,6 +246,10 @@ export type Friendship = {
 export type GenerateVideoInput = {
   /** Seconds, one of the model's durations; detected from the prompt when absent. */
   duration?: InputMaybe<Scalars['String']['input']>;
+  /** The moment of that video to take the frame at, in seconds. */
+  frameSeconds?: InputMaybe<Scalars['Float']['input']>;
+  /** Or a frame of one of the user's finished videos: its id (with frameSeconds). */
+  frameVideoId?: InputMaybe<Scalars['ID']['input']>;
   /** Image-to-video: one of the user's picture files (an @image answer, an upload, a video's thumbnail). */
   imageFileId?: InputMaybe<Scalars['ID']['input']>;
   /** Or the picture's /media/… address as the app shows it (an @image answer). */
@@ -701,8 +705,12 @@ export type Post = {
   seconds?: Maybe<Scalars['Int']['output']>;
   size?: Maybe<Scalars['String']['output']>;
   slug: Scalars['String']['output'];
+  /** The moment of that video the frame was taken at, in seconds. */
+  sourceFrameSeconds?: Maybe<Scalars['Float']['output']>;
   /** The picture an image-to-video started from. */
   sourceImageUrl?: Maybe<Scalars['String']['output']>;
+  /** When that picture was a frame of one of the owner's videos: that video's id. */
+  sourceVideoId?: Maybe<Scalars['ID']['output']>;
   tags: Array<Scalars['String']['output']>;
   /** The JPEG thumbnail, public or owner-only like videoUrl. */
   thumbnailUrl?: Maybe<Scalars['String']['output']>;
@@ -1169,6 +1177,10 @@ export type VideoJob = {
   size: Scalars['String']['output'];
   /** The user's file an image-to-video started from. */
   sourceFileId?: Maybe<Scalars['ID']['output']>;
+  /** The moment of that video the frame was taken at, in seconds. */
+  sourceFrameSeconds?: Maybe<Scalars['Float']['output']>;
+  /** When that picture is a frame of one of the user's videos: that video's id. */
+  sourceVideoId?: Maybe<Scalars['ID']['output']>;
   /** queued, in_progress, completed or failed. */
   status: Scalars['String']['output'];
   /** The JPEG thumbnail, at an owner-only URL like videoUrl. */
@@ -1720,7 +1732,9 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   seconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceFrameSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   sourceImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sourceVideoId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1915,6 +1929,8 @@ export type VideoJobResolvers<ContextType = GraphQLContext, ParentType extends R
   seconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sourceFileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sourceFrameSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sourceVideoId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -43,11 +43,24 @@ function streamingEngine(services: AppServices, stored: WeakMap<Request, StoredF
 }
 
 async function sendDownload(req: Request, res: Response, storage: Storage, file: StoredFile) {
+  const contentType = file.contentType.startsWith('text/')
+    ? `${file.contentType}; charset=utf-8`
+    : file.contentType;
+  if (!storage.root) {
+    // An object store serves its owner the bytes itself, by a short-lived presigned URL that
+    // answers Range requests (issue 16: private media never passes through the api).
+    const url = await storage.directUrlOf(file.storageKey, {
+      public: false,
+      download: file.name,
+      contentType,
+    });
+    if (!url) throw notFound('File not found');
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(302, url);
+    return;
+  }
   res.attachment(file.name); // Content-Disposition with a properly encoded filename
-  res.setHeader(
-    'Content-Type',
-    file.contentType.startsWith('text/') ? `${file.contentType}; charset=utf-8` : file.contentType,
-  );
+  res.setHeader('Content-Type', contentType);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Accept-Ranges', 'bytes');
   let range: { start: number; end: number } | undefined;

@@ -1,5 +1,6 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Request, Router } from 'express';
-import { handler, requireSessionUser } from '../../rest/respond.ts';
+import { signedIn } from '../../rest/adapter.ts';
 import type { AppServices } from '../../services.ts';
 import { chatView } from '../chat/core/chatView.ts';
 import type { ChatFolder } from './core/ChatFolder.ts';
@@ -14,50 +15,35 @@ const folderDto = (f: ChatFolder) => ({
 });
 
 /** Folders and pins (issue 18, item 5): the owner's folders and where each of their chats is filed. */
-export function folderRoutes({ orm }: AppServices): Router {
+export function folderRoutes(services: AppServices): Router {
   const r = Router();
   const id = (req: Request) => String(req.params.id);
+  /** A change to one of the owner's things named in the path: the core gets its id and the body. */
+  const change = <T>(
+    edit: (em: EntityManager, userId: string, id: string, input: unknown) => Promise<T>,
+    present: (changed: T) => unknown,
+  ) => signedIn(services, ({ em, userId, req }) => edit(em, userId, id(req), req.body).then(present));
 
   r.get(
     '/folders',
-    handler(async (req, res) => {
-      res.json((await folders.listFolders(orm.em.fork(), requireSessionUser(req))).map(folderDto));
-    }),
+    signedIn(services, async ({ em, userId }) => (await folders.listFolders(em, userId)).map(folderDto)),
   );
   r.post(
     '/folders',
-    handler(async (req, res) => {
-      const userId = requireSessionUser(req);
-      res.status(201).json(folderDto(await folders.createFolder(orm.em.fork(), userId, req.body)));
+    signedIn(services, async ({ em, userId, req, res }) => {
+      res.status(201);
+      return folderDto(await folders.createFolder(em, userId, req.body));
     }),
   );
-  r.patch(
-    '/folders/:id',
-    handler(async (req, res) => {
-      const userId = requireSessionUser(req);
-      res.json(folderDto(await folders.updateFolder(orm.em.fork(), userId, id(req), req.body)));
-    }),
-  );
+  r.patch('/folders/:id', change(folders.updateFolder, folderDto));
   r.delete(
     '/folders/:id',
-    handler(async (req, res) => {
-      await folders.deleteFolder(orm.em.fork(), requireSessionUser(req), id(req));
-      res.json({ success: true });
+    signedIn(services, async ({ em, userId, req }) => {
+      await folders.deleteFolder(em, userId, id(req));
+      return { success: true };
     }),
   );
-  r.patch(
-    '/chats/:id/folder',
-    handler(async (req, res) => {
-      const userId = requireSessionUser(req);
-      res.json(chatView(await folders.moveChat(orm.em.fork(), userId, id(req), req.body)));
-    }),
-  );
-  r.patch(
-    '/chats/:id/pin',
-    handler(async (req, res) => {
-      const userId = requireSessionUser(req);
-      res.json(chatView(await folders.pinChat(orm.em.fork(), userId, id(req), req.body)));
-    }),
-  );
+  r.patch('/chats/:id/folder', change(folders.moveChat, chatView));
+  r.patch('/chats/:id/pin', change(folders.pinChat, chatView));
   return r;
 }

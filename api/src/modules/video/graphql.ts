@@ -40,7 +40,13 @@ export const videoResolvers: Resolvers = {
   Mutation: {
     generateVideo: async (_p, { input }, ctx) =>
       jobs.videoJobView(
-        await jobs.generateVideo(ctx.em, requireUserId(ctx), input, ctx.services.videoProviders),
+        await jobs.generateVideo(
+          ctx.em,
+          requireUserId(ctx),
+          input,
+          ctx.services.videoProviders,
+          ctx.services.storage,
+        ),
         ctx.services.storage,
       ),
     cancelVideo: (_p, { id }, ctx) =>

@@ -1,4 +1,17 @@
 import { Button, HStack } from '@chakra-ui/react';
+import type { FormEvent, ReactNode } from 'react';
+
+/** A small form inside a card (change password, add a passkey): its fields, handler and button. */
+export interface SmallFormProps {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The submit button's words. */
+  submit: string;
+  busy: boolean;
+  /** "red" for a form that destroys something. */
+  colorPalette?: string;
+  /** The form's fields. */
+  children: ReactNode;
+}
 
 /** A small inline form's submit button and its Cancel, side by side. */
 export function FormButtons({
@@ -6,12 +19,7 @@ export function FormButtons({
   busy,
   onCancel,
   colorPalette,
-}: {
-  submit: string;
-  busy: boolean;
-  onCancel: () => void;
-  colorPalette?: string;
-}) {
+}: Pick<SmallFormProps, 'submit' | 'busy' | 'colorPalette'> & { onCancel: () => void }) {
   return (
     <HStack gap="2">
       <Button type="submit" colorPalette={colorPalette} size="sm" loading={busy}>

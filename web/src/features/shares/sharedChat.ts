@@ -1,23 +1,7 @@
+import type { SharedChat } from '@chorus/shared/sharedChat';
 import { apiGet, apiPost } from '../../lib/api';
 
-/** A shared chat as GET /api/shares/{token} answers it (the snapshot taken when the link was made). */
-export interface SharedChat {
-  title: string;
-  createdAt: string;
-  messages: SharedMessage[];
-}
-
-export interface SharedMessage {
-  role: 'user' | 'assistant';
-  content: string;
-  model: string | null;
-  /** The answering assistant's name and colour from the catalogue (null for a prompt). */
-  assistantName: string | null;
-  assistantColor: string | null;
-  createdAt: string;
-  /** Share-scoped image URLs (/api/shares/{token}/images/{n}). */
-  images: string[];
-}
+export type { SharedChat, SharedMessage } from '@chorus/shared/sharedChat';
 
 /** The key the page's data goes by, on the server (lib/publicPageData.ts) and in the browser. */
 export const sharedChatKey = (token: string) => `shared-chat:${token}`;

@@ -14,6 +14,8 @@ export const VideoJobFields = graphql(`
     model
     preview
     sourceFileId
+    sourceVideoId
+    sourceFrameSeconds
     videoUrl
     downloadUrl
     thumbnailUrl

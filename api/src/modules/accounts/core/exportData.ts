@@ -38,7 +38,8 @@ const toView = (r: ExportRow): ExportView => ({
   id: r.id,
   status: r.status,
   progress: r.progress,
-  createdAt: r.created_at,
+  // Raw rows carry timestamptz as PostgreSQL's text; every API date is ISO 8601.
+  createdAt: new Date(r.created_at),
   ...(r.status === 'ready' ? { downloadUrl: exportDownloadPath(r.id) } : {}),
 });
 

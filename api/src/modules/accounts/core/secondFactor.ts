@@ -254,7 +254,7 @@ export async function confirmPassword(em: EntityManager, userId: string, input: 
   const rows = await em.execute<{ password: string }[]>('select password from users where id = ?', [userId]);
   const hash = rows[0]?.password;
   if (!hash || !(await verifyPassword(hash, password))) {
-    throw new AppError('BAD_USER_INPUT', 'That password is not right', { field: 'password' });
+    throw new AppError('BAD_USER_INPUT', 'Your password is not correct', { field: 'password' });
   }
 }
 

@@ -65,3 +65,34 @@ export interface BillingEvent {
 
 /** Checks a webhook's signature and reads its event (Stripe's `webhooks.constructEvent`). */
 export type WebhookVerifier = (rawBody: Buffer, signature: string, secret: string) => BillingEvent;
+
+/** A sandbox checkout session as its test-mode page shows it. */
+export interface SandboxSession {
+  id: string;
+  url: string;
+  status: 'open' | 'complete' | 'expired';
+  paymentStatus: 'paid' | 'unpaid';
+  customerId: string;
+  userId: string;
+  planType: PaidPlanType;
+  successUrl: string;
+  cancelUrl: string;
+  subscriptionId: string | null;
+}
+
+/** What the sandbox billing portal's buttons do to a subscription. */
+export type SandboxSubscriptionChange = 'cancel_at_period_end' | 'resume' | 'cancel_now';
+
+/**
+ * The sandbox gateway's own buttons (providers/sandboxGateway.ts), used when no Stripe keys are set:
+ * each answers the events Stripe would send, for the core to run through the same fulfilment.
+ */
+export interface SandboxPayments {
+  /** The session, to its own user only; null for anyone else or an unknown id. */
+  sessionForPage(id: string, userId: string): Promise<SandboxSession | null>;
+  /** The Pay button; null when the session is not this user's. */
+  pay(sessionId: string, userId: string): Promise<{ events: BillingEvent[]; redirect: string } | null>;
+  /** The Cancel button: where to go back to; null when the session is not this user's. */
+  cancel(sessionId: string, userId: string): Promise<string | null>;
+  changeSubscription(customerId: string, action: SandboxSubscriptionChange): Promise<BillingEvent[]>;
+}

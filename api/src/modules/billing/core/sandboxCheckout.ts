@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../../platform/errors.ts';
-import type { SandboxGateway } from '../providers/sandboxGateway.ts';
 import { type BillingFulfilment, subscriptionRowOf } from './fulfilment.ts';
+import type { SandboxPayments, SandboxSubscriptionChange } from './gateway.ts';
 
 /**
  * The built-in sandbox checkout and billing portal, used when no Stripe keys are set: its buttons
@@ -9,7 +9,7 @@ import { type BillingFulfilment, subscriptionRowOf } from './fulfilment.ts';
  */
 export class SandboxCheckout {
   constructor(
-    private readonly gateway: SandboxGateway,
+    private readonly gateway: SandboxPayments,
     private readonly fulfilment: BillingFulfilment,
   ) {}
 
@@ -36,7 +36,7 @@ export class SandboxCheckout {
   async changeSubscription(
     em: EntityManager,
     userId: string,
-    action: 'cancel_at_period_end' | 'resume' | 'cancel_now',
+    action: SandboxSubscriptionChange,
   ): Promise<void> {
     const customerId = (await subscriptionRowOf(em, userId))?.stripe_customer_id;
     if (!customerId) throw badInput('You have no billing account yet.');

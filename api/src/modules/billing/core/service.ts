@@ -4,10 +4,9 @@ import { z } from 'zod';
 import { AppError, badInput, notFound } from '../../../platform/errors.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { requireVerifiedEmail } from '../../accounts/core/security.ts';
-import type { SandboxGateway } from '../providers/sandboxGateway.ts';
 import { currentPlan } from './currentPlan.ts';
 import { BillingFulfilment, lockSubscriptionRow, subscriptionRowOf } from './fulfilment.ts';
-import type { BillingEvent, PaymentGateway, WebhookVerifier } from './gateway.ts';
+import type { BillingEvent, PaymentGateway, SandboxPayments, WebhookVerifier } from './gateway.ts';
 import { SandboxCheckout } from './sandboxCheckout.ts';
 
 /** What the spec's client reads from GET /api/user/subscription (planType free when none). */
@@ -70,7 +69,7 @@ export class BillingService {
     orm: MikroORM,
     readonly gateway: PaymentGateway,
     private readonly settings: BillingSettings,
-    sandboxGateway: SandboxGateway | null,
+    sandboxGateway: SandboxPayments | null,
     private readonly verifyWebhook: WebhookVerifier,
   ) {
     this.fulfilment = new BillingFulfilment(orm, gateway);

@@ -7,6 +7,9 @@ import type {
   GatewayCheckoutSession,
   GatewaySubscription,
   PaymentGateway,
+  SandboxPayments,
+  SandboxSession,
+  SandboxSubscriptionChange,
 } from '../core/gateway.ts';
 
 /**
@@ -16,19 +19,6 @@ import type {
  * `processEvent` as real webhooks. No money moves.
  */
 export const SANDBOX_BASE = '/api/billing/sandbox';
-
-interface SandboxSession {
-  id: string;
-  url: string;
-  status: 'open' | 'complete' | 'expired';
-  paymentStatus: 'paid' | 'unpaid';
-  customerId: string;
-  userId: string;
-  planType: PaidPlanType;
-  successUrl: string;
-  cancelUrl: string;
-  subscriptionId: string | null;
-}
 
 interface SandboxSubscription {
   id: string;
@@ -51,7 +41,7 @@ function addPeriod(from: Date, plan: PaidPlanType): Date {
   return end;
 }
 
-export class SandboxGateway implements PaymentGateway {
+export class SandboxGateway implements PaymentGateway, SandboxPayments {
   readonly mode = 'sandbox' as const;
 
   constructor(private readonly orm: MikroORM) {}
@@ -239,10 +229,7 @@ export class SandboxGateway implements PaymentGateway {
    * The sandbox portal's buttons: cancel at period end, resume, or end now. Returns the events
    * Stripe would send for the change.
    */
-  async changeSubscription(
-    customerId: string,
-    action: 'cancel_at_period_end' | 'resume' | 'cancel_now',
-  ): Promise<BillingEvent[]> {
+  async changeSubscription(customerId: string, action: SandboxSubscriptionChange): Promise<BillingEvent[]> {
     const sub = await this.liveSubscriptionOf(customerId);
     if (!sub) return [];
     const next: SandboxSubscription =

@@ -1,6 +1,5 @@
-import type { ProviderProfiles } from '../providers/profiles.ts';
-import { isOffline } from '../providers/providers.ts';
 import { type Assistant, assistants } from './catalogue.ts';
+import { type AssistantModels, isOffline } from './models.ts';
 
 export interface AssistantView extends Assistant {
   offline: boolean;
@@ -8,7 +7,7 @@ export interface AssistantView extends Assistant {
 }
 
 /** The catalogue as clients see it: each assistant with whether it is offline and sees images. */
-export function catalogueView(live: ProviderProfiles): {
+export function catalogueView(live: Pick<AssistantModels, 'snapshot'>): {
   version: string;
   assistants: AssistantView[];
 } {

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ChatTurn } from '../providers/providers.ts';
 import type { Assistant } from './catalogue.ts';
 import { parseCommand } from './catalogue.ts';
 import { Message } from './Message.ts';
+import type { ChatTurn } from './models.ts';
 import { type ChatMode, modePrompts } from './prompts.ts';
 import { historyBefore } from './tree.ts';
 

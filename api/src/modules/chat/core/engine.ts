@@ -7,8 +7,6 @@ import { parseInput } from '../../../platform/validation.ts';
 import { getSettings } from '../../accounts/core/service.ts';
 import { dataUrlOf, requireOwnImages, storeImage } from '../../files/core/images.ts';
 import { addJob } from '../../jobs/addJob.ts';
-import type { ProviderProfile, ProviderProfiles } from '../providers/profiles.ts';
-import { type AnswerReport, generateImage, ProviderError, streamAnswer } from '../providers/providers.ts';
 import { type AnswerEvent, type AnswerStatus, publishDone } from './answerEvents.ts';
 import { AnswerFanout } from './answerFanout.ts';
 import { persistAnswer } from './answerWriter.ts';
@@ -24,6 +22,7 @@ import { buildTurns, HISTORY_LIMIT, type TurnOptions, turnsFrom } from './contex
 import { AnswerLiveness } from './liveness.ts';
 import { Message } from './Message.ts';
 import { relevantMemories } from './memory/service.ts';
+import { type AnswerReport, type AssistantModels, ProviderError, type ProviderProfile } from './models.ts';
 import type { ChatEngineOptions, RunningAnswer, RunningAnswers } from './running.ts';
 import { sendMessageInput } from './schemas.ts';
 import { createChat, listMessages, requireChat, requireMessage } from './service.ts';
@@ -66,7 +65,7 @@ export class ChatEngine {
   constructor(
     private readonly orm: MikroORM,
     private readonly pubsub: PubSub,
-    private readonly profiles: ProviderProfiles,
+    private readonly profiles: AssistantModels,
     private readonly storage: Storage,
     private readonly options: ChatEngineOptions = {
       offlineDelayMs: 12,
@@ -314,7 +313,7 @@ export class ChatEngine {
       if (assistant.kind === 'image' && profile?.apiKey) {
         // @image answers with a picture, stored as the user's file and shown inline.
         const prompt = parseCommand((await this.promptOf(em, chat.id, messageId))?.content ?? '').rest;
-        const image = await generateImage(assistant, profile, prompt, run.abort.signal);
+        const image = await this.profiles.generateImage(assistant, profile, prompt, run.abort.signal);
         const ext = image.contentType.split('/')[1] ?? 'png';
         const file = await storeImage(
           em,
@@ -343,7 +342,7 @@ export class ChatEngine {
         const turns = known
           ? await turnsFrom(known.history, options)
           : await buildTurns(em, { ...options, chatId: chat.id, answerId: messageId });
-        for await (const delta of streamAnswer(assistant, profile, turns, run.abort.signal, {
+        for await (const delta of this.profiles.streamAnswer(assistant, profile, turns, run.abort.signal, {
           offlineDelayMs: this.options.offlineDelayMs,
           // Kept as a complete answer (it is one, and Retry would likely stop at the same place),
           // with a note saying why it ends where it does.

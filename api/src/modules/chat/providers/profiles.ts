@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { Env } from '../../../platform/config.ts';
 import { logger } from '../../../platform/logger.ts';
+import { FILE_RECHECK_MS, WatchedFile } from '../../../platform/watchedFile.ts';
 import { type AssistantId, assistants } from '../core/catalogue.ts';
+import type { AssistantModels, ProviderProfile } from '../core/models.ts';
 import { systemPrompts } from '../core/prompts.ts';
+import { streamText } from './offline.ts';
+import { generateImage, streamAnswer } from './providers.ts';
 
 /**
  * Which model answers for each assistant. Every provider is reached through the `openai` SDK:
@@ -17,24 +21,6 @@ import { systemPrompts } from '../core/prompts.ts';
  * and per-assistant variables AI_<ID>_BASE_URL / AI_<ID>_API_KEY / AI_<ID>_MODEL / AI_<ID>_VISION /
  * AI_<ID>_SYSTEM_PROMPT.
  */
-export interface ProviderProfile {
-  assistantId: AssistantId;
-  baseURL: string;
-  apiKey?: string;
-  model: string;
-  systemPrompt: string;
-  /** Accepts images in the prompt (image analysis). */
-  vision: boolean;
-  /** How long to wait for the response to start (the SDK's timeout). */
-  timeoutMs: number;
-  /** How long a started answer may stay silent between chunks before it is given up. */
-  idleTimeoutMs: number;
-  /**
-   * Asks for the token usage in the stream (`stream_options.include_usage`); off for a server that
-   * refuses the option (the providers file's `"streamUsage": false`).
-   */
-  streamUsage: boolean;
-}
 
 const fileSchema = z.record(
   z.string(),
@@ -195,28 +181,24 @@ export function catalogueVersion(profiles: Map<AssistantId, ProviderProfile>): s
   return createHash('sha256').update(JSON.stringify({ assistants, visible })).digest('hex').slice(0, 12);
 }
 
-/** How often, at most, the AI_PROVIDERS_FILE is looked at for changes. */
-const FILE_RECHECK_MS = 2_000;
-
 /**
  * The provider profiles of a running process. Environment variables are fixed for its life, but
  * the AI_PROVIDERS_FILE can be edited while it runs: when it is used (at most every few seconds)
  * its modification time and size are compared with the loaded copy's, and a changed file is read
  * again, so answers, the catalogue and its version follow it without a restart. A file that no
- * longer parses leaves the last good profiles in place (and says so in the log).
+ * longer parses leaves the last good profiles in place (and says so in the log). It is the
+ * `AssistantModels` the core is handed: answers and images go through providers.ts with these profiles.
  */
-export class ProviderProfiles {
+export class ProviderProfiles implements AssistantModels {
   private profiles: Map<AssistantId, ProviderProfile>;
   private currentVersion: string;
-  private fileStamp: string | undefined;
-  private checkedAt = Date.now();
+  private readonly file: WatchedFile;
 
   constructor(
     private readonly env: Env,
-    private readonly recheckMs = FILE_RECHECK_MS,
+    recheckMs = FILE_RECHECK_MS,
   ) {
-    // Stamped before reading: a change made during the read is seen at the next check.
-    this.fileStamp = stampOf(env.AI_PROVIDERS_FILE);
+    this.file = new WatchedFile(env.AI_PROVIDERS_FILE, recheckMs);
     this.profiles = loadProfiles(env);
     this.currentVersion = catalogueVersion(this.profiles);
   }
@@ -236,13 +218,13 @@ export class ProviderProfiles {
     return this.snapshot().version;
   }
 
+  readonly streamAnswer: AssistantModels['streamAnswer'] = streamAnswer;
+  readonly generateImage: AssistantModels['generateImage'] = generateImage;
+  readonly streamText: AssistantModels['streamText'] = streamText;
+
   private refresh(): void {
-    const file = this.env.AI_PROVIDERS_FILE;
-    if (!file || Date.now() - this.checkedAt < this.recheckMs) return;
-    this.checkedAt = Date.now();
-    const stamp = stampOf(file);
-    if (stamp === this.fileStamp) return;
-    this.fileStamp = stamp;
+    if (!this.file.changed()) return;
+    const file = this.file.path;
     try {
       this.profiles = loadProfiles(this.env);
       this.currentVersion = catalogueVersion(this.profiles);
@@ -250,16 +232,6 @@ export class ProviderProfiles {
     } catch (err) {
       logger.warn({ err, file }, 'AI providers file could not be read; keeping the profiles loaded before');
     }
-  }
-}
-
-function stampOf(file: string | undefined): string | undefined {
-  if (!file) return undefined;
-  try {
-    const stat = statSync(file);
-    return `${stat.mtimeMs}:${stat.size}:${stat.ino}`;
-  } catch {
-    return 'missing';
   }
 }
 

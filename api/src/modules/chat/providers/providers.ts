@@ -4,26 +4,15 @@ import type {
   ChatCompletionMessageParam,
 } from 'openai/resources/chat/completions';
 import type { Assistant } from '../core/catalogue.ts';
+import {
+  type AnswerEnd,
+  type AnswerReport,
+  type ChatTurn,
+  isOffline,
+  ProviderError,
+  type ProviderProfile,
+} from '../core/models.ts';
 import { offlineAnswer, streamText } from './offline.ts';
-import type { ProviderProfile } from './profiles.ts';
-
-export interface ChatTurn {
-  role: 'system' | 'user' | 'assistant';
-  content: string;
-  /** Data URLs or https URLs of images attached to a user turn. */
-  images?: string[];
-}
-
-/** A failure of the model provider, with the text the user sees. */
-export class ProviderError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = 'ProviderError';
-  }
-}
 
 const clients = new Map<string, OpenAI>();
 function clientFor(profile: ProviderProfile): OpenAI {
@@ -40,19 +29,6 @@ function clientFor(profile: ProviderProfile): OpenAI {
     clients.set(key, client);
   }
   return client;
-}
-
-export const isOffline = (profile: ProviderProfile | undefined) => !profile?.apiKey;
-
-/** How a streamed answer ended, when it ended on its own (not stopped, not failed). */
-export type AnswerEnd = 'stop' | 'length';
-
-/** What the provider said about an answer it wrote; null fields when it said nothing. */
-export interface AnswerReport {
-  /** The answer's tokens (`usage.completion_tokens`). */
-  tokens: number | null;
-  /** The model that answered, as the provider names it. */
-  model: string | null;
 }
 
 /**

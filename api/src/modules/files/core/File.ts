@@ -15,7 +15,14 @@ export const StoredFile = defineEntity({
     contentType: p.string().length(100),
     size: p.bigint('number'),
     storageKey: p.text().unique(),
-    purpose: p.enum(['upload', 'chat_image', 'generated_image', 'video', 'thumbnail'] as const),
+    purpose: p.enum([
+      'upload',
+      'chat_image',
+      'generated_image',
+      'video',
+      'thumbnail',
+      'video_frame',
+    ] as const),
   }),
   indexes: [{ name: 'files_user_created_idx', properties: ['user', 'createdAt'] }],
 });

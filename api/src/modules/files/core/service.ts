@@ -35,10 +35,11 @@ export async function storageUsage(em: EntityManager, userId: string): Promise<S
   return {
     plan,
     quotaBytes: storageQuotaBytes[plan],
-    usedBytes: of('upload', 'chat_image', 'generated_image', 'video', 'thumbnail'),
+    usedBytes: of('upload', 'chat_image', 'generated_image', 'video', 'thumbnail', 'video_frame'),
     uploadsBytes: of('upload'),
     imagesBytes: of('chat_image', 'generated_image'),
-    videosBytes: of('video', 'thumbnail'),
+    // A frame taken from a video to start another is video media too.
+    videosBytes: of('video', 'thumbnail', 'video_frame'),
   };
 }
 

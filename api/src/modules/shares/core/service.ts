@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { SharedMessage } from '@chorus/shared/sharedChat';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fileTypeFromBuffer } from 'file-type';
 import { conflict, notFound } from '../../../platform/errors.ts';
@@ -89,16 +90,7 @@ export interface SharedChatView {
   token: string;
   title: string;
   createdAt: Date;
-  messages: {
-    role: 'user' | 'assistant';
-    content: string;
-    model: string | null;
-    /** The answering assistant's name and colour from the catalogue (null for a prompt or an unknown id). */
-    assistantName: string | null;
-    assistantColor: string | null;
-    createdAt: string;
-    images: string[];
-  }[];
+  messages: SharedMessage[];
 }
 
 /**

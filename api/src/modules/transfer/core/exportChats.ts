@@ -11,8 +11,12 @@ import { requireChat } from '../../chat/core/service.ts';
  * conversation as the chat shows it, for people. Images are not carried: their files are the
  * user's own storage, which another account cannot take over.
  */
-export const exportQuerySchema = z.object({ format: z.enum(['json', 'md']).default('json') });
-export const exportAllQuerySchema = z.object({ format: z.literal('json').default('json') });
+export const exportQuerySchema = z.object({
+  format: z.enum(['json', 'md'], { error: 'format must be json or md' }).default('json'),
+});
+export const exportAllQuerySchema = z.object({
+  format: z.literal('json', { error: 'format must be json (Markdown is per chat)' }).default('json'),
+});
 
 export interface ExportedChat {
   id: string;

@@ -27,6 +27,9 @@ export const Post = defineEntity({
     preview: p.boolean().default(false),
     /** The picture an image-to-video started from (its URL), when it did. */
     sourceImageUrl: p.text().nullable(),
+    /** When that picture was a frame of one of the owner's videos: that video's job id and the moment, in seconds. */
+    sourceVideoId: p.uuid().nullable(),
+    sourceFrameSeconds: p.float().nullable(),
     likes: p.integer().default(0),
     views: p.integer().default(0),
   }),

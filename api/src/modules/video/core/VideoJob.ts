@@ -23,6 +23,11 @@ export const VideoJob = defineEntity({
       sourceFileId: p.uuid().nullable(),
       sourceImageKey: p.text().nullable(),
       sourceImageType: p.string().length(100).nullable(),
+      /** The secret in the start picture's address for providers that fetch it by URL (Luma), valid while the job runs. */
+      sourceToken: p.text().nullable().hidden(),
+      /** A start picture taken from one of the user's videos: that video's job id and the moment, in seconds. */
+      sourceVideoId: p.uuid().nullable(),
+      sourceFrameSeconds: p.float().nullable(),
       /** Storage keys of the finished MP4 and its thumbnail. */
       videoKey: p.text().nullable(),
       thumbnailKey: p.text().nullable(),

@@ -2,11 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { parseInput } from '../../../platform/validation.ts';
 import { defaultAssistant } from '../../chat/core/catalogue.ts';
+import { type AssistantModels, isOffline } from '../../chat/core/models.ts';
 import { consume } from '../../chat/core/usage.ts';
-import { streamText } from '../../chat/providers/offline.ts';
-import type { ProviderProfiles } from '../../chat/providers/profiles.ts';
-import { isOffline, streamAnswer } from '../../chat/providers/providers.ts';
-import type { VideoProvider } from '../providers/index.ts';
+import type { VideoProvider } from './provider.ts';
 
 export const enhancePromptInput = z.object({
   prompt: z
@@ -39,7 +37,7 @@ function instructions(provider: VideoProvider | undefined): string {
  */
 export async function enhanceVideoPrompt(
   em: EntityManager,
-  profiles: ProviderProfiles,
+  models: AssistantModels,
   videoModel: (id?: string) => VideoProvider | undefined,
   userId: string,
   input: unknown,
@@ -47,16 +45,16 @@ export async function enhanceVideoPrompt(
 ): Promise<{ by: string; text: AsyncIterable<string> }> {
   const data = parseInput(enhancePromptInput, input);
   const provider = videoModel(data.model);
-  const profile = profiles.get(defaultAssistant.id);
+  const profile = models.get(defaultAssistant.id);
   await consume(em, userId, 'prompts');
   const idea = data.prompt.trim();
   if (isOffline(profile)) {
     const text = `${idea.replace(/[.\s]+$/, '')}. Cinematic shot, slow camera push-in, soft natural light, rich detail, smooth motion.`;
-    return { by: 'offline', text: streamText(text, 8, signal) };
+    return { by: 'offline', text: models.streamText(text, 8, signal) };
   }
   return {
     by: defaultAssistant.name,
-    text: streamAnswer(
+    text: models.streamAnswer(
       defaultAssistant,
       profile,
       [

@@ -1,5 +1,9 @@
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { detectDuration, durationSeconds } from '@chorus/shared/videoRules';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
 import { badInput } from '../../../platform/errors.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { PubSub } from '../../../platform/pubsub.ts';
@@ -9,8 +13,10 @@ import { requireOwned } from '../../accounts/core/ownedByUser.ts';
 import { User } from '../../accounts/core/User.ts';
 import { type Allowance, allowance, consume, refund } from '../../chat/core/usage.ts';
 import { StoredFile } from '../../files/core/File.ts';
+import { insertWithinQuota } from '../../files/core/service.ts';
 import { addJob } from '../../jobs/addJob.ts';
 import type { VideoModels, VideoProvider } from './provider.ts';
+import { makeRenderDir } from './renderDirs.ts';
 import { generateVideoInput } from './schemas.ts';
 import { VideoJob } from './VideoJob.ts';
 
@@ -50,6 +56,9 @@ export interface VideoJobView {
   preview: boolean;
   /** The user's file an image-to-video started from. */
   sourceFileId: string | null;
+  /** When that picture is a frame of one of the user's videos: that video's id and the moment (seconds). */
+  sourceVideoId: string | null;
+  sourceFrameSeconds: number | null;
   videoUrl: string | null;
   downloadUrl: string | null;
   thumbnailUrl: string | null;
@@ -70,6 +79,8 @@ export function videoJobView(job: VideoJob, storage: Storage): VideoJobView {
     model: job.model ?? null,
     preview: job.provider === 'preview',
     sourceFileId: job.sourceFileId ?? null,
+    sourceVideoId: job.sourceVideoId ?? null,
+    sourceFrameSeconds: job.sourceFrameSeconds ?? null,
     // A job is its owner's alone: its files are served at their owner-only URLs (a post of it is
     // what publishes them).
     videoUrl: job.videoKey ? storage.privateUrlOf(job.videoKey) : null,
@@ -87,7 +98,8 @@ export async function generateVideo(
   em: EntityManager,
   userId: string,
   input: unknown,
-  providers: Pick<VideoModels, 'get'>,
+  providers: Pick<VideoModels, 'get' | 'frame'>,
+  storage: Storage,
 ): Promise<VideoJob> {
   const data = parseInput(generateVideoInput, input);
   const provider: VideoProvider | undefined = providers.get(data.model);
@@ -105,7 +117,14 @@ export async function generateVideo(
     throw badInput(`This video service makes ${durations.join(', ')} second videos`, { field: 'duration' });
   }
   let source: StoredFile | null = null;
-  if (data.imageFileId || data.imageUrl) {
+  let frameOf: { videoId: string; seconds: number } | null = null;
+  if (data.frameVideoId !== undefined && data.frameSeconds !== undefined) {
+    if (!provider.capabilities.imageInput) {
+      throw badInput('This video model cannot start from a picture', { field: 'frameVideoId' });
+    }
+    frameOf = { videoId: data.frameVideoId, seconds: Math.round(data.frameSeconds * 100) / 100 };
+    source = await frameOfVideo(em, storage, providers, userId, frameOf);
+  } else if (data.imageFileId || data.imageUrl) {
     const field = data.imageFileId ? 'imageFileId' : 'imageUrl';
     if (!provider.capabilities.imageInput) {
       throw badInput('This video model cannot start from a picture', { field });
@@ -121,23 +140,107 @@ export async function generateVideo(
       throw badInput('A video can start from a PNG, JPEG or WebP picture', { field });
     }
   }
-  return em.transactional(async (tx) => {
-    await consume(tx, userId, 'videos');
-    const job = tx.create(VideoJob, {
-      user: tx.getReference(User, userId),
-      prompt: detected.prompt,
-      duration: data.duration ?? detected.duration,
-      size,
-      provider: provider.name,
-      model: provider.model || null,
-      sourceFileId: source?.id ?? null,
-      sourceImageKey: source?.storageKey ?? null,
-      sourceImageType: source?.contentType ?? null,
+  const queue = () =>
+    em.transactional(async (tx) => {
+      await consume(tx, userId, 'videos');
+      const job = tx.create(VideoJob, {
+        user: tx.getReference(User, userId),
+        prompt: detected.prompt,
+        duration: data.duration ?? detected.duration,
+        size,
+        provider: provider.name,
+        model: provider.model || null,
+        sourceFileId: source?.id ?? null,
+        sourceImageKey: source?.storageKey ?? null,
+        sourceImageType: source?.contentType ?? null,
+        // Only a job with a picture has an address for it.
+        sourceToken: source ? randomBytes(24).toString('base64url') : null,
+        sourceVideoId: frameOf?.videoId ?? null,
+        sourceFrameSeconds: frameOf?.seconds ?? null,
+      });
+      await tx.flush();
+      await addJob(tx, 'generate_video', { jobId: job.id }, { jobKey: `video:${job.id}`, maxAttempts: 3 });
+      return job;
     });
-    await tx.flush();
-    await addJob(tx, 'generate_video', { jobId: job.id }, { jobKey: `video:${job.id}`, maxAttempts: 3 });
-    return job;
-  });
+  if (!frameOf || !source) return queue();
+  try {
+    return await queue();
+  } catch (err) {
+    // No video (the month's allowance is used up): the frame taken for it isn't kept either.
+    const frame = source;
+    await em.getConnection().execute('delete from files where id = ?', [frame.id]);
+    await storage.delete(frame.storageKey).catch(() => {});
+    throw err;
+  }
+}
+
+/**
+ * A still of one of the user's finished videos at `seconds`, extracted with ffmpeg and kept as one
+ * of their files (purpose video_frame, counted against their storage like any file): the picture an
+ * image-to-video starts from.
+ */
+async function frameOfVideo(
+  em: EntityManager,
+  storage: Storage,
+  providers: Pick<VideoModels, 'frame'>,
+  userId: string,
+  frame: { videoId: string; seconds: number },
+): Promise<StoredFile> {
+  const video = await em.findOne(VideoJob, { id: frame.videoId, user: userId, status: 'completed' });
+  if (!video?.videoKey) throw badInput('That video is not one of yours', { field: 'frameVideoId' });
+  const length = durationSeconds(video.duration) ?? Number(video.duration);
+  if (frame.seconds > length) {
+    throw badInput(`That video is ${length} seconds long`, { field: 'frameSeconds' });
+  }
+  const dir = await makeRenderDir();
+  try {
+    const videoFile = path.join(dir, 'source.mp4');
+    const frameFile = path.join(dir, 'frame.jpg');
+    await writeFile(videoFile, await storage.read(video.videoKey));
+    await providers.frame(videoFile, frame.seconds, frameFile);
+    const size = await stat(frameFile).then(
+      (s) => s.size,
+      () => 0,
+    );
+    if (size === 0)
+      throw badInput('There is no frame at that moment of the video', { field: 'frameSeconds' });
+    const key = `uploads/${userId}/${randomUUID()}.jpg`;
+    await storage.putFile(key, frameFile);
+    try {
+      return await insertWithinQuota(em, userId, {
+        name: `Frame at ${frame.seconds} s of ${
+          video.prompt
+            .replace(/[^\p{L}\p{N}]+/gu, ' ')
+            .trim()
+            .slice(0, 60) || 'a video'
+        }.jpg`,
+        contentType: 'image/jpeg',
+        size,
+        storageKey: key,
+        purpose: 'video_frame',
+      });
+    } catch (err) {
+      await storage.delete(key);
+      throw err;
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The start picture (storage key and type) of a job still running whose source token is `token`; null otherwise. */
+export async function runningSourceImage(
+  em: EntityManager,
+  jobId: string,
+  token: string,
+): Promise<{ key: string; type: string } | null> {
+  if (!z.string().uuid().safeParse(jobId).success || !/^[\w-]{16,100}$/.test(token)) return null;
+  const job = await em.findOne(VideoJob, { id: jobId, status: { $in: ['queued', 'in_progress'] } });
+  if (!job?.sourceToken || !job.sourceImageKey) return null;
+  const [a, b] = [Buffer.from(job.sourceToken), Buffer.from(token)];
+  return a.length === b.length && timingSafeEqual(a, b)
+    ? { key: job.sourceImageKey, type: job.sourceImageType ?? 'image/png' }
+    : null;
 }
 
 /** The job if it is the user's; 404 otherwise. */

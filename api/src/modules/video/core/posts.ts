@@ -44,6 +44,8 @@ interface PostRow {
   provider: string | null;
   model: string | null;
   source_image_url: string | null;
+  source_video_id: string | null;
+  source_frame_seconds: number | null;
   /** The job's storage keys (null when the job is gone): a private post's URLs are built from them. */
   video_key: string | null;
   thumbnail_key: string | null;
@@ -106,6 +108,8 @@ function viewOf(row: PostRow, media?: MediaUrls): PostView {
     provider: row.provider,
     model: row.model,
     sourceImageUrl: row.source_image_url,
+    sourceVideoId: row.source_video_id ?? null,
+    sourceFrameSeconds: row.source_frame_seconds ?? null,
     author: { username: row.username, displayName: row.display_name },
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
@@ -160,6 +164,8 @@ export async function savePost(
     preview: job.provider === 'preview',
     // The picture stays its owner's: an owner-only address (a public page doesn't show it).
     sourceImageUrl: job.sourceImageKey ? storage.privateUrlOf(job.sourceImageKey) : null,
+    sourceVideoId: job.sourceVideoId ?? null,
+    sourceFrameSeconds: job.sourceFrameSeconds ?? null,
     isPublic: data.isPublic ?? true,
   });
   try {

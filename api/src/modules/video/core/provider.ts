@@ -22,6 +22,11 @@ export interface RenderRequest {
   remoteId: string | null;
   /** The picture the video starts from (image-to-video), when the person chose one. */
   image?: { data: Buffer; mimeType: string } | null;
+  /**
+   * The same picture at an address the provider can fetch while the job runs (PUBLIC_URL's
+   * /api/video-sources/…), for providers that take pictures only by URL (Luma's keyframes).
+   */
+  imageUrl?: string | null;
   /** Where the provider may call when the render changes (its webhook), when the deployment has one. */
   webhookUrl?: string | null;
 }
@@ -93,4 +98,6 @@ export interface VideoModels {
   readonly webhooks: boolean;
   /** A poster frame of a finished video, written as JPEG. */
   thumbnail(videoFile: string, thumbFile: string): Promise<void>;
+  /** The frame at `seconds` of a video, full size, written as JPEG (nothing written past its end). */
+  frame(videoFile: string, seconds: number, outFile: string): Promise<void>;
 }

@@ -114,6 +114,10 @@ export async function runVideoJob(
         size: job.size as VideoSize,
         remoteId: job.remoteId ?? null,
         image,
+        imageUrl:
+          image && deps.publicUrl && job.sourceToken
+            ? `${deps.publicUrl}/api/video-sources/${jobId}/${job.sourceToken}`
+            : null,
         webhookUrl:
           deps.publicUrl && provider.verifyWebhook && deps.providers.webhooks
             ? `${deps.publicUrl}/api/video-webhooks/${encodeURIComponent(provider.name)}`

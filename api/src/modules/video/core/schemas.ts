@@ -8,21 +8,37 @@ const seconds = z.coerce
   .max(MAX_VIDEO_SECONDS, `Duration must be a whole number of seconds up to ${MAX_VIDEO_SECONDS}`)
   .transform(String);
 
-export const generateVideoInput = z.object({
-  prompt: z
-    .string({ error: 'Please describe the video you want' })
-    .max(2000, 'Prompts are at most 2,000 characters')
-    .refine((s) => s.trim().length > 0, 'Please describe the video you want'),
-  /** Seconds, one of the chosen model's lengths; when absent it is detected from the prompt (spec §5). */
-  duration: seconds.optional(),
-  /** Which configured video model (its id in videoModels); the deployment's default when absent. */
-  model: z.string().max(100).optional(),
-  /** A picture to start from (image-to-video): one of the user's files, by id. */
-  imageFileId: z.string().uuid('imageFileId must be the id of one of your files').optional(),
-  /** Or the picture's address as the app shows it (an @image answer's /media/… URL). */
-  imageUrl: z.string().max(1000).optional(),
-  size: z.enum(VIDEO_SIZES, { error: `Size must be one of ${VIDEO_SIZES.join(', ')}` }).optional(),
-});
+export const generateVideoInput = z
+  .object({
+    prompt: z
+      .string({ error: 'Please describe the video you want' })
+      .max(2000, 'Prompts are at most 2,000 characters')
+      .refine((s) => s.trim().length > 0, 'Please describe the video you want'),
+    /** Seconds, one of the chosen model's lengths; when absent it is detected from the prompt (spec §5). */
+    duration: seconds.optional(),
+    /** Which configured video model (its id in videoModels); the deployment's default when absent. */
+    model: z.string().max(100).optional(),
+    /** A picture to start from (image-to-video): one of the user's files, by id. */
+    imageFileId: z.string().uuid('imageFileId must be the id of one of your files').optional(),
+    /** Or the picture's address as the app shows it (an @image answer's /media/… URL). */
+    imageUrl: z.string().max(1000).optional(),
+    size: z.enum(VIDEO_SIZES, { error: `Size must be one of ${VIDEO_SIZES.join(', ')}` }).optional(),
+    /** Or a frame of one of the user's finished videos (its id), taken server-side at `frameSeconds`. */
+    frameVideoId: z.string().uuid('frameVideoId must be the id of one of your videos').optional(),
+    frameSeconds: z.coerce
+      .number({ error: 'frameSeconds must be a number of seconds' })
+      .min(0, 'frameSeconds must be a number of seconds')
+      .max(MAX_VIDEO_SECONDS, `frameSeconds must be at most ${MAX_VIDEO_SECONDS}`)
+      .optional(),
+  })
+  .refine((d) => (d.frameVideoId === undefined) === (d.frameSeconds === undefined), {
+    message: 'A frame needs both frameVideoId and frameSeconds',
+    path: ['frameSeconds'],
+  })
+  .refine((d) => [d.imageFileId, d.imageUrl, d.frameVideoId].filter((v) => v !== undefined).length <= 1, {
+    message: 'Start from one picture: a file, an address or a frame of a video',
+    path: ['imageFileId'],
+  });
 
 const tag = z
   .string()

@@ -17,7 +17,9 @@ const JWKS_TTL_MS = 24 * 60 * 60 * 1000;
  * endpoint it hosts (Kling, Wan, LTX, Hunyuan… VIDEO_MODEL is the endpoint id, e.g.
  * fal-ai/kling-video/v2.1/master/text-to-video). The SDK has no base-URL option: a request
  * middleware moves its queue URLs onto VIDEO_API_BASE_URL. Webhooks (?fal_webhook=) are checked
- * against fal's published ED25519 keys.
+ * against fal's published ED25519 keys; polling goes on beside them (a lost webhook costs a poll).
+ * The queue takes no idempotency key: the request id saved the moment fal answers is what a
+ * restarted worker resumes.
  */
 export class FalProvider extends RemoteProvider {
   readonly capabilities: VideoCapabilities;

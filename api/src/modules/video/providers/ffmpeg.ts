@@ -84,3 +84,12 @@ export async function extractThumbnail(videoFile: string, outFile: string, width
   // A clip shorter than a second has no frame at 1 s; take its first.
   if (!existsSync(outFile)) await stillAt([]);
 }
+
+/**
+ * The frame at `seconds` (accurate seek: -ss after -i decodes up to it), at the video's own size,
+ * as a high-quality JPEG: the start picture of an image-to-video. Past the last frame ffmpeg writes
+ * nothing, which the caller reads as "no frame there".
+ */
+export async function extractFrame(videoFile: string, seconds: number, outFile: string): Promise<void> {
+  await runFfmpeg(['-y', '-i', videoFile, '-ss', seconds.toFixed(3), '-frames:v', '1', '-q:v', '2', outFile]);
+}

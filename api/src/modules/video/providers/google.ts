@@ -13,6 +13,13 @@ import { isRefusal, RemoteProvider, type RemoteState, type RemoteVideoConfig } f
  * deprecated). Veo makes 4, 6 or 8 s at 720p or 1080p, 16:9 or 9:16, with native audio. Veo
  * reports no percentage: the dialog estimates from the typical time. A refusal arrives as a
  * finished operation whose videos were filtered (raiMediaFilteredReasons).
+ *
+ * No cancel: @google/genai's `operations` offers only get/getVideosOperation, and neither the
+ * Gemini API's Veo operations nor Vertex AI's fetchPredictOperation have a cancel method. A
+ * cancelled job stops following the operation and never downloads it, but Google finishes (and
+ * bills) the render. Nor does either API take an idempotency key or request id for
+ * predictLongRunning: the operation name saved the moment Google answers is what a restarted
+ * worker resumes.
  */
 export class GoogleVideoProvider extends RemoteProvider {
   readonly capabilities: VideoCapabilities;

@@ -1,7 +1,8 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { Env } from '../../../platform/config.ts';
 import { logger } from '../../../platform/logger.ts';
+import { FILE_RECHECK_MS, WatchedFile } from '../../../platform/watchedFile.ts';
 import {
   VIDEO_PROVIDER_KINDS,
   type VideoModels,
@@ -10,7 +11,7 @@ import {
 } from '../core/provider.ts';
 import { videoConfigShape } from './config.ts';
 import { FalProvider } from './fal.ts';
-import { extractThumbnail } from './ffmpeg.ts';
+import { extractFrame, extractThumbnail } from './ffmpeg.ts';
 import { GoogleVideoProvider } from './google.ts';
 import { LocalRenderer } from './local.ts';
 import { LumaProvider } from './luma.ts';
@@ -131,9 +132,6 @@ function loadProviders(env: Env): VideoProvider[] {
   return providers;
 }
 
-/** How often, at most, VIDEO_PROVIDERS_FILE is looked at for changes. */
-const FILE_RECHECK_MS = 2_000;
-
 /**
  * The video models of a running process: VIDEO_PROVIDER… (the default, first) and the entries of
  * VIDEO_PROVIDERS_FILE, which is read again when it changes (like AI_PROVIDERS_FILE); a file that
@@ -142,16 +140,15 @@ const FILE_RECHECK_MS = 2_000;
  */
 export class VideoProviders implements VideoModels {
   private providers: VideoProvider[];
-  private stamp: string | undefined;
-  private checkedAt = Date.now();
+  private readonly file: WatchedFile;
   private readonly preview = new LocalRenderer();
   readonly webhooks: boolean;
 
   constructor(
     private readonly env: Env,
-    private readonly recheckMs = FILE_RECHECK_MS,
+    recheckMs = FILE_RECHECK_MS,
   ) {
-    this.stamp = stampOf(env.VIDEO_PROVIDERS_FILE);
+    this.file = new WatchedFile(env.VIDEO_PROVIDERS_FILE, recheckMs);
     this.providers = loadProviders(env);
     this.webhooks = schema.parse(env).VIDEO_WEBHOOKS === 'true';
   }
@@ -177,13 +174,13 @@ export class VideoProviders implements VideoModels {
     return extractThumbnail(videoFile, thumbFile);
   }
 
+  frame(videoFile: string, seconds: number, outFile: string): Promise<void> {
+    return extractFrame(videoFile, seconds, outFile);
+  }
+
   private refresh(): void {
-    const file = this.env.VIDEO_PROVIDERS_FILE;
-    if (!file || Date.now() - this.checkedAt < this.recheckMs) return;
-    this.checkedAt = Date.now();
-    const stamp = stampOf(file);
-    if (stamp === this.stamp) return;
-    this.stamp = stamp;
+    if (!this.file.changed()) return;
+    const file = this.file.path;
     try {
       this.providers = loadProviders(this.env);
       logger.info({ file, providers: this.providers.map((p) => p.name) }, 'video providers file reloaded');
@@ -195,14 +192,4 @@ export class VideoProviders implements VideoModels {
 
 export function videoProvidersFromEnv(env: Env): VideoProviders {
   return new VideoProviders(env);
-}
-
-function stampOf(file: string | undefined): string | undefined {
-  if (!file) return undefined;
-  try {
-    const s = statSync(file);
-    return `${s.mtimeMs}:${s.size}:${s.ino}`;
-  } catch {
-    return 'missing';
-  }
 }

@@ -13,7 +13,9 @@ const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
  * /predictions/{id}; progress is read from its logs the way the SDK does. Inputs follow the
  * common video-model names (prompt, duration, aspect_ratio, resolution, image); a model with
  * other lengths declares them through the provider's `capabilities`. With a webhook secret,
- * predictions call back (Standard Webhooks signature, checked with the SDK's validateWebhook).
+ * predictions call back (Standard Webhooks signature, checked with the SDK's validateWebhook);
+ * polling goes on beside them. Replicate takes no idempotency key on predictions: the prediction id
+ * saved the moment Replicate answers is what a restarted worker resumes.
  */
 export class ReplicateProvider extends RemoteProvider {
   readonly capabilities: VideoCapabilities;

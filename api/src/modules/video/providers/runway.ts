@@ -25,8 +25,13 @@ const MODELS: Record<string, VideoCapabilities> = {
 
 /**
  * Runway through @runwayml/sdk: a text-to-video or image-to-video task (the picture goes as a data
- * URI), followed at GET /v1/tasks/{id}, whose output is a list of video URLs. Runway's API has no
- * webhooks: polling only. Cancelling deletes the task (Runway cancels a running one).
+ * URI), followed at GET /v1/tasks/{id}, whose output is a list of video URLs. Cancelling deletes
+ * the task (Runway cancels a running one).
+ *
+ * Polling only: Runway's public API (its reference and @runwayml/sdk 4.x) has no webhook or
+ * callback parameter on task creation, so none is sent and no signature scheme is invented for it.
+ * Nor does it declare an idempotency header (the SDK's idempotencyHeader is unset): the task id
+ * saved the moment Runway answers is what a restarted worker resumes.
  */
 export class RunwayProvider extends RemoteProvider {
   readonly capabilities: VideoCapabilities;

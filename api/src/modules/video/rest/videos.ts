@@ -16,7 +16,7 @@ export function videoRoutes(services: AppServices): Router {
   r.post(
     '/videos/generate',
     signedIn(services, async ({ em, userId, req, res }) => {
-      const job = await jobs.generateVideo(em, userId, req.body, videoProviders);
+      const job = await jobs.generateVideo(em, userId, req.body, videoProviders, storage);
       res.status(201).json(jobs.videoJobView(job, storage));
     }),
   );
@@ -67,6 +67,19 @@ export function videoRoutes(services: AppServices): Router {
     signedIn(services, async ({ em, userId, req, res }) => {
       const deps = { pubsub, providers: videoProviders, storage };
       res.json(await jobs.cancelVideoJob(em, deps, userId, String(req.params.id)));
+    }),
+  );
+  // The start picture of a running image-to-video, for a provider that fetches pictures by URL
+  // (Luma's keyframes): no session, the job's random token is the key, and it stops working when
+  // the job ends. Anything else is 404, saying nothing about which part was wrong.
+  r.get(
+    '/video-sources/:jobId/:token',
+    anyone(services, async ({ em, req, res }) => {
+      const image = await jobs.runningSourceImage(em, String(req.params.jobId), String(req.params.token));
+      if (!image) throw notFound('Not found');
+      // Stored uploads have no extension to take the type from.
+      res.type(image.type);
+      await sendStored(req, res, storage, image.key, { cacheControl: 'private, no-store' });
     }),
   );
   r.get(

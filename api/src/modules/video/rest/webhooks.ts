@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { badInput, notFound } from '../../../platform/errors.ts';
+import { badInput, notFound, unauthenticated } from '../../../platform/errors.ts';
 import { anyone } from '../../../rest/adapter.ts';
 import { bodyBytesOf, rawWebhookBody } from '../../../rest/rawBody.ts';
 import type { AppServices } from '../../../services.ts';
@@ -31,8 +31,9 @@ export function videoWebhookRoutes(services: AppServices): Router {
         if (typeof value === 'string') headers.set(name, value);
       }
       const remoteId = await provider.verifyWebhook(headers, body);
-      // As Stripe's webhook answers a bad signature: 400, and the provider retries or gives up.
-      if (!remoteId) throw badInput('The webhook signature is not valid');
+      // A signature that doesn't verify is a caller that isn't the provider: 401, and nothing is
+      // woken (the provider retries a genuine one; polling finishes the job meanwhile).
+      if (!remoteId) throw unauthenticated('The webhook signature is not valid');
       const woken = await wakeJobByRemoteId(em, pubsub, provider.name, remoteId);
       res.json({ received: true, woken });
     }),

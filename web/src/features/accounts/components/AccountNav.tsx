@@ -1,6 +1,7 @@
-import { Box, Link } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { NavItemLink } from '../../../components/NavItemLink';
 
 const ACCOUNT_PAGES = [
   { label: 'My Profile', to: '/profile' },
@@ -57,20 +58,14 @@ export function AccountNav() {
       >
         {ACCOUNT_PAGES.map((page) => (
           <li key={page.to}>
-            <Link
-              asChild
+            <NavItemLink
+              to={page.to}
               display="block"
               whiteSpace="nowrap"
-              px="3"
-              py="2"
-              rounded="md"
-              color="fg.muted"
-              fontWeight="medium"
-              _hover={{ bg: 'bg.muted', color: 'fg', textDecoration: 'none' }}
               _currentPage={{ bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' }}
             >
-              <NavLink to={page.to}>{page.label}</NavLink>
-            </Link>
+              {page.label}
+            </NavItemLink>
           </li>
         ))}
       </Box>

@@ -3,7 +3,7 @@ import type { SessionView } from '@chorus/shared/accountRules';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { LuDownload, LuLogOut, LuShieldCheck, LuTrash2 } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { FormButtons } from '../../../components/forms/FormButtons';
+import { FormButtons, type SmallFormProps } from '../../../components/forms/FormButtons';
 import { PasswordField } from '../../../components/forms/PasswordField';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { useFormAction } from '../../../hooks/useFormAction';
@@ -45,6 +45,65 @@ function SecurityRowHeader({
   );
 }
 
+/**
+ * A row whose button opens its form below it (password change, deletion): the button steps aside
+ * while the form is open, and the form's Cancel closes it again.
+ */
+function SecurityRowForm({
+  open,
+  onOpenChange,
+  opener,
+  formLabel,
+  onSubmit,
+  submit,
+  busy,
+  colorPalette,
+  children,
+  ...header
+}: SmallFormProps & {
+  title: string;
+  description: ReactNode;
+  descriptionTestId?: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The closed row's button. */
+  opener: ReactNode;
+  formLabel: string;
+}) {
+  return (
+    <Stack gap="3">
+      <SecurityRowHeader
+        {...header}
+        action={
+          !open ? (
+            <Button
+              variant="outline"
+              colorPalette={colorPalette}
+              size="sm"
+              onClick={() => onOpenChange(true)}
+            >
+              {opener}
+            </Button>
+          ) : null
+        }
+      />
+      {open ? (
+        <form onSubmit={onSubmit} noValidate aria-label={formLabel}>
+          <Stack gap="3" maxW="sm">
+            {children}
+            <FormButtons
+              submit={submit}
+              colorPalette={colorPalette}
+              busy={busy}
+              onCancel={() => onOpenChange(false)}
+            />
+          </Stack>
+        </form>
+      ) : null}
+    </Stack>
+  );
+}
+
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'unknown';
 
@@ -77,52 +136,38 @@ function ChangePassword({
   );
 
   return (
-    <Stack gap="3">
-      <SecurityRowHeader
-        title="Password"
-        descriptionTestId="password-changed"
-        description={
-          <>
-            Last changed: {changedAt ? formatLongDate(changedAt) : `never (set ${formatLongDate(createdAt)})`}
-          </>
-        }
-        action={
-          !open ? (
-            <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-              Change Password
-            </Button>
-          ) : null
-        }
+    <SecurityRowForm
+      title="Password"
+      descriptionTestId="password-changed"
+      description={
+        <>
+          Last changed: {changedAt ? formatLongDate(changedAt) : `never (set ${formatLongDate(createdAt)})`}
+        </>
+      }
+      open={open}
+      onOpenChange={setOpen}
+      opener="Change Password"
+      formLabel="Change password"
+      onSubmit={submit}
+      submit="Save new password"
+      busy={busy}
+    >
+      <PasswordField
+        label="Current password"
+        name="currentPassword"
+        value={current}
+        onValueChange={setCurrent}
       />
-      {open ? (
-        <form onSubmit={submit} noValidate aria-label="Change password">
-          <Stack gap="3" maxW="sm">
-            <PasswordField
-              label="Current password"
-              name="currentPassword"
-              value={current}
-              onValueChange={setCurrent}
-            />
-            <PasswordField
-              label="New password"
-              name="newPassword"
-              isNew
-              value={next}
-              onValueChange={setNext}
-            />
-            <PasswordField
-              label="Confirm new password"
-              name="confirmPassword"
-              isNew
-              value={confirm}
-              onValueChange={setConfirm}
-              error={error}
-            />
-            <FormButtons submit="Save new password" busy={busy} onCancel={() => setOpen(false)} />
-          </Stack>
-        </form>
-      ) : null}
-    </Stack>
+      <PasswordField label="New password" name="newPassword" isNew value={next} onValueChange={setNext} />
+      <PasswordField
+        label="Confirm new password"
+        name="confirmPassword"
+        isNew
+        value={confirm}
+        onValueChange={setConfirm}
+        error={error}
+      />
+    </SecurityRowForm>
   );
 }
 
@@ -275,40 +320,30 @@ function DeleteAccount() {
     notifySuccess('Account deleted', 'Your account and everything in it have been deleted.');
   });
   return (
-    <Stack gap="3">
-      <SecurityRowHeader
-        title="Delete my account"
-        description={
-          <>Deletes your account, chats, videos, posts and files for good, and cancels your plan.</>
-        }
-        action={
-          !open ? (
-            <Button variant="outline" colorPalette="red" size="sm" onClick={() => setOpen(true)}>
-              <LuTrash2 aria-hidden="true" /> Delete account
-            </Button>
-          ) : null
-        }
+    <SecurityRowForm
+      title="Delete my account"
+      description={<>Deletes your account, chats, videos, posts and files for good, and cancels your plan.</>}
+      open={open}
+      onOpenChange={setOpen}
+      opener={
+        <>
+          <LuTrash2 aria-hidden="true" /> Delete account
+        </>
+      }
+      formLabel="Delete account"
+      onSubmit={submit}
+      submit="Delete my account for good"
+      busy={busy}
+      colorPalette="red"
+    >
+      <PasswordField
+        label="Your password"
+        name="deletePassword"
+        value={password}
+        onValueChange={setPassword}
+        error={error}
       />
-      {open ? (
-        <form onSubmit={submit} noValidate aria-label="Delete account">
-          <Stack gap="3" maxW="sm">
-            <PasswordField
-              label="Your password"
-              name="deletePassword"
-              value={password}
-              onValueChange={setPassword}
-              error={error}
-            />
-            <FormButtons
-              submit="Delete my account for good"
-              colorPalette="red"
-              busy={busy}
-              onCancel={() => setOpen(false)}
-            />
-          </Stack>
-        </form>
-      ) : null}
-    </Stack>
+    </SecurityRowForm>
   );
 }
 

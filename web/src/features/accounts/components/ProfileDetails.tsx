@@ -2,6 +2,25 @@ import { Avatar, DataList, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatLongDate } from '../../../lib/formatDate';
 import type { Viewer } from '../session/AuthContext';
 
+/** One labelled fact of the profile; the value's own layout (wrapping, breaking) passes through. */
+function Detail({ label, children, ...valueStyle }: DataList.ItemValueProps & { label: string }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue {...valueStyle}>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+/** An optional field the person left empty. */
+function NotSet() {
+  return (
+    <Text as="span" color="fg.muted">
+      Not set
+    </Text>
+  );
+}
+
 /** Read-only view of the profile. */
 export function ProfileDetails({ user }: { user: Viewer }) {
   const name = user.displayName || user.username;
@@ -22,42 +41,16 @@ export function ProfileDetails({ user }: { user: Viewer }) {
         </Stack>
       </HStack>
       <DataList.Root orientation="horizontal" gap="4">
-        <DataList.Item>
-          <DataList.ItemLabel>Username</DataList.ItemLabel>
-          <DataList.ItemValue>{user.username}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>Email</DataList.ItemLabel>
-          <DataList.ItemValue wordBreak="break-all">{user.email}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>Display name</DataList.ItemLabel>
-          <DataList.ItemValue>
-            {user.displayName || (
-              <Text as="span" color="fg.muted">
-                Not set
-              </Text>
-            )}
-          </DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>Bio</DataList.ItemLabel>
-          <DataList.ItemValue whiteSpace="pre-wrap">
-            {user.bio || (
-              <Text as="span" color="fg.muted">
-                Not set
-              </Text>
-            )}
-          </DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>Points</DataList.ItemLabel>
-          <DataList.ItemValue>{user.points.toLocaleString('en-US')}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>Member since</DataList.ItemLabel>
-          <DataList.ItemValue>{formatLongDate(user.createdAt)}</DataList.ItemValue>
-        </DataList.Item>
+        <Detail label="Username">{user.username}</Detail>
+        <Detail label="Email" wordBreak="break-all">
+          {user.email}
+        </Detail>
+        <Detail label="Display name">{user.displayName || <NotSet />}</Detail>
+        <Detail label="Bio" whiteSpace="pre-wrap">
+          {user.bio || <NotSet />}
+        </Detail>
+        <Detail label="Points">{user.points.toLocaleString('en-US')}</Detail>
+        <Detail label="Member since">{formatLongDate(user.createdAt)}</Detail>
       </DataList.Root>
     </Stack>
   );

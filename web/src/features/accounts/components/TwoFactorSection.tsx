@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Code, chakra, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { LuCopy, LuDownload, LuKeyRound, LuTrash2 } from 'react-icons/lu';
-import { FormButtons } from '../../../components/forms/FormButtons';
+import { FormButtons, type SmallFormProps } from '../../../components/forms/FormButtons';
 import { PasswordField } from '../../../components/forms/PasswordField';
 import { TextField } from '../../../components/forms/TextField';
 import { notifyError, notifySuccess } from '../../../components/toaster';
@@ -20,6 +20,22 @@ import {
 
 const messageOf = (e: unknown, fallback: string) => (e instanceof ApiError ? e.message : fallback);
 const tryAgain = (e: unknown) => messageOf(e, 'Please try again.');
+
+/** One field and its button on a line (wrapping below it when the card is narrow). */
+function OneFieldForm({ onSubmit, submit, busy, colorPalette, children }: SmallFormProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <HStack gap="2" align="flex-end" wrap="wrap">
+        <Box flex="1" minW="10rem">
+          {children}
+        </Box>
+        <Button type="submit" size="sm" colorPalette={colorPalette} variant="outline" loading={busy}>
+          {submit}
+        </Button>
+      </HStack>
+    </form>
+  );
+}
 
 /**
  * The Account Security card's "Two-factor authentication": an authenticator app (QR code and the
@@ -239,23 +255,16 @@ function Passkeys({ status, onChange }: { status: TwoFactorStatus; onChange: () 
           ))}
         </Stack>
       )}
-      <form onSubmit={add} noValidate>
-        <HStack gap="2" align="flex-end" wrap="wrap">
-          <Box flex="1" minW="10rem">
-            <TextField
-              label="Passkey name"
-              name="passkey-name"
-              placeholder="e.g. My laptop"
-              value={name}
-              maxLength={100}
-              onValueChange={setName}
-            />
-          </Box>
-          <Button type="submit" size="sm" variant="outline" loading={busy}>
-            Add a passkey
-          </Button>
-        </HStack>
-      </form>
+      <OneFieldForm onSubmit={add} submit="Add a passkey" busy={busy}>
+        <TextField
+          label="Passkey name"
+          name="passkey-name"
+          placeholder="e.g. My laptop"
+          value={name}
+          maxLength={100}
+          onValueChange={setName}
+        />
+      </OneFieldForm>
     </Stack>
   );
 }
@@ -270,21 +279,14 @@ function TurnOff({ onDone }: { onDone: () => void }) {
     onDone();
   });
   return (
-    <form onSubmit={submit} noValidate>
-      <HStack gap="2" align="flex-end" wrap="wrap">
-        <Box flex="1" minW="10rem">
-          <PasswordField
-            label="Password to turn two-factor off"
-            name="disable-password"
-            value={password}
-            error={error}
-            onValueChange={setPassword}
-          />
-        </Box>
-        <Button type="submit" size="sm" colorPalette="red" variant="outline" loading={busy}>
-          Turn off two-factor
-        </Button>
-      </HStack>
-    </form>
+    <OneFieldForm onSubmit={submit} submit="Turn off two-factor" busy={busy} colorPalette="red">
+      <PasswordField
+        label="Password to turn two-factor off"
+        name="disable-password"
+        value={password}
+        error={error}
+        onValueChange={setPassword}
+      />
+    </OneFieldForm>
   );
 }

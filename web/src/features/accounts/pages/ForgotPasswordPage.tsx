@@ -1,10 +1,10 @@
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { TextField } from '../../../components/forms/TextField';
 import { useFormAction } from '../../../hooks/useFormAction';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { apiPost } from '../../../lib/api';
+import { AuthLinkLine } from '../components/AuthLinkLine';
 import { AuthShell } from '../components/AuthShell';
 import { StatusNote } from '../components/StatusNote';
 
@@ -45,11 +45,9 @@ export default function ForgotPasswordPage() {
           </Stack>
         </form>
       )}
-      <Text color="fg.muted" textAlign="center" mt="5">
-        <Link asChild color="colorPalette.fg" fontWeight="semibold">
-          <RouterLink to="/login">Back to log in</RouterLink>
-        </Link>
-      </Text>
+      <AuthLinkLine to="/login" mt="5">
+        Back to log in
+      </AuthLinkLine>
     </AuthShell>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PasswordField } from '../../../components/forms/PasswordField';
@@ -9,6 +9,7 @@ import { readApiFailure } from '../../../graphql/errors';
 import { useDelayedNavigate } from '../../../hooks/useDelayedNavigate';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { CHECK_DETAILS, MESSAGES, PASSWORD_MIN, USERNAME_MIN } from '../accountRules';
+import { AuthLinkLine } from '../components/AuthLinkLine';
 import { AuthShell } from '../components/AuthShell';
 import { OtherSignIns } from '../components/OtherSignIns';
 import { SecondFactorStep } from '../components/SecondFactorStep';
@@ -115,12 +116,9 @@ export default function LoginPage() {
                 <Button type="submit" size="lg" loading={submitting} loadingText="Logging in...">
                   Log In
                 </Button>
-                <Text color="fg.muted" textAlign="center">
-                  New to Chorus?{' '}
-                  <Link asChild color="colorPalette.fg" fontWeight="semibold">
-                    <RouterLink to="/register">Create a free account</RouterLink>
-                  </Link>
-                </Text>
+                <AuthLinkLine lead="New to Chorus?" to="/register">
+                  Create a free account
+                </AuthLinkLine>
                 <OtherSignIns onSignedIn={signedIn} />
               </Stack>
             </UntilHydrated>

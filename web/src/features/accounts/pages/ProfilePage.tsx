@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, HStack, Stack } from '@chakra-ui/react';
+import { Button, Card, HStack, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuPencil } from 'react-icons/lu';
+import { Notice } from '../../../components/Notice';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { notifyError } from '../../../components/toaster';
@@ -41,10 +42,7 @@ export default function ProfilePage() {
           </Card.Header>
           <Card.Body>
             {failed ? (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title>{LOAD_FAILED}</Alert.Title>
-              </Alert.Root>
+              <Notice status="error" title={LOAD_FAILED} />
             ) : !user && loading ? (
               <PageSpinner label="Loading profile..." />
             ) : user && editing ? (

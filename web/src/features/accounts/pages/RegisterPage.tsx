@@ -1,6 +1,6 @@
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PasswordField } from '../../../components/forms/PasswordField';
 import { TextField } from '../../../components/forms/TextField';
 import { UntilHydrated } from '../../../components/forms/UntilHydrated';
@@ -11,6 +11,7 @@ import { usePageMeta } from '../../../hooks/usePageMeta';
 import { PAYMENT } from '../../billing/components/paymentMessages';
 import { startCheckout } from '../../billing/components/startCheckout';
 import { CHECK_DETAILS, isValidEmail, MESSAGES, PASSWORD_MIN, usernameProblem } from '../accountRules';
+import { AuthLinkLine } from '../components/AuthLinkLine';
 import { AuthShell } from '../components/AuthShell';
 import { type PlanChoice, PlanPicker } from '../components/PlanPicker';
 import { useAuth } from '../session/AuthContext';
@@ -187,12 +188,9 @@ export default function RegisterPage() {
             >
               Create Account
             </Button>
-            <Text color="fg.muted" textAlign="center">
-              Already have an account?{' '}
-              <Link asChild color="colorPalette.fg" fontWeight="semibold">
-                <RouterLink to="/login">Log in</RouterLink>
-              </Link>
-            </Text>
+            <AuthLinkLine lead="Already have an account?" to="/login">
+              Log in
+            </AuthLinkLine>
           </Stack>
         </UntilHydrated>
       </form>

@@ -1,10 +1,11 @@
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PasswordField } from '../../../components/forms/PasswordField';
 import { useFormAction } from '../../../hooks/useFormAction';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { apiPost } from '../../../lib/api';
+import { AuthLinkLine } from '../components/AuthLinkLine';
 import { AuthShell } from '../components/AuthShell';
 import { StatusNote } from '../components/StatusNote';
 
@@ -54,12 +55,9 @@ export default function ResetPasswordPage() {
             <Button type="submit" size="lg" loading={busy}>
               Set new password
             </Button>
-            <Text color="fg.muted" textAlign="center">
-              Link expired?{' '}
-              <Link asChild color="colorPalette.fg" fontWeight="semibold">
-                <RouterLink to="/forgot-password">Ask for a new one</RouterLink>
-              </Link>
-            </Text>
+            <AuthLinkLine lead="Link expired?" to="/forgot-password">
+              Ask for a new one
+            </AuthLinkLine>
           </Stack>
         </form>
       )}

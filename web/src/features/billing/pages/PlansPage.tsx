@@ -1,8 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Skeleton } from '@chakra-ui/react';
+import { Button, Skeleton } from '@chakra-ui/react';
 import { PLANS, type PlanInfo, type PlanType } from '@chorus/shared/plans';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Notice } from '../../../components/Notice';
 import { PageHeading } from '../../../components/PageHeading';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { usePageMeta } from '../../../hooks/usePageMeta';
@@ -106,15 +107,18 @@ export default function PlansPage() {
         description="Your current plan, what it includes, and the options to upgrade."
       />
       {failed ? (
-        <Alert.Root status="error" mb="6" role="alert" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{PAYMENT.loadFailed}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={retry} flexShrink={0}>
-            Retry
-          </Button>
-        </Alert.Root>
+        <Notice
+          status="error"
+          mb="6"
+          role="alert"
+          alignItems="center"
+          description={PAYMENT.loadFailed}
+          action={
+            <Button size="sm" variant="outline" onClick={retry} flexShrink={0}>
+              Retry
+            </Button>
+          }
+        />
       ) : null}
       {loading ? <Skeleton height="28" rounded="l3" mb="6" aria-label="Loading your plan" /> : null}
       {subscription ? (

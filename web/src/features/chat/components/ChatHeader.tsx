@@ -1,8 +1,8 @@
-import { Box, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
+import { Box, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
-import { NavLink } from 'react-router-dom';
 import { ColorModeToggle } from '../../../components/ColorModeToggle';
 import { Logo } from '../../../components/Logo';
+import { NavItemLink } from '../../../components/NavItemLink';
 import { SearchChatsButton } from '../../search/components/SearchChatsButton';
 
 export const CHAT_NAV_LINKS = [
@@ -15,22 +15,15 @@ export const CHAT_NAV_LINKS = [
 
 export function ChatNavLink({ label, to }: { label: string; to: string }) {
   return (
-    <Link
-      asChild
-      px="3"
-      py="2"
-      rounded="md"
-      color="fg.muted"
-      fontWeight="medium"
+    <NavItemLink
+      to={to}
+      // AI Chat stays current on /chat/:chatId too.
+      end={to !== '/chat'}
       whiteSpace="nowrap"
-      _hover={{ color: 'fg', bg: 'bg.muted', textDecoration: 'none' }}
       _currentPage={{ color: 'colorPalette.fg', bg: 'colorPalette.subtle' }}
     >
-      {/* AI Chat stays current on /chat/:chatId too. */}
-      <NavLink to={to} end={to !== '/chat'}>
-        {label}
-      </NavLink>
-    </Link>
+      {label}
+    </NavItemLink>
   );
 }
 

@@ -2,11 +2,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Box,
   Button,
-  Field,
   Heading,
   HStack,
   IconButton,
-  Input,
   Link,
   Menu,
   Portal,
@@ -14,7 +12,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { type DragEvent, type FormEvent, type ReactNode, useState } from 'react';
+import { type DragEvent, type ReactNode, useState } from 'react';
 import {
   LuEllipsis,
   LuFolder,
@@ -26,13 +24,14 @@ import {
   LuTrash2,
 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { AppDialog, ConfirmDialog, DialogDismiss } from '../../../components/AppDialog';
+import { ConfirmDialog } from '../../../components/AppDialog';
 import type { ChatFieldsFragment, ChatFolderFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { formatShortDate } from '../../../lib/formatDate';
 import { runWithToast } from '../../../lib/mutationToast';
 import { ChatFoldersQuery, SetChatPinnedMutation } from '../foldersGraphql';
 import { ChatsQuery, DeleteChatMutation, RenameChatMutation } from '../graphql';
 import { DeleteFolderDialog, FolderNameDialog, MoveChatDialog, useMoveChat } from './FolderDialogs';
+import { NameDialog } from './NameDialog';
 
 type ChatSummary = ChatFieldsFragment;
 type ChatFolder = ChatFolderFieldsFragment;
@@ -217,46 +216,21 @@ function ChatItem({
 }
 
 function RenameDialog({ chat, onClose }: { chat: ChatSummary; onClose: () => void }) {
-  const [title, setTitle] = useState(chat.title);
   const [renameChat, { loading }] = useMutation(RenameChatMutation);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next = title.trim();
-    if (!next || next === chat.title) {
-      onClose();
-      return;
-    }
-    const renamed = await runWithToast(() => renameChat({ variables: { id: chat.id, title: next } }), {
-      failure: { title: 'Could not rename chat' },
-    });
-    if (renamed) onClose();
-  };
-
   return (
-    <AppDialog
-      onClose={onClose}
-      onSubmit={onSubmit}
+    <NameDialog
       title="Rename chat"
-      footer={
-        <>
-          <DialogDismiss />
-          <Button type="submit" loading={loading} disabled={!title.trim()}>
-            Save
-          </Button>
-        </>
+      label="Chat title"
+      initial={chat.title}
+      maxLength={200}
+      busy={loading}
+      save={(title) =>
+        runWithToast(() => renameChat({ variables: { id: chat.id, title } }), {
+          failure: { title: 'Could not rename chat' },
+        })
       }
-    >
-      <Field.Root required>
-        <Field.Label>Chat title</Field.Label>
-        <Input
-          value={title}
-          maxLength={200}
-          onChange={(event) => setTitle(event.target.value)}
-          data-autofocus=""
-        />
-      </Field.Root>
-    </AppDialog>
+      onClose={onClose}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { LuCheck, LuFolder, LuInbox } from 'react-icons/lu';
 import { AppDialog, ConfirmDialog, DialogDismiss } from '../../../components/AppDialog';
 import type { ChatFieldsFragment, ChatFolderFieldsFragment } from '../../../graphql/__generated__/graphql';
@@ -13,6 +13,7 @@ import {
   RenameChatFolderMutation,
 } from '../foldersGraphql';
 import { ChatsQuery } from '../graphql';
+import { NameDialog } from './NameDialog';
 
 export const FOLDER_NAME_MAX = 60;
 
@@ -33,51 +34,27 @@ export function FolderNameDialog({
   folder: ChatFolderFieldsFragment | null;
   onClose: () => void;
 }) {
-  const [name, setName] = useState(folder?.name ?? '');
   const [create, created] = useMutation(CreateChatFolderMutation, { refetchQueries: [ChatFoldersQuery] });
   const [rename, renamed] = useMutation(RenameChatFolderMutation);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next = name.trim();
-    if (!next || next === folder?.name) {
-      onClose();
-      return;
-    }
-    const done = folder
-      ? await runWithToast(() => rename({ variables: { id: folder.id, name: next } }), {
-          failure: { title: 'Could not rename folder' },
-        })
-      : await runWithToast(() => create({ variables: { name: next } }), {
-          failure: { title: 'Could not create folder' },
-        });
-    if (done) onClose();
-  };
-
   return (
-    <AppDialog
-      onClose={onClose}
-      onSubmit={onSubmit}
+    <NameDialog
       title={folder ? 'Rename folder' : 'New folder'}
-      footer={
-        <>
-          <DialogDismiss />
-          <Button type="submit" loading={created.loading || renamed.loading} disabled={!name.trim()}>
-            {folder ? 'Save' : 'Create'}
-          </Button>
-        </>
+      label="Folder name"
+      initial={folder?.name}
+      maxLength={FOLDER_NAME_MAX}
+      submitLabel={folder ? 'Save' : 'Create'}
+      busy={created.loading || renamed.loading}
+      save={(name) =>
+        folder
+          ? runWithToast(() => rename({ variables: { id: folder.id, name } }), {
+              failure: { title: 'Could not rename folder' },
+            })
+          : runWithToast(() => create({ variables: { name } }), {
+              failure: { title: 'Could not create folder' },
+            })
       }
-    >
-      <Field.Root required>
-        <Field.Label>Folder name</Field.Label>
-        <Input
-          value={name}
-          maxLength={FOLDER_NAME_MAX}
-          onChange={(event) => setName(event.target.value)}
-          data-autofocus=""
-        />
-      </Field.Root>
-    </AppDialog>
+      onClose={onClose}
+    />
   );
 }
 

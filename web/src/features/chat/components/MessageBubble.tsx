@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, IconButton, Image, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type KeyboardEvent, lazy, memo, Suspense, useState } from 'react';
 import {
   LuChevronLeft,
@@ -11,6 +11,7 @@ import {
 import { MakeVideoButton } from '../../video/makeVideo';
 import { AssistantAvatar } from './AssistantAvatar';
 import { type Assistant, DEFAULT_ASSISTANT_ID } from './assistants';
+import { AnswerBubble, ImageThumbLink, PromptBubble } from './Bubbles';
 import { CopyButton } from './CopyButton';
 import type { UiMessage } from './useChatSession';
 
@@ -190,44 +191,24 @@ function UserBubble({
       {message.images.length > 0 ? (
         <HStack gap="2" wrap="wrap" justify="flex-end" maxW={{ base: '88%', md: '75%' }}>
           {message.images.map((url, index) => (
-            <Link
+            <ImageThumbLink
               key={url}
-              href={url}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`Open attached image ${index + 1} in a new tab`}
-              rounded="lg"
-              overflow="hidden"
-              borderWidth="1px"
-              flexShrink={0}
-            >
-              <Image
-                src={url}
-                alt={`Attached image ${index + 1}`}
-                boxSize={{ base: '20', md: '24' }}
-                objectFit="cover"
-                loading="lazy"
-                opacity={message.pending ? 0.75 : 1}
-              />
-            </Link>
+              src={url}
+              alt={`Attached image ${index + 1}`}
+              openLabel={`Open attached image ${index + 1} in a new tab`}
+              linkProps={{ flexShrink: 0 }}
+              loading="lazy"
+              opacity={message.pending ? 0.75 : 1}
+            />
           ))}
         </HStack>
       ) : null}
-      <Box
-        maxW={{ base: '88%', md: '75%' }}
-        bg="colorPalette.solid"
-        color="colorPalette.contrast"
-        px="4"
-        py="2.5"
-        rounded="2xl"
-        roundedBottomRight="sm"
-        whiteSpace="pre-wrap"
-        wordBreak="break-word"
+      <PromptBubble
         opacity={message.pending ? 0.75 : 1}
         data-status={message.failed ? 'failed' : message.pending ? 'sending' : 'sent'}
       >
         {message.content}
-      </Box>
+      </PromptBubble>
       {message.pending ? (
         <Text fontSize="xs" color="fg.muted">
           Sending...
@@ -292,17 +273,7 @@ function AssistantBubble({
         <Text id={labelId} fontSize="sm" fontWeight="semibold">
           {name}
         </Text>
-        <Box
-          className="answer"
-          bg="bg.muted"
-          borderStartWidth="3px"
-          borderStartColor={color}
-          px="4"
-          py="2.5"
-          rounded="xl"
-          roundedTopLeft="sm"
-          maxW="full"
-        >
+        <AnswerBubble className="answer" edgeColor={color} roundedTopLeft="sm" maxW="full">
           {showTyping ? <TypingIndicator name={name} /> : null}
           {!showTyping && message.content ? (
             <Suspense fallback={<Text whiteSpace="pre-wrap">{message.content}</Text>}>
@@ -337,7 +308,7 @@ function AssistantBubble({
               Stopped
             </Text>
           ) : null}
-        </Box>
+        </AnswerBubble>
         {!writing && id ? (
           <HStack gap="1" wrap="wrap">
             <VersionSwitcher message={message} idle={idle} onSelectVersion={onSelectVersion} />
@@ -415,17 +386,9 @@ export function PendingAnswer({
         <Text fontSize="sm" fontWeight="semibold">
           {name}
         </Text>
-        <Box
-          bg="bg.muted"
-          borderStartWidth="3px"
-          borderStartColor={color}
-          px="4"
-          py="2.5"
-          rounded="xl"
-          w="fit-content"
-        >
+        <AnswerBubble edgeColor={color} w="fit-content">
           <TypingIndicator name={name} />
-        </Box>
+        </AnswerBubble>
       </Stack>
     </HStack>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify, notifyError } from '../../../components/toaster';
+import { uploadRefusal } from '../../../lib/uploadRefusal';
 
 /** Spec: at most four images go with a message. */
 export const MAX_IMAGES = 4;
@@ -30,17 +31,6 @@ export interface SentImage {
 interface UploadResponse {
   id: string;
   url: string;
-}
-
-function serverMessage(xhr: XMLHttpRequest): string {
-  if (xhr.status === 401) return 'Your session has ended. Sign in again to attach images.';
-  try {
-    const body = JSON.parse(xhr.responseText) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message) return body.message;
-  } catch {
-    // Not JSON: fall through to the generic reason.
-  }
-  return 'The upload failed. Please try again.';
 }
 
 let attachmentCounter = 0;
@@ -93,7 +83,7 @@ export function useImageAttachments() {
             console.error('Unreadable image upload response', error);
           }
         }
-        notifyError(ATTACH_FAILED, serverMessage(xhr));
+        notifyError(ATTACH_FAILED, uploadRefusal(xhr, 'attach images'));
         drop(key);
       };
       xhr.onerror = () => {

@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Icon, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Icon, Progress, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
 import { AppDialog } from '../../../components/AppDialog';
+import { Notice } from '../../../components/Notice';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { formatBytes } from './fileFormat';
 import { useFileUpload } from './useFileUpload';
@@ -160,13 +161,7 @@ export function UploadDialog({
           </Progress.Root>
         ) : null}
         {state.status === 'failed' ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Could not upload {state.name}</Alert.Title>
-              <Alert.Description>{state.message}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <Notice status="error" title={`Could not upload ${state.name}`} description={state.message} />
         ) : null}
       </Stack>
     </AppDialog>

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { uploadRefusal } from '../../../lib/uploadRefusal';
 
 const UPLOAD_URL = '/api/files';
 
@@ -13,17 +14,6 @@ export type UploadState =
   | { status: 'idle' }
   | { status: 'uploading'; name: string; progress: number }
   | { status: 'failed'; name: string; message: string };
-
-function serverMessage(xhr: XMLHttpRequest): string {
-  if (xhr.status === 401) return 'Your session has ended. Sign in again to upload files.';
-  try {
-    const body = JSON.parse(xhr.responseText) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message) return body.message;
-  } catch {
-    // Not JSON: the generic reason below.
-  }
-  return 'The upload failed. Please try again.';
-}
 
 /**
  * One upload to My Files at a time (POST /api/files, multipart field "file"), through
@@ -51,7 +41,7 @@ export function useFileUpload() {
             setState({ status: 'idle' });
             resolve(JSON.parse(xhr.responseText) as UploadedFile);
           } else {
-            setState({ status: 'failed', name: file.name, message: serverMessage(xhr) });
+            setState({ status: 'failed', name: file.name, message: uploadRefusal(xhr, 'upload files') });
             resolve(null);
           }
         };

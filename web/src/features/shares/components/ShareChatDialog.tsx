@@ -1,19 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  HStack,
-  IconButton,
-  Input,
-  NativeSelect,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Field, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuLink, LuSend, LuShare2, LuTrash2 } from 'react-icons/lu';
+import { AppDialog, DialogDismiss } from '../../../components/AppDialog';
 import { LocalLongDate } from '../../../components/LocalFormat';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { readApiFailure } from '../../../graphql/errors';
@@ -123,80 +112,67 @@ export function ShareChatDialog({ chatId }: { chatId: string }) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)} placement="center" scrollBehavior="inside">
-      <Dialog.Trigger asChild>
+    <AppDialog
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      scrollBehavior="inside"
+      trigger={
         <Button size="xs" variant="outline" flexShrink={0}>
           <LuShare2 aria-hidden="true" /> Share
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Share this chat</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text fontSize="sm" color="fg.muted">
-                  A link shows the chat as it is now, read-only, to anyone who has it (no sign-in needed).
-                  Messages you send later don't appear in it. Revoke it any time.
-                </Text>
-                <Button alignSelf="flex-start" loading={creating.loading} onClick={() => void onCreate()}>
-                  <LuLink aria-hidden="true" /> Create link
-                </Button>
-                {loading && !data ? (
-                  <Text fontSize="sm" color="fg.muted">
-                    Loading links...
-                  </Text>
-                ) : null}
-                {data && shares.length === 0 ? (
-                  <Text fontSize="sm" color="fg.muted">
-                    No links yet.
-                  </Text>
-                ) : null}
-                {shares.length > 0 ? (
-                  <Stack as="ul" gap="3" listStyleType="none" aria-label="Links to this chat">
-                    {shares.map((share) => (
-                      <Stack as="li" key={share.token} gap="2" p="3" borderWidth="1px" rounded="md">
-                        <Field.Root>
-                          <Field.Label fontSize="xs" color="fg.muted">
-                            Link made <LocalLongDate iso={share.createdAt} /> · {share.messageCount}{' '}
-                            {share.messageCount === 1 ? 'message' : 'messages'}
-                          </Field.Label>
-                          <HStack gap="1" w="full">
-                            <Input size="sm" readOnly value={share.url} onFocus={(e) => e.target.select()} />
-                            <CopyButton value={share.url} label="Copy link" size="sm" variant="outline" />
-                            <IconButton
-                              aria-label="Revoke link"
-                              size="sm"
-                              variant="outline"
-                              colorPalette="red"
-                              loading={revoking === share.token}
-                              onClick={() => void onRevoke(share.token)}
-                            >
-                              <LuTrash2 />
-                            </IconButton>
-                          </HStack>
-                        </Field.Root>
-                        <SendToFriend token={share.token} />
-                      </Stack>
-                    ))}
-                  </Stack>
-                ) : null}
+      }
+      title="Share this chat"
+      footer={<DialogDismiss>Done</DialogDismiss>}
+    >
+      <Stack gap="4">
+        <Text fontSize="sm" color="fg.muted">
+          A link shows the chat as it is now, read-only, to anyone who has it (no sign-in needed). Messages
+          you send later don't appear in it. Revoke it any time.
+        </Text>
+        <Button alignSelf="flex-start" loading={creating.loading} onClick={() => void onCreate()}>
+          <LuLink aria-hidden="true" /> Create link
+        </Button>
+        {loading && !data ? (
+          <Text fontSize="sm" color="fg.muted">
+            Loading links...
+          </Text>
+        ) : null}
+        {data && shares.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            No links yet.
+          </Text>
+        ) : null}
+        {shares.length > 0 ? (
+          <Stack as="ul" gap="3" listStyleType="none" aria-label="Links to this chat">
+            {shares.map((share) => (
+              <Stack as="li" key={share.token} gap="2" p="3" borderWidth="1px" rounded="md">
+                <Field.Root>
+                  <Field.Label fontSize="xs" color="fg.muted">
+                    Link made <LocalLongDate iso={share.createdAt} /> · {share.messageCount}{' '}
+                    {share.messageCount === 1 ? 'message' : 'messages'}
+                  </Field.Label>
+                  <HStack gap="1" w="full">
+                    <Input size="sm" readOnly value={share.url} onFocus={(e) => e.target.select()} />
+                    <CopyButton value={share.url} label="Copy link" size="sm" variant="outline" />
+                    <IconButton
+                      aria-label="Revoke link"
+                      size="sm"
+                      variant="outline"
+                      colorPalette="red"
+                      loading={revoking === share.token}
+                      onClick={() => void onRevoke(share.token)}
+                    >
+                      <LuTrash2 />
+                    </IconButton>
+                  </HStack>
+                </Field.Root>
+                <SendToFriend token={share.token} />
               </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Done</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            ))}
+          </Stack>
+        ) : null}
+      </Stack>
+    </AppDialog>
   );
 }

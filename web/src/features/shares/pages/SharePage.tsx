@@ -1,4 +1,4 @@
-import { Box, Button, Container, Heading, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { LuLink2Off, LuMessageSquarePlus } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { usePageMeta } from '../../../hooks/usePageMeta';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../accounts/session/AuthContext';
 import { AssistantAvatar } from '../../chat/components/AssistantAvatar';
+import { AnswerBubble, ImageThumbLink, PromptBubble } from '../../chat/components/Bubbles';
 import { InviteCallout, NotFoundPage } from '../../video/components/EmptyNotice';
 import { continueSharedChat, fetchSharedChat, type SharedMessage, sharedChatKey } from '../sharedChat';
 
@@ -28,18 +29,12 @@ function SharedImages({ message }: { message: SharedMessage }) {
   return (
     <HStack gap="2" wrap="wrap" justify={message.role === 'user' ? 'flex-end' : 'flex-start'}>
       {message.images.map((url, index) => (
-        <Link
+        <ImageThumbLink
           key={url}
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`Open image ${index + 1} in a new tab`}
-          rounded="lg"
-          overflow="hidden"
-          borderWidth="1px"
-        >
-          <Image src={url} alt={`Image ${index + 1}`} boxSize={{ base: '20', md: '24' }} objectFit="cover" />
-        </Link>
+          src={url}
+          alt={`Image ${index + 1}`}
+          openLabel={`Open image ${index + 1} in a new tab`}
+        />
       ))}
     </HStack>
   );
@@ -51,19 +46,7 @@ function SharedTurn({ message }: { message: SharedMessage }) {
     return (
       <Stack as="article" aria-label="Prompt" align="flex-end" gap="1">
         <SharedImages message={message} />
-        <Box
-          maxW={{ base: '88%', md: '75%' }}
-          bg="colorPalette.solid"
-          color="colorPalette.contrast"
-          px="4"
-          py="2.5"
-          rounded="2xl"
-          roundedBottomRight="sm"
-          whiteSpace="pre-wrap"
-          wordBreak="break-word"
-        >
-          {message.content}
-        </Box>
+        <PromptBubble>{message.content}</PromptBubble>
       </Stack>
     );
   }
@@ -78,21 +61,11 @@ function SharedTurn({ message }: { message: SharedMessage }) {
         </Text>
         <SharedImages message={message} />
         {message.content ? (
-          <Box
-            className="answer"
-            bg="bg.muted"
-            borderStartWidth="3px"
-            borderStartColor={color}
-            px="4"
-            py="2.5"
-            rounded="xl"
-            roundedTopLeft="sm"
-            maxW="full"
-          >
+          <AnswerBubble className="answer" edgeColor={color} roundedTopLeft="sm" maxW="full">
             <Suspense fallback={<Text whiteSpace="pre-wrap">{message.content}</Text>}>
               <Markdown text={message.content} />
             </Suspense>
-          </Box>
+          </AnswerBubble>
         ) : null}
       </Stack>
     </HStack>

@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -15,6 +14,7 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import { LuMessageSquare, LuUserMinus, LuUsers } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
+import { Notice } from '../../../components/Notice';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { notifyError, notifySuccess } from '../../../components/toaster';
@@ -246,13 +246,15 @@ export default function FriendsPage() {
       {loading && !data ? (
         <PageSpinner label="Loading friends..." />
       ) : error && !data ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>Failed to fetch friends</Alert.Title>
-          <Button size="sm" ms="auto" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        </Alert.Root>
+        <Notice
+          status="error"
+          title="Failed to fetch friends"
+          action={
+            <Button size="sm" ms="auto" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        />
       ) : (
         <Card.Root>
           <Card.Body pt="2">

@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Container, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Container, HStack, Stack, Text } from '@chakra-ui/react';
 import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Notice } from '../../../components/Notice';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useApiQuery } from '../../../hooks/useApiQuery';
@@ -47,23 +48,14 @@ export default function InvitePage() {
   let body: React.ReactNode;
   if (loading && data === undefined) body = <PageSpinner label="Checking your invitation..." />;
   else if (error && data === undefined)
-    body = (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>We couldn't check this invitation. Please reload the page.</Alert.Title>
-      </Alert.Root>
-    );
+    body = <Notice status="error" title="We couldn't check this invitation. Please reload the page." />;
   else if (!preview)
     body = (
-      <Alert.Root status="warning">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>This invitation link is not valid</Alert.Title>
-          <Alert.Description>
-            Check the link you were sent, or create an account without it.
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <Notice
+        status="warning"
+        title="This invitation link is not valid"
+        description="Check the link you were sent, or create an account without it."
+      />
     );
   else {
     const inviter = nameOf(preview.inviter);
@@ -87,19 +79,15 @@ export default function InvitePage() {
                 Sign up with this invitation and you and {inviter} become friends on Chorus straight away.
               </Text>
             ) : (
-              <Alert.Root status="info">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>
-                    {preview.status === 'expired'
-                      ? 'This invitation has expired'
-                      : 'This invitation has already been used'}
-                  </Alert.Title>
-                  <Alert.Description>
-                    You can still create an account and add {inviter} as a friend by username.
-                  </Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
+              <Notice
+                status="info"
+                title={
+                  preview.status === 'expired'
+                    ? 'This invitation has expired'
+                    : 'This invitation has already been used'
+                }
+                description={`You can still create an account and add ${inviter} as a friend by username.`}
+              />
             )}
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
               <Button asChild colorPalette="purple">

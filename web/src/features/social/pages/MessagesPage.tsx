@@ -20,6 +20,7 @@ import type {
   ConversationsQuery as ConversationsResult,
   DirectMessageFieldsFragment,
 } from '../../../graphql/__generated__/graphql';
+import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { notifyFailure } from '../../../lib/mutationToast';
 import { useAuth } from '../../accounts/session/AuthContext';
@@ -34,15 +35,6 @@ import {
   OpenConversationMutation,
 } from '../graphql';
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const id = window.setTimeout(() => setDebounced(value), ms);
-    return () => window.clearTimeout(id);
-  }, [value, ms]);
-  return debounced;
-}
-
 /**
  * Direct messages: conversations (search, unread counts, last message) beside the open one. The
  * open conversation is in the address (?c=id); ?to=friendId opens, or starts, the one with a friend.
@@ -54,7 +46,7 @@ export default function MessagesPage() {
   const selectedId = params.get('c');
   const to = params.get('to');
   const [search, setSearch] = useState('');
-  const debouncedSearch = useDebounced(search.trim(), 250);
+  const debouncedSearch = useDebouncedValue(search.trim(), 250);
   const { data, loading, error, refetch } = useQuery(ConversationsQuery, {
     variables: { search: debouncedSearch || null },
   });

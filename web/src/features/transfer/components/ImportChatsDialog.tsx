@@ -1,8 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Alert, Button, Field, Input, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
 import { AppDialog } from '../../../components/AppDialog';
+import { Notice } from '../../../components/Notice';
 import { ApiError, apiGet, apiPostForm } from '../../../lib/api';
 import { ChatsQuery } from '../../chat/graphql';
 
@@ -150,21 +151,17 @@ function ImportForm({ onClose }: { onClose: () => void }) {
           </Progress.Root>
         ) : null}
         {status?.status === 'completed' ? (
-          <Alert.Root status="success" role="status">
-            <Alert.Indicator />
-            <Alert.Title>
-              {status.chatsImported === 0
+          <Notice
+            status="success"
+            role="status"
+            title={
+              status.chatsImported === 0
                 ? 'Nothing new: these chats were imported before.'
-                : `Imported ${plural(status.chatsImported, 'chat')} with ${plural(status.messagesImported, 'message')}.`}
-            </Alert.Title>
-          </Alert.Root>
+                : `Imported ${plural(status.chatsImported, 'chat')} with ${plural(status.messagesImported, 'message')}.`
+            }
+          />
         ) : null}
-        {error ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        {error ? <Notice status="error" role="alert" title={error} /> : null}
       </Stack>
     </AppDialog>
   );

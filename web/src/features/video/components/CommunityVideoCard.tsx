@@ -1,10 +1,11 @@
-import { Badge, Box, Card, chakra, HStack, LinkBox, LinkOverlay, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Card, chakra, HStack, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { LuEye, LuPlay } from 'react-icons/lu';
+import { LuPlay } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { LocalCount } from '../../../components/LocalFormat';
 import type { PublicPost } from '../publicVideos';
+import { TagBadges } from './TagBadges';
 import { VideoPlayer } from './VideoPlayer';
+import { ViewCount } from './ViewCount';
 
 /** The width a card is drawn at: one column on phones, two from 640 px, three (about 360 px) from 1024 px. */
 const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) calc(50vw - 40px), calc(100vw - 32px)';
@@ -133,22 +134,9 @@ export function CommunityVideoCard({
           <Text fontSize="sm" color="fg.muted" lineClamp={2} wordBreak="break-word">
             {post.prompt}
           </Text>
-          {post.tags.length > 0 ? (
-            <Wrap gap="1">
-              {post.tags.slice(0, 3).map((tag) => (
-                <Badge key={tag} variant="subtle" colorPalette="purple">
-                  #{tag}
-                </Badge>
-              ))}
-            </Wrap>
-          ) : null}
+          <TagBadges tags={post.tags.slice(0, 3)} />
           <HStack gap="4" fontSize="sm" color="fg.muted" mt="auto">
-            <HStack gap="1">
-              <LuEye aria-hidden="true" />
-              <Text>
-                <LocalCount value={post.views} /> {post.views === 1 ? 'view' : 'views'}
-              </Text>
-            </HStack>
+            <ViewCount views={post.views} />
             {post.seconds ? <Text>{post.seconds} seconds</Text> : null}
           </HStack>
         </Card.Body>

@@ -13,14 +13,15 @@ export function EmptyNotice({
   description,
   icon,
   headingLevel = 'h2',
-  children,
+  link,
 }: {
   title: string;
   description: string;
   icon?: ReactNode;
   /** h1 when the notice is all the page shows (e.g. a video that is not found). */
   headingLevel?: 'h1' | 'h2';
-  children?: ReactNode;
+  /** The way forward, as a button. */
+  link?: { to: string; label: string };
 }) {
   return (
     <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="xl" role="status">
@@ -30,7 +31,11 @@ export function EmptyNotice({
           <EmptyState.Title as={headingLevel}>{title}</EmptyState.Title>
           <EmptyState.Description>{description}</EmptyState.Description>
         </VStack>
-        {children}
+        {link ? (
+          <Button asChild>
+            <RouterLink to={link.to}>{link.label}</RouterLink>
+          </Button>
+        ) : null}
       </EmptyState.Content>
     </EmptyState.Root>
   );
@@ -48,11 +53,13 @@ export function NotFoundPage({
 }) {
   return (
     <Container maxW="3xl" py={{ base: '12', md: '20' }}>
-      <EmptyNotice title={title} description={description} icon={icon} headingLevel="h1">
-        <Button asChild>
-          <RouterLink to="/">Go Home</RouterLink>
-        </Button>
-      </EmptyNotice>
+      <EmptyNotice
+        title={title}
+        description={description}
+        icon={icon}
+        headingLevel="h1"
+        link={{ to: '/', label: 'Go Home' }}
+      />
     </Container>
   );
 }

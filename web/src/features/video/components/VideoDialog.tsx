@@ -1,17 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  HStack,
-  Progress,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  Wrap,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Progress, Stack, Switch, Text, Textarea, Wrap } from '@chakra-ui/react';
 import {
   DEFAULT_VIDEO_SIZE,
   detectDuration,
@@ -24,6 +12,7 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   LuClapperboard,
   LuDownload,
+  LuFilm,
   LuGalleryVerticalEnd,
   LuHeart,
   LuImage,
@@ -32,6 +21,7 @@ import {
 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppDialog, DialogDismiss } from '../../../components/AppDialog';
+import { Notice } from '../../../components/Notice';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { isUnauthenticated } from '../../../graphql/errors';
 import { ToggleLikeMutation, VideoAllowanceQuery } from '../graphql';
@@ -39,6 +29,7 @@ import { CancelVideoMutation, VideoModelsQuery } from '../videoModelsGraphql';
 import { enhancePrompt } from './enhancePrompt';
 import { copyVideoLink, formatRemaining } from './share';
 import { useVideoGeneration, type VideoRequest } from './useVideoGeneration';
+import { VideoFramePicker } from './VideoFramePicker';
 import { VideoModelPicker } from './VideoModelPicker';
 import { VideoPlayer } from './VideoPlayer';
 
@@ -111,6 +102,8 @@ function roughly(seconds: number): string {
 export interface VideoSourceImage {
   url: string;
   fileId?: string;
+  /** A frame of one of the user's videos: the server takes it at `seconds`. */
+  frame?: { videoId: string; seconds: number };
 }
 
 /** Seconds since `since` (ms), ticking once a second while `since` is set. */
@@ -171,12 +164,14 @@ export function VideoDialog({
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [enhancing, setEnhancing] = useState(false);
   const [enhancedBy, setEnhancedBy] = useState<string | null>(null);
+  const [pickingFrame, setPickingFrame] = useState(false);
   // A new prompt (the dialog opened again) starts at the confirmation step.
   useEffect(() => {
     setRequest(null);
     setStartedAt(null);
     setText(null);
     setEnhancedBy(null);
+    setPickingFrame(false);
     setImage(givenImage);
     if (prompt !== null) setShare(readShareChoice());
   }, [prompt, givenImage]);
@@ -218,7 +213,9 @@ export function VideoDialog({
       isPublic: share,
       model: options?.id,
       imageFileId: image?.fileId,
-      imageUrl: image && !image.fileId ? image.url : undefined,
+      imageUrl: image && !image.fileId && !image.frame ? image.url : undefined,
+      frameVideoId: image?.frame?.videoId,
+      frameSeconds: image?.frame?.seconds,
     });
   };
 
@@ -347,8 +344,10 @@ export function VideoDialog({
                 }}
               />
             ) : null}
-            <Text fontSize="sm" flex="1">
-              Starts from your picture
+            <Text fontSize="sm" flex="1" data-testid="video-source">
+              {image.frame
+                ? `Starts from a frame of your video at ${image.frame.seconds.toFixed(1)} s`
+                : 'Starts from your picture'}
             </Text>
             {!started ? (
               <Button size="xs" variant="ghost" onClick={() => setImage(null)}>
@@ -358,12 +357,11 @@ export function VideoDialog({
           </HStack>
         ) : null}
         {image && modelsData && models.length === 0 ? (
-          <Alert.Root status="warning" size="sm">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Description>None of the video models here can start from a picture.</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <Notice
+            status="warning"
+            size="sm"
+            description="None of the video models here can start from a picture."
+          />
         ) : null}
         <Box>
           <HStack justify="space-between" mb="1" gap="2" wrap="wrap">
@@ -418,6 +416,11 @@ export function VideoDialog({
               >
                 <LuSparkles aria-hidden="true" /> Enhance
               </Button>
+              {!image && options?.imageInput && !pickingFrame ? (
+                <Button size="xs" variant="outline" onClick={() => setPickingFrame(true)}>
+                  <LuFilm aria-hidden="true" /> Start from a frame of a video
+                </Button>
+              ) : null}
               {!image && options?.imageInput ? (
                 <Button size="xs" variant="outline" asChild>
                   <label>
@@ -442,6 +445,19 @@ export function VideoDialog({
           ) : null}
         </Box>
 
+        {!started && pickingFrame && !image ? (
+          <VideoFramePicker
+            onCancel={() => setPickingFrame(false)}
+            onChoose={(frame) => {
+              setImage({
+                url: frame.preview ?? '',
+                frame: { videoId: frame.videoId, seconds: frame.seconds },
+              });
+              setPickingFrame(false);
+            }}
+          />
+        ) : null}
+
         {!started && detected ? (
           <DurationNote
             note={durationNote(detected, durations)}
@@ -454,28 +470,21 @@ export function VideoDialog({
         ) : null}
 
         {preview ? (
-          <Alert.Root status="info" size="sm">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Preview render</Alert.Title>
-              <Alert.Description>
-                No video service is configured, so Chorus's built-in renderer makes a preview clip from your
-                prompt, with the length and size you asked for.
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <Notice
+            status="info"
+            size="sm"
+            title="Preview render"
+            description="No video service is configured, so Chorus's built-in renderer makes a preview clip from your prompt, with the length and size you asked for."
+          />
         ) : null}
 
         {failed ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Generation Failed</Alert.Title>
-              <Alert.Description>
-                {job?.error || 'An error occurred while generating your video'}
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <Notice
+            status="error"
+            role="alert"
+            title="Generation Failed"
+            description={job?.error || 'An error occurred while generating your video'}
+          />
         ) : finished ? (
           <Stack gap="3">
             <VideoPlayer
@@ -615,20 +624,22 @@ function DurationNote({
   const takes = renderSeconds ? ` It takes ${roughly(renderSeconds)} to make.` : '';
   if (requestedSeconds !== null) {
     return (
-      <Alert.Root status="warning" size="sm" data-testid="video-duration-note">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{requestedSeconds} seconds isn't available</Alert.Title>
-          <Alert.Description>
+      <Notice
+        status="warning"
+        size="sm"
+        data-testid="video-duration-note"
+        title={`${requestedSeconds} seconds isn't available`}
+        description={
+          <>
             {note ? (
               <Text as="span" display="block" fontWeight="semibold">
                 {note}
               </Text>
             ) : null}
             Videos are {listOf(durations)} seconds long, so this one will be {duration} seconds.{takes}
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+          </>
+        }
+      />
     );
   }
   return (

@@ -1,7 +1,17 @@
-import { HStack, Text } from '@chakra-ui/react';
-import { LuEye, LuHeart } from 'react-icons/lu';
+import { HStack } from '@chakra-ui/react';
+import { LuHeart } from 'react-icons/lu';
+import { LocalCount } from '../../../components/LocalFormat';
+import { IconLabel, ViewCount } from './ViewCount';
 
-/** Views and likes with their words for screen readers (the icons alone say nothing). */
+export function LikeCount({ likes }: { likes: number }) {
+  return (
+    <IconLabel icon={LuHeart}>
+      <LocalCount value={likes} /> {likes === 1 ? 'like' : 'likes'}
+    </IconLabel>
+  );
+}
+
+/** Views and likes, as the gallery's cards show them. */
 export function VideoStats({
   views,
   likes,
@@ -13,18 +23,8 @@ export function VideoStats({
 }) {
   return (
     <HStack gap="4" fontSize={size} color="fg.muted">
-      <HStack gap="1">
-        <LuEye aria-hidden="true" />
-        <Text>
-          {views.toLocaleString()} {views === 1 ? 'view' : 'views'}
-        </Text>
-      </HStack>
-      <HStack gap="1">
-        <LuHeart aria-hidden="true" />
-        <Text>
-          {likes.toLocaleString()} {likes === 1 ? 'like' : 'likes'}
-        </Text>
-      </HStack>
+      <ViewCount views={views} />
+      <LikeCount likes={likes} />
     </HStack>
   );
 }

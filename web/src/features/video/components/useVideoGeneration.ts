@@ -36,6 +36,9 @@ export interface VideoRequest {
   /** Image-to-video: the picture, as one of the user's files or its /media address. */
   imageFileId?: string;
   imageUrl?: string;
+  /** Or a frame of one of the user's videos (its id), taken by the server at `frameSeconds`. */
+  frameVideoId?: string;
+  frameSeconds?: number;
 }
 
 export interface VideoGeneration {
@@ -204,6 +207,9 @@ export function useVideoGeneration(request: VideoRequest | null, onAbort: () => 
               ...(request.model ? { model: request.model } : {}),
               ...(request.imageFileId ? { imageFileId: request.imageFileId } : {}),
               ...(request.imageUrl ? { imageUrl: request.imageUrl } : {}),
+              ...(request.frameVideoId !== undefined && request.frameSeconds !== undefined
+                ? { frameVideoId: request.frameVideoId, frameSeconds: request.frameSeconds }
+                : {}),
             },
           },
         });

@@ -86,11 +86,11 @@ export default function CommunityVideosPage() {
     );
   } else if (posts.length === 0) {
     content = (
-      <EmptyNotice title="No public videos yet" description="Be the first to share your AI-generated videos!">
-        <Button asChild>
-          <RouterLink to="/chat">Create a video</RouterLink>
-        </Button>
-      </EmptyNotice>
+      <EmptyNotice
+        title="No public videos yet"
+        description="Be the first to share your AI-generated videos!"
+        link={{ to: '/chat', label: 'Create a video' }}
+      />
     );
   } else {
     content = (

@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -14,13 +13,13 @@ import {
   Switch,
   Text,
   Textarea,
-  Wrap,
 } from '@chakra-ui/react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { LuDownload, LuExternalLink, LuPencil, LuSearch, LuSearchX, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppDialog, ConfirmDialog, DialogDismiss } from '../../../components/AppDialog';
 import { LoadFailed } from '../../../components/LoadFailed';
+import { Notice } from '../../../components/Notice';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { notifyError, notifySuccess } from '../../../components/toaster';
@@ -29,6 +28,7 @@ import { usePageMeta } from '../../../hooks/usePageMeta';
 import { failureMessage } from '../../../lib/mutationToast';
 import { EmptyNotice } from '../components/EmptyNotice';
 import { downloadUrlOf } from '../components/share';
+import { TagBadges } from '../components/TagBadges';
 import { TagFilter } from '../components/TagFilter';
 import { VideoPlayer } from '../components/VideoPlayer';
 import { VideoStats } from '../components/VideoStats';
@@ -123,12 +123,7 @@ function EditPost({ post, onClose }: { post: Post; onClose: () => void }) {
       }
     >
       <Stack gap="4">
-        {problem ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{problem}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        {problem ? <Notice status="error" role="alert" title={problem} /> : null}
         <Field.Root required>
           <Field.Label>Title</Field.Label>
           <Input value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
@@ -204,15 +199,7 @@ function GalleryCard({
         <Text fontSize="sm" color="fg.muted" lineClamp={3} wordBreak="break-word">
           {post.prompt}
         </Text>
-        {post.tags.length > 0 ? (
-          <Wrap gap="1">
-            {post.tags.map((tag) => (
-              <Badge key={tag} variant="subtle" colorPalette="purple">
-                #{tag}
-              </Badge>
-            ))}
-          </Wrap>
-        ) : null}
+        <TagBadges tags={post.tags} />
         <VideoStats views={post.views} likes={post.likes} />
       </Card.Body>
       <Card.Footer p="4" pt="0" gap="2" flexWrap="wrap">
@@ -282,11 +269,11 @@ export default function GalleryPage() {
     );
   } else if (posts.length === 0) {
     content = (
-      <EmptyNotice title="No videos yet" description="Generate videos and save them to your gallery">
-        <Button asChild>
-          <RouterLink to="/chat">Generate a video</RouterLink>
-        </Button>
-      </EmptyNotice>
+      <EmptyNotice
+        title="No videos yet"
+        description="Generate videos and save them to your gallery"
+        link={{ to: '/chat', label: 'Generate a video' }}
+      />
     );
   } else {
     content = (

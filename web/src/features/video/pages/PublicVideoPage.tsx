@@ -1,11 +1,11 @@
-import { Badge, Box, Button, Container, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { videoPageDataOf } from '@chorus/shared/postView';
 import { videoDescription, videoPageMeta } from '@chorus/shared/videoPageMeta';
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
-import { LuCalendar, LuDownload, LuEye, LuHeart, LuShare2, LuVideoOff } from 'react-icons/lu';
+import { LuCalendar, LuDownload, LuHeart, LuShare2, LuVideoOff } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { LocalCount, LocalLongDate } from '../../../components/LocalFormat';
+import { LocalLongDate } from '../../../components/LocalFormat';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { useApiQuery } from '../../../hooks/useApiQuery';
@@ -15,7 +15,10 @@ import { whenIdle } from '../../../lib/whenIdle';
 import { useAuth } from '../../accounts/session/AuthContext';
 import { InviteCallout, NotFoundPage } from '../components/EmptyNotice';
 import { copyVideoLink, downloadUrlOf } from '../components/share';
+import { TagBadges } from '../components/TagBadges';
 import { VideoPlayer } from '../components/VideoPlayer';
+import { LikeCount } from '../components/VideoStats';
+import { IconLabel, ViewCount } from '../components/ViewCount';
 import { fetchPublicVideo, publicVideoKey, toggleLike } from '../publicVideos';
 
 /** The head's description while the video loads, or when there is none to show. */
@@ -147,24 +150,11 @@ export default function PublicVideoPage() {
             {post.title}
           </Heading>
           <Wrap gap="4" color="fg.muted" fontSize="sm" align="center">
-            <HStack gap="1">
-              <LuEye aria-hidden="true" />
-              <Text>
-                <LocalCount value={post.views} /> {post.views === 1 ? 'view' : 'views'}
-              </Text>
-            </HStack>
-            <HStack gap="1">
-              <LuHeart aria-hidden="true" />
-              <Text>
-                <LocalCount value={post.likes} /> {post.likes === 1 ? 'like' : 'likes'}
-              </Text>
-            </HStack>
-            <HStack gap="1">
-              <LuCalendar aria-hidden="true" />
-              <Text>
-                <LocalLongDate iso={post.createdAt} />
-              </Text>
-            </HStack>
+            <ViewCount views={post.views} />
+            <LikeCount likes={post.likes} />
+            <IconLabel icon={LuCalendar}>
+              <LocalLongDate iso={post.createdAt} />
+            </IconLabel>
             {post.seconds ? (
               <Badge colorPalette="purple" variant="subtle">
                 {post.seconds}s
@@ -236,13 +226,7 @@ export default function PublicVideoPage() {
             <Heading as="h2" id="video-tags" size="md">
               Tags
             </Heading>
-            <Wrap gap="2">
-              {post.tags.map((tag) => (
-                <Badge key={tag} colorPalette="purple" variant="subtle" size="lg">
-                  #{tag}
-                </Badge>
-              ))}
-            </Wrap>
+            <TagBadges tags={post.tags} large />
           </Stack>
         ) : null}
 

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import OpenAI from 'openai';
 import { getSettings } from '../../../accounts/core/service.ts';
-import type { ProviderProfile } from '../../providers/profiles.ts';
 import { Message } from '../Message.ts';
+import type { ProviderProfile } from '../models.ts';
 import { extractFacts } from './extract.ts';
 import { remember } from './service.ts';
 

@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * null when the provider said nothing (the offline provider, a stopped answer, a server that sends
  * no usage): a count is never estimated.
  */
-export class Migration20261125160000_message_tokens extends Migration {
+export class Migration20261125170000_message_tokens extends Migration {
   override up(): void {
     // Migrations run in one transaction: the branches migration's updates leave the deferred
     // parent checks pending, and PostgreSQL refuses to alter a table with pending trigger events.

@@ -1,0 +1,93 @@
+import type { Assistant, AssistantId } from './catalogue.ts';
+
+/**
+ * The assistants' models as the core sees them. providers/ reaches the services (all through the
+ * `openai` SDK) and builds this from config; core/ never imports a provider, it is handed this, as
+ * the video core is handed `VideoModels`.
+ */
+
+/** Which model answers for an assistant, where, and how long it may take (providers/profiles.ts reads them). */
+export interface ProviderProfile {
+  assistantId: AssistantId;
+  baseURL: string;
+  apiKey?: string;
+  model: string;
+  systemPrompt: string;
+  /** Accepts images in the prompt (image analysis). */
+  vision: boolean;
+  /** How long to wait for the response to start (the SDK's timeout). */
+  timeoutMs: number;
+  /** How long a started answer may stay silent between chunks before it is given up. */
+  idleTimeoutMs: number;
+  /**
+   * Asks for the token usage in the stream (`stream_options.include_usage`); off for a server that
+   * refuses the option (the providers file's `"streamUsage": false`).
+   */
+  streamUsage: boolean;
+}
+
+/** An assistant with no key answers through the built-in offline provider. */
+export const isOffline = (profile: ProviderProfile | undefined) => !profile?.apiKey;
+
+export interface ChatTurn {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+  /** Data URLs or https URLs of images attached to a user turn. */
+  images?: string[];
+}
+
+/** How a streamed answer ended, when it ended on its own (not stopped, not failed). */
+export type AnswerEnd = 'stop' | 'length';
+
+/** What the provider said about an answer it wrote; null fields when it said nothing. */
+export interface AnswerReport {
+  /** The answer's tokens (`usage.completion_tokens`). */
+  tokens: number | null;
+  /** The model that answered, as the provider names it. */
+  model: string | null;
+}
+
+/** A failure of the model provider, with the text the user sees. */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+export interface AssistantModels {
+  /** The profile answering for an assistant now (it follows config edits); undefined when none does. */
+  get(id: AssistantId): ProviderProfile | undefined;
+  /** All profiles and the catalogue version they make, from the same reading of the configuration. */
+  snapshot(): { profiles: Map<AssistantId, ProviderProfile>; version: string };
+  /**
+   * Streams an answer's text deltas from the assistant's provider, or from the offline provider.
+   * Ends quietly when `signal` is aborted; a provider that falls silent or cuts the answer off fails
+   * with a ProviderError; `onEnd` learns whether a finished answer was complete or cut at the
+   * model's length limit.
+   */
+  streamAnswer(
+    assistant: Assistant,
+    profile: ProviderProfile | undefined,
+    turns: ChatTurn[],
+    signal: AbortSignal,
+    options?: {
+      offlineDelayMs?: number;
+      onEnd?: (end: AnswerEnd) => void;
+      /** What the provider reported (tokens, model), once the stream has ended; never for offline answers. */
+      onReport?: (report: AnswerReport) => void;
+    },
+  ): AsyncIterable<string>;
+  /** Generates one image; its bytes and type. Fails with a ProviderError. */
+  generateImage(
+    assistant: Assistant,
+    profile: ProviderProfile,
+    prompt: string,
+    signal: AbortSignal,
+  ): Promise<{ bytes: Buffer; contentType: string }>;
+  /** Streams a text written here at the offline provider's pace (a local stand-in for an answer). */
+  streamText(text: string, delayMs: number, signal?: AbortSignal): AsyncIterable<string>;
+}
