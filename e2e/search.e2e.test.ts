@@ -54,6 +54,24 @@ async function searchFor(page: Page, text: string) {
   await results(page).first().locator('mark').first().waitFor({ timeout: 10_000 });
 }
 
+/**
+ * Searches for the edited-away kayak prompt and opens it: the chat switches to that version, says
+ * so, and the result is the highlighted message, version 1 / 2.
+ */
+async function openOtherVersion(page: Page) {
+  await searchFor(page, 'kayak');
+  await searchBox(page).press('Enter');
+  await page.waitForURL(CHAT_AT_MESSAGE, { timeout: 10_000 });
+  const [, , hitId = ''] = page.url().match(CHAT_AT_MESSAGE) ?? [];
+  await page.getByText('Showing another version of this chat').waitFor({ timeout: 10_000 });
+  const target = page.locator(`[data-message-id="${hitId}"]`);
+  await expect.poll(() => target.getAttribute('data-highlighted'), { timeout: 5_000 }).toBe('');
+  expect(await target.textContent()).toContain('kayak');
+  const prompt = page.locator('[role="log"] article[aria-label="Your message"]').nth(1);
+  await expect.poll(() => prompt.getByTestId('version-position').textContent()).toBe('1 / 2');
+  expect(await page.getByText('Which canoe should a beginner rent').count()).toBe(0);
+}
+
 describe('chat search', () => {
   let storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
   let chatId = '';
@@ -102,6 +120,30 @@ describe('chat search', () => {
       expect(await searchBox(page).inputValue()).toBe('');
       await page.keyboard.press('Escape');
 
+      // A result on a version the chat no longer shows: the kayak prompt, edited into a canoe one.
+      await page
+        .getByRole('article', { name: 'Your message' })
+        .last()
+        .getByRole('button', { name: 'Edit message' })
+        .click();
+      const editor = page.getByRole('textbox', { name: 'Edit your message' });
+      await editor.fill('Which canoe should a beginner rent for a calm lake?');
+      await editor.press('Enter');
+      // The old prompt and its answer leave the screen once the edit is saved; then its answer ends.
+      await expect
+        .poll(() => page.getByText('Which kayak should a beginner rent').count(), { timeout: 15_000 })
+        .toBe(0);
+      await page.getByRole('article', { name: 'Your message' }).getByText('Which canoe should').waitFor();
+      await expect
+        .poll(() => answers(page).last().getAttribute('data-status'), { timeout: 15_000 })
+        .not.toBe('streaming');
+      await openOtherVersion(page);
+      // Back to the path the user was on, as it was.
+      await page.getByRole('button', { name: 'Back to the version you were on' }).click();
+      await page.getByText('Which canoe should a beginner rent for a calm lake?').first().waitFor();
+      await expect.poll(() => page.getByText('Which kayak should a beginner rent').count()).toBe(0);
+      await expect.poll(() => page.getByText('Showing another version of this chat').count()).toBe(0);
+
       expect((page as Page & { errors: string[] }).errors).toEqual([]);
       storageState = await context.storageState();
     } finally {
@@ -139,11 +181,21 @@ describe('chat search', () => {
           await searchBox(page).press('Enter');
           await page.waitForURL(CHAT_AT_MESSAGE);
           await expect
-            .poll(() => page.locator('[data-highlighted]').getAttribute('data-message-id'))
+            .poll(() => page.locator('[data-highlighted]').getAttribute('data-message-id'), {
+              timeout: 5_000,
+            })
             .toBe(messageId);
           await page.waitForTimeout(700);
           expect(await hasHorizontalScroll(page)).toBe(false);
           await page.screenshot({ path: `${SHOTS}/opened-${shot}.png` });
+
+          // A result on another version: the notice, then back (so the next size starts the same).
+          await openOtherVersion(page);
+          await page.waitForTimeout(700);
+          expect(await hasHorizontalScroll(page)).toBe(false);
+          await page.screenshot({ path: `${SHOTS}/other-version-${shot}.png` });
+          await page.getByRole('button', { name: 'Back to the version you were on' }).click();
+          await page.getByText('Which canoe should a beginner rent for a calm lake?').first().waitFor();
         } catch (error) {
           await page.screenshot({ path: `${os.tmpdir()}/search-e2e-failure-${shot}.png` }).catch(() => {});
           throw error;

@@ -41,7 +41,7 @@ describe('import and export of chats', () => {
     // Auto-detect is the default format.
     expect(await dialog.getByRole('combobox').inputValue()).toBe('');
     await dialog.getByRole('button', { name: 'Import' }).click();
-    await dialog.getByText('Imported 2 chats with 6 messages.').waitFor();
+    await dialog.getByText('Imported 2 chats with 7 messages.').waitFor();
     expect(await axeProblems(page)).toEqual([]);
     await shot(page, 'import-done-1280-light');
     await dialog.getByRole('button', { name: 'Done' }).click();
@@ -54,6 +54,15 @@ describe('import and export of chats', () => {
     await sidebarChat.click();
     await page.getByText('It is hungry: feed it twice a day for a few days.').waitFor();
     expect(await page.getByText('An older answer that was regenerated away.').count()).toBe(0);
+    // Under the answer: its assistant and the model ChatGPT named; no count, as the file has none.
+    expect(await page.getByTestId('answer-details').last().textContent()).toBe('GPT · gpt-4o');
+    // The other branch came too: the answer is version 2 / 2, and the arrow shows the first.
+    const versions = page.getByRole('group', { name: 'Versions of this answer' });
+    expect(await versions.getByTestId('version-position').textContent()).toBe('2 / 2');
+    await versions.getByRole('button', { name: 'Previous version of this answer' }).click();
+    await page.getByText('An older answer that was regenerated away.').waitFor();
+    await versions.getByRole('button', { name: 'Next version of this answer' }).click();
+    await page.getByText('It is hungry: feed it twice a day for a few days.').waitFor();
 
     // Export as Markdown: a download named after the chat.
     await page.getByRole('button', { name: 'Export this chat' }).click();
@@ -77,6 +86,32 @@ describe('import and export of chats', () => {
     await again.getByText('Nothing new: these chats were imported before.').waitFor();
     await ctx.close();
   }, 120_000);
+
+  it("shows each answer's assistant, model and token count under it (a Chorus export)", async () => {
+    for (const mode of [
+      { colorScheme: 'dark', viewport: viewports.mobile, name: '375-dark' },
+      { colorScheme: 'light', viewport: viewports.mobile, name: '375-light' },
+      { colorScheme: 'light', viewport: viewports.desktop, name: '1280-light' },
+      { colorScheme: 'dark', viewport: viewports.desktop, name: '1280-dark' },
+    ] as const) {
+      const ctx = await signedIn(mode);
+      const page = await ctx.newPage();
+      const dialog = await openImportDialog(page, mode.viewport.width < 768);
+      await dialog.locator('input[type="file"]').setInputFiles(path.join(FIXTURES, 'chorus-export.json'));
+      await dialog.getByRole('button', { name: 'Import' }).click();
+      await dialog.getByText('Imported 1 chat with 2 messages.').waitFor();
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await page.getByRole('link', { name: /Trip to Lisbon/ }).click();
+      await page.getByText('Belém Tower, the Alfama and a tram 28 ride.').waitFor();
+      const details = page.getByTestId('answer-details');
+      await expect.poll(() => details.count()).toBe(1);
+      expect(await details.textContent()).toBe('Gemini · gemini-2.5-flash · 12 tokens');
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      expect(await axeProblems(page)).toEqual([]);
+      await shot(page, `answer-details-${mode.name}`);
+      await ctx.close();
+    }
+  }, 180_000);
 
   it('looks right at 375 and 1280 px, light and dark, and shows a foreign file’s error', async () => {
     for (const mode of [

@@ -207,6 +207,14 @@ describe('switching versions', () => {
     expect(sentFor('Any museums?').map((m) => m.content)).not.toContain('In Porto');
     expect(sentFor('Any museums?').map((m) => m.content)).toContain('In Lisbon');
 
+    // A message the shown path already goes through (a search result further up) leaves it as it
+    // is, though the newest replies below it lead to the Porto branch.
+    const shown = [...oldPath, more.userMessage.id, more.aiMessage.id];
+    const same = await a.client.post(`/api/chats/${chatId}/path`, { messageId: first.userMessage.id });
+    expect(same.status).toBe(200);
+    expect(same.body.map((m: Msg) => m.id)).toEqual(shown);
+    expect((await path(a, chatId)).map((m) => m.id)).toEqual(shown);
+
     // And forward again to the edit, by way of its answer.
     const forward = await a.client.post(`/api/chats/${chatId}/path`, { messageId: edited.aiMessage.id });
     expect(forward.status).toBe(200);

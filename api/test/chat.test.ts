@@ -8,8 +8,10 @@ import { assistantEnv, type FakeOpenAI, startFakeOpenAI } from '../../tests/supp
 import { db, paidClient, signedUpClient } from '../../tests/support/users.ts';
 import { wsClient } from '../../tests/support/ws.ts';
 import type { RunningApp } from '../src/app.ts';
+import { findAssistant } from '../src/modules/chat/core/catalogue.ts';
 import { modePrompts, systemPrompts } from '../src/modules/chat/core/prompts.ts';
 import { catalogueVersion, loadProfiles } from '../src/modules/chat/providers/profiles.ts';
+import { streamAnswer } from '../src/modules/chat/providers/providers.ts';
 
 let fake: FakeOpenAI;
 let app: RunningApp;
@@ -309,6 +311,100 @@ describe('chats over REST', () => {
     expect((await send(client, chat.id, '@grok tell me a joke')).body.aiMessage.content).toBe(
       res.body.aiMessage.content,
     );
+  });
+});
+
+describe("each answer's token count and model (issue 18, item 6)", () => {
+  /** The streamed request the fake provider got for a prompt. */
+  const requestFor = (prompt: string) =>
+    [...fake.requests].reverse().find((r) => r.body?.messages?.at(-1)?.content === prompt)?.body;
+
+  it("saves the provider's reported usage and model, and answers them over REST and GraphQL", async () => {
+    const { client } = await paidUser();
+    const chat = await newChat(client);
+    const res = await send(client, chat.id, '[tokens=7]');
+    expect(res.status).toBe(201);
+    // Asked for, as OpenAI-compatible streams only report usage when asked.
+    expect(requestFor('[tokens=7]')).toMatchObject({ stream: true, stream_options: { include_usage: true } });
+    expect(res.body.aiMessage).toMatchObject({ status: 'complete', tokens: 7, modelName: 'gpt-4.1-mini' });
+    expect(res.body.userMessage).toMatchObject({ tokens: null, modelName: null });
+
+    // The model as the provider named it in its chunks, not the one configured.
+    const dated = await send(client, chat.id, '[tokens=3] [served=gpt-4.1-mini-2025-04-14]');
+    expect(dated.body.aiMessage).toMatchObject({ tokens: 3, modelName: 'gpt-4.1-mini-2025-04-14' });
+
+    // A running total on every chunk (Perplexity's way): the last one is the answer's.
+    const running = await send(client, chat.id, '[tokens=12] [runningusage]');
+    expect(running.body.aiMessage.tokens).toBe(12);
+
+    const listed = (await client.get(`/api/chats/${chat.id}/messages`)).body;
+    expect(listed.filter((m: any) => m.role === 'assistant').map((m: any) => m.tokens)).toEqual([7, 3, 12]);
+    const gql = await client.gql(`{ messages(chatId: "${chat.id}") { role tokens modelName } }`);
+    expect(gql.data.messages[1]).toEqual({ role: 'assistant', tokens: 7, modelName: 'gpt-4.1-mini' });
+  });
+
+  it('leaves the count empty when the provider reports none, and for offline answers', async () => {
+    const { client } = await paidUser();
+    const chat = await newChat(client);
+    const silent = await send(client, chat.id, '[tokens=5] [nousage]');
+    expect(silent.body.aiMessage).toMatchObject({
+      status: 'complete',
+      tokens: null,
+      modelName: 'gpt-4.1-mini',
+    });
+    const offline = await send(client, chat.id, '@grok how many tokens?');
+    expect(offline.body.aiMessage).toMatchObject({ status: 'complete', tokens: null, modelName: null });
+    const { rows } = await db().query(
+      `select tokens from messages where chat_id = $1 and role = 'assistant' order by created_at`,
+      [chat.id],
+    );
+    expect(rows).toEqual([{ tokens: null }, { tokens: null }]);
+  });
+
+  it('sends the count with the end of the stream', async () => {
+    const { client } = await paidUser();
+    const sent = await client.gql(
+      `mutation($input: SendMessageInput!) { sendMessage(input: $input) { aiMessage { id } } }`,
+      { input: { content: '[tokens=9] [delay=2]' } },
+    );
+    const ws = wsClient(app.url, client.cookieHeader);
+    let done: any;
+    for await (const msg of ws.iterate<{ answerStream: any }>({
+      query: 'subscription($id: ID!) { answerStream(messageId: $id) { kind status tokens modelName } }',
+      variables: { id: sent.data.sendMessage.aiMessage.id },
+    })) {
+      if (msg.data!.answerStream.kind === 'done') done = msg.data!.answerStream;
+    }
+    await ws.dispose();
+    expect(done).toEqual({ kind: 'done', status: 'complete', tokens: 9, modelName: 'gpt-4.1-mini' });
+  });
+
+  it('does not ask a server configured with streamUsage: false for usage', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'chorus-providers-'));
+    try {
+      const file = path.join(dir, 'providers.json');
+      writeFileSync(
+        file,
+        JSON.stringify({ gpt: { baseURL: fake.baseURL, apiKey: 'sk-x', streamUsage: false } }),
+      );
+      const profile = loadProfiles({ AI_PROVIDERS_FILE: file }).get('gpt');
+      expect(profile?.streamUsage).toBe(false);
+      let report: unknown;
+      let text = '';
+      for await (const delta of streamAnswer(
+        findAssistant('gpt')!,
+        profile,
+        [{ role: 'user', content: '[tokens=2] no usage asked' }],
+        new AbortController().signal,
+        { onReport: (r) => (report = r) },
+      ))
+        text += delta;
+      expect(text).toBe('t0 t1 ');
+      expect(requestFor('[tokens=2] no usage asked')?.stream_options).toBeUndefined();
+      expect(report).toEqual({ tokens: null, model: 'gpt-4.1-mini' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -186,4 +186,48 @@ describe('search over the user’s own chats', () => {
       expect.objectContaining({ chatId: chat.id, messageId: sent.body.userMessage.id }),
     );
   });
+
+  it('finds a message on another version of a chat, and opening it switches the path to that version', async () => {
+    const me = await signedUpClient(app.url);
+    const chat = (await me.client.post('/api/chats', { activeModel: 'gpt' })).body;
+    const first = await me.client.post(`/api/chats/${chat.id}/messages`, { content: 'Tell me about zebras' });
+    const edited = await me.client.post(`/api/messages/${first.body.userMessage.id}/edit`, {
+      content: 'Tell me about giraffes',
+    });
+    expect(edited.status).toBe(201);
+    const shownIds = async () =>
+      ((await me.client.get(`/api/chats/${chat.id}/messages`)).body as { id: string }[]).map((m) => m.id);
+    const current = await shownIds();
+    expect(current).toEqual([edited.body.userMessage.id, edited.body.aiMessage.id]);
+
+    // The earlier version is still found, though the chat does not show it now.
+    const hit = (await search(me.client, 'zebras')).find((r) => r.messageId === first.body.userMessage.id);
+    expect(hit).toMatchObject({ chatId: chat.id });
+    expect(current).not.toContain(hit!.messageId);
+
+    // Opening it (what the web app does for a result not on the path): the version arrows' call.
+    const opened = await me.client.post(`/api/chats/${chat.id}/path`, { messageId: hit!.messageId });
+    expect(opened.status).toBe(200);
+    expect(opened.body.map((m: { id: string }) => m.id)).toEqual([
+      first.body.userMessage.id,
+      first.body.aiMessage.id,
+    ]);
+    expect(opened.body[0].siblingIds).toEqual([first.body.userMessage.id, edited.body.userMessage.id]);
+    expect(await shownIds()).toEqual(opened.body.map((m: { id: string }) => m.id));
+    // Nothing is lost: the path the user was on is one call (or arrow) away.
+    const back = await me.client.post(`/api/chats/${chat.id}/path`, { messageId: current.at(-1) });
+    expect(back.body.map((m: { id: string }) => m.id)).toEqual(current);
+
+    // Another user can neither find it nor open the chat at it; signed out, neither.
+    const other = await signedUpClient(app.url);
+    expect(await search(other.client, 'zebras')).not.toContainEqual(
+      expect.objectContaining({ chatId: chat.id }),
+    );
+    expect(
+      (await other.client.post(`/api/chats/${chat.id}/path`, { messageId: hit!.messageId })).status,
+    ).toBe(404);
+    const anon = new HttpClient(app.url);
+    expect((await anon.post(`/api/chats/${chat.id}/path`, { messageId: hit!.messageId })).status).toBe(401);
+    expect(await shownIds()).toEqual(current);
+  });
 });

@@ -4,7 +4,8 @@ import type { Runner } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
-import { db, signedUpClient } from '../../tests/support/users.ts';
+import { assistantEnv, type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
+import { db, makePaid, signedUpClient } from '../../tests/support/users.ts';
 import { startWorker } from '../../worker/src/worker.ts';
 import type { RunningApp } from '../src/app.ts';
 
@@ -14,14 +15,17 @@ import type { RunningApp } from '../src/app.ts';
  */
 let app: RunningApp;
 let worker: Runner;
+let fake: FakeOpenAI;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  fake = await startFakeOpenAI();
+  app = await startTestApp(assistantEnv(fake.baseURL, 'gpt'));
   worker = await startWorker({ DATABASE_URL: inject('databaseUrl'), WORKER_CONCURRENCY: 1 });
 });
 afterAll(async () => {
   await worker.stop();
   await app.close();
+  await fake.close();
 });
 
 type Person = Awaited<ReturnType<typeof signedUpClient>>;
@@ -59,6 +63,43 @@ async function importFile(me: Person, bytes: Buffer, format?: string) {
   return { id: started.body.id as string, ...status };
 }
 
+/**
+ * A chat's tree as it is stored, ids replaced by positions (oldest first), so two copies of one
+ * tree compare equal: each message's parent, content and answer details, and the path shown.
+ */
+async function treeOf(chatId: string) {
+  const {
+    rows: [chat],
+  } = await db().query(
+    'select title, active_model, mode, created_at, current_message_id from chats where id = $1',
+    [chatId],
+  );
+  const { rows } = await db().query(
+    `select id, parent_id, role, content, model, status, error, tokens, model_name, created_at
+       from messages where chat_id = $1 order by created_at, id`,
+    [chatId],
+  );
+  const at = new Map(rows.map((r, i) => [r.id as string, i]));
+  return {
+    title: chat.title as string,
+    assistant: chat.active_model as string,
+    mode: chat.mode as string | null,
+    createdAt: (chat.created_at as Date).toISOString(),
+    current: chat.current_message_id === null ? null : at.get(chat.current_message_id),
+    messages: rows.map((r) => ({
+      parent: r.parent_id === null ? null : (at.get(r.parent_id) as number),
+      role: r.role as string,
+      content: r.content as string,
+      model: r.model as string | null,
+      status: r.status as string,
+      error: r.error as string | null,
+      tokens: r.tokens as number | null,
+      modelName: r.model_name as string | null,
+      createdAt: (r.created_at as Date).toISOString(),
+    })),
+  };
+}
+
 async function chatsOf(me: Person) {
   const { rows } = await db().query(
     `select c.id, c.title, c.active_model,
@@ -72,10 +113,10 @@ async function chatsOf(me: Person) {
 }
 
 describe('import', () => {
-  it('reads a ChatGPT conversations.json, following each mapping to its current node', async () => {
+  it('reads a ChatGPT conversations.json: every branch of each mapping, showing its current node', async () => {
     const me = await signedUpClient(app.url);
     const done = await importFile(me, fixture('chatgpt-conversations.json'));
-    expect(done).toMatchObject({ status: 'completed', progress: 100, chatsImported: 2, messagesImported: 6 });
+    expect(done).toMatchObject({ status: 'completed', progress: 100, chatsImported: 2, messagesImported: 7 });
     expect(done.error).toBeUndefined();
     const chats = await chatsOf(me);
     expect(chats.map((c) => c.title)).toEqual(['Sourdough starter', 'Packing list']);
@@ -88,7 +129,8 @@ describe('import', () => {
         model: 'gpt',
       },
       { role: 'user', content: 'And if it smells like acetone?', model: null },
-      // The branch not taken (n4a) stays out: only the path to current_node is a Chorus chat.
+      // The regenerated-away answer (n4a) comes too, as an older version of the last answer.
+      { role: 'assistant', content: 'An older answer that was regenerated away.', model: 'gpt' },
       { role: 'assistant', content: 'It is hungry: feed it twice a day for a few days.', model: 'gpt' },
     ]);
     expect(chats[1]!.messages).toHaveLength(2);
@@ -97,11 +139,61 @@ describe('import', () => {
     expect(list.body.map((c: any) => c.title)).toEqual(
       expect.arrayContaining(['Sourdough starter', 'Packing list']),
     );
-    // And an imported chat opens on its messages: they form the chat's current path.
+    // And an imported chat opens on the path to current_node, the other answer one arrow away.
     const sourdough = list.body.find((c: any) => c.title === 'Sourdough starter');
     const opened = await me.client.get(`/api/chats/${sourdough.id}/messages`);
     expect(opened.status).toBe(200);
-    expect(opened.body.map((m: any) => m.content)).toEqual(chats[0]!.messages.map((m) => m.content));
+    expect(opened.body.map((m: any) => m.content)).toEqual([
+      'How do I feed a sourdough starter?',
+      'Discard half, then add equal weights of flour and water once a day.',
+      'And if it smells like acetone?',
+      'It is hungry: feed it twice a day for a few days.',
+    ]);
+    expect(opened.body[3].siblingIds).toHaveLength(2);
+    expect(opened.body[3]).toMatchObject({ modelName: 'gpt-4o', tokens: null });
+  });
+
+  it('reads a ChatGPT mapping with several children as branches: edited prompts and regenerated answers', async () => {
+    const me = await signedUpClient(app.url);
+    const done = await importFile(me, fixture('chatgpt-branches.json'));
+    expect(done).toMatchObject({ status: 'completed', chatsImported: 1, messagesImported: 7 });
+    const [chat] = (await me.client.get('/api/chats')).body;
+    const tree = await treeOf(chat.id);
+    // The system prompt and the tool call are skipped; what hung from them hangs from the message above.
+    expect(
+      tree.messages.map((m) => [m.content, m.parent === null ? null : tree.messages[m.parent]!.content]),
+    ).toEqual([
+      ['Plan a dinner menu.', null],
+      ['Soup, a roast and a tart. For how many?', 'Plan a dinner menu.'],
+      ['For two.', 'Soup, a roast and a tart. For how many?'],
+      ['Halve the roast and keep the tart whole.', 'For two.'],
+      ['For six, one of them vegetarian.', 'Soup, a roast and a tart. For how many?'],
+      ['Add a mushroom Wellington beside the roast.', 'For six, one of them vegetarian.'],
+      ['Make the whole menu vegetarian: nobody will mind.', 'For six, one of them vegetarian.'],
+    ]);
+    // current_node (not the newest answer) is the path shown; the other versions are one arrow away.
+    const shown = (await me.client.get(`/api/chats/${chat.id}/messages`)).body;
+    expect(shown.map((m: any) => m.content)).toEqual([
+      'Plan a dinner menu.',
+      'Soup, a roast and a tart. For how many?',
+      'For six, one of them vegetarian.',
+      'Add a mushroom Wellington beside the roast.',
+    ]);
+    expect(shown.map((m: any) => m.siblingIds.length)).toEqual([1, 1, 2, 2]);
+    expect(shown[2].siblingIds.at(-1)).toBe(shown[2].id);
+    expect(shown[3].siblingIds[0]).toBe(shown[3].id);
+    // The other version of the prompt opens on its own answer.
+    const other = await me.client.post(`/api/chats/${chat.id}/path`, { messageId: shown[2].siblingIds[0] });
+    expect(other.body.map((m: any) => m.content).slice(2)).toEqual([
+      'For two.',
+      'Halve the roast and keep the tart whole.',
+    ]);
+    // Twice: nothing added.
+    expect(await importFile(me, fixture('chatgpt-branches.json'))).toMatchObject({
+      status: 'completed',
+      chatsImported: 0,
+      messagesImported: 0,
+    });
   });
 
   it('reads a Claude export, with an untitled conversation named for the user', async () => {
@@ -297,6 +389,127 @@ describe('export', () => {
     expect((await anon.get('/api/chats/export')).status).toBe(401);
     // Another user's "all chats" is their own (none).
     expect((await other.client.get('/api/chats/export')).body.chats).toEqual([]);
+  });
+
+  /**
+   * A chat with branches made as people make them: an edited prompt, a regenerated answer, a failed
+   * one, and the path switched back to the first version (so the path shown is not the newest).
+   */
+  async function branchedChat(me: Person) {
+    const chat = (await me.client.post('/api/chats', { activeModel: 'gpt', mode: 'coach' })).body;
+    const say = async (content: string) =>
+      (await me.client.post(`/api/chats/${chat.id}/messages`, { content })).body;
+    await say('Plan a picnic [tokens=3]');
+    const second = await say('For how many? [tokens=4]');
+    const edited = (
+      await me.client.post(`/api/messages/${second.userMessage.id}/edit`, { content: 'For six [tokens=6]' })
+    ).body;
+    const again = await me.client.post(`/api/messages/${edited.aiMessage.id}/regenerate`);
+    expect(again.status).toBe(201);
+    await say('[fail500] and dessert?');
+    const back = await me.client.post(`/api/chats/${chat.id}/path`, { messageId: second.userMessage.id });
+    expect(back.status).toBe(200);
+    return chat.id as string;
+  }
+
+  it('round-trips a chat with branches: the same tree, contents and path shown, once', async () => {
+    const me = await signedUpClient(app.url);
+    await makePaid(me.userId);
+    const id = await branchedChat(me);
+    const original = await treeOf(id);
+    // What the test relies on: versions of a prompt and of an answer, a failed answer, token counts.
+    expect(original.messages).toHaveLength(9);
+    const versionsUnder = (parent: number) => original.messages.filter((m) => m.parent === parent).length;
+    expect([versionsUnder(1), versionsUnder(4)]).toEqual([2, 2]);
+    expect(original.messages.map((m) => m.tokens)).toEqual([null, 3, null, 4, null, 6, 6, null, null]);
+    expect(original.messages.filter((m) => m.status === 'error')).toHaveLength(1);
+    expect(original.current).toBe(3);
+
+    const exported = await me.client.get(`/api/chats/${id}/export?format=json`);
+    expect(exported.body.chats[0]).toMatchObject({ currentMessageId: expect.any(String), mode: 'coach' });
+    expect(exported.body.chats[0].messages[3]).toMatchObject({
+      parentId: exported.body.chats[0].messages[2].id,
+      tokens: 4,
+      modelName: 'gpt-4.1-mini',
+      status: 'complete',
+    });
+    // Markdown is the path shown, not every version.
+    const md = (await me.client.get(`/api/chats/${id}/export?format=md`)).text;
+    expect(md).toContain('For how many?');
+    expect(md).not.toContain('For six');
+
+    const other = await signedUpClient(app.url);
+    const done = await importFile(other, Buffer.from(exported.text));
+    expect(done).toMatchObject({ status: 'completed', chatsImported: 1, messagesImported: 9 });
+    const [copy] = (await other.client.get('/api/chats')).body;
+    expect(await treeOf(copy.id)).toEqual(original);
+    // It opens on the same path, with the same versions to move between.
+    const shape = (messages: any[]) => messages.map((m) => [m.content, m.siblingIds.length, m.tokens]);
+    expect(shape((await other.client.get(`/api/chats/${copy.id}/messages`)).body)).toEqual(
+      shape((await me.client.get(`/api/chats/${id}/messages`)).body),
+    );
+    // Exported again, the copy is the same file but for its ids.
+    const reexported = (await other.client.get(`/api/chats/${copy.id}/export?format=json`)).body.chats[0];
+    const withoutIds = (c: any) => {
+      const at = new Map(c.messages.map((m: any, i: number) => [m.id, i]));
+      return {
+        ...c,
+        id: null,
+        updatedAt: null,
+        currentMessageId: at.get(c.currentMessageId),
+        messages: c.messages.map((m: any) => ({
+          ...m,
+          id: null,
+          parentId: m.parentId && at.get(m.parentId),
+        })),
+      };
+    };
+    expect(withoutIds(reexported)).toEqual(withoutIds(exported.body.chats[0]));
+
+    // The same file again adds nothing.
+    expect(await importFile(other, Buffer.from(exported.text))).toMatchObject({
+      status: 'completed',
+      chatsImported: 0,
+      messagesImported: 0,
+    });
+    expect((await other.client.get('/api/chats')).body).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'a parent that is no message of the chat',
+      (c: any) => (c.messages[2].parentId = 'nowhere'),
+      /messages\.2\.parentId: "nowhere" is no message of this chat/,
+    ],
+    [
+      'parents in a loop',
+      (c: any) => (c.messages[0].parentId = c.messages[3].id),
+      /messages\.0\.parentId: the parents form a loop/,
+    ],
+    [
+      'a message of a tree without its id',
+      (c: any) => delete c.messages[4].id,
+      /messages\.4\.id: a message of a tree needs its id/,
+    ],
+    [
+      'a current message that is not in it',
+      (c: any) => (c.currentMessageId = 'gone'),
+      /currentMessageId: "gone" is no message of this chat/,
+    ],
+  ])('refuses a tree with %s, saving nothing', async (_name, spoil, error) => {
+    const me = await signedUpClient(app.url);
+    await makePaid(me.userId);
+    await chatWithMessages(me);
+    await branchedChat(me);
+    const all = (await me.client.get('/api/chats/export?format=json')).body;
+    spoil(all.chats[1]);
+    const other = await signedUpClient(app.url);
+    const done = await importFile(other, Buffer.from(JSON.stringify(all)));
+    expect(done.status).toBe('failed');
+    expect(done.error).toMatch(/^Conversation 2 is not valid at /);
+    expect(done.error).toMatch(error);
+    // The first chat, written before the bad one was read, was rolled back with it.
+    expect(await chatsOf(other)).toEqual([]);
   });
 
   it('round-trips: all chats exported as JSON and imported by another user give the same chats', async () => {

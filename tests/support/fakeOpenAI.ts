@@ -14,6 +14,11 @@ import type { AddressInfo } from 'node:net';
  *   [nofinish]  stream the tokens, then close the response politely: no finish_reason, no [DONE]
  *   [length]    end with finish_reason "length" (the model's output limit)
  *   [filtered]  end with finish_reason "content_filter"
+ *   [nousage]   send no usage even when asked for it   [runningusage]  usage on every chunk, a running
+ *               total (as Perplexity does), instead of one last chunk
+ *   [served=M]  name model M in the chunks (as providers name a dated version of the one asked)
+ * Streamed answers end with a usage chunk (completion_tokens = the number of chunks of text) when
+ * the request asks for it (`stream_options.include_usage`), as OpenAI's API does.
  * Otherwise it answers "Echo: <prompt>" a word at a time. `script()` gives a fixed answer to
  * prompts containing a string (e.g. the JSON a non-streamed extraction call expects).
  */
@@ -94,6 +99,14 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
         ? 'content_filter'
         : 'stop';
     const id = `chatcmpl-${Math.random().toString(36).slice(2)}`;
+    const served = /\[served=([\w.:-]+)\]/.exec(prompt)?.[1] ?? body.model;
+    const usage = (completion: number) => ({
+      prompt_tokens: messages.length * 10,
+      completion_tokens: completion,
+      total_tokens: messages.length * 10 + completion,
+    });
+    const wantsUsage = body.stream_options?.include_usage === true && !prompt.includes('[nousage]');
+    const running = wantsUsage && prompt.includes('[runningusage]');
     if (body.stream) receivedAt.set(prompt, performance.timeOrigin + performance.now());
     if (!body.stream) {
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -102,7 +115,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
           id,
           object: 'chat.completion',
           created: Math.floor(Date.now() / 1000),
-          model: body.model,
+          model: served,
           choices: [
             {
               index: 0,
@@ -110,6 +123,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
               finish_reason: finishReason,
             },
           ],
+          usage: usage(tokens.length),
         }),
       );
       return;
@@ -119,8 +133,9 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       'cache-control': 'no-cache',
       connection: 'keep-alive',
     });
+    let sent = 0;
     const chunk = (delta: object, finish: string | null = null) =>
-      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: served, choices: [{ index: 0, delta, finish_reason: finish }], ...(running ? { usage: usage(sent) } : {}) })}\n\n`;
     res.write(chunk({ role: 'assistant', content: '' }));
     const first = Number(/\[first=(\d+)\]/.exec(prompt)?.[1] ?? 0);
     if (first) await new Promise((r) => setTimeout(r, first));
@@ -131,6 +146,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
         return;
       }
       if (i === 0) firstTokenAt.set(prompt, performance.timeOrigin + performance.now());
+      sent += 1;
       res.write(chunk({ content: tokens[i] }));
       if (delay > 0) await new Promise((r) => setTimeout(r, delay));
     }
@@ -140,6 +156,11 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       return;
     }
     res.write(chunk({}, finishReason));
+    // OpenAI's last chunk when usage is asked for: no choices, the usage of the whole answer.
+    if (wantsUsage && !running)
+      res.write(
+        `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: served, choices: [], usage: usage(tokens.length) })}\n\n`,
+      );
     res.end('data: [DONE]\n\n');
   });
   server.on('connection', (s) => {

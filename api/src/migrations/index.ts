@@ -20,6 +20,7 @@ import { Migration20261125165500_video_sources } from './Migration20261125165500
 import { Migration20261125153000_message_branches } from './Migration20261125153000_message_branches.ts';
 import { Migration20261125160000_list_paging } from './Migration20261125160000_list_paging.ts';
 import { Migration20261125141000_chat_imports } from './Migration20261125141000_chat_imports.ts';
+import { Migration20261125170000_message_tokens } from './Migration20261125170000_message_tokens.ts';
 
 /**
  * Every migration in order. `npm run migration:create` writes a draft from entity changes; review
@@ -47,4 +48,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125153000_message_branches', class: Migration20261125153000_message_branches },
   { name: 'Migration20261125160000_list_paging', class: Migration20261125160000_list_paging },
   { name: 'Migration20261125165500_video_sources', class: Migration20261125165500_video_sources },
+  { name: 'Migration20261125170000_message_tokens', class: Migration20261125170000_message_tokens },
 ];

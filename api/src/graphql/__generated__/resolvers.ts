@@ -72,9 +72,13 @@ export type AnswerEvent = {
   /** snapshot (all text so far), delta (text from offset) or done (final text and status). */
   kind: Scalars['String']['output'];
   messageId: Scalars['ID']['output'];
+  /** On done: the model that wrote the answer, as its provider named it. */
+  modelName?: Maybe<Scalars['String']['output']>;
   offset: Scalars['Int']['output'];
   status: Scalars['String']['output'];
   text: Scalars['String']['output'];
+  /** On done: the answer's token count, when its provider reported one. */
+  tokens?: Maybe<Scalars['Int']['output']>;
 };
 
 /** One of the nine assistants of the catalogue. */
@@ -369,6 +373,8 @@ export type Message = {
   images: Array<Scalars['String']['output']>;
   /** The assistant id that answered (or was addressed). */
   model?: Maybe<Scalars['String']['output']>;
+  /** The model that wrote an answer, as its provider named it; null for offline answers and prompts. */
+  modelName?: Maybe<Scalars['String']['output']>;
   /** The message this one follows; null for the chat's first prompt (and its edits). */
   parentId?: Maybe<Scalars['ID']['output']>;
   role: Scalars['String']['output'];
@@ -376,6 +382,8 @@ export type Message = {
   siblingIds: Array<Scalars['ID']['output']>;
   /** complete, streaming, error or stopped. */
   status: Scalars['String']['output'];
+  /** An answer's length in tokens as its provider reported it; null when it reported none (never estimated). */
+  tokens?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A page of a chat's messages along the path it shows, oldest first; the first page is the latest. */
@@ -1646,9 +1654,11 @@ export type AnswerEventResolvers<ContextType = GraphQLContext, ParentType extend
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   messageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  modelName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tokens?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type AssistantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Assistant'] = ResolversParentTypes['Assistant']> = ResolversObject<{
@@ -1823,10 +1833,12 @@ export type MessageResolvers<ContextType = GraphQLContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modelName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   siblingIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tokens?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type MessagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessagePage'] = ResolversParentTypes['MessagePage']> = ResolversObject<{

@@ -120,6 +120,8 @@ export const chatResolvers: Resolvers = {
     model: (m) => m.model ?? null,
     error: (m) => m.error ?? null,
     parentId: (m) => m.parentId ?? null,
+    tokens: (m) => m.tokens ?? null,
+    modelName: (m) => m.modelName ?? null,
     siblingIds: (m, _a, ctx) => siblingIdsOf(ctx, m),
     images: (m, _a, ctx) => imageUrlsOf(m, ctx.services.storage),
   },

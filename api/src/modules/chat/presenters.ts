@@ -30,6 +30,8 @@ export const presentMessage = (m: Message, storage: Storage, versions?: Map<stri
   images: imageUrlsOf(m, storage),
   parentId: m.parentId ?? null,
   siblingIds: versions?.get(m.id) ?? [m.id],
+  tokens: m.tokens ?? null,
+  modelName: m.modelName ?? null,
   createdAt: m.createdAt,
 });
 

@@ -53,6 +53,8 @@ export const MessageFields = graphql(`
     images
     parentId
     siblingIds
+    tokens
+    modelName
   }
 `);
 
@@ -198,6 +200,8 @@ export const AnswerStreamSubscription = graphql(`
       text
       status
       error
+      tokens
+      modelName
     }
   }
 `);

@@ -38,7 +38,7 @@ type Documents = {
     "\n  fragment AssistantFields on Assistant {\n    id\n    name\n    shortName\n    color\n    command\n    initial\n    isDefault\n    kind\n    description\n    offline\n    vision\n  }\n": typeof types.AssistantFieldsFragmentDoc,
     "\n  query Catalogue {\n    catalogue {\n      version\n      assistants {\n        ...AssistantFields\n      }\n    }\n  }\n": typeof types.CatalogueDocument,
     "\n  fragment ChatFields on Chat {\n    id\n    title\n    activeModel\n    mode\n    folderId\n    pinned\n    createdAt\n    updatedAt\n  }\n": typeof types.ChatFieldsFragmentDoc,
-    "\n  fragment MessageFields on Message {\n    id\n    chatId\n    role\n    content\n    model\n    status\n    error\n    createdAt\n    images\n    parentId\n    siblingIds\n  }\n": typeof types.MessageFieldsFragmentDoc,
+    "\n  fragment MessageFields on Message {\n    id\n    chatId\n    role\n    content\n    model\n    status\n    error\n    createdAt\n    images\n    parentId\n    siblingIds\n    tokens\n    modelName\n  }\n": typeof types.MessageFieldsFragmentDoc,
     "\n  query Chats($after: String) {\n    chatPage(first: 40, after: $after) {\n      chats {\n        ...ChatFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.ChatsDocument,
     "\n  query ChatView($id: ID!) {\n    chat(id: $id) {\n      ...ChatFields\n    }\n    messagePage(chatId: $id, last: 30) {\n      messages {\n        ...MessageFields\n      }\n      olderCursor\n    }\n  }\n": typeof types.ChatViewDocument,
     "\n  query OlderMessages($chatId: ID!, $before: ID!) {\n    messagePage(chatId: $chatId, last: 30, before: $before) {\n      messages {\n        ...MessageFields\n      }\n      olderCursor\n    }\n  }\n": typeof types.OlderMessagesDocument,
@@ -51,7 +51,7 @@ type Documents = {
     "\n  mutation Regenerate($messageId: ID!) {\n    regenerate(messageId: $messageId) {\n      ...MessageFields\n    }\n  }\n": typeof types.RegenerateDocument,
     "\n  mutation EditMessage($messageId: ID!, $content: String!) {\n    editMessage(messageId: $messageId, content: $content) {\n      userMessage {\n        ...MessageFields\n      }\n      aiMessage {\n        ...MessageFields\n      }\n    }\n  }\n": typeof types.EditMessageDocument,
     "\n  mutation SelectMessageVersion($chatId: ID!, $messageId: ID!) {\n    selectMessageVersion(chatId: $chatId, messageId: $messageId) {\n      ...MessageFields\n    }\n  }\n": typeof types.SelectMessageVersionDocument,
-    "\n  subscription AnswerStream($messageId: ID!) {\n    answerStream(messageId: $messageId) {\n      messageId\n      kind\n      offset\n      text\n      status\n      error\n    }\n  }\n": typeof types.AnswerStreamDocument,
+    "\n  subscription AnswerStream($messageId: ID!) {\n    answerStream(messageId: $messageId) {\n      messageId\n      kind\n      offset\n      text\n      status\n      error\n      tokens\n      modelName\n    }\n  }\n": typeof types.AnswerStreamDocument,
     "\n  query Memories {\n    memories {\n      id\n      content\n      createdAt\n    }\n  }\n": typeof types.MemoriesDocument,
     "\n  mutation DeleteMemory($id: ID!) {\n    deleteMemory(id: $id)\n  }\n": typeof types.DeleteMemoryDocument,
     "\n  query MyFiles {\n    files {\n      id\n      name\n      contentType\n      size\n      uploadedAt\n      downloadUrl\n    }\n    storageUsage {\n      plan\n      usedBytes\n      quotaBytes\n      uploadsBytes\n      imagesBytes\n      videosBytes\n      maxUploadBytes\n    }\n  }\n": typeof types.MyFilesDocument,
@@ -123,7 +123,7 @@ const documents: Documents = {
     "\n  fragment AssistantFields on Assistant {\n    id\n    name\n    shortName\n    color\n    command\n    initial\n    isDefault\n    kind\n    description\n    offline\n    vision\n  }\n": types.AssistantFieldsFragmentDoc,
     "\n  query Catalogue {\n    catalogue {\n      version\n      assistants {\n        ...AssistantFields\n      }\n    }\n  }\n": types.CatalogueDocument,
     "\n  fragment ChatFields on Chat {\n    id\n    title\n    activeModel\n    mode\n    folderId\n    pinned\n    createdAt\n    updatedAt\n  }\n": types.ChatFieldsFragmentDoc,
-    "\n  fragment MessageFields on Message {\n    id\n    chatId\n    role\n    content\n    model\n    status\n    error\n    createdAt\n    images\n    parentId\n    siblingIds\n  }\n": types.MessageFieldsFragmentDoc,
+    "\n  fragment MessageFields on Message {\n    id\n    chatId\n    role\n    content\n    model\n    status\n    error\n    createdAt\n    images\n    parentId\n    siblingIds\n    tokens\n    modelName\n  }\n": types.MessageFieldsFragmentDoc,
     "\n  query Chats($after: String) {\n    chatPage(first: 40, after: $after) {\n      chats {\n        ...ChatFields\n      }\n      nextCursor\n    }\n  }\n": types.ChatsDocument,
     "\n  query ChatView($id: ID!) {\n    chat(id: $id) {\n      ...ChatFields\n    }\n    messagePage(chatId: $id, last: 30) {\n      messages {\n        ...MessageFields\n      }\n      olderCursor\n    }\n  }\n": types.ChatViewDocument,
     "\n  query OlderMessages($chatId: ID!, $before: ID!) {\n    messagePage(chatId: $chatId, last: 30, before: $before) {\n      messages {\n        ...MessageFields\n      }\n      olderCursor\n    }\n  }\n": types.OlderMessagesDocument,
@@ -136,7 +136,7 @@ const documents: Documents = {
     "\n  mutation Regenerate($messageId: ID!) {\n    regenerate(messageId: $messageId) {\n      ...MessageFields\n    }\n  }\n": types.RegenerateDocument,
     "\n  mutation EditMessage($messageId: ID!, $content: String!) {\n    editMessage(messageId: $messageId, content: $content) {\n      userMessage {\n        ...MessageFields\n      }\n      aiMessage {\n        ...MessageFields\n      }\n    }\n  }\n": types.EditMessageDocument,
     "\n  mutation SelectMessageVersion($chatId: ID!, $messageId: ID!) {\n    selectMessageVersion(chatId: $chatId, messageId: $messageId) {\n      ...MessageFields\n    }\n  }\n": types.SelectMessageVersionDocument,
-    "\n  subscription AnswerStream($messageId: ID!) {\n    answerStream(messageId: $messageId) {\n      messageId\n      kind\n      offset\n      text\n      status\n      error\n    }\n  }\n": types.AnswerStreamDocument,
+    "\n  subscription AnswerStream($messageId: ID!) {\n    answerStream(messageId: $messageId) {\n      messageId\n      kind\n      offset\n      text\n      status\n      error\n      tokens\n      modelName\n    }\n  }\n": types.AnswerStreamDocument,
     "\n  query Memories {\n    memories {\n      id\n      content\n      createdAt\n    }\n  }\n": types.MemoriesDocument,
     "\n  mutation DeleteMemory($id: ID!) {\n    deleteMemory(id: $id)\n  }\n": types.DeleteMemoryDocument,
     "\n  query MyFiles {\n    files {\n      id\n      name\n      contentType\n      size\n      uploadedAt\n      downloadUrl\n    }\n    storageUsage {\n      plan\n      usedBytes\n      quotaBytes\n      uploadsBytes\n      imagesBytes\n      videosBytes\n      maxUploadBytes\n    }\n  }\n": types.MyFilesDocument,
@@ -297,7 +297,7 @@ export function graphql(source: "\n  fragment ChatFields on Chat {\n    id\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MessageFields on Message {\n    id\n    chatId\n    role\n    content\n    model\n    status\n    error\n    createdAt\n    images\n    parentId\n    siblingIds\n  }\n"): (typeof documents)["\n  fragment MessageFields on Message {\n    id\n    chatId\n    role\n    content\n    model\n    status\n    error\n    createdAt\n    images\n    parentId\n    siblingIds\n  }\n"];
+export function graphql(source: "\n  fragment MessageFields on Message {\n    id\n    chatId\n    role\n    content\n    model\n    status\n    error\n    createdAt\n    images\n    parentId\n    siblingIds\n    tokens\n    modelName\n  }\n"): (typeof documents)["\n  fragment MessageFields on Message {\n    id\n    chatId\n    role\n    content\n    model\n    status\n    error\n    createdAt\n    images\n    parentId\n    siblingIds\n    tokens\n    modelName\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -349,7 +349,7 @@ export function graphql(source: "\n  mutation SelectMessageVersion($chatId: ID!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription AnswerStream($messageId: ID!) {\n    answerStream(messageId: $messageId) {\n      messageId\n      kind\n      offset\n      text\n      status\n      error\n    }\n  }\n"): (typeof documents)["\n  subscription AnswerStream($messageId: ID!) {\n    answerStream(messageId: $messageId) {\n      messageId\n      kind\n      offset\n      text\n      status\n      error\n    }\n  }\n"];
+export function graphql(source: "\n  subscription AnswerStream($messageId: ID!) {\n    answerStream(messageId: $messageId) {\n      messageId\n      kind\n      offset\n      text\n      status\n      error\n      tokens\n      modelName\n    }\n  }\n"): (typeof documents)["\n  subscription AnswerStream($messageId: ID!) {\n    answerStream(messageId: $messageId) {\n      messageId\n      kind\n      offset\n      text\n      status\n      error\n      tokens\n      modelName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

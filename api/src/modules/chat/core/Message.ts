@@ -19,6 +19,10 @@ export const Message = defineEntity({
     error: p.text().nullable(),
     /** Storage keys of images attached to a prompt, or generated as an answer. */
     images: p.array().defaultRaw(`'{}'::text[]`),
+    /** The answer's length in tokens as its provider reported it (usage); null when it reported none. */
+    tokens: p.integer().nullable(),
+    /** The model that wrote the answer, as its provider named it (e.g. gpt-4.1-mini-2025-04-14). */
+    modelName: p.string().length(100).nullable(),
   },
   indexes: [
     { name: 'messages_chat_created_idx', properties: ['chat', 'createdAt'] },

@@ -20,6 +20,9 @@ export interface AnswerEvent {
   text: string;
   status: AnswerStatus;
   error: string | null;
+  /** On `done`: the answer's token count and model as its provider reported them, when it did. */
+  tokens?: number | null;
+  modelName?: string | null;
 }
 
 /** The pub/sub channel of one answer's events. */

@@ -228,6 +228,8 @@ export class AnswerFanout {
       text: message.content,
       status: message.status,
       error: message.error ?? null,
+      tokens: message.tokens ?? null,
+      modelName: message.modelName ?? null,
     };
   }
 }

@@ -10,11 +10,16 @@ import { Message } from './Message.ts';
 export async function persistAnswer(
   orm: MikroORM,
   messageId: string,
-  content: string,
-  status: AnswerStatus,
-  error: string | null,
+  ending: {
+    content: string;
+    status: AnswerStatus;
+    error: string | null;
+    images?: string[];
+    /** What the provider reported: the answer's tokens and model (null when it reported nothing). */
+    tokens?: number | null;
+    modelName?: string | null;
+  },
   alsoInTransaction?: (em: EntityManager) => Promise<void>,
-  images?: string[],
 ): Promise<Message> {
   return orm.em.fork().transactional(async (em) => {
     const message = await em.findOneOrFail(
@@ -25,10 +30,12 @@ export async function persistAnswer(
     // Already ended by someone else (taken for an interrupted answer, or stopped from outside
     // while this process was unreachable): that ending stands.
     if (message.status !== 'streaming') return message;
-    message.content = content;
-    message.status = status;
-    message.error = error;
-    if (images) message.images = images;
+    message.content = ending.content;
+    message.status = ending.status;
+    message.error = ending.error;
+    if (ending.images) message.images = ending.images;
+    message.tokens = ending.tokens ?? null;
+    message.modelName = ending.modelName?.slice(0, 100) ?? null;
     await em.flush();
     await alsoInTransaction?.(em);
     return message;

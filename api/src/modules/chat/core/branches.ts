@@ -6,7 +6,7 @@ import type { ChatEngine, SendResult } from './engine.ts';
 import { Message } from './Message.ts';
 import { editMessageInput, selectVersionInput } from './schemas.ts';
 import { requireChat, requireMessage } from './service.ts';
-import { latestLeafUnder, pathTo } from './tree.ts';
+import { isOnPathTo, latestLeafUnder, pathTo } from './tree.ts';
 
 /**
  * Edit and resend, and switching between versions (issue 18, item 2). Messages form a tree
@@ -43,7 +43,8 @@ export async function editMessage(
 
 /**
  * Shows another version of a turn: the chat's path goes through `messageId` and on along its
- * newest replies. Answers the new path.
+ * newest replies. A message the shown path already goes through (a search result further up)
+ * leaves the path as it is. Answers the path.
  */
 export async function selectVersion(
   em: EntityManager,
@@ -55,7 +56,10 @@ export async function selectVersion(
   const { messageId } = parseInput(selectVersionInput, input);
   const message = await em.findOne(Message, { id: messageId, chat: chat.id });
   if (!message) throw notFound('Message not found');
-  chat.currentMessageId = await latestLeafUnder(em, message.id);
-  await em.flush();
-  return pathTo(em, chat.currentMessageId, 1000);
+  const current = chat.currentMessageId;
+  if (!current || !(await isOnPathTo(em, message.id, current))) {
+    chat.currentMessageId = await latestLeafUnder(em, message.id);
+    await em.flush();
+  }
+  return pathTo(em, chat.currentMessageId ?? null, 1000);
 }

@@ -22,7 +22,7 @@ import { buildTurns, HISTORY_LIMIT, type TurnOptions, turnsFrom } from './contex
 import { AnswerLiveness } from './liveness.ts';
 import { Message } from './Message.ts';
 import { memoriesForPrompt } from './memory/service.ts';
-import { type AssistantModels, ProviderError, type ProviderProfile } from './models.ts';
+import { type AnswerReport, type AssistantModels, ProviderError, type ProviderProfile } from './models.ts';
 import type { ChatEngineOptions, RunningAnswer, RunningAnswers } from './running.ts';
 import { sendMessageInput } from './schemas.ts';
 import { SendTimings } from './sendTimings.ts';
@@ -337,6 +337,7 @@ export class ChatEngine {
     let error: string | null = null;
     let memory: Memory | null = null;
     const generatedKeys: string[] = [];
+    let report: AnswerReport = { tokens: null, model: null };
     try {
       const em = this.orm.em.fork();
       const profile = this.profiles.get(assistant.id);
@@ -382,6 +383,9 @@ export class ChatEngine {
           onEnd: (end) => {
             if (end === 'length') error = LENGTH_NOTE;
           },
+          onReport: (reported) => {
+            report = reported;
+          },
         })) {
           if (!run.text && known) {
             known.timings.mark('firstToken');
@@ -418,9 +422,14 @@ export class ChatEngine {
     const saved = await persistAnswer(
       this.orm,
       messageId,
-      run.text,
-      status,
-      error,
+      {
+        content: run.text,
+        status,
+        error,
+        ...(generatedKeys.length ? { images: generatedKeys } : {}),
+        tokens: report.tokens,
+        modelName: report.model,
+      },
       async (em) => {
         if (status === 'complete' && memoryOn) {
           await addJob(
@@ -431,13 +440,14 @@ export class ChatEngine {
           );
         }
       },
-      generatedKeys.length ? generatedKeys : undefined,
     );
     await publishDone(this.pubsub, {
       messageId,
       text: saved.content,
       status: saved.status,
       error: saved.error ?? null,
+      tokens: saved.tokens ?? null,
+      modelName: saved.modelName ?? null,
     });
     if (saved.status === 'error' && status === 'error' && !run.text && charged) {
       await refund(

@@ -77,6 +77,8 @@ export class AnswerLiveness {
       text: message.content,
       status: message.status,
       error: message.error ?? null,
+      tokens: message.tokens ?? null,
+      modelName: message.modelName ?? null,
     };
   }
 

@@ -19,6 +19,11 @@ export interface ProviderProfile {
   timeoutMs: number;
   /** How long a started answer may stay silent between chunks before it is given up. */
   idleTimeoutMs: number;
+  /**
+   * Asks for the token usage in the stream (`stream_options.include_usage`); off for a server that
+   * refuses the option (the providers file's `"streamUsage": false`).
+   */
+  streamUsage: boolean;
 }
 
 /** An assistant with no key answers through the built-in offline provider. */
@@ -33,6 +38,14 @@ export interface ChatTurn {
 
 /** How a streamed answer ended, when it ended on its own (not stopped, not failed). */
 export type AnswerEnd = 'stop' | 'length';
+
+/** What the provider said about an answer it wrote; null fields when it said nothing. */
+export interface AnswerReport {
+  /** The answer's tokens (`usage.completion_tokens`). */
+  tokens: number | null;
+  /** The model that answered, as the provider names it. */
+  model: string | null;
+}
 
 /** A failure of the model provider, with the text the user sees. */
 export class ProviderError extends Error {
@@ -61,7 +74,12 @@ export interface AssistantModels {
     profile: ProviderProfile | undefined,
     turns: ChatTurn[],
     signal: AbortSignal,
-    options?: { offlineDelayMs?: number; onEnd?: (end: AnswerEnd) => void },
+    options?: {
+      offlineDelayMs?: number;
+      onEnd?: (end: AnswerEnd) => void;
+      /** What the provider reported (tokens, model), once the stream has ended; never for offline answers. */
+      onReport?: (report: AnswerReport) => void;
+    },
   ): AsyncIterable<string>;
   /** Generates one image; its bytes and type. Fails with a ProviderError. */
   generateImage(

@@ -128,6 +128,21 @@ export async function historyBefore(em: EntityManager, answer: Message, limit: n
   return loadInOrder(em, await ancestorIds(em, answer.parentId, limit));
 }
 
+/** Whether `messageId` is `leafId` or one of the messages above it (the path to it goes through it). */
+export async function isOnPathTo(em: EntityManager, messageId: string, leafId: string): Promise<boolean> {
+  const rows = await em.execute<{ found: boolean }[]>(
+    `with recursive up as (
+       select id, parent_id, 0 as depth from messages where id = ?
+       union all
+       select m.id, m.parent_id, up.depth + 1 from up join messages m on m.id = up.parent_id
+        where up.id <> ? and up.depth < 100000
+     )
+     select exists (select 1 from up where id = ?) as found`,
+    [leafId, messageId, messageId],
+  );
+  return rows[0]?.found === true;
+}
+
 /**
  * The leaf reached from a message by following its newest reply at each turn: where a version
  * switched to continues (its latest conversation).

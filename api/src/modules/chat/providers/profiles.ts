@@ -32,6 +32,7 @@ const fileSchema = z.record(
     vision: z.boolean().optional(),
     timeoutMs: z.number().int().positive().optional(),
     idleTimeoutMs: z.number().int().positive().optional(),
+    streamUsage: z.boolean().optional(),
   }),
 );
 
@@ -134,6 +135,7 @@ export function loadProfiles(env: Env): Map<AssistantId, ProviderProfile> {
       vision: d.vision,
       timeoutMs,
       idleTimeoutMs,
+      streamUsage: true,
     };
     if (!profile.apiKey && env.OPENROUTER_API_KEY) {
       profile = {

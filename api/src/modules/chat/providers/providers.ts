@@ -6,6 +6,7 @@ import type {
 import type { Assistant } from '../core/catalogue.ts';
 import {
   type AnswerEnd,
+  type AnswerReport,
   type ChatTurn,
   isOffline,
   ProviderError,
@@ -31,6 +32,18 @@ function clientFor(profile: ProviderProfile): OpenAI {
 }
 
 /**
+ * The usage an OpenAI-compatible stream reports. OpenAI, OpenRouter, xAI, Anthropic's and Gemini's
+ * compatible endpoints, Ollama and llama.cpp send it once, in a last chunk (with or without a
+ * choice) when asked with `stream_options.include_usage`; Perplexity sends a running total on every
+ * chunk. Taking the last one seen covers both. Anything not a whole count is no count.
+ */
+function tokensOf(usage: unknown): number | null {
+  if (typeof usage !== 'object' || usage === null) return null;
+  const tokens = (usage as { completion_tokens?: unknown }).completion_tokens;
+  return typeof tokens === 'number' && Number.isInteger(tokens) && tokens >= 0 ? tokens : null;
+}
+
+/**
  * Streams an answer's text deltas from the assistant's provider, or from the offline provider.
  * Ends quietly when `signal` is aborted (the user pressed Stop), whenever that happens. A stream
  * that falls silent for the profile's `idleTimeoutMs`, or that ends without saying why it ended
@@ -42,7 +55,12 @@ export async function* streamAnswer(
   profile: ProviderProfile | undefined,
   turns: ChatTurn[],
   signal: AbortSignal,
-  options: { offlineDelayMs?: number; onEnd?: (end: AnswerEnd) => void } = {},
+  options: {
+    offlineDelayMs?: number;
+    onEnd?: (end: AnswerEnd) => void;
+    /** What the provider reported (tokens, model), once the stream has ended; never for offline answers. */
+    onReport?: (report: AnswerReport) => void;
+  } = {},
 ): AsyncIterable<string> {
   if (!profile || isOffline(profile)) {
     const lastUser = [...turns].reverse().find((t) => t.role === 'user');
@@ -64,11 +82,19 @@ export async function* streamAnswer(
   };
   const silent = () => new ProviderError(`${assistant.name} stopped sending its answer. Please try again.`);
   let finish: string | null = null;
+  const report: AnswerReport = { tokens: null, model: null };
   try {
     let stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;
     try {
       stream = await clientFor(profile).chat.completions.create(
-        { model: profile.model, messages: turns.map((t) => toMessage(t, profile.vision)), stream: true },
+        {
+          model: profile.model,
+          messages: turns.map((t) => toMessage(t, profile.vision)),
+          stream: true,
+          // The answer's token count comes in the stream's usage; a server that refuses the option
+          // is configured with `streamUsage: false` and its answers show no count.
+          ...(profile.streamUsage ? { stream_options: { include_usage: true } } : {}),
+        },
         { signal: AbortSignal.any([signal, idle.signal]) },
       );
     } catch (e) {
@@ -79,7 +105,9 @@ export async function* streamAnswer(
     try {
       for await (const chunk of stream) {
         touch();
-        const choice = chunk.choices[0];
+        report.tokens = tokensOf(chunk.usage) ?? report.tokens;
+        if (chunk.model) report.model = chunk.model;
+        const choice = chunk.choices?.[0];
         if (choice?.finish_reason) finish = choice.finish_reason;
         const delta = choice?.delta?.content;
         if (delta) yield delta;
@@ -95,6 +123,7 @@ export async function* streamAnswer(
   // The SDK ends an aborted stream quietly, so how it ended is only known from here.
   if (signal.aborted) return;
   if (idle.signal.aborted) throw silent();
+  options.onReport?.(report);
   if (finish === 'stop' || finish === 'length') options.onEnd?.(finish);
   else if (finish === 'content_filter')
     throw new ProviderError(`${assistant.name}'s content filter stopped this answer.`);

@@ -6,8 +6,10 @@ import { Message } from '../../chat/core/Message.ts';
 import { requireChat } from '../../chat/core/service.ts';
 
 /**
- * Export (issue 18, item 4): JSON is lossless and is what the importer reads back (format
- * "chorus"); Markdown is the conversation as read, for people.
+ * Export (issue 18, item 4): JSON is lossless (every branch, the path shown, each answer's status,
+ * tokens and model) and is what the importer reads back (format "chorus"); Markdown is the
+ * conversation as the chat shows it, for people. Images are not carried: their files are the
+ * user's own storage, which another account cannot take over.
  */
 export const exportQuerySchema = z.object({
   format: z.enum(['json', 'md'], { error: 'format must be json or md' }).default('json'),
@@ -23,13 +25,20 @@ export interface ExportedChat {
   mode: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The last message of the path the chat shows (its chosen versions); null without messages. */
+  currentMessageId: string | null;
+  /** Every message of every branch, oldest first; `parentId` makes the tree. */
   messages: {
     id: string;
+    parentId: string | null;
     role: 'user' | 'assistant';
     content: string;
     model: string | null;
+    status: 'complete' | 'streaming' | 'error' | 'stopped';
+    error: string | null;
+    tokens: number | null;
+    modelName: string | null;
     createdAt: string;
-    parentId?: string | null;
   }[];
 }
 
@@ -55,21 +64,34 @@ async function exportedChats(em: EntityManager, chats: Chat[]): Promise<Exported
     mode: chat.mode ?? null,
     createdAt: chat.createdAt.toISOString(),
     updatedAt: chat.updatedAt.toISOString(),
+    currentMessageId: chat.currentMessageId ?? null,
     messages: messages
       .filter((m) => m.chat.id === chat.id)
-      .map((m) => {
-        // Messages become a tree in item 2 (`parent_id`); until then the list order is the path.
-        const parentId = (m as { parent?: { id: string } | null }).parent;
-        return {
-          id: m.id,
-          role: m.role,
-          content: m.content,
-          model: m.model ?? null,
-          createdAt: m.createdAt.toISOString(),
-          ...(parentId !== undefined ? { parentId: parentId?.id ?? null } : {}),
-        };
-      }),
+      .map((m) => ({
+        id: m.id,
+        parentId: m.parentId ?? null,
+        role: m.role,
+        content: m.content,
+        model: m.model ?? null,
+        status: m.status,
+        error: m.error ?? null,
+        tokens: m.tokens ?? null,
+        modelName: m.modelName ?? null,
+        createdAt: m.createdAt.toISOString(),
+      })),
   }));
+}
+
+/** The path a chat shows (from its first message to `currentMessageId`), oldest first. */
+function shownPath(chat: ExportedChat): ExportedChat['messages'] {
+  if (!chat.currentMessageId) return chat.messages;
+  const byId = new Map(chat.messages.map((m) => [m.id, m]));
+  const path: ExportedChat['messages'] = [];
+  for (let m = byId.get(chat.currentMessageId); m && path.length <= chat.messages.length; ) {
+    path.unshift(m);
+    m = m.parentId ? byId.get(m.parentId) : undefined;
+  }
+  return path;
 }
 
 const envelope = (chats: ExportedChat[]): ChorusExport => ({
@@ -92,7 +114,8 @@ export const exportFileName = (title: string, ext: string) =>
 
 export function chatMarkdown(chat: ExportedChat): string {
   const lines = [`# ${chat.title}`, '', `_Assistant: ${chat.assistant} · started ${chat.createdAt}_`, ''];
-  for (const m of chat.messages) {
+  // For people: the conversation as the chat shows it (the versions chosen), not every branch.
+  for (const m of shownPath(chat)) {
     lines.push(m.role === 'user' ? '## You' : `## Assistant${m.model ? ` (${m.model})` : ''}`, '');
     lines.push(`_${m.createdAt}_`, '', m.content, '');
   }

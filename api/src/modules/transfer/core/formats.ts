@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatModes } from '../../chat/core/schemas.ts';
 
 /**
  * The three chat archive formats Chorus reads (issue 18, item 4): its own lossless JSON, ChatGPT's
@@ -9,14 +10,37 @@ import { z } from 'zod';
 export const importFormats = ['chorus', 'chatgpt', 'claude'] as const;
 export type ImportFormat = (typeof importFormats)[number];
 
-/** One conversation as the importer writes it, whatever file it came from. */
+/** One message as the importer writes it. */
+export interface ImportedMessage {
+  /** Its id in the file, which its replies name as their parent. */
+  key: string;
+  /** The key of the message it follows; null for a first prompt (and its edits). */
+  parentKey: string | null;
+  role: 'user' | 'assistant';
+  content: string;
+  model: string | null;
+  createdAt: Date;
+  status: 'complete' | 'error' | 'stopped';
+  error: string | null;
+  tokens: number | null;
+  modelName: string | null;
+}
+
+/**
+ * One conversation as the importer writes it, whatever file it came from: a tree of messages (a
+ * chain when it has no branches) and the leaf of the path it shows.
+ */
 export interface ImportedConversation {
   /** The source's own id: with the content it makes the idempotency hash. */
   sourceId: string;
   title: string;
   assistant: string;
+  mode: (typeof chatModes)[number] | null;
   createdAt: Date;
-  messages: { role: 'user' | 'assistant'; content: string; model: string | null; createdAt: Date }[];
+  /** Each message after the one it follows (file order among the rest). */
+  messages: ImportedMessage[];
+  /** The key of the message the chat shows its path to; null when it has none. */
+  currentKey: string | null;
 }
 
 const isoDate = z.union([z.string(), z.number()]).transform((v, ctx) => {
@@ -31,22 +55,82 @@ const isoDate = z.union([z.string(), z.number()]).transform((v, ctx) => {
 // ---- Chorus (our own export) ----------------------------------------------------------------
 
 export const chorusMessageSchema = z.object({
-  id: z.string().optional(),
+  id: z.string().min(1).max(200).optional(),
   role: z.enum(['user', 'assistant']),
   content: z.string(),
   model: z.string().max(32).nullable().optional(),
   createdAt: isoDate,
-  /** Present once messages form a tree (issue 18, item 2); absent means the list is the path. */
+  /** Present once messages form a tree (issue 18, item 2); absent everywhere means the list is the path. */
   parentId: z.string().nullable().optional(),
+  /** An answer still being written when it was exported comes back as stopped. */
+  status: z
+    .enum(['complete', 'streaming', 'error', 'stopped'])
+    .transform((v) => (v === 'streaming' ? 'stopped' : v))
+    .optional(),
+  error: z.string().max(10_000).nullable().optional(),
+  tokens: z.number().int().nonnegative().max(2_000_000_000).nullable().optional(),
+  modelName: z.string().max(100).nullable().optional(),
 });
 
-export const chorusChatSchema = z.object({
-  id: z.string().min(1),
-  title: z.string().max(200),
-  assistant: z.string().max(32),
-  createdAt: isoDate,
-  messages: z.array(chorusMessageSchema),
-});
+/**
+ * A chat of a Chorus export. With `parentId`s its messages are a tree: each must name a message of
+ * the same chat, the parents must not loop, and `currentMessageId` (the path shown) must be one of
+ * its messages; every problem is an issue at its place, so the import fails saying where.
+ */
+export const chorusChatSchema = z
+  .object({
+    id: z.string().min(1),
+    title: z.string().max(200),
+    assistant: z.string().max(32),
+    mode: z.string().nullable().optional(),
+    createdAt: isoDate,
+    currentMessageId: z.string().nullable().optional(),
+    messages: z.array(chorusMessageSchema),
+  })
+  .superRefine((chat, ctx) => {
+    if (!chat.messages.some((m) => m.parentId !== undefined)) return;
+    const index = new Map<string, number>();
+    chat.messages.forEach((m, i) => {
+      if (m.id === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['messages', i, 'id'],
+          message: 'a message of a tree needs its id',
+        });
+      else if (index.has(m.id))
+        ctx.addIssue({ code: 'custom', path: ['messages', i, 'id'], message: `"${m.id}" is used twice` });
+      else index.set(m.id, i);
+    });
+    chat.messages.forEach((m, i) => {
+      if (m.parentId && !index.has(m.parentId))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['messages', i, 'parentId'],
+          message: `"${m.parentId}" is no message of this chat`,
+        });
+    });
+    // Walks up from each message; a walk longer than the chat has messages went round a loop.
+    chat.messages.forEach((m, i) => {
+      let at: string | null | undefined = m.parentId;
+      for (let steps = 0; at; steps += 1) {
+        if (steps > chat.messages.length) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['messages', i, 'parentId'],
+            message: 'the parents form a loop',
+          });
+          return;
+        }
+        at = chat.messages[index.get(at) ?? -1]?.parentId;
+      }
+    });
+    if (chat.currentMessageId && !index.has(chat.currentMessageId))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['currentMessageId'],
+        message: `"${chat.currentMessageId}" is no message of this chat`,
+      });
+  });
 
 export const chorusFileSchema = z.object({
   format: z.literal('chorus'),
@@ -67,7 +151,11 @@ const chatgptNodeSchema = z.object({
         .object({ parts: z.array(z.unknown()).optional(), text: z.string().optional() })
         .passthrough(),
       create_time: z.number().nullable().optional(),
-      metadata: z.object({ model_slug: z.string().optional() }).passthrough().optional(),
+      metadata: z
+        .object({ model_slug: z.string().nullable().optional() })
+        .passthrough()
+        .nullable()
+        .optional(),
     })
     .nullable()
     .optional(),
@@ -120,24 +208,141 @@ export function conversationsOf(doc: unknown, format: ImportFormat): unknown[] |
   return Array.isArray(doc) && detectFormat(doc) === format ? doc : null;
 }
 
-/** ChatGPT keeps every branch; the conversation as last seen is the path from the root to `current_node`. */
-function chatgptPath(conv: z.infer<typeof chatgptConversationSchema>) {
+/**
+ * The leaf reached from `start` by taking the newest reply at each turn (the last child: ChatGPT
+ * and Chorus both list a turn's versions oldest first), as the app does when a version is chosen.
+ */
+function newestLeaf(start: string, childrenOf: (key: string) => string[]): string {
+  let at = start;
+  const seen = new Set<string>([at]);
+  for (let next = childrenOf(at).at(-1); next && !seen.has(next); next = childrenOf(at).at(-1)) {
+    seen.add(next);
+    at = next;
+  }
+  return at;
+}
+
+function childrenIndex(messages: ImportedMessage[]): (key: string) => string[] {
+  const children = new Map<string, string[]>();
+  for (const m of messages)
+    if (m.parentKey !== null) children.set(m.parentKey, [...(children.get(m.parentKey) ?? []), m.key]);
+  return (key) => children.get(key) ?? [];
+}
+
+type ChatgptConversation = z.infer<typeof chatgptConversationSchema>;
+
+/**
+ * ChatGPT keeps every branch of a conversation in `mapping`: each node names its parent and its
+ * children (the versions of the next turn, oldest first). Every user and assistant message with
+ * text becomes a message; system prompts, tool calls and empty nodes are skipped, their children
+ * hanging from the nearest message above them. The chat shows the path to `current_node`.
+ */
+function readChatgpt(conv: ChatgptConversation): ImportedConversation {
   const { mapping } = conv;
-  let nodeId = conv.current_node ?? undefined;
-  if (!nodeId || !mapping[nodeId]) {
-    // No current node: follow the first child from the root.
-    const root = Object.values(mapping).find((n) => !n.parent || !mapping[n.parent]);
-    nodeId = root?.id;
-    while (nodeId && mapping[nodeId]?.children[0]) nodeId = mapping[nodeId]!.children[0];
-  }
-  const path: z.infer<typeof chatgptNodeSchema>[] = [];
+  const createdAt = new Date((conv.create_time ?? 0) * 1000);
+  const messages: ImportedMessage[] = [];
+  const kept = new Set<string>();
+  const textOf = (node: (typeof mapping)[string]) => {
+    const m = node.message;
+    if (!m || (m.author.role !== 'user' && m.author.role !== 'assistant')) return null;
+    const content = (m.content.parts ?? [m.content.text ?? ''])
+      .filter((part): part is string => typeof part === 'string')
+      .join('\n')
+      .trim();
+    return content || null;
+  };
+  // Depth first from the roots, children in their order: a parent is always listed before its
+  // replies, and the versions of a turn keep their order. `seen` guards against a looping file.
   const seen = new Set<string>();
-  while (nodeId && mapping[nodeId] && !seen.has(nodeId)) {
-    seen.add(nodeId);
-    path.unshift(mapping[nodeId]!);
-    nodeId = mapping[nodeId]!.parent ?? undefined;
+  const roots = Object.values(mapping).filter((n) => !n.parent || !mapping[n.parent]);
+  const stack: { id: string; parentKey: string | null }[] = roots
+    .map((n) => ({ id: n.id, parentKey: null }))
+    .reverse();
+  while (stack.length) {
+    const { id, parentKey } = stack.pop()!;
+    const node = mapping[id];
+    if (!node || seen.has(id)) continue;
+    seen.add(id);
+    const content = textOf(node);
+    let under = parentKey;
+    if (content !== null && node.message) {
+      const role = node.message.author.role as 'user' | 'assistant';
+      messages.push({
+        key: id,
+        parentKey,
+        role,
+        content,
+        model: role === 'assistant' ? 'gpt' : null,
+        createdAt: node.message.create_time ? new Date(node.message.create_time * 1000) : createdAt,
+        status: 'complete',
+        error: null,
+        tokens: null,
+        modelName: role === 'assistant' ? (node.message.metadata?.model_slug?.slice(0, 100) ?? null) : null,
+      });
+      kept.add(id);
+      under = id;
+    }
+    for (const child of [...node.children].reverse()) stack.push({ id: child, parentKey: under });
   }
-  return path;
+  // The current node, or the nearest message above it (it may be a tool call or an empty node).
+  let current: string | null = null;
+  const walked = new Set<string>();
+  for (
+    let at = conv.current_node ?? undefined;
+    at && mapping[at] && !walked.has(at);
+    at = mapping[at]!.parent ?? undefined
+  ) {
+    walked.add(at);
+    if (kept.has(at)) {
+      current = at;
+      break;
+    }
+  }
+  const childrenOf = childrenIndex(messages);
+  if (current === null) {
+    const lastRoot = messages.filter((m) => m.parentKey === null).at(-1);
+    current = lastRoot ? newestLeaf(lastRoot.key, childrenOf) : null;
+  }
+  return {
+    sourceId: conv.conversation_id ?? conv.id ?? JSON.stringify(Object.keys(conv.mapping)),
+    title: titled(conv.title),
+    assistant: 'gpt',
+    mode: null,
+    createdAt,
+    messages,
+    currentKey: current,
+  };
+}
+
+/** A Chorus chat: its tree as exported, or (an export from before branches) its list as one path. */
+function readChorus(raw: unknown): ImportedConversation {
+  const chat = chorusChatSchema.parse(raw);
+  const tree = chat.messages.some((m) => m.parentId !== undefined);
+  const keys = chat.messages.map((m, i) => (tree ? m.id! : (m.id ?? `#${i}`)));
+  const messages: ImportedMessage[] = chat.messages.map((m, i) => ({
+    key: keys[i]!,
+    parentKey: tree ? (m.parentId ?? null) : i > 0 ? keys[i - 1]! : null,
+    role: m.role,
+    content: m.content,
+    model: m.model ?? null,
+    createdAt: m.createdAt,
+    status: m.status ?? 'complete',
+    error: m.error ?? null,
+    tokens: m.tokens ?? null,
+    modelName: m.modelName ?? null,
+  }));
+  const last = messages.at(-1);
+  return {
+    sourceId: chat.id,
+    title: titled(chat.title),
+    assistant: chat.assistant,
+    mode: (chatModes as readonly string[]).includes(chat.mode ?? '')
+      ? (chat.mode as ImportedConversation['mode'])
+      : null,
+    createdAt: chat.createdAt,
+    messages,
+    currentKey: chat.currentMessageId ?? (last ? newestLeaf(last.key, childrenIndex(messages)) : null),
+  };
 }
 
 /**
@@ -145,62 +350,31 @@ function chatgptPath(conv: z.infer<typeof chatgptConversationSchema>) {
  * System prompts, tool calls and non-text parts (images, files) have no place in a Chorus chat.
  */
 export function readConversation(format: ImportFormat, raw: unknown): ImportedConversation {
-  if (format === 'chorus') {
-    const chat = chorusChatSchema.parse(raw);
-    return {
-      sourceId: chat.id,
-      title: titled(chat.title),
-      assistant: chat.assistant,
-      createdAt: chat.createdAt,
-      messages: chat.messages.map((m) => ({
-        role: m.role,
-        content: m.content,
-        model: m.model ?? null,
-        createdAt: m.createdAt,
-      })),
-    };
-  }
-  if (format === 'chatgpt') {
-    const conv = chatgptConversationSchema.parse(raw);
-    const createdAt = new Date((conv.create_time ?? 0) * 1000);
-    const messages: ImportedConversation['messages'] = [];
-    for (const node of chatgptPath(conv)) {
-      const m = node.message;
-      if (!m || (m.author.role !== 'user' && m.author.role !== 'assistant')) continue;
-      const content = (m.content.parts ?? [m.content.text ?? ''])
-        .filter((part): part is string => typeof part === 'string')
-        .join('\n')
-        .trim();
-      if (!content) continue;
-      messages.push({
-        role: m.author.role,
-        content,
-        model: m.author.role === 'assistant' ? 'gpt' : null,
-        createdAt: m.create_time ? new Date(m.create_time * 1000) : createdAt,
-      });
-    }
-    return {
-      sourceId: conv.conversation_id ?? conv.id ?? JSON.stringify(Object.keys(conv.mapping)),
-      title: titled(conv.title),
-      assistant: 'gpt',
-      createdAt,
-      messages,
-    };
-  }
+  if (format === 'chorus') return readChorus(raw);
+  if (format === 'chatgpt') return readChatgpt(chatgptConversationSchema.parse(raw));
   const conv = claudeConversationSchema.parse(raw);
+  const messages: ImportedMessage[] = conv.chat_messages
+    .filter((m) => m.text.trim())
+    .map((m, i) => ({
+      key: `#${i}`,
+      parentKey: i > 0 ? `#${i - 1}` : null,
+      role: m.sender === 'human' ? ('user' as const) : ('assistant' as const),
+      content: m.text,
+      model: m.sender === 'assistant' ? 'claude' : null,
+      createdAt: m.created_at,
+      status: 'complete' as const,
+      error: null,
+      tokens: null,
+      modelName: null,
+    }));
   return {
     sourceId: conv.uuid,
     title: titled(conv.name),
     assistant: 'claude',
+    mode: null,
     createdAt: conv.created_at,
-    messages: conv.chat_messages
-      .filter((m) => m.text.trim())
-      .map((m) => ({
-        role: m.sender === 'human' ? ('user' as const) : ('assistant' as const),
-        content: m.text,
-        model: m.sender === 'assistant' ? 'claude' : null,
-        createdAt: m.created_at,
-      })),
+    messages,
+    currentKey: messages.at(-1)?.key ?? null,
   };
 }
 

@@ -119,64 +119,100 @@ export async function getImport(em: EntityManager, userId: string, id: string): 
 /** A problem with the file's content: the import fails with this message and is not retried. */
 class ImportProblem extends Error {}
 
-/** The idempotency key of one conversation: its source id and everything that is imported of it. */
-const conversationHash = (format: ImportFormat, c: ImportedConversation) =>
-  createHash('sha256')
+/**
+ * The idempotency key of one conversation: its source id and everything that is imported of it.
+ * A conversation with branches adds its shape (each message's parent and the path shown); one
+ * without keeps the key it had before imports read branches, so an old import still counts.
+ */
+const conversationHash = (format: ImportFormat, c: ImportedConversation) => {
+  const at = new Map(c.messages.map((m, i) => [m.key, i]));
+  const chain = c.messages.every((m, i) => m.parentKey === (i > 0 ? c.messages[i - 1]!.key : null));
+  const shape =
+    chain && c.currentKey === (c.messages.at(-1)?.key ?? null)
+      ? []
+      : [
+          c.messages.map((m) => (m.parentKey === null ? -1 : at.get(m.parentKey))),
+          at.get(c.currentKey ?? ''),
+        ];
+  return createHash('sha256')
     .update(
-      JSON.stringify([format, c.sourceId, c.title, c.messages.map((m) => [m.role, m.content, m.model])]),
+      JSON.stringify([
+        format,
+        c.sourceId,
+        c.title,
+        c.messages.map((m) => [m.role, m.content, m.model]),
+        ...shape,
+      ]),
     )
     .digest('hex');
+};
 
-/** Writes one new conversation as a chat; null when it was imported before. */
+/** Writes one new conversation as a chat with its tree of messages; null when it was imported before. */
 async function writeConversation(
   tem: EntityManager,
   userId: string,
   format: ImportFormat,
   c: ImportedConversation,
 ): Promise<number | null> {
+  const hash = conversationHash(format, c);
   const [claimed] = await tem.execute<{ hash: string }[]>(
     `insert into chat_import_hashes (user_id, hash) values (?, ?) on conflict do nothing returning hash`,
-    [userId, conversationHash(format, c)],
+    [userId, hash],
   );
   if (!claimed) return null; // imported before: nothing to add
   const assistant = (assistantIds as readonly string[]).includes(c.assistant) ? c.assistant : 'gpt';
-  const lastAt = c.messages.at(-1)?.createdAt ?? c.createdAt;
+  // A loop, not Math.max(...all): a long conversation would overflow the argument list.
+  const lastAt = new Date(
+    c.messages.reduce((t, m) => Math.max(t, m.createdAt.getTime()), c.createdAt.getTime()),
+  );
   const [chat] = await tem.execute<{ id: string }[]>(
-    `insert into chats (id, user_id, title, active_model, created_at, updated_at)
-     values (gen_random_uuid(), ?, ?, ?, ?, ?) returning id`,
-    [userId, c.title, assistant, c.createdAt, lastAt],
+    `insert into chats (id, user_id, title, active_model, mode, created_at, updated_at)
+     values (gen_random_uuid(), ?, ?, ?, ?, ?, ?) returning id`,
+    [userId, c.title, assistant, c.mode, c.createdAt, lastAt],
   );
   await tem.execute(`update chat_import_hashes set chat_id = ? where user_id = ? and hash = ?`, [
     chat!.id,
     userId,
-    conversationHash(format, c),
+    hash,
   ]);
   if (c.messages.length) {
-    // One path, linked as the app links it (each message under the one before, the chat showing
-    // the last), so the imported chat opens like any other.
-    const ids = c.messages.map(() => randomUUID());
+    // New ids, handed out in ascending order in the file's order: versions of a turn made at the
+    // same instant keep their order, since the app orders them by (created_at, id). The parents
+    // are linked as the app links them, the chat showing the path to the file's current message.
+    const ids = c.messages.map(() => randomUUID()).sort();
+    const idOf = new Map(c.messages.map((m, n) => [m.key, ids[n]!]));
     await tem.execute(
-      `insert into messages (id, chat_id, parent_id, role, content, model, status, created_at, updated_at)
-       select x.id, ?, x.parent_id, x.role, x.content, x.model, 'complete', x.created_at, x.created_at
+      `insert into messages (id, chat_id, parent_id, role, content, model, status, error, tokens, model_name,
+                             created_at, updated_at)
+       select x.id, ?, x.parent_id, x.role, x.content, x.model, x.status, x.error, x.tokens, x.model_name,
+              x.created_at, x.created_at
          from json_to_recordset(?::json)
-           as x(id uuid, parent_id uuid, role text, content text, model text, created_at timestamptz, n int)
+           as x(id uuid, parent_id uuid, role text, content text, model text, status text, error text,
+                tokens int, model_name text, created_at timestamptz, n int)
         order by x.n`,
       [
         chat!.id,
         JSON.stringify(
           c.messages.map((m, n) => ({
             id: ids[n],
-            parent_id: n > 0 ? ids[n - 1] : null,
+            parent_id: m.parentKey === null ? null : idOf.get(m.parentKey),
             role: m.role,
             content: m.content,
             model: m.model?.slice(0, 32) ?? null,
+            status: m.status,
+            error: m.error,
+            tokens: m.tokens,
+            model_name: m.modelName?.slice(0, 100) ?? null,
             created_at: m.createdAt.toISOString(),
             n,
           })),
         ),
       ],
     );
-    await tem.execute(`update chats set current_message_id = ? where id = ?`, [ids.at(-1), chat!.id]);
+    await tem.execute(`update chats set current_message_id = ? where id = ?`, [
+      c.currentKey === null ? null : (idOf.get(c.currentKey) ?? null),
+      chat!.id,
+    ]);
   }
   return c.messages.length;
 }

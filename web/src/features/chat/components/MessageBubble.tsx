@@ -323,10 +323,47 @@ function AssistantBubble({
                 <LuRefreshCw aria-hidden="true" /> Regenerate
               </Button>
             ) : null}
+            {message.modelName || message.tokens !== null ? (
+              <AnswerDetails name={name} modelName={message.modelName} tokens={message.tokens} />
+            ) : null}
           </HStack>
         ) : null}
       </Stack>
     </HStack>
+  );
+}
+
+/**
+ * Who wrote an answer: the assistant, the model its provider named and the tokens it reported.
+ * What the provider did not report is left out, never estimated; with neither (an offline answer)
+ * nothing is added to the name above the answer.
+ */
+function AnswerDetails({
+  name,
+  modelName,
+  tokens,
+}: {
+  name: string;
+  modelName: string | null;
+  tokens: number | null;
+}) {
+  const parts = [
+    name,
+    modelName,
+    tokens === null ? null : `${tokens.toLocaleString()} ${tokens === 1 ? 'token' : 'tokens'}`,
+  ];
+  return (
+    <Text
+      as="span"
+      fontSize="xs"
+      color="fg.muted"
+      px="1"
+      minW="0"
+      wordBreak="break-word"
+      data-testid="answer-details"
+    >
+      {parts.filter(Boolean).join(' · ')}
+    </Text>
   );
 }
 

@@ -34,8 +34,6 @@ const HIGHLIGHT_MS = 2500;
 const NEAR_BOTTOM_PX = 96;
 /** Earlier messages start loading this close to the top, before the reader gets there. */
 const NEAR_TOP_PX = 400;
-/** How many earlier pages a search result's message is looked for in before giving up. */
-const FOCUS_PAGES = 20;
 
 function EmptyChat() {
   return (
@@ -148,24 +146,20 @@ export function MessageList({
   // newest above) and stop following the bottom, so the reader stays on it; once per message.
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const focused = useRef<string | null>(null);
-  const focusSearch = useRef<{ id: string; pages: number } | null>(null);
+  // `messages`, not only their count: a result on another version arrives as a new path, often
+  // just as long as the one it replaces.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: messages is the trigger (the DOM is read)
   useLayoutEffect(() => {
     if (!focusMessageId || focused.current === focusMessageId || count === 0) return;
     const element = scroller.current?.querySelector(`[data-message-id="${CSS.escape(focusMessageId)}"]`);
-    if (!element) {
-      // Not on the pages read yet: it may be further up the chat.
-      if (focusSearch.current?.id !== focusMessageId) focusSearch.current = { id: focusMessageId, pages: 0 };
-      if (hasOlder && !loadingOlder && focusSearch.current.pages < FOCUS_PAGES) {
-        focusSearch.current.pages += 1;
-        loadOlder();
-      }
-      return;
-    }
+    // Not shown yet: the chat page opens the chat at it (useChatSession's showMessage loads the
+    // path through it, further up this one or on another version); this runs again when it arrives.
+    if (!element) return;
     focused.current = focusMessageId;
     followBottom.current = false;
     element.scrollIntoView({ block: 'center' });
     setHighlighted(focusMessageId);
-  }, [focusMessageId, count, hasOlder, loadingOlder, loadOlder]);
+  }, [focusMessageId, count, messages]);
   useEffect(() => {
     if (!highlighted) return;
     const timer = window.setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);

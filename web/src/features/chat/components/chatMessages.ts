@@ -23,6 +23,10 @@ export interface UiMessage {
   imageIds?: readonly string[];
   /** The versions of this turn (edits of a prompt, regenerated answers), itself included, oldest first. */
   siblingIds: readonly string[];
+  /** An answer's length in tokens, when its provider reported it (never estimated). */
+  tokens: number | null;
+  /** The model that wrote an answer, as its provider named it. */
+  modelName: string | null;
 }
 
 export interface UpgradeNotice {
@@ -33,9 +37,14 @@ export interface UpgradeNotice {
 }
 
 /** A saved message; a just-created answer comes without `images` (it has none yet). */
-type SavedMessage = Omit<MessageFieldsFragment, 'images' | 'parentId' | 'siblingIds'> & {
+type SavedMessage = Omit<
+  MessageFieldsFragment,
+  'images' | 'parentId' | 'siblingIds' | 'tokens' | 'modelName'
+> & {
   images?: readonly string[];
   siblingIds?: readonly string[];
+  tokens?: number | null;
+  modelName?: string | null;
 };
 
 export function toUi(message: SavedMessage): UiMessage {
@@ -50,6 +59,8 @@ export function toUi(message: SavedMessage): UiMessage {
     createdAt: message.createdAt,
     images: message.images ?? [],
     siblingIds: message.siblingIds ?? [message.id],
+    tokens: message.tokens ?? null,
+    modelName: message.modelName ?? null,
   };
 }
 
@@ -75,5 +86,7 @@ export function pendingPrompt(
     images: images.map((image) => image.url),
     imageIds: images.map((image) => image.id),
     siblingIds: [],
+    tokens: null,
+    modelName: null,
   };
 }

@@ -75,7 +75,14 @@ export function useAnswerStreams(
               if (event.kind === 'snapshot') return { ...message, content: event.text, status: 'streaming' };
               if (event.kind === 'delta')
                 return { ...message, content: message.content.slice(0, event.offset) + event.text };
-              return { ...message, content: event.text, status: event.status, error: event.error ?? null };
+              return {
+                ...message,
+                content: event.text,
+                status: event.status,
+                error: event.error ?? null,
+                tokens: event.tokens ?? null,
+                modelName: event.modelName ?? null,
+              };
             });
           },
           error: (error: unknown) => {

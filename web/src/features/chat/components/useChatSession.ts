@@ -55,6 +55,11 @@ export function useChatSession({
   const [sending, setSending] = useState(false);
   const [upgrade, setUpgrade] = useState<UpgradeNotice | null>(null);
   const [videoPrompt, setVideoPrompt] = useState<string | null>(null);
+  /**
+   * The path the chat was on before a search result switched it to another version (its last
+   * message), so the user can go back; null when no such switch is on show.
+   */
+  const [switchedFrom, setSwitchedFrom] = useState<string | null>(null);
 
   const { currentModel, settleModel, switchModel, revertModel, answered, refused } = useModelChoice();
 
@@ -210,6 +215,8 @@ export function useChatSession({
       sendingRef.current = true;
       setSending(true);
       setUpgrade(null);
+      // Writing on the version shown makes it the user's path: nothing left to go back to.
+      setSwitchedFrom(null);
       try {
         const result = await client.mutate({
           mutation: SendMessageMutation,
@@ -354,6 +361,7 @@ export function useChatSession({
     async (messageId: string) => {
       const generation = generationRef.current;
       setUpgrade(null);
+      setSwitchedFrom(null);
       try {
         const result = await client.mutate({ mutation: RegenerateMutation, variables: { messageId } });
         const rewritten = result.data?.regenerate;
@@ -387,6 +395,7 @@ export function useChatSession({
       sendingRef.current = true;
       setSending(true);
       setUpgrade(null);
+      setSwitchedFrom(null);
       try {
         const result = await client.mutate({
           mutation: EditMessageMutation,
@@ -443,6 +452,48 @@ export function useChatSession({
     },
     [client, follow],
   );
+
+  /**
+   * Opens the chat at a message (a search result). One on another version of the conversation (an
+   * edited prompt, an older answer) is shown the way the version arrows show it: the chat's path
+   * goes through it. The path left is remembered, and the screen says so, with a way back.
+   */
+  const showMessage = useCallback(
+    async (messageId: string) => {
+      const id = chatIdRef.current;
+      if (!id || messages.some((message) => message.id === messageId)) return;
+      const leaf = [...messages].reverse().find((message) => message.id)?.id ?? null;
+      const generation = generationRef.current;
+      try {
+        const result = await client.mutate({
+          mutation: SelectMessageVersionMutation,
+          variables: { chatId: id, messageId },
+        });
+        const path = result.data?.selectMessageVersion;
+        if (!path || generation !== generationRef.current) return;
+        setEditingId(null);
+        setMessages(path.map(toUi));
+        setOlderCursor(path[0]?.parentId ? path[0].id : null);
+        // A result further up the same path leaves it as it was: nothing was switched.
+        if (path.at(-1)?.id !== leaf) setSwitchedFrom(leaf);
+        for (const message of path) if (message.status === 'streaming') follow(message.id);
+      } catch (error) {
+        notifyFailure('Could not open the chat at that message', error);
+      }
+    },
+    [client, follow, messages],
+  );
+
+  /** Back to the path the chat was on before a search result switched it. */
+  const returnToPreviousPath = useCallback(async () => {
+    const leaf = switchedFrom;
+    setSwitchedFrom(null);
+    if (leaf) await selectVersion(leaf);
+  }, [selectVersion, switchedFrom]);
+
+  // Any other chat, or any other way of moving between versions, ends the notice.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: chatId is the trigger, not read
+  useEffect(() => setSwitchedFrom(null), [chatId]);
 
   /** Up arrow in an empty composer: edit the last prompt of the chat. */
   const editLast = useCallback((): boolean => {
@@ -501,6 +552,10 @@ export function useChatSession({
     editMessage,
     editLast,
     selectVersion,
+    showMessage,
+    switchedFrom,
+    returnToPreviousPath,
+    dismissSwitch: () => setSwitchedFrom(null),
   };
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Flex, Heading, HStack } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { SkipLink } from '../../../components/SkipLink';
 import { useIsNarrowScreen } from '../../../hooks/useIsNarrowScreen';
@@ -17,6 +17,7 @@ import { ChatSidebar, type SidebarData } from '../components/ChatSidebar';
 import { Composer } from '../components/Composer';
 import { MessageList } from '../components/MessageList';
 import { AllowanceHint, UpgradeAlert } from '../components/PlanNotices';
+import { SwitchedVersionNotice } from '../components/SwitchedVersionNotice';
 import { useCatalogue } from '../components/useCatalogue';
 import { useChatSession } from '../components/useChatSession';
 import { ChatsQuery } from '../graphql';
@@ -75,7 +76,20 @@ export default function ChatPage() {
       .finally(() => setLoadingMoreChats(false));
   }, [fetchMoreChats, loadingMoreChats, nextChatsCursor]);
 
-  const { startNewChat, regenerate, selectVersion } = session;
+  const { startNewChat, regenerate, selectVersion, showMessage } = session;
+
+  // A search result on another version of the conversation than the one shown: once the chat has
+  // loaded, its path is switched to the version holding it (MessageList then scrolls to it).
+  const openedAt = useRef<string | null>(null);
+  const loadedChatId = session.loadingChat || session.loadFailed ? null : session.chatId;
+  const loadedCount = session.messages.length;
+  useEffect(() => {
+    if (!focusMessageId || !loadedChatId || loadedChatId !== urlChatId || loadedCount === 0) return;
+    const key = `${loadedChatId}/${focusMessageId}`;
+    if (openedAt.current === key) return;
+    openedAt.current = key;
+    void showMessage(focusMessageId);
+  }, [focusMessageId, loadedChatId, loadedCount, urlChatId, showMessage]);
   const onRegenerate = useCallback((messageId: string) => void regenerate(messageId), [regenerate]);
   const onSelectVersion = useCallback((messageId: string) => void selectVersion(messageId), [selectVersion]);
   const newChat = useCallback(() => {
@@ -190,6 +204,14 @@ export default function ChatPage() {
               onSelectVersion={onSelectVersion}
               focusMessageId={focusMessageId}
             />
+            {session.switchedFrom ? (
+              <Box px={{ base: '3', md: '4' }} pb="2">
+                <SwitchedVersionNotice
+                  onBack={() => void session.returnToPreviousPath()}
+                  onClose={session.dismissSwitch}
+                />
+              </Box>
+            ) : null}
             {session.upgrade ? (
               <Box px={{ base: '3', md: '4' }} pb="2">
                 <UpgradeAlert notice={session.upgrade} onClose={session.dismissUpgrade} />
