@@ -17,6 +17,7 @@ import { Migration20261125130000_chat_shares } from './Migration20261125130000_c
 import { Migration20261125130000_chat_search } from './Migration20261125130000_chat_search.ts';
 import { Migration20261125140500_chat_folders } from './Migration20261125140500_chat_folders.ts';
 import { Migration20261125153000_message_branches } from './Migration20261125153000_message_branches.ts';
+import { Migration20261125161500_message_owner } from './Migration20261125161500_message_owner.ts';
 import { Migration20261125141000_chat_imports } from './Migration20261125141000_chat_imports.ts';
 
 /**
@@ -43,4 +44,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125140500_chat_folders', class: Migration20261125140500_chat_folders },
   { name: 'Migration20261125141000_chat_imports', class: Migration20261125141000_chat_imports },
   { name: 'Migration20261125153000_message_branches', class: Migration20261125153000_message_branches },
+  { name: 'Migration20261125161500_message_owner', class: Migration20261125161500_message_owner },
 ];
