@@ -21,6 +21,10 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261125161500_message_owner extends Migration {
   override up(): void {
+    // Pending migrations run in one transaction: the branches migration before this one leaves
+    // deferred foreign-key checks queued on messages, and ALTER TABLE refuses a table with pending
+    // trigger events. Checking them now empties the queue (and still fails on a broken key).
+    this.addSql(`set constraints all immediate;`);
     this.addSql(`create extension if not exists btree_gin;`);
     this.addSql(`alter table "messages" add column "user_id" uuid null;`);
     this.addSql(`update "messages" m set "user_id" = c."user_id" from "chats" c where c."id" = m."chat_id";`);

@@ -85,11 +85,14 @@ export async function searchChats(
   // The tsqueries stay literal arguments of to_tsquery in each WHERE (not a joined CTE), so the
   // planner sees them and picks per query: the GIN index for a rarer word, the newest-first index
   // for a common one.
+  // The newest matches are picked by id and date alone, then only those rows are read again whole
+  // to be ranked: sorting a thousand matches with their tsvectors cost more than the 200 lookups.
   const ranked = (where: string, lift: number) =>
     `select id, chat_id, created_at, ${lift} + ts_rank_cd(search_vector, to_tsquery('english', :any), 1 | 32) as score
-       from (select id, chat_id, created_at, search_vector from messages
-              where user_id = :user and ${where}
-              order by created_at desc limit ${RANK_WINDOW}) newest`;
+       from messages
+      where user_id = :user
+        and id in (select id from messages where user_id = :user and ${where}
+                    order by created_at desc limit ${RANK_WINDOW})`;
   if (ts) {
     const someWords = ts.allWords !== ts.anyWords;
     ctes.push(`every_word as (${ranked(`search_vector @@ to_tsquery('english', :all)`, 1)})`);
