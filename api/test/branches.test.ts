@@ -406,6 +406,10 @@ describe('the migration', () => {
         [chatId]: tieB,
         [emptyChatId]: null,
       });
+      // Migrated in the same run, the search's owner column is backfilled from the chat
+      // (Migration20261125161500_message_owner, which follows this one in one transaction).
+      const { rows: owners } = await pool.query(`select distinct user_id from messages`);
+      expect(owners).toEqual([{ user_id: userId }]);
     } finally {
       await pool.end();
       await db.drop();

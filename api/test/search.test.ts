@@ -1,15 +1,24 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseSnippet } from '@chorus/shared/searchSnippet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Runner } from 'graphile-worker';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
-import { db, signedUpClient } from '../../tests/support/users.ts';
+import { db, makePaid, signedUpClient } from '../../tests/support/users.ts';
+import { startWorker } from '../../worker/src/worker.ts';
 import type { RunningApp } from '../src/app.ts';
+import { PART_WINDOW, RANK_WINDOW } from '../src/modules/search/core/service.ts';
 
 let app: RunningApp;
+let worker: Runner;
 beforeAll(async () => {
   app = await startTestApp();
+  // Imports are worker jobs: their messages must be searchable too.
+  worker = await startWorker({ DATABASE_URL: inject('databaseUrl'), WORKER_CONCURRENCY: 1 });
 });
 afterAll(async () => {
+  await worker.stop();
   await app.close();
 });
 
@@ -229,5 +238,123 @@ describe('search over the user’s own chats', () => {
     const anon = new HttpClient(app.url);
     expect((await anon.post(`/api/chats/${chat.id}/path`, { messageId: hit!.messageId })).status).toBe(401);
     expect(await shownIds()).toEqual(current);
+  });
+
+  it('ranks the newest matches with every word above newer ones with some, however many those are', async () => {
+    const { client, userId } = await signedUpClient(app.url);
+    const word = `quince${Date.now().toString(36)}`;
+    const { chatId } = await chatWith(userId, 'Orchard', [`${word} jelly sets slowly`]);
+    // More messages with only one of the words than are ranked, all of them newer.
+    const newer = await db().query<{ id: string }>(
+      `insert into messages (id, chat_id, role, content, created_at)
+       select gen_random_uuid(), $1, 'user', $2 || ' number ' || s, now() + make_interval(secs => s)
+         from generate_series(1, $3) s
+       returning id`,
+      [chatId, word, RANK_WINDOW + 50],
+    );
+    const results = await search(client, `${word} jelly`, 5);
+    expect(results[0]!.snippet).toContain('jelly');
+    expect(results).toHaveLength(5);
+    // The rest have one word; the newest of them are ranked (all as short, so newest first).
+    expect(results.slice(1).map((r) => r.messageId)).toEqual(
+      newer.rows
+        .slice(-4)
+        .reverse()
+        .map((r) => r.id),
+    );
+  });
+
+  it('finds part of a word newest first, in the newest messages and in the oldest', async () => {
+    const { client, userId } = await signedUpClient(app.url);
+    const tag = Date.now().toString(36);
+    const { chatId } = await chatWith(userId, 'Archive', [`the oldest zzmarmot${tag}ish note`]);
+    // More newer messages than are read before all of them are, none containing the text.
+    await db().query(
+      `insert into messages (id, chat_id, role, content, created_at)
+       select gen_random_uuid(), $1, 'user', 'filler ' || s, now() + make_interval(secs => s)
+         from generate_series(1, $2) s`,
+      [chatId, PART_WINDOW + 10],
+    );
+    const old = await search(client, `marmot${tag}i`);
+    expect(old.map((r) => r.snippet)).toEqual([`the oldest zz<mark>marmot${tag}i</mark>sh note`]);
+    // Enough matches among the newest: those, newest first.
+    await db().query(
+      `insert into messages (id, chat_id, role, content, created_at)
+       select gen_random_uuid(), $1, 'user', 'zzmarmot' || $2 || 'ish ' || s, now() + interval '1 day' + make_interval(secs => s)
+         from generate_series(1, 30) s`,
+      [chatId, tag],
+    );
+    const recent = await search(client, `marmot${tag}i`, 3);
+    expect(recent.map((r) => r.snippet.replace(/<\/?mark>/g, ''))).toEqual(
+      [30, 29, 28].map((n) => `zzmarmot${tag}ish ${n}`),
+    );
+  });
+
+  it('keeps each message’s owner (user_id) equal to its chat’s, however the message was written', async () => {
+    const a = await signedUpClient(app.url);
+    const b = await signedUpClient(app.url);
+    await makePaid(a.userId);
+    // Send, edit (a new prompt version and answer), regenerate (a new answer version).
+    const chat = (await a.client.post('/api/chats', { title: 'New Chat', activeModel: 'gpt' })).body;
+    const sent = await a.client.post(`/api/chats/${chat.id}/messages`, {
+      content: 'Explain the gooseberry fool',
+    });
+    expect(sent.status).toBe(201);
+    const edited = await a.client.post(`/api/messages/${sent.body.userMessage.id}/edit`, {
+      content: 'Explain the gooseberry crumble',
+    });
+    expect(edited.status).toBe(201);
+    const again = await a.client.post(`/api/messages/${edited.body.aiMessage.id}/regenerate`);
+    expect(again.status).toBe(201);
+    // Continued from a share: the copy is b's.
+    const link = (await a.client.post(`/api/chats/${chat.id}/shares`)).body;
+    const copy = await b.client.post(`/api/shares/${link.token}/continue`);
+    expect(copy.status).toBe(201);
+    // Imported by the worker (plain SQL inserts).
+    const form = new FormData();
+    const file = readFileSync(
+      path.join(import.meta.dirname, '../../tests/fixtures/import/claude-conversations.json'),
+    );
+    form.append('file', new Blob([new Uint8Array(file)], { type: 'application/json' }), 'conversations.json');
+    const started = await fetch(`${app.url}/api/imports`, {
+      method: 'POST',
+      headers: { cookie: b.client.cookieHeader! },
+      body: form,
+    });
+    expect(started.status).toBe(202);
+    const { id: importId } = (await started.json()) as { id: string };
+    await expect
+      .poll(async () => (await b.client.get(`/api/imports/${importId}`)).body.status, { timeout: 20_000 })
+      .toBe('completed');
+
+    const owners = await db().query<{ chat_owner: string; message_owner: string; n: string }>(
+      `select c.user_id as chat_owner, m.user_id as message_owner, count(*) as n
+         from messages m join chats c on c.id = m.chat_id
+        where c.user_id = any($1) group by 1, 2`,
+      [[a.userId, b.userId]],
+    );
+    expect(owners.rows.every((r) => r.chat_owner === r.message_owner)).toBe(true);
+    const count = (owner: string) => Number(owners.rows.find((r) => r.chat_owner === owner)?.n ?? 0);
+    // a: two prompts and three answers; b: the copy's path and the imported chats.
+    expect(count(a.userId)).toBe(5);
+    expect(count(b.userId)).toBeGreaterThan(2);
+
+    // Each finds their own: a the original's versions, b the copy (and a nothing of b's import).
+    expect((await search(a.client, 'gooseberry')).every((r) => r.chatId === chat.id)).toBe(true);
+    expect((await search(b.client, 'gooseberry')).map((r) => r.chatId)).toContain(copy.body.id);
+    expect((await search(b.client, 'gooseberry')).map((r) => r.chatId)).not.toContain(chat.id);
+    expect(await search(a.client, 'haiku autumn')).toEqual([]);
+    expect((await search(b.client, 'haiku autumn')).length).toBeGreaterThan(0);
+
+    // Whatever a writer claims, the owner is the chat's; a chat changing hands takes its messages.
+    const forged = await db().query<{ user_id: string }>(
+      `insert into messages (id, chat_id, role, content, user_id) values (gen_random_uuid(), $1, 'user', 'forged', $2)
+       returning user_id`,
+      [chat.id, b.userId],
+    );
+    expect(forged.rows[0]!.user_id).toBe(a.userId);
+    await db().query('update chats set user_id = $1 where id = $2', [b.userId, chat.id]);
+    const moved = await db().query('select distinct user_id from messages where chat_id = $1', [chat.id]);
+    expect(moved.rows).toEqual([{ user_id: b.userId }]);
   });
 });

@@ -19,6 +19,7 @@ import { Migration20261125140500_chat_folders } from './Migration20261125140500_
 import { Migration20261125165500_video_sources } from './Migration20261125165500_video_sources.ts';
 import { Migration20261125153000_message_branches } from './Migration20261125153000_message_branches.ts';
 import { Migration20261125160000_list_paging } from './Migration20261125160000_list_paging.ts';
+import { Migration20261125161500_message_owner } from './Migration20261125161500_message_owner.ts';
 import { Migration20261125141000_chat_imports } from './Migration20261125141000_chat_imports.ts';
 import { Migration20261125170000_message_tokens } from './Migration20261125170000_message_tokens.ts';
 
@@ -47,6 +48,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125141000_chat_imports', class: Migration20261125141000_chat_imports },
   { name: 'Migration20261125153000_message_branches', class: Migration20261125153000_message_branches },
   { name: 'Migration20261125160000_list_paging', class: Migration20261125160000_list_paging },
+  { name: 'Migration20261125161500_message_owner', class: Migration20261125161500_message_owner },
   { name: 'Migration20261125165500_video_sources', class: Migration20261125165500_video_sources },
   { name: 'Migration20261125170000_message_tokens', class: Migration20261125170000_message_tokens },
 ];

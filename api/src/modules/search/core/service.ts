@@ -50,15 +50,28 @@ interface Row {
 }
 
 /**
- * Searches the caller's chats, best first:
- * 1. messages by full-text search (stemmed words, last word as prefix); a message with every word
- *    ranks above one with some; within each group ts_rank_cd decides, a shorter message first (1)
- *    and scaled to 0..1 (32) so the groups never overlap;
+ * How many of the newest matching messages are ranked. A common word is in tens of thousands of a
+ * long-time user's messages; reading and ranking all of them costs hundreds of milliseconds, while
+ * the newest few hundred are a few milliseconds away on the (user_id, created_at) index. The best
+ * of those, by rank, come first: for what people look up in their own chats, recent wins ties.
+ */
+export const RANK_WINDOW = 200;
+/** How many of the user's newest messages are read for part of a word before all of them are. */
+export const PART_WINDOW = 4_000;
+
+/**
+ * Searches the caller's chats, best first, in one statement (one round trip):
+ * 1. messages by full-text search (stemmed words, last word as prefix): the newest RANK_WINDOW
+ *    messages with every word, ranked by ts_rank_cd (a shorter message first (1), scaled to 0..1
+ *    (32)) and lifted by 1 so they always come first; only when they do not fill the page, the
+ *    newest RANK_WINDOW with some of the words, ranked below them;
  * 2. chats whose title contains the text or a word like it (trigram word similarity), unless
  *    a message of that chat was already found;
  * 3. only when neither found anything: messages containing the text inside a word, e.g. "ello" in
- *    "hello", which full-text search cannot find (ilike, answered by the trigram index), newest first.
- * Every query joins chats on the caller's id: nobody else's chats can appear.
+ *    "hello", which full-text search cannot find (ilike, answered by the trigram index or by the
+ *    newest messages first), newest first.
+ * Every part reads only rows whose user_id is the caller's (messages.user_id is the chat owner's,
+ * kept by a trigger): nobody else's chats can appear.
  */
 export async function searchChats(
   em: EntityManager,
@@ -67,70 +80,121 @@ export async function searchChats(
 ): Promise<SearchResult[]> {
   const { query, limit } = parseInput(searchInput, input);
   const ts = tsQueries(query);
-  const rows: Row[] = [];
-
+  const ctes: string[] = [];
+  const parts: string[] = [];
+  // The tsqueries stay literal arguments of to_tsquery in each WHERE (not a joined CTE), so the
+  // planner sees them and picks per query: the GIN index for a rarer word, the newest-first index
+  // for a common one.
+  // The newest matches are picked by id and date alone, then only those rows are read again whole
+  // to be ranked: sorting a thousand matches with their tsvectors cost more than the 200 lookups.
+  const ranked = (where: string, lift: number) =>
+    `select id, chat_id, created_at, ${lift} + ts_rank_cd(search_vector, to_tsquery('english', :any), 1 | 32) as score
+       from messages
+      where user_id = :user
+        and id in (select id from messages where user_id = :user and ${where}
+                    order by created_at desc limit ${RANK_WINDOW})`;
   if (ts) {
-    rows.push(
-      ...(await em.execute<Row[]>(
-        `with q as (select to_tsquery('english', ?) as any_words, to_tsquery('english', ?) as all_words),
-         hits as (
-           select m.id, m.chat_id, m.created_at,
-                  ts_rank_cd(m.search_vector, q.any_words, 1 | 32)
-                    + case when m.search_vector @@ q.all_words then 1 else 0 end as score
-             from messages m join chats c on c.id = m.chat_id, q
-            where c.user_id = ? and m.search_vector @@ q.any_words
-            order by score desc, m.created_at desc
-            limit ?)
-         select h.id as message_id, h.chat_id, c.title as chat_title, h.created_at, h.score,
-                ts_headline('english', translate(m.content, ?, ?), q.any_words, ?) as text
-           from hits h join messages m on m.id = h.id join chats c on c.id = h.chat_id, q
-          order by h.score desc, h.created_at desc`,
-        [ts.anyWords, ts.allWords, userId, limit, `<>${OPEN}${CLOSE}`, LT + GT, HEADLINE_OPTIONS],
-      )),
-    );
+    const someWords = ts.allWords !== ts.anyWords;
+    ctes.push(`every_word as (${ranked(`search_vector @@ to_tsquery('english', :all)`, 1)})`);
+    if (someWords) {
+      // Read only when the messages with every word do not fill the page (a one-time filter).
+      ctes.push(
+        `some_words as (${ranked(
+          `search_vector @@ to_tsquery('english', :any) and not search_vector @@ to_tsquery('english', :all)
+           and (select count(*) from every_word) < :limit`,
+          0,
+        )})`,
+      );
+    }
+    ctes.push(`message_hits as (
+       select * from every_word ${someWords ? 'union all select * from some_words' : ''}
+        order by score desc, created_at desc limit :limit)`);
+    parts.push('select id as message_id, chat_id, created_at, score from message_hits');
   }
-
-  const titleRows = await em.execute<Row[]>(
-    `select null as message_id, c.id as chat_id, c.title as chat_title, c.updated_at as created_at,
-            1 + word_similarity(?, c.title) as score, c.title as text
+  // The two ways a title matches are separate lookups, each answered by the (user_id, title)
+  // trigram index; joined by OR the planner reads every one of the user's titles instead.
+  ctes.push(`title_hits as (
+     select c.id as chat_id, c.updated_at as created_at, 1 + word_similarity(:query, c.title) as score
        from chats c
-      where c.user_id = ? and (? <% c.title or c.title ilike ? escape '\\')
+      where c.id in (select id from chats where user_id = :user and :query <% title
+                     union all
+                     select id from chats where user_id = :user and title ilike :pattern escape '\\')
+        ${ts ? 'and c.id not in (select chat_id from message_hits)' : ''}
       order by score desc, c.updated_at desc
-      limit ?`,
-    [query, userId, query, likePattern(query), limit],
-  );
-  const chatsFound = new Set(rows.map((r) => r.chat_id));
-  rows.push(...titleRows.filter((r) => !chatsFound.has(r.chat_id)));
-
+      limit :limit)`);
+  parts.push('select null::uuid, chat_id, created_at, score from title_hits');
   // Substring only (the trigram index answers ilike); a fuzzy `<%` over whole messages would have
   // to compute word_similarity against every candidate's text, which long chats make slow.
-  // Only when nothing whole matched: over many messages it is the costliest of the three.
-  if (rows.length === 0 && query.length >= 3) {
-    rows.push(
-      ...(await em.execute<Row[]>(
-        `select m.id as message_id, m.chat_id, c.title as chat_title, m.created_at, -1 as score, m.content as text
-           from messages m join chats c on c.id = m.chat_id
-          where c.user_id = ? and m.content ilike ? escape '\\'
-          order by m.created_at desc
-          limit ?`,
-        [userId, likePattern(query), limit],
-      )),
+  // Only when nothing whole matched: over many messages it is the costliest of the three. Newest
+  // first, so the user's newest PART_WINDOW messages are read first: when they hold a page of
+  // matches, that page is the answer; only a rarer text is looked up in all of them (by trigrams).
+  if (query.length >= 3) {
+    ctes.push(`part_recent as (
+       select id, chat_id, created_at
+         from (select id, chat_id, created_at, content from messages
+                where user_id = :user
+                  ${ts ? 'and not exists (select 1 from message_hits)' : ''}
+                  and not exists (select 1 from title_hits)
+                order by created_at desc limit ${PART_WINDOW}) recent
+        where content ilike :pattern escape '\\'
+        order by created_at desc
+        limit :limit)`);
+    ctes.push(`part_all as (
+       select id, chat_id, created_at from messages
+        where user_id = :user and content ilike :pattern escape '\\'
+          and (select count(*) from part_recent) < :limit
+          ${ts ? 'and not exists (select 1 from message_hits)' : ''}
+          and not exists (select 1 from title_hits)
+        order by created_at desc
+        limit :limit)`);
+    parts.push(
+      'select id, chat_id, created_at, -1 from part_recent where (select count(*) from part_recent) >= :limit',
+      'select id, chat_id, created_at, -1 from part_all',
     );
   }
+  const headline = ts
+    ? `ts_headline('english', translate(m.content, :markers, :stand_ins), to_tsquery('english', :any), :options)`
+    : 'm.content';
+  const [sql, params] = positional(
+    `with ${ctes.join(',\n')},
+     hits as (${parts.join(' union all ')} order by score desc, created_at desc limit :limit)
+     select h.message_id, h.chat_id, c.title as chat_title, h.created_at, h.score,
+            case when h.message_id is null then c.title when h.score >= 0 then ${headline} else m.content end as text
+       from hits h join chats c on c.id = h.chat_id left join messages m on m.id = h.message_id
+      order by h.score desc, h.created_at desc`,
+    {
+      user: userId,
+      any: ts?.anyWords,
+      all: ts?.allWords,
+      query,
+      pattern: likePattern(query),
+      limit,
+      markers: `<>${OPEN}${CLOSE}`,
+      stand_ins: LT + GT,
+      options: HEADLINE_OPTIONS,
+    },
+  );
+  const rows = await em.execute<Row[]>(sql, params);
 
-  return rows
-    .sort((a, b) => Number(b.score) - Number(a.score) || +new Date(b.created_at) - +new Date(a.created_at))
-    .slice(0, limit)
-    .map((r) => ({
-      chatId: r.chat_id,
-      chatTitle: r.chat_title,
-      messageId: r.message_id,
-      snippet:
-        r.message_id && ts && r.text.includes(OPEN)
-          ? headlineSnippet(r.text)
-          : substringSnippet(r.text, query),
-      createdAt: new Date(r.created_at),
-    }));
+  return rows.map((r) => ({
+    chatId: r.chat_id,
+    chatTitle: r.chat_title,
+    messageId: r.message_id,
+    snippet:
+      r.message_id && ts && r.text.includes(OPEN) ? headlineSnippet(r.text) : substringSnippet(r.text, query),
+    createdAt: new Date(r.created_at),
+  }));
+}
+
+/** `:name` placeholders (not `::type` casts) as `?` with their values in order. */
+function positional(sql: string, values: Record<string, unknown>): [string, unknown[]] {
+  const params: unknown[] = [];
+  const text = sql.replace(/(?<!:):([a-z_]+)\b/g, (_, name: string) => {
+    if (!(name in values)) throw new Error(`search: no value for :${name}`);
+    params.push(values[name]);
+    return '?';
+  });
+  return [text, params];
 }
 
 /** ts_headline's output: marked words between the private-use markers. */
