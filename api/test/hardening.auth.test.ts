@@ -2,8 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import argon2 from 'argon2';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, uniqueName, useTestApp } from '../../tests/support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { uniqueName, useTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import { db } from '../../tests/support/users.ts';
 import type { RunningApp } from '../src/app.ts';
@@ -50,18 +50,14 @@ function tally(statuses: number[]): Record<number, number> {
 describe('login limits in parallel (the default limits: 10 per username and address, 20 per address)', {
   timeout: 90_000,
 }, () => {
-  let app: RunningApp;
-  beforeAll(async () => {
-    app = await startTestApp({
-      TRUST_PROXY: '1',
-      AUTH_RATE_LIMIT_PER_IP: '20',
-      AUTH_RATE_LIMIT_PER_USERNAME: '10',
-      AUTH_RATE_LIMIT_PER_IP_PER_DAY: '100',
-      AUTH_RATE_LIMIT_PER_USERNAME_PER_DAY: '100',
-      PASSWORD_HASH_QUEUE_MAX: '1000',
-    });
+  const app = useTestApp({
+    TRUST_PROXY: '1',
+    AUTH_RATE_LIMIT_PER_IP: '20',
+    AUTH_RATE_LIMIT_PER_USERNAME: '10',
+    AUTH_RATE_LIMIT_PER_IP_PER_DAY: '100',
+    AUTH_RATE_LIMIT_PER_USERNAME_PER_DAY: '100',
+    PASSWORD_HASH_QUEUE_MAX: '1000',
   });
-  afterAll(() => app.close());
 
   it('200 parallel wrong passwords for one username check at most 10', async () => {
     const { username } = await register(app);
@@ -221,16 +217,12 @@ describe('login limits in parallel (the default limits: 10 per username and addr
 });
 
 describe('a per-address daily cap', { timeout: 90_000 }, () => {
-  let app: RunningApp;
-  beforeAll(async () => {
-    app = await startTestApp({
-      TRUST_PROXY: '1',
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-      AUTH_RATE_LIMIT_PER_IP_PER_DAY: '15',
-      PASSWORD_HASH_QUEUE_MAX: '1000',
-    });
+  const app = useTestApp({
+    TRUST_PROXY: '1',
+    AUTH_RATE_LIMIT_PER_IP: '1000',
+    AUTH_RATE_LIMIT_PER_IP_PER_DAY: '15',
+    PASSWORD_HASH_QUEUE_MAX: '1000',
   });
-  afterAll(() => app.close());
 
   it('stops an address after its failures of the day, however they are spread', async () => {
     const { username } = await register(app);
@@ -359,17 +351,13 @@ describe('login and registration input is checked before any limiter or the data
 });
 
 describe('password hashing leaves the server its threads', () => {
-  let app: RunningApp;
-  beforeAll(async () => {
-    // Every attempt of the media test's burst comes from its own address and reaches the hashing queue.
-    app = await startTestApp({
-      TRUST_PROXY: '1',
-      AUTH_RATE_LIMIT_PER_IP: '16',
-      PASSWORD_HASH_CONCURRENCY: '1',
-      PASSWORD_HASH_QUEUE_MAX: '8',
-    });
+  // Every attempt of the media test's burst comes from its own address and reaches the hashing queue.
+  const app = useTestApp({
+    TRUST_PROXY: '1',
+    AUTH_RATE_LIMIT_PER_IP: '16',
+    PASSWORD_HASH_CONCURRENCY: '1',
+    PASSWORD_HASH_QUEUE_MAX: '8',
   });
-  afterAll(() => app.close());
 
   it('a media file answers with p99 under 300 ms (over the quiet p99) while a login burst hashes', async () => {
     const size = 128 * 1024;

@@ -7,12 +7,8 @@ import type { RunningApp } from '../src/app.ts';
 const INTROSPECTION = '{ __schema { queryType { name } } }';
 
 describe('health and explorer', () => {
-  let app: RunningApp;
-  beforeAll(async () => {
-    // As `npm start` runs it: production, GRAPHIQL unset. The explorer is on by default.
-    app = await startTestApp({ NODE_ENV: 'production' });
-  });
-  afterAll(() => app.close());
+  // As `npm start` runs it: production, GRAPHIQL unset. The explorer is on by default.
+  const app = useTestApp({ NODE_ENV: 'production' });
 
   it('/healthz checks the database; /livez only the process', async () => {
     const health = await fetch(`${app.url}/healthz`);
@@ -71,15 +67,11 @@ describe('explorer turned off (GRAPHIQL=false)', () => {
 });
 
 describe('login and register rate limits', () => {
-  let app: RunningApp;
-  beforeAll(async () => {
-    app = await startTestApp({
-      AUTH_RATE_LIMIT_PER_USERNAME: '3',
-      AUTH_RATE_LIMIT_PER_IP: '5',
-      TRUST_PROXY: '1',
-    });
+  const app = useTestApp({
+    AUTH_RATE_LIMIT_PER_USERNAME: '3',
+    AUTH_RATE_LIMIT_PER_IP: '5',
+    TRUST_PROXY: '1',
   });
-  afterAll(() => app.close());
 
   const ip = () =>
     `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
