@@ -651,6 +651,20 @@ describe('several video models at once (VIDEO_PROVIDERS_FILE)', { timeout: 120_0
     );
     expect(frames.rows[0].n).toBe(1);
     expect((await owner.client.get('/api/videos/allowance')).body.used).toBe(2);
+    // The frame is one of the owner's files, counted in their storage: listed in My Files, theirs
+    // alone to download, and to delete (which frees its room).
+    const listed = (await owner.client.get('/api/files')).body as { id: string; name: string }[];
+    expect(listed.find((f) => f.id === frame.id)?.name).toMatch(
+      /^Frame at 1\.5 s of a windmill turning\.jpg$/,
+    );
+    const stranger = await signedUpClient(app.url);
+    expect((await stranger.client.get(`/api/files/${frame.id}/download`)).status).toBe(404);
+    expect((await stranger.client.request('DELETE', `/api/files/${frame.id}`)).status).toBe(404);
+    expect((await owner.client.get(`/api/files/${frame.id}/download`)).status).toBe(200);
+    expect((await owner.client.request('DELETE', `/api/files/${frame.id}`)).status).toBe(200);
+    expect((await owner.client.get('/api/files')).body).not.toContainEqual(
+      expect.objectContaining({ id: frame.id }),
+    );
   });
 
   it('answers 400 for a model not configured or a length the model does not make', async () => {

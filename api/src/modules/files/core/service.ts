@@ -140,18 +140,25 @@ export async function uploadFile(
   }
 }
 
-/** The user's My Files uploads, newest first. Chat images and videos live in their own pages. */
+/**
+ * What My Files shows and lets its owner download and delete: uploads, and the frames taken from a
+ * video to start another (theirs, counted against their storage, so theirs to see and remove).
+ * Chat images and videos live in their own pages.
+ */
+const MY_FILES: StoredFile['purpose'][] = ['upload', 'video_frame'];
+
+/** The user's My Files, newest first. */
 export function listFiles(em: EntityManager, userId: string): Promise<StoredFile[]> {
   return em.find(
     StoredFile,
-    { user: userId, purpose: 'upload' },
+    { user: userId, purpose: { $in: MY_FILES } },
     { orderBy: { createdAt: 'desc', id: 'asc' } },
   );
 }
 
-/** One of the user's own uploads; anyone else's (or a malformed id) is simply "not found". */
+/** One of the user's own My Files; anyone else's (or a malformed id) is simply "not found". */
 export async function requireFile(em: EntityManager, userId: string, id: string): Promise<StoredFile> {
-  return requireOwned(em, StoredFile, userId, id, 'File not found', { purpose: 'upload' });
+  return requireOwned(em, StoredFile, userId, id, 'File not found', { purpose: { $in: MY_FILES } });
 }
 
 /** Removes the row (freeing the quota at once) and then the stored bytes. */
