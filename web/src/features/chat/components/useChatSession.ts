@@ -428,11 +428,14 @@ export function useChatSession({
     [client, follow, refreshAllowance, showRefusal],
   );
 
-  /** Shows another version of a turn: the chat's path is loaded again through it. */
-  const selectVersion = useCallback(
-    async (messageId: string) => {
+  /**
+   * Makes the chat's path go through `messageId` (the server keeps the path when it already does)
+   * and shows it; answers the new path's last message id, or undefined when nothing was shown.
+   */
+  const goThrough = useCallback(
+    async (messageId: string, failure: string): Promise<string | null | undefined> => {
       const id = chatIdRef.current;
-      if (!id) return;
+      if (!id) return undefined;
       const generation = generationRef.current;
       try {
         const result = await client.mutate({
@@ -440,48 +443,43 @@ export function useChatSession({
           variables: { chatId: id, messageId },
         });
         const path = result.data?.selectMessageVersion;
-        if (!path || generation !== generationRef.current) return;
+        if (!path || generation !== generationRef.current) return undefined;
         setEditingId(null);
         setMessages(path.map(toUi));
         // The cursor is the first message's id (schema/chat.graphql): it has messages above it when it follows one.
         setOlderCursor(path[0]?.parentId ? path[0].id : null);
         for (const message of path) if (message.status === 'streaming') follow(message.id);
+        return path.at(-1)?.id ?? null;
       } catch (error) {
-        notifyFailure('Could not show that version', error);
+        notifyFailure(failure, error);
+        return undefined;
       }
     },
     [client, follow],
   );
 
+  /** Shows another version of a turn: the chat's path is loaded again through it. */
+  const selectVersion = useCallback(
+    async (messageId: string) => {
+      await goThrough(messageId, 'Could not show that version');
+    },
+    [goThrough],
+  );
+
   /**
-   * Opens the chat at a message (a search result). One on another version of the conversation (an
-   * edited prompt, an older answer) is shown the way the version arrows show it: the chat's path
-   * goes through it. The path left is remembered, and the screen says so, with a way back.
+   * Opens the chat at a message (a search result). One further up the path shown is loaded in
+   * place; one on another version of the conversation (an edited prompt, an older answer) is shown
+   * the way the version arrows show it: the chat's path goes through it. The path left is
+   * remembered, and the screen says so, with a way back.
    */
   const showMessage = useCallback(
     async (messageId: string) => {
-      const id = chatIdRef.current;
-      if (!id || messages.some((message) => message.id === messageId)) return;
+      if (messages.some((message) => message.id === messageId)) return;
       const leaf = [...messages].reverse().find((message) => message.id)?.id ?? null;
-      const generation = generationRef.current;
-      try {
-        const result = await client.mutate({
-          mutation: SelectMessageVersionMutation,
-          variables: { chatId: id, messageId },
-        });
-        const path = result.data?.selectMessageVersion;
-        if (!path || generation !== generationRef.current) return;
-        setEditingId(null);
-        setMessages(path.map(toUi));
-        setOlderCursor(path[0]?.parentId ? path[0].id : null);
-        // A result further up the same path leaves it as it was: nothing was switched.
-        if (path.at(-1)?.id !== leaf) setSwitchedFrom(leaf);
-        for (const message of path) if (message.status === 'streaming') follow(message.id);
-      } catch (error) {
-        notifyFailure('Could not open the chat at that message', error);
-      }
+      const shownLeaf = await goThrough(messageId, 'Could not open the chat at that message');
+      if (shownLeaf !== undefined && shownLeaf !== leaf) setSwitchedFrom(leaf);
     },
-    [client, follow, messages],
+    [goThrough, messages],
   );
 
   /** Back to the path the chat was on before a search result switched it. */
