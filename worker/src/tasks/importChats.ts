@@ -8,7 +8,7 @@ export const importChatsTask =
   async (payload, helpers) => {
     const { importId } = jobPayloads.import_chats.parse(payload);
     try {
-      await runImport(ctx.orm.em.fork(), importId);
+      await runImport(ctx.orm.em.fork(), ctx.storage, importId);
     } catch (err) {
       if (helpers.job.attempts >= helpers.job.max_attempts) {
         await failImport(ctx.orm.em.fork(), importId, 'The import could not be completed; please try again');

@@ -43,13 +43,13 @@ export function transferRoutes(services: AppServices): Router {
   r.get(
     '/chats/export',
     signedIn(services, async ({ em, userId, req, res }) => {
-      sendDownload(res, await exportAllChats(em, userId, req.query));
+      sendDownload(res, await exportAllChats(em, services.storage, userId, req.query));
     }),
   );
   r.get(
     '/chats/:id/export',
     signedIn(services, async ({ em, userId, req, res }) => {
-      sendDownload(res, await exportChat(em, userId, String(req.params.id), req.query));
+      sendDownload(res, await exportChat(em, services.storage, userId, String(req.params.id), req.query));
     }),
   );
   r.post(

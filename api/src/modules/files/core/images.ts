@@ -8,7 +8,9 @@ import { StoredFile } from './File.ts';
 import { insertWithinQuota } from './service.ts';
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+/** The image types a chat accepts (attached, generated or imported). */
+export const CHAT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+const IMAGE_TYPES = new Set<string>(CHAT_IMAGE_TYPES);
 
 /**
  * Stores an image a user attached (or pasted) in the composer. The type is read from the bytes,
@@ -40,6 +42,36 @@ export async function saveChatImage(
     await storage.delete(key);
     throw err;
   }
+}
+
+/**
+ * Stores an image of an imported chat as the importing user's own chat image, held to their
+ * quota like an attachment. Its type is read from its bytes (the file's claim is not trusted);
+ * it throws a message for the import to show. `em` is the import's transaction: the quota lock
+ * is held to its commit, so the images of one import are counted together, and the caller
+ * deletes the stored objects (`stored` lists them) if the transaction rolls back.
+ */
+export async function storeImportedImage(
+  em: EntityManager,
+  storage: Storage,
+  userId: string,
+  image: { name: string; bytes: Buffer },
+  stored: string[],
+): Promise<string> {
+  const type = await fileTypeFromBuffer(image.bytes);
+  if (!type || !IMAGE_TYPES.has(type.mime))
+    throw badInput(`"${image.name}" is not a PNG, JPEG, GIF or WebP image`);
+  const key = `images/${userId}/${randomUUID()}.${type.ext}`;
+  await storage.put(key, image.bytes);
+  stored.push(key);
+  await insertWithinQuota(em, userId, {
+    name: image.name.slice(0, 255) || `image.${type.ext}`,
+    contentType: type.mime,
+    size: image.bytes.length,
+    storageKey: key,
+    purpose: 'chat_image',
+  });
+  return key;
 }
 
 /**

@@ -1,15 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
+import type { Storage } from '../../../platform/storage.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { Chat } from '../../chat/core/Chat.ts';
 import { Message } from '../../chat/core/Message.ts';
 import { requireChat } from '../../chat/core/service.ts';
+import { StoredFile } from '../../files/core/File.ts';
 
 /**
  * Export (issue 18, item 4): JSON is lossless (every branch, the path shown, each answer's status,
- * tokens and model) and is what the importer reads back (format "chorus"); Markdown is the
- * conversation as the chat shows it, for people. Images are not carried: their files are the
- * user's own storage, which another account cannot take over.
+ * tokens and model, and each message's images as base64) and is what the importer reads back
+ * (format "chorus"); Markdown is the conversation as the chat shows it, for people, its images
+ * linked by their owner-only media URL. The importer stores the images again as the importing
+ * user's own files (another account never gets at the exporter's storage).
  */
 export const exportQuerySchema = z.object({
   format: z.enum(['json', 'md'], { error: 'format must be json or md' }).default('json'),
@@ -17,6 +21,16 @@ export const exportQuerySchema = z.object({
 export const exportAllQuerySchema = z.object({
   format: z.literal('json', { error: 'format must be json (Markdown is per chat)' }).default('json'),
 });
+
+/** An image of a message, carried whole: version 2 of the format added these. */
+export interface ExportedImage {
+  name: string;
+  contentType: string;
+  /** The bytes, base64. */
+  data: string;
+  /** Its media URL here, which an @image answer's content names: the import points it at the copy. */
+  url: string;
+}
 
 export interface ExportedChat {
   id: string;
@@ -39,17 +53,63 @@ export interface ExportedChat {
     tokens: number | null;
     modelName: string | null;
     createdAt: string;
+    images: ExportedImage[];
+    /** Owner-only media URLs of the images (for the Markdown; not part of the JSON). */
+    imageUrls?: string[];
   }[];
 }
 
+/** Version 2 added `images` to each message; version 1 files (without them) still import. */
+export const CHORUS_EXPORT_VERSION = 2;
+
 export interface ChorusExport {
   format: 'chorus';
-  version: 1;
+  version: typeof CHORUS_EXPORT_VERSION;
   exportedAt: string;
   chats: ExportedChat[];
 }
 
-async function exportedChats(em: EntityManager, chats: Chat[]): Promise<ExportedChat[]> {
+/**
+ * The images behind the messages' storage keys, each with its name and type from the user's file
+ * row. An image whose object is gone (its file deleted) is left out rather than failing the export.
+ */
+async function imagesOf(
+  em: EntityManager,
+  storage: Storage,
+  userId: string,
+  messages: Message[],
+): Promise<Map<string, ExportedImage>> {
+  const keys = [...new Set(messages.flatMap((m) => m.images ?? []))];
+  const out = new Map<string, ExportedImage>();
+  if (!keys.length) return out;
+  const files = await em.find(StoredFile, { user: userId, storageKey: { $in: keys } });
+  const fileOf = new Map(files.map((f) => [f.storageKey, f]));
+  for (const key of keys) {
+    let bytes: Buffer;
+    try {
+      bytes = await storage.read(key);
+    } catch {
+      continue;
+    }
+    const file = fileOf.get(key);
+    const contentType = file?.contentType ?? (await fileTypeFromBuffer(bytes))?.mime ?? 'image/png';
+    out.set(key, {
+      name: file?.name ?? key.split('/').pop() ?? 'image',
+      contentType,
+      data: bytes.toString('base64'),
+      url: storage.privateUrlOf(key),
+    });
+  }
+  return out;
+}
+
+async function exportedChats(
+  em: EntityManager,
+  storage: Storage,
+  userId: string,
+  chats: Chat[],
+  options: { withImageData: boolean },
+): Promise<ExportedChat[]> {
   const messages = chats.length
     ? await em.find(
         Message,
@@ -57,6 +117,8 @@ async function exportedChats(em: EntityManager, chats: Chat[]): Promise<Exported
         { orderBy: { createdAt: 'asc', id: 'asc' } },
       )
     : [];
+  // Markdown only links the images: their bytes are read for the JSON alone.
+  const images = options.withImageData ? await imagesOf(em, storage, userId, messages) : new Map();
   return chats.map((chat) => ({
     id: chat.id,
     title: chat.title,
@@ -78,6 +140,8 @@ async function exportedChats(em: EntityManager, chats: Chat[]): Promise<Exported
         tokens: m.tokens ?? null,
         modelName: m.modelName ?? null,
         createdAt: m.createdAt.toISOString(),
+        images: (m.images ?? []).flatMap((key) => images.get(key) ?? []),
+        ...(options.withImageData ? {} : { imageUrls: (m.images ?? []).map((k) => storage.privateUrlOf(k)) }),
       })),
   }));
 }
@@ -96,7 +160,7 @@ function shownPath(chat: ExportedChat): ExportedChat['messages'] {
 
 const envelope = (chats: ExportedChat[]): ChorusExport => ({
   format: 'chorus',
-  version: 1,
+  version: CHORUS_EXPORT_VERSION,
   exportedAt: new Date().toISOString(),
   chats,
 });
@@ -118,6 +182,11 @@ export function chatMarkdown(chat: ExportedChat): string {
   for (const m of shownPath(chat)) {
     lines.push(m.role === 'user' ? '## You' : `## Assistant${m.model ? ` (${m.model})` : ''}`, '');
     lines.push(`_${m.createdAt}_`, '', m.content, '');
+    // Linked, not embedded: the owner-only URLs open for the exporter signed in to Chorus.
+    // An @image answer names its picture in its content already.
+    (m.imageUrls ?? []).forEach((url, i) => {
+      if (!m.content.includes(url)) lines.push(`![Image ${i + 1}](${url})`, '');
+    });
   }
   return `${lines.join('\n').trimEnd()}\n`;
 }
@@ -125,13 +194,14 @@ export function chatMarkdown(chat: ExportedChat): string {
 /** One chat of the user's (404 for anyone else's) as a download: body, type and file name. */
 export async function exportChat(
   em: EntityManager,
+  storage: Storage,
   userId: string,
   chatId: string,
   query: unknown,
 ): Promise<{ body: string; contentType: string; filename: string }> {
   const { format } = parseInput(exportQuerySchema, query);
   const chat = await requireChat(em, userId, chatId);
-  const [exported] = await exportedChats(em, [chat]);
+  const [exported] = await exportedChats(em, storage, userId, [chat], { withImageData: format === 'json' });
   if (format === 'md') {
     return {
       body: chatMarkdown(exported!),
@@ -149,13 +219,14 @@ export async function exportChat(
 /** All the user's chats, oldest first, as one Chorus JSON file. */
 export async function exportAllChats(
   em: EntityManager,
+  storage: Storage,
   userId: string,
   query: unknown,
 ): Promise<{ body: string; contentType: string; filename: string }> {
   parseInput(exportAllQuerySchema, query);
   const chats = await em.find(Chat, { user: userId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   return {
-    body: JSON.stringify(envelope(await exportedChats(em, chats)), null, 2),
+    body: JSON.stringify(envelope(await exportedChats(em, storage, userId, chats, { withImageData: true })), null, 2),
     contentType: 'application/json; charset=utf-8',
     filename: `chorus-chats-${new Date().toISOString().slice(0, 10)}.json`,
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatModes } from '../../chat/core/schemas.ts';
+import { CHAT_IMAGE_TYPES, IMAGE_MAX_BYTES } from '../../files/core/images.ts';
 
 /**
  * The three chat archive formats Chorus reads (issue 18, item 4): its own lossless JSON, ChatGPT's
@@ -24,6 +25,8 @@ export interface ImportedMessage {
   error: string | null;
   tokens: number | null;
   modelName: string | null;
+  /** Its images (Chorus exports from version 2), stored again as the importing user's. */
+  images: { name: string; bytes: Buffer; url?: string }[];
 }
 
 /**
@@ -54,6 +57,42 @@ const isoDate = z.union([z.string(), z.number()]).transform((v, ctx) => {
 
 // ---- Chorus (our own export) ----------------------------------------------------------------
 
+/** More than a prompt can carry (4) or an answer makes: a bound, so a file cannot ask for thousands. */
+const MAX_IMAGES_PER_MESSAGE = 8;
+
+/** An image of a version 2 export: a type a chat accepts, base64 bytes within the chat image limit. */
+export const chorusImageSchema = z.object({
+  name: z.string().max(255),
+  contentType: z.enum(CHAT_IMAGE_TYPES, { error: 'contentType must be image/png, jpeg, gif or webp' }),
+  data: z
+    .string()
+    .max(Math.ceil(IMAGE_MAX_BYTES / 3) * 4, { error: 'an image can be at most 10 MB' })
+    .transform((data, ctx) => {
+      const bytes = Buffer.from(data, 'base64');
+      // Buffer.from skips what is not base64 instead of refusing it: the bytes must encode back
+      // to exactly the text given (as an export writes it).
+      if (bytes.toString('base64') !== data) {
+        ctx.addIssue({ code: 'custom', message: 'data is not base64' });
+        return z.NEVER;
+      }
+      if (bytes.length === 0) {
+        ctx.addIssue({ code: 'custom', message: 'the image is empty' });
+        return z.NEVER;
+      }
+      if (bytes.length > IMAGE_MAX_BYTES) {
+        ctx.addIssue({ code: 'custom', message: 'an image can be at most 10 MB' });
+        return z.NEVER;
+      }
+      return bytes;
+    }),
+  /** Where the exporter had it; the content's mentions of it are pointed at the imported copy. */
+  url: z
+    .string()
+    .max(1000)
+    .regex(/^\/media\//, { error: 'url must be a /media/ address' })
+    .optional(),
+});
+
 export const chorusMessageSchema = z.object({
   id: z.string().min(1).max(200).optional(),
   role: z.enum(['user', 'assistant']),
@@ -70,6 +109,10 @@ export const chorusMessageSchema = z.object({
   error: z.string().max(10_000).nullable().optional(),
   tokens: z.number().int().nonnegative().max(2_000_000_000).nullable().optional(),
   modelName: z.string().max(100).nullable().optional(),
+  images: z
+    .array(chorusImageSchema)
+    .max(MAX_IMAGES_PER_MESSAGE, { error: `a message can carry at most ${MAX_IMAGES_PER_MESSAGE} images` })
+    .optional(),
 });
 
 /**
@@ -134,7 +177,8 @@ export const chorusChatSchema = z
 
 export const chorusFileSchema = z.object({
   format: z.literal('chorus'),
-  version: z.literal(1),
+  // 2 added each message's images; a version 1 file is the same without them.
+  version: z.union([z.literal(1), z.literal(2)]),
   chats: z.array(z.unknown()),
 });
 
@@ -278,6 +322,7 @@ function readChatgpt(conv: ChatgptConversation): ImportedConversation {
         error: null,
         tokens: null,
         modelName: role === 'assistant' ? (node.message.metadata?.model_slug?.slice(0, 100) ?? null) : null,
+        images: [],
       });
       kept.add(id);
       under = id;
@@ -330,6 +375,7 @@ function readChorus(raw: unknown): ImportedConversation {
     error: m.error ?? null,
     tokens: m.tokens ?? null,
     modelName: m.modelName ?? null,
+    images: (m.images ?? []).map((image) => ({ name: image.name, bytes: image.data, url: image.url })),
   }));
   const last = messages.at(-1);
   return {
@@ -366,6 +412,7 @@ export function readConversation(format: ImportFormat, raw: unknown): ImportedCo
       error: null,
       tokens: null,
       modelName: null,
+      images: [],
     }));
   return {
     sourceId: conv.uuid,

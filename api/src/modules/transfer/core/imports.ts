@@ -1,10 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { badInput, notFound } from '../../../platform/errors.ts';
+import { AppError, badInput, notFound } from '../../../platform/errors.ts';
 import { logger } from '../../../platform/logger.ts';
+import type { Storage } from '../../../platform/storage.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { assistantIds } from '../../chat/core/catalogue.ts';
+import { storeImportedImage } from '../../files/core/images.ts';
 import { addJob } from '../../jobs/addJob.ts';
 import {
   conversationsOf,
@@ -134,6 +136,10 @@ const conversationHash = (format: ImportFormat, c: ImportedConversation) => {
           c.messages.map((m) => (m.parentKey === null ? -1 : at.get(m.parentKey))),
           at.get(c.currentKey ?? ''),
         ];
+  // Images (version 2 exports) by the hash of their bytes; a conversation without any keeps its key.
+  const images = c.messages.some((m) => m.images.length)
+    ? [c.messages.map((m) => m.images.map((i) => createHash('sha256').update(i.bytes).digest('hex')))]
+    : [];
   return createHash('sha256')
     .update(
       JSON.stringify([
@@ -142,6 +148,7 @@ const conversationHash = (format: ImportFormat, c: ImportedConversation) => {
         c.title,
         c.messages.map((m) => [m.role, m.content, m.model]),
         ...shape,
+        ...images,
       ]),
     )
     .digest('hex');
@@ -150,6 +157,9 @@ const conversationHash = (format: ImportFormat, c: ImportedConversation) => {
 /** Writes one new conversation as a chat with its tree of messages; null when it was imported before. */
 async function writeConversation(
   tem: EntityManager,
+  storage: Storage,
+  stored: string[],
+  conversationIndex: number,
   userId: string,
   format: ImportFormat,
   c: ImportedConversation,
@@ -181,14 +191,41 @@ async function writeConversation(
     // are linked as the app links them, the chat showing the path to the file's current message.
     const ids = c.messages.map(() => randomUUID()).sort();
     const idOf = new Map(c.messages.map((m, n) => [m.key, ids[n]!]));
+    // Only now (the conversation is new) are its images stored: a second import stores none.
+    const imageKeys: string[][] = [];
+    const contents: string[] = [];
+    // The versions of an edited prompt share its images (as the app keeps them): stored once.
+    const copied = new Map<string, string>();
+    for (const [n, m] of c.messages.entries()) {
+      const keys: string[] = [];
+      let content = m.content;
+      for (const image of m.images) {
+        try {
+          const same = image.url ?? createHash('sha256').update(image.bytes).digest('hex');
+          const key = copied.get(same) ?? (await storeImportedImage(tem, storage, userId, image, stored));
+          copied.set(same, key);
+          keys.push(key);
+          // An @image answer shows its picture by URL in its text: the copy's URL, not the exporter's.
+          if (image.url) content = content.replaceAll(image.url, storage.privateUrlOf(key));
+        } catch (err) {
+          if (err instanceof AppError)
+            throw new ImportProblem(
+              `Conversation ${conversationIndex + 1}, message ${n + 1}: ${err.message} Nothing was imported.`,
+            );
+          throw err;
+        }
+      }
+      imageKeys.push(keys);
+      contents.push(content);
+    }
     await tem.execute(
       `insert into messages (id, chat_id, parent_id, role, content, model, status, error, tokens, model_name,
-                             created_at, updated_at)
+                             images, created_at, updated_at)
        select x.id, ?, x.parent_id, x.role, x.content, x.model, x.status, x.error, x.tokens, x.model_name,
-              x.created_at, x.created_at
+              x.images, x.created_at, x.created_at
          from json_to_recordset(?::json)
            as x(id uuid, parent_id uuid, role text, content text, model text, status text, error text,
-                tokens int, model_name text, created_at timestamptz, n int)
+                tokens int, model_name text, images text[], created_at timestamptz, n int)
         order by x.n`,
       [
         chat!.id,
@@ -197,12 +234,13 @@ async function writeConversation(
             id: ids[n],
             parent_id: m.parentKey === null ? null : idOf.get(m.parentKey),
             role: m.role,
-            content: m.content,
+            content: contents[n],
             model: m.model?.slice(0, 32) ?? null,
             status: m.status,
             error: m.error,
             tokens: m.tokens,
             model_name: m.modelName?.slice(0, 100) ?? null,
+            images: imageKeys[n],
             created_at: m.createdAt.toISOString(),
             n,
           })),
@@ -221,13 +259,15 @@ async function writeConversation(
  * Runs one import (the `import_chats` job). `em` reports progress on its own connection while the
  * chats are written in one transaction; the row turns completed in that same transaction.
  */
-export async function runImport(em: EntityManager, importId: string): Promise<void> {
+export async function runImport(em: EntityManager, storage: Storage, importId: string): Promise<void> {
   const [row] = await em.execute<ImportRow[]>(
     `update chat_imports set status = 'running', progress = 0
       where id = ? and status in ('queued', 'running') returning *`,
     [importId],
   );
   if (!row?.source) return; // finished already (a retried job) or gone with its user
+  // The images stored for this import: removed again if its transaction does not commit.
+  const stored: string[] = [];
   try {
     const conversations = conversationsOf(JSON.parse(row.source), row.format);
     if (!conversations) throw new ImportProblem(`This file is not ${FORMAT_NAMES[row.format]}`);
@@ -242,7 +282,7 @@ export async function runImport(em: EntityManager, importId: string): Promise<vo
           if (err instanceof z.ZodError) throw new ImportProblem(describeIssue(err, i));
           throw err;
         }
-        const written = await writeConversation(tem, row.user_id, row.format, conversation);
+        const written = await writeConversation(tem, storage, stored, i, row.user_id, row.format, conversation);
         if (written !== null) {
           chats += 1;
           messages += written;
@@ -260,6 +300,7 @@ export async function runImport(em: EntityManager, importId: string): Promise<vo
       );
     });
   } catch (err) {
+    await Promise.all(stored.map((key) => storage.delete(key).catch(() => undefined)));
     if (err instanceof ImportProblem) {
       await failImport(em, importId, err.message);
       return;
