@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Runner } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import { assistantEnv, type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
+import { PNG_1X1 } from '../../tests/support/images.ts';
 import { db, makePaid, signedUpClient } from '../../tests/support/users.ts';
 import { startWorker } from '../../worker/src/worker.ts';
 import type { RunningApp } from '../src/app.ts';
@@ -19,8 +20,13 @@ let fake: FakeOpenAI;
 
 beforeAll(async () => {
   fake = await startFakeOpenAI();
-  app = await startTestApp(assistantEnv(fake.baseURL, 'gpt'));
-  worker = await startWorker({ DATABASE_URL: inject('databaseUrl'), WORKER_CONCURRENCY: 1 });
+  app = await startTestApp(assistantEnv(fake.baseURL, 'gpt', 'image'));
+  // The worker stores imported images where the api serves them from.
+  worker = await startWorker({
+    DATABASE_URL: inject('databaseUrl'),
+    WORKER_CONCURRENCY: 1,
+    STORAGE_DIR: app.config.storageDir,
+  });
 });
 afterAll(async () => {
   await worker.stop();
@@ -351,7 +357,7 @@ describe('export', () => {
     );
     expect(json.body).toMatchObject({
       format: 'chorus',
-      version: 1,
+      version: 2,
       chats: [
         {
           id,
@@ -547,5 +553,218 @@ describe('export', () => {
         })),
       }));
     expect(timeline(again.body)).toEqual(timeline(all.body));
+  });
+});
+
+describe('images in export and import', () => {
+  /** A paid user's chat with an attached picture (on an edited prompt too) and an @image answer. */
+  async function chatWithImages(me: Person) {
+    await makePaid(me.userId);
+    const up = await me.client.upload('/api/chat/images', 'image', PNG_1X1, 'dot.png', 'image/png');
+    expect(up.status).toBe(201);
+    const chat = (await me.client.post('/api/chats', { activeModel: 'gpt' })).body;
+    const sent = await me.client.post(`/api/chats/${chat.id}/messages`, {
+      content: 'What is in this picture?',
+      imageIds: [up.body.id],
+    });
+    expect(sent.status).toBe(201);
+    // An edited prompt keeps its images: two messages, one stored picture.
+    const edited = await me.client.post(`/api/messages/${sent.body.userMessage.id}/edit`, {
+      content: 'And what colour is it?',
+    });
+    expect(edited.status).toBe(201);
+    await me.client.post(`/api/chats/${chat.id}/messages`, { content: '@image a red fox in the snow' });
+    await expect
+      .poll(
+        async () =>
+          (
+            await db().query(
+              `select count(*)::int as n from messages where chat_id = $1 and (status = 'streaming'
+                  or (role = 'assistant' and content like '![%' and cardinality(images) = 0))`,
+              [chat.id],
+            )
+          ).rows[0].n,
+        { timeout: 20_000 },
+      )
+      .toBe(0);
+    return chat.id as string;
+  }
+
+  /** Each message's images as stored: bytes, owner and type, in message order. */
+  async function imagesOf(chatId: string) {
+    const { rows } = await db().query(
+      `select m.role, m.content, m.images from messages m where m.chat_id = $1 order by m.created_at, m.id`,
+      [chatId],
+    );
+    return rows as { role: string; content: string; images: string[] }[];
+  }
+
+  const filesOf = async (userId: string) =>
+    (
+      await db().query(
+        `select name, content_type, size, storage_key, purpose from files where user_id = $1 order by storage_key`,
+        [userId],
+      )
+    ).rows;
+
+  /** The image objects stored for a user (local disk storage in the tests). */
+  const storedImages = (userId: string) => {
+    const dir = path.join(app.config.storageDir, 'images', userId);
+    return existsSync(dir) ? readdirSync(dir) : [];
+  };
+
+  async function mediaBytes(client: HttpClient, key: string) {
+    const res = await fetch(`${app.url}/media/private/${key}`, {
+      headers: client.cookieHeader ? { cookie: client.cookieHeader } : {},
+    });
+    return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) };
+  }
+
+  it('exports each message’s images and imports them as the importer’s own copies, bytes equal, once', async () => {
+    const me = await signedUpClient(app.url);
+    const id = await chatWithImages(me);
+    const mine = await imagesOf(id);
+    const withImages = mine.filter((m) => m.images.length);
+    // Both versions of the prompt and the @image answer.
+    expect(withImages.map((m) => m.role)).toEqual(['user', 'user', 'assistant']);
+    const fox = withImages[2]!;
+    const foxBytes = (await mediaBytes(me.client, fox.images[0]!)).bytes;
+    expect(foxBytes.length).toBeGreaterThan(0);
+
+    const json = await me.client.get(`/api/chats/${id}/export?format=json`);
+    expect(json.body.version).toBe(2);
+    const exportedImages = json.body.chats[0].messages.flatMap((m: any) => m.images);
+    expect(exportedImages).toHaveLength(3);
+    expect(exportedImages[0]).toEqual({
+      name: 'dot.png',
+      contentType: 'image/png',
+      data: PNG_1X1.toString('base64'),
+      url: `/media/private/${withImages[0]!.images[0]}`,
+    });
+
+    // Markdown links the attached picture; the @image answer names its own already (not twice).
+    const md = (await me.client.get(`/api/chats/${id}/export?format=md`)).text;
+    expect(md).toContain(`![Image 1](/media/private/${withImages[1]!.images[0]})`);
+    expect(md.split(`/media/private/${fox.images[0]}`)).toHaveLength(2);
+
+    const other = await signedUpClient(app.url);
+    const done = await importFile(other, Buffer.from(json.text));
+    expect(done).toMatchObject({ status: 'completed', chatsImported: 1 });
+    const [copy] = await chatsOf(other);
+    const theirs = await imagesOf(copy!.id);
+    expect(theirs.map((m) => m.images.length)).toEqual(mine.map((m) => m.images.length));
+    const theirImages = theirs.filter((m) => m.images.length);
+    // Their own stored copies: new keys under their folder, their files, the same bytes.
+    for (const m of theirImages) expect(m.images[0]).toMatch(new RegExp(`^images/${other.userId}/`));
+    // The two versions of the prompt share one copy, as the original shared one upload.
+    expect(theirImages[0]!.images).toEqual(theirImages[1]!.images);
+    const files = await filesOf(other.userId);
+    expect(files).toHaveLength(2);
+    expect(files.every((f) => f.purpose === 'chat_image')).toBe(true);
+    const dot = await mediaBytes(other.client, theirImages[0]!.images[0]!);
+    expect(dot).toEqual({ status: 200, bytes: PNG_1X1 });
+    expect((await mediaBytes(other.client, theirImages[2]!.images[0]!)).bytes).toEqual(foxBytes);
+    // The answer's text shows the copy, not the exporter's picture.
+    expect(theirImages[2]!.content).toContain(`/media/private/${theirImages[2]!.images[0]}`);
+    expect(theirImages[2]!.content).not.toContain(fox.images[0]);
+    // Owner-only media: the exporter cannot open the importer's copies, nor a stranger.
+    expect((await mediaBytes(me.client, theirImages[0]!.images[0]!)).status).toBe(404);
+    expect((await mediaBytes(new HttpClient(app.url), theirImages[0]!.images[0]!)).status).not.toBe(200);
+
+    // Twice: nothing added, no second copy stored.
+    const again = await importFile(other, Buffer.from(json.text));
+    expect(again).toMatchObject({ status: 'completed', chatsImported: 0, messagesImported: 0 });
+    expect(await filesOf(other.userId)).toEqual(files);
+    expect(await chatsOf(other)).toHaveLength(1);
+  });
+
+  it('still imports a version 1 file (no images)', async () => {
+    const me = await signedUpClient(app.url);
+    const file = JSON.parse(fixture('chorus-export.json').toString('utf8'));
+    expect(file.version).toBe(1);
+    expect(await importFile(me, fixture('chorus-export.json'))).toMatchObject({
+      status: 'completed',
+      chatsImported: 1,
+    });
+    expect(await filesOf(me.userId)).toEqual([]);
+  });
+
+  /** A version 2 file of `count` one-message chats, each with a copy of the 1x1 PNG. */
+  const fileWithImages = (count: number, image: Record<string, unknown> = {}) =>
+    Buffer.from(
+      JSON.stringify({
+        format: 'chorus',
+        version: 2,
+        exportedAt: new Date().toISOString(),
+        chats: Array.from({ length: count }, (_, i) => ({
+          id: `chat-${i}`,
+          title: `Picture ${i}`,
+          assistant: 'gpt',
+          createdAt: '2026-01-01T00:00:00.000Z',
+          messages: [
+            {
+              role: 'user',
+              content: `look ${i}`,
+              createdAt: '2026-01-01T00:00:00.000Z',
+              images: [
+                { name: 'dot.png', contentType: 'image/png', data: PNG_1X1.toString('base64'), ...image },
+              ],
+            },
+          ],
+        })),
+      }),
+    );
+
+  it('fails with a clear message and saves nothing when the images pass the storage quota', async () => {
+    const me = await signedUpClient(app.url);
+    // A free plan's 100 MB, filled but for room for one of the two pictures.
+    const room = PNG_1X1.length + 10;
+    await db().query(
+      `insert into files (id, user_id, name, content_type, size, storage_key, purpose)
+       values (gen_random_uuid(), $1, 'big.bin', 'application/octet-stream', $2, $3, 'upload')`,
+      [me.userId, 100 * 1024 * 1024 - room, `uploads/${me.userId}/big`],
+    );
+    const before = await filesOf(me.userId);
+    const done = await importFile(me, fileWithImages(2));
+    expect(done.status).toBe('failed');
+    expect(done.error).toMatch(/^Conversation 2, message 1: Not enough storage: .+ Nothing was imported\.$/);
+    // The first chat and its picture, which did fit, were rolled back with the rest.
+    expect(await chatsOf(me)).toEqual([]);
+    expect(await filesOf(me.userId)).toEqual(before);
+    // Nor is the picture that was stored before the quota was met left on disk.
+    expect(storedImages(me.userId)).toEqual([]);
+    // With room again the same file imports (the failed one left no idempotency hash behind).
+    await db().query(`delete from files where user_id = $1`, [me.userId]);
+    expect(await importFile(me, fileWithImages(2))).toMatchObject({ status: 'completed', chatsImported: 2 });
+    expect(await filesOf(me.userId)).toHaveLength(2);
+    expect(storedImages(me.userId)).toHaveLength(2);
+  });
+
+  it.each([
+    [
+      'data that is not base64',
+      { data: 'not base64!!' },
+      /at messages\.0\.images\.0\.data: data is not base64$/,
+    ],
+    ['an empty image', { data: '' }, /at messages\.0\.images\.0\.data: the image is empty$/],
+    [
+      'a type a chat does not take',
+      { contentType: 'image/svg+xml' },
+      /at messages\.0\.images\.0\.contentType: contentType must be image\/png, jpeg, gif or webp$/,
+    ],
+    [
+      'bytes that are no image',
+      { data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64') },
+      /^Conversation 1, message 1: "dot\.png" is not a PNG, JPEG, GIF or WebP image Nothing was imported\.$/,
+    ],
+    ['a url that is not media', { url: 'https://example.com/x.png' }, /at messages\.0\.images\.0\.url: /],
+  ])('fails on %s, saving nothing', async (_, image, error) => {
+    const me = await signedUpClient(app.url);
+    const done = await importFile(me, fileWithImages(1, image));
+    expect(done.status).toBe('failed');
+    expect(done.error).toMatch(error);
+    expect(await chatsOf(me)).toEqual([]);
+    expect(await filesOf(me.userId)).toEqual([]);
+    expect(storedImages(me.userId)).toEqual([]);
   });
 });

@@ -226,7 +226,11 @@ export async function exportAllChats(
   parseInput(exportAllQuerySchema, query);
   const chats = await em.find(Chat, { user: userId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   return {
-    body: JSON.stringify(envelope(await exportedChats(em, storage, userId, chats, { withImageData: true })), null, 2),
+    body: JSON.stringify(
+      envelope(await exportedChats(em, storage, userId, chats, { withImageData: true })),
+      null,
+      2,
+    ),
     contentType: 'application/json; charset=utf-8',
     filename: `chorus-chats-${new Date().toISOString().slice(0, 10)}.json`,
   };

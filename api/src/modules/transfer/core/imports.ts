@@ -282,7 +282,15 @@ export async function runImport(em: EntityManager, storage: Storage, importId: s
           if (err instanceof z.ZodError) throw new ImportProblem(describeIssue(err, i));
           throw err;
         }
-        const written = await writeConversation(tem, storage, stored, i, row.user_id, row.format, conversation);
+        const written = await writeConversation(
+          tem,
+          storage,
+          stored,
+          i,
+          row.user_id,
+          row.format,
+          conversation,
+        );
         if (written !== null) {
           chats += 1;
           messages += written;
