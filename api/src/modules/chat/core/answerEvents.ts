@@ -25,6 +25,18 @@ export interface AnswerEvent {
   modelName?: string | null;
 }
 
+/** The answer as it is saved, whole: a `snapshot` while it is still written, `done` once it ended. */
+export const savedAnswerEvent = (message: Message, kind: 'snapshot' | 'done'): AnswerEvent => ({
+  messageId: message.id,
+  kind,
+  offset: 0,
+  text: message.content,
+  status: message.status,
+  error: message.error ?? null,
+  tokens: message.tokens ?? null,
+  modelName: message.modelName ?? null,
+});
+
 /** The pub/sub channel of one answer's events. */
 export const answerChannel = (messageId: string) => `answer_${messageId.replace(/-/g, '')}`;
 

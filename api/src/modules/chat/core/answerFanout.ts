@@ -1,7 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { logger } from '../../../platform/logger.ts';
 import type { PubSub } from '../../../platform/pubsub.ts';
-import { type AnswerEvent, answerChannel } from './answerEvents.ts';
+import { type AnswerEvent, answerChannel, savedAnswerEvent } from './answerEvents.ts';
 import type { AnswerLiveness } from './liveness.ts';
 import { Message } from './Message.ts';
 import type { ChatEngineOptions, RunningAnswer, RunningAnswers } from './running.ts';
@@ -220,16 +220,6 @@ export class AnswerFanout {
       if (message.status === 'streaming' && (await this.liveness.endIfInterrupted([messageId])).size > 0)
         message = await em.refreshOrFail(message);
     }
-    const kind = message.status === 'streaming' ? 'snapshot' : 'done';
-    return {
-      messageId,
-      kind,
-      offset: 0,
-      text: message.content,
-      status: message.status,
-      error: message.error ?? null,
-      tokens: message.tokens ?? null,
-      modelName: message.modelName ?? null,
-    };
+    return savedAnswerEvent(message, message.status === 'streaming' ? 'snapshot' : 'done');
   }
 }

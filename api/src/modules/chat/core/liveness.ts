@@ -1,7 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { logger } from '../../../platform/logger.ts';
 import type { PubSub } from '../../../platform/pubsub.ts';
-import { type AnswerEvent, answerChannel, publishDone } from './answerEvents.ts';
+import { type AnswerEvent, answerChannel, publishDone, savedAnswerEvent } from './answerEvents.ts';
 import { savePartial, savePartials } from './answerWriter.ts';
 import { endInterruptedAnswers, INTERRUPTED_MESSAGE } from './interrupted.ts';
 import { Message } from './Message.ts';
@@ -70,16 +70,7 @@ export class AnswerLiveness {
       if (this.running.has(messageId) || (await this.endIfInterrupted([messageId])).size === 0) return null;
       message = await em.refreshOrFail(message);
     }
-    return {
-      messageId,
-      kind: 'done',
-      offset: 0,
-      text: message.content,
-      status: message.status,
-      error: message.error ?? null,
-      tokens: message.tokens ?? null,
-      modelName: message.modelName ?? null,
-    };
+    return savedAnswerEvent(message, 'done');
   }
 
   /**
