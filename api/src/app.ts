@@ -42,7 +42,9 @@ export async function startApp(
   config: Config,
   options: { orm?: MikroORM; env?: NodeJS.ProcessEnv } = {},
 ): Promise<RunningApp> {
-  const orm = options.orm ?? (await initORM(config.DATABASE_URL, { entities }));
+  const orm =
+    options.orm ??
+    (await initORM(config.DATABASE_URL, { entities }, { pool: { min: 0, max: config.DATABASE_POOL_MAX } }));
   const pool = createPgPool(config.DATABASE_URL);
   const pubsub = new PubSub(config.DATABASE_URL, pool);
   const services = createServices({ config, orm, pool, pubsub }, options.env);

@@ -682,6 +682,21 @@ describe('plan limits', () => {
     expect(results.filter((r) => r.status === 402)).toHaveLength(6);
   });
 
+  it('asks the provider beside the plan check, saves nothing over the limit, and checks first once refused', async () => {
+    const { client } = await signedUpClient(app.url);
+    const chat = await newChat(client);
+    for (let i = 0; i < 10; i++) expect((await send(client, chat.id, `limit probe ${i}`)).status).toBe(201);
+    expect(fake.receivedAt.has('limit probe 9')).toBe(true);
+    // The first refusal may already have asked the provider (then aborted); its answer is not kept.
+    expect((await send(client, chat.id, 'over the limit, once')).status).toBe(402);
+    // Refused a moment ago: checked before the provider is asked at all.
+    expect((await send(client, chat.id, 'over the limit, again')).status).toBe(402);
+    expect(fake.receivedAt.has('over the limit, again')).toBe(false);
+    const messages = (await client.get(`/api/chats/${chat.id}/messages`)).body as { content: string }[];
+    expect(messages).toHaveLength(20);
+    expect(messages.some((m) => m.content.includes('over the limit'))).toBe(false);
+  });
+
   it('does not limit a paying user', async () => {
     const { client } = await paidUser();
     const chat = await newChat(client);
@@ -738,7 +753,9 @@ describe('streaming over graphql-ws', () => {
 
   it('streams tokens as they arrive, in order, and saves the finished answer once', async () => {
     const { client } = await paidUser();
-    const sent = await client.gql(SEND, { input: { content: '[tokens=40] [delay=5]' } });
+    // Tokens 20 ms apart, a provider's usual pace: each arrives after the fan-out's batching
+    // window (answerFanout.ts), so each should come as its own delta.
+    const sent = await client.gql(SEND, { input: { content: '[tokens=40] [delay=20]' } });
     expect(sent.errors).toBeUndefined();
     expect(sent.data.sendMessage.aiMessage.status).toBe('streaming');
     const events = await collect(app.url, client.cookieHeader, sent.data.sendMessage.aiMessage.id);

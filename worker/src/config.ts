@@ -12,6 +12,7 @@ const keysOf = <T extends object>(shape: T) =>
 export const workerConfigSchema = apiConfigSchema
   .pick({
     DATABASE_URL: true,
+    DATABASE_POOL_MAX: true,
     STORAGE_DIR: true,
     // Video providers call webhooks at the api's public origin.
     PUBLIC_URL: true,

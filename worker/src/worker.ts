@@ -34,7 +34,11 @@ export async function startWorker(
   // Scratch folders of renders a killed worker left behind.
   const leftovers = await removeOrphanedRenderDirs({ atStart: true });
   if (leftovers.length) logger.info({ folders: leftovers }, 'removed the render folders of a stopped worker');
-  const orm = await initORM(config.DATABASE_URL, { entities });
+  const orm = await initORM(
+    config.DATABASE_URL,
+    { entities },
+    { pool: { min: 0, max: config.DATABASE_POOL_MAX } },
+  );
   const pool = createPgPool(config.DATABASE_URL, 3);
   const pubsub = new PubSub(config.DATABASE_URL, pool);
   const storage = createStorage(config, storageDirOf(config.STORAGE_DIR));

@@ -50,6 +50,11 @@ export const platformConfigSchema = z.object({
   /** Number of reverse proxies in front of the api (for client IPs and HTTPS detection). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Database connections per process at most. A send holds one for its transaction and another
+   * for the user's memories beside it, so 50 sends at once queued for 10.
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(100).default(20),
   /** How long /healthz waits for the database before answering 503. */
   HEALTH_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   /** Folder with the built web app (web/dist). */

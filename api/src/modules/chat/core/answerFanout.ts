@@ -10,8 +10,12 @@ import { requireMessage } from './service.ts';
 const REMOTE_BATCH_MS = 15;
 /** Characters per remote delta: even escaped to JSON they stay inside a NOTIFY payload. */
 const REMOTE_SLICE_CHARS = 1000;
-/** Deltas for this process's subscribers: the first at once, then those of each window as one event. */
-const LOCAL_BATCH_MS = 4;
+/**
+ * Deltas for this process's subscribers: the first at once, then those of each window as one event.
+ * One screen frame at 60 Hz: each event costs a GraphQL execution and a WebSocket write per
+ * subscriber, and at 50 answers at once, 4 ms windows spent most of the api's CPU on them.
+ */
+const LOCAL_BATCH_MS = 16;
 /**
  * An answer's first subscriber gets the text so far as a delta after an empty snapshot, however
  * late it comes: the client that sent the prompt sees its first token arrive as a token, however

@@ -1,5 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { badInput } from '../../../platform/errors.ts';
+import { AppError, badInput } from '../../../platform/errors.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { PubSub } from '../../../platform/pubsub.ts';
 import type { Storage } from '../../../platform/storage.ts';
@@ -8,7 +8,7 @@ import { defaultSettings, getSettings } from '../../accounts/core/service.ts';
 import { dataUrlOf, requireOwnImages, storeImage } from '../../files/core/images.ts';
 import { addJob } from '../../jobs/addJob.ts';
 import { type AnswerEvent, type AnswerStatus, publishDone } from './answerEvents.ts';
-import { AnswerFanout } from './answerFanout.ts';
+import { AnswerFanout, type DeltaPublisher } from './answerFanout.ts';
 import { persistAnswer } from './answerWriter.ts';
 import type { Chat } from './Chat.ts';
 import {
@@ -23,6 +23,7 @@ import { AnswerLiveness } from './liveness.ts';
 import { Message } from './Message.ts';
 import { memoriesForPrompt } from './memory/service.ts';
 import { type AnswerReport, type AssistantModels, ProviderError, type ProviderProfile } from './models.ts';
+import type { MeteredFeature } from './PlanLimit.ts';
 import type { ChatEngineOptions, RunningAnswer, RunningAnswers } from './running.ts';
 import { sendMessageInput } from './schemas.ts';
 import { SendTimings } from './sendTimings.ts';
@@ -48,6 +49,8 @@ export interface SendResult {
 export const LENGTH_NOTE = "This answer reached the model's length limit, so it may end abruptly.";
 /** How long an answer waits for the user's memories before asking the provider without them. */
 const MEMORY_BUDGET_MS = 25;
+/** How long someone refused by their plan's limit has their next sends checked before asking. */
+const LIMITED_FOR_MS = 60_000;
 
 /**
  * The send path: saves the prompt and an empty answer, then writes the answer in the api process
@@ -60,6 +63,8 @@ const MEMORY_BUDGET_MS = 25;
 export class ChatEngine {
   private readonly running: RunningAnswers = new Map();
   private readonly writing = new Set<Promise<Message>>();
+  /** `userId:feature` -> when a send was last refused by the plan's limit (see send). */
+  private readonly limited = new Map<string, number>();
   private readonly liveness: AnswerLiveness;
   private readonly fanout: AnswerFanout;
 
@@ -107,98 +112,153 @@ export class ChatEngine {
     timings.mark('validated');
 
     // What can wait does not hold up the provider: the user's memories are looked up beside the
-    // transaction, and the answer asks the provider without them if they take too long.
+    // transaction (the answer asks without them if they take too long), and the plan check and the
+    // saves run while the provider is already being asked (see `asked` below).
     let memory: Promise<Memory> | undefined;
-    const saved = await em.transactional(async (tx) => {
-      timings.mark('begun');
-      // Started once the transaction holds its connection: started before it, the lookups of many
-      // prompts sent at once queued ahead of their transactions for the pool's connections.
-      memory = this.memoryLookup(userId, text);
-      memory.then(
-        () => timings.mark('memoryReady'),
-        () => {},
-      );
-      // A new chat is written with its first messages (one flush); an existing one is locked until
-      // the prompt is saved, so prompts sent to it at once follow one another.
-      const chat = chatId
-        ? await lockChat(tx, userId, chatId)
-        : newChat(tx, userId, { mode: data.mode ?? null });
-      const assistant =
-        commanded ?? findAssistant(data.assistantId) ?? findAssistant(chat.activeModel) ?? defaultAssistant;
-      const modelChanged = assistant.id !== chat.activeModel;
-      chat.activeModel = assistant.id;
-      if (data.mode !== undefined) chat.mode = data.mode;
-      // Counted inside the transaction: if saving fails, the count is rolled back with it.
-      await consume(tx, userId, assistant.kind === 'image' ? 'image_generation' : 'prompts');
-      timings.mark('planChecked');
-      const images =
-        branch?.images ?? (await requireOwnImages(tx, userId, data.imageIds ?? [])).map((f) => f.storageKey);
-      if (images.length > 0) {
-        if (assistant.kind !== 'chat')
-          throw badInput(`${assistant.name} can't take images; attach them for a chat assistant`);
-        const profile = this.profiles.get(assistant.id);
-        if (profile?.apiKey && !profile.vision) {
-          throw badInput(
-            `${assistant.name} can't see images. Switch to an assistant that can, such as GPT or Gemini.`,
-          );
-        }
-        await consume(tx, userId, 'image_analysis');
-      }
-
-      // The turns the answer continues on its path (none in a new chat), read once for the title and
-      // the provider.
-      const parentId = branch ? branch.parentId : (chat.currentMessageId ?? null);
-      const earlier = parentId ? await pathBack(tx, parentId, HISTORY_LIMIT - 1) : [];
-      if (chat.title === DEFAULT_TITLE || (earlier.length === 0 && !branch))
-        chat.title = titleFromMessage(text) ?? chat.title;
-      const now = new Date();
-      const userMessage = tx.create(Message, {
-        chat,
-        role: 'user',
-        content: text,
-        model: assistant.id,
-        images,
-        parentId,
-        createdAt: now,
-        updatedAt: now,
-      });
-      // One millisecond later, so the answer always sorts after its prompt.
-      const later = new Date(now.getTime() + 1);
-      const aiMessage = tx.create(Message, {
-        chat,
-        role: 'assistant',
-        content: '',
-        model: assistant.id,
-        images: [],
-        status: 'streaming',
-        parentId: userMessage.id,
-        createdAt: later,
-        updatedAt: later,
-      });
-      chat.currentMessageId = aiMessage.id;
-      chat.updatedAt = later;
-      await tx.flush();
-      timings.mark('inserted');
-      return { chat, userMessage, aiMessage, modelChanged, assistant, history: [userMessage, ...earlier] };
+    let finished: Promise<Message> | undefined;
+    let commit!: { resolve: () => void; reject: (reason: unknown) => void };
+    const committed = new Promise<void>((resolve, reject) => {
+      commit = { resolve, reject };
     });
+    // Rejected too when the send fails before its answer was started; the send's caller gets the error.
+    committed.catch(() => {});
+    const feature = (assistant: Assistant) => (assistant.kind === 'image' ? 'image_generation' : 'prompts');
+    let saved: {
+      chat: Chat;
+      userMessage: Message;
+      aiMessage: Message;
+      modelChanged: boolean;
+      assistant: Assistant;
+    };
+    try {
+      saved = await em.transactional(async (tx) => {
+        timings.mark('begun');
+        // Started once the transaction holds its connection: started before it, the lookups of many
+        // prompts sent at once queued ahead of their transactions for the pool's connections.
+        memory = this.memoryLookup(userId, text);
+        memory.then(
+          () => timings.mark('memoryReady'),
+          () => {},
+        );
+        // The commit doesn't wait for the disk (about 4 ms here, on the way to the first token): a
+        // database crash in the next fraction of a second could lose this prompt and its count,
+        // never corrupt anything. Only this transaction; payments and accounts keep waiting.
+        await tx.execute('set local synchronous_commit = off');
+        // A new chat is written with its first messages (one flush); an existing one is locked until
+        // the prompt is saved, so prompts sent to it at once follow one another.
+        const chat = chatId
+          ? await lockChat(tx, userId, chatId)
+          : newChat(tx, userId, { mode: data.mode ?? null });
+        const assistant =
+          commanded ?? findAssistant(data.assistantId) ?? findAssistant(chat.activeModel) ?? defaultAssistant;
+        const modelChanged = assistant.id !== chat.activeModel;
+        chat.activeModel = assistant.id;
+        if (data.mode !== undefined) chat.mode = data.mode;
+        // Someone at their limit a moment ago is checked before the provider is asked, so a client
+        // retrying at its limit doesn't start (and abort) a request per try.
+        const checkFirst =
+          Date.now() - (this.limited.get(`${userId}:${feature(assistant)}`) ?? 0) < LIMITED_FOR_MS;
+        if (checkFirst) await this.consume(tx, userId, feature(assistant));
+        const images =
+          branch?.images ??
+          (await requireOwnImages(tx, userId, data.imageIds ?? [])).map((f) => f.storageKey);
+        if (images.length > 0) {
+          if (assistant.kind !== 'chat')
+            throw badInput(`${assistant.name} can't take images; attach them for a chat assistant`);
+          const profile = this.profiles.get(assistant.id);
+          if (profile?.apiKey && !profile.vision) {
+            throw badInput(
+              `${assistant.name} can't see images. Switch to an assistant that can, such as GPT or Gemini.`,
+            );
+          }
+        }
+
+        // The turns the answer continues on its path (none in a new chat), read once for the title
+        // and the provider.
+        const parentId = branch ? branch.parentId : (chat.currentMessageId ?? null);
+        const earlier = parentId ? await pathBack(tx, parentId, HISTORY_LIMIT - 1) : [];
+        if (chat.title === DEFAULT_TITLE || (earlier.length === 0 && !branch))
+          chat.title = titleFromMessage(text) ?? chat.title;
+        const now = new Date();
+        const userMessage = tx.create(Message, {
+          chat,
+          role: 'user',
+          content: text,
+          model: assistant.id,
+          images,
+          parentId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        // One millisecond later, so the answer always sorts after its prompt.
+        const later = new Date(now.getTime() + 1);
+        const aiMessage = tx.create(Message, {
+          chat,
+          role: 'assistant',
+          content: '',
+          model: assistant.id,
+          images: [],
+          status: 'streaming',
+          parentId: userMessage.id,
+          createdAt: later,
+          updatedAt: later,
+        });
+        chat.currentMessageId = aiMessage.id;
+        chat.updatedAt = later;
+
+        // Asked now, with everything the request needs in hand; the answer is saved only once this
+        // transaction commits, and is abandoned (the request aborted) if it doesn't: over the plan's
+        // limit, or any failure to save the prompt.
+        finished = this.track(
+          this.write(userId, chat, aiMessage.id, assistant, true, {
+            history: [userMessage, ...earlier],
+            memory: withinBudget(memory, MEMORY_BUDGET_MS),
+            lookup: memory,
+            timings,
+            committed,
+          }),
+        );
+
+        // Counted inside the transaction: if saving fails, the count is rolled back with it.
+        if (!checkFirst) await this.consume(tx, userId, feature(assistant));
+        if (images.length > 0) await this.consume(tx, userId, 'image_analysis');
+        timings.mark('planChecked');
+        await tx.flush();
+        timings.mark('inserted');
+        return { chat, userMessage, aiMessage, modelChanged, assistant };
+      });
+    } catch (e) {
+      commit.reject(e);
+      // The answer was never saved: nobody waits for it.
+      finished?.catch(() => {});
+      throw e;
+    }
+    commit.resolve();
     timings.mark('committed');
 
-    const finished = this.track(
-      this.write(userId, saved.chat, saved.aiMessage.id, saved.assistant, true, {
-        history: saved.history,
-        memory: withinBudget(memory!, MEMORY_BUDGET_MS),
-        lookup: memory!,
-        timings,
-      }),
-    );
     return {
       chat: saved.chat,
       userMessage: saved.userMessage,
       aiMessage: saved.aiMessage,
       modelChanged: saved.modelChanged,
       activeModel: saved.assistant.id,
-      finished,
+      finished: finished!,
     };
+  }
+
+  /** A use counted against the plan; refusals are remembered for a minute (see `limited`). */
+  private async consume(em: EntityManager, userId: string, feature: MeteredFeature): Promise<void> {
+    const key = `${userId}:${feature}`;
+    try {
+      await consume(em, userId, feature);
+      this.limited.delete(key);
+    } catch (e) {
+      if (e instanceof AppError && e.code === 'PAYMENT_REQUIRED') {
+        if (this.limited.size > 10_000) this.limited.clear();
+        this.limited.set(key, Date.now());
+      }
+      throw e;
+    }
   }
 
   /**
@@ -322,6 +382,8 @@ export class ChatEngine {
       /** The lookup itself, which may still finish after the budget. */
       lookup: Promise<Memory>;
       timings: SendTimings;
+      /** Settles when the send's transaction ends: the answer is saved only if the prompt was. */
+      committed: Promise<void>;
     },
   ): Promise<Message> {
     const run: RunningAnswer = {
@@ -330,8 +392,16 @@ export class ChatEngine {
       abort: new AbortController(),
       followed: false,
       remoteFrom: null,
+      stored: !known,
     };
     this.running.set(messageId, run);
+    // A prompt that was not saved (over the limit, or the save failed) takes its answer with it.
+    known?.committed.then(
+      () => {
+        run.stored = true;
+      },
+      () => run.abort.abort(),
+    );
     const deltas = this.fanout.publisher(messageId, run);
     let status: AnswerStatus = 'complete';
     let error: string | null = null;
@@ -344,7 +414,9 @@ export class ChatEngine {
       memory = known ? await known.memory : await this.memoryLookup(userId, null, chat.id, messageId);
       known?.timings.mark('memoryDone');
       if (assistant.kind === 'image' && profile?.apiKey) {
-        // @image answers with a picture, stored as the user's file and shown inline.
+        // @image answers with a picture, stored as the user's file and shown inline. It takes
+        // seconds anyway, so it waits for the prompt to be saved (and counted) before it starts.
+        await known?.committed;
         const prompt = parseCommand((await this.promptOf(em, chat.id, messageId))?.content ?? '').rest;
         const image = await this.profiles.generateImage(assistant, profile, prompt, run.abort.signal);
         const ext = image.contentType.split('/')[1] ?? 'png';
@@ -405,10 +477,44 @@ export class ChatEngine {
         error = e instanceof ProviderError ? e.message : 'The answer failed unexpectedly. Please try again.';
         if (!(e instanceof ProviderError)) logger.error({ err: e, messageId }, 'answer failed');
       }
+    }
+    // Still listed as running until its end is published, so a subscriber arriving meanwhile (the
+    // provider can finish before the sender has even subscribed) follows it here instead of finding
+    // it neither running nor saved.
+    try {
+      return await this.finish(userId, messageId, assistant, charged, run, deltas, {
+        status,
+        error,
+        memory,
+        generatedKeys,
+        report,
+        known,
+      });
     } finally {
       this.running.delete(messageId);
     }
+  }
+
+  /** Saves a written answer (once its prompt is saved), publishes its end, and refunds a failed one. */
+  private async finish(
+    userId: string,
+    messageId: string,
+    assistant: Assistant,
+    charged: boolean,
+    run: RunningAnswer,
+    deltas: DeltaPublisher,
+    outcome: {
+      status: AnswerStatus;
+      error: string | null;
+      memory: Memory | null;
+      generatedKeys: string[];
+      report: AnswerReport;
+      known?: { lookup: Promise<Memory>; committed: Promise<void> };
+    },
+  ): Promise<Message> {
+    const { status, error, memory, generatedKeys, report, known } = outcome;
     await deltas.flush();
+    if (known) await known.committed;
     // Whether to learn from the answer: known by now even when the memories missed their budget
     // (the provider was not kept waiting for it).
     const memoryOn =
@@ -430,16 +536,15 @@ export class ChatEngine {
         tokens: report.tokens,
         modelName: report.model,
       },
-      async (em) => {
-        if (status === 'complete' && memoryOn) {
-          await addJob(
-            em,
-            'distil_memories',
-            { userId, answerId: messageId },
-            { jobKey: `distil_memories:${messageId}` },
-          );
-        }
-      },
+      status === 'complete' && memoryOn
+        ? (em) =>
+            addJob(
+              em,
+              'distil_memories',
+              { userId, answerId: messageId },
+              { jobKey: `distil_memories:${messageId}` },
+            )
+        : undefined,
     );
     await publishDone(this.pubsub, {
       messageId,

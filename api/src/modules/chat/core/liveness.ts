@@ -121,9 +121,11 @@ export class AnswerLiveness {
    * writing it stops.
    */
   private async beat(): Promise<void> {
-    if (this.running.size === 0 || this.beating) return;
+    const answers = [...this.running]
+      .filter(([, run]) => run.stored)
+      .map(([id, run]) => ({ id, content: run.text }));
+    if (answers.length === 0 || this.beating) return;
     this.beating = true;
-    const answers = [...this.running].map(([id, run]) => ({ id, content: run.text }));
     try {
       const alive = await savePartials(this.orm, answers);
       for (const { id } of answers) if (!alive.has(id)) this.running.get(id)?.abort.abort();

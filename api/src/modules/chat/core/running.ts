@@ -8,6 +8,11 @@ export interface RunningAnswer {
   followed: boolean;
   /** Remote deltas are sent from this offset on, once another process follows the answer; null till then. */
   remoteFrom: number | null;
+  /**
+   * Whether its message is saved: a send asks the provider while its transaction is still
+   * committing, and until then the heartbeat leaves the answer alone (it would find no row).
+   */
+  stored: boolean;
 }
 
 /** The answers this process is writing, by message id (shared by the writer, fan-out and liveness). */
