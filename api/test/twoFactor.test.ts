@@ -93,6 +93,13 @@ describe('two-factor authentication', () => {
 
     // Shown once: a second set-up is refused while TOTP is on.
     expect((await client.post('/api/auth/2fa/totp/setup')).status).toBe(409);
+
+    // Status is served from memory; a change made elsewhere (another process, plain SQL) reaches
+    // it through the tables' NOTIFY triggers, not only through this process's own writes.
+    await db().query('update user_totp set enabled_at = null where user_id = $1', [userId]);
+    await expect.poll(async () => (await client.get('/api/auth/status')).body.twoFactorEnabled).toBe(false);
+    await db().query('update user_totp set enabled_at = now() where user_id = $1', [userId]);
+    await expect.poll(async () => (await client.get('/api/auth/status')).body.twoFactorEnabled).toBe(true);
   });
 
   it('refuses the two-factor calls when signed out, and keeps each user to their own', async () => {

@@ -16,7 +16,7 @@
  *
  * BENCH_CPU_PROF=<dir> runs the api with --cpu-prof, writing its profile there when it stops.
  * BENCH_SEND_TIMINGS=1 runs the api at LOG_LEVEL=debug and prints where the send path's time goes
- * (sendTimings.ts: validation, pool wait, plan check, insert, commit, memories, provider call, first
+ * (sendTimings.ts: validation, pool wait, memories, provider call, plan check, insert, commit, first
  * token; p50 per step, ms since the send reached the engine). Its log lines cost a little, so the
  * headline figures are best read from a run without it.
  */
@@ -72,15 +72,16 @@ interface User {
 }
 
 /** Steps of sendTimings.ts, in order, as the api logs them at debug level. */
+/** In the order a send usually passes them: the provider is asked before the plan check commits. */
 const SPANS = [
   'validated',
   'begun',
-  'planChecked',
-  'inserted',
-  'committed',
   'memoryReady',
   'memoryDone',
   'providerCall',
+  'planChecked',
+  'inserted',
+  'committed',
   'firstToken',
 ] as const;
 type Spans = Partial<Record<(typeof SPANS)[number], number>>;

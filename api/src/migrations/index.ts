@@ -22,6 +22,7 @@ import { Migration20261125160000_list_paging } from './Migration20261125160000_l
 import { Migration20261125161500_message_owner } from './Migration20261125161500_message_owner.ts';
 import { Migration20261125141000_chat_imports } from './Migration20261125141000_chat_imports.ts';
 import { Migration20261125170000_message_tokens } from './Migration20261125170000_message_tokens.ts';
+import { Migration20261125190000_second_factor_notify } from './Migration20261125190000_second_factor_notify.ts';
 
 /**
  * Every migration in order. `npm run migration:create` writes a draft from entity changes; review
@@ -51,4 +52,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125161500_message_owner', class: Migration20261125161500_message_owner },
   { name: 'Migration20261125165500_video_sources', class: Migration20261125165500_video_sources },
   { name: 'Migration20261125170000_message_tokens', class: Migration20261125170000_message_tokens },
+  { name: 'Migration20261125190000_second_factor_notify', class: Migration20261125190000_second_factor_notify },
 ];

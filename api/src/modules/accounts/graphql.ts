@@ -79,9 +79,14 @@ export const authResolvers: Resolvers = {
     },
     startTotpSetup: async (_parent, _args, ctx) =>
       secondFactor.startTotpSetup(ctx.em, await accounts.requireUser(ctx.em, requireUserId(ctx))),
-    enableTotp: (_parent, { code }, ctx) => secondFactor.enableTotp(ctx.em, requireUserId(ctx), { code }),
+    enableTotp: async (_parent, { code }, ctx) => {
+      const recoveryCodes = await secondFactor.enableTotp(ctx.em, requireUserId(ctx), { code });
+      ctx.services.currentUsers.forget(requireUserId(ctx));
+      return recoveryCodes;
+    },
     disableTwoFactor: async (_parent, { password }, ctx) => {
       await secondFactor.disableTwoFactor(ctx.em, requireUserId(ctx), { password });
+      ctx.services.currentUsers.forget(requireUserId(ctx));
       return true;
     },
     revokeSession: async (_parent, { id }, ctx) => {

@@ -3,7 +3,6 @@ import { unauthenticated } from '../../../platform/errors.ts';
 import { anyone, signedIn } from '../../../rest/adapter.ts';
 import { handler } from '../../../rest/respond.ts';
 import type { AppServices } from '../../../services.ts';
-import { twoFactorStatus } from '../core/secondFactor.ts';
 import { updateProfileVerifyingEmail } from '../core/security.ts';
 import * as accounts from '../core/service.ts';
 import { loginAndSignIn, logout, registerAndSignIn } from './authFlow.ts';
@@ -22,8 +21,7 @@ export function authRoutes(services: AppServices): Router {
     anyone(services, async ({ em, userId, res }) => {
       const user = userId ? await currentUsers.get(() => em, userId) : null;
       if (!user) throw unauthenticated('Not authenticated');
-      const twoFactor = await twoFactorStatus(em, user.id);
-      res.json({ ...user, twoFactorEnabled: twoFactor.enabled });
+      res.json({ ...user, twoFactorEnabled: await currentUsers.twoFactorEnabled(() => em, user.id) });
     }),
   );
 

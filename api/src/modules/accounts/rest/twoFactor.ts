@@ -32,6 +32,7 @@ export function twoFactorRoutes(services: AppServices): Router {
     '/auth/2fa/totp/enable',
     signedIn(services, async ({ em, userId, req, res }) => {
       const recoveryCodes = await secondFactor.enableTotp(em, userId, req.body);
+      currentUsers.forget(userId);
       res.json({ recoveryCodes });
     }),
   );
@@ -52,6 +53,7 @@ export function twoFactorRoutes(services: AppServices): Router {
     '/auth/2fa/disable',
     signedIn(services, async ({ em, userId, req, res }) => {
       await secondFactor.disableTwoFactor(em, userId, req.body);
+      currentUsers.forget(userId);
       res.json({ message: 'Two-factor authentication is off' });
     }),
   );
@@ -77,6 +79,7 @@ export function twoFactorRoutes(services: AppServices): Router {
     '/auth/2fa/passkeys',
     signedIn(services, async ({ em, userId, req, res }) => {
       const passkey = await passkeys.registerPasskey(em, rp, userId, takeChallenge(req), req.body);
+      currentUsers.forget(userId);
       res.status(201).json(passkey);
     }),
   );
@@ -85,6 +88,7 @@ export function twoFactorRoutes(services: AppServices): Router {
     '/auth/2fa/passkeys/:id',
     signedIn(services, async ({ em, userId, req, res }) => {
       await passkeys.removePasskey(em, userId, String(req.params.id));
+      currentUsers.forget(userId);
       res.json({ message: 'Passkey removed' });
     }),
   );

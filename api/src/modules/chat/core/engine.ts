@@ -209,6 +209,7 @@ export class ChatEngine {
         // Asked now, with everything the request needs in hand; the answer is saved only once this
         // transaction commits, and is abandoned (the request aborted) if it doesn't: over the plan's
         // limit, or any failure to save the prompt.
+        timings.forAnswer(aiMessage.id);
         finished = this.track(
           this.write(userId, chat, aiMessage.id, assistant, true, {
             history: [userMessage, ...earlier],
@@ -461,7 +462,6 @@ export class ChatEngine {
         })) {
           if (!run.text && known) {
             known.timings.mark('firstToken');
-            known.timings.log(messageId);
           }
           deltas.delta(run.text.length, delta);
           run.text += delta;

@@ -21,18 +21,26 @@ export type SendSpan =
 
 /**
  * Where a send's time goes before the provider answers: milliseconds since the send reached the
- * engine, per step. Logged at debug level when the first token arrives, so `LOG_LEVEL=debug` (the
+ * engine, per step. Logged at debug level once both the first token and the commit have happened
+ * (the provider is asked before the commit, so either can come first), so `LOG_LEVEL=debug` (the
  * chat bench's BENCH_SEND_TIMINGS=1) shows them; otherwise a send pays a few performance.now() calls.
  */
 export class SendTimings {
   private readonly start = performance.now();
   private readonly marks: Partial<Record<SendSpan, number>> = {};
+  private messageId: string | undefined;
+  private logged = false;
+
+  /** The answer these timings are for; they are logged under its id. */
+  forAnswer(messageId: string): void {
+    this.messageId = messageId;
+  }
 
   mark(span: SendSpan): void {
     this.marks[span] ??= Math.round((performance.now() - this.start) * 100) / 100;
-  }
-
-  log(messageId: string): void {
-    if (logger.isLevelEnabled('debug')) logger.debug({ sendTimings: this.marks, messageId }, 'send timings');
+    if (this.logged || this.marks.firstToken === undefined || this.marks.committed === undefined) return;
+    this.logged = true;
+    if (logger.isLevelEnabled('debug'))
+      logger.debug({ sendTimings: this.marks, messageId: this.messageId }, 'send timings');
   }
 }
