@@ -113,8 +113,13 @@ export class ChatEngine {
 
     // What can wait does not hold up the provider: the user's memories are looked up beside the
     // transaction (the answer asks without them if they take too long), and the plan check and the
-    // saves run while the provider is already being asked (see `asked` below).
-    let memory: Promise<Memory> | undefined;
+    // saves run while the provider is already being asked (see `finished` below). For a new chat
+    // the memories are all the provider waits for, so they are asked for first.
+    const memory = this.memoryLookup(userId, text);
+    memory.then(
+      () => timings.mark('memoryReady'),
+      () => {},
+    );
     let finished: Promise<Message> | undefined;
     let commit!: { resolve: () => void; reject: (reason: unknown) => void };
     const committed = new Promise<void>((resolve, reject) => {
@@ -133,17 +138,6 @@ export class ChatEngine {
     try {
       saved = await em.transactional(async (tx) => {
         timings.mark('begun');
-        // Started once the transaction holds its connection: started before it, the lookups of many
-        // prompts sent at once queued ahead of their transactions for the pool's connections.
-        memory = this.memoryLookup(userId, text);
-        memory.then(
-          () => timings.mark('memoryReady'),
-          () => {},
-        );
-        // The commit doesn't wait for the disk (about 4 ms here, on the way to the first token): a
-        // database crash in the next fraction of a second could lose this prompt and its count,
-        // never corrupt anything. Only this transaction; payments and accounts keep waiting.
-        await tx.execute('set local synchronous_commit = off');
         // A new chat is written with its first messages (one flush); an existing one is locked until
         // the prompt is saved, so prompts sent to it at once follow one another.
         const chat = chatId
@@ -220,6 +214,10 @@ export class ChatEngine {
           }),
         );
 
+        // The commit doesn't wait for the disk (about 4 ms here, on the way to the first token): a
+        // database crash in the next fraction of a second could lose this prompt and its count,
+        // never corrupt anything. Only this transaction; payments and accounts keep waiting.
+        await tx.execute('set local synchronous_commit = off');
         // Counted inside the transaction: if saving fails, the count is rolled back with it.
         if (!checkFirst) await this.consume(tx, userId, feature(assistant));
         if (images.length > 0) await this.consume(tx, userId, 'image_analysis');
