@@ -5,7 +5,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { SkipLink } from '../../../components/SkipLink';
 import { useIsNarrowScreen } from '../../../hooks/useIsNarrowScreen';
 import { usePageMeta } from '../../../hooks/usePageMeta';
-import { MySettingsQuery } from '../../accounts/settingsGraphql';
+import { MySettingsQuery } from '../../accounts/graphql';
 import { ShareChatDialog } from '../../shares/components/ShareChatDialog';
 import { ExportChatMenu } from '../../transfer/components/ExportChatMenu';
 import { VideoDialog, type VideoSourceImage } from '../../video/components/VideoDialog';
