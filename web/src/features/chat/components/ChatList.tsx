@@ -272,7 +272,7 @@ function DeleteDialog({
   );
 }
 
-interface ChatListProps {
+export interface ChatListProps {
   chats: readonly ChatSummary[];
   loading: boolean;
   failed: boolean;
