@@ -4,7 +4,7 @@ import { PageSpinner } from '../components/PageSpinner';
 import { PublicLayout } from '../components/PublicLayout';
 import { RequireAuth } from '../features/accounts/session/RequireAuth';
 import { ChatSearchLayout } from '../features/search/ChatSearchLayout';
-import { USE_CASE_PATHS } from '../features/seo/useCasePaths';
+import { USE_CASE_PAGES } from '../features/seo/useCasePaths';
 
 /**
  * A lazy page that can also be loaded ahead: once loaded it renders directly, without suspending.
@@ -65,7 +65,7 @@ const SERVER_DRAWN_PAGES: Record<string, { preload: () => Promise<unknown> }> = 
   '/': LandingPage,
   '/features': FeaturesPage,
   '/pricing': PricingPage,
-  ...Object.fromEntries(USE_CASE_PATHS.map((path) => [path, UseCasePage])),
+  ...Object.fromEntries(USE_CASE_PAGES.map(({ path }) => [path, UseCasePage])),
   '/login': LoginPage,
   '/register': RegisterPage,
   '/community-videos': CommunityVideosPage,
@@ -101,7 +101,7 @@ export function AppRoutes() {
           <Route path="invite/:token" element={<InvitePage />} />
           {/* A read-only snapshot of someone's chat, for anyone with the link (drawn by the api). */}
           <Route path="share/:token" element={<SharePage />} />
-          {USE_CASE_PATHS.map((path) => (
+          {USE_CASE_PAGES.map(({ path }) => (
             <Route key={path} path={path.slice(1)} element={<UseCasePage path={path} />} />
           ))}
           <Route path="*" element={<NotFoundPage />} />
