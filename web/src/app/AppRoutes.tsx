@@ -4,6 +4,7 @@ import { PageSpinner } from '../components/PageSpinner';
 import { PublicLayout } from '../components/PublicLayout';
 import { RequireAuth } from '../features/accounts/session/RequireAuth';
 import { ChatSearchLayout } from '../features/search/ChatSearchLayout';
+import { USE_CASE_PAGES } from '../features/seo/useCasePaths';
 
 /**
  * A lazy page that can also be loaded ahead: once loaded it renders directly, without suspending.
@@ -11,8 +12,8 @@ import { ChatSearchLayout } from '../features/search/ChatSearchLayout';
  * whole page at once; a page still loading would keep its server HTML as a dehydrated boundary, which
  * React replaces with the spinner if an update (e.g. the session check) reaches it first.
  */
-function preloadable(load: () => Promise<{ default: ComponentType }>) {
-  let Loaded: ComponentType | undefined;
+function preloadable<Props extends object = object>(load: () => Promise<{ default: ComponentType<Props> }>) {
+  let Loaded: ComponentType<Props> | undefined;
   const preload = () =>
     load().then((module) => {
       Loaded = module.default;
@@ -20,7 +21,7 @@ function preloadable(load: () => Promise<{ default: ComponentType }>) {
     });
   const Lazy = lazy(preload);
   // biome-ignore lint/correctness/noComponentHookFactories: runs once per page at module level, so each Page is one stable component.
-  const Page = () => (Loaded ? <Loaded /> : <Lazy />);
+  const Page = (props: Props) => (Loaded ? <Loaded {...props} /> : <Lazy {...props} />);
   return Object.assign(Page, { preload });
 }
 
@@ -32,10 +33,8 @@ const FeaturesPage = preloadable(() => import('../features/seo/pages/FeaturesPag
 const PricingPage = preloadable(() => import('../features/billing/pages/PricingPage'));
 const VideoGeneratorPage = preloadable(() => import('../features/seo/pages/VideoGeneratorPage'));
 const CommunityVideosPage = preloadable(() => import('../features/video/pages/CommunityVideosPage'));
-const SchoolworkPage = preloadable(() => import('../features/seo/pages/SchoolworkPage'));
-const RewriterPage = preloadable(() => import('../features/seo/pages/RewriterPage'));
-const LifeCoachPage = preloadable(() => import('../features/seo/pages/LifeCoachPage'));
-const BusinessPage = preloadable(() => import('../features/seo/pages/BusinessPage'));
+// The four use-case pages are one page drawn from their copy, by path.
+const UseCasePage = preloadable(() => import('../features/seo/pages/UseCasePage'));
 const PublicVideoPage = preloadable(() => import('../features/video/pages/PublicVideoPage'));
 const SharePage = preloadable(() => import('../features/shares/pages/SharePage'));
 const InvitePage = lazy(() => import('../features/social/pages/InvitePage'));
@@ -66,10 +65,7 @@ const SERVER_DRAWN_PAGES: Record<string, { preload: () => Promise<unknown> }> = 
   '/': LandingPage,
   '/features': FeaturesPage,
   '/pricing': PricingPage,
-  '/ai-chatbot-for-schoolwork': SchoolworkPage,
-  '/ai-content-rewriter': RewriterPage,
-  '/ai-life-coach-chatbot': LifeCoachPage,
-  '/ai-chatbot-for-business': BusinessPage,
+  ...Object.fromEntries(USE_CASE_PAGES.map(({ path }) => [path, UseCasePage])),
   '/login': LoginPage,
   '/register': RegisterPage,
   '/community-videos': CommunityVideosPage,
@@ -105,10 +101,9 @@ export function AppRoutes() {
           <Route path="invite/:token" element={<InvitePage />} />
           {/* A read-only snapshot of someone's chat, for anyone with the link (drawn by the api). */}
           <Route path="share/:token" element={<SharePage />} />
-          <Route path="ai-chatbot-for-schoolwork" element={<SchoolworkPage />} />
-          <Route path="ai-content-rewriter" element={<RewriterPage />} />
-          <Route path="ai-life-coach-chatbot" element={<LifeCoachPage />} />
-          <Route path="ai-chatbot-for-business" element={<BusinessPage />} />
+          {USE_CASE_PAGES.map(({ path }) => (
+            <Route key={path} path={path.slice(1)} element={<UseCasePage path={path} />} />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         {/* Checkout's cancel URL: My Plan for the new (signed-in) account, sign-up otherwise. */}

@@ -19,7 +19,7 @@ export function ColorModeToggle() {
     if (user) {
       // Through the client itself rather than a hook: the public top bar renders before Apollo loads.
       // The mutation's document loads with it (the app's documents share a chunk the shell avoids).
-      Promise.all([startSession(), import('../features/accounts/settingsGraphql')])
+      Promise.all([startSession(), import('../features/accounts/graphql')])
         .then(([client, { UpdateSettingsMutation }]) =>
           client.mutate({ mutation: UpdateSettingsMutation, variables: { input: { darkMode } } }),
         )

@@ -1,14 +1,12 @@
 import { Box, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { USE_CASE_PAGES } from '../features/seo/useCasePaths';
 
 const PRODUCT_LINKS = [
   { label: 'Features', to: '/features' },
   { label: 'AI Video Generator', to: '/ai-video-generator' },
   { label: 'Community Videos', to: '/community-videos' },
-  { label: 'For Students', to: '/ai-chatbot-for-schoolwork' },
-  { label: 'Content Rewriter', to: '/ai-content-rewriter' },
-  { label: 'Life Coach', to: '/ai-life-coach-chatbot' },
-  { label: 'For Business', to: '/ai-chatbot-for-business' },
+  ...USE_CASE_PAGES.map((page) => ({ label: page.title, to: page.path })),
 ];
 
 /** The spec lists these company pages but gives them no destination yet, so they are shown, not linked. */

@@ -1,21 +1,10 @@
 import { Avatar, Button, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuChevronsUpDown } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { USER_PAGES } from '../features/accounts/accountPages';
 import { useAuth } from '../features/accounts/session/AuthContext';
 import { readApiFailure } from '../graphql/errors';
 import { notifyError, notifySuccess } from './toaster';
-
-const MENU_LINKS = [
-  { label: 'My Profile', to: '/profile' },
-  { label: 'My Plan', to: '/plans' },
-  { label: 'My Files', to: '/files' },
-  { label: 'My Gallery', to: '/gallery' },
-  { label: 'Community Videos', to: '/community-videos' },
-  { label: 'Friends', to: '/friends' },
-  { label: 'Messages', to: '/messages' },
-  { label: 'Invite Friends', to: '/invitations' },
-  { label: 'Settings', to: '/settings' },
-];
 
 /** The signed-in person's menu: account pages and Logout. */
 interface UserMenuProps {
@@ -68,7 +57,7 @@ export function UserMenu({ showName = true, placement = 'top-start' }: UserMenuP
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="56">
-            {MENU_LINKS.map((item) => (
+            {USER_PAGES.map((item) => (
               <Menu.Item key={item.to} value={item.to} asChild>
                 <RouterLink to={item.to}>{item.label}</RouterLink>
               </Menu.Item>

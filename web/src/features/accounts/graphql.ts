@@ -25,14 +25,21 @@ export const MeQuery = graphql(`
   }
 `);
 
+/** What every way of signing in answers (login, its second step, registration): one selection for all three. */
+export const AuthPayloadFields = graphql(`
+  fragment AuthPayloadFields on AuthPayload {
+    user {
+      ...ViewerFields
+    }
+    twoFactorRequired
+    methods
+  }
+`);
+
 export const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
-      user {
-        ...ViewerFields
-      }
-      twoFactorRequired
-      methods
+      ...AuthPayloadFields
     }
   }
 `);
@@ -40,9 +47,7 @@ export const LoginMutation = graphql(`
 export const LoginSecondFactorMutation = graphql(`
   mutation LoginSecondFactor($code: String!) {
     loginSecondFactor(code: $code) {
-      user {
-        ...ViewerFields
-      }
+      ...AuthPayloadFields
     }
   }
 `);
@@ -50,9 +55,7 @@ export const LoginSecondFactorMutation = graphql(`
 export const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
-      user {
-        ...ViewerFields
-      }
+      ...AuthPayloadFields
     }
   }
 `);
@@ -67,6 +70,32 @@ export const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
       ...ViewerFields
+    }
+  }
+`);
+
+export const UserSettingsFields = graphql(`
+  fragment UserSettingsFields on UserSettings {
+    darkMode
+    allowNotifications
+    enableSounds
+    enableStreaming
+    memoryEnabled
+}
+`);
+
+export const MySettingsQuery = graphql(`
+  query MySettings {
+    mySettings {
+      ...UserSettingsFields
+    }
+  }
+`);
+
+export const UpdateSettingsMutation = graphql(`
+  mutation UpdateSettings($input: UserSettingsInput!) {
+    updateSettings(input: $input) {
+      ...UserSettingsFields
     }
   }
 `);

@@ -16,9 +16,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment ViewerFields on User {\n    id\n    username\n    email\n    displayName\n    avatar\n    bio\n    points\n    createdAt\n    lastActive\n    emailVerified\n    passwordChangedAt\n  }\n": typeof types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.MeDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      user {\n        ...ViewerFields\n      }\n      twoFactorRequired\n      methods\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation LoginSecondFactor($code: String!) {\n    loginSecondFactor(code: $code) {\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.LoginSecondFactorDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  fragment AuthPayloadFields on AuthPayload {\n    user {\n      ...ViewerFields\n    }\n    twoFactorRequired\n    methods\n  }\n": typeof types.AuthPayloadFieldsFragmentDoc,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation LoginSecondFactor($code: String!) {\n    loginSecondFactor(code: $code) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.LoginSecondFactorDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  fragment UserSettingsFields on UserSettings {\n    darkMode\n    allowNotifications\n    enableSounds\n    enableStreaming\n    memoryEnabled\n}\n": typeof types.UserSettingsFieldsFragmentDoc,
@@ -28,13 +29,6 @@ type Documents = {
     "\n  query MySubscription {\n    mySubscription {\n      ...SubscriptionFields\n    }\n  }\n": typeof types.MySubscriptionDocument,
     "\n  mutation ProcessCheckoutSession($sessionId: String!) {\n    processCheckoutSession(sessionId: $sessionId) {\n      success\n      message\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n": typeof types.ProcessCheckoutSessionDocument,
     "\n  mutation CreatePortalSession {\n    createPortalSession {\n      url\n    }\n  }\n": typeof types.CreatePortalSessionDocument,
-    "\n  fragment ChatFolderFields on ChatFolder {\n    id\n    name\n    position\n  }\n": typeof types.ChatFolderFieldsFragmentDoc,
-    "\n  query ChatFolders {\n    chatFolders {\n      ...ChatFolderFields\n    }\n  }\n": typeof types.ChatFoldersDocument,
-    "\n  mutation CreateChatFolder($name: String!) {\n    createChatFolder(name: $name) {\n      ...ChatFolderFields\n    }\n  }\n": typeof types.CreateChatFolderDocument,
-    "\n  mutation RenameChatFolder($id: ID!, $name: String!) {\n    updateChatFolder(id: $id, input: { name: $name }) {\n      ...ChatFolderFields\n    }\n  }\n": typeof types.RenameChatFolderDocument,
-    "\n  mutation DeleteChatFolder($id: ID!) {\n    deleteChatFolder(id: $id)\n  }\n": typeof types.DeleteChatFolderDocument,
-    "\n  mutation MoveChatToFolder($chatId: ID!, $folderId: ID) {\n    moveChatToFolder(chatId: $chatId, folderId: $folderId) {\n      id\n      folderId\n    }\n  }\n": typeof types.MoveChatToFolderDocument,
-    "\n  mutation SetChatPinned($chatId: ID!, $pinned: Boolean!) {\n    setChatPinned(chatId: $chatId, pinned: $pinned) {\n      id\n      pinned\n    }\n  }\n": typeof types.SetChatPinnedDocument,
     "\n  fragment AssistantFields on Assistant {\n    id\n    name\n    shortName\n    color\n    command\n    initial\n    isDefault\n    kind\n    description\n    offline\n    vision\n  }\n": typeof types.AssistantFieldsFragmentDoc,
     "\n  query Catalogue {\n    catalogue {\n      version\n      assistants {\n        ...AssistantFields\n      }\n    }\n  }\n": typeof types.CatalogueDocument,
     "\n  fragment ChatFields on Chat {\n    id\n    title\n    activeModel\n    mode\n    folderId\n    pinned\n    createdAt\n    updatedAt\n  }\n": typeof types.ChatFieldsFragmentDoc,
@@ -54,6 +48,13 @@ type Documents = {
     "\n  subscription AnswerStream($messageId: ID!) {\n    answerStream(messageId: $messageId) {\n      messageId\n      kind\n      offset\n      text\n      status\n      error\n      tokens\n      modelName\n    }\n  }\n": typeof types.AnswerStreamDocument,
     "\n  query Memories {\n    memories {\n      id\n      content\n      createdAt\n    }\n  }\n": typeof types.MemoriesDocument,
     "\n  mutation DeleteMemory($id: ID!) {\n    deleteMemory(id: $id)\n  }\n": typeof types.DeleteMemoryDocument,
+    "\n  fragment ChatFolderFields on ChatFolder {\n    id\n    name\n    position\n  }\n": typeof types.ChatFolderFieldsFragmentDoc,
+    "\n  query ChatFolders {\n    chatFolders {\n      ...ChatFolderFields\n    }\n  }\n": typeof types.ChatFoldersDocument,
+    "\n  mutation CreateChatFolder($name: String!) {\n    createChatFolder(name: $name) {\n      ...ChatFolderFields\n    }\n  }\n": typeof types.CreateChatFolderDocument,
+    "\n  mutation RenameChatFolder($id: ID!, $name: String!) {\n    updateChatFolder(id: $id, input: { name: $name }) {\n      ...ChatFolderFields\n    }\n  }\n": typeof types.RenameChatFolderDocument,
+    "\n  mutation DeleteChatFolder($id: ID!) {\n    deleteChatFolder(id: $id)\n  }\n": typeof types.DeleteChatFolderDocument,
+    "\n  mutation MoveChatToFolder($chatId: ID!, $folderId: ID) {\n    moveChatToFolder(chatId: $chatId, folderId: $folderId) {\n      id\n      folderId\n    }\n  }\n": typeof types.MoveChatToFolderDocument,
+    "\n  mutation SetChatPinned($chatId: ID!, $pinned: Boolean!) {\n    setChatPinned(chatId: $chatId, pinned: $pinned) {\n      id\n      pinned\n    }\n  }\n": typeof types.SetChatPinnedDocument,
     "\n  query MyFiles {\n    files {\n      id\n      name\n      contentType\n      size\n      uploadedAt\n      downloadUrl\n    }\n    storageUsage {\n      plan\n      usedBytes\n      quotaBytes\n      uploadsBytes\n      imagesBytes\n      videosBytes\n      maxUploadBytes\n    }\n  }\n": typeof types.MyFilesDocument,
     "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": typeof types.DeleteFileDocument,
     "\n  query SearchChats($query: String!, $limit: Int) {\n    search(query: $query, limit: $limit) {\n      chatId\n      chatTitle\n      messageId\n      snippet\n      createdAt\n    }\n  }\n": typeof types.SearchChatsDocument,
@@ -101,9 +102,10 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment ViewerFields on User {\n    id\n    username\n    email\n    displayName\n    avatar\n    bio\n    points\n    createdAt\n    lastActive\n    emailVerified\n    passwordChangedAt\n  }\n": types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.MeDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      user {\n        ...ViewerFields\n      }\n      twoFactorRequired\n      methods\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation LoginSecondFactor($code: String!) {\n    loginSecondFactor(code: $code) {\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.LoginSecondFactorDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  fragment AuthPayloadFields on AuthPayload {\n    user {\n      ...ViewerFields\n    }\n    twoFactorRequired\n    methods\n  }\n": types.AuthPayloadFieldsFragmentDoc,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation LoginSecondFactor($code: String!) {\n    loginSecondFactor(code: $code) {\n      ...AuthPayloadFields\n    }\n  }\n": types.LoginSecondFactorDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  fragment UserSettingsFields on UserSettings {\n    darkMode\n    allowNotifications\n    enableSounds\n    enableStreaming\n    memoryEnabled\n}\n": types.UserSettingsFieldsFragmentDoc,
@@ -113,13 +115,6 @@ const documents: Documents = {
     "\n  query MySubscription {\n    mySubscription {\n      ...SubscriptionFields\n    }\n  }\n": types.MySubscriptionDocument,
     "\n  mutation ProcessCheckoutSession($sessionId: String!) {\n    processCheckoutSession(sessionId: $sessionId) {\n      success\n      message\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n": types.ProcessCheckoutSessionDocument,
     "\n  mutation CreatePortalSession {\n    createPortalSession {\n      url\n    }\n  }\n": types.CreatePortalSessionDocument,
-    "\n  fragment ChatFolderFields on ChatFolder {\n    id\n    name\n    position\n  }\n": types.ChatFolderFieldsFragmentDoc,
-    "\n  query ChatFolders {\n    chatFolders {\n      ...ChatFolderFields\n    }\n  }\n": types.ChatFoldersDocument,
-    "\n  mutation CreateChatFolder($name: String!) {\n    createChatFolder(name: $name) {\n      ...ChatFolderFields\n    }\n  }\n": types.CreateChatFolderDocument,
-    "\n  mutation RenameChatFolder($id: ID!, $name: String!) {\n    updateChatFolder(id: $id, input: { name: $name }) {\n      ...ChatFolderFields\n    }\n  }\n": types.RenameChatFolderDocument,
-    "\n  mutation DeleteChatFolder($id: ID!) {\n    deleteChatFolder(id: $id)\n  }\n": types.DeleteChatFolderDocument,
-    "\n  mutation MoveChatToFolder($chatId: ID!, $folderId: ID) {\n    moveChatToFolder(chatId: $chatId, folderId: $folderId) {\n      id\n      folderId\n    }\n  }\n": types.MoveChatToFolderDocument,
-    "\n  mutation SetChatPinned($chatId: ID!, $pinned: Boolean!) {\n    setChatPinned(chatId: $chatId, pinned: $pinned) {\n      id\n      pinned\n    }\n  }\n": types.SetChatPinnedDocument,
     "\n  fragment AssistantFields on Assistant {\n    id\n    name\n    shortName\n    color\n    command\n    initial\n    isDefault\n    kind\n    description\n    offline\n    vision\n  }\n": types.AssistantFieldsFragmentDoc,
     "\n  query Catalogue {\n    catalogue {\n      version\n      assistants {\n        ...AssistantFields\n      }\n    }\n  }\n": types.CatalogueDocument,
     "\n  fragment ChatFields on Chat {\n    id\n    title\n    activeModel\n    mode\n    folderId\n    pinned\n    createdAt\n    updatedAt\n  }\n": types.ChatFieldsFragmentDoc,
@@ -139,6 +134,13 @@ const documents: Documents = {
     "\n  subscription AnswerStream($messageId: ID!) {\n    answerStream(messageId: $messageId) {\n      messageId\n      kind\n      offset\n      text\n      status\n      error\n      tokens\n      modelName\n    }\n  }\n": types.AnswerStreamDocument,
     "\n  query Memories {\n    memories {\n      id\n      content\n      createdAt\n    }\n  }\n": types.MemoriesDocument,
     "\n  mutation DeleteMemory($id: ID!) {\n    deleteMemory(id: $id)\n  }\n": types.DeleteMemoryDocument,
+    "\n  fragment ChatFolderFields on ChatFolder {\n    id\n    name\n    position\n  }\n": types.ChatFolderFieldsFragmentDoc,
+    "\n  query ChatFolders {\n    chatFolders {\n      ...ChatFolderFields\n    }\n  }\n": types.ChatFoldersDocument,
+    "\n  mutation CreateChatFolder($name: String!) {\n    createChatFolder(name: $name) {\n      ...ChatFolderFields\n    }\n  }\n": types.CreateChatFolderDocument,
+    "\n  mutation RenameChatFolder($id: ID!, $name: String!) {\n    updateChatFolder(id: $id, input: { name: $name }) {\n      ...ChatFolderFields\n    }\n  }\n": types.RenameChatFolderDocument,
+    "\n  mutation DeleteChatFolder($id: ID!) {\n    deleteChatFolder(id: $id)\n  }\n": types.DeleteChatFolderDocument,
+    "\n  mutation MoveChatToFolder($chatId: ID!, $folderId: ID) {\n    moveChatToFolder(chatId: $chatId, folderId: $folderId) {\n      id\n      folderId\n    }\n  }\n": types.MoveChatToFolderDocument,
+    "\n  mutation SetChatPinned($chatId: ID!, $pinned: Boolean!) {\n    setChatPinned(chatId: $chatId, pinned: $pinned) {\n      id\n      pinned\n    }\n  }\n": types.SetChatPinnedDocument,
     "\n  query MyFiles {\n    files {\n      id\n      name\n      contentType\n      size\n      uploadedAt\n      downloadUrl\n    }\n    storageUsage {\n      plan\n      usedBytes\n      quotaBytes\n      uploadsBytes\n      imagesBytes\n      videosBytes\n      maxUploadBytes\n    }\n  }\n": types.MyFilesDocument,
     "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": types.DeleteFileDocument,
     "\n  query SearchChats($query: String!, $limit: Int) {\n    search(query: $query, limit: $limit) {\n      chatId\n      chatTitle\n      messageId\n      snippet\n      createdAt\n    }\n  }\n": types.SearchChatsDocument,
@@ -209,15 +211,19 @@ export function graphql(source: "\n  query Me {\n    me {\n      ...ViewerFields
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      user {\n        ...ViewerFields\n      }\n      twoFactorRequired\n      methods\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      user {\n        ...ViewerFields\n      }\n      twoFactorRequired\n      methods\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AuthPayloadFields on AuthPayload {\n    user {\n      ...ViewerFields\n    }\n    twoFactorRequired\n    methods\n  }\n"): (typeof documents)["\n  fragment AuthPayloadFields on AuthPayload {\n    user {\n      ...ViewerFields\n    }\n    twoFactorRequired\n    methods\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LoginSecondFactor($code: String!) {\n    loginSecondFactor(code: $code) {\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LoginSecondFactor($code: String!) {\n    loginSecondFactor(code: $code) {\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        ...ViewerFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation LoginSecondFactor($code: String!) {\n    loginSecondFactor(code: $code) {\n      ...AuthPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation LoginSecondFactor($code: String!) {\n    loginSecondFactor(code: $code) {\n      ...AuthPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -254,34 +260,6 @@ export function graphql(source: "\n  mutation ProcessCheckoutSession($sessionId:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreatePortalSession {\n    createPortalSession {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePortalSession {\n    createPortalSession {\n      url\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ChatFolderFields on ChatFolder {\n    id\n    name\n    position\n  }\n"): (typeof documents)["\n  fragment ChatFolderFields on ChatFolder {\n    id\n    name\n    position\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ChatFolders {\n    chatFolders {\n      ...ChatFolderFields\n    }\n  }\n"): (typeof documents)["\n  query ChatFolders {\n    chatFolders {\n      ...ChatFolderFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateChatFolder($name: String!) {\n    createChatFolder(name: $name) {\n      ...ChatFolderFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateChatFolder($name: String!) {\n    createChatFolder(name: $name) {\n      ...ChatFolderFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RenameChatFolder($id: ID!, $name: String!) {\n    updateChatFolder(id: $id, input: { name: $name }) {\n      ...ChatFolderFields\n    }\n  }\n"): (typeof documents)["\n  mutation RenameChatFolder($id: ID!, $name: String!) {\n    updateChatFolder(id: $id, input: { name: $name }) {\n      ...ChatFolderFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteChatFolder($id: ID!) {\n    deleteChatFolder(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteChatFolder($id: ID!) {\n    deleteChatFolder(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation MoveChatToFolder($chatId: ID!, $folderId: ID) {\n    moveChatToFolder(chatId: $chatId, folderId: $folderId) {\n      id\n      folderId\n    }\n  }\n"): (typeof documents)["\n  mutation MoveChatToFolder($chatId: ID!, $folderId: ID) {\n    moveChatToFolder(chatId: $chatId, folderId: $folderId) {\n      id\n      folderId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetChatPinned($chatId: ID!, $pinned: Boolean!) {\n    setChatPinned(chatId: $chatId, pinned: $pinned) {\n      id\n      pinned\n    }\n  }\n"): (typeof documents)["\n  mutation SetChatPinned($chatId: ID!, $pinned: Boolean!) {\n    setChatPinned(chatId: $chatId, pinned: $pinned) {\n      id\n      pinned\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -358,6 +336,34 @@ export function graphql(source: "\n  query Memories {\n    memories {\n      id\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteMemory($id: ID!) {\n    deleteMemory(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteMemory($id: ID!) {\n    deleteMemory(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatFolderFields on ChatFolder {\n    id\n    name\n    position\n  }\n"): (typeof documents)["\n  fragment ChatFolderFields on ChatFolder {\n    id\n    name\n    position\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatFolders {\n    chatFolders {\n      ...ChatFolderFields\n    }\n  }\n"): (typeof documents)["\n  query ChatFolders {\n    chatFolders {\n      ...ChatFolderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateChatFolder($name: String!) {\n    createChatFolder(name: $name) {\n      ...ChatFolderFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateChatFolder($name: String!) {\n    createChatFolder(name: $name) {\n      ...ChatFolderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameChatFolder($id: ID!, $name: String!) {\n    updateChatFolder(id: $id, input: { name: $name }) {\n      ...ChatFolderFields\n    }\n  }\n"): (typeof documents)["\n  mutation RenameChatFolder($id: ID!, $name: String!) {\n    updateChatFolder(id: $id, input: { name: $name }) {\n      ...ChatFolderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteChatFolder($id: ID!) {\n    deleteChatFolder(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteChatFolder($id: ID!) {\n    deleteChatFolder(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveChatToFolder($chatId: ID!, $folderId: ID) {\n    moveChatToFolder(chatId: $chatId, folderId: $folderId) {\n      id\n      folderId\n    }\n  }\n"): (typeof documents)["\n  mutation MoveChatToFolder($chatId: ID!, $folderId: ID) {\n    moveChatToFolder(chatId: $chatId, folderId: $folderId) {\n      id\n      folderId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetChatPinned($chatId: ID!, $pinned: Boolean!) {\n    setChatPinned(chatId: $chatId, pinned: $pinned) {\n      id\n      pinned\n    }\n  }\n"): (typeof documents)["\n  mutation SetChatPinned($chatId: ID!, $pinned: Boolean!) {\n    setChatPinned(chatId: $chatId, pinned: $pinned) {\n      id\n      pinned\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,17 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { NavItemLink } from '../../../components/NavItemLink';
-
-const ACCOUNT_PAGES = [
-  { label: 'My Profile', to: '/profile' },
-  { label: 'My Plan', to: '/plans' },
-  { label: 'My Files', to: '/files' },
-  { label: 'My Gallery', to: '/gallery' },
-  { label: 'Friends', to: '/friends' },
-  { label: 'Messages', to: '/messages' },
-  { label: 'Invite Friends', to: '/invitations' },
-  { label: 'Settings', to: '/settings' },
-];
+import { ACCOUNT_PAGES } from '../accountPages';
 
 /**
  * Scrolls the strip (phones) so the current page's entry is in view, centred when it can be. Only the

@@ -14,7 +14,7 @@ import { useColorMode } from '../../../theme/ColorModeProvider';
 import { MemoriesCard } from '../../chat/components/MemoriesCard';
 import { SettingSwitch } from '../components/SettingSwitch';
 import { SettingsPanel } from '../components/SettingsPanel';
-import { MySettingsQuery, UpdateSettingsMutation } from '../settingsGraphql';
+import { MySettingsQuery, UpdateSettingsMutation } from '../graphql';
 
 interface SavedSettings {
   allowNotifications: boolean;

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useColorMode } from '../../../theme/ColorModeProvider';
-import { MySettingsQuery } from '../settingsGraphql';
+import { MySettingsQuery } from '../graphql';
 import { useAuth } from './AuthContext';
 
 /** The user whose saved choice was applied; module-wide because this component mounts per layout. */

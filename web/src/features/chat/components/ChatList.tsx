@@ -28,8 +28,13 @@ import { ConfirmDialog } from '../../../components/AppDialog';
 import type { ChatFieldsFragment, ChatFolderFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { formatShortDate } from '../../../lib/formatDate';
 import { runWithToast } from '../../../lib/mutationToast';
-import { ChatFoldersQuery, SetChatPinnedMutation } from '../foldersGraphql';
-import { ChatsQuery, DeleteChatMutation, RenameChatMutation } from '../graphql';
+import {
+  ChatFoldersQuery,
+  ChatsQuery,
+  DeleteChatMutation,
+  RenameChatMutation,
+  SetChatPinnedMutation,
+} from '../graphql';
 import { DeleteFolderDialog, FolderNameDialog, MoveChatDialog, useMoveChat } from './FolderDialogs';
 import { NameDialog } from './NameDialog';
 
@@ -267,7 +272,7 @@ function DeleteDialog({
   );
 }
 
-interface ChatListProps {
+export interface ChatListProps {
   chats: readonly ChatSummary[];
   loading: boolean;
   failed: boolean;

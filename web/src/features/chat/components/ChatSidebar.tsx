@@ -1,31 +1,16 @@
 import { Box, Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
 import { UserMenu } from '../../../components/UserMenu';
-import type { ChatFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { ImportChatsButton } from '../../transfer/components/ImportChatsDialog';
-import type { Assistant } from './assistants';
 import { CHAT_NAV_LINKS, ChatNavLink } from './ChatHeader';
-import { ChatList } from './ChatList';
-import { ModelSelector } from './ModelSelector';
+import { ChatList, type ChatListProps } from './ChatList';
+import { ModelSelector, type ModelSelectorProps } from './ModelSelector';
 
+/** What the page gives the sidebar: the model picker's and My Chats' props, less where they draw their menus. */
 export interface SidebarData {
-  assistants: readonly Assistant[];
-  assistantsLoading: boolean;
-  assistantsFailed: boolean;
-  onRetryAssistants: () => void;
-  currentModel: string;
-  onModelChange: (assistantId: string) => void;
-  chats: readonly ChatFieldsFragment[];
-  chatsLoading: boolean;
-  chatsFailed: boolean;
-  onRetryChats: () => void;
-  /** More chats than are listed: the list loads the next page when scrolled to its end. */
-  hasMoreChats: boolean;
-  loadingMoreChats: boolean;
-  onLoadMoreChats: () => void;
-  activeChatId: string | null;
+  models: Omit<ModelSelectorProps, 'portalled'>;
+  chats: Omit<ChatListProps, 'onPick' | 'portalled'>;
   onNewChat: () => void;
-  onDeleted: (chatId: string) => void;
 }
 
 function SidebarContents({
@@ -39,15 +24,7 @@ function SidebarContents({
 }) {
   return (
     <Stack gap="4" height="full" p="3" minH="0">
-      <ModelSelector
-        assistants={data.assistants}
-        loading={data.assistantsLoading}
-        failed={data.assistantsFailed}
-        onRetry={data.onRetryAssistants}
-        value={data.currentModel}
-        onChange={data.onModelChange}
-        portalled={!overlay}
-      />
+      <ModelSelector {...data.models} portalled={!overlay} />
       <Button
         variant="outline"
         width="full"
@@ -59,19 +36,7 @@ function SidebarContents({
         <LuPlus aria-hidden="true" /> New Chat
       </Button>
       <ImportChatsButton />
-      <ChatList
-        chats={data.chats}
-        loading={data.chatsLoading}
-        failed={data.chatsFailed}
-        onRetry={data.onRetryChats}
-        hasMore={data.hasMoreChats}
-        loadingMore={data.loadingMoreChats}
-        onLoadMore={data.onLoadMoreChats}
-        activeChatId={data.activeChatId}
-        onPick={onPick}
-        onDeleted={data.onDeleted}
-        portalled={!overlay}
-      />
+      <ChatList {...data.chats} onPick={onPick} portalled={!overlay} />
       {overlay ? (
         <Stack as="nav" aria-label="Main" gap="0.5" borderTopWidth="1px" pt="3">
           {CHAT_NAV_LINKS.map((item) => (

@@ -5,7 +5,6 @@ import {
   HStack,
   IconButton,
   Image,
-  NativeSelect,
   Spinner,
   Stack,
   Text,
@@ -23,6 +22,7 @@ import {
   useState,
 } from 'react';
 import { LuEyeOff, LuImagePlus, LuSend, LuSquare, LuX } from 'react-icons/lu';
+import { SelectField } from '../../../components/forms/SelectField';
 import { AssistantDot } from './AssistantDot';
 import {
   type Assistant,
@@ -194,23 +194,20 @@ export function Composer({
     >
       <Stack maxW="3xl" mx="auto" gap="2">
         {assistants.length > 0 && narrow ? (
-          <NativeSelect.Root size="sm" width="full">
-            <NativeSelect.Field
-              aria-label="Assistant"
-              value={current?.id ?? ''}
-              onChange={(event) => {
-                const picked = findAssistant(assistants, event.target.value);
-                if (picked) pick(picked);
-              }}
-            >
-              {assistants.map((assistant) => (
-                <option key={assistant.id} value={assistant.id}>
-                  {assistant.name} ({assistant.command}){assistant.offline ? ' - offline' : ''}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectField
+            size="sm"
+            width="full"
+            aria-label="Assistant"
+            value={current?.id ?? ''}
+            options={assistants.map((assistant) => ({
+              value: assistant.id,
+              label: `${assistant.name} (${assistant.command})${assistant.offline ? ' - offline' : ''}`,
+            }))}
+            onValueChange={(id) => {
+              const picked = findAssistant(assistants, id);
+              if (picked) pick(picked);
+            }}
+          />
         ) : null}
         {assistants.length > 0 && !narrow ? (
           <HStack role="group" aria-label="Assistant commands" gap="1.5" wrap="wrap">

@@ -7,12 +7,12 @@ import type { ChatFieldsFragment, ChatFolderFieldsFragment } from '../../../grap
 import { runWithToast } from '../../../lib/mutationToast';
 import {
   ChatFoldersQuery,
+  ChatsQuery,
   CreateChatFolderMutation,
   DeleteChatFolderMutation,
   MoveChatToFolderMutation,
   RenameChatFolderMutation,
-} from '../foldersGraphql';
-import { ChatsQuery } from '../graphql';
+} from '../graphql';
 import { NameDialog } from './NameDialog';
 
 export const FOLDER_NAME_MAX = 60;

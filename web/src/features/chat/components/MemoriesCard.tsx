@@ -6,7 +6,7 @@ import { notifyError, notifySuccess } from '../../../components/toaster';
 import { readApiFailure } from '../../../graphql/errors';
 import { formatLongDate } from '../../../lib/formatDate';
 import { formatRelativeTime } from '../../accounts/components/relativeTime';
-import { DeleteMemoryMutation, MemoriesQuery } from '../memoriesGraphql';
+import { DeleteMemoryMutation, MemoriesQuery } from '../graphql';
 
 interface Memory {
   id: string;

@@ -13,7 +13,7 @@ export function OfflineBadge() {
   );
 }
 
-interface ModelSelectorProps {
+export interface ModelSelectorProps {
   assistants: readonly Assistant[];
   loading: boolean;
   failed: boolean;

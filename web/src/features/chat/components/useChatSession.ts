@@ -208,81 +208,96 @@ export function useChatSession({
     [],
   );
 
-  const deliver = useCallback(
-    async (text: string, assistantId: string, key: string, imageIds: readonly string[]) => {
+  /**
+   * A prompt on its way (sent, or edited and sent again): one at a time, the notices it answers
+   * cleared, the allowance read again once it is through. `send` gets the generation it started in.
+   */
+  const sendingPrompt = useCallback(
+    async <T>(send: (generation: number) => Promise<T>): Promise<T> => {
       const generation = generationRef.current;
-      const creating = chatIdRef.current === null;
       sendingRef.current = true;
       setSending(true);
       setUpgrade(null);
       // Writing on the version shown makes it the user's path: nothing left to go back to.
       setSwitchedFrom(null);
       try {
-        const result = await client.mutate({
-          mutation: SendMessageMutation,
-          variables: {
-            input: {
-              chatId: chatIdRef.current,
-              content: text,
-              assistantId,
-              mode: creating ? mode : undefined,
-              imageIds: imageIds.length > 0 ? [...imageIds] : undefined,
-            },
-          },
-          // A new chat joins the top of My Chats; the others are updated in place by their id.
-          update: (cache, { data }) => {
-            const sent = data?.sendMessage.chat;
-            if (!sent) return;
-            cache.updateQuery({ query: ChatsQuery }, (list) =>
-              list && !list.chatPage.chats.some((c) => c.id === sent.id)
-                ? { chatPage: { ...list.chatPage, chats: [sent, ...list.chatPage.chats] } }
-                : undefined,
-            );
-          },
-        });
-        const payload = result.data?.sendMessage;
-        if (!payload) throw new Error('sendMessage returned no data');
-        if (generation !== generationRef.current) return;
-        setMessages((current) => [
-          ...current.map((message) =>
-            message.key === key ? { ...toUi(payload.userMessage), key } : message,
-          ),
-          toUi(payload.aiMessage),
-        ]);
-        chatIdRef.current = payload.chat.id;
-        setChatId(payload.chat.id);
-        setChat(payload.chat);
-        answered(assistantId, payload.activeModel ?? assistantId);
-        if (creating) navigate(`/chat/${payload.chat.id}`);
-        follow(payload.aiMessage.id);
-      } catch (error) {
-        if (generation === generationRef.current) {
-          refused(assistantId);
-          setMessages((current) =>
-            current.map((message) =>
-              message.key === key ? { ...message, pending: false, failed: true } : message,
-            ),
-          );
-        }
-        logFailure('Could not send the message', error);
-        if (creating && readApiFailure(error).kind === 'unexpected') {
-          notifyError('Error creating chat', 'Could not create a new chat');
-        } else {
-          // Spec §8's wording, followed by what the server said was wrong.
-          showRefusal(
-            error,
-            'Error sending message',
-            'Could not send message',
-            (reason) => `Could not send message: ${reason}`,
-          );
-        }
+        return await send(generation);
       } finally {
         sendingRef.current = false;
         setSending(false);
         refreshAllowance();
       }
     },
-    [answered, client, follow, mode, navigate, refreshAllowance, refused, showRefusal],
+    [refreshAllowance],
+  );
+
+  const deliver = useCallback(
+    (text: string, assistantId: string, key: string, imageIds: readonly string[]) => {
+      const creating = chatIdRef.current === null;
+      return sendingPrompt(async (generation) => {
+        try {
+          const result = await client.mutate({
+            mutation: SendMessageMutation,
+            variables: {
+              input: {
+                chatId: chatIdRef.current,
+                content: text,
+                assistantId,
+                mode: creating ? mode : undefined,
+                imageIds: imageIds.length > 0 ? [...imageIds] : undefined,
+              },
+            },
+            // A new chat joins the top of My Chats; the others are updated in place by their id.
+            update: (cache, { data }) => {
+              const sent = data?.sendMessage.chat;
+              if (!sent) return;
+              cache.updateQuery({ query: ChatsQuery }, (list) =>
+                list && !list.chatPage.chats.some((c) => c.id === sent.id)
+                  ? { chatPage: { ...list.chatPage, chats: [sent, ...list.chatPage.chats] } }
+                  : undefined,
+              );
+            },
+          });
+          const payload = result.data?.sendMessage;
+          if (!payload) throw new Error('sendMessage returned no data');
+          if (generation !== generationRef.current) return;
+          setMessages((current) => [
+            ...current.map((message) =>
+              message.key === key ? { ...toUi(payload.userMessage), key } : message,
+            ),
+            toUi(payload.aiMessage),
+          ]);
+          chatIdRef.current = payload.chat.id;
+          setChatId(payload.chat.id);
+          setChat(payload.chat);
+          answered(assistantId, payload.activeModel ?? assistantId);
+          if (creating) navigate(`/chat/${payload.chat.id}`);
+          follow(payload.aiMessage.id);
+        } catch (error) {
+          if (generation === generationRef.current) {
+            refused(assistantId);
+            setMessages((current) =>
+              current.map((message) =>
+                message.key === key ? { ...message, pending: false, failed: true } : message,
+              ),
+            );
+          }
+          logFailure('Could not send the message', error);
+          if (creating && readApiFailure(error).kind === 'unexpected') {
+            notifyError('Error creating chat', 'Could not create a new chat');
+          } else {
+            // Spec §8's wording, followed by what the server said was wrong.
+            showRefusal(
+              error,
+              'Error sending message',
+              'Could not send message',
+              (reason) => `Could not send message: ${reason}`,
+            );
+          }
+        }
+      });
+    },
+    [answered, client, follow, mode, navigate, refused, sendingPrompt, showRefusal],
   );
 
   /**
@@ -391,41 +406,34 @@ export function useChatSession({
     async (messageId: string, raw: string): Promise<boolean> => {
       const text = raw.trim();
       if (!text || sendingRef.current) return false;
-      const generation = generationRef.current;
-      sendingRef.current = true;
-      setSending(true);
-      setUpgrade(null);
-      setSwitchedFrom(null);
-      try {
-        const result = await client.mutate({
-          mutation: EditMessageMutation,
-          variables: { messageId, content: text },
-        });
-        const payload = result.data?.editMessage;
-        if (!payload) throw new Error('editMessage returned no data');
-        if (generation !== generationRef.current) return true;
-        setMessages((current) => {
-          const at = current.findIndex((message) => message.id === messageId);
-          return [
-            ...current.slice(0, at < 0 ? current.length : at),
-            toUi(payload.userMessage),
-            toUi(payload.aiMessage),
-          ];
-        });
-        setEditingId(null);
-        follow(payload.aiMessage.id);
-        return true;
-      } catch (error) {
-        logFailure('Could not edit the message', error);
-        showRefusal(error, 'Could not send the edited message', 'Please try again.');
-        return false;
-      } finally {
-        sendingRef.current = false;
-        setSending(false);
-        refreshAllowance();
-      }
+      return sendingPrompt(async (generation) => {
+        try {
+          const result = await client.mutate({
+            mutation: EditMessageMutation,
+            variables: { messageId, content: text },
+          });
+          const payload = result.data?.editMessage;
+          if (!payload) throw new Error('editMessage returned no data');
+          if (generation !== generationRef.current) return true;
+          setMessages((current) => {
+            const at = current.findIndex((message) => message.id === messageId);
+            return [
+              ...current.slice(0, at < 0 ? current.length : at),
+              toUi(payload.userMessage),
+              toUi(payload.aiMessage),
+            ];
+          });
+          setEditingId(null);
+          follow(payload.aiMessage.id);
+          return true;
+        } catch (error) {
+          logFailure('Could not edit the message', error);
+          showRefusal(error, 'Could not send the edited message', 'Please try again.');
+          return false;
+        }
+      });
     },
-    [client, follow, refreshAllowance, showRefusal],
+    [client, follow, sendingPrompt, showRefusal],
   );
 
   /**

@@ -5,7 +5,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { SkipLink } from '../../../components/SkipLink';
 import { useIsNarrowScreen } from '../../../hooks/useIsNarrowScreen';
 import { usePageMeta } from '../../../hooks/usePageMeta';
-import { MySettingsQuery } from '../../accounts/settingsGraphql';
+import { MySettingsQuery } from '../../accounts/graphql';
 import { ShareChatDialog } from '../../shares/components/ShareChatDialog';
 import { ExportChatMenu } from '../../transfer/components/ExportChatMenu';
 import { VideoDialog, type VideoSourceImage } from '../../video/components/VideoDialog';
@@ -105,24 +105,28 @@ export default function ChatPage() {
   );
 
   const sidebar: SidebarData = {
-    assistants: catalogue.assistants,
-    assistantsLoading: catalogue.loading,
-    assistantsFailed: catalogue.failed,
-    onRetryAssistants: catalogue.retry,
-    currentModel: session.currentModel,
-    onModelChange: session.chooseModel,
-    chats,
-    chatsLoading: chatsQuery.loading,
-    chatsFailed: !!chatsQuery.error,
-    onRetryChats: () => {
-      chatsQuery.refetch().catch((error: unknown) => console.error('Could not load chats', error));
+    models: {
+      assistants: catalogue.assistants,
+      loading: catalogue.loading,
+      failed: catalogue.failed,
+      onRetry: catalogue.retry,
+      value: session.currentModel,
+      onChange: session.chooseModel,
     },
-    hasMoreChats: nextChatsCursor !== null,
-    loadingMoreChats,
-    onLoadMoreChats: loadMoreChats,
-    activeChatId: session.chatId,
+    chats: {
+      chats,
+      loading: chatsQuery.loading,
+      failed: !!chatsQuery.error,
+      onRetry: () => {
+        chatsQuery.refetch().catch((error: unknown) => console.error('Could not load chats', error));
+      },
+      hasMore: nextChatsCursor !== null,
+      loadingMore: loadingMoreChats,
+      onLoadMore: loadMoreChats,
+      activeChatId: session.chatId,
+      onDeleted,
+    },
     onNewChat: newChat,
-    onDeleted,
   };
 
   const mode = session.mode ?? (isChatMode(session.chat?.mode) ? session.chat.mode : null);

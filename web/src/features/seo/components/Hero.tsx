@@ -6,16 +6,14 @@ interface HeroProps {
   eyebrow?: string;
   title: string;
   subtitle: string;
-  /** Call-to-action buttons. */
-  children?: ReactNode;
-  /** Call-to-action links as [path, label], first solid, then outline, then ghost (before `children`). */
-  links?: [string, string][];
+  /** Call-to-action links as [path, label], first solid, then outline, then ghost. */
+  links: [string, ReactNode][];
 }
 
 const LINK_VARIANTS = ['solid', 'outline', 'ghost'] as const;
 
 /** The opening band of a marketing page: the page's only h1. */
-export function Hero({ eyebrow, title, subtitle, children, links }: HeroProps) {
+export function Hero({ eyebrow, title, subtitle, links }: HeroProps) {
   return (
     <Box
       as="section"
@@ -38,21 +36,18 @@ export function Hero({ eyebrow, title, subtitle, children, links }: HeroProps) {
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="2xl">
             {subtitle}
           </Text>
-          {children || links ? (
-            <Stack
-              direction={{ base: 'column', sm: 'row' }}
-              gap="3"
-              justify="center"
-              width={{ base: 'full', sm: 'auto' }}
-            >
-              {links?.map(([to, label], i) => (
-                <Button key={to} asChild size="lg" variant={LINK_VARIANTS[i]}>
-                  <RouterLink to={to}>{label}</RouterLink>
-                </Button>
-              ))}
-              {children}
-            </Stack>
-          ) : null}
+          <Stack
+            direction={{ base: 'column', sm: 'row' }}
+            gap="3"
+            justify="center"
+            width={{ base: 'full', sm: 'auto' }}
+          >
+            {links.map(([to, label], i) => (
+              <Button key={to} asChild size="lg" variant={LINK_VARIANTS[i]}>
+                <RouterLink to={to}>{label}</RouterLink>
+              </Button>
+            ))}
+          </Stack>
         </Stack>
       </Container>
     </Box>

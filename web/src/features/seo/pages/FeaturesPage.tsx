@@ -1,11 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { LuBrain, LuHeartHandshake, LuImage, LuNetwork, LuPuzzle, LuShieldCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePageMeta } from '../../../hooks/usePageMeta';
-import { CallToAction } from '../components/CallToAction';
-import { type Feature, FeatureGrid } from '../components/FeatureCard';
-import { Hero } from '../components/Hero';
-import { Section } from '../components/Section';
+import type { Feature } from '../components/FeatureCard';
+import { MarketingPage } from '../components/MarketingPage';
 import { UseCaseLinks } from '../components/UseCaseLinks';
 
 const CORE_FEATURES: Feature[] = [
@@ -45,46 +42,48 @@ const CORE_FEATURES: Feature[] = [
 ];
 
 export default function FeaturesPage() {
-  usePageMeta('/features');
-
   return (
-    <>
-      <Hero
-        eyebrow="Features"
-        title="Everything the best AI assistants can do, in one place"
-        subtitle="Chorus brings leading models together and adds memory, modes and video so each conversation gets the right expert."
-        links={[
-          ['/register', 'Get Started Free'],
-          ['/pricing', 'View Pricing'],
-        ]}
-      />
-      <Section id="core-features" title="Core features">
-        <FeatureGrid features={CORE_FEATURES} />
-      </Section>
-      <Section
-        id="specialised-modes"
-        title="Specialised modes"
-        intro="Study, Rewrite, Coach and Business modes tune Chorus for the job in front of you."
-        muted
-      >
-        <UseCaseLinks />
-      </Section>
-      <CallToAction
-        title="Try every feature free"
-        text="Create an account in under a minute, or compare plans to find the right fit."
-        buttonLabel="Get Started Free"
-      >
-        <Button
-          asChild
-          size="lg"
-          variant="outline"
-          color="inherit"
-          borderColor="currentColor"
-          _hover={{ bg: 'whiteAlpha.200' }}
-        >
-          <RouterLink to="/pricing">View Pricing</RouterLink>
-        </Button>
-      </CallToAction>
-    </>
+    <MarketingPage
+      content={{
+        meta: '/features',
+        hero: {
+          eyebrow: 'Features',
+          title: 'Everything the best AI assistants can do, in one place',
+          subtitle:
+            'Chorus brings leading models together and adds memory, modes and video so each conversation gets the right expert.',
+          links: [
+            ['/register', 'Get Started Free'],
+            ['/pricing', 'View Pricing'],
+          ],
+        },
+        sections: [
+          { id: 'core-features', title: 'Core features', features: CORE_FEATURES },
+          {
+            id: 'specialised-modes',
+            title: 'Specialised modes',
+            intro: 'Study, Rewrite, Coach and Business modes tune Chorus for the job in front of you.',
+            muted: true,
+            body: <UseCaseLinks />,
+          },
+        ],
+        closing: {
+          title: 'Try every feature free',
+          text: 'Create an account in under a minute, or compare plans to find the right fit.',
+          buttonLabel: 'Get Started Free',
+          more: (
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              color="inherit"
+              borderColor="currentColor"
+              _hover={{ bg: 'whiteAlpha.200' }}
+            >
+              <RouterLink to="/pricing">View Pricing</RouterLink>
+            </Button>
+          ),
+        },
+      }}
+    />
   );
 }

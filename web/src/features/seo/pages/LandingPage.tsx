@@ -1,11 +1,8 @@
 import { Box, Button, Flex, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuArrowRight, LuBrain, LuLayers, LuLock, LuPenLine, LuWrench } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePageMeta } from '../../../hooks/usePageMeta';
-import { CallToAction } from '../components/CallToAction';
-import { type Feature, FeatureGrid } from '../components/FeatureCard';
-import { Hero } from '../components/Hero';
-import { Section } from '../components/Section';
+import type { Feature } from '../components/FeatureCard';
+import { MarketingPage } from '../components/MarketingPage';
 
 const FEATURES: Feature[] = [
   {
@@ -132,49 +129,51 @@ function AudienceCard({ audience }: { audience: Audience }) {
 }
 
 export default function LandingPage() {
-  usePageMeta('/');
-
   return (
-    <>
-      <Hero
-        eyebrow="GPT, Claude, Grok, Gemini and more, together"
-        title="One chat. Every great AI."
-        subtitle="Ask the assistant that suits the moment, switch with an @command mid-conversation, and turn your best ideas into short videos, all in Chorus."
-        links={[
-          ['/chat', 'Try Chat Now'],
-          ['/register', 'Start Free'],
-          ['/features', 'Explore Features'],
-        ]}
-      />
-
-      <Section
-        id="why-chorus"
-        title="Why people choose Chorus"
-        intro="Every assistant has its strengths. Chorus puts them side by side so you always get the best answer."
-      >
-        <FeatureGrid features={FEATURES} />
-      </Section>
-
-      <Section
-        id="made-for-you"
-        title="Made for the way you work"
-        intro="Specialised modes tune Chorus for what you are doing right now."
-        muted
-      >
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-          {AUDIENCES.map((audience) => (
-            <Box key={audience.id}>
-              <AudienceCard audience={audience} />
-            </Box>
-          ))}
-        </SimpleGrid>
-      </Section>
-
-      <CallToAction
-        title="Start your first conversation"
-        text="Sign up free in under a minute. No card needed for the Free plan."
-        buttonLabel="Create your free account"
-      />
-    </>
+    <MarketingPage
+      content={{
+        meta: '/',
+        hero: {
+          eyebrow: 'GPT, Claude, Grok, Gemini and more, together',
+          title: 'One chat. Every great AI.',
+          subtitle:
+            'Ask the assistant that suits the moment, switch with an @command mid-conversation, and turn your best ideas into short videos, all in Chorus.',
+          links: [
+            ['/chat', 'Try Chat Now'],
+            ['/register', 'Start Free'],
+            ['/features', 'Explore Features'],
+          ],
+        },
+        sections: [
+          {
+            id: 'why-chorus',
+            title: 'Why people choose Chorus',
+            intro:
+              'Every assistant has its strengths. Chorus puts them side by side so you always get the best answer.',
+            features: FEATURES,
+          },
+          {
+            id: 'made-for-you',
+            title: 'Made for the way you work',
+            intro: 'Specialised modes tune Chorus for what you are doing right now.',
+            muted: true,
+            body: (
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+                {AUDIENCES.map((audience) => (
+                  <Box key={audience.id}>
+                    <AudienceCard audience={audience} />
+                  </Box>
+                ))}
+              </SimpleGrid>
+            ),
+          },
+        ],
+        closing: {
+          title: 'Start your first conversation',
+          text: 'Sign up free in under a minute. No card needed for the Free plan.',
+          buttonLabel: 'Create your free account',
+        },
+      }}
+    />
   );
 }

@@ -2,7 +2,6 @@ import { Badge, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/reac
 import { LuActivity, LuClock, LuDownload, LuMonitor } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useApiQuery } from '../../../hooks/useApiQuery';
-import { usePageMeta } from '../../../hooks/usePageMeta';
 import {
   capabilityCopy,
   fetchVideoCapabilities,
@@ -11,10 +10,8 @@ import {
 } from '../../video/capabilities';
 import { CommunityVideoCard } from '../../video/components/CommunityVideoCard';
 import { fetchPublicVideos, publicVideosKey, SHOWCASE_FILTER } from '../../video/publicVideos';
-import { CallToAction } from '../components/CallToAction';
-import { type Feature, FeatureGrid } from '../components/FeatureCard';
-import { Hero } from '../components/Hero';
-import { Section } from '../components/Section';
+import type { Feature } from '../components/FeatureCard';
+import { MarketingPage } from '../components/MarketingPage';
 
 const STEPS = [
   {
@@ -54,6 +51,24 @@ const FEATURES: Feature[] = [
   },
 ];
 
+function Steps() {
+  return (
+    <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
+      {STEPS.map((step, index) => (
+        <Stack as="li" key={step.title} gap="3" p="6" rounded="xl" borderWidth="1px">
+          <Badge alignSelf="flex-start" size="lg" variant="solid">
+            Step {index + 1}
+          </Badge>
+          <Heading as="h3" size="lg">
+            {step.title}
+          </Heading>
+          <Text color="fg.muted">{step.text}</Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
 /** Up to 6 of the newest public videos; they play muted on hover or focus and rewind on leave. */
 function CommunityShowcase() {
   // Keyed like the server's render of this page (publicPageData.ts), so it hydrates with its videos.
@@ -89,68 +104,62 @@ function CommunityShowcase() {
 }
 
 export default function VideoGeneratorPage() {
-  usePageMeta({
-    title: 'AI Video Generator',
-    description:
-      'Turn a text prompt into a short video with Chorus. Set the length, track progress, download MP4s and share them with the community.',
-    keywords: ['AI video generator', 'text to video', 'AI video maker', 'short video AI'],
-    canonicalPath: '/ai-video-generator',
-  });
   const capabilities = useApiQuery(videoCapabilitiesKey, fetchVideoCapabilities);
-
   return (
-    <>
-      <Hero
-        eyebrow="AI Video Generator"
-        title="Turn words into video in minutes"
-        subtitle="Describe a scene in the chat and Chorus turns it into a short video you can download, keep in your gallery or share with everyone."
-        links={[
-          ['/chat', 'Create a video'],
-          ['/community-videos', 'Browse community videos'],
-        ]}
-      />
-
-      <Section id="how-it-works" title="How it works">
-        <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
-          {STEPS.map((step, index) => (
-            <Stack as="li" key={step.title} gap="3" p="6" rounded="xl" borderWidth="1px">
-              <Badge alignSelf="flex-start" size="lg" variant="solid">
-                Step {index + 1}
-              </Badge>
-              <Heading as="h3" size="lg">
-                {step.title}
-              </Heading>
-              <Text color="fg.muted">{step.text}</Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </Section>
-
-      <Section id="video-features" title="Built for creators" muted>
-        <FeatureGrid features={featuresFor(capabilities.data)} columns={2} />
-      </Section>
-
-      <Section
-        id="latest-community-videos"
-        title="From the community"
-        intro="Recent videos people made with Chorus. Hover or focus a card to preview it, open it for the full video and its prompt."
-      >
-        <CommunityShowcase />
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="8">
-          <Button asChild variant="outline">
-            <RouterLink to="/community-videos">Open the community gallery</RouterLink>
-          </Button>
-          <Button asChild variant="ghost">
-            <RouterLink to="/features">See all features</RouterLink>
-          </Button>
-        </Stack>
-      </Section>
-
-      <CallToAction
-        title="Make your first video"
-        text="Create a free account, type @video and describe what you imagine."
-        buttonLabel="Start Free"
-      />
-    </>
+    <MarketingPage
+      content={{
+        meta: {
+          title: 'AI Video Generator',
+          description:
+            'Turn a text prompt into a short video with Chorus. Set the length, track progress, download MP4s and share them with the community.',
+          keywords: ['AI video generator', 'text to video', 'AI video maker', 'short video AI'],
+          canonicalPath: '/ai-video-generator',
+        },
+        hero: {
+          eyebrow: 'AI Video Generator',
+          title: 'Turn words into video in minutes',
+          subtitle:
+            'Describe a scene in the chat and Chorus turns it into a short video you can download, keep in your gallery or share with everyone.',
+          links: [
+            ['/chat', 'Create a video'],
+            ['/community-videos', 'Browse community videos'],
+          ],
+        },
+        sections: [
+          { id: 'how-it-works', title: 'How it works', body: <Steps /> },
+          {
+            id: 'video-features',
+            title: 'Built for creators',
+            muted: true,
+            features: featuresFor(capabilities.data),
+            columns: 2,
+          },
+          {
+            id: 'latest-community-videos',
+            title: 'From the community',
+            intro:
+              'Recent videos people made with Chorus. Hover or focus a card to preview it, open it for the full video and its prompt.',
+            body: (
+              <>
+                <CommunityShowcase />
+                <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="8">
+                  <Button asChild variant="outline">
+                    <RouterLink to="/community-videos">Open the community gallery</RouterLink>
+                  </Button>
+                  <Button asChild variant="ghost">
+                    <RouterLink to="/features">See all features</RouterLink>
+                  </Button>
+                </Stack>
+              </>
+            ),
+          },
+        ],
+        closing: {
+          title: 'Make your first video',
+          text: 'Create a free account, type @video and describe what you imagine.',
+          buttonLabel: 'Start Free',
+        },
+      }}
+    />
   );
 }

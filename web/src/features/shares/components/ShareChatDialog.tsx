@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Field, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuLink, LuSend, LuShare2, LuTrash2 } from 'react-icons/lu';
 import { AppDialog, DialogDismiss } from '../../../components/AppDialog';
+import { SelectField } from '../../../components/forms/SelectField';
 import { LocalLongDate } from '../../../components/LocalFormat';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { readApiFailure } from '../../../graphql/errors';
@@ -46,21 +47,19 @@ function SendToFriend({ token }: { token: string }) {
   };
   return (
     <HStack gap="2" align="flex-end">
-      <NativeSelect.Root size="sm" flex="1" minW="0">
-        <NativeSelect.Field
-          aria-label="Send this link to a friend"
-          value={friendId}
-          onChange={(e) => setFriendId(e.target.value)}
-        >
-          <option value="">Send to a friend…</option>
-          {friends.map((f) => (
-            <option key={f.id} value={f.id}>
-              {f.displayName || f.username} (@{f.username})
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectField
+        size="sm"
+        flex="1"
+        minW="0"
+        aria-label="Send this link to a friend"
+        value={friendId}
+        emptyOption="Send to a friend…"
+        options={friends.map((f) => ({
+          value: f.id,
+          label: `${f.displayName || f.username} (@${f.username})`,
+        }))}
+        onValueChange={setFriendId}
+      />
       <Button
         size="sm"
         variant="outline"

@@ -16,7 +16,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { LuAward, LuLink, LuMail, LuMessageSquareText } from 'react-icons/lu';
 import { PageHeading } from '../../../components/PageHeading';
 import { notifyError, notifySuccess, showToast } from '../../../components/toaster';
@@ -49,9 +49,54 @@ function sentToast(previewUrl: string | null | undefined, to: string) {
   else notifySuccess('Invitation Sent', `We sent your invitation to ${to}.`);
 }
 
-const failed = (e: unknown, fallback: string) => {
-  notifyFailure('Error', e, fallback);
-};
+interface Invitation {
+  to: string;
+  /** Why `to` cannot be sent to, or null when it can. */
+  invalid: string | null;
+  /** Sends it; answers the outbox preview URL when the message was kept locally. */
+  send: () => Promise<string | null | undefined>;
+  failure: string;
+  /** Empties the form once sent. */
+  clear: () => void;
+}
+
+/** The email and SMS tabs' submit: checked, sent, confirmed, the form cleared; `onSent` after. */
+async function sendInvitation(event: FormEvent, invitation: Invitation, onSent: () => void) {
+  event.preventDefault();
+  if (invitation.invalid) {
+    notifyError('Error', invitation.invalid);
+    return;
+  }
+  try {
+    sentToast(await invitation.send(), invitation.to);
+    invitation.clear();
+    onSent();
+  } catch (e) {
+    notifyFailure('Error', e, invitation.failure);
+  }
+}
+
+/** One tab's form: its fields, then the send button. */
+function InvitationForm({
+  onSubmit,
+  busy,
+  children,
+}: {
+  onSubmit: (event: FormEvent) => void;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="4">
+        {children}
+        <Button type="submit" colorPalette="purple" alignSelf="flex-start" loading={busy}>
+          Send Invitation
+        </Button>
+      </Stack>
+    </form>
+  );
+}
 
 const statusColor = { pending: 'yellow', accepted: 'green', expired: 'gray' } as Record<string, string>;
 
@@ -71,41 +116,40 @@ export default function InvitationsPage() {
     if (error) notifyError('Error', 'Failed to fetch invitations');
   }, [error]);
 
-  const onEmail = async (event: FormEvent) => {
-    event.preventDefault();
+  const onEmail = (event: FormEvent) => {
     const to = email.trim();
-    if (!isValidEmail(to)) {
-      notifyError('Error', 'Please enter a valid email address');
-      return;
-    }
-    try {
-      const { data: result } = await sendEmail({ variables: { email: to } });
-      sentToast(result?.sendEmailInvitation.previewUrl, to);
-      setEmail('');
-      void refetch();
-    } catch (e) {
-      failed(e, 'Failed to send email invitation');
-    }
+    void sendInvitation(
+      event,
+      {
+        to,
+        invalid: isValidEmail(to) ? null : 'Please enter a valid email address',
+        send: async () =>
+          (await sendEmail({ variables: { email: to } })).data?.sendEmailInvitation.previewUrl,
+        failure: 'Failed to send email invitation',
+        clear: () => setEmail(''),
+      },
+      () => void refetch(),
+    );
   };
 
-  const onSms = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSms = (event: FormEvent) => {
     const to = phone.trim();
-    if (to.length < 10) {
-      notifyError('Error', 'Please enter a valid phone number');
-      return;
-    }
-    try {
-      const { data: result } = await sendSms({
-        variables: { phoneNumber: to, message: smsText.trim() || null },
-      });
-      sentToast(result?.sendSmsInvitation.previewUrl, to);
-      setPhone('');
-      setSmsText('');
-      void refetch();
-    } catch (e) {
-      failed(e, 'Failed to send SMS invitation');
-    }
+    void sendInvitation(
+      event,
+      {
+        to,
+        invalid: to.length < 10 ? 'Please enter a valid phone number' : null,
+        send: async () =>
+          (await sendSms({ variables: { phoneNumber: to, message: smsText.trim() || null } })).data
+            ?.sendSmsInvitation.previewUrl,
+        failure: 'Failed to send SMS invitation',
+        clear: () => {
+          setPhone('');
+          setSmsText('');
+        },
+      },
+      () => void refetch(),
+    );
   };
 
   const invitations = data?.invitations ?? [];
@@ -133,53 +177,43 @@ export default function InvitationsPage() {
                 </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="email">
-                <form onSubmit={onEmail} noValidate>
-                  <Stack gap="4">
-                    <Field.Root>
-                      <Field.Label>Friend's email</Field.Label>
-                      <Input
-                        type="email"
-                        name="invite-email"
-                        placeholder="friend@example.com"
-                        value={email}
-                        onChange={(e) => setEmail(e.target.value)}
-                      />
-                    </Field.Root>
-                    <Button type="submit" colorPalette="purple" alignSelf="flex-start" loading={sendingEmail}>
-                      Send Invitation
-                    </Button>
-                  </Stack>
-                </form>
+                <InvitationForm onSubmit={onEmail} busy={sendingEmail}>
+                  <Field.Root>
+                    <Field.Label>Friend's email</Field.Label>
+                    <Input
+                      type="email"
+                      name="invite-email"
+                      placeholder="friend@example.com"
+                      value={email}
+                      onChange={(e) => setEmail(e.target.value)}
+                    />
+                  </Field.Root>
+                </InvitationForm>
               </Tabs.Content>
               <Tabs.Content value="sms">
-                <form onSubmit={onSms} noValidate>
-                  <Stack gap="4">
-                    <Field.Root>
-                      <Field.Label>Phone number</Field.Label>
-                      <Input
-                        type="tel"
-                        name="invite-phone"
-                        placeholder="+1 555 010 2030"
-                        value={phone}
-                        onChange={(e) => setPhone(e.target.value)}
-                      />
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label>Message (optional)</Field.Label>
-                      <Textarea
-                        name="invite-message"
-                        maxLength={300}
-                        placeholder="Join me on Chorus!"
-                        value={smsText}
-                        onChange={(e) => setSmsText(e.target.value)}
-                      />
-                      <Field.HelperText>Your invitation link is added at the end.</Field.HelperText>
-                    </Field.Root>
-                    <Button type="submit" colorPalette="purple" alignSelf="flex-start" loading={sendingSms}>
-                      Send Invitation
-                    </Button>
-                  </Stack>
-                </form>
+                <InvitationForm onSubmit={onSms} busy={sendingSms}>
+                  <Field.Root>
+                    <Field.Label>Phone number</Field.Label>
+                    <Input
+                      type="tel"
+                      name="invite-phone"
+                      placeholder="+1 555 010 2030"
+                      value={phone}
+                      onChange={(e) => setPhone(e.target.value)}
+                    />
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>Message (optional)</Field.Label>
+                    <Textarea
+                      name="invite-message"
+                      maxLength={300}
+                      placeholder="Join me on Chorus!"
+                      value={smsText}
+                      onChange={(e) => setSmsText(e.target.value)}
+                    />
+                    <Field.HelperText>Your invitation link is added at the end.</Field.HelperText>
+                  </Field.Root>
+                </InvitationForm>
               </Tabs.Content>
               <Tabs.Content value="link">
                 <ShareLinkPanel onGenerated={() => void refetch()} />

@@ -1,19 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Badge,
-  Box,
-  Card,
-  Flex,
-  HStack,
-  Input,
-  InputGroup,
-  NativeSelect,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Card, Flex, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LuMessageSquare, LuSearch } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
+import { SelectField } from '../../../components/forms/SelectField';
 import { PageHeading } from '../../../components/PageHeading';
 import { notifyError } from '../../../components/toaster';
 import type {
@@ -131,21 +121,16 @@ export default function MessagesPage() {
           />
         </InputGroup>
         {startable.length ? (
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              aria-label="New message to a friend"
-              value=""
-              onChange={(e) => e.target.value && void startWith(e.target.value)}
-            >
-              <option value="">New message to…</option>
-              {startable.map((f) => (
-                <option key={f.id} value={f.id}>
-                  {nameOf(f)} (@{f.username})
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectField
+            size="sm"
+            aria-label="New message to a friend"
+            value=""
+            emptyOption="New message to…"
+            options={startable.map((f) => ({ value: f.id, label: `${nameOf(f)} (@${f.username})` }))}
+            onValueChange={(id) => {
+              if (id) void startWith(id);
+            }}
+          />
         ) : null}
       </Stack>
       <Box flex="1" minH="0" overflowY="auto">

@@ -1,8 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Button, Field, Input, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Progress, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
 import { AppDialog } from '../../../components/AppDialog';
+import { SelectField } from '../../../components/forms/SelectField';
 import { Notice } from '../../../components/Notice';
 import { ApiError, apiGet, apiPostForm } from '../../../lib/api';
 import { ChatsQuery } from '../../chat/graphql';
@@ -131,16 +132,7 @@ function ImportForm({ onClose }: { onClose: () => void }) {
         </Field.Root>
         <Field.Root>
           <Field.Label>Format</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={format} onChange={(e) => setFormat(e.target.value)}>
-              {FORMATS.map((f) => (
-                <option key={f.value} value={f.value}>
-                  {f.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectField value={format} options={FORMATS} onValueChange={setFormat} />
         </Field.Root>
         {importId && status && !finished ? (
           <Progress.Root value={status.progress} aria-label="Import progress">

@@ -1,4 +1,5 @@
-import { HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
+import { SelectField } from '../../../components/forms/SelectField';
 import type { VideoModelsQuery } from '../../../graphql/__generated__/graphql';
 
 export type VideoModel = VideoModelsQuery['videoModels'][number];
@@ -41,36 +42,24 @@ export function VideoModelPicker({
   return (
     <>
       {models.length > 1 ? (
-        <NativeSelect.Root size="sm" disabled={disabled}>
-          <NativeSelect.Field
-            aria-label="Video model"
-            value={chosen?.id ?? ''}
-            onChange={(e) => onChange(e.target.value)}
-          >
-            {models.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectField
+          size="sm"
+          disabled={disabled}
+          aria-label="Video model"
+          value={chosen?.id ?? ''}
+          options={models.map((m) => ({ value: m.id, label: m.label }))}
+          onValueChange={onChange}
+        />
       ) : null}
       {chosen && chosen.sizes.length > 1 ? (
-        <NativeSelect.Root size="sm" disabled={disabled}>
-          <NativeSelect.Field
-            aria-label="Video size"
-            value={size}
-            onChange={(e) => onSizeChange(e.target.value)}
-          >
-            {chosen.sizes.map((s) => (
-              <option key={s} value={s}>
-                {sizeLabel(s)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectField
+          size="sm"
+          disabled={disabled}
+          aria-label="Video size"
+          value={size}
+          options={chosen.sizes.map((s) => ({ value: s, label: sizeLabel(s) }))}
+          onValueChange={onSizeChange}
+        />
       ) : null}
       {chosen ? (
         <HStack gap="3" wrap="wrap" fontSize="sm" color="fg.muted" data-testid="video-lengths">

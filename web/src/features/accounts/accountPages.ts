@@ -1,0 +1,17 @@
+/**
+ * The signed-in person's pages, in the order the user menu lists them. Community Videos is public,
+ * not an account page, so the account pages' side menu (AccountNav) leaves it out.
+ */
+export const USER_PAGES = [
+  { label: 'My Profile', to: '/profile', account: true },
+  { label: 'My Plan', to: '/plans', account: true },
+  { label: 'My Files', to: '/files', account: true },
+  { label: 'My Gallery', to: '/gallery', account: true },
+  { label: 'Community Videos', to: '/community-videos', account: false },
+  { label: 'Friends', to: '/friends', account: true },
+  { label: 'Messages', to: '/messages', account: true },
+  { label: 'Invite Friends', to: '/invitations', account: true },
+  { label: 'Settings', to: '/settings', account: true },
+] as const;
+
+export const ACCOUNT_PAGES = USER_PAGES.filter((page) => page.account);
