@@ -13,28 +13,30 @@ const TOUCH_EVERY_MS = 60_000;
 export function activityTracker(orm: MikroORM): RequestHandler {
   const lastTouch = new Map<string, number>();
   const lastSessionTouch = new Map<string, number>();
-  return (req, _res, next) => {
+  return (req, res, next) => {
     const userId = req.session?.userId;
-    if (userId) {
-      const now = Date.now();
-      // The sessions list's "last active", per session, at most once a minute each.
-      const sid = req.sessionID;
-      if (now - (lastSessionTouch.get(sid) ?? 0) > TOUCH_EVERY_MS) {
-        lastSessionTouch.set(sid, now);
-        if (lastSessionTouch.size > 50_000) lastSessionTouch.clear();
-        orm.em
-          .fork()
-          .execute(TOUCH_SESSION_SQL, [sid])
-          .catch((err) => logger.warn({ err }, 'session lastActiveAt update failed'));
-      }
-      if (now - (lastTouch.get(userId) ?? 0) > TOUCH_EVERY_MS) {
-        lastTouch.set(userId, now);
-        if (lastTouch.size > 50_000) lastTouch.clear();
-        touchLastActive(orm.em.fork(), userId).catch((err) =>
-          logger.warn({ err }, 'lastActive update failed'),
-        );
-      }
-    }
+    // After the answer has gone: the touches are not what the request waits for, and a prompt
+    // sent after a while would otherwise share the database with two UPDATEs of its own.
+    const sid = req.sessionID;
+    if (userId) res.once('finish', () => touch(userId, sid));
     next();
   };
+
+  function touch(userId: string, sid: string): void {
+    const now = Date.now();
+    // The sessions list's "last active", per session, at most once a minute each.
+    if (now - (lastSessionTouch.get(sid) ?? 0) > TOUCH_EVERY_MS) {
+      lastSessionTouch.set(sid, now);
+      if (lastSessionTouch.size > 50_000) lastSessionTouch.clear();
+      orm.em
+        .fork()
+        .execute(TOUCH_SESSION_SQL, [sid])
+        .catch((err) => logger.warn({ err }, 'session lastActiveAt update failed'));
+    }
+    if (now - (lastTouch.get(userId) ?? 0) > TOUCH_EVERY_MS) {
+      lastTouch.set(userId, now);
+      if (lastTouch.size > 50_000) lastTouch.clear();
+      touchLastActive(orm.em.fork(), userId).catch((err) => logger.warn({ err }, 'lastActive update failed'));
+    }
+  }
 }

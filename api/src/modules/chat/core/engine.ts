@@ -214,12 +214,12 @@ export class ChatEngine {
           }),
         );
 
-        // The commit doesn't wait for the disk (about 4 ms here, on the way to the first token): a
+        // Counted inside the transaction: if saving fails, the count is rolled back with it. The
+        // commit doesn't wait for the disk (about 4 ms here, on the way to the first token): a
         // database crash in the next fraction of a second could lose this prompt and its count,
         // never corrupt anything. Only this transaction; payments and accounts keep waiting.
-        await tx.execute('set local synchronous_commit = off');
-        // Counted inside the transaction: if saving fails, the count is rolled back with it.
-        if (!checkFirst) await this.consume(tx, userId, feature(assistant));
+        if (checkFirst) await tx.execute(`select set_config('synchronous_commit', 'off', true)`);
+        else await this.consume(tx, userId, feature(assistant), { noDiskWait: true });
         if (images.length > 0) await this.consume(tx, userId, 'image_analysis');
         timings.mark('planChecked');
         await tx.flush();
@@ -246,10 +246,15 @@ export class ChatEngine {
   }
 
   /** A use counted against the plan; refusals are remembered for a minute (see `limited`). */
-  private async consume(em: EntityManager, userId: string, feature: MeteredFeature): Promise<void> {
+  private async consume(
+    em: EntityManager,
+    userId: string,
+    feature: MeteredFeature,
+    options?: { noDiskWait?: boolean },
+  ): Promise<void> {
     const key = `${userId}:${feature}`;
     try {
-      await consume(em, userId, feature);
+      await consume(em, userId, feature, options);
       this.limited.delete(key);
     } catch (e) {
       if (e instanceof AppError && e.code === 'PAYMENT_REQUIRED') {

@@ -35,7 +35,17 @@ export async function consume(
   em: EntityManager,
   userId: string,
   feature: MeteredFeature,
+  options: {
+    /**
+     * Also lets the surrounding transaction commit without waiting for the disk (`synchronous_commit`
+     * off for it alone), in this same statement: the send path's round trips are counted.
+     */
+    noDiskWait?: boolean;
+  } = {},
 ): Promise<Allowance> {
+  const noDiskWait = options.noDiskWait
+    ? `, no_disk_wait as (select set_config('synchronous_commit', 'off', true))`
+    : '';
   const [row] = await em.execute<
     { plan_type: PlanType; monthly_limit: number | null; listed: boolean; used: number | null }[]
   >(
@@ -53,7 +63,9 @@ export async function consume(
         where (select monthly_limit from lim) is null or usage_counters.used < (select monthly_limit from lim)
        returning used
      )
-     select lim.plan_type, lim.monthly_limit, lim.listed, (select used from counted) as used from lim`,
+     ${noDiskWait}
+     select lim.plan_type, lim.monthly_limit, lim.listed, (select used from counted) as used
+       from lim${options.noDiskWait ? ', no_disk_wait' : ''}`,
     [userId, feature, userId, feature],
   );
   const plan = row!.plan_type;
