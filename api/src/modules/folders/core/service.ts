@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityData, EntityManager } from '@mikro-orm/postgresql';
 import { conflict, notFound } from '../../../platform/errors.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { User } from '../../accounts/core/User.ts';
@@ -75,20 +75,34 @@ export async function deleteFolder(em: EntityManager, userId: string, folderId: 
 }
 
 /**
- * Puts one of the user's chats in one of their folders, or in none (null). Neither changes when the
- * chat was last updated: the sidebar's recency is about the conversation, not where it is filed.
+ * Loads one of the user's chats (404 otherwise), sets what `change` answers (nothing when it answers
+ * null) and answers the chat as saved. A native update, not a flush: filing and pinning must not
+ * change when the chat was last updated, since the sidebar's recency is about the conversation.
  */
+async function updateOwnChat(
+  em: EntityManager,
+  userId: string,
+  chatId: string,
+  change: (chat: Chat) => Promise<EntityData<Chat> | null>,
+): Promise<Chat> {
+  const chat = await requireChat(em, userId, chatId);
+  const data = await change(chat);
+  if (data) await em.nativeUpdate(Chat, { id: chat.id, user: userId }, data);
+  return em.refreshOrFail(chat);
+}
+
+/** Puts one of the user's chats in one of their folders, or in none (null). */
 export async function moveChat(
   em: EntityManager,
   userId: string,
   chatId: string,
   input: unknown,
 ): Promise<Chat> {
-  const chat = await requireChat(em, userId, chatId);
-  const { folderId } = parseInput(moveChatInput, input);
-  const folder = folderId === null ? null : await requireFolder(em, userId, folderId);
-  await em.nativeUpdate(Chat, { id: chat.id, user: userId }, { folder: folder?.id ?? null });
-  return em.refreshOrFail(chat);
+  return updateOwnChat(em, userId, chatId, async () => {
+    const { folderId } = parseInput(moveChatInput, input);
+    const folder = folderId === null ? null : await requireFolder(em, userId, folderId);
+    return { folder: folder?.id ?? null };
+  });
 }
 
 /** Pins (now) or unpins one of the user's chats; pinned chats come first, the latest pinned on top. */
@@ -98,10 +112,8 @@ export async function pinChat(
   chatId: string,
   input: unknown,
 ): Promise<Chat> {
-  const chat = await requireChat(em, userId, chatId);
-  const { pinned } = parseInput(pinChatInput, input);
-  if (pinned !== (chat.pinnedAt != null)) {
-    await em.nativeUpdate(Chat, { id: chat.id, user: userId }, { pinnedAt: pinned ? new Date() : null });
-  }
-  return em.refreshOrFail(chat);
+  return updateOwnChat(em, userId, chatId, async (chat) => {
+    const { pinned } = parseInput(pinChatInput, input);
+    return pinned === (chat.pinnedAt != null) ? null : { pinnedAt: pinned ? new Date() : null };
+  });
 }
