@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../../tests/support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { startTestApp, useStarted, useTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
-import { assistantEnv, type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
+import { assistantEnv, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
 import { db, paidClient, signedUpClient } from '../../tests/support/users.ts';
 import { wsClient } from '../../tests/support/ws.ts';
 import type { RunningApp } from '../src/app.ts';
@@ -13,24 +13,14 @@ import { modePrompts, systemPrompts } from '../src/modules/chat/core/prompts.ts'
 import { catalogueVersion, loadProfiles } from '../src/modules/chat/providers/profiles.ts';
 import { streamAnswer } from '../src/modules/chat/providers/providers.ts';
 
-let fake: FakeOpenAI;
-let app: RunningApp;
-let aiEnv: Record<string, string>;
-
-beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  aiEnv = {
-    ...assistantEnv(fake.baseURL, 'gpt', 'claude', 'code', 'study'),
-    AI_CLAUDE_MODEL: 'claude-test-model',
-    AI_TIMEOUT_MS: '1500',
-    AI_IDLE_TIMEOUT_MS: '1000',
-  };
-  app = await startTestApp(aiEnv);
+const fake = useStarted(startFakeOpenAI);
+const aiEnv = (): Record<string, string> => ({
+  ...assistantEnv(fake.baseURL, 'gpt', 'claude', 'code', 'study'),
+  AI_CLAUDE_MODEL: 'claude-test-model',
+  AI_TIMEOUT_MS: '1500',
+  AI_IDLE_TIMEOUT_MS: '1000',
 });
-afterAll(async () => {
-  await app.close();
-  await fake.close();
-});
+const app = useTestApp(aiEnv);
 
 const paidUser = () => paidClient(app.url);
 
@@ -74,7 +64,7 @@ describe('assistant catalogue', () => {
     const v1 = (await new HttpClient(app.url).get('/api/models/version')).body.version;
     expect(v1).toMatch(/^[0-9a-f]{12}$/);
     const other = await startTestApp({
-      ...aiEnv,
+      ...aiEnv(),
       AI_GROK_API_KEY: 'sk-grok',
       AI_GROK_BASE_URL: fake.baseURL,
     });
@@ -102,7 +92,7 @@ describe('provider configuration', () => {
 
   it('takes a system prompt from AI_<ID>_SYSTEM_PROMPT', async () => {
     const other = await startTestApp({
-      ...aiEnv,
+      ...aiEnv(),
       AI_GROK_BASE_URL: fake.baseURL,
       AI_GROK_API_KEY: 'sk-grok',
       AI_GROK_SYSTEM_PROMPT: 'You are Grok, and you answer in haiku.',
@@ -144,7 +134,7 @@ describe('provider configuration', () => {
         JSON.stringify({ perplexity: { baseURL: fake.baseURL, apiKey: 'sk-file', ...profile } }),
       );
     write({ model: 'sonar-from-file', systemPrompt: 'You research, from the file.' });
-    const other = await startTestApp({ ...aiEnv, AI_PROVIDERS_FILE: file });
+    const other = await startTestApp({ ...aiEnv(), AI_PROVIDERS_FILE: file });
     try {
       const anonymous = new HttpClient(other.url);
       const models = (await anonymous.get('/api/models')).body as { id: string; offline: boolean }[];
@@ -478,7 +468,7 @@ describe('history budget', () => {
   });
 
   it('trims a prompt longer than the whole budget, keeping its beginning and its end', async () => {
-    const small = await startTestApp({ ...aiEnv, AI_HISTORY_BUDGET_TOKENS: '500' });
+    const small = await startTestApp({ ...aiEnv(), AI_HISTORY_BUDGET_TOKENS: '500' });
     try {
       const user = await paidClient(small.url);
       const chat = (await user.client.post('/api/chats', {})).body;
@@ -787,7 +777,7 @@ describe('streaming over graphql-ws', () => {
   });
 
   it('streams an answer written by another api process', async () => {
-    const other = await startTestApp(aiEnv);
+    const other = await startTestApp(aiEnv());
     try {
       const { client } = await paidUser();
       const sent = await client.gql(SEND, { input: { content: '[tokens=50] [delay=8]' } });
@@ -802,7 +792,7 @@ describe('streaming over graphql-ws', () => {
   });
 
   it('streams a long answer to another api process whole, though a NOTIFY carries under 8 kB', async () => {
-    const other = await startTestApp(aiEnv);
+    const other = await startTestApp(aiEnv());
     try {
       const { client } = await paidUser();
       // ~14 kB arriving in one burst: more than one NOTIFY can carry, as deltas and as the final text.

@@ -65,3 +65,24 @@ export function useTestApp(env: Record<string, string> | (() => Record<string, s
     close: () => current().close(),
   };
 }
+
+/**
+ * A fake server (or anything else with `close`) for the tests of a file: started before them, closed
+ * after them. Used before useTestApp, it starts first and closes last (after-hooks run in reverse), so
+ * the app's env function may read it. Read it inside tests and hooks only.
+ */
+export function useStarted<T extends { close(): Promise<void> }>(start: () => Promise<T>): T {
+  let running: T | undefined;
+  beforeAll(async () => {
+    running = await start();
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+  return new Proxy({} as T, {
+    get(_target, key) {
+      if (!running) throw new Error('started in beforeAll: read it inside a test or hook');
+      return Reflect.get(running, key);
+    },
+  });
+}
