@@ -2,7 +2,14 @@ import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { signedInContext } from './support/accounts.ts';
-import { hasHorizontalScroll, type Mode, shotsFolder, useBrowser, viewports } from './support/browser.ts';
+import {
+  hasHorizontalScroll,
+  looks,
+  type Mode,
+  shotsFolder,
+  useBrowser,
+  viewports,
+} from './support/browser.ts';
 
 /**
  * Folders and pins (issue 18, item 5) and the chat screen's keyboard and copy buttons (item 6) in
@@ -185,12 +192,7 @@ describe('folders and pins', () => {
     await ctx.close();
   });
 
-  for (const mode of [
-    { colorScheme: 'light', viewport: viewports.mobile },
-    { colorScheme: 'dark', viewport: viewports.mobile },
-    { colorScheme: 'light', viewport: viewports.desktop },
-    { colorScheme: 'dark', viewport: viewports.desktop },
-  ] as const) {
+  for (const mode of looks) {
     it(`look right at ${mode.viewport.width} px, ${mode.colorScheme}`, async () => {
       const narrow = mode.viewport.width < 768;
       const ctx = await signedIn(mode);

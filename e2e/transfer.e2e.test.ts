@@ -4,7 +4,14 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInContext } from './support/accounts.ts';
 import { axeProblems } from './support/axe.ts';
-import { hasHorizontalScroll, type Mode, shotsFolder, useBrowser, viewports } from './support/browser.ts';
+import {
+  hasHorizontalScroll,
+  looks,
+  type Mode,
+  shotsFolder,
+  useBrowser,
+  viewports,
+} from './support/browser.ts';
 
 /**
  * Import and export of chats in Chromium (issue 18, item 4): the ChatGPT fixture goes in through
@@ -88,12 +95,7 @@ describe('import and export of chats', () => {
   }, 120_000);
 
   it("shows each answer's assistant, model and token count under it (a Chorus export)", async () => {
-    for (const mode of [
-      { colorScheme: 'dark', viewport: viewports.mobile, name: '375-dark' },
-      { colorScheme: 'light', viewport: viewports.mobile, name: '375-light' },
-      { colorScheme: 'light', viewport: viewports.desktop, name: '1280-light' },
-      { colorScheme: 'dark', viewport: viewports.desktop, name: '1280-dark' },
-    ] as const) {
+    for (const mode of looks) {
       const ctx = await signedIn(mode);
       const page = await ctx.newPage();
       const dialog = await openImportDialog(page, mode.viewport.width < 768);

@@ -2,15 +2,12 @@ import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
-import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ApiProcess, startApiProcess } from '../scripts/lib/api-process.ts';
-import { freePort } from '../scripts/lib/embedded-db.ts';
+import { afterAll, describe, expect, it } from 'vitest';
 import { oidcProvidersEnv, startOidcProvider, type TestOidcProvider } from '../tests/support/oidcProvider.ts';
 import { registerByApi } from './support/accounts.ts';
 import { baseUrl, uniqueName, useBrowser, viewports } from './support/browser.ts';
-import { journeyAuthLimits } from './support/limits.ts';
+import { useJourneyApi } from './support/journeyApi.ts';
 
 /**
  * Two-factor sign-in and external sign-in as a person does them in Chromium: an authenticator app
@@ -158,29 +155,12 @@ describe('two-factor journeys', () => {
 
 describe('Sign in with OpenID Connect', () => {
   let op: TestOidcProvider;
-  let api: ApiProcess;
-  let db: pg.Pool;
-  let url: string;
-
-  beforeAll(async () => {
-    const port = await freePort();
-    url = `http://localhost:${port}`;
+  const journey = useJourneyApi(async (url) => {
     op = await startOidcProvider([`${url}/api/auth/oidc/testop/callback`]);
-    db = new pg.Pool({ connectionString: inject('e2eDatabaseUrl'), max: 1 });
-    api = await startApiProcess(
-      {
-        DATABASE_URL: inject('e2eDatabaseUrl'),
-        SESSION_SECRET: 'e2e-session-secret-0123456789',
-        ...journeyAuthLimits,
-        OIDC_PROVIDERS: oidcProvidersEnv(op),
-      },
-      { port },
-    );
+    return { OIDC_PROVIDERS: oidcProvidersEnv(op) };
   });
   afterAll(async () => {
-    await api?.stop();
     await op?.close();
-    await db?.end();
   });
 
   async function signInAtProvider(page: Page, sub: string) {
@@ -193,7 +173,7 @@ describe('Sign in with OpenID Connect', () => {
   }
 
   it('creates an account on the first sign-in', async () => {
-    const ctx = await context(url, { mobile: true });
+    const ctx = await context(journey.url, { mobile: true });
     const page = await ctx.newPage();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Sign in with Test OP' }).waitFor();
@@ -208,7 +188,7 @@ describe('Sign in with OpenID Connect', () => {
   });
 
   it('links to an existing account by an e-mail verified on both sides, and explains a refusal', async () => {
-    const ctx = await context(url);
+    const ctx = await context(journey.url);
     const page = await ctx.newPage();
     const { username, id } = await register(ctx);
     await page.request.post('/api/auth/logout');
@@ -222,10 +202,10 @@ describe('Sign in with OpenID Connect', () => {
       .waitFor();
     expect((await page.request.get('/api/auth/status')).status()).toBe(401);
 
-    await db.query('update users set email_verified_at = now() where id = $1', [id]);
+    await journey.db.query('update users set email_verified_at = now() where id = $1', [id]);
     await ctx.close();
     // Another browser (the provider's own session from the first try would skip its forms).
-    const next = await context(url);
+    const next = await context(journey.url);
     const p2 = await next.newPage();
     await signInAtProvider(p2, `sub-${username}`);
     await p2.waitForURL('**/chat', { timeout: 15_000 });
