@@ -1,14 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signedInContext } from './support/accounts.ts';
-import {
-  hasHorizontalScroll,
-  looks,
-  type Mode,
-  shotsFolder,
-  useBrowser,
-  viewports,
-} from './support/browser.ts';
+import { useSignedInContexts } from './support/accounts.ts';
+import { hasHorizontalScroll, looks, shotsFolder, viewports } from './support/browser.ts';
 
 /**
  * Edit and resend, and versions (issue 18, item 2) in Chromium: a sent prompt is edited in place,
@@ -16,12 +9,7 @@ import {
  */
 
 const SHOTS = shotsFolder('branches');
-let browser: Browser;
-useBrowser((b) => {
-  browser = b;
-});
-
-const signedIn = (mode: Mode) => signedInContext(browser, mode, 'br');
+const signedIn = useSignedInContexts('br');
 
 /** A chat with one exchange, sent through the spec's REST call (which waits for the answer). */
 async function chatWithPrompt(ctx: BrowserContext, content: string): Promise<{ chatId: string; id: string }> {

@@ -1,15 +1,8 @@
 import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { signedInContext } from './support/accounts.ts';
-import {
-  hasHorizontalScroll,
-  looks,
-  type Mode,
-  shotsFolder,
-  useBrowser,
-  viewports,
-} from './support/browser.ts';
+import { useSignedInContexts } from './support/accounts.ts';
+import { hasHorizontalScroll, looks, shotsFolder, viewports } from './support/browser.ts';
 
 /**
  * Folders and pins (issue 18, item 5) and the chat screen's keyboard and copy buttons (item 6) in
@@ -18,13 +11,7 @@ import {
  */
 
 const SHOTS = shotsFolder('folders');
-let browser: Browser;
-useBrowser((b) => {
-  browser = b;
-});
-
-const signedIn = (mode: Mode) =>
-  signedInContext(browser, mode, 'fo', { permissions: ['clipboard-read', 'clipboard-write'] });
+const signedIn = useSignedInContexts('fo', { permissions: ['clipboard-read', 'clipboard-write'] });
 
 async function newChat(ctx: BrowserContext, title: string): Promise<string> {
   const res = await ctx.request.post('/api/chats', { data: { title } });

@@ -1,17 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signedInContext } from './support/accounts.ts';
+import { useSignedInContexts } from './support/accounts.ts';
 import { axeProblems } from './support/axe.ts';
-import {
-  hasHorizontalScroll,
-  looks,
-  type Mode,
-  shotsFolder,
-  useBrowser,
-  viewports,
-} from './support/browser.ts';
+import { hasHorizontalScroll, looks, shotsFolder, viewports } from './support/browser.ts';
 
 /**
  * Import and export of chats in Chromium (issue 18, item 4): the ChatGPT fixture goes in through
@@ -20,12 +13,7 @@ import {
 
 const SHOTS = shotsFolder('transfer');
 const FIXTURES = path.join(import.meta.dirname, '../tests/fixtures/import');
-let browser: Browser;
-useBrowser((b) => {
-  browser = b;
-});
-
-const signedIn = (mode: Mode) => signedInContext(browser, mode, 'tr', { acceptDownloads: true });
+const signedIn = useSignedInContexts('tr', { acceptDownloads: true });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
