@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Secret, TOTP } from 'otpauth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerByApi } from './support/accounts.ts';
 import { hasHorizontalScroll, uniqueName, useBrowser } from './support/browser.ts';
 import { useJourneyApi } from './support/journeyApi.ts';
+import { addVirtualAuthenticator, totpCode } from './support/twoFactor.ts';
 
 /**
  * The account pages at 375 and 1280 px, light and dark, for a person to look at: /login with a
@@ -47,11 +47,6 @@ async function linkToken(userId: string, purpose: 'password_reset' | 'email_veri
   );
   return token;
 }
-
-const codeFor = (secret: string, offsetSteps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
-    timestamp: Date.now() + offsetSteps * 30_000,
-  });
 
 const widths = [
   { width: 375, height: 812 },
@@ -110,18 +105,7 @@ describe.each(widths.flatMap((viewport) => (['light', 'dark'] as const).map((mod
     });
 
     it('the Account Security card: authenticator QR, recovery codes, passkey, sessions; then the second step', async () => {
-      const cdp = await ctx.newCDPSession(page);
-      await cdp.send('WebAuthn.enable');
-      await cdp.send('WebAuthn.addVirtualAuthenticator', {
-        options: {
-          protocol: 'ctap2',
-          transport: 'internal',
-          hasResidentKey: true,
-          hasUserVerification: true,
-          isUserVerified: true,
-          automaticPresenceSimulation: true,
-        },
-      });
+      await addVirtualAuthenticator(ctx, page);
       const username = uniqueName('shot');
       await registerByApi(ctx.request, username, { password: PASSWORD, darkMode: mode === 'dark' });
       await page.goto('/profile');
@@ -135,7 +119,7 @@ describe.each(widths.flatMap((viewport) => (['light', 'dark'] as const).map((mod
       await card.scrollIntoViewIfNeeded();
       await shot('security-totp-qr');
 
-      await page.getByLabel('Code from the app').fill(codeFor(secret));
+      await page.getByLabel('Code from the app').fill(totpCode(secret));
       await page.getByRole('button', { name: 'Turn on' }).click();
       await page.getByTestId('recovery-codes').waitFor();
       await shot('security-recovery-codes');

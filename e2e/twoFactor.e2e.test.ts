@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Secret, TOTP } from 'otpauth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { oidcProvidersEnv, startOidcProvider, type TestOidcProvider } from '../tests/support/oidcProvider.ts';
 import { registerByApi } from './support/accounts.ts';
 import { baseUrl, uniqueName, useBrowser, viewports } from './support/browser.ts';
 import { useJourneyApi } from './support/journeyApi.ts';
+import { addVirtualAuthenticator, totpCode } from './support/twoFactor.ts';
 
 /**
  * Two-factor sign-in and external sign-in as a person does them in Chromium: an authenticator app
@@ -26,11 +26,6 @@ useBrowser((b) => {
 
 /** WebAuthn needs a domain name as the relying party: the api's own PUBLIC_URL host, localhost. */
 const localhostUrl = (url: string) => url.replace('127.0.0.1', 'localhost');
-
-const codeFor = (secret: string, offsetSteps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
-    timestamp: Date.now() + offsetSteps * 30_000,
-  });
 
 async function context(url: string, options: { dark?: boolean; mobile?: boolean } = {}) {
   return browser.newContext({
@@ -67,7 +62,7 @@ describe('two-factor journeys', () => {
     const secret = (await page.getByTestId('totp-secret').textContent())?.trim() as string;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await page.screenshot({ path: path.join(SHOTS, 'profile-totp-setup-1280-light.png'), fullPage: true });
-    await page.getByLabel('Code from the app').fill(codeFor(secret));
+    await page.getByLabel('Code from the app').fill(totpCode(secret));
     await page.getByRole('button', { name: 'Turn on' }).click();
     const codesList = page.getByTestId('recovery-codes');
     await codesList.waitFor();
@@ -90,7 +85,7 @@ describe('two-factor journeys', () => {
     await p2.getByLabel('Authentication code').fill('000000');
     await p2.getByRole('button', { name: 'Verify' }).click();
     await p2.getByText('That code is not right').waitFor();
-    await p2.getByLabel('Authentication code').fill(codeFor(secret, 1));
+    await p2.getByLabel('Authentication code').fill(totpCode(secret, 1));
     await p2.getByRole('button', { name: 'Verify' }).click();
     await p2.waitForURL('**/chat', { timeout: 15_000 });
     expect((await (await p2.request.get('/api/auth/status')).json()).username).toBe(username);
@@ -113,18 +108,7 @@ describe('two-factor journeys', () => {
     const url = localhostUrl(baseUrl());
     const ctx = await context(url, { dark: true });
     const page = await ctx.newPage();
-    const cdp = await ctx.newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    const { cdp, authenticatorId } = await addVirtualAuthenticator(ctx, page);
     const { username } = await register(ctx, true);
     await page.goto('/profile');
     await page.getByLabel('Passkey name').fill('Test laptop');
