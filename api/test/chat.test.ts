@@ -7,7 +7,6 @@ import { HttpClient } from '../../tests/support/client.ts';
 import { assistantEnv, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
 import { db, paidClient, signedUpClient } from '../../tests/support/users.ts';
 import { wsClient } from '../../tests/support/ws.ts';
-import type { RunningApp } from '../src/app.ts';
 import { findAssistant } from '../src/modules/chat/core/catalogue.ts';
 import { modePrompts, systemPrompts } from '../src/modules/chat/core/prompts.ts';
 import { catalogueVersion, loadProfiles } from '../src/modules/chat/providers/profiles.ts';
@@ -585,13 +584,32 @@ describe('provider failures', () => {
     20_000,
   );
 
-  it('keeps what was written when the stream is cut half-way', async () => {
+  // Answers that end on their own in a way the provider reports: what is kept, and what the user reads.
+  it.each([
+    [
+      'keeps what was written when the stream is cut half-way',
+      '[cut] [tokens=10]',
+      { status: 'error', content: 't0 t1 t2 ' },
+      /stopped answering unexpectedly/,
+    ],
+    [
+      "keeps an answer cut at the model's length limit as complete, with a note",
+      '[tokens=4] [length] a long essay',
+      { status: 'complete', content: 't0 t1 t2 t3 ' },
+      /length limit/,
+    ],
+    [
+      "ends an answer the provider's content filter stopped as an error",
+      '[tokens=2] [filtered] something',
+      { status: 'error', content: 't0 t1 ' },
+      /content filter/,
+    ],
+  ])('%s', async (_title, prompt, answer, error) => {
     const { client } = await paidUser();
     const chat = await newChat(client);
-    const res = await send(client, chat.id, '[cut] [tokens=10]');
-    expect(res.body.aiMessage.status).toBe('error');
-    expect(res.body.aiMessage.content).toBe('t0 t1 t2 ');
-    expect(res.body.aiMessage.error).toMatch(/stopped answering unexpectedly/);
+    const res = await send(client, chat.id, prompt);
+    expect(res.body.aiMessage).toMatchObject(answer);
+    expect(res.body.aiMessage.error).toMatch(error);
   });
 
   it('ends an answer whose provider goes silent mid-stream, keeping the text, and the REST call returns', async () => {
@@ -617,22 +635,6 @@ describe('provider failures', () => {
     );
     expect(retry.errors).toBeUndefined();
     expect(retry.data.regenerate.status).toBe('streaming');
-  });
-
-  it("keeps an answer cut at the model's length limit as complete, with a note", async () => {
-    const { client } = await paidUser();
-    const chat = await newChat(client);
-    const res = await send(client, chat.id, '[tokens=4] [length] a long essay');
-    expect(res.body.aiMessage).toMatchObject({ status: 'complete', content: 't0 t1 t2 t3 ' });
-    expect(res.body.aiMessage.error).toMatch(/length limit/);
-  });
-
-  it("ends an answer the provider's content filter stopped as an error", async () => {
-    const { client } = await paidUser();
-    const chat = await newChat(client);
-    const res = await send(client, chat.id, '[tokens=2] [filtered] something');
-    expect(res.body.aiMessage).toMatchObject({ status: 'error', content: 't0 t1 ' });
-    expect(res.body.aiMessage.error).toMatch(/content filter/);
   });
 
   it('does not charge a free prompt for an answer that failed with nothing written', async () => {
