@@ -1,6 +1,7 @@
 import type { EntityData, EntityManager } from '@mikro-orm/postgresql';
-import { conflict, notFound } from '../../../platform/errors.ts';
-import { isUuid, parseInput } from '../../../platform/validation.ts';
+import { conflict } from '../../../platform/errors.ts';
+import { parseInput } from '../../../platform/validation.ts';
+import { requireOwned } from '../../accounts/core/ownedByUser.ts';
 import { User } from '../../accounts/core/User.ts';
 import { Chat } from '../../chat/core/Chat.ts';
 import { requireChat } from '../../chat/core/service.ts';
@@ -12,8 +13,6 @@ import { createFolderInput, moveChatInput, pinChatInput, updateFolderInput } fro
 /** Folders per user: the sidebar lists them all. */
 export const FOLDERS_PER_USER = 100;
 
-const folderNotFound = () => notFound('Folder not found');
-
 /** The user's folders in sidebar order. */
 export async function listFolders(em: EntityManager, userId: string): Promise<ChatFolder[]> {
   return em.find(ChatFolder, { user: userId }, { orderBy: { position: 'asc', createdAt: 'asc', id: 'asc' } });
@@ -24,9 +23,7 @@ export async function requireFolder(
   userId: string,
   folderId: string,
 ): Promise<ChatFolder> {
-  const folder = isUuid(folderId) ? await em.findOne(ChatFolder, { id: folderId, user: userId }) : null;
-  if (!folder) throw folderNotFound();
-  return folder;
+  return requireOwned(em, ChatFolder, userId, folderId, 'Folder not found');
 }
 
 /**
