@@ -809,14 +809,19 @@ describe('streaming over graphql-ws', () => {
     }
   });
 
-  it('stops an answer on request and keeps what was written', async () => {
+  /** Sends `content`, presses Stop 150 ms later, and answers the events a subscriber then receives. */
+  async function sendAndStop(content: string) {
     const { client } = await paidUser();
-    const sent = await client.gql(SEND, { input: { content: '[tokens=400] [delay=10]' } });
+    const sent = await client.gql(SEND, { input: { content } });
     const id = sent.data.sendMessage.aiMessage.id;
     await new Promise((r) => setTimeout(r, 150));
     const stopped = await client.gql(`mutation { stopGeneration(messageId: "${id}") { id } }`);
     expect(stopped.errors).toBeUndefined();
-    const events = await collect(app.url, client.cookieHeader, id);
+    return collect(app.url, client.cookieHeader, id);
+  }
+
+  it('stops an answer on request and keeps what was written', async () => {
+    const events = await sendAndStop('[tokens=400] [delay=10]');
     const done = events.at(-1)!;
     expect(done).toMatchObject({ kind: 'done', status: 'stopped' });
     expect(done.text.length).toBeGreaterThan(0);
@@ -824,13 +829,7 @@ describe('streaming over graphql-ws', () => {
   });
 
   it('reports Stop pressed before the first token as stopped, not as a provider failure', async () => {
-    const { client } = await paidUser();
-    const sent = await client.gql(SEND, { input: { content: '[hang] slow to start' } });
-    const id = sent.data.sendMessage.aiMessage.id;
-    await new Promise((r) => setTimeout(r, 150));
-    const stopped = await client.gql(`mutation { stopGeneration(messageId: "${id}") { id } }`);
-    expect(stopped.errors).toBeUndefined();
-    const events = await collect(app.url, client.cookieHeader, id);
+    const events = await sendAndStop('[hang] slow to start');
     expect(events.at(-1)).toMatchObject({ kind: 'done', status: 'stopped', text: '', error: null });
   });
 
