@@ -36,6 +36,8 @@ describe('assistant catalogue', () => {
   it('lists the nine assistants with gpt as default and marks those without keys offline', async () => {
     const res = await new HttpClient(app.url).get('/api/models');
     expect(res.status).toBe(200);
+    // The spec's list (§3), restated on purpose rather than imported from catalogue.ts: the
+    // catalogue must not drift from it unnoticed.
     expect(res.body.map((a: { id: string }) => a.id)).toEqual([
       'gpt',
       'claude',
