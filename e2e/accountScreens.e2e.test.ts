@@ -1,15 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Secret, TOTP } from 'otpauth';
-import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ApiProcess, startApiProcess } from '../scripts/lib/api-process.ts';
-import { freePort } from '../scripts/lib/embedded-db.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerByApi } from './support/accounts.ts';
 import { hasHorizontalScroll, uniqueName, useBrowser } from './support/browser.ts';
-import { journeyAuthLimits } from './support/limits.ts';
+import { useJourneyApi } from './support/journeyApi.ts';
+import { addVirtualAuthenticator, totpCode } from './support/twoFactor.ts';
 
 /**
  * The account pages at 375 and 1280 px, light and dark, for a person to look at: /login with a
@@ -26,55 +23,30 @@ useBrowser((b) => {
   browser = b;
 });
 
-let api: ApiProcess;
-let db: pg.Pool;
-let url: string;
-
-beforeAll(async () => {
-  const port = await freePort();
-  // WebAuthn needs a domain name as the relying party: localhost, not 127.0.0.1.
-  url = `http://localhost:${port}`;
-  db = new pg.Pool({ connectionString: inject('e2eDatabaseUrl'), max: 1 });
-  api = await startApiProcess(
+const journey = useJourneyApi(() => ({
+  // Buttons only: nothing is asked of these providers until one is clicked.
+  OIDC_PROVIDERS: JSON.stringify([
     {
-      DATABASE_URL: inject('e2eDatabaseUrl'),
-      SESSION_SECRET: 'e2e-session-secret-0123456789',
-      ...journeyAuthLimits,
-      // Buttons only: nothing is asked of these providers until one is clicked.
-      OIDC_PROVIDERS: JSON.stringify([
-        {
-          id: 'google',
-          name: 'Google',
-          issuer: 'https://accounts.google.com',
-          clientId: 'screens',
-          clientSecret: 'screens',
-        },
-        { id: 'github', name: 'GitHub', type: 'github', clientId: 'screens', clientSecret: 'screens' },
-      ]),
+      id: 'google',
+      name: 'Google',
+      issuer: 'https://accounts.google.com',
+      clientId: 'screens',
+      clientSecret: 'screens',
     },
-    { port },
-  );
-});
-afterAll(async () => {
-  await api?.stop();
-  await db?.end();
-});
+    { id: 'github', name: 'GitHub', type: 'github', clientId: 'screens', clientSecret: 'screens' },
+  ]),
+}));
 
 /** A one-time link's token for `userId`, stored hashed as the app stores its own. */
 async function linkToken(userId: string, purpose: 'password_reset' | 'email_verify', email: string) {
   const token = randomBytes(32).toString('base64url');
-  await db.query(
+  await journey.db.query(
     `insert into account_tokens (id, user_id, purpose, token_hash, email, expires_at)
      values (gen_random_uuid(), $1, $2, $3, $4, now() + interval '30 minutes')`,
     [userId, purpose, createHash('sha256').update(token).digest('hex'), email],
   );
   return token;
 }
-
-const codeFor = (secret: string, offsetSteps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
-    timestamp: Date.now() + offsetSteps * 30_000,
-  });
 
 const widths = [
   { width: 375, height: 812 },
@@ -89,7 +61,7 @@ describe.each(widths.flatMap((viewport) => (['light', 'dark'] as const).map((mod
     let page: Page;
 
     beforeAll(async () => {
-      ctx = await browser.newContext({ baseURL: url, viewport, colorScheme: mode });
+      ctx = await browser.newContext({ baseURL: journey.url, viewport, colorScheme: mode });
       page = await ctx.newPage();
     });
     afterAll(async () => {
@@ -133,18 +105,7 @@ describe.each(widths.flatMap((viewport) => (['light', 'dark'] as const).map((mod
     });
 
     it('the Account Security card: authenticator QR, recovery codes, passkey, sessions; then the second step', async () => {
-      const cdp = await ctx.newCDPSession(page);
-      await cdp.send('WebAuthn.enable');
-      await cdp.send('WebAuthn.addVirtualAuthenticator', {
-        options: {
-          protocol: 'ctap2',
-          transport: 'internal',
-          hasResidentKey: true,
-          hasUserVerification: true,
-          isUserVerified: true,
-          automaticPresenceSimulation: true,
-        },
-      });
+      await addVirtualAuthenticator(ctx, page);
       const username = uniqueName('shot');
       await registerByApi(ctx.request, username, { password: PASSWORD, darkMode: mode === 'dark' });
       await page.goto('/profile');
@@ -158,7 +119,7 @@ describe.each(widths.flatMap((viewport) => (['light', 'dark'] as const).map((mod
       await card.scrollIntoViewIfNeeded();
       await shot('security-totp-qr');
 
-      await page.getByLabel('Code from the app').fill(codeFor(secret));
+      await page.getByLabel('Code from the app').fill(totpCode(secret));
       await page.getByRole('button', { name: 'Turn on' }).click();
       await page.getByTestId('recovery-codes').waitFor();
       await shot('security-recovery-codes');
@@ -171,7 +132,7 @@ describe.each(widths.flatMap((viewport) => (['light', 'dark'] as const).map((mod
       await shot('security-passkey-sessions');
 
       // The login's second step, in a fresh browser of the same size and appearance.
-      const next = await browser.newContext({ baseURL: url, viewport, colorScheme: mode });
+      const next = await browser.newContext({ baseURL: journey.url, viewport, colorScheme: mode });
       const p2 = await next.newPage();
       await p2.goto('/login');
       await p2.getByLabel('Username').fill(username);

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signedInContext } from './support/accounts.ts';
-import { hasHorizontalScroll, type Mode, shotsFolder, useBrowser, viewports } from './support/browser.ts';
+import { useSignedInContexts } from './support/accounts.ts';
+import { hasHorizontalScroll, looks, shotsFolder, viewports } from './support/browser.ts';
 
 /**
  * Edit and resend, and versions (issue 18, item 2) in Chromium: a sent prompt is edited in place,
@@ -9,12 +9,7 @@ import { hasHorizontalScroll, type Mode, shotsFolder, useBrowser, viewports } fr
  */
 
 const SHOTS = shotsFolder('branches');
-let browser: Browser;
-useBrowser((b) => {
-  browser = b;
-});
-
-const signedIn = (mode: Mode) => signedInContext(browser, mode, 'br');
+const signedIn = useSignedInContexts('br');
 
 /** A chat with one exchange, sent through the spec's REST call (which waits for the answer). */
 async function chatWithPrompt(ctx: BrowserContext, content: string): Promise<{ chatId: string; id: string }> {
@@ -83,12 +78,7 @@ describe('edit and versions', () => {
     await ctx.close();
   });
 
-  for (const mode of [
-    { name: '375-light', colorScheme: 'light', viewport: viewports.mobile },
-    { name: '375-dark', colorScheme: 'dark', viewport: viewports.mobile },
-    { name: '1280-light', colorScheme: 'light', viewport: viewports.desktop },
-    { name: '1280-dark', colorScheme: 'dark', viewport: viewports.desktop },
-  ] as const) {
+  for (const mode of looks) {
     it(`shows versions of a message and of an answer at ${mode.name}`, async () => {
       const ctx = await signedIn(mode);
       const { chatId, id } = await chatWithPrompt(ctx, 'Suggest a name for a cat');

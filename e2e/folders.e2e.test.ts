@@ -1,8 +1,8 @@
 import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { signedInContext } from './support/accounts.ts';
-import { hasHorizontalScroll, type Mode, shotsFolder, useBrowser, viewports } from './support/browser.ts';
+import { useSignedInContexts } from './support/accounts.ts';
+import { hasHorizontalScroll, looks, shotsFolder, viewports } from './support/browser.ts';
 
 /**
  * Folders and pins (issue 18, item 5) and the chat screen's keyboard and copy buttons (item 6) in
@@ -11,13 +11,7 @@ import { hasHorizontalScroll, type Mode, shotsFolder, useBrowser, viewports } fr
  */
 
 const SHOTS = shotsFolder('folders');
-let browser: Browser;
-useBrowser((b) => {
-  browser = b;
-});
-
-const signedIn = (mode: Mode) =>
-  signedInContext(browser, mode, 'fo', { permissions: ['clipboard-read', 'clipboard-write'] });
+const signedIn = useSignedInContexts('fo', { permissions: ['clipboard-read', 'clipboard-write'] });
 
 async function newChat(ctx: BrowserContext, title: string): Promise<string> {
   const res = await ctx.request.post('/api/chats', { data: { title } });
@@ -185,12 +179,7 @@ describe('folders and pins', () => {
     await ctx.close();
   });
 
-  for (const mode of [
-    { colorScheme: 'light', viewport: viewports.mobile },
-    { colorScheme: 'dark', viewport: viewports.mobile },
-    { colorScheme: 'light', viewport: viewports.desktop },
-    { colorScheme: 'dark', viewport: viewports.desktop },
-  ] as const) {
+  for (const mode of looks) {
     it(`look right at ${mode.viewport.width} px, ${mode.colorScheme}`, async () => {
       const narrow = mode.viewport.width < 768;
       const ctx = await signedIn(mode);

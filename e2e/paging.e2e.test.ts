@@ -3,7 +3,15 @@ import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { markEmailVerified } from './support/accounts.ts';
-import { baseUrl, hasHorizontalScroll, launchBrowser, uniqueName, viewports } from './support/browser.ts';
+import {
+  baseUrl,
+  hasHorizontalScroll,
+  launchBrowser,
+  looks,
+  type Mode,
+  uniqueName,
+  viewports,
+} from './support/browser.ts';
 
 /**
  * Lists that page (issue 16) in Chromium: a long chat opens on the latest messages of the path it
@@ -18,8 +26,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-type Mode = { colorScheme: 'light' | 'dark'; viewport: { width: number; height: number } };
 
 async function signedIn(mode: Mode): Promise<{ ctx: BrowserContext; userId: string }> {
   const ctx = await browser.newContext({
@@ -168,11 +174,7 @@ describe('lists that page', () => {
     await ctx.close();
   });
 
-  for (const mode of [
-    { name: 'phone-light', colorScheme: 'light', viewport: viewports.mobile },
-    { name: 'phone-dark', colorScheme: 'dark', viewport: viewports.mobile },
-    { name: 'desktop-dark', colorScheme: 'dark', viewport: viewports.desktop },
-  ] as const) {
+  for (const mode of looks.filter((look) => look.name !== '1280-light')) {
     it(`shows earlier messages loading in place at ${mode.name} without side scroll`, async () => {
       const { ctx, userId } = await signedIn(mode);
       const page = await ctx.newPage();

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signedInContext } from './support/accounts.ts';
+import { useSignedInContexts } from './support/accounts.ts';
 import { axeProblems } from './support/axe.ts';
-import { hasHorizontalScroll, type Mode, shotsFolder, useBrowser, viewports } from './support/browser.ts';
+import { hasHorizontalScroll, looks, shotsFolder, viewports } from './support/browser.ts';
 
 /**
  * Import and export of chats in Chromium (issue 18, item 4): the ChatGPT fixture goes in through
@@ -13,12 +13,7 @@ import { hasHorizontalScroll, type Mode, shotsFolder, useBrowser, viewports } fr
 
 const SHOTS = shotsFolder('transfer');
 const FIXTURES = path.join(import.meta.dirname, '../tests/fixtures/import');
-let browser: Browser;
-useBrowser((b) => {
-  browser = b;
-});
-
-const signedIn = (mode: Mode) => signedInContext(browser, mode, 'tr', { acceptDownloads: true });
+const signedIn = useSignedInContexts('tr', { acceptDownloads: true });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
@@ -88,12 +83,7 @@ describe('import and export of chats', () => {
   }, 120_000);
 
   it("shows each answer's assistant, model and token count under it (a Chorus export)", async () => {
-    for (const mode of [
-      { colorScheme: 'dark', viewport: viewports.mobile, name: '375-dark' },
-      { colorScheme: 'light', viewport: viewports.mobile, name: '375-light' },
-      { colorScheme: 'light', viewport: viewports.desktop, name: '1280-light' },
-      { colorScheme: 'dark', viewport: viewports.desktop, name: '1280-dark' },
-    ] as const) {
+    for (const mode of looks) {
       const ctx = await signedIn(mode);
       const page = await ctx.newPage();
       const dialog = await openImportDialog(page, mode.viewport.width < 768);

@@ -1,16 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Secret, TOTP } from 'otpauth';
-import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ApiProcess, startApiProcess } from '../scripts/lib/api-process.ts';
-import { freePort } from '../scripts/lib/embedded-db.ts';
+import { afterAll, describe, expect, it } from 'vitest';
 import { oidcProvidersEnv, startOidcProvider, type TestOidcProvider } from '../tests/support/oidcProvider.ts';
 import { registerByApi } from './support/accounts.ts';
 import { baseUrl, uniqueName, useBrowser, viewports } from './support/browser.ts';
-import { journeyAuthLimits } from './support/limits.ts';
+import { useJourneyApi } from './support/journeyApi.ts';
+import { addVirtualAuthenticator, totpCode } from './support/twoFactor.ts';
 
 /**
  * Two-factor sign-in and external sign-in as a person does them in Chromium: an authenticator app
@@ -29,11 +26,6 @@ useBrowser((b) => {
 
 /** WebAuthn needs a domain name as the relying party: the api's own PUBLIC_URL host, localhost. */
 const localhostUrl = (url: string) => url.replace('127.0.0.1', 'localhost');
-
-const codeFor = (secret: string, offsetSteps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
-    timestamp: Date.now() + offsetSteps * 30_000,
-  });
 
 async function context(url: string, options: { dark?: boolean; mobile?: boolean } = {}) {
   return browser.newContext({
@@ -70,7 +62,7 @@ describe('two-factor journeys', () => {
     const secret = (await page.getByTestId('totp-secret').textContent())?.trim() as string;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await page.screenshot({ path: path.join(SHOTS, 'profile-totp-setup-1280-light.png'), fullPage: true });
-    await page.getByLabel('Code from the app').fill(codeFor(secret));
+    await page.getByLabel('Code from the app').fill(totpCode(secret));
     await page.getByRole('button', { name: 'Turn on' }).click();
     const codesList = page.getByTestId('recovery-codes');
     await codesList.waitFor();
@@ -93,7 +85,7 @@ describe('two-factor journeys', () => {
     await p2.getByLabel('Authentication code').fill('000000');
     await p2.getByRole('button', { name: 'Verify' }).click();
     await p2.getByText('That code is not right').waitFor();
-    await p2.getByLabel('Authentication code').fill(codeFor(secret, 1));
+    await p2.getByLabel('Authentication code').fill(totpCode(secret, 1));
     await p2.getByRole('button', { name: 'Verify' }).click();
     await p2.waitForURL('**/chat', { timeout: 15_000 });
     expect((await (await p2.request.get('/api/auth/status')).json()).username).toBe(username);
@@ -116,18 +108,7 @@ describe('two-factor journeys', () => {
     const url = localhostUrl(baseUrl());
     const ctx = await context(url, { dark: true });
     const page = await ctx.newPage();
-    const cdp = await ctx.newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    const { cdp, authenticatorId } = await addVirtualAuthenticator(ctx, page);
     const { username } = await register(ctx, true);
     await page.goto('/profile');
     await page.getByLabel('Passkey name').fill('Test laptop');
@@ -158,29 +139,12 @@ describe('two-factor journeys', () => {
 
 describe('Sign in with OpenID Connect', () => {
   let op: TestOidcProvider;
-  let api: ApiProcess;
-  let db: pg.Pool;
-  let url: string;
-
-  beforeAll(async () => {
-    const port = await freePort();
-    url = `http://localhost:${port}`;
+  const journey = useJourneyApi(async (url) => {
     op = await startOidcProvider([`${url}/api/auth/oidc/testop/callback`]);
-    db = new pg.Pool({ connectionString: inject('e2eDatabaseUrl'), max: 1 });
-    api = await startApiProcess(
-      {
-        DATABASE_URL: inject('e2eDatabaseUrl'),
-        SESSION_SECRET: 'e2e-session-secret-0123456789',
-        ...journeyAuthLimits,
-        OIDC_PROVIDERS: oidcProvidersEnv(op),
-      },
-      { port },
-    );
+    return { OIDC_PROVIDERS: oidcProvidersEnv(op) };
   });
   afterAll(async () => {
-    await api?.stop();
     await op?.close();
-    await db?.end();
   });
 
   async function signInAtProvider(page: Page, sub: string) {
@@ -193,7 +157,7 @@ describe('Sign in with OpenID Connect', () => {
   }
 
   it('creates an account on the first sign-in', async () => {
-    const ctx = await context(url, { mobile: true });
+    const ctx = await context(journey.url, { mobile: true });
     const page = await ctx.newPage();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Sign in with Test OP' }).waitFor();
@@ -208,7 +172,7 @@ describe('Sign in with OpenID Connect', () => {
   });
 
   it('links to an existing account by an e-mail verified on both sides, and explains a refusal', async () => {
-    const ctx = await context(url);
+    const ctx = await context(journey.url);
     const page = await ctx.newPage();
     const { username, id } = await register(ctx);
     await page.request.post('/api/auth/logout');
@@ -222,10 +186,10 @@ describe('Sign in with OpenID Connect', () => {
       .waitFor();
     expect((await page.request.get('/api/auth/status')).status()).toBe(401);
 
-    await db.query('update users set email_verified_at = now() where id = $1', [id]);
+    await journey.db.query('update users set email_verified_at = now() where id = $1', [id]);
     await ctx.close();
     // Another browser (the provider's own session from the first try would skip its forms).
-    const next = await context(url);
+    const next = await context(journey.url);
     const p2 = await next.newPage();
     await signInAtProvider(p2, `sub-${username}`);
     await p2.waitForURL('**/chat', { timeout: 15_000 });

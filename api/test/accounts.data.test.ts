@@ -2,51 +2,38 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Runner } from 'graphile-worker';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestApp } from '../../tests/support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useStarted, useTestApp, useTestWorker } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
-import { type FakeSmtp, startFakeSmtp } from '../../tests/support/fakeSmtp.ts';
-import { type FakeStripe, startFakeStripe, WEBHOOK_SECRET } from '../../tests/support/fakeStripe.ts';
+import { startFakeSmtp } from '../../tests/support/fakeSmtp.ts';
+import { startFakeStripe, WEBHOOK_SECRET } from '../../tests/support/fakeStripe.ts';
 import { db, signedUpClient } from '../../tests/support/users.ts';
-import { startWorker } from '../../worker/src/worker.ts';
-import type { RunningApp } from '../src/app.ts';
 
 /**
  * Issue 17 item 7: "export my data" (a zip built by the worker, owner-only, announced by e-mail)
  * and "delete my account" (password again; rows and media go; public pages 404; a live Stripe
  * subscription is cancelled; the friend keeps the conversation and their own messages).
  */
-let app: RunningApp;
-let smtp: FakeSmtp;
-let stripe: FakeStripe;
-let worker: Runner;
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
 
-beforeAll(async () => {
-  smtp = await startFakeSmtp();
-  stripe = await startFakeStripe();
-  const shared = { SMTP_URL: smtp.url, STORAGE_DIR: mkdtempSync(path.join(os.tmpdir(), 'chorus-acct-')) };
-  app = await startTestApp({
-    ...shared,
-    PUBLIC_URL: 'http://chorus.test',
-    STRIPE_SECRET_KEY: 'sk_test_chorus',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_chorus',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
-  });
-  worker = await startWorker({ DATABASE_URL: inject('databaseUrl'), WORKER_CONCURRENCY: 1, ...shared });
-});
-afterAll(async () => {
-  await worker.stop();
-  await app.close();
-  await stripe.close();
-  await smtp.close();
-});
+const smtp = useStarted(startFakeSmtp);
+const stripe = useStarted(startFakeStripe);
+const storageDir = mkdtempSync(path.join(os.tmpdir(), 'chorus-acct-'));
+// The worker builds exports where the api serves them from, and both send mail through the fake.
+const shared = () => ({ SMTP_URL: smtp.url, STORAGE_DIR: storageDir });
+const app = useTestApp(() => ({
+  ...shared(),
+  PUBLIC_URL: 'http://chorus.test',
+  STRIPE_SECRET_KEY: 'sk_test_chorus',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_chorus',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_API_URL: stripe.url,
+}));
+useTestWorker(() => ({ WORKER_CONCURRENCY: 1, ...shared() }));
 
 type Person = Awaited<ReturnType<typeof signedUpClient>>;
 

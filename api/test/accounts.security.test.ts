@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { startTestApp, uniqueName, useTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import { type FakeSmtp, startFakeSmtp } from '../../tests/support/fakeSmtp.ts';
-import { db } from '../../tests/support/users.ts';
+import { db, signedUpClient } from '../../tests/support/users.ts';
 import { startWorker } from '../../worker/src/worker.ts';
 import type { RunningApp } from '../src/app.ts';
 
@@ -154,17 +154,7 @@ describe('POST /api/auth/password (change password)', () => {
 describe('wrong current passwords count against the login limiter', { timeout: 60_000 }, () => {
   const limited = useTestApp({ TRUST_PROXY: '1', AUTH_RATE_LIMIT_PER_USERNAME: '5' });
 
-  async function signedUpAt(ip: string) {
-    const client = new HttpClient(limited.url, ip);
-    const username = uniqueName('cpw');
-    const res = await client.post('/api/auth/register', {
-      username,
-      email: `${username}@example.org`,
-      password: 'secret123',
-    });
-    expect(res.status).toBe(201);
-    return { client, username };
-  }
+  const signedUpAt = (ip: string) => signedUpClient(limited.url, { ip, verified: false, prefix: 'cpw' });
   const change = (client: HttpClient, currentPassword: string, newPassword = 'brand-new-pw') =>
     client.post('/api/auth/password', { currentPassword, newPassword });
 

@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { Runner } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startApiProcess } from '../../scripts/lib/api-process.ts';
-import { startTestApp } from '../../tests/support/app.ts';
+import { startTestApp, useStarted, useTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
-import { assistantEnv, type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
+import { assistantEnv, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
 import { db, insertChat, paidClient } from '../../tests/support/users.ts';
 import { wsClient } from '../../tests/support/ws.ts';
 import { loadWorkerConfig, startWorker } from '../../worker/src/worker.ts';
@@ -22,23 +22,13 @@ import { INTERRUPTED_MESSAGE } from '../src/modules/chat/core/interrupted.ts';
 const HEARTBEAT_MS = 200;
 const STALE_AFTER_MS = 1500;
 
-let fake: FakeOpenAI;
-let app: RunningApp;
-let aiEnv: Record<string, string>;
-
-beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  aiEnv = {
-    ...assistantEnv(fake.baseURL, 'gpt'),
-    AI_ANSWER_HEARTBEAT_MS: String(HEARTBEAT_MS),
-    AI_ANSWER_STALE_AFTER_MS: String(STALE_AFTER_MS),
-  };
-  app = await startTestApp(aiEnv);
+const fake = useStarted(startFakeOpenAI);
+const aiEnv = (): Record<string, string> => ({
+  ...assistantEnv(fake.baseURL, 'gpt'),
+  AI_ANSWER_HEARTBEAT_MS: String(HEARTBEAT_MS),
+  AI_ANSWER_STALE_AFTER_MS: String(STALE_AFTER_MS),
 });
-afterAll(async () => {
-  await app.close();
-  await fake.close();
-});
+const app = useTestApp(aiEnv);
 
 const SEND = `mutation($input: SendMessageInput!) {
   sendMessage(input: $input) { chat { id } aiMessage { id status } }
@@ -106,7 +96,7 @@ describe('an answer whose api process died', () => {
     const { client } = await paidUser();
     // The writer: a real api process of its own, killed with SIGKILL mid-answer.
     const writer = await startApiProcess({
-      ...aiEnv,
+      ...aiEnv(),
       DATABASE_URL: inject('databaseUrl'),
       SESSION_SECRET: 'test-session-secret-0123456789',
       LOG_LEVEL: 'silent',
@@ -230,7 +220,7 @@ describe('the periodic sweep', () => {
     );
     // An api that would wait a minute before ending the answer itself, so the sweep does it.
     patient = await startTestApp({
-      ...aiEnv,
+      ...aiEnv(),
       AI_ANSWER_STALE_AFTER_MS: '120000',
       AI_ANSWER_HEARTBEAT_MS: '5000',
     });

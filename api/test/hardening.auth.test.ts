@@ -5,7 +5,7 @@ import argon2 from 'argon2';
 import { describe, expect, it } from 'vitest';
 import { uniqueName, useTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
-import { db } from '../../tests/support/users.ts';
+import { db, signedUpClient } from '../../tests/support/users.ts';
 import type { RunningApp } from '../src/app.ts';
 import * as password from '../src/modules/accounts/core/password.ts';
 import { NUL_MESSAGE } from '../src/platform/validation.ts';
@@ -24,17 +24,7 @@ let n = 0;
 /** A fresh client address for each call. */
 const ip = () => `10.${(n >> 8) & 255}.${n++ & 255}.${1 + Math.floor(Math.random() * 250)}`;
 
-async function register(app: RunningApp, from = ip()) {
-  const username = uniqueName();
-  const client = new HttpClient(app.url, from);
-  const res = await client.post('/api/auth/register', {
-    username,
-    email: `${username}@x.io`,
-    password: 'secret123',
-  });
-  expect(res.status).toBe(201);
-  return { username, client };
-}
+const register = (app: RunningApp, from = ip()) => signedUpClient(app.url, { ip: from, verified: false });
 
 const login = (app: RunningApp, username: string, pass: string, from = ip()) =>
   new HttpClient(app.url, from).post('/api/auth/login', { username, password: pass });

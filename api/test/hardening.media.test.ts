@@ -51,6 +51,17 @@ function rawGet(
 const get = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
   fetch(app.url + url, { headers: { ...(cookie ? { cookie } : {}), ...headers } });
 
+/** Each URL is served to `owner`, kept out of shared caches, and is 404 to `other` and to a visitor. */
+async function expectOwnerOnly(urls: string[], owner: HttpClient, other: HttpClient): Promise<void> {
+  for (const url of urls) {
+    const mine = await get(url, owner.cookieHeader);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('cache-control')).toBe('private, no-cache');
+    expect((await get(url, other.cookieHeader)).status).toBe(404);
+    expect((await get(url)).status).toBe(404);
+  }
+}
+
 describe('/media serves by allow-list, never by blocking a prefix', () => {
   it('answers 404 to every way around the uploads folder, and 200 with Range to published files', async () => {
     const alice = await signedUpClient(app.url);
@@ -115,13 +126,7 @@ describe('private media is its owner’s alone', () => {
     const job = (await alice.client.get(`/api/videos/${video.id}/status`)).body;
     expect(job.videoUrl).toBe(`/media/private/${video.videoKey}`);
     expect(job.thumbnailUrl).toBe(`/media/private/${video.thumbnailKey}`);
-    for (const url of [job.videoUrl, job.thumbnailUrl]) {
-      const mine = await get(url, alice.client.cookieHeader);
-      expect(mine.status).toBe(200);
-      expect(mine.headers.get('cache-control')).toBe('private, no-cache');
-      expect((await get(url, bob.client.cookieHeader)).status).toBe(404);
-      expect((await get(url)).status).toBe(404);
-    }
+    await expectOwnerOnly([job.videoUrl, job.thumbnailUrl], alice.client, bob.client);
     const part = await get(job.videoUrl, alice.client.cookieHeader, { range: 'bytes=0-9' });
     expect(part.status).toBe(206);
     // Its key under the public prefix is nobody's business, the owner's included.
@@ -138,13 +143,7 @@ describe('private media is its owner’s alone', () => {
     expect(post.thumbnailUrl).toBe(`/media/private/${video.thumbnailKey}`);
     const listed = (await alice.client.gql('{ myPosts { id videoUrl thumbnailUrl } }')).data.myPosts;
     expect(listed).toEqual([{ id: post.id, videoUrl: post.videoUrl, thumbnailUrl: post.thumbnailUrl }]);
-    for (const url of [post.videoUrl, post.thumbnailUrl]) {
-      const mine = await get(url, alice.client.cookieHeader);
-      expect(mine.status).toBe(200);
-      expect(mine.headers.get('cache-control')).toBe('private, no-cache');
-      expect((await get(url, bob.client.cookieHeader)).status).toBe(404);
-      expect((await get(url)).status).toBe(404);
-    }
+    await expectOwnerOnly([post.videoUrl, post.thumbnailUrl], alice.client, bob.client);
     expect((await get(`/media/${video.videoKey}`)).status).toBe(404);
     expect((await get(`/media/${video.thumbnailKey}`)).status).toBe(404);
   });

@@ -8,7 +8,7 @@ import { loadWorkerConfig, startWorker } from '../../worker/src/worker.ts';
 import type { RunningApp } from '../src/app.ts';
 import { distilMemories } from '../src/modules/chat/core/memory/distil.ts';
 import { extractFacts } from '../src/modules/chat/core/memory/extract.ts';
-import { loadProfiles } from '../src/modules/chat/providers/profiles.ts';
+import { ProviderProfiles } from '../src/modules/chat/providers/profiles.ts';
 
 describe('extractFacts', () => {
   it('finds names, likes, dislikes, goals and background', () => {
@@ -162,8 +162,8 @@ describe('long-term memory across chats', () => {
     const { client, userId } = await signedUpClient(app.url);
     fake.script('I adore kayaking', '["The user adores kayaking.", "Kayaks float."]', { stream: false });
     const answerId = await exchange(userId, '@claude I adore kayaking on quiet lakes.');
-    const gpt = loadProfiles({ AI_GPT_BASE_URL: fake.baseURL, AI_GPT_API_KEY: 'sk-distil' }).get('gpt');
-    const added = await distilMemories(app.orm.em.fork(), { userId, answerId }, gpt);
+    const models = new ProviderProfiles({ AI_GPT_BASE_URL: fake.baseURL, AI_GPT_API_KEY: 'sk-distil' });
+    const added = await distilMemories(app.orm.em.fork(), { userId, answerId }, models, models.get('gpt'));
     expect(added).toBe(1);
     expect(await memoriesOf(client)).toEqual(['The user adores kayaking.']);
     const request = fake.requests.at(-1)!;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { uniqueName, useTestApp } from '../../tests/support/app.ts';
+import { useTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import { SoftAuthenticator } from '../../tests/support/softAuthenticator.ts';
-import { db } from '../../tests/support/users.ts';
+import { db, signedUpClient } from '../../tests/support/users.ts';
 
 /**
  * Passkeys that work, at the API: registered and used through @simplewebauthn/server with a
@@ -12,17 +12,7 @@ import { db } from '../../tests/support/users.ts';
 const PUBLIC_URL = 'http://chorus.test';
 const app = useTestApp({ PUBLIC_URL });
 
-async function signedUp() {
-  const client = new HttpClient(app.url);
-  const username = uniqueName('pk');
-  const res = await client.post('/api/auth/register', {
-    username,
-    email: `${username}@example.com`,
-    password: 'secret123',
-  });
-  expect(res.status).toBe(201);
-  return { client, username, userId: res.body.id as string };
-}
+const signedUp = () => signedUpClient(app.url, { verified: false, prefix: 'pk' });
 
 /** A user with a passkey on `authenticator`; answers its id. */
 async function withPasskey(authenticator = new SoftAuthenticator(PUBLIC_URL)) {

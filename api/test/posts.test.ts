@@ -14,6 +14,20 @@ const app = useTestApp();
 const finishedVideo = (userId: string, prompt: string, duration = '8', provider = 'preview') =>
   storeFinishedVideo(app.config.storageDir, userId, prompt, { duration, provider });
 
+/** A finished video of `person`'s saved as a post over REST, with `fields` beside its id; the post. */
+async function postVideo(
+  person: { client: HttpClient; userId: string },
+  prompt: string,
+  fields: Record<string, unknown> = {},
+) {
+  const res = await person.client.post('/api/posts', {
+    videoId: (await finishedVideo(person.userId, prompt)).id,
+    ...fields,
+  });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
 describe('POST /api/posts', () => {
   it('saves a finished video with the title and slug rules, and once only', async () => {
     const { client, userId } = await signedUpClient(app.url);
@@ -79,15 +93,8 @@ describe('galleries', () => {
   it('lists own posts, public videos only in the community, and a private slug is "Video not found"', async () => {
     const alice = await signedUpClient(app.url);
     const bob = await signedUpClient(app.url);
-    const pub = (
-      await alice.client.post('/api/posts', { videoId: (await finishedVideo(alice.userId, 'public fox')).id })
-    ).body;
-    const priv = (
-      await alice.client.post('/api/posts', {
-        videoId: (await finishedVideo(alice.userId, 'private fox')).id,
-        isPublic: false,
-      })
-    ).body;
+    const pub = await postVideo(alice, 'public fox');
+    const priv = await postVideo(alice, 'private fox', { isPublic: false });
     expect((await alice.client.get('/api/posts')).body.map((p: { id: string }) => p.id)).toEqual([
       priv.id,
       pub.id,
@@ -108,9 +115,7 @@ describe('galleries', () => {
   it('lets only the owner edit title, description, tags and visibility', async () => {
     const alice = await signedUpClient(app.url);
     const bob = await signedUpClient(app.url);
-    const post = (
-      await alice.client.post('/api/posts', { videoId: (await finishedVideo(alice.userId, 'edit me')).id })
-    ).body;
+    const post = await postVideo(alice, 'edit me');
     const edited = await alice.client.gql(
       `mutation($id: ID!, $input: UpdatePostInput!) { updatePost(id: $id, input: $input) { title description tags isPublic } }`,
       {
@@ -140,12 +145,9 @@ describe('galleries', () => {
     const marker = `zebra${randomUUID().slice(0, 6)}`;
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const post = (
-        await client.post('/api/posts', {
-          videoId: (await finishedVideo(userId, `${marker} number ${i}`)).id,
-          tags: i % 2 ? ['odd'] : ['even'],
-        })
-      ).body;
+      const post = await postVideo({ client, userId }, `${marker} number ${i}`, {
+        tags: i % 2 ? ['odd'] : ['even'],
+      });
       ids.unshift(post.id);
     }
     const pages: string[] = [];
@@ -177,14 +179,10 @@ describe('galleries', () => {
     const { client, userId } = await signedUpClient(app.url);
     const marker = `tag${randomUUID().slice(0, 6)}`;
     for (const tags of [[`${marker}-a`], [`${marker}-b`, `${marker}-c`]]) {
-      await client.post('/api/posts', { videoId: (await finishedVideo(userId, `${marker} clip`)).id, tags });
+      await postVideo({ client, userId }, `${marker} clip`, { tags });
     }
     // A private post's tags stay out.
-    await client.post('/api/posts', {
-      videoId: (await finishedVideo(userId, `${marker} hidden`)).id,
-      tags: [`${marker}-private`],
-      isPublic: false,
-    });
+    await postVideo({ client, userId }, `${marker} hidden`, { tags: [`${marker}-private`], isPublic: false });
     const anon = new HttpClient(app.url);
     const mine = (tags: string[]) => tags.filter((tag) => tag.startsWith(marker));
     // Other test files share the database, so only this test's own tags are compared by name.
@@ -212,8 +210,7 @@ describe('the community gallery’s first page (cached in memory)', () => {
     const firstIds = async () =>
       ((await anon.get('/api/public/videos')).body as { id: string }[]).map((p) => p.id);
     await firstIds(); // fills the cache
-    const post = (await client.post('/api/posts', { videoId: (await finishedVideo(userId, 'fresh one')).id }))
-      .body;
+    const post = await postVideo({ client, userId }, 'fresh one');
     await expect.poll(firstIds, { timeout: 2000, interval: 20 }).toContain(post.id);
     expect((await firstIds())[0]).toBe(post.id);
     await client.patch(`/api/posts/${post.id}`, { isPublic: false });
@@ -234,9 +231,7 @@ describe('likes and views', () => {
   it('counts one like per user, toggled', async () => {
     const alice = await signedUpClient(app.url);
     const bob = await signedUpClient(app.url);
-    const post = (
-      await alice.client.post('/api/posts', { videoId: (await finishedVideo(alice.userId, 'likeable')).id })
-    ).body;
+    const post = await postVideo(alice, 'likeable');
     const like = (c: HttpClient) =>
       c.gql(`mutation { toggleLike(postId: "${post.id}") { likes likedByMe } }`);
     expect((await like(alice.client)).data.toggleLike).toEqual({ likes: 1, likedByMe: true });
@@ -250,9 +245,7 @@ describe('likes and views', () => {
 
   it('counts a view once per viewer per day', async () => {
     const alice = await signedUpClient(app.url);
-    const post = (
-      await alice.client.post('/api/posts', { videoId: (await finishedVideo(alice.userId, 'watchable')).id })
-    ).body;
+    const post = await postVideo(alice, 'watchable');
     const visitor = new HttpClient(app.url);
     for (let i = 0; i < 3; i++) await visitor.get(`/api/public/videos/${post.slug}`);
     await alice.client.gql(`mutation { recordView(postId: "${post.id}") { views } }`);

@@ -1,12 +1,9 @@
-import type { Runner } from 'graphile-worker';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestApp, uniqueName } from '../../tests/support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { uniqueName, useStarted, useTestApp, useTestWorker } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
-import { type FakeSmtp, startFakeSmtp } from '../../tests/support/fakeSmtp.ts';
-import { type FakeTwilio, startFakeTwilio } from '../../tests/support/fakeTwilio.ts';
+import { startFakeSmtp } from '../../tests/support/fakeSmtp.ts';
+import { startFakeTwilio } from '../../tests/support/fakeTwilio.ts';
 import { db, signedUpClient } from '../../tests/support/users.ts';
-import { startWorker } from '../../worker/src/worker.ts';
-import type { RunningApp } from '../src/app.ts';
 
 /** Registers a new account through an invitation token, as the /invite page's link does. */
 async function registerWithToken(baseUrl: string, token: string | undefined) {
@@ -26,16 +23,8 @@ const outboxRow = async (invitationId: string) =>
   (await db().query('select * from outbox_messages where invitation_id = $1', [invitationId])).rows[0];
 
 describe('invitations without mail or SMS configured (the local outbox)', () => {
-  let app: RunningApp;
-  let worker: Runner;
-  beforeAll(async () => {
-    app = await startTestApp({ INVITES_PER_DAY: '3', PUBLIC_URL: 'http://chorus.test' });
-    worker = await startWorker({ DATABASE_URL: inject('databaseUrl'), WORKER_CONCURRENCY: 1 });
-  });
-  afterAll(async () => {
-    await worker.stop();
-    await app.close();
-  });
+  const app = useTestApp({ INVITES_PER_DAY: '3', PUBLIC_URL: 'http://chorus.test' });
+  useTestWorker(() => ({ WORKER_CONCURRENCY: 1 }));
 
   it("validates with the spec's texts", async () => {
     const a = await signedUpClient(app.url);
@@ -215,30 +204,18 @@ describe('invitations without mail or SMS configured (the local outbox)', () => 
 });
 
 describe('invitations through a mail server (SMTP) and Twilio', () => {
-  let smtp: FakeSmtp;
-  let twilio: FakeTwilio;
-  let app: RunningApp;
-  let worker: Runner;
-  beforeAll(async () => {
-    smtp = await startFakeSmtp();
-    twilio = await startFakeTwilio();
-    const delivery = {
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Chorus <hello@chorus.test>',
-      TWILIO_ACCOUNT_SID: 'AC0123',
-      TWILIO_AUTH_TOKEN: 'twilio-token',
-      TWILIO_FROM_NUMBER: '+15550001111',
-      TWILIO_API_BASE: twilio.baseUrl,
-    };
-    app = await startTestApp({ ...delivery, PUBLIC_URL: 'http://chorus.test' });
-    worker = await startWorker({ DATABASE_URL: inject('databaseUrl'), WORKER_CONCURRENCY: 1, ...delivery });
+  const smtp = useStarted(startFakeSmtp);
+  const twilio = useStarted(startFakeTwilio);
+  const delivery = () => ({
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Chorus <hello@chorus.test>',
+    TWILIO_ACCOUNT_SID: 'AC0123',
+    TWILIO_AUTH_TOKEN: 'twilio-token',
+    TWILIO_FROM_NUMBER: '+15550001111',
+    TWILIO_API_BASE: twilio.baseUrl,
   });
-  afterAll(async () => {
-    await worker.stop();
-    await app.close();
-    await twilio.close();
-    await smtp.close();
-  });
+  const app = useTestApp(() => ({ ...delivery(), PUBLIC_URL: 'http://chorus.test' }));
+  useTestWorker(() => ({ WORKER_CONCURRENCY: 1, ...delivery() }));
 
   it('sends a real email with the invite link (no preview)', async () => {
     const a = await signedUpClient(app.url);

@@ -7,7 +7,7 @@ import type {
   Page,
 } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { type Mode, modeContext, uniqueName } from './browser.ts';
+import { type Mode, modeContext, uniqueName, useBrowser } from './browser.ts';
 
 /**
  * Marks an account's e-mail address verified in the journeys' database, as opening the emailed link
@@ -114,6 +114,21 @@ export async function signedInContext(
   const ctx = await modeContext(browser, mode, options);
   await signUpVerified(ctx.request, prefix, mode.colorScheme === 'dark');
   return ctx;
+}
+
+/**
+ * A journey file's Chromium (`useBrowser`), and how its tests open a context in a mode signed in as a
+ * new verified account (`signedInContext`, with `options`). Call it inside tests and hooks only.
+ */
+export function useSignedInContexts(
+  prefix: string,
+  options: BrowserContextOptions = {},
+): (mode: Mode) => Promise<BrowserContext> {
+  let browser: Browser | undefined;
+  useBrowser((b) => {
+    browser = b;
+  });
+  return (mode) => signedInContext(browser!, mode, prefix, options);
 }
 
 /**

@@ -47,6 +47,17 @@ export interface Mode {
   viewport: { width: number; height: number };
 }
 
+/**
+ * The four looks a touched page is checked in (375 and 1280 px, light and dark), each named as its
+ * screenshots and test titles name it.
+ */
+export const looks = [
+  { name: '375-light', colorScheme: 'light', viewport: viewports.mobile },
+  { name: '375-dark', colorScheme: 'dark', viewport: viewports.mobile },
+  { name: '1280-light', colorScheme: 'light', viewport: viewports.desktop },
+  { name: '1280-dark', colorScheme: 'dark', viewport: viewports.desktop },
+] as const satisfies readonly (Mode & { name: string })[];
+
 /** A signed-out context on the api in `mode` (`options` for what a journey needs besides). */
 export const modeContext = (browser: Browser, mode: Mode, options: BrowserContextOptions = {}) =>
   browser.newContext({

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type RunningApp, startApp } from '../../api/src/app.ts';
 import { loadConfig } from '../../api/src/config.ts';
+import { startWorker } from '../../worker/src/worker.ts';
 
 /** Starts the real api (Express, Apollo, graphql-ws, sessions) on a free port against the test database. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<RunningApp> {
@@ -64,4 +65,38 @@ export function useTestApp(env: Record<string, string> | (() => Record<string, s
     },
     close: () => current().close(),
   };
+}
+
+/**
+ * A fake server (or anything else with `close`) for the tests of a file: started before them, closed
+ * after them. Used before useTestApp, it starts first and closes last (after-hooks run in reverse), so
+ * the app's env function may read it. Read it inside tests and hooks only.
+ */
+export function useStarted<T extends { close(): Promise<void> }>(start: () => Promise<T>): T {
+  let running: T | undefined;
+  beforeAll(async () => {
+    running = await start();
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+  return new Proxy({} as T, {
+    get(_target, key) {
+      if (!running) throw new Error('started in beforeAll: read it inside a test or hook');
+      return Reflect.get(running, key);
+    },
+  });
+}
+
+/**
+ * A worker on the test database (with `env` beside it, read when it starts) for the tests of a file:
+ * used after useTestApp, it starts after the app and stops before it.
+ */
+export function useTestWorker(
+  env: () => Omit<Parameters<typeof startWorker>[0], 'DATABASE_URL'> = () => ({}),
+): void {
+  useStarted(async () => {
+    const runner = await startWorker({ DATABASE_URL: inject('databaseUrl'), ...env() });
+    return { close: () => runner.stop() };
+  });
 }

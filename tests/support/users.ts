@@ -22,9 +22,12 @@ export async function markEmailVerified(userId: string) {
  * A new signed-in "browser" for a fresh account, its e-mail verified unless `verified: false`
  * (tests of the unverified state).
  */
-export async function signedUpClient(baseUrl: string, options: { verified?: boolean } = {}) {
-  const client = new HttpClient(baseUrl);
-  const username = uniqueName();
+export async function signedUpClient(
+  baseUrl: string,
+  options: { verified?: boolean; ip?: string; prefix?: string } = {},
+) {
+  const client = new HttpClient(baseUrl, options.ip);
+  const username = uniqueName(options.prefix);
   const res = await client.post('/api/auth/register', {
     username,
     email: `${username}@example.com`,

@@ -39,6 +39,20 @@ export const signedIn =
     answer(res, await fn({ em: orm.em.fork(), userId, req, res }));
   };
 
+/**
+ * A signed-in call that acts on the row the path's `:id` names (the service checks it is the user's)
+ * and answers `reply`: what deleting one of your things looks like.
+ */
+export const onOwnRow = (
+  services: WithOrm,
+  act: (em: EntityManager, userId: string, id: string) => Promise<unknown>,
+  reply: unknown,
+): RequestHandler =>
+  signedIn(services, async ({ em, userId, req }) => {
+    await act(em, userId, String(req.params.id));
+    return reply;
+  });
+
 /** A call open to everyone, signed in or not. */
 export const anyone =
   ({ orm }: WithOrm, fn: (call: AnyoneCall) => Promise<unknown> | unknown): RequestHandler =>

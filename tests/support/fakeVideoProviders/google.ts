@@ -50,14 +50,9 @@ export async function startFakeGoogle(options: { vertex?: boolean } = {}): Promi
       const op = /^\/v1beta\/models\/([^/]+)\/operations\/([^/]+)$/.exec(url.pathname);
       if (req.method === 'GET' && op) {
         const render = readOperation(e, res, op[2]!, 'Resource exhausted');
-        if (!render) return;
-        if (render.state === 'queued' || render.state === 'running')
-          return json(res, 200, { name: nameOf(render) });
-        const filtered = render.state === 'failed';
-        return json(res, 200, {
-          name: nameOf(render),
-          done: true,
-          response: {
+        return (
+          render &&
+          answerOperation(res, render, nameOf(render), (filtered) => ({
             '@type': 'type.googleapis.com/google.ai.generativelanguage.v1beta.PredictLongRunningResponse',
             generateVideoResponse: filtered
               ? { raiMediaFilteredCount: 1, raiMediaFilteredReasons: [GOOGLE_FILTERED] }
@@ -70,8 +65,8 @@ export async function startFakeGoogle(options: { vertex?: boolean } = {}): Promi
                     },
                   ],
                 },
-          },
-        });
+          }))
+        );
       }
       const file = /^\/v1beta\/files\/([a-z0-9]+):download$/.exec(url.pathname);
       if (req.method === 'GET' && file && url.searchParams.get('alt') === 'media') {
@@ -110,14 +105,9 @@ export async function startFakeGoogle(options: { vertex?: boolean } = {}): Promi
         });
       }
       const render = readOperation(e, res, operationName.split('/operations/')[1]!, 'Quota exceeded');
-      if (!render) return;
-      if (render.state === 'queued' || render.state === 'running')
-        return json(res, 200, { name: vertexNameOf(render) });
-      const filtered = render.state === 'failed';
-      return json(res, 200, {
-        name: vertexNameOf(render),
-        done: true,
-        response: {
+      return (
+        render &&
+        answerOperation(res, render, vertexNameOf(render), async (filtered) => ({
           '@type': 'type.googleapis.com/cloud.ai.large_models.vision.GenerateVideoResponse',
           ...(filtered
             ? { raiMediaFilteredCount: 1, raiMediaFilteredReasons: [GOOGLE_FILTERED] }
@@ -126,8 +116,8 @@ export async function startFakeGoogle(options: { vertex?: boolean } = {}): Promi
                   { bytesBase64Encoded: (await e.mp4(render)).toString('base64'), mimeType: 'video/mp4' },
                 ],
               }),
-        },
-      });
+        }))
+      );
     }
     return json(res, 404, { error: { code: 404, message: `no route ${req.method} ${url.pathname}` } });
   }
@@ -171,6 +161,20 @@ export async function startFakeGoogle(options: { vertex?: boolean } = {}): Promi
       return undefined;
     }
     return render;
+  }
+
+  /**
+   * A long-running operation as both APIs answer it: its name alone until it ends, then `done` with
+   * the response, given whether the safety filters removed the video.
+   */
+  async function answerOperation(
+    res: ServerResponse,
+    render: FakeRender,
+    name: string,
+    response: (filtered: boolean) => Promise<Record<string, unknown>> | Record<string, unknown>,
+  ): Promise<unknown> {
+    if (render.state === 'queued' || render.state === 'running') return json(res, 200, { name });
+    return json(res, 200, { name, done: true, response: await response(render.state === 'failed') });
   }
 
   function vertexNameOf(render: FakeRender): string {

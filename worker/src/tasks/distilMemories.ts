@@ -7,6 +7,6 @@ export const distilMemoriesTask =
   (ctx: WorkerContext): Task =>
   async (payload, helpers) => {
     const input = jobPayloads.distil_memories.parse(payload);
-    const added = await distilMemories(ctx.orm.em.fork(), input, ctx.profiles.get('gpt'));
+    const added = await distilMemories(ctx.orm.em.fork(), input, ctx.profiles, ctx.profiles.get('gpt'));
     if (added) helpers.logger.info(`remembered ${added} new fact(s) for user ${input.userId}`);
   };

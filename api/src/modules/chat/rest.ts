@@ -2,7 +2,7 @@ import { type Request, type Response, Router } from 'express';
 import multer from 'multer';
 import { refuseNulFileName } from '../../http/inputGuard.ts';
 import { badInput } from '../../platform/errors.ts';
-import { signedIn } from '../../rest/adapter.ts';
+import { onOwnRow, signedIn } from '../../rest/adapter.ts';
 import { signedInUpload } from '../../rest/upload.ts';
 import type { AppServices } from '../../services.ts';
 import { IMAGE_MAX_BYTES, saveChatImage } from '../files/core/images.ts';
@@ -76,13 +76,7 @@ export function chatRoutes(services: AppServices): Router {
       presentChat(await chats.renameChat(em, userId, String(req.params.id), req.body)),
     ),
   );
-  r.delete(
-    '/chats/:id',
-    signedIn(services, async ({ em, userId, req, res }) => {
-      await chats.deleteChat(em, userId, String(req.params.id));
-      res.json({ success: true });
-    }),
-  );
+  r.delete('/chats/:id', onOwnRow(services, chats.deleteChat, { success: true }));
   r.get(
     '/chats/:id/messages',
     signedIn(services, async ({ em, userId, req, res }) => {

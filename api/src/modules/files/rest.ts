@@ -4,7 +4,7 @@ import multer from 'multer';
 import { refuseNulFileName } from '../../http/inputGuard.ts';
 import { AppError, badInput, notFound } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { signedIn } from '../../rest/adapter.ts';
+import { onOwnRow, signedIn } from '../../rest/adapter.ts';
 import { handler, requireSessionUser } from '../../rest/respond.ts';
 import { signedInUpload } from '../../rest/upload.ts';
 import type { AppServices } from '../../services.ts';
@@ -144,10 +144,7 @@ export function fileRoutes(services: AppServices): Router {
   );
   r.delete(
     '/files/:id',
-    signedIn(services, async ({ em, userId, req, res }) => {
-      await files.deleteFile(em, storage, userId, String(req.params.id));
-      res.json({ success: true });
-    }),
+    onOwnRow(services, (em, userId, id) => files.deleteFile(em, storage, userId, id), { success: true }),
   );
   return r;
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Request, Router } from 'express';
-import { signedIn } from '../../rest/adapter.ts';
+import { onOwnRow, signedIn } from '../../rest/adapter.ts';
 import type { AppServices } from '../../services.ts';
 import { chatView } from '../chat/core/chatView.ts';
 import type { ChatFolder } from './core/ChatFolder.ts';
@@ -36,13 +36,7 @@ export function folderRoutes(services: AppServices): Router {
     }),
   );
   r.patch('/folders/:id', change(folders.updateFolder, folderDto));
-  r.delete(
-    '/folders/:id',
-    signedIn(services, async ({ em, userId, req }) => {
-      await folders.deleteFolder(em, userId, id(req));
-      return { success: true };
-    }),
-  );
+  r.delete('/folders/:id', onOwnRow(services, folders.deleteFolder, { success: true }));
   r.patch('/chats/:id/folder', change(folders.moveChat, chatView));
   r.patch('/chats/:id/pin', change(folders.pinChat, chatView));
   return r;

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { escapeHtml } from '../../platform/html.ts';
-import { anyone, signedIn } from '../../rest/adapter.ts';
+import { anyone, onOwnRow, signedIn } from '../../rest/adapter.ts';
 import type { AppServices } from '../../services.ts';
 import * as dms from './core/directMessages.ts';
 import * as friends from './core/friends.ts';
@@ -46,13 +46,7 @@ export function socialRoutes(services: AppServices): Router {
       }),
     );
   }
-  r.delete(
-    '/friends/:id',
-    signedIn(services, async ({ em, userId, req, res }) => {
-      await friends.removeFriend(em, userId, String(req.params.id));
-      res.json({ message: 'Friend Removed' });
-    }),
-  );
+  r.delete('/friends/:id', onOwnRow(services, friends.removeFriend, { message: 'Friend Removed' }));
 
   r.get(
     '/invitations',

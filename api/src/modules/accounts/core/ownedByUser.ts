@@ -1,4 +1,4 @@
-import { type EntityName, type FilterQuery, p } from '@mikro-orm/core';
+import { type EntityName, type FilterQuery, type FindOneOptions, p } from '@mikro-orm/core';
 import type { EntityManager } from '../../../platform/db.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { isUuid } from '../../../platform/validation.ts';
@@ -24,7 +24,8 @@ export function ownedByUser<Properties extends object>(
 
 /**
  * The row with this id if it is the user's (and matches `where`); anyone else's, or a malformed
- * id, is simply "not found" (`message`), so a stranger learns nothing of what exists.
+ * id, is simply "not found" (`message`), so a stranger learns nothing of what exists. `options`
+ * lock the row (and refresh the copy the request holds).
  */
 export async function requireOwned<Entity extends object>(
   em: EntityManager,
@@ -33,9 +34,14 @@ export async function requireOwned<Entity extends object>(
   id: string,
   message: string,
   where: FilterQuery<Entity> = {},
+  options: Pick<FindOneOptions<Entity>, 'lockMode' | 'refresh'> = {},
 ): Promise<Entity> {
   const row = isUuid(id)
-    ? await em.findOne(entity, { ...(where as object), id, user: userId } as FilterQuery<NoInfer<Entity>>)
+    ? await em.findOne(
+        entity,
+        { ...(where as object), id, user: userId } as FilterQuery<NoInfer<Entity>>,
+        options,
+      )
     : null;
   if (!row) throw notFound(message);
   return row as Entity;

@@ -339,15 +339,10 @@ export class ChatEngine {
     return this.settleInterrupted(em, await listMessages(em, userId, chatId, options));
   }
 
-  /** A page of a chat's messages (service.ts messagePage), settled the same way. */
-  async messagePage(
-    em: EntityManager,
-    userId: string,
-    chatId: string,
-    input: unknown,
-    max?: number,
-  ): Promise<MessagePage> {
-    const page = await messagePage(em, userId, chatId, input, max);
+  /** A page of a chat's messages: service.ts messagePage, whatever it takes, settled the same way. */
+  async messagePage(...args: Parameters<typeof messagePage>): Promise<MessagePage> {
+    const page = await messagePage(...args);
+    const [em] = args;
     await this.settleInterrupted(em, page.items);
     return page;
   }

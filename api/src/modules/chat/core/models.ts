@@ -88,6 +88,16 @@ export interface AssistantModels {
     prompt: string,
     signal: AbortSignal,
   ): Promise<{ bytes: Buffer; contentType: string }>;
+  /**
+   * A whole answer at once (not streamed), for background work such as distilling memories: the
+   * text of the first choice, empty when there is none. `timeoutMs` overrides the profile's.
+   * Errors are the SDK's, as they come (the caller's job decides whether to retry).
+   */
+  completeText(
+    profile: ProviderProfile,
+    turns: ChatTurn[],
+    options?: { timeoutMs?: number },
+  ): Promise<string>;
   /** Streams a text written here at the offline provider's pace (a local stand-in for an answer). */
   streamText(text: string, delayMs: number, signal?: AbortSignal): AsyncIterable<string>;
 }

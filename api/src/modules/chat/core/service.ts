@@ -2,6 +2,7 @@ import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../../platform/errors.ts';
 import { decodeRankedKeyset, encodeRankedKeyset, keysetAt } from '../../../platform/keysetCursor.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
+import { requireOwned } from '../../accounts/core/ownedByUser.ts';
 import { User } from '../../accounts/core/User.ts';
 import { Chat } from './Chat.ts';
 import { findAssistant } from './catalogue.ts';
@@ -69,9 +70,7 @@ export async function chatPage(
 
 /** The chat if it is the user's; 404 otherwise (whether it exists or not is nobody else's business). */
 export async function requireChat(em: EntityManager, userId: string, chatId: string): Promise<Chat> {
-  const chat = isUuid(chatId) ? await em.findOne(Chat, { id: chatId, user: userId }) : null;
-  if (!chat) throw notFound('Chat not found');
-  return chat;
+  return requireOwned(em, Chat, userId, chatId, 'Chat not found');
 }
 
 export async function createChat(em: EntityManager, userId: string, input: unknown): Promise<Chat> {
@@ -97,16 +96,16 @@ export function newChat(em: EntityManager, userId: string, input: unknown): Chat
  * one another); 404 when it is not theirs. One query: ownership and lock together.
  */
 export async function lockChat(em: EntityManager, userId: string, chatId: string): Promise<Chat> {
-  const chat = isUuid(chatId)
-    ? await em.findOne(
-        Chat,
-        { id: chatId, user: userId },
-        // Refreshed: a copy the request loaded earlier may be older than the locked row.
-        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-      )
-    : null;
-  if (!chat) throw notFound('Chat not found');
-  return chat;
+  return requireOwned(
+    em,
+    Chat,
+    userId,
+    chatId,
+    'Chat not found',
+    {},
+    // Refreshed: a copy the request loaded earlier may be older than the locked row.
+    { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+  );
 }
 
 export async function renameChat(

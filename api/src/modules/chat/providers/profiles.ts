@@ -8,7 +8,7 @@ import { type AssistantId, assistants } from '../core/catalogue.ts';
 import type { AssistantModels, ProviderProfile } from '../core/models.ts';
 import { systemPrompts } from '../core/prompts.ts';
 import { streamText } from './offline.ts';
-import { generateImage, streamAnswer } from './providers.ts';
+import { completeText, generateImage, streamAnswer } from './providers.ts';
 
 /**
  * Which model answers for each assistant. Every provider is reached through the `openai` SDK:
@@ -220,6 +220,7 @@ export class ProviderProfiles implements AssistantModels {
 
   readonly streamAnswer: AssistantModels['streamAnswer'] = streamAnswer;
   readonly generateImage: AssistantModels['generateImage'] = generateImage;
+  readonly completeText: AssistantModels['completeText'] = completeText;
   readonly streamText: AssistantModels['streamText'] = streamText;
 
   private refresh(): void {

@@ -131,6 +131,19 @@ export async function* streamAnswer(
   else throw new ProviderError(`${assistant.name}'s answer was cut off. Please try again.`);
 }
 
+/** A whole answer at once (AssistantModels.completeText): the text of the first choice, or ''. */
+export async function completeText(
+  profile: ProviderProfile,
+  turns: ChatTurn[],
+  options: { timeoutMs?: number } = {},
+): Promise<string> {
+  const res = await clientFor(profile).chat.completions.create(
+    { model: profile.model, messages: turns.map((turn) => toMessage(turn, profile.vision)) },
+    { timeout: options.timeoutMs ?? profile.timeoutMs },
+  );
+  return res.choices[0]?.message?.content ?? '';
+}
+
 /** Generates one image; returns its bytes and type. */
 export async function generateImage(
   assistant: Assistant,

@@ -5,7 +5,7 @@ import { badInput, notFound } from '../../../platform/errors.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { User } from '../../accounts/core/User.ts';
 import { StoredFile } from './File.ts';
-import { insertWithinQuota } from './service.ts';
+import { insertWithinQuota, keepStoredFile } from './service.ts';
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** The image types a chat accepts (attached, generated or imported). */
@@ -30,18 +30,13 @@ export async function saveChatImage(
   // An attachment is the user's own upload, so it is held to their storage quota like My Files.
   const key = `images/${userId}/${randomUUID()}.${type.ext}`;
   await storage.put(key, upload.bytes);
-  try {
-    return await insertWithinQuota(em, userId, {
-      name: upload.name.slice(0, 255) || `image.${type.ext}`,
-      contentType: type.mime,
-      size: upload.bytes.length,
-      storageKey: key,
-      purpose: 'chat_image',
-    });
-  } catch (err) {
-    await storage.delete(key);
-    throw err;
-  }
+  return keepStoredFile(em, storage, userId, {
+    name: upload.name.slice(0, 255) || `image.${type.ext}`,
+    contentType: type.mime,
+    size: upload.bytes.length,
+    storageKey: key,
+    purpose: 'chat_image',
+  });
 }
 
 /**

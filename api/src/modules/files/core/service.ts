@@ -85,6 +85,24 @@ export async function insertWithinQuota(
   });
 }
 
+/**
+ * Records an object already written to storage as the user's file (insertWithinQuota). When that is
+ * refused (over quota) or fails, the object is deleted: nothing stays in storage that no file owns.
+ */
+export async function keepStoredFile(
+  em: EntityManager,
+  storage: Pick<Storage, 'delete'>,
+  userId: string,
+  file: NewFile,
+): Promise<StoredFile> {
+  try {
+    return await insertWithinQuota(em, userId, file);
+  } catch (err) {
+    await storage.delete(file.storageKey);
+    throw err;
+  }
+}
+
 /** A display name from whatever the browser sent: no folders, no control characters. */
 function cleanName(raw: string): string {
   const base = raw.split(/[/\\]/).pop() ?? '';
@@ -126,18 +144,7 @@ export async function uploadFile(
     throw err;
   }
   const { size, contentType } = inspector.result;
-  try {
-    return await insertWithinQuota(em, userId, {
-      name,
-      contentType,
-      size,
-      storageKey: key,
-      purpose: 'upload',
-    });
-  } catch (err) {
-    await storage.delete(key);
-    throw err;
-  }
+  return keepStoredFile(em, storage, userId, { name, contentType, size, storageKey: key, purpose: 'upload' });
 }
 
 /**

@@ -1,6 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { conflict, notFound } from '../../../platform/errors.ts';
-import { isUuid, parseInput } from '../../../platform/validation.ts';
+import type { EntityData, EntityManager } from '@mikro-orm/postgresql';
+import { conflict } from '../../../platform/errors.ts';
+import { parseInput } from '../../../platform/validation.ts';
+import { requireOwned } from '../../accounts/core/ownedByUser.ts';
 import { User } from '../../accounts/core/User.ts';
 import { Chat } from '../../chat/core/Chat.ts';
 import { requireChat } from '../../chat/core/service.ts';
@@ -12,8 +13,6 @@ import { createFolderInput, moveChatInput, pinChatInput, updateFolderInput } fro
 /** Folders per user: the sidebar lists them all. */
 export const FOLDERS_PER_USER = 100;
 
-const folderNotFound = () => notFound('Folder not found');
-
 /** The user's folders in sidebar order. */
 export async function listFolders(em: EntityManager, userId: string): Promise<ChatFolder[]> {
   return em.find(ChatFolder, { user: userId }, { orderBy: { position: 'asc', createdAt: 'asc', id: 'asc' } });
@@ -24,9 +23,7 @@ export async function requireFolder(
   userId: string,
   folderId: string,
 ): Promise<ChatFolder> {
-  const folder = isUuid(folderId) ? await em.findOne(ChatFolder, { id: folderId, user: userId }) : null;
-  if (!folder) throw folderNotFound();
-  return folder;
+  return requireOwned(em, ChatFolder, userId, folderId, 'Folder not found');
 }
 
 /**
@@ -75,20 +72,34 @@ export async function deleteFolder(em: EntityManager, userId: string, folderId: 
 }
 
 /**
- * Puts one of the user's chats in one of their folders, or in none (null). Neither changes when the
- * chat was last updated: the sidebar's recency is about the conversation, not where it is filed.
+ * Loads one of the user's chats (404 otherwise), sets what `change` answers (nothing when it answers
+ * null) and answers the chat as saved. A native update, not a flush: filing and pinning must not
+ * change when the chat was last updated, since the sidebar's recency is about the conversation.
  */
+async function updateOwnChat(
+  em: EntityManager,
+  userId: string,
+  chatId: string,
+  change: (chat: Chat) => Promise<EntityData<Chat> | null>,
+): Promise<Chat> {
+  const chat = await requireChat(em, userId, chatId);
+  const data = await change(chat);
+  if (data) await em.nativeUpdate(Chat, { id: chat.id, user: userId }, data);
+  return em.refreshOrFail(chat);
+}
+
+/** Puts one of the user's chats in one of their folders, or in none (null). */
 export async function moveChat(
   em: EntityManager,
   userId: string,
   chatId: string,
   input: unknown,
 ): Promise<Chat> {
-  const chat = await requireChat(em, userId, chatId);
-  const { folderId } = parseInput(moveChatInput, input);
-  const folder = folderId === null ? null : await requireFolder(em, userId, folderId);
-  await em.nativeUpdate(Chat, { id: chat.id, user: userId }, { folder: folder?.id ?? null });
-  return em.refreshOrFail(chat);
+  return updateOwnChat(em, userId, chatId, async () => {
+    const { folderId } = parseInput(moveChatInput, input);
+    const folder = folderId === null ? null : await requireFolder(em, userId, folderId);
+    return { folder: folder?.id ?? null };
+  });
 }
 
 /** Pins (now) or unpins one of the user's chats; pinned chats come first, the latest pinned on top. */
@@ -98,10 +109,8 @@ export async function pinChat(
   chatId: string,
   input: unknown,
 ): Promise<Chat> {
-  const chat = await requireChat(em, userId, chatId);
-  const { pinned } = parseInput(pinChatInput, input);
-  if (pinned !== (chat.pinnedAt != null)) {
-    await em.nativeUpdate(Chat, { id: chat.id, user: userId }, { pinnedAt: pinned ? new Date() : null });
-  }
-  return em.refreshOrFail(chat);
+  return updateOwnChat(em, userId, chatId, async (chat) => {
+    const { pinned } = parseInput(pinChatInput, input);
+    return pinned === (chat.pinnedAt != null) ? null : { pinnedAt: pinned ? new Date() : null };
+  });
 }

@@ -13,7 +13,7 @@ import { requireOwned } from '../../accounts/core/ownedByUser.ts';
 import { User } from '../../accounts/core/User.ts';
 import { type Allowance, allowance, consume, refund } from '../../chat/core/usage.ts';
 import { StoredFile } from '../../files/core/File.ts';
-import { insertWithinQuota } from '../../files/core/service.ts';
+import { keepStoredFile } from '../../files/core/service.ts';
 import { addJob } from '../../jobs/addJob.ts';
 import type { VideoModels, VideoProvider } from './provider.ts';
 import { makeRenderDir } from './renderDirs.ts';
@@ -206,23 +206,18 @@ async function frameOfVideo(
       throw badInput('There is no frame at that moment of the video', { field: 'frameSeconds' });
     const key = `uploads/${userId}/${randomUUID()}.jpg`;
     await storage.putFile(key, frameFile);
-    try {
-      return await insertWithinQuota(em, userId, {
-        name: `Frame at ${frame.seconds} s of ${
-          video.prompt
-            .replace(/[^\p{L}\p{N}]+/gu, ' ')
-            .trim()
-            .slice(0, 60) || 'a video'
-        }.jpg`,
-        contentType: 'image/jpeg',
-        size,
-        storageKey: key,
-        purpose: 'video_frame',
-      });
-    } catch (err) {
-      await storage.delete(key);
-      throw err;
-    }
+    return await keepStoredFile(em, storage, userId, {
+      name: `Frame at ${frame.seconds} s of ${
+        video.prompt
+          .replace(/[^\p{L}\p{N}]+/gu, ' ')
+          .trim()
+          .slice(0, 60) || 'a video'
+      }.jpg`,
+      contentType: 'image/jpeg',
+      size,
+      storageKey: key,
+      purpose: 'video_frame',
+    });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

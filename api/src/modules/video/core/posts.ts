@@ -19,43 +19,29 @@ import { VideoJob } from './VideoJob.ts';
 
 export type { PostView } from '@chorus/shared/postView';
 
-interface PostRow {
-  id: string;
-  user_id: string;
-  video_id: string | null;
-  slug: string;
-  title: string;
-  description: string | null;
-  prompt: string;
-  tags: string[];
-  duration: string | null;
-  size: string | null;
-  video_url: string;
-  thumbnail_url: string | null;
-  is_public: boolean;
-  likes: number;
-  views: number;
-  created_at: Date;
-  updated_at: Date;
+/**
+ * A post as selected: its columns named as the view (PostView) names them, so the view is the row
+ * plus what is built from it, and what the view is built from (author, owner-only storage keys).
+ */
+type PostRow = Omit<PostView, 'seconds' | 'author'> & {
   username: string;
-  display_name: string | null;
-  liked_by_me: boolean;
-  preview: boolean;
-  provider: string | null;
-  model: string | null;
-  source_image_url: string | null;
-  source_video_id: string | null;
-  source_frame_seconds: number | null;
+  displayName: string | null;
   /** The job's storage keys (null when the job is gone): a private post's URLs are built from them. */
-  video_key: string | null;
-  thumbnail_key: string | null;
+  videoKey: string | null;
+  thumbnailKey: string | null;
   /** created_at at full (microsecond) precision: a page cursor built from a JS Date would lose it. */
-  cursor_at: string;
-}
+  cursorAt: string;
+};
 
-const SELECT_POSTS = `select p.*, p.created_at::text as cursor_at, u.username, u.display_name,
-    exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ?::uuid) as liked_by_me,
-    (p.preview or coalesce(j.provider = 'preview', false)) as preview, j.video_key, j.thumbnail_key
+const SELECT_POSTS = `select p.id, p.user_id as "userId", p.video_id as "videoId", p.slug, p.title,
+    p.description, p.prompt, p.tags, p.duration, p.size, p.video_url as "videoUrl",
+    p.thumbnail_url as "thumbnailUrl", p.is_public as "isPublic", p.likes, p.views, p.provider, p.model,
+    p.source_image_url as "sourceImageUrl", p.source_video_id as "sourceVideoId",
+    p.source_frame_seconds as "sourceFrameSeconds", p.created_at as "createdAt", p.updated_at as "updatedAt",
+    p.created_at::text as "cursorAt", u.username, u.display_name as "displayName",
+    exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ?::uuid) as "likedByMe",
+    (p.preview or coalesce(j.provider = 'preview', false)) as preview,
+    j.video_key as "videoKey", j.thumbnail_key as "thumbnailKey"
   from posts p join users u on u.id = p.user_id
   left join video_jobs j on j.id = p.video_id`;
 
@@ -80,39 +66,23 @@ export type MediaUrls = Pick<Storage, 'privateUrlOf'>;
  * one, which only its owner sees, the owner-only URLs. Lists of public posts need no `media`.
  */
 function viewOf(row: PostRow, media?: MediaUrls): PostView {
-  const privateMedia = !row.is_public && media && row.video_key;
+  const { username, displayName, videoKey, thumbnailKey, cursorAt: _cursor, ...post } = row;
+  const privateMedia = !post.isPublic && media && videoKey;
   return {
-    id: row.id,
-    userId: row.user_id,
-    videoId: row.video_id,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    prompt: row.prompt,
-    tags: row.tags,
-    duration: row.duration,
-    seconds: durationSeconds(row.duration),
-    size: row.size,
-    videoUrl: privateMedia ? media.privateUrlOf(row.video_key!) : row.video_url,
+    ...post,
+    seconds: durationSeconds(post.duration),
+    videoUrl: privateMedia ? media.privateUrlOf(videoKey) : post.videoUrl,
     thumbnailUrl:
-      privateMedia && row.thumbnail_key
-        ? media.privateUrlOf(row.thumbnail_key)
+      privateMedia && thumbnailKey
+        ? media.privateUrlOf(thumbnailKey)
         : privateMedia
           ? null
-          : row.thumbnail_url,
-    isPublic: row.is_public,
-    likes: row.likes,
-    views: row.views,
-    likedByMe: row.liked_by_me,
-    preview: row.preview,
-    provider: row.provider,
-    model: row.model,
-    sourceImageUrl: row.source_image_url,
-    sourceVideoId: row.source_video_id ?? null,
-    sourceFrameSeconds: row.source_frame_seconds ?? null,
-    author: { username: row.username, displayName: row.display_name },
-    createdAt: new Date(row.created_at),
-    updatedAt: new Date(row.updated_at),
+          : post.thumbnailUrl,
+    sourceVideoId: post.sourceVideoId ?? null,
+    sourceFrameSeconds: post.sourceFrameSeconds ?? null,
+    author: { username, displayName },
+    createdAt: new Date(post.createdAt),
+    updatedAt: new Date(post.updatedAt),
   };
 }
 
@@ -293,8 +263,8 @@ async function queryPublicVideos(
   const last = page.at(-1);
   return {
     posts: page.map((row) => viewOf(row)),
-    nextCursor: rows.length > q.limit && last ? encodeCursor(last.cursor_at, last.id) : null,
-    cursors: page.map((row) => encodeCursor(row.cursor_at, row.id)),
+    nextCursor: rows.length > q.limit && last ? encodeCursor(last.cursorAt, last.id) : null,
+    cursors: page.map((row) => encodeCursor(row.cursorAt, row.id)),
   };
 }
 

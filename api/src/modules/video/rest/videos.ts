@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { sendStored } from '../../../http/media.ts';
 import { notFound } from '../../../platform/errors.ts';
-import { anyone, signedIn } from '../../../rest/adapter.ts';
+import { anyone, onOwnRow, signedIn } from '../../../rest/adapter.ts';
 import type { AppServices } from '../../../services.ts';
 import { videoModels, videoOptions } from '../core/capabilities.ts';
 import { enhanceVideoPrompt } from '../core/enhance.ts';
@@ -131,10 +131,7 @@ export function videoRoutes(services: AppServices): Router {
   );
   r.delete(
     '/posts/:id',
-    signedIn(services, async ({ em, userId, req, res }) => {
-      await posts.deletePost(em, storage, userId, String(req.params.id));
-      res.json({ success: true });
-    }),
+    onOwnRow(services, (em, userId, id) => posts.deletePost(em, storage, userId, id), { success: true }),
   );
   r.post(
     '/posts/:id/like',

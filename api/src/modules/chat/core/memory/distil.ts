@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import OpenAI from 'openai';
 import { getSettings } from '../../../accounts/core/service.ts';
 import { Message } from '../Message.ts';
-import type { ProviderProfile } from '../models.ts';
+import type { AssistantModels, ProviderProfile } from '../models.ts';
 import { extractFacts } from './extract.ts';
 import { remember } from './service.ts';
 
@@ -13,12 +12,13 @@ const INSTRUCTIONS =
 
 /**
  * Learns from one finished exchange, if the user still has memory on: reads the prompt that the answer replied to and remembers the
- * durable facts in it. Uses the default assistant's model when it has a key, and the rule-based
- * extractor always (it catches names and likes even when the model is down).
+ * durable facts in it. Asks `model` (the default assistant's, through the chat's providers) when it
+ * has a key, and the rule-based extractor always (it catches names and likes even when the model is down).
  */
 export async function distilMemories(
   em: EntityManager,
   input: { userId: string; answerId: string },
+  models: Pick<AssistantModels, 'completeText'>,
   model: ProviderProfile | undefined,
 ): Promise<number> {
   const answer = await em.findOne(Message, { id: input.answerId, chat: { user: input.userId } });
@@ -37,26 +37,25 @@ export async function distilMemories(
   const text = prompt.content.replace(/^\s*@[a-z]+\s*/i, '');
   const facts = new Set(extractFacts(text));
   if (model?.apiKey) {
-    for (const fact of await askModel(model, text)) facts.add(fact);
+    for (const fact of await askModel(models, model, text)) facts.add(fact);
   }
   return remember(em, input.userId, [...facts]);
 }
 
-async function askModel(profile: ProviderProfile, text: string): Promise<string[]> {
-  const client = new OpenAI({
-    baseURL: profile.baseURL,
-    apiKey: profile.apiKey,
-    timeout: 20_000,
-    maxRetries: 1,
-  });
-  const res = await client.chat.completions.create({
-    model: profile.model,
-    messages: [
-      { role: 'system', content: INSTRUCTIONS },
-      { role: 'user', content: text.slice(0, 4000) },
-    ],
-  });
-  const raw = res.choices[0]?.message?.content ?? '[]';
+async function askModel(
+  models: Pick<AssistantModels, 'completeText'>,
+  profile: ProviderProfile,
+  text: string,
+): Promise<string[]> {
+  const raw =
+    (await models.completeText(
+      profile,
+      [
+        { role: 'system', content: INSTRUCTIONS },
+        { role: 'user', content: text.slice(0, 4000) },
+      ],
+      { timeoutMs: 20_000 },
+    )) || '[]';
   try {
     const parsed = JSON.parse(raw.slice(raw.indexOf('['), raw.lastIndexOf(']') + 1));
     return Array.isArray(parsed)
