@@ -1,4 +1,5 @@
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { JobCall } from '../../jobs/addJob.ts';
 import type { AnswerStatus } from './answerEvents.ts';
 import { Message } from './Message.ts';
 
@@ -21,34 +22,36 @@ export async function persistAnswer(
     tokens?: number | null;
     modelName?: string | null;
   },
-  alsoInTransaction?: (em: EntityManager) => Promise<void>,
+  /** A job queued in the same statement, only if this ending is the one saved. */
+  job?: JobCall,
 ): Promise<Message> {
-  const save = async (em: EntityManager): Promise<Message> => {
-    const [row] = await em.execute<Record<string, unknown>[]>(
-      `update messages
-          set content = ?, status = ?, error = ?, images = coalesce((select array_agg(k) from json_array_elements_text(?::json) k), images), tokens = ?,
-              model_name = ?, updated_at = now()
-        where id = ? and status = 'streaming'
-        returning *`,
-      [
-        ending.content,
-        ending.status,
-        ending.error,
-        // As JSON: a bare array here would be spread into a list of parameters.
-        ending.images ? JSON.stringify(ending.images) : null,
-        ending.tokens ?? null,
-        ending.modelName?.slice(0, 100) ?? null,
-        messageId,
-      ],
-    );
-    // Already ended by someone else (taken for an interrupted answer, or stopped from outside
-    // while this process was unreachable): that ending stands.
-    if (!row) return em.findOneOrFail(Message, { id: messageId });
-    await alsoInTransaction?.(em);
-    return em.map(Message, row);
-  };
   const em = orm.em.fork();
-  return alsoInTransaction ? em.transactional(save) : save(em);
+  const [row] = await em.execute<Record<string, unknown>[]>(
+    `with ended as (
+       update messages
+          set content = ?, status = ?, error = ?,
+              images = coalesce((select array_agg(k) from json_array_elements_text(?::json) k), images),
+              tokens = ?, model_name = ?, updated_at = now()
+        where id = ? and status = 'streaming'
+        returning *
+     )${job ? `, queued as (select ${job.sql} from ended)` : ''}
+     select ended.* from ended${job ? ' left join queued on true' : ''}`,
+    [
+      ending.content,
+      ending.status,
+      ending.error,
+      // As JSON: a bare array here would be spread into a list of parameters.
+      ending.images ? JSON.stringify(ending.images) : null,
+      ending.tokens ?? null,
+      ending.modelName?.slice(0, 100) ?? null,
+      messageId,
+      ...(job?.params ?? []),
+    ],
+  );
+  // Already ended by someone else (taken for an interrupted answer, or stopped from outside
+  // while this process was unreachable): that ending stands, and nothing was queued.
+  if (!row) return em.findOneOrFail(Message, { id: messageId });
+  return em.map(Message, row);
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Storage } from '../../../platform/storage.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { defaultSettings, getSettings } from '../../accounts/core/service.ts';
 import { dataUrlOf, requireOwnImages, storeImage } from '../../files/core/images.ts';
-import { addJob } from '../../jobs/addJob.ts';
+import { jobCall } from '../../jobs/addJob.ts';
 import { type AnswerEvent, type AnswerStatus, publishDone } from './answerEvents.ts';
 import { AnswerFanout, type DeltaPublisher } from './answerFanout.ts';
 import { persistAnswer } from './answerWriter.ts';
@@ -535,13 +535,11 @@ export class ChatEngine {
         modelName: report.model,
       },
       status === 'complete' && memoryOn
-        ? (em) =>
-            addJob(
-              em,
-              'distil_memories',
-              { userId, answerId: messageId },
-              { jobKey: `distil_memories:${messageId}` },
-            )
+        ? jobCall(
+            'distil_memories',
+            { userId, answerId: messageId },
+            { jobKey: `distil_memories:${messageId}` },
+          )
         : undefined,
     );
     await publishDone(this.pubsub, {
