@@ -127,7 +127,6 @@ export class ChatEngine {
     });
     // Rejected too when the send fails before its answer was started; the send's caller gets the error.
     committed.catch(() => {});
-    const feature = (assistant: Assistant) => (assistant.kind === 'image' ? 'image_generation' : 'prompts');
     let saved: {
       chat: Chat;
       userMessage: Message;
@@ -148,11 +147,6 @@ export class ChatEngine {
         const modelChanged = assistant.id !== chat.activeModel;
         chat.activeModel = assistant.id;
         if (data.mode !== undefined) chat.mode = data.mode;
-        // Someone at their limit a moment ago is checked before the provider is asked, so a client
-        // retrying at its limit doesn't start (and abort) a request per try.
-        const checkFirst =
-          Date.now() - (this.limited.get(`${userId}:${feature(assistant)}`) ?? 0) < LIMITED_FOR_MS;
-        if (checkFirst) await this.consume(tx, userId, feature(assistant));
         const images =
           branch?.images ??
           (await requireOwnImages(tx, userId, data.imageIds ?? [])).map((f) => f.storageKey);
@@ -166,6 +160,17 @@ export class ChatEngine {
             );
           }
         }
+        // What this prompt counts against: its assistant's feature, and image analysis with images.
+        const counted: MeteredFeature[] = [
+          usedFeature(assistant),
+          ...(images.length > 0 ? ['image_analysis' as const] : []),
+        ];
+        // Someone at one of these limits a moment ago is checked before the provider is asked, so a
+        // client retrying at its limit doesn't start (and abort) a request per try.
+        const checkFirst = counted.some(
+          (f) => Date.now() - (this.limited.get(`${userId}:${f}`) ?? 0) < LIMITED_FOR_MS,
+        );
+        if (checkFirst) for (const f of counted) await this.consume(tx, userId, f);
 
         // The turns the answer continues on its path (none in a new chat), read once for the title
         // and the provider.
@@ -219,8 +224,7 @@ export class ChatEngine {
         // database crash in the next fraction of a second could lose this prompt and its count,
         // never corrupt anything. Only this transaction; payments and accounts keep waiting.
         if (checkFirst) await tx.execute(`select set_config('synchronous_commit', 'off', true)`);
-        else await this.consume(tx, userId, feature(assistant), { noDiskWait: true });
-        if (images.length > 0) await this.consume(tx, userId, 'image_analysis');
+        else for (const f of counted) await this.consume(tx, userId, f, { noDiskWait: f === counted[0] });
         timings.mark('planChecked');
         await tx.flush();
         timings.mark('inserted');
@@ -286,7 +290,7 @@ export class ChatEngine {
     // A retry after a failure is free; another version of an answer the user got (whole, or cut
     // short by their own Stop) is a prompt like a new one.
     const charged = message.status === 'complete' || message.status === 'stopped';
-    if (charged) await consume(em, userId, assistant.kind === 'image' ? 'image_generation' : 'prompts');
+    if (charged) await consume(em, userId, usedFeature(assistant));
     const chat = message.chat as Chat;
     if (charged) {
       const now = new Date();
@@ -551,11 +555,7 @@ export class ChatEngine {
       modelName: saved.modelName ?? null,
     });
     if (saved.status === 'error' && status === 'error' && !run.text && charged) {
-      await refund(
-        this.orm.em.fork(),
-        userId,
-        assistant.kind === 'image' ? 'image_generation' : 'prompts',
-      ).catch(() => {});
+      await refund(this.orm.em.fork(), userId, usedFeature(assistant)).catch(() => {});
     }
     return saved;
   }
@@ -601,6 +601,10 @@ interface Memory {
   enabled: boolean;
   prompt: string[];
 }
+
+/** What an answer by this assistant counts against: a picture, or a prompt. */
+const usedFeature = (assistant: Assistant): MeteredFeature =>
+  assistant.kind === 'image' ? 'image_generation' : 'prompts';
 
 /** The promise's value if it settles within `ms`, else null (also when it fails). */
 function withinBudget<T>(promise: Promise<T>, ms: number): Promise<T | null> {
