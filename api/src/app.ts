@@ -20,6 +20,7 @@ import { initORM } from './platform/db.ts';
 import { logger } from './platform/logger.ts';
 import { createPgPool } from './platform/pg.ts';
 import { PubSub } from './platform/pubsub.ts';
+import { shutdownStep } from './platform/shutdown.ts';
 import { restApi } from './rest/index.ts';
 import { noCache, restErrorHandler } from './rest/respond.ts';
 import { createServices } from './services.ts';
@@ -134,14 +135,14 @@ export async function startApp(
     config,
     url: `http://localhost:${port}`,
     async close() {
-      await graphql.stop();
+      await shutdownStep('graphql', () => graphql.stop());
       // Answers being written are stopped and saved as such before the database goes away.
-      await services.chat.shutdown();
+      await shutdownStep('answers', () => services.chat.shutdown());
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await pubsub.close();
-      await pool.end();
-      if (!options.orm) await orm.close();
+      await shutdownStep('http', () => new Promise<void>((resolve) => server.close(() => resolve())));
+      await shutdownStep('pubsub', () => pubsub.close());
+      await shutdownStep('pool', () => pool.end());
+      if (!options.orm) await shutdownStep('orm', () => orm.close());
     },
   };
 }

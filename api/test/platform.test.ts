@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestApp, uniqueName, useTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import type { RunningApp } from '../src/app.ts';
+import { shutdownStep } from '../src/platform/shutdown.ts';
 
 const INTROSPECTION = '{ __schema { queryType { name } } }';
 
@@ -317,5 +318,28 @@ describe('Secure session cookie', () => {
   it('is never Secure with COOKIE_SECURE=false', async () => {
     const app = await start({ PUBLIC_URL: 'https://chorus.example.com', COOKIE_SECURE: 'false' });
     expect(await signUpCookie(app)).not.toMatch(/Secure/i);
+  });
+});
+
+describe('shutdown steps', () => {
+  it('a step that never ends is reported by name and passed; a failing one is passed too', async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.message);
+    process.on('warning', onWarning);
+    try {
+      const started = Date.now();
+      await shutdownStep('pool', () => new Promise(() => {}), 100);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(95);
+      await shutdownStep('orm', () => Promise.reject(new Error('already closed')), 100);
+      let ran = false;
+      await shutdownStep('http', async () => {
+        ran = true;
+      });
+      expect(ran).toBe(true);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings).toEqual(['shutdown step "pool" did not finish within 100 ms']);
+    } finally {
+      process.off('warning', onWarning);
+    }
   });
 });

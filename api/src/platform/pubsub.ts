@@ -99,6 +99,11 @@ export class PubSub {
         void this.reconnect();
       });
       await client.connect();
+      // Closed while connecting: this connection is nobody's to end later.
+      if (this.closed) {
+        await client.end().catch(() => {});
+        return;
+      }
       this.listener = client;
     })().finally(() => {
       this.connecting = undefined;
@@ -131,6 +136,7 @@ export class PubSub {
   async close(): Promise<void> {
     this.closed = true;
     this.handlers.clear();
+    await this.connecting?.catch(() => {});
     await this.listener?.end().catch(() => {});
     this.listener = undefined;
   }
