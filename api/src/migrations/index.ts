@@ -23,6 +23,7 @@ import { Migration20261125161500_message_owner } from './Migration20261125161500
 import { Migration20261125141000_chat_imports } from './Migration20261125141000_chat_imports.ts';
 import { Migration20261125170000_message_tokens } from './Migration20261125170000_message_tokens.ts';
 import { Migration20261125190000_second_factor_notify } from './Migration20261125190000_second_factor_notify.ts';
+import { Migration20261125213000_message_owner_check } from './Migration20261125213000_message_owner_check.ts';
 
 /**
  * Every migration in order. `npm run migration:create` writes a draft from entity changes; review
@@ -53,4 +54,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125165500_video_sources', class: Migration20261125165500_video_sources },
   { name: 'Migration20261125170000_message_tokens', class: Migration20261125170000_message_tokens },
   { name: 'Migration20261125190000_second_factor_notify', class: Migration20261125190000_second_factor_notify },
+  { name: 'Migration20261125213000_message_owner_check', class: Migration20261125213000_message_owner_check },
 ];

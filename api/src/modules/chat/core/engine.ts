@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { AppError, badInput } from '../../../platform/errors.ts';
 import { logger } from '../../../platform/logger.ts';
@@ -24,6 +25,7 @@ import { Message } from './Message.ts';
 import { memoriesForPrompt } from './memory/service.ts';
 import { type AnswerReport, type AssistantModels, ProviderError, type ProviderProfile } from './models.ts';
 import type { MeteredFeature } from './PlanLimit.ts';
+import { type PromptSave, savePrompt } from './promptSave.ts';
 import type { ChatEngineOptions, RunningAnswer, RunningAnswers } from './running.ts';
 import { sendMessageInput } from './schemas.ts';
 import { SendTimings } from './sendTimings.ts';
@@ -127,71 +129,67 @@ export class ChatEngine {
     });
     // Rejected too when the send fails before its answer was started; the send's caller gets the error.
     committed.catch(() => {});
-    let saved: {
-      chat: Chat;
-      userMessage: Message;
-      aiMessage: Message;
-      modelChanged: boolean;
-      assistant: Assistant;
-    };
-    try {
-      saved = await em.transactional(async (tx) => {
-        timings.mark('begun');
-        // A new chat is written with its first messages (one flush); an existing one is locked until
-        // the prompt is saved, so prompts sent to it at once follow one another.
-        const chat = chatId
-          ? await lockChat(tx, userId, chatId)
-          : newChat(tx, userId, { mode: data.mode ?? null });
-        const assistant =
-          commanded ?? findAssistant(data.assistantId) ?? findAssistant(chat.activeModel) ?? defaultAssistant;
-        const modelChanged = assistant.id !== chat.activeModel;
-        chat.activeModel = assistant.id;
-        if (data.mode !== undefined) chat.mode = data.mode;
-        const images =
-          branch?.images ??
-          (await requireOwnImages(tx, userId, data.imageIds ?? [])).map((f) => f.storageKey);
-        if (images.length > 0) {
-          if (assistant.kind !== 'chat')
-            throw badInput(`${assistant.name} can't take images; attach them for a chat assistant`);
-          const profile = this.profiles.get(assistant.id);
-          if (profile?.apiKey && !profile.vision) {
-            throw badInput(
-              `${assistant.name} can't see images. Switch to an assistant that can, such as GPT or Gemini.`,
-            );
-          }
+    // A new chat without images is saved by one statement, atomic by itself; an existing chat is
+    // locked until its prompt is saved (prompts sent to it at once follow one another), and two
+    // counts (images) are undone together if the second is refused: those take a transaction.
+    const inTransaction = chatId !== null || (branch?.images ?? data.imageIds ?? []).length > 0;
+    const steps = async (db: EntityManager) => {
+      timings.mark('begun');
+      const chat = chatId
+        ? await lockChat(db, userId, chatId)
+        : newChat(db, userId, { mode: data.mode ?? null }, { persist: false });
+      const assistant =
+        commanded ?? findAssistant(data.assistantId) ?? findAssistant(chat.activeModel) ?? defaultAssistant;
+      const modelChanged = assistant.id !== chat.activeModel;
+      chat.activeModel = assistant.id;
+      if (data.mode !== undefined) chat.mode = data.mode;
+      const images =
+        branch?.images ?? (await requireOwnImages(db, userId, data.imageIds ?? [])).map((f) => f.storageKey);
+      if (images.length > 0) {
+        if (assistant.kind !== 'chat')
+          throw badInput(`${assistant.name} can't take images; attach them for a chat assistant`);
+        const profile = this.profiles.get(assistant.id);
+        if (profile?.apiKey && !profile.vision) {
+          throw badInput(
+            `${assistant.name} can't see images. Switch to an assistant that can, such as GPT or Gemini.`,
+          );
         }
-        // What this prompt counts against: its assistant's feature, and image analysis with images.
-        const counted: MeteredFeature[] = [
-          usedFeature(assistant),
-          ...(images.length > 0 ? ['image_analysis' as const] : []),
-        ];
-        // Someone at one of these limits a moment ago is checked before the provider is asked, so a
-        // client retrying at its limit doesn't start (and abort) a request per try.
-        const checkFirst = counted.some(
-          (f) => Date.now() - (this.limited.get(`${userId}:${f}`) ?? 0) < LIMITED_FOR_MS,
-        );
-        if (checkFirst) for (const f of counted) await this.consume(tx, userId, f);
+      }
+      // What this prompt counts against: its assistant's feature, and image analysis with images.
+      const counted: MeteredFeature[] = [
+        usedFeature(assistant),
+        ...(images.length > 0 ? ['image_analysis' as const] : []),
+      ];
 
-        // The turns the answer continues on its path (none in a new chat), read once for the title
-        // and the provider.
-        const parentId = branch ? branch.parentId : (chat.currentMessageId ?? null);
-        const earlier = parentId ? await pathBack(tx, parentId, HISTORY_LIMIT - 1) : [];
-        if (chat.title === DEFAULT_TITLE || (earlier.length === 0 && !branch))
-          chat.title = titleFromMessage(text) ?? chat.title;
-        const now = new Date();
-        const userMessage = tx.create(Message, {
+      // The turns the answer continues on its path (none in a new chat), read once for the title
+      // and the provider.
+      const parentId = branch ? branch.parentId : (chat.currentMessageId ?? null);
+      const earlier = parentId ? await pathBack(db, parentId, HISTORY_LIMIT - 1) : [];
+      if (chat.title === DEFAULT_TITLE || (earlier.length === 0 && !branch))
+        chat.title = titleFromMessage(text) ?? chat.title;
+      const now = new Date();
+      const userMessage = db.create(
+        Message,
+        {
+          id: randomUUID(),
           chat,
           role: 'user',
           content: text,
           model: assistant.id,
           images,
           parentId,
+          status: 'complete',
           createdAt: now,
           updatedAt: now,
-        });
-        // One millisecond later, so the answer always sorts after its prompt.
-        const later = new Date(now.getTime() + 1);
-        const aiMessage = tx.create(Message, {
+        },
+        { persist: false },
+      );
+      // One millisecond later, so the answer always sorts after its prompt.
+      const later = new Date(now.getTime() + 1);
+      const aiMessage = db.create(
+        Message,
+        {
+          id: randomUUID(),
           chat,
           role: 'assistant',
           content: '',
@@ -201,35 +199,42 @@ export class ChatEngine {
           parentId: userMessage.id,
           createdAt: later,
           updatedAt: later,
-        });
-        chat.currentMessageId = aiMessage.id;
-        chat.updatedAt = later;
+        },
+        { persist: false },
+      );
+      chat.currentMessageId = aiMessage.id;
+      chat.updatedAt = later;
+      const prompt = { userId, counted, chat, isNew: !chatId, userMessage, aiMessage };
 
-        // Asked now, with everything the request needs in hand; the answer is saved only once this
-        // transaction commits, and is abandoned (the request aborted) if it doesn't: over the plan's
-        // limit, or any failure to save the prompt.
-        timings.forAnswer(aiMessage.id);
-        finished = this.track(
-          this.write(userId, chat, aiMessage.id, assistant, true, {
-            history: [userMessage, ...earlier],
-            memory: withinBudget(memory, MEMORY_BUDGET_MS),
-            lookup: memory,
-            timings,
-            committed,
-          }),
-        );
+      // Someone at one of these limits a moment ago is checked before the provider is asked, so a
+      // client retrying at its limit doesn't start (and abort) a request per try.
+      const checkFirst = counted.some(
+        (f) => Date.now() - (this.limited.get(`${userId}:${f}`) ?? 0) < LIMITED_FOR_MS,
+      );
+      if (checkFirst) await this.savePrompt(db, prompt);
 
-        // Counted inside the transaction: if saving fails, the count is rolled back with it. The
-        // commit doesn't wait for the disk (about 4 ms here, on the way to the first token): a
-        // database crash in the next fraction of a second could lose this prompt and its count,
-        // never corrupt anything. Only this transaction; payments and accounts keep waiting.
-        if (checkFirst) await tx.execute(`select set_config('synchronous_commit', 'off', true)`);
-        else for (const f of counted) await this.consume(tx, userId, f, { noDiskWait: f === counted[0] });
-        timings.mark('planChecked');
-        await tx.flush();
-        timings.mark('inserted');
-        return { chat, userMessage, aiMessage, modelChanged, assistant };
-      });
+      // Asked now, with everything the request needs in hand; the answer is saved only once the
+      // prompt is, and is abandoned (the request aborted) if it isn't: over the plan's limit, or any
+      // failure to save the prompt.
+      timings.forAnswer(aiMessage.id);
+      finished = this.track(
+        this.write(userId, chat, aiMessage.id, assistant, true, {
+          history: [userMessage, ...earlier],
+          memory: withinBudget(memory, MEMORY_BUDGET_MS),
+          lookup: memory,
+          timings,
+          committed,
+        }),
+      );
+
+      if (!checkFirst) await this.savePrompt(db, prompt);
+      timings.mark('planChecked');
+      timings.mark('inserted');
+      return { chat, userMessage, aiMessage, modelChanged, assistant };
+    };
+    let saved: Awaited<ReturnType<typeof steps>>;
+    try {
+      saved = inTransaction ? await em.transactional(steps) : await steps(em);
     } catch (e) {
       commit.reject(e);
       // The answer was never saved: nobody waits for it.
@@ -249,21 +254,18 @@ export class ChatEngine {
     };
   }
 
-  /** A use counted against the plan; refusals are remembered for a minute (see `limited`). */
-  private async consume(
-    em: EntityManager,
-    userId: string,
-    feature: MeteredFeature,
-    options?: { noDiskWait?: boolean },
-  ): Promise<void> {
-    const key = `${userId}:${feature}`;
+  /** Saves a prompt (promptSave.ts); a refusal by the plan is remembered for a minute (see `limited`). */
+  private async savePrompt(em: EntityManager, prompt: PromptSave): Promise<void> {
     try {
-      await consume(em, userId, feature, options);
-      this.limited.delete(key);
+      await savePrompt(em, prompt);
+      for (const f of prompt.counted) this.limited.delete(`${prompt.userId}:${f}`);
     } catch (e) {
       if (e instanceof AppError && e.code === 'PAYMENT_REQUIRED') {
         if (this.limited.size > 10_000) this.limited.clear();
-        this.limited.set(key, Date.now());
+        // The feature refused (usage.ts overLimit): only its limit has been reached.
+        const refused = e.details?.feature;
+        for (const f of prompt.counted)
+          if (refused === undefined || f === refused) this.limited.set(`${prompt.userId}:${f}`, Date.now());
       }
       throw e;
     }

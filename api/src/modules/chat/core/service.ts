@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../../platform/errors.ts';
 import { decodeRankedKeyset, encodeRankedKeyset, keysetAt } from '../../../platform/keysetCursor.ts';
@@ -80,15 +81,29 @@ export async function createChat(em: EntityManager, userId: string, input: unkno
 }
 
 /** A chat not yet written: the next flush inserts it (the send path writes it with its first messages). */
-export function newChat(em: EntityManager, userId: string, input: unknown): Chat {
+/** `persist: false` for a chat that its first prompt's statement writes (promptSave.ts). */
+export function newChat(
+  em: EntityManager,
+  userId: string,
+  input: unknown,
+  options: { persist?: boolean } = {},
+): Chat {
   const data = parseInput(createChatInput, input ?? {});
   const activeModel = findAssistant(data.activeModel)?.kind === 'video' ? 'gpt' : (data.activeModel ?? 'gpt');
-  return em.create(Chat, {
-    user: em.getReference(User, userId),
-    title: data.title ?? DEFAULT_TITLE,
-    activeModel,
-    mode: data.mode ?? null,
-  });
+  const now = new Date();
+  return em.create(
+    Chat,
+    {
+      id: randomUUID(),
+      user: em.getReference(User, userId),
+      title: data.title ?? DEFAULT_TITLE,
+      activeModel,
+      mode: data.mode ?? null,
+      createdAt: now,
+      updatedAt: now,
+    },
+    { persist: options.persist ?? true },
+  );
 }
 
 /**

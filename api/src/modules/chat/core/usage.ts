@@ -23,57 +23,89 @@ export interface Allowance {
 }
 
 /**
- * Counts one use of a metered feature against the user's plan, atomically: the increment and the
- * limit check are one statement, so concurrent requests can never go past the limit. Throws
- * PAYMENT_REQUIRED (with an upgrade link) when the allowance is used up. Pass the request's
+ * Counting uses of metered features as part of a larger statement (WITH queries): the plan, each
+ * feature's limit and the counts in one round trip, so concurrent requests can never go past a
+ * limit. Each feature after the first is counted only if the ones before it were; the statement
+ * that uses these runs its other writes only `where ${allowed}`. Read the outcome with
+ * `allowanceOfRow`. With several features, run the statement in a transaction and roll it back
+ * when one is refused: the ones before it were counted.
+ */
+export function countingCtes(
+  userId: string,
+  features: MeteredFeature[],
+): { ctes: string; params: unknown[]; allowed: string; columns: string } {
+  const params: unknown[] = [userId];
+  const ctes = [`plan as (select coalesce((${CURRENT_PLAN_SQL} limit 1), 'free') as plan_type)`];
+  const columns: string[] = ['(select plan_type from plan) as plan_type'];
+  features.forEach((feature, i) => {
+    const after = i > 0 ? ` and (select used from counted${i - 1}) is not null` : '';
+    ctes.push(
+      `lim${i} as (
+         select l.monthly_limit, l.plan_type is not null as listed
+           from plan left join plan_limits l on l.plan_type = plan.plan_type and l.feature = ?
+       )`,
+      `counted${i} as (
+         insert into usage_counters (user_id, feature, period_start, used)
+         select ?, ?, ${THIS_MONTH}, 1 from lim${i}
+          where lim${i}.listed and (lim${i}.monthly_limit is null or lim${i}.monthly_limit > 0)${after}
+         on conflict (user_id, feature, period_start)
+         do update set used = usage_counters.used + 1
+          where (select monthly_limit from lim${i}) is null or usage_counters.used < (select monthly_limit from lim${i})
+         returning used
+       )`,
+    );
+    params.push(feature, userId, feature);
+    columns.push(
+      `(select monthly_limit from lim${i}) as limit${i}`,
+      `(select listed from lim${i}) as listed${i}`,
+      `(select used from counted${i}) as used${i}`,
+    );
+  });
+  return {
+    ctes: ctes.join(',\n'),
+    params,
+    allowed: features.map((_, i) => `(select used from counted${i}) is not null`).join(' and ') || 'true',
+    columns: columns.join(', '),
+  };
+}
+
+/** A row with `countingCtes`' columns: the allowance of feature `i`, or PAYMENT_REQUIRED if refused. */
+export function allowanceOfRow(row: Record<string, unknown>, feature: MeteredFeature, i: number): Allowance {
+  const plan = row.plan_type as PlanType;
+  // A plan/feature pair missing from the table is not included, never unlimited by accident.
+  const limit = row[`listed${i}`] ? (row[`limit${i}`] as number | null) : 0;
+  const used = row[`used${i}`] as number | null;
+  if (used === null) throw overLimit(feature, limit ?? 0, plan);
+  return allowanceOf(plan, limit, used);
+}
+
+/**
+ * Counts one use of a metered feature against the user's plan, atomically (see countingCtes).
+ * Throws PAYMENT_REQUIRED (with an upgrade link) when the allowance is used up. Pass the request's
  * EntityManager inside a transaction to undo the count if the rest of the work fails.
- *
- * The plan, its limit and the count are one round trip: this runs before every prompt reaches its
- * provider, and on a busy machine each round trip to the database costs a scheduling wait.
  */
 export async function consume(
   em: EntityManager,
   userId: string,
   feature: MeteredFeature,
-  options: {
-    /**
-     * Also lets the surrounding transaction commit without waiting for the disk (`synchronous_commit`
-     * off for it alone), in this same statement: the send path's round trips are counted.
-     */
-    noDiskWait?: boolean;
-  } = {},
 ): Promise<Allowance> {
-  const noDiskWait = options.noDiskWait
-    ? `, no_disk_wait as (select set_config('synchronous_commit', 'off', true))`
-    : '';
-  const [row] = await em.execute<
-    { plan_type: PlanType; monthly_limit: number | null; listed: boolean; used: number | null }[]
-  >(
-    `with plan as (
-       select coalesce((${CURRENT_PLAN_SQL} limit 1), 'free') as plan_type
-     ), lim as (
-       select plan.plan_type, l.monthly_limit, l.plan_type is not null as listed
-         from plan left join plan_limits l on l.plan_type = plan.plan_type and l.feature = ?
-     ), counted as (
-       insert into usage_counters (user_id, feature, period_start, used)
-       select ?, ?, ${THIS_MONTH}, 1 from lim
-        where lim.listed and (lim.monthly_limit is null or lim.monthly_limit > 0)
-       on conflict (user_id, feature, period_start)
-       do update set used = usage_counters.used + 1
-        where (select monthly_limit from lim) is null or usage_counters.used < (select monthly_limit from lim)
-       returning used
-     )
-     ${noDiskWait}
-     select lim.plan_type, lim.monthly_limit, lim.listed, (select used from counted) as used
-       from lim${options.noDiskWait ? ', no_disk_wait' : ''}`,
-    [userId, feature, userId, feature],
+  const counting = countingCtes(userId, [feature]);
+  const [row] = await em.execute<Record<string, unknown>[]>(
+    `with ${counting.ctes} select ${counting.columns}`,
+    counting.params,
   );
-  const plan = row!.plan_type;
-  // A plan/feature pair missing from the table is not included, never unlimited by accident.
-  const limit = row!.listed ? row!.monthly_limit : 0;
-  if (row!.used === null) throw overLimit(feature, limit ?? 0, plan);
-  return allowanceOf(plan, limit, row!.used);
+  return allowanceOfRow(row!, feature, 0);
 }
+
+/**
+ * Gives back one use to each user a statement's WITH query `source` returns (a `user_id` column),
+ * as that statement's main query: the ending and the refund become visible together, and only
+ * an ending that happened (a row in `source`) is refunded. Its one parameter is `feature`.
+ */
+export const refundFor = (source: string) =>
+  `update usage_counters u set used = greatest(u.used - 1, 0)
+     from ${source} s
+    where u.user_id = s.user_id and u.feature = ? and u.period_start = ${THIS_MONTH}`;
 
 /** Gives back one use (the work it paid for did not happen). */
 export async function refund(em: EntityManager, userId: string, feature: MeteredFeature): Promise<void> {

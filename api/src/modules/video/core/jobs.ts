@@ -11,7 +11,7 @@ import type { Storage } from '../../../platform/storage.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { requireOwned } from '../../accounts/core/ownedByUser.ts';
 import { User } from '../../accounts/core/User.ts';
-import { type Allowance, allowance, consume, refund } from '../../chat/core/usage.ts';
+import { type Allowance, allowance, consume, refundFor } from '../../chat/core/usage.ts';
 import { StoredFile } from '../../files/core/File.ts';
 import { keepStoredFile } from '../../files/core/service.ts';
 import { addJob } from '../../jobs/addJob.ts';
@@ -258,13 +258,17 @@ export async function cancelVideoJob(
   jobId: string,
 ): Promise<VideoJobView> {
   const job = await requireOwnJob(em, userId, jobId);
-  const rows = await em.getConnection().execute<{ id: string }[]>(
-    `update video_jobs set status = 'failed', error = 'Cancelled', updated_at = now()
-       where id = ? and status in ('queued', 'in_progress') returning id`,
-    [job.id],
+  // Ended and refunded in one statement (see run.ts): a job ending at the same moment in the
+  // worker is refunded once, by whichever ending comes first.
+  const rows = await em.getConnection().execute<{ user_id: string }[]>(
+    `with cancelled as (
+       update video_jobs set status = 'failed', error = 'Cancelled', updated_at = now()
+        where id = ? and status in ('queued', 'in_progress') returning user_id
+     ), refunded as (${refundFor('cancelled')})
+     select user_id from cancelled`,
+    [job.id, 'videos'],
   );
   if (rows.length === 0) throw badInput('This video has already finished', { field: 'id' });
-  await refund(em, userId, 'videos');
   await em.refresh(job);
   await deps.pubsub.publish(videoWakeChannel(job.id), 'cancel');
   const view = videoJobView(job, deps.storage);

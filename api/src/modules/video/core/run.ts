@@ -6,7 +6,7 @@ import { APIConnectionTimeoutError, APIError } from 'openai';
 import { logger } from '../../../platform/logger.ts';
 import type { PubSub } from '../../../platform/pubsub.ts';
 import type { Storage } from '../../../platform/storage.ts';
-import { refund } from '../../chat/core/usage.ts';
+import { refundFor } from '../../chat/core/usage.ts';
 import { videoJobChannel, videoJobView, videoWakeChannel } from './jobs.ts';
 import { type VideoModels, VideoRenderError } from './provider.ts';
 import { makeRenderDir } from './renderDirs.ts';
@@ -193,14 +193,17 @@ export async function runVideoJob(
     }
     job.status = 'failed';
     job.error = readableError(err);
-    await em
-      .getConnection()
-      .execute(`update video_jobs set status = 'failed', error = ?, updated_at = now() where id = ?`, [
-        job.error,
-        jobId,
-      ]);
-    // The video was never made: it doesn't count against the month's allowance.
-    await refund(em, userId, 'videos');
+    // The video was never made: it doesn't count against the month's allowance. Ended and refunded
+    // in one statement, so whoever sees it failed sees it uncounted; a job cancelled meanwhile was
+    // refunded by its cancel, and keeps that ending.
+    await em.getConnection().execute(
+      `with failed as (
+         update video_jobs set status = 'failed', error = ?, updated_at = now()
+          where id = ? and status in ('queued', 'in_progress') returning user_id
+       )
+       ${refundFor('failed')}`,
+      [job.error, jobId, 'videos'],
+    );
     await publish(deps, job);
     logger.warn({ err, jobId }, 'video job failed');
   } finally {
