@@ -12,10 +12,15 @@ const REMOTE_BATCH_MS = 15;
 const REMOTE_SLICE_CHARS = 1000;
 /**
  * Deltas for this process's subscribers: the first at once, then those of each window as one event.
- * One screen frame at 60 Hz: each event costs a GraphQL execution and a WebSocket write per
- * subscriber, and at 50 answers at once, 4 ms windows spent most of the api's CPU on them.
+ * Each event costs a GraphQL execution and a WebSocket write per subscriber: at 50 answers at once,
+ * 4 ms windows spent most of the api's CPU on them. So a window is one screen frame at 60 Hz while
+ * this process writes few answers, and grows by a millisecond per answer beyond that, up to three
+ * frames (20 updates a second still reads as smooth streaming): the busier the process, the fewer
+ * events per answer, while the first token of each still goes at once.
  */
-const LOCAL_BATCH_MS = 16;
+const LOCAL_BATCH_MS = { min: 16, max: 48 };
+export const localBatchMs = (answersBeingWritten: number) =>
+  Math.min(LOCAL_BATCH_MS.max, Math.max(LOCAL_BATCH_MS.min, answersBeingWritten));
 /**
  * An answer's first subscriber gets the text so far as a delta after an empty snapshot, however
  * late it comes: the client that sent the prompt sees its first token arrive as a token, however
@@ -34,7 +39,7 @@ export interface DeltaPublisher {
 /**
  * Fans an answer's tokens out to its subscribers, whichever api process they are connected to.
  * Subscribers in the writer's process get the first delta at once and then the tokens of each
- * LOCAL_BATCH_MS window as one event; other processes get deltas through NOTIFY, batched per
+ * window (localBatchMs) as one event; other processes get deltas through NOTIFY, batched per
  * REMOTE_BATCH_MS, and only once one of them follows the answer (it asks the writer to save the
  * text so far, reads that, then takes the deltas after it), which keeps the database out of the
  * token path.
@@ -85,8 +90,9 @@ export class AnswerFanout {
       delta: (offset, text) => {
         if (!local.text) local.offset = offset;
         local.text += text;
-        if (performance.now() - local.last >= LOCAL_BATCH_MS) flushLocal();
-        else local.timer ??= setTimeout(flushLocal, LOCAL_BATCH_MS);
+        const windowMs = localBatchMs(this.running.size);
+        if (performance.now() - local.last >= windowMs) flushLocal();
+        else local.timer ??= setTimeout(flushLocal, windowMs - (performance.now() - local.last));
         if (run.remoteFrom === null || offset + text.length <= run.remoteFrom) return;
         const from = Math.max(offset, run.remoteFrom);
         if (!remote.text) remote.offset = from;
