@@ -2,13 +2,13 @@ import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { markEmailVerified } from './support/accounts.ts';
+import { markEmailVerified, registerByApi, saveColorMode } from './support/accounts.ts';
 import {
-  baseUrl,
   hasHorizontalScroll,
   launchBrowser,
   looks,
   type Mode,
+  modeContext,
   uniqueName,
   viewports,
 } from './support/browser.ts';
@@ -28,24 +28,12 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 async function signedIn(mode: Mode): Promise<{ ctx: BrowserContext; userId: string }> {
-  const ctx = await browser.newContext({
-    viewport: mode.viewport,
-    colorScheme: mode.colorScheme,
-    baseURL: baseUrl(),
-  });
+  const ctx = await modeContext(browser, mode);
   const username = uniqueName('pg');
-  const res = await ctx.request.post('/api/auth/register', {
-    data: { username, email: `${username}@example.com`, password: 'secret123' },
-  });
-  expect(res.status()).toBe(201);
+  const userId = await registerByApi(ctx.request, username);
   await markEmailVerified(username);
-  const saved = await ctx.request.post('/graphql', {
-    data: {
-      query: `mutation { updateSettings(input: { darkMode: ${mode.colorScheme === 'dark'} }) { darkMode } }`,
-    },
-  });
-  expect(saved.status()).toBe(200);
-  return { ctx, userId: (await res.json()).id };
+  await saveColorMode(ctx.request, mode.colorScheme === 'dark');
+  return { ctx, userId };
 }
 
 /**
