@@ -5,10 +5,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { insertUser, signedInContext } from './support/accounts.ts';
 import {
-  baseUrl,
   hasHorizontalScroll,
   launchBrowser,
   modeContext,
+  newPage,
   uniqueName,
   viewports,
 } from './support/browser.ts';
@@ -210,8 +210,7 @@ describe.each(MODES)('colour contrast of feedback states ($name)', (mode) => {
 
 describe('keyboard', () => {
   it('the first Tab reveals the skip link, and every focused control shows a focus ring', async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop, baseURL: baseUrl() });
-    const page = await context.newPage();
+    const { context, page } = await newPage(browser, viewports.desktop);
     try {
       await page.goto('/');
       await settle(page);
@@ -249,8 +248,7 @@ describe('keyboard', () => {
   });
 
   it('the mobile menu opens, closes with Escape, and its links are reachable by Tab', async () => {
-    const context = await browser.newContext({ viewport: viewports.mobile, baseURL: baseUrl() });
-    const page = await context.newPage();
+    const { context, page } = await newPage(browser, viewports.mobile);
     try {
       await page.goto('/');
       await settle(page);

@@ -2,13 +2,14 @@ import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { markEmailVerified } from './support/accounts.ts';
+import { insertLongChat } from '../tests/support/longChat.ts';
+import { markEmailVerified, registerByApi, saveColorMode } from './support/accounts.ts';
 import {
-  baseUrl,
   hasHorizontalScroll,
   launchBrowser,
   looks,
   type Mode,
+  modeContext,
   uniqueName,
   viewports,
 } from './support/browser.ts';
@@ -28,24 +29,12 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 async function signedIn(mode: Mode): Promise<{ ctx: BrowserContext; userId: string }> {
-  const ctx = await browser.newContext({
-    viewport: mode.viewport,
-    colorScheme: mode.colorScheme,
-    baseURL: baseUrl(),
-  });
+  const ctx = await modeContext(browser, mode);
   const username = uniqueName('pg');
-  const res = await ctx.request.post('/api/auth/register', {
-    data: { username, email: `${username}@example.com`, password: 'secret123' },
-  });
-  expect(res.status()).toBe(201);
+  const userId = await registerByApi(ctx.request, username);
   await markEmailVerified(username);
-  const saved = await ctx.request.post('/graphql', {
-    data: {
-      query: `mutation { updateSettings(input: { darkMode: ${mode.colorScheme === 'dark'} }) { darkMode } }`,
-    },
-  });
-  expect(saved.status()).toBe(200);
-  return { ctx, userId: (await res.json()).id };
+  await saveColorMode(ctx.request, mode.colorScheme === 'dark');
+  return { ctx, userId };
 }
 
 /**
@@ -62,31 +51,14 @@ async function seed(userId: string): Promise<string> {
          from generate_series(1, 69) i`,
       [userId],
     );
-    const {
-      rows: [chat],
-    } = await db.query<{ id: string }>(
-      `insert into chats (id, user_id, title) values (gen_random_uuid(), $1, 'Long talk') returning id`,
-      [userId],
-    );
-    const chatId = chat!.id;
-    await db.query(
-      `with ids as (select i, gen_random_uuid() as id from generate_series(1, 130) i)
-       insert into messages (id, chat_id, parent_id, role, model, content, created_at, updated_at)
-       select id, $1, lag(id) over (order by i), case when i % 2 = 1 then 'user' else 'assistant' end,
-              case when i % 2 = 1 then null else 'gpt' end, 'Line number ' || i,
-              now() - (131 - i) * interval '1 second', now()
-         from ids`,
-      [chatId],
-    );
+    const chatId = await insertLongChat(db, userId, {
+      title: 'Long talk',
+      texts: Array.from({ length: 130 }, (_, i) => `Line number ${i + 1}`),
+    });
     await db.query(
       `insert into messages (id, chat_id, parent_id, role, model, content, created_at, updated_at)
        select gen_random_uuid(), chat_id, parent_id, 'assistant', 'gpt', 'An earlier version of line 60', created_at, now()
          from messages where chat_id = $1 and content = 'Line number 60'`,
-      [chatId],
-    );
-    await db.query(
-      `update chats set current_message_id = (select id from messages where chat_id = $1 and content = 'Line number 130')
-        where id = $1`,
       [chatId],
     );
     return chatId;

@@ -36,18 +36,18 @@ describe('assistant catalogue', () => {
   it('lists the nine assistants with gpt as default and marks those without keys offline', async () => {
     const res = await new HttpClient(app.url).get('/api/models');
     expect(res.status).toBe(200);
-    // The spec's list (§3), restated on purpose rather than imported from catalogue.ts: the
-    // catalogue must not drift from it unnoticed.
-    expect(res.body.map((a: { id: string }) => a.id)).toEqual([
-      'gpt',
-      'claude',
-      'grok',
-      'gemini',
-      'perplexity',
-      'code',
-      'study',
-      'image',
-      'video',
+    // The spec's table (§3: id and command), restated on purpose rather than imported from
+    // catalogue.ts: the catalogue must not drift from it unnoticed.
+    expect(res.body.map((a: { id: string; command: string }) => [a.id, a.command])).toEqual([
+      ['gpt', '@gpt'],
+      ['claude', '@claude'],
+      ['grok', '@grok'],
+      ['gemini', '@gemini'],
+      ['perplexity', '@perplexity'],
+      ['code', '@code'],
+      ['study', '@study'],
+      ['image', '@image'],
+      ['video', '@video'],
     ]);
     const byId = Object.fromEntries(res.body.map((a: { id: string }) => [a.id, a]));
     expect(byId.gpt).toMatchObject({ isDefault: true, command: '@gpt', offline: false, name: 'GPT' });

@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { insertLongChat } from '../../tests/support/longChat.ts';
 import { median, percentile, signUp, startStack } from './harness.ts';
 import { cpuMs, row, timeRequests, withChildren } from './timing.ts';
 
@@ -42,35 +43,19 @@ export async function benchPaging(): Promise<void> {
          from generate_series(1, $2::int) i`,
       [userId, CHATS - 1],
     );
-    const {
-      rows: [chat],
-    } = await admin.query<{ id: string }>(
-      `insert into chats (id, user_id, title) values (gen_random_uuid(), $1, 'The long chat') returning id`,
-      [userId],
-    );
-    const chatId = chat!.id;
-    // One path: each message follows the one before. Answers of a few hundred characters.
-    await admin.query(
-      `with ids as (select i, gen_random_uuid() as id from generate_series(1, $2::int) i)
-       insert into messages (id, chat_id, parent_id, role, model, content, created_at, updated_at)
-       select id, $1, lag(id) over (order by i), case when i % 2 = 0 then 'assistant' else 'user' end, 'gpt',
-              repeat('Message ' || i || ' of a long conversation about paging. ', 1 + (i % 2) * 10),
-              now() - ($2::int - i) * interval '1 second', now()
-         from ids`,
-      [chatId, MESSAGES],
-    );
+    // Prompts of a few hundred characters (11 sentences), one-sentence answers.
+    const chatId = await insertLongChat(admin, userId, {
+      title: 'The long chat',
+      texts: Array.from({ length: MESSAGES }, (_, n) =>
+        `Message ${n + 1} of a long conversation about paging. `.repeat(1 + ((n + 1) % 2) * 10),
+      ),
+    });
     // Every 50th answer was regenerated once: an older version beside it, off the path.
     await admin.query(
       `insert into messages (id, chat_id, parent_id, role, model, content, created_at, updated_at)
        select gen_random_uuid(), chat_id, parent_id, role, model, 'An earlier version', created_at - interval '1 millisecond', now()
          from (select *, row_number() over (order by created_at) as n from messages where chat_id = $1) m
         where role = 'assistant' and n % 100 = 0`,
-      [chatId],
-    );
-    await admin.query(
-      `update chats set current_message_id = (
-         select id from messages where chat_id = $1 and content <> 'An earlier version' order by created_at desc limit 1)
-        where id = $1`,
       [chatId],
     );
     await admin.query('analyze chats; analyze messages');

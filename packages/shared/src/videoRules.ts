@@ -155,6 +155,12 @@ export function aspectRatioOf(size: string): string {
   return `${w / d}:${h / d}`;
 }
 
+/** 720 for 1280x720 and for 720x1280: the short side, which video services call the resolution ("720p"). */
+export function shortSideOf(size: string): number {
+  const [w = 1280, h = 720] = size.split('x').map(Number);
+  return Math.min(w, h);
+}
+
 /**
  * What the dialog says when the length asked for isn't one the model makes: "8 s: the longest this
  * model makes", "5 s: the shortest this model makes", "10 s: the nearest this model makes"; null

@@ -1,4 +1,4 @@
-import { aspectRatioOf, type VideoDuration, type VideoSize } from '@chorus/shared/videoRules';
+import { aspectRatioOf, shortSideOf, type VideoDuration, type VideoSize } from '@chorus/shared/videoRules';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
@@ -82,7 +82,7 @@ export async function videoOptions(
   const { durations, sizes, typicalRenderSeconds } = provider.capabilities;
   const measured = await measuredSecondsPerVideoSecond(em, provider.name);
   const perSecond = measured ?? typicalRenderSeconds / 4;
-  const heights = sizes.map((s) => s.split('x').map(Number)).map(([w = 0, h = 0]) => Math.min(w, h));
+  const heights = sizes.map(shortSideOf);
   const preview = provider.preview ?? provider.name === 'preview';
   return {
     id: provider.name,

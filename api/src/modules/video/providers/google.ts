@@ -1,4 +1,4 @@
-import { aspectRatioOf } from '@chorus/shared/videoRules';
+import { aspectRatioOf, shortSideOf } from '@chorus/shared/videoRules';
 import { GenerateVideosOperation, GoogleGenAI } from '@google/genai';
 import type { VideoCapabilities } from '../core/capabilities.ts';
 import type { RenderRequest } from '../core/provider.ts';
@@ -53,7 +53,6 @@ export class GoogleVideoProvider extends RemoteProvider {
   }
 
   protected async start(request: RenderRequest, signal?: AbortSignal): Promise<string> {
-    const [w = 1280, h = 720] = request.size.split('x').map(Number);
     const operation = await this.client.models.generateVideos({
       model: this.config.model,
       source: {
@@ -66,7 +65,7 @@ export class GoogleVideoProvider extends RemoteProvider {
         numberOfVideos: 1,
         durationSeconds: Number(request.seconds),
         aspectRatio: aspectRatioOf(request.size),
-        resolution: `${Math.min(w, h)}p`,
+        resolution: `${shortSideOf(request.size)}p`,
         // Veo 3 on Vertex takes the audio switch; the Gemini API always makes sound and refuses it.
         ...(this.config.vertex && this.capabilities.audio ? { generateAudio: true } : {}),
         ...(signal ? { abortSignal: signal } : {}),

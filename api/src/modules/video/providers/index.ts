@@ -27,8 +27,10 @@ export { extractThumbnail } from './ffmpeg.ts';
 
 const schema = z.object(videoConfigShape);
 
+type RemoteKind = Exclude<VideoProviderKind, 'local'>;
+
 /** Each kind's model when VIDEO_MODEL is unset. */
-const DEFAULT_MODELS: Record<Exclude<VideoProviderKind, 'local'>, string> = {
+const DEFAULT_MODELS: Record<RemoteKind, string> = {
   openai: 'sora-2',
   google: 'veo-3.1-generate-preview',
   runway: 'gen4.5',
@@ -68,23 +70,18 @@ const fileEntry = z.object({
 });
 const fileSchema = z.record(z.string().regex(/^[a-z0-9][a-z0-9_-]{0,31}$/i), fileEntry);
 
+/** The class that speaks each service's protocol. */
+const REMOTE_PROVIDERS: Record<RemoteKind, new (config: RemoteVideoConfig) => VideoProvider> = {
+  openai: OpenAIVideosProvider,
+  google: GoogleVideoProvider,
+  runway: RunwayProvider,
+  luma: LumaProvider,
+  fal: FalProvider,
+  replicate: ReplicateProvider,
+};
+
 export function createVideoProvider(config: RemoteVideoConfig | { kind: 'local' }): VideoProvider {
-  switch (config.kind) {
-    case 'local':
-      return new LocalRenderer();
-    case 'openai':
-      return new OpenAIVideosProvider(config);
-    case 'google':
-      return new GoogleVideoProvider(config);
-    case 'runway':
-      return new RunwayProvider(config);
-    case 'luma':
-      return new LumaProvider(config);
-    case 'fal':
-      return new FalProvider(config);
-    case 'replicate':
-      return new ReplicateProvider(config);
-  }
+  return config.kind === 'local' ? new LocalRenderer() : new REMOTE_PROVIDERS[config.kind](config);
 }
 
 function loadProviders(env: Env): VideoProvider[] {

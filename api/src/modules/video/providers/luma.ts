@@ -1,4 +1,4 @@
-import { aspectRatioOf } from '@chorus/shared/videoRules';
+import { aspectRatioOf, shortSideOf } from '@chorus/shared/videoRules';
 import LumaAI from 'lumaai';
 import type { VideoCapabilities } from '../core/capabilities.ts';
 import { type RenderRequest, VideoRenderError } from '../core/provider.ts';
@@ -38,7 +38,6 @@ export class LumaProvider extends RemoteProvider {
   }
 
   protected async start(request: RenderRequest, signal?: AbortSignal): Promise<string> {
-    const [w = 1280, h = 720] = request.size.split('x').map(Number);
     if (request.image && !request.imageUrl) {
       throw new VideoRenderError(
         'Luma reads the start picture from a public address: this server has no PUBLIC_URL set.',
@@ -50,7 +49,7 @@ export class LumaProvider extends RemoteProvider {
         prompt: request.prompt,
         aspect_ratio: aspectRatioOf(request.size) as '16:9',
         duration: `${request.seconds}s`,
-        resolution: `${Math.min(w, h)}p`,
+        resolution: `${shortSideOf(request.size)}p`,
         ...(request.image && request.imageUrl
           ? { keyframes: { frame0: { type: 'image' as const, url: request.imageUrl } } }
           : {}),

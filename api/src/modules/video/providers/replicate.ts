@@ -1,4 +1,4 @@
-import { aspectRatioOf, VIDEO_DURATIONS } from '@chorus/shared/videoRules';
+import { aspectRatioOf, shortSideOf, VIDEO_DURATIONS } from '@chorus/shared/videoRules';
 import Replicate, { parseProgressFromLogs, validateWebhook } from 'replicate';
 import type { VideoCapabilities } from '../core/capabilities.ts';
 import type { RenderRequest } from '../core/provider.ts';
@@ -39,14 +39,13 @@ export class ReplicateProvider extends RemoteProvider {
   }
 
   protected async start(request: RenderRequest, signal?: AbortSignal): Promise<string> {
-    const [w = 1280, h = 720] = request.size.split('x').map(Number);
     const prediction = await this.client.predictions.create({
       model: this.config.model,
       input: {
         prompt: request.prompt,
         duration: Number(request.seconds),
         aspect_ratio: aspectRatioOf(request.size),
-        resolution: `${Math.min(w, h)}p`,
+        resolution: `${shortSideOf(request.size)}p`,
         ...(request.image
           ? { image: `data:${request.image.mimeType};base64,${request.image.data.toString('base64')}` }
           : {}),
