@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { detectDuration, postSlugOf, postTitleOf, remainingSeconds } from '@chorus/shared/videoRules';
 import type { Runner } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ApiProcess, startWorkerProcess } from '../../scripts/lib/api-process.ts';
@@ -12,36 +11,6 @@ import { db, makePaid, signedUpClient } from '../../tests/support/users.ts';
 import { followVideoJob, waitForVideoStatus } from '../../tests/support/videoJobs.ts';
 import { loadWorkerConfig, startWorker } from '../../worker/src/worker.ts';
 import type { RunningApp } from '../src/app.ts';
-
-describe('video rules (spec §5)', () => {
-  it.each([
-    ['@video a cat surfing, 12 seconds', '12', 'a cat surfing'],
-    ['a long video of the sea', '12', 'the sea'],
-    ['an extended clip of rain', '12', 'rain'],
-    ['city lights 8 seconds', '8', 'city lights'],
-    ['a quick video of a dog', '4', 'a dog'],
-    ['sunrise, 4 seconds', '4', 'sunrise'],
-    ['@video mountains at dawn', '4', 'mountains at dawn'],
-    ['a brief clip: snow', '4', 'snow'],
-  ])('%s → %s s, "%s"', (raw, duration, prompt) => {
-    expect(detectDuration(raw)).toMatchObject({ duration, prompt });
-  });
-
-  it('titles and slugs posts as the spec says', () => {
-    const prompt = 'A golden retriever surfing a huge wave at sunset, cinematic and slow';
-    expect(postTitleOf(prompt)).toBe('A golden retriever surfing a huge wave at sunset...');
-    expect(postSlugOf(postTitleOf(prompt), 1700000000000)).toBe(
-      'a-golden-retriever-surfing-a-huge-wave-at-sunset-1700000000000',
-    );
-    expect(postTitleOf('Short')).toBe('Short');
-  });
-
-  it('estimates the time left as duration × 10 s × the fraction left', () => {
-    expect(remainingSeconds(8, 0)).toBe(80);
-    expect(remainingSeconds(8, 75)).toBe(20);
-    expect(remainingSeconds(12, 100)).toBe(0);
-  });
-});
 
 const GENERATE = `mutation($input: GenerateVideoInput!) {
   generateVideo(input: $input) { id status progress prompt duration size } }`;
