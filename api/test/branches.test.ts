@@ -61,6 +61,12 @@ async function edit(person: Person, messageId: string, content: string) {
   return res.body as { userMessage: Msg; aiMessage: Msg };
 }
 
+/** A new paid user and a new chat of theirs, where most of these tests start. */
+async function paidUserWithChat(): Promise<{ person: Person; chatId: string }> {
+  const person = await paidUser();
+  return { person, chatId: await newChat(person) };
+}
+
 const path = async (person: Person, chatId: string) => {
   const res = await person.client.get(`/api/chats/${chatId}/messages`);
   expect(res.status).toBe(200);
@@ -78,8 +84,7 @@ function sentFor(prompt: string): { role: string; content: string }[] {
 
 describe('editing a sent prompt', () => {
   it('makes a sibling version with a new answer, and the model is sent only the chosen path', async () => {
-    const a = await paidUser();
-    const chatId = await newChat(a);
+    const { person: a, chatId } = await paidUserWithChat();
     const first = await say(a, chatId, 'Name a red fruit');
     const second = await say(a, chatId, 'Name a yellow fruit');
     expect(second.userMessage.parentId).toBe(first.aiMessage.id);
@@ -129,8 +134,7 @@ describe('editing a sent prompt', () => {
   });
 
   it("of the chat's first prompt makes another first prompt", async () => {
-    const a = await paidUser();
-    const chatId = await newChat(a);
+    const { person: a, chatId } = await paidUserWithChat();
     const sent = await say(a, chatId, 'Say hi');
     const edited = await edit(a, sent.userMessage.id, 'Say hello');
     expect(sentFor('Say hello')).toEqual([{ role: 'user', content: 'Say hello' }]);
@@ -144,8 +148,7 @@ describe('editing a sent prompt', () => {
 
 describe('regenerating an answer', () => {
   it('keeps the old answer as a sibling version and shows the new one', async () => {
-    const a = await paidUser();
-    const chatId = await newChat(a);
+    const { person: a, chatId } = await paidUserWithChat();
     const sent = await say(a, chatId, 'Tell me a joke');
     const res = await a.client.post(`/api/messages/${sent.aiMessage.id}/regenerate`);
     expect(res.status).toBe(201);
@@ -164,8 +167,7 @@ describe('regenerating an answer', () => {
   });
 
   it('is a GraphQL mutation answering the new version', async () => {
-    const a = await paidUser();
-    const chatId = await newChat(a);
+    const { person: a, chatId } = await paidUserWithChat();
     const sent = await say(a, chatId, 'Tell me a story');
     const res = await a.client.gql(
       `mutation($id: ID!) { regenerate(messageId: $id) { id parentId siblingIds status } }`,
@@ -180,8 +182,7 @@ describe('regenerating an answer', () => {
 
 describe('switching versions', () => {
   it('makes a version current, continuing along its newest replies; the messages endpoint follows', async () => {
-    const a = await paidUser();
-    const chatId = await newChat(a);
+    const { person: a, chatId } = await paidUserWithChat();
     const first = await say(a, chatId, 'Plan a weekend');
     const original = await say(a, chatId, 'In Lisbon');
     const later = await say(a, chatId, 'With a budget');
@@ -227,8 +228,7 @@ describe('switching versions', () => {
   });
 
   it('works over GraphQL, with parentId and siblingIds on Message', async () => {
-    const a = await paidUser();
-    const chatId = await newChat(a);
+    const { person: a, chatId } = await paidUserWithChat();
     const sent = await say(a, chatId, 'Pick a colour');
     const edited = await a.client.gql(
       `mutation($id: ID!, $content: String!) {
@@ -327,8 +327,7 @@ describe('owner-only, signed in, valid input', () => {
   });
 
   it('refuses bad input with 400 { message, code }', async () => {
-    const a = await paidUser();
-    const chatId = await newChat(a);
+    const { person: a, chatId } = await paidUserWithChat();
     const sent = await say(a, chatId, 'Hello there');
     const bad = [
       a.client.post(`/api/messages/${sent.userMessage.id}/edit`, {}),
