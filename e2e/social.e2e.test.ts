@@ -18,16 +18,23 @@ async function register(page: Page, username: string) {
   await page.waitForURL('**/chat', { timeout: 10_000 });
 }
 
+/** A new visitor with a `viewport` window who signs up on /register (Free) as a fresh `prefix`_… name. */
+async function signUp(viewport: { width: number; height: number }, prefix: string) {
+  const { context, page } = await newPage(browser, viewport);
+  const name = uniqueName(prefix);
+  await page.goto('/register');
+  await register(page, name);
+  return { context, page, name };
+}
+
 describe('friends, invitations and direct messages', () => {
   it('A invites B by link, B joins through it, they are friends, and B sees A’s message arrive live', async () => {
-    const a = await newPage(browser, viewports.desktop);
     const b = await newPage(browser, viewports.mobile);
-    const aName = uniqueName('alice');
     const bName = uniqueName('bob');
 
     // A signs up and makes a share link on Invite Friends.
-    await a.page.goto('/register');
-    await register(a.page, aName);
+    const a = await signUp(viewports.desktop, 'alice');
+    const aName = a.name;
     // Invitations wait for a verified e-mail address (issue 17).
     await markEmailVerified(aName);
     await a.page.goto('/invitations');
@@ -104,14 +111,8 @@ describe('friends, invitations and direct messages', () => {
   });
 
   it('friend requests: add by username, the request arrives live, accept, counts', async () => {
-    const a = await newPage(browser, viewports.desktop);
-    const b = await newPage(browser, viewports.desktop);
-    const aName = uniqueName('carol');
-    const bName = uniqueName('dave');
-    await a.page.goto('/register');
-    await register(a.page, aName);
-    await b.page.goto('/register');
-    await register(b.page, bName);
+    const a = await signUp(viewports.desktop, 'carol');
+    const b = await signUp(viewports.desktop, 'dave');
     await b.page.goto('/friends');
     await b.page.getByText('No friends yet').waitFor();
 
@@ -121,14 +122,14 @@ describe('friends, invitations and direct messages', () => {
     await a.page.getByLabel('Username').fill('no_such_person_zz');
     await a.page.getByRole('button', { name: 'Send Request' }).click();
     await toast(a.page, 'User not found').waitFor();
-    await a.page.getByLabel('Username').fill(bName);
+    await a.page.getByLabel('Username').fill(b.name);
     await a.page.getByRole('button', { name: 'Send Request' }).click();
     await toast(a.page, 'Friend Request Sent').waitFor();
 
     // B's Requests count changes without a reload.
     await b.page.getByRole('tab', { name: 'Requests 1' }).waitFor({ timeout: 10_000 });
     await b.page.getByRole('tab', { name: 'Requests 1' }).click();
-    await b.page.getByRole('button', { name: `Accept ${aName}` }).click();
+    await b.page.getByRole('button', { name: `Accept ${a.name}` }).click();
     await toast(b.page, 'Accepted').waitFor();
     await b.page.getByRole('tab', { name: 'All 1' }).waitFor();
     await a.page.getByRole('tab', { name: 'All 1' }).waitFor({ timeout: 10_000 });

@@ -29,6 +29,21 @@ const register = (app: RunningApp, from = ip()) => signedUpClient(app.url, { ip:
 const login = (app: RunningApp, username: string, pass: string, from = ip()) =>
   new HttpClient(app.url, from).post('/api/auth/login', { username, password: pass });
 
+/** The product's login limits (config.ts's defaults; tests/support/app.ts lifts them for other tests). */
+const DEFAULT_LOGIN_LIMITS = {
+  AUTH_RATE_LIMIT_PER_IP: '20',
+  AUTH_RATE_LIMIT_PER_USERNAME: '10',
+  AUTH_RATE_LIMIT_PER_IP_PER_DAY: '100',
+  AUTH_RATE_LIMIT_PER_USERNAME_PER_DAY: '100',
+};
+
+/**
+ * The app behind one trusted proxy (each client plays its own address) with a hashing queue that
+ * never turns an attempt away, so only the login limits under test answer 429.
+ */
+const useLimitedApp = (limits: Record<string, string>) =>
+  useTestApp({ TRUST_PROXY: '1', PASSWORD_HASH_QUEUE_MAX: '1000', ...limits });
+
 /** Settled status counts of a burst, e.g. { 401: 10, 429: 190 }. */
 function tally(statuses: number[]): Record<number, number> {
   const out: Record<number, number> = {};
@@ -40,14 +55,7 @@ function tally(statuses: number[]): Record<number, number> {
 describe('login limits in parallel (the default limits: 10 per username and address, 20 per address)', {
   timeout: 90_000,
 }, () => {
-  const app = useTestApp({
-    TRUST_PROXY: '1',
-    AUTH_RATE_LIMIT_PER_IP: '20',
-    AUTH_RATE_LIMIT_PER_USERNAME: '10',
-    AUTH_RATE_LIMIT_PER_IP_PER_DAY: '100',
-    AUTH_RATE_LIMIT_PER_USERNAME_PER_DAY: '100',
-    PASSWORD_HASH_QUEUE_MAX: '1000',
-  });
+  const app = useLimitedApp(DEFAULT_LOGIN_LIMITS);
 
   it('200 parallel wrong passwords for one username check at most 10', async () => {
     const { username } = await register(app);
@@ -207,12 +215,7 @@ describe('login limits in parallel (the default limits: 10 per username and addr
 });
 
 describe('a per-address daily cap', { timeout: 90_000 }, () => {
-  const app = useTestApp({
-    TRUST_PROXY: '1',
-    AUTH_RATE_LIMIT_PER_IP: '1000',
-    AUTH_RATE_LIMIT_PER_IP_PER_DAY: '15',
-    PASSWORD_HASH_QUEUE_MAX: '1000',
-  });
+  const app = useLimitedApp({ AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_IP_PER_DAY: '15' });
 
   it('stops an address after its failures of the day, however they are spread', async () => {
     const { username } = await register(app);

@@ -22,7 +22,7 @@ import { startFakeRunway } from '../../tests/support/fakeVideoProviders/runway.t
 import { probeVideo } from '../../tests/support/ffprobe.ts';
 import { ownDatabase } from '../../tests/support/ownDatabase.ts';
 import { signedUpClient } from '../../tests/support/users.ts';
-import { followVideoJob, waitForVideoStatus } from '../../tests/support/videoJobs.ts';
+import { followVideoJob, queueVideo, waitForVideoStatus } from '../../tests/support/videoJobs.ts';
 import { loadWorkerConfig, startWorker } from '../../worker/src/worker.ts';
 import type { RunningApp } from '../src/app.ts';
 import { videoPageDataOf } from '../src/modules/video/core/publicPages.ts';
@@ -217,12 +217,11 @@ describe.each(CONTRACTS.map((c) => ({ ...c, name: c.name ?? c.kind })))(
     it('renders a whole job through the SDK: progress, the stored MP4, provider and model recorded (polling)', async () => {
       await startInProcessWorker();
       const { client } = await signedUpClient(app.url);
-      const res = await client.post('/api/videos/generate', {
+      const job = await queueVideo(client, {
         prompt: `a red kite over hills (${c.kind}) [step=10]`,
         duration: c.duration,
       });
-      expect(res.status).toBe(201);
-      const updates = await followJob(app.url, client.cookieHeader, res.body.id);
+      const updates = await followJob(app.url, client.cookieHeader, job.id);
       expect(updates.at(-1)).toMatchObject({
         status: 'completed',
         progress: 100,
@@ -239,9 +238,8 @@ describe.each(CONTRACTS.map((c) => ({ ...c, name: c.name ?? c.kind })))(
       expect(render!.webhook).toBeNull();
       expect(fake.webhooksSent.filter((w) => w.id === render!.id)).toEqual([]);
       expect(c.sent(render!.body)).toEqual(c.expectSent);
-      const [row] = (
-        await db().query('select video_key, remote_id from video_jobs where id = $1', [res.body.id])
-      ).rows;
+      const [row] = (await db().query('select video_key, remote_id from video_jobs where id = $1', [job.id]))
+        .rows;
       expect(row.remote_id).toContain(render!.id);
       const stored = path.join(app.config.storageDir, row.video_key);
       const info = await probeVideo(stored);
@@ -250,7 +248,7 @@ describe.each(CONTRACTS.map((c) => ({ ...c, name: c.name ?? c.kind })))(
       const bytes = readFileSync(stored);
       expect(bytes.equals(await fake.bytesOf(render!.id))).toBe(true);
       expect(bytes.includes(C2PA_UUID)).toBe(true);
-      const post = await client.post('/api/posts', { videoId: res.body.id });
+      const post = await client.post('/api/posts', { videoId: job.id });
       expect(post.body).toMatchObject({ provider: c.kind, model: c.model, preview: false });
     });
 
@@ -525,20 +523,16 @@ describe('several video models at once (VIDEO_PROVIDERS_FILE)', { timeout: 120_0
 
   it('renders with the model asked for, and records it on the post and its public page', async () => {
     const { client } = await signedUpClient(app.url);
-    const res = await client.post('/api/videos/generate', {
-      prompt: 'a paper boat, 10 seconds',
-      model: 'kling',
-    });
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({
+    const job = await queueVideo(client, { prompt: 'a paper boat, 10 seconds', model: 'kling' });
+    expect(job).toMatchObject({
       provider: 'kling',
       model: 'fal-ai/kling-video/v2.1/master/text-to-video',
     });
-    await waitForStatus(client, res.body.id, ['completed']);
+    await waitForStatus(client, job.id, ['completed']);
     expect(fal.creations('a paper boat')).toHaveLength(1);
     expect(runway.creations('a paper boat')).toHaveLength(0);
     expect(fal.creations('a paper boat')[0]!.body.duration).toBe('10');
-    const post = (await client.post('/api/posts', { videoId: res.body.id, isPublic: true })).body;
+    const post = (await client.post('/api/posts', { videoId: job.id, isPublic: true })).body;
     const page = (await client.get(`/api/public/videos/${post.slug}`)).body;
     expect(page).toMatchObject({
       provider: 'kling',
@@ -562,13 +556,12 @@ describe('several video models at once (VIDEO_PROVIDERS_FILE)', { timeout: 120_0
     const file = await owner.client.upload('/api/files', 'file', png, 'drawn.png', 'image/png');
     const key = (await db().query('select storage_key from files where id = $1', [file.body.id])).rows[0]
       .storage_key;
-    const res = await owner.client.post('/api/videos/generate', {
+    const job = await queueVideo(owner.client, {
       prompt: 'the drawing moves',
       imageUrl: `${app.url}/media/${key}`,
     });
-    expect(res.status).toBe(201);
-    expect(res.body.sourceFileId).toBe(file.body.id);
-    await waitForStatus(owner.client, res.body.id, ['completed']);
+    expect(job.sourceFileId).toBe(file.body.id);
+    await waitForStatus(owner.client, job.id, ['completed']);
     expect(String(runway.creations('the drawing moves')[0]!.body.promptImage)).toMatch(
       /^data:image\/png;base64,iVBOR/,
     );
@@ -585,13 +578,12 @@ describe('several video models at once (VIDEO_PROVIDERS_FILE)', { timeout: 120_0
     const owner = await signedUpClient(app.url);
     const first = await owner.client.post('/api/videos/generate', { prompt: 'a windmill turning' });
     await waitForStatus(owner.client, first.body.id, ['completed']);
-    const res = await owner.client.post('/api/videos/generate', {
+    const job = await queueVideo(owner.client, {
       prompt: 'the windmill takes off',
       frameVideoId: first.body.id,
       frameSeconds: 1.5,
     });
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ sourceVideoId: first.body.id, sourceFrameSeconds: 1.5 });
+    expect(job).toMatchObject({ sourceVideoId: first.body.id, sourceFrameSeconds: 1.5 });
     const [frame] = (
       await db().query(
         `select f.id, f.purpose, f.content_type, f.storage_key, f.size from files f join users u on u.id = f.user_id
@@ -599,17 +591,17 @@ describe('several video models at once (VIDEO_PROVIDERS_FILE)', { timeout: 120_0
         [owner.username],
       )
     ).rows;
-    expect(frame).toMatchObject({ id: res.body.sourceFileId, content_type: 'image/jpeg' });
+    expect(frame).toMatchObject({ id: job.sourceFileId, content_type: 'image/jpeg' });
     // A real JPEG of the fake's 320x180 picture (SOF0 carries height then width).
     const jpeg = readFileSync(path.join(app.config.storageDir, frame.storage_key));
     expect(jpeg.subarray(0, 2).toString('hex')).toBe('ffd8');
     const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
     expect([jpeg.readUInt16BE(sof + 5), jpeg.readUInt16BE(sof + 7)]).toEqual([180, 320]);
-    await waitForStatus(owner.client, res.body.id, ['completed']);
+    await waitForStatus(owner.client, job.id, ['completed']);
     expect(String(runway.creations('the windmill takes off')[0]!.body.promptImage)).toBe(
       `data:image/jpeg;base64,${jpeg.toString('base64')}`,
     );
-    const post = (await owner.client.post('/api/posts', { videoId: res.body.id, isPublic: false })).body;
+    const post = (await owner.client.post('/api/posts', { videoId: job.id, isPublic: false })).body;
     expect(post).toMatchObject({ sourceVideoId: first.body.id, sourceFrameSeconds: 1.5 });
     expect(post.sourceImageUrl).toContain(frame.storage_key);
 

@@ -3,16 +3,29 @@ import {
   estimatedRemainingSeconds,
   postSlugOf,
   postTitleOf,
+  remainingSeconds,
 } from '@chorus/shared/videoRules';
 import { describe, expect, it } from 'vitest';
 import { titleFromMessage } from '../src/modules/chat/core/title.ts';
 
 /**
- * The rules a first-time user tripped over (Step 8): duration phrases removed with the words that
+ * Spec §5: "12 seconds" or a long/longer/extended video/clip gives 12, "8 seconds" 8, "4 seconds" or
+ * a short/quick/brief video/clip 4, nothing 4; the phrase and a leading @video leave the prompt. And
+ * the rules a first-time user tripped over (Step 8): duration phrases removed with the words that
  * hang on them, lengths the service can't make said out loud, titles without stray dots or commands.
  */
 describe('duration phrases leave a prompt that reads naturally', () => {
   it.each([
+    ['@video a cat surfing, 12 seconds', '12', 'a cat surfing'],
+    ['12 seconds of fireworks', '12', 'fireworks'],
+    ['a long clip of traffic', '12', 'traffic'],
+    ['a longer video of the tide', '12', 'the tide'],
+    ['a longer clip of a waterfall', '12', 'a waterfall'],
+    ['an extended video of clouds', '12', 'clouds'],
+    ['city lights 8 seconds', '8', 'city lights'],
+    ['a short video of a bee', '4', 'a bee'],
+    ['a quick clip of a hummingbird', '4', 'a hummingbird'],
+    ['a brief video of lightning', '4', 'lightning'],
     ['@video a short clip of a cat 4 seconds', '4', 'a cat'],
     ['@video a tiny robot 4 seconds', '4', 'a tiny robot'],
     ['sunset over mountains in 12 seconds', '12', 'sunset over mountains'],
@@ -64,6 +77,15 @@ describe('duration phrases leave a prompt that reads naturally', () => {
 });
 
 describe('post titles', () => {
+  it('titles and slugs posts as the spec says', () => {
+    const prompt = 'A golden retriever surfing a huge wave at sunset, cinematic and slow';
+    expect(postTitleOf(prompt)).toBe('A golden retriever surfing a huge wave at sunset...');
+    expect(postSlugOf(postTitleOf(prompt), 1700000000000)).toBe(
+      'a-golden-retriever-surfing-a-huge-wave-at-sunset-1700000000000',
+    );
+    expect(postTitleOf('Short')).toBe('Short');
+  });
+
   it('end in "..." only when the prompt was cut at 50 characters', () => {
     expect(postTitleOf('sunset over mountains')).toBe('sunset over mountains');
     const long = 'A golden retriever surfing a huge wave at sunset, cinematic and slow';
@@ -89,6 +111,12 @@ describe('chat auto titles', () => {
 });
 
 describe('time left', () => {
+  it('is, by the spec, duration × 10 s × the fraction left', () => {
+    expect(remainingSeconds(8, 0)).toBe(80);
+    expect(remainingSeconds(8, 75)).toBe(20);
+    expect(remainingSeconds(12, 100)).toBe(0);
+  });
+
   it('comes from the measured render time when there is one, else duration × 10 s', () => {
     expect(estimatedRemainingSeconds({ seconds: 4, progress: 50, renderSeconds: 6 })).toBe(3);
     expect(estimatedRemainingSeconds({ seconds: 4, progress: 0, renderSeconds: null })).toBe(40);

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { detectDuration, postSlugOf, postTitleOf, remainingSeconds } from '@chorus/shared/videoRules';
 import type { Runner } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ApiProcess, startWorkerProcess } from '../../scripts/lib/api-process.ts';
@@ -9,39 +8,9 @@ import { HttpClient } from '../../tests/support/client.ts';
 import { type FakeVideos, startFakeVideos } from '../../tests/support/fakeVideos.ts';
 import { probeVideo } from '../../tests/support/ffprobe.ts';
 import { db, makePaid, signedUpClient } from '../../tests/support/users.ts';
-import { followVideoJob, waitForVideoStatus } from '../../tests/support/videoJobs.ts';
+import { followVideoJob, queueVideo, waitForVideoStatus } from '../../tests/support/videoJobs.ts';
 import { loadWorkerConfig, startWorker } from '../../worker/src/worker.ts';
 import type { RunningApp } from '../src/app.ts';
-
-describe('video rules (spec §5)', () => {
-  it.each([
-    ['@video a cat surfing, 12 seconds', '12', 'a cat surfing'],
-    ['a long video of the sea', '12', 'the sea'],
-    ['an extended clip of rain', '12', 'rain'],
-    ['city lights 8 seconds', '8', 'city lights'],
-    ['a quick video of a dog', '4', 'a dog'],
-    ['sunrise, 4 seconds', '4', 'sunrise'],
-    ['@video mountains at dawn', '4', 'mountains at dawn'],
-    ['a brief clip: snow', '4', 'snow'],
-  ])('%s → %s s, "%s"', (raw, duration, prompt) => {
-    expect(detectDuration(raw)).toMatchObject({ duration, prompt });
-  });
-
-  it('titles and slugs posts as the spec says', () => {
-    const prompt = 'A golden retriever surfing a huge wave at sunset, cinematic and slow';
-    expect(postTitleOf(prompt)).toBe('A golden retriever surfing a huge wave at sunset...');
-    expect(postSlugOf(postTitleOf(prompt), 1700000000000)).toBe(
-      'a-golden-retriever-surfing-a-huge-wave-at-sunset-1700000000000',
-    );
-    expect(postTitleOf('Short')).toBe('Short');
-  });
-
-  it('estimates the time left as duration × 10 s × the fraction left', () => {
-    expect(remainingSeconds(8, 0)).toBe(80);
-    expect(remainingSeconds(8, 75)).toBe(20);
-    expect(remainingSeconds(12, 100)).toBe(0);
-  });
-});
 
 const GENERATE = `mutation($input: GenerateVideoInput!) {
   generateVideo(input: $input) { id status progress prompt duration size } }`;
@@ -84,12 +53,8 @@ describe('video generation with the local preview renderer', { timeout: 120_000 
 
   it('renders an H.264 MP4 of exactly the asked duration and size, pushing progress over graphql-ws', async () => {
     const { client } = await signedUpClient(app.url);
-    const res = await client.post('/api/videos/generate', {
-      prompt: '@video a cat surfing, 8 seconds',
-      size: '720x1280',
-    });
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({
+    const job = await queueVideo(client, { prompt: '@video a cat surfing, 8 seconds', size: '720x1280' });
+    expect(job).toMatchObject({
       status: 'queued',
       progress: 0,
       prompt: 'a cat surfing',
@@ -97,7 +62,7 @@ describe('video generation with the local preview renderer', { timeout: 120_000 
       size: '720x1280',
     });
 
-    const updates = await followJob(app.url, client.cookieHeader, res.body.id);
+    const updates = await followJob(app.url, client.cookieHeader, job.id);
     const done = updates.at(-1)!;
     expect(done).toMatchObject({
       status: 'completed',
@@ -113,11 +78,11 @@ describe('video generation with the local preview renderer', { timeout: 120_000 
       updates.filter((u) => u.status === 'in_progress' && u.progress > 0 && u.progress < 100).length,
     ).toBeGreaterThan(1);
 
-    const status = await client.get(`/api/videos/${res.body.id}/status`);
+    const status = await client.get(`/api/videos/${job.id}/status`);
     expect(status.body).toMatchObject({ status: 'completed', progress: 100, error: null });
 
     const [row] = (
-      await db().query('select video_key, thumbnail_key from video_jobs where id = $1', [res.body.id])
+      await db().query('select video_key, thumbnail_key from video_jobs where id = $1', [job.id])
     ).rows;
     const info = await probeVideo(path.join(app.config.storageDir, row.video_key));
     expect(info).toMatchObject({ codec: 'h264', width: 720, height: 1280, pixelFormat: 'yuv420p' });
@@ -241,11 +206,8 @@ describe('video generation with the local preview renderer', { timeout: 120_000 
 
   it('reads a length it cannot make, makes the nearest it can, and keeps the prompt readable', async () => {
     const { client } = await signedUpClient(app.url);
-    const res = await client.post('/api/videos/generate', {
-      prompt: '@video a 20 second clip of a cat on a skateboard',
-    });
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ prompt: 'a cat on a skateboard', duration: '12' });
+    const job = await queueVideo(client, { prompt: '@video a 20 second clip of a cat on a skateboard' });
+    expect(job).toMatchObject({ prompt: 'a cat on a skateboard', duration: '12' });
   });
 
   it("counts videos against the plan's monthly limit and shows what is left", async () => {
@@ -253,14 +215,14 @@ describe('video generation with the local preview renderer', { timeout: 120_000 
     const allowance = () => client.gql(`{ allowance(feature: "videos") { limit used remaining } }`);
     expect((await allowance()).data.allowance).toEqual({ limit: 2, used: 0, remaining: 2 });
     for (let i = 0; i < 2; i++) {
-      expect((await client.post('/api/videos/generate', { prompt: `a bird ${i}` })).status).toBe(201);
+      await queueVideo(client, { prompt: `a bird ${i}` });
     }
     const third = await client.post('/api/videos/generate', { prompt: 'a third bird' });
     expect(third.status).toBe(402);
     expect(third.body.message).toBe("You've used all 2 videos of your plan this month. Upgrade for more.");
     expect((await allowance()).data.allowance).toEqual({ limit: 2, used: 2, remaining: 0 });
     await makePaid(userId, 'max');
-    expect((await client.post('/api/videos/generate', { prompt: 'a max bird' })).status).toBe(201);
+    await queueVideo(client, { prompt: 'a max bird' });
     expect((await allowance()).data.allowance.remaining).toBeNull();
   });
 });

@@ -22,6 +22,13 @@ export async function followVideoJob<T>(
   return seen;
 }
 
+/** Asks for a video through the spec's REST call and expects it queued (201); the job's view. */
+export async function queueVideo(client: HttpClient, request: Record<string, unknown>) {
+  const res = await client.post('/api/videos/generate', request);
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
 /** Polls the REST status shim until the job is in one of `statuses`; returns that last answer. */
 export async function waitForVideoStatus(
   client: HttpClient,
