@@ -16,12 +16,13 @@ const NAV_ITEMS = [
 
 const MOBILE_MENU_ID = 'public-mobile-menu';
 
-function NavItem({ label, to }: { label: string; to: string }) {
-  return (
-    <NavItemLink to={to} _currentPage={{ color: 'colorPalette.fg' }}>
+/** The public pages' links: in the bar on wide screens, in the menu below 768px. */
+function PublicNavLinks() {
+  return NAV_ITEMS.map(({ label, to }) => (
+    <NavItemLink key={to} to={to} _currentPage={{ color: 'colorPalette.fg' }}>
       {label}
     </NavItemLink>
-  );
+  ));
 }
 
 function AccountActions({ direction }: { direction: 'row' | 'column' }) {
@@ -81,9 +82,7 @@ export function PublicTopBar() {
         <Flex h="16" align="center" justify="space-between" gap="4">
           <Logo to="/" />
           <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', md: 'flex' }}>
-            {NAV_ITEMS.map((item) => (
-              <NavItem key={item.to} {...item} />
-            ))}
+            <PublicNavLinks />
           </HStack>
           <HStack gap="2">
             <ColorModeToggle />
@@ -113,9 +112,7 @@ export function PublicTopBar() {
             gap="1"
             pb="4"
           >
-            {NAV_ITEMS.map((item) => (
-              <NavItem key={item.to} {...item} />
-            ))}
+            <PublicNavLinks />
             <Box pt="2">
               <AccountActions direction="column" />
             </Box>

@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api';
 import type { Viewer } from '../session/AuthContext';
 import { useAuth } from '../session/AuthContext';
 import { signInWithPasskey } from '../twoFactor';
+import { AuthForm } from './AuthForm';
 
 /**
  * The login's second step: the password was right and the account has two-factor authentication.
@@ -72,25 +73,20 @@ export function SecondFactorStep({
         </Text>
       </Stack>
       {codes ? (
-        <form method="post" onSubmit={onSubmit} noValidate>
-          <Stack gap="4">
-            <TextField
-              label="Authentication code"
-              name="code"
-              autoComplete="one-time-code"
-              autoCapitalize="none"
-              spellCheck={false}
-              autoFocus
-              value={code}
-              error={error}
-              helperText="A recovery code looks like abcde-12345 and works once."
-              onValueChange={setCode}
-            />
-            <Button type="submit" size="lg" loading={submitting} loadingText="Verifying...">
-              Verify
-            </Button>
-          </Stack>
-        </form>
+        <AuthForm onSubmit={onSubmit} submit="Verify" busy={submitting} busyText="Verifying...">
+          <TextField
+            label="Authentication code"
+            name="code"
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus
+            value={code}
+            error={error}
+            helperText="A recovery code looks like abcde-12345 and works once."
+            onValueChange={setCode}
+          />
+        </AuthForm>
       ) : error ? (
         <Text color="fg.error" role="alert">
           {error}

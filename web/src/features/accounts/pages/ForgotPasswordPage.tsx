@@ -1,9 +1,9 @@
-import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { TextField } from '../../../components/forms/TextField';
 import { useFormAction } from '../../../hooks/useFormAction';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { apiPost } from '../../../lib/api';
+import { AuthForm } from '../components/AuthForm';
 import { AuthLinkLine } from '../components/AuthLinkLine';
 import { AuthShell } from '../components/AuthShell';
 import { StatusNote } from '../components/StatusNote';
@@ -28,22 +28,17 @@ export default function ForgotPasswordPage() {
       {sent ? (
         <StatusNote ok>{sent}</StatusNote>
       ) : (
-        <form method="post" onSubmit={submit} noValidate>
-          <Stack gap="5">
-            <TextField
-              label="E-mail address"
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onValueChange={setEmail}
-              error={error}
-            />
-            <Button type="submit" size="lg" loading={busy}>
-              Send reset link
-            </Button>
-          </Stack>
-        </form>
+        <AuthForm onSubmit={submit} submit="Send reset link" busy={busy}>
+          <TextField
+            label="E-mail address"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onValueChange={setEmail}
+            error={error}
+          />
+        </AuthForm>
       )}
       <AuthLinkLine to="/login" mt="5">
         Back to log in

@@ -1,14 +1,14 @@
-import { Button, Link, Stack } from '@chakra-ui/react';
+import { Link } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PasswordField } from '../../../components/forms/PasswordField';
 import { TextField } from '../../../components/forms/TextField';
-import { UntilHydrated } from '../../../components/forms/UntilHydrated';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { readApiFailure } from '../../../graphql/errors';
 import { useDelayedNavigate } from '../../../hooks/useDelayedNavigate';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { CHECK_DETAILS, MESSAGES, PASSWORD_MIN, USERNAME_MIN } from '../accountRules';
+import { AuthForm } from '../components/AuthForm';
 import { AuthLinkLine } from '../components/AuthLinkLine';
 import { AuthShell } from '../components/AuthShell';
 import { OtherSignIns } from '../components/OtherSignIns';
@@ -90,40 +90,35 @@ export default function LoginPage() {
           }}
         />
       ) : (
-        <>
-          {/* The page arrives pre-rendered: its fields wait for hydration, and POST would keep a password out of the URL. */}
-          <form method="post" onSubmit={onSubmit} noValidate>
-            <UntilHydrated>
-              <Stack gap="5">
-                <TextField
-                  label="Username"
-                  name="username"
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  value={username}
-                  onValueChange={setUsername}
-                />
-                <PasswordField
-                  label="Password"
-                  name="password"
-                  value={password}
-                  onValueChange={setPassword}
-                />
-                <Link asChild color="colorPalette.fg" fontSize="sm" alignSelf="flex-end" mt="-2">
-                  <RouterLink to="/forgot-password">Forgot password?</RouterLink>
-                </Link>
-                <Button type="submit" size="lg" loading={submitting} loadingText="Logging in...">
-                  Log In
-                </Button>
-                <AuthLinkLine lead="New to Chorus?" to="/register">
-                  Create a free account
-                </AuthLinkLine>
-                <OtherSignIns onSignedIn={signedIn} />
-              </Stack>
-            </UntilHydrated>
-          </form>
-        </>
+        <AuthForm
+          onSubmit={onSubmit}
+          submit="Log In"
+          busy={submitting}
+          busyText="Logging in..."
+          preRendered
+          after={
+            <>
+              <AuthLinkLine lead="New to Chorus?" to="/register">
+                Create a free account
+              </AuthLinkLine>
+              <OtherSignIns onSignedIn={signedIn} />
+            </>
+          }
+        >
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={username}
+            onValueChange={setUsername}
+          />
+          <PasswordField label="Password" name="password" value={password} onValueChange={setPassword} />
+          <Link asChild color="colorPalette.fg" fontSize="sm" alignSelf="flex-end" mt="-2">
+            <RouterLink to="/forgot-password">Forgot password?</RouterLink>
+          </Link>
+        </AuthForm>
       )}
     </AuthShell>
   );

@@ -1,9 +1,8 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PasswordField } from '../../../components/forms/PasswordField';
 import { TextField } from '../../../components/forms/TextField';
-import { UntilHydrated } from '../../../components/forms/UntilHydrated';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { readApiFailure } from '../../../graphql/errors';
 import { useDelayedNavigate } from '../../../hooks/useDelayedNavigate';
@@ -11,6 +10,7 @@ import { usePageMeta } from '../../../hooks/usePageMeta';
 import { PAYMENT } from '../../billing/components/paymentMessages';
 import { startCheckout } from '../../billing/components/startCheckout';
 import { CHECK_DETAILS, isValidEmail, MESSAGES, PASSWORD_MIN, usernameProblem } from '../accountRules';
+import { AuthForm } from '../components/AuthForm';
 import { AuthLinkLine } from '../components/AuthLinkLine';
 import { AuthShell } from '../components/AuthShell';
 import { type PlanChoice, PlanPicker } from '../components/PlanPicker';
@@ -154,46 +154,41 @@ export default function RegisterPage() {
       title="Create your account"
       subtitle="Pick a plan, then tell us a little about you."
     >
-      {/* The page arrives pre-rendered: its fields wait for hydration, and POST would keep a password out of the URL. */}
-      <form method="post" onSubmit={onSubmit} noValidate>
-        <UntilHydrated>
-          <Stack gap="5">
-            <PlanPicker value={plan} onChange={setPlan} />
-            {plan !== 'free' ? (
-              <Text fontSize="sm" color="fg.muted" role="note">
-                After creating your account you go to secure card checkout. Cancel there and your account
-                stays on Free.
-              </Text>
-            ) : null}
-            <TextField
-              label="Username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              {...field('username')}
-            />
-            <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-            <PasswordField
-              label="Password"
-              isNew
-              {...field('password')}
-              helperText={`At least ${PASSWORD_MIN} characters.`}
-            />
-            <PasswordField label="Confirm Password" isNew {...field('confirmPassword')} />
-            <Button
-              type="submit"
-              size="lg"
-              loading={submitting}
-              loadingText={plan === 'free' ? 'Creating account...' : 'Redirecting to checkout...'}
-            >
-              Create Account
-            </Button>
-            <AuthLinkLine lead="Already have an account?" to="/login">
-              Log in
-            </AuthLinkLine>
-          </Stack>
-        </UntilHydrated>
-      </form>
+      <AuthForm
+        onSubmit={onSubmit}
+        submit="Create Account"
+        busy={submitting}
+        busyText={plan === 'free' ? 'Creating account...' : 'Redirecting to checkout...'}
+        preRendered
+        after={
+          <AuthLinkLine lead="Already have an account?" to="/login">
+            Log in
+          </AuthLinkLine>
+        }
+      >
+        <PlanPicker value={plan} onChange={setPlan} />
+        {plan !== 'free' ? (
+          <Text fontSize="sm" color="fg.muted" role="note">
+            After creating your account you go to secure card checkout. Cancel there and your account stays on
+            Free.
+          </Text>
+        ) : null}
+        <TextField
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...field('username')}
+        />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <PasswordField
+          label="Password"
+          isNew
+          {...field('password')}
+          helperText={`At least ${PASSWORD_MIN} characters.`}
+        />
+        <PasswordField label="Confirm Password" isNew {...field('confirmPassword')} />
+      </AuthForm>
     </AuthShell>
   );
 }

@@ -5,6 +5,7 @@ import { PasswordField } from '../../../components/forms/PasswordField';
 import { useFormAction } from '../../../hooks/useFormAction';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { apiPost } from '../../../lib/api';
+import { AuthForm } from '../components/AuthForm';
 import { AuthLinkLine } from '../components/AuthLinkLine';
 import { AuthShell } from '../components/AuthShell';
 import { StatusNote } from '../components/StatusNote';
@@ -35,31 +36,32 @@ export default function ResetPasswordPage() {
           </Button>
         </Stack>
       ) : (
-        <form method="post" onSubmit={submit} noValidate>
-          <Stack gap="5">
-            <PasswordField
-              label="New password"
-              name="password"
-              isNew
-              value={password}
-              onValueChange={setPassword}
-            />
-            <PasswordField
-              label="Confirm new password"
-              name="confirm"
-              isNew
-              value={confirm}
-              onValueChange={setConfirm}
-              error={error}
-            />
-            <Button type="submit" size="lg" loading={busy}>
-              Set new password
-            </Button>
+        <AuthForm
+          onSubmit={submit}
+          submit="Set new password"
+          busy={busy}
+          after={
             <AuthLinkLine lead="Link expired?" to="/forgot-password">
               Ask for a new one
             </AuthLinkLine>
-          </Stack>
-        </form>
+          }
+        >
+          <PasswordField
+            label="New password"
+            name="password"
+            isNew
+            value={password}
+            onValueChange={setPassword}
+          />
+          <PasswordField
+            label="Confirm new password"
+            name="confirm"
+            isNew
+            value={confirm}
+            onValueChange={setConfirm}
+            error={error}
+          />
+        </AuthForm>
       )}
     </AuthShell>
   );

@@ -1,11 +1,11 @@
-import { Box, Flex, HStack, IconButton } from '@chakra-ui/react';
+import { Box, Flex, HStack, IconButton, Stack, type StackProps } from '@chakra-ui/react';
 import { LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
 import { ColorModeToggle } from '../../../components/ColorModeToggle';
 import { Logo } from '../../../components/Logo';
 import { NavItemLink } from '../../../components/NavItemLink';
 import { SearchChatsButton } from '../../search/components/SearchChatsButton';
 
-export const CHAT_NAV_LINKS = [
+const CHAT_NAV_LINKS = [
   { label: 'AI Chat', to: '/chat' },
   { label: 'My Videos', to: '/gallery' },
   { label: 'Gallery', to: '/community-videos' },
@@ -13,7 +13,7 @@ export const CHAT_NAV_LINKS = [
   { label: 'Features', to: '/features' },
 ];
 
-export function ChatNavLink({ label, to }: { label: string; to: string }) {
+function ChatNavLink({ label, to }: { label: string; to: string }) {
   return (
     <NavItemLink
       to={to}
@@ -24,6 +24,17 @@ export function ChatNavLink({ label, to }: { label: string; to: string }) {
     >
       {label}
     </NavItemLink>
+  );
+}
+
+/** The signed-in app's main links: in the header on wide screens, in the sidebar below 768px. */
+export function ChatNav(layout: StackProps) {
+  return (
+    <Stack as="nav" aria-label="Main" {...layout}>
+      {CHAT_NAV_LINKS.map((item) => (
+        <ChatNavLink key={item.to} {...item} />
+      ))}
+    </Stack>
   );
 }
 
@@ -53,11 +64,7 @@ export function ChatHeader({ sidebarOpen, sidebarId, onToggleSidebar, onNewChat 
           </IconButton>
           <Logo to="/chat" onClick={onNewChat} />
         </HStack>
-        <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', md: 'flex' }}>
-          {CHAT_NAV_LINKS.map((item) => (
-            <ChatNavLink key={item.to} {...item} />
-          ))}
-        </HStack>
+        <ChatNav direction="row" align="center" gap="1" display={{ base: 'none', md: 'flex' }} />
         <HStack gap="1">
           <SearchChatsButton />
           <ColorModeToggle />

@@ -2,7 +2,7 @@ import { Box, Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/reac
 import { LuPlus } from 'react-icons/lu';
 import { UserMenu } from '../../../components/UserMenu';
 import { ImportChatsButton } from '../../transfer/components/ImportChatsDialog';
-import { CHAT_NAV_LINKS, ChatNavLink } from './ChatHeader';
+import { ChatNav } from './ChatHeader';
 import { ChatList, type ChatListProps } from './ChatList';
 import { ModelSelector, type ModelSelectorProps } from './ModelSelector';
 
@@ -37,13 +37,7 @@ function SidebarContents({
       </Button>
       <ImportChatsButton />
       <ChatList {...data.chats} onPick={onPick} portalled={!overlay} />
-      {overlay ? (
-        <Stack as="nav" aria-label="Main" gap="0.5" borderTopWidth="1px" pt="3">
-          {CHAT_NAV_LINKS.map((item) => (
-            <ChatNavLink key={item.to} {...item} />
-          ))}
-        </Stack>
-      ) : null}
+      {overlay ? <ChatNav gap="0.5" borderTopWidth="1px" pt="3" /> : null}
       <Box borderTopWidth="1px" pt="3">
         <UserMenu />
       </Box>

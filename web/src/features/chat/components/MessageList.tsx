@@ -2,28 +2,36 @@ import { Box, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/r
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Assistant } from './assistants';
 import { MessageBubble, PendingAnswer } from './MessageBubble';
-import type { UiMessage } from './useChatSession';
+import type { ChatSession } from './useChatSession';
+
+/**
+ * What the list shows and does of the open chat's session: its path of messages (while `sending`, a
+ * prompt is on its way and an answer bubble with the typing indicator stands for the answer), the
+ * older pages above them (`hasOlder`: scrolling near the top loads them), resending, and editing a
+ * prompt in place.
+ */
+type ShownSession = Pick<
+  ChatSession,
+  | 'messages'
+  | 'sending'
+  | 'streaming'
+  | 'loadingChat'
+  | 'loadFailed'
+  | 'retryLoad'
+  | 'hasOlder'
+  | 'loadingOlder'
+  | 'loadOlder'
+  | 'resend'
+  | 'editingId'
+  | 'setEditingId'
+  | 'editMessage'
+>;
 
 interface MessageListProps {
-  messages: readonly UiMessage[];
+  session: ShownSession;
   assistants: readonly Assistant[];
   streamingEnabled: boolean;
-  /** A prompt is on its way to the server: an answer bubble with the typing indicator shows meanwhile. */
-  sending: boolean;
-  streaming: boolean;
-  loading: boolean;
-  loadFailed: boolean;
-  onRetryLoad: () => void;
-  /** Messages above the first shown exist: scrolling near the top loads them. */
-  hasOlder: boolean;
-  loadingOlder: boolean;
-  onLoadOlder: () => void;
-  onResend: (key: string) => void;
   onRegenerate: (messageId: string) => void;
-  /** The prompt being edited in place, if any. */
-  editingId: string | null;
-  onEdit: (messageId: string | null) => void;
-  onSubmitEdit: (messageId: string, text: string) => Promise<boolean>;
   onSelectVersion: (messageId: string) => void;
   /** A message to bring into view and briefly highlight once it is loaded (a search result). */
   focusMessageId?: string | null;
@@ -53,25 +61,28 @@ function EmptyChat() {
 
 /** The conversation, newest at the bottom; it follows new messages and tokens unless you scrolled up. */
 export function MessageList({
-  messages,
+  session,
   assistants,
   streamingEnabled,
-  sending,
-  streaming,
-  loading,
-  loadFailed,
-  onRetryLoad,
-  hasOlder,
-  loadingOlder,
-  onLoadOlder,
-  onResend,
   onRegenerate,
-  editingId,
-  onEdit,
-  onSubmitEdit,
   onSelectVersion,
   focusMessageId,
 }: MessageListProps) {
+  const {
+    messages,
+    sending,
+    streaming,
+    loadingChat: loading,
+    loadFailed,
+    retryLoad: onRetryLoad,
+    hasOlder,
+    loadingOlder,
+    loadOlder: onLoadOlder,
+    resend: onResend,
+    editingId,
+    setEditingId: onEdit,
+    editMessage: onSubmitEdit,
+  } = session;
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const followBottom = useRef(true);

@@ -189,22 +189,10 @@ export default function ChatPage() {
               </HStack>
             </HStack>
             <MessageList
-              messages={session.messages}
+              session={session}
               assistants={catalogue.assistants}
               streamingEnabled={streamingEnabled}
-              sending={session.sending}
-              streaming={session.streaming}
-              loading={session.loadingChat}
-              loadFailed={session.loadFailed}
-              onRetryLoad={session.retryLoad}
-              hasOlder={session.hasOlder}
-              loadingOlder={session.loadingOlder}
-              onLoadOlder={session.loadOlder}
-              onResend={session.resend}
               onRegenerate={onRegenerate}
-              editingId={session.editingId}
-              onEdit={session.setEditingId}
-              onSubmitEdit={session.editMessage}
               onSelectVersion={onSelectVersion}
               focusMessageId={focusMessageId}
             />

@@ -98,6 +98,30 @@ function InvitationForm({
   );
 }
 
+/** What the email and SMS tabs ask for: where the invitation goes. */
+const RECIPIENT = {
+  email: { label: "Friend's email", type: 'email', name: 'invite-email', placeholder: 'friend@example.com' },
+  sms: { label: 'Phone number', type: 'tel', name: 'invite-phone', placeholder: '+1 555 010 2030' },
+} as const;
+
+function RecipientField({
+  channel,
+  value,
+  onValueChange,
+}: {
+  channel: keyof typeof RECIPIENT;
+  value: string;
+  onValueChange: (value: string) => void;
+}) {
+  const { label, ...input } = RECIPIENT[channel];
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Input {...input} value={value} onChange={(e) => onValueChange(e.target.value)} />
+    </Field.Root>
+  );
+}
+
 const statusColor = { pending: 'yellow', accepted: 'green', expired: 'gray' } as Record<string, string>;
 
 export default function InvitationsPage() {
@@ -178,30 +202,12 @@ export default function InvitationsPage() {
               </Tabs.List>
               <Tabs.Content value="email">
                 <InvitationForm onSubmit={onEmail} busy={sendingEmail}>
-                  <Field.Root>
-                    <Field.Label>Friend's email</Field.Label>
-                    <Input
-                      type="email"
-                      name="invite-email"
-                      placeholder="friend@example.com"
-                      value={email}
-                      onChange={(e) => setEmail(e.target.value)}
-                    />
-                  </Field.Root>
+                  <RecipientField channel="email" value={email} onValueChange={setEmail} />
                 </InvitationForm>
               </Tabs.Content>
               <Tabs.Content value="sms">
                 <InvitationForm onSubmit={onSms} busy={sendingSms}>
-                  <Field.Root>
-                    <Field.Label>Phone number</Field.Label>
-                    <Input
-                      type="tel"
-                      name="invite-phone"
-                      placeholder="+1 555 010 2030"
-                      value={phone}
-                      onChange={(e) => setPhone(e.target.value)}
-                    />
-                  </Field.Root>
+                  <RecipientField channel="sms" value={phone} onValueChange={setPhone} />
                   <Field.Root>
                     <Field.Label>Message (optional)</Field.Label>
                     <Textarea

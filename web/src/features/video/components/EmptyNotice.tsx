@@ -1,7 +1,7 @@
 import { Button, Container, EmptyState, Stack, type StackProps, VStack } from '@chakra-ui/react';
 import { emptyStateSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
-import { LuVideo } from 'react-icons/lu';
+import { LuSearchX, LuVideo } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { registerRecipes } from '../../../theme/registerRecipes';
 
@@ -38,6 +38,17 @@ export function EmptyNotice({
         ) : null}
       </EmptyState.Content>
     </EmptyState.Root>
+  );
+}
+
+/** A search or tag filter that leaves no video: the same advice on every grid, under the grid's own title. */
+export function NoMatchingVideos({ title }: { title: string }) {
+  return (
+    <EmptyNotice
+      title={title}
+      description="Try adjusting your search or filters"
+      icon={<LuSearchX aria-hidden="true" />}
+    />
   );
 }
 

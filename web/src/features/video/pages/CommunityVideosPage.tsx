@@ -1,6 +1,6 @@
 import { Button, Container, HStack, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { LuSearch, LuSearchX } from 'react-icons/lu';
+import { LuSearch } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { PlainInput } from '../../../components/forms/TextField';
 import { PageHeading } from '../../../components/PageHeading';
@@ -10,7 +10,7 @@ import { useApiQuery } from '../../../hooks/useApiQuery';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { CommunityVideoCard } from '../components/CommunityVideoCard';
-import { EmptyNotice } from '../components/EmptyNotice';
+import { EmptyNotice, NoMatchingVideos } from '../components/EmptyNotice';
 import { TagFilter } from '../components/TagFilter';
 import {
   COMMUNITY_PAGE_SIZE,
@@ -77,13 +77,7 @@ export default function CommunityVideosPage() {
   if (!page && videos.loading) {
     content = <PageSpinner label="Loading videos..." />;
   } else if (posts.length === 0 && filtering) {
-    content = (
-      <EmptyNotice
-        title="No videos found"
-        description="Try adjusting your search or filters"
-        icon={<LuSearchX aria-hidden="true" />}
-      />
-    );
+    content = <NoMatchingVideos title="No videos found" />;
   } else if (posts.length === 0) {
     content = (
       <EmptyNotice

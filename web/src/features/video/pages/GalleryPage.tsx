@@ -15,7 +15,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { type FormEvent, useMemo, useState } from 'react';
-import { LuDownload, LuExternalLink, LuPencil, LuSearch, LuSearchX, LuTrash2 } from 'react-icons/lu';
+import { LuDownload, LuExternalLink, LuPencil, LuSearch, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppDialog, ConfirmDialog, DialogDismiss } from '../../../components/AppDialog';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -26,7 +26,7 @@ import { notifyError, notifySuccess } from '../../../components/toaster';
 import type { PostFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { failureMessage } from '../../../lib/mutationToast';
-import { EmptyNotice } from '../components/EmptyNotice';
+import { EmptyNotice, NoMatchingVideos } from '../components/EmptyNotice';
 import { downloadUrlOf } from '../components/share';
 import { TagBadges } from '../components/TagBadges';
 import { TagFilter } from '../components/TagFilter';
@@ -291,11 +291,7 @@ export default function GalleryPage() {
         </Stack>
         <TagFilter tags={allTags} selected={activeTag} onSelect={setTag} />
         {shown.length === 0 ? (
-          <EmptyNotice
-            title="No matching videos"
-            description="Try adjusting your search or filters"
-            icon={<LuSearchX aria-hidden="true" />}
-          />
+          <NoMatchingVideos title="No matching videos" />
         ) : (
           <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
             {shown.map((post) => (
