@@ -42,7 +42,15 @@ export class PubSub {
 
   /** Only to the other processes, through NOTIFY. */
   async publishRemote(channel: string, payload: string): Promise<void> {
-    await this.publisher.query('select pg_notify($1, $2)', [channel, `${this.origin}${SEP}${payload}`]);
+    await this.publisher.query('select pg_notify($1, $2)', [channel, this.remotePayload(payload)]);
+  }
+
+  /**
+   * The NOTIFY payload that carries `payload` to the other processes, for a statement that sends it
+   * itself with `pg_notify(channel, that)` (at its commit, and only if it commits), saving a round trip.
+   */
+  remotePayload(payload: string): string {
+    return `${this.origin}${SEP}${payload}`;
   }
 
   private deliver(channel: string, payload: string): void {

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Storage } from '../../platform/storage.ts';
 import type { StoredFile } from '../files/core/File.ts';
+import type { SavedAnswer } from './core/answerWriter.ts';
 import type { SendResult } from './core/engine.ts';
-import type { Message } from './core/Message.ts';
+import { Message } from './core/Message.ts';
 import { versionsOf } from './core/tree.ts';
 
 /**
@@ -41,9 +42,19 @@ export async function presentMessages(em: EntityManager, storage: Storage, messa
   return messages.map((m) => presentMessage(m, storage, versions));
 }
 
+/**
+ * The answer once it is finished, as saved: the writer answers only its ending, and the entity the
+ * request holds is the empty one the send made.
+ */
+export async function finishedAnswer(em: EntityManager, finished: Promise<SavedAnswer>): Promise<Message> {
+  const { id } = await finished;
+  // A fresh unit of work: the request's holds the answer as the send made it.
+  return em.fork().findOneOrFail(Message, { id });
+}
+
 /** What a send (and an edit, which is one) answers once the answer is finished. */
 export async function presentSend(em: EntityManager, storage: Storage, result: SendResult) {
-  const aiMessage = await result.finished;
+  const aiMessage = await finishedAnswer(em, result.finished);
   const [userMessage, answer] = await presentMessages(em, storage, [result.userMessage, aiMessage]);
   return {
     userMessage,

@@ -9,7 +9,7 @@ import { IMAGE_MAX_BYTES, saveChatImage } from '../files/core/images.ts';
 import { editMessage, selectVersion } from './core/branches.ts';
 import { catalogueView } from './core/catalogueView.ts';
 import * as chats from './core/service.ts';
-import { presentChat, presentChatImage, presentMessages, presentSend } from './presenters.ts';
+import { finishedAnswer, presentChat, presentChatImage, presentMessages, presentSend } from './presenters.ts';
 
 /**
  * The spec's lists answer a plain array; the page after it (for messages, the older one above it)
@@ -117,7 +117,7 @@ export function chatRoutes(services: AppServices): Router {
     '/messages/:id/regenerate',
     signedIn(services, async ({ em, userId, req, res }) => {
       const result = await engine.regenerate(em, userId, String(req.params.id));
-      const [aiMessage] = await presentMessages(em, storage, [await result.finished]);
+      const [aiMessage] = await presentMessages(em, storage, [await finishedAnswer(em, result.finished)]);
       res.status(201).json({ aiMessage });
     }),
   );

@@ -44,17 +44,26 @@ export const answerChannel = (messageId: string) => `answer_${messageId.replace(
 export const NOTIFY_MAX_BYTES = 7900;
 
 /**
- * Tells every subscriber, in this process and the others, that an answer has ended. Local
- * subscribers get the final text; others get it too unless it is too long for a NOTIFY, in which
- * case they are told to read it from the database.
+ * The `done` event of an answer, as this process's subscribers get it (the final text) and as the
+ * others do: the same, unless it is too long for a NOTIFY; then they are told to read it from the
+ * database (`ended`).
  */
-export async function publishDone(pubsub: PubSub, done: Omit<AnswerEvent, 'kind' | 'offset'>): Promise<void> {
-  const channel = answerChannel(done.messageId);
-  const payload = JSON.stringify({ ...done, kind: 'done', offset: 0 });
-  pubsub.publishLocal(channel, payload);
+export function doneEvent(done: Omit<AnswerEvent, 'kind' | 'offset'>): {
+  channel: string;
+  local: string;
+  remote: string;
+} {
+  const local = JSON.stringify({ ...done, kind: 'done', offset: 0 });
   const remote =
-    Buffer.byteLength(payload) <= NOTIFY_MAX_BYTES
-      ? payload
+    Buffer.byteLength(local) <= NOTIFY_MAX_BYTES
+      ? local
       : JSON.stringify({ ...done, kind: 'ended', text: '' });
+  return { channel: answerChannel(done.messageId), local, remote };
+}
+
+/** Tells every subscriber, in this process and the others, that an answer has ended. */
+export async function publishDone(pubsub: PubSub, done: Omit<AnswerEvent, 'kind' | 'offset'>): Promise<void> {
+  const { channel, local, remote } = doneEvent(done);
+  pubsub.publishLocal(channel, local);
   await pubsub.publishRemote(channel, remote).catch((err) => logger.warn({ err }, 'answer event lost'));
 }

@@ -1,7 +1,16 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { JobCall } from '../../jobs/addJob.ts';
 import type { AnswerStatus } from './answerEvents.ts';
-import { Message } from './Message.ts';
+
+/** An answer's ending as it is saved: this process's, or one written elsewhere first. */
+export interface SavedAnswer {
+  id: string;
+  content: string;
+  status: AnswerStatus;
+  error: string | null;
+  tokens: number | null;
+  modelName: string | null;
+}
 
 /**
  * Saves an answer's ending: its final text, status and error, once. One conditional UPDATE: an
@@ -9,6 +18,11 @@ import { Message } from './Message.ts';
  * either committed first, so this one changes nothing and that ending stands, or holds the row and
  * this one waits, then finds it no longer streaming. (It was a locking read and a write through the
  * unit of work; at 50 answers at once that was a good share of the api's CPU per answer.)
+ *
+ * `job` is queued and `notify` sent (the `done` event for the other processes) by the same
+ * statement, only if this ending is the one saved. It answers the saved ending as plain values,
+ * not an entity: mapping a row (its dates above all) cost more than the statement, and only the
+ * REST shims, which read the message anyway, need one.
  */
 export async function persistAnswer(
   orm: MikroORM,
@@ -22,20 +36,21 @@ export async function persistAnswer(
     tokens?: number | null;
     modelName?: string | null;
   },
-  /** A job queued in the same statement, only if this ending is the one saved. */
-  job?: JobCall,
-): Promise<Message> {
+  also: { job?: JobCall; notify?: { channel: string; payload: string } } = {},
+): Promise<{ saved: SavedAnswer; endedHere: boolean }> {
+  const { job, notify } = also;
   const em = orm.em.fork();
-  const [row] = await em.execute<Record<string, unknown>[]>(
+  const columns = 'id, content, status, error, tokens, model_name as "modelName"';
+  const [row] = await em.execute<SavedAnswer[]>(
     `with ended as (
        update messages
           set content = ?, status = ?, error = ?,
               images = coalesce((select array_agg(k) from json_array_elements_text(?::json) k), images),
               tokens = ?, model_name = ?, updated_at = now()
         where id = ? and status = 'streaming'
-        returning *
-     )${job ? `, queued as (select ${job.sql} from ended)` : ''}
-     select ended.* from ended${job ? ' left join queued on true' : ''}`,
+        returning ${columns}
+     )${job ? `, queued as (select ${job.sql} from ended)` : ''}${notify ? ', notified as (select pg_notify(?, ?) from ended)' : ''}
+     select ended.* from ended${job ? ' left join queued on true' : ''}${notify ? ' left join notified on true' : ''}`,
     [
       ending.content,
       ending.status,
@@ -46,12 +61,17 @@ export async function persistAnswer(
       ending.modelName?.slice(0, 100) ?? null,
       messageId,
       ...(job?.params ?? []),
+      ...(notify ? [notify.channel, notify.payload] : []),
     ],
   );
+  if (row) return { saved: row, endedHere: true };
   // Already ended by someone else (taken for an interrupted answer, or stopped from outside
-  // while this process was unreachable): that ending stands, and nothing was queued.
-  if (!row) return em.findOneOrFail(Message, { id: messageId });
-  return em.map(Message, row);
+  // while this process was unreachable): that ending stands, and nothing was queued or sent.
+  const [stood] = await em.execute<SavedAnswer[]>(`select ${columns} from messages where id = ?`, [
+    messageId,
+  ]);
+  if (!stood) throw new Error(`answer ${messageId} is gone`);
+  return { saved: stood, endedHere: false };
 }
 
 /**

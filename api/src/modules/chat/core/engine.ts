@@ -8,9 +8,9 @@ import { parseInput } from '../../../platform/validation.ts';
 import { defaultSettings, getSettings } from '../../accounts/core/service.ts';
 import { dataUrlOf, requireOwnImages, storeImage } from '../../files/core/images.ts';
 import { jobCall } from '../../jobs/addJob.ts';
-import { type AnswerEvent, type AnswerStatus, publishDone } from './answerEvents.ts';
+import { type AnswerEvent, type AnswerStatus, doneEvent, publishDone } from './answerEvents.ts';
 import { AnswerFanout, type DeltaPublisher } from './answerFanout.ts';
-import { persistAnswer } from './answerWriter.ts';
+import { persistAnswer, type SavedAnswer } from './answerWriter.ts';
 import type { Chat } from './Chat.ts';
 import {
   type Assistant,
@@ -43,8 +43,8 @@ export interface SendResult {
   aiMessage: Message;
   modelChanged: boolean;
   activeModel: AssistantId;
-  /** Resolves with the saved answer once it is finished (complete, error or stopped). */
-  finished: Promise<Message>;
+  /** Resolves with the saved answer's ending once it is finished (complete, error or stopped). */
+  finished: Promise<SavedAnswer>;
 }
 
 /** Stored as the `error` of a complete answer that the model ended at its output limit. */
@@ -64,7 +64,7 @@ const LIMITED_FOR_MS = 60_000;
  */
 export class ChatEngine {
   private readonly running: RunningAnswers = new Map();
-  private readonly writing = new Set<Promise<Message>>();
+  private readonly writing = new Set<Promise<SavedAnswer>>();
   /** `userId:feature` -> when a send was last refused by the plan's limit (see send). */
   private readonly limited = new Map<string, number>();
   private readonly liveness: AnswerLiveness;
@@ -122,7 +122,7 @@ export class ChatEngine {
       () => timings.mark('memoryReady'),
       () => {},
     );
-    let finished: Promise<Message> | undefined;
+    let finished: Promise<SavedAnswer> | undefined;
     let commit!: { resolve: () => void; reject: (reason: unknown) => void };
     const committed = new Promise<void>((resolve, reject) => {
       commit = { resolve, reject };
@@ -279,7 +279,7 @@ export class ChatEngine {
     em: EntityManager,
     userId: string,
     messageId: string,
-  ): Promise<{ message: Message; finished: Promise<Message> }> {
+  ): Promise<{ message: Message; finished: Promise<SavedAnswer> }> {
     const message = await requireMessage(em, userId, messageId);
     if (message.role !== 'assistant') throw badInput('Only an answer can be regenerated');
     if (message.status === 'streaming') {
@@ -361,7 +361,7 @@ export class ChatEngine {
     return messages;
   }
 
-  private track(writing: Promise<Message>): Promise<Message> {
+  private track(writing: Promise<SavedAnswer>): Promise<SavedAnswer> {
     this.writing.add(writing);
     void writing.finally(() => this.writing.delete(writing)).catch(() => {});
     return writing;
@@ -390,7 +390,7 @@ export class ChatEngine {
       /** Settles when the send's transaction ends: the answer is saved only if the prompt was. */
       committed: Promise<void>;
     },
-  ): Promise<Message> {
+  ): Promise<SavedAnswer> {
     const run: RunningAnswer = {
       userId,
       text: '',
@@ -515,7 +515,7 @@ export class ChatEngine {
       report: AnswerReport;
       known?: { lookup: Promise<Memory>; committed: Promise<void> };
     },
-  ): Promise<Message> {
+  ): Promise<SavedAnswer> {
     const { status, error, memory, generatedKeys, report, known } = outcome;
     await deltas.flush();
     if (known) await known.committed;
@@ -528,8 +528,17 @@ export class ChatEngine {
         (s) => s.memoryEnabled,
         () => false,
       ));
-    // The finished answer and the job that learns from it are committed together.
-    const saved = await persistAnswer(
+    // The finished answer, the job that learns from it and its `done` for the other processes are
+    // committed together; this process's subscribers hear it once it is.
+    const done = doneEvent({
+      messageId,
+      text: run.text,
+      status,
+      error,
+      tokens: report.tokens,
+      modelName: report.model?.slice(0, 100) ?? null,
+    });
+    const { saved, endedHere } = await persistAnswer(
       this.orm,
       messageId,
       {
@@ -540,22 +549,28 @@ export class ChatEngine {
         tokens: report.tokens,
         modelName: report.model,
       },
-      status === 'complete' && memoryOn
-        ? jobCall(
-            'distil_memories',
-            { userId, answerId: messageId },
-            { jobKey: `distil_memories:${messageId}` },
-          )
-        : undefined,
+      {
+        job:
+          status === 'complete' && memoryOn
+            ? jobCall(
+                'distil_memories',
+                { userId, answerId: messageId },
+                { jobKey: `distil_memories:${messageId}` },
+              )
+            : undefined,
+        notify: { channel: done.channel, payload: this.pubsub.remotePayload(done.remote) },
+      },
     );
-    await publishDone(this.pubsub, {
-      messageId,
-      text: saved.content,
-      status: saved.status,
-      error: saved.error ?? null,
-      tokens: saved.tokens ?? null,
-      modelName: saved.modelName ?? null,
-    });
+    if (endedHere) this.pubsub.publishLocal(done.channel, done.local);
+    else
+      await publishDone(this.pubsub, {
+        messageId,
+        text: saved.content,
+        status: saved.status,
+        error: saved.error,
+        tokens: saved.tokens,
+        modelName: saved.modelName,
+      });
     if (saved.status === 'error' && status === 'error' && !run.text && charged) {
       await refund(this.orm.em.fork(), userId, usedFeature(assistant)).catch(() => {});
     }
