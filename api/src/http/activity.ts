@@ -18,9 +18,16 @@ export function activityTracker(orm: MikroORM): RequestHandler {
     // After the answer has gone: the touches are not what the request waits for, and a prompt
     // sent after a while would otherwise share the database with two UPDATEs of its own.
     const sid = req.sessionID;
-    if (userId) res.once('finish', () => touch(userId, sid));
+    if (userId && due(userId, sid, Date.now())) res.once('finish', () => touch(userId, sid));
     next();
   };
+
+  function due(userId: string, sid: string, now: number): boolean {
+    return (
+      now - (lastSessionTouch.get(sid) ?? 0) > TOUCH_EVERY_MS ||
+      now - (lastTouch.get(userId) ?? 0) > TOUCH_EVERY_MS
+    );
+  }
 
   function touch(userId: string, sid: string): void {
     const now = Date.now();

@@ -18,10 +18,12 @@ export function authRoutes(services: AppServices): Router {
 
   r.get(
     '/auth/status',
-    anyone(services, async ({ em, userId, res }) => {
-      const user = userId ? await currentUsers.get(() => em, userId) : null;
+    // Answered from memory nearly always: the database session is forked only on a cache miss.
+    anyone(services, async (call) => {
+      const em = () => call.em;
+      const user = call.userId ? await currentUsers.get(em, call.userId) : null;
       if (!user) throw unauthenticated('Not authenticated');
-      res.json({ ...user, twoFactorEnabled: await currentUsers.twoFactorEnabled(() => em, user.id) });
+      call.res.json({ ...user, twoFactorEnabled: await currentUsers.twoFactorEnabled(em, user.id) });
     }),
   );
 
