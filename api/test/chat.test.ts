@@ -606,6 +606,12 @@ describe('provider failures', () => {
       { status: 'error', content: 't0 t1 ' },
       /content filter/,
     ],
+    [
+      'ends an answer whose stream reports an error half-way as an error, keeping the text',
+      '[tokens=2] [streamerror] something',
+      { status: 'error', content: 't0 t1 ' },
+      /failed to answer \(provider error\)/,
+    ],
   ])('%s', async (_title, prompt, answer, error) => {
     const { client } = await paidUser();
     const chat = await newChat(client);

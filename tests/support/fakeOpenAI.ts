@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
  *   [first=MS]  wait MS before the first token
  *   [stall]     stream the tokens, then keep the connection open and send nothing more
  *   [nofinish]  stream the tokens, then close the response politely: no finish_reason, no [DONE]
+ *   [streamerror]  stream the tokens, then an error event in the stream (as the server's JSON error)
  *   [length]    end with finish_reason "length" (the model's output limit)
  *   [filtered]  end with finish_reason "content_filter"
  *   [nousage]   send no usage even when asked for it   [runningusage]  usage on every chunk, a running
@@ -151,6 +152,11 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       if (delay > 0) await new Promise((r) => setTimeout(r, delay));
     }
     if (prompt.includes('[stall]')) return; // the connection stays open, silent
+    if (prompt.includes('[streamerror]')) {
+      // How OpenAI-compatible servers report a failure after the stream has begun.
+      res.end(`data: ${JSON.stringify({ error: { message: 'The server is overloaded', type: 'server_error' } })}\n\n`);
+      return;
+    }
     if (prompt.includes('[nofinish]')) {
       res.end();
       return;
