@@ -154,7 +154,9 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     if (prompt.includes('[stall]')) return; // the connection stays open, silent
     if (prompt.includes('[streamerror]')) {
       // How OpenAI-compatible servers report a failure after the stream has begun.
-      res.end(`data: ${JSON.stringify({ error: { message: 'The server is overloaded', type: 'server_error' } })}\n\n`);
+      res.end(
+        `data: ${JSON.stringify({ error: { message: 'The server is overloaded', type: 'server_error' } })}\n\n`,
+      );
       return;
     }
     if (prompt.includes('[nofinish]')) {
