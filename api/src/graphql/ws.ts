@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import {
   type DocumentNode,
@@ -97,12 +98,19 @@ export function createGraphQLWs(httpServer: Server, schema: GraphQLSchema, deps:
         };
         return args;
       },
-      context: (ctx): GraphQLContext => ({
-        em: deps.services.orm.em.fork(),
-        userId: ctx.extra.userId ?? null,
-        ip: (ctx.extra.request as Request).socket.remoteAddress ?? 'unknown',
-        services: deps.services,
-      }),
+      context: (ctx): GraphQLContext => {
+        let em: EntityManager | undefined;
+        return {
+          // Forked on first use, as for HTTP: following an answer written here needs no database.
+          get em() {
+            em ??= deps.services.orm.em.fork();
+            return em;
+          },
+          userId: ctx.extra.userId ?? null,
+          ip: (ctx.extra.request as Request).socket.remoteAddress ?? 'unknown',
+          services: deps.services,
+        };
+      },
       onError: (_ctx, _id, _payload, errors) => errors.map((e) => toGraphQLError(e.originalError ?? e)),
     },
     wsServer,

@@ -103,7 +103,7 @@ export const chatResolvers: Resolvers = {
   Subscription: {
     answerStream: {
       subscribe: async function* (_p, { messageId }, ctx: GraphQLContext) {
-        for await (const event of ctx.services.chat.events(ctx.em, requireUserId(ctx), messageId)) {
+        for await (const event of ctx.services.chat.events(() => ctx.em, requireUserId(ctx), messageId)) {
           yield { answerStream: event };
         }
       },

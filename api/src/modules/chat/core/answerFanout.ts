@@ -111,11 +111,11 @@ export class AnswerFanout {
    * arrives, in order and without gaps or repeats, then `done`. Works whichever api process is
    * writing the answer, and for answers already finished (a snapshot and `done`).
    */
-  async *events(em: EntityManager, userId: string, messageId: string): AsyncGenerator<AnswerEvent> {
+  async *events(em: () => EntityManager, userId: string, messageId: string): AsyncGenerator<AnswerEvent> {
     // An answer written here is its owner's without asking the database (this is the way to the
     // first token of the client that just sent the prompt); anything else is checked there.
     const local = this.running.get(messageId);
-    if (local?.userId !== userId) await requireMessage(em, userId, messageId);
+    if (local?.userId !== userId) await requireMessage(em(), userId, messageId);
     const queue: AnswerEvent[] = [];
     let wake: (() => void) | undefined;
     let persisted: (() => void) | undefined;

@@ -327,8 +327,11 @@ export class ChatEngine {
     return this.liveness.stop(em, userId, messageId);
   }
 
-  /** The events of one answer for its owner (see AnswerFanout.events). */
-  events(em: EntityManager, userId: string, messageId: string): AsyncGenerator<AnswerEvent> {
+  /**
+   * The events of one answer for its owner (see AnswerFanout.events). `em` is asked for only when
+   * the answer is not written here: following one's own answer needs no database session.
+   */
+  events(em: () => EntityManager, userId: string, messageId: string): AsyncGenerator<AnswerEvent> {
     return this.fanout.events(em, userId, messageId);
   }
 
