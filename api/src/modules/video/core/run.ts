@@ -196,15 +196,16 @@ export async function runVideoJob(
     // The video was never made: it doesn't count against the month's allowance. Ended and refunded
     // in one statement, so whoever sees it failed sees it uncounted; a job cancelled meanwhile was
     // refunded by its cancel, and keeps that ending.
-    await em.getConnection().execute(
+    const ended = await em.getConnection().execute<{ user_id: string }[]>(
       `with failed as (
          update video_jobs set status = 'failed', error = ?, updated_at = now()
           where id = ? and status in ('queued', 'in_progress') returning user_id
-       )
-       ${refundFor('failed')}`,
+       ), refunded as (${refundFor('failed')})
+       select user_id from failed`,
       [job.error, jobId, 'videos'],
     );
-    await publish(deps, job);
+    // Cancelled meanwhile: the cancel has told the watchers already, with its own ending.
+    if (ended.length > 0) await publish(deps, job);
     logger.warn({ err, jobId }, 'video job failed');
   } finally {
     await unsubscribe().catch(() => {});
