@@ -1,5 +1,5 @@
 import { createClient } from 'graphql-ws';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { uniqueName, useTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
@@ -27,6 +27,22 @@ describe('GraphQL accounts', () => {
     const me = await client.gql(`{ me { ${USER_FIELDS} } }`);
     expect(me.data.me).toMatchObject({ id: user.id, username, points: 0, displayName: null });
     expect(new Date(me.data.me.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('answers a repeated me from memory, without forking a database session', async () => {
+    const { client, user } = await signedUp();
+    expect((await client.gql('{ me { id } }')).data.me.id).toBe(user.id);
+    // Apollo copies the context for every operation; the lazy EntityManager must survive that copy.
+    const fork = vi.spyOn(app.orm.em, 'fork');
+    try {
+      expect((await client.gql('{ me { id username } }')).data.me.id).toBe(user.id);
+      expect(fork).not.toHaveBeenCalled();
+      // An operation that does need the database still gets its own session.
+      expect((await client.gql('{ chats { id } }')).errors).toBeUndefined();
+      expect(fork).toHaveBeenCalled();
+    } finally {
+      fork.mockRestore();
+    }
   });
 
   it('has no way to ask for a password', async () => {

@@ -6,13 +6,12 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestHandler } from 'express';
 import { noNulInStringLiterals } from '../http/inputGuard.ts';
 import type { SessionMiddleware } from '../http/sessions.ts';
 import type { AppServices } from '../services.ts';
 import { armor, parseOptions } from './armor.ts';
-import type { GraphQLContext } from './context.ts';
+import { type GraphQLContext, RequestContext } from './context.ts';
 import { formatError } from './errors.ts';
 import { buildSchema } from './schema.ts';
 import { createGraphQLWs } from './ws.ts';
@@ -65,21 +64,8 @@ export async function createGraphQL(httpServer: Server, deps: GraphQLDeps) {
   await apollo.start();
 
   const middleware: RequestHandler = expressMiddleware(apollo, {
-    context: async ({ req, res }): Promise<GraphQLContext> => {
-      let em: EntityManager | undefined;
-      return {
-        // Forked on first use: an operation answered from memory (`me`, mostly) needs no database session.
-        get em() {
-          em ??= deps.services.orm.em.fork();
-          return em;
-        },
-        userId: req.session?.userId ?? null,
-        ip: req.ip ?? 'unknown',
-        req,
-        res,
-        services: deps.services,
-      };
-    },
+    context: async ({ req, res }): Promise<GraphQLContext> =>
+      new RequestContext(deps.services, req.session?.userId ?? null, req.ip ?? 'unknown', req, res),
   });
   return { middleware, stop: () => apollo.stop() };
 }

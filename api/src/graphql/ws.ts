@@ -1,5 +1,4 @@
 import type { Server } from 'node:http';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import {
   type DocumentNode,
@@ -18,7 +17,7 @@ import { webSocketOriginAllowed } from '../http/wsOrigin.ts';
 import { logger } from '../platform/logger.ts';
 import { containsNul, NUL_MESSAGE } from '../platform/validation.ts';
 import { armor, parseOptions } from './armor.ts';
-import type { GraphQLContext } from './context.ts';
+import { type GraphQLContext, RequestContext } from './context.ts';
 import { toGraphQLError } from './errors.ts';
 import type { GraphQLDeps } from './server.ts';
 
@@ -98,19 +97,13 @@ export function createGraphQLWs(httpServer: Server, schema: GraphQLSchema, deps:
         };
         return args;
       },
-      context: (ctx): GraphQLContext => {
-        let em: EntityManager | undefined;
-        return {
-          // Forked on first use, as for HTTP: following an answer written here needs no database.
-          get em() {
-            em ??= deps.services.orm.em.fork();
-            return em;
-          },
-          userId: ctx.extra.userId ?? null,
-          ip: (ctx.extra.request as Request).socket.remoteAddress ?? 'unknown',
-          services: deps.services,
-        };
-      },
+      // Forked on first use, as for HTTP: following an answer written here needs no database.
+      context: (ctx): GraphQLContext =>
+        new RequestContext(
+          deps.services,
+          ctx.extra.userId ?? null,
+          (ctx.extra.request as Request).socket.remoteAddress ?? 'unknown',
+        ),
       onError: (_ctx, _id, _payload, errors) => errors.map((e) => toGraphQLError(e.originalError ?? e)),
     },
     wsServer,
