@@ -51,6 +51,8 @@ const TARGETS: Record<number, Targets> = {
 };
 
 interface Round {
+  /** The stack floor's round (chatFloor.ts), same clients and provider, none of Chorus. */
+  floor: FloorRound;
   chorusP50: number;
   chorusP99: number;
   directP50: number;
@@ -66,6 +68,8 @@ interface Round {
   earlySubscribers: number;
   earlyFirstAsDelta: number;
 }
+
+type FloorRound = Pick<Round, 'chorusP50' | 'chorusP99' | 'cpuPerAnswerMs' | 'sentToProviderP50'>;
 
 interface User {
   cookie: string;
@@ -104,7 +108,9 @@ function readSendTimings(stdout: NodeJS.ReadableStream): void {
 
 export async function benchChat(): Promise<void> {
   const loadBefore = loadavg();
-  const fake = await startFakeProvider();
+  const provider = await startChild('tests/support/fakeOpenAIProcess.ts', [], 'fake provider');
+  const fake = { baseURL: provider.url, close: provider.close };
+  const floor = await startChild('scripts/bench/chatFloor.ts', [fake.baseURL], 'chat floor');
   const profDir = process.env.BENCH_CPU_PROF;
   const withTimings = process.env.BENCH_SEND_TIMINGS === '1';
   const stack = await startStack(
@@ -132,14 +138,23 @@ export async function benchChat(): Promise<void> {
       apiPid,
     );
     await directRound(fake.baseURL, 10, 'warm');
+    await chorusRound(floor.url, fake.baseURL, users.slice(0, Math.min(10, users.length)), 'warm', floor.pid);
 
     const rounds = new Map<number, Round[]>(LEVELS.map((n) => [n, []]));
     for (let run = 0; run < RUNS; run++) {
       for (const n of LEVELS) {
         const direct = await directRound(fake.baseURL, n, `r${run}`);
         const chorus = await chorusRound(stack.api.url, fake.baseURL, users.slice(0, n), `r${run}`, apiPid);
+        const floorRound = await chorusRound(
+          floor.url,
+          fake.baseURL,
+          users.slice(0, n),
+          `floor-r${run}`,
+          floor.pid,
+        );
         rounds.get(n)!.push({
           ...chorus,
+          floor: floorRound,
           directP50: percentile(direct, 50),
           directP99: percentile(direct, 99),
         });
@@ -151,6 +166,7 @@ export async function benchChat(): Promise<void> {
     console.log(`Load average (1, 5, 15 min): ${fmtLoad(loadBefore)} before, ${fmtLoad(loadavg())} after`);
   } finally {
     await stack.stop();
+    await floor.close();
     await fake.close();
   }
 }
@@ -189,7 +205,7 @@ async function chorusRound(
   users: User[],
   tag: string,
   apiPid: number,
-): Promise<Omit<Round, 'directP50' | 'directP99'>> {
+): Promise<Omit<Round, 'directP50' | 'directP99' | 'floor'>> {
   // Every client has its graphql-ws connection open before it sends, as the web app has.
   const clients = await Promise.all(
     users.map(async (u) => {
@@ -256,7 +272,7 @@ async function chorusRound(
       };
     }),
   );
-  if (sendTimings.size > 0 && tag !== 'warm') {
+  if (sendTimings.size > 0 && tag !== 'warm' && !tag.startsWith('floor')) {
     const spans: Spans = {};
     for (const span of SPANS) {
       const values = results.flatMap((r) => sendTimings.get(r.id)?.[span] ?? []);
@@ -365,6 +381,26 @@ function report(rounds: Map<number, Round[]>): void {
       `| ${n} | ${fmt(addedP50)}${verdict(addedP50, t?.addedP50)} | ${fmt(addedP99)}${verdict(addedP99, t?.addedP99)} | ${fmt(m(rs, (r) => r.chorusP50))} / ${fmt(m(rs, (r) => r.chorusP99))} | ${fmt(m(rs, (r) => r.directP50))} / ${fmt(m(rs, (r) => r.directP99))} | ${fmt(sent)}${verdict(sent, t?.sentToProviderP50)} | ${fmt(m(rs, (r) => r.sendResponseP50))} | ${fmt(cpu)}${verdict(cpu, t?.cpuPerAnswer)} | ${sum(rs, (r) => r.lost)} / ${sum(rs, (r) => r.duplicated)} / ${sum(rs, (r) => r.reordered)} (target 0) | ${incomplete} | ${asDelta}/${early} (target all) |`,
     );
   }
+  console.log(
+    `\nThe stack's floor, measured in the same rounds (chatFloor.ts: Express 5, Apollo Server 5, graphql-ws and the openai SDK relaying each token as it comes; no sessions, database, plans, saving or batching)\n`,
+  );
+  console.log(
+    "| users | floor added TTFT p50 | floor added TTFT p99 | floor sent -> provider p50 | floor CPU per answer | Chorus added p50 minus the floor's |",
+  );
+  console.log('|---|---|---|---|---|---|');
+  for (const [n, rs] of rounds) {
+    const t = TARGETS[n];
+    const floorP50 = m(rs, (r) => r.floor.chorusP50 - r.directP50);
+    const floorP99 = m(rs, (r) => r.floor.chorusP99 - r.directP99);
+    const floorCpu = m(rs, (r) => r.floor.cpuPerAnswerMs);
+    // Above a target on the floor itself: nothing built on this stack meets it on this machine.
+    const beyond = (v: number, target: number | undefined) =>
+      target !== undefined && v > target ? ` (above the ${target} ms target)` : '';
+    const floorSent = m(rs, (r) => r.floor.sentToProviderP50);
+    console.log(
+      `| ${n} | ${fmt(floorP50)}${beyond(floorP50, t?.addedP50)} | ${fmt(floorP99)}${beyond(floorP99, t?.addedP99)} | ${fmt(floorSent)}${beyond(floorSent, t?.sentToProviderP50)} | ${fmt(floorCpu)}${beyond(floorCpu, t?.cpuPerAnswer)} | ${fmt(m(rs, (r) => r.chorusP50 - r.directP50) - floorP50)} |`,
+    );
+  }
   if (spanRounds.size > 0) {
     console.log(
       `\nWhere the send's time goes (sendTimings.ts): p50 ms from the send reaching the engine to each step, median of ${RUNS} rounds; memoryReady is missing where memories missed their budget\n`,
@@ -384,17 +420,23 @@ function report(rounds: Map<number, Round[]>): void {
   if (failures.length > 0) process.exitCode = 1;
 }
 
-async function startFakeProvider(): Promise<{ baseURL: string; close(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/fakeOpenAIProcess.ts'], {
+/** Starts a helper process that prints its URL on its first line: the fake provider, the floor. */
+async function startChild(
+  script: string,
+  args: string[],
+  name: string,
+): Promise<{ url: string; pid: number; close(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });
-  const baseURL = await new Promise<string>((resolve, reject) => {
+  const url = await new Promise<string>((resolve, reject) => {
     lines.once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`fake provider exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${name} exited with ${code}`)));
   });
   return {
-    baseURL,
+    url,
+    pid: child.pid!,
     close: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

@@ -15,7 +15,8 @@ type Callback<T = void> = (err?: unknown, value?: T) => void;
  * signs out everywhere within milliseconds.
  */
 export class CachedSessionStore extends session.Store {
-  private readonly cache: SharedCache<string | null>;
+  /** Each session as the database had it, frozen: requests get copies, never this object. */
+  private readonly cache: SharedCache<session.SessionData | null>;
 
   constructor(
     private readonly inner: session.Store,
@@ -27,27 +28,40 @@ export class CachedSessionStore extends session.Store {
   }
 
   override get(sid: string, cb: Callback<session.SessionData | null>): void {
+    // A hit answers at once: this runs before nearly every request.
+    const hit = this.cache.peek(sid);
+    if (hit !== undefined) {
+      this.answer(sid, hit, cb);
+      return;
+    }
     this.cache
       .get(
         sid,
         () =>
-          new Promise<string | null>((resolve, reject) =>
-            this.inner.get(sid, (err, data) =>
-              err ? reject(err) : resolve(data ? JSON.stringify(data) : null),
-            ),
+          new Promise<session.SessionData | null>((resolve, reject) =>
+            this.inner.get(sid, (err, data) => (err ? reject(err) : resolve(data ? deepFreeze(data) : null))),
           ),
       )
-      .then((json) => {
-        // A copy each time: express-session mutates the object it is given.
-        const data = json === null ? null : (JSON.parse(json) as session.SessionData);
-        const expires = data?.cookie?.expires
-          ? new Date(data.cookie.expires).getTime()
-          : Number.POSITIVE_INFINITY;
-        if (expires <= Date.now()) {
-          this.cache.drop(sid);
-          cb(null, null);
-        } else cb(null, data);
-      }, cb);
+      .then((data) => this.answer(sid, data, cb), cb);
+  }
+
+  private answer(
+    sid: string,
+    data: session.SessionData | null,
+    cb: Callback<session.SessionData | null>,
+  ): void {
+    const expires = data?.cookie?.expires
+      ? new Date(data.cookie.expires).getTime()
+      : Number.POSITIVE_INFINITY;
+    if (!data || expires <= Date.now()) {
+      if (data) this.cache.drop(sid);
+      cb(null, null);
+      return;
+    }
+    // express-session replaces `cookie` on the object it is given and copies the rest onto the
+    // request's own session, so a shallow copy keeps the cached one intact; the frozen nested
+    // values (the device) make an in-place change throw instead of leaking into other requests.
+    cb(null, { ...data });
   }
 
   override set(sid: string, data: session.SessionData, cb?: Callback): void {
@@ -68,4 +82,12 @@ export class CachedSessionStore extends session.Store {
   private async announce(sid: string): Promise<void> {
     await this.pubsub.publish(CHANNEL, sid).catch(() => {});
   }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
 }
