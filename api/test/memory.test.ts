@@ -99,6 +99,29 @@ describe('long-term memory across chats', () => {
     expect(fake.requests.at(-1)!.body.messages).toHaveLength(2);
   });
 
+  it('tells the next prompt a memory stored elsewhere after an earlier prompt found none', async () => {
+    const { client, userId } = await paidClient(app.url);
+    // Nothing remembered yet: the api keeps that in memory and stops asking the database.
+    const first = await send(client, '@claude What should I cook tonight?');
+    await waitForAnswer(client, first.data.sendMessage.chat.id);
+    expect(fake.requests.at(-1)!.body.messages[0].content).not.toContain('Thai');
+    // Stored as the worker's distil job does, from another connection: its NOTIFY must reach the api.
+    await db().query(
+      `insert into memories (id, user_id, content) values (gen_random_uuid(), $1, 'The user loves Thai food.')`,
+      [userId],
+    );
+    await expect
+      .poll(
+        async () => {
+          const next = await send(client, '@claude What food should I cook tonight?');
+          await waitForAnswer(client, next.data.sendMessage.chat.id);
+          return fake.requests.at(-1)!.body.messages[0].content as string;
+        },
+        { timeout: 5_000, interval: 100 },
+      )
+      .toContain('The user loves Thai food.');
+  });
+
   it('looks memories up by the prompt of the answer being written again, not the newest prompt', async () => {
     const { client, userId } = await paidClient(app.url);
     await db().query(

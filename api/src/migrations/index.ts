@@ -24,6 +24,7 @@ import { Migration20261125141000_chat_imports } from './Migration20261125141000_
 import { Migration20261125170000_message_tokens } from './Migration20261125170000_message_tokens.ts';
 import { Migration20261125190000_second_factor_notify } from './Migration20261125190000_second_factor_notify.ts';
 import { Migration20261125213000_message_owner_check } from './Migration20261125213000_message_owner_check.ts';
+import { Migration20261126000000_memories_notify } from './Migration20261126000000_memories_notify.ts';
 
 /**
  * Every migration in order. `npm run migration:create` writes a draft from entity changes; review
@@ -55,4 +56,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125170000_message_tokens', class: Migration20261125170000_message_tokens },
   { name: 'Migration20261125190000_second_factor_notify', class: Migration20261125190000_second_factor_notify },
   { name: 'Migration20261125213000_message_owner_check', class: Migration20261125213000_message_owner_check },
+  { name: 'Migration20261126000000_memories_notify', class: Migration20261126000000_memories_notify },
 ];

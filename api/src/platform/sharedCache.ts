@@ -2,8 +2,8 @@ import { logger } from './logger.ts';
 import type { PubSub } from './pubsub.ts';
 
 /**
- * An in-process cache whose entries are dropped by every process when a Postgres NOTIFY names
- * their key, so data read on nearly every request can be served from memory without going stale
+ * An in-process cache whose entries are dropped by every process when a Postgres NOTIFY on one of
+ * its channels names their key, so data read on nearly every request can be served from memory without going stale
  * across processes. A read that races an invalidation is not stored (per-key generations), and
  * entries expire after `ttlMs` regardless.
  */
@@ -13,13 +13,15 @@ export class SharedCache<V> {
 
   constructor(
     pubsub: PubSub,
-    channel: string,
+    channels: string | readonly string[],
     private readonly ttlMs: number,
     private readonly maxEntries = 20_000,
   ) {
-    pubsub
-      .subscribe(channel, (key) => this.drop(key))
-      .catch((err) => logger.error({ err, channel }, 'cache invalidation channel unavailable'));
+    for (const channel of typeof channels === 'string' ? [channels] : channels) {
+      pubsub
+        .subscribe(channel, (key) => this.drop(key))
+        .catch((err) => logger.error({ err, channel }, 'cache invalidation channel unavailable'));
+    }
   }
 
   peek(key: string): V | undefined {

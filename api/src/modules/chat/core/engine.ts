@@ -22,6 +22,7 @@ import {
 import { buildTurns, HISTORY_LIMIT, type TurnOptions, turnsFrom } from './context.ts';
 import { AnswerLiveness } from './liveness.ts';
 import { Message } from './Message.ts';
+import { MemoryOutlines } from './memory/outlines.ts';
 import { memoriesForPrompt } from './memory/service.ts';
 import { type AnswerReport, type AssistantModels, ProviderError, type ProviderProfile } from './models.ts';
 import type { MeteredFeature } from './PlanLimit.ts';
@@ -69,6 +70,7 @@ export class ChatEngine {
   private readonly limited = new Map<string, number>();
   private readonly liveness: AnswerLiveness;
   private readonly fanout: AnswerFanout;
+  private readonly memoryOutlines: MemoryOutlines;
 
   constructor(
     private readonly orm: MikroORM,
@@ -83,6 +85,7 @@ export class ChatEngine {
     },
   ) {
     this.liveness = new AnswerLiveness(orm, pubsub, this.running, options);
+    this.memoryOutlines = new MemoryOutlines(pubsub);
     this.fanout = new AnswerFanout(orm, pubsub, this.running, this.liveness, options);
   }
 
@@ -604,9 +607,13 @@ export class ChatEngine {
     chatId?: string,
     answerId?: string,
   ): Promise<Memory> {
+    const nothing = this.memoryOutlines.nothingToLookUp(userId);
+    if (nothing) return { enabled: nothing.enabled, prompt: [] };
     const em = this.orm.em.fork();
     const text = prompt ?? (await this.promptOf(em, chatId!, answerId!))?.content ?? '';
-    const { enabled, facts } = await memoriesForPrompt(em, userId, text, defaultSettings.memoryEnabled);
+    const { enabled, facts } = await this.memoryOutlines.lookUp(userId, () =>
+      memoriesForPrompt(em, userId, text, defaultSettings.memoryEnabled),
+    );
     if (facts.length === 0) return { enabled, prompt: [] };
     return {
       enabled,

@@ -75,8 +75,9 @@ export async function relevantMemories(
 }
 
 /**
- * Whether the user has memory on (their setting, else `enabledByDefault`) and, if so, the memories
- * relevant to the prompt: one round trip, as it runs beside every prompt's way to its provider.
+ * Whether the user has memory on (their setting, else `enabledByDefault`), whether anything is
+ * remembered about them, and if memory is on the memories relevant to the prompt: one round trip,
+ * as it runs beside every prompt's way to its provider.
  */
 export async function memoriesForPrompt(
   em: EntityManager,
@@ -84,10 +85,11 @@ export async function memoriesForPrompt(
   prompt: string,
   enabledByDefault: boolean,
   limit = 6,
-): Promise<{ enabled: boolean; facts: string[] }> {
+): Promise<{ enabled: boolean; hasAny: boolean; facts: string[] }> {
   const anyWord = anyWordOf(prompt);
-  const rows = await em.execute<{ enabled: boolean; facts: string[] }[]>(
-    `select on_.enabled, case when on_.enabled then ${RELEVANT_SQL} else '{}'::text[] end as facts
+  const rows = await em.execute<{ enabled: boolean; hasAny: boolean; facts: string[] }[]>(
+    `select on_.enabled, case when on_.enabled then ${RELEVANT_SQL} else '{}'::text[] end as facts,
+            exists (select 1 from memories m where m.user_id = u.id) as "hasAny"
        from users u
        cross join lateral (
          select case when jsonb_typeof(u.settings -> 'memoryEnabled') = 'boolean'
@@ -98,5 +100,5 @@ export async function memoriesForPrompt(
     [userId, anyWord, anyWord, anyWord, limit, enabledByDefault, userId],
   );
   // A user deleted meanwhile has nothing to remember.
-  return rows[0] ?? { enabled: false, facts: [] };
+  return rows[0] ?? { enabled: false, hasAny: false, facts: [] };
 }
