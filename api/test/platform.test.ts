@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestApp, uniqueName, useTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import type { RunningApp } from '../src/app.ts';
+import { createPgPool } from '../src/platform/pg.ts';
+import { PubSub } from '../src/platform/pubsub.ts';
 import { shutdownStep } from '../src/platform/shutdown.ts';
 
 const INTROSPECTION = '{ __schema { queryType { name } } }';
@@ -340,6 +342,39 @@ describe('shutdown steps', () => {
       expect(warnings).toEqual(['shutdown step "pool" did not finish within 100 ms']);
     } finally {
       process.off('warning', onWarning);
+    }
+  });
+});
+
+describe('pub/sub', () => {
+  it('a local-only handler hears this process and sends no LISTEN; others hear every process', async () => {
+    const pools = [createPgPool(inject('databaseUrl'), 2), createPgPool(inject('databaseUrl'), 2)];
+    const [here, elsewhere] = pools.map((pool) => new PubSub(inject('databaseUrl'), pool)) as [PubSub, PubSub];
+    const channel = `pubsub_test_${uniqueName()}`;
+    const localHeard: string[] = [];
+    const allHeard: string[] = [];
+    try {
+      const stopLocal = await here.subscribe(channel, (p) => localHeard.push(p), { localOnly: true });
+      // Nobody LISTENs yet: a NOTIFY from another process reaches no handler here.
+      await elsewhere.publish(channel, 'before');
+      const stopAll = await here.subscribe(channel, (p) => allHeard.push(p));
+      await elsewhere.publish(channel, 'remote');
+      await expect.poll(() => allHeard).toEqual(['remote']);
+      here.publishLocal(channel, 'local');
+      expect(allHeard).toEqual(['remote', 'local']);
+      // Once a handler LISTENs, the channel's NOTIFYs reach every handler of it in this process.
+      expect(localHeard).toEqual(['remote', 'local']);
+      await stopAll();
+      await stopLocal();
+      // All handlers gone: the channel is UNLISTENed, and nothing more arrives.
+      await elsewhere.publish(channel, 'after');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(allHeard).toEqual(['remote', 'local']);
+      expect(localHeard).toEqual(['remote', 'local']);
+    } finally {
+      await here.close();
+      await elsewhere.close();
+      await Promise.all(pools.map((pool) => pool.end()));
     }
   });
 });

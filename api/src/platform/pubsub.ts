@@ -15,6 +15,8 @@ const SEP = '|';
 export class PubSub {
   private listener?: pg.Client;
   private readonly handlers = new Map<string, Set<Handler>>();
+  /** The channels this process LISTENs to (some handlers want local events only). */
+  private readonly listening = new Set<string>();
   private closed = false;
   private readonly origin = randomBytes(ORIGIN_LENGTH / 2).toString('hex');
   private connecting?: Promise<void>;
@@ -64,21 +66,33 @@ export class PubSub {
   }
 
   /** Calls `handler` for every message on `channel`; returns a function that stops it. */
-  async subscribe(channel: string, handler: Handler): Promise<() => Promise<void>> {
+  /**
+   * Calls `handler` for every message on `channel`; returns a function that stops it. With
+   * `localOnly`, only this process's own publications reach it, and no LISTEN is sent: for events
+   * that can only come from here (an answer written in this process), two round trips saved on the
+   * one listening connection every other subscriber shares.
+   */
+  async subscribe(
+    channel: string,
+    handler: Handler,
+    options: { localOnly?: boolean } = {},
+  ): Promise<() => Promise<void>> {
     let set = this.handlers.get(channel);
-    const first = !set;
     if (!set) {
       set = new Set();
       this.handlers.set(channel, set);
     }
     set.add(handler);
-    await this.connect();
-    if (first) await this.command(`listen ${quote(channel)}`);
+    if (!options.localOnly && !this.listening.has(channel)) {
+      this.listening.add(channel);
+      await this.connect();
+      await this.command(`listen ${quote(channel)}`);
+    }
     return async () => {
       set.delete(handler);
       if (set.size === 0 && this.handlers.get(channel) === set) {
         this.handlers.delete(channel);
-        await this.command(`unlisten ${quote(channel)}`).catch(() => {});
+        if (this.listening.delete(channel)) await this.command(`unlisten ${quote(channel)}`).catch(() => {});
       }
     };
   }
@@ -124,7 +138,7 @@ export class PubSub {
       await new Promise((r) => setTimeout(r, Math.min(5000, 100 * 2 ** attempt)));
       try {
         await this.connect();
-        for (const channel of this.handlers.keys()) await this.command(`listen ${quote(channel)}`);
+        for (const channel of this.listening) await this.command(`listen ${quote(channel)}`);
         return;
       } catch {
         // keep trying until closed
@@ -144,6 +158,7 @@ export class PubSub {
   async close(): Promise<void> {
     this.closed = true;
     this.handlers.clear();
+    this.listening.clear();
     await this.connecting?.catch(() => {});
     await this.listener?.end().catch(() => {});
     this.listener = undefined;

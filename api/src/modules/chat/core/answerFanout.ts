@@ -119,14 +119,19 @@ export class AnswerFanout {
     const queue: AnswerEvent[] = [];
     let wake: (() => void) | undefined;
     let persisted: (() => void) | undefined;
-    const subscribed = this.pubsub.subscribe(answerChannel(messageId), (payload) => {
-      const event = JSON.parse(payload) as AnswerEvent;
-      if (event.kind === 'persisted') persisted?.();
-      else queue.push(event);
-      wake?.();
-    });
-    // The handler is in place at once. Every event of an answer written here is delivered in this
-    // process, so only an answer written elsewhere waits for the LISTEN to be in place.
+    // Every event of an answer written here is published in this process (its end too; an ending
+    // written elsewhere is found by the idle check below once the writer lets go), so only an answer
+    // written elsewhere needs, and waits for, a LISTEN.
+    const subscribed = this.pubsub.subscribe(
+      answerChannel(messageId),
+      (payload) => {
+        const event = JSON.parse(payload) as AnswerEvent;
+        if (event.kind === 'persisted') persisted?.();
+        else queue.push(event);
+        wake?.();
+      },
+      { localOnly: Boolean(local) },
+    );
     if (local) subscribed.catch(() => {});
     else await subscribed;
     // While nothing arrives, look at the answer now and then: its writer may be gone, or its end
