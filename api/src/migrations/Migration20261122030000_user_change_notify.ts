@@ -1,21 +1,23 @@
 import { Migration } from '@mikro-orm/migrations';
+import { type NotifyTrigger, notifyTriggerDown, notifyTriggerUp } from './notifyTrigger.ts';
 
 /**
  * Every change to a user row (from any process, the ORM or plain SQL) is announced on the
  * `user_changed` channel after commit, so the api processes' in-memory user caches drop it.
  */
+const TRIGGER: NotifyTrigger = {
+  fn: 'notify_user_changed',
+  channel: 'user_changed',
+  key: 'id',
+  triggers: [{ name: 'users_notify_changed', table: 'users', events: 'update or delete' }],
+};
+
 export class Migration20261122030000_user_change_notify extends Migration {
   override up(): void {
-    this.addSql(`create or replace function notify_user_changed() returns trigger language plpgsql as $$
-begin
-  perform pg_notify('user_changed', coalesce(new.id, old.id)::text);
-  return null;
-end $$;`);
-    this.addSql(`create trigger users_notify_changed after update or delete on users for each row execute function notify_user_changed();`);
+    for (const sql of notifyTriggerUp(TRIGGER)) this.addSql(sql);
   }
 
   override down(): void {
-    this.addSql(`drop trigger if exists users_notify_changed on users;`);
-    this.addSql(`drop function if exists notify_user_changed();`);
+    for (const sql of notifyTriggerDown(TRIGGER)) this.addSql(sql);
   }
 }

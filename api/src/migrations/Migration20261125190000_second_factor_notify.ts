@@ -1,28 +1,28 @@
 import { Migration } from '@mikro-orm/migrations';
+import { type NotifyTrigger, notifyTriggerDown, notifyTriggerUp } from './notifyTrigger.ts';
 
 /**
  * A change to someone's authenticator app or passkeys is announced on `user_changed` too (with
  * their user id), so the api processes' cached "second factor on?" (CurrentUsers, read by every
  * /api/auth/status) drops with it.
  */
+const TRIGGER: NotifyTrigger = {
+  fn: 'notify_user_second_factor_changed',
+  channel: 'user_changed',
+  key: 'user_id',
+  triggers: ['user_totp', 'passkeys'].map((table) => ({
+    name: `${table}_notify_user_changed`,
+    table,
+    events: 'insert or update or delete',
+  })),
+};
+
 export class Migration20261125190000_second_factor_notify extends Migration {
   override up(): void {
-    this.addSql(`create or replace function notify_user_second_factor_changed() returns trigger language plpgsql as $$
-begin
-  perform pg_notify('user_changed', coalesce(new.user_id, old.user_id)::text);
-  return null;
-end $$;`);
-    for (const table of ['user_totp', 'passkeys']) {
-      this.addSql(
-        `create trigger ${table}_notify_user_changed after insert or update or delete on ${table} for each row execute function notify_user_second_factor_changed();`,
-      );
-    }
+    for (const sql of notifyTriggerUp(TRIGGER)) this.addSql(sql);
   }
 
   override down(): void {
-    for (const table of ['user_totp', 'passkeys']) {
-      this.addSql(`drop trigger if exists ${table}_notify_user_changed on ${table};`);
-    }
-    this.addSql(`drop function if exists notify_user_second_factor_changed();`);
+    for (const sql of notifyTriggerDown(TRIGGER)) this.addSql(sql);
   }
 }
