@@ -349,7 +349,10 @@ describe('shutdown steps', () => {
 describe('pub/sub', () => {
   it('a local-only handler hears this process and sends no LISTEN; others hear every process', async () => {
     const pools = [createPgPool(inject('databaseUrl'), 2), createPgPool(inject('databaseUrl'), 2)];
-    const [here, elsewhere] = pools.map((pool) => new PubSub(inject('databaseUrl'), pool)) as [PubSub, PubSub];
+    const [here, elsewhere] = pools.map((pool) => new PubSub(inject('databaseUrl'), pool)) as [
+      PubSub,
+      PubSub,
+    ];
     const channel = `pubsub_test_${uniqueName()}`;
     const localHeard: string[] = [];
     const allHeard: string[] = [];
