@@ -9,7 +9,8 @@ COPY web/package.json web/
 # Exactly the lock file (every platform's optional packages are in it); fails if it is out of date.
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build -w web
+# The GraphQL types are generated, not committed: the root build writes them, then builds the web app.
+RUN npm run build
 ENV NODE_ENV=production PORT=3000
 EXPOSE 3000
 CMD ["node", "--import", "tsx", "api/src/main.ts"]

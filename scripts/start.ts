@@ -11,6 +11,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generateGraphqlTypes } from './lib/codegen.ts';
 import type { EmbeddedDb } from './lib/embedded-db.ts';
 import { startEmbeddedDbProcess } from './lib/embedded-db-process.ts';
 import { loadDotEnv, localSessionSecret } from './lib/env.ts';
@@ -78,9 +79,10 @@ try {
 
   const applied = await migrateDatabase(process.env.DATABASE_URL!);
   if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
-  // In development Vite serves the web app from its sources; no build needed.
-  // WEB_DIST points at a build of one's own: served as it is.
-  if (!dev && !process.env.WEB_DIST) ensureWebBuilt(root, log);
+  // In development Vite serves the web app from its sources (with the generated GraphQL documents);
+  // no build needed. WEB_DIST points at a build of one's own: served as it is.
+  if (dev) generateGraphqlTypes(root);
+  else if (!process.env.WEB_DIST) ensureWebBuilt(root, log);
 
   const run = (name: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}) => {
     const child = new Supervised({

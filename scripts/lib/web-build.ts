@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { generateGraphqlTypes } from './codegen.ts';
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -37,6 +38,7 @@ export function webBuildIsStale(root: string): boolean {
 
 /** Builds web/dist when it is missing or stale. */
 export function ensureWebBuilt(root: string, log: (m: string) => void): void {
+  generateGraphqlTypes(root);
   if (!webBuildIsStale(root)) return;
   log('building the web app (first start or changed sources)...');
   const result = spawnSync('npm', ['run', 'build', '-w', 'web', '--silent'], { cwd: root, stdio: 'inherit' });
