@@ -1,28 +1,19 @@
-import { Migration } from '@mikro-orm/migrations';
-import { type NotifyTrigger, notifyTriggerDown, notifyTriggerUp } from './notifyTrigger.ts';
+import { NotifyTriggerMigration } from './notifyTrigger.ts';
 
 /**
  * A change to someone's authenticator app or passkeys is announced on `user_changed` too (with
  * their user id), so the api processes' cached "second factor on?" (CurrentUsers, read by every
  * /api/auth/status) drops with it.
  */
-const TRIGGER: NotifyTrigger = {
-  fn: 'notify_user_second_factor_changed',
-  channel: 'user_changed',
-  key: 'user_id',
-  triggers: ['user_totp', 'passkeys'].map((table) => ({
-    name: `${table}_notify_user_changed`,
-    table,
-    events: 'insert or update or delete',
-  })),
-};
-
-export class Migration20261125190000_second_factor_notify extends Migration {
-  override up(): void {
-    for (const sql of notifyTriggerUp(TRIGGER)) this.addSql(sql);
-  }
-
-  override down(): void {
-    for (const sql of notifyTriggerDown(TRIGGER)) this.addSql(sql);
-  }
+export class Migration20261125190000_second_factor_notify extends NotifyTriggerMigration {
+  protected readonly trigger = {
+    fn: 'notify_user_second_factor_changed',
+    channel: 'user_changed',
+    key: 'user_id',
+    triggers: ['user_totp', 'passkeys'].map((table) => ({
+      name: `${table}_notify_user_changed`,
+      table,
+      events: 'insert or update or delete',
+    })),
+  };
 }

@@ -1,3 +1,5 @@
+import { Migration } from '@mikro-orm/migrations';
+
 /**
  * "Announce every change to these rows on a channel, with a key, after commit": a plpgsql function
  * calling pg_notify, and row triggers running it. The api processes' in-memory caches
@@ -27,3 +29,16 @@ export const notifyTriggerDown = (t: NotifyTrigger): string[] => [
   ...t.triggers.map((x) => `drop trigger if exists ${x.name} on ${x.table};`),
   `drop function if exists ${t.fn}();`,
 ];
+
+/** A migration that adds one notify trigger (and drops it on the way down). */
+export abstract class NotifyTriggerMigration extends Migration {
+  protected abstract readonly trigger: NotifyTrigger;
+
+  override up(): void {
+    for (const sql of notifyTriggerUp(this.trigger)) this.addSql(sql);
+  }
+
+  override down(): void {
+    for (const sql of notifyTriggerDown(this.trigger)) this.addSql(sql);
+  }
+}
