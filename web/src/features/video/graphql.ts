@@ -133,21 +133,6 @@ export const RenderEstimateFields = graphql(`
   }
 `);
 
-export const VideoOptionsQuery = graphql(`
-  query VideoOptions {
-    videoOptions {
-      provider
-      preview
-      durations
-      sizes
-      maxHeight
-      renderEstimates {
-        ...RenderEstimateFields
-      }
-    }
-  }
-`);
-
 /** Every configured video model with what it can make (the dialog's model picker). */
 export const VideoModelsQuery = graphql(`
   query VideoModels {

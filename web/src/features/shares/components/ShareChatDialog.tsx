@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, IconButton, Input, Stack, Text, useDisclosure } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuLink, LuSend, LuShare2, LuTrash2 } from 'react-icons/lu';
 import { AppDialog, DialogDismiss } from '../../../components/AppDialog';
@@ -78,10 +78,10 @@ function SendToFriend({ token }: { token: string }) {
  * a friend, and see and revoke the links made before.
  */
 export function ShareChatDialog({ chatId }: { chatId: string }) {
-  const [open, setOpen] = useState(false);
+  const dialog = useDisclosure();
   const { data, loading } = useQuery(ChatSharesQuery, {
     variables: { chatId },
-    skip: !open,
+    skip: !dialog.open,
     fetchPolicy: 'cache-and-network',
   });
   const refetch = { refetchQueries: [ChatSharesQuery], awaitRefetchQueries: true };
@@ -112,9 +112,7 @@ export function ShareChatDialog({ chatId }: { chatId: string }) {
 
   return (
     <AppDialog
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
+      {...dialog}
       scrollBehavior="inside"
       trigger={
         <Button size="xs" variant="outline" flexShrink={0}>

@@ -1,11 +1,11 @@
-import { Button, Field, Input } from '@chakra-ui/react';
+import { Button, Field, Input, useDisclosure } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { LuUserPlus } from 'react-icons/lu';
 import { AppDialog, DialogDismiss } from '../../../components/AppDialog';
 
 /** Add Friend: asks a username. An empty or whitespace name is ignored (spec §5). */
 export function AddFriendDialog({ onSubmit }: { onSubmit: (username: string) => Promise<boolean> }) {
-  const [open, setOpen] = useState(false);
+  const dialog = useDisclosure();
   const [username, setUsername] = useState('');
   const [sending, setSending] = useState(false);
 
@@ -18,15 +18,13 @@ export function AddFriendDialog({ onSubmit }: { onSubmit: (username: string) => 
     setSending(false);
     if (ok) {
       setUsername('');
-      setOpen(false);
+      dialog.onClose();
     }
   };
 
   return (
     <AppDialog
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
+      {...dialog}
       trigger={
         <Button colorPalette="purple">
           <LuUserPlus aria-hidden="true" /> Add Friend
