@@ -146,6 +146,56 @@ describe('lists that page', () => {
     await ctx.close();
   });
 
+  it('shows My Video Gallery a page at a time: Load more, a server-side search, and a delete from the second page', async () => {
+    const { ctx, userId } = await signedIn({ colorScheme: 'dark', viewport: viewports.mobile });
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+    await db.connect();
+    await db.query(
+      `insert into posts (id, user_id, slug, title, prompt, tags, duration, size, video_url, is_public, created_at, updated_at)
+       select gen_random_uuid(), $1::uuid, 'gallery-' || $1::text || '-' || i, 'Gallery clip ' || i, 'a prompt',
+              array[case when i % 2 = 0 then 'even' else 'odd' end], '4', '1280x720', '/media/none.mp4', i % 3 = 0,
+              now() - (30 - i) * interval '1 minute', now()
+         from generate_series(1, 30) i`,
+      [userId],
+    );
+    await db.end();
+
+    await page.goto('/gallery');
+    await page.getByText('30 video(s) saved').waitFor();
+    const cards = page.getByRole('article');
+    await expect.poll(() => cards.count()).toBe(24);
+    await page.getByRole('article', { name: 'Gallery clip 30' }).waitFor();
+    await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/375-dark-gallery-first-page.png` });
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => cards.count()).toBe(30);
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+
+    // The oldest, read with the second page, goes at once; the count follows.
+    await page.getByRole('button', { name: 'Delete Gallery clip 1', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('29 video(s) saved').waitFor();
+    await expect.poll(() => cards.count()).toBe(29);
+    expect(await page.getByRole('article', { name: 'Gallery clip 1', exact: true }).count()).toBe(0);
+
+    // Search and tag filter ask the server, so they reach videos no page has shown yet.
+    await page.getByRole('searchbox', { name: 'Search your videos' }).fill('CLIP 7');
+    await expect.poll(() => cards.count()).toBe(1);
+    await page.getByRole('article', { name: 'Gallery clip 7' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search your videos' }).fill('');
+    await page.getByRole('button', { name: '#even', exact: true }).click();
+    await expect.poll(() => cards.count()).toBe(15);
+    await page.screenshot({ path: `${SHOTS}/375-dark-gallery.png`, fullPage: true });
+    await page.setViewportSize(viewports.desktop);
+    await page.screenshot({ path: `${SHOTS}/1280-dark-gallery.png` });
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
   for (const mode of looks.filter((look) => look.name !== '1280-light')) {
     it(`shows earlier messages loading in place at ${mode.name} without side scroll`, async () => {
       const { ctx, userId } = await signedIn(mode);

@@ -284,6 +284,152 @@ describe('chats a page at a time', () => {
   });
 });
 
+/**
+ * `count` posts of the user's written straight to the table: every third private, every fourth
+ * tagged "ocean" (the rest "city"), every fifth titled with "Sunset". Timestamps are shared by
+ * several rows, so only the id can order them within a moment.
+ */
+async function seedPosts(userId: string, count: number) {
+  await db().query(
+    `insert into posts (id, user_id, slug, title, prompt, tags, duration, size, video_url, is_public,
+       created_at, updated_at)
+     select gen_random_uuid(), $1::uuid, 'post-' || $1::text || '-' || i,
+            case when i % 5 = 0 then 'Sunset ' || i else 'Clip ' || i end, 'prompt ' || i,
+            case when i % 4 = 0 then array['ocean'] else array['city'] end, '4', '1280x720',
+            '/media/x' || i || '.mp4', i % 3 <> 0,
+            timestamptz '2026-01-01T00:00:00Z' + (i / 3) * interval '1 second', now()
+       from generate_series(1, $2::int) i`,
+    [userId, count],
+  );
+}
+
+async function storedPostIds(userId: string, where = 'true'): Promise<string[]> {
+  const { rows } = await db().query<{ id: string }>(
+    `select id from posts where user_id = $1 and ${where} order by created_at desc, id desc`,
+    [userId],
+  );
+  return rows.map((r) => r.id);
+}
+
+const GALLERY = `query($search: String, $tag: String, $first: Int, $after: String) {
+  gallery(search: $search, tag: $tag, first: $first, after: $after) { posts { id title tags isPublic } nextCursor total }
+}`;
+
+/** Every page of the user's gallery through GraphQL, with the given filters. */
+async function walkGallery(client: HttpClient, variables: Record<string, unknown>) {
+  const ids: string[] = [];
+  const totals = new Set<number>();
+  let after: string | null = null;
+  let pages = 0;
+  do {
+    const res: { data?: any; errors?: unknown } = await client.gql(GALLERY, { ...variables, after });
+    expect(res.errors).toBeUndefined();
+    ids.push(...res.data.gallery.posts.map((p: { id: string }) => p.id));
+    totals.add(res.data.gallery.total);
+    after = res.data.gallery.nextCursor;
+    pages++;
+  } while (after);
+  return { ids, totals: [...totals], pages };
+}
+
+describe('My Video Gallery a page at a time', () => {
+  it('walks all 130 posts (private ones too) over GraphQL and REST, filtered on the server', async () => {
+    const owner = await signedUpClient(app.url);
+    const other = await signedUpClient(app.url);
+    await seedPosts(owner.userId, 130);
+    await seedPosts(other.userId, 10);
+    const stored = await storedPostIds(owner.userId);
+
+    const all = await walkGallery(owner.client, { first: 24 });
+    expect(all.ids).toEqual(stored);
+    expect(all.pages).toBe(6);
+    expect(all.totals).toEqual([130]);
+    // The default page is 24.
+    const first = await owner.client.gql(GALLERY, {});
+    expect(first.data.gallery.posts).toHaveLength(24);
+
+    // Search (title, prompt, description; any case) and one tag, together or alone; the total stays
+    // the whole gallery's.
+    const sunsets = await walkGallery(owner.client, { search: 'sUNSET', first: 7 });
+    expect(sunsets.ids).toEqual(await storedPostIds(owner.userId, "title like 'Sunset%'"));
+    expect(sunsets.ids).toHaveLength(26);
+    expect(sunsets.totals).toEqual([130]);
+    const ocean = await walkGallery(owner.client, { tag: 'ocean', first: 10 });
+    expect(ocean.ids).toEqual(await storedPostIds(owner.userId, "tags @> array['ocean']"));
+    const both = await walkGallery(owner.client, { search: 'sunset', tag: 'ocean' });
+    expect(both.ids).toEqual(
+      await storedPostIds(owner.userId, "title like 'Sunset%' and tags @> array['ocean']"),
+    );
+    const none = await owner.client.gql(GALLERY, { search: '100%_' });
+    expect(none.data.gallery).toEqual({ posts: [], nextCursor: null, total: 130 });
+
+    // The filter buttons: the owner's tags, most used first.
+    const tags = await owner.client.gql('{ galleryTags }');
+    expect(tags.data.galleryTags).toEqual(['city', 'ocean']);
+    expect((await owner.client.gql('{ galleryTags(first: 1) }')).data.galleryTags).toEqual(['city']);
+
+    // REST: the spec's plain array (up to 1000), or pages with the same filters and a next link.
+    const plain = await owner.client.get('/api/posts');
+    expect(plain.status).toBe(200);
+    expect(plain.body.map((p: { id: string }) => p.id)).toEqual(stored);
+    expect(plain.headers.get('x-next-cursor')).toBeNull();
+    const rest: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res: Reply = await owner.client.get(
+        `/api/posts?limit=9&tag=ocean${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      expect(res.status).toBe(200);
+      rest.push(...res.body.map((p: { id: string }) => p.id));
+      cursor = res.headers.get('x-next-cursor');
+      if (cursor) {
+        expect(res.headers.get('link')).toBe(`</api/posts?limit=9&tag=ocean&cursor=${cursor}>; rel="next"`);
+      }
+    } while (cursor);
+    expect(rest).toEqual(ocean.ids);
+
+    // Nobody else's posts in it, whoever's cursor is passed; signed out, no gallery at all.
+    const otherWalk = await walkGallery(other.client, { first: 3 });
+    expect(otherWalk.ids).toEqual(await storedPostIds(other.userId));
+    const ownerCursor = (await owner.client.gql(GALLERY, { first: 1 })).data.gallery.nextCursor;
+    const crossed = await other.client.gql(GALLERY, { after: ownerCursor });
+    expect(crossed.errors).toBeUndefined();
+    expect(crossed.data.gallery.posts.every((p: { id: string }) => !stored.includes(p.id))).toBe(true);
+    const anonymous = new HttpClient(app.url);
+    expect((await anonymous.gql(GALLERY, {})).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await anonymous.gql('{ galleryTags }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await anonymous.get('/api/posts?limit=5')).status).toBe(401);
+  });
+
+  it('answers 400 to a cursor, a size or a filter it cannot take', async () => {
+    const { client, userId } = await signedUpClient(app.url);
+    await seedPosts(userId, 3);
+    for (const variables of [
+      { after: 'garbage' },
+      { after: 'x'.repeat(500) },
+      { first: 0 },
+      { first: 101 },
+      { search: 's'.repeat(201) },
+      { tag: 't'.repeat(31) },
+    ]) {
+      const res = await client.gql(GALLERY, variables);
+      expect(res.errors?.[0]?.extensions?.code, JSON.stringify(variables)).toBe('BAD_USER_INPUT');
+    }
+    for (const query of [
+      'limit=0',
+      'limit=1001',
+      'limit=abc',
+      'cursor=garbage',
+      'limit=1&limit=2',
+      `tag=${'t'.repeat(31)}`,
+    ]) {
+      const res = await client.get(`/api/posts?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body).toMatchObject({ code: 'BAD_USER_INPUT', message: expect.any(String) });
+    }
+  });
+});
+
 describe('paging is private and validated', () => {
   it("answers 404 for someone else's chat whatever the cursor, and 401 signed out", async () => {
     const a = await signedUpClient(app.url);

@@ -2,7 +2,6 @@ import {
   ApolloClient,
   HttpLink,
   InMemoryCache,
-  type Reference,
   RefetchEventManager,
   split,
   windowFocusSource,
@@ -10,6 +9,7 @@ import {
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
+import { pagedField } from './pagedField';
 
 /**
  * One Apollo client for the whole app. Queries and mutations go over HTTP to the same origin (the
@@ -30,9 +30,6 @@ const wsLink = new GraphQLWsLink(subscriptionClient);
 
 const link = split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, wsLink, httpLink);
 
-/** The cache's shape of a chatPage answer: its chats are references to Chat entries. */
-type ChatPageRef = { chats: readonly Reference[]; nextCursor?: string | null };
-
 export const apolloClient = new ApolloClient({
   link,
   cache: new InMemoryCache({
@@ -42,34 +39,8 @@ export const apolloClient = new ApolloClient({
       UserSettings: { keyFields: [] },
       Query: {
         fields: {
-          // My Chats is one list however many pages were read: a page read with a cursor joins the
-          // pages before it; the first page read again (after a send, a pin, a window focus) takes
-          // the first page's place and the pages read beyond it stay, so the list does not shrink.
-          chatPage: {
-            keyArgs: ['first'],
-            merge(existing: ChatPageRef | undefined, incoming: ChatPageRef, { args, readField }) {
-              if (!existing) return incoming;
-              const idOf = (chat: Reference) => readField<string>('id', chat);
-              if (args?.after) {
-                const seen = new Set(existing.chats.map(idOf));
-                return {
-                  ...incoming,
-                  chats: [...existing.chats, ...incoming.chats.filter((c) => !seen.has(idOf(c)))],
-                };
-              }
-              if (!incoming.nextCursor) return incoming;
-              const seen = new Set(incoming.chats.map(idOf));
-              const lastId =
-                incoming.chats.length > 0 ? idOf(incoming.chats[incoming.chats.length - 1]!) : undefined;
-              const cut = existing.chats.findIndex((c) => idOf(c) === lastId);
-              const beyond = existing.chats.slice(cut >= 0 ? cut + 1 : incoming.chats.length);
-              if (beyond.length === 0) return incoming;
-              return {
-                chats: [...incoming.chats, ...beyond.filter((c) => !seen.has(idOf(c)))],
-                nextCursor: existing.nextCursor ?? null,
-              };
-            },
-          },
+          chatPage: pagedField('chats', ['first']),
+          gallery: pagedField('posts', ['search', 'tag']),
         },
       },
     },

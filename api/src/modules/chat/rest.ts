@@ -1,8 +1,9 @@
-import { type Request, type Response, Router } from 'express';
+import { Router } from 'express';
 import multer from 'multer';
 import { refuseNulFileName } from '../../http/inputGuard.ts';
 import { badInput } from '../../platform/errors.ts';
 import { onOwnRow, signedIn } from '../../rest/adapter.ts';
+import { linkNextPage, queryParam } from '../../rest/paging.ts';
 import { signedInUpload } from '../../rest/upload.ts';
 import type { AppServices } from '../../services.ts';
 import { IMAGE_MAX_BYTES, saveChatImage } from '../files/core/images.ts';
@@ -10,23 +11,6 @@ import { editMessage, selectVersion } from './core/branches.ts';
 import { catalogueView } from './core/catalogueView.ts';
 import * as chats from './core/service.ts';
 import { finishedAnswer, presentChat, presentChatImage, presentMessages, presentSend } from './presenters.ts';
-
-/**
- * The spec's lists answer a plain array; the page after it (for messages, the older one above it)
- * is named in headers, so the spec's shape stays and a client that wants more follows
- * `X-Next-Cursor` or the `Link` rel="next" URL.
- */
-function linkNextPage(req: Request, res: Response, param: 'cursor' | 'before', cursor: string | null): void {
-  if (!cursor) return;
-  const query = new URLSearchParams();
-  if (typeof req.query.limit === 'string') query.set('limit', req.query.limit);
-  query.set(param, cursor);
-  res.setHeader('X-Next-Cursor', cursor);
-  res.setHeader('Link', `<${req.baseUrl}${req.path}?${query}>; rel="next"`);
-}
-
-/** A query parameter as text; a repeated one (an array) is passed on for the schema to refuse. */
-const queryParam = (value: unknown) => value ?? undefined;
 
 /** The spec's model and chat calls (§7), on the same services as the GraphQL operations. */
 export function chatRoutes(services: AppServices): Router {

@@ -22,6 +22,14 @@ export const videoResolvers: Resolvers = {
     },
     videoModels: (_p, _a, ctx) => videoModels(ctx.em, ctx.services.videoProviders),
     myPosts: (_p, _a, ctx) => posts.listOwnPosts(ctx.em, ctx.services.storage, requireUserId(ctx)),
+    gallery: (_p, { search, tag, first, after }, ctx) =>
+      posts.galleryPage(ctx.em, ctx.services.storage, requireUserId(ctx), {
+        search: search ?? undefined,
+        tag: tag ?? undefined,
+        limit: first ?? undefined,
+        after: after ?? undefined,
+      }),
+    galleryTags: (_p, { first }, ctx) => posts.galleryTags(ctx.em, requireUserId(ctx), first),
     publicVideos: (_p, { search, tag, first, after }, ctx) =>
       posts.listPublicVideos(
         ctx.em,

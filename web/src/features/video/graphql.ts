@@ -116,11 +116,23 @@ export const ToggleLikeMutation = graphql(`
   }
 `);
 
-export const MyPostsQuery = graphql(`
-  query MyPosts {
-    myPosts {
-      ...PostFields
+/** One page of My Video Gallery, newest first (search and tag filter on the server). */
+export const GalleryQuery = graphql(`
+  query Gallery($search: String, $tag: String, $first: Int = 24, $after: String) {
+    gallery(search: $search, tag: $tag, first: $first, after: $after) {
+      posts {
+        ...PostFields
+      }
+      nextCursor
+      total
     }
+  }
+`);
+
+/** The gallery's tag filter: the tags of the user's videos, most used first. */
+export const GalleryTagsQuery = graphql(`
+  query GalleryTags {
+    galleryTags(first: 50)
   }
 `);
 

@@ -14,7 +14,7 @@ import { StoredFile } from '../../files/core/File.ts';
 import { requireOwnJob } from './jobs.ts';
 import { Post } from './Post.ts';
 import { scaledPosterKeys } from './posterSizes.ts';
-import { publicVideosQuery, savePostInput, updatePostInput } from './schemas.ts';
+import { postListQuery, savePostInput, updatePostInput } from './schemas.ts';
 import { VideoJob } from './VideoJob.ts';
 
 export type { PostView } from '@chorus/shared/postView';
@@ -151,9 +151,48 @@ export async function savePost(
   return (await findPost(em, 'p.id = ?', [post.id], userId, storage))!;
 }
 
+/** The newest 1000 of the user's posts (GraphQL `myPosts`, kept for clients that read it). */
 export async function listOwnPosts(em: EntityManager, media: MediaUrls, userId: string): Promise<PostView[]> {
   const rows = await selectPosts(em, userId, 'p.user_id = ?', [userId], `${NEWEST_FIRST} limit 1000`);
   return rows.map((row) => viewOf(row, media));
+}
+
+/** One page of the user's gallery, newest first, with the same search and tag as the community's. */
+export interface GalleryPage {
+  posts: PostView[];
+  nextCursor: string | null;
+  /** How many posts the user has, whatever the filters (the gallery's "N video(s) saved"). */
+  total: number;
+}
+
+export async function galleryPage(
+  em: EntityManager,
+  media: MediaUrls,
+  userId: string,
+  query: unknown,
+  size?: { max: number; fallback: number },
+): Promise<GalleryPage> {
+  const q = parseInput(postListQuery(size), query ?? {});
+  const [page, [count]] = await Promise.all([
+    queryPosts(em, { ownerId: userId }, q, userId, media),
+    em.execute<{ total: number }[]>('select count(*)::int as total from posts where user_id = ?', [userId]),
+  ]);
+  return { posts: page.posts, nextCursor: page.nextCursor, total: count?.total ?? 0 };
+}
+
+/** The tags of the user's posts, most used first (the gallery's filter buttons); `limit` 1–100. */
+export async function galleryTags(
+  em: EntityManager,
+  userId: string,
+  limit?: number | null,
+): Promise<string[]> {
+  const count = Number.isFinite(limit) ? Math.min(Math.max(Math.trunc(limit!), 1), 100) : 50;
+  const rows = await em.execute<{ tag: string }[]>(
+    `select tag from (select unnest(tags) as tag from posts where user_id = ?) t
+      group by tag order by count(*) desc, tag limit ?`,
+    [userId, count],
+  );
+  return rows.map((r) => r.tag);
 }
 
 async function requireOwnPost(em: EntityManager, userId: string, postId: string): Promise<Post> {
@@ -214,18 +253,18 @@ export async function listPublicVideos(
   viewerId: string | null,
   firstPageCache?: SharedCache<PublicVideosPage>,
 ): Promise<PublicVideosPage> {
-  const q = parseInput(publicVideosQuery, query ?? {});
+  const q = parseInput(postListQuery(), query ?? {});
   // The community gallery's landing page (anonymous, unfiltered) is by far the most read: served
   // from memory, dropped in every process by the posts trigger, counts at most a few seconds old.
   if (firstPageCache && !viewerId && !q.search && !q.tag && !q.after) {
     const top = await firstPageCache.get(FIRST_PAGE_KEY, () =>
-      queryPublicVideos(em, { ...q, limit: FIRST_PAGE_MAX }, null),
+      queryPosts(em, 'public', { ...q, limit: FIRST_PAGE_MAX }, null),
     );
     const posts = top.posts.slice(0, q.limit);
     const more = top.posts.length > q.limit || top.nextCursor !== null;
     return { posts, nextCursor: more ? top.cursors[posts.length - 1]! : null, cursors: [] };
   }
-  return queryPublicVideos(em, q, viewerId);
+  return queryPosts(em, 'public', q, viewerId);
 }
 
 /** The cached first page holds the largest page anyone may ask for; smaller pages are its slices. */
@@ -235,13 +274,19 @@ const FIRST_PAGE_MAX = 100;
 const FIRST_PAGE_KEY = 'first-page';
 export const PUBLIC_VIDEOS_CHANGED = 'public_videos_changed';
 
-async function queryPublicVideos(
+/**
+ * A page of posts, newest first: the public ones (the community gallery) or one owner's (their
+ * gallery, private ones with owner-only media URLs).
+ */
+async function queryPosts(
   em: EntityManager,
-  q: z.infer<typeof publicVideosQuery>,
+  scope: 'public' | { ownerId: string },
+  q: z.infer<ReturnType<typeof postListQuery>>,
   viewerId: string | null,
+  media?: MediaUrls,
 ): Promise<PublicVideosPage> {
-  const where = ['p.is_public'];
-  const params: unknown[] = [];
+  const where = [scope === 'public' ? 'p.is_public' : 'p.user_id = ?'];
+  const params: unknown[] = scope === 'public' ? [] : [scope.ownerId];
   if (q.search) {
     // Plain column tests (a null description is simply no match) so the trigram indexes apply.
     where.push('(p.title ilike ? or p.prompt ilike ? or p.description ilike ?)');
@@ -262,7 +307,7 @@ async function queryPublicVideos(
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
   return {
-    posts: page.map((row) => viewOf(row)),
+    posts: page.map((row) => viewOf(row, media)),
     nextCursor: rows.length > q.limit && last ? encodeCursor(last.cursorAt, last.id) : null,
     cursors: page.map((row) => encodeCursor(row.cursorAt, row.id)),
   };

@@ -73,10 +73,15 @@ export const updatePostInput = z.object({
   isPublic: z.boolean().optional(),
 });
 
-export const publicVideosQuery = z.object({
-  search: z.string().trim().max(200).optional(),
-  tag: z.string().trim().max(30).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(24),
-  /** Opaque cursor from the previous page (newest first). */
-  after: z.string().max(200).optional(),
-});
+/**
+ * A page of posts (the community gallery, or one's own): `max` is the largest page one may ask for,
+ * `fallback` the size of a page asked for without one.
+ */
+export const postListQuery = ({ max = 100, fallback = 24 } = {}) =>
+  z.object({
+    search: z.string().trim().max(200).optional(),
+    tag: z.string().trim().max(30).optional(),
+    limit: z.coerce.number().int().min(1).max(max).default(fallback),
+    /** Opaque cursor from the previous page (newest first). */
+    after: z.string().max(200).optional(),
+  });

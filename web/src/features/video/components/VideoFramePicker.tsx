@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { MyPostsQuery } from '../graphql';
+import { GalleryQuery } from '../graphql';
 
 /** The moment chosen, and a still of it for the dialog to show (drawn from the paused video). */
 export interface ChosenFrame {
@@ -27,8 +27,9 @@ export function VideoFramePicker({
   onChoose: (frame: ChosenFrame) => void;
   onCancel: () => void;
 }) {
-  const { data, loading } = useQuery(MyPostsQuery, { fetchPolicy: 'cache-and-network' });
-  const videos = (data?.myPosts ?? []).filter((p) => p.videoId && p.videoUrl);
+  // The newest page of the gallery: the videos one most likely continues.
+  const { data, loading } = useQuery(GalleryQuery, { fetchPolicy: 'cache-and-network' });
+  const videos = (data?.gallery.posts ?? []).filter((p) => p.videoId && p.videoUrl);
   const [videoId, setVideoId] = useState<string | null>(null);
   const chosen = videos.find((v) => v.videoId === videoId) ?? null;
   const [length, setLength] = useState(0);

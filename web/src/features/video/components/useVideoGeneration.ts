@@ -7,8 +7,9 @@ import type { PostFieldsFragment, VideoJobFieldsFragment } from '../../../graphq
 import { isUnauthenticated, readApiFailure } from '../../../graphql/errors';
 import { notifyFailure } from '../../../lib/mutationToast';
 import {
+  GalleryQuery,
+  GalleryTagsQuery,
   GenerateVideoMutation,
-  MyPostsQuery,
   SavePostMutation,
   UpdatePostMutation,
   VideoAllowanceQuery,
@@ -84,7 +85,7 @@ export function useVideoGeneration(request: VideoRequest | null, onAbort: () => 
         if (!data) return;
         if (isCurrent()) setPost(data.updatePost);
         notifySuccess('Video is private', 'Only you can see it, in My Videos.');
-        client.refetchQueries({ include: [MyPostsQuery] }).catch(() => {});
+        client.refetchQueries({ include: [GalleryQuery, GalleryTagsQuery] }).catch(() => {});
       } catch (error) {
         console.error('Could not make the video private', error);
         notifyFailure('Error', error, 'Could not make your video private');
@@ -115,7 +116,7 @@ export function useVideoGeneration(request: VideoRequest | null, onAbort: () => 
         } else {
           notifySuccess('Video Saved!', 'Your video is in your gallery. Only you can see it.');
         }
-        client.refetchQueries({ include: [MyPostsQuery] }).catch(() => {});
+        client.refetchQueries({ include: [GalleryQuery, GalleryTagsQuery] }).catch(() => {});
       } catch (error) {
         if (!isCurrent()) return;
         console.error('Could not save the video', error);

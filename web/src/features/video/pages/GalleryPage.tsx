@@ -24,6 +24,7 @@ import { PageHeading } from '../../../components/PageHeading';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import type { PostFieldsFragment } from '../../../graphql/__generated__/graphql';
+import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { failureMessage } from '../../../lib/mutationToast';
 import { EmptyNotice, NoMatchingVideos } from '../components/EmptyNotice';
@@ -32,22 +33,26 @@ import { TagBadges } from '../components/TagBadges';
 import { TagFilter } from '../components/TagFilter';
 import { VideoPlayer } from '../components/VideoPlayer';
 import { VideoStats } from '../components/VideoStats';
-import { DeletePostMutation, MyPostsQuery, UpdatePostMutation } from '../graphql';
+import { DeletePostMutation, GalleryQuery, GalleryTagsQuery, UpdatePostMutation } from '../graphql';
 
 type Post = PostFieldsFragment;
 
-/** Spec §5: a case-insensitive substring match on title and prompt, combined with one tag. */
-function matches(post: Post, search: string, tag: string | null): boolean {
-  if (tag && !post.tags.includes(tag)) return false;
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return post.title.toLowerCase().includes(needle) || post.prompt.toLowerCase().includes(needle);
-}
-
 function ConfirmDelete({ post, onClose }: { post: Post; onClose: () => void }) {
   const [deletePost, { loading }] = useMutation(DeletePostMutation, {
-    // Spec §4: confirm, delete, refetch the list.
-    refetchQueries: [MyPostsQuery],
+    // Spec §4: confirm, delete, update the list. A refetch would answer only the first page and drop
+    // the pages read after it, so the post leaves the cache (every list drops it) and each list's
+    // count goes down by one; the tags are asked again.
+    update: (cache) => {
+      cache.evict({ id: cache.identify({ __typename: 'Post', id: post.id }) });
+      cache.modify({
+        fields: {
+          gallery: (page, { isReference }) =>
+            isReference(page) ? page : { ...page, total: Math.max(0, Number(page.total) - 1) },
+        },
+      });
+      cache.gc();
+    },
+    refetchQueries: [GalleryTagsQuery],
     awaitRefetchQueries: true,
   });
   const confirm = async () => {
@@ -84,7 +89,8 @@ function EditPost({ post, onClose }: { post: Post; onClose: () => void }) {
   const [tags, setTags] = useState(post.tags.join(', '));
   const [isPublic, setIsPublic] = useState(post.isPublic);
   const [problem, setProblem] = useState<string | null>(null);
-  const [updatePost, { loading }] = useMutation(UpdatePostMutation);
+  // The card shows the edit from the cache; the tag filter's buttons are asked again.
+  const [updatePost, { loading }] = useMutation(UpdatePostMutation, { refetchQueries: [GalleryTagsQuery] });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -240,25 +246,46 @@ export default function GalleryPage() {
     title: 'My Video Gallery',
     description: 'The videos you have generated and saved with Chorus.',
   });
-  const { data, loading, error, refetch } = useQuery(MyPostsQuery, { fetchPolicy: 'cache-and-network' });
   const [search, setSearch] = useState('');
   const [tag, setTag] = useState<string | null>(null);
   const [editing, setEditing] = useState<Post | null>(null);
   const [deleting, setDeleting] = useState<Post | null>(null);
-
-  const posts = data?.myPosts ?? [];
+  const [loadingMore, setLoadingMore] = useState(false);
+  const query = useDebouncedValue(search.trim(), 300);
+  const tags = useQuery(GalleryTagsQuery, { fetchPolicy: 'cache-and-network' });
   const allTags = useMemo(
-    () => [...new Set((data?.myPosts ?? []).flatMap((post) => post.tags))].sort((a, b) => a.localeCompare(b)),
-    [data],
+    () => [...(tags.data?.galleryTags ?? [])].sort((a, b) => a.localeCompare(b)),
+    [tags.data],
   );
   // A tag that disappeared (its last video deleted or edited) no longer filters.
   const activeTag = tag && allTags.includes(tag) ? tag : null;
-  const shown = posts.filter((post) => matches(post, search, activeTag));
+  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(GalleryQuery, {
+    variables: { search: query || null, tag: activeTag },
+    fetchPolicy: 'cache-and-network',
+  });
+  // While another search loads, the last answer stays on screen instead of a spinner.
+  const page = (data ?? previousData)?.gallery;
+  const posts = page?.posts ?? [];
+  const total = page?.total ?? 0;
+  const filtering = Boolean(query || activeTag);
+
+  const loadMore = async () => {
+    if (!page?.nextCursor || loadingMore) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({ variables: { after: page.nextCursor } });
+    } catch (loadError) {
+      console.error('Could not load more videos', loadError);
+      notifyError('Failed to fetch videos', 'Could not load more videos. Please try again.');
+    } finally {
+      setLoadingMore(false);
+    }
+  };
 
   let content: React.ReactNode;
-  if (!data && loading) {
+  if (!page && loading) {
     content = <PageSpinner label="Loading your gallery..." />;
-  } else if (!data && error) {
+  } else if (!page && error) {
     content = (
       <LoadFailed
         title="Could not load your gallery"
@@ -267,7 +294,7 @@ export default function GalleryPage() {
         onRetry={() => void refetch().catch(() => {})}
       />
     );
-  } else if (posts.length === 0) {
+  } else if (total === 0) {
     content = (
       <EmptyNotice
         title="No videos yet"
@@ -290,15 +317,22 @@ export default function GalleryPage() {
           </InputGroup>
         </Stack>
         <TagFilter tags={allTags} selected={activeTag} onSelect={setTag} />
-        {shown.length === 0 ? (
+        {posts.length === 0 && filtering ? (
           <NoMatchingVideos title="No matching videos" />
         ) : (
-          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-            {shown.map((post) => (
-              <GalleryCard key={post.id} post={post} onEdit={setEditing} onDelete={setDeleting} />
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+            {posts.map((post) => (
+              <li key={post.id}>
+                <GalleryCard post={post} onEdit={setEditing} onDelete={setDeleting} />
+              </li>
             ))}
           </SimpleGrid>
         )}
+        {page?.nextCursor ? (
+          <Button alignSelf="center" variant="outline" loading={loadingMore} onClick={() => void loadMore()}>
+            Load more
+          </Button>
+        ) : null}
       </Stack>
     );
   }
@@ -306,9 +340,9 @@ export default function GalleryPage() {
   return (
     <>
       <PageHeading title="My Video Gallery" description="Every video you generate and save, in one place.">
-        {data ? (
+        {page ? (
           <Text fontWeight="medium" role="status">
-            {posts.length} video(s) saved
+            {total} video(s) saved
           </Text>
         ) : null}
       </PageHeading>

@@ -1,0 +1,25 @@
+import type { Request, Response } from 'express';
+
+/**
+ * The spec's lists answer a plain array; the page after it (for messages, the older one above it)
+ * is named in headers, so the spec's shape stays and a client that wants more follows
+ * `X-Next-Cursor` or the `Link` rel="next" URL (which keeps the request's other parameters).
+ */
+export function linkNextPage(
+  req: Request,
+  res: Response,
+  param: 'cursor' | 'before',
+  cursor: string | null,
+): void {
+  if (!cursor) return;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(req.query)) {
+    if (typeof value === 'string' && key !== param) query.set(key, value);
+  }
+  query.set(param, cursor);
+  res.setHeader('X-Next-Cursor', cursor);
+  res.setHeader('Link', `<${req.baseUrl}${req.path}?${query}>; rel="next"`);
+}
+
+/** A query parameter as text; a repeated one (an array) is passed on for the schema to refuse. */
+export const queryParam = (value: unknown) => value ?? undefined;
