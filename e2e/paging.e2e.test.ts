@@ -166,7 +166,7 @@ describe('lists that page', () => {
     await page.goto('/gallery');
     await page.getByText('30 video(s) saved').waitFor();
     const cards = page.getByRole('article');
-    await expect.poll(() => cards.count()).toBe(24);
+    await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(24);
     await page.getByRole('article', { name: 'Gallery clip 30' }).waitFor();
     await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/375-dark-gallery-first-page.png` });
@@ -192,6 +192,38 @@ describe('lists that page', () => {
     await page.screenshot({ path: `${SHOTS}/375-dark-gallery.png`, fullPage: true });
     await page.setViewportSize(viewports.desktop);
     await page.screenshot({ path: `${SHOTS}/1280-dark-gallery.png` });
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('shows My Files 50 at a time, and a delete from the second page keeps the rest', async () => {
+    const { ctx, userId } = await signedIn({ colorScheme: 'light', viewport: viewports.desktop });
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+    await db.connect();
+    await db.query(
+      `insert into files (id, user_id, name, content_type, size, storage_key, purpose, created_at)
+       select gen_random_uuid(), $1::uuid, 'Note ' || i || '.txt', 'text/plain', 1000, 'e2e/' || $1::text || '/' || i,
+              'upload', now() - (60 - i) * interval '1 minute'
+         from generate_series(1, 60) i`,
+      [userId],
+    );
+    await db.end();
+
+    await page.goto('/files');
+    await page.getByText('Note 60.txt', { exact: true }).waitFor();
+    const rows = page.getByRole('table', { name: 'Your files' }).locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(50);
+    await page.getByRole('button', { name: 'Load more files' }).click();
+    await expect.poll(() => rows.count()).toBe(60);
+    expect(await page.getByRole('button', { name: 'Load more files' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Delete Note 1.txt' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => rows.count()).toBe(59);
+    expect(await page.getByText('Note 1.txt', { exact: true }).count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/1280-light-files.png` });
     expect(errors).toEqual([]);
     await ctx.close();
   });

@@ -430,6 +430,102 @@ describe('My Video Gallery a page at a time', () => {
   });
 });
 
+/** `count` My Files rows (every fifth a chat image, which My Files leaves out), several per moment. */
+async function seedFiles(userId: string, count: number) {
+  await db().query(
+    `insert into files (id, user_id, name, content_type, size, storage_key, purpose, created_at)
+     select gen_random_uuid(), $1::uuid, 'file ' || i || '.txt', 'text/plain', 10,
+            'paging/' || $1::text || '/' || i, case when i % 5 = 0 then 'chat_image' else 'upload' end,
+            timestamptz '2026-01-01T00:00:00Z' + (i / 4) * interval '1 second'
+       from generate_series(1, $2::int) i`,
+    [userId, count],
+  );
+}
+
+async function storedFileIds(userId: string): Promise<string[]> {
+  const { rows } = await db().query<{ id: string }>(
+    `select id from files where user_id = $1 and purpose in ('upload', 'video_frame')
+      order by created_at desc, id desc`,
+    [userId],
+  );
+  return rows.map((r) => r.id);
+}
+
+describe('My Files a page at a time', () => {
+  it('walks all 120 files over GraphQL and REST, only the owner, and refuses what it cannot take', async () => {
+    const owner = await signedUpClient(app.url);
+    const other = await signedUpClient(app.url);
+    await seedFiles(owner.userId, 150);
+    await seedFiles(other.userId, 5);
+    const stored = await storedFileIds(owner.userId);
+    expect(stored).toHaveLength(120);
+
+    const PAGE =
+      'query($after: String) { filePage(first: 25, after: $after) { files { id name } nextCursor } }';
+    const gql: string[] = [];
+    let after: string | null = null;
+    let pages = 0;
+    do {
+      const res: { data?: any; errors?: unknown } = await owner.client.gql(PAGE, { after });
+      expect(res.errors).toBeUndefined();
+      gql.push(...res.data.filePage.files.map((f: { id: string }) => f.id));
+      after = res.data.filePage.nextCursor;
+      pages++;
+    } while (after);
+    expect(pages).toBe(5);
+    expect(gql).toEqual(stored);
+    expect((await owner.client.gql('{ filePage { files { id } } }')).data.filePage.files).toHaveLength(50);
+
+    const plain = await owner.client.get('/api/files');
+    expect(plain.body.map((f: { id: string }) => f.id)).toEqual(stored);
+    expect(plain.headers.get('x-next-cursor')).toBeNull();
+    const rest: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res: Reply = await owner.client.get(
+        `/api/files?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      expect(res.status).toBe(200);
+      rest.push(...res.body.map((f: { id: string }) => f.id));
+      cursor = res.headers.get('x-next-cursor');
+    } while (cursor);
+    expect(rest).toEqual(stored);
+
+    // The owner's cursor in someone else's list still shows only theirs.
+    const ownerCursor = (await owner.client.gql('{ filePage(first: 1) { nextCursor } }')).data.filePage
+      .nextCursor;
+    const crossed = await other.client.gql(PAGE, { after: ownerCursor });
+    expect(crossed.data.filePage.files.map((f: { id: string }) => f.id)).toEqual(
+      (await storedFileIds(other.userId)).slice(0, 25),
+    );
+    const anonymous = new HttpClient(app.url);
+    expect((await anonymous.gql(PAGE, {})).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await anonymous.get('/api/files?limit=5')).status).toBe(401);
+
+    for (const query of [
+      '{ filePage(first: 0) { nextCursor } }',
+      '{ filePage(first: 101) { nextCursor } }',
+    ]) {
+      expect((await owner.client.gql(query)).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    expect((await owner.client.gql(PAGE, { after: 'garbage' })).errors?.[0]?.extensions?.code).toBe(
+      'BAD_USER_INPUT',
+    );
+    for (const query of [
+      'limit=0',
+      'limit=1001',
+      'limit=x',
+      'cursor=garbage',
+      'cursor=',
+      'limit=1&limit=2',
+    ]) {
+      const res = await owner.client.get(`/api/files?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body).toMatchObject({ code: 'BAD_USER_INPUT', message: expect.any(String) });
+    }
+  });
+});
+
 describe('paging is private and validated', () => {
   it("answers 404 for someone else's chat whatever the cursor, and 401 signed out", async () => {
     const a = await signedUpClient(app.url);

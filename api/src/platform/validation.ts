@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { badInput } from './errors.ts';
 
 /**
@@ -32,3 +32,12 @@ export function containsNul(value: unknown, depth = 0): boolean {
   if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
 }
+
+/** A page size from 1 to `max`, with one message for every way it can be wrong (query strings are text). */
+export const pageSize = (max: number) => {
+  const message = `limit must be a whole number from 1 to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(max, message);
+};
+
+/** An opaque page cursor, as the previous page named it. */
+export const pageCursor = z.string().min(1, 'Invalid page cursor').max(200, 'Invalid page cursor');

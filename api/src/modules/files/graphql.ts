@@ -5,7 +5,10 @@ import { downloadUrlOf } from './presenters.ts';
 
 export const filesResolvers: Resolvers = {
   Query: {
-    files: (_p, _a, ctx) => files.listFiles(ctx.em, requireUserId(ctx)),
+    files: async (_p, _a, ctx) =>
+      (await files.filePage(ctx.em, requireUserId(ctx), {}, { max: 1000, fallback: 1000 })).files,
+    filePage: (_p, { first, after }, ctx) =>
+      files.filePage(ctx.em, requireUserId(ctx), { limit: first ?? undefined, after: after ?? undefined }),
     storageUsage: async (_p, _a, ctx) => ({
       ...(await files.storageUsage(ctx.em, requireUserId(ctx))),
       maxUploadBytes: ctx.services.config.FILE_UPLOAD_MAX_BYTES,

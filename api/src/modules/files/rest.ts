@@ -5,6 +5,7 @@ import { refuseNulFileName } from '../../http/inputGuard.ts';
 import { AppError, badInput, notFound } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { onOwnRow, signedIn } from '../../rest/adapter.ts';
+import { linkNextPage, queryParam } from '../../rest/paging.ts';
 import { handler, requireSessionUser } from '../../rest/respond.ts';
 import { signedInUpload } from '../../rest/upload.ts';
 import type { AppServices } from '../../services.ts';
@@ -112,7 +113,17 @@ export function fileRoutes(services: AppServices): Router {
 
   r.get(
     '/files',
-    signedIn(services, async ({ em, userId }) => (await files.listFiles(em, userId)).map(presentFile)),
+    signedIn(services, async ({ em, userId, req, res }) => {
+      // The spec's plain array, up to 1000; `?limit=&cursor=` for the pages after it.
+      const page = await files.filePage(
+        em,
+        userId,
+        { limit: queryParam(req.query.limit), after: queryParam(req.query.cursor) },
+        { max: 1000, fallback: 1000 },
+      );
+      linkNextPage(req, res, 'cursor', page.nextCursor);
+      return page.files.map(presentFile);
+    }),
   );
   r.get(
     '/files/usage',

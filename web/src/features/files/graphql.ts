@@ -1,16 +1,25 @@
 import { graphql } from '../../graphql/__generated__';
 
-/** My Files: the user's uploads (newest first) and what their storage holds against the plan's quota. */
+/** My Files a page at a time: the user's uploads, newest first. */
 export const MyFilesQuery = graphql(`
-  query MyFiles {
-    files {
-      id
-      name
-      contentType
-      size
-      uploadedAt
-      downloadUrl
+  query MyFiles($after: String) {
+    filePage(first: 50, after: $after) {
+      files {
+        id
+        name
+        contentType
+        size
+        uploadedAt
+        downloadUrl
+      }
+      nextCursor
     }
+  }
+`);
+
+/** What the user's storage holds against the plan's quota (the storage card, the upload limit). */
+export const StorageUsageQuery = graphql(`
+  query StorageUsage {
     storageUsage {
       plan
       usedBytes

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageCursor, pageSize } from '../../../platform/validation.ts';
 import { assistantIds } from './catalogue.ts';
 
 const assistantId = z.enum(assistantIds, { error: 'Unknown assistant' });
@@ -43,11 +44,6 @@ export const selectVersionInput = z.object({
 });
 
 /** Page sizes arrive as numbers (GraphQL) or query-string text (REST). */
-const pageSize = (max: number) => {
-  const message = `limit must be a whole number from 1 to ${max}`;
-  return z.coerce.number({ error: message }).int(message).min(1, message).max(max, message);
-};
-const chatCursor = z.string().min(1, 'Invalid page cursor').max(200, 'Invalid page cursor');
 /** An older page of messages starts above a message of the chat: its id is the cursor. */
 const messageCursor = z.string().uuid('Invalid page cursor');
 
@@ -66,7 +62,7 @@ export const MESSAGE_PAGE_MAX = 1000;
 export const GRAPHQL_PAGE_MAX = 100;
 
 export const chatPageInput = (max = CHAT_PAGE_MAX) =>
-  z.object({ limit: pageSize(max).default(Math.min(max, CHAT_PAGE_MAX)), after: chatCursor.optional() });
+  z.object({ limit: pageSize(max).default(Math.min(max, CHAT_PAGE_MAX)), after: pageCursor.optional() });
 
 export const messagePageInput = (max = MESSAGE_PAGE_MAX) =>
   z.object({

@@ -3,10 +3,13 @@ import type { Readable } from 'node:stream';
 import { formatBytes, storageQuotaBytes } from '@chorus/shared/fileLimits';
 import { isPaid, type PlanType } from '@chorus/shared/plans';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
 import { lockUntilCommit } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { decodeKeyset, encodeKeyset, keysetAt } from '../../../platform/keysetCursor.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { Storage } from '../../../platform/storage.ts';
+import { pageCursor, pageSize, parseInput } from '../../../platform/validation.ts';
 import { requireOwned } from '../../accounts/core/ownedByUser.ts';
 import { User } from '../../accounts/core/User.ts';
 import { currentPlan } from '../../billing/core/currentPlan.ts';
@@ -154,13 +157,40 @@ export async function uploadFile(
  */
 const MY_FILES: StoredFile['purpose'][] = ['upload', 'video_frame'];
 
-/** The user's My Files, newest first. */
-export function listFiles(em: EntityManager, userId: string): Promise<StoredFile[]> {
-  return em.find(
-    StoredFile,
-    { user: userId, purpose: { $in: MY_FILES } },
-    { orderBy: { createdAt: 'desc', id: 'asc' } },
+export interface FilePage {
+  files: StoredFile[];
+  /** Pass as `after` (REST: `cursor`) for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+const filePageInput = ({ max, fallback }: { max: number; fallback: number }) =>
+  z.object({ limit: pageSize(max).default(fallback), after: pageCursor.optional() });
+
+/**
+ * One page of the user's My Files, newest first: a keyset page on (created_at, id), read in order
+ * from files_user_created_idx, so the thousandth file costs what the first does.
+ */
+export async function filePage(
+  em: EntityManager,
+  userId: string,
+  query: unknown,
+  size = { max: 100, fallback: 50 },
+): Promise<FilePage> {
+  const { limit, after } = parseInput(filePageInput(size), query ?? {});
+  const position = after ? decodeKeyset(after, 'after') : null;
+  const rows = await em.execute<(Record<string, unknown> & { cursor_at: string; id: string })[]>(
+    `select f.*, ${keysetAt('f.created_at')} as cursor_at from files f
+      where f.user_id = ? and f.purpose in (${MY_FILES.map(() => '?').join(', ')})
+        ${position ? 'and (f.created_at, f.id) < (?::timestamptz, ?::uuid)' : ''}
+      order by f.created_at desc, f.id desc limit ?`,
+    [userId, ...MY_FILES, ...(position ? [position.at, position.id] : []), limit + 1],
   );
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    files: page.map(({ cursor_at: _at, ...row }) => em.map(StoredFile, row)),
+    nextCursor: rows.length > limit && last ? encodeKeyset({ at: last.cursor_at, id: last.id }) : null,
+  };
 }
 
 /** One of the user's own My Files; anyone else's (or a malformed id) is simply "not found". */

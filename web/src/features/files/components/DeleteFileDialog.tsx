@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Text } from '@chakra-ui/react';
 import { ConfirmDialog } from '../../../components/AppDialog';
 import { runWithToast } from '../../../lib/mutationToast';
-import { DeleteFileMutation, MyFilesQuery } from '../graphql';
+import { DeleteFileMutation, StorageUsageQuery } from '../graphql';
 
 /** Deleting needs a confirmation; the file and its stored bytes go, and the storage card updates. */
 export function DeleteFileDialog({
@@ -13,7 +13,13 @@ export function DeleteFileDialog({
   onClose: () => void;
 }) {
   const [deleteFile, { loading }] = useMutation(DeleteFileMutation, {
-    refetchQueries: [MyFilesQuery],
+    // The file leaves the cache (and so every page of the list read so far); a refetch would answer
+    // only the first page. The storage card is asked again.
+    update: (cache) => {
+      cache.evict({ id: cache.identify({ __typename: 'StoredFile', id: file.id }) });
+      cache.gc();
+    },
+    refetchQueries: [StorageUsageQuery],
     awaitRefetchQueries: true,
   });
 

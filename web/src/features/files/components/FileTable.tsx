@@ -5,7 +5,7 @@ import { notifySuccess } from '../../../components/toaster';
 import type { MyFilesQuery } from '../../../graphql/__generated__/graphql';
 import { fileTypeLabel, formatBytes, formatDate } from './fileFormat';
 
-type FileRow = MyFilesQuery['files'][number];
+type FileRow = MyFilesQuery['filePage']['files'][number];
 
 /** Pictures a video can start from (the api's image-to-video types). */
 const VIDEO_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];

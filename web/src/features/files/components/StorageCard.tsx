@@ -1,10 +1,10 @@
 import { Button, Card, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { LuHardDrive } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import type { MyFilesQuery } from '../../../graphql/__generated__/graphql';
+import type { StorageUsageQuery } from '../../../graphql/__generated__/graphql';
 import { formatBytes, storageQuotaBytes } from './fileFormat';
 
-type Usage = MyFilesQuery['storageUsage'];
+type Usage = StorageUsageQuery['storageUsage'];
 
 /** Spec §2 My Files storage card: used / quota for the plan, and what takes the space. */
 export function StorageCard({ usage }: { usage: Usage }) {

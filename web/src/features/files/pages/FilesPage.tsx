@@ -5,12 +5,13 @@ import { LuFolderOpen, LuUpload } from 'react-icons/lu';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { notifyError } from '../../../components/toaster';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { DeleteFileDialog } from '../components/DeleteFileDialog';
 import { FileTable } from '../components/FileTable';
 import { StorageCard } from '../components/StorageCard';
 import { UploadDialog } from '../components/UploadDialog';
-import { MyFilesQuery } from '../graphql';
+import { MyFilesQuery, StorageUsageQuery } from '../graphql';
 
 /** Spec §2 My Files: a table of files, an upload dialog and a storage card, all from the server. */
 export default function FilesPage() {
@@ -18,11 +19,29 @@ export default function FilesPage() {
     title: 'My Files',
     description: 'Upload and manage the files you share with your Chorus assistants.',
   });
-  const { data, loading, error, refetch } = useQuery(MyFilesQuery, { fetchPolicy: 'cache-and-network' });
+  const list = useQuery(MyFilesQuery, { fetchPolicy: 'cache-and-network' });
+  const storage = useQuery(StorageUsageQuery, { fetchPolicy: 'cache-and-network' });
   const [uploadOpen, setUploadOpen] = useState(false);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
-  const usage = data?.storageUsage;
-  const files = data?.files ?? [];
+  const [loadingMore, setLoadingMore] = useState(false);
+  const usage = storage.data?.storageUsage;
+  const page = list.data?.filePage;
+  const files = page?.files ?? [];
+  const loaded = Boolean(page && usage);
+  const refetch = () => Promise.all([list.refetch(), storage.refetch()]);
+
+  const loadMore = async () => {
+    if (!page?.nextCursor || loadingMore) return;
+    setLoadingMore(true);
+    try {
+      await list.fetchMore({ variables: { after: page.nextCursor } });
+    } catch (error) {
+      console.error('Could not load more files', error);
+      notifyError('Failed to fetch files', 'Could not load more files. Please try again.');
+    } finally {
+      setLoadingMore(false);
+    }
+  };
 
   const uploadButton = (
     <Button onClick={() => setUploadOpen(true)} disabled={!usage}>
@@ -35,10 +54,10 @@ export default function FilesPage() {
       <PageHeading title="My Files" description="Documents and images you keep with Chorus.">
         <HStack>{uploadButton}</HStack>
       </PageHeading>
-      {!data && loading ? (
+      {!loaded && (list.loading || storage.loading) ? (
         <PageSpinner label="Loading your files..." />
-      ) : !data && error ? (
-        <LoadFailed title="Failed to load your files" onRetry={() => void refetch()} />
+      ) : !loaded && (list.error || storage.error) ? (
+        <LoadFailed title="Failed to load your files" onRetry={() => void refetch().catch(() => {})} />
       ) : usage ? (
         <Stack gap="6">
           <StorageCard usage={usage} />
@@ -58,14 +77,26 @@ export default function FilesPage() {
                   </EmptyState.Content>
                 </EmptyState.Root>
               ) : (
-                <FileTable files={files} onDelete={setDeleting} />
+                <Stack gap="4">
+                  <FileTable files={files} onDelete={setDeleting} />
+                  {page?.nextCursor ? (
+                    <Button
+                      alignSelf="center"
+                      variant="outline"
+                      loading={loadingMore}
+                      onClick={() => void loadMore()}
+                    >
+                      Load more files
+                    </Button>
+                  ) : null}
+                </Stack>
               )}
             </Card.Body>
           </Card.Root>
           <UploadDialog
             open={uploadOpen}
             onClose={() => setUploadOpen(false)}
-            onUploaded={() => void refetch()}
+            onUploaded={() => void refetch().catch(() => {})}
             maxUploadBytes={usage.maxUploadBytes}
             roomBytes={Math.max(0, usage.quotaBytes - usage.usedBytes)}
           />
