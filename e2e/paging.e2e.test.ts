@@ -37,6 +37,22 @@ async function signedIn(mode: Mode): Promise<{ ctx: BrowserContext; userId: stri
   return { ctx, userId };
 }
 
+/** A signed-in page whose errors are collected, after `seedSql` ran with the new user's id as $1. */
+async function signedInPage(mode: Mode, seedSql: string) {
+  const { ctx, userId } = await signedIn(mode);
+  const db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+  await db.connect();
+  try {
+    await db.query(seedSql, [userId]);
+  } finally {
+    await db.end();
+  }
+  const page = await ctx.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { ctx, page, errors };
+}
+
 /**
  * 69 older chats, and "Long talk": 130 messages, each following the one before, and an earlier
  * version of answer 60 beside the path (not shown); the chat shows message 130.
@@ -147,21 +163,14 @@ describe('lists that page', () => {
   });
 
   it('shows My Video Gallery a page at a time: Load more, a server-side search, and a delete from the second page', async () => {
-    const { ctx, userId } = await signedIn({ colorScheme: 'dark', viewport: viewports.mobile });
-    const page = await ctx.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    const db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
-    await db.connect();
-    await db.query(
+    const { ctx, page, errors } = await signedInPage(
+      { colorScheme: 'dark', viewport: viewports.mobile },
       `insert into posts (id, user_id, slug, title, prompt, tags, duration, size, video_url, is_public, created_at, updated_at)
        select gen_random_uuid(), $1::uuid, 'gallery-' || $1::text || '-' || i, 'Gallery clip ' || i, 'a prompt',
               array[case when i % 2 = 0 then 'even' else 'odd' end], '4', '1280x720', '/media/none.mp4', i % 3 = 0,
               now() - (30 - i) * interval '1 minute', now()
          from generate_series(1, 30) i`,
-      [userId],
     );
-    await db.end();
 
     await page.goto('/gallery');
     await page.getByText('30 video(s) saved').waitFor();
@@ -197,20 +206,13 @@ describe('lists that page', () => {
   });
 
   it('shows My Files 50 at a time, and a delete from the second page keeps the rest', async () => {
-    const { ctx, userId } = await signedIn({ colorScheme: 'light', viewport: viewports.desktop });
-    const page = await ctx.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    const db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
-    await db.connect();
-    await db.query(
+    const { ctx, page, errors } = await signedInPage(
+      { colorScheme: 'light', viewport: viewports.desktop },
       `insert into files (id, user_id, name, content_type, size, storage_key, purpose, created_at)
        select gen_random_uuid(), $1::uuid, 'Note ' || i || '.txt', 'text/plain', 1000, 'e2e/' || $1::text || '/' || i,
               'upload', now() - (60 - i) * interval '1 minute'
          from generate_series(1, 60) i`,
-      [userId],
     );
-    await db.end();
 
     await page.goto('/files');
     await page.getByText('Note 60.txt', { exact: true }).waitFor();

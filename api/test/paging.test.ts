@@ -68,6 +68,26 @@ async function storedChatIds(userId: string): Promise<string[]> {
 
 type Reply = { status: number; headers: Headers; body: any };
 
+/**
+ * Every page of a REST list, following `X-Next-Cursor` as `cursor=`; checks each page's status and
+ * `Link` (the same query, the next cursor). Answers the ids in order and how many pages there were.
+ */
+async function walkRest(client: HttpClient, path: string): Promise<{ ids: string[]; pages: number }> {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const url: string = cursor ? `${path}&cursor=${encodeURIComponent(cursor)}` : path;
+    const res: Reply = await client.get(url);
+    expect(res.status).toBe(200);
+    ids.push(...res.body.map((item: { id: string }) => item.id));
+    cursor = res.headers.get('x-next-cursor');
+    if (cursor) expect(res.headers.get('link')).toBe(`<${path}&cursor=${cursor}>; rel="next"`);
+    pages++;
+  } while (cursor);
+  return { ids, pages };
+}
+
 /** Every page of a chat's messages over REST, latest page first; `between` runs after each page. */
 async function walkMessagesRest(
   client: HttpClient,
@@ -224,22 +244,9 @@ describe('chats a page at a time', () => {
     const stored = await storedChatIds(userId);
     expect(stored).toHaveLength(120);
 
-    const rest: string[] = [];
-    let cursor: string | null = null;
-    let pages = 0;
-    do {
-      const res: Reply = await client.get(
-        `/api/chats?limit=25${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-      );
-      expect(res.status).toBe(200);
-      if (pages === 0) expect(res.body.slice(0, 4).every((c: { pinned: boolean }) => c.pinned)).toBe(true);
-      rest.push(...res.body.map((c: { id: string }) => c.id));
-      cursor = res.headers.get('x-next-cursor');
-      if (cursor) expect(res.headers.get('link')).toBe(`</api/chats?limit=25&cursor=${cursor}>; rel="next"`);
-      pages++;
-    } while (cursor);
-    expect(pages).toBe(5);
-    expect(rest).toEqual(stored);
+    expect(await walkRest(client, '/api/chats?limit=25')).toEqual({ ids: stored, pages: 5 });
+    const firstFour = await client.get('/api/chats?limit=4');
+    expect(firstFour.body.every((c: { pinned: boolean }) => c.pinned)).toBe(true);
 
     // Pages of 3 cross from the pinned chats to the rest inside a page and at a page's end.
     for (const first of [3, 4, 50]) {
@@ -373,20 +380,7 @@ describe('My Video Gallery a page at a time', () => {
     expect(plain.status).toBe(200);
     expect(plain.body.map((p: { id: string }) => p.id)).toEqual(stored);
     expect(plain.headers.get('x-next-cursor')).toBeNull();
-    const rest: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const res: Reply = await owner.client.get(
-        `/api/posts?limit=9&tag=ocean${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-      );
-      expect(res.status).toBe(200);
-      rest.push(...res.body.map((p: { id: string }) => p.id));
-      cursor = res.headers.get('x-next-cursor');
-      if (cursor) {
-        expect(res.headers.get('link')).toBe(`</api/posts?limit=9&tag=ocean&cursor=${cursor}>; rel="next"`);
-      }
-    } while (cursor);
-    expect(rest).toEqual(ocean.ids);
+    expect((await walkRest(owner.client, '/api/posts?limit=9&tag=ocean')).ids).toEqual(ocean.ids);
 
     // Nobody else's posts in it, whoever's cursor is passed; signed out, no gallery at all.
     const otherWalk = await walkGallery(other.client, { first: 3 });
@@ -479,17 +473,7 @@ describe('My Files a page at a time', () => {
     const plain = await owner.client.get('/api/files');
     expect(plain.body.map((f: { id: string }) => f.id)).toEqual(stored);
     expect(plain.headers.get('x-next-cursor')).toBeNull();
-    const rest: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const res: Reply = await owner.client.get(
-        `/api/files?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-      );
-      expect(res.status).toBe(200);
-      rest.push(...res.body.map((f: { id: string }) => f.id));
-      cursor = res.headers.get('x-next-cursor');
-    } while (cursor);
-    expect(rest).toEqual(stored);
+    expect(await walkRest(owner.client, '/api/files?limit=50')).toEqual({ ids: stored, pages: 3 });
 
     // The owner's cursor in someone else's list still shows only theirs.
     const ownerCursor = (await owner.client.gql('{ filePage(first: 1) { nextCursor } }')).data.filePage

@@ -23,3 +23,16 @@ export function linkNextPage(
 
 /** A query parameter as text; a repeated one (an array) is passed on for the schema to refuse. */
 export const queryParam = (value: unknown) => value ?? undefined;
+
+/**
+ * A REST list's page request: `?limit=&cursor=` (the cursor as the services' `after`) and the named
+ * filters, each passed on as sent for the service's schema to check.
+ */
+export function pageQuery(req: Request, filters: readonly string[] = []): Record<string, unknown> {
+  const query: Record<string, unknown> = {
+    limit: queryParam(req.query.limit),
+    after: queryParam(req.query.cursor),
+  };
+  for (const name of filters) query[name] = queryParam(req.query[name]);
+  return query;
+}

@@ -3,7 +3,7 @@ import multer from 'multer';
 import { refuseNulFileName } from '../../http/inputGuard.ts';
 import { badInput } from '../../platform/errors.ts';
 import { onOwnRow, signedIn } from '../../rest/adapter.ts';
-import { linkNextPage, queryParam } from '../../rest/paging.ts';
+import { linkNextPage, pageQuery, queryParam } from '../../rest/paging.ts';
 import { signedInUpload } from '../../rest/upload.ts';
 import type { AppServices } from '../../services.ts';
 import { IMAGE_MAX_BYTES, saveChatImage } from '../files/core/images.ts';
@@ -34,10 +34,7 @@ export function chatRoutes(services: AppServices): Router {
   r.get(
     '/chats',
     signedIn(services, async ({ em, userId, req, res }) => {
-      const page = await chats.chatPage(em, userId, {
-        limit: queryParam(req.query.limit),
-        after: queryParam(req.query.cursor),
-      });
+      const page = await chats.chatPage(em, userId, pageQuery(req));
       linkNextPage(req, res, 'cursor', page.nextCursor);
       return page.items.map(presentChat);
     }),

@@ -5,7 +5,7 @@ import { refuseNulFileName } from '../../http/inputGuard.ts';
 import { AppError, badInput, notFound } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { onOwnRow, signedIn } from '../../rest/adapter.ts';
-import { linkNextPage, queryParam } from '../../rest/paging.ts';
+import { linkNextPage, pageQuery } from '../../rest/paging.ts';
 import { handler, requireSessionUser } from '../../rest/respond.ts';
 import { signedInUpload } from '../../rest/upload.ts';
 import type { AppServices } from '../../services.ts';
@@ -115,12 +115,7 @@ export function fileRoutes(services: AppServices): Router {
     '/files',
     signedIn(services, async ({ em, userId, req, res }) => {
       // The spec's plain array, up to 1000; `?limit=&cursor=` for the pages after it.
-      const page = await files.filePage(
-        em,
-        userId,
-        { limit: queryParam(req.query.limit), after: queryParam(req.query.cursor) },
-        { max: 1000, fallback: 1000 },
-      );
+      const page = await files.filePage(em, userId, pageQuery(req), { max: 1000, fallback: 1000 });
       linkNextPage(req, res, 'cursor', page.nextCursor);
       return page.files.map(presentFile);
     }),

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { sendStored } from '../../../http/media.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { anyone, onOwnRow, signedIn } from '../../../rest/adapter.ts';
-import { linkNextPage, queryParam } from '../../../rest/paging.ts';
+import { linkNextPage, pageQuery } from '../../../rest/paging.ts';
 import type { AppServices } from '../../../services.ts';
 import { videoModels, videoOptions } from '../core/capabilities.ts';
 import { enhanceVideoPrompt } from '../core/enhance.ts';
@@ -124,18 +124,8 @@ export function videoRoutes(services: AppServices): Router {
     '/posts',
     signedIn(services, async ({ em, userId, req, res }) => {
       // Up to 1000 per page as before paging, `?search=&tag=&limit=&cursor=` like the community's.
-      const page = await posts.galleryPage(
-        em,
-        storage,
-        userId,
-        {
-          search: queryParam(req.query.search),
-          tag: queryParam(req.query.tag),
-          limit: queryParam(req.query.limit),
-          after: queryParam(req.query.cursor),
-        },
-        { max: 1000, fallback: 1000 },
-      );
+      const query = pageQuery(req, ['search', 'tag']);
+      const page = await posts.galleryPage(em, storage, userId, query, { max: 1000, fallback: 1000 });
       linkNextPage(req, res, 'cursor', page.nextCursor);
       return page.posts;
     }),

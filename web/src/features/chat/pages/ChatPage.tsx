@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { SkipLink } from '../../../components/SkipLink';
 import { useIsNarrowScreen } from '../../../hooks/useIsNarrowScreen';
+import { useLoadMore } from '../../../hooks/useLoadMore';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { MySettingsQuery } from '../../accounts/graphql';
 import { ShareChatDialog } from '../../shares/components/ShareChatDialog';
@@ -66,15 +67,11 @@ export default function ChatPage() {
   );
 
   const nextChatsCursor = chatsQuery.data?.chatPage.nextCursor ?? null;
-  const [loadingMoreChats, setLoadingMoreChats] = useState(false);
-  const { fetchMore: fetchMoreChats } = chatsQuery;
-  const loadMoreChats = useCallback(() => {
-    if (!nextChatsCursor || loadingMoreChats) return;
-    setLoadingMoreChats(true);
-    fetchMoreChats({ variables: { after: nextChatsCursor } })
-      .catch((error: unknown) => console.error('Could not load more chats', error))
-      .finally(() => setLoadingMoreChats(false));
-  }, [fetchMoreChats, loadingMoreChats, nextChatsCursor]);
+  const moreChats = useLoadMore(
+    nextChatsCursor,
+    (after) => chatsQuery.fetchMore({ variables: { after } }),
+    'chats',
+  );
 
   const { startNewChat, regenerate, selectVersion, showMessage } = session;
 
@@ -120,9 +117,9 @@ export default function ChatPage() {
       onRetry: () => {
         chatsQuery.refetch().catch((error: unknown) => console.error('Could not load chats', error));
       },
-      hasMore: nextChatsCursor !== null,
-      loadingMore: loadingMoreChats,
-      onLoadMore: loadMoreChats,
+      hasMore: moreChats.hasMore,
+      loadingMore: moreChats.loadingMore,
+      onLoadMore: moreChats.loadMore,
       activeChatId: session.chatId,
       onDeleted,
     },

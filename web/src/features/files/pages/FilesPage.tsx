@@ -3,9 +3,10 @@ import { Button, Card, EmptyState, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuFolderOpen, LuUpload } from 'react-icons/lu';
 import { LoadFailed } from '../../../components/LoadFailed';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { notifyError } from '../../../components/toaster';
+import { useLoadMore } from '../../../hooks/useLoadMore';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { DeleteFileDialog } from '../components/DeleteFileDialog';
 import { FileTable } from '../components/FileTable';
@@ -23,25 +24,17 @@ export default function FilesPage() {
   const storage = useQuery(StorageUsageQuery, { fetchPolicy: 'cache-and-network' });
   const [uploadOpen, setUploadOpen] = useState(false);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
   const usage = storage.data?.storageUsage;
   const page = list.data?.filePage;
   const files = page?.files ?? [];
   const loaded = Boolean(page && usage);
   const refetch = () => Promise.all([list.refetch(), storage.refetch()]);
 
-  const loadMore = async () => {
-    if (!page?.nextCursor || loadingMore) return;
-    setLoadingMore(true);
-    try {
-      await list.fetchMore({ variables: { after: page.nextCursor } });
-    } catch (error) {
-      console.error('Could not load more files', error);
-      notifyError('Failed to fetch files', 'Could not load more files. Please try again.');
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const more = useLoadMore(
+    page?.nextCursor ?? null,
+    (after) => list.fetchMore({ variables: { after } }),
+    'files',
+  );
 
   const uploadButton = (
     <Button onClick={() => setUploadOpen(true)} disabled={!usage}>
@@ -79,16 +72,7 @@ export default function FilesPage() {
               ) : (
                 <Stack gap="4">
                   <FileTable files={files} onDelete={setDeleting} />
-                  {page?.nextCursor ? (
-                    <Button
-                      alignSelf="center"
-                      variant="outline"
-                      loading={loadingMore}
-                      onClick={() => void loadMore()}
-                    >
-                      Load more files
-                    </Button>
-                  ) : null}
+                  <LoadMoreButton more={more} label="Load more files" />
                 </Stack>
               )}
             </Card.Body>

@@ -1,4 +1,4 @@
-import { Button, Container, HStack, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, HStack, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,10 +8,12 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { notifyError } from '../../../components/toaster';
 import { useApiQuery } from '../../../hooks/useApiQuery';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
+import { useLoadMore } from '../../../hooks/useLoadMore';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { CommunityVideoCard } from '../components/CommunityVideoCard';
 import { EmptyNotice, NoMatchingVideos } from '../components/EmptyNotice';
 import { TagFilter } from '../components/TagFilter';
+import { VideoGrid } from '../components/VideoGrid';
 import {
   COMMUNITY_PAGE_SIZE,
   COMMUNITY_TAG_COUNT,
@@ -32,7 +34,6 @@ export default function CommunityVideosPage() {
 
   const [search, setSearch] = useState('');
   const [tag, setTag] = useState<string | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
   // The server searches title, prompt and description; waiting for a pause saves a request per key.
   const query = useDebouncedValue(search.trim(), 300);
 
@@ -52,11 +53,10 @@ export default function CommunityVideosPage() {
   const posts = page?.posts ?? [];
   const filtering = !!query || !!tag;
 
-  const loadMore = async () => {
-    if (!page?.nextCursor) return;
-    setLoadingMore(true);
-    try {
-      const next = await fetchPublicVideos({ ...filter, after: page.nextCursor });
+  const more = useLoadMore(
+    page?.nextCursor ?? null,
+    async (after) => {
+      const next = await fetchPublicVideos({ ...filter, after });
       videos.setData((previous) => {
         if (!previous) return previous;
         const seen = new Set(previous.posts.map((post) => post.id));
@@ -65,13 +65,9 @@ export default function CommunityVideosPage() {
           posts: [...previous.posts, ...next.posts.filter((post) => !seen.has(post.id))],
         };
       });
-    } catch (error) {
-      console.error('Could not load more videos', error);
-      notifyError('Failed to fetch videos', 'Could not load more videos. Please try again.');
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+    },
+    'videos',
+  );
 
   let content: React.ReactNode;
   if (!page && videos.loading) {
@@ -88,20 +84,13 @@ export default function CommunityVideosPage() {
     );
   } else {
     content = (
-      <Stack gap="6">
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
-          {posts.map((post) => (
-            <li key={post.id}>
-              <CommunityVideoCard post={post} headingLevel="h2" />
-            </li>
-          ))}
-        </SimpleGrid>
-        {page?.nextCursor ? (
-          <Button alignSelf="center" variant="outline" loading={loadingMore} onClick={() => void loadMore()}>
-            Load more
-          </Button>
-        ) : null}
-      </Stack>
+      <VideoGrid
+        posts={posts}
+        card={(post) => <CommunityVideoCard post={post} headingLevel="h2" />}
+        columns={{ base: 1, sm: 2, lg: 3 }}
+        gap="5"
+        more={more}
+      />
     );
   }
 

@@ -8,7 +8,6 @@ import {
   HStack,
   Input,
   InputGroup,
-  SimpleGrid,
   Stack,
   Switch,
   Text,
@@ -25,12 +24,14 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import type { PostFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
+import { useLoadMore } from '../../../hooks/useLoadMore';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { failureMessage } from '../../../lib/mutationToast';
 import { EmptyNotice, NoMatchingVideos } from '../components/EmptyNotice';
 import { downloadUrlOf } from '../components/share';
 import { TagBadges } from '../components/TagBadges';
 import { TagFilter } from '../components/TagFilter';
+import { VideoGrid } from '../components/VideoGrid';
 import { VideoPlayer } from '../components/VideoPlayer';
 import { VideoStats } from '../components/VideoStats';
 import { DeletePostMutation, GalleryQuery, GalleryTagsQuery, UpdatePostMutation } from '../graphql';
@@ -250,7 +251,6 @@ export default function GalleryPage() {
   const [tag, setTag] = useState<string | null>(null);
   const [editing, setEditing] = useState<Post | null>(null);
   const [deleting, setDeleting] = useState<Post | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
   const query = useDebouncedValue(search.trim(), 300);
   const tags = useQuery(GalleryTagsQuery, { fetchPolicy: 'cache-and-network' });
   const allTags = useMemo(
@@ -269,18 +269,11 @@ export default function GalleryPage() {
   const total = page?.total ?? 0;
   const filtering = Boolean(query || activeTag);
 
-  const loadMore = async () => {
-    if (!page?.nextCursor || loadingMore) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({ variables: { after: page.nextCursor } });
-    } catch (loadError) {
-      console.error('Could not load more videos', loadError);
-      notifyError('Failed to fetch videos', 'Could not load more videos. Please try again.');
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const more = useLoadMore(
+    page?.nextCursor ?? null,
+    (after) => fetchMore({ variables: { after } }),
+    'videos',
+  );
 
   let content: React.ReactNode;
   if (!page && loading) {
@@ -320,19 +313,14 @@ export default function GalleryPage() {
         {posts.length === 0 && filtering ? (
           <NoMatchingVideos title="No matching videos" />
         ) : (
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-            {posts.map((post) => (
-              <li key={post.id}>
-                <GalleryCard post={post} onEdit={setEditing} onDelete={setDeleting} />
-              </li>
-            ))}
-          </SimpleGrid>
+          <VideoGrid
+            posts={posts}
+            card={(post) => <GalleryCard post={post} onEdit={setEditing} onDelete={setDeleting} />}
+            columns={{ base: 1, md: 2, xl: 3 }}
+            gap="4"
+            more={more}
+          />
         )}
-        {page?.nextCursor ? (
-          <Button alignSelf="center" variant="outline" loading={loadingMore} onClick={() => void loadMore()}>
-            Load more
-          </Button>
-        ) : null}
       </Stack>
     );
   }

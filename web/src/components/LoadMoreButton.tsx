@@ -1,0 +1,17 @@
+import { Button } from '@chakra-ui/react';
+import type { LoadMore } from '../hooks/useLoadMore';
+
+/** The button under a paged list, shown while another page exists. */
+export function LoadMoreButton({ more, label = 'Load more' }: { more: LoadMore; label?: string }) {
+  if (!more.hasMore) return null;
+  return (
+    <Button
+      alignSelf="center"
+      variant="outline"
+      loading={more.loadingMore}
+      onClick={() => void more.loadMore()}
+    >
+      {label}
+    </Button>
+  );
+}
