@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
+import { useLoadMore } from '../../../hooks/useLoadMore';
 import { GalleryQuery } from '../graphql';
 
 /** The moment chosen, and a still of it for the dialog to show (drawn from the paused video). */
@@ -27,9 +29,14 @@ export function VideoFramePicker({
   onChoose: (frame: ChosenFrame) => void;
   onCancel: () => void;
 }) {
-  // The newest page of the gallery: the videos one most likely continues.
-  const { data, loading } = useQuery(GalleryQuery, { fetchPolicy: 'cache-and-network' });
+  // The gallery a page at a time, newest first: the videos one most likely continues come first.
+  const { data, loading, fetchMore } = useQuery(GalleryQuery, { fetchPolicy: 'cache-and-network' });
   const videos = (data?.gallery.posts ?? []).filter((p) => p.videoId && p.videoUrl);
+  const more = useLoadMore(
+    data?.gallery.nextCursor ?? null,
+    (after) => fetchMore({ variables: { after } }),
+    'videos',
+  );
   const [videoId, setVideoId] = useState<string | null>(null);
   const chosen = videos.find((v) => v.videoId === videoId) ?? null;
   const [length, setLength] = useState(0);
@@ -117,6 +124,7 @@ export function VideoFramePicker({
           ))}
         </HStack>
       )}
+      <LoadMoreButton more={more} label="More videos" size="xs" />
       {chosen ? (
         <Stack gap="2">
           <video
