@@ -16,6 +16,7 @@ export function LoadMoreButton({
     <Button
       alignSelf="center"
       variant="outline"
+      size={size}
       loading={more.loadingMore}
       onClick={() => void more.loadMore()}
     >
