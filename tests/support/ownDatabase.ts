@@ -24,6 +24,17 @@ export async function emptyDatabase(
     async drop() {
       const client = new pg.Client({ connectionString: base.href });
       await client.connect();
+      // pg's Pool.end() resolves before its connections have closed: a forced drop at once would cut
+      // one still closing, and pg raises that as an uncaught error. Wait (briefly) for them to go.
+      const deadline = Date.now() + 3_000;
+      while (Date.now() < deadline) {
+        const { rows } = await client.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]!.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
