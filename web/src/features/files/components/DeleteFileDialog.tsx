@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Text } from '@chakra-ui/react';
 import { ConfirmDialog } from '../../../components/AppDialog';
 import { runWithToast } from '../../../lib/mutationToast';
@@ -12,13 +12,8 @@ export function DeleteFileDialog({
   file: { id: string; name: string };
   onClose: () => void;
 }) {
+  const { cache } = useApolloClient();
   const [deleteFile, { loading }] = useMutation(DeleteFileMutation, {
-    // The file leaves the cache (and so every page of the list read so far); a refetch would answer
-    // only the first page. The storage card is asked again.
-    update: (cache) => {
-      cache.evict({ id: cache.identify({ __typename: 'StoredFile', id: file.id }) });
-      cache.gc();
-    },
     refetchQueries: [StorageUsageQuery],
     awaitRefetchQueries: true,
   });
@@ -28,7 +23,12 @@ export function DeleteFileDialog({
       success: { title: 'Deleted', description: `${file.name} was deleted.` },
       failure: { title: 'Could not delete file' },
     });
-    if (deleted) onClose();
+    if (!deleted) return;
+    // Once the storage card has its new figures, the file leaves the cache, and so every page of the
+    // list read so far: a refetch of the list would answer only its first page.
+    cache.evict({ id: cache.identify({ __typename: 'StoredFile', id: file.id }) });
+    cache.gc();
+    onClose();
   };
 
   return (
