@@ -21,14 +21,26 @@ export const videoResolvers: Resolvers = {
       return videoOptions(ctx.em, provider);
     },
     videoModels: (_p, _a, ctx) => videoModels(ctx.em, ctx.services.videoProviders),
-    myPosts: (_p, _a, ctx) => posts.listOwnPosts(ctx.em, ctx.services.storage, requireUserId(ctx)),
-    gallery: (_p, { search, tag, first, after }, ctx) =>
-      posts.galleryPage(ctx.em, ctx.services.storage, requireUserId(ctx), {
+    // The newest 1000, as before paging (deprecated for `gallery`).
+    myPosts: async (_p, _a, ctx) => {
+      const userId = requireUserId(ctx);
+      const size = { max: 1000, fallback: 1000 };
+      return (await posts.galleryPage(ctx.em, ctx.services.storage, userId, {}, size)).posts;
+    },
+    gallery: async (_p, { search, tag, first, after }, ctx) => {
+      const userId = requireUserId(ctx);
+      const query = {
         search: search ?? undefined,
         tag: tag ?? undefined,
         limit: first ?? undefined,
         after: after ?? undefined,
-      }),
+      };
+      const [page, total] = await Promise.all([
+        posts.galleryPage(ctx.em, ctx.services.storage, userId, query),
+        posts.galleryTotal(ctx.em, userId),
+      ]);
+      return { ...page, total };
+    },
     galleryTags: (_p, { first }, ctx) => posts.galleryTags(ctx.em, requireUserId(ctx), first),
     publicVideos: (_p, { search, tag, first, after }, ctx) =>
       posts.listPublicVideos(

@@ -151,18 +151,10 @@ export async function savePost(
   return (await findPost(em, 'p.id = ?', [post.id], userId, storage))!;
 }
 
-/** The newest 1000 of the user's posts (GraphQL `myPosts`, kept for clients that read it). */
-export async function listOwnPosts(em: EntityManager, media: MediaUrls, userId: string): Promise<PostView[]> {
-  const rows = await selectPosts(em, userId, 'p.user_id = ?', [userId], `${NEWEST_FIRST} limit 1000`);
-  return rows.map((row) => viewOf(row, media));
-}
-
 /** One page of the user's gallery, newest first, with the same search and tag as the community's. */
 export interface GalleryPage {
   posts: PostView[];
   nextCursor: string | null;
-  /** How many posts the user has, whatever the filters (the gallery's "N video(s) saved"). */
-  total: number;
 }
 
 export async function galleryPage(
@@ -173,11 +165,17 @@ export async function galleryPage(
   size?: { max: number; fallback: number },
 ): Promise<GalleryPage> {
   const q = parseInput(postListQuery(size), query ?? {});
-  const [page, [count]] = await Promise.all([
-    queryPosts(em, { ownerId: userId }, q, userId, media),
-    em.execute<{ total: number }[]>('select count(*)::int as total from posts where user_id = ?', [userId]),
-  ]);
-  return { posts: page.posts, nextCursor: page.nextCursor, total: count?.total ?? 0 };
+  const { posts, nextCursor } = await queryPosts(em, { ownerId: userId }, q, userId, media);
+  return { posts, nextCursor };
+}
+
+/** How many posts the user has, whatever the filters (the gallery's "N video(s) saved"). */
+export async function galleryTotal(em: EntityManager, userId: string): Promise<number> {
+  const [row] = await em.execute<{ total: number }[]>(
+    'select count(*)::int as total from posts where user_id = ?',
+    [userId],
+  );
+  return row?.total ?? 0;
 }
 
 /** The tags of the user's posts, most used first (the gallery's filter buttons); `limit` 1–100. */
