@@ -1,7 +1,7 @@
 /**
  * Screenshots of pages as a person sees them, for looking at: `npx tsx scripts/screenshots.ts
- * [baseUrl] [outDir] [routes...]`. Signs up a fresh user for the signed-in pages. Light and dark,
- * 375, 768 and 1280 px wide.
+ * [baseUrl] [outDir] [routes...]`. Signs up a fresh user for the signed-in pages (or signs in as
+ * SHOT_USERNAME). Light and dark, 375, 768 and 1280 px wide.
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -34,12 +34,17 @@ const browser = await chromium.launch({
     '--disable-component-update',
   ],
 });
-const username = `shot_${Date.now().toString(36)}`;
+// SHOT_USERNAME and SHOT_PASSWORD: an existing account (one with videos and files) instead of a new one.
+const username = process.env.SHOT_USERNAME ?? `shot_${Date.now().toString(36)}`;
 const setup = await browser.newContext({ baseURL: base });
-const res = await setup.request.post('/api/auth/register', {
-  data: { username, email: `${username}@example.com`, password: 'screenshot-pass' },
-});
-if (!res.ok()) throw new Error(`register failed: ${res.status()}`);
+const res = process.env.SHOT_USERNAME
+  ? await setup.request.post('/api/auth/login', {
+      data: { username, password: process.env.SHOT_PASSWORD ?? '' },
+    })
+  : await setup.request.post('/api/auth/register', {
+      data: { username, email: `${username}@example.com`, password: 'screenshot-pass' },
+    });
+if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
 const storage = await setup.storageState();
 for (const theme of ['light', 'dark'] as const) {
   // Signed in, the saved setting wins over the browser's remembered mode.
