@@ -1,25 +1,33 @@
 import type { PgPool } from '@chorus/api/platform';
 import { logger } from '@chorus/api/platform';
-import type { Runner } from 'graphile-worker';
+import type { WorkerEvents } from 'graphile-worker';
 
 /**
  * graphile-worker keeps a job locked by the worker that took it for 4 hours, so a worker killed
  * mid-job (SIGKILL, a crashed machine) would leave its videos stuck. Every worker process writes a
- * heartbeat for its worker ids; any worker unlocks the jobs held by ids whose heartbeat stopped,
- * and graphile-worker runs them again (the video task resumes or redoes its work idempotently).
+ * heartbeat for the ids its jobs are locked by; any worker unlocks the jobs held by ids whose
+ * heartbeat stopped, and graphile-worker runs them again (the video task resumes or redoes its
+ * work idempotently).
+ *
+ * Those ids are the worker POOL's (`pool-…`): graphile-worker (0.16+, node_modules/graphile-worker/
+ * dist/main.js) takes, completes and fails jobs with `workerPool.id` as `locked_by`, not with the
+ * `worker-…` id of each of its concurrent workers. A heartbeat for the workers' ids would leave every
+ * running job looking abandoned, and a long render would be started again beside itself.
+ * `events` must be the emitter given to run(), listened to before it starts: its pool is created
+ * during run().
  */
 export function startLiveness(
-  runner: Runner,
+  events: WorkerEvents,
   pool: PgPool,
   options: { heartbeatMs: number; staleAfterMs: number },
-): () => Promise<void> {
+): { stop(): Promise<void>; start(): void } {
   const workerIds = new Set<string>();
-  runner.events.on('worker:create', ({ worker }) => {
-    workerIds.add(worker.workerId);
+  events.on('pool:create', ({ workerPool }) => {
+    workerIds.add(workerPool.id);
     void beat();
   });
-  runner.events.on('worker:release', ({ worker }) => {
-    workerIds.delete(worker.workerId);
+  events.on('pool:release', ({ workerPool }) => {
+    workerIds.delete(workerPool.id);
   });
 
   async function beat(): Promise<void> {
@@ -52,15 +60,20 @@ export function startLiveness(
     }
   }
 
-  const timer = setInterval(() => void beat(), options.heartbeatMs);
-  timer.unref();
-  void beat();
-  return async () => {
-    clearInterval(timer);
-    if (workerIds.size > 0) {
-      await pool
-        .query('delete from worker_heartbeats where worker_id = any($1::text[])', [[...workerIds]])
-        .catch(() => {});
-    }
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    start() {
+      timer = setInterval(() => void beat(), options.heartbeatMs);
+      timer.unref();
+      void beat();
+    },
+    async stop() {
+      clearInterval(timer);
+      if (workerIds.size > 0) {
+        await pool
+          .query('delete from worker_heartbeats where worker_id = any($1::text[])', [[...workerIds]])
+          .catch(() => {});
+      }
+    },
   };
 }

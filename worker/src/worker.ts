@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import {
   entities,
   ProviderProfiles,
@@ -14,7 +15,7 @@ import {
   PubSub,
   storageDirOf,
 } from '@chorus/api/platform';
-import { type Runner, run } from 'graphile-worker';
+import { type Runner, run, type WorkerEvents } from 'graphile-worker';
 import type { z } from 'zod';
 import { workerConfigSchema } from './config.ts';
 import { startLiveness } from './liveness.ts';
@@ -54,19 +55,23 @@ export async function startWorker(
     profiles,
     answerStaleAfterMs: config.AI_ANSWER_STALE_AFTER_MS,
   });
+  // Listened to before run(): the pool whose id locks the jobs is made during it (liveness.ts).
+  const events: WorkerEvents = new EventEmitter();
+  const liveness = startLiveness(events, pool, {
+    heartbeatMs: config.WORKER_HEARTBEAT_MS,
+    staleAfterMs: config.WORKER_STALE_AFTER_MS,
+  });
   const runner = await run({
     connectionString: config.DATABASE_URL,
     concurrency: config.WORKER_CONCURRENCY,
     taskList: tasks,
     crontab,
     pollInterval: 2000,
+    events,
   });
-  const stopLiveness = startLiveness(runner, pool, {
-    heartbeatMs: config.WORKER_HEARTBEAT_MS,
-    staleAfterMs: config.WORKER_STALE_AFTER_MS,
-  });
+  liveness.start();
   void runner.promise.finally(async () => {
-    await stopLiveness();
+    await liveness.stop();
     await pubsub.close();
     await pool.end();
     await orm.close();

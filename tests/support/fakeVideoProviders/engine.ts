@@ -32,6 +32,8 @@ export interface FakeRender {
   refused: boolean;
   webhook: string | null;
   statusReads: number;
+  /** How many times its MP4 was fetched (a job that ran twice downloads twice). */
+  downloads: number;
 }
 
 export interface FakeProviderBase {
@@ -89,6 +91,7 @@ export async function startFakeEngine(options: {
       if (req.method === 'GET' && url.pathname.startsWith('/_files/')) {
         const render = engine.renders.get(url.pathname.slice('/_files/'.length).replace(/\.mp4$/, ''));
         if (render?.state !== 'succeeded') return json(res, 404, { error: 'no such file' });
+        render.downloads++;
         const bytes = await engine.mp4(render);
         res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': bytes.length });
         res.end(bytes);
@@ -139,6 +142,7 @@ export class FakeEngine {
       refused: prompt.includes('[refuse]'),
       webhook,
       statusReads: 0,
+      downloads: 0,
     };
     this.renders.set(render.id, render);
     return render;

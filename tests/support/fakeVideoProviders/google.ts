@@ -73,6 +73,7 @@ export async function startFakeGoogle(options: { vertex?: boolean } = {}): Promi
         const render = e.renders.get(file[1]!);
         if (render?.state !== 'succeeded')
           return json(res, 404, { error: { code: 404, message: 'File not found' } });
+        render.downloads++;
         const bytes = await e.mp4(render);
         res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': bytes.length });
         res.end(bytes);

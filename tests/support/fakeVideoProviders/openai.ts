@@ -55,6 +55,7 @@ export async function startFakeOpenAIVideos(): Promise<FakeProviderBase> {
         const render = e.renders.get(one[1]!);
         if (render?.state !== 'succeeded')
           return json(res, 404, { error: { message: 'Video is not ready' } });
+        render.downloads++;
         const bytes = await e.mp4(render);
         res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': bytes.length });
         res.end(bytes);
