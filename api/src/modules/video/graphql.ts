@@ -41,6 +41,8 @@ export const videoResolvers: Resolvers = {
       ]);
       return { ...page, total };
     },
+    videosInTheMaking: (_p, _a, ctx) =>
+      jobs.videosInTheMaking(ctx.em, ctx.services.storage, requireUserId(ctx)),
     galleryTags: (_p, { first }, ctx) => posts.galleryTags(ctx.em, requireUserId(ctx), first),
     publicVideos: (_p, { search, tag, first, after }, ctx) =>
       posts.listPublicVideos(

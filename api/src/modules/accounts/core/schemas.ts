@@ -99,6 +99,7 @@ export const settingsInput = z.object({
   enableSounds: z.boolean().optional(),
   enableStreaming: z.boolean().optional(),
   memoryEnabled: z.boolean().optional(),
+  shareVideos: z.boolean().optional(),
 });
 
 export type RegisterInput = z.infer<typeof registerInput>;

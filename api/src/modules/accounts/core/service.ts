@@ -33,6 +33,8 @@ export interface UserSettings {
   enableStreaming: boolean;
   /** Long-term memory across chats (Settings > Privacy). */
   memoryEnabled: boolean;
+  /** New videos are shared to the community gallery: the video dialog's switch, its last choice (off at first). */
+  shareVideos: boolean;
 }
 
 export const defaultSettings: UserSettings = {
@@ -41,6 +43,7 @@ export const defaultSettings: UserSettings = {
   enableSounds: true,
   enableStreaming: true,
   memoryEnabled: true,
+  shareVideos: false,
 };
 
 export function toPublicUser(u: User): PublicUser {

@@ -31,6 +31,8 @@ export const VideoJob = defineEntity({
       /** Storage keys of the finished MP4 and its thumbnail. */
       videoKey: p.text().nullable(),
       thumbnailKey: p.text().nullable(),
+      /** Share it to the community gallery when it is kept (the dialog's switch when Generate was pressed). */
+      share: p.boolean().default(false),
       /** The remote provider's id for this render, so a retried job resumes it instead of starting another. */
       remoteId: p.text().nullable(),
     },

@@ -10,8 +10,9 @@ import type { PubSub } from '../../../platform/pubsub.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { requireOwned } from '../../accounts/core/ownedByUser.ts';
+import { getSettings } from '../../accounts/core/service.ts';
 import { User } from '../../accounts/core/User.ts';
-import { type Allowance, allowance, consume, refundFor } from '../../chat/core/usage.ts';
+import { type Allowance, allowance, consume, refund, refundFor } from '../../chat/core/usage.ts';
 import { StoredFile } from '../../files/core/File.ts';
 import { keepStoredFile } from '../../files/core/service.ts';
 import { addJob } from '../../jobs/addJob.ts';
@@ -37,6 +38,9 @@ function storageKeyOfUrl(url: string): string {
   }
 }
 
+/** The error a cancelled job ends with. */
+export const CANCELLED = 'Cancelled';
+
 /** Pictures a video can start from. */
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
@@ -50,6 +54,10 @@ export interface VideoJobView {
   status: VideoJob['status'];
   progress: number;
   error: string | null;
+  /** Ended by its owner's cancel (status failed, error "Cancelled"): not a failure of the service. */
+  cancelled: boolean;
+  /** Shared to the community gallery once it is kept (the dialog's switch when Generate was pressed). */
+  share: boolean;
   provider: string | null;
   model: string | null;
   /** Made by the local preview renderer rather than a video model. */
@@ -75,6 +83,8 @@ export function videoJobView(job: VideoJob, storage: Storage): VideoJobView {
     status: job.status,
     progress: job.progress,
     error: job.error ?? null,
+    cancelled: job.status === 'failed' && job.error === CANCELLED,
+    share: job.share ?? false,
     provider: job.provider ?? null,
     model: job.model ?? null,
     preview: job.provider === 'preview',
@@ -143,6 +153,15 @@ export async function generateVideo(
   const queue = () =>
     em.transactional(async (tx) => {
       await consume(tx, userId, 'videos');
+      // The switch's choice is remembered for the next video, on whatever device (off at first).
+      const share = data.share ?? (await getSettings(tx, userId)).shareVideos;
+      if (data.share !== undefined) {
+        await tx.execute(
+          `update users set settings = coalesce(settings, '{}'::jsonb) || jsonb_build_object('shareVideos', ?::boolean)
+            where id = ?`,
+          [data.share, userId],
+        );
+      }
       const job = tx.create(VideoJob, {
         user: tx.getReference(User, userId),
         prompt: detected.prompt,
@@ -157,6 +176,7 @@ export async function generateVideo(
         sourceToken: source ? randomBytes(24).toString('base64url') : null,
         sourceVideoId: frameOf?.videoId ?? null,
         sourceFrameSeconds: frameOf?.seconds ?? null,
+        share,
       });
       await tx.flush();
       await addJob(tx, 'generate_video', { jobId: job.id }, { jobKey: `video:${job.id}`, maxAttempts: 3 });
@@ -248,8 +268,11 @@ export function videoAllowance(em: EntityManager, userId: string): Promise<Allow
 }
 
 /**
- * Cancels a job that hasn't finished: it ends as failed ("cancelled") and is not counted, the
- * worker running it is told to stop, and a render already started is cancelled at the provider.
+ * Cancels a job that hasn't finished: it ends as failed ("Cancelled"), the worker running it is told
+ * to stop, and a render already started is cancelled at the provider. The video is given back only
+ * when nothing was billed for it: the provider never started it (no remote render yet), or it
+ * confirmed the cancel. A service that cannot cancel (Google Veo) finishes and bills the render
+ * anyway, so that video stays counted.
  */
 export async function cancelVideoJob(
   em: EntityManager,
@@ -258,28 +281,59 @@ export async function cancelVideoJob(
   jobId: string,
 ): Promise<VideoJobView> {
   const job = await requireOwnJob(em, userId, jobId);
-  // Ended and refunded in one statement (see run.ts): a job ending at the same moment in the
-  // worker is refunded once, by whichever ending comes first.
-  const rows = await em.getConnection().execute<{ user_id: string }[]>(
+  // Ended in one statement, and refunded in it when no remote render was started: of two cancels
+  // (or a cancel and the worker's own ending) only the one that ends the job goes on, so a video
+  // is never given back twice (see run.ts).
+  const rows = await em.getConnection().execute<{ user_id: string; remote_id: string | null }[]>(
     `with cancelled as (
-       update video_jobs set status = 'failed', error = 'Cancelled', updated_at = now()
-        where id = ? and status in ('queued', 'in_progress') returning user_id
-     ), refunded as (${refundFor('cancelled')})
-     select user_id from cancelled`,
-    [job.id, 'videos'],
+       update video_jobs set status = 'failed', error = ?, updated_at = now()
+        where id = ? and status in ('queued', 'in_progress') returning user_id, remote_id
+     ), refunded as (${refundFor('(select user_id from cancelled where remote_id is null)')})
+     select user_id, remote_id from cancelled`,
+    [CANCELLED, job.id, 'videos'],
   );
-  if (rows.length === 0) throw badInput('This video has already finished', { field: 'id' });
-  await em.refresh(job);
+  const ended = rows[0];
+  if (!ended) throw badInput('This video has already finished', { field: 'id' });
   await deps.pubsub.publish(videoWakeChannel(job.id), 'cancel');
+  const provider = deps.providers.get(job.provider);
+  if (ended.remote_id && provider?.cancel) {
+    const confirmed = await provider.cancel(ended.remote_id).then(
+      () => true,
+      (err: unknown) => {
+        logger.warn({ err, jobId }, 'the provider did not take the cancel; the worker tries again');
+        return false;
+      },
+    );
+    if (confirmed) await refund(em, userId, 'videos');
+  }
+  await em.refresh(job);
   const view = videoJobView(job, deps.storage);
   await deps.pubsub.publish(videoJobChannel(job.id), JSON.stringify(view));
-  const provider = deps.providers.get(job.provider);
-  if (job.remoteId && provider?.cancel) {
-    await provider.cancel(job.remoteId).catch((err: unknown) => {
-      logger.warn({ err, jobId }, 'the provider did not take the cancel; the worker tries again');
-    });
-  }
   return view;
+}
+
+/**
+ * The user's videos that are not in their gallery as posts: being made, or ended without a video
+ * (failed or cancelled) in the last 7 days, newest first. My Video Gallery shows them above the
+ * saved videos, so a video whose dialog was closed is never lost from sight.
+ */
+export async function videosInTheMaking(
+  em: EntityManager,
+  storage: Storage,
+  userId: string,
+): Promise<VideoJobView[]> {
+  const jobs = await em.find(
+    VideoJob,
+    {
+      user: userId,
+      $or: [
+        { status: { $in: ['queued', 'in_progress'] } },
+        { status: 'failed', updatedAt: { $gt: new Date(Date.now() - 7 * 24 * 3600_000) } },
+      ],
+    },
+    { orderBy: { createdAt: 'desc' }, limit: 50 },
+  );
+  return jobs.map((j) => videoJobView(j, storage));
 }
 
 /** A verified webhook about a remote render: wakes the worker following that job. */

@@ -111,7 +111,20 @@ export async function savePost(
   const data = parseInput(savePostInput, input);
   const job = await requireOwnJob(em, userId, data.videoId);
   const existing = await findPost(em, 'p.video_id = ?', [job.id], userId, storage);
-  if (existing) return existing;
+  if (existing) {
+    // The post the server kept when the video finished: the owner's first save chooses how it is
+    // shared (the spec's default: public), its description and tags. Later saves change nothing.
+    const kept = await em.findOne(Post, { id: existing.id, ownerSaved: false });
+    if (!kept) return existing;
+    em.assign(kept, {
+      ownerSaved: true,
+      isPublic: data.isPublic ?? true,
+      ...(data.description !== undefined ? { description: data.description } : {}),
+      ...(data.tags ? { tags: data.tags } : {}),
+    });
+    await em.flush();
+    return (await findPost(em, 'p.id = ?', [existing.id], userId, storage))!;
+  }
   if (job.status !== 'completed' || !job.videoKey) {
     throw badInput('Please Wait - Video is being saved. Try again in a moment.', { field: 'videoId' });
   }
@@ -149,6 +162,50 @@ export async function savePost(
     throw err;
   }
   return (await findPost(em, 'p.id = ?', [post.id], userId, storage))!;
+}
+
+/**
+ * Keeps a finished video in its owner's gallery (in the worker's finishing transaction), whatever
+ * the browser does: a post shared as the job says, marked not yet saved by its owner (savePost
+ * lets their first save choose again). Nothing when the job isn't completed or has its post.
+ */
+export async function keepPost(
+  tx: EntityManager,
+  media: Pick<Storage, 'urlOf' | 'privateUrlOf'>,
+  job: Pick<VideoJob, 'id' | 'prompt'> & {
+    videoKey: string;
+    thumbnailKey: string | null;
+    sourceImageKey?: string | null | undefined;
+  },
+): Promise<void> {
+  const title = postTitleOf(job.prompt);
+  const now = Date.now();
+  // A slug taken at the same millisecond (the same title) tries the next one.
+  for (let i = 0; i < 5; i++) {
+    await tx.execute(
+      `insert into posts (id, user_id, video_id, slug, title, prompt, duration, size, video_url, thumbnail_url,
+         is_public, provider, model, preview, source_image_url, source_video_id, source_frame_seconds, owner_saved)
+       select gen_random_uuid(), j.user_id, j.id, ?, ?, j.prompt, j.duration, j.size, ?, ?,
+         j.share, j.provider, j.model, coalesce(j.provider = 'preview', false), ?, j.source_video_id,
+         j.source_frame_seconds, false
+         from video_jobs j where j.id = ? and j.status = 'completed'
+       on conflict do nothing`,
+      [
+        postSlugOf(title, now + i),
+        title,
+        media.urlOf(job.videoKey),
+        job.thumbnailKey ? media.urlOf(job.thumbnailKey) : null,
+        job.sourceImageKey ? media.privateUrlOf(job.sourceImageKey) : null,
+        job.id,
+      ],
+    );
+    const [row] = await tx.execute<{ done: boolean }[]>(
+      `select exists (select 1 from posts where video_id = ?)
+           or not exists (select 1 from video_jobs where id = ? and status = 'completed') as done`,
+      [job.id, job.id],
+    );
+    if (row?.done) return;
+  }
 }
 
 /** One page of the user's gallery, newest first, with the same search and tag as the community's. */

@@ -8,6 +8,7 @@ import type { PubSub } from '../../../platform/pubsub.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { refundFor } from '../../chat/core/usage.ts';
 import { videoJobChannel, videoJobView, videoWakeChannel } from './jobs.ts';
+import { keepPost } from './posts.ts';
 import { type VideoModels, VideoRenderError } from './provider.ts';
 import { makeRenderDir } from './renderDirs.ts';
 import { VideoJob } from './VideoJob.ts';
@@ -40,10 +41,17 @@ export async function runVideoJob(
   if (!job || job.status === 'completed' || job.status === 'failed') return;
   const userId = job.user.id;
   const provider = deps.providers.get(job.provider);
+  // Conditional: a cancel that lands between the read above and this write has ended the job, and
+  // must not be overwritten back to in_progress.
+  const started = await em.getConnection().execute<{ id: string }[]>(
+    `update video_jobs set status = 'in_progress', provider = coalesce(provider, ?), error = null,
+       updated_at = now() where id = ? and status in ('queued', 'in_progress') returning id`,
+    [provider?.name ?? null, jobId],
+  );
+  if (started.length === 0) return;
   job.status = 'in_progress';
   job.provider ??= provider?.name ?? null;
   job.error = null;
-  await em.flush();
   // From here on the job is written with plain UPDATEs; a tracked entity would be flushed again by
   // the final transaction and put back stale progress.
   em.clear();
@@ -169,6 +177,14 @@ export async function runVideoJob(
            updated_at = now() where id = ? and status <> 'failed'`,
         [videoKey, thumbnailKey, jobId],
       );
+      // In the gallery whether or not a browser is still watching (its dialog saves the same post).
+      await keepPost(tx, deps.storage, {
+        id: jobId,
+        prompt: job.prompt,
+        videoKey,
+        thumbnailKey,
+        sourceImageKey: job.sourceImageKey,
+      });
     });
     Object.assign(job, { status: 'completed', progress: 100, videoKey, thumbnailKey });
     await publish(deps, job);

@@ -30,6 +30,8 @@ export const generateVideoInput = z
       .min(0, 'frameSeconds must be a number of seconds')
       .max(MAX_VIDEO_SECONDS, `frameSeconds must be at most ${MAX_VIDEO_SECONDS}`)
       .optional(),
+    /** Share it to the community gallery when kept; remembered as the user's choice. Their last choice when absent. */
+    share: z.boolean({ error: 'share must be true or false' }).optional(),
   })
   .refine((d) => (d.frameVideoId === undefined) === (d.frameSeconds === undefined), {
     message: 'A frame needs both frameVideoId and frameSeconds',
