@@ -244,7 +244,8 @@ describe('chat', () => {
     await dialog.waitFor();
     const shareSwitch = dialog.getByRole('switch', { name: 'Share to the community gallery' });
     await expect.poll(() => shareSwitch.count()).toBe(1);
-    expect(await shareSwitch.isChecked()).toBe(true);
+    // Off for a new user: a first video is not published unless they say so.
+    expect(await shareSwitch.isChecked()).toBe(false);
     expect(await dialog.getByRole('progressbar').count()).toBe(0);
     expect(await dialog.getByTestId('video-prompt').textContent()).toBe('a cat surfing at sunset');
     await dialog.getByRole('button', { name: 'Cancel' }).click();

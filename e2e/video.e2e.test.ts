@@ -53,10 +53,12 @@ describe('video', () => {
     await dialog.getByText('4 seconds', { exact: true }).waitFor();
     expect(await dialog.getByTestId('video-prompt').textContent()).toBe('a cat surfing');
     expect(await page.getByRole('article', { name: 'Your message' }).count()).toBe(0);
-    // Shared by default (the spec's client publishes), said before anything is made.
-    expect(await dialog.getByRole('switch', { name: 'Share to the community gallery' }).isChecked()).toBe(
-      true,
-    );
+    // Not shared unless the person says so (off for a new user), said before anything is made.
+    const shareSwitch = dialog.getByRole('switch', { name: 'Share to the community gallery' });
+    await dialog.getByText('Only you will see it, in My Videos.', { exact: false }).waitFor();
+    expect(await shareSwitch.isChecked()).toBe(false);
+    await dialog.getByText('Share to the community gallery').click();
+    expect(await shareSwitch.isChecked()).toBe(true);
     await dialog.getByRole('button', { name: 'Generate video' }).click();
     await dialog.getByRole('progressbar').waitFor();
     await dialog.getByText(/of \d+ videos? left this month/).waitFor();
@@ -265,11 +267,16 @@ describe('video', () => {
       .getByRole('button', { name: '@video' })
       .waitFor();
 
-    // A shared video, made private from its toast.
+    // A shared video (the switch starts off for a new user), made private from its toast.
     await box.fill('@video a tiny robot 4 seconds');
     await page.getByText('Using: Video Generator', { exact: true }).waitFor();
     await box.press('Enter');
     const dialog = page.getByRole('dialog');
+    const share = dialog.getByRole('switch', { name: 'Share to the community gallery' });
+    await dialog.getByText('Only you will see it, in My Videos.', { exact: false }).waitFor();
+    expect(await share.isChecked()).toBe(false);
+    await dialog.getByText('Share to the community gallery').click();
+    expect(await share.isChecked()).toBe(true);
     await dialog.getByRole('button', { name: 'Generate video' }).click();
     await dialog.locator('video').waitFor({ timeout: 60_000 });
     await toast(page, 'Video Saved!').waitFor({ timeout: 10_000 });
@@ -303,9 +310,9 @@ describe('video', () => {
     expect(estimate.seconds).toBeLessThan(40);
     await box.fill('@video a paper boat on a pond');
     await box.press('Enter');
-    const share = dialog.getByRole('switch', { name: 'Share to the community gallery' });
     await dialog.getByRole('button', { name: 'Generate video' }).waitFor();
-    expect(await share.isChecked()).toBe(true);
+    // The last choice (shared), kept on the server.
+    await expect.poll(() => share.isChecked()).toBe(true);
     expect(await dialog.getByTestId('video-duration-note').textContent()).toContain(
       `It takes about ${estimate.seconds} ${estimate.seconds === 1 ? 'second' : 'seconds'} to make.`,
     );
@@ -327,6 +334,12 @@ describe('video', () => {
     await box.press('Enter');
     await dialog.getByRole('button', { name: 'Generate video' }).waitFor();
     expect(await share.isChecked()).toBe(false);
+    // Both free videos are used: Generate says why and where to get more, instead of failing after a click.
+    await dialog.getByText('No videos left this month').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Generate video' }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('link', { name: 'Upgrade for more videos' }).getAttribute('href')).toBe(
+      '/plans',
+    );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect((await allowance()).used).toBe(2);

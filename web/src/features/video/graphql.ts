@@ -10,6 +10,8 @@ export const VideoJobFields = graphql(`
     status
     progress
     error
+    cancelled
+    share
     provider
     model
     preview
@@ -175,6 +177,25 @@ export const CancelVideoMutation = graphql(`
       id
       status
       error
+      cancelled
+    }
+  }
+`);
+
+/** The user's videos being made, or ended without a video lately (My Video Gallery's "In the making"). */
+export const VideosInTheMakingQuery = graphql(`
+  query VideosInTheMaking {
+    videosInTheMaking {
+      ...VideoJobFields
+    }
+  }
+`);
+
+/** Where the dialog's share switch starts: the user's last choice, kept on the server (off at first). */
+export const VideoShareChoiceQuery = graphql(`
+  query VideoShareChoice {
+    mySettings {
+      shareVideos
     }
   }
 `);

@@ -19,12 +19,19 @@ import {
   LuShare2,
   LuSparkles,
 } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AppDialog, DialogDismiss } from '../../../components/AppDialog';
 import { Notice } from '../../../components/Notice';
-import { notifyError, notifySuccess } from '../../../components/toaster';
+import { notifyError, notifySuccess, showToast } from '../../../components/toaster';
+import type { AllowanceFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { isUnauthenticated } from '../../../graphql/errors';
-import { CancelVideoMutation, ToggleLikeMutation, VideoAllowanceQuery, VideoModelsQuery } from '../graphql';
+import {
+  CancelVideoMutation,
+  ToggleLikeMutation,
+  VideoAllowanceQuery,
+  VideoModelsQuery,
+  VideoShareChoiceQuery,
+} from '../graphql';
 import { enhancePrompt } from './enhancePrompt';
 import { copyVideoLink, formatRemaining } from './share';
 import { useVideoGeneration, type VideoRequest } from './useVideoGeneration';
@@ -33,9 +40,7 @@ import { VideoModelPicker } from './VideoModelPicker';
 import { VideoPlayer } from './VideoPlayer';
 
 /** "3 of 5 videos left this month", or nothing for plans without a limit. */
-function VideoAllowance() {
-  const { data } = useQuery(VideoAllowanceQuery, { fetchPolicy: 'network-only' });
-  const allowance = data?.allowance;
+function VideoAllowance({ allowance }: { allowance: AllowanceFieldsFragment | undefined }) {
   if (!allowance) return null;
   if (allowance.limit === null || allowance.limit === undefined) {
     return (
@@ -64,23 +69,6 @@ function progressLabel(progress: number): string {
   if (progress <= 0) return 'Starting...';
   if (progress >= 100) return 'Complete!';
   return `${progress}%`;
-}
-
-/** The share switch remembers the person's last choice (on by default, as the spec's client shares). */
-const SHARE_KEY = 'chorus.video.share';
-function readShareChoice(): boolean {
-  try {
-    return window.localStorage.getItem(SHARE_KEY) !== 'off';
-  } catch {
-    return true;
-  }
-}
-function rememberShareChoice(share: boolean) {
-  try {
-    window.localStorage.setItem(SHARE_KEY, share ? 'on' : 'off');
-  } catch {
-    // Private mode without storage: the choice holds for this dialog only.
-  }
 }
 
 /** "4, 8 or 12". */
@@ -158,13 +146,28 @@ export function VideoDialog({
   // A length written into the edited prompt wins; otherwise the one read from the message.
   const detected =
     asked && fromText?.phrase ? fromText : asked && { ...asked, prompt: fromText?.prompt ?? asked.prompt };
-  const [share, setShare] = useState(readShareChoice);
+  // The share switch starts at the user's last choice, kept on the server (off for a new user), so
+  // it holds on every device; generateVideo remembers the new one.
+  const { data: shareData } = useQuery(VideoShareChoiceQuery, {
+    skip: prompt === null,
+    fetchPolicy: 'network-only',
+  });
+  const [shareChoice, setShare] = useState<boolean | null>(null);
+  const share = shareChoice ?? shareData?.mySettings.shareVideos ?? false;
+  const { data: allowanceData } = useQuery(VideoAllowanceQuery, {
+    skip: prompt === null,
+    fetchPolicy: 'network-only',
+  });
+  const allowance = allowanceData?.allowance;
+  // The plan's videos are used up: Generate says why instead of failing after the click.
+  const outOfVideos = allowance?.limit != null && (allowance.remaining ?? 0) <= 0;
   const [request, setRequest] = useState<VideoRequest | null>(null);
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [enhancing, setEnhancing] = useState(false);
   const [enhancedBy, setEnhancedBy] = useState<string | null>(null);
   const [pickingFrame, setPickingFrame] = useState(false);
   // A new prompt (the dialog opened again) starts at the confirmation step.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the prompt changing is what resets it
   useEffect(() => {
     setRequest(null);
     setStartedAt(null);
@@ -172,13 +175,14 @@ export function VideoDialog({
     setEnhancedBy(null);
     setPickingFrame(false);
     setImage(givenImage);
-    if (prompt !== null) setShare(readShareChoice());
+    setShare(null);
   }, [prompt, givenImage]);
   const { job, post, saving, setPost, makePrivate } = useVideoGeneration(request, onClose);
   const [toggleLike, { loading: liking }] = useMutation(ToggleLikeMutation);
   const [cancelVideo, { loading: cancelling }] = useMutation(CancelVideoMutation);
   const elapsed = useElapsed(startedAt);
   const client = useApolloClient();
+  const navigate = useNavigate();
 
   const duration = job?.duration ?? detected?.duration ?? '4';
   const seconds = job?.seconds ?? Number(duration);
@@ -188,6 +192,8 @@ export function VideoDialog({
   const started = request !== null;
   const finished = status === 'completed' && !!job?.videoUrl;
   const failed = status === 'failed';
+  // Cancelled by the person: told in neutral words, not as a failure.
+  const cancelled = failed && !!job?.cancelled;
   const shownPrompt = job?.prompt ?? detected?.prompt ?? '';
   const preview = job?.preview ?? options?.preview ?? false;
   // No percentage from the provider: the time left is estimated from the model's typical time.
@@ -202,8 +208,7 @@ export function VideoDialog({
   }, [failed, client]);
 
   const generate = () => {
-    if (prompt === null || !detected?.prompt) return;
-    rememberShareChoice(share);
+    if (prompt === null || !detected?.prompt || outOfVideos) return;
     setStartedAt(Date.now());
     setRequest({
       prompt: text ?? prompt,
@@ -282,10 +287,24 @@ export function VideoDialog({
     }
   };
 
+  // Closing while it renders loses nothing: the server finishes the video and keeps it in My Videos.
+  const close = () => {
+    if (started && job && !finished && !failed) {
+      showToast({
+        type: 'info',
+        title: 'Still rendering',
+        description: 'Your video keeps rendering and will be in My Videos when it is done.',
+        action: { label: 'Open My Videos', onClick: () => navigate('/gallery') },
+        duration: 8_000,
+      });
+    }
+    onClose();
+  };
+
   return (
     <AppDialog
       open={prompt !== null}
-      onClose={onClose}
+      onClose={close}
       size="lg"
       closeOnInteractOutside={false}
       titleProps={{ display: 'flex', alignItems: 'center', gap: '2' }}
@@ -309,7 +328,8 @@ export function VideoDialog({
             <Button
               colorPalette="purple"
               onClick={generate}
-              disabled={!detected?.prompt || (!!image && models.length === 0)}
+              disabled={!detected?.prompt || (!!image && models.length === 0) || outOfVideos}
+              aria-describedby={outOfVideos ? 'video-none-left' : undefined}
             >
               <LuClapperboard aria-hidden="true" /> Generate video
             </Button>
@@ -477,7 +497,15 @@ export function VideoDialog({
           />
         ) : null}
 
-        {failed ? (
+        {cancelled ? (
+          <Notice
+            status="neutral"
+            role="status"
+            title="Video cancelled"
+            data-testid="video-cancelled"
+            description="You cancelled this video. A video service that had already started it and cannot stop it still counts it toward this month's videos."
+          />
+        ) : failed ? (
           <Notice
             status="error"
             role="alert"
@@ -597,7 +625,26 @@ export function VideoDialog({
           </Stack>
         )}
 
-        <VideoAllowance />
+        {!started && outOfVideos ? (
+          <Notice
+            id="video-none-left"
+            status="warning"
+            size="sm"
+            data-testid="video-none-left"
+            title="No videos left this month"
+            description={
+              <>
+                Your plan's {allowance?.limit} {allowance?.limit === 1 ? 'video is' : 'videos are'} used up
+                until next month.{' '}
+                <RouterLink to="/plans" style={{ textDecoration: 'underline', fontWeight: 600 }}>
+                  Upgrade for more videos
+                </RouterLink>
+              </>
+            }
+          />
+        ) : (
+          <VideoAllowance allowance={allowance} />
+        )}
       </Stack>
     </AppDialog>
   );

@@ -28,7 +28,7 @@ export interface VideoRequest {
   prompt: string;
   /** The length the dialog announced ('4', '8', '12'). */
   duration: string;
-  /** Shared to the community gallery when saved. */
+  /** Shared to the community gallery when kept (the server keeps every finished video). */
   isPublic: boolean;
   /** One of the model's sizes ('1280x720'); the default when absent. */
   size?: string;
@@ -153,7 +153,10 @@ export function useVideoGeneration(request: VideoRequest | null, onAbort: () => 
         void save(next.id, request.isPublic, isCurrent);
       } else if (next.status === 'failed') {
         finished = true;
-        notifyError('Generation Failed', next.error || 'An error occurred while generating your video');
+        // A cancel is the person's own doing: the dialog says so calmly, no error toast.
+        if (!next.cancelled) {
+          notifyError('Generation Failed', next.error || 'An error occurred while generating your video');
+        }
       }
     };
 
@@ -204,6 +207,8 @@ export function useVideoGeneration(request: VideoRequest | null, onAbort: () => 
             input: {
               prompt: request.prompt,
               duration: request.duration,
+              // Remembered on the server as the user's choice for the next video.
+              share: request.isPublic,
               ...(request.size ? { size: request.size } : {}),
               ...(request.model ? { model: request.model } : {}),
               ...(request.imageFileId ? { imageFileId: request.imageFileId } : {}),

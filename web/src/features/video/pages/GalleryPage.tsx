@@ -34,6 +34,7 @@ import { TagFilter } from '../components/TagFilter';
 import { VideoGrid } from '../components/VideoGrid';
 import { VideoPlayer } from '../components/VideoPlayer';
 import { VideoStats } from '../components/VideoStats';
+import { VideosInTheMaking } from '../components/VideosInTheMaking';
 import { DeletePostMutation, GalleryQuery, GalleryTagsQuery, UpdatePostMutation } from '../graphql';
 
 type Post = PostFieldsFragment;
@@ -334,6 +335,7 @@ export default function GalleryPage() {
           </Text>
         ) : null}
       </PageHeading>
+      <VideosInTheMaking />
       {content}
       {editing ? <EditPost post={editing} onClose={() => setEditing(null)} /> : null}
       {deleting ? <ConfirmDelete post={deleting} onClose={() => setDeleting(null)} /> : null}

@@ -1,0 +1,161 @@
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { LuClapperboard } from 'react-icons/lu';
+import { notifyError } from '../../../components/toaster';
+import type { VideoJobFieldsFragment } from '../../../graphql/__generated__/graphql';
+import {
+  CancelVideoMutation,
+  GalleryQuery,
+  GalleryTagsQuery,
+  VideoAllowanceQuery,
+  VideoJobUpdatesSubscription,
+  VideosInTheMakingQuery,
+} from '../graphql';
+
+type Job = VideoJobFieldsFragment;
+
+const isActive = (job: Job) => job.status === 'queued' || job.status === 'in_progress';
+
+/** What a card says of its state: waiting, rendering, cancelled (neutral) or failed (an error). */
+export function videoJobState(job: Pick<Job, 'status' | 'progress' | 'cancelled'>): {
+  label: string;
+  palette: 'purple' | 'gray' | 'red' | 'green';
+} {
+  if (job.status === 'queued') return { label: 'Waiting to start', palette: 'purple' };
+  if (job.status === 'in_progress') return { label: `Rendering · ${job.progress}%`, palette: 'purple' };
+  if (job.status === 'completed') return { label: 'Done', palette: 'green' };
+  return job.cancelled ? { label: 'Cancelled', palette: 'gray' } : { label: 'Failed', palette: 'red' };
+}
+
+/** One video being made: live progress over `videoJobUpdates` while it runs; tells the page when it ends. */
+function MakingCard({ job: initial, onEnded }: { job: Job; onEnded: () => void }) {
+  const [job, setJob] = useState(initial);
+  useEffect(() => setJob(initial), [initial]);
+  const active = isActive(job);
+  const onEndedRef = useRef(onEnded);
+  onEndedRef.current = onEnded;
+  useSubscription(VideoJobUpdatesSubscription, {
+    variables: { id: initial.id },
+    skip: !isActive(initial),
+    fetchPolicy: 'no-cache',
+    onData: ({ data }) => {
+      const next = data.data?.videoJobUpdates;
+      if (!next) return;
+      // A late, older update never moves the bar back.
+      setJob((current) => (isActive(next) && next.progress < current.progress ? current : next));
+      if (!isActive(next)) onEndedRef.current();
+    },
+  });
+  const [cancelVideo, { loading: cancelling }] = useMutation(CancelVideoMutation);
+  const cancel = async () => {
+    try {
+      await cancelVideo({ variables: { id: job.id } });
+      onEndedRef.current();
+    } catch (error) {
+      console.error('Could not cancel the video', error);
+      notifyError('Error', 'Could not cancel the video');
+    }
+  };
+  const state = videoJobState(job);
+  const titleId = `making-${job.id}-title`;
+  return (
+    <Card.Root as="article" aria-labelledby={titleId} variant="outline" data-testid="video-in-the-making">
+      <Card.Body gap="3" p="4">
+        <HStack justify="space-between" align="start" gap="2">
+          <Text id={titleId} fontWeight="semibold" lineClamp={2} wordBreak="break-word">
+            {job.prompt}
+          </Text>
+          <Badge
+            variant={state.palette === 'gray' ? 'outline' : 'subtle'}
+            colorPalette={state.palette}
+            flexShrink={0}
+            data-testid="video-state"
+          >
+            {state.label}
+          </Badge>
+        </HStack>
+        {active ? (
+          <Progress.Root
+            value={job.progress}
+            max={100}
+            colorPalette="purple"
+            size="sm"
+            striped={job.progress === 0}
+            animated={job.progress === 0}
+          >
+            <Progress.Track aria-label={`Rendering ${job.prompt}`} aria-valuetext={`${job.progress}%`}>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        ) : (
+          <Text fontSize="sm" color={job.cancelled ? 'fg.muted' : { base: 'red.700', _dark: 'red.300' }}>
+            {job.cancelled
+              ? 'You cancelled this video.'
+              : job.error || 'An error occurred while generating your video'}
+          </Text>
+        )}
+        <HStack justify="space-between" fontSize="sm" color="fg.muted" wrap="wrap" gap="2">
+          <Text>
+            {job.seconds} seconds · {job.size}
+            {job.model ? ` · ${job.model}` : ''}
+          </Text>
+          {active ? (
+            <Button size="xs" variant="ghost" onClick={() => void cancel()} loading={cancelling}>
+              Cancel video
+            </Button>
+          ) : null}
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/**
+ * My Video Gallery's "In the making": the videos being made (whatever happened to the dialog that
+ * started them) with live progress, and those that ended without a video lately, cancelled ones in
+ * neutral words. A video that finishes moves into the gallery below (the server keeps it there).
+ */
+export function VideosInTheMaking() {
+  const { data, refetch, client } = useQuery(VideosInTheMakingQuery, { fetchPolicy: 'cache-and-network' });
+  const jobs = data?.videosInTheMaking ?? [];
+  if (jobs.length === 0) return null;
+  const ended = () => {
+    void refetch().catch(() => {});
+    client.refetchQueries({ include: [GalleryQuery, GalleryTagsQuery, VideoAllowanceQuery] }).catch(() => {});
+  };
+  const making = jobs.filter(isActive).length;
+  return (
+    <Box as="section" aria-labelledby="in-the-making" mb="6">
+      <HStack gap="2" mb="3">
+        <LuClapperboard aria-hidden="true" />
+        <Heading as="h2" size="md" id="in-the-making">
+          In the making
+        </Heading>
+        {making > 0 ? (
+          <Text fontSize="sm" color="fg.muted" role="status">
+            {making} {making === 1 ? 'video' : 'videos'} rendering
+          </Text>
+        ) : null}
+      </HStack>
+      <Stack gap="3">
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+          {jobs.map((job) => (
+            <MakingCard key={job.id} job={job} onEnded={ended} />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Box>
+  );
+}
