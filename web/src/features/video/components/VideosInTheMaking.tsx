@@ -73,19 +73,18 @@ function MakingCard({ job: initial, onEnded }: { job: Job; onEnded: () => void }
   return (
     <Card.Root as="article" aria-labelledby={titleId} variant="outline" data-testid="video-in-the-making">
       <Card.Body gap="3" p="4">
-        <HStack justify="space-between" align="start" gap="2">
-          <Text id={titleId} fontWeight="semibold" lineClamp={2} wordBreak="break-word">
-            {job.prompt}
-          </Text>
+        <Stack gap="1" align="start">
           <Badge
             variant={state.palette === 'gray' ? 'outline' : 'subtle'}
             colorPalette={state.palette}
-            flexShrink={0}
             data-testid="video-state"
           >
             {state.label}
           </Badge>
-        </HStack>
+          <Text id={titleId} fontWeight="semibold" lineClamp={2} wordBreak="break-word">
+            {job.prompt}
+          </Text>
+        </Stack>
         {active ? (
           <Progress.Root
             value={job.progress}
@@ -149,13 +148,11 @@ export function VideosInTheMaking() {
           </Text>
         ) : null}
       </HStack>
-      <Stack gap="3">
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-          {jobs.map((job) => (
-            <MakingCard key={job.id} job={job} onEnded={ended} />
-          ))}
-        </SimpleGrid>
-      </Stack>
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+        {jobs.map((job) => (
+          <MakingCard key={job.id} job={job} onEnded={ended} />
+        ))}
+      </SimpleGrid>
     </Box>
   );
 }
