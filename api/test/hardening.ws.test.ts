@@ -219,7 +219,7 @@ describe('WebSocket hardening', () => {
     const deep = `subscription { ping { ${'a { '.repeat(12)}b${' }'.repeat(12)} } }`;
     expect(await refused(deep)).toMatch(/depth limit of 8 exceeded/i);
     const aliases = `subscription { ping { ${Array.from({ length: 20 }, (_, i) => `s${i}: seq`).join(' ')} } }`;
-    expect(await refused(aliases)).toMatch(/aliases limit of 15 exceeded/i);
+    expect(await refused(aliases)).toMatch(/aliases limit of 8 exceeded/i);
     const tokens = `subscription { ping { ${'seq '.repeat(2500)} } }`;
     expect(await refused(tokens)).toMatch(/contains more th.. 2000 tokens/);
     expect(await pingOnce(live.client)).toBe(me.username);
@@ -357,5 +357,127 @@ describe('WebSocket hardening', () => {
         await withUrl.close();
       }
     });
+  });
+});
+
+describe('WebSocket limits per client address and per socket', () => {
+  let app: RunningApp;
+  beforeAll(async () => {
+    // One proxy in front, as behind a load balancer: the address is X-Forwarded-For's last entry.
+    app = await startTestApp({
+      TRUST_PROXY: '1',
+      WS_MAX_SOCKETS_PER_IP: '6',
+      WS_MAX_ANONYMOUS_SOCKETS_PER_IP: '3',
+      WS_MAX_SUBSCRIPTIONS_PER_SOCKET: '4',
+      WS_MAX_ANONYMOUS_SUBSCRIPTIONS_PER_SOCKET: '2',
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  /** A socket past connection_init ('acked'), or the code and reason it was closed with. */
+  async function open(address: string, cookie?: string) {
+    const headers: Record<string, string> = { 'x-forwarded-for': address };
+    if (cookie) headers.cookie = cookie;
+    const socket = new WebSocket(wsUrl(app), 'graphql-transport-ws', { headers });
+    socket.on('error', () => {});
+    const outcome = await new Promise<string>((resolve) => {
+      socket.on('close', (code, reason) => resolve(`${code} ${reason}`));
+      socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
+      socket.on('message', (data) => {
+        if (JSON.parse(String(data)).type === 'connection_ack') resolve('acked');
+      });
+    });
+    return { socket, outcome };
+  }
+  const closeAll = async (sockets: { socket: WebSocket }[]) => {
+    await Promise.all(
+      sockets.map(
+        ({ socket }) =>
+          new Promise<void>((resolve) => {
+            if (socket.readyState === WebSocket.CLOSED) return resolve();
+            socket.once('close', () => resolve());
+            socket.close();
+          }),
+      ),
+    );
+    await sleep(50);
+  };
+
+  it('a signed-out address gets 3 sockets, the 4th is closed with 4429; another address is not affected', async () => {
+    const first = [];
+    for (let i = 0; i < 3; i++) first.push(await open('203.0.113.7'));
+    expect(first.map((s) => s.outcome)).toEqual(['acked', 'acked', 'acked']);
+    const fourth = await open('203.0.113.7');
+    expect(fourth.outcome).toMatch(/^4429 Too many signed-out connections/);
+    const other = await open('203.0.113.8');
+    expect(other.outcome).toBe('acked');
+    // Closing one frees its place.
+    await closeAll(first.slice(0, 1));
+    const again = await open('203.0.113.7');
+    expect(again.outcome).toBe('acked');
+    await closeAll([...first, fourth, other, again]);
+  });
+
+  it('an address gets 6 sockets in all, signed in or not; the 7th is closed with 4429', async () => {
+    const me = await signedUpClient(app.url);
+    const sockets = [];
+    for (let i = 0; i < 6; i++) sockets.push(await open('203.0.113.9', me.client.cookieHeader));
+    expect(sockets.every((s) => s.outcome === 'acked')).toBe(true);
+    const seventh = await open('203.0.113.9', me.client.cookieHeader);
+    expect(seventh.outcome).toMatch(/^4429 Too many connections/);
+    await closeAll([...sockets, seventh]);
+  });
+
+  it('a signed-in socket runs 4 subscriptions at once; the 5th is refused and the socket stays open', async () => {
+    const me = await signedUpClient(app.url);
+    const { socket, outcome } = await open('203.0.113.10', me.client.cookieHeader);
+    expect(outcome).toBe('acked');
+    const replies: any[] = [];
+    socket.on('message', (data) => replies.push(JSON.parse(String(data))));
+    const subscribe = (id: string) =>
+      socket.send(
+        JSON.stringify({
+          id,
+          type: 'subscribe',
+          payload: { query: 'subscription { ping(count: 100, intervalMs: 10000) { seq } }' },
+        }),
+      );
+    for (let i = 1; i <= 5; i++) subscribe(String(i));
+    expect(await waitFor(() => replies.filter((r) => r.type !== 'ka').length >= 5, 3000)).toBe(true);
+    const refused = replies.find((r) => r.type === 'error');
+    expect(refused.id).toBe('5');
+    expect(refused.payload[0].extensions.code).toBe('TOO_MANY_SUBSCRIPTIONS');
+    expect(
+      replies
+        .filter((r) => r.type === 'next')
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(['1', '2', '3', '4']);
+    // Completing one makes room for another.
+    socket.send(JSON.stringify({ id: '1', type: 'complete' }));
+    await sleep(50);
+    subscribe('6');
+    expect(await waitFor(() => replies.some((r) => r.id === '6'), 3000)).toBe(true);
+    expect(replies.find((r) => r.id === '6').type).toBe('next');
+    expect(socket.readyState).toBe(WebSocket.OPEN);
+    await closeAll([{ socket }]);
+  });
+
+  it('a signed-out socket runs 2 operations at once; a burst of 20 gets the rest refused', async () => {
+    const { socket, outcome } = await open('203.0.113.11');
+    expect(outcome).toBe('acked');
+    const replies: any[] = [];
+    socket.on('message', (data) => replies.push(JSON.parse(String(data))));
+    for (let i = 1; i <= 20; i++) {
+      socket.send(JSON.stringify({ id: String(i), type: 'subscribe', payload: { query: '{ healthy }' } }));
+    }
+    expect(await waitFor(() => replies.filter((r) => r.type !== 'complete').length >= 20, 3000)).toBe(true);
+    const refused = replies.filter((r) => r.type === 'error');
+    expect(refused.length).toBeGreaterThanOrEqual(10);
+    expect(refused[0].payload[0].extensions.code).toBe('TOO_MANY_SUBSCRIPTIONS');
+    expect(replies.filter((r) => r.type === 'next').length).toBeGreaterThanOrEqual(2);
+    await closeAll([{ socket }]);
   });
 });

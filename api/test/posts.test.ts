@@ -175,6 +175,31 @@ describe('galleries', () => {
     expect(tags.data.publicVideoTags.slice(0, 2).sort()).toEqual(['even', 'odd']);
   });
 
+  it('tells how many public videos match in all on a first page (X-Total-Count, GraphQL total)', async () => {
+    const { client, userId } = await signedUpClient(app.url);
+    const marker = `okapi${randomUUID().slice(0, 6)}`;
+    for (let i = 0; i < 3; i++) {
+      await postVideo({ client, userId }, `${marker} number ${i}`, { tags: i === 0 ? ['first'] : [] });
+    }
+    const anon = new HttpClient(app.url);
+    const first = await anon.get(`/api/public/videos?search=${marker}&limit=2`);
+    expect(first.body).toHaveLength(2);
+    expect(first.headers.get('x-total-count')).toBe('3');
+    // Later pages do not count again.
+    const next = await anon.get(
+      `/api/public/videos?search=${marker}&limit=2&after=${first.headers.get('x-next-cursor')}`,
+    );
+    expect(next.body).toHaveLength(1);
+    expect(next.headers.get('x-total-count')).toBeNull();
+    const tagged = await anon.get(`/api/public/videos?search=${marker}&tag=first`);
+    expect(tagged.headers.get('x-total-count')).toBe('1');
+    // The unfiltered landing page (served from memory, a few seconds old at most) counts too.
+    const landing = await anon.get('/api/public/videos?limit=1');
+    expect(landing.headers.get('x-total-count')).toMatch(/^[1-9]\d*$/);
+    const gql = await anon.gql(`{ publicVideos(search: "${marker}", first: 1) { total posts { id } } }`);
+    expect(gql.data.publicVideos).toMatchObject({ total: 3 });
+  });
+
   it('lists the newest public tags over REST, as many as asked (1–50, 10 by default)', async () => {
     const { client, userId } = await signedUpClient(app.url);
     const marker = `tag${randomUUID().slice(0, 6)}`;

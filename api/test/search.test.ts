@@ -358,3 +358,75 @@ describe('search over the user’s own chats', () => {
     expect(moved.rows).toEqual([{ user_id: b.userId }]);
   });
 });
+
+describe('search: symbols, one row per chat, snippets', () => {
+  it('a query of symbols only answers an empty list (REST and GraphQL), never a 500', async () => {
+    const { client, userId } = await signedUpClient(app.url);
+    await chatWith(userId, 'Symbols (and more): 100% sure', ["It's a test: (really) 😀 100%"]);
+    for (const q of ['%', "'", '(', ':', '😀', '%%', '_', '\\', "'; select 1 --", '(:)', '@', '🙂🙃']) {
+      const res = await client.get(`/api/search?q=${encodeURIComponent(q)}`);
+      expect(res.status, `REST ${q}: ${res.text}`).toBe(200);
+      expect(Array.isArray(res.body.results), q).toBe(true);
+      const gql = await client.gql('query($q: String!) { search(query: $q) { chatId snippet } }', { q });
+      expect(gql.errors, `GraphQL ${q}`).toBeUndefined();
+      expect(Array.isArray(gql.data.search), q).toBe(true);
+      const perChat = await client.get(`/api/search?q=${encodeURIComponent(q)}&perChat=true`);
+      expect(perChat.status, `REST perChat ${q}`).toBe(200);
+    }
+  });
+
+  it('perChat: one row per chat with its best snippet and how many of its messages match', async () => {
+    const { client, userId } = await signedUpClient(app.url);
+    const word = `mango${Date.now().toString(36)}`;
+    const many = await chatWith(userId, 'Fruit bowl', [
+      `${word} smoothie`,
+      `${word} chutney with lime`,
+      `a ${word} salsa`,
+      `ripe ${word} and ${word} again`,
+    ]);
+    const one = await chatWith(userId, 'Shopping', [`buy a ${word}`]);
+    // Per message (the default), the first chat is listed four times.
+    expect((await search(client, word)).filter((r) => r.chatId === many.chatId)).toHaveLength(4);
+    const res = await client.get(`/api/search?q=${word}&perChat=true`);
+    expect(res.status).toBe(200);
+    const rows = res.body.results as (Result & { matchCount: number })[];
+    expect(rows.map((r) => r.chatId).sort()).toEqual([many.chatId, one.chatId].sort());
+    const bowl = rows.find((r) => r.chatId === many.chatId)!;
+    expect(bowl.matchCount).toBe(4);
+    expect(many.messageIds).toContain(bowl.messageId);
+    expect(bowl.snippet).toContain(`<mark>${word}</mark>`);
+    expect(rows.find((r) => r.chatId === one.chatId)!.matchCount).toBe(1);
+    // limit counts chats.
+    const first = await client.get(`/api/search?q=${word}&perChat=true&limit=1`);
+    expect(first.body.results).toHaveLength(1);
+    // GraphQL answers the same.
+    const gql = await client.gql(
+      'query($q: String!) { search(query: $q, perChat: true) { chatId chatTitle messageId snippet createdAt matchCount } }',
+      { q: word },
+    );
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data.search).toEqual(rows);
+    expect((await client.get(`/api/search?q=${word}&perChat=maybe`)).status).toBe(400);
+  });
+
+  it('keeps @ (and other punctuation) next to the matched word in a snippet', async () => {
+    const { client, userId } = await signedUpClient(app.url);
+    const { messageIds } = await chatWith(userId, 'Review', [
+      '@claude please review the patch',
+      'Then ask @gpt about #ops.',
+    ]);
+    const [hit] = await search(client, 'claude');
+    expect(hit!.messageId).toBe(messageIds[0]);
+    const text = parseSnippet(hit!.snippet)
+      .map((p) => p.text)
+      .join('');
+    expect(text.startsWith('@claude please review')).toBe(true);
+    const [other] = await search(client, 'gpt');
+    expect(
+      parseSnippet(other!.snippet)
+        .map((p) => p.text)
+        .join(''),
+    ).toContain('ask @gpt about #ops.');
+    expect(parseSnippet(hit!.snippet).find((p) => p.marked)?.text).toMatch(/claude/);
+  });
+});

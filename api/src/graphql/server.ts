@@ -10,7 +10,7 @@ import type { RequestHandler } from 'express';
 import { noNulInStringLiterals } from '../http/inputGuard.ts';
 import type { SessionMiddleware } from '../http/sessions.ts';
 import type { AppServices } from '../services.ts';
-import { armor, parseOptions } from './armor.ts';
+import { armor, boundedStringify, costPlugin, parseOptions } from './armor.ts';
 import { type GraphQLContext, RequestContext } from './context.ts';
 import { formatError } from './errors.ts';
 import { buildSchema } from './schema.ts';
@@ -42,8 +42,10 @@ export async function createGraphQL(httpServer: Server, deps: GraphQLDeps) {
     allowBatchedHttpRequests: false,
     parseOptions,
     validationRules: [...armor.validationRules, noNulInStringLiterals],
+    stringifyResult: boundedStringify(deps.services.config.GRAPHQL_MAX_RESPONSE_BYTES),
     plugins: [
       ...armor.plugins,
+      costPlugin,
       // Finish in-flight requests on shutdown, but never hold it up for long.
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 3000 }),
       // Apollo's default landing page loads from a CDN; we serve our own explorer at /graphiql.

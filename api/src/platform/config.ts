@@ -130,6 +130,21 @@ export const platformConfigSchema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
+  /**
+   * Open /graphql WebSockets one client address may hold (per api process), and how many of them
+   * may be signed out; more are closed at once with 4429.
+   */
+  WS_MAX_SOCKETS_PER_IP: z.coerce.number().int().min(1).default(50),
+  WS_MAX_ANONYMOUS_SOCKETS_PER_IP: z.coerce.number().int().min(1).default(10),
+  /** Subscriptions one socket may run at once (signed in, and signed out); one more is answered with an error. */
+  WS_MAX_SUBSCRIPTIONS_PER_SOCKET: z.coerce.number().int().min(1).default(100),
+  WS_MAX_ANONYMOUS_SUBSCRIPTIONS_PER_SOCKET: z.coerce.number().int().min(1).default(5),
+  /** Largest GraphQL answer in bytes; a larger one is replaced by a RESPONSE_TOO_LARGE error. 8 MiB. */
+  GRAPHQL_MAX_RESPONSE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .default(8 * 1024 * 1024),
   /** How often each api process re-checks that its signed-in WebSockets' sessions still exist. */
   WS_SESSION_RECHECK_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
   /** How long a password reset link works (minutes), and an e-mail verification link (hours). */

@@ -4,7 +4,11 @@ import { searchChats } from './core/service.ts';
 
 export const searchResolvers: Resolvers = {
   Query: {
-    search: (_p, { query, limit }, ctx) =>
-      searchChats(ctx.em, requireUserId(ctx), { query, limit: limit ?? undefined }),
+    search: (_p, { query, limit, perChat }, ctx) =>
+      searchChats(ctx.em, requireUserId(ctx), {
+        query,
+        limit: limit ?? undefined,
+        perChat: perChat ?? undefined,
+      }),
   },
 };

@@ -6,17 +6,27 @@ import { searchChats } from './core/service.ts';
 /** A query-string number; anything else goes to the schema as it is, to be refused there. */
 const asNumber = (v: unknown) => (typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v);
 
-/** `GET /api/search?q=…&limit=…` → `{ results: [{ chatId, chatTitle, messageId, snippet, createdAt }] }`. */
+/** A query-string true/false; anything else goes to the schema as it is, to be refused there. */
+const asBoolean = (v: unknown) => (v === 'true' ? true : v === 'false' ? false : v);
+
+/**
+ * `GET /api/search?q=…&limit=…&perChat=true|false` →
+ * `{ results: [{ chatId, chatTitle, messageId, snippet, createdAt }] }`, with `matchCount` when perChat.
+ */
 export function searchRoutes(services: AppServices): Router {
   const r = Router();
   r.get(
     '/search',
-    signedIn(services, async ({ em, userId, req }) => ({
-      results: await searchChats(em, userId, {
+    signedIn(services, async ({ em, userId, req }) => {
+      const perChat = req.query.perChat === undefined ? undefined : (asBoolean(req.query.perChat) as boolean);
+      const results = await searchChats(em, userId, {
         query: req.query.q as string,
         limit: req.query.limit === undefined ? undefined : (asNumber(req.query.limit) as number),
-      }),
-    })),
+        perChat,
+      });
+      // One row per message answers as it always has (matchCount would always be 1).
+      return { results: perChat ? results : results.map(({ matchCount: _, ...r }) => r) };
+    }),
   );
   return r;
 }

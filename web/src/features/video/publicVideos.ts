@@ -8,6 +8,8 @@ export interface PublicVideosPage {
   posts: PublicPost[];
   /** Pass as `after` for the next page; null on the last page. */
   nextCursor: string | null;
+  /** How many videos match in all (the X-Total-Count header of a first page); null when not told. */
+  total: number | null;
 }
 
 export interface PublicVideosFilter extends Query {
@@ -32,7 +34,12 @@ export const publicVideoKey = (slug: string) => `public-video:${slug}`;
 /** Newest public videos first; the next page's cursor rides in the X-Next-Cursor header. */
 export async function fetchPublicVideos(query: PublicVideosFilter, signal?: AbortSignal) {
   const { data, headers } = await apiFetchWithHeaders<PublicPost[]>('/api/public/videos', { query, signal });
-  return { posts: data, nextCursor: headers.get('X-Next-Cursor') } satisfies PublicVideosPage;
+  const total = headers.get('X-Total-Count');
+  return {
+    posts: data,
+    nextCursor: headers.get('X-Next-Cursor'),
+    total: total === null ? null : Number(total),
+  } satisfies PublicVideosPage;
 }
 
 /** The tags of the newest public videos, for the gallery's filter chips. */

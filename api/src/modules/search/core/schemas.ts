@@ -19,5 +19,7 @@ export const searchInput = z.object({
     .min(1, `limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}`)
     .max(SEARCH_LIMIT_MAX, `limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}`)
     .default(SEARCH_LIMIT_DEFAULT),
+  /** One row per chat (its best match, and how many matched) instead of one per message. */
+  perChat: z.boolean({ error: 'perChat must be true or false' }).default(false),
 });
 export type SearchInput = z.input<typeof searchInput>;

@@ -11,6 +11,11 @@ export interface SearchResult {
   /** HTML-escaped text with `<mark>` around the matches (@chorus/shared/searchSnippet). */
   snippet: string;
   createdAt: Date;
+  /**
+   * perChat: how many of the chat's messages were found (among the newest RANK_WINDOW matches
+   * ranked; 1 for a chat found by its title); otherwise 1.
+   */
+  matchCount: number;
 }
 
 // ts_headline marks matches with two private-use characters (removed from the text first), so
@@ -47,6 +52,8 @@ interface Row {
   created_at: Date;
   score: number;
   text: string;
+  content: string | null;
+  match_count: number;
 }
 
 /**
@@ -78,8 +85,12 @@ export async function searchChats(
   userId: string,
   input: SearchInput,
 ): Promise<SearchResult[]> {
-  const { query, limit } = parseInput(searchInput, input);
+  const { query, limit, perChat } = parseInput(searchInput, input);
   const ts = tsQueries(query);
+  // perChat: every candidate is kept until they are grouped by chat at the end (a page of chats
+  // may need many more messages than rows), and "enough found" counts chats.
+  const messageWindow = perChat ? `${2 * RANK_WINDOW}` : ':limit';
+  const found = (cte: string) => `(select count(${perChat ? 'distinct chat_id' : '*'}) from ${cte})`;
   const ctes: string[] = [];
   const parts: string[] = [];
   // The tsqueries stay literal arguments of to_tsquery in each WHERE (not a joined CTE), so the
@@ -101,14 +112,14 @@ export async function searchChats(
       ctes.push(
         `some_words as (${ranked(
           `search_vector @@ to_tsquery('english', :any) and not search_vector @@ to_tsquery('english', :all)
-           and (select count(*) from every_word) < :limit`,
+           and ${found('every_word')} < :limit`,
           0,
         )})`,
       );
     }
     ctes.push(`message_hits as (
        select * from every_word ${someWords ? 'union all select * from some_words' : ''}
-        order by score desc, created_at desc limit :limit)`);
+        order by score desc, created_at desc limit ${messageWindow})`);
     parts.push('select id as message_id, chat_id, created_at, score from message_hits');
   }
   // The two ways a title matches are separate lookups, each answered by the (user_id, title)
@@ -122,7 +133,9 @@ export async function searchChats(
         ${ts ? 'and c.id not in (select chat_id from message_hits)' : ''}
       order by score desc, c.updated_at desc
       limit :limit)`);
-  parts.push('select null::uuid, chat_id, created_at, score from title_hits');
+  // Named here too: when the query has no words (only symbols) this is the union's first part,
+  // which names its columns.
+  parts.push('select null::uuid as message_id, chat_id, created_at, score from title_hits');
   // Substring only (the trigram index answers ilike); a fuzzy `<%` over whole messages would have
   // to compute word_similarity against every candidate's text, which long chats make slow.
   // Only when nothing whole matched: over many messages it is the costliest of the three. Newest
@@ -138,17 +151,17 @@ export async function searchChats(
                 order by created_at desc limit ${PART_WINDOW}) recent
         where content ilike :pattern escape '\\'
         order by created_at desc
-        limit :limit)`);
+        limit ${perChat ? RANK_WINDOW : ':limit'})`);
     ctes.push(`part_all as (
        select id, chat_id, created_at from messages
         where user_id = :user and content ilike :pattern escape '\\'
-          and (select count(*) from part_recent) < :limit
+          and ${found('part_recent')} < :limit
           ${ts ? 'and not exists (select 1 from message_hits)' : ''}
           and not exists (select 1 from title_hits)
         order by created_at desc
-        limit :limit)`);
+        limit ${perChat ? RANK_WINDOW : ':limit'})`);
     parts.push(
-      'select id, chat_id, created_at, -1 from part_recent where (select count(*) from part_recent) >= :limit',
+      `select id, chat_id, created_at, -1 from part_recent where ${found('part_recent')} >= :limit`,
       'select id, chat_id, created_at, -1 from part_all',
     );
   }
@@ -157,9 +170,18 @@ export async function searchChats(
     : 'm.content';
   const [sql, params] = positional(
     `with ${ctes.join(',\n')},
-     hits as (${parts.join(' union all ')} order by score desc, created_at desc limit :limit)
-     select h.message_id, h.chat_id, c.title as chat_title, h.created_at, h.score,
-            case when h.message_id is null then c.title when h.score >= 0 then ${headline} else m.content end as text
+     candidates as (${parts.join(' union all ')}),
+     hits as (${
+       perChat
+         ? `select * from (select *, row_number() over (partition by chat_id order by score desc, created_at desc) as nth,
+                                  count(*) over (partition by chat_id) as match_count
+                             from candidates) g
+             where nth = 1`
+         : 'select *, 1 as match_count from candidates'
+     } order by score desc, created_at desc limit :limit)
+     select h.message_id, h.chat_id, c.title as chat_title, h.created_at, h.score, h.match_count::int,
+            case when h.message_id is null then c.title when h.score >= 0 then ${headline} else m.content end as text,
+            ${ts ? 'm.content' : 'null'} as content
        from hits h join chats c on c.id = h.chat_id left join messages m on m.id = h.message_id
       order by h.score desc, h.created_at desc`,
     {
@@ -181,8 +203,11 @@ export async function searchChats(
     chatTitle: r.chat_title,
     messageId: r.message_id,
     snippet:
-      r.message_id && ts && r.text.includes(OPEN) ? headlineSnippet(r.text) : substringSnippet(r.text, query),
+      r.message_id && ts && r.text.includes(OPEN)
+        ? headlineSnippet(r.text, r.content ?? '')
+        : substringSnippet(r.text, query),
     createdAt: new Date(r.created_at),
+    matchCount: r.match_count,
   }));
 }
 
@@ -197,15 +222,39 @@ function positional(sql: string, values: Record<string, unknown>): [string, unkn
   return [text, params];
 }
 
-/** ts_headline's output: marked words between the private-use markers. */
-function headlineSnippet(headline: string): string {
+const FRAGMENT_DELIMITER = ' … ';
+
+/**
+ * ts_headline's output: marked words between the private-use markers. Each fragment starts and
+ * ends at a word, which drops what is glued to it in the message: `@` of `@claude` at the start,
+ * `#` of `#ops`, a closing bracket. Those characters come back from the message itself.
+ */
+function headlineSnippet(headline: string, content: string): string {
   const parts: SnippetPart[] = [];
-  const text = squash(headline).replaceAll(LT, '<').replaceAll(GT, '>');
+  const source = squash(content.replace(/[\uE000\uE001]/gu, ''));
+  const text = squash(headline)
+    .replaceAll(LT, '<')
+    .replaceAll(GT, '>')
+    .split(FRAGMENT_DELIMITER)
+    .map((fragment) => restoreEdges(fragment, source))
+    .join(FRAGMENT_DELIMITER);
   for (const piece of text.split(new RegExp(`(${OPEN}[^${CLOSE}]*${CLOSE})`, 'u'))) {
     if (piece.startsWith(OPEN)) parts.push({ text: piece.slice(1, -1), marked: true });
     else parts.push({ text: piece, marked: false });
   }
   return snippetHtml(parts);
+}
+
+/** `fragment` with the characters next to it in `source` up to the nearest whitespace. */
+function restoreEdges(fragment: string, source: string): string {
+  const plain = fragment.replace(/[\uE000\uE001]/gu, '');
+  const at = plain ? source.indexOf(plain) : -1;
+  if (at < 0) return fragment;
+  let start = at;
+  while (start > 0 && !/\s/u.test(source[start - 1]!)) start--;
+  let end = at + plain.length;
+  while (end < source.length && !/\s/u.test(source[end]!)) end++;
+  return source.slice(start, at) + fragment + source.slice(at + plain.length, end);
 }
 
 /** A window of the text around the first place it contains the query, which is marked. */

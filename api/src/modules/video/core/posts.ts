@@ -296,6 +296,8 @@ export interface PublicVideosPage {
   nextCursor: string | null;
   /** The cursor after each post (kept so a cached page can be cut at any length). */
   cursors: string[];
+  /** How many videos match in all; on the first page only (listPublicVideos). */
+  total?: number;
 }
 
 /**
@@ -312,14 +314,57 @@ export async function listPublicVideos(
   // The community gallery's landing page (anonymous, unfiltered) is by far the most read: served
   // from memory, dropped in every process by the posts trigger, counts at most a few seconds old.
   if (firstPageCache && !viewerId && !q.search && !q.tag && !q.after) {
-    const top = await firstPageCache.get(FIRST_PAGE_KEY, () =>
-      queryPosts(em, 'public', { ...q, limit: FIRST_PAGE_MAX }, null),
-    );
+    const top = await firstPageCache.get(FIRST_PAGE_KEY, async () => {
+      const [page, total] = await Promise.all([
+        queryPosts(em, 'public', { ...q, limit: FIRST_PAGE_MAX }, null),
+        countPublicVideos(em.fork(), q),
+      ]);
+      return { ...page, total };
+    });
     const posts = top.posts.slice(0, q.limit);
     const more = top.posts.length > q.limit || top.nextCursor !== null;
-    return { posts, nextCursor: more ? top.cursors[posts.length - 1]! : null, cursors: [] };
+    return { posts, nextCursor: more ? top.cursors[posts.length - 1]! : null, cursors: [], total: top.total };
   }
-  return queryPosts(em, 'public', q, viewerId);
+  // The count is for the first page only: the gallery shows it once, not per page loaded.
+  if (q.after) return queryPosts(em, 'public', q, viewerId);
+  const [page, total] = await Promise.all([
+    queryPosts(em, 'public', q, viewerId),
+    countPublicVideos(em.fork(), q),
+  ]);
+  return { ...page, total };
+}
+
+/** How many public videos match the search and tag ("Showing N video(s)" in the community gallery). */
+async function countPublicVideos(
+  em: EntityManager,
+  q: { search?: string | null; tag?: string | null },
+): Promise<number> {
+  const { where, params } = postFilter('public', q);
+  const [row] = await em.execute<{ total: number }[]>(
+    `select count(*)::int as total from posts p where ${where.join(' and ')}`,
+    params,
+  );
+  return row?.total ?? 0;
+}
+
+/** The WHERE terms of a posts list: its scope, search and tag (not the cursor). */
+function postFilter(
+  scope: 'public' | { ownerId: string },
+  q: { search?: string | null; tag?: string | null },
+): { where: string[]; params: unknown[] } {
+  const where = [scope === 'public' ? 'p.is_public' : 'p.user_id = ?'];
+  const params: unknown[] = scope === 'public' ? [] : [scope.ownerId];
+  if (q.search) {
+    // Plain column tests (a null description is simply no match) so the trigram indexes apply.
+    where.push('(p.title ilike ? or p.prompt ilike ? or p.description ilike ?)');
+    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    params.push(like, like, like);
+  }
+  if (q.tag) {
+    where.push('p.tags @> array[?]::text[]');
+    params.push(q.tag.toLowerCase());
+  }
+  return { where, params };
 }
 
 /** The cached first page holds the largest page anyone may ask for; smaller pages are its slices. */
@@ -340,18 +385,7 @@ async function queryPosts(
   viewerId: string | null,
   media?: MediaUrls,
 ): Promise<PublicVideosPage> {
-  const where = [scope === 'public' ? 'p.is_public' : 'p.user_id = ?'];
-  const params: unknown[] = scope === 'public' ? [] : [scope.ownerId];
-  if (q.search) {
-    // Plain column tests (a null description is simply no match) so the trigram indexes apply.
-    where.push('(p.title ilike ? or p.prompt ilike ? or p.description ilike ?)');
-    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    params.push(like, like, like);
-  }
-  if (q.tag) {
-    where.push('p.tags @> array[?]::text[]');
-    params.push(q.tag.toLowerCase());
-  }
+  const { where, params } = postFilter(scope, q);
   const cursor = q.after ? decodeCursor(q.after) : null;
   if (cursor) {
     where.push('(p.created_at, p.id) < (?::timestamptz, ?::uuid)');

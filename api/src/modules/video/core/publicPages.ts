@@ -21,7 +21,7 @@ export interface PublicPageSource {
     search?: string | null;
     tag?: string | null;
     limit?: number;
-  }): Promise<{ posts: PublicPostJson[]; nextCursor: string | null }>;
+  }): Promise<{ posts: PublicPostJson[]; nextCursor: string | null; total: number | null }>;
   publicVideoTags(limit: number): Promise<string[]>;
   /** Null when no public video has that slug (a private one reads the same as none). */
   publicVideo(slug: string): Promise<PublicPostJson | null>;
@@ -37,7 +37,7 @@ export function publicPageSource(
       // As a query string would carry it: only the values that are set.
       const query = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== null && v !== ''));
       const page = await listPublicVideos(em.fork(), query, null, firstPageCache);
-      return { posts: asJson(page.posts), nextCursor: page.nextCursor };
+      return { posts: asJson(page.posts), nextCursor: page.nextCursor, total: page.total ?? null };
     },
     publicVideoTags: (limit) => publicVideoTags(em.fork(), limit),
     publicVideo(slug) {

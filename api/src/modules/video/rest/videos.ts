@@ -151,6 +151,8 @@ export function videoRoutes(services: AppServices): Router {
       const page = await posts.listPublicVideos(em, req.query, viewerId, publicVideosFirstPage);
       // The spec's client reads a plain list; the next page's cursor rides in a header.
       if (page.nextCursor) res.setHeader('X-Next-Cursor', page.nextCursor);
+      // How many match the search and tag in all, on the first page (without `after`).
+      if (page.total !== undefined) res.setHeader('X-Total-Count', String(page.total));
       res.json(page.posts);
     }),
   );

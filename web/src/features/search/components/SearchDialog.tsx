@@ -12,8 +12,9 @@ const QUERY_MAX = 200;
 const DEBOUNCE_MS = 200;
 
 /**
- * Search over the user's chats: results as you type (debounced), arrows to move, Enter to open the
- * chat at that message, Esc to close. The input is a combobox over a listbox of results.
+ * Search over the user's chats: results as you type (debounced), one per chat (its best match, and
+ * how many of its messages matched), arrows to move, Enter to open the chat at that message, Esc
+ * to close. The input is a combobox over a listbox of results.
  */
 export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
@@ -134,7 +135,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
                 >
                   {results.map((result, index) => (
                     <Box
-                      key={`${result.chatId}-${result.messageId ?? 'title'}`}
+                      key={result.chatId}
                       id={optionId(index)}
                       data-index={index}
                       role="option"
@@ -152,9 +153,21 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
                           <LuMessageSquare aria-hidden="true" />
                           <Text truncate>{result.chatTitle}</Text>
                         </HStack>
-                        <Text fontSize="xs" color="fg.muted" flexShrink={0}>
-                          {formatShortDate(result.createdAt)}
-                        </Text>
+                        <HStack gap="2" flexShrink={0} fontSize="xs" color="fg.muted">
+                          {result.messageId ? (
+                            <Text
+                              as="span"
+                              px="1.5"
+                              rounded="full"
+                              bg="bg.muted"
+                              color="fg"
+                              data-testid="match-count"
+                            >
+                              {result.matchCount === 1 ? '1 match' : `${result.matchCount} matches`}
+                            </Text>
+                          ) : null}
+                          <Text as="span">{formatShortDate(result.createdAt)}</Text>
+                        </HStack>
                       </HStack>
                       <Text fontSize="sm" color="fg.muted" lineClamp={2} mt="0.5">
                         <Snippet html={result.snippet} />

@@ -1,7 +1,7 @@
 import { Button, Container, HStack, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PlainInput } from '../../../components/forms/TextField';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -32,10 +32,35 @@ export default function CommunityVideosPage() {
     canonicalPath: '/community-videos',
   });
 
-  const [search, setSearch] = useState('');
-  const [tag, setTag] = useState<string | null>(null);
+  // The search and tag live in the URL (?q=, ?tag=): a reload or a shared link shows the same
+  // videos, and Back returns to them from a video.
+  const [params, setParams] = useSearchParams();
+  const urlQuery = params.get('q')?.trim() ?? '';
+  const tag = params.get('tag') || null;
+  const [search, setSearch] = useState(urlQuery);
   // The server searches title, prompt and description; waiting for a pause saves a request per key.
   const query = useDebouncedValue(search.trim(), 300);
+  const setParam = (name: 'q' | 'tag', value: string | null, replace: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace },
+    );
+  // Typing replaces the entry (one per search, not per pause); a tag is a step Back can undo.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the typed text only.
+  useEffect(() => {
+    if (query !== urlQuery) setParam('q', query || null, true);
+  }, [query]);
+  // Back/Forward (or a link) changing ?q= puts its text in the box.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the URL only.
+  useEffect(() => {
+    if (urlQuery !== query) setSearch(urlQuery);
+  }, [urlQuery]);
+  const setTag = (next: string | null) => setParam('tag', next, false);
 
   const tags = useApiQuery(publicVideoTagsKey(COMMUNITY_TAG_COUNT), (signal) =>
     fetchPublicVideoTags(COMMUNITY_TAG_COUNT, signal),
@@ -63,6 +88,8 @@ export default function CommunityVideosPage() {
         return {
           nextCursor: next.nextCursor,
           posts: [...previous.posts, ...next.posts.filter((post) => !seen.has(post.id))],
+          // Later pages do not count again: the first page's total stands.
+          total: previous.total,
         };
       });
     },
@@ -124,7 +151,7 @@ export default function CommunityVideosPage() {
         <HStack justify="space-between" minH="6">
           {page ? (
             <Text color="fg.muted" role="status">
-              Showing {posts.length} video(s)
+              Showing {page.total ?? posts.length} video(s)
             </Text>
           ) : null}
         </HStack>

@@ -1,0 +1,171 @@
+import {
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  GraphQLError,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  getNamedType,
+  getNullableType,
+  isCompositeType,
+  isInterfaceType,
+  isListType,
+  isObjectType,
+  Kind,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValueNode,
+} from 'graphql';
+
+/**
+ * What an operation may cost, counted before it runs with the values it will run with: every field
+ * is 1, and a list of objects multiplies what is selected inside it by how many items it may hold.
+ * That size is the field's page argument (first, last or limit) as a literal, as a variable's value
+ * or default, or else the argument's default in the schema; a list without one is as long as the
+ * page argument of the field around it (chatPage(first) { chats }), or as a known cap below, or
+ * UNPAGED_LIST_SIZE. Nested lists multiply, so `chats { messages { … } }` counts 500 × 500.
+ *
+ * graphql-armor's cost rule (a validation rule) sees neither variables nor schema defaults, so
+ * `first: $n` and an unpaged `chats` each counted as one item.
+ */
+export const COST_LIMITS = {
+  maxCost: 10_000,
+  /** What a list field with no page argument may hold at worst (chats and messages stop at 500). */
+  unpagedListSize: 500,
+} as const;
+
+const PAGE_ARGUMENTS = ['first', 'last', 'limit'];
+
+/**
+ * Lists that are short by nature (a catalogue, a plan's allowances) or capped by the server below
+ * UNPAGED_LIST_SIZE, as `Type.field`.
+ */
+const KNOWN_LIST_SIZES: Record<string, number> = {
+  'Query.plans': 10,
+  'Plan.limits': 20,
+  'Query.videoModels': 20,
+  'VideoOptions.renderEstimates': 30,
+  'AssistantCatalogue.assistants': 50,
+  'Query.mySessions': 50,
+  'Query.chatFolders': 100,
+  'Query.chatShares': 50,
+  'ReferralSummary.rewards': 100,
+};
+
+export interface CostInput {
+  schema: GraphQLSchema;
+  document: DocumentNode;
+  operationName?: string | null;
+  variables?: Record<string, unknown> | null;
+}
+
+/** The cost of the operation that runs (the named one, or the only one); 0 when there is none. */
+export function operationCost({ schema, document, operationName, variables }: CostInput): number {
+  const operations = document.definitions.filter(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
+  const operation = operationName
+    ? operations.find((o) => o.name?.value === operationName)
+    : operations.length === 1
+      ? operations[0]
+      : undefined;
+  if (!operation) return 0;
+  const root = schema.getRootType(operation.operation);
+  if (!root) return 0;
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const d of document.definitions) {
+    if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  }
+  const variableDefaults = new Map<string, ValueNode>();
+  for (const v of operation.variableDefinitions ?? []) {
+    if (v.defaultValue) variableDefaults.set(v.variable.name.value, v.defaultValue);
+  }
+  const vars = variables ?? {};
+
+  const intOf = (value: ValueNode | undefined): number | undefined => {
+    if (!value) return undefined;
+    if (value.kind === Kind.INT) return Number.parseInt(value.value, 10);
+    if (value.kind === Kind.VARIABLE) {
+      const name = value.name.value;
+      const given = vars[name];
+      if (typeof given === 'number' && Number.isFinite(given)) return Math.trunc(given);
+      // A string is what graphql would refuse for an Int; an absent one takes its default.
+      if (given === undefined) return intOf(variableDefaults.get(name));
+    }
+    return undefined;
+  };
+
+  const pageSize = (
+    node: { arguments?: readonly { name: { value: string }; value: ValueNode }[] },
+    field: GraphQLField<unknown, unknown>,
+  ): number | undefined => {
+    for (const name of PAGE_ARGUMENTS) {
+      const arg = field.args.find((a) => a.name === name);
+      if (!arg) continue;
+      const given = intOf(node.arguments?.find((a) => a.name.value === name)?.value);
+      const size = given ?? (typeof arg.defaultValue === 'number' ? arg.defaultValue : undefined);
+      if (size !== undefined) return Math.max(1, size);
+    }
+    return undefined;
+  };
+
+  const costOf = (
+    selectionSet: SelectionSetNode,
+    parent: GraphQLNamedType,
+    enclosingPage: number | undefined,
+    visiting: Set<string>,
+  ): number => {
+    let total = 0;
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
+        if (type) total += costOf(selection.selectionSet, type, enclosingPage, visiting);
+        continue;
+      }
+      if (selection.kind === Kind.FRAGMENT_SPREAD) {
+        const name = selection.name.value;
+        const fragment = fragments.get(name);
+        // A cycle is a validation error of its own; count it once here.
+        if (!fragment || visiting.has(name)) continue;
+        const type = schema.getType(fragment.typeCondition.name.value);
+        if (!type) continue;
+        visiting.add(name);
+        total += costOf(fragment.selectionSet, type, enclosingPage, visiting);
+        visiting.delete(name);
+        continue;
+      }
+      const name = selection.name.value;
+      // __typename is free; introspection (__schema, __type) is the explorer's and has no lists of ours.
+      if (name.startsWith('__')) continue;
+      if (!(isObjectType(parent) || isInterfaceType(parent))) continue;
+      const field = parent.getFields()[name];
+      if (!field) continue;
+      const named = getNamedType(field.type);
+      total += 1;
+      if (!selection.selectionSet || !isCompositeType(named)) continue;
+      const own = pageSize(selection, field);
+      const isList = isListType(getNullableType(field.type));
+      const size = isList
+        ? (own ?? enclosingPage ?? KNOWN_LIST_SIZES[`${parent.name}.${name}`] ?? COST_LIMITS.unpagedListSize)
+        : 1;
+      // A page object (chatPage(first: 40)) passes its size to the list inside it.
+      const inner = costOf(selection.selectionSet, named, isList ? undefined : own, visiting);
+      total += size * inner;
+    }
+    return total;
+  };
+
+  return costOf(operation.selectionSet, root, undefined, new Set());
+}
+
+/** The refusal of an operation over COST_LIMITS.maxCost, or null when it may run. */
+export function costRefusal(input: CostInput): GraphQLError | null {
+  const cost = operationCost(input);
+  if (cost <= COST_LIMITS.maxCost) return null;
+  return new GraphQLError(
+    `Query Cost limit of ${COST_LIMITS.maxCost} exceeded, found ${cost}: ask for smaller pages (first/last/limit) ` +
+      'or fewer nested lists.',
+    // The code graphql-armor's cost rule gave (a validation failure), so clients read it as before.
+    { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', cost, maxCost: COST_LIMITS.maxCost } },
+  );
+}
