@@ -151,6 +151,22 @@ describe('chat search', () => {
     }
   });
 
+  it('lists a chat once, with how many of its messages match', async (test) => {
+    const { context, page } = await journey.newPage(test, viewports.desktop);
+    try {
+      await signUp(page);
+      await send(page, 'Is gooseberry jam hard to make?', 1);
+      await send(page, 'And how long do gooseberries keep in the fridge?', 2);
+      await searchFor(page, 'gooseb');
+      await expect.poll(() => results(page).count()).toBe(1);
+      const only = results(page).first();
+      expect(await only.getByTestId('match-count').textContent()).toMatch(/^([2-9]|\d{2,}) matches$/);
+      expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const [viewportName, viewport] of Object.entries(viewports)) {
     for (const dark of [false, true]) {
       const shot = `${viewport.width}-${dark ? 'dark' : 'light'}`;

@@ -127,6 +127,14 @@ describe('video', () => {
     await page.getByText('No videos found').waitFor();
     await page.getByRole('searchbox', { name: 'Search videos' }).fill('cat surfing');
     await communityLink.waitFor();
+    // The search is in the URL: a reload (or a shared link) shows the same videos.
+    await page.waitForURL(/\/community-videos\?q=cat\+surfing$/);
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('searchbox', { name: 'Search videos' }).inputValue(), { timeout: 15_000 })
+      .toBe('cat surfing');
+    await communityLink.waitFor();
+    await page.getByText('Showing 1 video(s)').waitFor();
     await page.setViewportSize(viewports.mobile);
     await expectNoSideScroll(page);
     await page.setViewportSize(viewports.desktop);
@@ -154,6 +162,13 @@ describe('video', () => {
     await page.setViewportSize(viewports.mobile);
     await expectNoSideScroll(page);
     await page.setViewportSize(viewports.desktop);
+    // Back returns to the community gallery with the search it had.
+    await page.goBack();
+    await page.waitForURL(/\/community-videos\?q=cat\+surfing$/);
+    await communityLink.waitFor();
+    await expect
+      .poll(() => page.getByRole('searchbox', { name: 'Search videos' }).inputValue(), { timeout: 15_000 })
+      .toBe('cat surfing');
 
     // Delete from the gallery, after confirming.
     await page.goto('/gallery');
@@ -172,7 +187,8 @@ describe('video', () => {
 
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await context.close();
-  });
+    // The longest journey here (two galleries, a reload and Back), on a machine shared with builds.
+  }, 180_000);
 
   it('falls back to checking every 3 s without a socket, and the generator page previews clips on hover', async (test) => {
     const { context, page } = await journey.newPage(test, viewports.desktop);

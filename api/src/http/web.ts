@@ -227,8 +227,13 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
       let drawn: { head: string; html: string } | null =
         page && (!page.readsQuery || !req.originalUrl.includes('?')) ? page : null;
       let pageData: string | null = null;
+      // The community gallery's search and tag live in its URL (?q=, ?tag=); it is drawn here
+      // unfiltered only, so a filtered one is left to the browser (which draws what it asks for).
+      const filtered =
+        meta.canonicalPath === '/community-videos' &&
+        (req.query.q !== undefined || req.query.tag !== undefined);
       // Shared chats are drawn too, though not indexed (they have no canonical path).
-      if (!drawn && status === 200 && (meta.canonicalPath || route?.kind === 'share')) {
+      if (!drawn && !filtered && status === 200 && (meta.canonicalPath || route?.kind === 'share')) {
         // A page that can't be drawn here is still served: the browser draws it, as without a build.
         const rendered = await renderPage(req.path, source).catch((err: unknown) => {
           logger.error({ err, path: req.path }, 'server rendering failed: the page renders in the browser');
