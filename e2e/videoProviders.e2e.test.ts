@@ -282,7 +282,10 @@ describe('real AI video with two models', () => {
     try {
       let dialog = await openVideoDialog(page, '@video a slow glacier [step=1]');
       await dialog.getByRole('button', { name: 'Generate video' }).click();
-      await dialog.getByRole('progressbar').waitFor();
+      await dialog
+        .getByTestId('video-progress')
+        .getByText(/Rendering$/)
+        .waitFor({ timeout: 30_000 });
       await dialog.getByRole('button', { name: 'Close' }).first().click();
       await dialog.waitFor({ state: 'hidden' });
       // Closing loses nothing: the toast says where the video will be.
@@ -312,7 +315,10 @@ describe('real AI video with two models', () => {
       await page.goto('/chat');
       dialog = await openVideoDialog(page, '@video a cancelled kite [step=1]');
       await dialog.getByRole('button', { name: 'Generate video' }).click();
-      await dialog.getByRole('progressbar').waitFor();
+      await dialog
+        .getByTestId('video-progress')
+        .getByText(/Rendering$/)
+        .waitFor({ timeout: 30_000 });
       await dialog.getByRole('button', { name: 'Cancel video' }).click();
       await dialog.getByTestId('video-cancelled').getByText('Video cancelled').waitFor();
       expect(await dialog.getByText('Generation Failed').count()).toBe(0);
