@@ -289,7 +289,8 @@ export function VideoDialog({
 
   // Closing while it renders loses nothing: the server finishes the video and keeps it in My Videos.
   const close = () => {
-    if (started && job && !finished && !failed) {
+    // Also before the job's answer has come: the request may already have reached the server.
+    if (started && !finished && !failed) {
       showToast({
         type: 'info',
         title: 'Still rendering',
