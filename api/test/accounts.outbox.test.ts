@@ -156,3 +156,42 @@ describe('links in mail use the address the user is on, never a forged Host', ()
     expect(text).toContain(`${app.config.publicUrl}/verify-email?token=`);
   });
 });
+
+describe('appearance follows the device until the user picks', () => {
+  it("a new account's theme is system; darkMode or theme picks; bad values are refused", async () => {
+    const me = await signUp();
+    expect((await me.client.get('/api/users/settings')).body).toMatchObject({
+      theme: 'system',
+      darkMode: false,
+    });
+    expect((await me.client.gql('{ mySettings { theme darkMode } }')).data.mySettings).toEqual({
+      theme: 'system',
+      darkMode: false,
+    });
+    expect((await me.client.patch('/api/users/settings', { darkMode: true })).body).toMatchObject({
+      theme: 'dark',
+      darkMode: true,
+    });
+    expect((await me.client.patch('/api/users/settings', { enableSounds: false })).body.theme).toBe('dark');
+    const back = await me.client.gql(
+      `mutation { updateSettings(input: { theme: "system" }) { theme darkMode } }`,
+    );
+    expect(back.data.updateSettings).toEqual({ theme: 'system', darkMode: false });
+    const bad = await me.client.patch('/api/users/settings', { theme: 'purple' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Theme must be system, light or dark');
+    const other = await signUp();
+    expect((await other.client.get('/api/users/settings')).body.theme).toBe('system');
+
+    // A mode picked before sign-up is kept.
+    const picked = uniqueName('pick');
+    const client = browser();
+    await client.post('/api/auth/register', {
+      username: picked,
+      email: `${picked}@example.org`,
+      password: 'secret123',
+      darkMode: false,
+    });
+    expect((await client.get('/api/users/settings')).body.theme).toBe('light');
+  });
+});
