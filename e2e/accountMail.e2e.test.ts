@@ -84,6 +84,34 @@ describe('sign-up on a default install', () => {
   }
 });
 
+describe('a checkout that cannot start after sign-up', () => {
+  for (const look of [looks[0], looks[3]]) {
+    it(`says so on /plans under the verify banner, in view on the screen (${look.name})`, async () => {
+      const ctx = await modeContext(browser, look);
+      const page = await ctx.newPage();
+      await registerByApi(page.request, uniqueName('pse'), { password: PASSWORD });
+      await page.goto('/chat');
+      // What startCheckout leaves for /plans when the server refuses the session.
+      await page.evaluate(() =>
+        sessionStorage.setItem('chorus.checkoutSetupError', 'Failed to create checkout session'),
+      );
+      await page.goto('/plans');
+      const notice = page.getByTestId('payment-setup-error');
+      await notice.getByText('Payment Setup Error').waitFor();
+      const banner = await page.getByTestId('verify-email-banner').boundingBox();
+      const box = await notice.boundingBox();
+      expect(box && banner && box.y >= banner.y + banner.height).toBe(true);
+      expect(box && box.x >= 0 && box.x + box.width <= look.viewport.width).toBe(true);
+      await shot(page, `plans-setup-error-${look.name}`);
+      // Once: a reload shows it no more.
+      await page.reload();
+      await page.getByRole('heading', { name: 'My Plan' }).waitFor();
+      expect(await notice.count()).toBe(0);
+      await ctx.close();
+    });
+  }
+});
+
 describe('account security forms', () => {
   it('an e-mail change asks for the current password, with clear errors', async () => {
     for (const look of [looks[0], looks[3]]) {
