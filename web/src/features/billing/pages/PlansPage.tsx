@@ -116,7 +116,7 @@ export default function PlansPage() {
           role="alert"
           data-testid="payment-setup-error"
           title={PAYMENT.setupErrorTitle}
-          description={`${setupError} Your account is on the Free plan; you can pick a plan below to try again.`}
+          description={`${setupError.replace(/[.!?]?$/, '.')} Your account is on the Free plan; you can pick a plan below to try again.`}
           action={
             <Button size="sm" variant="ghost" onClick={() => setSetupError(null)} flexShrink={0}>
               Dismiss
