@@ -65,6 +65,8 @@ describe.each(screens)('account journey on %s', (_name, viewport) => {
     expect(accountWrites).toHaveLength(1); // the sign-up only
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Email').fill(`${username}@example.org`);
+    // A new address needs the current password (accountMail.e2e.test.ts checks its errors).
+    await page.getByLabel('Current password').fill(password);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Profile Updated').waitFor();
     await page.reload();

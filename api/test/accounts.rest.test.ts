@@ -234,7 +234,11 @@ describe('PATCH /api/users/update', () => {
   it('updates the signed-in user and returns them without the password', async () => {
     const { client } = await registered();
     const username = uniqueName('renamed');
-    const res = await client.patch('/api/users/update', { username, email: `${username}@example.org` });
+    const res = await client.patch('/api/users/update', {
+      username,
+      email: `${username}@example.org`,
+      currentPassword: 'secret123',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ username, email: `${username}@example.org` });
     expect(res.body.password).toBeUndefined();
@@ -256,7 +260,10 @@ describe('PATCH /api/users/update', () => {
     const b = await registered();
     const res = await b.client.patch('/api/users/update', { username: a.account.username });
     expect(res.status).toBe(409);
-    const res2 = await b.client.patch('/api/users/update', { email: a.account.email });
+    const res2 = await b.client.patch('/api/users/update', {
+      email: a.account.email,
+      currentPassword: 'secret123',
+    });
     expect(res2.status).toBe(409);
   });
 

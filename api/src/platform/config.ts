@@ -162,6 +162,13 @@ export const platformConfigSchema = z.object({
     .default(72),
   /** Seconds before a user may ask for another verification e-mail. */
   EMAIL_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** Hours the old address's "undo this change" link works after an e-mail address change. */
+  EMAIL_UNDO_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(168),
   /** Reset and verification e-mails that may be asked for per hour, per address and per client IP. */
   ACCOUNT_MAIL_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   ACCOUNT_MAIL_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),

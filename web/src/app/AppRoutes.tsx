@@ -41,6 +41,7 @@ const InvitePage = lazy(() => import('../features/social/pages/InvitePage'));
 const ForgotPasswordPage = lazy(() => import('../features/accounts/pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/accounts/pages/ResetPasswordPage'));
 const VerifyEmailPage = lazy(() => import('../features/accounts/pages/VerifyEmailPage'));
+const UndoEmailChangePage = lazy(() => import('../features/accounts/pages/UndoEmailChangePage'));
 const PaymentCancelledPage = lazy(() => import('../features/billing/pages/PaymentCancelledPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 // Signed-in pages use Apollo hooks and sit under this layout route; public pages render without Apollo.
@@ -92,6 +93,7 @@ export function AppRoutes() {
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route path="verify-email" element={<VerifyEmailPage />} />
+          <Route path="undo-email-change" element={<UndoEmailChangePage />} />
           <Route path="features" element={<FeaturesPage />} />
           <Route path="pricing" element={<PricingPage />} />
           {/* The public data pages read the REST shims (lib/api.ts), so they render without Apollo. */}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { LuMenu, LuX } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../features/accounts/session/AuthContext';
+import { SIGN_UP_FREE } from '../features/accounts/signUpLinks';
 import { useHydrated } from '../hooks/useHydrated';
 import { ColorModeToggle } from './ColorModeToggle';
 import { Logo } from './Logo';
@@ -40,7 +41,7 @@ function AccountActions({ direction }: { direction: 'row' | 'column' }) {
         <RouterLink to="/login">Log In</RouterLink>
       </Button>
       <Button asChild size="sm">
-        <RouterLink to="/register">Start Free</RouterLink>
+        <RouterLink to={SIGN_UP_FREE}>Start Free</RouterLink>
       </Button>
     </Stack>
   );

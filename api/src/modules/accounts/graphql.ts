@@ -3,7 +3,6 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { nullWhenNotFound, requireHttp, requireUserId } from '../../graphql/guards.ts';
 import { getExport, requestExport } from './core/exportData.ts';
 import * as secondFactor from './core/secondFactor.ts';
-import { updateProfileVerifyingEmail } from './core/security.ts';
 import * as accounts from './core/service.ts';
 import { presentSignedIn } from './presenters.ts';
 import { loginAndSignIn, logout, registerAndSignIn } from './rest/authFlow.ts';
@@ -58,9 +57,7 @@ export const authResolvers: Resolvers = {
     },
     updateProfile: async (_parent, { input }, ctx) => {
       const userId = requireUserId(ctx);
-      const user = await updateProfileVerifyingEmail(ctx.em, { config: ctx.services.config }, userId, input);
-      ctx.services.currentUsers.forget(userId);
-      return accounts.toPublicUser(user);
+      return accounts.toPublicUser(await security.updateProfileChecked(securityFlow(ctx), userId, input));
     },
     updateSettings: (_parent, { input }, ctx) => accounts.updateSettings(ctx.em, requireUserId(ctx), input),
 
@@ -73,10 +70,12 @@ export const authResolvers: Resolvers = {
     forgotPassword: (_parent, { email }, ctx) => security.forgotPassword(securityFlow(ctx), { email }),
     resetPassword: (_parent, { input }, ctx) => security.resetPasswordEndingAll(securityFlow(ctx), input),
     verifyEmail: (_parent, { token }, ctx) => security.verifyEmail(securityFlow(ctx), { token }),
-    resendVerificationEmail: (_parent, _args, ctx) => {
+    resendVerificationEmail: async (_parent, _args, ctx) => {
       const userId = requireUserId(ctx);
-      return security.resendVerification(securityFlow(ctx), userId);
+      return (await security.resendVerification(securityFlow(ctx), userId)).message;
     },
+    undoEmailChange: (_parent, { token }, ctx) =>
+      security.undoEmailChangeEndingAll(securityFlow(ctx), { token }),
     startTotpSetup: async (_parent, _args, ctx) =>
       secondFactor.startTotpSetup(ctx.em, await accounts.requireUser(ctx.em, requireUserId(ctx))),
     enableTotp: async (_parent, { code }, ctx) => {

@@ -125,6 +125,10 @@ export function socialRoutes(services: AppServices): Router {
   return r;
 }
 
+/** Plain-text mail's http(s) links made clickable (the text is escaped first, so only URLs become tags). */
+const linkify = (escaped: string) =>
+  escaped.replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
+
 /**
  * The outbox preview: the message's headers, then its HTML body in a sandboxed frame (no scripts,
  * no same-origin access), or its text.
@@ -132,7 +136,7 @@ export function socialRoutes(services: AppServices): Router {
 function outboxPage(m: outbox.OutboxView): string {
   const body = m.html
     ? `<iframe sandbox title="Message body" srcdoc="${escapeHtml(m.html)}" style="width:100%;min-height:360px;border:1px solid #ddd;border-radius:8px;background:#fff"></iframe>`
-    : `<pre style="white-space:pre-wrap;font:inherit;padding:16px;border:1px solid #ddd;border-radius:8px">${escapeHtml(m.text)}</pre>`;
+    : `<pre style="white-space:pre-wrap;overflow-wrap:anywhere;font:inherit;padding:16px;border:1px solid #ddd;border-radius:8px">${linkify(escapeHtml(m.text))}</pre>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Outbox preview: ${escapeHtml(m.subject ?? m.channel.toUpperCase())}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:720px;margin:24px auto;padding:0 16px;color:#1a202c">

@@ -76,6 +76,7 @@ export const UpdateProfileMutation = graphql(`
 
 export const UserSettingsFields = graphql(`
   fragment UserSettingsFields on UserSettings {
+    theme
     darkMode
     allowNotifications
     enableSounds

@@ -91,9 +91,15 @@ export const updateProfileInput = z.object({
   email: email(m.emailInvalid).optional(),
   displayName: optionalText(100, 'Display name must be at most 100 characters long'),
   bio: optionalText(500, 'Bio must be at most 500 characters long'),
+  /** Needed only when `email` changes (core/emailChange.ts). */
+  currentPassword: z
+    .string({ error: 'Your current password is not correct' })
+    .max(PASSWORD_MAX, 'Your current password is not correct')
+    .nullish(),
 });
 
 export const settingsInput = z.object({
+  theme: z.enum(['system', 'light', 'dark'], { error: 'Theme must be system, light or dark' }).optional(),
   darkMode: z.boolean().optional(),
   allowNotifications: z.boolean().optional(),
   enableSounds: z.boolean().optional(),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError, badInput } from '../../../platform/errors.ts';
 import { logger } from '../../../platform/logger.ts';
 import { parseInput } from '../../../platform/validation.ts';
+import { outboxPreviewPath } from '../../social/core/outbox.ts';
 import {
   type AccountMailDeps,
   queueAccountEmail,
@@ -13,13 +14,13 @@ import {
   verifyLinkOf,
 } from './accountMail.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { requireUser, updateProfile } from './service.ts';
+import { requireUser } from './service.ts';
 import { consumeToken, issueToken, lastIssuedAt } from './tokens.ts';
 import { User } from './User.ts';
 
 /**
- * Password change and reset, and e-mail verification (issue 17, part A). Ending sessions is the
- * caller's part (http/sessionList.ts): the domain only says whose.
+ * Password change and reset, and e-mail verification. Ending sessions is the caller's part
+ * (rest/sessionList.ts): the domain only says whose. Address changes are in emailChange.ts.
  */
 export const securityMessages = {
   currentMissing: 'Please enter your current password',
@@ -37,6 +38,7 @@ export interface SecurityDeps extends AccountMailDeps {
     PASSWORD_RESET_TTL_MINUTES: number;
     EMAIL_VERIFY_TTL_HOURS: number;
     EMAIL_RESEND_COOLDOWN_SECONDS: number;
+    EMAIL_UNDO_TTL_HOURS: number;
   };
 }
 
@@ -93,14 +95,19 @@ export async function requestPasswordReset(
   deps: SecurityDeps,
   email: string,
 ): Promise<void> {
+  // Only to a proved address: an unverified one may be somebody else's (typed by whoever holds a
+  // session), and the answer is the same as for an unknown address.
   const [row] = await em.execute<
     { id: string; username: string; display_name: string | null; email: string }[]
-  >('select id, username, display_name, email from users where lower(email) = lower(?)', [email]);
+  >(
+    'select id, username, display_name, email from users where lower(email) = lower(?) and email_verified_at is not null',
+    [email],
+  );
   if (!row) return;
   const minutes = deps.config.PASSWORD_RESET_TTL_MINUTES;
   await em.transactional(async (tem) => {
     const token = await issueToken(tem, row.id, 'password_reset', minutes * 60, row.email);
-    const link = resetLinkOf(deps.config.publicUrl, token);
+    const link = resetLinkOf(deps, token);
     await queueAccountEmail(
       tem,
       deps,
@@ -128,11 +135,18 @@ export async function resetPassword(em: EntityManager, input: unknown): Promise<
   });
 }
 
-/** Sends a verification link to the user's current address (at sign-up, on change, on resend). */
-export async function sendVerification(em: EntityManager, deps: SecurityDeps, userId: string): Promise<void> {
+/**
+ * Sends a verification link to the user's current address (at sign-up, on change, on resend);
+ * answers the mail's preview path when the local outbox keeps it (no SMTP).
+ */
+export async function sendVerification(
+  em: EntityManager,
+  deps: SecurityDeps,
+  userId: string,
+): Promise<string | null> {
   const user = await requireUser(em, userId);
-  if (user.emailVerifiedAt) return;
-  await em.transactional(async (tem) => {
+  if (user.emailVerifiedAt) return null;
+  return em.transactional(async (tem) => {
     const token = await issueToken(
       tem,
       user.id,
@@ -140,12 +154,12 @@ export async function sendVerification(em: EntityManager, deps: SecurityDeps, us
       deps.config.EMAIL_VERIFY_TTL_HOURS * 3600,
       user.email,
     );
-    await queueAccountEmail(
+    return queueAccountEmail(
       tem,
       deps,
       user.id,
       user.email,
-      verifyEmail(user.displayName || user.username, verifyLinkOf(deps.config.publicUrl, token)),
+      verifyEmail(user.displayName || user.username, verifyLinkOf(deps, token)),
     );
   });
 }
@@ -156,28 +170,75 @@ export function sendVerificationQuietly(
   deps: SecurityDeps,
   userId: string,
 ): Promise<void> {
-  return sendVerification(em, deps, userId).catch((err) =>
-    logger.warn({ err, userId }, 'verification e-mail could not be queued'),
+  return sendVerification(em, deps, userId).then(
+    () => {},
+    (err) => logger.warn({ err, userId }, 'verification e-mail could not be queued'),
   );
 }
 
-/** "Send the link again": refused while the last one is younger than the cooldown. */
+/** The pending verification, for the banner: when the last link went, its preview, when another may. */
+export interface PendingVerification {
+  email: string;
+  emailVerified: boolean;
+  sentAt: Date | null;
+  /** The last verification mail's local preview (no SMTP); null when it was mailed or there is none. */
+  previewUrl: string | null;
+  /** Seconds before "Resend link" is taken (0: now). */
+  resendInSeconds: number;
+}
+
+export async function pendingVerification(
+  em: EntityManager,
+  deps: SecurityDeps,
+  userId: string,
+): Promise<PendingVerification> {
+  const user = await requireUser(em, userId);
+  const sentAt = await lastIssuedAt(em, userId, 'email_verify');
+  const [preview] = user.emailVerifiedAt
+    ? []
+    : await em.execute<{ id: string }[]>(
+        `select id from outbox_messages
+          where user_id = ? and invitation_id is null and transport = 'outbox' and lower(recipient) = lower(?)
+            and subject = ?
+          order by created_at desc limit 1`,
+        [userId, user.email, verifyEmail('', '').subject],
+      );
+  return {
+    email: user.email,
+    emailVerified: Boolean(user.emailVerifiedAt),
+    sentAt,
+    previewUrl: preview ? outboxPreviewPath(preview.id) : null,
+    resendInSeconds: user.emailVerifiedAt ? 0 : Math.ceil(cooldownLeftMs(deps, sentAt) / 1000),
+  };
+}
+
+const cooldownLeftMs = (deps: SecurityDeps, last: Date | null) =>
+  last ? Math.max(0, last.getTime() + deps.config.EMAIL_RESEND_COOLDOWN_SECONDS * 1000 - Date.now()) : 0;
+
+/**
+ * "Send the link again": while the last one is younger than the cooldown, a 429 that says when it
+ * went and how long to wait (the banner shows it as information, with a countdown). Answers the new
+ * mail's preview path when the local outbox keeps it.
+ */
 export async function resendVerification(
   em: EntityManager,
   deps: SecurityDeps,
   userId: string,
-): Promise<void> {
+): Promise<string | null> {
   const user = await requireUser(em, userId);
   if (user.emailVerifiedAt) throw badInput(securityMessages.alreadyVerified);
   const last = await lastIssuedAt(em, userId, 'email_verify');
-  const waitMs = last ? last.getTime() + deps.config.EMAIL_RESEND_COOLDOWN_SECONDS * 1000 - Date.now() : 0;
-  if (waitMs > 0) {
+  const waitMs = cooldownLeftMs(deps, last);
+  if (last && waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
-    throw new AppError('RATE_LIMITED', `Please wait ${seconds} seconds before asking for another link.`, {
-      retryAfterSeconds: seconds,
-    });
+    const ago = Math.max(0, Math.round((Date.now() - last.getTime()) / 1000));
+    throw new AppError(
+      'RATE_LIMITED',
+      `We sent you a link ${ago} ${ago === 1 ? 'second' : 'seconds'} ago. Please wait ${seconds} seconds before asking for another one.`,
+      { retryAfterSeconds: seconds, sentAt: last.toISOString() },
+    );
   }
-  await sendVerification(em, deps, userId);
+  return sendVerification(em, deps, userId);
 }
 
 /** Marks the address verified through its link; the link must be for the address the account has now. */
@@ -195,7 +256,10 @@ export async function confirmEmail(em: EntityManager, input: unknown): Promise<s
   });
 }
 
-/** Invitations and checkout ask for a verified address (issue 17): 403 with a reason the UI reads. */
+/**
+ * Invitations ask for a verified address (they mail other people in the user's name): 403 with a
+ * reason the UI reads. Checkout does not: the payment provider collects the payer's own address.
+ */
 export async function requireVerifiedEmail(em: EntityManager, userId: string): Promise<void> {
   const [row] = await em.execute<{ verified: boolean }[]>(
     'select email_verified_at is not null as verified from users where id = ?',
@@ -203,17 +267,4 @@ export async function requireVerifiedEmail(em: EntityManager, userId: string): P
   );
   if (!row?.verified)
     throw new AppError('FORBIDDEN', securityMessages.unverified, { reason: 'EMAIL_UNVERIFIED' });
-}
-
-/** A profile update; a changed address is unverified again and gets its verification link. */
-export async function updateProfileVerifyingEmail(
-  em: EntityManager,
-  deps: SecurityDeps,
-  userId: string,
-  input: unknown,
-): Promise<User> {
-  const before = (await requireUser(em, userId)).email;
-  const user = await updateProfile(em, userId, input);
-  if (user.email.toLowerCase() !== before.toLowerCase()) await sendVerificationQuietly(em, deps, userId);
-  return user;
 }

@@ -20,13 +20,18 @@ export interface PublicUser {
   points: number;
   createdAt: Date;
   lastActive: Date;
-  /** Whether `email` was proved by its link; invitations and checkout wait for it. */
+  /** Whether `email` was proved by its link; invitations and password resets wait for it. */
   emailVerified: boolean;
   /** The last password change or reset; null when never changed since sign-up. */
   passwordChangedAt: Date | null;
 }
 
+/** The account's appearance: the device's own (prefers-color-scheme) until the user picks one. */
+export type ThemeChoice = 'system' | 'light' | 'dark';
+
 export interface UserSettings {
+  theme: ThemeChoice;
+  /** `theme === 'dark'`; kept for the spec's clients, and writing it picks light or dark. */
   darkMode: boolean;
   allowNotifications: boolean;
   enableSounds: boolean;
@@ -38,6 +43,7 @@ export interface UserSettings {
 }
 
 export const defaultSettings: UserSettings = {
+  theme: 'system',
   darkMode: false,
   allowNotifications: true,
   enableSounds: true,
@@ -78,7 +84,10 @@ export async function register(em: EntityManager, input: unknown): Promise<User>
     username: data.username,
     email: data.email,
     password: await hashPassword(data.password),
-    ...(typeof data.darkMode === 'boolean' ? { settings: { darkMode: data.darkMode } } : {}),
+    // Only a mode the visitor picked; otherwise the account follows each device's own (system).
+    ...(typeof data.darkMode === 'boolean'
+      ? { settings: { darkMode: data.darkMode, theme: data.darkMode ? 'dark' : 'light' } }
+      : {}),
   });
   try {
     await em.flush();
@@ -129,6 +138,7 @@ export async function requireUser(em: EntityManager, id: string): Promise<User> 
 }
 
 export async function updateProfile(em: EntityManager, userId: string, input: unknown): Promise<User> {
+  // The current password, when an address change needs it, is checked by core/emailChange.ts.
   const data = parseInput(updateProfileInput, input);
   const user = await requireUser(em, userId);
   const changes: Partial<Pick<User, 'username' | 'email' | 'displayName' | 'bio'>> = {};
@@ -151,7 +161,7 @@ export async function updateProfile(em: EntityManager, userId: string, input: un
 
 export async function getSettings(em: EntityManager, userId: string): Promise<UserSettings> {
   const user = await requireUser(em, userId);
-  return { ...defaultSettings, ...pickSettings(user.settings) };
+  return withTheme({ ...defaultSettings, ...pickSettings(user.settings) }, themeOf(user.settings));
 }
 
 export async function updateSettings(
@@ -161,7 +171,16 @@ export async function updateSettings(
 ): Promise<UserSettings> {
   const data = parseInput(settingsInput, input);
   const user = await requireUser(em, userId);
-  const next = { ...defaultSettings, ...pickSettings(user.settings), ...stripUndefined(data) };
+  const { theme: askedTheme, ...switches } = stripUndefined(data);
+  // `theme` wins over `darkMode` when both come; `darkMode` alone picks light or dark.
+  const theme: ThemeChoice =
+    askedTheme ??
+    (typeof switches.darkMode === 'boolean'
+      ? switches.darkMode
+        ? 'dark'
+        : 'light'
+      : themeOf(user.settings));
+  const next = withTheme({ ...defaultSettings, ...pickSettings(user.settings), ...switches }, theme);
   user.settings = next as unknown as Record<string, unknown>;
   await em.flush();
   return next;
@@ -213,15 +232,31 @@ function mapUniqueViolation(e: unknown): unknown {
   return e;
 }
 
-function pickSettings(raw: unknown): Partial<UserSettings> {
+type SettingSwitches = Omit<UserSettings, 'theme'>;
+
+function pickSettings(raw: unknown): Partial<SettingSwitches> {
   if (!raw || typeof raw !== 'object') return {};
-  const out: Partial<UserSettings> = {};
+  const out: Partial<SettingSwitches> = {};
   for (const key of Object.keys(defaultSettings) as (keyof UserSettings)[]) {
     const v = (raw as Record<string, unknown>)[key];
-    if (typeof v === 'boolean') out[key] = v;
+    if (key !== 'theme' && typeof v === 'boolean') out[key] = v;
   }
   return out;
 }
+
+/** The stored choice; an account saved before `theme` existed picked whatever its `darkMode` says. */
+function themeOf(raw: unknown): ThemeChoice {
+  const stored = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  if (stored.theme === 'system' || stored.theme === 'light' || stored.theme === 'dark') return stored.theme;
+  if (typeof stored.darkMode === 'boolean') return stored.darkMode ? 'dark' : 'light';
+  return 'system';
+}
+
+const withTheme = (settings: SettingSwitches, theme: ThemeChoice): UserSettings => ({
+  ...settings,
+  theme,
+  darkMode: theme === 'dark',
+});
 
 function stripUndefined<T extends object>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;

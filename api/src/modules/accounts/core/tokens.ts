@@ -4,11 +4,13 @@ import { z } from 'zod';
 import { badInput } from '../../../platform/errors.ts';
 
 /**
- * One-time links (password reset, e-mail verification). The link carries 32 random bytes; the
- * database keeps only their SHA-256, so a leaked table or backup opens no account. A token works
- * once, until it expires, and asking for a new link of the same purpose retires the older ones.
+ * One-time links (password reset, e-mail verification, undoing an address change). The link
+ * carries 32 random bytes; the database keeps only their SHA-256, so a leaked table or backup opens
+ * no account. A token works once, until it expires, and asking for a new link of the same purpose
+ * retires the older ones, except undo links: each address an account left keeps its own (a second
+ * change by whoever holds the session must not retire the owner's link).
  */
-export type TokenPurpose = 'password_reset' | 'email_verify';
+export type TokenPurpose = 'password_reset' | 'email_verify' | 'email_undo';
 
 export const tokenMessages = {
   invalid: 'This link is invalid, already used or expired. Please ask for a new one.',
@@ -30,10 +32,11 @@ export async function issueToken(
   email: string | null = null,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await em.execute('delete from account_tokens where user_id = ? and purpose = ? and used_at is null', [
-    userId,
-    purpose,
-  ]);
+  if (purpose !== 'email_undo')
+    await em.execute('delete from account_tokens where user_id = ? and purpose = ? and used_at is null', [
+      userId,
+      purpose,
+    ]);
   await em.execute(
     `insert into account_tokens (id, user_id, purpose, token_hash, email, expires_at)
      values (gen_random_uuid(), ?, ?, ?, ?, now() + make_interval(secs => ?))`,

@@ -1,13 +1,14 @@
 import { Router } from 'express';
 import { anyone, signedIn } from '../../../rest/adapter.ts';
 import type { AppServices } from '../../../services.ts';
+import { pendingVerification } from '../core/security.ts';
 import { toPublicUser } from '../core/service.ts';
 import * as flow from './securityFlow.ts';
 import { endOtherSessions, endSession, listSessions } from './sessionList.ts';
 
 /**
- * Issue 17 part A's account calls: password change and reset, e-mail verification, and the
- * sessions list. Thin: the GraphQL operations run the same securityFlow.ts and sessionList.ts.
+ * The account-security calls: password change and reset, e-mail verification, undoing an address
+ * change, and the sessions list. Thin: the GraphQL operations run the same securityFlow.ts and sessionList.ts.
  */
 export function accountSecurityRoutes(services: AppServices): Router {
   const { pool, pubsub, sessionSockets: sockets } = services;
@@ -47,9 +48,23 @@ export function accountSecurityRoutes(services: AppServices): Router {
   r.post(
     '/auth/email/resend',
     signedIn(services, async ({ em, userId, req, res }) => {
-      const message = await flow.resendVerification({ services, em, req }, userId);
-      res.status(202).json({ message });
+      res.status(202).json(await flow.resendVerification({ services, em, req }, userId));
     }),
+  );
+
+  // For the verify banner: when the last link went, its local preview (no SMTP), when to resend.
+  r.get(
+    '/auth/email/pending',
+    signedIn(services, ({ em, userId, req }) =>
+      pendingVerification(em, flow.mailDeps(services, req), userId),
+    ),
+  );
+
+  r.post(
+    '/auth/email/undo',
+    anyone(services, async ({ em, req }) => ({
+      message: await flow.undoEmailChangeEndingAll({ services, em, req }, req.body),
+    })),
   );
 
   r.get(

@@ -3,9 +3,9 @@ import { unauthenticated } from '../../../platform/errors.ts';
 import { anyone, signedIn } from '../../../rest/adapter.ts';
 import { handler } from '../../../rest/respond.ts';
 import type { AppServices } from '../../../services.ts';
-import { updateProfileVerifyingEmail } from '../core/security.ts';
 import * as accounts from '../core/service.ts';
 import { loginAndSignIn, logout, registerAndSignIn } from './authFlow.ts';
+import { updateProfileChecked } from './securityFlow.ts';
 
 /**
  * The spec's account calls (§7): same services as the GraphQL mutations. Each success answers the
@@ -54,8 +54,7 @@ export function authRoutes(services: AppServices): Router {
   r.patch(
     '/users/update',
     signedIn(services, async ({ em, userId, req, res }) => {
-      const user = await updateProfileVerifyingEmail(em, { config }, userId, req.body);
-      currentUsers.forget(userId);
+      const user = await updateProfileChecked({ services, em, req }, userId, req.body);
       res.json(accounts.toPublicUser(user));
     }),
   );

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import { signIn, signOut } from '../../../http/authSession.ts';
 import { knownDevice, rememberDevice } from '../../../http/deviceCookie.ts';
+import { linkOriginOf } from '../../../http/linkOrigin.ts';
 import type { SessionSockets } from '../../../http/sessionSockets.ts';
 import type { Config } from '../../../platform/config.ts';
 import type { AuthRateLimiter, Reservation } from '../../../platform/rateLimit.ts';
@@ -45,7 +46,7 @@ export async function registerAndSignIn(
   const data = parseInput(registerInput, input);
   const reservation = await limiter.reserveRegistration(clientAddress(req), data.username);
   const user = await settle(reservation, () => accounts.register(em, data));
-  await sendVerificationQuietly(em, { config }, user.id);
+  await sendVerificationQuietly(em, { config, origin: linkOriginOf(config, req) }, user.id);
   await signInReplacing(req, sockets, user.id);
   rememberDevice(config, req, user.username);
   return user;

@@ -2,10 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import { signOut } from '../../../http/authSession.ts';
 import { knownDevice } from '../../../http/deviceCookie.ts';
+import { linkOriginOf } from '../../../http/linkOrigin.ts';
 import { logger } from '../../../platform/logger.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import type { AppServices } from '../../../services.ts';
 import { deleteAccount } from '../core/deleteAccount.ts';
+import * as emailChange from '../core/emailChange.ts';
 import { PasswordQueueFull } from '../core/password.ts';
 import * as security from '../core/security.ts';
 import { requireUser } from '../core/service.ts';
@@ -25,6 +27,53 @@ export interface SecurityFlowDeps {
 }
 
 const ends = ({ pool, pubsub, sessionSockets: sockets }: AppServices) => ({ pool, pubsub, sockets });
+
+/** Account mail's settings, its links on the origin the user is on (http/linkOrigin.ts). */
+export const mailDeps = (services: AppServices, req?: Request) => ({
+  config: services.config,
+  origin: linkOriginOf(services.config, req),
+});
+
+/**
+ * A profile update. Moving to another e-mail address needs the current password, checked like
+ * changePasswordEndingOthers does (reserved with the login limiter first); see core/emailChange.ts.
+ */
+export async function updateProfileChecked(
+  { services, em, req }: SecurityFlowDeps,
+  userId: string,
+  input: unknown,
+): Promise<User> {
+  const { data, username, emailChanges } = await emailChange.readProfileChange(em, userId, input);
+  if (emailChanges) {
+    if (!data.currentPassword) await emailChange.checkCurrentPassword(em, userId, data.currentPassword);
+    const reservation = await services.limiter.reserveLogin({
+      ip: clientAddress(req),
+      username,
+      device: knownDevice(services.config, req, username),
+    });
+    try {
+      await emailChange.checkCurrentPassword(em, userId, data.currentPassword);
+    } catch (e) {
+      if (e instanceof PasswordQueueFull) await reservation.release();
+      throw e;
+    }
+    await reservation.succeeded();
+  }
+  const user = await emailChange.applyProfileChange(em, mailDeps(services, req), userId, data);
+  services.currentUsers.forget(userId);
+  return user;
+}
+
+/** Opens an undo link from the old address: the address comes back and every session ends. */
+export async function undoEmailChangeEndingAll(
+  { services, em }: SecurityFlowDeps,
+  input: unknown,
+): Promise<string> {
+  const { userId, email } = await emailChange.undoEmailChange(em, input);
+  services.currentUsers.forget(userId);
+  await endOtherSessions(ends(services), userId);
+  return emailChange.emailChangeMessages.undone(email);
+}
 
 /**
  * Changes the password and ends every other session of the user (and their sockets). The check of
@@ -67,7 +116,7 @@ export async function forgotPassword(
   await services.accountMail.consume(email, clientAddress(req));
   // Not awaited: the answer takes as long whether or not the address has an account.
   security
-    .requestPasswordReset(em, { config: services.config }, email)
+    .requestPasswordReset(em, mailDeps(services, req), email)
     .catch((err) => logger.error({ err }, 'password reset e-mail could not be queued'));
   return security.securityMessages.forgotAnswer;
 }
@@ -89,13 +138,14 @@ export async function verifyEmail({ services, em }: SecurityFlowDeps, input: unk
   return 'Your e-mail address is verified.';
 }
 
+/** "Resend link"; the new mail's local preview when there is no SMTP. */
 export async function resendVerification(
   { services, em, req }: SecurityFlowDeps,
   userId: string,
-): Promise<string> {
+): Promise<{ message: string; previewUrl: string | null }> {
   await services.accountMail.consume(`user:${userId}`, clientAddress(req));
-  await security.resendVerification(em, { config: services.config }, userId);
-  return security.securityMessages.resendAnswer;
+  const previewUrl = await security.resendVerification(em, mailDeps(services, req), userId);
+  return { message: security.securityMessages.resendAnswer, previewUrl };
 }
 
 /**

@@ -3,7 +3,6 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { AppError, badInput, notFound } from '../../../platform/errors.ts';
 import { parseInput } from '../../../platform/validation.ts';
-import { requireVerifiedEmail } from '../../accounts/core/security.ts';
 import { currentPlan } from './currentPlan.ts';
 import { BillingFulfilment, lockSubscriptionRow, subscriptionRowOf } from './fulfilment.ts';
 import type { BillingEvent, PaymentGateway, SandboxPayments, WebhookVerifier } from './gateway.ts';
@@ -109,11 +108,12 @@ export class BillingService {
   /**
    * POST /api/subscription/checkout. The price comes from the plan, never from the client. A user
    * who already pays goes to the billing portal to change plans instead of buying a second
-   * subscription. One customer per user: created once, under the row lock.
+   * subscription. One customer per user: created once, under the row lock. It does not wait for a
+   * verified e-mail address (the default sign-up goes straight here): the payment provider collects
+   * the payer's own address.
    */
   async createCheckout(em: EntityManager, userId: string, input: unknown): Promise<CheckoutResult> {
     const { planType, from } = parseInput(checkoutInput, input);
-    await requireVerifiedEmail(em, userId);
     return em.transactional(async (tx) => {
       const row = await lockSubscriptionRow(tx, userId);
       if (isPaid(await currentPlan(tx, userId)) && row.stripe_customer_id) {

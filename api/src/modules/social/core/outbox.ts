@@ -59,12 +59,15 @@ export interface OutboxView {
   createdAt: Date;
 }
 
-/** An outbox message, to the user who sent it only. */
+/**
+ * An outbox message, to its user only: an invitation they sent, or an account e-mail of theirs kept
+ * in the local outbox (no SMTP_URL: the preview is the only way to read it).
+ */
 export async function getOutboxMessage(em: EntityManager, userId: string, id: string): Promise<OutboxView> {
   const [row] = /^[0-9a-f-]{36}$/i.test(id)
     ? await em.execute<Record<string, unknown>[]>(
         `select id, channel, transport, recipient, subject, text, html, status, created_at
-           from outbox_messages where id = ? and user_id = ? and invitation_id is not null`,
+           from outbox_messages where id = ? and user_id = ? and (invitation_id is not null or transport = 'outbox')`,
         [id, userId],
       )
     : [];
@@ -109,7 +112,7 @@ export async function deliverOutboxMessage(
   if (row?.status !== 'queued') return 'skipped';
   const accountMail = row.invitation_id === null;
   if (row.transport === 'outbox') {
-    // Without SMTP an account e-mail (a reset or verification link) is read from the server log.
+    // Without SMTP an account e-mail is read from its preview (signed in) or the server log.
     if (accountMail)
       logger.info(
         { to: row.recipient, subject: row.subject, text: row.text },

@@ -5,11 +5,13 @@ import { LuDownload, LuLogOut, LuShieldCheck, LuTrash2 } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { FormButtons, type SmallFormProps } from '../../../components/forms/FormButtons';
 import { PasswordField } from '../../../components/forms/PasswordField';
+import { TextField } from '../../../components/forms/TextField';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { useFormAction } from '../../../hooks/useFormAction';
-import { apiFetch, apiGet, apiPost } from '../../../lib/api';
+import { ApiError, apiFetch, apiGet, apiPost } from '../../../lib/api';
 import { formatLongDate } from '../../../lib/formatDate';
 import { useAuth } from '../session/AuthContext';
+import { getTwoFactorStatus, type TwoFactorStatus } from '../twoFactor';
 import { deviceName } from './deviceName';
 import { TwoFactorSection } from './TwoFactorSection';
 
@@ -307,31 +309,86 @@ function ExportData() {
   );
 }
 
+/**
+ * Deletion asks for the password, and with two-factor on for a code as well (api:
+ * accounts/core/deleteAccount.ts takes an authenticator code or a recovery code). Each field shows
+ * its own error.
+ */
 function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const { busy, error, onSubmit } = useFormAction();
+  const [code, setCode] = useState('');
+  const [twoFactor, setTwoFactor] = useState<TwoFactorStatus | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const { busy, error, setError, onSubmit } = useFormAction();
   const navigate = useNavigate();
   const { forgetSession } = useAuth();
-  const submit = onSubmit(async () => {
-    await apiFetch('/api/account', { method: 'DELETE', body: { password } });
-    await forgetSession();
-    navigate('/', { replace: true });
-    notifySuccess('Account deleted', 'Your account and everything in it have been deleted.');
-  });
+
+  // Whether a code is needed is read when the form opens (2FA may have changed since the page loaded).
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    getTwoFactorStatus()
+      .then((status) => live && setTwoFactor(status))
+      .catch(() => live && setTwoFactor(null));
+    return () => {
+      live = false;
+    };
+  }, [open]);
+  const needsCode = Boolean(twoFactor?.enabled);
+
+  const submit = onSubmit(
+    async () => {
+      setCodeError(null);
+      try {
+        await apiFetch('/api/account', {
+          method: 'DELETE',
+          body: needsCode ? { password, code: code.trim() } : { password },
+        });
+      } catch (e) {
+        // The code's refusal belongs under the code field, everything else under the password.
+        if (e instanceof ApiError && e.status === 401 && /code/i.test(e.message)) {
+          setCodeError(e.message);
+          return;
+        }
+        throw e;
+      }
+      await forgetSession();
+      navigate('/', { replace: true });
+      notifySuccess('Account deleted', 'Your account and everything in it have been deleted.');
+    },
+    () => (password ? null : 'Please enter your password to delete your account'),
+  );
+
   return (
     <SecurityRowForm
       title="Delete my account"
       description={<>Deletes your account, chats, videos, posts and files for good, and cancels your plan.</>}
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) {
+          setPassword('');
+          setCode('');
+          setCodeError(null);
+          setError(null);
+        }
+      }}
       opener={
         <>
           <LuTrash2 aria-hidden="true" /> Delete account
         </>
       }
       formLabel="Delete account"
-      onSubmit={submit}
+      onSubmit={(event) => {
+        if (needsCode && !code.trim() && password) {
+          event.preventDefault();
+          setError(null);
+          setCodeError(CODE_MISSING);
+          return;
+        }
+        submit(event);
+      }}
       submit="Delete my account for good"
       busy={busy}
       colorPalette="red"
@@ -343,9 +400,30 @@ function DeleteAccount() {
         onValueChange={setPassword}
         error={error}
       />
+      {needsCode ? (
+        <TextField
+          label={twoFactor?.totp ? 'Authenticator or recovery code' : 'Recovery code'}
+          name="deleteCode"
+          autoComplete="one-time-code"
+          spellCheck={false}
+          value={code}
+          onValueChange={(value) => {
+            setCode(value);
+            setCodeError(null);
+          }}
+          error={codeError}
+          helperText={
+            twoFactor?.totp
+              ? 'Two-factor authentication is on: enter the 6-digit code from your authenticator app, or one of your recovery codes.'
+              : 'Two-factor authentication is on: enter one of your recovery codes.'
+          }
+        />
+      ) : null}
     </SecurityRowForm>
   );
 }
+
+const CODE_MISSING = 'Please enter the code from your authenticator app or a recovery code';
 
 /** The profile's Account Security card: password, two-factor, sessions, export and deletion. */
 export function AccountSecurityCard({

@@ -1,8 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Link, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { PasswordField } from '../../../components/forms/PasswordField';
 import { notifyError, notifySuccess } from '../../../components/toaster';
-import { notifyFailure } from '../../../lib/mutationToast';
+import { failureMessage, notifyFailure } from '../../../lib/mutationToast';
 import { isValidEmail, MESSAGES, usernameProblem } from '../accountRules';
 import { UpdateProfileMutation } from '../graphql';
 import type { Viewer } from '../session/AuthContext';
@@ -23,10 +25,19 @@ function draftFrom(user: Viewer): ProfileDraft {
   };
 }
 
-/** Edit mode of the profile. The saved user lands in Apollo's cache, so every screen updates at once. */
+const PASSWORD_NEEDED = 'Please enter your current password to change your e-mail address';
+
+/**
+ * Edit mode of the profile. The saved user lands in Apollo's cache, so every screen updates at once.
+ * A new e-mail address needs the current password (api: accounts/core/emailChange.ts); the field
+ * appears only then, and its errors show under it.
+ */
 export function ProfileForm({ user, onDone }: { user: Viewer; onDone: () => void }) {
   const [draft, setDraft] = useState<ProfileDraft>(() => draftFrom(user));
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [updateProfile, { loading }] = useMutation(UpdateProfileMutation);
+  const emailChanges = draft.email.trim().toLowerCase() !== user.email.toLowerCase();
 
   const update = (field: keyof ProfileDraft) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [field]: event.target.value }));
@@ -39,17 +50,36 @@ export function ProfileForm({ user, onDone }: { user: Viewer; onDone: () => void
       notifyError('Update failed', problem);
       return;
     }
+    if (emailChanges && !currentPassword) {
+      setPasswordError(PASSWORD_NEEDED);
+      return;
+    }
+    setPasswordError(null);
     try {
       // Blank optional fields are sent as "" and cleared by the server.
       await updateProfile({
         variables: {
-          input: { username, email, displayName: draft.displayName.trim(), bio: draft.bio.trim() },
+          input: {
+            username,
+            email,
+            displayName: draft.displayName.trim(),
+            bio: draft.bio.trim(),
+            ...(emailChanges ? { currentPassword } : {}),
+          },
         },
       });
-      notifySuccess('Profile Updated', 'Your profile has been saved.');
+      notifySuccess(
+        'Profile Updated',
+        emailChanges
+          ? `We sent a link to ${email} to confirm it, and told ${user.email} about the change.`
+          : 'Your profile has been saved.',
+      );
       onDone();
     } catch (error) {
-      notifyFailure('Update failed', error, 'Failed to update profile');
+      const message = failureMessage(error, 'Failed to update profile');
+      // The password's own errors belong under its field; anything else is the form's.
+      if (emailChanges && /current password/i.test(message)) setPasswordError(message);
+      else notifyFailure('Update failed', error, 'Failed to update profile');
     }
   };
 
@@ -80,6 +110,29 @@ export function ProfileForm({ user, onDone }: { user: Viewer; onDone: () => void
             onChange={update('email')}
           />
         </Field.Root>
+        {emailChanges ? (
+          <PasswordField
+            label="Current password"
+            name="currentPassword"
+            value={currentPassword}
+            onValueChange={(value) => {
+              setCurrentPassword(value);
+              setPasswordError(null);
+            }}
+            error={passwordError}
+            helperText={
+              <>
+                Needed to change your e-mail address. We'll send a confirmation link to the new address and
+                tell {user.email}, with a way to undo it. Signed up through another provider and never set a
+                password?{' '}
+                <Link asChild variant="underline">
+                  <RouterLink to="/forgot-password">Set one first</RouterLink>
+                </Link>
+                .
+              </>
+            }
+          />
+        ) : null}
         <Field.Root>
           <Field.Label>Display name</Field.Label>
           <Input

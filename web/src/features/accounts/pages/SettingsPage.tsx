@@ -74,7 +74,7 @@ const SAVED_TITLES: Record<Tab, string> = {
  * `saved` stays live (it changes after a Save) while the drafts keep whatever the user has toggled.
  */
 function SettingsTabs({ saved }: { saved: SavedSettings }) {
-  const { colorMode, setColorMode } = useColorMode();
+  const { colorMode, setColorMode, themeChoice, setThemeChoice } = useColorMode();
   const [draft, setDraft] = useState(saved);
   const [saving, setSaving] = useState<Tab | null>(null);
   const [updateSettings] = useMutation(UpdateSettingsMutation);
@@ -128,13 +128,24 @@ function SettingsTabs({ saved }: { saved: SavedSettings }) {
         <SettingsPanel
           title="Appearance"
           saving={saving === 'appearance'}
-          onSave={() => void save('appearance', { darkMode: colorMode === 'dark' })}
+          onSave={() => void save('appearance', { theme: themeChoice })}
         >
           {/* Applies at once so you can see it; Save keeps it for your account on every device. */}
           <SettingSwitch
+            label="Match my device"
+            description="Follow your device's light or dark setting, also when it changes at sunset."
+            checked={themeChoice === 'system'}
+            onChange={(checked) => setThemeChoice(checked ? 'system' : colorMode)}
+          />
+          <SettingSwitch
             label="Dark Mode"
-            description="Use a dark colour scheme that is easier on the eyes at night."
+            description={
+              themeChoice === 'system'
+                ? 'Turn off "Match my device" to choose yourself.'
+                : 'Use a dark colour scheme that is easier on the eyes at night.'
+            }
             checked={colorMode === 'dark'}
+            disabled={themeChoice === 'system'}
             onChange={(checked) => setColorMode(checked ? 'dark' : 'light')}
           />
         </SettingsPanel>

@@ -1,6 +1,7 @@
 import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { loadAuthOperations } from '../../../app/loadApollo';
 import type { LoginInput, RegisterInput } from '../../../graphql/__generated__/graphql';
+import { storedThemeChoice } from '../../../theme/ColorModeProvider';
 import { AuthContext, type AuthContextValue, type Viewer } from './AuthContext';
 import {
   getServerSession,
@@ -85,12 +86,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (input: RegisterInput) => {
       const client = await startSession();
       const { RegisterMutation } = await loadAuthOperations();
-      // The new account keeps the appearance the visitor is looking at (saved with the account, so
-      // no later sign-in or reload falls back to the default).
-      const darkMode = input.darkMode ?? document.documentElement.classList.contains('dark');
+      // The new account keeps a mode the visitor picked before signing up; one who never picked
+      // follows each device's own setting (prefers-color-scheme), so nothing is sent then.
+      const picked = storedThemeChoice();
+      const darkMode = input.darkMode ?? (picked === 'system' ? undefined : picked === 'dark');
       const result = await client.mutate({
         mutation: RegisterMutation,
-        variables: { input: { ...input, darkMode } },
+        variables: { input: { ...input, ...(darkMode === undefined ? {} : { darkMode }) } },
       });
       const user = result.data?.register.user;
       if (!user) throw new Error('Registration returned no data');

@@ -8,14 +8,15 @@ import { useAuth } from './AuthContext';
 let appliedFor: string | null = null;
 
 /**
- * When someone signs in (or opens the app already signed in), their saved dark-mode choice wins over
- * this browser's local one. It is applied once per user so later toggles are not overridden. A new
- * account was saved with the appearance the visitor had at sign-up (AuthProvider.register).
+ * When someone signs in (or opens the app already signed in), their saved appearance wins over this
+ * browser's local one: light or dark if they picked one, else the device's own (system, the
+ * default). It is applied once per user so later toggles are not overridden. A new account keeps a
+ * mode the visitor picked before sign-up (AuthProvider.register), and otherwise follows the device.
  */
 export function SavedColorModeSync() {
   const client = useApolloClient();
   const { user } = useAuth();
-  const { setColorMode } = useColorMode();
+  const { setThemeChoice } = useColorMode();
   const userId = user?.id ?? null;
 
   useEffect(() => {
@@ -24,13 +25,15 @@ export function SavedColorModeSync() {
     client
       .query({ query: MySettingsQuery, fetchPolicy: 'network-only' })
       .then(({ data }) => {
-        if (data) setColorMode(data.mySettings.darkMode ? 'dark' : 'light');
+        // 'system' (never picked) follows the device's prefers-color-scheme, also after sign-in.
+        const { theme } = data?.mySettings ?? {};
+        if (theme === 'system' || theme === 'light' || theme === 'dark') setThemeChoice(theme);
       })
       .catch((error: unknown) => {
         // Cosmetic only: keep the local choice if settings can't be read.
         console.warn('Could not load saved appearance settings', error);
       });
-  }, [client, userId, setColorMode]);
+  }, [client, userId, setThemeChoice]);
 
   return null;
 }

@@ -5,6 +5,27 @@ import { PAYMENT } from './paymentMessages';
 
 export type CheckoutOrigin = 'register' | 'plans';
 
+const SETUP_ERROR_KEY = 'chorus.checkoutSetupError';
+
+function rememberSetupError(message: string): void {
+  try {
+    sessionStorage.setItem(SETUP_ERROR_KEY, message);
+  } catch {
+    // Storage refused (private mode): /plans simply shows no notice.
+  }
+}
+
+/** Why checkout could not start right after sign-up, once (PlansPage shows it). */
+export function takeSetupError(): string | null {
+  try {
+    const message = sessionStorage.getItem(SETUP_ERROR_KEY);
+    sessionStorage.removeItem(SETUP_ERROR_KEY);
+    return message;
+  } catch {
+    return null;
+  }
+}
+
 interface StripeConfig {
   publishableKey?: string | null;
   mode?: string;
@@ -55,10 +76,9 @@ export async function startCheckout(planType: string, from: CheckoutOrigin): Pro
   } catch (error) {
     const failure = readApiFailure(error);
     if (from === 'register') {
-      notifyError(
-        PAYMENT.setupErrorTitle,
-        failure.kind === 'rejected' ? failure.message : PAYMENT.sessionFailed,
-      );
+      // Sign-up goes on to /plans; the reason waits there as a notice in the page (under the verify
+      // banner, readable on a phone) rather than a toast over both that vanishes in 5 s.
+      rememberSetupError(failure.kind === 'rejected' ? failure.message : PAYMENT.sessionFailed);
     } else {
       notifyError(
         PAYMENT.checkoutFailedTitle,

@@ -13,7 +13,7 @@ import { CurrentPlanCard } from '../components/CurrentPlanCard';
 import { PlanCard } from '../components/PlanCard';
 import { PlanGrid } from '../components/PlanGrid';
 import { PAYMENT } from '../components/paymentMessages';
-import { startCheckout } from '../components/startCheckout';
+import { startCheckout, takeSetupError } from '../components/startCheckout';
 import { useMySubscription } from '../components/useMySubscription';
 import { WelcomeModal } from '../components/WelcomeModal';
 import { CreatePortalSessionMutation, ProcessCheckoutSessionMutation } from '../graphql';
@@ -66,6 +66,9 @@ export default function PlansPage() {
   const [celebrating, setCelebrating] = useState(false);
   const [welcomePlan, setWelcomePlan] = useState<PlanInfo | null>(null);
   const [createPortal, portalState] = useMutation(CreatePortalSessionMutation);
+  const [setupError, setSetupError] = useState<string | null>(null);
+  // Read after mounting (the server-rendered page has no session storage).
+  useEffect(() => setSetupError(takeSetupError()), []);
 
   const onActivated = useRef((planType: PlanType) => {
     setCelebrating(true);
@@ -106,6 +109,21 @@ export default function PlansPage() {
         title="My Plan"
         description="Your current plan, what it includes, and the options to upgrade."
       />
+      {setupError ? (
+        <Notice
+          status="error"
+          mb="6"
+          role="alert"
+          data-testid="payment-setup-error"
+          title={PAYMENT.setupErrorTitle}
+          description={`${setupError.replace(/[.!?]?$/, '.')} Your account is on the Free plan; you can pick a plan below to try again.`}
+          action={
+            <Button size="sm" variant="ghost" onClick={() => setSetupError(null)} flexShrink={0}>
+              Dismiss
+            </Button>
+          }
+        />
+      ) : null}
       {failed ? (
         <Notice
           status="error"

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { SIGN_UP_FREE } from '../../accounts/signUpLinks';
 
 interface CallToActionProps {
   title: string;
@@ -12,7 +13,7 @@ interface CallToActionProps {
 }
 
 /** The closing band of a marketing page; by default it leads to sign-up. */
-export function CallToAction({ title, text, buttonLabel, to = '/register', children }: CallToActionProps) {
+export function CallToAction({ title, text, buttonLabel, to = SIGN_UP_FREE, children }: CallToActionProps) {
   return (
     <Box as="section" aria-labelledby="closing-call" py={{ base: '12', md: '16' }}>
       <Container maxW="4xl">

@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { LuBrain, LuHeartHandshake, LuImage, LuNetwork, LuPuzzle, LuShieldCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { SIGN_UP_FREE } from '../../accounts/signUpLinks';
 import type { Feature } from '../components/FeatureCard';
 import { MarketingPage } from '../components/MarketingPage';
 import { UseCaseLinks } from '../components/UseCaseLinks';
@@ -52,7 +53,7 @@ export default function FeaturesPage() {
           subtitle:
             'Chorus brings leading models together and adds memory, modes and video so each conversation gets the right expert.',
           links: [
-            ['/register', 'Get Started Free'],
+            [SIGN_UP_FREE, 'Get Started Free'],
             ['/pricing', 'View Pricing'],
           ],
         },

@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuArrowRight, LuBrain, LuLayers, LuLock, LuPenLine, LuWrench } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { SIGN_UP_FREE } from '../../accounts/signUpLinks';
 import type { Feature } from '../components/FeatureCard';
 import { MarketingPage } from '../components/MarketingPage';
 
@@ -140,7 +141,7 @@ export default function LandingPage() {
             'Ask the assistant that suits the moment, switch with an @command mid-conversation, and turn your best ideas into short videos, all in Chorus.',
           links: [
             ['/chat', 'Try Chat Now'],
-            ['/register', 'Start Free'],
+            [SIGN_UP_FREE, 'Start Free'],
             ['/features', 'Explore Features'],
           ],
         },

@@ -1,5 +1,6 @@
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuCircleCheck } from 'react-icons/lu';
+import { SIGN_UP_FREE } from '../../accounts/signUpLinks';
 import { MarketingPage } from '../components/MarketingPage';
 import { UseCaseLinks } from '../components/UseCaseLinks';
 import type { UseCasePath } from '../useCasePaths';
@@ -37,7 +38,7 @@ export default function UseCasePage({ path }: { path: UseCasePath }) {
           links: [
             // Opens a new chat in this mode (signed-out visitors log in first).
             [`/chat?mode=${content.mode.id}`, <>Try {content.mode.label} Mode</>],
-            ['/register', content.heroButton],
+            [SIGN_UP_FREE, content.heroButton],
             ['/features', 'See all features'],
           ],
         },

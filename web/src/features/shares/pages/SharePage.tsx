@@ -9,6 +9,7 @@ import { useApiQuery } from '../../../hooks/useApiQuery';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../accounts/session/AuthContext';
+import { SIGN_UP_FREE } from '../../accounts/signUpLinks';
 import { AssistantAvatar } from '../../chat/components/AssistantAvatar';
 import { AnswerBubble, ImageThumbLink, PromptBubble } from '../../chat/components/Bubbles';
 import { InviteCallout, NotFoundPage } from '../../video/components/EmptyNotice';
@@ -108,7 +109,7 @@ function ContinuePanel({ token }: { token: string }) {
       ) : (
         <HStack gap="3" wrap="wrap">
           <Button asChild>
-            <RouterLink to="/register">Sign up free</RouterLink>
+            <RouterLink to={SIGN_UP_FREE}>Sign up free</RouterLink>
           </Button>
           <Button asChild variant="outline">
             <RouterLink to="/login">Log in</RouterLink>

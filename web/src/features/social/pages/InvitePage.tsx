@@ -8,6 +8,7 @@ import { useApiQuery } from '../../../hooks/useApiQuery';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { ApiError, apiGet } from '../../../lib/api';
 import { registerRecipes } from '../../../theme/registerRecipes';
+import { SIGN_UP_FREE, signUpFreeWithInvite } from '../../accounts/signUpLinks';
 import { nameOf } from '../components/lastActive';
 import { PlainAvatar } from '../components/PlainAvatar';
 
@@ -91,7 +92,7 @@ export default function InvitePage() {
             )}
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
               <Button asChild colorPalette="purple">
-                <RouterLink to={usable ? `/register?invite=${encodeURIComponent(token)}` : '/register'}>
+                <RouterLink to={usable ? signUpFreeWithInvite(token) : SIGN_UP_FREE}>
                   {usable ? 'Accept invitation' : 'Create your free account'}
                 </RouterLink>
               </Button>

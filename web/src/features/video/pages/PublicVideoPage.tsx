@@ -13,6 +13,7 @@ import { usePageMeta } from '../../../hooks/usePageMeta';
 import { ApiError } from '../../../lib/api';
 import { whenIdle } from '../../../lib/whenIdle';
 import { useAuth } from '../../accounts/session/AuthContext';
+import { SIGN_UP_FREE } from '../../accounts/signUpLinks';
 import { InviteCallout, NotFoundPage } from '../components/EmptyNotice';
 import { copyVideoLink, downloadUrlOf } from '../components/share';
 import { TagBadges } from '../components/TagBadges';
@@ -34,7 +35,7 @@ function SignUpBanner() {
         Describe a scene in the chat and Chorus turns it into a short video you can keep, download and share.
       </Text>
       <Button asChild alignSelf="flex-start">
-        <RouterLink to="/register">Get Started Free</RouterLink>
+        <RouterLink to={SIGN_UP_FREE}>Get Started Free</RouterLink>
       </Button>
     </InviteCallout>
   );
