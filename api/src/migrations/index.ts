@@ -25,6 +25,7 @@ import { Migration20261125170000_message_tokens } from './Migration2026112517000
 import { Migration20261125190000_second_factor_notify } from './Migration20261125190000_second_factor_notify.ts';
 import { Migration20261125213000_message_owner_check } from './Migration20261125213000_message_owner_check.ts';
 import { Migration20261126000000_memories_notify } from './Migration20261126000000_memories_notify.ts';
+import { Migration20261128140000_import_source_key } from './Migration20261128140000_import_source_key.ts';
 
 /**
  * Every migration in order. `npm run migration:create` writes a draft from entity changes; review
@@ -57,4 +58,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125190000_second_factor_notify', class: Migration20261125190000_second_factor_notify },
   { name: 'Migration20261125213000_message_owner_check', class: Migration20261125213000_message_owner_check },
   { name: 'Migration20261126000000_memories_notify', class: Migration20261126000000_memories_notify },
+  { name: 'Migration20261128140000_import_source_key', class: Migration20261128140000_import_source_key },
 ];
