@@ -18,11 +18,11 @@ const BATCH = 500;
  */
 async function unreferenced(em: EntityManager, keys: string[]): Promise<string[]> {
   const rows = await em.execute<{ key: string }[]>(
-    `select k.key from unnest(?::text[]) as k(key)
+    `select k.key from json_array_elements_text(?::json) as k(key)
       where not exists (select 1 from files f where f.storage_key = k.key)
         and not exists (select 1 from chat_imports i where i.source_key = k.key)
         and not exists (select 1 from video_jobs v where v.source_image_key = k.key)`,
-    [keys],
+    [JSON.stringify(keys)],
   );
   return rows.map((r) => r.key);
 }
