@@ -11,6 +11,7 @@ export { endInterruptedAnswers } from './modules/chat/core/interrupted.ts';
 export { distilMemories } from './modules/chat/core/memory/distil.ts';
 export { ProviderProfiles } from './modules/chat/providers/profiles.ts';
 export { entities } from './modules/entities.ts';
+export { sweepOrphanedObjects } from './modules/files/core/orphans.ts';
 export { type JobName, type JobPayload, jobPayloads } from './modules/jobs/payloads.ts';
 export { deliverOutboxMessage } from './modules/social/core/outbox.ts';
 export { failImport, runImport } from './modules/transfer/core/imports.ts';

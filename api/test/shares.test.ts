@@ -1,4 +1,5 @@
-import { copyFileSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +8,7 @@ import { startTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import { type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
 import { PNG_1X1 } from '../../tests/support/images.ts';
-import { makePaid, signedUpClient } from '../../tests/support/users.ts';
+import { db, makePaid, signedUpClient } from '../../tests/support/users.ts';
 import type { RunningApp } from '../src/app.ts';
 
 /**
@@ -288,5 +289,208 @@ describe('share links', () => {
     expect(viaGraphql.data.sharedChat.messages[0].content).toBe(
       'Is <script>alert("x")</script> & "this" safe?',
     );
+  });
+});
+
+/** A request with a Host header of our choosing (fetch does not let one set it). */
+function withHost(
+  method: string,
+  pathname: string,
+  host: string,
+  cookie: string,
+  body?: unknown,
+): Promise<{ status: number; body: any }> {
+  const url = new URL(app.url);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method,
+        path: pathname,
+        headers: {
+          host,
+          cookie,
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (text += c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : undefined }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** A real PNG (its signature is what is checked) padded to `bytes`. */
+const bigPng = (bytes: number) => Buffer.concat([PNG_1X1, Buffer.alloc(bytes - PNG_1X1.length)]);
+
+describe('continuing a shared chat', () => {
+  it('holds the copies to the reader’s storage quota, also in parallel, and keeps nothing of a refused one', async () => {
+    const a = await signedUpClient(app.url);
+    await makePaid(a.userId);
+    const chatId = await chatWith(a);
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const image = await a.client.upload(
+        '/api/chat/images',
+        'image',
+        bigPng(2_000_000),
+        `big${i}.png`,
+        'image/png',
+      );
+      expect(image.status).toBe(201);
+      ids.push(image.body.id);
+    }
+    await say(a, chatId, 'Look at these', ids);
+    const link = await share(a, chatId);
+
+    // A Free reader (100 MB) with 10 MB left: each copy is 4 MB, so two fit and no more, however
+    // many run at once.
+    const b = await signedUpClient(app.url);
+    await db().query(
+      `insert into files (id, user_id, name, content_type, size, storage_key, purpose)
+       values (gen_random_uuid(), $1, 'big.bin', 'application/octet-stream', $2, $3, 'upload')`,
+      [b.userId, 90 * 1024 * 1024, `uploads/${b.userId}/filler`],
+    );
+    const tries = await Promise.all(
+      Array.from({ length: 6 }, () => b.client.post(`/api/shares/${link.token}/continue`)),
+    );
+    const statuses = tries.map((t) => t.status).sort();
+    expect(statuses).toEqual([201, 201, 413, 413, 413, 413]);
+    const refused = tries.find((t) => t.status === 413)!;
+    expect(refused.body).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: expect.stringMatching(/Not enough storage/),
+    });
+    const usage = (await b.client.get('/api/files/usage')).body;
+    expect(usage.imagesBytes).toBe(4 * 2_000_000);
+    expect(usage.usedBytes).toBeLessThanOrEqual(usage.quotaBytes);
+    // Nothing half-copied: two chats, and on disk exactly the four objects the rows name.
+    const chats = (await b.client.get('/api/chats')).body as { title: string }[];
+    // (The first prompt titled the chat: it had none before.)
+    expect(chats.map((c) => c.title).sort()).toEqual(['Look at these', 'Look at these (copy)']);
+    expect(readdirSync(path.join(app.config.storageDir, 'images', b.userId))).toHaveLength(4);
+  }, 120_000);
+
+  it('gives each copy a title of its own: "(copy)", "(copy 2)"…', async () => {
+    const a = await signedUpClient(app.url);
+    const chatId = await chatWith(a, 'Hello');
+    const link = await share(a, chatId);
+    const b = await signedUpClient(app.url);
+    const titles = [];
+    for (let i = 0; i < 4; i++)
+      titles.push((await b.client.post(`/api/shares/${link.token}/continue`)).body.title);
+    expect(titles).toEqual([
+      'Trip to Lisbon',
+      'Trip to Lisbon (copy)',
+      'Trip to Lisbon (copy 2)',
+      'Trip to Lisbon (copy 3)',
+    ]);
+    // The sharer continuing their own link gets a copy too, never a second chat of the same name.
+    expect((await a.client.post(`/api/shares/${link.token}/continue`)).body.title).toBe(
+      'Trip to Lisbon (copy)',
+    );
+  });
+
+  it('are rate limited per user (SHARE_CONTINUES_PER_HOUR), over REST and GraphQL', async () => {
+    const limited = await startTestApp({ SHARE_CONTINUES_PER_HOUR: '2' });
+    try {
+      const a = await signedUpClient(limited.url);
+      const chat = await a.client.post('/api/chats');
+      const link = (await a.client.post(`/api/chats/${chat.body.id}/shares`)).body;
+      const b = await signedUpClient(limited.url);
+      const tries = await Promise.all(
+        Array.from({ length: 4 }, () => b.client.post(`/api/shares/${link.token}/continue`)),
+      );
+      expect(tries.map((t) => t.status).sort()).toEqual([201, 201, 429, 429]);
+      expect(tries.find((t) => t.status === 429)!.body.message).toMatch(/Too many chats continued/);
+      const viaGraphql = await b.client.gql(
+        'mutation($t: String!) { continueSharedChat(token: $t) { id } }',
+        {
+          t: link.token,
+        },
+      );
+      expect(viaGraphql.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+      // Another user has their own count.
+      const c = await signedUpClient(limited.url);
+      expect((await c.client.post(`/api/shares/${link.token}/continue`)).status).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('links without PUBLIC_URL', () => {
+  it('never carry a forged Host header, in the link nor in the direct message', async () => {
+    const a = await signedUpClient(app.url);
+    const b = await signedUpClient(app.url);
+    await makeFriends(a, b);
+    const chatId = await chatWith(a, 'Gift ideas');
+    const port = new URL(app.url).port;
+    const cookie = a.client.cookieHeader;
+
+    const forged = await withHost('POST', `/api/chats/${chatId}/shares`, 'evil.example', cookie);
+    expect(forged.status).toBe(201);
+    expect(forged.body.url).toBe(`http://localhost:${port}/share/${forged.body.token}`);
+    const listed = await withHost('GET', `/api/chats/${chatId}/shares`, 'evil.example:8080', cookie);
+    expect(listed.body.map((s: { url: string }) => s.url).join()).not.toContain('evil');
+    const sent = await withHost('POST', `/api/shares/${forged.body.token}/send`, 'evil.example', cookie, {
+      friendId: b.userId,
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.body.message.content).toBe(
+      `Trip to Lisbon\nhttp://localhost:${port}/share/${forged.body.token}`,
+    );
+    const viaGraphql = await withHost('POST', '/graphql', 'evil.example', cookie, {
+      query: 'query($c: ID!) { chatShares(chatId: $c) { url } }',
+      variables: { c: chatId },
+    });
+    expect(JSON.stringify(viaGraphql.body)).not.toContain('evil');
+    // A loopback name on the listening port is the server's own: links keep it.
+    const own = await withHost('POST', `/api/chats/${chatId}/shares`, `127.0.0.1:${port}`, cookie);
+    expect(own.body.url).toBe(`http://127.0.0.1:${port}/share/${own.body.token}`);
+    // …but not on another port.
+    const otherPort = await withHost('POST', `/api/chats/${chatId}/shares`, 'localhost:1', cookie);
+    expect(otherPort.body.url).toBe(`http://localhost:${port}/share/${otherPort.body.token}`);
+  });
+
+  it('name a host of ALLOWED_HOSTS', async () => {
+    const lan = await startTestApp({ ALLOWED_HOSTS: 'chorus.lan' });
+    try {
+      const a = await signedUpClient(lan.url);
+      const chat = await a.client.post('/api/chats');
+      const url = new URL(lan.url);
+      const made = await new Promise<any>((resolve, reject) => {
+        const req = http.request(
+          {
+            host: url.hostname,
+            port: url.port,
+            method: 'POST',
+            path: `/api/chats/${chat.body.id}/shares`,
+            headers: { host: 'chorus.lan:8080', cookie: a.client.cookieHeader },
+          },
+          (res) => {
+            let text = '';
+            res.on('data', (c) => (text += c));
+            res.on('end', () => resolve(JSON.parse(text)));
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+      expect(made.url).toBe(`http://chorus.lan:8080/share/${made.token}`);
+    } finally {
+      await lan.close();
+    }
   });
 });

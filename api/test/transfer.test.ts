@@ -9,6 +9,7 @@ import { PNG_1X1 } from '../../tests/support/images.ts';
 import { db, makePaid, signedUpClient } from '../../tests/support/users.ts';
 import { startWorker } from '../../worker/src/worker.ts';
 import type { RunningApp } from '../src/app.ts';
+import { readConversation } from '../src/modules/transfer/core/formats.ts';
 
 /**
  * Issue 18 item 4: export (JSON, Markdown) and import (Chorus, ChatGPT, Claude) of chats, the
@@ -767,4 +768,180 @@ describe('images in export and import', () => {
     expect(await filesOf(me.userId)).toEqual([]);
     expect(storedImages(me.userId)).toEqual([]);
   });
+});
+
+/** A Chorus export of one chat whose messages are one chain of `n` (each follows the one before). */
+function chainExport(n: number, content = (i: number) => `message ${i}`) {
+  const start = Date.parse('2024-03-01T10:00:00.000Z');
+  return Buffer.from(
+    JSON.stringify({
+      format: 'chorus',
+      version: 1,
+      chats: [
+        {
+          id: `chain-${n}-${Math.random()}`,
+          title: `A chain of ${n}`,
+          assistant: 'gpt',
+          createdAt: new Date(start).toISOString(),
+          currentMessageId: `m${n - 1}`,
+          messages: Array.from({ length: n }, (_, i) => ({
+            id: `m${i}`,
+            parentId: i === 0 ? null : `m${i - 1}`,
+            role: i % 2 ? 'assistant' : 'user',
+            content: content(i),
+            createdAt: new Date(start + i * 1000).toISOString(),
+          })),
+        },
+      ],
+    }),
+  );
+}
+
+describe('import limits and hardening', () => {
+  it('checks a 40,000-message chain in linear time (seconds, not minutes)', () => {
+    const doc = JSON.parse(chainExport(40_000).toString());
+    const started = performance.now();
+    const read = readConversation('chorus', doc.chats[0]);
+    const seconds = (performance.now() - started) / 1000;
+    console.info(`40,000-message chain checked and read in ${seconds.toFixed(2)} s`);
+    expect(read.messages).toHaveLength(40_000);
+    // Walked up from every message, as before, it took 94 s.
+    expect(seconds).toBeLessThan(10);
+  });
+
+  it('imports a 40,000-message chain whole', async () => {
+    const me = await signedUpClient(app.url);
+    const file = chainExport(40_000);
+    const started = Date.now();
+    const begun = await upload(me.client, file);
+    expect(begun.status).toBe(202);
+    let status: any;
+    await expect
+      .poll(
+        async () => {
+          status = (await me.client.get(`/api/imports/${begun.body.id}`)).body;
+          return status.status;
+        },
+        { timeout: 90_000, interval: 250 },
+      )
+      .toMatch(/completed|failed/);
+    console.info(
+      `40,000-message chain (${(file.length / 1e6).toFixed(1)} MB): uploaded and imported in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    expect(status).toMatchObject({ status: 'completed', chatsImported: 1, messagesImported: 40_000 });
+  }, 120_000);
+
+  it('fails a ChatGPT file whose parents form a loop, saying so, instead of an empty chat', async () => {
+    const me = await signedUpClient(app.url);
+    const node = (id: string, parent: string, children: string[], text: string) => ({
+      id,
+      parent,
+      children,
+      message: { author: { role: 'user' }, content: { parts: [text] }, create_time: 1_700_000_000 },
+    });
+    const file = [
+      {
+        id: 'loop',
+        title: 'Round and round',
+        create_time: 1_700_000_000,
+        mapping: { a: node('a', 'b', ['b'], 'first'), b: node('b', 'a', ['a'], 'second') },
+      },
+    ];
+    const done = await importFile(me, Buffer.from(JSON.stringify(file)));
+    expect(done.status).toBe('failed');
+    expect(done.error).toMatch(/Conversation 1 is not valid at mapping\.\w\.parent: the parents form a loop/);
+    expect(await chatsOf(me)).toEqual([]);
+    // A Chorus tree with a loop says the same (and is found in linear time too).
+    const chorus = JSON.parse(chainExport(3).toString());
+    chorus.chats[0].messages[0].parentId = 'm2';
+    const again = await importFile(me, Buffer.from(JSON.stringify(chorus)));
+    expect(again.error).toMatch(
+      /Conversation 1 is not valid at messages\.0\.parentId: the parents form a loop/,
+    );
+  });
+
+  it('stores text with NUL characters and lone surrogates cleaned, at the first attempt', async () => {
+    const me = await signedUpClient(app.url);
+    // As the JSON escapes \u0000 and \ud800 arrive in a file (JSON.stringify would write them so too).
+    const text = `[{"uuid":"nul-1","name":"Odd\\u0000 title","created_at":"2025-01-01T00:00:00Z","chat_messages":[
+      {"sender":"human","text":"before\\u0000after \\ud800 alone","created_at":"2025-01-01T00:00:01Z"},
+      {"sender":"assistant","text":"a pair stays: \\ud83d\\ude00","created_at":"2025-01-01T00:00:02Z"}]}]`;
+    const started = Date.now();
+    const done = await importFile(me, Buffer.from(text));
+    expect(done).toMatchObject({ status: 'completed', chatsImported: 1, messagesImported: 2 });
+    // No retry (graphile-worker waits seconds between attempts).
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const [chat] = await chatsOf(me);
+    expect(chat!.title).toBe('Odd title');
+    expect(chat!.messages.map((m: { content: string }) => m.content)).toEqual([
+      'beforeafter \ufffd alone',
+      'a pair stays: 😀',
+    ]);
+  });
+
+  it('keeps the upload in storage, not in the row, caps imports waiting per user, and messages per chat', async () => {
+    const me = await signedUpClient(app.url);
+    const other = await signedUpClient(app.url);
+    // No worker for a moment: the imports stay queued.
+    await worker.stop();
+    try {
+      const tries = await Promise.all(
+        Array.from({ length: 6 }, () => upload(me.client, fixture('claude-conversations.json'))),
+      );
+      expect(tries.map((t) => t.status).sort()).toEqual([202, 202, 202, 429, 429, 429]);
+      expect(tries.find((t) => t.status === 429)!.body).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: 'You have 3 imports waiting or running: try again when one of them has finished',
+      });
+      // Another user is not held up by them.
+      expect((await upload(other.client, fixture('claude-conversations.json'))).status).toBe(202);
+      // The file waits in storage; the row (what a status read selects) does not hold it.
+      const { rows } = await db().query('select source, source_key from chat_imports where user_id = $1', [
+        me.userId,
+      ]);
+      expect(rows).toHaveLength(3);
+      for (const row of rows) {
+        expect(row.source).toBeNull();
+        expect(row.source_key).toMatch(new RegExp(`^imports/${me.userId}/`));
+        expect(existsSync(path.join(app.config.storageDir, row.source_key))).toBe(true);
+      }
+      expect(readdirSync(path.join(app.config.storageDir, 'imports', me.userId))).toHaveLength(3);
+    } finally {
+      worker = await startWorker({
+        DATABASE_URL: inject('databaseUrl'),
+        WORKER_CONCURRENCY: 1,
+        STORAGE_DIR: app.config.storageDir,
+        IMPORT_MAX_MESSAGES_PER_CHAT: 4,
+      });
+    }
+    await expect
+      .poll(
+        async () =>
+          (
+            await db().query(
+              `select count(*)::int as n from chat_imports where user_id = $1 and status = 'completed'`,
+              [me.userId],
+            )
+          ).rows[0].n,
+        { timeout: 20_000 },
+      )
+      .toBe(3);
+    // Read and done: the file is gone from storage.
+    expect(readdirSync(path.join(app.config.storageDir, 'imports', me.userId))).toEqual([]);
+    // With room again, another import is taken; one chat over IMPORT_MAX_MESSAGES_PER_CHAT fails it.
+    try {
+      const done = await importFile(me, chainExport(5));
+      expect(done).toMatchObject({ status: 'failed', chatsImported: 0 });
+      expect(done.error).toBe(
+        'Conversation 1 has 5 messages; a chat can import at most 4. Nothing was imported.',
+      );
+    } finally {
+      await worker.stop();
+      worker = await startWorker({
+        DATABASE_URL: inject('databaseUrl'),
+        WORKER_CONCURRENCY: 1,
+        STORAGE_DIR: app.config.storageDir,
+      });
+    }
+  }, 60_000);
 });

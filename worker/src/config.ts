@@ -18,6 +18,9 @@ export const workerConfigSchema = apiConfigSchema
     PUBLIC_URL: true,
     // After how long without a heartbeat an answer's writer is taken for gone.
     AI_ANSWER_STALE_AFTER_MS: true,
+    // Imports are read here; stored objects nobody owns are swept here.
+    IMPORT_MAX_MESSAGES_PER_CHAT: true,
+    ORPHAN_SWEEP_GRACE_MINUTES: true,
     // Invitations and account mail are delivered here.
     ...keysOf(deliveryConfigShape),
     // Where media is kept: the worker writes renders straight there.

@@ -21,4 +21,8 @@ export interface WorkerContext {
   profiles: ProviderProfiles;
   /** After how long without a heartbeat an answer's writer is taken for gone (as the api's setting). */
   answerStaleAfterMs: number;
+  /** The most messages one imported chat may have (IMPORT_MAX_MESSAGES_PER_CHAT). */
+  importMaxMessagesPerChat: number;
+  /** How old a stored object no row names must be before the sweep deletes it (ORPHAN_SWEEP_GRACE_MINUTES). */
+  orphanGraceMs: number;
 }

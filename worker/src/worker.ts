@@ -54,6 +54,8 @@ export async function startWorker(
     delivery: config,
     profiles,
     answerStaleAfterMs: config.AI_ANSWER_STALE_AFTER_MS,
+    importMaxMessagesPerChat: config.IMPORT_MAX_MESSAGES_PER_CHAT,
+    orphanGraceMs: config.ORPHAN_SWEEP_GRACE_MINUTES * 60_000,
   });
   // Listened to before run(): the pool whose id locks the jobs is made during it (liveness.ts).
   const events: WorkerEvents = new EventEmitter();

@@ -27,6 +27,7 @@ import { Migration20261125213000_message_owner_check } from './Migration20261125
 import { Migration20261126000000_memories_notify } from './Migration20261126000000_memories_notify.ts';
 import { Migration20261128140000_kept_videos } from './Migration20261128140000_kept_videos.ts';
 import { Migration20261128141000_email_undo } from './Migration20261128141000_email_undo.ts';
+import { Migration20261128142000_import_source_key } from './Migration20261128142000_import_source_key.ts';
 
 /**
  * Every migration in order. `npm run migration:create` writes a draft from entity changes; review
@@ -61,4 +62,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126000000_memories_notify', class: Migration20261126000000_memories_notify },
   { name: 'Migration20261128140000_kept_videos', class: Migration20261128140000_kept_videos },
   { name: 'Migration20261128141000_email_undo', class: Migration20261128141000_email_undo },
+  { name: 'Migration20261128142000_import_source_key', class: Migration20261128142000_import_source_key },
 ];

@@ -172,6 +172,31 @@ export const platformConfigSchema = z.object({
   /** Reset and verification e-mails that may be asked for per hour, per address and per client IP. */
   ACCOUNT_MAIL_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   ACCOUNT_MAIL_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /**
+   * Without PUBLIC_URL, the host names (host or host:port, comma-separated) whose Host header may
+   * name the site in the links we write; loopback names on the listening port always may.
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** "Continue this chat" copies a user may make per hour (each copies the chat's images). */
+  SHARE_CONTINUES_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Imports a user may have queued or running at once. */
+  IMPORTS_QUEUED_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
+  /** Messages one imported chat may have; a conversation with more fails the import saying so. */
+  IMPORT_MAX_MESSAGES_PER_CHAT: z.coerce.number().int().min(1).max(1_000_000).default(50_000),
+  /** Stored objects with no file or import row older than this are swept (an upload cut short by a crash). */
+  ORPHAN_SWEEP_GRACE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24 * 60),
   /** Email (SMTP) and SMS (Twilio) for invitations; see platform/mail.ts. */
   ...deliveryConfigShape,
   /** Stripe: without a secret key, payments run through the built-in sandbox checkout (test mode). */

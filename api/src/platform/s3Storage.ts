@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { DirectUrlOptions, Storage } from './storage.ts';
+import type { DirectUrlOptions, Storage, StoredObject } from './storage.ts';
 
 export interface S3Settings {
   bucket: string;
@@ -227,6 +227,20 @@ export class S3Storage implements Storage {
             `${done.Errors.length} objects under ${folder} not deleted: ${done.Errors[0]?.Message}`,
           );
         }
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredObject> {
+    const folder = `${checkedKey(prefix.replace(/\/+$/, ''))}/`;
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: folder, ContinuationToken: token }),
+      );
+      for (const o of page.Contents ?? []) {
+        if (o.Key && o.LastModified) yield { key: o.Key, modifiedAt: o.LastModified };
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);

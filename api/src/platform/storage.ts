@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -35,6 +35,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Removes everything under a folder (a deleted account's media). */
   deleteFolder(prefix: string): Promise<void>;
+  /** Every object under a folder with when it was last written, a page at a time (the orphan sweep). */
+  list(prefix: string): AsyncIterable<StoredObject>;
   /**
    * The object's public URL: served to anyone only while it is published (a public post's video
    * and thumbnail; see http/media.ts), with shared caching. Everything else answers 404 there.
@@ -54,6 +56,12 @@ export interface Storage {
   directUrlOf(key: string, options: DirectUrlOptions): Promise<string | undefined>;
   /** The folder served under /media when stored on local disk; undefined for an object store. */
   readonly root: string | undefined;
+}
+
+/** An object as `list` finds it. */
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
 }
 
 export class LocalStorage implements Storage {
@@ -105,6 +113,23 @@ export class LocalStorage implements Storage {
 
   async deleteFolder(prefix: string): Promise<void> {
     await rm(this.pathOf(prefix), { recursive: true, force: true });
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredObject> {
+    const folder = this.pathOf(prefix.replace(/\/+$/, ''));
+    const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(
+      (err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return [];
+        throw err;
+      },
+    );
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const full = path.join(entry.parentPath, entry.name);
+      const info = await stat(full).catch(() => null);
+      if (!info) continue; // deleted meanwhile
+      yield { key: path.relative(this.root, full).split(path.sep).join('/'), modifiedAt: info.mtime };
+    }
   }
 
   urlOf(key: string): string {

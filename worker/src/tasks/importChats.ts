@@ -2,16 +2,27 @@ import { failImport, jobPayloads, runImport } from '@chorus/api/core';
 import type { Task } from 'graphile-worker';
 import type { WorkerContext } from '../context.ts';
 
-/** Reads one uploaded chat archive into chats; on the last failed attempt the import is marked failed. */
+/**
+ * Reads one uploaded chat archive into chats. A problem with the file fails the import inside
+ * runImport, once, with its reason; what throws here is unexpected (a lost connection) and is
+ * retried, and on the last failed attempt the import is marked failed.
+ */
 export const importChatsTask =
   (ctx: WorkerContext): Task =>
   async (payload, helpers) => {
     const { importId } = jobPayloads.import_chats.parse(payload);
     try {
-      await runImport(ctx.orm.em.fork(), ctx.storage, importId);
+      await runImport(ctx.orm.em.fork(), ctx.storage, importId, {
+        maxMessagesPerChat: ctx.importMaxMessagesPerChat,
+      });
     } catch (err) {
       if (helpers.job.attempts >= helpers.job.max_attempts) {
-        await failImport(ctx.orm.em.fork(), importId, 'The import could not be completed; please try again');
+        await failImport(
+          ctx.orm.em.fork(),
+          ctx.storage,
+          importId,
+          'The import could not be completed; please try again',
+        );
       }
       throw err;
     }

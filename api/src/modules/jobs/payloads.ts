@@ -16,6 +16,11 @@ export const jobPayloads = {
   end_interrupted_answers: z.object({ staleAfterMs: z.number().int().min(1_000).optional() }).passthrough(),
   /** Housekeeping (hourly cron): expired sessions and rate-limit counters. */
   prune_expired: z.object({}).passthrough(),
+  /**
+   * Hourly (cron): delete stored uploads, images and import files no row names, older than
+   * ORPHAN_SWEEP_GRACE_MINUTES (`graceMinutes` overrides it for one run).
+   */
+  sweep_orphaned_objects: z.object({ graceMinutes: z.number().int().min(0).optional() }).passthrough(),
   /** Send one queued email or SMS of the outbox (invitations) by its transport. */
   deliver_outbox_message: z.object({ outboxId: z.string().uuid() }),
   /** Build one "export my data" zip (job key `export:<id>`); `publicUrl` is for the announcing e-mail. */

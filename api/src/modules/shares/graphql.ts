@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
 import { requireUserId } from '../../graphql/guards.ts';
 import { AppError } from '../../platform/errors.ts';
+import { shareContinueLimiter } from './core/continueLimit.ts';
 import * as shares from './core/service.ts';
 import { originOf } from './origin.ts';
 
@@ -22,8 +23,11 @@ export const sharesResolvers: Resolvers = {
       await shares.revokeShare(ctx.em, requireUserId(ctx), token);
       return true;
     },
-    continueSharedChat: (_p, { token }, ctx) =>
-      shares.continueShare(ctx.em, ctx.services.storage, requireUserId(ctx), token),
+    continueSharedChat: async (_p, { token }, ctx) => {
+      const userId = requireUserId(ctx);
+      await shareContinueLimiter(ctx.services).consume(userId);
+      return shares.continueShare(ctx.em, ctx.services.storage, userId, token);
+    },
     sendChatShare: (_p, { token, friendId }, ctx) =>
       shares.sendShareToFriend(
         ctx.em,

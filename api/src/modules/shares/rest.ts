@@ -4,6 +4,7 @@ import { anyone, signedIn } from '../../rest/adapter.ts';
 import type { AppServices } from '../../services.ts';
 import { chatView } from '../chat/core/chatView.ts';
 import type { ChatShare } from './core/ChatShare.ts';
+import { shareContinueLimiter } from './core/continueLimit.ts';
 import * as shares from './core/service.ts';
 import { originOf } from './origin.ts';
 
@@ -64,6 +65,7 @@ export function shareRoutes(services: AppServices): Router {
   r.post(
     '/shares/:token/continue',
     signedIn(services, async ({ em, userId, req, res }) => {
+      await shareContinueLimiter(services).consume(userId);
       res.status(201);
       return chatView(await shares.continueShare(em, storage, userId, token(req)));
     }),

@@ -40,8 +40,8 @@ export async function saveChatImage(
 }
 
 /**
- * Stores an image of an imported chat as the importing user's own chat image, held to their
- * quota like an attachment. Its type is read from its bytes (the file's claim is not trusted);
+ * Stores an image of an imported chat (or of a shared chat being continued) as the user's own chat
+ * image, held to their quota like an attachment. Its type is read from its bytes (the file's claim is not trusted);
  * it throws a message for the import to show. `em` is the import's transaction: the quota lock
  * is held to its commit, so the images of one import are counted together, and the caller
  * deletes the stored objects (`stored` lists them) if the transaction rolls back.

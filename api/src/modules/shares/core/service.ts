@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { SharedMessage } from '@chorus/shared/sharedChat';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fileTypeFromBuffer } from 'file-type';
+import { lockUntilCommit } from '../../../platform/db.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { parseInput } from '../../../platform/validation.ts';
@@ -10,7 +11,7 @@ import { Chat } from '../../chat/core/Chat.ts';
 import { findAssistant } from '../../chat/core/catalogue.ts';
 import { Message } from '../../chat/core/Message.ts';
 import { listMessages, requireChat } from '../../chat/core/service.ts';
-import { storeImage } from '../../files/core/images.ts';
+import { CHAT_IMAGE_TYPES, storeImportedImage } from '../../files/core/images.ts';
 import {
   type DirectMessageView,
   openConversation,
@@ -139,6 +140,10 @@ export async function shareImageKey(em: EntityManager, token: string, index: str
 /**
  * "Continue this chat": a new chat of the caller's with the snapshot's messages. Images are copied
  * into the caller's own files (the sharer's stay private to them); one gone from storage is left out.
+ * Each copy is held to the caller's storage quota exactly as an upload is (files/core/service.ts
+ * insertWithinQuota: its per-user lock is held to this transaction's commit, so parallel copies are
+ * counted together); over quota nothing is kept: the transaction rolls back and the objects stored
+ * so far are deleted. The copy's title differs from the caller's other chats ("… (copy)", "(copy 2)").
  */
 export async function continueShare(
   em: EntityManager,
@@ -148,57 +153,81 @@ export async function continueShare(
 ): Promise<Chat> {
   const share = await requireShare(em, token);
   const source = await em.findOne(Chat, { id: share.chat.id });
-  return em.transactional(async (tem) => {
-    const chat = tem.create(Chat, {
-      user: tem.getReference(User, userId),
-      title: share.title,
-      activeModel: source?.activeModel ?? 'gpt',
-      mode: source?.mode ?? null,
-    });
-    // The copy is one path: each message follows the one before it, and the last is current.
-    let previous: string | null = null;
-    for (const m of share.messages) {
-      const images: string[] = [];
-      // The copy's Markdown points at the caller's copies of its images, not the sharer's originals.
-      const urls = new Map<string, string>();
-      for (const key of m.images) {
-        const copy = await copyImage(tem, storage, userId, key);
-        if (!copy) continue;
-        images.push(copy);
-        urls.set(storage.privateUrlOf(key), storage.privateUrlOf(copy));
-      }
-      const copied: Message = tem.create(Message, {
-        chat,
-        role: m.role,
-        content: replaceUrls(m.content, urls),
-        model: m.model,
-        status: 'complete',
-        images,
-        parentId: previous,
-        createdAt: new Date(m.createdAt),
+  const stored: string[] = [];
+  try {
+    return await em.transactional(async (tem) => {
+      const chat = tem.create(Chat, {
+        user: tem.getReference(User, userId),
+        title: await copyTitle(tem, userId, share.title),
+        activeModel: source?.activeModel ?? 'gpt',
+        mode: source?.mode ?? null,
       });
-      previous = copied.id;
-    }
-    chat.currentMessageId = previous;
-    await tem.flush();
-    return chat;
-  });
+      // The copy is one path: each message follows the one before it, and the last is current.
+      let previous: string | null = null;
+      for (const m of share.messages) {
+        const images: string[] = [];
+        // The copy's Markdown points at the caller's copies of its images, not the sharer's originals.
+        const urls = new Map<string, string>();
+        for (const key of m.images) {
+          const copy = await copyImage(tem, storage, userId, key, stored);
+          if (!copy) continue;
+          images.push(copy);
+          urls.set(storage.privateUrlOf(key), storage.privateUrlOf(copy));
+        }
+        const copied: Message = tem.create(Message, {
+          chat,
+          role: m.role,
+          content: replaceUrls(m.content, urls),
+          model: m.model,
+          status: 'complete',
+          images,
+          parentId: previous,
+          createdAt: new Date(m.createdAt),
+        });
+        previous = copied.id;
+      }
+      chat.currentMessageId = previous;
+      await tem.flush();
+      return chat;
+    });
+  } catch (err) {
+    await Promise.all(stored.map((key) => storage.delete(key).catch(() => undefined)));
+    throw err;
+  }
 }
 
-async function copyImage(em: EntityManager, storage: Storage, userId: string, key: string) {
+/** Chat titles are at most this long (chat/core/Chat.ts). */
+const TITLE_MAX = 200;
+
+/**
+ * The shared title, or the first of "<title> (copy)", "<title> (copy 2)", … that none of the
+ * user's chats has. A per-user lock (to the transaction's end) keeps two parallel copies apart.
+ */
+async function copyTitle(tem: EntityManager, userId: string, title: string): Promise<string> {
+  await lockUntilCommit(tem, `chat-copy-title:${userId}`);
+  const base = title.slice(0, TITLE_MAX);
+  const taken = new Set(
+    (
+      await tem.execute<{ title: string }[]>(
+        `select title from chats where user_id = ? and left(title, ?) = left(?, ?)`,
+        [userId, Math.min(base.length, TITLE_MAX - 12), base, Math.min(base.length, TITLE_MAX - 12)],
+      )
+    ).map((r) => r.title),
+  );
+  for (let n = 1; ; n += 1) {
+    const suffix = n === 1 ? '' : n === 2 ? ' (copy)' : ` (copy ${n - 1})`;
+    const candidate = `${base.slice(0, TITLE_MAX - suffix.length)}${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+async function copyImage(em: EntityManager, storage: Storage, userId: string, key: string, stored: string[]) {
   const bytes = await storage.read(key).catch(() => null);
   if (!bytes) return null;
   const type = await fileTypeFromBuffer(bytes);
-  if (!type) return null;
+  if (!type || !(CHAT_IMAGE_TYPES as readonly string[]).includes(type.mime)) return null;
   const name = key.split('/').pop() ?? `image.${type.ext}`;
-  const file = await storeImage(
-    em,
-    storage,
-    userId,
-    { name, bytes, contentType: type.mime, ext: type.ext },
-    'chat_image',
-  );
-  return file.storageKey;
+  return storeImportedImage(em, storage, userId, { name, bytes }, stored);
 }
 
 /** Sends the owner's link to a friend as a direct message (friends only, as every DM). */

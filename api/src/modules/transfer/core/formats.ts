@@ -152,21 +152,15 @@ export const chorusChatSchema = z
           message: `"${m.parentId}" is no message of this chat`,
         });
     });
-    // Walks up from each message; a walk longer than the chat has messages went round a loop.
-    chat.messages.forEach((m, i) => {
-      let at: string | null | undefined = m.parentId;
-      for (let steps = 0; at; steps += 1) {
-        if (steps > chat.messages.length) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['messages', i, 'parentId'],
-            message: 'the parents form a loop',
-          });
-          return;
-        }
-        at = chat.messages[index.get(at) ?? -1]?.parentId;
-      }
-    });
+    // Each message's walk up to its root, but a message met before is not walked again: linear in
+    // the chat's length (a 40,000-message chain once took 94 s walked from every message).
+    const loop = firstInLoop(chat.messages.map((m) => (m.parentId ? (index.get(m.parentId) ?? -1) : -1)));
+    if (loop !== null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['messages', loop, 'parentId'],
+        message: 'the parents form a loop',
+      });
     if (chat.currentMessageId && !index.has(chat.currentMessageId))
       ctx.addIssue({
         code: 'custom',
@@ -174,6 +168,35 @@ export const chorusChatSchema = z
         message: `"${chat.currentMessageId}" is no message of this chat`,
       });
   });
+
+/**
+ * The first message (by position) whose parents lead round a loop, or null when every walk up ends
+ * at a root. `parentOf[i]` is the position of message i's parent, -1 for none. Each message is
+ * walked at most once (marked on the way, then settled), so it takes time linear in their number.
+ */
+export function firstInLoop(parentOf: readonly number[]): number | null {
+  const WALKING = 1;
+  const SETTLED = 2;
+  const state = new Uint8Array(parentOf.length);
+  let first: number | null = null;
+  for (let start = 0; start < parentOf.length; start += 1) {
+    if (state[start]) continue;
+    const path: number[] = [];
+    let at = start;
+    while (at >= 0 && !state[at]) {
+      state[at] = WALKING;
+      path.push(at);
+      at = parentOf[at] ?? -1;
+    }
+    // Back on this walk's own path: the messages from there round are a loop.
+    if (at >= 0 && state[at] === WALKING) {
+      const loopStart = path.indexOf(at);
+      for (const i of path.slice(loopStart)) if (first === null || i < first) first = i;
+    }
+    for (const i of path) state[i] = SETTLED;
+  }
+  return first;
+}
 
 export const chorusFileSchema = z.object({
   format: z.literal('chorus'),
@@ -268,8 +291,12 @@ function newestLeaf(start: string, childrenOf: (key: string) => string[]): strin
 
 function childrenIndex(messages: ImportedMessage[]): (key: string) => string[] {
   const children = new Map<string, string[]>();
-  for (const m of messages)
-    if (m.parentKey !== null) children.set(m.parentKey, [...(children.get(m.parentKey) ?? []), m.key]);
+  for (const m of messages) {
+    if (m.parentKey === null) continue;
+    const list = children.get(m.parentKey);
+    if (list) list.push(m.key);
+    else children.set(m.parentKey, [m.key]);
+  }
   return (key) => children.get(key) ?? [];
 }
 
@@ -283,6 +310,21 @@ type ChatgptConversation = z.infer<typeof chatgptConversationSchema>;
  */
 function readChatgpt(conv: ChatgptConversation): ImportedConversation {
   const { mapping } = conv;
+  // Parents that lead round a loop would leave those messages with no root to hang from: the
+  // import fails saying so rather than leaving them out (or coming out as an empty chat).
+  const ids = Object.keys(mapping);
+  const position = new Map(ids.map((id, i) => [id, i]));
+  const loop = firstInLoop(ids.map((id) => position.get(mapping[id]!.parent ?? '') ?? -1));
+  if (loop !== null) {
+    throw new z.ZodError([
+      {
+        code: 'custom',
+        path: ['mapping', ids[loop]!, 'parent'],
+        message: 'the parents form a loop',
+        input: mapping[ids[loop]!]?.parent,
+      },
+    ]);
+  }
   const createdAt = new Date((conv.create_time ?? 0) * 1000);
   const messages: ImportedMessage[] = [];
   const kept = new Set<string>();

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
+import { lockUntilCommit } from '../../../platform/db.ts';
 import { AppError, badInput, notFound } from '../../../platform/errors.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { Storage } from '../../../platform/storage.ts';
@@ -11,12 +12,12 @@ import { addJob } from '../../jobs/addJob.ts';
 import {
   conversationsOf,
   describeIssue,
-  detectFormat,
   type ImportedConversation,
   type ImportFormat,
   importFormats,
   readConversation,
 } from './formats.ts';
+import { type InspectedImport, NOT_JSON } from './importUpload.ts';
 
 /**
  * Import (issue 18, item 4): the upload is checked (JSON, a known format) and kept on a
@@ -54,9 +55,12 @@ interface ImportRow {
   chats_imported: number;
   messages_imported: number;
   error: string | null;
-  source: string | null;
   created_at: Date;
 }
+
+/** What a status read selects: the job's row, never the archive (that is in storage, `source_key`). */
+const IMPORT_COLUMNS =
+  'id, user_id, status, format, progress, chats_imported, messages_imported, error, created_at';
 
 const toView = (r: ImportRow): ImportView => ({
   id: r.id,
@@ -75,44 +79,83 @@ const FORMAT_NAMES: Record<ImportFormat, string> = {
   claude: 'a Claude export',
 };
 
-/** Checks an uploaded file and queues its import; the job is added in the same transaction. */
-export async function requestImport(
-  em: EntityManager,
-  userId: string,
-  file: Buffer,
-  options: unknown,
-): Promise<ImportView> {
-  const { format: asked } = parseInput(importOptionsSchema, options);
-  const text = file.toString('utf8');
-  let doc: unknown;
-  try {
-    doc = JSON.parse(text);
-  } catch {
-    throw badInput(
-      'This file is not JSON: choose the conversations file of a Chorus, ChatGPT or Claude export',
-    );
-  }
-  const format = asked ?? detectFormat(doc);
-  if (!format) {
-    throw badInput('This file is not a Chorus, ChatGPT or Claude chat export');
-  }
-  if (!conversationsOf(doc, format)) throw badInput(`This file is not ${FORMAT_NAMES[format]}`);
-  const contentHash = createHash('sha256').update(file).digest('hex');
-  return em.transactional(async (tem) => {
-    const [row] = await tem.execute<ImportRow[]>(
-      `insert into chat_imports (id, user_id, format, content_hash, source)
-       values (gen_random_uuid(), ?, ?, ?, ?) returning *`,
-      [userId, format, contentHash, text],
-    );
-    await addJob(tem, 'import_chats', { importId: row!.id }, { jobKey: `import:${row!.id}`, maxAttempts: 3 });
-    return toView(row!);
-  });
+const importsWaiting = (cap: number) =>
+  new AppError(
+    'RATE_LIMITED',
+    `You have ${cap} imports waiting or running: try again when one of them has finished`,
+  );
+
+/** Imports of the user's that are queued or running (read on the import's own row columns). */
+async function importsInFlight(em: EntityManager, userId: string): Promise<number> {
+  const [row] = await em.execute<{ n: number }[]>(
+    `select count(*)::int as n from chat_imports where user_id = ? and status in ('queued', 'running')`,
+    [userId],
+  );
+  return row?.n ?? 0;
 }
 
-/** The import's state, to its owner only (404 for anyone else). */
+/**
+ * An early refusal before the upload is read (the check that counts is in `requestImport`): a user
+ * with IMPORTS_QUEUED_PER_USER imports waiting uploads nothing more.
+ */
+export async function checkImportRoom(em: EntityManager, userId: string, cap: number): Promise<void> {
+  if ((await importsInFlight(em, userId)) >= cap) throw importsWaiting(cap);
+}
+
+/** An upload already streamed to storage and checked on the way (importUpload.ts). */
+export interface StoredImport {
+  key: string;
+  inspected: InspectedImport;
+}
+
+/**
+ * Queues the import of an archive the upload streamed to storage, with its job, in one
+ * transaction. At most `cap` imports of a user wait or run at once: a per-user lock makes the count
+ * and the insert one step, so parallel uploads cannot pass it. A refused upload's object is deleted.
+ */
+export async function requestImport(
+  em: EntityManager,
+  storage: Pick<Storage, 'delete'>,
+  userId: string,
+  upload: StoredImport,
+  options: unknown,
+  cap: number,
+): Promise<ImportView> {
+  try {
+    const { format: asked } = parseInput(importOptionsSchema, options);
+    const detected = upload.inspected.format;
+    if (!asked && !detected) throw badInput('This file is not a Chorus, ChatGPT or Claude chat export');
+    const format = asked ?? detected!;
+    if (detected !== format) throw badInput(`This file is not ${FORMAT_NAMES[format]}`);
+    return await em.transactional(async (tem) => {
+      await lockUntilCommit(tem, `imports:${userId}`);
+      if ((await importsInFlight(tem, userId)) >= cap) throw importsWaiting(cap);
+      const [row] = await tem.execute<ImportRow[]>(
+        `insert into chat_imports (id, user_id, format, content_hash, source_key)
+         values (gen_random_uuid(), ?, ?, ?, ?) returning ${IMPORT_COLUMNS}`,
+        [userId, format, upload.inspected.contentHash, upload.key],
+      );
+      await addJob(
+        tem,
+        'import_chats',
+        { importId: row!.id },
+        { jobKey: `import:${row!.id}`, maxAttempts: 3 },
+      );
+      return toView(row!);
+    });
+  } catch (err) {
+    await storage.delete(upload.key).catch(() => undefined);
+    throw err;
+  }
+}
+
+/** The import's state, to its owner only (404 for anyone else); the row's columns, never its file. */
 export async function getImport(em: EntityManager, userId: string, id: string): Promise<ImportView> {
   const [row] = isUuid(id)
-    ? await em.execute<ImportRow[]>('select * from chat_imports where id = ? and user_id = ?', [id, userId])
+    ? await em.execute<ImportRow[]>(
+        `select ${IMPORT_COLUMNS} from chat_imports where id = ? and user_id = ?`,
+        [id, userId],
+      )
     : [];
   if (!row) throw notFound('Import not found');
   return toView(row);
@@ -255,21 +298,67 @@ async function writeConversation(
   return c.messages.length;
 }
 
+/** What one import may hold (IMPORT_MAX_MESSAGES_PER_CHAT). */
+export interface ImportLimits {
+  maxMessagesPerChat: number;
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a NUL is what is removed
+const NUL = /\u0000/g;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 /**
- * Runs one import (the `import_chats` job). `em` reports progress on its own connection while the
- * chats are written in one transaction; the row turns completed in that same transaction.
+ * Text PostgreSQL can store: a NUL (`\u0000` in the file) is dropped and half of a surrogate pair
+ * (a `\ud83d` without its other half) becomes U+FFFD, as a UTF-8 decoder does with a broken byte.
+ * Either would make every insert of the import fail, again on each retry.
  */
-export async function runImport(em: EntityManager, storage: Storage, importId: string): Promise<void> {
-  const [row] = await em.execute<ImportRow[]>(
+export const storableText = (value: string): string =>
+  value.replace(NUL, '').replace(LONE_SURROGATE, '\ufffd');
+
+/** The archive parsed, its strings made storable (a BOM some editors add is skipped). */
+function parseArchive(text: string): unknown {
+  try {
+    return JSON.parse(text.replace(/^\ufeff/, ''), (_key, value) =>
+      typeof value === 'string' ? storableText(value) : value,
+    );
+  } catch {
+    throw new ImportProblem(NOT_JSON);
+  }
+}
+
+/**
+ * A failure the same input would meet again (a value PostgreSQL refuses: SQLSTATE class 22, "data
+ * exception"): the import fails at once with it instead of being retried.
+ */
+const isDataError = (err: unknown): err is Error =>
+  err instanceof Error && /^22/.test(String((err as { code?: unknown }).code ?? ''));
+
+/**
+ * Runs one import (the `import_chats` job): reads the archive from storage (the api streamed it
+ * there; legacy rows hold it in `source`), parses and checks it here, in time linear in its size,
+ * and writes its chats. `em` reports progress on its own connection while the chats are written in
+ * one transaction; the row turns completed in that same transaction. A problem with the file fails
+ * the import once with the reason (never retried); only the unexpected (a lost connection) throws.
+ */
+export async function runImport(
+  em: EntityManager,
+  storage: Storage,
+  importId: string,
+  limits: ImportLimits,
+): Promise<void> {
+  const [row] = await em.execute<
+    { user_id: string; format: ImportFormat; source: string | null; source_key: string | null }[]
+  >(
     `update chat_imports set status = 'running', progress = 0
-      where id = ? and status in ('queued', 'running') returning *`,
+      where id = ? and status in ('queued', 'running') returning user_id, format, source, source_key`,
     [importId],
   );
-  if (!row?.source) return; // finished already (a retried job) or gone with its user
+  if (!row || (row.source === null && row.source_key === null)) return; // finished already, or gone
   // The images stored for this import: removed again if its transaction does not commit.
   const stored: string[] = [];
   try {
-    const conversations = conversationsOf(JSON.parse(row.source), row.format);
+    const text = row.source ?? (await storage.read(row.source_key!)).toString('utf8');
+    const conversations = conversationsOf(parseArchive(text), row.format);
     if (!conversations) throw new ImportProblem(`This file is not ${FORMAT_NAMES[row.format]}`);
     await em.transactional(async (tem) => {
       let chats = 0;
@@ -281,6 +370,11 @@ export async function runImport(em: EntityManager, storage: Storage, importId: s
         } catch (err) {
           if (err instanceof z.ZodError) throw new ImportProblem(describeIssue(err, i));
           throw err;
+        }
+        if (conversation.messages.length > limits.maxMessagesPerChat) {
+          throw new ImportProblem(
+            `Conversation ${i + 1} has ${conversation.messages.length} messages; a chat can import at most ${limits.maxMessagesPerChat}. Nothing was imported.`,
+          );
         }
         const written = await writeConversation(
           tem,
@@ -303,26 +397,39 @@ export async function runImport(em: EntityManager, storage: Storage, importId: s
       }
       await tem.execute(
         `update chat_imports set status = 'completed', progress = 100, chats_imported = ?, messages_imported = ?,
-                source = null, finished_at = now() where id = ?`,
+                source = null, source_key = null, finished_at = now() where id = ?`,
         [chats, messages, importId],
       );
     });
   } catch (err) {
     await Promise.all(stored.map((key) => storage.delete(key).catch(() => undefined)));
     if (err instanceof ImportProblem) {
-      await failImport(em, importId, err.message);
+      await failImport(em, storage, importId, err.message);
+      return;
+    }
+    if (isDataError(err)) {
+      logger.warn({ err, importId }, 'chat import refused by the database');
+      await failImport(em, storage, importId, `This file has content that cannot be saved (${err.message}).`);
       return;
     }
     throw err;
   }
+  if (row.source_key) await storage.delete(row.source_key).catch(() => undefined);
 }
 
-/** Marks an import failed (nothing of it was saved: its transaction rolled back). */
-export async function failImport(em: EntityManager, importId: string, message: string): Promise<void> {
+/** Marks an import failed (nothing of it was saved: its transaction rolled back) and drops its file. */
+export async function failImport(
+  em: EntityManager,
+  storage: Pick<Storage, 'delete'>,
+  importId: string,
+  message: string,
+): Promise<void> {
   logger.warn({ importId, message }, 'chat import failed');
-  await em.execute(
-    `update chat_imports set status = 'failed', error = ?, source = null, finished_at = now()
-      where id = ? and status <> 'completed'`,
+  const [row] = await em.execute<{ key: string | null }[]>(
+    `update chat_imports i set status = 'failed', error = ?, source = null, source_key = null, finished_at = now()
+       from (select id, source_key as key from chat_imports where id = ? for update) old
+      where i.id = old.id and i.status <> 'completed' returning old.key`,
     [message.slice(0, 1000), importId],
   );
+  if (row?.key) await storage.delete(row.key).catch(() => undefined);
 }
