@@ -150,13 +150,15 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
                       <HStack justify="space-between" gap="2">
                         <HStack gap="1.5" minW="0" fontWeight="medium" fontSize="sm">
                           <LuMessageSquare aria-hidden="true" />
-                          <Text truncate>{result.chatTitle}</Text>
+                          <Text truncate dir="auto">
+                            {result.chatTitle}
+                          </Text>
                         </HStack>
                         <Text fontSize="xs" color="fg.muted" flexShrink={0}>
                           {formatShortDate(result.createdAt)}
                         </Text>
                       </HStack>
-                      <Text fontSize="sm" color="fg.muted" lineClamp={2} mt="0.5">
+                      <Text fontSize="sm" color="fg.muted" lineClamp={2} mt="0.5" dir="auto">
                         <Snippet html={result.snippet} />
                       </Text>
                     </Box>
