@@ -245,35 +245,33 @@ function PromptText({ message }: { message: UiMessage }) {
 function NotSent({ message, idle, onResend }: Pick<BubbleProps, 'message' | 'idle' | 'onResend'>) {
   const failure = message.failure ?? { kind: 'retry' };
   return (
-    <HStack
-      gap="2"
-      color={ERROR_TEXT}
-      fontSize="xs"
-      align="center"
-      wrap="wrap"
-      justify="flex-end"
-      maxW="full"
-    >
-      <LuTriangleAlert aria-hidden="true" />
-      <Text data-testid="not-sent" textAlign="end">
-        {failure.kind === 'retry' ? 'Not sent' : `Not sent: ${failure.reason}`}
-      </Text>
-      {failure.kind === 'retry' ? (
-        <Button size="2xs" variant="outline" disabled={!idle} onClick={() => onResend(message.key)}>
-          <LuRotateCcw aria-hidden="true" /> Retry
-        </Button>
-      ) : null}
-      {failure.kind === 'plan' ? (
-        <Button asChild size="2xs" colorPalette="purple">
-          <RouterLink to={failure.upgradeUrl}>
-            <LuSparkles aria-hidden="true" /> Upgrade
-          </RouterLink>
-        </Button>
-      ) : null}
+    <Stack gap="1" align="flex-end" color={ERROR_TEXT} fontSize="xs" maxW={{ base: '88%', md: '75%' }}>
+      <HStack gap="1.5" align={failure.kind === 'retry' ? 'center' : 'flex-start'}>
+        <Box mt={failure.kind === 'retry' ? '0' : '0.5'} flexShrink={0}>
+          <LuTriangleAlert aria-hidden="true" />
+        </Box>
+        <Text data-testid="not-sent">
+          {failure.kind === 'retry' ? 'Not sent' : `Not sent: ${failure.reason}`}
+        </Text>
+        {failure.kind === 'retry' ? (
+          <Button size="2xs" variant="outline" disabled={!idle} onClick={() => onResend(message.key)}>
+            <LuRotateCcw aria-hidden="true" /> Retry
+          </Button>
+        ) : null}
+      </HStack>
       {failure.kind !== 'retry' ? (
-        <CopyButton size="2xs" value={message.content} label="Copy message" />
+        <HStack gap="1">
+          {failure.kind === 'plan' ? (
+            <Button asChild size="2xs" colorPalette="purple">
+              <RouterLink to={failure.upgradeUrl}>
+                <LuSparkles aria-hidden="true" /> Upgrade
+              </RouterLink>
+            </Button>
+          ) : null}
+          <CopyButton size="2xs" value={message.content} label="Copy message" />
+        </HStack>
       ) : null}
-    </HStack>
+    </Stack>
   );
 }
 
