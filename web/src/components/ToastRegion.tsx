@@ -38,6 +38,12 @@ const mounted = new Promise<void>((resolve) => {
  * their buttons, however tall they are on a phone. Bars further down the page don't count.
  */
 function clearTopBars() {
+  // Over an open dialog the bars are behind its backdrop: the usual strip, which firstSteps.e2e checks
+  // covers none of a dialog's controls.
+  if (document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]')) {
+    document.documentElement.style.removeProperty('--toast-top');
+    return;
+  }
   let bottom = 0;
   for (const bar of document.querySelectorAll('header, [data-top-bar]')) {
     const box = bar.getBoundingClientRect();

@@ -2,7 +2,7 @@ import { ServerError } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { notifyError, notifySuccess } from '../../../components/toaster';
+import { notifyError, notifySuccess, showToast } from '../../../components/toaster';
 import type { PostFieldsFragment, VideoJobFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { isUnauthenticated, readApiFailure } from '../../../graphql/errors';
 import { notifyFailure } from '../../../lib/mutationToast';
@@ -109,10 +109,12 @@ export function useVideoGeneration(request: VideoRequest | null, onAbort: () => 
           // No "Make private" in the toast: it shows over the video dialog, whose focus trap (and
           // aria-hidden outside it) leaves a toast's button out of reach of the keyboard and screen
           // readers. The dialog offers the same button beside its "Saved" line (VideoDialog.tsx).
-          notifySuccess(
-            'Video Saved!',
-            'Your video is in your gallery and shared to the community gallery. "Make private" in the dialog takes it out.',
-          );
+          showToast({
+            type: 'success',
+            title: 'Video Saved!',
+            description: 'Your video is in your gallery and shared to the community gallery.',
+            duration: 8_000,
+          });
         } else {
           notifySuccess('Video Saved!', 'Your video is in your gallery. Only you can see it.');
         }
