@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Integration tests: one embedded PostgreSQL for the whole run (tests/globalSetup.ts), each test
- * file starting its own api on a free port and making its own users.
+ * file starting its own api on a free port and making its own users. Unit tests of pure logic
+ * (web/src, packages/shared/src) run in the same run; they simply ignore the database.
  */
 export default defineConfig({
   resolve: {
@@ -12,7 +13,15 @@ export default defineConfig({
     alias: { graphql: fileURLToPath(new URL('./node_modules/graphql/index.js', import.meta.url)) },
   },
   test: {
-    include: ['api/test/**/*.test.ts', 'worker/test/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'api/test/**/*.test.ts',
+      'worker/test/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      // Unit tests of pure logic beside the code (no database, no browser): the web app's and the
+      // rules shared with the api.
+      'web/src/**/*.test.ts',
+      'packages/shared/src/**/*.test.ts',
+    ],
     globalSetup: ['tests/globalSetup.ts'],
     pool: 'forks',
     testTimeout: 30_000,

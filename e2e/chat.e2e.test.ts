@@ -408,7 +408,9 @@ describe('chat', () => {
     const failed = yourMessages(page).last();
     expect(await failed.textContent()).toContain('One more question');
     expect(await failed.textContent()).toContain('Not sent');
-    expect(await failed.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+    // Sending it again could only be refused again: the way on is the upgrade, not a Retry.
+    expect(await failed.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    expect(await failed.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/plans');
     expect(await answers(page).count()).toBe(1);
     await page.getByText('0 of 10 free prompts left this month').waitFor();
 

@@ -203,7 +203,8 @@ describe('My Files', () => {
     expect(refused.status).toBe(413);
     expect(refused.body).toMatchObject({
       code: 'PAYLOAD_TOO_LARGE',
-      message: 'Not enough storage: 500 KB of your 100 MB is left. Upgrade to Premium for 10 GB.',
+      // 499.9 KB left (the chat image took some): rounded down, never up to the 500 KB it is not.
+      message: 'Not enough storage: 499 KB of your 100 MB is left. Upgrade to Premium for 10 GB.',
       upgradeUrl: '/plans',
     });
     expect(uploadsOf(userId)).toEqual([]);
@@ -234,6 +235,22 @@ describe('My Files', () => {
     expect(after.usedBytes).toBeLessThanOrEqual(after.quotaBytes);
     expect((await client.get('/api/files')).body).toHaveLength(3);
     expect(uploadsOf(userId)).toHaveLength(3);
+  });
+
+  it('never shows a refused file as fitting: the room left is rounded down, the file up', async () => {
+    const { client, userId } = await signedUpClient(app.url);
+    // 599.9 KB left: two 300 KB uploads at once; one fits, and then 299.9 KB is left for the other,
+    // which nearest rounding showed as "300 KB left" for a 300 KB file.
+    await storeVideo(userId, 100 * MB - 600 * KB + 100);
+    const results = await Promise.all(
+      [1, 2].map((n) => client.upload('/api/files', 'file', text(300 * KB, String(n)), `half${n}.txt`)),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 413]);
+    const refused = results.find((r) => r.status === 413)!;
+    // Refused at the end (the size known) or while arriving (only the room known), the room shows as less.
+    expect(refused.body.message).toMatch(
+      /^Not enough storage: (the file is 300 KB and only )?299 KB of your 100 MB is left\. Upgrade to Premium for 10 GB\.$/,
+    );
   });
 
   it("keeps each user's files to themselves", async () => {

@@ -6,11 +6,12 @@ import type { ToastOptions } from './toaster';
 
 registerRecipes({ slotRecipes: { toast: toastSlotRecipe } });
 
-// Top right, just below the 64 px headers: at the bottom the toast covered the chat's Send button
-// and the video dialog's Close; up here it covers content, not a control (on phones it spans the width).
+// Top right, just below the bars at the top of the page: at the bottom the toast covered the chat's
+// Send button and the video dialog's Close; up here it covers content, not a control (on phones it
+// spans the width). How far down is measured when a toast shows (clearTopBars).
 const toaster = createToaster({
   placement: 'top-end',
-  offsets: { top: '4.5rem', right: '1rem', bottom: '1rem', left: '1rem' },
+  offsets: { top: 'var(--toast-top, 4.5rem)', right: '1rem', bottom: '1rem', left: '1rem' },
   max: 1,
   duration: 5000,
   pauseOnPageIdle: true,
@@ -31,11 +32,33 @@ const mounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
 
+/**
+ * Puts toasts below the bars stacked at the top of the window: the page's `header` and any bar under
+ * it marked `data-top-bar` (the chat's title bar with Export and Share), so a toast never covers
+ * their buttons, however tall they are on a phone. Bars further down the page don't count.
+ */
+function clearTopBars() {
+  // Over an open dialog the bars are behind its backdrop: the usual strip, which firstSteps.e2e checks
+  // covers none of a dialog's controls.
+  if (document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]')) {
+    document.documentElement.style.removeProperty('--toast-top');
+    return;
+  }
+  let bottom = 0;
+  for (const bar of document.querySelectorAll('header, [data-top-bar]')) {
+    const box = bar.getBoundingClientRect();
+    if (box.height === 0 || box.top > bottom + 1) continue;
+    bottom = Math.max(bottom, box.bottom);
+  }
+  document.documentElement.style.setProperty('--toast-top', `${Math.round(Math.max(bottom, 8) + 8)}px`);
+}
+
 /** The newest message replaces the current one instead of queueing, so feedback matches the last action. */
 export function show(options: ToastOptions) {
   void mounted.then(() => {
     // The toaster re-renders synchronously (flushSync); deferring lets effects call notify() safely.
     queueMicrotask(() => {
+      clearTopBars();
       toaster.remove();
       toaster.create({ ...options, closable: true });
     });

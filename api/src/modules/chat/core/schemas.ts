@@ -1,3 +1,4 @@
+import { MESSAGE_MAX, messageTooLong } from '@chorus/shared/chatRules';
 import { z } from 'zod';
 import { pageCursor, pageSize } from '../../../platform/validation.ts';
 import { assistantIds } from './catalogue.ts';
@@ -18,11 +19,8 @@ export const createChatInput = z.object({
 
 export const renameChatInput = z.object({ title });
 
-export const MESSAGE_MAX = 20_000;
 export const sendMessageInput = z.object({
-  content: z
-    .string({ error: 'Message cannot be empty' })
-    .max(MESSAGE_MAX, `Messages are limited to ${MESSAGE_MAX} characters`),
+  content: z.string({ error: 'Message cannot be empty' }).max(MESSAGE_MAX, messageTooLong),
   /** The assistant picked in the UI; a leading @command in the text wins over it. */
   assistantId: assistantId.optional(),
   mode: z.enum(chatModes).nullable().optional(),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { formatBytes, storageQuotaBytes } from '@chorus/shared/fileLimits';
+import { formatBytes, notEnoughStorage, storageQuotaBytes } from '@chorus/shared/fileLimits';
 import { isPaid, type PlanType } from '@chorus/shared/plans';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
@@ -46,15 +46,19 @@ export async function storageUsage(em: EntityManager, userId: string): Promise<S
   };
 }
 
-function quotaExceeded(plan: PlanType, usedBytes: number): AppError {
+/**
+ * A file that does not fit: the room left rounded down and the file (when its size is known) rounded
+ * up, so the message never shows it as fitting (packages/shared/src/fileLimits.ts).
+ */
+function quotaExceeded(plan: PlanType, usedBytes: number, fileBytes?: number): AppError {
   const quota = storageQuotaBytes[plan];
-  const left = formatBytes(Math.max(0, quota - usedBytes));
-  const upgrade = isPaid(plan) ? '' : ` Upgrade to Premium for ${formatBytes(storageQuotaBytes.monthly)}.`;
-  return new AppError(
-    'PAYLOAD_TOO_LARGE',
-    `Not enough storage: ${left} of your ${formatBytes(quota)} is left.${upgrade}`,
-    isPaid(plan) ? undefined : { upgradeUrl: '/plans' },
-  );
+  const message = notEnoughStorage({
+    leftBytes: quota - usedBytes,
+    quotaBytes: quota,
+    fileBytes,
+    upgradeQuotaBytes: isPaid(plan) ? undefined : storageQuotaBytes.monthly,
+  });
+  return new AppError('PAYLOAD_TOO_LARGE', message, isPaid(plan) ? undefined : { upgradeUrl: '/plans' });
 }
 
 const tooLarge = (maxBytes: number) =>
@@ -81,7 +85,7 @@ export async function insertWithinQuota(
       [userId],
     );
     const used = Number(row?.used ?? 0);
-    if (used + file.size > storageQuotaBytes[plan]) throw quotaExceeded(plan, used);
+    if (used + file.size > storageQuotaBytes[plan]) throw quotaExceeded(plan, used, file.size);
     const created = tem.create(StoredFile, { ...file, user: tem.getReference(User, userId) });
     await tem.flush();
     return created;

@@ -5,10 +5,14 @@ import { Box, type BoxProps, Image, type ImageProps, Link, type LinkProps } from
  * callers add only what their bubble states (sending, streaming, the width of a typing indicator).
  */
 
-/** A prompt: on the right in the accent colour, its text as typed (line breaks kept). */
+/**
+ * A prompt: on the right in the accent colour, its text as typed (line breaks kept), in its own
+ * direction (`dir="auto"`: Arabic or Hebrew reads right to left whatever the page's direction).
+ */
 export function PromptBubble(props: BoxProps) {
   return (
     <Box
+      dir="auto"
       maxW={{ base: '88%', md: '75%' }}
       bg="colorPalette.solid"
       color="colorPalette.contrast"

@@ -200,7 +200,14 @@ function ChatItem({
         _hover={{ textDecoration: 'none' }}
       >
         <RouterLink to={`/chat/${chat.id}`} aria-current={active ? 'page' : undefined} onClick={onPick}>
-          <Text as="span" display="block" truncate fontWeight={active ? 'semibold' : 'medium'} fontSize="sm">
+          <Text
+            as="span"
+            display="block"
+            truncate
+            fontWeight={active ? 'semibold' : 'medium'}
+            fontSize="sm"
+            dir="auto"
+          >
             {chat.title}
           </Text>
           <Text as="span" display="block" fontSize="xs" color="fg.muted">

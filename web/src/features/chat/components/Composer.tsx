@@ -10,6 +10,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
+import { messageLength } from '@chorus/shared/chatRules';
 import { PRODUCT_NAME } from '@chorus/shared/seo';
 import {
   type ClipboardEvent,
@@ -18,6 +19,7 @@ import {
   type ReactNode,
   useEffect,
   useEffectEvent,
+  useId,
   useRef,
   useState,
 } from 'react';
@@ -32,6 +34,7 @@ import {
   typedCommand,
   withCommand,
 } from './assistants';
+import { LengthCounter } from './LengthCounter';
 import { OFFLINE_NOTE, OfflineBadge } from './ModelSelector';
 import {
   type Attachment,
@@ -86,7 +89,10 @@ export function Composer({
   const current = findAssistant(assistants, currentModel);
   // Text alone is a message; images need text with them (an empty message is ignored).
   const empty = text.trim() === '';
-  const blocked = empty || sending || images.uploading;
+  // Over the limit the message is refused here, before the box is emptied: the text stays to be cut.
+  const length = messageLength(text);
+  const counterId = useId();
+  const blocked = empty || length.over || sending || images.uploading;
   // The assistant that would get the images: a leading @command's, else the current one.
   const receiver = parseCommand(text, assistants).assistant ?? current;
 
@@ -285,6 +291,8 @@ export function Composer({
             onPaste={onPaste}
             enterKeyHint="send"
             bg="bg"
+            aria-invalid={length.over || undefined}
+            aria-describedby={length.showCounter ? counterId : undefined}
           />
           {streaming ? (
             <IconButton aria-label="Stop generating" colorPalette="red" variant="solid" onClick={onStop}>
@@ -306,7 +314,10 @@ export function Composer({
             {current ? <AssistantDot color={current.color} boxSize="2" /> : null}
             <Text>{label}</Text>
           </HStack>
-          {hint}
+          <HStack gap="3" wrap="wrap" justify="flex-end">
+            <LengthCounter id={counterId} state={length} />
+            {hint}
+          </HStack>
         </HStack>
       </Stack>
     </Box>

@@ -24,7 +24,20 @@ function languageOf(pre: Element | undefined): string | null {
   return language ? language.slice('language-'.length) : null;
 }
 
+/**
+ * Each block of an answer reads in its own direction (an Arabic paragraph in an English answer):
+ * `dir="auto"` per block, as the first strong character of each decides, not the answer's first.
+ */
 const components: Components = {
+  p: ({ node: _node, ...props }) => <p dir="auto" {...props} />,
+  li: ({ node: _node, ...props }) => <li dir="auto" {...props} />,
+  h1: ({ node: _node, ...props }) => <h1 dir="auto" {...props} />,
+  h2: ({ node: _node, ...props }) => <h2 dir="auto" {...props} />,
+  h3: ({ node: _node, ...props }) => <h3 dir="auto" {...props} />,
+  h4: ({ node: _node, ...props }) => <h4 dir="auto" {...props} />,
+  blockquote: ({ node: _node, ...props }) => <blockquote dir="auto" {...props} />,
+  td: ({ node: _node, ...props }) => <td dir="auto" {...props} />,
+  th: ({ node: _node, ...props }) => <th dir="auto" {...props} />,
   pre: ({ node, children }) => {
     const code = node ? textOf(node).replace(/\n$/, '') : '';
     const language = languageOf(node);
@@ -36,7 +49,8 @@ const components: Components = {
           </Text>
           <CopyButton value={code} label="Copy code" />
         </HStack>
-        <pre>{children}</pre>
+        {/* Code reads left to right in any answer. */}
+        <pre dir="ltr">{children}</pre>
       </Box>
     );
   },

@@ -1,18 +1,25 @@
 import { Box, Button, Flex, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
-import { type KeyboardEvent, lazy, memo, Suspense, useState } from 'react';
+import { messageLength } from '@chorus/shared/chatRules';
+import { type KeyboardEvent, lazy, memo, Suspense, useId, useState } from 'react';
 import {
+  LuChevronDown,
   LuChevronLeft,
   LuChevronRight,
+  LuChevronUp,
   LuPencil,
   LuRefreshCw,
   LuRotateCcw,
+  LuSparkles,
   LuTriangleAlert,
 } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
 import { MakeVideoButton } from '../../video/makeVideo';
 import { AssistantAvatar } from './AssistantAvatar';
 import { type Assistant, DEFAULT_ASSISTANT_ID } from './assistants';
 import { AnswerBubble, ImageThumbLink, PromptBubble } from './Bubbles';
 import { CopyButton } from './CopyButton';
+import { LengthCounter } from './LengthCounter';
+import { COLLAPSED_LINES, isExpanded, isLongPrompt, setExpanded } from './longPrompt';
 import type { UiMessage } from './useChatSession';
 
 // The Markdown renderer and highlighter are the heaviest part of the chat: they load beside the
@@ -121,9 +128,11 @@ function PromptEditor({
 }: Pick<BubbleProps, 'message' | 'onEdit' | 'onSubmitEdit'>) {
   const [text, setText] = useState(message.content);
   const [saving, setSaving] = useState(false);
+  const length = messageLength(text);
+  const counterId = useId();
   const id = message.id;
   const submit = async () => {
-    if (!id || saving || !text.trim()) return;
+    if (!id || saving || !text.trim() || length.over) return;
     setSaving(true);
     const sent = await onSubmitEdit(id, text);
     if (!sent) setSaving(false);
@@ -149,19 +158,119 @@ function PromptEditor({
         maxH="60"
         bg="bg"
         disabled={saving}
+        aria-invalid={length.over || undefined}
+        aria-describedby={length.showCounter ? counterId : undefined}
         onFocus={(event) => {
           const end = event.currentTarget.value.length;
           event.currentTarget.setSelectionRange(end, end);
         }}
       />
-      <HStack gap="2" justify="flex-end">
+      <HStack gap="2" justify="flex-end" wrap="wrap">
+        <Box fontSize="xs" color="fg.muted" me="auto">
+          <LengthCounter id={counterId} state={length} />
+        </Box>
         <Button size="xs" variant="ghost" onClick={() => onEdit(null)} disabled={saving}>
           Cancel
         </Button>
-        <Button size="xs" onClick={() => void submit()} loading={saving} disabled={!text.trim()}>
+        <Button
+          size="xs"
+          onClick={() => void submit()}
+          loading={saving}
+          disabled={!text.trim() || length.over}
+        >
           Send
         </Button>
       </HStack>
+    </Stack>
+  );
+}
+
+/**
+ * A prompt's text; a long one (longPrompt.ts) shows its first lines and a "Show more" that opens it
+ * in place, remembered per message.
+ */
+function PromptText({ message }: { message: UiMessage }) {
+  const long = isLongPrompt(message.content);
+  // By id once saved: the chat opened again draws it under its id (a sent prompt's key is temporary).
+  const stateKey = message.id ?? message.key;
+  const [open, setOpen] = useState(() => isExpanded(stateKey));
+  const textId = useId();
+  const collapsed = long && !open;
+  const toggle = () => {
+    setExpanded(stateKey, !open);
+    setOpen(!open);
+  };
+  return (
+    <>
+      <PromptBubble
+        id={textId}
+        opacity={message.pending ? 0.75 : 1}
+        data-status={message.failed ? 'failed' : message.pending ? 'sending' : 'sent'}
+        data-collapsed={long ? String(collapsed) : undefined}
+      >
+        {collapsed ? (
+          // The first lines (clamped inside the padding, so no part of the next line shows), fading
+          // out at the end so they read as cut, not as the whole message.
+          <Box
+            lineClamp={COLLAPSED_LINES}
+            css={{ maskImage: 'linear-gradient(to bottom, black calc(100% - 3em), transparent)' }}
+          >
+            {message.content}
+          </Box>
+        ) : (
+          message.content
+        )}
+      </PromptBubble>
+      {long ? (
+        <Button
+          size="2xs"
+          variant="ghost"
+          color="fg.muted"
+          aria-expanded={open}
+          aria-controls={textId}
+          onClick={toggle}
+        >
+          {open ? <LuChevronUp aria-hidden="true" /> : <LuChevronDown aria-hidden="true" />}
+          {open ? 'Show less' : 'Show more'}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Under a prompt that did not go: Retry when sending again can work (the network, the server); a
+ * plan's refusal says why and links to the plans; a refusal of the text says why, with a copy of it.
+ */
+function NotSent({ message, idle, onResend }: Pick<BubbleProps, 'message' | 'idle' | 'onResend'>) {
+  const failure = message.failure ?? { kind: 'retry' };
+  return (
+    <Stack gap="1" align="flex-end" color={ERROR_TEXT} fontSize="xs" maxW={{ base: '88%', md: '75%' }}>
+      <HStack gap="1.5" align={failure.kind === 'retry' ? 'center' : 'flex-start'}>
+        <Box mt={failure.kind === 'retry' ? '0' : '0.5'} flexShrink={0}>
+          <LuTriangleAlert aria-hidden="true" />
+        </Box>
+        <Text data-testid="not-sent">
+          {failure.kind === 'retry' ? 'Not sent' : `Not sent: ${failure.reason}`}
+        </Text>
+        {failure.kind === 'retry' ? (
+          <Button size="2xs" variant="outline" disabled={!idle} onClick={() => onResend(message.key)}>
+            <LuRotateCcw aria-hidden="true" /> Retry
+          </Button>
+        ) : null}
+      </HStack>
+      {failure.kind !== 'retry' ? (
+        <HStack gap="1">
+          {failure.kind === 'plan' ? (
+            <Button asChild size="2xs" colorPalette="purple">
+              <RouterLink to={failure.upgradeUrl}>
+                <LuSparkles aria-hidden="true" /> Upgrade
+              </RouterLink>
+            </Button>
+          ) : null}
+          <CopyButton size="2xs" value={message.content} label="Copy message" />
+        </HStack>
+      ) : null}
     </Stack>
   );
 }
@@ -203,26 +312,13 @@ function UserBubble({
           ))}
         </HStack>
       ) : null}
-      <PromptBubble
-        opacity={message.pending ? 0.75 : 1}
-        data-status={message.failed ? 'failed' : message.pending ? 'sending' : 'sent'}
-      >
-        {message.content}
-      </PromptBubble>
+      <PromptText message={message} />
       {message.pending ? (
         <Text fontSize="xs" color="fg.muted">
           Sending...
         </Text>
       ) : null}
-      {message.failed ? (
-        <HStack gap="2" color={ERROR_TEXT} fontSize="xs">
-          <LuTriangleAlert aria-hidden="true" />
-          <Text>Not sent</Text>
-          <Button size="2xs" variant="outline" disabled={!idle} onClick={() => onResend(message.key)}>
-            <LuRotateCcw aria-hidden="true" /> Retry
-          </Button>
-        </HStack>
-      ) : null}
+      {message.failed ? <NotSent message={message} idle={idle} onResend={onResend} /> : null}
       {id && !message.pending && !message.failed ? (
         <HStack gap="1">
           <VersionSwitcher message={message} idle={idle} onSelectVersion={onSelectVersion} />
@@ -276,7 +372,13 @@ function AssistantBubble({
         <AnswerBubble className="answer" edgeColor={color} roundedTopLeft="sm" maxW="full">
           {showTyping ? <TypingIndicator name={name} /> : null}
           {!showTyping && message.content ? (
-            <Suspense fallback={<Text whiteSpace="pre-wrap">{message.content}</Text>}>
+            <Suspense
+              fallback={
+                <Text whiteSpace="pre-wrap" dir="auto">
+                  {message.content}
+                </Text>
+              }
+            >
               <Markdown text={message.content} />
             </Suspense>
           ) : null}

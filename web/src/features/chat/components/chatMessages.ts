@@ -1,4 +1,5 @@
 import type { MessageFieldsFragment } from '../../../graphql/__generated__/graphql';
+import type { SendFailure } from './sendFailure';
 
 /** One entry of the message list: a saved message, or the user's prompt while it is being sent. */
 export interface UiMessage {
@@ -17,6 +18,8 @@ export interface UiMessage {
   pending?: boolean;
   /** A temporary user entry whose send failed; it stays, with a way to try again. */
   failed?: boolean;
+  /** Why it failed: Retry only when sending again can work, else the reason (and Upgrade for a plan's). */
+  failure?: SendFailure;
   /** URLs of the images attached to a prompt (or generated as an answer). */
   images: readonly string[];
   /** The uploaded images' ids, kept on a temporary entry so a failed send can be tried again. */

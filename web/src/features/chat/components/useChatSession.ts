@@ -1,4 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
+import { messageLength } from '@chorus/shared/chatRules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify, notifyError } from '../../../components/toaster';
@@ -20,6 +21,7 @@ import {
 import { type Assistant, type ChatMode, DEFAULT_ASSISTANT_ID, findAssistant, isChatMode } from './assistants';
 import { pendingPrompt, toUi, type UiMessage, type UpgradeNotice } from './chatMessages';
 import { routePrompt } from './promptRouting';
+import { sendFailureOf } from './sendFailure';
 import { useAnswerStreams } from './useAnswerStreams';
 import type { SentImage } from './useImageAttachments';
 import { useModelChoice } from './useModelChoice';
@@ -276,9 +278,10 @@ export function useChatSession({
         } catch (error) {
           if (generation === generationRef.current) {
             refused(assistantId);
+            const failure = sendFailureOf(readApiFailure(error));
             setMessages((current) =>
               current.map((message) =>
-                message.key === key ? { ...message, pending: false, failed: true } : message,
+                message.key === key ? { ...message, pending: false, failed: true, failure } : message,
               ),
             );
           }
@@ -307,7 +310,8 @@ export function useChatSession({
   const submit = useCallback(
     (raw: string, images: readonly SentImage[] = []): boolean => {
       const text = raw.trim();
-      if (!text || sendingRef.current) return false;
+      // Too long: refused before anything is cleared (the composer says how much to cut).
+      if (!text || sendingRef.current || messageLength(text).over) return false;
       const route = routePrompt(text, assistants, currentModel);
       if (route.kind === 'switchOnly') {
         switchModel(route.assistant.id);
@@ -347,10 +351,11 @@ export function useChatSession({
     (key: string) => {
       if (sendingRef.current) return;
       const failed = messages.find((message) => message.key === key && message.failed);
-      if (!failed) return;
+      // A refusal of the text or by the plan would only be refused again.
+      if (!failed || (failed.failure && failed.failure.kind !== 'retry')) return;
       setMessages((current) =>
         current.map((message) =>
-          message.key === key ? { ...message, failed: false, pending: true } : message,
+          message.key === key ? { ...message, failed: false, failure: undefined, pending: true } : message,
         ),
       );
       void deliver(failed.content, failed.model ?? currentModel, key, failed.imageIds ?? []);

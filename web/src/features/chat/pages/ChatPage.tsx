@@ -171,8 +171,10 @@ export default function ChatPage() {
               gap="2"
               minH="11"
               justify="space-between"
+              // Toasts show below it, never over its buttons (components/ToastRegion.tsx).
+              data-top-bar=""
             >
-              <Heading as="h1" size="sm" truncate minW="0">
+              <Heading as="h1" size="sm" truncate minW="0" dir="auto">
                 {title || 'Loading chat...'}
               </Heading>
               <HStack gap="2" flexShrink={0}>

@@ -143,8 +143,10 @@ export function UploadDialog({
         <Dropzone
           disabled={uploading}
           onFile={(file) => void onFile(file)}
+          // The room rounded down: a file it refuses never reads as fitting (fileLimits.ts).
           hint={`Images, audio, video, PDF, Office documents, archives or text, up to ${formatBytes(
             Math.min(maxUploadBytes, roomBytes),
+            'down',
           )}`}
         />
         {state.status === 'uploading' ? (

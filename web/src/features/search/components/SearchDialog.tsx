@@ -151,7 +151,9 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
                       <HStack justify="space-between" gap="2">
                         <HStack gap="1.5" minW="0" fontWeight="medium" fontSize="sm">
                           <LuMessageSquare aria-hidden="true" />
-                          <Text truncate>{result.chatTitle}</Text>
+                          <Text truncate dir="auto">
+                            {result.chatTitle}
+                          </Text>
                         </HStack>
                         <HStack gap="2" flexShrink={0} fontSize="xs" color="fg.muted">
                           {result.messageId ? (
@@ -169,7 +171,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
                           <Text as="span">{formatShortDate(result.createdAt)}</Text>
                         </HStack>
                       </HStack>
-                      <Text fontSize="sm" color="fg.muted" lineClamp={2} mt="0.5">
+                      <Text fontSize="sm" color="fg.muted" lineClamp={2} mt="0.5" dir="auto">
                         <Snippet html={result.snippet} />
                       </Text>
                     </Box>

@@ -63,7 +63,13 @@ function SharedTurn({ message }: { message: SharedMessage }) {
         <SharedImages message={message} />
         {message.content ? (
           <AnswerBubble className="answer" edgeColor={color} roundedTopLeft="sm" maxW="full">
-            <Suspense fallback={<Text whiteSpace="pre-wrap">{message.content}</Text>}>
+            <Suspense
+              fallback={
+                <Text whiteSpace="pre-wrap" dir="auto">
+                  {message.content}
+                </Text>
+              }
+            >
               <Markdown text={message.content} />
             </Suspense>
           </AnswerBubble>
@@ -151,7 +157,7 @@ export default function SharePage() {
           <Text fontSize="sm" color="fg.muted">
             Shared chat
           </Text>
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} wordBreak="break-word">
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} wordBreak="break-word" dir="auto">
             {data.title}
           </Heading>
           <Text fontSize="sm" color="fg.muted">

@@ -197,7 +197,7 @@ export function MessagePane({
                     color={mine ? 'white' : 'fg'}
                     data-testid="direct-message"
                   >
-                    <Text whiteSpace="pre-wrap" wordBreak="break-word">
+                    <Text whiteSpace="pre-wrap" wordBreak="break-word" dir="auto">
                       {m.content}
                     </Text>
                     <Text fontSize="2xs" opacity={0.75} textAlign="end" mt="0.5">

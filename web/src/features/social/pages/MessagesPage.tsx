@@ -187,9 +187,15 @@ export default function MessagesPage() {
                       </HStack>
                       <HStack justify="space-between" gap="2">
                         <Text fontSize="sm" color="fg.muted" truncate>
-                          {c.lastMessage
-                            ? `${c.lastMessage.senderId === user?.id ? 'You: ' : ''}${c.lastMessage.content}`
-                            : 'No messages yet'}
+                          {c.lastMessage ? (
+                            <>
+                              {c.lastMessage.senderId === user?.id ? 'You: ' : ''}
+                              {/* The friend's words in their own direction, apart from "You: ". */}
+                              <bdi>{c.lastMessage.content}</bdi>
+                            </>
+                          ) : (
+                            'No messages yet'
+                          )}
                         </Text>
                         {c.unreadCount ? (
                           <Badge

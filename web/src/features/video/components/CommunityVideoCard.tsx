@@ -126,12 +126,19 @@ export function CommunityVideoCard({
           ) : null}
         </Box>
         <Card.Body gap="2" p="4">
-          <Card.Title as={headingLevel} id={titleId} fontSize="md" lineClamp={2} wordBreak="break-word">
+          <Card.Title
+            as={headingLevel}
+            id={titleId}
+            fontSize="md"
+            lineClamp={2}
+            wordBreak="break-word"
+            dir="auto"
+          >
             <LinkOverlay asChild>
               <RouterLink to={`/videos/${encodeURIComponent(post.slug)}`}>{post.title}</RouterLink>
             </LinkOverlay>
           </Card.Title>
-          <Text fontSize="sm" color="fg.muted" lineClamp={2} wordBreak="break-word">
+          <Text fontSize="sm" color="fg.muted" lineClamp={2} wordBreak="break-word" dir="auto">
             {post.prompt}
           </Text>
           <TagBadges tags={post.tags.slice(0, 3)} />

@@ -58,7 +58,7 @@ export interface VideoGeneration {
  * Generate (after choosing whether to share it),
  * progress arrives over the `videoJobUpdates` subscription (with a 3 s status check whenever the
  * socket goes quiet, so a failed or reconnecting socket never stalls the dialog),
- * a completed video is saved as a post exactly once (public or private as chosen; the saved toast
+ * a completed video is saved as a post exactly once (public or private as chosen; the dialog
  * offers "Make private"), a failed one says why. A null request (the dialog closed) drops
  * everything, so the next prompt starts fresh.
  */
@@ -74,7 +74,7 @@ export function useVideoGeneration(request: VideoRequest | null, onAbort: () => 
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
 
-  /** One click from the saved toast: the video leaves the community gallery. */
+  /** One click in the dialog: the video leaves the community gallery. */
   const makePrivate = useCallback(
     async (postId: string, isCurrent: () => boolean) => {
       try {
@@ -106,11 +106,13 @@ export function useVideoGeneration(request: VideoRequest | null, onAbort: () => 
         const saved = data.savePost;
         setPost(saved);
         if (saved.isPublic) {
+          // No "Make private" in the toast: it shows over the video dialog, whose focus trap (and
+          // aria-hidden outside it) leaves a toast's button out of reach of the keyboard and screen
+          // readers. The dialog offers the same button beside its "Saved" line (VideoDialog.tsx).
           showToast({
             type: 'success',
             title: 'Video Saved!',
             description: 'Your video is in your gallery and shared to the community gallery.',
-            action: { label: 'Make private', onClick: () => void makePrivate(saved.id, isCurrent) },
             duration: 8_000,
           });
         } else {
@@ -128,7 +130,7 @@ export function useVideoGeneration(request: VideoRequest | null, onAbort: () => 
         if (isCurrent()) setSaving(false);
       }
     },
-    [client, makePrivate],
+    [client],
   );
 
   useEffect(() => {

@@ -201,10 +201,10 @@ function GalleryCard({
         </HStack>
       </Box>
       <Card.Body gap="2" p="4">
-        <Card.Title as="h2" id={titleId} fontSize="md" lineClamp={2} wordBreak="break-word">
+        <Card.Title as="h2" id={titleId} fontSize="md" lineClamp={2} wordBreak="break-word" dir="auto">
           {post.title}
         </Card.Title>
-        <Text fontSize="sm" color="fg.muted" lineClamp={3} wordBreak="break-word">
+        <Text fontSize="sm" color="fg.muted" lineClamp={3} wordBreak="break-word" dir="auto">
           {post.prompt}
         </Text>
         <TagBadges tags={post.tags} />

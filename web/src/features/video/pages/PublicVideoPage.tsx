@@ -147,7 +147,7 @@ export default function PublicVideoPage() {
         </Box>
 
         <Stack gap="3">
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} wordBreak="break-word">
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} wordBreak="break-word" dir="auto">
             {post.title}
           </Heading>
           <Wrap gap="4" color="fg.muted" fontSize="sm" align="center">
@@ -194,7 +194,7 @@ export default function PublicVideoPage() {
           <Heading as="h2" id="video-description" size="md">
             Description
           </Heading>
-          <Text whiteSpace="pre-wrap" wordBreak="break-word">
+          <Text whiteSpace="pre-wrap" wordBreak="break-word" dir="auto">
             {description}
           </Text>
         </Stack>
