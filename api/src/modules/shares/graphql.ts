@@ -3,7 +3,7 @@ import { requireUserId } from '../../graphql/guards.ts';
 import { AppError } from '../../platform/errors.ts';
 import { shareContinueLimiter } from './core/continueLimit.ts';
 import * as shares from './core/service.ts';
-import { originOf } from './origin.ts';
+import { linkOriginOf } from '../../http/linkOrigin.ts';
 
 export const sharesResolvers: Resolvers = {
   Query: {
@@ -34,11 +34,11 @@ export const sharesResolvers: Resolvers = {
         requireUserId(ctx),
         token,
         { friendId },
-        originOf(ctx.services.config, ctx.req),
+        linkOriginOf(ctx.services.config, ctx.req),
       ),
   },
   ChatShare: {
-    url: (share, _a, ctx) => `${originOf(ctx.services.config, ctx.req)}${shares.sharePath(share.token)}`,
+    url: (share, _a, ctx) => `${linkOriginOf(ctx.services.config, ctx.req)}${shares.sharePath(share.token)}`,
     messageCount: (share) => share.messages.length,
   },
 };

@@ -6,7 +6,7 @@ import { chatView } from '../chat/core/chatView.ts';
 import type { ChatShare } from './core/ChatShare.ts';
 import { shareContinueLimiter } from './core/continueLimit.ts';
 import * as shares from './core/service.ts';
-import { originOf } from './origin.ts';
+import { linkOriginOf } from '../../http/linkOrigin.ts';
 
 const shareDto = (share: ChatShare, origin: string) => ({
   token: share.token,
@@ -29,14 +29,14 @@ export function shareRoutes(services: AppServices): Router {
     '/chats/:id/shares',
     signedIn(services, async ({ em, userId, req, res }) => {
       res.status(201);
-      return shareDto(await shares.createShare(em, userId, String(req.params.id)), originOf(config, req));
+      return shareDto(await shares.createShare(em, userId, String(req.params.id)), linkOriginOf(config, req));
     }),
   );
   r.get(
     '/chats/:id/shares',
     signedIn(services, async ({ em, userId, req }) =>
       (await shares.listShares(em, userId, String(req.params.id))).map((share) =>
-        shareDto(share, originOf(config, req)),
+        shareDto(share, linkOriginOf(config, req)),
       ),
     ),
   );
@@ -75,7 +75,7 @@ export function shareRoutes(services: AppServices): Router {
     signedIn(services, async ({ em, userId, req, res }) => {
       res.status(201);
       return {
-        message: await shares.sendShareToFriend(em, userId, token(req), req.body, originOf(config, req)),
+        message: await shares.sendShareToFriend(em, userId, token(req), req.body, linkOriginOf(config, req)),
       };
     }),
   );
