@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Toaster } from '../components/toaster';
 import { AuthProvider } from '../features/accounts/session/AuthProvider';
+import { SignInFromOtherTabs } from '../features/accounts/session/SignInFromOtherTabs';
 import { ColorModeProvider } from '../theme/ColorModeProvider';
 import { getSystem } from '../theme/system';
 import { AppRoutes } from './AppRoutes';
@@ -34,6 +35,7 @@ export function App() {
     <AppShell>
       <BrowserRouter>
         <AppRoutes />
+        <SignInFromOtherTabs />
       </BrowserRouter>
     </AppShell>
   );
