@@ -9,7 +9,7 @@
  * - KB transferred until then, and in all once the network has been quiet for 2 s.
  *
  * Targets: first paint <= 1.5 s, usable composer <= 6 s. `BENCH_SLOW_RUNS` runs (3), judged by the
- * median; `BENCH_SLOW_LATENCY_MS` and `BENCH_SLOW_BYTES_PER_S` change the network. Exits 1 on a miss.
+ * median; `BENCH_SLOW_URL` measures an app already running; `BENCH_SLOW_LATENCY_MS` and `BENCH_SLOW_BYTES_PER_S` change the network. Exits 1 on a miss.
  */
 import { fileURLToPath } from 'node:url';
 import { type CDPSession, chromium } from 'playwright-core';
@@ -20,6 +20,7 @@ import { median, signUp, startStack } from './harness.ts';
 const RUNS = Number(process.env.BENCH_SLOW_RUNS ?? 3);
 const LATENCY_MS = Number(process.env.BENCH_SLOW_LATENCY_MS ?? 400);
 const BYTES_PER_S = Number(process.env.BENCH_SLOW_BYTES_PER_S ?? 50_000);
+const VERBOSE = !!process.env.BENCH_SLOW_VERBOSE && process.env.BENCH_SLOW_VERBOSE !== '0';
 const TARGETS = { firstPaintMs: 1500, usableMs: 6000 };
 
 interface Run {
@@ -35,13 +36,24 @@ function countTransfer(cdp: CDPSession) {
   let bytes = 0;
   let requests = 0;
   let lastActivity = Date.now();
+  const started = Date.now();
+  const urls = new Map<string, string>();
   cdp.on('Network.loadingFinished', (event) => {
     bytes += event.encodedDataLength;
     requests += 1;
     lastActivity = Date.now();
+    // BENCH_SLOW_VERBOSE=1 lists each response: when it finished, its size, what it was.
+    if (VERBOSE)
+      console.log(
+        `    ${String(Date.now() - started).padStart(6)} ms ${(event.encodedDataLength / 1024).toFixed(1).padStart(6)} KB  ${urls.get(event.requestId)}`,
+      );
   });
-  cdp.on('Network.requestWillBeSent', () => {
+  cdp.on('Network.requestWillBeSent', (event) => {
     lastActivity = Date.now();
+    urls.set(
+      event.requestId,
+      `${event.request.method} ${event.request.url.replace(/^https?:\/\/[^/]+/, '')}`,
+    );
   });
   return {
     get kb() {
@@ -104,7 +116,11 @@ async function measure(baseUrl: string, cookie: string): Promise<Run> {
 
 export async function benchSlowNetwork(): Promise<void> {
   ensureWebBuilt(fileURLToPath(new URL('../..', import.meta.url)), console.log);
-  const stack = await startStack({ LOG_LEVEL: 'warn' }, { discardStdout: true });
+  // BENCH_SLOW_URL measures an app already running there (e.g. `npm start`) instead of starting one.
+  const given = process.env.BENCH_SLOW_URL;
+  const stack = given
+    ? { api: { url: given.replace(/\/$/, '') }, stop: async () => {} }
+    : await startStack({ LOG_LEVEL: 'warn' }, { discardStdout: true });
   try {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) {

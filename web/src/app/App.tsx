@@ -8,6 +8,7 @@ import { SignInFromOtherTabs } from '../features/accounts/session/SignInFromOthe
 import { ColorModeProvider } from '../theme/ColorModeProvider';
 import { getSystem } from '../theme/system';
 import { AppRoutes } from './AppRoutes';
+import { AppShellHandoff } from './AppShellHandoff';
 
 /**
  * The providers every page shares, around a router: the browser's in the app, a static one when the
@@ -36,6 +37,7 @@ export function App() {
       <BrowserRouter>
         <AppRoutes />
         <SignInFromOtherTabs />
+        <AppShellHandoff />
       </BrowserRouter>
     </AppShell>
   );
