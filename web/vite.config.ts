@@ -22,6 +22,13 @@ const PUBLIC_ROUTES = [
   { route: '/invite/{token}', modules: ['features/social/pages/InvitePage.tsx'] },
   { route: '/share/{token}', modules: ['features/shares/pages/SharePage.tsx'] },
   { route: '404', modules: ['app/NotFoundPage.tsx'] },
+  // The signed-in chat (/chat and /chat/:id): preloaded with its HTML like the public pages, so the
+  // chat's code downloads while the session is checked; no public-page budget (slowNetwork bench).
+  {
+    route: '/chat',
+    modules: ['app/ApolloOutlet.tsx', 'features/chat/pages/ChatPage.tsx'],
+    budget: false as const,
+  },
 ];
 /**
  * Public pages whose HTML the build renders ahead (vite-plugins/prerenderPages.ts): the ones that

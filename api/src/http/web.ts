@@ -20,6 +20,7 @@ import { logger } from '../platform/logger.ts';
 import type { PubSub } from '../platform/pubsub.ts';
 import type { SharedCache } from '../platform/sharedCache.ts';
 import type { Storage } from '../platform/storage.ts';
+import { APP_SHELL_HTML, isChatPath } from './appShell.ts';
 import { renderHeadTags } from './headTags.ts';
 import { cspNonce, withScriptNonce } from './securityHeaders.ts';
 import { serverRenderer } from './serverRender.ts';
@@ -244,6 +245,10 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
           pageData = rendered.dataJson;
         }
       }
+      // The chat, opened with a session: its code is preloaded with the HTML (so it downloads while the
+      // session is checked) and its outline paints before any script has run (appShell.ts).
+      const chatWithSession = status === 200 && isChatPath(req.path) && hasSessionCookie(req);
+      if (chatWithSession) preloadKey = '/chat';
       const routeChunks = (preloads[preloadKey] ?? []).map((file) => `/${file}`);
       // The built shell's scripts start after the first paint (a dev shell has none to move).
       const deferred = drawn !== null && ENTRY_SCRIPT.test(shell);
@@ -259,6 +264,7 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
       let html = withScriptNonce(shell, res).replace(META_BLOCK, () => head);
       if (!hasSessionCookie(req)) html = html.replace(HTML_TAG, '<html lang="en" data-session="none">');
       if (deferred) html = startAfterPaint(html, routeChunks, cspNonce(res));
+      if (chatWithSession) html = html.replace(ROOT, () => `${APP_SHELL_HTML}${ROOT}`);
       if (drawn) {
         const data = pageData ? pageDataScript(pageData) : '';
         html = html.replace(ROOT, () => `<div id="root">${drawn.html}</div>${data}`);

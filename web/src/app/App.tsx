@@ -4,9 +4,11 @@ import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Toaster } from '../components/toaster';
 import { AuthProvider } from '../features/accounts/session/AuthProvider';
+import { SignInFromOtherTabs } from '../features/accounts/session/SignInFromOtherTabs';
 import { ColorModeProvider } from '../theme/ColorModeProvider';
 import { getSystem } from '../theme/system';
 import { AppRoutes } from './AppRoutes';
+import { AppShellHandoff } from './AppShellHandoff';
 
 /**
  * The providers every page shares, around a router: the browser's in the app, a static one when the
@@ -34,6 +36,8 @@ export function App() {
     <AppShell>
       <BrowserRouter>
         <AppRoutes />
+        <SignInFromOtherTabs />
+        <AppShellHandoff />
       </BrowserRouter>
     </AppShell>
   );

@@ -1,5 +1,6 @@
 import {
   ApolloClient,
+  ApolloLink,
   HttpLink,
   InMemoryCache,
   RefetchEventManager,
@@ -9,6 +10,8 @@ import {
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
+import { tap } from 'rxjs';
+import { listenToOtherTabs, tellOtherTabs } from '../lib/otherTabs';
 import { pagedField } from './pagedField';
 
 /**
@@ -28,7 +31,40 @@ export const subscriptionClient = createClient({ url: subscriptionUrl(), lazy: t
 const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include' });
 const wsLink = new GraphQLWsLink(subscriptionClient);
 
-const link = split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, wsLink, httpLink);
+/**
+ * The operations after which My Chats (titles, order, folders, pins) is different: the other tabs of
+ * this browser are told, and refetch it (below). An answer finished counts too (it moves its chat up).
+ */
+const CHAT_LIST_CHANGES = new Set([
+  'SendMessage',
+  'RenameChat',
+  'DeleteChat',
+  'Regenerate',
+  'EditMessage',
+  'SelectMessageVersion',
+  'MoveChatToFolder',
+  'SetChatPinned',
+  'CreateChatFolder',
+  'RenameChatFolder',
+  'DeleteChatFolder',
+]);
+const tellTabsAboutChats = new ApolloLink((operation, forward) =>
+  forward(operation).pipe(
+    tap((result) => {
+      if (result.errors?.length) return;
+      const name = operation.operationName ?? '';
+      const answered =
+        name === 'AnswerStream' &&
+        (result.data as { answerStream?: { kind?: string } } | null | undefined)?.answerStream?.kind ===
+          'done';
+      if (answered || CHAT_LIST_CHANGES.has(name)) tellOtherTabs({ kind: 'chatsChanged' });
+    }),
+  ),
+);
+
+const link = tellTabsAboutChats.concat(
+  split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, wsLink, httpLink),
+);
 
 export const apolloClient = new ApolloClient({
   link,
@@ -51,4 +87,17 @@ export const apolloClient = new ApolloClient({
   defaultOptions: {
     watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' },
   },
+});
+
+/** Another tab changed the chat list: the lists shown here (My Chats, its folders) ask again. */
+let refetchSoon: ReturnType<typeof setTimeout> | undefined;
+listenToOtherTabs((news) => {
+  if (news.kind !== 'chatsChanged') return;
+  // A burst (a sent message, then its answer) is one refetch.
+  clearTimeout(refetchSoon);
+  refetchSoon = setTimeout(() => {
+    apolloClient.refetchQueries({ include: ['Chats', 'ChatFolders'] }).catch((error: unknown) => {
+      console.warn('Could not refresh the chat list', error);
+    });
+  }, 150);
 });

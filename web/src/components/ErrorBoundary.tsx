@@ -1,5 +1,6 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Component, type ReactNode } from 'react';
+import { removeAppShell } from '../lib/appShell';
 
 interface State {
   error: Error | null;
@@ -25,6 +26,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   override componentDidCatch(error: Error) {
     console.error('Chorus could not show this page:', error);
+    // The chat's outline must not hide what went wrong.
+    removeAppShell();
   }
 
   override render() {

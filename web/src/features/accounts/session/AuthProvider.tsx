@@ -1,22 +1,46 @@
 import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { loadAuthOperations } from '../../../app/loadApollo';
 import type { LoginInput, RegisterInput } from '../../../graphql/__generated__/graphql';
+import { listenToOtherTabs, tellOtherTabs } from '../../../lib/otherTabs';
 import { storedThemeChoice } from '../../../theme/ColorModeProvider';
 import { AuthContext, type AuthContextValue, type Viewer } from './AuthContext';
 import {
   getServerSession,
   getSession,
+  refreshSession,
   rewatchSession,
   startSession,
   startSessionWhenIdle,
   subscribeSession,
 } from './session';
-import { markSessionChanged } from './sessionEpoch';
+import { acceptSessionMark, markSessionChanged } from './sessionEpoch';
 
 /** The socket authenticated with the old cookie; reconnect so subscriptions run as the new user. */
 async function reconnectSubscriptions() {
   const { subscriptionClient } = await import('../../../app/apollo');
   subscriptionClient.terminate();
+}
+
+/** Ends the session as this tab sees it: nothing of the previous user's may survive into the next. */
+async function forgetInThisTab() {
+  const client = await startSession();
+  const { MeQuery } = await loadAuthOperations();
+  await client.clearStore();
+  client.writeQuery({ query: MeQuery, data: { me: null } });
+  await rewatchSession();
+  await reconnectSubscriptions();
+}
+
+/** Another tab signed in (maybe as someone else): drop what this tab knew and ask who it is now. */
+async function followSignInElsewhere(userId: string) {
+  const client = await startSession();
+  const before = getSession().user;
+  if (before && before.id !== userId) {
+    await client.clearStore();
+    await rewatchSession();
+  }
+  await refreshSession();
+  await reconnectSubscriptions();
 }
 
 /**
@@ -53,6 +77,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const { MeQuery } = await loadAuthOperations();
     client.writeQuery({ query: MeQuery, data: { me: viewer } });
     markSessionChanged();
+    tellOtherTabs({ kind: 'signedIn', userId: viewer.id });
     await reconnectSubscriptions();
     return viewer;
   }, []);
@@ -102,15 +127,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const forgetSession = useCallback(async () => {
-    const client = await startSession();
-    const { MeQuery } = await loadAuthOperations();
-    // Nothing of the previous user's may survive into the next session on this device.
-    await client.clearStore();
-    client.writeQuery({ query: MeQuery, data: { me: null } });
-    await rewatchSession();
+    await forgetInThisTab();
     markSessionChanged();
-    await reconnectSubscriptions();
+    tellOtherTabs({ kind: 'signedOut' });
   }, []);
+
+  // The tabs of a browser share one session cookie: a sign-out in one ends the session in all, at
+  // once (a signed-in page then goes to /login, RequireAuth), and a sign-in in one is everyone's.
+  useEffect(
+    () =>
+      listenToOtherTabs((news) => {
+        if (news.kind === 'signedOut' && getSession().status === 'signedIn') {
+          acceptSessionMark();
+          void forgetInThisTab();
+        } else if (news.kind === 'signedIn' && getSession().user?.id !== news.userId) {
+          acceptSessionMark();
+          void followSignInElsewhere(news.userId);
+        }
+      }),
+    [],
+  );
 
   const logout = useCallback(async () => {
     const client = await startSession();

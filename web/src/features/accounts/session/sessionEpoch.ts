@@ -27,6 +27,11 @@ export function markSessionChanged(): void {
   }
 }
 
+/** Another tab changed the session and this one followed: its page is up to date with the mark. */
+export function acceptSessionMark(): void {
+  seen = read();
+}
+
 /** Installs the check once, when the app starts. */
 export function reloadRestoredPagesAfterSessionChange(): void {
   seen = read();

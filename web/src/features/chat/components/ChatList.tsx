@@ -427,7 +427,9 @@ export function ChatList({
   }
 
   return (
-    <Stack ref={scroller} gap="2" flex="1" minH="0" overflowY="auto">
+    // Never squeezed below a few rows: on a short screen the sidebar around it scrolls instead
+    // (ChatSidebar), so the list stays usable at 200% zoom or on a phone held sideways.
+    <Stack ref={scroller} gap="2" flex="1" minH="48" overflowY="auto">
       <HStack justify="space-between" px="1">
         <Heading as="h2" id="my-chats-heading" size="sm" color="fg.muted">
           My Chats

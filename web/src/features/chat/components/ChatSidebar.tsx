@@ -62,18 +62,23 @@ export function ChatSidebar({ id, open, overlay, onOpenChange, data }: ChatSideb
         onOpenChange={(details) => onOpenChange(details.open)}
         placement="start"
         size="xs"
+        // The drawer finds its content by this id to trap focus in it and focus it on opening: an
+        // `id` set on Drawer.Content itself hides the content from it (Tab then walked the page behind).
+        ids={{ content: id }}
       >
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>
-            <Drawer.Content id={id}>
+            <Drawer.Content>
               <Drawer.Header px="4" py="3" display="flex" justifyContent="space-between" alignItems="center">
                 <Drawer.Title fontSize="md">Chats and account</Drawer.Title>
                 <Drawer.CloseTrigger asChild position="static">
                   <CloseButton size="sm" aria-label="Close sidebar" />
                 </Drawer.CloseTrigger>
               </Drawer.Header>
-              <Drawer.Body p="0" display="flex" flexDirection="column" minH="0">
+              {/* On a short screen (a phone held sideways, 200% zoom) the whole drawer scrolls, so
+                  My Chats keeps a usable height instead of being squeezed to nothing. */}
+              <Drawer.Body p="0" display="flex" flexDirection="column" minH="0" overflowY="auto">
                 <SidebarContents data={data} overlay onPick={() => onOpenChange(false)} />
               </Drawer.Body>
             </Drawer.Content>
@@ -95,6 +100,7 @@ export function ChatSidebar({ id, open, overlay, onOpenChange, data }: ChatSideb
       display="flex"
       flexDirection="column"
       minH="0"
+      overflowY="auto"
     >
       <SidebarContents data={data} overlay={false} onPick={() => {}} />
     </Box>

@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useSta
 import type { Assistant } from './assistants';
 import { MessageBubble, PendingAnswer } from './MessageBubble';
 import type { ChatSession } from './useChatSession';
+import { useFocusAfterPathChange } from './useFocusAfterPathChange';
 
 /**
  * What the list shows and does of the open chat's session: its path of messages (while `sending`, a
@@ -92,6 +93,23 @@ export function MessageList({
   const last = messages[count - 1];
   const lastText = last?.content.length ?? 0;
   const firstKey = messages[0]?.key;
+
+  const { rememberFocus, focusMessageBox } = useFocusAfterPathChange(scroller, messages);
+  const selectVersion = useCallback(
+    (messageId: string) => {
+      rememberFocus();
+      onSelectVersion(messageId);
+    },
+    [rememberFocus, onSelectVersion],
+  );
+  const submitEdit = useCallback(
+    async (messageId: string, text: string) => {
+      const sent = await onSubmitEdit(messageId, text);
+      if (sent) focusMessageBox();
+      return sent;
+    },
+    [onSubmitEdit, focusMessageBox],
+  );
 
   const messageNode = useCallback(
     (key: string) => scroller.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`) ?? null,
@@ -256,8 +274,8 @@ export function MessageList({
               onRegenerate={onRegenerate}
               editing={message.id !== null && message.id === editingId}
               onEdit={onEdit}
-              onSubmitEdit={onSubmitEdit}
-              onSelectVersion={onSelectVersion}
+              onSubmitEdit={submitEdit}
+              onSelectVersion={selectVersion}
             />
           </Box>
         ))}

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Flex, Heading, HStack } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { SkipLink } from '../../../components/SkipLink';
 import { useIsNarrowScreen } from '../../../hooks/useIsNarrowScreen';
 import { useLoadMore } from '../../../hooks/useLoadMore';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { removeAppShell } from '../../../lib/appShell';
 import { MySettingsQuery } from '../../accounts/graphql';
 import { ShareChatDialog } from '../../shares/components/ShareChatDialog';
 import { ExportChatMenu } from '../../transfer/components/ExportChatMenu';
@@ -30,6 +31,8 @@ export default function ChatPage() {
     title: 'AI Chat',
     description: 'Chat with GPT, Claude, Grok, Gemini and more in one conversation.',
   });
+  // The outline the server drew (api/src/http/appShell.ts) gives way to the page before it paints.
+  useLayoutEffect(removeAppShell, []);
   const narrow = useIsNarrowScreen();
   // Open beside the chat on wide screens; on phones it is an overlay you summon.
   const [sidebarOpen, setSidebarOpen] = useState(!narrow);

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Field, HStack, IconButton, Input, Stack, Text, useDisclosure } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LuLink, LuSend, LuShare2, LuTrash2 } from 'react-icons/lu';
 import { AppDialog, DialogDismiss } from '../../../components/AppDialog';
 import { SelectField } from '../../../components/forms/SelectField';
@@ -90,9 +90,24 @@ export function ShareChatDialog({ chatId }: { chatId: string }) {
   const [revoking, setRevoking] = useState<string | null>(null);
   const shares = data?.chatShares ?? [];
 
+  // The pressed button is disabled while it works (Create) or gone (Revoke): keyboard focus moves to
+  // the new link's Copy button, or back to Create link, instead of falling to the page.
+  const list = useRef<HTMLDivElement>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
+  const [focusToken, setFocusToken] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusToken) return;
+    const item = list.current?.querySelector(`[data-token="${CSS.escape(focusToken)}"]`);
+    const copy = item?.querySelector<HTMLButtonElement>('button[aria-label="Copy link"]');
+    if (!copy) return;
+    setFocusToken(null);
+    copy.focus();
+  });
+
   const onCreate = async () => {
     try {
-      await create({ variables: { chatId } });
+      const result = await create({ variables: { chatId } });
+      setFocusToken(result.data?.createChatShare.token ?? null);
       notifySuccess('Link created', 'Anyone with the link can read the chat as it is now.');
     } catch (error) {
       notifyError('Could not create a link', failureText(error));
@@ -102,6 +117,7 @@ export function ShareChatDialog({ chatId }: { chatId: string }) {
     setRevoking(token);
     try {
       await revoke({ variables: { token } });
+      createButton.current?.focus();
       notifySuccess('Link revoked', 'It no longer opens the chat.');
     } catch (error) {
       notifyError('Could not revoke the link', failureText(error));
@@ -127,7 +143,12 @@ export function ShareChatDialog({ chatId }: { chatId: string }) {
           A link shows the chat as it is now, read-only, to anyone who has it (no sign-in needed). Messages
           you send later don't appear in it. Revoke it any time.
         </Text>
-        <Button alignSelf="flex-start" loading={creating.loading} onClick={() => void onCreate()}>
+        <Button
+          ref={createButton}
+          alignSelf="flex-start"
+          loading={creating.loading}
+          onClick={() => void onCreate()}
+        >
           <LuLink aria-hidden="true" /> Create link
         </Button>
         {loading && !data ? (
@@ -141,9 +162,17 @@ export function ShareChatDialog({ chatId }: { chatId: string }) {
           </Text>
         ) : null}
         {shares.length > 0 ? (
-          <Stack as="ul" gap="3" listStyleType="none" aria-label="Links to this chat">
+          <Stack ref={list} as="ul" gap="3" listStyleType="none" aria-label="Links to this chat">
             {shares.map((share) => (
-              <Stack as="li" key={share.token} gap="2" p="3" borderWidth="1px" rounded="md">
+              <Stack
+                as="li"
+                key={share.token}
+                data-token={share.token}
+                gap="2"
+                p="3"
+                borderWidth="1px"
+                rounded="md"
+              >
                 <Field.Root>
                   <Field.Label fontSize="xs" color="fg.muted">
                     Link made <LocalLongDate iso={share.createdAt} /> · {share.messageCount}{' '}
