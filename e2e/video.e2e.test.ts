@@ -361,7 +361,7 @@ describe('video', () => {
     await box.fill('@video a kite');
     await box.press('Enter');
     await dialog.getByRole('button', { name: 'Generate video' }).waitFor();
-    expect(await share.isChecked()).toBe(false);
+    await expect.poll(() => share.isChecked()).toBe(false);
     // Both free videos are used: Generate says why and where to get more, instead of failing after a click.
     await dialog.getByText('No videos left this month').waitFor();
     expect(await dialog.getByRole('button', { name: 'Generate video' }).isDisabled()).toBe(true);

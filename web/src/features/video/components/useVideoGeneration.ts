@@ -15,6 +15,7 @@ import {
   VideoAllowanceQuery,
   VideoJobQuery,
   VideoJobUpdatesSubscription,
+  VideoShareChoiceQuery,
 } from '../graphql';
 
 /** Spec §7/§9: when live updates are unavailable the job's status is asked every 3 s. */
@@ -221,7 +222,8 @@ export function useVideoGeneration(request: VideoRequest | null, onAbort: () => 
             },
           },
         });
-        client.refetchQueries({ include: [VideoAllowanceQuery] }).catch(() => {});
+        // The next dialog starts at this choice at once (the server remembered it).
+        client.refetchQueries({ include: [VideoAllowanceQuery, VideoShareChoiceQuery] }).catch(() => {});
         if (!current || !data) return;
         apply(data.generateVideo);
         if (!isFinished(data.generateVideo)) follow(data.generateVideo.id);
