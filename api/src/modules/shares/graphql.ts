@@ -1,9 +1,9 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
 import { requireUserId } from '../../graphql/guards.ts';
+import { linkOriginOf } from '../../http/linkOrigin.ts';
 import { AppError } from '../../platform/errors.ts';
 import { shareContinueLimiter } from './core/continueLimit.ts';
 import * as shares from './core/service.ts';
-import { linkOriginOf } from '../../http/linkOrigin.ts';
 
 export const sharesResolvers: Resolvers = {
   Query: {

@@ -1,4 +1,5 @@
 import { type Request, Router } from 'express';
+import { linkOriginOf } from '../../http/linkOrigin.ts';
 import { sendStored } from '../../http/media.ts';
 import { anyone, signedIn } from '../../rest/adapter.ts';
 import type { AppServices } from '../../services.ts';
@@ -6,7 +7,6 @@ import { chatView } from '../chat/core/chatView.ts';
 import type { ChatShare } from './core/ChatShare.ts';
 import { shareContinueLimiter } from './core/continueLimit.ts';
 import * as shares from './core/service.ts';
-import { linkOriginOf } from '../../http/linkOrigin.ts';
 
 const shareDto = (share: ChatShare, origin: string) => ({
   token: share.token,
