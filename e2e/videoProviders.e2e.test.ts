@@ -12,7 +12,7 @@ import { startFakeLuma } from '../tests/support/fakeVideoProviders/luma.ts';
 import { startFakeRunway } from '../tests/support/fakeVideoProviders/runway.ts';
 import { ownDatabase } from '../tests/support/ownDatabase.ts';
 import { signUpFree } from './support/accounts.ts';
-import { launchBrowser, uniqueName, viewports } from './support/browser.ts';
+import { expectNoSideScroll, launchBrowser, uniqueName, viewports } from './support/browser.ts';
 import { journeyAuthLimits } from './support/limits.ts';
 
 /**
@@ -272,6 +272,67 @@ describe('real AI video with two models', () => {
       const [first, second] = [...posts].sort((a: any, b: any) => a.createdAt.localeCompare(b.createdAt));
       expect(second).toMatchObject({ sourceVideoId: first.videoId, sourceFrameSeconds: 1.5 });
       expect(second.sourceImageUrl).toBeTruthy();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps a video rendering after its dialog is closed: in the gallery while it renders, then done; a cancel is no failure', async () => {
+    const { context, page } = await signedIn();
+    try {
+      let dialog = await openVideoDialog(page, '@video a slow glacier [step=1]');
+      await dialog.getByRole('button', { name: 'Generate video' }).click();
+      await dialog
+        .getByTestId('video-progress')
+        .getByText(/Rendering$/)
+        .waitFor({ timeout: 30_000 });
+      await dialog.getByRole('button', { name: 'Close' }).first().click();
+      await dialog.waitFor({ state: 'hidden' });
+      // Closing loses nothing: the toast says where the video will be.
+      await page.locator('[data-scope="toast"]').getByRole('button', { name: 'Open My Videos' }).click();
+      await page.waitForURL(/\/gallery$/);
+      const making = page.getByRole('region', { name: 'In the making' });
+      const card = making.getByRole('article', { name: 'a slow glacier [step=1]' });
+      const state = card.getByTestId('video-state');
+      await state.getByText(/^Rendering · \d+%$/).waitFor({ timeout: 15_000 });
+      const first = Number.parseInt((await state.textContent())!.split('·')[1]!, 10);
+      // Live progress: it climbs on the page without a reload.
+      await expect
+        .poll(async () => Number.parseInt((await state.textContent())!.split('·')[1] ?? '100', 10), {
+          timeout: 30_000,
+        })
+        .toBeGreaterThan(first);
+      await page.setViewportSize(viewports.mobile);
+      await expectNoSideScroll(page);
+      await page.setViewportSize(viewports.desktop);
+      // Done: it leaves "In the making" for the gallery itself, kept private (the switch starts off).
+      await card.waitFor({ state: 'hidden', timeout: 60_000 });
+      await page.getByText('1 video(s) saved').waitFor();
+      const kept = page.getByRole('article', { name: 'a slow glacier [step=1]' });
+      await kept.getByText('Private', { exact: true }).waitFor();
+
+      // A cancelled video is said calmly, not as a failure, here and in the gallery.
+      await page.goto('/chat');
+      dialog = await openVideoDialog(page, '@video a cancelled kite [step=1]');
+      await dialog.getByRole('button', { name: 'Generate video' }).click();
+      await dialog
+        .getByTestId('video-progress')
+        .getByText(/Rendering$/)
+        .waitFor({ timeout: 30_000 });
+      await dialog.getByRole('button', { name: 'Cancel video' }).click();
+      await dialog.getByTestId('video-cancelled').getByText('Video cancelled').waitFor();
+      expect(await dialog.getByText('Generation Failed').count()).toBe(0);
+      expect(await page.locator('[data-scope="toast"]').getByText('Generation Failed').count()).toBe(0);
+      // Runway confirmed the cancel: the video is given back.
+      await dialog.getByText('1 of 2 videos left this month').waitFor();
+      await dialog.getByRole('button', { name: 'Close' }).first().click();
+      await page.goto('/gallery');
+      const cancelled = page
+        .getByRole('region', { name: 'In the making' })
+        .getByRole('article', { name: 'a cancelled kite [step=1]' });
+      await cancelled.getByTestId('video-state').getByText('Cancelled', { exact: true }).waitFor();
+      await cancelled.getByText('You cancelled this video.').waitFor();
+      expect((page as Page & { errors?: string[] }).errors ?? []).toEqual([]);
     } finally {
       await context.close();
     }
