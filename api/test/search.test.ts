@@ -14,8 +14,13 @@ let app: RunningApp;
 let worker: Runner;
 beforeAll(async () => {
   app = await startTestApp();
-  // Imports are worker jobs: their messages must be searchable too.
-  worker = await startWorker({ DATABASE_URL: inject('databaseUrl'), WORKER_CONCURRENCY: 1 });
+  // Imports are worker jobs: their messages must be searchable too. The worker reads the uploaded
+  // file from the api's storage, as every worker shares it in production.
+  worker = await startWorker({
+    DATABASE_URL: inject('databaseUrl'),
+    WORKER_CONCURRENCY: 1,
+    STORAGE_DIR: app.config.STORAGE_DIR,
+  });
 });
 afterAll(async () => {
   await worker.stop();
