@@ -49,6 +49,7 @@ const KNOWN_LIST_SIZES: Record<string, number> = {
   'Query.mySessions': 50,
   'Query.chatFolders': 100,
   'Query.chatShares': 50,
+  'Query.videosInTheMaking': 50,
   'ReferralSummary.rewards': 100,
 };
 
