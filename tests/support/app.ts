@@ -22,6 +22,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Ru
     AUTH_RATE_LIMIT_PER_USERNAME: '100000',
     AUTH_RATE_LIMIT_PER_IP_PER_DAY: '100000',
     AUTH_RATE_LIMIT_PER_USERNAME_PER_DAY: '100000',
+    // Every test client is 127.0.0.1, and the counters live in the shared test database.
+    ACCOUNT_MAIL_PER_IP_PER_HOUR: '100000',
     // Every test client is 127.0.0.1: per-address socket limits have their own test (hardening.ws).
     WS_MAX_SOCKETS_PER_IP: '100000',
     WS_MAX_ANONYMOUS_SOCKETS_PER_IP: '100000',

@@ -224,6 +224,8 @@ export async function resendVerification(
   em: EntityManager,
   deps: SecurityDeps,
   userId: string,
+  /** Counts the mail against the hourly limits: only once the cooldown lets it go. */
+  beforeSend: () => Promise<void> = async () => {},
 ): Promise<string | null> {
   const user = await requireUser(em, userId);
   if (user.emailVerifiedAt) throw badInput(securityMessages.alreadyVerified);
@@ -238,6 +240,7 @@ export async function resendVerification(
       { retryAfterSeconds: seconds, sentAt: last.toISOString() },
     );
   }
+  await beforeSend();
   return sendVerification(em, deps, userId);
 }
 

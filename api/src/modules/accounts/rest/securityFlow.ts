@@ -143,8 +143,10 @@ export async function resendVerification(
   { services, em, req }: SecurityFlowDeps,
   userId: string,
 ): Promise<{ message: string; previewUrl: string | null }> {
-  await services.accountMail.consume(`user:${userId}`, clientAddress(req));
-  const previewUrl = await security.resendVerification(em, mailDeps(services, req), userId);
+  // A resend still in its cooldown is answered without spending the hour's allowance.
+  const previewUrl = await security.resendVerification(em, mailDeps(services, req), userId, () =>
+    services.accountMail.consume(`user:${userId}`, clientAddress(req)),
+  );
   return { message: security.securityMessages.resendAnswer, previewUrl };
 }
 
