@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatShortDate } from '../../web/src/lib/formatDate.ts';
+import { formatShortDate } from '../../web/src/lib/formatShortDate.ts';
 
-/** The sidebar's chat dates (web/src/lib/formatDate.ts): a plain function, tested here with the rest. */
+/** The sidebar's chat dates (web/src/lib/formatShortDate.ts): a plain function, tested here with the rest. */
 describe('formatShortDate', () => {
   const now = new Date(2026, 10, 28, 12);
   it('is "MMM d" for a date of the current year', () => {

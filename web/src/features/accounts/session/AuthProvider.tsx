@@ -1,7 +1,6 @@
 import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { loadAuthOperations } from '../../../app/loadApollo';
 import type { LoginInput, RegisterInput } from '../../../graphql/__generated__/graphql';
-import { listenToOtherTabs, tellOtherTabs } from '../../../lib/otherTabs';
 import { storedThemeChoice } from '../../../theme/ColorModeProvider';
 import { AuthContext, type AuthContextValue, type Viewer } from './AuthContext';
 import {
@@ -14,6 +13,12 @@ import {
   subscribeSession,
 } from './session';
 import { acceptSessionMark, markSessionChanged } from './sessionEpoch';
+
+// The tab-to-tab channel loads after the page, out of every public page's initial JavaScript
+// (the budget in web/vite.config.ts).
+const otherTabs = () => import('../../../lib/otherTabs');
+const tellOtherTabs = (news: import('../../../lib/otherTabs').TabNews) =>
+  void otherTabs().then((m) => m.tellOtherTabs(news));
 
 /** The socket authenticated with the old cookie; reconnect so subscriptions run as the new user. */
 async function reconnectSubscriptions() {
@@ -134,9 +139,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // The tabs of a browser share one session cookie: a sign-out in one ends the session in all, at
   // once (a signed-in page then goes to /login, RequireAuth), and a sign-in in one is everyone's.
-  useEffect(
-    () =>
-      listenToOtherTabs((news) => {
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void otherTabs().then(({ listenToOtherTabs }) => {
+      if (ended) return;
+      stop = listenToOtherTabs((news) => {
         if (news.kind === 'signedOut' && getSession().status === 'signedIn') {
           acceptSessionMark();
           void forgetInThisTab();
@@ -144,9 +152,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           acceptSessionMark();
           void followSignInElsewhere(news.userId);
         }
-      }),
-    [],
-  );
+      });
+    });
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, []);
 
   const logout = useCallback(async () => {
     const client = await startSession();

@@ -26,7 +26,7 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/AppDialog';
 import type { ChatFieldsFragment, ChatFolderFieldsFragment } from '../../../graphql/__generated__/graphql';
-import { formatShortDate } from '../../../lib/formatDate';
+import { formatShortDate } from '../../../lib/formatShortDate';
 import { runWithToast } from '../../../lib/mutationToast';
 import {
   ChatFoldersQuery,

@@ -4,7 +4,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { LuMessageSquare, LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
-import { formatShortDate } from '../../../lib/formatDate';
+import { formatShortDate } from '../../../lib/formatShortDate';
 import { SearchChatsQuery } from '../graphql';
 import { Snippet } from './Snippet';
 
