@@ -1,9 +1,10 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Toaster } from '../components/toaster';
 import { AuthProvider } from '../features/accounts/session/AuthProvider';
+import { SignInFromOtherTabs } from '../features/accounts/session/SignInFromOtherTabs';
 import { ColorModeProvider } from '../theme/ColorModeProvider';
 import { getSystem } from '../theme/system';
 import { AppRoutes } from './AppRoutes';
@@ -30,22 +31,12 @@ export function AppShell({ children }: { children: ReactNode }) {
   );
 }
 
-// Only a tab left on /login or /register needs it, a moment after start: kept out of every public
-// page's initial JavaScript (the budget in web/vite.config.ts).
-const SignInFromOtherTabs = lazy(() =>
-  import('../features/accounts/session/SignInFromOtherTabs').then((m) => ({
-    default: m.SignInFromOtherTabs,
-  })),
-);
-
 export function App() {
   return (
     <AppShell>
       <BrowserRouter>
         <AppRoutes />
-        <Suspense fallback={null}>
-          <SignInFromOtherTabs />
-        </Suspense>
+        <SignInFromOtherTabs />
         <AppShellHandoff />
       </BrowserRouter>
     </AppShell>

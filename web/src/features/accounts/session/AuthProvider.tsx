@@ -6,13 +6,12 @@ import { AuthContext, type AuthContextValue, type Viewer } from './AuthContext';
 import {
   getServerSession,
   getSession,
-  refreshSession,
   rewatchSession,
   startSession,
   startSessionWhenIdle,
   subscribeSession,
 } from './session';
-import { acceptSessionMark, markSessionChanged } from './sessionEpoch';
+import { markSessionChanged } from './sessionEpoch';
 
 // The tab-to-tab channel loads after the page, out of every public page's initial JavaScript
 // (the budget in web/vite.config.ts).
@@ -33,18 +32,6 @@ async function forgetInThisTab() {
   await client.clearStore();
   client.writeQuery({ query: MeQuery, data: { me: null } });
   await rewatchSession();
-  await reconnectSubscriptions();
-}
-
-/** Another tab signed in (maybe as someone else): drop what this tab knew and ask who it is now. */
-async function followSignInElsewhere(userId: string) {
-  const client = await startSession();
-  const before = getSession().user;
-  if (before && before.id !== userId) {
-    await client.clearStore();
-    await rewatchSession();
-  }
-  await refreshSession();
   await reconnectSubscriptions();
 }
 
@@ -137,22 +124,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     tellOtherTabs({ kind: 'signedOut' });
   }, []);
 
-  // The tabs of a browser share one session cookie: a sign-out in one ends the session in all, at
-  // once (a signed-in page then goes to /login, RequireAuth), and a sign-in in one is everyone's.
+  // Sign-outs and sign-ins in the browser's other tabs (followOtherTabs.ts).
   useEffect(() => {
     let stop: (() => void) | undefined;
     let ended = false;
-    void otherTabs().then(({ listenToOtherTabs }) => {
-      if (ended) return;
-      stop = listenToOtherTabs((news) => {
-        if (news.kind === 'signedOut' && getSession().status === 'signedIn') {
-          acceptSessionMark();
-          void forgetInThisTab();
-        } else if (news.kind === 'signedIn' && getSession().user?.id !== news.userId) {
-          acceptSessionMark();
-          void followSignInElsewhere(news.userId);
-        }
-      });
+    void import('./followOtherTabs').then(({ followOtherTabs }) => {
+      if (!ended) stop = followOtherTabs(forgetInThisTab, reconnectSubscriptions);
     });
     return () => {
       ended = true;

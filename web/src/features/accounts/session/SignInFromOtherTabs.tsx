@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { listenToOtherTabs } from '../../../lib/otherTabs';
 import { useAuth } from './AuthContext';
 
 /** The pages a signed-in visitor has no use for: a sign-in elsewhere takes them on to the chat. */
@@ -16,13 +15,21 @@ export function SignInFromOtherTabs() {
   const { pathname } = useLocation();
   const { status } = useAuth();
   const [following, setFollowing] = useState(false);
-  useEffect(
-    () =>
-      listenToOtherTabs((news) => {
+  // The channel loads after the page (out of the public pages' initial JavaScript, as in AuthProvider).
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void import('../../../lib/otherTabs').then(({ listenToOtherTabs }) => {
+      if (ended) return;
+      stop = listenToOtherTabs((news) => {
         if (news.kind === 'signedIn') setFollowing(true);
-      }),
-    [],
-  );
+      });
+    });
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, []);
   useEffect(() => {
     if (!following || status !== 'signedIn') return;
     setFollowing(false);

@@ -1,0 +1,35 @@
+import { listenToOtherTabs } from '../../../lib/otherTabs';
+import { getSession, refreshSession, rewatchSession, startSession } from './session';
+import { acceptSessionMark } from './sessionEpoch';
+
+/**
+ * The tabs of a browser share one session cookie: a sign-out in one ends the session in all, at
+ * once (a signed-in page then goes to /login, RequireAuth), and a sign-in in one is everyone's.
+ * Loaded by AuthProvider after the page, out of every public page's initial JavaScript (the budget
+ * in web/vite.config.ts). Returns the way to stop listening.
+ */
+export function followOtherTabs(
+  forgetInThisTab: () => Promise<void>,
+  reconnectSubscriptions: () => Promise<void>,
+): () => void {
+  /** Another tab signed in (maybe as someone else): drop what this tab knew and ask who it is now. */
+  async function followSignInElsewhere(userId: string) {
+    const client = await startSession();
+    const before = getSession().user;
+    if (before && before.id !== userId) {
+      await client.clearStore();
+      await rewatchSession();
+    }
+    await refreshSession();
+    await reconnectSubscriptions();
+  }
+  return listenToOtherTabs((news) => {
+    if (news.kind === 'signedOut' && getSession().status === 'signedIn') {
+      acceptSessionMark();
+      void forgetInThisTab();
+    } else if (news.kind === 'signedIn' && getSession().user?.id !== news.userId) {
+      acceptSessionMark();
+      void followSignInElsewhere(news.userId);
+    }
+  });
+}
