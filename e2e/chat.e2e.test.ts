@@ -492,7 +492,7 @@ describe('chat', () => {
     await expect.poll(() => attached.count()).toBe(0);
 
     // A message over the length limit is refused in the composer before it leaves, and the text stays
-    // (the server's own refusal is tested in api/test/chat.test.ts; e2e/composerLimits covers the counter).
+    // (the server refuses one too: api/test/branches.test.ts; e2e/composerLimits covers the counter).
     await sendMessage(page, 'x'.repeat(20_001));
     await page.getByText('Too long to send', { exact: true }).waitFor({ timeout: 10_000 });
     expect((await messageBox(page).inputValue()).length).toBe(20_001);
