@@ -207,6 +207,10 @@ describe('video', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('4 seconds', { exact: true }).waitFor();
     expect(await dialog.getByTestId('video-prompt').textContent()).toBe('a lighthouse in a storm');
+    // Shared, so it is among the community clips below (the switch starts off for a new user).
+    const share = dialog.getByRole('switch', { name: 'Share to the community gallery' });
+    await dialog.getByText('Share to the community gallery').click();
+    expect(await share.isChecked()).toBe(true);
     await dialog.getByRole('button', { name: 'Generate video' }).click();
     // Progress still moves (from the status checks), then the player arrives. Once the video is
     // ready the progress line is gone: a short timeout reads that as done instead of waiting for it.
