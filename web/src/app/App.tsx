@@ -4,11 +4,11 @@ import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Toaster } from '../components/toaster';
 import { AuthProvider } from '../features/accounts/session/AuthProvider';
-import { SignInFromOtherTabs } from '../features/accounts/session/SignInFromOtherTabs';
+import { useSignInFromOtherTabs } from '../features/accounts/session/SignInFromOtherTabs';
 import { ColorModeProvider } from '../theme/ColorModeProvider';
 import { getSystem } from '../theme/system';
 import { AppRoutes } from './AppRoutes';
-import { AppShellHandoff } from './AppShellHandoff';
+import { useAppShellHandoff } from './AppShellHandoff';
 
 /**
  * The providers every page shares, around a router: the browser's in the app, a static one when the
@@ -31,13 +31,25 @@ export function AppShell({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Effects that need the router, around the routes without adding a sibling to them: React's useId
+ * numbers elements by their place among siblings, so the tree must match the pre-rendered one
+ * (entry-prerender.tsx: the router with AppRoutes alone), or hydrated ids (a field's helper text)
+ * would differ from the server's.
+ */
+function RouterEffects({ children }: { children: ReactNode }) {
+  useSignInFromOtherTabs();
+  useAppShellHandoff();
+  return children;
+}
+
 export function App() {
   return (
     <AppShell>
       <BrowserRouter>
-        <AppRoutes />
-        <SignInFromOtherTabs />
-        <AppShellHandoff />
+        <RouterEffects>
+          <AppRoutes />
+        </RouterEffects>
       </BrowserRouter>
     </AppShell>
   );

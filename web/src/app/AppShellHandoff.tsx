@@ -6,10 +6,9 @@ import { isChatPath, removeAppShell } from '../lib/appShell';
  * Removes the chat's server-drawn outline as soon as the app is on another screen (a signed-out
  * visitor sent to /login, say); on the chat itself, ChatPage removes it once it has drawn.
  */
-export function AppShellHandoff() {
+export function useAppShellHandoff(): void {
   const { pathname } = useLocation();
   useLayoutEffect(() => {
     if (!isChatPath(pathname)) removeAppShell();
   }, [pathname]);
-  return null;
 }

@@ -10,7 +10,7 @@ const SIGN_IN_PAGES = new Set(['/login', '/register']);
  * once AuthProvider has learnt who signed in. (Sign-outs need nothing here: signed-in routes go to
  * /login by themselves, RequireAuth.)
  */
-export function SignInFromOtherTabs() {
+export function useSignInFromOtherTabs(): void {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { status } = useAuth();
@@ -35,5 +35,4 @@ export function SignInFromOtherTabs() {
     setFollowing(false);
     if (SIGN_IN_PAGES.has(pathname.replace(/\/+$/, ''))) navigate('/chat', { replace: true });
   }, [following, status, pathname, navigate]);
-  return null;
 }
