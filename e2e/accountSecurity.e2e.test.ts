@@ -91,6 +91,9 @@ describe('account security journeys', () => {
     const context = await browser.newContext({ viewport: viewports.mobile });
     const page = await context.newPage();
     const username = await signUpByApi(page);
+    // Resets go to verified addresses only: the address is verified through its e-mailed link first.
+    await page.goto(await linkFromMail(`${username}@example.com`, '/verify-email'));
+    await page.getByText('Your e-mail address is verified.').waitFor();
     await context.clearCookies();
 
     await page.goto(`${base}/login`);
