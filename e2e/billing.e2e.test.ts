@@ -79,8 +79,18 @@ describe.each(screens)('billing journey on %s', (_name, viewport) => {
     await page.getByRole('button', { name: 'Cancel and return' }).click();
     // The new account is signed in: My Plan, not the "Create your account" form.
     await page.waitForURL((url) => url.pathname === '/plans' && url.search === '', { timeout: 15_000 });
-    await toast(page, 'Payment canceled').waitFor();
+    // Cancelled from the sign-up's checkout: the sign-up flow's own wording.
+    await toast(page, 'Payment cancelled').waitFor();
     expect(await page.getByRole('heading', { name: 'Create your account' }).count()).toBe(0);
+    // Cancelled again from My Plan's button: My Plan's wording.
+    await page
+      .getByRole('group', { name: 'Max plan' })
+      .getByRole('button', { name: 'Upgrade to Max' })
+      .click();
+    await page.waitForURL('**/api/billing/sandbox/checkout/**', { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Cancel and return' }).click();
+    await page.waitForURL((url) => url.pathname === '/plans' && url.search === '', { timeout: 15_000 });
+    await toast(page, 'Payment canceled').waitFor();
     // Nothing the checkout page or the app asked for was missing (the sandbox page's favicon included).
     expect(missing).toEqual([]);
     // Still on Free.
