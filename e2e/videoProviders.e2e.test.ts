@@ -332,6 +332,12 @@ describe('real AI video with two models', () => {
         .getByRole('article', { name: 'a cancelled kite [step=1]' });
       await cancelled.getByTestId('video-state').getByText('Cancelled', { exact: true }).waitFor();
       await cancelled.getByText('You cancelled this video.').waitFor();
+      // Put away, it stays away (the server keeps that), and nothing else is left in the making.
+      await cancelled.getByRole('button', { name: 'Dismiss a cancelled kite [step=1]' }).click();
+      await cancelled.waitFor({ state: 'detached' });
+      await page.reload();
+      await page.getByText('1 video(s) saved').waitFor();
+      expect(await page.getByRole('region', { name: 'In the making' }).count()).toBe(0);
       expect((page as Page & { errors?: string[] }).errors ?? []).toEqual([]);
     } finally {
       await context.close();

@@ -165,6 +165,49 @@ describe('every started video is kept in the gallery', { timeout: 120_000 }, () 
   });
 });
 
+describe('putting away a video that ended without a video', { timeout: 120_000 }, () => {
+  const MAKING = `{ videosInTheMaking { id } }`;
+  const DISMISS = `mutation($id: ID!) { dismissVideo(id: $id) }`;
+
+  it('takes it out of "In the making" for its owner only, and never while it is being made', async () => {
+    const owner = await signedUpClient(app.url);
+    const other = await signedUpClient(app.url);
+    const job = await queueVideo(owner.client, { prompt: 'a comet to put away [step=1]' });
+
+    // Still being made (no worker runs here): refused, over REST and GraphQL, and still listed.
+    const early = await owner.client.post(`/api/videos/${job.id}/dismiss`);
+    expect(early.status).toBe(400);
+    expect(early.body.message).toBe('This video is still being made: cancel it first');
+    const earlyGql = await owner.client.gql(DISMISS, { id: job.id });
+    expect(earlyGql.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await owner.client.gql(MAKING)).data.videosInTheMaking).toEqual([{ id: job.id }]);
+
+    await owner.client.post(`/api/videos/${job.id}/cancel`);
+    // A second user and a signed-out visitor can't put it away.
+    expect((await other.client.post(`/api/videos/${job.id}/dismiss`)).status).toBe(404);
+    expect((await other.client.gql(DISMISS, { id: job.id })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await new HttpClient(app.url).post(`/api/videos/${job.id}/dismiss`)).status).toBe(401);
+    expect((await owner.client.gql(MAKING)).data.videosInTheMaking).toEqual([{ id: job.id }]);
+
+    // The owner puts it away; twice at once is fine.
+    const both = await Promise.all([
+      owner.client.post(`/api/videos/${job.id}/dismiss`),
+      owner.client.gql(DISMISS, { id: job.id }),
+    ]);
+    expect(both[0].status).toBe(200);
+    expect(both[0].body).toEqual({ success: true });
+    expect(both[1].data).toEqual({ dismissVideo: true });
+    expect((await owner.client.gql(MAKING)).data.videosInTheMaking).toEqual([]);
+  });
+
+  it('answers "Video not found" for an id that is not a video id, as cancel does', async () => {
+    const owner = await signedUpClient(app.url);
+    const res = await owner.client.post('/api/videos/not-a-uuid/dismiss');
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Video not found');
+  });
+});
+
 describe('the share switch', { timeout: 120_000 }, () => {
   const SETTINGS = '{ mySettings { shareVideos } }';
   const GENERATE = `mutation($input: GenerateVideoInput!) { generateVideo(input: $input) { id share } }`;

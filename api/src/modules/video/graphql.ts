@@ -82,6 +82,7 @@ export const videoResolvers: Resolvers = {
         requireUserId(ctx),
         id,
       ),
+    dismissVideo: (_p, { id }, ctx) => jobs.dismissVideoJob(ctx.em, requireUserId(ctx), id),
     savePost: (_p, { input }, ctx) => posts.savePost(ctx.em, ctx.services.storage, requireUserId(ctx), input),
     updatePost: (_p, { id, input }, ctx) =>
       posts.updatePost(ctx.em, ctx.services.storage, requireUserId(ctx), id, input),

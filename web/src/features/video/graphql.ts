@@ -182,6 +182,13 @@ export const CancelVideoMutation = graphql(`
   }
 `);
 
+/** Puts away a video that ended without a video, so "In the making" stops showing it. */
+export const DismissVideoMutation = graphql(`
+  mutation DismissVideo($id: ID!) {
+    dismissVideo(id: $id)
+  }
+`);
+
 /** The user's videos being made, or ended without a video lately (My Video Gallery's "In the making"). */
 export const VideosInTheMakingQuery = graphql(`
   query VideosInTheMaking {

@@ -35,6 +35,8 @@ export const VideoJob = defineEntity({
       share: p.boolean().default(false),
       /** The remote provider's id for this render, so a retried job resumes it instead of starting another. */
       remoteId: p.text().nullable(),
+      /** When its owner put away a video that ended without a video, so "In the making" stops showing it. */
+      dismissedAt: p.datetime().nullable(),
     },
     { indexed: true },
   ),

@@ -328,12 +328,34 @@ export async function videosInTheMaking(
       user: userId,
       $or: [
         { status: { $in: ['queued', 'in_progress'] } },
-        { status: 'failed', updatedAt: { $gt: new Date(Date.now() - 7 * 24 * 3600_000) } },
+        { status: 'failed', dismissedAt: null, updatedAt: { $gt: new Date(Date.now() - 7 * 24 * 3600_000) } },
       ],
     },
     { orderBy: { createdAt: 'desc' }, limit: 50 },
   );
   return jobs.map((j) => videoJobView(j, storage));
+}
+
+/**
+ * Puts away a video that ended without a video (failed or cancelled): "In the making" stops showing
+ * it. A video still being made can't be put away (cancel it first); putting one away twice is fine.
+ */
+export async function dismissVideoJob(em: EntityManager, userId: string, jobId: string): Promise<boolean> {
+  const job = await requireOwnJob(em, userId, jobId);
+  const rows = await em.getConnection().execute<{ id: string }[]>(
+    `update video_jobs set dismissed_at = coalesce(dismissed_at, now())
+        where id = ? and user_id = ? and status = 'failed' returning id`,
+    [job.id, userId],
+  );
+  if (rows.length === 0) {
+    throw badInput(
+      job.status === 'completed'
+        ? 'This video is in your gallery: delete it there'
+        : 'This video is still being made: cancel it first',
+      { field: 'id' },
+    );
+  }
+  return true;
 }
 
 /** A verified webhook about a remote render: wakes the worker following that job. */

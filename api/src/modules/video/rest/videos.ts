@@ -70,6 +70,12 @@ export function videoRoutes(services: AppServices): Router {
       res.json(await jobs.cancelVideoJob(em, deps, userId, String(req.params.id)));
     }),
   );
+  r.post(
+    '/videos/:id/dismiss',
+    signedIn(services, async ({ em, userId, req, res }) => {
+      res.json({ success: await jobs.dismissVideoJob(em, userId, String(req.params.id)) });
+    }),
+  );
   // The start picture of a running image-to-video, for a provider that fetches pictures by URL
   // (Luma's keyframes): no session, the job's random token is the key, and it stops working when
   // the job ends. Anything else is 404, saying nothing about which part was wrong.

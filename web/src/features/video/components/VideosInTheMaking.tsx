@@ -17,6 +17,7 @@ import { notifyError } from '../../../components/toaster';
 import type { VideoJobFieldsFragment } from '../../../graphql/__generated__/graphql';
 import {
   CancelVideoMutation,
+  DismissVideoMutation,
   GalleryQuery,
   GalleryTagsQuery,
   VideoAllowanceQuery,
@@ -68,6 +69,16 @@ function MakingCard({ job: initial, onEnded }: { job: Job; onEnded: () => void }
       notifyError('Error', 'Could not cancel the video');
     }
   };
+  const [dismissVideo, { loading: dismissing }] = useMutation(DismissVideoMutation);
+  const dismiss = async () => {
+    try {
+      await dismissVideo({ variables: { id: job.id } });
+      onEndedRef.current();
+    } catch (error) {
+      console.error('Could not dismiss the video', error);
+      notifyError('Error', 'Could not dismiss the video');
+    }
+  };
   const state = videoJobState(job);
   const titleId = `making-${job.id}-title`;
   return (
@@ -113,6 +124,16 @@ function MakingCard({ job: initial, onEnded }: { job: Job; onEnded: () => void }
           {active ? (
             <Button size="xs" variant="ghost" onClick={() => void cancel()} loading={cancelling}>
               Cancel video
+            </Button>
+          ) : job.status === 'failed' ? (
+            <Button
+              size="xs"
+              variant="ghost"
+              onClick={() => void dismiss()}
+              loading={dismissing}
+              aria-label={`Dismiss ${job.prompt}`}
+            >
+              Dismiss
             </Button>
           ) : null}
         </HStack>
