@@ -15,7 +15,6 @@ export default defineConfig({
   test: {
     include: [
       'api/test/**/*.test.ts',
-      'worker/test/**/*.test.ts',
       'scripts/**/*.test.ts',
       // Unit tests of pure logic beside the code (no database, no browser): the web app's and the
       // rules shared with the api.
