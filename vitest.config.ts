@@ -20,6 +20,8 @@ export default defineConfig({
       // rules shared with the api.
       'web/src/**/*.test.ts',
       'packages/shared/src/**/*.test.ts',
+      // The api's pure rules beside their code (e.g. api/src/modules/chat/core/sendRules.test.ts).
+      'api/src/**/*.test.ts',
     ],
     globalSetup: ['tests/globalSetup.ts'],
     pool: 'forks',
