@@ -1,6 +1,7 @@
 /**
- * The domain: services, entities and rules, shared by the api and the worker. Imports no express
- * and no graphql.
+ * The domain: services, entities and rules, shared by the api and the worker; and the module list
+ * (modules/index.ts), whose declarations give the worker its tasks, cron lines and providers (that
+ * list also names each module's routes and resolvers, so importing it loads them too).
  */
 
 export { apiConfigSchema } from './config.ts';
