@@ -1,4 +1,17 @@
+import { posix } from 'node:path';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import type { ChorusModule } from './api/src/http/module.ts';
+import { modules } from './api/src/modules/index.ts';
+
+/** Each module's mappers (its module.ts, paths from its folder), as seen from the generated file. */
+const mappers = Object.fromEntries(
+  (modules as readonly ChorusModule[]).flatMap((m) =>
+    Object.entries(m.graphql?.mappers ?? {}).map(([type, target]) => [
+      type,
+      posix.join('../../modules', m.name, target),
+    ]),
+  ),
+);
 
 /**
  * One codegen for both sides: typed resolvers for the api (resolvers map GraphQL types onto our
@@ -15,24 +28,7 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         contextType: '../context.ts#GraphQLContext',
         scalars: { DateTime: 'Date | string' },
-        mappers: {
-          User: '../../modules/accounts/core/service.ts#PublicUser',
-          Chat: '../../modules/chat/core/Chat.ts#Chat as ChatEntity',
-          Message: '../../modules/chat/core/Message.ts#Message as MessageEntity',
-          Memory: '../../modules/chat/core/memory/Memory.ts#Memory as MemoryEntity',
-          VideoJob: '../../modules/video/core/jobs.ts#VideoJobView',
-          Post: '../../modules/video/core/posts.ts#PostView',
-          StoredFile: '../../modules/files/core/File.ts#StoredFile as StoredFileEntity',
-          Friend: '../../modules/social/core/friends.ts#FriendView',
-          Friendship: '../../modules/social/core/friends.ts#FriendshipView',
-          Conversation: '../../modules/social/core/directMessages.ts#ConversationView',
-          DirectMessage: '../../modules/social/core/directMessages.ts#DirectMessageView',
-          Invitation: '../../modules/social/core/invitations.ts#InvitationView',
-          ChatShare: '../../modules/shares/core/ChatShare.ts#ChatShare as ChatShareEntity',
-          ChatFolder: '../../modules/folders/core/ChatFolder.ts#ChatFolder as ChatFolderEntity',
-          SharedChat: '../../modules/shares/core/service.ts#SharedChatView',
-          ChatImport: '../../modules/transfer/core/imports.ts#ImportView',
-        },
+        mappers,
         useIndexSignature: true,
       },
     },

@@ -12,7 +12,7 @@ import { findChromium } from './lib/chromium.ts';
 const steps: [string, string[]][] = [
   ['GraphQL types', ['npm', 'run', '--silent', 'codegen']],
   ['typecheck', ['npm', 'run', '--silent', 'typecheck']],
-  ['lint', ['npx', 'biome', 'check', '.']],
+  ['lint', ['npm', 'run', '--silent', 'lint']],
   ['integration tests', ['npx', 'vitest', 'run']],
 ];
 if (!process.env.SKIP_E2E) {

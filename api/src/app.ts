@@ -5,16 +5,16 @@ import express from 'express';
 import { pinoHttp } from 'pino-http';
 import { graphqlHttpErrorHandler } from './graphql/errors.ts';
 import { createGraphQL } from './graphql/server.ts';
-import { activityTracker } from './http/activity.ts';
 import { graphiqlRoutes } from './http/graphiql.ts';
 import { databaseHealth } from './http/health.ts';
 import { rejectNulInput } from './http/inputGuard.ts';
-import { mediaRoutes } from './http/media.ts';
+import type { ChorusModule, RouteDeps } from './http/module.ts';
 import { requestLogLevel } from './http/requestLogLevel.ts';
-import { mediaEmbeddable, securityHeaders } from './http/securityHeaders.ts';
+import { securityHeaders } from './http/securityHeaders.ts';
 import { createSessionMiddleware } from './http/sessions.ts';
 import { webRoutes } from './http/web.ts';
 import { entities } from './modules/entities.ts';
+import { modules as allModules } from './modules/index.ts';
 import type { Config } from './platform/config.ts';
 import { initORM } from './platform/db.ts';
 import { logger } from './platform/logger.ts';
@@ -50,6 +50,8 @@ export async function startApp(
   const pubsub = new PubSub(config.DATABASE_URL, pool);
   const services = createServices({ config, orm, pool, pubsub }, options.env);
   const sessionMiddleware = createSessionMiddleware(config, pool, pubsub);
+  const modules: readonly ChorusModule[] = allModules;
+  const deps: RouteDeps = { ...services, sessionMiddleware };
 
   const app = express();
   app.disable('x-powered-by');
@@ -97,31 +99,27 @@ export async function startApp(
     }),
   );
 
-  const graphql = await createGraphQL(server, { services, sessionMiddleware });
+  const graphql = await createGraphQL(server, { services, sessionMiddleware, modules });
 
   // No-cache headers first, so every /api answer carries them, failures of the session store included.
   app.use('/api', noCache);
-  app.use(['/api', '/graphql'], sessionMiddleware, activityTracker(orm));
-  app.use('/api', restApi(services));
+  const afterSession = modules.flatMap((m) => (m.afterSession ? [m.afterSession(services)] : []));
+  app.use(['/api', '/graphql'], sessionMiddleware, ...afterSession);
+  app.use('/api', restApi(services, modules));
   app.use('/graphql', express.json({ limit: '1mb' }), rejectNulInput, graphql.middleware);
   // Errors raised before the routers (the session store, the activity tracker, body parsing) skip
   // them; these answer in each surface's own JSON shape instead of Express's HTML page.
   app.use('/api', restErrorHandler);
   app.use('/graphql', graphqlHttpErrorHandler);
-  // Media by allow-list: published videos to anyone, the rest to its owner only (http/media.ts).
-  app.use(
-    '/media',
-    mediaEmbeddable,
-    mediaRoutes({ ...services, sessionMiddleware, publicMaxAgeSeconds: config.MEDIA_PUBLIC_MAX_AGE_SECONDS }),
-  );
+  // The modules' routes outside /api (video's /media).
+  for (const m of modules) for (const mount of m.http ?? []) app.use(mount.path, ...mount.router(deps));
   if (config.graphiql) app.use(graphiqlRoutes());
   app.use(
     webRoutes(config.WEB_DIST ?? defaultWebDist, {
-      em: orm.em,
-      publicVideosFirstPage: services.publicVideosFirstPage,
-      pubsub: services.pubsub,
       publicUrl: config.PUBLIC_URL ? config.publicUrl : undefined,
-      storage: services.storage,
+      routes: (site) => modules.flatMap((m) => (m.web?.routes ? [m.web.routes(deps, site)] : [])),
+      pageSource: () => Object.assign({}, ...modules.map((m) => m.web?.pageSource?.(deps) ?? {})),
+      pages: modules.flatMap((m) => m.web?.pages ?? []),
     }),
   );
 
@@ -136,8 +134,10 @@ export async function startApp(
     url: `http://localhost:${port}`,
     async close() {
       await shutdownStep('graphql', () => graphql.stop());
-      // Answers being written are stopped and saved as such before the database goes away.
-      await shutdownStep('answers', () => services.chat.shutdown());
+      // What the modules run (answers being written) stops before the database goes away.
+      for (const { shutdown } of modules) {
+        if (shutdown) await shutdownStep(shutdown.step, () => shutdown.run(services));
+      }
       server.closeAllConnections();
       await shutdownStep('http', () => new Promise<void>((resolve) => server.close(() => resolve())));
       await shutdownStep('pubsub', () => pubsub.close());

@@ -1,9 +1,11 @@
 /**
- * The domain: services, entities and rules, shared by the api and the worker. Imports no express
- * and no graphql.
+ * The domain: services, entities and rules, shared by the api and the worker; and the module list
+ * (modules/index.ts), whose declarations give the worker its tasks, cron lines and providers (that
+ * list also names each module's routes and resolvers, so importing it loads them too).
  */
 
 export { apiConfigSchema } from './config.ts';
+export type { ChorusModule } from './http/module.ts';
 export { failExport, runExport } from './modules/accounts/core/exportData.ts';
 export * as accounts from './modules/accounts/core/service.ts';
 export { PRUNE_ACCOUNT_TOKENS_SQL } from './modules/accounts/core/tokens.ts';
@@ -12,8 +14,9 @@ export { distilMemories } from './modules/chat/core/memory/distil.ts';
 export { ProviderProfiles } from './modules/chat/providers/profiles.ts';
 export { entities } from './modules/entities.ts';
 export { sweepOrphanedObjects } from './modules/files/core/orphans.ts';
+export { modules } from './modules/index.ts';
 export { type JobName, type JobPayload, jobPayloads } from './modules/jobs/payloads.ts';
-export { deliverOutboxMessage } from './modules/social/core/outbox.ts';
+export { deliverOutboxMessage } from './modules/outbox/core/outbox.ts';
 export { failImport, runImport } from './modules/transfer/core/imports.ts';
 export { removeOrphanedRenderDirs } from './modules/video/core/renderDirs.ts';
 export { runVideoJob } from './modules/video/core/run.ts';
@@ -24,3 +27,4 @@ export {
 } from './modules/video/providers/index.ts';
 export * from './platform/errors.ts';
 export type { DeliveryConfig } from './platform/mail.ts';
+export type { WorkerContext } from './platform/module.ts';

@@ -20,6 +20,7 @@ import type { RunningApp } from '../src/app.ts';
 import { armor, GRAPHQL_LIMITS } from '../src/graphql/armor.ts';
 import { COST_LIMITS, operationCost } from '../src/graphql/cost.ts';
 import { buildSchema } from '../src/graphql/schema.ts';
+import { modules } from '../src/modules/index.ts';
 
 let app: RunningApp;
 beforeAll(async () => {
@@ -159,7 +160,7 @@ describe('GraphQL cost limit', () => {
   });
 
   it('every operation of the web app passes the limits, with the variables it sends', () => {
-    const schema = buildSchema();
+    const schema = buildSchema(modules);
     const featuresDir = fileURLToPath(new URL('../../web/src/features/', import.meta.url));
     const definitions: DefinitionNode[] = [];
     for (const feature of readdirSync(featuresDir)) {

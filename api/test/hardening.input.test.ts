@@ -18,6 +18,7 @@ import { signedUpClient } from '../../tests/support/users.ts';
 import { wsClient } from '../../tests/support/ws.ts';
 import type { RunningApp } from '../src/app.ts';
 import { buildSchema } from '../src/graphql/schema.ts';
+import { modules } from '../src/modules/index.ts';
 
 /**
  * Bad input never answers 5xx. Routes are read from the running Express app and operations from
@@ -56,7 +57,7 @@ function expressRoutes(server: Server): Route[] {
   return found;
 }
 
-const schema = buildSchema();
+const schema = buildSchema(modules);
 
 /** Every input field name the GraphQL schema knows: the REST bodies use the same names. */
 function inputFieldNames(): string[] {

@@ -6,9 +6,9 @@ import { HttpClient } from '../../tests/support/client.ts';
 import { db, signedUpClient } from '../../tests/support/users.ts';
 import { wsClient } from '../../tests/support/ws.ts';
 import type { RunningApp } from '../src/app.ts';
-import { SESSION_ENDED_CLOSE_CODE, SessionSockets } from '../src/http/sessionSockets.ts';
 import { createPgPool } from '../src/platform/pg.ts';
 import { PubSub } from '../src/platform/pubsub.ts';
+import { SESSION_ENDED_CLOSE_CODE, SessionSockets } from '../src/platform/sessionSockets.ts';
 
 const wsUrl = (app: RunningApp) => `${app.url.replace('http', 'ws')}/graphql`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,9 +1,10 @@
 import { EventEmitter } from 'node:events';
 import {
+  type ChorusModule,
   entities,
-  ProviderProfiles,
+  modules,
   removeOrphanedRenderDirs,
-  videoProvidersFromEnv,
+  type WorkerContext,
 } from '@chorus/api/core';
 import {
   createPgPool,
@@ -43,20 +44,23 @@ export async function startWorker(
   const pool = createPgPool(config.DATABASE_URL, 3);
   const pubsub = new PubSub(config.DATABASE_URL, pool);
   const storage = createStorage(config, storageDirOf(config.STORAGE_DIR));
-  const video = videoProvidersFromEnv(env);
-  const profiles = new ProviderProfiles(env);
-  const tasks = taskList({
+  const core = {
     orm,
     storage,
     pubsub,
-    video,
+    env,
     publicUrl: config.PUBLIC_URL?.replace(/\/$/, ''),
     delivery: config,
-    profiles,
     answerStaleAfterMs: config.AI_ANSWER_STALE_AFTER_MS,
     importMaxMessagesPerChat: config.IMPORT_MAX_MESSAGES_PER_CHAT,
     orphanGraceMs: config.ORPHAN_SWEEP_GRACE_MINUTES * 60_000,
-  });
+  };
+  // What the modules' tasks need beyond the core (the video and assistant providers, as the api reads them).
+  const ctx = Object.assign(
+    core,
+    ...(modules as readonly ChorusModule[]).map((m) => m.worker?.context?.(env) ?? {}),
+  ) as WorkerContext;
+  const tasks = taskList(ctx);
   // Listened to before run(): the pool whose id locks the jobs is made during it (liveness.ts).
   const events: WorkerEvents = new EventEmitter();
   const liveness = startLiveness(events, pool, {
@@ -82,7 +86,7 @@ export async function startWorker(
     {
       concurrency: config.WORKER_CONCURRENCY,
       tasks: Object.keys(tasks),
-      video: video.list().map((p) => p.name),
+      video: ctx.video.list().map((p) => p.name),
     },
     'worker started',
   );

@@ -1,6 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Request, Response } from 'express';
-import type { AppServices } from '../services.ts';
+import type { Request, RequestHandler, Response } from 'express';
+import type { ChorusModule } from '../http/module.ts';
+import type { AppServices } from '../platform/module.ts';
+
+/** What the GraphQL transports (server.ts over HTTP, ws.ts over WebSocket) are built with. */
+export interface GraphQLDeps {
+  services: AppServices;
+  /** The session (http/sessions.ts): the WebSocket upgrade reads it too. */
+  sessionMiddleware: RequestHandler;
+  /** The modules whose SDL and resolvers make the schema (modules/index.ts). */
+  modules: readonly ChorusModule[];
+}
 
 /**
  * Built the same way for HTTP requests and graphql-ws connections: a fresh EntityManager fork per

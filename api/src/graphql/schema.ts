@@ -1,19 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
-import { resolvers } from './resolvers.ts';
+import type { ChorusModule } from '../http/module.ts';
+import { resolversOf } from './resolvers.ts';
 
 /** The SDL files in schema/ are the contract; codegen types the resolvers against the same files. */
 const schemaDir = fileURLToPath(new URL('../../../schema/', import.meta.url));
 
-export function loadTypeDefs(): string[] {
-  return readdirSync(schemaDir)
-    .filter((f) => f.endsWith('.graphql'))
-    .sort((a, b) => (a === 'base.graphql' ? -1 : b === 'base.graphql' ? 1 : a.localeCompare(b)))
-    .map((f) => readFileSync(`${schemaDir}${f}`, 'utf8'));
+/** base.graphql, then the modules' SDL files (their module.ts `graphql.sdl`) by name. */
+export function loadTypeDefs(modules: readonly ChorusModule[]): string[] {
+  const files = modules.flatMap((m) => m.graphql?.sdl ?? []).sort((a, b) => a.localeCompare(b));
+  return ['base.graphql', ...files].map((f) => readFileSync(`${schemaDir}${f}`, 'utf8'));
 }
 
-export function buildSchema(): GraphQLSchema {
-  return makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers });
+export function buildSchema(modules: readonly ChorusModule[]): GraphQLSchema {
+  return makeExecutableSchema({ typeDefs: loadTypeDefs(modules), resolvers: resolversOf(modules) });
 }

@@ -8,25 +8,20 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { expressMiddleware } from '@as-integrations/express5';
 import type { RequestHandler } from 'express';
 import { noNulInStringLiterals } from '../http/inputGuard.ts';
-import type { SessionMiddleware } from '../http/sessions.ts';
-import type { AppServices } from '../services.ts';
 import { armor, boundedStringify, costPlugin, parseOptions } from './armor.ts';
-import { type GraphQLContext, RequestContext } from './context.ts';
+import { type GraphQLContext, type GraphQLDeps, RequestContext } from './context.ts';
 import { formatError } from './errors.ts';
 import { buildSchema } from './schema.ts';
 import { createGraphQLWs } from './ws.ts';
 
-export interface GraphQLDeps {
-  services: AppServices;
-  sessionMiddleware: SessionMiddleware;
-}
+export type { GraphQLDeps } from './context.ts';
 
 /**
  * Apollo Server for queries and mutations over HTTP, and graphql-ws for subscriptions on the same
  * /graphql path. Both build their context the same way from the session cookie.
  */
 export async function createGraphQL(httpServer: Server, deps: GraphQLDeps) {
-  const schema = buildSchema();
+  const schema = buildSchema(deps.modules);
   const wsCleanup = createGraphQLWs(httpServer, schema, deps);
 
   const apollo = new ApolloServer<GraphQLContext>({

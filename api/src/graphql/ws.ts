@@ -19,10 +19,9 @@ import { webSocketOriginAllowed } from '../http/wsOrigin.ts';
 import { logger } from '../platform/logger.ts';
 import { containsNul, NUL_MESSAGE } from '../platform/validation.ts';
 import { armor, parseOptions, responseTooLarge } from './armor.ts';
-import { type GraphQLContext, RequestContext } from './context.ts';
+import { type GraphQLContext, type GraphQLDeps, RequestContext } from './context.ts';
 import { costRefusal } from './cost.ts';
 import { toGraphQLError } from './errors.ts';
-import type { GraphQLDeps } from './server.ts';
 
 type Extra = { userId?: string | null; address?: string };
 

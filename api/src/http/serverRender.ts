@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SharePageSource } from '../modules/shares/core/publicPage.ts';
-import type { PublicPageSource as VideoPageSource } from '../modules/video/core/publicPages.ts';
 import { logger } from '../platform/logger.ts';
+import type { PageSource } from './module.ts';
 
 /**
  * The web build's server entry (web/src/entry-prerender.tsx, built into web/dist/ssr): the same React
@@ -11,8 +10,8 @@ import { logger } from '../platform/logger.ts';
  * per request for the public data pages (the community gallery, a video's page), so they arrive
  * drawn with their data instead of as a spinner, and crawlers and slow phones see the content.
  */
-/** The public data the server draws pages with: the gallery and videos, and shared chats. */
-export type PublicPageSource = VideoPageSource & SharePageSource;
+/** The public data the server draws pages with (the modules' page sources: the gallery and videos, shared chats). */
+export type PublicPageSource = PageSource;
 
 interface WebServerEntry {
   prerender(url: string, data?: Record<string, unknown>): Promise<{ head: string; html: string }>;

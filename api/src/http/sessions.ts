@@ -9,7 +9,7 @@ import { CachedSessionStore } from './cachedSessionStore.ts';
 declare module 'express-session' {
   interface SessionData {
     userId?: string;
-    /** Shown in the profile's sessions list (http/sessionList.ts); set at sign-in. */
+    /** Shown in the profile's sessions list (modules/accounts/flows/sessionList.ts); set at sign-in. */
     device?: { userAgent: string; ip: string; createdAt: string };
     /** Refreshed about once a minute by the activity tracker (written in SQL, not by express-session). */
     lastActiveAt?: string;

@@ -1,42 +1,26 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  matchRoute,
-  NOT_FOUND_META,
-  type PageMeta,
-  SHARE_NOT_FOUND_META,
-  sharePageMeta,
-  VIDEO_NOT_FOUND_META,
-} from '@chorus/shared/seo';
-import { videoPageMeta } from '@chorus/shared/videoPageMeta';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { matchRoute, NOT_FOUND_META, type PageMeta } from '@chorus/shared/seo';
 import compression from 'compression';
 import express, { type Request, Router } from 'express';
-import { sharePageSource } from '../modules/shares/core/publicPage.ts';
-import type { PublicVideosPage } from '../modules/video/core/posts.ts';
-import { publicPageSource, videoPageDataOf } from '../modules/video/core/publicPages.ts';
 import { escapeHtml } from '../platform/html.ts';
 import { logger } from '../platform/logger.ts';
-import type { PubSub } from '../platform/pubsub.ts';
-import type { SharedCache } from '../platform/sharedCache.ts';
-import type { Storage } from '../platform/storage.ts';
 import { APP_SHELL_HTML, isChatPath } from './appShell.ts';
 import { renderHeadTags } from './headTags.ts';
+import type { PageSource, PublicPage, Site } from './module.ts';
 import { cspNonce, withScriptNonce } from './securityHeaders.ts';
 import { serverRenderer } from './serverRender.ts';
 import { SESSION_COOKIE } from './sessions.ts';
-import { sitemapRoutes } from './sitemap.ts';
 
 export interface WebOptions {
-  em: EntityManager;
-  /** The community gallery's cached first page (shared with GET /api/public/videos). */
-  publicVideosFirstPage?: SharedCache<PublicVideosPage>;
   /** PUBLIC_URL when configured; otherwise links are built from the request's own host. */
   publicUrl?: string;
-  /** Drops cached sitemap files when public videos change. */
-  pubsub?: Pick<PubSub, 'subscribe'>;
-  /** Names the images of shared chats (their owner-only URLs become the share's). */
-  storage: Pick<Storage, 'privateUrlOf'>;
+  /** The modules' routes beside the pages (the sitemap), after robots.txt, before the files. */
+  routes?: (site: Site) => Router[];
+  /** The public data pages are drawn with, per request (the modules' merged). */
+  pageSource: () => PageSource;
+  /** The data pages the modules draw (a video, a shared chat), by route kind. */
+  pages: readonly PublicPage[];
 }
 
 /** Chunks per public route, written by the web build (vite-plugins/initialJsReport.ts). */
@@ -151,14 +135,7 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
     );
   });
 
-  r.use(
-    sitemapRoutes({
-      em: options.em,
-      pubsub: options.pubsub,
-      origin,
-      cacheControl: cacheable('public, max-age=600', 'private, no-store'),
-    }),
-  );
+  for (const routes of options.routes?.({ origin, cacheable }) ?? []) r.use(routes);
 
   const index = path.join(distDir, 'index.html');
   if (!existsSync(index)) {
@@ -189,38 +166,34 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
     try {
       const base = origin(req);
       const route = matchRoute(req.path);
-      const source = {
-        ...publicPageSource(options.em, options.publicVideosFirstPage),
-        ...sharePageSource(options.em, options.storage),
-      };
+      const source = options.pageSource();
       let meta: PageMeta = NOT_FOUND_META;
       let status = 404;
       let preloadKey = '404';
+      let unlisted = false;
       if (route?.kind === 'static') {
         meta = route.meta;
         status = 200;
         // Invitation links have no canonical path: their page is keyed by its pattern.
         preloadKey = meta.canonicalPath ?? (/^\/invite\/[^/]+\/?$/.test(req.path) ? '/invite/{token}' : '');
-      } else if (route?.kind === 'video') {
-        preloadKey = '/videos/{slug}';
-        const video = await source.publicVideo(route.slug);
-        if (video) {
-          meta = videoPageMeta(videoPageDataOf(video), base);
-          status = 200;
-        } else {
-          meta = VIDEO_NOT_FOUND_META;
+      } else if (route) {
+        // A data page (a video, a shared chat): the module that draws it finds what it names.
+        const page = options.pages.find((p) => p.kind === route.kind);
+        if (page) {
+          preloadKey = page.preloadKey;
+          const found = await page.meta(route, source, base);
+          if (found) {
+            meta = found;
+            status = 200;
+          } else {
+            meta = page.notFoundMeta;
+          }
+          // A bearer link: kept out of search (also for crawlers that skip the meta tag).
+          if (page.unlisted) {
+            unlisted = true;
+            res.setHeader('X-Robots-Tag', 'noindex');
+          }
         }
-      } else if (route?.kind === 'share') {
-        preloadKey = '/share/{token}';
-        const share = await source.share(route.token);
-        if (share) {
-          meta = sharePageMeta(share);
-          status = 200;
-        } else {
-          meta = SHARE_NOT_FOUND_META;
-        }
-        // A bearer link: kept out of search (also for crawlers that skip the meta tag).
-        res.setHeader('X-Robots-Tag', 'noindex');
       }
       // Public pages arrive drawn (the browser then hydrates them): the static ones as the build drew
       // them, the data pages drawn now with their data. The signed-in app renders in the browser.
@@ -234,7 +207,7 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
         meta.canonicalPath === '/community-videos' &&
         (req.query.q !== undefined || req.query.tag !== undefined);
       // Shared chats are drawn too, though not indexed (they have no canonical path).
-      if (!drawn && !filtered && status === 200 && (meta.canonicalPath || route?.kind === 'share')) {
+      if (!drawn && !filtered && status === 200 && (meta.canonicalPath || unlisted)) {
         // A page that can't be drawn here is still served: the browser draws it, as without a build.
         const rendered = await renderPage(req.path, source).catch((err: unknown) => {
           logger.error({ err, path: req.path }, 'server rendering failed: the page renders in the browser');

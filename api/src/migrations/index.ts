@@ -33,6 +33,8 @@ import { Migration20261128180000_dismissed_videos } from './Migration20261128180
 /**
  * Every migration in order. `npm run migration:create` writes a draft from entity changes; review
  * it (it also proposes dropping the tables and triggers no entity describes) and list it here.
+ * One history for all modules, not one per module: tables reference other modules' tables (chats
+ * name users and folders), so migrations need an order across modules, which one list gives.
  */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122021253_foundation', class: Migration20261122021253_foundation },

@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { DirectUrlOptions, Storage, StoredObject } from './storage.ts';
+import type { DirectUrlOptions, Storage, StoredObject } from './storageTypes.ts';
 
 export interface S3Settings {
   bucket: string;

@@ -1,31 +1,26 @@
+import { type ChorusModule, modules } from '@chorus/api/core';
 import type { TaskList } from 'graphile-worker';
 import type { WorkerContext } from '../context.ts';
-import { deliverOutboxMessageTask } from './deliverOutboxMessage.ts';
-import { distilMemoriesTask } from './distilMemories.ts';
-import { endInterruptedAnswersTask } from './endInterruptedAnswers.ts';
-import { exportAccountTask } from './exportAccount.ts';
-import { generateVideoTask } from './generateVideo.ts';
-import { importChatsTask } from './importChats.ts';
 import { pruneExpired } from './pruneExpired.ts';
-import { sweepOrphanedObjectsTask } from './sweepOrphanedObjects.ts';
 
-/** Every task the worker runs, by the name jobs are added with (see api/src/modules/jobs/payloads.ts). */
+const declared = modules as readonly ChorusModule[];
+
+/**
+ * Every task the worker runs, by the name jobs are added with (api/src/modules/jobs/payloads.ts):
+ * the worker's own housekeeping, and each module's (its module.ts `worker.tasks`).
+ */
 export function taskList(ctx: WorkerContext): TaskList {
-  return {
-    distil_memories: distilMemoriesTask(ctx),
-    generate_video: generateVideoTask(ctx),
-    prune_expired: pruneExpired,
-    deliver_outbox_message: deliverOutboxMessageTask(ctx),
-    end_interrupted_answers: endInterruptedAnswersTask(ctx),
-    export_account: exportAccountTask(ctx),
-    import_chats: importChatsTask(ctx),
-    sweep_orphaned_objects: sweepOrphanedObjectsTask(ctx),
-  };
+  const tasks: TaskList = { prune_expired: pruneExpired };
+  for (const m of declared) {
+    for (const [name, task] of Object.entries(m.worker?.tasks ?? {})) {
+      if (name in tasks) throw new Error(`two tasks are named ${name}`);
+      tasks[name] = task(ctx);
+    }
+  }
+  return tasks;
 }
 
-/** Recurring jobs (graphile-worker crontab syntax). */
-export const crontab = [
-  '0 * * * * prune_expired',
-  '* * * * * end_interrupted_answers',
-  '30 * * * * sweep_orphaned_objects',
-].join('\n');
+/** Recurring jobs (graphile-worker crontab syntax): the housekeeping's and the modules' (`worker.cron`). */
+export const crontab = ['0 * * * * prune_expired', ...declared.flatMap((m) => m.worker?.cron ?? [])].join(
+  '\n',
+);

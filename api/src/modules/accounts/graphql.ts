@@ -4,11 +4,11 @@ import { nullWhenNotFound, requireHttp, requireUserId } from '../../graphql/guar
 import { getExport, requestExport } from './core/exportData.ts';
 import * as secondFactor from './core/secondFactor.ts';
 import * as accounts from './core/service.ts';
+import { loginAndSignIn, logout, registerAndSignIn } from './flows/authFlow.ts';
+import { completeLoginWithCode } from './flows/secondFactorLogin.ts';
+import * as security from './flows/securityFlow.ts';
+import { endOtherSessions, endSession, listSessions } from './flows/sessionList.ts';
 import { presentSignedIn } from './presenters.ts';
-import { loginAndSignIn, logout, registerAndSignIn } from './rest/authFlow.ts';
-import { completeLoginWithCode } from './rest/secondFactorLogin.ts';
-import * as security from './rest/securityFlow.ts';
-import { endOtherSessions, endSession, listSessions } from './rest/sessionList.ts';
 
 const flow = (ctx: GraphQLContext) => ({
   em: ctx.em,

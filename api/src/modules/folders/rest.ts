@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Request, Router } from 'express';
+import type { AppServices } from '../../platform/module.ts';
 import { onOwnRow, signedIn } from '../../rest/adapter.ts';
-import type { AppServices } from '../../services.ts';
+import type { ChatFolder } from '../chat/core/ChatFolder.ts';
 import { chatView } from '../chat/core/chatView.ts';
-import type { ChatFolder } from './core/ChatFolder.ts';
 import * as folders from './core/service.ts';
 
 const folderDto = (f: ChatFolder) => ({

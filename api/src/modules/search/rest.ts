@@ -1,6 +1,6 @@
 import { Router } from 'express';
+import type { AppServices } from '../../platform/module.ts';
 import { signedIn } from '../../rest/adapter.ts';
-import type { AppServices } from '../../services.ts';
 import { searchChats } from './core/service.ts';
 
 /** A query-string number; anything else goes to the schema as it is, to be refused there. */

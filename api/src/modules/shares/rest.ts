@@ -1,8 +1,8 @@
 import { type Request, Router } from 'express';
 import { linkOriginOf } from '../../http/linkOrigin.ts';
 import { sendStored } from '../../http/media.ts';
+import type { AppServices } from '../../platform/module.ts';
 import { anyone, signedIn } from '../../rest/adapter.ts';
-import type { AppServices } from '../../services.ts';
 import { chatView } from '../chat/core/chatView.ts';
 import type { ChatShare } from './core/ChatShare.ts';
 import { shareContinueLimiter } from './core/continueLimit.ts';

@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { escapeHtml } from '../../platform/html.ts';
+import type { AppServices } from '../../platform/module.ts';
 import { anyone, onOwnRow, signedIn } from '../../rest/adapter.ts';
-import type { AppServices } from '../../services.ts';
+import * as outbox from '../outbox/core/outbox.ts';
 import * as dms from './core/directMessages.ts';
 import * as friends from './core/friends.ts';
 import * as invitations from './core/invitations.ts';
-import * as outbox from './core/outbox.ts';
 import { presentFriend, presentFriendship, presentInvitationSent } from './presenters.ts';
 
 /** The spec's friends and invitations calls (§7), plus direct messages, on the GraphQL services. */

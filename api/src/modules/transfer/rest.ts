@@ -4,10 +4,10 @@ import { type Request, type Response, Router } from 'express';
 import multer from 'multer';
 import { refuseNulFileName } from '../../http/inputGuard.ts';
 import { AppError, badInput } from '../../platform/errors.ts';
+import type { AppServices } from '../../platform/module.ts';
 import { signedIn } from '../../rest/adapter.ts';
 import { requireSessionUser } from '../../rest/respond.ts';
 import { signedInUpload } from '../../rest/upload.ts';
-import type { AppServices } from '../../services.ts';
 import { exportAllChats, exportChat } from './core/exportChats.ts';
 import {
   checkImportRoom,

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type DeliveryConfig, emailTransportOf } from '../../../platform/mail.ts';
-import { outboxPreviewPath, queueOutboxMessage } from '../../social/core/outbox.ts';
+import { outboxPreviewPath, queueOutboxMessage } from '../../outbox/core/outbox.ts';
 
 /**
  * Account e-mails (reset and verification links, address-change notices) go the invitations' way:

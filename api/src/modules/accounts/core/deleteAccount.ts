@@ -5,7 +5,6 @@ import { AppError, badInput } from '../../../platform/errors.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { parseInput } from '../../../platform/validation.ts';
-import type { PaymentGateway } from '../../billing/core/gateway.ts';
 import { verifyPassword } from './password.ts';
 import { verifySecondFactor } from './secondFactor.ts';
 import { User } from './User.ts';
@@ -33,7 +32,8 @@ export const deleteAccountInput = z.object({
 
 export interface DeleteAccountDeps {
   storage: Storage;
-  gateway: Pick<PaymentGateway, 'cancelSubscription'>;
+  /** The payment provider, as billing's gateway offers it (services.billing.gateway). */
+  gateway: { cancelSubscription(id: string): Promise<void> };
 }
 
 /** Folders of stored media that belong to one user (see the keys in files/, video/ and exports). */

@@ -14,7 +14,7 @@ import { User } from './User.ts';
 /**
  * Moving an account to another e-mail address. A session alone must not be enough to take an
  * account over (change the address, then reset the password through it), so:
- * - the change needs the current password (rest/securityFlow.ts counts the check with the login
+ * - the change needs the current password (flows/securityFlow.ts counts the check with the login
  *   limiter). Accounts made through single sign-on have a random password nobody knows: they set
  *   one first through "Forgot password", whose link goes to their (provider-verified) address;
  * - the old address gets a notice with an undo link (single use, EMAIL_UNDO_TTL_HOURS) that puts it

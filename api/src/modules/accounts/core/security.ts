@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError, badInput } from '../../../platform/errors.ts';
 import { logger } from '../../../platform/logger.ts';
 import { parseInput } from '../../../platform/validation.ts';
-import { outboxPreviewPath } from '../../social/core/outbox.ts';
+import { outboxPreviewPath } from '../../outbox/core/outbox.ts';
 import {
   type AccountMailDeps,
   queueAccountEmail,
@@ -20,7 +20,7 @@ import { User } from './User.ts';
 
 /**
  * Password change and reset, and e-mail verification. Ending sessions is the caller's part
- * (rest/sessionList.ts): the domain only says whose. Address changes are in emailChange.ts.
+ * (flows/sessionList.ts): the domain only says whose. Address changes are in emailChange.ts.
  */
 export const securityMessages = {
   currentMissing: 'Please enter your current password',

@@ -2,9 +2,9 @@ import { accountMessages } from '@chorus/shared/accountRules';
 import { type FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { type EntityManager, raw } from '@mikro-orm/postgresql';
 import { conflict, notFound, unauthenticated } from '../../../platform/errors.ts';
+import { raise } from '../../../platform/hooks.ts';
 import { logger } from '../../../platform/logger.ts';
 import { parseInput } from '../../../platform/validation.ts';
-import { redeemInvitation } from '../../social/core/invitations.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { loginInput, registerInput, settingsInput, updateProfileInput } from './schemas.ts';
 import { User } from './User.ts';
@@ -94,13 +94,8 @@ export async function register(em: EntityManager, input: unknown): Promise<User>
   } catch (e) {
     throw mapUniqueViolation(e);
   }
-  if (data.inviteToken) {
-    // Joining through a friend's link: a used or expired link must not cost the visitor the account.
-    const token = data.inviteToken;
-    await em
-      .transactional((tem) => redeemInvitation(tem, token, user.id))
-      .catch((err) => logger.warn({ err }, 'invitation could not be redeemed'));
-  }
+  // Joining through a friend's link: social redeems the invitation (its module.ts reacts).
+  await raise('userRegistered', { em, userId: user.id, inviteToken: data.inviteToken });
   return user;
 }
 

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { sendStored } from '../../../http/media.ts';
+import type { AppServices } from '../../../platform/module.ts';
 import { signedIn } from '../../../rest/adapter.ts';
-import type { AppServices } from '../../../services.ts';
 import { exportFileOf, getExport, requestExport } from '../core/exportData.ts';
-import { deleteAccountSigningOut } from './securityFlow.ts';
+import { deleteAccountSigningOut } from '../flows/securityFlow.ts';
 
 /** Issue 17 item 7: export my data (a worker-built zip) and delete my account. */
 export function accountDataRoutes(services: AppServices): Router {

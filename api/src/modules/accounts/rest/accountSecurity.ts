@@ -1,10 +1,10 @@
 import { Router } from 'express';
+import type { AppServices } from '../../../platform/module.ts';
 import { anyone, signedIn } from '../../../rest/adapter.ts';
-import type { AppServices } from '../../../services.ts';
 import { pendingVerification } from '../core/security.ts';
 import { toPublicUser } from '../core/service.ts';
-import * as flow from './securityFlow.ts';
-import { endOtherSessions, endSession, listSessions } from './sessionList.ts';
+import * as flow from '../flows/securityFlow.ts';
+import { endOtherSessions, endSession, listSessions } from '../flows/sessionList.ts';
 
 /**
  * The account-security calls: password change and reset, e-mail verification, undoing an address

@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { unauthenticated } from '../../../platform/errors.ts';
+import type { AppServices } from '../../../platform/module.ts';
 import { anyone, signedIn } from '../../../rest/adapter.ts';
 import { handler } from '../../../rest/respond.ts';
-import type { AppServices } from '../../../services.ts';
 import * as accounts from '../core/service.ts';
-import { loginAndSignIn, logout, registerAndSignIn } from './authFlow.ts';
-import { updateProfileChecked } from './securityFlow.ts';
+import { loginAndSignIn, logout, registerAndSignIn } from '../flows/authFlow.ts';
+import { updateProfileChecked } from '../flows/securityFlow.ts';
 
 /**
  * The spec's account calls (§7): same services as the GraphQL mutations. Each success answers the

@@ -2,14 +2,14 @@ import { type Request, type Response, Router } from 'express';
 import { rememberDevice } from '../../../http/deviceCookie.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { logger } from '../../../platform/logger.ts';
+import type { AppServices } from '../../../platform/module.ts';
 import { anyone } from '../../../rest/adapter.ts';
 import { handler } from '../../../rest/respond.ts';
-import type { AppServices } from '../../../services.ts';
 import { accountForIdentity } from '../core/oidcAccounts.ts';
 import { secondFactorMethods } from '../core/secondFactor.ts';
-import { signInReplacing } from './authFlow.ts';
+import { signInReplacing } from '../flows/authFlow.ts';
+import { awaitSecondFactor } from '../flows/secondFactorLogin.ts';
 import { OidcProviders } from './oidcLogin.ts';
-import { awaitSecondFactor } from './secondFactorLogin.ts';
 
 const TEN_MINUTES_MS = 10 * 60 * 1000;
 

@@ -1,11 +1,15 @@
 import type { Request } from 'express';
 import { Router } from 'express';
+import type { AppServices } from '../../../platform/module.ts';
 import { anyone, signedIn } from '../../../rest/adapter.ts';
-import type { AppServices } from '../../../services.ts';
 import * as passkeys from '../core/passkeys.ts';
 import * as secondFactor from '../core/secondFactor.ts';
 import * as accounts from '../core/service.ts';
-import { completeLoginWithCode, completePendingLogin, signInWithPasskey } from './secondFactorLogin.ts';
+import {
+  completeLoginWithCode,
+  completePendingLogin,
+  signInWithPasskey,
+} from '../flows/secondFactorLogin.ts';
 
 /**
  * Two-factor authentication (`/api/auth/2fa/*`) and the login's second step. Logic lives in

@@ -1,6 +1,6 @@
 import { Router } from 'express';
+import type { AppServices } from '../../../platform/module.ts';
 import { signedIn } from '../../../rest/adapter.ts';
-import type { AppServices } from '../../../services.ts';
 import { presentSubscription } from '../presenters.ts';
 
 /** The spec's Stripe and subscription calls (§7), on the same service as the GraphQL operations. */

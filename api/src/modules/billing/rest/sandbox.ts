@@ -1,8 +1,8 @@
 import { formatUsd, PLANS } from '@chorus/shared/plans';
 import { type RequestHandler, type Response, Router } from 'express';
 import { escapeHtml } from '../../../platform/html.ts';
+import type { AppServices } from '../../../platform/module.ts';
 import { anyone, type SignedInCall } from '../../../rest/adapter.ts';
-import type { AppServices } from '../../../services.ts';
 
 /**
  * The sandbox's "hosted checkout" and "billing portal": small server-rendered pages, used only when

@@ -1,7 +1,7 @@
 import { Router } from 'express';
+import type { AppServices } from '../../../platform/module.ts';
 import { bodyBytesOf, rawWebhookBody } from '../../../rest/rawBody.ts';
 import { handler } from '../../../rest/respond.ts';
-import type { AppServices } from '../../../services.ts';
 
 /**
  * POST /api/stripe/webhook. Mounted before any JSON parser: the signature is over the exact bytes

@@ -1,7 +1,7 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { TimestampedEntity } from '../../../platform/baseEntity.ts';
 import { User } from '../../accounts/core/User.ts';
-import { ChatFolder } from '../../folders/core/ChatFolder.ts';
+import { ChatFolder } from './ChatFolder.ts';
 
 /** A conversation between one user and the assistants. */
 export const Chat = defineEntity({

@@ -4,8 +4,8 @@ import { parseInput } from '../../../platform/validation.ts';
 import { requireOwned } from '../../accounts/core/ownedByUser.ts';
 import { User } from '../../accounts/core/User.ts';
 import { Chat } from '../../chat/core/Chat.ts';
+import { ChatFolder } from '../../chat/core/ChatFolder.ts';
 import { requireChat } from '../../chat/core/service.ts';
-import { ChatFolder } from './ChatFolder.ts';
 import { createFolderInput, moveChatInput, pinChatInput, updateFolderInput } from './schemas.ts';
 
 /** Folders and pins of a user's chats. Every read and write checks ownership; someone else's → 404. */

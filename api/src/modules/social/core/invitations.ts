@@ -2,13 +2,20 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { lockUntilCommit } from '../../../platform/db.ts';
 import { AppError, conflict, notFound } from '../../../platform/errors.ts';
+import { logger } from '../../../platform/logger.ts';
 import { type DeliveryConfig, emailTransportOf, smsTransportOf } from '../../../platform/mail.ts';
 import { parseInput } from '../../../platform/validation.ts';
+import type { UserRegistered } from '../../accounts/core/events.ts';
 import { requireVerifiedEmail } from '../../accounts/core/security.ts';
+import {
+  type OutboxChannel,
+  type OutboxTransport,
+  outboxPreviewPath,
+  queueOutboxMessage,
+} from '../../outbox/core/outbox.ts';
 import { notifyUser } from './events.ts';
 import { befriend } from './friends.ts';
 import { invitationEmail, invitationSms } from './invitationTexts.ts';
-import { type OutboxChannel, type OutboxTransport, outboxPreviewPath, queueOutboxMessage } from './outbox.ts';
 import { REFERRAL_POINTS, type ReferralSummary, rewardsFor } from './referrals.ts';
 import { emailInvitationInput, generateInvitationInput, smsInvitationInput } from './schemas.ts';
 
@@ -234,6 +241,17 @@ export async function previewInvitation(em: EntityManager, token: string): Promi
     expiresAt: row.expires_at,
     inviter: { username: row.username, displayName: row.display_name, avatar: row.avatar },
   };
+}
+
+/**
+ * Joining through a friend's link (accounts raises userRegistered; social's module.ts reacts): a used
+ * or expired link must not cost the visitor the account.
+ */
+export async function redeemOnRegistration({ em, userId, inviteToken }: UserRegistered): Promise<void> {
+  if (!inviteToken) return;
+  await em
+    .transactional((tem) => redeemInvitation(tem, inviteToken, userId))
+    .catch((err) => logger.warn({ err }, 'invitation could not be redeemed'));
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The smaller poster widths the media server makes on request (`?w=`, api/src/http/posterSizes.ts),
+ * The smaller poster widths the media server makes on request (`?w=`, api/src/modules/video/http/posterSizes.ts),
  * and where it keeps each copy: beside the media, under `.sized/`, which static serving never exposes.
  * Deleting a post deletes these copies with its files.
  */

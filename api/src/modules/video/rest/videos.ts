@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { sendStored } from '../../../http/media.ts';
 import { notFound } from '../../../platform/errors.ts';
+import type { AppServices } from '../../../platform/module.ts';
 import { anyone, onOwnRow, signedIn } from '../../../rest/adapter.ts';
 import { linkNextPage, pageQuery } from '../../../rest/paging.ts';
-import type { AppServices } from '../../../services.ts';
 import { videoModels, videoOptions } from '../core/capabilities.ts';
 import { enhanceVideoPrompt } from '../core/enhance.ts';
 import * as jobs from '../core/jobs.ts';

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { badInput, notFound, unauthenticated } from '../../../platform/errors.ts';
+import type { AppServices } from '../../../platform/module.ts';
 import { anyone } from '../../../rest/adapter.ts';
 import { bodyBytesOf, rawWebhookBody } from '../../../rest/rawBody.ts';
-import type { AppServices } from '../../../services.ts';
 import { wakeJobByRemoteId } from '../core/jobs.ts';
 
 /**

@@ -1,12 +1,9 @@
-import { isIP } from 'node:net';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
-import { signIn, signOut } from '../../../http/authSession.ts';
+import { signOut } from '../../../http/authSession.ts';
 import { knownDevice, rememberDevice } from '../../../http/deviceCookie.ts';
 import { linkOriginOf } from '../../../http/linkOrigin.ts';
-import type { SessionSockets } from '../../../http/sessionSockets.ts';
-import type { Config } from '../../../platform/config.ts';
-import type { AuthRateLimiter, Reservation } from '../../../platform/rateLimit.ts';
+import type { Reservation } from '../../../platform/rateLimit.ts';
+import type { SessionSockets } from '../../../platform/sessionSockets.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { PasswordQueueFull } from '../core/password.ts';
 import { loginInput, registerInput } from '../core/schemas.ts';
@@ -15,30 +12,15 @@ import { sendVerificationQuietly } from '../core/security.ts';
 import * as accounts from '../core/service.ts';
 import type { User } from '../core/User.ts';
 import { awaitSecondFactor, type LoginOutcome } from './secondFactorLogin.ts';
+import { type AuthFlowDeps, clientAddress, signInReplacing } from './signIn.ts';
+
+export { type AuthFlowDeps, clientAddress, signInReplacing } from './signIn.ts';
 
 /**
  * Registration, login and logout as the GraphQL mutations and the REST shims both run them:
  * validation first (nothing unchecked reaches a limiter key or the database), then an attempt
  * reserved with the rate limits, the accounts service (which hashes), then the session.
  */
-export interface AuthFlowDeps {
-  em: EntityManager;
-  limiter: AuthRateLimiter;
-  config: Config;
-  req: Request;
-  sockets: SessionSockets;
-}
-
-/**
- * Signing in replaces the session (signIn regenerates it): a socket opened under the session it
- * replaces (another account's, in the same browser) must not outlive it.
- */
-export async function signInReplacing(req: Request, sockets: SessionSockets, userId: string): Promise<void> {
-  const previous = req.session?.userId ? req.sessionID : undefined;
-  await signIn(req, userId);
-  if (previous) await sockets.endSession(previous);
-}
-
 export async function registerAndSignIn(
   { em, limiter, config, req, sockets }: AuthFlowDeps,
   input: unknown,
@@ -74,13 +56,6 @@ export async function loginAndSignIn(
   rememberDevice(config, req, user.username);
   return { user };
 }
-
-/**
- * The client's address as a limiter key. Behind more trusted proxies than there really are (a
- * misconfigured TRUST_PROXY), req.ip is whatever the client wrote in X-Forwarded-For: anything
- * that isn't an address shares one bucket rather than becoming a key of its own.
- */
-export const clientAddress = (req: Request) => (req.ip && isIP(req.ip) ? req.ip : 'not-an-address');
 
 /** Runs the attempt; when it was turned away before any password was hashed, the reservation goes back. */
 async function settle<T>(reservation: Reservation, attempt: () => Promise<T>): Promise<T> {

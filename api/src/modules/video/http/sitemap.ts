@@ -4,12 +4,12 @@ import { gzip as gzipCallback } from 'node:zlib';
 import { PUBLIC_PAGES } from '@chorus/shared/seo';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Request, type RequestHandler, Router } from 'express';
-import { PUBLIC_VIDEOS_CHANGED } from '../modules/video/core/posts.ts';
-import { type SitemapVideo, sitemapVideoFileStarts, sitemapVideos } from '../modules/video/core/sitemap.ts';
-import { escapeHtml } from '../platform/html.ts';
-import type { KeysetPosition } from '../platform/keysetCursor.ts';
-import { logger } from '../platform/logger.ts';
-import type { PubSub } from '../platform/pubsub.ts';
+import { escapeHtml } from '../../../platform/html.ts';
+import type { KeysetPosition } from '../../../platform/keysetCursor.ts';
+import { logger } from '../../../platform/logger.ts';
+import type { PubSub } from '../../../platform/pubsub.ts';
+import { PUBLIC_VIDEOS_CHANGED } from '../core/posts.ts';
+import { type SitemapVideo, sitemapVideoFileStarts, sitemapVideos } from '../core/sitemap.ts';
 
 /** URLs per video sitemap file (the protocol allows 50,000; smaller files build and travel faster). */
 export const SITEMAP_VIDEOS_PER_FILE = 10_000;

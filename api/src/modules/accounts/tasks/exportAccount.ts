@@ -1,6 +1,7 @@
-import { failExport, jobPayloads, runExport } from '@chorus/api/core';
 import type { Task } from 'graphile-worker';
-import type { WorkerContext } from '../context.ts';
+import type { WorkerContext } from '../../../platform/module.ts';
+import { jobPayloads } from '../../jobs/payloads.ts';
+import { failExport, runExport } from '../core/exportData.ts';
 
 /** Builds one "export my data" zip; on the last failed attempt the export is marked failed. */
 export const exportAccountTask =

@@ -1,6 +1,7 @@
-import { jobPayloads, sweepOrphanedObjects } from '@chorus/api/core';
 import type { Task } from 'graphile-worker';
-import type { WorkerContext } from '../context.ts';
+import type { WorkerContext } from '../../../platform/module.ts';
+import { jobPayloads } from '../../jobs/payloads.ts';
+import { sweepOrphanedObjects } from '../core/orphans.ts';
 
 /**
  * Hourly from the crontab: deletes stored objects no row names (an upload whose api process

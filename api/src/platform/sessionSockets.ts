@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { WebSocket } from 'ws';
-import { logger } from '../platform/logger.ts';
-import type { PgPool } from '../platform/pg.ts';
-import type { PubSub } from '../platform/pubsub.ts';
+import { logger } from './logger.ts';
+import type { PgPool } from './pg.ts';
+import type { PubSub } from './pubsub.ts';
 
 const CHANNEL = 'session_sockets_end';
 

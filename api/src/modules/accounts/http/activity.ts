@@ -1,8 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { RequestHandler } from 'express';
-import { touchLastActive } from '../modules/accounts/core/service.ts';
-import { TOUCH_SESSION_SQL } from '../modules/accounts/rest/sessionList.ts';
-import { logger } from '../platform/logger.ts';
+import { logger } from '../../../platform/logger.ts';
+import { touchLastActive } from '../core/service.ts';
+import { TOUCH_SESSION_SQL } from '../flows/sessionList.ts';
 
 const TOUCH_EVERY_MS = 60_000;
 
@@ -10,7 +10,7 @@ const TOUCH_EVERY_MS = 60_000;
  * Refreshes the signed-in user's lastActive. Remembering the last touch per user in memory keeps
  * this off the database for all but one request a minute.
  */
-export function activityTracker(orm: MikroORM): RequestHandler {
+export function accountActivity(orm: MikroORM): RequestHandler {
   const lastTouch = new Map<string, number>();
   const lastSessionTouch = new Map<string, number>();
   return (req, res, next) => {

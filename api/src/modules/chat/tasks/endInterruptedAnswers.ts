@@ -1,6 +1,7 @@
-import { endInterruptedAnswers, jobPayloads } from '@chorus/api/core';
 import type { Task } from 'graphile-worker';
-import type { WorkerContext } from '../context.ts';
+import type { WorkerContext } from '../../../platform/module.ts';
+import { jobPayloads } from '../../jobs/payloads.ts';
+import { endInterruptedAnswers } from '../core/interrupted.ts';
 
 /**
  * Ends the answers left `streaming` by an api process that died (every minute, from the crontab).

@@ -1,6 +1,7 @@
-import { failImport, jobPayloads, runImport } from '@chorus/api/core';
 import type { Task } from 'graphile-worker';
-import type { WorkerContext } from '../context.ts';
+import type { WorkerContext } from '../../../platform/module.ts';
+import { jobPayloads } from '../../jobs/payloads.ts';
+import { failImport, runImport } from '../core/imports.ts';
 
 /**
  * Reads one uploaded chat archive into chats. A problem with the file fails the import inside

@@ -1,6 +1,7 @@
-import { distilMemories, jobPayloads } from '@chorus/api/core';
 import type { Task } from 'graphile-worker';
-import type { WorkerContext } from '../context.ts';
+import type { WorkerContext } from '../../../platform/module.ts';
+import { jobPayloads } from '../../jobs/payloads.ts';
+import { distilMemories } from '../core/memory/distil.ts';
 
 /** After an answer: remember the durable facts the user stated in the prompt. */
 export const distilMemoriesTask =

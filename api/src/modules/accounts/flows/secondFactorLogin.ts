@@ -1,12 +1,11 @@
 import type { Request } from 'express';
 import { knownDevice, rememberDevice } from '../../../http/deviceCookie.ts';
-import type { SessionSockets } from '../../../http/sessionSockets.ts';
 import { unauthenticated } from '../../../platform/errors.ts';
+import type { SessionSockets } from '../../../platform/sessionSockets.ts';
 import { parseSecondFactorCode, type SecondFactorMethod, verifySecondFactor } from '../core/secondFactor.ts';
 import * as accounts from '../core/service.ts';
 import type { User } from '../core/User.ts';
-import type { AuthFlowDeps } from './authFlow.ts';
-import { clientAddress, signInReplacing } from './authFlow.ts';
+import { type AuthFlowDeps, clientAddress, signInReplacing } from './signIn.ts';
 
 declare module 'express-session' {
   interface SessionData {

@@ -1,6 +1,7 @@
-import { jobPayloads, runVideoJob } from '@chorus/api/core';
 import type { Task } from 'graphile-worker';
-import type { WorkerContext } from '../context.ts';
+import type { WorkerContext } from '../../../platform/module.ts';
+import { jobPayloads } from '../../jobs/payloads.ts';
+import { runVideoJob } from '../core/run.ts';
 
 /**
  * Renders one video job. graphile-worker retries a thrown failure (up to the job's 3 attempts);

@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { POSTER_WIDTHS, scaledPosterKey } from '../modules/video/core/posterSizes.ts';
-import { runFfmpeg } from '../modules/video/providers/ffmpeg.ts';
-import { logger } from '../platform/logger.ts';
-import type { Storage } from '../platform/storage.ts';
+import { logger } from '../../../platform/logger.ts';
+import type { Storage } from '../../../platform/storage.ts';
+import { POSTER_WIDTHS, scaledPosterKey } from '../core/posterSizes.ts';
+import { runFfmpeg } from '../providers/ffmpeg.ts';
 
 /**
  * Video posters at the size a card shows them: `/media/videos/…/{job}.jpg?w=384` answers the poster

@@ -1,6 +1,7 @@
-import { deliverOutboxMessage, jobPayloads } from '@chorus/api/core';
 import type { Task } from 'graphile-worker';
-import type { WorkerContext } from '../context.ts';
+import type { WorkerContext } from '../../../platform/module.ts';
+import { jobPayloads } from '../../jobs/payloads.ts';
+import { deliverOutboxMessage } from '../core/outbox.ts';
 
 /** Sends one invitation email (SMTP) or SMS (Twilio), or files it in the local outbox. */
 export const deliverOutboxMessageTask =

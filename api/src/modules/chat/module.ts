@@ -1,0 +1,61 @@
+import { defineModule } from '../../http/module.ts';
+import { Chat } from './core/Chat.ts';
+import { ChatFolder } from './core/ChatFolder.ts';
+import { ChatEngine } from './core/engine.ts';
+import { Message } from './core/Message.ts';
+import { Memory } from './core/memory/Memory.ts';
+import { PlanLimit } from './core/PlanLimit.ts';
+import { UsageCounter } from './core/UsageCounter.ts';
+import { chatResolvers } from './graphql.ts';
+import { ProviderProfiles } from './providers/profiles.ts';
+import { chatRoutes } from './rest.ts';
+import { distilMemoriesTask } from './tasks/distilMemories.ts';
+import { endInterruptedAnswersTask } from './tasks/endInterruptedAnswers.ts';
+
+declare module '../../platform/module.ts' {
+  interface AppServices {
+    /** Live: follows edits of AI_PROVIDERS_FILE. */
+    profiles: ProviderProfiles;
+    chat: ChatEngine;
+  }
+  interface WorkerContext {
+    /** The assistants' providers (memory distillation asks the default one), as the api reads them. */
+    profiles: ProviderProfiles;
+  }
+}
+
+/** Chats with the assistants: answers written as they stream, images, memories, plan limits. */
+export const chatModule = defineModule({
+  name: 'chat',
+  uses: ['accounts', 'files', 'jobs'],
+  entities: [Chat, Message, PlanLimit, UsageCounter, Memory, ChatFolder],
+  services: (core) => {
+    const profiles = new ProviderProfiles(core.env);
+    return {
+      profiles,
+      chat: new ChatEngine(core.orm, core.pubsub, profiles, core.storage, {
+        offlineDelayMs: core.config.AI_OFFLINE_DELAY_MS,
+        heartbeatMs: core.config.AI_ANSWER_HEARTBEAT_MS,
+        staleAfterMs: core.config.AI_ANSWER_STALE_AFTER_MS,
+        historyBudgetTokens: core.config.AI_HISTORY_BUDGET_TOKENS,
+      }),
+    };
+  },
+  // Answers being written are stopped and saved as such before the database goes away.
+  shutdown: { step: 'answers', run: (services) => services.chat.shutdown() },
+  graphql: {
+    sdl: ['chat.graphql'],
+    resolvers: [chatResolvers],
+    mappers: {
+      Chat: './core/Chat.ts#Chat as ChatEntity',
+      Message: './core/Message.ts#Message as MessageEntity',
+      Memory: './core/memory/Memory.ts#Memory as MemoryEntity',
+    },
+  },
+  rest: { routes: [chatRoutes] },
+  worker: {
+    context: (env) => ({ profiles: new ProviderProfiles(env) }),
+    tasks: { distil_memories: distilMemoriesTask, end_interrupted_answers: endInterruptedAnswersTask },
+    cron: ['* * * * * end_interrupted_answers'],
+  },
+});

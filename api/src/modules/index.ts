@@ -1,0 +1,35 @@
+import type { ChorusModule } from '../http/module.ts';
+import { registerHooks } from '../platform/hooks.ts';
+import { accountsModule } from './accounts/module.ts';
+import { billingModule } from './billing/module.ts';
+import { chatModule } from './chat/module.ts';
+import { filesModule } from './files/module.ts';
+import { foldersModule } from './folders/module.ts';
+import { outboxModule } from './outbox/module.ts';
+import { searchModule } from './search/module.ts';
+import { sharesModule } from './shares/module.ts';
+import { socialModule } from './social/module.ts';
+import { transferModule } from './transfer/module.ts';
+import { videoModule } from './video/module.ts';
+
+/**
+ * Every api module, the one list the api (app.ts, services.ts, rest/, graphql/), the worker, the
+ * settings, the ORM and codegen read. Adding a module: its folder with a module.ts, and a line here.
+ * The order is the order their /api routes are tried in (Express matches in order) and their hook
+ * reactions run in. (jobs/ is no plug-in: it is the job payloads' contract every module queues with.)
+ */
+export const modules = [
+  accountsModule,
+  transferModule,
+  chatModule,
+  searchModule,
+  videoModule,
+  filesModule,
+  socialModule,
+  sharesModule,
+  foldersModule,
+  billingModule,
+  outboxModule,
+] as const satisfies readonly ChorusModule[];
+
+for (const module of modules as readonly ChorusModule[]) if (module.hooks) registerHooks(module.hooks);

@@ -1,0 +1,71 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { ChorusModule } from '../src/http/module.ts';
+import { modules as listed } from '../src/modules/index.ts';
+import { jobPayloads } from '../src/modules/jobs/payloads.ts';
+import { raise, registerHooks } from '../src/platform/hooks.ts';
+
+const modules = listed as readonly ChorusModule[];
+const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+describe('the module list (api/src/modules/index.ts)', () => {
+  it('names each module after its folder, once', () => {
+    const folders = readdirSync(dir('../src/modules/'), { withFileTypes: true })
+      .filter((d) => d.isDirectory() && readdirSync(dir(`../src/modules/${d.name}/`)).includes('module.ts'))
+      .map((d) => d.name)
+      .sort();
+    expect(modules.map((m) => m.name).sort()).toEqual(folders);
+  });
+
+  it('claims every SDL file in schema/ but the base types, once', () => {
+    const claimed = modules.flatMap((m) => m.graphql?.sdl ?? []);
+    expect(new Set(claimed).size).toBe(claimed.length);
+    const files = readdirSync(dir('../../schema/')).filter(
+      (f) => f.endsWith('.graphql') && f !== 'base.graphql',
+    );
+    expect(claimed.sort()).toEqual(files.sort());
+  });
+
+  it('has a task for every job payload, and no task without one (prune_expired is the worker’s own)', () => {
+    const tasks = modules.flatMap((m) => Object.keys(m.worker?.tasks ?? {}));
+    expect(new Set(tasks).size).toBe(tasks.length);
+    expect([...tasks, 'prune_expired'].sort()).toEqual(Object.keys(jobPayloads).sort());
+  });
+
+  it('uses only listed modules (or jobs, the payload contract)', () => {
+    const names = new Set([...modules.map((m) => m.name), 'jobs']);
+    for (const m of modules)
+      for (const used of m.uses ?? []) expect(names.has(used), `${m.name} uses ${used}`).toBe(true);
+  });
+});
+
+describe('hooks (platform/hooks.ts)', () => {
+  it('runs every reaction to an event, in registration order, awaiting each', async () => {
+    const seen: string[] = [];
+    const event = { em: {} as never, userId: 'u1', inviteToken: 't' };
+    registerHooks({
+      userRegistered: async (e) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        seen.push(`first ${e.userId}`);
+      },
+    });
+    registerHooks({
+      userRegistered: async (e) => {
+        seen.push(`second ${e.inviteToken}`);
+      },
+    });
+    // social's reaction (modules/index.ts registered it first) returns at once without a token.
+    await raise('userRegistered', { ...event, inviteToken: undefined });
+    expect(seen).toEqual(['first u1', 'second undefined']);
+  });
+
+  it('stops at a reaction that throws, and the raiser sees the error', async () => {
+    registerHooks({
+      userRegistered: async () => {
+        throw new Error('refused');
+      },
+    });
+    await expect(raise('userRegistered', { em: {} as never, userId: 'u2' })).rejects.toThrow('refused');
+  });
+});
