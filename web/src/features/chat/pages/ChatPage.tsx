@@ -42,7 +42,7 @@ export default function ChatPage() {
 
   // Start fetching the answer renderer now, so it is there by the time the first answer arrives.
   useEffect(() => {
-    import('../components/Markdown').catch((error: unknown) =>
+    import('../../../components/conversation/Markdown').catch((error: unknown) =>
       console.error('Could not load the answer renderer', error),
     );
   }, []);

@@ -3,11 +3,11 @@ import { Button, Field, HStack, IconButton, Input, Stack, Text, useDisclosure } 
 import { useEffect, useRef, useState } from 'react';
 import { LuLink, LuSend, LuShare2, LuTrash2 } from 'react-icons/lu';
 import { AppDialog, DialogDismiss } from '../../../components/AppDialog';
+import { CopyButton } from '../../../components/conversation/CopyButton';
 import { SelectField } from '../../../components/forms/SelectField';
 import { LocalLongDate } from '../../../components/LocalFormat';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { readApiFailure } from '../../../graphql/errors';
-import { CopyButton } from '../../chat/components/CopyButton';
 import {
   ChatSharesQuery,
   CreateChatShareMutation,
