@@ -46,13 +46,6 @@ export default function ChatPage() {
     setSidebarOpen(!narrow);
   }, [narrow]);
 
-  // Start fetching the answer renderer now, so it is there by the time the first answer arrives.
-  useEffect(() => {
-    import('../../../components/conversation/Markdown').catch((error: unknown) =>
-      console.error('Could not load the answer renderer', error),
-    );
-  }, []);
-
   const navigate = useNavigate();
   const params = useParams();
   const [searchParams] = useSearchParams();
@@ -62,6 +55,16 @@ export default function ChatPage() {
   const focusMessageId = searchParams.get('message');
 
   const catalogue = useCatalogue();
+  // Start fetching the answer renderer (~100 KB) once the assistants are in and the message box works,
+  // so it is there by the time the first answer arrives without holding back, on a slow network, the
+  // page's own code and first queries (an answer already on screen loads it at once, MessageBubble.tsx).
+  const catalogueReady = !catalogue.loading;
+  useEffect(() => {
+    if (!catalogueReady) return;
+    import('../../../components/conversation/Markdown').catch((error: unknown) =>
+      console.error('Could not load the answer renderer', error),
+    );
+  }, [catalogueReady]);
   const session = useChatSession({ urlChatId, urlMode, assistants: catalogue.assistants });
   const chatsQuery = useQuery(ChatsQuery);
   const settings = useQuery(MySettingsQuery);
