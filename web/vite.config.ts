@@ -113,6 +113,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     // Component recipes stay out: most are registered by the modules using them (registerRecipes.ts).
                     test: /node_modules[\\/](@emotion|@pandacss|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme(?![\\/](recipes|slot-recipes|index\.js))|preset-base))/,
                   },
+                  {
+                    // "Load more" and its hook travel together: the pages with a paged list (the
+                    // community videos at the edge of the budget) then fetch one chunk, not two, whoever
+                    // else imports only the hook (/chat).
+                    name: 'load-more',
+                    test: /src[\\/](hooks[\\/]useLoadMore|components[\\/]LoadMoreButton)\.tsx?$/,
+                    includeDependenciesRecursively: false,
+                  },
                 ],
               },
             },

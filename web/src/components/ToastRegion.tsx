@@ -2,7 +2,7 @@ import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@
 import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect } from 'react';
 import { registerRecipes } from '../theme/registerRecipes';
-import type { ToastOptions } from './toaster';
+import type { ToastOptions } from './toastTypes';
 
 registerRecipes({ slotRecipes: { toast: toastSlotRecipe } });
 

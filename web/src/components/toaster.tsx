@@ -1,26 +1,12 @@
-import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { ToastAction, ToastKind, ToastOptions } from './toastTypes';
 
 /**
  * Spec §9: at most one toast on screen, 5 s each, in a region at most 420px wide. The toast machinery
  * (Chakra's toaster and its zag-js state machines) is a lazy chunk loaded on the first message, so
  * pages that never toast don't download it.
  */
-export type ToastKind = 'success' | 'error' | 'info';
-
-/** A button inside the toast, e.g. "See plans" when a plan's allowance is used up. */
-export interface ToastAction {
-  label: string;
-  onClick: () => void;
-}
-
-/** One message; description may carry links (e.g. the outbox preview), duration defaults to 5 s. */
-export interface ToastOptions {
-  type: ToastKind;
-  title: string;
-  description?: ReactNode;
-  action?: ToastAction;
-  duration?: number;
-}
+export type { ToastAction, ToastKind, ToastOptions } from './toastTypes';
 
 const ToastRegion = lazy(() => import('./ToastRegion'));
 let wanted = false;

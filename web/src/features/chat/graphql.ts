@@ -206,23 +206,6 @@ export const AnswerStreamSubscription = graphql(`
   }
 `);
 
-/** What Chorus remembers about the signed-in user, newest first (Settings > Privacy). */
-export const MemoriesQuery = graphql(`
-  query Memories {
-    memories {
-      id
-      content
-      createdAt
-    }
-  }
-`);
-
-export const DeleteMemoryMutation = graphql(`
-  mutation DeleteMemory($id: ID!) {
-    deleteMemory(id: $id)
-  }
-`);
-
 /** Folders and pins of the user's chats (api module folders; the web shows them in the chat sidebar). */
 export const ChatFolderFields = graphql(`
   fragment ChatFolderFields on ChatFolder {

@@ -11,7 +11,7 @@ import type { UserSettingsInput } from '../../../graphql/__generated__/graphql';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { notifyFailure } from '../../../lib/mutationToast';
 import { useColorMode } from '../../../theme/ColorModeProvider';
-import { MemoriesCard } from '../../chat/components/MemoriesCard';
+import { MemoriesCard } from '../../memories/components/MemoriesCard';
 import { SettingSwitch } from '../components/SettingSwitch';
 import { SettingsPanel } from '../components/SettingsPanel';
 import { MySettingsQuery, UpdateSettingsMutation } from '../graphql';

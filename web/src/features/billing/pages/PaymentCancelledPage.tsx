@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { notifyError } from '../../../components/toaster';
+import { PAYMENT } from '../../../lib/paymentMessages';
 import { useAuth } from '../../accounts/session/AuthContext';
 import { startSession } from '../../accounts/session/session';
-import { PAYMENT } from '../components/paymentMessages';
 
 /**
  * Checkout's cancel URL (/payment-cancelled). Sign-up creates the account before checkout, so the

@@ -1,7 +1,9 @@
+import { useApolloClient } from '@apollo/client/react';
 import { Box, Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
 import { UserMenu } from '../../../components/UserMenu';
-import { ImportChatsButton } from '../../transfer/components/ImportChatsDialog';
+import { ImportChatsButton } from '../../transfer/components/ImportChatsButton';
+import { ChatsQuery } from '../graphql';
 import { ChatNav } from './ChatHeader';
 import { ChatList, type ChatListProps } from './ChatList';
 import { ModelSelector, type ModelSelectorProps } from './ModelSelector';
@@ -22,6 +24,7 @@ function SidebarContents({
   overlay: boolean;
   onPick: () => void;
 }) {
+  const client = useApolloClient();
   return (
     <Stack gap="4" height="full" p="3" minH="0">
       <ModelSelector {...data.models} portalled={!overlay} />
@@ -35,7 +38,7 @@ function SidebarContents({
       >
         <LuPlus aria-hidden="true" /> New Chat
       </Button>
-      <ImportChatsButton />
+      <ImportChatsButton onImported={() => client.refetchQueries({ include: [ChatsQuery] })} />
       <ChatList {...data.chats} onPick={onPick} portalled={!overlay} />
       {overlay ? <ChatNav gap="0.5" borderTopWidth="1px" pt="3" /> : null}
       <Box borderTopWidth="1px" pt="3">

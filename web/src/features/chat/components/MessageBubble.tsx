@@ -13,18 +13,18 @@ import {
   LuTriangleAlert,
 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { AssistantAvatar } from '../../../components/conversation/AssistantAvatar';
+import { AnswerBubble, ImageThumbLink, PromptBubble } from '../../../components/conversation/Bubbles';
+import { CopyButton } from '../../../components/conversation/CopyButton';
 import { MakeVideoButton } from '../../video/makeVideo';
-import { AssistantAvatar } from './AssistantAvatar';
 import { type Assistant, DEFAULT_ASSISTANT_ID } from './assistants';
-import { AnswerBubble, ImageThumbLink, PromptBubble } from './Bubbles';
-import { CopyButton } from './CopyButton';
 import { LengthCounter } from './LengthCounter';
 import { COLLAPSED_LINES, isExpanded, isLongPrompt, setExpanded } from './longPrompt';
 import type { UiMessage } from './useChatSession';
 
 // The Markdown renderer and highlighter are the heaviest part of the chat: they load beside the
 // screen, and until they arrive an answer shows as plain text.
-const Markdown = lazy(() => import('./Markdown'));
+const Markdown = lazy(() => import('../../../components/conversation/Markdown'));
 
 /** Readable red for error text on the page and on answer bubbles, in both colour modes. */
 const ERROR_TEXT = { base: 'red.700', _dark: 'red.300' };

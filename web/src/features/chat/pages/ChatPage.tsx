@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Flex, Heading, HStack } from '@chakra-ui/react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { SkipLink } from '../../../components/SkipLink';
 import { useIsNarrowScreen } from '../../../hooks/useIsNarrowScreen';
@@ -8,9 +8,9 @@ import { useLoadMore } from '../../../hooks/useLoadMore';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { removeAppShell } from '../../../lib/appShell';
 import { MySettingsQuery } from '../../accounts/graphql';
-import { ShareChatDialog } from '../../shares/components/ShareChatDialog';
+import { ShareChatButton } from '../../shares/components/ShareChatButton';
 import { ExportChatMenu } from '../../transfer/components/ExportChatMenu';
-import { VideoDialog, type VideoSourceImage } from '../../video/components/VideoDialog';
+import type { VideoSourceImage } from '../../video/components/VideoDialog';
 import { MakeVideoContext, type PictureForVideo } from '../../video/makeVideo';
 import { CHAT_MODES, isChatMode } from '../components/assistants';
 import { ChatHeader } from '../components/ChatHeader';
@@ -26,6 +26,12 @@ import { ChatsQuery } from '../graphql';
 
 const SIDEBAR_ID = 'chat-sidebar';
 
+// The video dialog (its queries, player, progress and pickers) downloads the first time it opens, not
+// with /chat; from then on it stays mounted so the model and size chosen carry over to the next video.
+const VideoDialog = lazy(() =>
+  import('../../video/components/VideoDialog').then((module) => ({ default: module.VideoDialog })),
+);
+
 export default function ChatPage() {
   usePageMeta({
     title: 'AI Chat',
@@ -40,13 +46,6 @@ export default function ChatPage() {
     setSidebarOpen(!narrow);
   }, [narrow]);
 
-  // Start fetching the answer renderer now, so it is there by the time the first answer arrives.
-  useEffect(() => {
-    import('../components/Markdown').catch((error: unknown) =>
-      console.error('Could not load the answer renderer', error),
-    );
-  }, []);
-
   const navigate = useNavigate();
   const params = useParams();
   const [searchParams] = useSearchParams();
@@ -56,6 +55,16 @@ export default function ChatPage() {
   const focusMessageId = searchParams.get('message');
 
   const catalogue = useCatalogue();
+  // Start fetching the answer renderer (~100 KB) once the assistants are in and the message box works,
+  // so it is there by the time the first answer arrives without holding back, on a slow network, the
+  // page's own code and first queries (an answer already on screen loads it at once, MessageBubble.tsx).
+  const catalogueReady = !catalogue.loading;
+  useEffect(() => {
+    if (!catalogueReady) return;
+    import('../../../components/conversation/Markdown').catch((error: unknown) =>
+      console.error('Could not load the answer renderer', error),
+    );
+  }, [catalogueReady]);
   const session = useChatSession({ urlChatId, urlMode, assistants: catalogue.assistants });
   const chatsQuery = useQuery(ChatsQuery);
   const settings = useQuery(MySettingsQuery);
@@ -144,6 +153,10 @@ export default function ChatPage() {
     if (videoFrom) setFromPicture({ prompt: '', image: { fileId: videoFrom, url: '' } });
   }, [videoFrom]);
 
+  const videoPrompt = fromPicture?.prompt ?? session.videoPrompt;
+  const [videoWanted, setVideoWanted] = useState(false);
+  if (videoPrompt !== null && !videoWanted) setVideoWanted(true);
+
   // The list in the cache follows renames; the session's copy covers a chat not listed yet.
   const listed = chats.find((chat) => chat.id === session.chatId);
   const title = listed?.title ?? session.chat?.title ?? (session.chatId ? '' : 'New Chat');
@@ -187,7 +200,7 @@ export default function ChatPage() {
                   </Badge>
                 ) : null}
                 {session.chatId ? <ExportChatMenu chatId={session.chatId} /> : null}
-                {session.chatId ? <ShareChatDialog chatId={session.chatId} /> : null}
+                {session.chatId ? <ShareChatButton chatId={session.chatId} /> : null}
               </HStack>
             </HStack>
             <MessageList
@@ -227,11 +240,15 @@ export default function ChatPage() {
             <ChatShortcuts streaming={session.streaming} onStop={() => void session.stop()} />
           </Box>
         </Flex>
-        <VideoDialog
-          prompt={fromPicture?.prompt ?? session.videoPrompt}
-          image={fromPicture?.image ?? null}
-          onClose={fromPicture ? closePictureVideo : session.closeVideo}
-        />
+        {videoWanted ? (
+          <Suspense fallback={null}>
+            <VideoDialog
+              prompt={videoPrompt}
+              image={fromPicture?.image ?? null}
+              onClose={fromPicture ? closePictureVideo : session.closeVideo}
+            />
+          </Suspense>
+        ) : null}
       </Flex>
     </MakeVideoContext.Provider>
   );

@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Field, HStack, IconButton, Input, Stack, Text, useDisclosure } from '@chakra-ui/react';
+import { Button, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { LuLink, LuSend, LuShare2, LuTrash2 } from 'react-icons/lu';
+import { LuLink, LuSend, LuTrash2 } from 'react-icons/lu';
 import { AppDialog, DialogDismiss } from '../../../components/AppDialog';
+import { CopyButton } from '../../../components/conversation/CopyButton';
 import { SelectField } from '../../../components/forms/SelectField';
 import { LocalLongDate } from '../../../components/LocalFormat';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { readApiFailure } from '../../../graphql/errors';
-import { CopyButton } from '../../chat/components/CopyButton';
 import {
   ChatSharesQuery,
   CreateChatShareMutation,
@@ -74,14 +74,22 @@ function SendToFriend({ token }: { token: string }) {
 }
 
 /**
- * The chat header's Share action: make a read-only link to the chat as it is now, copy it, send it to
- * a friend, and see and revoke the links made before.
+ * The chat header's Share dialog (opened by ShareChatButton.tsx, which loads it on first use): make a
+ * read-only link to the chat as it is now, copy it, send it to a friend, and see and revoke the links
+ * made before.
  */
-export function ShareChatDialog({ chatId }: { chatId: string }) {
-  const dialog = useDisclosure();
+export default function ShareChatDialog({
+  chatId,
+  open,
+  onClose,
+}: {
+  chatId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { data, loading } = useQuery(ChatSharesQuery, {
     variables: { chatId },
-    skip: !dialog.open,
+    skip: !open,
     fetchPolicy: 'cache-and-network',
   });
   const refetch = { refetchQueries: [ChatSharesQuery], awaitRefetchQueries: true };
@@ -128,13 +136,9 @@ export function ShareChatDialog({ chatId }: { chatId: string }) {
 
   return (
     <AppDialog
-      {...dialog}
+      open={open}
+      onClose={onClose}
       scrollBehavior="inside"
-      trigger={
-        <Button size="xs" variant="outline" flexShrink={0}>
-          <LuShare2 aria-hidden="true" /> Share
-        </Button>
-      }
       title="Share this chat"
       footer={<DialogDismiss>Done</DialogDismiss>}
     >

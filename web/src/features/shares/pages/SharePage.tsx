@@ -2,6 +2,8 @@ import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/reac
 import { lazy, Suspense, useState } from 'react';
 import { LuLink2Off, LuMessageSquarePlus } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { AssistantAvatar } from '../../../components/conversation/AssistantAvatar';
+import { AnswerBubble, ImageThumbLink, PromptBubble } from '../../../components/conversation/Bubbles';
 import { LocalLongDate } from '../../../components/LocalFormat';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { notifyError } from '../../../components/toaster';
@@ -10,13 +12,11 @@ import { usePageMeta } from '../../../hooks/usePageMeta';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../accounts/session/AuthContext';
 import { SIGN_UP_FREE } from '../../accounts/signUpLinks';
-import { AssistantAvatar } from '../../chat/components/AssistantAvatar';
-import { AnswerBubble, ImageThumbLink, PromptBubble } from '../../chat/components/Bubbles';
 import { InviteCallout, NotFoundPage } from '../../video/components/EmptyNotice';
 import { continueSharedChat, fetchSharedChat, type SharedMessage, sharedChatKey } from '../sharedChat';
 
 // Markdown and its highlighter load beside the page; until they arrive an answer shows as plain text.
-const Markdown = lazy(() => import('../../chat/components/Markdown'));
+const Markdown = lazy(() => import('../../../components/conversation/Markdown'));
 
 const GENERIC_DESCRIPTION = 'A conversation with AI assistants, shared from Chorus.';
 

@@ -1,12 +1,9 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Button, Field, Input, Progress, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useEffect, useState } from 'react';
-import { LuUpload } from 'react-icons/lu';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { AppDialog } from '../../../components/AppDialog';
 import { SelectField } from '../../../components/forms/SelectField';
 import { Notice } from '../../../components/Notice';
 import { ApiError, apiGet, apiPostForm } from '../../../lib/api';
-import { ChatsQuery } from '../../chat/graphql';
 
 interface ImportStatus {
   status: 'queued' | 'running' | 'completed' | 'failed';
@@ -25,9 +22,11 @@ const FORMATS = [
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** Polls an import until it is done; the chat list is refreshed when chats arrived. */
-function useImportStatus(importId: string | null) {
-  const client = useApolloClient();
+/** Polls an import until it is done; `onImported` (the chat list's refresh) runs when chats arrived. */
+function useImportStatus(importId: string | null, onImported: () => Promise<unknown>) {
+  // Kept in a ref so a new callback identity never restarts the polling.
+  const imported = useRef(onImported);
+  imported.current = onImported;
   const [status, setStatus] = useState<ImportStatus | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
@@ -40,7 +39,7 @@ function useImportStatus(importId: string | null) {
         if (stopped) return;
         setStatus(next);
         if (next.status === 'completed' || next.status === 'failed') {
-          if (next.chatsImported > 0) await client.refetchQueries({ include: [ChatsQuery] });
+          if (next.chatsImported > 0) await imported.current();
           return;
         }
       } catch (error) {
@@ -55,17 +54,24 @@ function useImportStatus(importId: string | null) {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [importId, client]);
+  }, [importId]);
   return { status, failure };
 }
 
-function ImportForm({ onClose }: { onClose: () => void }) {
+/** The import dialog: a file, its format, then the import's progress (loaded when first opened). */
+export default function ImportChatsDialog({
+  onClose,
+  onImported,
+}: {
+  onClose: () => void;
+  onImported: () => Promise<unknown>;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [format, setFormat] = useState('');
   const [importId, setImportId] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const { status, failure } = useImportStatus(importId);
+  const { status, failure } = useImportStatus(importId, onImported);
   const finished = status?.status === 'completed' || status?.status === 'failed';
   const working = uploading || (!!importId && !finished && !failure);
 
@@ -156,18 +162,5 @@ function ImportForm({ onClose }: { onClose: () => void }) {
         {error ? <Notice status="error" role="alert" title={error} /> : null}
       </Stack>
     </AppDialog>
-  );
-}
-
-/** "Import chats" in the chat sidebar: opens the dialog. */
-export function ImportChatsButton() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="ghost" width="full" size="sm" onClick={() => setOpen(true)}>
-        <LuUpload aria-hidden="true" /> Import chats
-      </Button>
-      {open ? <ImportForm onClose={() => setOpen(false)} /> : null}
-    </>
   );
 }

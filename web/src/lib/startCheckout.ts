@@ -1,6 +1,6 @@
-import { notifyError } from '../../../components/toaster';
-import { readApiFailure } from '../../../graphql/errors';
-import { apiGet, apiPost } from '../../../lib/api';
+import { notifyError } from '../components/toaster';
+import { readApiFailure } from '../graphql/errors';
+import { apiGet, apiPost } from './api';
 import { PAYMENT } from './paymentMessages';
 
 export type CheckoutOrigin = 'register' | 'plans';

@@ -5,8 +5,8 @@ import { LuTrash2 } from 'react-icons/lu';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { readApiFailure } from '../../../graphql/errors';
 import { formatLongDate } from '../../../lib/formatDate';
-import { formatRelativeTime } from '../../accounts/components/relativeTime';
 import { DeleteMemoryMutation, MemoriesQuery } from '../graphql';
+import { formatRelativeTime } from './relativeTime';
 
 interface Memory {
   id: string;
