@@ -2,9 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Integration tests: one embedded PostgreSQL for the whole run (tests/globalSetup.ts), each test
- * file starting its own api on a free port and making its own users. Unit tests of pure logic
- * (web/src, packages/shared/src) run in the same run; they simply ignore the database.
+ * Two projects, run by `npx vitest run` together or one at a time with `--project`:
+ * - unit: pure logic beside the code (web/src, packages/shared/src, api/src) and script helpers that
+ *   need no database; no global setup, so a failure shows in seconds (scripts/test.ts runs it first).
+ * - integration: one embedded PostgreSQL for the whole run (tests/globalSetup.ts), each test file
+ *   starting its own api on a free port and making its own users.
  */
 export default defineConfig({
   resolve: {
@@ -13,20 +15,32 @@ export default defineConfig({
     alias: { graphql: fileURLToPath(new URL('./node_modules/graphql/index.js', import.meta.url)) },
   },
   test: {
-    include: [
-      'api/test/**/*.test.ts',
-      'scripts/**/*.test.ts',
-      // Unit tests of pure logic beside the code (no database, no browser): the web app's and the
-      // rules shared with the api.
-      'web/src/**/*.test.ts',
-      'packages/shared/src/**/*.test.ts',
-      // The api's pure rules beside their code (e.g. api/src/modules/chat/core/sendRules.test.ts).
-      'api/src/**/*.test.ts',
-    ],
-    globalSetup: ['tests/globalSetup.ts'],
     pool: 'forks',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
     env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'web/src/**/*.test.ts',
+            'packages/shared/src/**/*.test.ts',
+            'api/src/**/*.test.ts',
+            'scripts/lib/**/*.test.ts',
+          ],
+          testTimeout: 10_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['api/test/**/*.test.ts', 'scripts/*.test.ts'],
+          globalSetup: ['tests/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

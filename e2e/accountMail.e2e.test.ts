@@ -2,7 +2,15 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fillRegisterForm, registerByApi } from './support/accounts.ts';
-import { looks, modeContext, shotsFolder, uniqueName, useBrowser, viewports } from './support/browser.ts';
+import {
+  looks,
+  modeContext,
+  screenshot,
+  shotsFolder,
+  uniqueName,
+  useBrowser,
+  viewports,
+} from './support/browser.ts';
 import { totpCode } from './support/twoFactor.ts';
 
 /**
@@ -21,7 +29,7 @@ useBrowser((b) => {
 });
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  screenshot(page, { path: path.join(SHOTS, `${name}.png`), fullPage: true });
 const errorToasts = (page: Page) => page.locator('[data-type=error]').count();
 
 describe('sign-up on a default install', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerByApi } from './support/accounts.ts';
-import { hasHorizontalScroll, uniqueName, useBrowser } from './support/browser.ts';
+import { hasHorizontalScroll, screenshot, uniqueName, useBrowser } from './support/browser.ts';
 import { useJourneyApi } from './support/journeyApi.ts';
 import { addVirtualAuthenticator, totpCode } from './support/twoFactor.ts';
 
@@ -70,7 +70,7 @@ describe.each(widths.flatMap((viewport) => (['light', 'dark'] as const).map((mod
 
     async function shot(name: string, options: { fullPage?: boolean } = { fullPage: true }) {
       await page.waitForTimeout(200); // fonts and the colour transition
-      await page.screenshot({ path: path.join(SHOTS, `${name}-${tag}.png`), ...options });
+      await screenshot(page, { path: path.join(SHOTS, `${name}-${tag}.png`), ...options });
       expect(await hasHorizontalScroll(page), `${name} scrolls sideways at ${tag}`).toBe(false);
     }
 
@@ -140,7 +140,7 @@ describe.each(widths.flatMap((viewport) => (['light', 'dark'] as const).map((mod
       await p2.getByRole('button', { name: 'Log In' }).click();
       await p2.getByText('Two-factor authentication', { exact: true }).waitFor();
       await p2.waitForTimeout(200);
-      await p2.screenshot({ path: path.join(SHOTS, `login-second-step-${tag}.png`), fullPage: true });
+      await screenshot(p2, { path: path.join(SHOTS, `login-second-step-${tag}.png`), fullPage: true });
       expect(await hasHorizontalScroll(p2)).toBe(false);
       await next.close();
     });

@@ -9,7 +9,7 @@ import { type ApiProcess, startApiProcess, startWorkerProcess } from '../scripts
 import { migrateDatabase } from '../scripts/lib/migrate.ts';
 import { type FakeSmtp, startFakeSmtp } from '../tests/support/fakeSmtp.ts';
 import { registerByApi } from './support/accounts.ts';
-import { hasHorizontalScroll, launchBrowser, uniqueName, viewports } from './support/browser.ts';
+import { hasHorizontalScroll, launchBrowser, screenshot, uniqueName, viewports } from './support/browser.ts';
 
 /**
  * Issue 17 part A as a customer meets it: a password reset by e-mail, read from a real SMTP server
@@ -110,7 +110,7 @@ describe('account security journeys', () => {
     await page.getByLabel('Confirm new password').fill('fresh-pass-1');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await page.getByText('Your password has been changed. Please log in with the new one.').waitFor();
-    await page.screenshot({ path: `${shots}/reset-done-375-light.png` });
+    await screenshot(page, { path: `${shots}/reset-done-375-light.png` });
 
     // The link works once.
     await page.goto(link);
@@ -160,7 +160,7 @@ describe('account security journeys', () => {
     await expect.poll(() => sessions.count(), { timeout: 10_000 }).toBe(2);
     await page.getByText('Safari on iOS').waitFor();
     await page.getByText('This device', { exact: true }).waitFor();
-    await page.screenshot({ path: `${shots}/security-card-1280-light.png`, fullPage: true });
+    await screenshot(page, { path: `${shots}/security-card-1280-light.png`, fullPage: true });
 
     // Change the password: "Last changed" shows today.
     await page.getByRole('button', { name: 'Change Password' }).click();
@@ -189,7 +189,7 @@ describe('account security journeys', () => {
     await expect.poll(() => sessions.count(), { timeout: 10_000 }).toBe(1);
     await phonePage.goto(`${base}/profile`);
     await phonePage.waitForURL('**/login**', { timeout: 15_000 });
-    await phonePage.screenshot({ path: `${shots}/login-forgot-375-light.png` });
+    await screenshot(phonePage, { path: `${shots}/login-forgot-375-light.png` });
     expect(await hasHorizontalScroll(page)).toBe(false);
     // The card at both widths in both appearances, for a person to look at.
     for (const [width, height] of [
@@ -200,9 +200,9 @@ describe('account security journeys', () => {
       for (const mode of ['light', 'dark']) {
         if (mode === 'dark') await page.getByRole('button', { name: 'Toggle dark mode' }).click();
         await page.waitForTimeout(300); // the colour transition
-        await page
-          .getByTestId('account-security-card')
-          .screenshot({ path: `${shots}/security-card-${width}-${mode}.png` });
+        await screenshot(page.getByTestId('account-security-card'), {
+          path: `${shots}/security-card-${width}-${mode}.png`,
+        });
         expect(await hasHorizontalScroll(page)).toBe(false);
         if (mode === 'dark') await page.getByRole('button', { name: 'Toggle dark mode' }).click();
       }

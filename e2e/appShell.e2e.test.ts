@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInContext, signUpVerified, useSignedInContexts } from './support/accounts.ts';
-import { modeContext, useBrowser, viewports } from './support/browser.ts';
+import { modeContext, screenshot, useBrowser, viewports } from './support/browser.ts';
 
 /**
  * The signed-in app's shell in Chromium: tabs of one browser stay in step (chats made, renamed,
@@ -165,7 +165,7 @@ describe('the chat drawer on short screens', () => {
       expect(linkBox!.y).toBeGreaterThanOrEqual(box!.y - 1);
       expect(linkBox!.y + linkBox!.height).toBeLessThanOrEqual(box!.y + box!.height + 1);
       expect(await link.isVisible()).toBe(true);
-      await page.screenshot({
+      await screenshot(page, {
         path: `/tmp/shots/webshell-drawer-${screen.viewport.width}x${screen.viewport.height}.png`,
       });
       await ctx.close();

@@ -2,7 +2,14 @@ import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useSignedInContexts } from './support/accounts.ts';
-import { hasHorizontalScroll, looks, shotsFolder, viewports } from './support/browser.ts';
+import {
+  hasHorizontalScroll,
+  looks,
+  screenshot,
+  screenshotsWanted,
+  shotsFolder,
+  viewports,
+} from './support/browser.ts';
 
 /**
  * Folders and pins (issue 18, item 5) and the chat screen's keyboard and copy buttons (item 6) in
@@ -49,9 +56,10 @@ async function addCodeAnswer(chatId: string, code: string): Promise<void> {
 const blur = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
 async function shot(page: Page, name: string) {
+  if (!screenshotsWanted) return;
   // Let entrance transitions finish.
   await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await screenshot(page, { path: `${SHOTS}/${name}.png` });
 }
 
 /** The sidebar: on a phone it is a drawer opened from the header. */

@@ -10,6 +10,7 @@ import {
   looks,
   type Mode,
   modeContext,
+  screenshot,
   uniqueName,
   viewports,
 } from './support/browser.ts';
@@ -120,7 +121,7 @@ describe('lists that page', () => {
     // The latest page (30), or two if the first did not fill the screen.
     expect([30, 60]).toContain(await shown());
     expect(await log.getByText('Line number 130', { exact: true }).isVisible()).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/desktop-light-latest.png` });
+    await screenshot(page, { path: `${SHOTS}/desktop-light-latest.png` });
 
     // Scrolled to the top: the page before it arrives above, and what was at the top stays put.
     const count = await shown();
@@ -131,7 +132,7 @@ describe('lists that page', () => {
     const after = await placeOf(page, firstShown);
     expect(after.scrollTop).toBeGreaterThan(300);
     expect(Math.abs(after.top - atTop.top)).toBeLessThan(4);
-    await page.screenshot({ path: `${SHOTS}/desktop-light-older.png` });
+    await screenshot(page, { path: `${SHOTS}/desktop-light-older.png` });
 
     // All the way back: the chat's first message, the path only, in order, nothing left to load.
     for (let i = 0; i < 8 && (await shown()) < 130; i++) {
@@ -178,7 +179,7 @@ describe('lists that page', () => {
     await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(24);
     await page.getByRole('article', { name: 'Gallery clip 30' }).waitFor();
     await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/375-dark-gallery-first-page.png` });
+    await screenshot(page, { path: `${SHOTS}/375-dark-gallery-first-page.png` });
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect.poll(() => cards.count()).toBe(30);
     expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
@@ -198,9 +199,9 @@ describe('lists that page', () => {
     await page.getByRole('searchbox', { name: 'Search your videos' }).fill('');
     await page.getByRole('button', { name: '#even', exact: true }).click();
     await expect.poll(() => cards.count()).toBe(15);
-    await page.screenshot({ path: `${SHOTS}/375-dark-gallery.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/375-dark-gallery.png`, fullPage: true });
     await page.setViewportSize(viewports.desktop);
-    await page.screenshot({ path: `${SHOTS}/1280-dark-gallery.png` });
+    await screenshot(page, { path: `${SHOTS}/1280-dark-gallery.png` });
     expect(errors).toEqual([]);
     await ctx.close();
   });
@@ -225,7 +226,7 @@ describe('lists that page', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await expect.poll(() => rows.count()).toBe(59);
     expect(await page.getByText('Note 1.txt', { exact: true }).count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/1280-light-files.png` });
+    await screenshot(page, { path: `${SHOTS}/1280-light-files.png` });
     expect(errors).toEqual([]);
     await ctx.close();
   });
@@ -242,7 +243,7 @@ describe('lists that page', () => {
       const count = await shown();
       await scrollLogToTop(page);
       await expect.poll(shown, { timeout: 10_000 }).toBe(count + 30);
-      await page.screenshot({ path: `${SHOTS}/${mode.name}-older.png` });
+      await screenshot(page, { path: `${SHOTS}/${mode.name}-older.png` });
       expect(await hasHorizontalScroll(page)).toBe(false);
       await ctx.close();
     });

@@ -5,6 +5,7 @@ import { saveColorMode, signUpFree } from './support/accounts.ts';
 import {
   baseUrl,
   hasHorizontalScroll,
+  screenshot,
   screenshotOnFailure,
   shotsFolder,
   uniqueName,
@@ -190,7 +191,7 @@ describe('chat search', () => {
           await searchFor(page, 'kayak begin');
           await page.waitForTimeout(300);
           expect(await hasHorizontalScroll(page)).toBe(false);
-          await page.screenshot({ path: `${SHOTS}/dialog-${shot}.png` });
+          await screenshot(page, { path: `${SHOTS}/dialog-${shot}.png` });
 
           await searchBox(page).fill('');
           await searchFor(page, 'strawb');
@@ -203,13 +204,13 @@ describe('chat search', () => {
             .toBe(messageId);
           await page.waitForTimeout(700);
           expect(await hasHorizontalScroll(page)).toBe(false);
-          await page.screenshot({ path: `${SHOTS}/opened-${shot}.png` });
+          await screenshot(page, { path: `${SHOTS}/opened-${shot}.png` });
 
           // A result on another version: the notice, then back (so the next size starts the same).
           await openOtherVersion(page);
           await page.waitForTimeout(700);
           expect(await hasHorizontalScroll(page)).toBe(false);
-          await page.screenshot({ path: `${SHOTS}/other-version-${shot}.png` });
+          await screenshot(page, { path: `${SHOTS}/other-version-${shot}.png` });
           await page.getByRole('button', { name: 'Back to the version you were on' }).click();
           await page.getByText('Which canoe should a beginner rent for a calm lake?').first().waitFor();
         } catch (error) {

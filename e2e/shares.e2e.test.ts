@@ -7,6 +7,7 @@ import {
   looks,
   type Mode,
   modeContext,
+  screenshot,
   shotsFolder,
   useBrowser,
   viewports,
@@ -29,7 +30,7 @@ const signUp = (ctx: BrowserContext, darkMode = false) => signUpVerified(ctx.req
 const PROMPT = 'Plan **three** days in Lisbon <script>alert(1)</script>';
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 describe('share links', () => {

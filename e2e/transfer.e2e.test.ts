@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useSignedInContexts } from './support/accounts.ts';
 import { axeProblems } from './support/axe.ts';
-import { hasHorizontalScroll, looks, shotsFolder, viewports } from './support/browser.ts';
+import { hasHorizontalScroll, looks, screenshot, shotsFolder, viewports } from './support/browser.ts';
 
 /**
  * Import and export of chats in Chromium (issue 18, item 4): the ChatGPT fixture goes in through
@@ -15,7 +15,7 @@ const SHOTS = shotsFolder('transfer');
 const FIXTURES = path.join(import.meta.dirname, '../tests/fixtures/import');
 const signedIn = useSignedInContexts('tr', { acceptDownloads: true });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, { path: `${SHOTS}/${name}.png`, fullPage: true });
 
 /** Opens /chat and the Import dialog (through the drawer on a phone). */
 async function openImportDialog(page: Page, narrow: boolean) {

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { oidcProvidersEnv, startOidcProvider, type TestOidcProvider } from '../tests/support/oidcProvider.ts';
 import { registerByApi } from './support/accounts.ts';
-import { baseUrl, uniqueName, useBrowser, viewports } from './support/browser.ts';
+import { baseUrl, screenshot, uniqueName, useBrowser, viewports } from './support/browser.ts';
 import { useJourneyApi } from './support/journeyApi.ts';
 import { addVirtualAuthenticator, totpCode } from './support/twoFactor.ts';
 
@@ -61,14 +61,14 @@ describe('two-factor journeys', () => {
     await page.getByAltText('QR code for your authenticator app').waitFor();
     const secret = (await page.getByTestId('totp-secret').textContent())?.trim() as string;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    await page.screenshot({ path: path.join(SHOTS, 'profile-totp-setup-1280-light.png'), fullPage: true });
+    await screenshot(page, { path: path.join(SHOTS, 'profile-totp-setup-1280-light.png'), fullPage: true });
     await page.getByLabel('Code from the app').fill(totpCode(secret));
     await page.getByRole('button', { name: 'Turn on' }).click();
     const codesList = page.getByTestId('recovery-codes');
     await codesList.waitFor();
     const codes = (await codesList.getByRole('listitem').allTextContents()).map((c) => c.trim());
     expect(codes).toHaveLength(10);
-    await page.screenshot({
+    await screenshot(page, {
       path: path.join(SHOTS, 'profile-recovery-codes-1280-light.png'),
       fullPage: true,
     });
@@ -81,7 +81,7 @@ describe('two-factor journeys', () => {
     const second = await context(baseUrl(), { mobile: true, dark: true });
     const p2 = await second.newPage();
     await passwordStep(p2, username);
-    await p2.screenshot({ path: path.join(SHOTS, 'login-second-step-375-dark.png'), fullPage: true });
+    await screenshot(p2, { path: path.join(SHOTS, 'login-second-step-375-dark.png'), fullPage: true });
     await p2.getByLabel('Authentication code').fill('000000');
     await p2.getByRole('button', { name: 'Verify' }).click();
     await p2.getByText('That code is not right').waitFor();
@@ -114,7 +114,7 @@ describe('two-factor journeys', () => {
     await page.getByLabel('Passkey name').fill('Test laptop');
     await page.getByRole('button', { name: 'Add a passkey' }).click();
     await page.getByTestId('passkeys').getByText('Test laptop').waitFor();
-    await page.screenshot({ path: path.join(SHOTS, 'profile-passkey-1280-dark.png'), fullPage: true });
+    await screenshot(page, { path: path.join(SHOTS, 'profile-passkey-1280-dark.png'), fullPage: true });
     // A discoverable credential for this site, on the authenticator.
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(credentials).toHaveLength(1);
@@ -161,7 +161,7 @@ describe('Sign in with OpenID Connect', () => {
     const page = await ctx.newPage();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Sign in with Test OP' }).waitFor();
-    await page.screenshot({ path: path.join(SHOTS, 'login-providers-375-light.png'), fullPage: true });
+    await screenshot(page, { path: path.join(SHOTS, 'login-providers-375-light.png'), fullPage: true });
     const name = uniqueName('op');
     op.addNewcomer(name);
     await signInAtProvider(page, `sub-${name}`);

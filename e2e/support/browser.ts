@@ -67,6 +67,22 @@ export const modeContext = (browser: Browser, mode: Mode, options: BrowserContex
     ...options,
   });
 
+/**
+ * Screenshots for a person to look at assert nothing, so the journeys take them only under
+ * `npm run screenshots` (SCREENSHOTS=1): a full-page picture costs the test run up to a second each,
+ * and some are taken in loops over the four looks. A failing journey still leaves one
+ * (`screenshotOnFailure`).
+ */
+export const screenshotsWanted = process.env.SCREENSHOTS === '1';
+
+/** `target.screenshot(options)` when screenshots are wanted (see `screenshotsWanted`). */
+export async function screenshot(
+  target: { screenshot(options: { path: string; fullPage?: boolean }): Promise<unknown> },
+  options: { path: string; fullPage?: boolean },
+): Promise<void> {
+  if (screenshotsWanted) await target.screenshot(options);
+}
+
 /** Where a journey keeps the screenshots a person looks at (/tmp/shots/<journey>), made if missing. */
 export function shotsFolder(journey: string): string {
   const folder = path.join('/tmp/shots', journey);
