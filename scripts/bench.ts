@@ -1,9 +1,10 @@
 /**
- * `npm run bench [accounts|chat|videos|search|paging|slow ...]`: every benchmark, or the ones named. Each starts its own
+ * `npm run bench [accounts|chat|videos|search|paging|slow|longchat ...]`: every benchmark, or the ones named. Each starts its own
  * embedded PostgreSQL and api process and reports ratios or differences measured in the same run.
  */
 import { benchAccounts } from './bench/accounts.ts';
 import { benchChat } from './bench/chat.ts';
+import { benchLongChat } from './bench/longChat.ts';
 import { benchPaging } from './bench/paging.ts';
 import { benchSearch } from './bench/search.ts';
 import { benchSlowNetwork } from './bench/slowNetwork.ts';
@@ -16,6 +17,7 @@ const all = {
   search: benchSearch,
   paging: benchPaging,
   slow: benchSlowNetwork,
+  longchat: benchLongChat,
 };
 const wanted = process.argv.slice(2).filter((a): a is keyof typeof all => a in all);
 for (const name of wanted.length ? wanted : (Object.keys(all) as (keyof typeof all)[])) await all[name]();
