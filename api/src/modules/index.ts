@@ -33,3 +33,20 @@ export const modules = [
 ] as const satisfies readonly ChorusModule[];
 
 for (const module of modules as readonly ChorusModule[]) if (module.hooks) registerHooks(module.hooks);
+
+// Re-exported so that type checks of other packages (the worker and the scripts read the api through
+// its declarations, tsconfig.json's project references) load each module's declaration, and with it
+// the services and worker context it adds to platform/module.ts.
+export {
+  accountsModule,
+  billingModule,
+  chatModule,
+  filesModule,
+  foldersModule,
+  outboxModule,
+  searchModule,
+  sharesModule,
+  socialModule,
+  transferModule,
+  videoModule,
+};
