@@ -22,6 +22,11 @@ import {
  */
 
 const SHOTS = '/tmp/shots/paging';
+/**
+ * A list that changes after a request to the api (Load more, a delete, a search) is polled for as long
+ * as the other waits here: poll's one-second default failed on a busy two-core machine.
+ */
+const AFTER_A_REQUEST = { timeout: 10_000 };
 let browser: Browser;
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
@@ -181,7 +186,7 @@ describe('lists that page', () => {
     await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
     await screenshot(page, { path: `${SHOTS}/375-dark-gallery-first-page.png` });
     await page.getByRole('button', { name: 'Load more' }).click();
-    await expect.poll(() => cards.count()).toBe(30);
+    await expect.poll(() => cards.count(), AFTER_A_REQUEST).toBe(30);
     expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
     expect(await hasHorizontalScroll(page)).toBe(false);
 
@@ -189,16 +194,16 @@ describe('lists that page', () => {
     await page.getByRole('button', { name: 'Delete Gallery clip 1', exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('29 video(s) saved').waitFor();
-    await expect.poll(() => cards.count()).toBe(29);
+    await expect.poll(() => cards.count(), AFTER_A_REQUEST).toBe(29);
     expect(await page.getByRole('article', { name: 'Gallery clip 1', exact: true }).count()).toBe(0);
 
     // Search and tag filter ask the server, so they reach videos no page has shown yet.
     await page.getByRole('searchbox', { name: 'Search your videos' }).fill('CLIP 7');
-    await expect.poll(() => cards.count()).toBe(1);
+    await expect.poll(() => cards.count(), AFTER_A_REQUEST).toBe(1);
     await page.getByRole('article', { name: 'Gallery clip 7' }).waitFor();
     await page.getByRole('searchbox', { name: 'Search your videos' }).fill('');
     await page.getByRole('button', { name: '#even', exact: true }).click();
-    await expect.poll(() => cards.count()).toBe(15);
+    await expect.poll(() => cards.count(), AFTER_A_REQUEST).toBe(15);
     await screenshot(page, { path: `${SHOTS}/375-dark-gallery.png`, fullPage: true });
     await page.setViewportSize(viewports.desktop);
     await screenshot(page, { path: `${SHOTS}/1280-dark-gallery.png` });
@@ -218,13 +223,13 @@ describe('lists that page', () => {
     await page.goto('/files');
     await page.getByText('Note 60.txt', { exact: true }).waitFor();
     const rows = page.getByRole('table', { name: 'Your files' }).locator('tbody tr');
-    await expect.poll(() => rows.count()).toBe(50);
+    await expect.poll(() => rows.count(), AFTER_A_REQUEST).toBe(50);
     await page.getByRole('button', { name: 'Load more files' }).click();
-    await expect.poll(() => rows.count()).toBe(60);
+    await expect.poll(() => rows.count(), AFTER_A_REQUEST).toBe(60);
     expect(await page.getByRole('button', { name: 'Load more files' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Delete Note 1.txt' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect.poll(() => rows.count()).toBe(59);
+    await expect.poll(() => rows.count(), AFTER_A_REQUEST).toBe(59);
     expect(await page.getByText('Note 1.txt', { exact: true }).count()).toBe(0);
     await screenshot(page, { path: `${SHOTS}/1280-light-files.png` });
     expect(errors).toEqual([]);
