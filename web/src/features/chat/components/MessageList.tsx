@@ -1,5 +1,5 @@
 import { Box, Button, Center, Heading, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import type { Assistant } from './assistants';
 import {
   announcement,
@@ -111,7 +111,7 @@ export function MessageList({
 
   // The row holding keyboard focus stays rendered while the reader scrolls away from it.
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
-  const rows = listRows(messages, sending);
+  const rows = useMemo(() => listRows(messages, sending), [messages, sending]);
   const editingKey = editingId ? (messages.find((message) => message.id === editingId)?.key ?? null) : null;
   const { virtualizer, inner, onScroll, loadOlder, highlighted } = useMessageScroll({
     scroller,
