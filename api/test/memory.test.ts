@@ -38,7 +38,13 @@ describe('long-term memory across chats', () => {
   beforeAll(async () => {
     fake = await startFakeOpenAI();
     // Claude is online (through the fake); GPT stays offline, so distilling uses the rules.
-    app = await startTestApp({ AI_CLAUDE_BASE_URL: fake.baseURL, AI_CLAUDE_API_KEY: 'sk-claude' });
+    // These tests ask what reaches the provider, not how fast: the lookup gets 2 s instead of 25 ms,
+    // which a busy 2-core CI machine sometimes overran (withinBudget.test.ts tests the budget itself).
+    app = await startTestApp({
+      AI_CLAUDE_BASE_URL: fake.baseURL,
+      AI_CLAUDE_API_KEY: 'sk-claude',
+      AI_MEMORY_BUDGET_MS: '2000',
+    });
     worker = await startWorker(
       loadWorkerConfig({ DATABASE_URL: inject('databaseUrl'), WORKER_CONCURRENCY: '2' }),
     );

@@ -118,6 +118,7 @@ export const platformConfigSchema = z.object({
   AI_ANSWER_STALE_AFTER_MS: z.coerce.number().int().min(1_000).default(30_000),
   /** Roughly how many tokens of chat history go to the model with each prompt. */
   AI_HISTORY_BUDGET_TOKENS: z.coerce.number().int().min(500).default(6000),
+  AI_MEMORY_BUDGET_MS: z.coerce.number().int().min(1).max(10_000).default(25),
   /**
    * Serve the GraphQL explorer at /graphiql, and answer introspection (the explorer needs it). On by
    * default in every environment: the product promises a local explorer, and the schema is public

@@ -38,6 +38,7 @@ export const chatModule = defineModule({
         heartbeatMs: core.config.AI_ANSWER_HEARTBEAT_MS,
         staleAfterMs: core.config.AI_ANSWER_STALE_AFTER_MS,
         historyBudgetTokens: core.config.AI_HISTORY_BUDGET_TOKENS,
+        memoryBudgetMs: core.config.AI_MEMORY_BUDGET_MS,
       }),
     };
   },

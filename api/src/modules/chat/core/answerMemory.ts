@@ -12,7 +12,10 @@ export interface Memory {
   prompt: string[];
 }
 
-/** How long an answer waits for the user's memories before asking the provider without them. */
+/**
+ * How long an answer waits for the user's memories before asking the provider without them, unless
+ * AI_MEMORY_BUDGET_MS says otherwise (api/src/platform/config.ts).
+ */
 export const MEMORY_BUDGET_MS = 25;
 
 /**

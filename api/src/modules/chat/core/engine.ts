@@ -3,7 +3,7 @@ import type { PubSub } from '../../../platform/pubsub.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import type { AnswerEvent } from './answerEvents.ts';
 import { AnswerFanout } from './answerFanout.ts';
-import { AnswerMemory } from './answerMemory.ts';
+import { AnswerMemory, MEMORY_BUDGET_MS } from './answerMemory.ts';
 import { type AnswerDeps, type AnswerJob, writeAnswer } from './answerStream.ts';
 import type { SavedAnswer } from './answerWriter.ts';
 import type { AssistantId } from './catalogue.ts';
@@ -68,7 +68,13 @@ export class ChatEngine {
       fanout: this.fanout,
       memory: this.memory,
     };
-    this.sends = { profiles, memory: this.memory, refusals: this.refusals, start: (job) => this.start(job) };
+    this.sends = {
+      profiles,
+      memory: this.memory,
+      refusals: this.refusals,
+      memoryBudgetMs: options.memoryBudgetMs ?? MEMORY_BUDGET_MS,
+      start: (job) => this.start(job),
+    };
   }
 
   profileOf(id: AssistantId): ProviderProfile | undefined {

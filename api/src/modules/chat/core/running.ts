@@ -32,4 +32,6 @@ export interface ChatEngineOptions {
   /** An answer whose row has not been touched for this long has lost its writer. */
   staleAfterMs: number;
   historyBudgetTokens: number;
+  /** How long an answer waits for the user's memories (answerMemory.ts); MEMORY_BUDGET_MS by default. */
+  memoryBudgetMs?: number;
 }

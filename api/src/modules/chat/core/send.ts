@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../../platform/errors.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { requireOwnImages } from '../../files/core/images.ts';
-import { type AnswerMemory, MEMORY_BUDGET_MS } from './answerMemory.ts';
+import type { AnswerMemory } from './answerMemory.ts';
 import type { AnswerJob } from './answerStream.ts';
 import type { SavedAnswer } from './answerWriter.ts';
 import type { Chat } from './Chat.ts';
@@ -40,6 +40,8 @@ export interface SendDeps {
   profiles: AssistantModels;
   memory: AnswerMemory;
   refusals: PlanRefusals;
+  /** How long the answer waits for the user's memories before asking without them. */
+  memoryBudgetMs: number;
   /** Starts writing an answer in this process (answerStream.ts; the engine keeps it for shutdown). */
   start: (job: AnswerJob) => Promise<SavedAnswer>;
 }
@@ -50,7 +52,7 @@ export interface SendDeps {
  * edited prompt (branches.ts), which keeps the images of the prompt it replaces.
  *
  * What can wait does not hold up the provider: the user's memories are looked up beside the
- * transaction (the answer asks without them if they take too long, MEMORY_BUDGET_MS), and the plan
+ * transaction (the answer asks without them if they take too long, `memoryBudgetMs`), and the plan
  * check and the saves run while the provider is already being asked (see `finished` below). For a
  * new chat the memories are all the provider waits for, so they are asked for first.
  */
@@ -125,7 +127,7 @@ export async function sendMessage(
       charged: true,
       known: {
         history: [userMessage, ...earlier],
-        memory: withinBudget(memory, MEMORY_BUDGET_MS),
+        memory: withinBudget(memory, deps.memoryBudgetMs),
         lookup: memory,
         timings,
         committed,

@@ -1,3 +1,4 @@
+import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import {
   Badge,
@@ -40,6 +41,26 @@ export function videoJobState(job: Pick<Job, 'status' | 'progress' | 'cancelled'
   return job.cancelled ? { label: 'Cancelled', palette: 'gray' } : { label: 'Failed', palette: 'red' };
 }
 
+/** A button's action on one job (cancel, dismiss): runs the mutation, then `done`, or says it could not. */
+function useJobAction(
+  mutation: TypedDocumentNode<unknown, { id: string }>,
+  id: string,
+  verb: string,
+  done: () => void,
+): [() => Promise<void>, boolean] {
+  const [run, { loading }] = useMutation(mutation);
+  const act = async () => {
+    try {
+      await run({ variables: { id } });
+      done();
+    } catch (error) {
+      console.error(`Could not ${verb} the video`, error);
+      notifyError('Error', `Could not ${verb} the video`);
+    }
+  };
+  return [act, loading];
+}
+
 /** One video being made: live progress over `videoJobUpdates` while it runs; tells the page when it ends. */
 function MakingCard({ job: initial, onEnded }: { job: Job; onEnded: () => void }) {
   const [job, setJob] = useState(initial);
@@ -59,26 +80,12 @@ function MakingCard({ job: initial, onEnded }: { job: Job; onEnded: () => void }
       if (!isActive(next)) onEndedRef.current();
     },
   });
-  const [cancelVideo, { loading: cancelling }] = useMutation(CancelVideoMutation);
-  const cancel = async () => {
-    try {
-      await cancelVideo({ variables: { id: job.id } });
-      onEndedRef.current();
-    } catch (error) {
-      console.error('Could not cancel the video', error);
-      notifyError('Error', 'Could not cancel the video');
-    }
-  };
-  const [dismissVideo, { loading: dismissing }] = useMutation(DismissVideoMutation);
-  const dismiss = async () => {
-    try {
-      await dismissVideo({ variables: { id: job.id } });
-      onEndedRef.current();
-    } catch (error) {
-      console.error('Could not dismiss the video', error);
-      notifyError('Error', 'Could not dismiss the video');
-    }
-  };
+  const [cancel, cancelling] = useJobAction(CancelVideoMutation, job.id, 'cancel', () =>
+    onEndedRef.current(),
+  );
+  const [dismiss, dismissing] = useJobAction(DismissVideoMutation, job.id, 'dismiss', () =>
+    onEndedRef.current(),
+  );
   const state = videoJobState(job);
   const titleId = `making-${job.id}-title`;
   return (
