@@ -149,7 +149,8 @@ describe('folders and pins', () => {
     await addCodeAnswer(chatId, code);
     const page = await ctx.newPage();
     await page.goto(`/chat/${chatId}`);
-    await page.getByText(code).waitFor();
+    // In the list (the newest message is also in the screen readers' live region).
+    await page.getByRole('log', { name: 'Messages' }).getByText(code).waitFor();
 
     // "?" typed into the message box is a character; outside it, the dialog.
     const box = page.getByRole('textbox', { name: 'Message', exact: true });
