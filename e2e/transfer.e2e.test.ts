@@ -47,17 +47,31 @@ describe('import and export of chats', () => {
     await sidebarChat.waitFor();
     await page.getByRole('link', { name: /Packing list/ }).waitFor();
     await sidebarChat.click();
-    await page.getByText('It is hungry: feed it twice a day for a few days.').waitFor();
-    expect(await page.getByText('An older answer that was regenerated away.').count()).toBe(0);
+    await page
+      .getByRole('log', { name: 'Messages' })
+      .getByText('It is hungry: feed it twice a day for a few days.')
+      .waitFor();
+    expect(
+      await page
+        .getByRole('log', { name: 'Messages' })
+        .getByText('An older answer that was regenerated away.')
+        .count(),
+    ).toBe(0);
     // Under the answer: its assistant and the model ChatGPT named; no count, as the file has none.
     expect(await page.getByTestId('answer-details').last().textContent()).toBe('GPT · gpt-4o');
     // The other branch came too: the answer is version 2 / 2, and the arrow shows the first.
     const versions = page.getByRole('group', { name: 'Versions of this answer' });
     expect(await versions.getByTestId('version-position').textContent()).toBe('2 / 2');
     await versions.getByRole('button', { name: 'Previous version of this answer' }).click();
-    await page.getByText('An older answer that was regenerated away.').waitFor();
+    await page
+      .getByRole('log', { name: 'Messages' })
+      .getByText('An older answer that was regenerated away.')
+      .waitFor();
     await versions.getByRole('button', { name: 'Next version of this answer' }).click();
-    await page.getByText('It is hungry: feed it twice a day for a few days.').waitFor();
+    await page
+      .getByRole('log', { name: 'Messages' })
+      .getByText('It is hungry: feed it twice a day for a few days.')
+      .waitFor();
 
     // Export as Markdown: a download named after the chat.
     await page.getByRole('button', { name: 'Export this chat' }).click();
@@ -92,7 +106,10 @@ describe('import and export of chats', () => {
       await dialog.getByText('Imported 1 chat with 2 messages.').waitFor();
       await dialog.getByRole('button', { name: 'Done' }).click();
       await page.getByRole('link', { name: /Trip to Lisbon/ }).click();
-      await page.getByText('Belém Tower, the Alfama and a tram 28 ride.').waitFor();
+      await page
+        .getByRole('log', { name: 'Messages' })
+        .getByText('Belém Tower, the Alfama and a tram 28 ride.')
+        .waitFor();
       const details = page.getByTestId('answer-details');
       await expect.poll(() => details.count()).toBe(1);
       expect(await details.textContent()).toBe('Gemini · gemini-2.5-flash · 12 tokens');
@@ -141,7 +158,7 @@ describe('import and export of chats', () => {
         // The imported chat, opened from the drawer: its header carries Export beside Share.
         await dialog.getByRole('button', { name: 'Done' }).click();
         await page.getByRole('link', { name: /Haiku about autumn/ }).click();
-        await page.getByText('Write a haiku about autumn.').waitFor();
+        await page.getByRole('log', { name: 'Messages' }).getByText('Write a haiku about autumn.').waitFor();
         await page.getByRole('button', { name: 'Export this chat' }).click();
         await page.getByRole('menuitem', { name: /JSON/ }).waitFor();
         expect(await hasHorizontalScroll(page)).toBe(false);
