@@ -44,6 +44,9 @@ const DEFAULT_LOGIN_LIMITS = {
 const useLimitedApp = (limits: Record<string, string>) =>
   useTestApp({ TRUST_PROXY: '1', PASSWORD_HASH_QUEUE_MAX: '1000', ...limits });
 
+/** config.ts's defaults, which the test apps lower (tests/support/app.ts). */
+const PRODUCT_HASHING = { PASSWORD_HASH_MEMORY_KIB: '65536', PASSWORD_HASH_PASSES: '3' };
+
 /** Settled status counts of a burst, e.g. { 401: 10, 429: 190 }. */
 function tally(statuses: number[]): Record<number, number> {
   const out: Record<number, number> = {};
@@ -195,23 +198,6 @@ describe('login limits in parallel (the default limits: 10 per username and addr
     );
     expect(res.body.data?.login.user.username).toBe(username);
   });
-
-  it('a password stored with 4 lanes is re-hashed with one at the next sign-in', async () => {
-    const { username } = await register(app);
-    const em = app.orm.em.fork();
-    const stored = async () =>
-      (
-        await em.execute<{ password: string }[]>('select password from users where username = ?', [username])
-      )[0]?.password;
-    expect(await stored()).toMatch(/\$m=65536,p=1,t=3\$/);
-    const old = await argon2.hash('secret123', { type: argon2.argon2id, parallelism: 4 });
-    await em.execute('update users set password = ? where username = ?', [old, username]);
-    expect((await login(app, username, 'secret123')).status).toBe(200);
-    const upgraded = await stored();
-    expect(upgraded).toMatch(/\$m=65536,p=1,t=3\$/);
-    expect(await argon2.verify(upgraded ?? '', 'secret123')).toBe(true);
-    expect((await login(app, username, 'secret123')).status).toBe(200);
-  });
 });
 
 describe('a per-address daily cap', { timeout: 90_000 }, () => {
@@ -345,7 +331,9 @@ describe('login and registration input is checked before any limiter or the data
 
 describe('password hashing leaves the server its threads', () => {
   // Every attempt of the media test's burst comes from its own address and reaches the hashing queue.
+  // The product's hashing cost (tests/support/app.ts makes it cheap for the other tests).
   const app = useTestApp({
+    ...PRODUCT_HASHING,
     TRUST_PROXY: '1',
     AUTH_RATE_LIMIT_PER_IP: '16',
     PASSWORD_HASH_CONCURRENCY: '1',
@@ -452,4 +440,21 @@ describe('password hashing leaves the server its threads', () => {
     }
     expect(later).toEqual([...Array(busy.length).fill(401), 429]);
   }, 120_000);
+
+  it('a password stored with 4 lanes is re-hashed with one at the next sign-in', async () => {
+    const { username } = await register(app);
+    const em = app.orm.em.fork();
+    const stored = async () =>
+      (
+        await em.execute<{ password: string }[]>('select password from users where username = ?', [username])
+      )[0]?.password;
+    expect(await stored()).toMatch(/\$m=65536,p=1,t=3\$/);
+    const old = await argon2.hash('secret123', { type: argon2.argon2id, parallelism: 4 });
+    await em.execute('update users set password = ? where username = ?', [old, username]);
+    expect((await login(app, username, 'secret123')).status).toBe(200);
+    const upgraded = await stored();
+    expect(upgraded).toMatch(/\$m=65536,p=1,t=3\$/);
+    expect(await argon2.verify(upgraded ?? '', 'secret123')).toBe(true);
+    expect((await login(app, username, 'secret123')).status).toBe(200);
+  });
 });

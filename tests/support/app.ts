@@ -27,6 +27,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Ru
     // Every test client is 127.0.0.1: per-address socket limits have their own test (hardening.ws).
     WS_MAX_SOCKETS_PER_IP: '100000',
     WS_MAX_ANONYMOUS_SOCKETS_PER_IP: '100000',
+    // Cheap password hashes (the product's cost is 0.4 s of a core each, and the suite signs up
+    // thousands of users); the hashing tests in hardening.auth set the product's cost back.
+    PASSWORD_HASH_MEMORY_KIB: '1024',
+    PASSWORD_HASH_PASSES: '1',
     // Offline answers at full speed in tests.
     AI_OFFLINE_DELAY_MS: '0',
     ...env,

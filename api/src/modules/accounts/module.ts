@@ -34,6 +34,8 @@ export const accountsModule = defineModule({
     configurePasswordHashing({
       concurrency: core.config.PASSWORD_HASH_CONCURRENCY,
       maxQueue: core.config.PASSWORD_HASH_QUEUE_MAX,
+      memoryKiB: core.config.PASSWORD_HASH_MEMORY_KIB,
+      passes: core.config.PASSWORD_HASH_PASSES,
     });
     return {
       accountMail: new AccountMailLimiter(core.config, core.pool),

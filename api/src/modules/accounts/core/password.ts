@@ -13,16 +13,24 @@ import { AppError } from '../../../platform/errors.ts';
  * at most `maxQueue` more, and refuses beyond that (a short wait and a retry, not an unbounded
  * queue of 64 MB hashes). Process-wide on purpose: the threadpool is per process.
  */
-const HASH_OPTIONS = { type: argon2.argon2id, parallelism: 1 } as const;
+/** The library's own memory and time costs; PASSWORD_HASH_MEMORY_KIB / _PASSES change them (tests). */
+let hashOptions = { type: argon2.argon2id, parallelism: 1, memoryCost: 65536, timeCost: 3 };
 let gate = pLimit(1);
 let maxQueue = 32;
 
 /** How many password checks and hashes this process has started; the hardening tests read it. */
 export const passwordWork = { verifications: 0, hashes: 0 };
 
-export function configurePasswordHashing(options: { concurrency: number; maxQueue: number }): void {
+export function configurePasswordHashing(options: {
+  concurrency: number;
+  maxQueue: number;
+  memoryKiB: number;
+  passes: number;
+}): void {
   if (gate.concurrency !== options.concurrency) gate = pLimit(options.concurrency);
   maxQueue = options.maxQueue;
+  hashOptions = { ...hashOptions, memoryCost: options.memoryKiB, timeCost: options.passes };
+  decoy = undefined;
 }
 
 /** Refused when the queue is full: nothing was checked, so the caller may give the attempt back. */
@@ -43,7 +51,7 @@ function bounded<T>(work: () => Promise<T>): Promise<T> {
 export const hashPassword = (plain: string) =>
   bounded(() => {
     passwordWork.hashes++;
-    return argon2.hash(plain, HASH_OPTIONS);
+    return argon2.hash(plain, hashOptions);
   });
 
 export function verifyPassword(hash: string, plain: string): Promise<boolean> {
@@ -57,10 +65,10 @@ export function verifyPassword(hash: string, plain: string): Promise<boolean> {
   });
 }
 
-/** Whether a stored hash was made with other parameters than today's (e.g. 4 lanes). */
+/** Whether a stored hash was made with other parameters than today's (e.g. 4 lanes, or cheaper costs). */
 export function needsRehash(hash: string): boolean {
   try {
-    return argon2.needsRehash(hash, HASH_OPTIONS);
+    return argon2.needsRehash(hash, hashOptions);
   } catch {
     return false;
   }
@@ -72,6 +80,6 @@ export function needsRehash(hash: string): boolean {
  */
 let decoy: Promise<string> | undefined;
 export const decoyHash = () => {
-  decoy ??= argon2.hash(`decoy-${Math.random()}`, HASH_OPTIONS);
+  decoy ??= argon2.hash(`decoy-${Math.random()}`, hashOptions);
   return decoy;
 };
