@@ -6,7 +6,9 @@ import { defineConfig } from 'vitest/config';
  * - unit: pure logic beside the code (web/src, packages/shared/src, api/src) and script helpers that
  *   need no database; no global setup, so a failure shows in seconds (scripts/test.ts runs it first).
  * - integration: one embedded PostgreSQL for the whole run (tests/globalSetup.ts), each test file
- *   starting its own api on a free port and making its own users.
+ *   starting its own api on a free port and making its own users. Files run three at a time, each
+ *   worker on its own copy of the database: the files mostly wait (sockets, the database, timers),
+ *   so three keep the machine's two cores busy. INTEGRATION_WORKERS changes how many.
  */
 export default defineConfig({
   resolve: {
@@ -37,6 +39,7 @@ export default defineConfig({
           name: 'integration',
           include: ['api/test/**/*.test.ts', 'scripts/*.test.ts'],
           globalSetup: ['tests/globalSetup.ts'],
+          maxWorkers: Number(process.env.INTEGRATION_WORKERS) || 3,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,11 +1,12 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, uniqueName } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
+import { testDatabaseUrl } from '../../tests/support/database.ts';
 import type { RunningApp } from '../src/app.ts';
 
 let app: RunningApp;
-const db = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+const db = new pg.Pool({ connectionString: testDatabaseUrl(), max: 2 });
 
 beforeAll(async () => {
   app = await startTestApp();

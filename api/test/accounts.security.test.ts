@@ -1,8 +1,9 @@
 import type { Runner } from 'graphile-worker';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTestApp, uniqueName, useTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
+import { testDatabaseUrl } from '../../tests/support/database.ts';
 import { type FakeSmtp, startFakeSmtp } from '../../tests/support/fakeSmtp.ts';
 import { db, signedUpClient } from '../../tests/support/users.ts';
 import { startWorker } from '../../worker/src/worker.ts';
@@ -28,7 +29,7 @@ beforeAll(async () => {
     ACCOUNT_MAIL_PER_IP_PER_HOUR: '6',
     EMAIL_RESEND_COOLDOWN_SECONDS: '60',
   });
-  worker = await startWorker({ DATABASE_URL: inject('databaseUrl'), WORKER_CONCURRENCY: 1, ...delivery });
+  worker = await startWorker({ DATABASE_URL: testDatabaseUrl(), WORKER_CONCURRENCY: 1, ...delivery });
 });
 afterAll(async () => {
   await worker.stop();

@@ -2,10 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Runner } from 'graphile-worker';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiProcess } from '../../scripts/lib/api-process.ts';
 import { startTestApp, useStarted, useTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
+import { testDatabaseUrl } from '../../tests/support/database.ts';
 import { assistantEnv, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
 import { db, insertChat, paidClient } from '../../tests/support/users.ts';
 import { wsClient } from '../../tests/support/ws.ts';
@@ -97,7 +98,7 @@ describe('an answer whose api process died', () => {
     // The writer: a real api process of its own, killed with SIGKILL mid-answer.
     const writer = await startApiProcess({
       ...aiEnv(),
-      DATABASE_URL: inject('databaseUrl'),
+      DATABASE_URL: testDatabaseUrl(),
       SESSION_SECRET: 'test-session-secret-0123456789',
       LOG_LEVEL: 'silent',
       WEB_DIST: '/nonexistent',
@@ -216,7 +217,7 @@ describe('the periodic sweep', () => {
 
   beforeAll(async () => {
     worker = await startWorker(
-      loadWorkerConfig({ DATABASE_URL: inject('databaseUrl'), WORKER_CONCURRENCY: '1' }),
+      loadWorkerConfig({ DATABASE_URL: testDatabaseUrl(), WORKER_CONCURRENCY: '1' }),
     );
     // An api that would wait a minute before ending the answer itself, so the sweep does it.
     patient = await startTestApp({

@@ -8,13 +8,14 @@ const SOURCES = [
   'api/src',
   'worker/src',
   'scripts',
+  'vitest.config.ts',
   'web/vite.config.ts',
   'web/vite-plugins',
   'tests',
   'e2e',
 ];
-/** Set by our own scripts for their children, never by a person. */
-const INTERNAL = new Set(['CHORUS_SERVICE']);
+/** Set by our own scripts (or vitest) for their children, never by a person. */
+const INTERNAL = new Set(['CHORUS_SERVICE', 'VITEST_POOL_ID']);
 
 function files(entry: string): string[] {
   const full = path.join(root, entry);

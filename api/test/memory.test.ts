@@ -1,7 +1,8 @@
 import type { Runner } from 'graphile-worker';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../tests/support/app.ts';
 import type { HttpClient } from '../../tests/support/client.ts';
+import { testDatabaseUrl } from '../../tests/support/database.ts';
 import { type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
 import { db, insertChat, paidClient, signedUpClient } from '../../tests/support/users.ts';
 import { loadWorkerConfig, startWorker } from '../../worker/src/worker.ts';
@@ -46,7 +47,7 @@ describe('long-term memory across chats', () => {
       AI_MEMORY_BUDGET_MS: '2000',
     });
     worker = await startWorker(
-      loadWorkerConfig({ DATABASE_URL: inject('databaseUrl'), WORKER_CONCURRENCY: '2' }),
+      loadWorkerConfig({ DATABASE_URL: testDatabaseUrl(), WORKER_CONCURRENCY: '2' }),
     );
   });
   afterAll(async () => {

@@ -1,7 +1,8 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, uniqueName, useTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
+import { testDatabaseUrl } from '../../tests/support/database.ts';
 import type { RunningApp } from '../src/app.ts';
 import { createPgPool } from '../src/platform/pg.ts';
 import { PubSub } from '../src/platform/pubsub.ts';
@@ -220,7 +221,7 @@ describe('a failing session store', () => {
   let broken: RunningApp;
   beforeAll(async () => {
     // A database role that may do everything but read or write sessions: the store fails for real.
-    const admin = new pg.Client({ connectionString: inject('databaseUrl') });
+    const admin = new pg.Client({ connectionString: testDatabaseUrl() });
     await admin.connect();
     try {
       await admin.query(`do $$ begin
@@ -232,7 +233,7 @@ describe('a failing session store', () => {
     } finally {
       await admin.end();
     }
-    const url = new URL(inject('databaseUrl'));
+    const url = new URL(testDatabaseUrl());
     url.username = 'chorus_no_sessions';
     url.password = 'no-sessions';
     [healthy, broken] = await Promise.all([startTestApp(), startTestApp({ DATABASE_URL: url.toString() })]);
@@ -348,11 +349,8 @@ describe('shutdown steps', () => {
 
 describe('pub/sub', () => {
   it('a local-only handler hears this process and sends no LISTEN; others hear every process', async () => {
-    const pools = [createPgPool(inject('databaseUrl'), 2), createPgPool(inject('databaseUrl'), 2)];
-    const [here, elsewhere] = pools.map((pool) => new PubSub(inject('databaseUrl'), pool)) as [
-      PubSub,
-      PubSub,
-    ];
+    const pools = [createPgPool(testDatabaseUrl(), 2), createPgPool(testDatabaseUrl(), 2)];
+    const [here, elsewhere] = pools.map((pool) => new PubSub(testDatabaseUrl(), pool)) as [PubSub, PubSub];
     const channel = `pubsub_test_${uniqueName()}`;
     const localHeard: string[] = [];
     const allHeard: string[] = [];

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseSnippet } from '@chorus/shared/searchSnippet';
 import type { Runner } from 'graphile-worker';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
+import { testDatabaseUrl } from '../../tests/support/database.ts';
 import { db, makePaid, signedUpClient } from '../../tests/support/users.ts';
 import { startWorker } from '../../worker/src/worker.ts';
 import type { RunningApp } from '../src/app.ts';
@@ -17,7 +18,7 @@ beforeAll(async () => {
   // Imports are worker jobs: their messages must be searchable too. The worker reads the uploaded
   // file from the api's storage, as every worker shares it in production.
   worker = await startWorker({
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: testDatabaseUrl(),
     WORKER_CONCURRENCY: 1,
     STORAGE_DIR: app.config.STORAGE_DIR,
   });

@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Runner } from 'graphile-worker';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
+import { testDatabaseUrl } from '../../tests/support/database.ts';
 import { assistantEnv, type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
 import { PNG_1X1 } from '../../tests/support/images.ts';
 import { db, makePaid, signedUpClient } from '../../tests/support/users.ts';
@@ -24,7 +25,7 @@ beforeAll(async () => {
   app = await startTestApp(assistantEnv(fake.baseURL, 'gpt', 'image'));
   // The worker stores imported images where the api serves them from.
   worker = await startWorker({
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: testDatabaseUrl(),
     WORKER_CONCURRENCY: 1,
     STORAGE_DIR: app.config.storageDir,
   });
@@ -908,7 +909,7 @@ describe('import limits and hardening', () => {
       expect(readdirSync(path.join(app.config.storageDir, 'imports', me.userId))).toHaveLength(3);
     } finally {
       worker = await startWorker({
-        DATABASE_URL: inject('databaseUrl'),
+        DATABASE_URL: testDatabaseUrl(),
         WORKER_CONCURRENCY: 1,
         STORAGE_DIR: app.config.storageDir,
         IMPORT_MAX_MESSAGES_PER_CHAT: 4,
@@ -938,7 +939,7 @@ describe('import limits and hardening', () => {
     } finally {
       await worker.stop();
       worker = await startWorker({
-        DATABASE_URL: inject('databaseUrl'),
+        DATABASE_URL: testDatabaseUrl(),
         WORKER_CONCURRENCY: 1,
         STORAGE_DIR: app.config.storageDir,
       });

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Runner } from 'graphile-worker';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiProcess, startWorkerProcess } from '../../scripts/lib/api-process.ts';
 import { startTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
+import { testDatabaseUrl } from '../../tests/support/database.ts';
 import { type FakeVideos, startFakeVideos } from '../../tests/support/fakeVideos.ts';
 import { probeVideo } from '../../tests/support/ffprobe.ts';
 import { db, makePaid, signedUpClient } from '../../tests/support/users.ts';
@@ -42,7 +43,7 @@ describe('video generation with the local preview renderer', { timeout: 120_000 
   beforeAll(async () => {
     app = await startTestApp();
     worker = await startWorker(
-      loadWorkerConfig({ DATABASE_URL: inject('databaseUrl'), STORAGE_DIR: app.config.storageDir }),
+      loadWorkerConfig({ DATABASE_URL: testDatabaseUrl(), STORAGE_DIR: app.config.storageDir }),
       {},
     );
   });
@@ -237,7 +238,7 @@ describe('video generation through a Videos API service (openai SDK)', { timeout
     fake = await startFakeVideos();
     app = await startTestApp(env());
     worker = await startWorker(
-      loadWorkerConfig({ DATABASE_URL: inject('databaseUrl'), STORAGE_DIR: app.config.storageDir }),
+      loadWorkerConfig({ DATABASE_URL: testDatabaseUrl(), STORAGE_DIR: app.config.storageDir }),
       env(),
     );
   });
@@ -328,7 +329,7 @@ describe('a worker killed mid-job', { timeout: 120_000 }, () => {
 
   it('is taken over by a new worker, which resumes the same render: one video, one post', async () => {
     const env = {
-      DATABASE_URL: inject('databaseUrl'),
+      DATABASE_URL: testDatabaseUrl(),
       STORAGE_DIR: app.config.storageDir,
       VIDEO_API_BASE_URL: fake.baseURL,
       VIDEO_POLL_MS: '200',

@@ -2,16 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { type RunningApp, startApp } from '../../api/src/app.ts';
 import { loadConfig } from '../../api/src/config.ts';
 import { startWorker } from '../../worker/src/worker.ts';
+import { testDatabaseUrl } from './database.ts';
 
 /** Starts the real api (Express, Apollo, graphql-ws, sessions) on a free port against the test database. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<RunningApp> {
-  const all = {
+  const all: Record<string, string> = {
     NODE_ENV: 'test',
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: testDatabaseUrl(),
     SESSION_SECRET: 'test-session-secret-0123456789',
     PORT: '0',
     LOG_LEVEL: 'silent',
@@ -27,14 +28,17 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Ru
     // Every test client is 127.0.0.1: per-address socket limits have their own test (hardening.ws).
     WS_MAX_SOCKETS_PER_IP: '100000',
     WS_MAX_ANONYMOUS_SOCKETS_PER_IP: '100000',
-    // Cheap password hashes (the product's cost is 0.4 s of a core each, and the suite signs up
-    // thousands of users); the hashing tests in hardening.auth set the product's cost back.
-    PASSWORD_HASH_MEMORY_KIB: '1024',
-    PASSWORD_HASH_PASSES: '1',
     // Offline answers at full speed in tests.
     AI_OFFLINE_DELAY_MS: '0',
     ...env,
   };
+  // Cheap password hashes (the product's cost is 0.4 s of a core each, and the suite signs up
+  // thousands of users); only NODE_ENV=test may, and the hashing tests in hardening.auth set the
+  // product's cost back.
+  if (all.NODE_ENV === 'test') {
+    all.PASSWORD_HASH_MEMORY_KIB ??= '1024';
+    all.PASSWORD_HASH_PASSES ??= '1';
+  }
   // Assistants' API keys and base URLs come only from `env`, never from the machine running the tests.
   return startApp(loadConfig(all), { env: all });
 }
@@ -105,7 +109,7 @@ export function useTestWorker(
   env: () => Omit<Parameters<typeof startWorker>[0], 'DATABASE_URL'> = () => ({}),
 ): void {
   useStarted(async () => {
-    const runner = await startWorker({ DATABASE_URL: inject('databaseUrl'), ...env() });
+    const runner = await startWorker({ DATABASE_URL: testDatabaseUrl(), ...env() });
     return { close: () => runner.stop() };
   });
 }

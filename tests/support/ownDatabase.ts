@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
 import { migrateDatabase } from '../../scripts/lib/migrate.ts';
+import { testDatabaseUrl } from './database.ts';
 
 /**
  * An empty database of its own (named `prefix_…`) on the server at `server` (the test run's
  * PostgreSQL by default): its URL, and `drop` to remove it again.
  */
 export async function emptyDatabase(
-  server: string = inject('databaseUrl'),
+  server: string = testDatabaseUrl(),
   prefix = 'chorus_own',
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const base = new URL(server);

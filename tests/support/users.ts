@@ -1,12 +1,12 @@
 import pg from 'pg';
-import { inject } from 'vitest';
 import { uniqueName } from './app.ts';
 import { HttpClient } from './client.ts';
+import { testDatabaseUrl } from './database.ts';
 
 let pool: pg.Pool | undefined;
 /** Direct SQL for test set-up and for checking what was stored. */
 export function db(): pg.Pool {
-  pool ??= new pg.Pool({ connectionString: inject('databaseUrl'), max: 3 });
+  pool ??= new pg.Pool({ connectionString: testDatabaseUrl(), max: 3 });
   return pool;
 }
 

@@ -14,7 +14,12 @@ import { AppError } from '../../../platform/errors.ts';
  * queue of 64 MB hashes). Process-wide on purpose: the threadpool is per process.
  */
 /** The library's own memory and time costs; PASSWORD_HASH_MEMORY_KIB / _PASSES change them (tests). */
-let hashOptions = { type: argon2.argon2id, parallelism: 1, memoryCost: 65536, timeCost: 3 };
+let hashOptions = {
+  type: argon2.argon2id as typeof argon2.argon2id,
+  parallelism: 1,
+  memoryCost: 65536,
+  timeCost: 3,
+};
 let gate = pLimit(1);
 let maxQueue = 32;
 
