@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { insertUser, signedInContext } from './support/accounts.ts';
+import { axeOn } from './support/axe.ts';
 import {
   hasHorizontalScroll,
   launchBrowser,
@@ -99,9 +99,7 @@ async function audit(page: Page, route: string, mode: (typeof MODES)[number], fi
   await settle(page);
   const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
   expect(dark, `${route}: colour mode`).toBe(mode.colorScheme === 'dark');
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const { violations } = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   for (const v of violations) {
     if (v.impact !== 'serious' && v.impact !== 'critical') continue;
     const targets = v.nodes
@@ -147,10 +145,7 @@ describe.each(MODES)('accessibility and layout ($name)', (mode) => {
 
 /** Axe's colour-contrast rule alone, inside `selector`: the states a route audit never sees. */
 async function contrastProblems(page: Page, selector: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .include(selector)
-    .withRules(['color-contrast'])
-    .analyze();
+  const { violations } = await axeOn(page).include(selector).withRules(['color-contrast']).analyze();
   return violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
 }
 

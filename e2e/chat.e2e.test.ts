@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it, type TestContext } from 'vitest';
 import { fillRegisterForm } from './support/accounts.ts';
+import { LONG_QUESTION } from './support/answers.ts';
 import { expectNoSideScroll, newPage, uniqueName, useJourney, viewports } from './support/browser.ts';
 
 /**
@@ -181,10 +182,9 @@ describe('chat', () => {
     expect(await third.locator('.answer img').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 
-    // Stop keeps what was written; Retry writes the answer again.
-    await messageBox(page).fill(
-      'Describe, in as much detail as you can, every neighbourhood of Lisbon worth visiting on a first trip there',
-    );
+    // Stop keeps what was written; Retry writes the answer again. A long question, so its (offline)
+    // answer is long enough to stop mid-way.
+    await messageBox(page).fill(LONG_QUESTION);
     await messageBox(page).press('Enter');
     const stop = page.getByRole('button', { name: 'Stop generating' });
     await stop.click({ timeout: 5_000 });

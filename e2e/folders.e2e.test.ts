@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useSignedInContexts } from './support/accounts.ts';
+import { LONG_QUESTION } from './support/answers.ts';
 import {
   hasHorizontalScroll,
   looks,
@@ -179,7 +180,7 @@ describe('folders and pins', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
 
     // Esc stops the answer being written.
-    await box.fill('Tell me a long story about lighthouses');
+    await box.fill(LONG_QUESTION);
     await box.press('Enter');
     await page.getByRole('button', { name: 'Stop generating' }).waitFor();
     await page.keyboard.press('Escape');

@@ -27,8 +27,9 @@ export default async function setup(project: TestProject) {
     SESSION_SECRET: 'e2e-session-secret-0123456789',
     LOG_LEVEL: 'warn',
     ...journeyAuthLimits,
-    // Offline answers take about 2.5 s, so a journey can press Stop mid-answer even on a busy CI machine.
-    AI_OFFLINE_DELAY_MS: '40',
+    // Offline answers to short questions take about 1.2 s; to a question of 400 characters about
+    // 2.5 s, so a journey can press Stop mid-answer even on a busy CI machine.
+    AI_OFFLINE_DELAY_MS: '20',
   };
   // No provider keys from the machine running the tests.
   for (const key of Object.keys(process.env)) if (/_API_KEY$/.test(key)) delete process.env[key];

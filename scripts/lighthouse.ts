@@ -118,7 +118,7 @@ async function main() {
       LOG_LEVEL: 'warn',
     });
     chrome = await chromeLauncher.launch({
-      chromePath: findChromium(true),
+      chromePath: findChromium(true, { full: true }),
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
     const pages = (

@@ -92,7 +92,7 @@ interface Result {
 
 async function measure(baseUrl: string, cookie: string, chatId: string, lastId: string): Promise<Result> {
   const browser = await chromium.launch({
-    executablePath: findChromium(),
+    executablePath: findChromium(false, { full: true }),
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });

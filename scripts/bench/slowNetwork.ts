@@ -72,7 +72,7 @@ function countTransfer(cdp: CDPSession) {
 
 async function measure(baseUrl: string, cookie: string): Promise<Run> {
   const browser = await chromium.launch({
-    executablePath: findChromium(),
+    executablePath: findChromium(false, { full: true }),
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
   });

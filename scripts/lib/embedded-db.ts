@@ -74,7 +74,13 @@ export async function startEmbeddedDb(options: {
     // Quiet by default; the server's own log stays in the data folder's stderr only on failure.
     onLog: (m) => options.log?.(String(m)),
     onError: (m) => options.log?.(String(m instanceof Error ? m.message : m)),
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=on'],
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+      // A throw-away database (the tests') needn't survive a power cut: no waiting on the disk.
+      ...(options.persistent === false
+        ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+        : ['-c', 'fsync=on']),
+    ],
   });
   const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'));
   if (fresh) {

@@ -7,7 +7,9 @@ import type { Assistant } from '../core/catalogue.ts';
  * product is usable end to end (and testable) with no keys at all.
  */
 export function offlineAnswer(assistant: Assistant, prompt: string): string {
-  const topic = prompt.replace(/\s+/g, ' ').trim().slice(0, 120) || 'your message';
+  // Quoted up to 400 characters: a longer question gets a longer answer, as it would online (the
+  // browser journeys stop a long one mid-way).
+  const topic = prompt.replace(/\s+/g, ' ').trim().slice(0, 400) || 'your message';
   const would: Record<string, string> = {
     gpt: 'answer it directly, with examples where useful',
     claude: 'write a careful, well-structured answer and reason through the trade-offs',
