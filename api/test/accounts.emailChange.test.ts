@@ -1,65 +1,22 @@
-import type { Runner } from 'graphile-worker';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, uniqueName } from '../../tests/support/app.ts';
-import { HttpClient } from '../../tests/support/client.ts';
-import { testDatabaseUrl } from '../../tests/support/database.ts';
-import { type FakeSmtp, startFakeSmtp } from '../../tests/support/fakeSmtp.ts';
+import { describe, expect, it } from 'vitest';
+import { unfold, useMailingApp } from '../../tests/support/accountMail.ts';
+import { uniqueName } from '../../tests/support/app.ts';
 import { db } from '../../tests/support/users.ts';
-import { startWorker } from '../../worker/src/worker.ts';
-import type { RunningApp } from '../src/app.ts';
 
 /**
  * A stolen session must not be enough to take the account over: changing the e-mail address asks
  * for the current password, the old address is told and can undo the change, and password resets
  * go to verified addresses only. Real api, real worker, a real SMTP server receiving the mail.
  */
-let app: RunningApp;
-let smtp: FakeSmtp;
-let worker: Runner;
-const PUBLIC_URL = 'http://chorus.test';
-
-beforeAll(async () => {
-  smtp = await startFakeSmtp();
-  const delivery = { SMTP_URL: smtp.url, MAIL_FROM: 'Chorus <hello@chorus.test>' };
-  app = await startTestApp({ ...delivery, PUBLIC_URL, TRUST_PROXY: '1' });
-  worker = await startWorker({ DATABASE_URL: testDatabaseUrl(), WORKER_CONCURRENCY: 1, ...delivery });
-});
-afterAll(async () => {
-  await worker.stop();
-  await app.close();
-  await smtp.close();
-});
-
-let ipCounter = 1;
-const browser = () => new HttpClient(app.url, `10.78.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`);
-
-async function signUp(options: { verified?: boolean } = {}) {
-  const client = browser();
-  const username = uniqueName('mail');
-  const email = `${username}@example.org`;
-  const res = await client.post('/api/auth/register', { username, email, password: 'secret123' });
-  expect(res.status).toBe(201);
-  if (options.verified !== false)
-    await db().query('update users set email_verified_at = now() where id = $1', [res.body.id]);
-  return { client, username, email, userId: res.body.id as string };
-}
+const mail = useMailingApp(78);
+const { mailsTo, linkIn } = mail;
+const browser = () => mail.browser();
+const signUp = (options: { verified?: boolean } = {}) => mail.signUp('mail', options);
 
 async function signIn(username: string, password = 'secret123') {
-  const client = browser();
-  const res = await client.post('/api/auth/login', { username, password });
-  expect(res.status).toBe(200);
+  const { client, status } = await mail.logIn(username, password);
+  expect(status).toBe(200);
   return client;
-}
-
-const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-const mailsTo = (to: string) => smtp.messages.filter((m) => m.to.includes(to));
-
-/** The token of the newest e-mail to `to` whose link path is `path`, once it has arrived. */
-async function linkIn(to: string, path: string, after = 0): Promise<string> {
-  const pattern = new RegExp(`${PUBLIC_URL.replace(/\./g, '\\.')}${path}\\?token=([A-Za-z0-9_-]+)`);
-  const matching = () => mailsTo(to).filter((m) => pattern.test(unfold(m.raw)));
-  await expect.poll(() => matching().length, { timeout: 20_000 }).toBeGreaterThan(after);
-  return pattern.exec(unfold(matching().at(-1)!.raw))![1]!;
 }
 
 describe('changing the e-mail address needs the current password', () => {

@@ -1,77 +1,23 @@
-import type { Runner } from 'graphile-worker';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startTestApp, uniqueName, useTestApp } from '../../tests/support/app.ts';
+import { useMailingApp } from '../../tests/support/accountMail.ts';
+import { uniqueName, useTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
-import { testDatabaseUrl } from '../../tests/support/database.ts';
-import { type FakeSmtp, startFakeSmtp } from '../../tests/support/fakeSmtp.ts';
 import { db, signedUpClient } from '../../tests/support/users.ts';
-import { startWorker } from '../../worker/src/worker.ts';
-import type { RunningApp } from '../src/app.ts';
 
 /**
- * Issue 17 part A: password change and reset, e-mail verification and the sessions list, through
+ * Password change and reset, e-mail verification and the sessions list, through
  * the real api, a real worker and a real SMTP server (smtp-server) that receives the links.
  */
-let app: RunningApp;
-let smtp: FakeSmtp;
-let worker: Runner;
-const PUBLIC_URL = 'http://chorus.test';
-
-beforeAll(async () => {
-  smtp = await startFakeSmtp();
-  const delivery = { SMTP_URL: smtp.url, MAIL_FROM: 'Chorus <hello@chorus.test>' };
-  app = await startTestApp({
-    ...delivery,
-    PUBLIC_URL,
-    TRUST_PROXY: '1',
-    ACCOUNT_MAIL_PER_ADDRESS_PER_HOUR: '3',
-    ACCOUNT_MAIL_PER_IP_PER_HOUR: '6',
-    EMAIL_RESEND_COOLDOWN_SECONDS: '60',
-  });
-  worker = await startWorker({ DATABASE_URL: testDatabaseUrl(), WORKER_CONCURRENCY: 1, ...delivery });
+const mailing = useMailingApp(77, {
+  ACCOUNT_MAIL_PER_ADDRESS_PER_HOUR: '3',
+  ACCOUNT_MAIL_PER_IP_PER_HOUR: '6',
+  EMAIL_RESEND_COOLDOWN_SECONDS: '60',
 });
-afterAll(async () => {
-  await worker.stop();
-  await app.close();
-  await smtp.close();
-});
-
-let ipCounter = 1;
-/** A browser on an address of its own (the app trusts X-Forwarded-For here). */
-const browser = () => new HttpClient(app.url, `10.77.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`);
-
-async function signUp(options: { verified?: boolean } = {}) {
-  const client = browser();
-  const username = uniqueName('sec');
-  const email = `${username}@example.org`;
-  const res = await client.post('/api/auth/register', { username, email, password: 'secret123' });
-  expect(res.status).toBe(201);
-  if (options.verified !== false)
-    await db().query('update users set email_verified_at = now() where id = $1', [res.body.id]);
-  return { client, username, email, userId: res.body.id as string };
-}
-
-async function signIn(username: string, password = 'secret123') {
-  const client = browser();
-  const res = await client.post('/api/auth/login', { username, password });
-  return { client, status: res.status };
-}
-
-/** The link of the newest e-mail to `to` whose link path is `path`, once it has arrived. */
-async function linkIn(to: string, path: string, after = 0): Promise<string> {
-  const pattern = new RegExp(`${PUBLIC_URL.replace(/\./g, '\\.')}${path}\\?token=([A-Za-z0-9_-]+)`);
-  await expect
-    .poll(() => smtp.messages.filter((m) => m.to.includes(to) && pattern.test(unfold(m.raw))).length, {
-      timeout: 20_000,
-    })
-    .toBeGreaterThan(after);
-  const mails = smtp.messages.filter((m) => m.to.includes(to) && pattern.test(unfold(m.raw)));
-  return pattern.exec(unfold(mails.at(-1)!.raw))![1]!;
-}
-const mailsTo = (to: string) => smtp.messages.filter((m) => m.to.includes(to)).length;
-// Quoted-printable soft line breaks.
-const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+const { app, smtp, browser, linkIn } = mailing;
+const signUp = (options: { verified?: boolean } = {}) => mailing.signUp('sec', options);
+const signIn = (username: string, password?: string) => mailing.logIn(username, password);
+const mailsTo = (to: string) => mailing.mailsTo(to).length;
 
 /** A signed-in graphql-ws socket; `closed` settles with its close code. */
 async function socketOf(client: HttpClient) {
