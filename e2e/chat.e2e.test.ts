@@ -1,7 +1,6 @@
-import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it, type TestContext } from 'vitest';
-import { fillRegisterForm } from './support/accounts.ts';
+import { describe, expect, it, type TestContext } from 'vitest';
+import { fillRegisterForm, spendFreePrompts } from './support/accounts.ts';
 import { LONG_QUESTION } from './support/answers.ts';
 import { expectNoSideScroll, newPage, uniqueName, useJourney, viewports } from './support/browser.ts';
 
@@ -199,10 +198,16 @@ describe('chat', () => {
     // is a prompt like any other (only a retry after an error is free).
     await page.getByText('5 of 10 free prompts left this month').waitFor();
 
+    // Screen readers hear each answer as it arrives...
+    const heard = page.locator('[aria-live="polite"]').filter({ hasText: 'You asked about' });
+    expect(await heard.count()).toBe(1);
+
     // A reload reopens the chat with its messages and its assistant.
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Plan a weekend trip to Lisbon' }).waitFor();
     await expect.poll(() => answers(page).count()).toBe(4);
+    // ...but not the last one of a chat they open.
+    expect(await heard.count()).toBe(0);
     expect(await yourMessages(page).count()).toBe(4);
     expect(await answers(page).nth(0).getAttribute('data-status')).toBe('complete');
     expect(await answers(page).nth(1).getByText('Claude', { exact: true }).count()).toBe(1);
@@ -385,18 +390,7 @@ describe('chat', () => {
 
     // The free allowance used up (as after ten prompts): the server's reason, an Upgrade link, the
     // prompt kept on screen as not sent.
-    const db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
-    await db.connect();
-    try {
-      const result = await db.query(
-        `update usage_counters set used = 10
-          where feature = 'prompts' and user_id = (select id from users where username = $1)`,
-        [username],
-      );
-      expect(result.rowCount).toBe(1);
-    } finally {
-      await db.end();
-    }
+    await spendFreePrompts(username);
     await sendMessage(page, 'One more question');
     const limit = page
       .getByRole('alert')

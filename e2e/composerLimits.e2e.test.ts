@@ -1,8 +1,7 @@
 import { MESSAGE_MAX } from '@chorus/shared/chatRules';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { signUpFree } from './support/accounts.ts';
+import { describe, expect, it } from 'vitest';
+import { signUpFree, spendFreePrompts } from './support/accounts.ts';
 import { expectNoSideScroll, uniqueName, useJourney, viewports } from './support/browser.ts';
 
 /**
@@ -116,18 +115,7 @@ describe('Composer limits', () => {
     await answered(page, 1);
 
     // The free allowance used up (as after ten prompts).
-    const db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
-    await db.connect();
-    try {
-      const result = await db.query(
-        `update usage_counters set used = 10
-          where feature = 'prompts' and user_id = (select id from users where username = $1)`,
-        [username],
-      );
-      expect(result.rowCount).toBe(1);
-    } finally {
-      await db.end();
-    }
+    await spendFreePrompts(username);
     await send(page, 'One more question');
     const failed = yourMessages(page).last();
     await failed.getByTestId('not-sent').waitFor();

@@ -9,23 +9,38 @@ import type {
 import { expect, inject } from 'vitest';
 import { type Mode, modeContext, uniqueName, useBrowser } from './browser.ts';
 
+/** Runs one statement on the journeys' database; the rows it touched. */
+async function changeRows(sql: string, params: unknown[]): Promise<number> {
+  const client = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rowCount ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * Marks an account's e-mail address verified in the journeys' database, as opening the emailed link
  * would (the link itself has its own journey in accountSecurity.e2e.test.ts). Invitations and
  * checkout wait for a verified address.
  */
 export async function markEmailVerified(username: string): Promise<void> {
-  const client = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query(
-      'update users set email_verified_at = now() where lower(username) = lower($1)',
-      [username],
-    );
-    if (rowCount !== 1) throw new Error(`no account named ${username}`);
-  } finally {
-    await client.end();
-  }
+  const changed = await changeRows(
+    'update users set email_verified_at = now() where lower(username) = lower($1)',
+    [username],
+  );
+  if (changed !== 1) throw new Error(`no account named ${username}`);
+}
+
+/** Uses up a Free account's prompts of the month, as ten prompts would. */
+export async function spendFreePrompts(username: string): Promise<void> {
+  const changed = await changeRows(
+    `update usage_counters set used = 10
+      where feature = 'prompts' and user_id = (select id from users where username = $1)`,
+    [username],
+  );
+  expect(changed).toBe(1);
 }
 
 /** Fills the sign-up form's fields for `username` (its address at example.com) and `password`. */

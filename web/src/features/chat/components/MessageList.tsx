@@ -20,6 +20,7 @@ import { EDGE_PX, OLDER_PX, useMessageScroll } from './useMessageScroll';
  */
 type ShownSession = Pick<
   ChatSession,
+  | 'chatId'
   | 'messages'
   | 'sending'
   | 'streaming'
@@ -75,6 +76,7 @@ export function MessageList({
   focusMessageId,
 }: MessageListProps) {
   const {
+    chatId,
     messages,
     sending,
     streaming,
@@ -128,7 +130,13 @@ export function MessageList({
   const lastAnswerKey = findLastAnswerKey(messages);
   const idle = !sending && !streaming;
   const pendingModel = findPendingModel(messages, sending);
-  const heard = announcement(messages);
+  // The newest message's key when this chat was opened: that one is not news. A chat that gets its
+  // id from the message being sent (a new one) has nothing old to keep quiet about.
+  const [opened, setOpened] = useState<{ chatId: string | null; key: string | null } | null>(null);
+  if (!loading && opened?.chatId !== chatId) {
+    setOpened({ chatId, key: sending || streaming ? null : (messages.at(-1)?.key ?? null) });
+  }
+  const heard = opened && opened.chatId === chatId ? announcement(messages, opened.key) : null;
 
   let body: ReactNode;
   if (loading) {

@@ -86,4 +86,12 @@ describe('rules of the list', () => {
       announcement([message('a3', { role: 'assistant', status: 'error', error: 'The provider failed' })]),
     ).toEqual({ key: 'a3', text: 'The provider failed' });
   });
+
+  it('stays quiet about what was there when the chat was opened, and speaks of what arrives', () => {
+    const opened = messages.slice(0, 4);
+    expect(announcement(opened, 'a2')).toBeNull();
+    expect(announcement([...opened, message('u3')], 'a2')).toEqual({ key: 'u3', text: 'text of u3' });
+    // An answer written again in place keeps its key: heard once more as it changes.
+    expect(announcement(opened, null)).toEqual({ key: 'a2', text: 'text of a2' });
+  });
 });
