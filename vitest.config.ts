@@ -2,13 +2,21 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects, run by `npx vitest run` together or one at a time with `--project`:
+ * Tests of whole processes against a clock (npm start restarting a killed api within 10 s, /healthz
+ * with PostgreSQL frozen), each with a database of its own: they run after the integration files,
+ * one at a time, so three busy workers can't slow a restart past its bound.
+ */
+const PROCESS_TESTS = ['scripts/start.test.ts', 'api/test/resilience.test.ts'];
+
+/**
+ * Three projects, run by `npx vitest run` together or one at a time with `--project`:
  * - unit: pure logic beside the code (web/src, packages/shared/src, api/src) and script helpers that
  *   need no database; no global setup, so a failure shows in seconds (scripts/test.ts runs it first).
  * - integration: one embedded PostgreSQL for the whole run (tests/globalSetup.ts), each test file
  *   starting its own api on a free port and making its own users. Files run three at a time, each
  *   worker on its own copy of the database: the files mostly wait (sockets, the database, timers),
  *   so three keep the machine's two cores busy. INTEGRATION_WORKERS changes how many.
+ * - processes: PROCESS_TESTS above, alone after the integration files.
  */
 export default defineConfig({
   resolve: {
@@ -38,8 +46,21 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['api/test/**/*.test.ts', 'scripts/*.test.ts'],
+          exclude: PROCESS_TESTS,
           globalSetup: ['tests/globalSetup.ts'],
           maxWorkers: Number(process.env.INTEGRATION_WORKERS) || 3,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'processes',
+          include: PROCESS_TESTS,
+          // After the integration files, alone: they time restarts and stops of whole processes.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 1,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

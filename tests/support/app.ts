@@ -12,7 +12,8 @@ import { testDatabaseUrl } from './database.ts';
 export async function startTestApp(env: Record<string, string> = {}): Promise<RunningApp> {
   const all: Record<string, string> = {
     NODE_ENV: 'test',
-    DATABASE_URL: testDatabaseUrl(),
+    // Only when the caller brings none (the process tests run without the shared test databases).
+    DATABASE_URL: env.DATABASE_URL ?? testDatabaseUrl(),
     SESSION_SECRET: 'test-session-secret-0123456789',
     PORT: '0',
     LOG_LEVEL: 'silent',
