@@ -72,6 +72,9 @@ describe('tabs of one browser', () => {
     await messageBox(a).press('Enter');
     await chatLink(b, /Tabs stay in step/).waitFor(POLL);
     await lastAnswerDone(a, 1);
+    // B opens it, and follows what A writes in it from then on (below).
+    await chatLink(b, /Tabs stay in step/).click();
+    await lastAnswerDone(b, 1);
 
     // Renamed in A: B follows.
     await a.getByRole('button', { name: 'Options for Tabs stay in step' }).click();
@@ -95,6 +98,10 @@ describe('tabs of one browser', () => {
     await messageBox(a).press('Enter');
     await lastAnswerDone(a, 2);
     await expect.poll(firstInB, POLL).toMatch(/^Renamed in A/);
+    // The chat open in B shows A's new prompt and its whole answer, without a reload.
+    await lastAnswerDone(b, 2);
+    expect(await yourMessages(b).last().textContent()).toContain('And Saturday?');
+    expect(await answers(b).last().textContent()).toContain('You asked about: "And Saturday?"');
 
     // Deleted in A: gone from B.
     await a.getByRole('button', { name: 'Options for Renamed in A' }).click();

@@ -7,9 +7,10 @@
  * 3. the linter
  * 4. unit tests (pure logic, no database)
  * Then the slow layer:
- * 5. integration tests (vitest, real PostgreSQL, real HTTP), with the web build for step 6 beside them
- *    (the build is mostly one busy core, the tests mostly wait on sockets and the database)
- * 6. browser journeys (Playwright driving the system Chromium against the built app)
+ * 5. integration tests (vitest, real PostgreSQL, real HTTP), three files at a time, then the process
+ *    tests alone (vitest.config.ts), with the web build for step 6 beside them
+ * 6. browser journeys (Playwright driving the system Chromium against the built app), one file at a
+ *    time: each keeps both cores busy (e2e/vitest.config.ts)
  * Set SKIP_E2E=1 to stop after step 5, FAST=1 to stop after step 4.
  */
 import { spawn } from 'node:child_process';

@@ -12,6 +12,7 @@ import {
   resendable,
   type SessionState,
   sessionReducer,
+  withLatestPage,
   writingIds,
 } from './sessionState';
 
@@ -260,5 +261,51 @@ describe('rules read from the messages shown', () => {
     expect(cursorAbove([{ id: 'm5', parentId: 'm4' }])).toBe('m5');
     expect(cursorAbove([{ id: 'm1', parentId: null }])).toBeNull();
     expect(cursorAbove([])).toBeNull();
+  });
+});
+
+describe('the open chat as another tab left it', () => {
+  const opened = reduce(
+    initialSession(null),
+    { type: 'loadStarted', chatId: 'c1' },
+    { type: 'olderLoaded', messages: [message('m1'), message('m2')], olderCursor: 'm1' },
+    { type: 'loaded', chat: chat('c1'), messages: [message('m3'), message('m4')], olderCursor: 'm1' },
+  );
+
+  it('adds what was written there after the older pages read here, keeping rows and the cursor', () => {
+    const shown = {
+      ...opened,
+      messages: [message('m1'), { ...message('m3'), key: 'temp-3' }, message('m4')],
+    };
+    const next = reduce(shown, {
+      type: 'refreshed',
+      chat: chat('c1'),
+      messages: [
+        message('m3'),
+        message('m4'),
+        message('m5'),
+        message('m6', { role: 'assistant', status: 'streaming' }),
+      ],
+      olderCursor: 'm3',
+    });
+    expect(next.messages.map((m) => m.key)).toEqual(['m1', 'temp-3', 'm4', 'm5', 'm6']);
+    expect(next.messages.at(-1)?.status).toBe('streaming');
+    expect(next.olderCursor).toBe(opened.olderCursor);
+  });
+
+  it('shows the page alone when another version became the path, and ignores another chat', () => {
+    const other = withLatestPage([message('m1'), message('m2')], [message('x1'), message('x2')]);
+    expect(other).toEqual({ messages: [message('x1'), message('x2')], joined: false });
+    const next = reduce(opened, {
+      type: 'refreshed',
+      chat: chat('c1'),
+      messages: [message('x1')],
+      olderCursor: null,
+    });
+    expect(next.messages.map((m) => m.id)).toEqual(['x1']);
+    expect(next.olderCursor).toBeNull();
+    expect(reduce(opened, { type: 'refreshed', chat: chat('c2'), messages: [], olderCursor: null })).toBe(
+      opened,
+    );
   });
 });

@@ -38,6 +38,7 @@ export type SessionAction =
   | { type: 'modeChosen'; mode: ChatMode | null }
   | { type: 'loadStarted'; chatId: string }
   | { type: 'loaded'; chat: ChatFieldsFragment; messages: UiMessage[]; olderCursor: string | null }
+  | { type: 'refreshed'; chat: ChatFieldsFragment; messages: UiMessage[]; olderCursor: string | null }
   | { type: 'loadFailed' }
   | { type: 'loadEnded' }
   | { type: 'olderStarted' }
@@ -106,6 +107,16 @@ function step(state: SessionState, action: SessionAction): SessionState {
         mode: isChatMode(action.chat.mode) ? action.chat.mode : null,
         messages: action.messages,
       };
+    case 'refreshed': {
+      if (state.chatId !== action.chat.id) return state;
+      const latest = withLatestPage(state.messages, action.messages);
+      return {
+        ...state,
+        chat: action.chat,
+        messages: latest.messages,
+        olderCursor: latest.joined ? state.olderCursor : action.olderCursor,
+      };
+    }
     case 'loadFailed':
       return { ...state, loadFailed: true };
     case 'loadEnded':
@@ -213,6 +224,28 @@ function byId(messages: UiMessage[], id: string, patch: (message: UiMessage) => 
 export function prependOlder(current: UiMessage[], older: readonly UiMessage[]): UiMessage[] {
   const shown = new Set(current.map((message) => message.id));
   return [...older.filter((message) => !shown.has(message.id)), ...current];
+}
+
+/**
+ * The open chat as another tab left it: the server's newest page after the older messages this tab
+ * had loaded above that page (kept, so a reader scrolled back stays in place), each message shown
+ * before keeping its key (its row stays mounted). A page that doesn't join the messages shown
+ * (another version became the path) replaces them.
+ */
+export function withLatestPage(
+  current: readonly UiMessage[],
+  page: readonly UiMessage[],
+): { messages: UiMessage[]; joined: boolean } {
+  const at = page[0] ? current.findIndex((message) => message.id === page[0]!.id) : -1;
+  if (at < 0) return { messages: [...page], joined: false };
+  const keys = new Map(current.map((message) => [message.id, message.key]));
+  return {
+    messages: [
+      ...current.slice(0, at),
+      ...page.map((message) => ({ ...message, key: keys.get(message.id) ?? message.key })),
+    ],
+    joined: true,
+  };
 }
 
 /**

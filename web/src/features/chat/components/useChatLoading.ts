@@ -3,6 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notifyError } from '../../../components/toaster';
 import { logFailure } from '../../../lib/logFailure';
+import { listenToOtherTabs } from '../../../lib/otherTabs';
 import { ChatViewQuery, OlderMessagesQuery } from '../graphql';
 import { type ChatMode, DEFAULT_ASSISTANT_ID, isChatMode } from './assistants';
 import { toUi } from './chatMessages';
@@ -32,7 +33,7 @@ export function useChatLoading(
 ) {
   const client = useApolloClient();
   const navigate = useNavigate();
-  const { dispatch, chatIdRef, generationRef, follow } = core;
+  const { dispatch, chatIdRef, generationRef, sendingRef, follow } = core;
 
   const startNewChat = useCallback(
     (nextMode: ChatMode | null = null) => {
@@ -127,6 +128,51 @@ export function useChatLoading(
     if (chatIdRef.current !== null) startNewChat(nextMode);
     else dispatch({ type: 'modeChosen', mode: nextMode });
   }, [urlChatId, urlMode, loadChat, startNewChat, chatIdRef, dispatch]);
+
+  /**
+   * What the open chat has now, without a spinner: after another tab of this browser sent, answered
+   * or changed something (its news, lib/otherTabs.ts). Skipped while this tab is sending: its own
+   * send is on its way in.
+   */
+  const refreshChat = useCallback(async () => {
+    const id = chatIdRef.current;
+    if (!id || sendingRef.current) return;
+    const generation = generationRef.current;
+    try {
+      const result = await client.query({
+        query: ChatViewQuery,
+        variables: { id },
+        fetchPolicy: 'network-only',
+      });
+      const fields = result.data?.chat;
+      const page = result.data?.messagePage;
+      if (generation !== generationRef.current || sendingRef.current || !fields || !page) return;
+      dispatch({
+        type: 'refreshed',
+        chat: fields,
+        messages: page.messages.map(toUi),
+        olderCursor: page.olderCursor ?? null,
+      });
+      // An answer another tab is waiting for is written here live too.
+      for (const message of page.messages) if (message.status === 'streaming') follow(message.id);
+    } catch (error) {
+      logFailure('Could not refresh the chat', error);
+    }
+  }, [chatIdRef, client, dispatch, follow, generationRef, sendingRef]);
+
+  useEffect(() => {
+    let soon: ReturnType<typeof setTimeout> | undefined;
+    const stop = listenToOtherTabs((news) => {
+      if (news.kind !== 'chatsChanged') return;
+      // A burst (a sent message, then its answer) is one refresh.
+      clearTimeout(soon);
+      soon = setTimeout(() => void refreshChat(), 150);
+    });
+    return () => {
+      clearTimeout(soon);
+      stop();
+    };
+  }, [refreshChat]);
 
   const retryLoad = useCallback(() => {
     if (chatIdRef.current) void loadChat(chatIdRef.current);
