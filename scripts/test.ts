@@ -27,7 +27,10 @@ const steps: Step[] = [
 /** Steps that run beside another one (by its name), both finishing before the next step starts. */
 const beside: Record<string, Step> = {};
 if (!process.env.FAST) {
-  steps.push(['integration tests', ['npx', 'vitest', 'run', '--project', 'integration', '--project', 'processes']]);
+  steps.push([
+    'integration tests',
+    ['npx', 'vitest', 'run', '--project', 'integration', '--project', 'processes'],
+  ]);
   if (!process.env.SKIP_E2E) {
     process.env.CHROMIUM_PATH = findChromium(true);
     beside['integration tests'] = ['web build', ['npm', 'run', '--silent', 'build', '-w', 'web']];
