@@ -2,6 +2,7 @@ import { Box, Button, Center, Heading, Spinner, Stack, Text, VisuallyHidden } fr
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import type { Assistant } from './assistants';
 import {
+  type Announcement,
   announcement,
   lastAnswerKey as findLastAnswerKey,
   pendingModel as findPendingModel,
@@ -130,13 +131,13 @@ export function MessageList({
   const lastAnswerKey = findLastAnswerKey(messages);
   const idle = !sending && !streaming;
   const pendingModel = findPendingModel(messages, sending);
-  // The newest message's key when this chat was opened: that one is not news. A chat that gets its
-  // id from the message being sent (a new one) has nothing old to keep quiet about.
-  const [opened, setOpened] = useState<{ chatId: string | null; key: string | null } | null>(null);
+  // What would have been heard when this chat was opened: that is not news. A chat that gets its id
+  // from the message being sent (a new one) has nothing old to keep quiet about.
+  const [opened, setOpened] = useState<{ chatId: string | null; heard: Announcement | null } | null>(null);
   if (!loading && opened?.chatId !== chatId) {
-    setOpened({ chatId, key: sending || streaming ? null : (messages.at(-1)?.key ?? null) });
+    setOpened({ chatId, heard: sending || streaming ? null : announcement(messages) });
   }
-  const heard = opened && opened.chatId === chatId ? announcement(messages, opened.key) : null;
+  const heard = opened && opened.chatId === chatId ? announcement(messages, opened.heard) : null;
 
   let body: ReactNode;
   if (loading) {

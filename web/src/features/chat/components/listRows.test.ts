@@ -89,9 +89,13 @@ describe('rules of the list', () => {
 
   it('stays quiet about what was there when the chat was opened, and speaks of what arrives', () => {
     const opened = messages.slice(0, 4);
-    expect(announcement(opened, 'a2')).toBeNull();
-    expect(announcement([...opened, message('u3')], 'a2')).toEqual({ key: 'u3', text: 'text of u3' });
-    // An answer written again in place keeps its key: heard once more as it changes.
+    const atOpening = announcement(opened);
+    expect(announcement(opened, atOpening)).toBeNull();
+    expect(announcement([...opened, message('u3')], atOpening)).toEqual({ key: 'u3', text: 'text of u3' });
+    // An answer written again in place (Regenerate) keeps its key, not its words: heard again.
+    const regenerated = [...opened.slice(0, 3), { ...opened[3]!, content: 'a new answer' }];
+    expect(announcement(regenerated, atOpening)).toEqual({ key: 'a2', text: 'a new answer' });
+    // Nothing noted at opening (a chat made by this send): the newest is heard.
     expect(announcement(opened, null)).toEqual({ key: 'a2', text: 'text of a2' });
   });
 });

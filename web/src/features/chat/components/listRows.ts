@@ -58,17 +58,26 @@ export function pendingModel(messages: readonly UiMessage[], sending: boolean): 
 /**
  * What a screen reader hears of the conversation: the newest message (a prompt as it is sent, an
  * answer as it is written, an answer's error), once it arrives: not the last one already there when
- * the chat was opened (`openedWith`, its key then). The list's rows come and go as the reader
+ * the chat was opened (`openedWith`, what would have been heard then). The list's rows come and go as the reader
  * scrolls (they are virtualised), so they cannot be the live region themselves; the answer on its
  * way announces itself ("… is typing", MessageBubble.tsx).
  */
 export function announcement(
   messages: readonly UiMessage[],
-  openedWith?: string | null,
-): { key: string; text: string } | null {
+  openedWith?: Announcement | null,
+): Announcement | null {
   const last = messages.at(-1);
-  if (!last || last.key === openedWith) return null;
-  if (last.role === 'assistant' && last.status === 'error')
-    return { key: last.key, text: last.error ?? last.content };
-  return { key: last.key, text: last.content };
+  if (!last) return null;
+  const heard =
+    last.role === 'assistant' && last.status === 'error'
+      ? { key: last.key, text: last.error ?? last.content }
+      : { key: last.key, text: last.content };
+  // The same message with the same words as at opening is old news; an answer written again in
+  // place (Regenerate) keeps its key but not its words.
+  return openedWith && heard.key === openedWith.key && heard.text === openedWith.text ? null : heard;
+}
+
+export interface Announcement {
+  key: string;
+  text: string;
 }
