@@ -21,6 +21,8 @@ function fakeDist(): string {
     '<script type="module" crossorigin src="/assets/index-test.js"></script>\n</head>',
   );
   writeFileSync(path.join(dist, 'index.html'), shell);
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'index-test.js'), 'export {};\n');
   writeFileSync(
     path.join(dist, 'prerendered.json'),
     JSON.stringify({
@@ -90,6 +92,19 @@ describe('security headers', () => {
       expect(res.headers.get('strict-transport-security')).toBeNull();
     }
     expect(media.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+
+  it("the build's scripts carry only the headers a subresource uses", async () => {
+    const res = await fetch(`${app.url}/assets/index-test.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const pageOnly of ['content-security-policy', 'x-frame-options', 'last-modified', 'accept-ranges'])
+      expect(res.headers.get(pageOnly), pageOnly).toBeNull();
+    // The same name outside /assets is no script of the build: it keeps the page headers.
+    expect((await fetch(`${app.url}/index-test.js`)).headers.get('content-security-policy')).not.toBeNull();
   });
 
   it("a page's inline scripts carry the response's nonce, a new one per response", async () => {

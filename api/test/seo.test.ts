@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,7 +67,20 @@ async function insertPost(slug: string, fields: Record<string, unknown>) {
 
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'chorus-dist-'));
-  copyFileSync(webIndex, path.join(dist, 'index.html'));
+  // The built shell: Vite moves the entry script into the head as a built chunk, with its preloads.
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    readFileSync(webIndex, 'utf8')
+      .replace(/\s*<script type="module" src="\/src\/main.tsx"><\/script>/, '')
+      .replace(
+        '</head>',
+        [
+          '<script type="module" crossorigin src="/assets/index-test.js"></script>',
+          '<link rel="modulepreload" crossorigin href="/assets/react-test.js">',
+          '</head>',
+        ].join('\n'),
+      ),
+  );
   // What the web build writes (vite-plugins/initialJsReport.ts): each public route's own chunks.
   writeFileSync(
     path.join(dist, 'route-preloads.json'),
@@ -227,14 +240,32 @@ describe('server-rendered head of public pages', () => {
       [...(await page(pathname)).html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
         (m) => m[1],
       );
-    expect(await preloads('/login')).toEqual(['/assets/LoginPage-test.js']);
+    expect(await preloads('/login')).toEqual(['/assets/react-test.js', '/assets/LoginPage-test.js']);
+    // The route's chunks come after the shell's entry: a slow connection fetches in document order.
+    const login = (await page('/login')).html;
+    expect(login.indexOf('LoginPage-test.js')).toBeGreaterThan(login.indexOf('/assets/index-test.js'));
+    expect(login.indexOf('LoginPage-test.js')).toBeLessThan(login.indexOf('</head>'));
     expect(await preloads('/invite/AbCdEf0123456789AbCdEf0123456789')).toEqual([
+      '/assets/react-test.js',
       '/assets/InvitePage-test.js',
       '/assets/api-test.js',
     ]);
-    expect(await preloads(`/videos/${publicSlug}`)).toEqual(['/assets/PublicVideoPage-test.js']);
-    expect(await preloads('/no-such-page')).toEqual(['/assets/NotFoundPage-test.js']);
+    expect(await preloads(`/videos/${publicSlug}`)).toEqual([
+      '/assets/react-test.js',
+      '/assets/PublicVideoPage-test.js',
+    ]);
+    expect(await preloads('/no-such-page')).toEqual([
+      '/assets/react-test.js',
+      '/assets/NotFoundPage-test.js',
+    ]);
+    // A pre-rendered page starts its scripts after its first paint: no script or preload competes
+    // with it, and the loader that starts them carries the response's nonce.
     expect(await preloads('/features')).toEqual([]);
+    const features = (await page('/features')).html;
+    expect(features).not.toMatch(/<script[^>]* type="module"/);
+    expect(features).toMatch(
+      /<script nonce="[^"]+">\(\(\) => \{\s*const \{ entry, chunks \} = \{"entry":"\/assets\/index-test.js"/,
+    );
   });
 
   it('a pre-rendered page arrives drawn inside #root, its resource hints in the head', async () => {

@@ -8,7 +8,7 @@ import { logger } from '../platform/logger.ts';
 import { APP_SHELL_HTML, isChatPath } from './appShell.ts';
 import { renderHeadTags } from './headTags.ts';
 import type { PageSource, PublicPage, Site } from './module.ts';
-import { cspNonce, withScriptNonce } from './securityHeaders.ts';
+import { withScriptNonce } from './securityHeaders.ts';
 import { serverRenderer } from './serverRender.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
@@ -67,13 +67,13 @@ const SHELL_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/
  * has painted rather than competing with it for a slow connection; then React hydrates it. (A tab
  * opened in the background paints no frame: the timeout starts the app there.)
  */
-export function startAfterPaint(shell: string, routeChunks: string[], nonce?: string): string {
+export function startAfterPaint(shell: string, routeChunks: string[]): string {
   const entry = ENTRY_SCRIPT.exec(shell)?.[1];
   if (!entry) return shell;
   const chunks = [...[...shell.matchAll(SHELL_PRELOAD)].map((m) => m[1]!), ...routeChunks];
   // JSON in a script: `<` is escaped so no file name could close the element.
   const data = JSON.stringify({ entry, chunks }).replace(/</g, '\\u003c');
-  const loader = `<script${nonce ? ` nonce="${nonce}"` : ''}>(() => {
+  const loader = `<script>(() => {
       const { entry, chunks } = ${data};
       let started = false;
       const start = () => {
@@ -155,7 +155,14 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
 
   r.use(
     '/assets',
-    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false }),
+    // Hashed names never change content: no Last-Modified or ranges to revalidate or resume them.
+    express.static(path.join(distDir, 'assets'), {
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      lastModified: false,
+      acceptRanges: false,
+    }),
   );
   // The server entry is code the api runs, not a file for browsers.
   r.use('/ssr', (_req, res) => {
@@ -230,13 +237,16 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
         : routeChunks.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
       const head = [
         renderHeadTags(meta, base, `${base}${req.originalUrl}`),
-        ...modulePreloads,
         ...(drawn?.head ? [drawn.head] : []),
       ].join('\n    ');
-      // The built shell is ours: its inline scripts get this response's CSP nonce (securityHeaders.ts).
-      let html = withScriptNonce(shell, res).replace(META_BLOCK, () => head);
+      // The built shell is ours: its scripts, the loader included, get this response's CSP nonce
+      // (securityHeaders.ts) once the loader is in, which looks for the entry's tag without one.
+      // The route's chunks come after the shell's own entry and preloads: a browser fetches in document
+      // order, and nothing of the route runs before the entry (React, the theme) has arrived.
+      let html = withScriptNonce(deferred ? startAfterPaint(shell, routeChunks) : shell, res)
+        .replace(META_BLOCK, () => head)
+        .replace('</head>', () => `${modulePreloads.map((link) => `  ${link}\n`).join('')}  </head>`);
       if (!hasSessionCookie(req)) html = html.replace(HTML_TAG, '<html lang="en" data-session="none">');
-      if (deferred) html = startAfterPaint(html, routeChunks, cspNonce(res));
       if (chatWithSession) html = html.replace(ROOT, () => `${APP_SHELL_HTML}${ROOT}`);
       if (drawn) {
         const data = pageData ? pageDataScript(pageData) : '';
