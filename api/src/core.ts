@@ -15,7 +15,7 @@ export { ProviderProfiles } from './modules/chat/providers/profiles.ts';
 export { entities } from './modules/entities.ts';
 export { sweepOrphanedObjects } from './modules/files/core/orphans.ts';
 export { modules } from './modules/index.ts';
-export { type JobName, type JobPayload, jobPayloads } from './modules/jobs/payloads.ts';
+export { type JobName, type JobPayload, jobNames, jobSchema } from './modules/jobs/payloads.ts';
 export { deliverOutboxMessage } from './modules/outbox/core/outbox.ts';
 export { failImport, runImport } from './modules/transfer/core/imports.ts';
 export { removeOrphanedRenderDirs } from './modules/video/core/renderDirs.ts';

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { ChorusModule } from '../src/http/module.ts';
 import { modules as listed } from '../src/modules/index.ts';
-import { jobPayloads } from '../src/modules/jobs/payloads.ts';
+import { jobNames } from '../src/modules/jobs/payloads.ts';
 import { raise, registerHooks } from '../src/platform/hooks.ts';
 
 const modules = listed as readonly ChorusModule[];
@@ -30,7 +30,16 @@ describe('the module list (api/src/modules/index.ts)', () => {
   it('has a task for every job payload, and no task without one (prune_expired is the worker’s own)', () => {
     const tasks = modules.flatMap((m) => Object.keys(m.worker?.tasks ?? {}));
     expect(new Set(tasks).size).toBe(tasks.length);
-    expect([...tasks, 'prune_expired'].sort()).toEqual(Object.keys(jobPayloads).sort());
+    expect([...tasks, 'prune_expired'].sort()).toEqual(jobNames().sort());
+  });
+
+  it("declares each module's job payloads in its own jobs.ts, beside its tasks", async () => {
+    for (const m of modules) {
+      const tasks = Object.keys(m.worker?.tasks ?? {}).sort();
+      if (tasks.length === 0) continue;
+      const declared = Object.values(await import(`../src/modules/${m.name}/jobs.ts`)) as object[];
+      expect(declared.flatMap((jobs) => Object.keys(jobs)).sort(), m.name).toEqual(tasks);
+    }
   });
 
   it('uses only listed modules (or jobs, the payload contract)', () => {

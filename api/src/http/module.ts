@@ -84,7 +84,7 @@ export interface ChorusModule {
   worker?: {
     /** What its tasks need beyond the WorkerContext's core (providers). */
     context?: (env: Env) => Partial<WorkerContext>;
-    /** Tasks by the job name they run (jobs/payloads.ts holds every job's payload schema). */
+    /** Tasks by the job name they run (each job's payload schema is in the module's jobs.ts). */
     tasks?: Record<string, (ctx: WorkerContext) => Task>;
     /** Recurring jobs, graphile-worker crontab lines. */
     cron?: readonly string[];

@@ -6,7 +6,7 @@ import { pruneExpired } from './pruneExpired.ts';
 const declared = modules as readonly ChorusModule[];
 
 /**
- * Every task the worker runs, by the name jobs are added with (api/src/modules/jobs/payloads.ts):
+ * Every task the worker runs, by the name jobs are added with (each module's jobs.ts):
  * the worker's own housekeeping, and each module's (its module.ts `worker.tasks`).
  */
 export function taskList(ctx: WorkerContext): TaskList {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type JobName, type JobPayload, jobPayloads } from './payloads.ts';
+import { type JobName, type JobPayload, jobSchema } from './payloads.ts';
 
 /** What queues a job in SQL: a call to graphile_worker.add_job and its parameters, in order. */
 export interface JobCall {
@@ -16,7 +16,7 @@ export function jobCall<N extends JobName>(
   payload: JobPayload<N>,
   options: { jobKey?: string; runAt?: Date; maxAttempts?: number } = {},
 ): JobCall {
-  const parsed = jobPayloads[name].parse(payload);
+  const parsed = jobSchema(name).parse(payload);
   return {
     sql: 'graphile_worker.add_job(?::text, ?::json, job_key => ?::text, run_at => ?::timestamptz, max_attempts => ?::int)',
     params: [

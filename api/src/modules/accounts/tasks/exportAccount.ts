@@ -1,13 +1,13 @@
 import type { Task } from 'graphile-worker';
 import type { WorkerContext } from '../../../platform/module.ts';
-import { jobPayloads } from '../../jobs/payloads.ts';
 import { failExport, runExport } from '../core/exportData.ts';
+import { accountsJobs } from '../jobs.ts';
 
 /** Builds one "export my data" zip; on the last failed attempt the export is marked failed. */
 export const exportAccountTask =
   (ctx: WorkerContext): Task =>
   async (payload, helpers) => {
-    const { exportId, publicUrl } = jobPayloads.export_account.parse(payload);
+    const { exportId, publicUrl } = accountsJobs.export_account.parse(payload);
     try {
       await runExport(
         ctx.orm.em.fork(),

@@ -1,7 +1,7 @@
 import type { Task } from 'graphile-worker';
 import type { WorkerContext } from '../../../platform/module.ts';
-import { jobPayloads } from '../../jobs/payloads.ts';
 import { endInterruptedAnswers } from '../core/interrupted.ts';
+import { chatJobs } from '../jobs.ts';
 
 /**
  * Ends the answers left `streaming` by an api process that died (every minute, from the crontab).
@@ -11,7 +11,7 @@ import { endInterruptedAnswers } from '../core/interrupted.ts';
 export const endInterruptedAnswersTask =
   (ctx: WorkerContext): Task =>
   async (payload, helpers) => {
-    const { staleAfterMs } = jobPayloads.end_interrupted_answers.parse(payload ?? {});
+    const { staleAfterMs } = chatJobs.end_interrupted_answers.parse(payload ?? {});
     const ended = await endInterruptedAnswers(ctx.orm.em.fork(), ctx.pubsub, {
       staleAfterMs: staleAfterMs ?? ctx.answerStaleAfterMs,
     });

@@ -1,7 +1,7 @@
 import type { Task } from 'graphile-worker';
 import type { WorkerContext } from '../../../platform/module.ts';
-import { jobPayloads } from '../../jobs/payloads.ts';
 import { sweepOrphanedObjects } from '../core/orphans.ts';
+import { filesJobs } from '../jobs.ts';
 
 /**
  * Hourly from the crontab: deletes stored objects no row names (an upload whose api process
@@ -10,7 +10,7 @@ import { sweepOrphanedObjects } from '../core/orphans.ts';
 export const sweepOrphanedObjectsTask =
   (ctx: WorkerContext): Task =>
   async (payload, helpers) => {
-    const { graceMinutes } = jobPayloads.sweep_orphaned_objects.parse(payload ?? {});
+    const { graceMinutes } = filesJobs.sweep_orphaned_objects.parse(payload ?? {});
     const graceMs = graceMinutes === undefined ? ctx.orphanGraceMs : graceMinutes * 60_000;
     const deleted = await sweepOrphanedObjects(ctx.orm.em.fork(), ctx.storage, graceMs);
     helpers.logger.info(`swept ${deleted} stored objects no row named`);

@@ -1,7 +1,7 @@
 import type { Task } from 'graphile-worker';
 import type { WorkerContext } from '../../../platform/module.ts';
-import { jobPayloads } from '../../jobs/payloads.ts';
 import { failImport, runImport } from '../core/imports.ts';
+import { transferJobs } from '../jobs.ts';
 
 /**
  * Reads one uploaded chat archive into chats. A problem with the file fails the import inside
@@ -11,7 +11,7 @@ import { failImport, runImport } from '../core/imports.ts';
 export const importChatsTask =
   (ctx: WorkerContext): Task =>
   async (payload, helpers) => {
-    const { importId } = jobPayloads.import_chats.parse(payload);
+    const { importId } = transferJobs.import_chats.parse(payload);
     try {
       await runImport(ctx.orm.em.fork(), ctx.storage, importId, {
         maxMessagesPerChat: ctx.importMaxMessagesPerChat,

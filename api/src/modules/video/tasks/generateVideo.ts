@@ -1,7 +1,7 @@
 import type { Task } from 'graphile-worker';
 import type { WorkerContext } from '../../../platform/module.ts';
-import { jobPayloads } from '../../jobs/payloads.ts';
 import { runVideoJob } from '../core/run.ts';
+import { videoJobs } from '../jobs.ts';
 
 /**
  * Renders one video job. graphile-worker retries a thrown failure (up to the job's 3 attempts);
@@ -10,7 +10,7 @@ import { runVideoJob } from '../core/run.ts';
 export const generateVideoTask =
   (ctx: WorkerContext): Task =>
   async (payload, helpers) => {
-    const { jobId } = jobPayloads.generate_video.parse(payload);
+    const { jobId } = videoJobs.generate_video.parse(payload);
     await runVideoJob(
       {
         orm: ctx.orm,

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { defineJobs } from '../jobs/payloads.ts';
+
+/** The video module's background jobs: each one's payload, parsed where it is queued and where it runs. */
+export const videoJobs = defineJobs({
+  /** Render a queued video job with the configured provider (job key `video:<id>`: never twice at once). */
+  generate_video: z.object({ jobId: z.string().uuid() }),
+});
+
+declare module '../jobs/payloads.ts' {
+  interface JobPayloadSchemas {
+    generate_video: (typeof videoJobs)['generate_video'];
+  }
+}
