@@ -23,4 +23,9 @@ const moduleSettings = Object.assign(
 export const apiConfigSchema = platformConfigSchema.extend(moduleSettings);
 export type ApiConfig = z.infer<typeof apiConfigSchema> & Config;
 
-export const loadConfig = (env: Env = environment()): ApiConfig => configFrom(apiConfigSchema, env);
+export function loadConfig(env: Env = environment()): ApiConfig {
+  const config = configFrom(apiConfigSchema, env);
+  const issues = (modules as readonly ChorusModule[]).flatMap((m) => m.settingsIssues?.(config) ?? []);
+  if (issues.length) throw new Error(`Invalid configuration:\n${issues.map((i) => `  ${i}`).join('\n')}`);
+  return config;
+}

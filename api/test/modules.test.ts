@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import type { ChorusModule } from '../src/http/module.ts';
 import { modules as listed } from '../src/modules/index.ts';
 import { jobNames } from '../src/modules/jobs/payloads.ts';
@@ -76,5 +77,22 @@ describe('hooks (platform/hooks.ts)', () => {
       },
     });
     await expect(raise('userRegistered', { em: {} as never, userId: 'u2' })).rejects.toThrow('refused');
+  });
+
+  it("validates each module's settings with the platform's at start-up, and its checks across them", () => {
+    const base = { DATABASE_URL: 'postgres://localhost/chorus', SESSION_SECRET: '0123456789abcdef' };
+    const config = loadConfig({
+      ...base,
+      SHARE_CONTINUES_PER_HOUR: '7',
+      STRIPE_API_URL: 'http://localhost:12111',
+    });
+    expect(config).toMatchObject({ SHARE_CONTINUES_PER_HOUR: 7, AI_ANSWER_STALE_AFTER_MS: 30_000 });
+    expect(() => loadConfig({ ...base, SHARE_CONTINUES_PER_HOUR: 'many' })).toThrow(
+      /SHARE_CONTINUES_PER_HOUR/,
+    );
+    expect(() => loadConfig({ ...base, STRIPE_API_URL: 'not a url' })).toThrow(/STRIPE_API_URL/);
+    expect(() => loadConfig({ ...base, AI_ANSWER_HEARTBEAT_MS: '20000' })).toThrow(
+      /AI_ANSWER_STALE_AFTER_MS: must be at least 3 times AI_ANSWER_HEARTBEAT_MS/,
+    );
   });
 });

@@ -48,6 +48,8 @@ export interface ChorusModule {
   entities?: readonly (EntityClass<AnyEntity> | EntitySchema)[];
   /** Zod fields merged into the api's settings schema (api/src/config.ts); .env.example documents them. */
   settings?: Record<string, ZodType>;
+  /** Checks across its settings once they are read (each problem as `NAME: what is wrong`). */
+  settingsIssues?: (config: object) => string[];
   /** Its long-lived services, built once per api process from the core ones. */
   services?: (core: CoreServices) => Partial<AppServices>;
   /** Stops what its services run (answers being written), before the database goes away. */

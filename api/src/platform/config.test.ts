@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { configFrom, platformConfigSchema } from './config.ts';
+import { z } from 'zod';
+import { configFrom, platformConfigSchema, readSettings } from './config.ts';
 
 const base = { DATABASE_URL: 'postgres://localhost/chorus', SESSION_SECRET: '0123456789abcdef' };
 const read = (env: Record<string, string>) => configFrom(platformConfigSchema, { ...base, ...env });
@@ -27,5 +28,20 @@ describe('password hashing cost', () => {
     expect(() => read({ NODE_ENV: 'test', PASSWORD_HASH_MEMORY_KIB: '512' })).toThrow(
       /PASSWORD_HASH_MEMORY_KIB/,
     );
+  });
+});
+
+describe("a module's own settings (readSettings)", () => {
+  const shape = {
+    LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    SECRET: z.string().min(1).optional(),
+  };
+
+  it('takes what the validated configuration holds, and the default for what it lacks', () => {
+    expect(readSettings(shape, { LIMIT_PER_HOUR: 5, SECRET: 'x', OTHER: 1 })).toEqual({
+      LIMIT_PER_HOUR: 5,
+      SECRET: 'x',
+    });
+    expect(readSettings(shape, {})).toEqual({ LIMIT_PER_HOUR: 30, SECRET: undefined });
   });
 });

@@ -115,17 +115,6 @@ export const platformConfigSchema = z.object({
     .int()
     .min(1)
     .default(1024 * 1024 * 1024),
-  /** Pause between tokens of the offline provider's answers (a reading pace). */
-  AI_OFFLINE_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(12),
-  /**
-   * How often an api process saves the text so far of the answers it writes (which says it is
-   * alive), and after how long without that an answer's writer is taken for gone.
-   */
-  AI_ANSWER_HEARTBEAT_MS: z.coerce.number().int().min(100).default(5_000),
-  AI_ANSWER_STALE_AFTER_MS: z.coerce.number().int().min(1_000).default(30_000),
-  /** Roughly how many tokens of chat history go to the model with each prompt. */
-  AI_HISTORY_BUDGET_TOKENS: z.coerce.number().int().min(500).default(6000),
-  AI_MEMORY_BUDGET_MS: z.coerce.number().int().min(1).max(10_000).default(25),
   /**
    * Serve the GraphQL explorer at /graphiql, and answer introspection (the explorer needs it). On by
    * default in every environment: the product promises a local explorer, and the schema is public
@@ -193,32 +182,8 @@ export const platformConfigSchema = z.object({
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
     ),
-  /** "Continue this chat" copies a user may make per hour (each copies the chat's images). */
-  SHARE_CONTINUES_PER_HOUR: z.coerce.number().int().min(1).default(30),
-  /** Imports a user may have queued or running at once. */
-  IMPORTS_QUEUED_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
-  /** Messages one imported chat may have; a conversation with more fails the import saying so. */
-  IMPORT_MAX_MESSAGES_PER_CHAT: z.coerce.number().int().min(1).max(1_000_000).default(50_000),
-  /** Stored objects with no file or import row older than this are swept (an upload cut short by a crash). */
-  ORPHAN_SWEEP_GRACE_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(24 * 60),
   /** Email (SMTP) and SMS (Twilio) for invitations; see platform/mail.ts. */
   ...deliveryConfigShape,
-  /** Stripe: without a secret key, payments run through the built-in sandbox checkout (test mode). */
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
-  /** Signing secret of the webhook endpoint (POST /api/stripe/webhook). */
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-  /** Stripe price ids per plan; without one, Checkout uses inline price data with the plan's amount. */
-  STRIPE_PRICE_MONTHLY: z.string().min(1).optional(),
-  STRIPE_PRICE_YEARLY: z.string().min(1).optional(),
-  STRIPE_PRICE_MAX: z.string().min(1).optional(),
-  STRIPE_PRICE_YEARLY_MAX: z.string().min(1).optional(),
-  /** Another Stripe API origin (a stripe-mock or a test double), e.g. http://localhost:12111. */
-  STRIPE_API_URL: z.string().url().optional(),
 });
 
 export type Config = z.infer<typeof platformConfigSchema> & {
@@ -228,6 +193,22 @@ export type Config = z.infer<typeof platformConfigSchema> & {
   /** What the settings were read from; the assistants' per-assistant keys (AI_<ID>_*) are read from it too. */
   env: Env;
 };
+
+/**
+ * A module's own settings (its module.ts `settings` shape), typed, from the configuration that
+ * api/src/config.ts validated with everyone's at start-up. A setting the configuration lacks (one
+ * made by hand, as a test may) takes its default. The platform's Config can't name the modules'
+ * settings itself: the modules' code imports the platform, never the other way round.
+ */
+export function readSettings<S extends Record<string, z.ZodType>>(
+  shape: S,
+  config: object,
+): { [K in keyof S]: z.output<S[K]> } {
+  const given = config as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(shape).map(([key, schema]) => [key, key in given ? given[key] : schema.parse(undefined)]),
+  ) as { [K in keyof S]: z.output<S[K]> };
+}
 
 /** Reads `schema` (the platform's settings and any a caller adds) from `env`, or fails listing every problem. */
 export function configFrom<T extends z.infer<typeof platformConfigSchema>>(
@@ -243,12 +224,6 @@ export function configFrom<T extends z.infer<typeof platformConfigSchema>>(
   const storageIssues = storageConfigIssues(c);
   if (storageIssues.length) {
     throw new Error(`Invalid configuration:\n${storageIssues.map((i) => `  ${i}`).join('\n')}`);
-  }
-  if (c.AI_ANSWER_STALE_AFTER_MS < 3 * c.AI_ANSWER_HEARTBEAT_MS) {
-    // A writer that misses a beat or two (a slow database) must not be taken for gone.
-    throw new Error(
-      'Invalid configuration:\n  AI_ANSWER_STALE_AFTER_MS: must be at least 3 times AI_ANSWER_HEARTBEAT_MS',
-    );
   }
   if (c.NODE_ENV !== 'test' && (c.PASSWORD_HASH_MEMORY_KIB < 19456 || c.PASSWORD_HASH_PASSES < 2)) {
     throw new Error(

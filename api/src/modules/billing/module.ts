@@ -10,6 +10,7 @@ import { createBilling } from './providers/setup.ts';
 import { billingRoutes } from './rest/billing.ts';
 import { billingSandboxRoutes } from './rest/sandbox.ts';
 import { billingWebhookRoutes } from './rest/webhook.ts';
+import { billingSettings } from './settings.ts';
 
 declare module '../../platform/module.ts' {
   interface AppServices {
@@ -22,6 +23,7 @@ export const billingModule = defineModule({
   name: 'billing',
   uses: ['accounts'],
   entities: [Subscription, PaymentHistory, StripeEvent, CheckoutFulfilment, SandboxObject],
+  settings: billingSettings,
   services: (core) => ({ billing: createBilling(core.orm, core.config) }),
   graphql: { sdl: ['billing.graphql'], resolvers: [billingResolvers] },
   rest: {

@@ -1,4 +1,5 @@
 import { defineModule } from '../../http/module.ts';
+import { readSettings } from '../../platform/config.ts';
 import { Chat } from './core/Chat.ts';
 import { ChatFolder } from './core/ChatFolder.ts';
 import { ChatEngine } from './core/engine.ts';
@@ -9,6 +10,7 @@ import { UsageCounter } from './core/UsageCounter.ts';
 import { chatResolvers } from './graphql.ts';
 import { ProviderProfiles } from './providers/profiles.ts';
 import { chatRoutes } from './rest.ts';
+import { chatSettings } from './settings.ts';
 import { distilMemoriesTask } from './tasks/distilMemories.ts';
 import { endInterruptedAnswersTask } from './tasks/endInterruptedAnswers.ts';
 
@@ -29,16 +31,25 @@ export const chatModule = defineModule({
   name: 'chat',
   uses: ['accounts', 'files', 'jobs'],
   entities: [Chat, Message, PlanLimit, UsageCounter, Memory, ChatFolder],
+  settings: chatSettings,
+  settingsIssues: (config) => {
+    const s = readSettings(chatSettings, config);
+    // A writer that misses a beat or two (a slow database) must not be taken for gone.
+    return s.AI_ANSWER_STALE_AFTER_MS < 3 * s.AI_ANSWER_HEARTBEAT_MS
+      ? ['AI_ANSWER_STALE_AFTER_MS: must be at least 3 times AI_ANSWER_HEARTBEAT_MS']
+      : [];
+  },
   services: (core) => {
     const profiles = new ProviderProfiles(core.env);
+    const s = readSettings(chatSettings, core.config);
     return {
       profiles,
       chat: new ChatEngine(core.orm, core.pubsub, profiles, core.storage, {
-        offlineDelayMs: core.config.AI_OFFLINE_DELAY_MS,
-        heartbeatMs: core.config.AI_ANSWER_HEARTBEAT_MS,
-        staleAfterMs: core.config.AI_ANSWER_STALE_AFTER_MS,
-        historyBudgetTokens: core.config.AI_HISTORY_BUDGET_TOKENS,
-        memoryBudgetMs: core.config.AI_MEMORY_BUDGET_MS,
+        offlineDelayMs: s.AI_OFFLINE_DELAY_MS,
+        heartbeatMs: s.AI_ANSWER_HEARTBEAT_MS,
+        staleAfterMs: s.AI_ANSWER_STALE_AFTER_MS,
+        historyBudgetTokens: s.AI_HISTORY_BUDGET_TOKENS,
+        memoryBudgetMs: s.AI_MEMORY_BUDGET_MS,
       }),
     };
   },

@@ -2,6 +2,7 @@ import { defineModule } from '../../http/module.ts';
 import { StoredFile } from './core/File.ts';
 import { filesResolvers } from './graphql.ts';
 import { fileRoutes } from './rest.ts';
+import { filesSettings } from './settings.ts';
 import { sweepOrphanedObjectsTask } from './tasks/sweepOrphanedObjects.ts';
 
 /** My Files: uploads, their downloads, and the sweep of stored objects no row names. */
@@ -9,6 +10,7 @@ export const filesModule = defineModule({
   name: 'files',
   uses: ['accounts'],
   entities: [StoredFile],
+  settings: filesSettings,
   graphql: {
     sdl: ['files.graphql'],
     resolvers: [filesResolvers],

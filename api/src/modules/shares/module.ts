@@ -3,12 +3,14 @@ import { ChatShare } from './core/ChatShare.ts';
 import { sharesResolvers } from './graphql.ts';
 import { sharePageSourceOf, sharePages } from './http/pages.ts';
 import { shareRoutes } from './rest.ts';
+import { sharesSettings } from './settings.ts';
 
 /** Read-only links to a chat, and the public page they open. */
 export const sharesModule = defineModule({
   name: 'shares',
   uses: ['accounts', 'chat'],
   entities: [ChatShare],
+  settings: sharesSettings,
   graphql: {
     sdl: ['shares.graphql'],
     resolvers: [sharesResolvers],

@@ -3,6 +3,7 @@ import { formatBytes } from '@chorus/shared/fileLimits';
 import { type Request, type Response, Router } from 'express';
 import multer from 'multer';
 import { refuseNulFileName } from '../../http/inputGuard.ts';
+import { readSettings } from '../../platform/config.ts';
 import { AppError, badInput } from '../../platform/errors.ts';
 import type { AppServices } from '../../platform/module.ts';
 import { signedIn } from '../../rest/adapter.ts';
@@ -18,6 +19,7 @@ import {
   type StoredImport,
 } from './core/imports.ts';
 import { ImportInspector } from './core/importUpload.ts';
+import { transferSettings } from './settings.ts';
 
 const sendDownload = (res: Response, file: { body: string; contentType: string; filename: string }) => {
   res.attachment(file.filename);
@@ -50,7 +52,11 @@ function archiveEngine(services: AppServices, uploads: WeakMap<Request, StoredIm
       // inspector's, a byte later, is the backstop.
       const inspector = new ImportInspector(IMPORT_MAX_BYTES + 1);
       const store = async () => {
-        await checkImportRoom(services.orm.em.fork(), userId, services.config.IMPORTS_QUEUED_PER_USER);
+        await checkImportRoom(
+          services.orm.em.fork(),
+          userId,
+          readSettings(transferSettings, services.config).IMPORTS_QUEUED_PER_USER,
+        );
         part.stream.on('error', (err) => inspector.destroy(err));
         // A refusal can come before storage reads; storage.write still sees the errored stream.
         inspector.on('error', () => {});
@@ -131,7 +137,7 @@ export function transferRoutes(services: AppServices): Router {
         userId,
         stored,
         options,
-        services.config.IMPORTS_QUEUED_PER_USER,
+        readSettings(transferSettings, services.config).IMPORTS_QUEUED_PER_USER,
       );
       res.status(202);
       return { id: started.id, status: started.status };

@@ -1,7 +1,8 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Config } from '../../../platform/config.ts';
+import { readSettings } from '../../../platform/config.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { PgPool } from '../../../platform/pg.ts';
+import { sharesSettings } from '../settings.ts';
 
 const HOUR_SECONDS = 60 * 60;
 
@@ -14,7 +15,7 @@ const HOUR_SECONDS = 60 * 60;
 export class ShareContinueLimiter {
   private readonly perUser: RateLimiterPostgres;
 
-  constructor(config: Pick<Config, 'SHARE_CONTINUES_PER_HOUR'>, pool: PgPool) {
+  constructor(config: { SHARE_CONTINUES_PER_HOUR: number }, pool: PgPool) {
     this.perUser = new RateLimiterPostgres({
       storeClient: pool,
       storeType: 'pool',
@@ -46,13 +47,10 @@ export class ShareContinueLimiter {
 const limiters = new WeakMap<object, ShareContinueLimiter>();
 
 /** One limiter per api process (its services object). */
-export function shareContinueLimiter(services: {
-  config: Pick<Config, 'SHARE_CONTINUES_PER_HOUR'>;
-  pool: PgPool;
-}): ShareContinueLimiter {
+export function shareContinueLimiter(services: { config: object; pool: PgPool }): ShareContinueLimiter {
   let limiter = limiters.get(services);
   if (!limiter) {
-    limiter = new ShareContinueLimiter(services.config, services.pool);
+    limiter = new ShareContinueLimiter(readSettings(sharesSettings, services.config), services.pool);
     limiters.set(services, limiter);
   }
   return limiter;
