@@ -288,6 +288,61 @@ describe('chat', () => {
     await context.close();
   });
 
+  it("the server-drawn message box works before the app's code has arrived: the text is kept, Enter sends it", async (test) => {
+    const { context, page } = await signedInPage(test, viewports.desktop);
+    // The chat page's code is held back, as a slow network does, until the journey lets it through.
+    const chatCode = /\/assets\/ChatPage-[^/]+\.js$/;
+    const holdChatCode = async () => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(chatCode, async (route) => {
+        await held;
+        await route.continue();
+      });
+      return release;
+    };
+    /** Lets the code through and, once the app has drawn the chat, stops holding. */
+    const appArrives = async (release: () => void) => {
+      release();
+      await page.getByRole('button', { name: 'Send message' }).waitFor();
+      await page.unrouteAll({ behavior: 'wait' });
+    };
+
+    let release = await holdChatCode();
+    await page.goto('/chat');
+    await messageBox(page).click();
+    await page.keyboard.type('Hello before the app');
+    await page.keyboard.press('Enter');
+    // Only the outline is there: its note says what Enter did.
+    expect(await page.getByRole('button', { name: 'Send message' }).count()).toBe(0);
+    expect(
+      await page.getByRole('status').filter({ hasText: 'Sends as soon as Chorus has loaded' }).count(),
+    ).toBe(1);
+    await appArrives(release);
+    await expect
+      .poll(() => yourMessages(page).allTextContents(), { timeout: 15_000 })
+      .toEqual([expect.stringContaining('Hello before the app')]);
+    await lastAnswerDone(page, 1);
+    await page.waitForURL(CHAT_URL);
+    expect(await messageBox(page).inputValue()).toBe('');
+
+    // Typed without Enter: the app's box takes the text and the focus, and nothing is sent.
+    release = await holdChatCode();
+    await page.reload();
+    await messageBox(page).click();
+    await page.keyboard.type('A draft in the making');
+    await appArrives(release);
+    expect(await messageBox(page).inputValue()).toBe('A draft in the making');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Message');
+    await page.keyboard.type('!');
+    expect(await messageBox(page).inputValue()).toBe('A draft in the making!');
+    expect(await yourMessages(page).count()).toBe(1);
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await context.close();
+  });
+
   it('at 375px the sidebar is an overlay that closes when a chat is picked, with no side scroll', async (test) => {
     const { context, page } = await signedInPage(test, viewports.mobile);
     await expectNoSideScroll(page);

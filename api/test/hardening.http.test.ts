@@ -109,9 +109,17 @@ describe('security headers', () => {
 
   it("a page's inline scripts carry the response's nonce, a new one per response", async () => {
     const nonces = new Set<string>();
-    for (const page of ['/', '/features', '/chat']) {
-      const res = await fetch(`${app.url}${page}`);
+    // /chat with a session cookie carries the chat's outline, whose message box has a script of its own.
+    const withSession = { cookie: `${SESSION_COOKIE}=s%3Aabc.def` };
+    for (const [page, headers] of [
+      ['/', {}],
+      ['/features', {}],
+      ['/chat', {}],
+      ['/chat', withSession],
+    ] as const) {
+      const res = await fetch(`${app.url}${page}`, { headers });
       const html = await res.text();
+      if (headers === withSession) expect(html).toContain('<textarea id="as-message" aria-label="Message"');
       const scriptSrc = cspOf(res.headers).get('script-src') ?? [];
       const nonce = scriptSrc.find((s) => s.startsWith("'nonce-"))?.slice(7, -1);
       expect(nonce, page).toMatch(/^[A-Za-z0-9+/]{22}==$/);
@@ -122,7 +130,7 @@ describe('security headers', () => {
       expect(inline.length, page).toBeGreaterThan(0);
       for (const attrs of inline) expect(attrs, page).toContain(`nonce="${nonce}"`);
     }
-    expect(nonces.size).toBe(3);
+    expect(nonces.size).toBe(4);
   });
 
   it('the explorer is served with the nonce on its own scripts', async () => {

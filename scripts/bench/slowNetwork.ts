@@ -5,7 +5,9 @@
  * 400 kbit/s = 50,000 bytes/s down and up). Measured from the navigation's start:
  *
  * - first paint: the first-contentful-paint entry (the server's HTML drawn, before any script ran);
- * - usable composer: the message box (textarea "Message") visible and enabled, so typing works;
+ * - usable composer: the message box (textarea "Message") visible and enabled, so typing works (the
+ *   server-drawn outline's box, api/src/http/appShell.ts: what is typed there and an Enter carry over);
+ * - app ready: the app's own composer, its Send button there (a message sends at once from then on);
  * - KB transferred until then, and in all once the network has been quiet for 2 s.
  *
  * Targets: first paint <= 1.5 s, usable composer <= 6 s. `BENCH_SLOW_RUNS` runs (3), judged by the
@@ -26,6 +28,7 @@ const TARGETS = { firstPaintMs: 1500, usableMs: 6000 };
 interface Run {
   firstPaintMs: number;
   usableMs: number;
+  appReadyMs: number;
   usableKb: number;
   totalKb: number;
   requests: number;
@@ -104,11 +107,24 @@ async function measure(baseUrl: string, cookie: string): Promise<Run> {
     );
     const usableMs = (await usable.jsonValue()) as number;
     const usableKb = transfer.kb;
+    const ready = await page.waitForFunction(
+      () => (document.querySelector('button[aria-label="Send message"]') ? performance.now() : false),
+      undefined,
+      { polling: 20, timeout: 90_000 },
+    );
+    const appReadyMs = (await ready.jsonValue()) as number;
     const firstPaintMs = await page.evaluate(
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
     );
     await transfer.quiet(2000);
-    return { firstPaintMs, usableMs, usableKb, totalKb: transfer.kb, requests: transfer.requests };
+    return {
+      firstPaintMs,
+      usableMs,
+      appReadyMs,
+      usableKb,
+      totalKb: transfer.kb,
+      requests: transfer.requests,
+    };
   } finally {
     await browser.close();
   }
@@ -130,6 +146,7 @@ export async function benchSlowNetwork(): Promise<void> {
       runs.push(run);
       console.log(
         `  run ${i + 1}: first paint ${run.firstPaintMs.toFixed(0)} ms, usable composer ${run.usableMs.toFixed(0)} ms, ` +
+          `app ready ${run.appReadyMs.toFixed(0)} ms, ` +
           `${run.usableKb.toFixed(0)} KB until usable, ${run.totalKb.toFixed(0)} KB in ${run.requests} requests in all`,
       );
     }
@@ -140,6 +157,7 @@ export async function benchSlowNetwork(): Promise<void> {
       `slow network /chat (${LATENCY_MS} ms, ${((BYTES_PER_S * 8) / 1000).toFixed(0)} kbit/s, median of ${RUNS}): ` +
         `first paint ${firstPaintMs.toFixed(0)} ms (target <= ${TARGETS.firstPaintMs}), ` +
         `usable composer ${usableMs.toFixed(0)} ms (target <= ${TARGETS.usableMs}), ` +
+        `app ready ${pick('appReadyMs').toFixed(0)} ms, ` +
         `${pick('usableKb').toFixed(0)} KB until usable, ${pick('totalKb').toFixed(0)} KB in all`,
     );
     if (!(firstPaintMs <= TARGETS.firstPaintMs && usableMs <= TARGETS.usableMs)) process.exitCode = 1;

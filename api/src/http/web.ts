@@ -243,11 +243,12 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
       // (securityHeaders.ts) once the loader is in, which looks for the entry's tag without one.
       // The route's chunks come after the shell's own entry and preloads: a browser fetches in document
       // order, and nothing of the route runs before the entry (React, the theme) has arrived.
-      let html = withScriptNonce(deferred ? startAfterPaint(shell, routeChunks) : shell, res)
+      // The chat's outline (appShell.ts) goes in before the nonces too: its script is ours.
+      const template = chatWithSession ? shell.replace(ROOT, () => `${APP_SHELL_HTML}${ROOT}`) : shell;
+      let html = withScriptNonce(deferred ? startAfterPaint(template, routeChunks) : template, res)
         .replace(META_BLOCK, () => head)
         .replace('</head>', () => `${modulePreloads.map((link) => `  ${link}\n`).join('')}  </head>`);
       if (!hasSessionCookie(req)) html = html.replace(HTML_TAG, '<html lang="en" data-session="none">');
-      if (chatWithSession) html = html.replace(ROOT, () => `${APP_SHELL_HTML}${ROOT}`);
       if (drawn) {
         const data = pageData ? pageDataScript(pageData) : '';
         html = html.replace(ROOT, () => `<div id="root">${drawn.html}</div>${data}`);

@@ -20,11 +20,13 @@ import {
   useEffect,
   useEffectEvent,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
 import { LuEyeOff, LuImagePlus, LuSend, LuSquare, LuX } from 'react-icons/lu';
 import { SelectField } from '../../../components/forms/SelectField';
+
 import { AssistantDot } from './AssistantDot';
 import {
   type Assistant,
@@ -36,6 +38,7 @@ import {
 } from './assistants';
 import { LengthCounter } from './LengthCounter';
 import { OFFLINE_NOTE, OfflineBadge } from './ModelSelector';
+import { peekShellDraft, takeShellDraft } from './shellDraft';
 import {
   type Attachment,
   IMAGE_TYPES,
@@ -81,7 +84,8 @@ export function Composer({
   narrow,
   hint,
 }: ComposerProps) {
-  const [text, setText] = useState('');
+  // What was typed into the server-drawn outline's box while the app loaded (shellDraft.ts).
+  const [text, setText] = useState(() => peekShellDraft()?.text ?? '');
   const [dragging, setDragging] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
   const picker = useRef<HTMLInputElement>(null);
@@ -110,6 +114,19 @@ export function Composer({
     }
   };
   const sendWhenReady = useEffectEvent(send);
+
+  // The outline's box is replaced by this one before the page paints: its text, its focus (with the
+  // caret at the end) and an Enter pressed there carry over; the message then goes once it can.
+  useLayoutEffect(() => {
+    const draft = takeShellDraft();
+    if (!draft) return;
+    setText(draft.text);
+    if (draft.focused) {
+      box.current?.focus({ preventScroll: true });
+      box.current?.setSelectionRange(draft.text.length, draft.text.length);
+    }
+    if (draft.send) setWaiting(true);
+  }, []);
 
   // Arriving at the chat (after signing in, say) with nothing focused, typing goes to the message box,
   // not the page body. Not on touch screens, where focusing would pop the keyboard over the chat.
