@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpFree } from './support/accounts.ts';
-import { baseUrl, expectNoSideScroll, uniqueName, useJourney, viewports } from './support/browser.ts';
+import {
+  baseUrl,
+  expectNoSideScroll,
+  expectNoSideScrollOnPhone,
+  uniqueName,
+  useJourney,
+  viewports,
+} from './support/browser.ts';
 
 /**
  * A video from the chat to the community, as a person makes it: the api and worker processes with no
@@ -117,9 +124,7 @@ describe('video', () => {
     await page.getByText('Try adjusting your search or filters').waitFor();
     await search.fill('SURFING');
     await card.waitFor();
-    await page.setViewportSize(viewports.mobile);
-    await expectNoSideScroll(page);
-    await page.setViewportSize(viewports.desktop);
+    await expectNoSideScrollOnPhone(page);
 
     // The community gallery lists it (it was saved public), and its card opens its page.
     await page.goto('/community-videos');
@@ -127,21 +132,18 @@ describe('video', () => {
     const communityLink = page.getByRole('link', { name: 'a cat surfing' }).first();
     await communityLink.waitFor();
     expect(await communityLink.getAttribute('href')).toBe(`/videos/${slug}`);
-    await page.getByRole('searchbox', { name: 'Search videos' }).fill('no such video anywhere');
+    const communitySearch = page.getByRole('searchbox', { name: 'Search videos' });
+    await communitySearch.fill('no such video anywhere');
     await page.getByText('No videos found').waitFor();
-    await page.getByRole('searchbox', { name: 'Search videos' }).fill('cat surfing');
+    await communitySearch.fill('cat surfing');
     await communityLink.waitFor();
     // The search is in the URL: a reload (or a shared link) shows the same videos.
     await page.waitForURL(/\/community-videos\?q=cat\+surfing$/);
     await page.reload();
-    await expect
-      .poll(() => page.getByRole('searchbox', { name: 'Search videos' }).inputValue(), { timeout: 15_000 })
-      .toBe('cat surfing');
+    await expect.poll(() => communitySearch.inputValue(), { timeout: 15_000 }).toBe('cat surfing');
     await communityLink.waitFor();
     await page.getByText('Showing 1 video(s)').waitFor();
-    await page.setViewportSize(viewports.mobile);
-    await expectNoSideScroll(page);
-    await page.setViewportSize(viewports.desktop);
+    await expectNoSideScrollOnPhone(page);
     await communityLink.click();
     await page.waitForURL(new RegExp(`/videos/${slug}$`));
 
@@ -163,16 +165,12 @@ describe('video', () => {
     );
     await page.getByText(today, { exact: true }).waitFor();
     await page.getByText('1 like', { exact: true }).waitFor();
-    await page.setViewportSize(viewports.mobile);
-    await expectNoSideScroll(page);
-    await page.setViewportSize(viewports.desktop);
+    await expectNoSideScrollOnPhone(page);
     // Back returns to the community gallery with the search it had.
     await page.goBack();
     await page.waitForURL(/\/community-videos\?q=cat\+surfing$/);
     await communityLink.waitFor();
-    await expect
-      .poll(() => page.getByRole('searchbox', { name: 'Search videos' }).inputValue(), { timeout: 15_000 })
-      .toBe('cat surfing');
+    await expect.poll(() => communitySearch.inputValue(), { timeout: 15_000 }).toBe('cat surfing');
 
     // Delete from the gallery, after confirming.
     await page.goto('/gallery');
