@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpFree } from './support/accounts.ts';
 import {
@@ -21,6 +21,18 @@ const signUp = (page: Page) => signUpFree(page, uniqueName('video'), 'video-pass
 
 const toast = (page: Page, title: string) =>
   page.locator('[data-scope="toast"][data-part="title"]').filter({ hasText: new RegExp(`^${title}$`) });
+
+/**
+ * Shares the video about to be made: the dialog's switch starts off for a new user, which the dialog
+ * says before anything is made, and its label turns it on.
+ */
+async function shareToCommunity(dialog: Locator) {
+  const share = dialog.getByRole('switch', { name: 'Share to the community gallery' });
+  await dialog.getByText('Only you will see it, in My Videos.', { exact: false }).waitFor();
+  expect(await share.isChecked()).toBe(false);
+  await dialog.getByText('Share to the community gallery').click();
+  expect(await share.isChecked()).toBe(true);
+}
 
 /** Records every progress text the dialog shows until the player replaces it. */
 async function recordProgress(page: Page) {
@@ -61,11 +73,7 @@ describe('video', () => {
     expect(await dialog.getByTestId('video-prompt').textContent()).toBe('a cat surfing');
     expect(await page.getByRole('article', { name: 'Your message' }).count()).toBe(0);
     // Not shared unless the person says so (off for a new user), said before anything is made.
-    const shareSwitch = dialog.getByRole('switch', { name: 'Share to the community gallery' });
-    await dialog.getByText('Only you will see it, in My Videos.', { exact: false }).waitFor();
-    expect(await shareSwitch.isChecked()).toBe(false);
-    await dialog.getByText('Share to the community gallery').click();
-    expect(await shareSwitch.isChecked()).toBe(true);
+    await shareToCommunity(dialog);
     await dialog.getByRole('button', { name: 'Generate video' }).click();
     await dialog.getByRole('progressbar').waitFor();
     await dialog.getByText(/of \d+ videos? left this month/).waitFor();
@@ -294,11 +302,7 @@ describe('video', () => {
     await page.getByText('Using: Video Generator', { exact: true }).waitFor();
     await box.press('Enter');
     const dialog = page.getByRole('dialog');
-    const share = dialog.getByRole('switch', { name: 'Share to the community gallery' });
-    await dialog.getByText('Only you will see it, in My Videos.', { exact: false }).waitFor();
-    expect(await share.isChecked()).toBe(false);
-    await dialog.getByText('Share to the community gallery').click();
-    expect(await share.isChecked()).toBe(true);
+    await shareToCommunity(dialog);
     await dialog.getByRole('button', { name: 'Generate video' }).click();
     await dialog.locator('video').waitFor({ timeout: 60_000 });
     await toast(page, 'Video Saved!').waitFor({ timeout: 10_000 });
