@@ -24,14 +24,15 @@ const toast = (page: Page, title: string) =>
 
 /**
  * Shares the video about to be made: the dialog's switch starts off for a new user, which the dialog
- * says before anything is made, and its label turns it on.
+ * says before anything is made, and its label turns it on. Answers the switch.
  */
-async function shareToCommunity(dialog: Locator) {
+async function shareToCommunity(dialog: Locator): Promise<Locator> {
   const share = dialog.getByRole('switch', { name: 'Share to the community gallery' });
   await dialog.getByText('Only you will see it, in My Videos.', { exact: false }).waitFor();
   expect(await share.isChecked()).toBe(false);
   await dialog.getByText('Share to the community gallery').click();
   expect(await share.isChecked()).toBe(true);
+  return share;
 }
 
 /** Records every progress text the dialog shows until the player replaces it. */
@@ -302,7 +303,7 @@ describe('video', () => {
     await page.getByText('Using: Video Generator', { exact: true }).waitFor();
     await box.press('Enter');
     const dialog = page.getByRole('dialog');
-    await shareToCommunity(dialog);
+    const share = await shareToCommunity(dialog);
     await dialog.getByRole('button', { name: 'Generate video' }).click();
     await dialog.locator('video').waitFor({ timeout: 60_000 });
     await toast(page, 'Video Saved!').waitFor({ timeout: 10_000 });
