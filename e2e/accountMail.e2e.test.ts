@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fillRegisterForm, registerByApi } from './support/accounts.ts';
 import {
   looks,
+  type Mode,
   modeContext,
   screenshot,
   shotsFolder,
@@ -31,6 +32,15 @@ useBrowser((b) => {
 const shot = (page: Page, name: string) =>
   screenshot(page, { path: path.join(SHOTS, `${name}.png`), fullPage: true });
 const errorToasts = (page: Page) => page.locator('[data-type=error]').count();
+
+/** A fresh context in `look`, its page signed in as a new account (`prefix_…`, address not verified yet). */
+async function signedUpPage(look: Mode, prefix: string) {
+  const ctx = await modeContext(browser, look);
+  const page = await ctx.newPage();
+  const username = uniqueName(prefix);
+  await registerByApi(page.request, username, { password: PASSWORD });
+  return { ctx, page, username };
+}
 
 describe('sign-up on a default install', () => {
   it('Start Free on the landing page opens sign-up with Free picked (desktop and phone)', async () => {
@@ -61,10 +71,7 @@ describe('sign-up on a default install', () => {
 
   for (const look of looks) {
     it(`the verify banner links to the outbox preview; Resend right away waits, no error (${look.name})`, async () => {
-      const ctx = await modeContext(browser, look);
-      const page = await ctx.newPage();
-      const username = uniqueName('vb');
-      await registerByApi(page.request, username, { password: PASSWORD });
+      const { ctx, page } = await signedUpPage(look, 'vb');
       await page.goto('/plans');
       const banner = page.getByTestId('verify-email-banner');
       await banner.waitFor();
@@ -95,9 +102,7 @@ describe('sign-up on a default install', () => {
 describe('a checkout that cannot start after sign-up', () => {
   for (const look of [looks[0], looks[3]]) {
     it(`says so on /plans under the verify banner, in view on the screen (${look.name})`, async () => {
-      const ctx = await modeContext(browser, look);
-      const page = await ctx.newPage();
-      await registerByApi(page.request, uniqueName('pse'), { password: PASSWORD });
+      const { ctx, page } = await signedUpPage(look, 'pse');
       await page.goto('/chat');
       // What startCheckout leaves for /plans when the server refuses the session.
       await page.evaluate(() =>
@@ -123,10 +128,7 @@ describe('a checkout that cannot start after sign-up', () => {
 describe('account security forms', () => {
   it('an e-mail change asks for the current password, with clear errors', async () => {
     for (const look of [looks[0], looks[3]]) {
-      const ctx = await modeContext(browser, look);
-      const page = await ctx.newPage();
-      const username = uniqueName('em');
-      await registerByApi(page.request, username, { password: PASSWORD });
+      const { ctx, page, username } = await signedUpPage(look, 'em');
       await page.goto('/profile');
       await page.getByRole('button', { name: 'Edit Profile' }).click();
       expect(await page.getByLabel('Current password').count()).toBe(0);
@@ -148,10 +150,7 @@ describe('account security forms', () => {
 
   it('deleting an account with two-factor asks for the code and takes it', async () => {
     for (const look of [looks[1], looks[2]]) {
-      const ctx = await modeContext(browser, look);
-      const page = await ctx.newPage();
-      const username = uniqueName('del');
-      await registerByApi(page.request, username, { password: PASSWORD });
+      const { ctx, page, username } = await signedUpPage(look, 'del');
       const setup = await (await page.request.post('/api/auth/2fa/totp/setup')).json();
       const enabled = await page.request.post('/api/auth/2fa/totp/enable', {
         data: { code: totpCode(setup.secret) },

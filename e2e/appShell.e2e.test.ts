@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInContext, signUpVerified, useSignedInContexts } from './support/accounts.ts';
 import { modeContext, screenshot, useBrowser, viewports } from './support/browser.ts';
+import { renameChat } from './support/chats.ts';
 
 /**
  * The signed-in app's shell in Chromium: tabs of one browser stay in step (chats made, renamed,
@@ -77,12 +78,7 @@ describe('tabs of one browser', () => {
     await lastAnswerDone(b, 1);
 
     // Renamed in A: B follows.
-    await a.getByRole('button', { name: 'Options for Tabs stay in step' }).click();
-    await a.getByRole('menuitem', { name: 'Rename' }).click();
-    const rename = a.getByRole('dialog', { name: 'Rename chat' });
-    await rename.getByLabel('Chat title').fill('Renamed in A');
-    await rename.getByRole('button', { name: 'Save' }).click();
-    await rename.waitFor({ state: 'hidden' });
+    await renameChat(a, 'Tabs stay in step', 'Renamed in A');
     await chatLink(b, /^Renamed in A/).waitFor(POLL);
 
     // A newer chat made elsewhere is on top in B; answering the renamed one again in A puts that on top.

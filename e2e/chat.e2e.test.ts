@@ -3,6 +3,7 @@ import { describe, expect, it, type TestContext } from 'vitest';
 import { fillRegisterForm, spendFreePrompts } from './support/accounts.ts';
 import { LONG_QUESTION } from './support/answers.ts';
 import { expectNoSideScroll, newPage, uniqueName, useJourney, viewports } from './support/browser.ts';
+import { renameChat } from './support/chats.ts';
 
 /**
  * The chat screen as a person uses it, against the real api with no provider keys (assistants answer
@@ -433,12 +434,7 @@ describe('chat', () => {
     await page.getByText('9 of 10 free prompts left this month').waitFor();
 
     // Rename from the chat's menu: the list and the heading follow.
-    await page.getByRole('button', { name: 'Options for Hello there' }).click();
-    await page.getByRole('menuitem', { name: 'Rename' }).click();
-    const renameDialog = page.getByRole('dialog', { name: 'Rename chat' });
-    await renameDialog.getByLabel('Chat title').fill('Greetings');
-    await renameDialog.getByRole('button', { name: 'Save' }).click();
-    await renameDialog.waitFor({ state: 'hidden' });
+    await renameChat(page, 'Hello there', 'Greetings');
     await page.getByRole('heading', { level: 1, name: 'Greetings' }).waitFor();
     await page.getByRole('link', { name: /^Greetings/ }).waitFor();
     expect(await page.getByRole('link', { name: /Hello there/ }).count()).toBe(0);

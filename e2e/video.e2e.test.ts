@@ -1,7 +1,14 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpFree } from './support/accounts.ts';
-import { baseUrl, expectNoSideScroll, uniqueName, useJourney, viewports } from './support/browser.ts';
+import {
+  baseUrl,
+  expectNoSideScroll,
+  expectNoSideScrollOnPhone,
+  uniqueName,
+  useJourney,
+  viewports,
+} from './support/browser.ts';
 
 /**
  * A video from the chat to the community, as a person makes it: the api and worker processes with no
@@ -14,6 +21,19 @@ const signUp = (page: Page) => signUpFree(page, uniqueName('video'), 'video-pass
 
 const toast = (page: Page, title: string) =>
   page.locator('[data-scope="toast"][data-part="title"]').filter({ hasText: new RegExp(`^${title}$`) });
+
+/**
+ * Shares the video about to be made: the dialog's switch starts off for a new user, which the dialog
+ * says before anything is made, and its label turns it on. Answers the switch.
+ */
+async function shareToCommunity(dialog: Locator): Promise<Locator> {
+  const share = dialog.getByRole('switch', { name: 'Share to the community gallery' });
+  await dialog.getByText('Only you will see it, in My Videos.', { exact: false }).waitFor();
+  expect(await share.isChecked()).toBe(false);
+  await dialog.getByText('Share to the community gallery').click();
+  expect(await share.isChecked()).toBe(true);
+  return share;
+}
 
 /** Records every progress text the dialog shows until the player replaces it. */
 async function recordProgress(page: Page) {
@@ -54,11 +74,7 @@ describe('video', () => {
     expect(await dialog.getByTestId('video-prompt').textContent()).toBe('a cat surfing');
     expect(await page.getByRole('article', { name: 'Your message' }).count()).toBe(0);
     // Not shared unless the person says so (off for a new user), said before anything is made.
-    const shareSwitch = dialog.getByRole('switch', { name: 'Share to the community gallery' });
-    await dialog.getByText('Only you will see it, in My Videos.', { exact: false }).waitFor();
-    expect(await shareSwitch.isChecked()).toBe(false);
-    await dialog.getByText('Share to the community gallery').click();
-    expect(await shareSwitch.isChecked()).toBe(true);
+    await shareToCommunity(dialog);
     await dialog.getByRole('button', { name: 'Generate video' }).click();
     await dialog.getByRole('progressbar').waitFor();
     await dialog.getByText(/of \d+ videos? left this month/).waitFor();
@@ -117,9 +133,7 @@ describe('video', () => {
     await page.getByText('Try adjusting your search or filters').waitFor();
     await search.fill('SURFING');
     await card.waitFor();
-    await page.setViewportSize(viewports.mobile);
-    await expectNoSideScroll(page);
-    await page.setViewportSize(viewports.desktop);
+    await expectNoSideScrollOnPhone(page);
 
     // The community gallery lists it (it was saved public), and its card opens its page.
     await page.goto('/community-videos');
@@ -127,21 +141,18 @@ describe('video', () => {
     const communityLink = page.getByRole('link', { name: 'a cat surfing' }).first();
     await communityLink.waitFor();
     expect(await communityLink.getAttribute('href')).toBe(`/videos/${slug}`);
-    await page.getByRole('searchbox', { name: 'Search videos' }).fill('no such video anywhere');
+    const communitySearch = page.getByRole('searchbox', { name: 'Search videos' });
+    await communitySearch.fill('no such video anywhere');
     await page.getByText('No videos found').waitFor();
-    await page.getByRole('searchbox', { name: 'Search videos' }).fill('cat surfing');
+    await communitySearch.fill('cat surfing');
     await communityLink.waitFor();
     // The search is in the URL: a reload (or a shared link) shows the same videos.
     await page.waitForURL(/\/community-videos\?q=cat\+surfing$/);
     await page.reload();
-    await expect
-      .poll(() => page.getByRole('searchbox', { name: 'Search videos' }).inputValue(), { timeout: 15_000 })
-      .toBe('cat surfing');
+    await expect.poll(() => communitySearch.inputValue(), { timeout: 15_000 }).toBe('cat surfing');
     await communityLink.waitFor();
     await page.getByText('Showing 1 video(s)').waitFor();
-    await page.setViewportSize(viewports.mobile);
-    await expectNoSideScroll(page);
-    await page.setViewportSize(viewports.desktop);
+    await expectNoSideScrollOnPhone(page);
     await communityLink.click();
     await page.waitForURL(new RegExp(`/videos/${slug}$`));
 
@@ -163,16 +174,12 @@ describe('video', () => {
     );
     await page.getByText(today, { exact: true }).waitFor();
     await page.getByText('1 like', { exact: true }).waitFor();
-    await page.setViewportSize(viewports.mobile);
-    await expectNoSideScroll(page);
-    await page.setViewportSize(viewports.desktop);
+    await expectNoSideScrollOnPhone(page);
     // Back returns to the community gallery with the search it had.
     await page.goBack();
     await page.waitForURL(/\/community-videos\?q=cat\+surfing$/);
     await communityLink.waitFor();
-    await expect
-      .poll(() => page.getByRole('searchbox', { name: 'Search videos' }).inputValue(), { timeout: 15_000 })
-      .toBe('cat surfing');
+    await expect.poll(() => communitySearch.inputValue(), { timeout: 15_000 }).toBe('cat surfing');
 
     // Delete from the gallery, after confirming.
     await page.goto('/gallery');
@@ -296,11 +303,7 @@ describe('video', () => {
     await page.getByText('Using: Video Generator', { exact: true }).waitFor();
     await box.press('Enter');
     const dialog = page.getByRole('dialog');
-    const share = dialog.getByRole('switch', { name: 'Share to the community gallery' });
-    await dialog.getByText('Only you will see it, in My Videos.', { exact: false }).waitFor();
-    expect(await share.isChecked()).toBe(false);
-    await dialog.getByText('Share to the community gallery').click();
-    expect(await share.isChecked()).toBe(true);
+    const share = await shareToCommunity(dialog);
     await dialog.getByRole('button', { name: 'Generate video' }).click();
     await dialog.locator('video').waitFor({ timeout: 60_000 });
     await toast(page, 'Video Saved!').waitFor({ timeout: 10_000 });

@@ -12,7 +12,7 @@ import { startFakeLuma } from '../tests/support/fakeVideoProviders/luma.ts';
 import { startFakeRunway } from '../tests/support/fakeVideoProviders/runway.ts';
 import { ownDatabase } from '../tests/support/ownDatabase.ts';
 import { signUpFree } from './support/accounts.ts';
-import { expectNoSideScroll, launchBrowser, uniqueName, viewports } from './support/browser.ts';
+import { expectNoSideScrollOnPhone, launchBrowser, uniqueName, viewports } from './support/browser.ts';
 import { journeyAuthLimits } from './support/limits.ts';
 
 /**
@@ -302,9 +302,7 @@ describe('real AI video with two models', () => {
           timeout: 30_000,
         })
         .toBeGreaterThan(first);
-      await page.setViewportSize(viewports.mobile);
-      await expectNoSideScroll(page);
-      await page.setViewportSize(viewports.desktop);
+      await expectNoSideScrollOnPhone(page);
       // Done: it leaves "In the making" for the gallery itself, kept private (the switch starts off).
       await card.waitFor({ state: 'hidden', timeout: 60_000 });
       await page.getByText('1 video(s) saved').waitFor();

@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../../tests/support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useStarted, useTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
-import { type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
+import { assistantEnv, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
 import { PNG_1X1 } from '../../tests/support/images.ts';
 import { paidClient, signedUpClient } from '../../tests/support/users.ts';
-import type { RunningApp } from '../src/app.ts';
 
-let fake: FakeOpenAI;
-let app: RunningApp;
-beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  app = await startTestApp({
-    AI_GPT_BASE_URL: fake.baseURL,
-    AI_GPT_API_KEY: 'sk-gpt',
-    AI_CLAUDE_BASE_URL: fake.baseURL,
-    AI_CLAUDE_API_KEY: 'sk-claude',
-    AI_CLAUDE_VISION: 'false',
-    AI_IMAGE_BASE_URL: fake.baseURL,
-    AI_IMAGE_API_KEY: 'sk-image',
-  });
-});
-afterAll(async () => {
-  await app.close();
-  await fake.close();
-});
+const fake = useStarted(startFakeOpenAI);
+const app = useTestApp(() => ({
+  ...assistantEnv(fake.baseURL, 'gpt', 'claude', 'image'),
+  AI_CLAUDE_VISION: 'false',
+}));
 
 const paid = () => paidClient(app.url);
 

@@ -1,32 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseSnippet } from '@chorus/shared/searchSnippet';
-import type { Runner } from 'graphile-worker';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../../tests/support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, useTestWorker } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
-import { testDatabaseUrl } from '../../tests/support/database.ts';
 import { db, makePaid, signedUpClient } from '../../tests/support/users.ts';
-import { startWorker } from '../../worker/src/worker.ts';
-import type { RunningApp } from '../src/app.ts';
 import { PART_WINDOW, RANK_WINDOW } from '../src/modules/search/core/service.ts';
 
-let app: RunningApp;
-let worker: Runner;
-beforeAll(async () => {
-  app = await startTestApp();
-  // Imports are worker jobs: their messages must be searchable too. The worker reads the uploaded
-  // file from the api's storage, as every worker shares it in production.
-  worker = await startWorker({
-    DATABASE_URL: testDatabaseUrl(),
-    WORKER_CONCURRENCY: 1,
-    STORAGE_DIR: app.config.STORAGE_DIR,
-  });
-});
-afterAll(async () => {
-  await worker.stop();
-  await app.close();
-});
+const app = useTestApp();
+// Imports are worker jobs: their messages must be searchable too. The worker reads the uploaded
+// file from the api's storage, as every worker shares it in production.
+useTestWorker(() => ({ WORKER_CONCURRENCY: 1, STORAGE_DIR: app.config.STORAGE_DIR }));
 
 interface Result {
   chatId: string;

@@ -53,21 +53,28 @@ async function upload(client: HttpClient, bytes: Buffer, format?: string) {
   return { status: res.status, body: (await res.json()) as any };
 }
 
+/** Follows an import's job (GET /api/imports/:id) until it has completed or failed; answers its last status. */
+async function importEnded(
+  client: HttpClient,
+  id: string,
+  wait: { timeout: number; interval: number } = { timeout: 20_000, interval: 100 },
+) {
+  let status: any;
+  await expect
+    .poll(async () => {
+      status = (await client.get(`/api/imports/${id}`)).body;
+      return status.status;
+    }, wait)
+    .toMatch(/completed|failed/);
+  return status;
+}
+
 /** Uploads and waits for the job to finish; answers the final status. */
 async function importFile(me: Person, bytes: Buffer, format?: string) {
   const started = await upload(me.client, bytes, format);
   expect(started.status, JSON.stringify(started.body)).toBe(202);
   expect(started.body).toEqual({ id: expect.any(String), status: 'queued' });
-  let status: any;
-  await expect
-    .poll(
-      async () => {
-        status = (await me.client.get(`/api/imports/${started.body.id}`)).body;
-        return status.status;
-      },
-      { timeout: 20_000, interval: 100 },
-    )
-    .toMatch(/completed|failed/);
+  const status = await importEnded(me.client, started.body.id);
   return { id: started.body.id as string, ...status };
 }
 
@@ -816,16 +823,7 @@ describe('import limits and hardening', () => {
     const started = Date.now();
     const begun = await upload(me.client, file);
     expect(begun.status).toBe(202);
-    let status: any;
-    await expect
-      .poll(
-        async () => {
-          status = (await me.client.get(`/api/imports/${begun.body.id}`)).body;
-          return status.status;
-        },
-        { timeout: 90_000, interval: 250 },
-      )
-      .toMatch(/completed|failed/);
+    const status = await importEnded(me.client, begun.body.id, { timeout: 90_000, interval: 250 });
     console.info(
       `40,000-message chain (${(file.length / 1e6).toFixed(1)} MB): uploaded and imported in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );

@@ -111,6 +111,13 @@ export async function expectNoSideScroll(page: Page): Promise<void> {
   expect(await hasHorizontalScroll(page), `horizontal scroll on ${page.url()}`).toBe(false);
 }
 
+/** The page as it is, narrowed to a phone's width (375 px) for the side-scroll check, then widened back. */
+export async function expectNoSideScrollOnPhone(page: Page): Promise<void> {
+  await page.setViewportSize(viewports.mobile);
+  await expectNoSideScroll(page);
+  await page.setViewportSize(viewports.desktop);
+}
+
 export const uniqueName = (prefix = 'e2e') => `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
 
 /** On failure, a screenshot of the page as it was (named after the journey), to see what the assertion saw. */

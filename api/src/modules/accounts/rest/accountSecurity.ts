@@ -14,6 +14,9 @@ export function accountSecurityRoutes(services: AppServices): Router {
   const { pool, pubsub, sessionSockets: sockets } = services;
   const ends = { pool, pubsub, sockets };
   const r = Router();
+  // A link's call (its token in the body, no session needed) that answers only its message.
+  const answeredWithMessage = (run: (deps: flow.SecurityFlowDeps, input: unknown) => Promise<string>) =>
+    anyone(services, async ({ em, req }) => ({ message: await run({ services, em, req }, req.body) }));
 
   r.post(
     '/auth/password',
@@ -30,12 +33,7 @@ export function accountSecurityRoutes(services: AppServices): Router {
     }),
   );
 
-  r.post(
-    '/auth/password/reset',
-    anyone(services, async ({ em, req }) => ({
-      message: await flow.resetPasswordEndingAll({ services, em, req }, req.body),
-    })),
-  );
+  r.post('/auth/password/reset', answeredWithMessage(flow.resetPasswordEndingAll));
 
   r.post(
     '/auth/email/verify',
@@ -60,12 +58,7 @@ export function accountSecurityRoutes(services: AppServices): Router {
     ),
   );
 
-  r.post(
-    '/auth/email/undo',
-    anyone(services, async ({ em, req }) => ({
-      message: await flow.undoEmailChangeEndingAll({ services, em, req }, req.body),
-    })),
-  );
+  r.post('/auth/email/undo', answeredWithMessage(flow.undoEmailChangeEndingAll));
 
   r.get(
     '/auth/sessions',

@@ -22,6 +22,9 @@ export { LENGTH_NOTE } from './answerRules.ts';
 export type { ChatEngineOptions } from './running.ts';
 export type { SendResult } from './send.ts';
 
+/** sendMessage's arguments after its dependencies, which the engine brings (send.ts). */
+type SendArgs = Parameters<typeof sendMessage> extends [SendDeps, ...infer Rest] ? Rest : never;
+
 /**
  * The chat's answers, as the rest of the api sees them. The send path (send.ts) saves the prompt
  * and an empty answer, then writes the answer in the api process that received the prompt (no
@@ -86,14 +89,8 @@ export class ChatEngine {
    * prompt follows the chat's current path, or `branch.parentId` for an edited prompt (branches.ts),
    * which keeps the images of the prompt it replaces.
    */
-  send(
-    em: EntityManager,
-    userId: string,
-    chatId: string | null,
-    input: unknown,
-    branch?: { parentId: string | null; images: string[] },
-  ): Promise<SendResult> {
-    return sendMessage(this.sends, em, userId, chatId, input, branch);
+  send(...args: SendArgs): Promise<SendResult> {
+    return sendMessage(this.sends, ...args);
   }
 
   /** Writes an answer again: a retry, or a new version of it (regenerate.ts). */

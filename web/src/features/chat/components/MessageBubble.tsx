@@ -1,6 +1,6 @@
 import { Box, Button, Flex, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { messageLength } from '@chorus/shared/chatRules';
-import { type KeyboardEvent, lazy, memo, Suspense, useId, useState } from 'react';
+import { type KeyboardEvent, memo, useId, useState } from 'react';
 import {
   LuChevronDown,
   LuChevronLeft,
@@ -13,6 +13,7 @@ import {
   LuTriangleAlert,
 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { AnswerText } from '../../../components/conversation/AnswerText';
 import { AssistantAvatar } from '../../../components/conversation/AssistantAvatar';
 import { AnswerBubble, ImageThumbLink, PromptBubble } from '../../../components/conversation/Bubbles';
 import { CopyButton } from '../../../components/conversation/CopyButton';
@@ -21,10 +22,6 @@ import { type Assistant, DEFAULT_ASSISTANT_ID } from './assistants';
 import { LengthCounter } from './LengthCounter';
 import { COLLAPSED_LINES, isExpanded, isLongPrompt, setExpanded } from './longPrompt';
 import type { UiMessage } from './useChatSession';
-
-// The Markdown renderer and highlighter are the heaviest part of the chat: they load beside the
-// screen, and until they arrive an answer shows as plain text.
-const Markdown = lazy(() => import('../../../components/conversation/Markdown'));
 
 /** Readable red for error text on the page and on answer bubbles, in both colour modes. */
 const ERROR_TEXT = { base: 'red.700', _dark: 'red.300' };
@@ -371,17 +368,7 @@ function AssistantBubble({
         </Text>
         <AnswerBubble className="answer" edgeColor={color} roundedTopLeft="sm" maxW="full">
           {showTyping ? <TypingIndicator name={name} /> : null}
-          {!showTyping && message.content ? (
-            <Suspense
-              fallback={
-                <Text whiteSpace="pre-wrap" dir="auto">
-                  {message.content}
-                </Text>
-              }
-            >
-              <Markdown text={message.content} />
-            </Suspense>
-          ) : null}
+          {!showTyping && message.content ? <AnswerText text={message.content} /> : null}
           {message.status === 'complete' && message.content ? (
             <MakeVideoButton markdown={message.content} />
           ) : null}

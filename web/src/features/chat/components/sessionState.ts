@@ -153,22 +153,16 @@ function step(state: SessionState, action: SessionAction): SessionState {
     case 'sendFailed':
       return {
         ...state,
-        messages: byKey(state.messages, action.key, (message) => ({
-          ...message,
+        messages: byKey(state.messages, action.key, {
           pending: false,
           failed: true,
           failure: action.failure,
-        })),
+        }),
       };
     case 'resendStarted':
       return {
         ...state,
-        messages: byKey(state.messages, action.key, (message) => ({
-          ...message,
-          failed: false,
-          failure: undefined,
-          pending: true,
-        })),
+        messages: byKey(state.messages, action.key, { failed: false, failure: undefined, pending: true }),
       };
     case 'patched':
       return { ...state, messages: byId(state.messages, action.id, action.patch) };
@@ -212,8 +206,9 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
   return next.chatId !== state.chatId && next.switchedFrom !== null ? { ...next, switchedFrom: null } : next;
 }
 
-function byKey(messages: UiMessage[], key: string, patch: (message: UiMessage) => UiMessage): UiMessage[] {
-  return messages.map((message) => (message.key === key ? patch(message) : message));
+/** A prompt not yet saved is found by its key (it has no id yet): its sending state changes. */
+function byKey(messages: UiMessage[], key: string, changes: Partial<UiMessage>): UiMessage[] {
+  return messages.map((message) => (message.key === key ? { ...message, ...changes } : message));
 }
 
 function byId(messages: UiMessage[], id: string, patch: (message: UiMessage) => UiMessage): UiMessage[] {

@@ -57,7 +57,8 @@ export default function ChatPage() {
   const catalogue = useCatalogue();
   // Start fetching the answer renderer (~100 KB) once the assistants are in and the message box works,
   // so it is there by the time the first answer arrives without holding back, on a slow network, the
-  // page's own code and first queries (an answer already on screen loads it at once, MessageBubble.tsx).
+  // page's own code and first queries (an answer already on screen loads it at once,
+  // components/conversation/AnswerText.tsx).
   const catalogueReady = !catalogue.loading;
   useEffect(() => {
     if (!catalogueReady) return;

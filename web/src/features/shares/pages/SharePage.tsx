@@ -1,7 +1,8 @@
 import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { LuLink2Off, LuMessageSquarePlus } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { AnswerText } from '../../../components/conversation/AnswerText';
 import { AssistantAvatar } from '../../../components/conversation/AssistantAvatar';
 import { AnswerBubble, ImageThumbLink, PromptBubble } from '../../../components/conversation/Bubbles';
 import { LocalLongDate } from '../../../components/LocalFormat';
@@ -14,9 +15,6 @@ import { useAuth } from '../../accounts/session/AuthContext';
 import { SIGN_UP_FREE } from '../../accounts/signUpLinks';
 import { InviteCallout, NotFoundPage } from '../../video/components/EmptyNotice';
 import { continueSharedChat, fetchSharedChat, type SharedMessage, sharedChatKey } from '../sharedChat';
-
-// Markdown and its highlighter load beside the page; until they arrive an answer shows as plain text.
-const Markdown = lazy(() => import('../../../components/conversation/Markdown'));
 
 const GENERIC_DESCRIPTION = 'A conversation with AI assistants, shared from Chorus.';
 
@@ -63,15 +61,7 @@ function SharedTurn({ message }: { message: SharedMessage }) {
         <SharedImages message={message} />
         {message.content ? (
           <AnswerBubble className="answer" edgeColor={color} roundedTopLeft="sm" maxW="full">
-            <Suspense
-              fallback={
-                <Text whiteSpace="pre-wrap" dir="auto">
-                  {message.content}
-                </Text>
-              }
-            >
-              <Markdown text={message.content} />
-            </Suspense>
+            <AnswerText text={message.content} />
           </AnswerBubble>
         ) : null}
       </Stack>
