@@ -6,7 +6,6 @@ import { SkipLink } from '../../../components/SkipLink';
 import { useIsNarrowScreen } from '../../../hooks/useIsNarrowScreen';
 import { useLoadMore } from '../../../hooks/useLoadMore';
 import { usePageMeta } from '../../../hooks/usePageMeta';
-import { removeAppShell } from '../../../lib/appShell';
 import { MySettingsQuery } from '../../accounts/graphql';
 import { ShareChatButton } from '../../shares/components/ShareChatButton';
 import { ExportChatMenu } from '../../transfer/components/ExportChatMenu';
@@ -20,6 +19,7 @@ import { Composer } from '../components/Composer';
 import { MessageList } from '../components/MessageList';
 import { AllowanceHint, UpgradeAlert } from '../components/PlanNotices';
 import { SwitchedVersionNotice } from '../components/SwitchedVersionNotice';
+import { hideAppShell } from '../components/shellDraft';
 import { useCatalogue } from '../components/useCatalogue';
 import { useChatSession } from '../components/useChatSession';
 import { ChatsQuery } from '../graphql';
@@ -37,8 +37,9 @@ export default function ChatPage() {
     title: 'AI Chat',
     description: 'Chat with GPT, Claude, Grok, Gemini and more in one conversation.',
   });
-  // The outline the server drew (api/src/http/appShell.ts) gives way to the page before it paints.
-  useLayoutEffect(removeAppShell, []);
+  // The outline the server drew (api/src/http/appShell.ts) gives way to the page before it paints;
+  // the composer takes what was typed into it (shellDraft.ts).
+  useLayoutEffect(hideAppShell, []);
   const narrow = useIsNarrowScreen();
   // Open beside the chat on wide screens; on phones it is an overlay you summon.
   const [sidebarOpen, setSidebarOpen] = useState(!narrow);
