@@ -157,7 +157,14 @@ describe('forgot password and reset', () => {
     const token = await linkIn(me.email, '/reset-password');
     const mail = smtp.messages.filter((m) => m.to.includes(me.email)).at(-1)!;
     expect(mail.raw).toContain('Subject: Reset your Chorus password');
-    // Stored hashed: neither the tokens table nor the sent outbox row holds the token itself.
+    // Stored hashed: neither the tokens table nor the sent outbox row holds the token itself (the mail
+    // server has the message a moment before the worker marks the row sent).
+    await expect
+      .poll(async () => {
+        const rows = await db().query(`select status from outbox_messages where recipient = $1`, [me.email]);
+        return rows.rows.length > 0 && rows.rows.every((r) => r.status === 'sent');
+      })
+      .toBe(true);
     const stored = await db().query(
       `select (select count(*)::int from account_tokens where token_hash = $1) as raw,
               (select count(*)::int from outbox_messages where text like '%' || $1 || '%') as in_outbox`,

@@ -131,17 +131,15 @@ export async function deliverOutboxMessage(
             html: row.html,
           })
         : await sendSms(config, row.recipient, row.text);
-    await em.execute(
-      `update outbox_messages set status = 'sent', provider_id = ?, sent_at = now(), error = null where id = ?`,
-      [providerId, outboxId],
-    );
     // Once sent, an account link's token is of no use here: only its hash is kept (account_tokens).
-    if (accountMail) {
-      await em.execute(
-        `update outbox_messages set text = regexp_replace(text, 'token=[A-Za-z0-9_%-]+', 'token=[sent]', 'g') where id = ?`,
-        [outboxId],
-      );
-    }
+    // Blanked in the same statement that marks the row sent, so no sent row ever holds one.
+    await em.execute(
+      `update outbox_messages
+         set status = 'sent', provider_id = ?, sent_at = now(), error = null,
+             text = case when ? then regexp_replace(text, 'token=[A-Za-z0-9_%-]+', 'token=[sent]', 'g') else text end
+       where id = ?`,
+      [providerId, accountMail, outboxId],
+    );
     return 'sent';
   } catch (err) {
     await em.execute('update outbox_messages set error = ? where id = ?', [
