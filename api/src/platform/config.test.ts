@@ -32,16 +32,17 @@ describe('password hashing cost', () => {
 });
 
 describe("a module's own settings (readSettings)", () => {
+  // Two of the shares and billing modules' settings, as their settings.ts declare them.
   const shape = {
-    LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
-    SECRET: z.string().min(1).optional(),
+    SHARE_CONTINUES_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
   };
 
   it('takes what the validated configuration holds, and the default for what it lacks', () => {
-    expect(readSettings(shape, { LIMIT_PER_HOUR: 5, SECRET: 'x', OTHER: 1 })).toEqual({
-      LIMIT_PER_HOUR: 5,
-      SECRET: 'x',
+    expect(readSettings(shape, { SHARE_CONTINUES_PER_HOUR: 5, STRIPE_SECRET_KEY: 'sk', PORT: 1 })).toEqual({
+      SHARE_CONTINUES_PER_HOUR: 5,
+      STRIPE_SECRET_KEY: 'sk',
     });
-    expect(readSettings(shape, {})).toEqual({ LIMIT_PER_HOUR: 30, SECRET: undefined });
+    expect(readSettings(shape, {})).toEqual({ SHARE_CONTINUES_PER_HOUR: 30, STRIPE_SECRET_KEY: undefined });
   });
 });
