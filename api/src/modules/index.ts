@@ -3,6 +3,7 @@ import { registerHooks } from '../platform/hooks.ts';
 import { accountsModule } from './accounts/module.ts';
 import { billingModule } from './billing/module.ts';
 import { chatModule } from './chat/module.ts';
+import { compareModule } from './compare/module.ts';
 import { filesModule } from './files/module.ts';
 import { foldersModule } from './folders/module.ts';
 import { outboxModule } from './outbox/module.ts';
@@ -22,6 +23,7 @@ export const modules = [
   accountsModule,
   transferModule,
   chatModule,
+  compareModule,
   searchModule,
   videoModule,
   filesModule,
@@ -41,6 +43,7 @@ export {
   accountsModule,
   billingModule,
   chatModule,
+  compareModule,
   filesModule,
   foldersModule,
   outboxModule,

@@ -23,6 +23,12 @@ export const Message = defineEntity({
     tokens: p.integer().nullable(),
     /** The model that wrote the answer, as its provider named it (e.g. gpt-4.1-mini-2025-04-14). */
     modelName: p.string().length(100).nullable(),
+    /** Milliseconds from the start of writing the answer to its first token; null without one. */
+    ttftMs: p.integer().nullable(),
+    /** Milliseconds the answer took to write, start to end; null while it is written. */
+    totalMs: p.integer().nullable(),
+    /** For an answer merged from a compare's answers (modules/compare): the answers it combined. */
+    mergedFrom: p.array().nullable(),
   },
   indexes: [
     { name: 'messages_chat_created_idx', properties: ['chat', 'createdAt'] },
