@@ -51,6 +51,9 @@ const KNOWN_LIST_SIZES: Record<string, number> = {
   'Query.chatShares': 50,
   'Query.videosInTheMaking': 50,
   'ReferralSummary.rewards': 100,
+  // A compare asks 4 assistants at most (schema/compare.graphql); each chat page's prompts read theirs.
+  'CompareTurn.answers': 4,
+  'ComparePayload.answers': 4,
 };
 
 export interface CostInput {

@@ -55,6 +55,10 @@ export const MessageFields = graphql(`
     siblingIds
     tokens
     modelName
+    # A compare's prompt: its columns (features/compare); null on every other message.
+    compare {
+      ...CompareTurnFields
+    }
   }
 `);
 

@@ -68,6 +68,10 @@ interface ComposerProps {
   narrow: boolean;
   /** Shown at the end of the line under the box (the prompt allowance). */
   hint?: ReactNode;
+  /** Beside the assistant picker: the Compare control (features/compare). */
+  compareControl?: ReactNode;
+  /** Said instead of the assistant in use while a compare is set up ("Comparing …"). */
+  compareStatus?: string | null;
 }
 
 /** Spec §2 composer: auto-growing box (to 120px), Enter sends, Shift+Enter breaks the line, @command chips. */
@@ -83,6 +87,8 @@ export function Composer({
   onEditLast,
   narrow,
   hint,
+  compareControl,
+  compareStatus,
 }: ComposerProps) {
   // What was typed into the server-drawn outline's box while the app loaded (shellDraft.ts).
   const [text, setText] = useState(() => peekShellDraft()?.text ?? '');
@@ -217,43 +223,49 @@ export function Composer({
     >
       <Stack maxW="3xl" mx="auto" gap="2">
         {assistants.length > 0 && narrow ? (
-          <SelectField
-            size="sm"
-            width="full"
-            aria-label="Assistant"
-            value={current?.id ?? ''}
-            options={assistants.map((assistant) => ({
-              value: assistant.id,
-              label: `${assistant.name} (${assistant.command})${assistant.offline ? ' - offline' : ''}`,
-            }))}
-            onValueChange={(id) => {
-              const picked = findAssistant(assistants, id);
-              if (picked) pick(picked);
-            }}
-          />
+          <HStack gap="2">
+            <SelectField
+              size="sm"
+              width="full"
+              aria-label="Assistant"
+              value={current?.id ?? ''}
+              options={assistants.map((assistant) => ({
+                value: assistant.id,
+                label: `${assistant.name} (${assistant.command})${assistant.offline ? ' - offline' : ''}`,
+              }))}
+              onValueChange={(id) => {
+                const picked = findAssistant(assistants, id);
+                if (picked) pick(picked);
+              }}
+            />
+            {compareControl}
+          </HStack>
         ) : null}
         {assistants.length > 0 && !narrow ? (
-          <HStack role="group" aria-label="Assistant commands" gap="1.5" wrap="wrap">
-            {assistants.map((assistant) => {
-              const active = assistant.id === currentModel;
-              return (
-                <Button
-                  key={assistant.id}
-                  size="2xs"
-                  variant={active ? 'subtle' : 'outline'}
-                  rounded="full"
-                  fontFamily="mono"
-                  aria-pressed={active}
-                  title={`${assistant.name}: ${assistant.description}${assistant.offline ? ` (${OFFLINE_NOTE})` : ''}`}
-                  onClick={() => pick(assistant)}
-                >
-                  <AssistantDot color={assistant.color} boxSize="2" />
-                  {assistant.command}
-                  {/* Marked like the sidebar's list and the phone dropdown. */}
-                  {assistant.offline ? <OfflineBadge /> : null}
-                </Button>
-              );
-            })}
+          <HStack gap="1.5" align="flex-start">
+            <HStack role="group" aria-label="Assistant commands" gap="1.5" wrap="wrap" flex="1">
+              {assistants.map((assistant) => {
+                const active = assistant.id === currentModel;
+                return (
+                  <Button
+                    key={assistant.id}
+                    size="2xs"
+                    variant={active ? 'subtle' : 'outline'}
+                    rounded="full"
+                    fontFamily="mono"
+                    aria-pressed={active}
+                    title={`${assistant.name}: ${assistant.description}${assistant.offline ? ` (${OFFLINE_NOTE})` : ''}`}
+                    onClick={() => pick(assistant)}
+                  >
+                    <AssistantDot color={assistant.color} boxSize="2" />
+                    {assistant.command}
+                    {/* Marked like the sidebar's list and the phone dropdown. */}
+                    {assistant.offline ? <OfflineBadge /> : null}
+                  </Button>
+                );
+              })}
+            </HStack>
+            {compareControl}
           </HStack>
         ) : null}
         {images.attachments.length > 0 ? (
@@ -327,10 +339,16 @@ export function Composer({
           )}
         </HStack>
         <HStack justify="space-between" gap="3" wrap="wrap" fontSize="xs" color="fg.muted">
-          <HStack gap="1.5">
-            {current ? <AssistantDot color={current.color} boxSize="2" /> : null}
-            <Text>{label}</Text>
-          </HStack>
+          {compareStatus ? (
+            <Text color="purple.fg" fontWeight="medium" data-testid="compare-status">
+              {compareStatus}
+            </Text>
+          ) : (
+            <HStack gap="1.5">
+              {current ? <AssistantDot color={current.color} boxSize="2" /> : null}
+              <Text>{label}</Text>
+            </HStack>
+          )}
           <HStack gap="3" wrap="wrap" justify="flex-end">
             <LengthCounter id={counterId} state={length} />
             {hint}

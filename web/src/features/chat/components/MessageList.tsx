@@ -1,5 +1,6 @@
 import { Box, Button, Center, Heading, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type CompareActions, CompareTurnView } from '../../compare/components/CompareTurnView';
 import type { Assistant } from './assistants';
 import {
   type Announcement,
@@ -45,6 +46,8 @@ interface MessageListProps {
   onSelectVersion: (messageId: string) => void;
   /** A message to bring into view and briefly highlight once it is loaded (a search result). */
   focusMessageId?: string | null;
+  /** "Continue with this" and "Merge" on the chat's compares (features/compare). */
+  compareActions: CompareActions;
 }
 
 function EmptyChat() {
@@ -75,6 +78,7 @@ export function MessageList({
   onRegenerate,
   onSelectVersion,
   focusMessageId,
+  compareActions,
 }: MessageListProps) {
   const {
     chatId,
@@ -115,6 +119,19 @@ export function MessageList({
   // The row holding keyboard focus stays rendered while the reader scrolls away from it.
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
   const rows = useMemo(() => listRows(messages, sending), [messages, sending]);
+  // A compare's prompt shows its answers side by side (features/compare); the path's answer after
+  // it is one of those columns, so it is not shown again (a merged answer is, below them).
+  const compares = useMemo(() => {
+    const hidden = new Set<string>();
+    const pathAnswers = new Map<string, string>();
+    messages.forEach((message, index) => {
+      const next = messages[index + 1];
+      if (!message.compare || !message.id || !next?.id) return;
+      pathAnswers.set(message.id, next.id);
+      if (message.compare.answerIds.includes(next.id)) hidden.add(next.id);
+    });
+    return { hidden, pathAnswers };
+  }, [messages]);
   const editingKey = editingId ? (messages.find((message) => message.id === editingId)?.key ?? null) : null;
   const { virtualizer, inner, onScroll, loadOlder, highlighted } = useMessageScroll({
     scroller,
@@ -213,7 +230,7 @@ export function MessageList({
                   outline="2px solid transparent"
                   _highlighted={{ outlineColor: 'yellow.solid' }}
                 >
-                  {message ? (
+                  {message?.id && compares.hidden.has(message.id) ? null : message ? (
                     <MessageBubble
                       message={message}
                       assistants={assistants}
@@ -230,6 +247,16 @@ export function MessageList({
                   ) : (
                     <PendingAnswer assistants={assistants} model={pendingModel} />
                   )}
+                  {message?.compare && message.id ? (
+                    <CompareTurnView
+                      key={message.compare.id}
+                      compare={message.compare}
+                      pathAnswerId={compares.pathAnswers.get(message.id) ?? null}
+                      assistants={assistants}
+                      streamingEnabled={streamingEnabled}
+                      {...compareActions}
+                    />
+                  ) : null}
                 </Box>
               );
             })}

@@ -1,4 +1,7 @@
-import type { MessageFieldsFragment } from '../../../graphql/__generated__/graphql';
+import type {
+  CompareTurnFieldsFragment,
+  MessageFieldsFragment,
+} from '../../../graphql/__generated__/graphql';
 import type { SendFailure } from './sendFailure';
 
 /** One entry of the message list: a saved message, or the user's prompt while it is being sent. */
@@ -30,6 +33,8 @@ export interface UiMessage {
   tokens: number | null;
   /** The model that wrote an answer, as its provider named it. */
   modelName: string | null;
+  /** On a compare's prompt: the compare, its columns as loaded (features/compare); else null. */
+  compare?: CompareTurnFieldsFragment | null;
 }
 
 export interface UpgradeNotice {
@@ -42,8 +47,9 @@ export interface UpgradeNotice {
 /** A saved message; a just-created answer comes without `images` (it has none yet). */
 type SavedMessage = Omit<
   MessageFieldsFragment,
-  'images' | 'parentId' | 'siblingIds' | 'tokens' | 'modelName'
+  'images' | 'parentId' | 'siblingIds' | 'tokens' | 'modelName' | 'compare'
 > & {
+  compare?: CompareTurnFieldsFragment | null;
   images?: readonly string[];
   siblingIds?: readonly string[];
   tokens?: number | null;
@@ -64,6 +70,7 @@ export function toUi(message: SavedMessage): UiMessage {
     siblingIds: message.siblingIds ?? [message.id],
     tokens: message.tokens ?? null,
     modelName: message.modelName ?? null,
+    compare: message.compare ?? null,
   };
 }
 

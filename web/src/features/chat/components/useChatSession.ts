@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCompareSending } from '../../compare/components/useCompareSending';
 import { PromptAllowanceQuery } from '../graphql';
 import { type Assistant, DEFAULT_ASSISTANT_ID, findAssistant } from './assistants';
 import type { UiMessage } from './chatMessages';
@@ -74,6 +75,8 @@ export function useChatSession({
     refused,
     refreshAllowance,
   });
+  // One prompt to several assistants side by side (features/compare).
+  const submitCompare = useCompareSending(core, { refreshAllowance });
   const { stop, regenerate } = useAnswerActions(core, { messages, refreshAllowance });
   const { selectVersion, showMessage, returnToPreviousPath } = useVersionPaths(core, {
     messages,
@@ -129,6 +132,7 @@ export function useChatSession({
     closeVideo,
     startNewChat,
     submit,
+    submitCompare,
     resend,
     stop,
     regenerate,

@@ -3,10 +3,19 @@ import { Badge, Box, Flex, Heading, HStack } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { SkipLink } from '../../../components/SkipLink';
+import { notify } from '../../../components/toaster';
 import { useIsNarrowScreen } from '../../../hooks/useIsNarrowScreen';
 import { useLoadMore } from '../../../hooks/useLoadMore';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { MySettingsQuery } from '../../accounts/graphql';
+import { parseCompare } from '../../compare/compareRules';
+import {
+  CompareControl,
+  type CompareSetup,
+  compareStatus,
+  NO_COMPARE,
+} from '../../compare/components/CompareControl';
+import { useCompareActions } from '../../compare/components/useCompareActions';
 import { ShareChatButton } from '../../shares/components/ShareChatButton';
 import { ExportChatMenu } from '../../transfer/components/ExportChatMenu';
 import type { VideoSourceImage } from '../../video/components/VideoDialog';
@@ -103,6 +112,42 @@ export default function ChatPage() {
   }, [focusMessageId, loadedChatId, loadedCount, urlChatId, showMessage]);
   const onRegenerate = useCallback((messageId: string) => void regenerate(messageId), [regenerate]);
   const onSelectVersion = useCallback((messageId: string) => void selectVersion(messageId), [selectVersion]);
+
+  // Compare (features/compare): set up with its control, or typed as "@claude @gemini why…".
+  const [compareSetup, setCompareSetup] = useState<CompareSetup>(NO_COMPARE);
+  const { submit, submitCompare, chooseModel } = session;
+  const onSubmit = useCallback(
+    (raw: string, images: Parameters<typeof submit>[1] = []) => {
+      const typed = parseCompare(raw.trim(), catalogue.assistants);
+      const ids = typed ? typed.assistants.map((a) => a.id) : compareSetup.assistants;
+      if (!typed && ids.length < 2) return submit(raw, images);
+      if (images.length > 0) {
+        notify('info', 'A compare sends text only', 'Remove the images, or stop comparing to send them.');
+        return false;
+      }
+      if (typed && !typed.rest) {
+        notify(
+          'info',
+          'Add your message after the assistants',
+          'For example: @claude @gemini why is the sky blue?',
+        );
+        return false;
+      }
+      return submitCompare(typed ? typed.rest : raw, ids, compareSetup.blind);
+    },
+    [catalogue.assistants, compareSetup, submit, submitCompare],
+  );
+  const compareActions = useCompareActions({
+    selectVersion,
+    chooseModel: useCallback(
+      (assistantId: string) => {
+        // Continuing with one answer ends the compare set up: the next message goes to that assistant.
+        setCompareSetup(NO_COMPARE);
+        chooseModel(assistantId);
+      },
+      [chooseModel],
+    ),
+  });
   const newChat = useCallback(() => {
     startNewChat();
     navigate('/chat');
@@ -212,6 +257,7 @@ export default function ChatPage() {
               onRegenerate={onRegenerate}
               onSelectVersion={onSelectVersion}
               focusMessageId={focusMessageId}
+              compareActions={compareActions}
             />
             {session.switchedFrom ? (
               <Box px={{ base: '3', md: '4' }} pb="2">
@@ -231,7 +277,15 @@ export default function ChatPage() {
               ready={!catalogue.loading}
               currentModel={session.currentModel}
               onModelChange={session.switchModel}
-              onSubmit={session.submit}
+              onSubmit={onSubmit}
+              compareControl={
+                <CompareControl
+                  assistants={catalogue.assistants}
+                  setup={compareSetup}
+                  onChange={setCompareSetup}
+                />
+              }
+              compareStatus={compareStatus(compareSetup, catalogue.assistants)}
               streaming={session.streaming}
               sending={session.sending}
               onStop={() => void session.stop()}
