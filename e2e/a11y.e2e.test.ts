@@ -48,6 +48,7 @@ const SIGNED_IN_ROUTES = [
   '/messages',
   '/invitations',
   '/gallery',
+  '/leaderboard',
 ];
 
 const MODES = [

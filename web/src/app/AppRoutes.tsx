@@ -57,6 +57,7 @@ const FriendsPage = lazy(() => import('../features/social/pages/FriendsPage'));
 const MessagesPage = lazy(() => import('../features/social/pages/MessagesPage'));
 const InvitationsPage = lazy(() => import('../features/social/pages/InvitationsPage'));
 const GalleryPage = lazy(() => import('../features/video/pages/GalleryPage'));
+const LeaderboardPage = lazy(() => import('../features/compare/pages/LeaderboardPage'));
 
 /**
  * The pages that arrive drawn, by path: the ones the web build pre-renders (vite.config.ts lists the
@@ -126,6 +127,7 @@ export function AppRoutes() {
                 <Route path="messages" element={<MessagesPage />} />
                 <Route path="invitations" element={<InvitationsPage />} />
                 <Route path="gallery" element={<GalleryPage />} />
+                <Route path="leaderboard" element={<LeaderboardPage />} />
               </Route>
             </Route>
           </Route>
