@@ -57,7 +57,6 @@ const FriendsPage = lazy(() => import('../features/social/pages/FriendsPage'));
 const MessagesPage = lazy(() => import('../features/social/pages/MessagesPage'));
 const InvitationsPage = lazy(() => import('../features/social/pages/InvitationsPage'));
 const GalleryPage = lazy(() => import('../features/video/pages/GalleryPage'));
-const LeaderboardPage = lazy(() => import('../features/compare/pages/LeaderboardPage'));
 
 /**
  * The pages that arrive drawn, by path: the ones the web build pre-renders (vite.config.ts lists the
@@ -127,7 +126,9 @@ export function AppRoutes() {
                 <Route path="messages" element={<MessagesPage />} />
                 <Route path="invitations" element={<InvitationsPage />} />
                 <Route path="gallery" element={<GalleryPage />} />
-                <Route path="leaderboard" element={<LeaderboardPage />} />
+                {/* Your leaderboard: AccountLayout draws it (its chunk loads the page), since a lazy
+                    page of its own here would take every public page over its JS budget. */}
+                <Route path="leaderboard" />
               </Route>
             </Route>
           </Route>

@@ -1,6 +1,7 @@
 import {
   alertSlotRecipe,
   avatarSlotRecipe,
+  checkboxSlotRecipe,
   dataListSlotRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
@@ -9,6 +10,7 @@ import {
   inputRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
+  popoverSlotRecipe,
   progressSlotRecipe,
   selectSlotRecipe,
   separatorRecipe,
@@ -35,6 +37,7 @@ registerRecipes({
   slotRecipes: {
     alert: alertSlotRecipe,
     avatar: avatarSlotRecipe,
+    checkbox: checkboxSlotRecipe,
     dataList: dataListSlotRecipe,
     dialog: dialogSlotRecipe,
     drawer: drawerSlotRecipe,
@@ -42,6 +45,7 @@ registerRecipes({
     field: fieldSlotRecipe,
     menu: menuSlotRecipe,
     nativeSelect: nativeSelectSlotRecipe,
+    popover: popoverSlotRecipe,
     progress: progressSlotRecipe,
     select: selectSlotRecipe,
     switch: switchSlotRecipe,

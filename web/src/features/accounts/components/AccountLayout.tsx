@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, HStack } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
-import { Outlet, Link as RouterLink } from 'react-router-dom';
+import { Outlet, Link as RouterLink, useMatch } from 'react-router-dom';
 import { ColorModeToggle } from '../../../components/ColorModeToggle';
 import { Logo } from '../../../components/Logo';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -10,8 +10,15 @@ import { UserMenu } from '../../../components/UserMenu';
 import { AccountNav } from './AccountNav';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
 
+/**
+ * /leaderboard, a page of this frame drawn by it: app/AppRoutes.tsx only names the path, as the
+ * route table is part of every public page's first download and a lazy page there is over budget.
+ */
+const LeaderboardPage = lazy(() => import('../../compare/pages/LeaderboardPage'));
+
 /** Shared frame of the account pages (profile, plan, files, friends, messages, invitations, settings, gallery). */
 export default function AccountLayout() {
+  const leaderboard = useMatch('/leaderboard');
   return (
     <>
       <SkipLink />
@@ -39,7 +46,7 @@ export default function AccountLayout() {
           <Box as="main" id="main" flex="1" minW="0">
             <VerifyEmailBanner />
             <Suspense fallback={<PageSpinner label="Loading..." />}>
-              <Outlet />
+              {leaderboard ? <LeaderboardPage /> : <Outlet />}
             </Suspense>
           </Box>
         </Flex>

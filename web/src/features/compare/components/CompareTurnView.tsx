@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Badge, Box, Button, Grid, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import {
   LuChevronLeft,
@@ -225,9 +225,16 @@ export function CompareTurnView({
       {narrow ? (
         <SwipeCards count={cards.length}>{cards}</SwipeCards>
       ) : (
-        <Grid templateColumns={`repeat(${cards.length}, minmax(0, 1fr))`} gap="3" alignItems="start">
+        // A plain grid box: Chakra's Grid would become a chunk of its own shared with the public
+        // pages' SimpleGrid, over their JS budget (web/vite-plugins/initialJsReport.ts).
+        <Box
+          display="grid"
+          gridTemplateColumns={`repeat(${cards.length}, minmax(0, 1fr))`}
+          gap="3"
+          alignItems="start"
+        >
           {cards}
-        </Grid>
+        </Box>
       )}
     </Stack>
   );
