@@ -1,12 +1,15 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { nullWhenNotFound, requireUserId } from '../../graphql/guards.ts';
+import { perRequestBatch } from '../../graphql/perRequestBatch.ts';
 import { badInput } from '../../platform/errors.ts';
 import { editMessage, selectVersion } from './core/branches.ts';
 import type { Chat } from './core/Chat.ts';
+import type { AssistantId } from './core/catalogue.ts';
 import { catalogueView } from './core/catalogueView.ts';
 import type { Message } from './core/Message.ts';
 import * as memories from './core/memory/service.ts';
+import { costEstimate } from './core/models.ts';
 import type { MeteredFeature } from './core/PlanLimit.ts';
 import { GRAPHQL_PAGE_MAX } from './core/schemas.ts';
 import * as chats from './core/service.ts';
@@ -15,25 +18,15 @@ import { allowance } from './core/usage.ts';
 import { chatIdOf, imageUrlsOf } from './presenters.ts';
 
 /**
- * The versions of a message, looked up for all the messages a request asks them of in one query
- * (they are gathered until the next tick), instead of one query per message.
+ * The versions of a message, looked up for all the messages a request asks them of in one query,
+ * instead of one query per message.
  */
-const pendingVersions = new WeakMap<GraphQLContext, Promise<Map<string, string[]>>>();
-const askedVersions = new WeakMap<GraphQLContext, Message[]>();
-async function siblingIdsOf(ctx: GraphQLContext, m: Message): Promise<string[]> {
-  let batch = pendingVersions.get(ctx);
-  if (!batch) {
-    const asked: Message[] = [];
-    askedVersions.set(ctx, asked);
-    batch = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-      pendingVersions.delete(ctx);
-      return versionsOf(ctx.em, asked);
-    });
-    pendingVersions.set(ctx, batch);
-  }
-  askedVersions.get(ctx)!.push(m);
-  return (await batch).get(m.id) ?? [m.id];
-}
+const versionsBatch = perRequestBatch<Message, string[]>(
+  (ctx, asked) => versionsOf(ctx.em, asked),
+  (m) => m.id,
+);
+const siblingIdsOf = async (ctx: GraphQLContext, m: Message): Promise<string[]> =>
+  (await versionsBatch(ctx, m)) ?? [m.id];
 
 async function messagePageOf(
   ctx: GraphQLContext,
@@ -122,6 +115,12 @@ export const chatResolvers: Resolvers = {
     parentId: (m) => m.parentId ?? null,
     tokens: (m) => m.tokens ?? null,
     modelName: (m) => m.modelName ?? null,
+    ttftMs: (m) => m.ttftMs ?? null,
+    totalMs: (m) => m.totalMs ?? null,
+    costEstimate: (m, _a, ctx) =>
+      m.role === 'assistant'
+        ? costEstimate(m.tokens, ctx.services.profiles.get(m.model as AssistantId))
+        : null,
     siblingIds: (m, _a, ctx) => siblingIdsOf(ctx, m),
     images: (m, _a, ctx) => imageUrlsOf(m, ctx.services.storage),
   },

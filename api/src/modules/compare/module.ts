@@ -1,6 +1,8 @@
 import { defineModule } from '../../http/module.ts';
 import { CompareTeam } from './core/CompareTeam.ts';
 import { CompareTurn } from './core/CompareTurn.ts';
+import { compareResolvers } from './graphql.ts';
+import { compareRoutes } from './rest.ts';
 
 /**
  * Compare: one prompt to several assistants side by side, then pick, merge or vote. Its answers are
@@ -13,10 +15,11 @@ export const compareModule = defineModule({
   entities: [CompareTurn, CompareTeam],
   graphql: {
     sdl: ['compare.graphql'],
-    resolvers: [],
+    resolvers: [compareResolvers],
     mappers: {
       CompareTurn: './core/CompareTurn.ts#CompareTurn as CompareTurnEntity',
       CompareTeam: './core/CompareTeam.ts#CompareTeam as CompareTeamEntity',
     },
   },
+  rest: { routes: [compareRoutes] },
 });

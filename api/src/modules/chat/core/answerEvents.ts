@@ -23,6 +23,9 @@ export interface AnswerEvent {
   /** On `done`: the answer's token count and model as its provider reported them, when it did. */
   tokens?: number | null;
   modelName?: string | null;
+  /** On `done`: milliseconds to the first token (null without one) and in all. */
+  ttftMs?: number | null;
+  totalMs?: number | null;
 }
 
 /** The answer as it is saved, whole: a `snapshot` while it is still written, `done` once it ended. */
@@ -35,6 +38,8 @@ export const savedAnswerEvent = (message: Message, kind: 'snapshot' | 'done'): A
   error: message.error ?? null,
   tokens: message.tokens ?? null,
   modelName: message.modelName ?? null,
+  ttftMs: message.ttftMs ?? null,
+  totalMs: message.totalMs ?? null,
 });
 
 /** The pub/sub channel of one answer's events. */

@@ -48,6 +48,11 @@ export interface AnswerJob {
   /** A use was counted for this answer, to be given back if it fails with nothing written. */
   charged: boolean;
   known?: KnownPrompt;
+  /**
+   * What the model is asked instead of the prompt the answer follows (its history stays): a merge
+   * of a compare's answers asks to combine them (modules/compare/core/merge.ts).
+   */
+  prompt?: string;
 }
 
 /**
@@ -75,6 +80,8 @@ export async function writeAnswer(deps: AnswerDeps, job: AnswerJob): Promise<Sav
     () => run.abort.abort(),
   );
   const deltas = deps.fanout.publisher(messageId, run);
+  const startedAt = performance.now();
+  let firstTokenAt: number | null = null;
   let status: AnswerStatus = 'complete';
   let error: string | null = null;
   let memory: Memory | null = null;
@@ -100,6 +107,9 @@ export async function writeAnswer(deps: AnswerDeps, job: AnswerJob): Promise<Sav
         },
         onReport: (reported) => {
           report = reported;
+        },
+        onFirstToken: () => {
+          firstTokenAt ??= performance.now();
         },
       });
     }
@@ -127,6 +137,10 @@ export async function writeAnswer(deps: AnswerDeps, job: AnswerJob): Promise<Sav
       generatedKeys,
       report,
       known,
+      timing: {
+        ttftMs: firstTokenAt === null ? null : Math.round(firstTokenAt - startedAt),
+        totalMs: Math.round(performance.now() - startedAt),
+      },
     });
   } finally {
     deps.running.delete(messageId);
@@ -152,9 +166,17 @@ function turnsFor(
     extraSystem: memory?.prompt ?? [],
     imageUrls: async (keys) => Promise.all(keys.map(async (key) => dataUrlOf(deps.storage, key))),
   };
-  return job.known
+  const turns = job.known
     ? turnsFrom(job.known.history, options)
     : buildTurns(em, { ...options, chatId: job.chat.id, answerId: job.messageId });
+  return job.prompt === undefined ? turns : turns.then((list) => askInstead(list, job.prompt!));
+}
+
+/** The turns with their last one (the prompt being answered) asking `prompt` instead. */
+function askInstead(turns: ChatTurn[], prompt: string): ChatTurn[] {
+  const last = turns.at(-1);
+  if (last?.role !== 'user') return [...turns, { role: 'user', content: prompt }];
+  return [...turns.slice(0, -1), { role: 'user', content: prompt }];
 }
 
 /** Streams the model's answer into `run.text`, publishing each token as it comes. */
@@ -165,7 +187,7 @@ async function streamText(
   turns: ChatTurn[],
   run: RunningAnswer,
   deltas: DeltaPublisher,
-  on: { onLength: () => void; onReport: (report: AnswerReport) => void },
+  on: { onLength: () => void; onReport: (report: AnswerReport) => void; onFirstToken: () => void },
 ): Promise<void> {
   for await (const delta of deps.profiles.streamAnswer(job.assistant, profile, turns, run.abort.signal, {
     offlineDelayMs: deps.options.offlineDelayMs,
@@ -176,8 +198,9 @@ async function streamText(
     },
     onReport: on.onReport,
   })) {
-    if (!run.text && job.known) {
-      job.known.timings.mark('firstToken');
+    if (!run.text) {
+      on.onFirstToken();
+      job.known?.timings.mark('firstToken');
     }
     deltas.delta(run.text.length, delta);
     run.text += delta;

@@ -10,6 +10,8 @@ export interface SavedAnswer {
   error: string | null;
   tokens: number | null;
   modelName: string | null;
+  ttftMs: number | null;
+  totalMs: number | null;
 }
 
 /**
@@ -35,18 +37,22 @@ export async function persistAnswer(
     /** What the provider reported: the answer's tokens and model (null when it reported none). */
     tokens?: number | null;
     modelName?: string | null;
+    /** How long it took: to its first token (null without one), and in all. */
+    ttftMs?: number | null;
+    totalMs?: number | null;
   },
   also: { job?: JobCall; notify?: { channel: string; payload: string } } = {},
 ): Promise<{ saved: SavedAnswer; endedHere: boolean }> {
   const { job, notify } = also;
   const em = orm.em.fork();
-  const columns = 'id, content, status, error, tokens, model_name as "modelName"';
+  const columns =
+    'id, content, status, error, tokens, model_name as "modelName", ttft_ms as "ttftMs", total_ms as "totalMs"';
   const [row] = await em.execute<SavedAnswer[]>(
     `with ended as (
        update messages
           set content = ?, status = ?, error = ?,
               images = coalesce((select array_agg(k) from json_array_elements_text(?::json) k), images),
-              tokens = ?, model_name = ?, updated_at = now()
+              tokens = ?, model_name = ?, ttft_ms = ?, total_ms = ?, updated_at = now()
         where id = ? and status = 'streaming'
         returning ${columns}
      )${job ? `, queued as (select ${job.sql} from ended)` : ''}${notify ? ', notified as (select pg_notify(?, ?) from ended)' : ''}
@@ -59,6 +65,8 @@ export async function persistAnswer(
       ending.images ? JSON.stringify(ending.images) : null,
       ending.tokens ?? null,
       ending.modelName?.slice(0, 100) ?? null,
+      ending.ttftMs ?? null,
+      ending.totalMs ?? null,
       messageId,
       ...(job?.params ?? []),
       ...(notify ? [notify.channel, notify.payload] : []),

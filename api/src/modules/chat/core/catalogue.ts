@@ -135,3 +135,17 @@ export function parseCommand(text: string): { assistant?: Assistant; rest: strin
   if (!assistant) return { rest: text };
   return { assistant, rest: text.slice(match![0].length).trim() };
 }
+
+/**
+ * The assistants named by the @commands a text starts with, in order (a compare names several:
+ * `@claude @gemini why…`), and the text after them.
+ */
+export function leadingCommands(text: string): { assistants: Assistant[]; rest: string } {
+  const assistants: Assistant[] = [];
+  let rest = text;
+  for (let next = parseCommand(rest); next.assistant; next = parseCommand(rest)) {
+    assistants.push(next.assistant);
+    rest = next.rest;
+  }
+  return { assistants, rest };
+}

@@ -135,6 +135,14 @@ export class ChatEngine {
     return readMessagePage(this.liveness, ...args);
   }
 
+  /**
+   * Writes an answer whose message is already saved (status streaming) and counted: a compare's
+   * answers and a merge of them (modules/compare). Resolves once it is saved, however it ended.
+   */
+  write(job: AnswerJob): Promise<SavedAnswer> {
+    return this.start(job);
+  }
+
   /** Stops every answer this process is writing and waits until each is saved (for shutdown). */
   async shutdown(): Promise<void> {
     this.liveness.stopAll();

@@ -32,6 +32,8 @@ export interface AnswerOutcome {
   /** The storage keys of pictures an @image answer made. */
   generatedKeys: string[];
   report: AnswerReport;
+  /** Milliseconds to its first token (null without one) and in all, from when its writing started. */
+  timing: { ttftMs: number | null; totalMs: number };
   /** For a send's answer: the memory lookup itself, and its prompt's save. */
   known?: { lookup: Promise<Memory>; committed: Promise<void> };
 }
@@ -49,7 +51,7 @@ export async function finishAnswer(
   deltas: DeltaPublisher,
   outcome: AnswerOutcome,
 ): Promise<SavedAnswer> {
-  const { userId, messageId, status, error, memory, generatedKeys, report, known } = outcome;
+  const { userId, messageId, status, error, memory, generatedKeys, report, known, timing } = outcome;
   await deltas.flush();
   if (known) await known.committed;
   const memoryOn = await deps.memory.isOn(userId, memory, known?.lookup);
@@ -60,6 +62,7 @@ export async function finishAnswer(
     error,
     tokens: report.tokens,
     modelName: modelNameOf(report.model),
+    ...timing,
   });
   const { saved, endedHere } = await persistAnswer(
     deps.orm,
@@ -71,6 +74,7 @@ export async function finishAnswer(
       ...(generatedKeys.length ? { images: generatedKeys } : {}),
       tokens: report.tokens,
       modelName: report.model,
+      ...timing,
     },
     {
       job: learnsFrom(status, memoryOn)
@@ -92,6 +96,8 @@ export async function finishAnswer(
       error: saved.error,
       tokens: saved.tokens,
       modelName: saved.modelName,
+      ttftMs: saved.ttftMs,
+      totalMs: saved.totalMs,
     });
   if (refundsUse({ charged: outcome.charged, status, savedStatus: saved.status, text: run.text })) {
     await refund(deps.orm.em.fork(), userId, usedFeature(outcome.assistant)).catch(() => {});

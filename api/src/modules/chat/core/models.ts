@@ -24,7 +24,18 @@ export interface ProviderProfile {
    * refuses the option (the providers file's `"streamUsage": false`).
    */
   streamUsage: boolean;
+  /**
+   * US dollars per million tokens an answer writes, for the cost estimate shown under an answer
+   * (the providers file's `costPerMillionTokens`); none configured, no estimate.
+   */
+  costPerMillionTokens?: number;
 }
+
+/** An answer's estimated cost in US dollars: its tokens at its assistant's price; null when either is unknown. */
+export const costEstimate = (tokens: number | null | undefined, profile: ProviderProfile | undefined) =>
+  tokens == null || profile?.costPerMillionTokens === undefined
+    ? null
+    : (tokens * profile.costPerMillionTokens) / 1_000_000;
 
 /** An assistant with no key answers through the built-in offline provider. */
 export const isOffline = (profile: ProviderProfile | undefined) => !profile?.apiKey;

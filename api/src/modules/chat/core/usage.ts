@@ -33,7 +33,11 @@ export interface Allowance {
 export function countingCtes(
   userId: string,
   features: MeteredFeature[],
+  /** Uses of each feature counted at once (a compare of 3 answers is 3 prompts): all, or none. */
+  uses = 1,
 ): { ctes: string; params: unknown[]; allowed: string; columns: string } {
+  // Written into the statement (a whole number, checked here), not passed as a parameter.
+  if (!Number.isInteger(uses) || uses < 1) throw new Error(`uses must be a whole number from 1: ${uses}`);
   const params: unknown[] = [userId];
   const ctes = [`plan as (select coalesce((${CURRENT_PLAN_SQL} limit 1), 'free') as plan_type)`];
   const columns: string[] = ['(select plan_type from plan) as plan_type'];
@@ -46,11 +50,11 @@ export function countingCtes(
        )`,
       `counted${i} as (
          insert into usage_counters (user_id, feature, period_start, used)
-         select ?, ?, ${THIS_MONTH}, 1 from lim${i}
-          where lim${i}.listed and (lim${i}.monthly_limit is null or lim${i}.monthly_limit > 0)${after}
+         select ?, ?, ${THIS_MONTH}, ${uses} from lim${i}
+          where lim${i}.listed and (lim${i}.monthly_limit is null or lim${i}.monthly_limit >= ${uses})${after}
          on conflict (user_id, feature, period_start)
-         do update set used = usage_counters.used + 1
-          where (select monthly_limit from lim${i}) is null or usage_counters.used < (select monthly_limit from lim${i})
+         do update set used = usage_counters.used + ${uses}
+          where (select monthly_limit from lim${i}) is null or usage_counters.used + ${uses} <= (select monthly_limit from lim${i})
          returning used
        )`,
     );
@@ -80,7 +84,7 @@ export function allowanceOfRow(row: Record<string, unknown>, feature: MeteredFea
 }
 
 /**
- * Counts one use of a metered feature against the user's plan, atomically (see countingCtes).
+ * Counts a use (or `uses` at once) of a metered feature against the user's plan, atomically (see countingCtes).
  * Throws PAYMENT_REQUIRED (with an upgrade link) when the allowance is used up. Pass the request's
  * EntityManager inside a transaction to undo the count if the rest of the work fails.
  */
@@ -88,8 +92,9 @@ export async function consume(
   em: EntityManager,
   userId: string,
   feature: MeteredFeature,
+  uses = 1,
 ): Promise<Allowance> {
-  const counting = countingCtes(userId, [feature]);
+  const counting = countingCtes(userId, [feature], uses);
   const [row] = await em.execute<Record<string, unknown>[]>(
     `with ${counting.ctes} select ${counting.columns}`,
     counting.params,

@@ -33,6 +33,7 @@ const fileSchema = z.record(
     timeoutMs: z.number().int().positive().optional(),
     idleTimeoutMs: z.number().int().positive().optional(),
     streamUsage: z.boolean().optional(),
+    costPerMillionTokens: z.number().nonnegative().max(10_000).optional(),
   }),
 );
 

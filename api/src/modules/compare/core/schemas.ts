@@ -1,0 +1,50 @@
+import { MESSAGE_MAX, messageTooLong } from '@chorus/shared/chatRules';
+import { z } from 'zod';
+import { chatModes } from '../../chat/core/schemas.ts';
+
+/** What the compare operations take, checked before anything reaches the database. */
+
+const assistantName = z.string({ error: 'Unknown assistant' }).max(40, 'Unknown assistant');
+const messageId = z.string({ error: 'Message not found' }).uuid('Message not found');
+
+export const compareInput = z.object({
+  content: z.string({ error: 'Message cannot be empty' }).max(MESSAGE_MAX, messageTooLong),
+  assistants: z
+    .array(assistantName, { error: 'Pick at least 2 assistants to compare' })
+    .max(9, 'Compare at most 4 assistants at once'),
+  blind: z.boolean({ error: 'blind must be true or false' }).nullish(),
+});
+
+export const mergeInput = z.object({
+  messageIds: z
+    .array(messageId, { error: 'Pick at least 2 answers to merge' })
+    .min(2, 'Pick at least 2 answers to merge')
+    .max(8, 'Merge at most 8 answers'),
+  assistant: assistantName,
+  /** The chat the answers must be in (REST names it in the path). */
+  chatId: z.string().optional(),
+});
+
+export const voteInput = z.object({
+  userMessageId: z.string({ error: 'Compare not found' }).uuid('Compare not found'),
+  winner: assistantName.nullish(),
+  tie: z.boolean({ error: 'tie must be true or false' }).nullish(),
+});
+
+export const leaderboardInput = z.object({
+  mode: z.enum(chatModes, { error: `mode must be one of ${chatModes.join(', ')}` }).nullish(),
+});
+
+export const TEAM_NAME_MAX = 40;
+export const TEAMS_MAX = 20;
+
+export const teamInput = z.object({
+  name: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z
+      .string({ error: 'Give the team a name' })
+      .min(1, 'Give the team a name')
+      .max(TEAM_NAME_MAX, `A team's name is at most ${TEAM_NAME_MAX} characters`),
+  ),
+  assistants: z.array(assistantName, { error: 'Pick at least 2 assistants' }).max(9, 'At most 4 assistants'),
+});

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, badInput } from '../../../platform/errors.ts';
+import { parseInput } from '../../../platform/validation.ts';
+import { currentPlan } from '../../billing/core/currentPlan.ts';
+import type { SavedAnswer } from '../../chat/core/answerWriter.ts';
+import type { Chat } from '../../chat/core/Chat.ts';
+import { leadingCommands } from '../../chat/core/catalogue.ts';
+import type { ChatEngine } from '../../chat/core/engine.ts';
+import { Message } from '../../chat/core/Message.ts';
+import { titleAfterPrompt } from '../../chat/core/sendRules.ts';
+import { lockChat, newChat } from '../../chat/core/service.ts';
+import { allowance, consume } from '../../chat/core/usage.ts';
+import { CompareTurn } from './CompareTurn.ts';
+import { compareAssistants, compareTooBig } from './rules.ts';
+import { compareInput } from './schemas.ts';
+
+export interface CompareStarted {
+  chat: Chat;
+  userMessage: Message;
+  /** One per assistant, in the order asked, each saved `streaming` and being written. */
+  answers: Message[];
+  turn: CompareTurn;
+  /** Each answer's ending, in the same order, once it is saved. */
+  finished: Promise<SavedAnswer>[];
+}
+
+/**
+ * Sends one prompt to several assistants at once. In one transaction: the chat (made, or locked
+ * so prompts to it follow one another), one prompt counted per answer (all or none: a short
+ * allowance sends nothing), the prompt, an empty answer per assistant (versions of one turn, the
+ * first on the chat's path until the user picks another) and the compare itself. Then chat's
+ * engine writes every answer at once, each on its own: one that fails or hangs holds up no other.
+ */
+export async function startCompare(
+  engine: ChatEngine,
+  em: EntityManager,
+  userId: string,
+  chatId: string | null,
+  input: unknown,
+): Promise<CompareStarted> {
+  const data = parseInput(compareInput, input);
+  const text = data.content.trim();
+  if (!text) throw badInput('Message cannot be empty');
+  // The text may start with the assistants' @commands, as typed; something must follow them.
+  const question = leadingCommands(text).rest;
+  if (!question) throw badInput('Add a message after the assistants');
+  const picked = compareAssistants(data.assistants, await currentPlan(em, userId));
+
+  const saved = await em.transactional(async (tx) => {
+    const chat = chatId ? await lockChat(tx, userId, chatId) : newChat(tx, userId, {});
+    await countPrompts(tx, userId, picked.length);
+    const parentId = chat.currentMessageId ?? null;
+    const now = Date.now();
+    const userMessage = tx.create(Message, {
+      id: randomUUID(),
+      chat,
+      role: 'user',
+      content: text,
+      model: picked[0]!.id,
+      images: [],
+      parentId,
+      status: 'complete',
+      createdAt: new Date(now),
+      updatedAt: new Date(now),
+    });
+    // A millisecond apart, so the answers sort in the order asked, after their prompt.
+    const answers = picked.map((assistant, i) =>
+      tx.create(Message, {
+        id: randomUUID(),
+        chat,
+        role: 'assistant',
+        content: '',
+        model: assistant.id,
+        images: [],
+        status: 'streaming',
+        parentId: userMessage.id,
+        createdAt: new Date(now + 1 + i),
+        updatedAt: new Date(now + 1 + i),
+      }),
+    );
+    chat.title = titleAfterPrompt(chat.title, question, parentId === null);
+    chat.currentMessageId = answers[0]!.id;
+    chat.activeModel = picked[0]!.id;
+    chat.updatedAt = new Date(now + picked.length);
+    // The messages first: the compare's key refers to its prompt, which the ORM does not know of.
+    await tx.flush();
+    const turn = tx.create(CompareTurn, {
+      id: userMessage.id,
+      user: chat.user,
+      chat,
+      assistants: picked.map((a) => a.id),
+      answerIds: answers.map((a) => a.id),
+      blind: data.blind ?? false,
+      mode: chat.mode ?? null,
+      tie: false,
+      createdAt: new Date(now),
+    });
+    await tx.flush();
+    return { chat, userMessage, answers, turn };
+  });
+
+  const finished = saved.answers.map((answer, i) =>
+    engine.write({
+      userId,
+      chat: saved.chat,
+      messageId: answer.id,
+      assistant: picked[i]!,
+      charged: true,
+    }),
+  );
+  return { ...saved, finished };
+}
+
+/**
+ * Counts a prompt per answer, all at once or none (usage.ts consume). Refused, it says how many
+ * the compare needs and how many are left, so the user can ask fewer assistants.
+ */
+async function countPrompts(em: EntityManager, userId: string, answers: number): Promise<void> {
+  try {
+    await consume(em, userId, 'prompts', answers);
+  } catch (e) {
+    if (!(e instanceof AppError) || e.code !== 'PAYMENT_REQUIRED') throw e;
+    const left = await allowance(em, userId, 'prompts');
+    if (left.remaining === null || left.remaining >= answers) throw e;
+    throw new AppError('PAYMENT_REQUIRED', compareTooBig(answers, left.remaining), {
+      ...e.details,
+      remaining: left.remaining,
+      needed: answers,
+    });
+  }
+}
