@@ -98,7 +98,10 @@ describe('compare', () => {
   it('streams three columns, shows a failing one, merges, and continues with the one picked', async () => {
     const { context, page } = await signedIn({ colorScheme: 'light', viewport: viewports.desktop }, true);
     try {
+      page.on('console', (m) => console.log('CONSOLE', m.text().slice(0, 300)));
       await send(page, '@claude @gemini @grok Why is the sky blue?');
+      await page.waitForTimeout(4000);
+      await page.screenshot({ path: '/tmp/shots/dbg1.png' });
       await expect.poll(() => compared(page).getByRole('article').count(), { timeout: 15_000 }).toBe(3);
       // Grok's provider is unreachable: its column fails while the other two finish.
       await column(page, 'Grok').getByRole('alert').waitFor({ timeout: 20_000 });
@@ -140,11 +143,12 @@ describe('compare', () => {
     const { context, page } = await signedIn({ colorScheme: 'dark', viewport: viewports.mobile }, false);
     try {
       await page.getByRole('button', { name: 'Compare' }).click();
-      await page.getByRole('checkbox', { name: 'Claude' }).check();
-      await page.getByRole('checkbox', { name: 'Gemini' }).check();
+      const pick = page.getByRole('group', { name: 'Assistants to compare' });
+      await pick.getByText('Claude').click();
+      await pick.getByText('Gemini').click();
       // Free: two at most.
       expect(await page.getByRole('checkbox', { name: 'GPT' }).isDisabled()).toBe(true);
-      await page.getByRole('switch', { name: /Blind/ }).check();
+      await page.getByText('Blind: names hidden until you vote').click();
       await page.getByRole('button', { name: 'Done' }).click();
       await page.getByText('Comparing 2 assistants, names hidden · uses 2 prompts').waitFor();
 

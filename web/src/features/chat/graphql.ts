@@ -55,9 +55,35 @@ export const MessageFields = graphql(`
     siblingIds
     tokens
     modelName
-    # A compare's prompt: its columns (features/compare); null on every other message.
+    # A compare's prompt: its columns (features/compare); null on every other message. Written out,
+    # not as fragments: each fragment counts two levels of the depth limit (api/src/graphql/armor.ts).
     compare {
-      ...CompareTurnFields
+      id
+      chatId
+      assistants
+      answerIds
+      blind
+      mode
+      winner
+      tie
+      votedAt
+      answers {
+        id
+        chatId
+        role
+        content
+        model
+        status
+        error
+        createdAt
+        siblingIds
+        tokens
+        modelName
+        ttftMs
+        totalMs
+        costEstimate
+        mergedFrom
+      }
     }
   }
 `);

@@ -21,24 +21,6 @@ export const CompareAnswerFields = graphql(`
   }
 `);
 
-/** A compare as saved on its prompt (features/chat/graphql.ts MessageFields reads it on every prompt). */
-export const CompareTurnFields = graphql(`
-  fragment CompareTurnFields on CompareTurn {
-    id
-    chatId
-    assistants
-    answerIds
-    answers {
-      ...CompareAnswerFields
-    }
-    blind
-    mode
-    winner
-    tie
-    votedAt
-  }
-`);
-
 export const CompareMutation = graphql(`
   mutation Compare($chatId: ID, $content: String!, $assistants: [ID!]!, $blind: Boolean) {
     compare(chatId: $chatId, content: $content, assistants: $assistants, blind: $blind) {

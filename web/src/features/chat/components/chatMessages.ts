@@ -1,8 +1,8 @@
-import type {
-  CompareTurnFieldsFragment,
-  MessageFieldsFragment,
-} from '../../../graphql/__generated__/graphql';
+import type { MessageFieldsFragment } from '../../../graphql/__generated__/graphql';
 import type { SendFailure } from './sendFailure';
+
+/** A compare as saved on its prompt (schema/compare.graphql), with its answers as loaded. */
+export type CompareTurnData = NonNullable<MessageFieldsFragment['compare']>;
 
 /** One entry of the message list: a saved message, or the user's prompt while it is being sent. */
 export interface UiMessage {
@@ -34,7 +34,7 @@ export interface UiMessage {
   /** The model that wrote an answer, as its provider named it. */
   modelName: string | null;
   /** On a compare's prompt: the compare, its columns as loaded (features/compare); else null. */
-  compare?: CompareTurnFieldsFragment | null;
+  compare?: CompareTurnData | null;
 }
 
 export interface UpgradeNotice {
@@ -49,7 +49,7 @@ type SavedMessage = Omit<
   MessageFieldsFragment,
   'images' | 'parentId' | 'siblingIds' | 'tokens' | 'modelName' | 'compare'
 > & {
-  compare?: CompareTurnFieldsFragment | null;
+  compare?: CompareTurnData | null;
   images?: readonly string[];
   siblingIds?: readonly string[];
   tokens?: number | null;

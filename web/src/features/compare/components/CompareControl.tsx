@@ -23,7 +23,7 @@ import { notifyFailure } from '../../../lib/mutationToast';
 import { AssistantDot } from '../../chat/components/AssistantDot';
 import type { Assistant } from '../../chat/components/assistants';
 import { PromptAllowanceQuery } from '../../chat/graphql';
-import { compareSummary, MIN_COMPARED, maxCompared, suggestTeam } from '../compareRules';
+import { compareSummary, MIN_COMPARED, maxCompared, PAID_MAX_COMPARED, suggestTeam } from '../compareRules';
 import {
   CompareTeamsQuery,
   DeleteCompareTeamMutation,
@@ -105,8 +105,11 @@ export function CompareControl({
               <Stack gap="3">
                 <Popover.Title fontWeight="semibold">Compare assistants</Popover.Title>
                 <Text fontSize="sm" color="fg.muted">
-                  One prompt, answered side by side. Pick {MIN_COMPARED} to {max}
-                  {max === 2 ? ' (Free plan; up to 4 on paid plans)' : ''}. Each answer uses a prompt.
+                  One prompt, answered side by side.{' '}
+                  {max > MIN_COMPARED
+                    ? `Pick ${MIN_COMPARED} to ${max}.`
+                    : `Pick ${max} (Free plan; up to ${PAID_MAX_COMPARED} on paid plans).`}{' '}
+                  Each answer uses a prompt.
                 </Text>
                 <Stack gap="1.5" role="group" aria-label="Assistants to compare">
                   {chatAssistants.map((assistant) => {

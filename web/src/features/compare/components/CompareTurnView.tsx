@@ -11,11 +11,11 @@ import {
   LuTrophy,
 } from 'react-icons/lu';
 import { AnswerText } from '../../../components/conversation/AnswerText';
-import type { CompareTurnFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { useIsNarrowScreen } from '../../../hooks/useIsNarrowScreen';
 import { notifyFailure } from '../../../lib/mutationToast';
 import { AssistantDot } from '../../chat/components/AssistantDot';
 import type { Assistant } from '../../chat/components/assistants';
+import type { CompareTurnData } from '../../chat/components/chatMessages';
 import { TypingIndicator } from '../../chat/components/MessageBubble';
 import { blindLabel, blindOrder, formatCost, formatDuration } from '../compareRules';
 import { VoteCompareMutation } from '../graphql';
@@ -32,7 +32,7 @@ export interface CompareActions {
 }
 
 interface CompareTurnViewProps extends CompareActions {
-  compare: CompareTurnFieldsFragment;
+  compare: CompareTurnData;
   /** The answer the chat goes on from (the path's), if it is one of the columns. */
   pathAnswerId: string | null;
   assistants: readonly Assistant[];

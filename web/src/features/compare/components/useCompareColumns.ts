@@ -1,8 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CompareTurnFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { notifyFailure } from '../../../lib/mutationToast';
-import type { UiMessage } from '../../chat/components/chatMessages';
+import type { CompareTurnData, UiMessage } from '../../chat/components/chatMessages';
 import { useAnswerStreams } from '../../chat/components/useAnswerStreams';
 import { RegenerateMutation, StopGenerationMutation } from '../../chat/graphql';
 import { CompareNumbersQuery } from '../graphql';
@@ -15,7 +14,7 @@ export type CompareColumn = UiMessage & {
   costEstimate: number | null;
 };
 
-type SavedAnswer = CompareTurnFieldsFragment['answers'][number];
+type SavedAnswer = CompareTurnData['answers'][number];
 
 function toColumn(answer: SavedAnswer): CompareColumn {
   return {
@@ -43,7 +42,7 @@ function toColumn(answer: SavedAnswer): CompareColumn {
  * as loaded (a reload picks up what was written and follows what still streams), stopped and
  * retried one by one.
  */
-export function useCompareColumns(compare: CompareTurnFieldsFragment) {
+export function useCompareColumns(compare: CompareTurnData) {
   const client = useApolloClient();
   // In compare order (the order asked); the answer ids move when one is written again.
   const [columns, setColumns] = useState<CompareColumn[]>(() => compare.answers.map(toColumn));
