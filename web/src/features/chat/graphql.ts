@@ -40,8 +40,12 @@ export const ChatFields = graphql(`
   }
 `);
 
-export const MessageFields = graphql(`
-  fragment MessageFields on Message {
+/**
+ * A message without what a compare's prompt adds: for the whole path a version switch answers,
+ * whose length (up to 500) times a compare's answers would be over the cost limit (api/src/graphql/cost.ts).
+ */
+export const MessageCoreFields = graphql(`
+  fragment MessageCoreFields on Message {
     id
     chatId
     role
@@ -55,6 +59,12 @@ export const MessageFields = graphql(`
     siblingIds
     tokens
     modelName
+  }
+`);
+
+export const MessageFields = graphql(`
+  fragment MessageFields on Message {
+    ...MessageCoreFields
     # A compare's prompt: its columns (features/compare); null on every other message. Written out,
     # not as fragments: each fragment counts two levels of the depth limit (api/src/graphql/armor.ts).
     compare {
@@ -216,7 +226,7 @@ export const EditMessageMutation = graphql(`
 export const SelectMessageVersionMutation = graphql(`
   mutation SelectMessageVersion($chatId: ID!, $messageId: ID!) {
     selectMessageVersion(chatId: $chatId, messageId: $messageId) {
-      ...MessageFields
+      ...MessageCoreFields
     }
   }
 `);

@@ -12,6 +12,7 @@ import {
   resendable,
   type SessionState,
   sessionReducer,
+  withKnownCompares,
   withLatestPage,
   writingIds,
 } from './sessionState';
@@ -307,5 +308,17 @@ describe('the open chat as another tab left it', () => {
     expect(reduce(opened, { type: 'refreshed', chat: chat('c2'), messages: [], olderCursor: null })).toBe(
       opened,
     );
+  });
+});
+
+describe('withKnownCompares', () => {
+  it('keeps the compare of a prompt shown before when a version switch answers the path without it', () => {
+    const compare = { id: 'p1', answerIds: ['a1', 'a2'] } as unknown as NonNullable<UiMessage['compare']>;
+    const shown = [message('p1', { compare }), message('a1', { role: 'assistant' })];
+    const path = [message('p1', { compare: null }), message('a2', { role: 'assistant' })];
+    const kept = withKnownCompares(shown, path);
+    expect(kept[0]?.compare).toBe(compare);
+    expect(kept[1]?.id).toBe('a2');
+    expect(withKnownCompares([], path)[0]?.compare).toBeNull();
   });
 });

@@ -182,7 +182,12 @@ function step(state: SessionState, action: SessionAction): SessionState {
         editingId: null,
       };
     case 'pathShown':
-      return { ...state, messages: action.path, olderCursor: action.olderCursor, editingId: null };
+      return {
+        ...state,
+        messages: withKnownCompares(state.messages, action.path),
+        olderCursor: action.olderCursor,
+        editingId: null,
+      };
     case 'editing':
       return { ...state, editingId: action.id };
     case 'upgradeShown':
@@ -204,6 +209,17 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
   const next = step(state, action);
   // Any other chat ends the "switched to another version" notice.
   return next.chatId !== state.chatId && next.switchedFrom !== null ? { ...next, switchedFrom: null } : next;
+}
+
+/**
+ * A path a version switch answers comes without compares (features/chat/graphql.ts
+ * MessageCoreFields): a compare's prompt shown before keeps its compare, so its columns stay.
+ */
+export function withKnownCompares(current: readonly UiMessage[], path: UiMessage[]): UiMessage[] {
+  const compares = new Map(current.flatMap((m) => (m.id && m.compare ? [[m.id, m.compare] as const] : [])));
+  return path.map((m) =>
+    !m.compare && m.id && compares.has(m.id) ? { ...m, compare: compares.get(m.id) } : m,
+  );
 }
 
 /** A prompt not yet saved is found by its key (it has no id yet): its sending state changes. */

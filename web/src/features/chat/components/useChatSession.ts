@@ -96,6 +96,15 @@ export function useChatSession({
     return true;
   }, [messages]);
 
+  /** Another answer took this one's place on the path (a compare's merged answer): shown, and followed. */
+  const replaceAnswer = useCallback(
+    (id: string, message: UiMessage) => {
+      dispatch({ type: 'rewritten', id, message });
+      if (message.id && message.status === 'streaming') follow(message.id);
+    },
+    [follow],
+  );
+
   const setEditingId = useCallback((id: string | null) => dispatch({ type: 'editing', id }), []);
 
   /** The assistant list: the chat moves to it (to the video generator only until its dialog closes). */
@@ -142,6 +151,7 @@ export function useChatSession({
     editMessage,
     editLast,
     selectVersion,
+    replaceAnswer,
     showMessage,
     switchedFrom: state.switchedFrom,
     returnToPreviousPath,

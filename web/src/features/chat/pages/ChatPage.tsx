@@ -139,6 +139,7 @@ export default function ChatPage() {
   );
   const compareActions = useCompareActions({
     selectVersion,
+    replaceAnswer: session.replaceAnswer,
     chooseModel: useCallback(
       (assistantId: string) => {
         // Continuing with one answer ends the compare set up: the next message goes to that assistant.

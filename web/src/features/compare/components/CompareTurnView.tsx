@@ -28,7 +28,7 @@ export interface CompareActions {
   /** Continues the chat from this answer, with its assistant. */
   onChoose: (messageId: string, assistant: string) => Promise<void>;
   /** Has `assistant` write one answer from these; it streams as the chat's next version of the turn. */
-  onMerge: (messageIds: string[], assistant: string) => Promise<void>;
+  onMerge: (messageIds: string[], assistant: string, replacing: string | null) => Promise<void>;
 }
 
 interface CompareTurnViewProps extends CompareActions {
@@ -202,6 +202,7 @@ export function CompareTurnView({
                             onMerge(
                               done.map((c) => c.id),
                               assistant.id,
+                              pathAnswerId,
                             ),
                           )
                         }
