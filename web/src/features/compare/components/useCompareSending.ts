@@ -67,7 +67,17 @@ export function useCompareSending(core: SessionCore, { refreshAllowance }: Compa
           follow(first.id);
         } catch (error) {
           if (generation === generationRef.current) {
-            dispatch({ type: 'sendFailed', key: pending.key, failure: sendFailureOf(readApiFailure(error)) });
+            const failure = sendFailureOf(readApiFailure(error));
+            // The entry's Retry sends to one assistant (usePromptSending.ts resend): a compare that
+            // broke on the way says so instead, its text kept on screen to send again.
+            dispatch({
+              type: 'sendFailed',
+              key: pending.key,
+              failure:
+                failure.kind === 'retry'
+                  ? { kind: 'refused', reason: 'The compare could not be sent. Please send it again.' }
+                  : failure,
+            });
           }
           logFailure('Could not start the compare', error);
           showRefusal(
