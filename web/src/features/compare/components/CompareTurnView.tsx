@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Badge, Box, Button, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   LuChevronLeft,
   LuChevronRight,
@@ -19,7 +19,7 @@ import type { CompareTurnData } from '../../chat/components/chatMessages';
 import { TypingIndicator } from '../../chat/components/MessageBubble';
 import { blindLabel, blindOrder, formatCost, formatDuration } from '../compareRules';
 import { VoteCompareMutation } from '../graphql';
-import { type CompareColumn, useCompareColumns } from './useCompareColumns';
+import { type CompareColumn, shownVotes, useCompareColumns } from './useCompareColumns';
 
 /** Readable red for error text, in both colour modes (as features/chat/components/MessageBubble.tsx). */
 const ERROR_TEXT = { base: 'red.700', _dark: 'red.300' };
@@ -68,11 +68,17 @@ export function CompareTurnView({
   const client = useApolloClient();
   const narrow = useIsNarrowScreen();
   const { columns, stop, retry } = useCompareColumns(compare);
-  const [vote, setVote] = useState({
-    winner: compare.winner ?? null,
-    tie: compare.tie,
-    voted: !!compare.votedAt,
-  });
+  const [vote, setVote] = useState(
+    () =>
+      shownVotes.get(compare.id) ?? {
+        winner: compare.winner ?? null,
+        tie: compare.tie,
+        voted: !!compare.votedAt,
+      },
+  );
+  useEffect(() => {
+    shownVotes.set(compare.id, vote);
+  }, [compare.id, vote]);
   const [voting, setVoting] = useState(false);
   const [acting, setActing] = useState<string | null>(null);
   const hidden = compare.blind && !vote.voted;

@@ -14,6 +14,15 @@ export type CompareColumn = UiMessage & {
   costEstimate: number | null;
 };
 
+/**
+ * The columns as last shown, by compare: a compare's row mounts again when the chat's path is
+ * shown anew (Continue with this), and its prompt then still carries the compare as first loaded.
+ */
+const shownColumns = new Map<string, CompareColumn[]>();
+
+/** The user's vote as last shown, by compare (the same reason as shownColumns). */
+export const shownVotes = new Map<string, { winner: string | null; tie: boolean; voted: boolean }>();
+
 type SavedAnswer = CompareTurnData['answers'][number];
 
 function toColumn(answer: SavedAnswer): CompareColumn {
@@ -45,7 +54,12 @@ function toColumn(answer: SavedAnswer): CompareColumn {
 export function useCompareColumns(compare: CompareTurnData) {
   const client = useApolloClient();
   // In compare order (the order asked); the answer ids move when one is written again.
-  const [columns, setColumns] = useState<CompareColumn[]>(() => compare.answers.map(toColumn));
+  const [columns, setColumns] = useState<CompareColumn[]>(
+    () => shownColumns.get(compare.id) ?? compare.answers.map(toColumn),
+  );
+  useEffect(() => {
+    shownColumns.set(compare.id, columns);
+  }, [compare.id, columns]);
   // Never moves on: the columns unmount with their compare, which ends their streams.
   const generationRef = useRef(0);
   const chatId = compare.chatId;
@@ -84,7 +98,7 @@ export function useCompareColumns(compare: CompareTurnData) {
 
   // Followed once, as loaded (follow and stopFollowing never change): the columns' own state
   // carries on from there.
-  const loaded = useRef(compare.answers);
+  const loaded = useRef(columns);
   useEffect(() => {
     for (const answer of loaded.current) if (answer.status === 'streaming') follow(answer.id);
     return stopFollowing;
