@@ -169,6 +169,14 @@ describe('compare', () => {
         .toMatch(/Assistant A · (Claude|Gemini),Assistant B · (Claude|Gemini)/);
       await cards.getByText(/You voted: (Claude|Gemini)/).waitFor();
       await screenshot(page, { path: path.join(shots, 'voted-375-dark.png') });
+      // Continuing with the other answer (the one on screen may be the chat's already) keeps the names revealed.
+      if ((await cards.getByRole('button', { name: 'Continue with this' }).count()) === 0) {
+        await cards.getByRole('button', { name: 'Previous answer' }).click();
+        await cards.getByTestId('compare-position').getByText('1 of 2').waitFor();
+      }
+      await cards.getByRole('button', { name: 'Continue with this' }).click();
+      await cards.getByText('Continuing with this').waitFor();
+      expect((await cards.getByTestId('compare-name').allTextContents()).join()).toContain(' · ');
 
       await page.goto('/leaderboard');
       const board = page.getByRole('table', { name: 'Your leaderboard' });
