@@ -71,7 +71,7 @@ interface Round {
 
 type FloorRound = Pick<Round, 'chorusP50' | 'chorusP99' | 'cpuPerAnswerMs' | 'sentToProviderP50'>;
 
-interface User {
+export interface User {
   cookie: string;
 }
 
@@ -172,7 +172,7 @@ export async function benchChat(): Promise<void> {
 }
 
 /** Users on the max plan (no prompt limit), each with its own session. */
-async function makeUsers(url: string, databaseUrl: string, count: number): Promise<User[]> {
+export async function makeUsers(url: string, databaseUrl: string, count: number): Promise<User[]> {
   const users: User[] = [];
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
@@ -324,7 +324,7 @@ async function chorusRound(
 }
 
 /** The same streamed request straight to the provider: send -> first token, in ms. */
-async function directRound(providerURL: string, n: number, tag: string): Promise<number[]> {
+export async function directRound(providerURL: string, n: number, tag: string): Promise<number[]> {
   return Promise.all(
     Array.from({ length: n }, async (_, i) => {
       const prompt = `[tokens=${TOKENS}] [delay=${TOKEN_DELAY_MS}] direct ${tag} ${n} ${i}`;
@@ -421,7 +421,8 @@ function report(rounds: Map<number, Round[]>): void {
 }
 
 /** Starts a helper process that prints its URL on its first line: the fake provider, the floor. */
-async function startChild(
+/** A helper process (the fake provider, the floor) that prints its URL on its first line. */
+export async function startChild(
   script: string,
   args: string[],
   name: string,
