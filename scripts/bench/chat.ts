@@ -191,6 +191,22 @@ export async function makeUsers(url: string, databaseUrl: string, count: number)
   return users;
 }
 
+/** Every user's graphql-ws connection, open before anything is sent, as the web app has it. */
+export function connectClients(url: string, users: User[]): Promise<ReturnType<typeof wsClient>[]> {
+  return Promise.all(
+    users.map(async (u) => {
+      const ws = wsClient(url, u.cookie);
+      await new Promise<void>((resolve, reject) => {
+        ws.on('connected', () => resolve());
+        ws.on('error', reject);
+        // graphql-ws connects lazily: a subscription that completes at once opens the connection.
+        ws.subscribe({ query: '{ __typename }' }, { next: () => {}, error: reject, complete: () => {} });
+      });
+      return ws;
+    }),
+  );
+}
+
 /** CPU time (user + system) the process has used so far, in ms. */
 function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -206,23 +222,7 @@ async function chorusRound(
   tag: string,
   apiPid: number,
 ): Promise<Omit<Round, 'directP50' | 'directP99' | 'floor'>> {
-  // Every client has its graphql-ws connection open before it sends, as the web app has.
-  const clients = await Promise.all(
-    users.map(async (u) => {
-      const ws = wsClient(url, u.cookie);
-      await new Promise<void>((resolve, reject) => {
-        ws.on('connected', () => resolve());
-        ws.on('error', reject);
-        // graphql-ws connects lazily: a subscription that completes at once opens the connection.
-        const stop = ws.subscribe(
-          { query: '{ __typename }' },
-          { next: () => {}, error: reject, complete: () => {} },
-        );
-        void stop;
-      });
-      return ws;
-    }),
-  );
+  const clients = await connectClients(url, users);
   const cpuBefore = cpuMs(apiPid);
   const results = await Promise.all(
     users.map(async (u, i) => {

@@ -12,8 +12,8 @@
  * rounds (3).
  */
 import { loadavg } from 'node:os';
-import { wsClient } from '../../tests/support/ws.ts';
-import { directRound, makeUsers, startChild, type User } from './chat.ts';
+import type { wsClient } from '../../tests/support/ws.ts';
+import { connectClients, directRound, makeUsers, startChild, type User } from './chat.ts';
 import { median, percentile, startStack } from './harness.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 10);
@@ -84,21 +84,6 @@ export async function benchCompare(): Promise<void> {
   }
 }
 
-/** Every user's graphql-ws connection, open before anything is sent. */
-async function connect(url: string, users: User[]) {
-  return Promise.all(
-    users.map(async (u) => {
-      const ws = wsClient(url, u.cookie);
-      await new Promise<void>((resolve, reject) => {
-        ws.on('connected', () => resolve());
-        // graphql-ws connects lazily: a subscription that completes at once opens the connection.
-        ws.subscribe({ query: '{ __typename }' }, { next: () => {}, error: reject, complete: () => {} });
-      });
-      return ws;
-    }),
-  );
-}
-
 /** Follows an answer to its end: when its first text came, and how it ended. */
 async function follow(
   ws: ReturnType<typeof wsClient>,
@@ -131,7 +116,7 @@ const prompt = (tag: string, i: number) =>
   `[tokens=${TOKENS}] [delay=${TOKEN_DELAY_MS}] compare bench ${tag} ${i}`;
 
 async function singleRound(url: string, users: User[], tag: string) {
-  const clients = await connect(url, users);
+  const clients = await connectClients(url, users);
   const results = await Promise.all(
     users.map(async (u, i) => {
       const sentAt = now();
@@ -152,7 +137,7 @@ async function singleRound(url: string, users: User[], tag: string) {
 }
 
 async function compareRound(url: string, users: User[], tag: string) {
-  const clients = await connect(url, users);
+  const clients = await connectClients(url, users);
   const results = await Promise.all(
     users.map(async (u, i) => {
       const sentAt = now();

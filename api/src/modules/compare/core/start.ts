@@ -7,6 +7,7 @@ import type { SavedAnswer } from '../../chat/core/answerWriter.ts';
 import type { Chat } from '../../chat/core/Chat.ts';
 import { leadingCommands } from '../../chat/core/catalogue.ts';
 import { HISTORY_LIMIT } from '../../chat/core/context.ts';
+import { emptyAnswer } from '../../chat/core/emptyAnswer.ts';
 import type { ChatEngine } from '../../chat/core/engine.ts';
 import { Message } from '../../chat/core/Message.ts';
 import { titleAfterPrompt } from '../../chat/core/sendRules.ts';
@@ -76,17 +77,10 @@ export async function startCompare(
     });
     // A millisecond apart, so the answers sort in the order asked, after their prompt.
     const answers = picked.map((assistant, i) =>
-      tx.create(Message, {
-        id: randomUUID(),
-        chat,
-        role: 'assistant',
-        content: '',
+      emptyAnswer(tx, chat, {
         model: assistant.id,
-        images: [],
-        status: 'streaming',
         parentId: userMessage.id,
         createdAt: new Date(now + 1 + i),
-        updatedAt: new Date(now + 1 + i),
       }),
     );
     chat.title = titleAfterPrompt(chat.title, question, parentId === null);
