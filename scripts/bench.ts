@@ -1,9 +1,10 @@
 /**
- * `npm run bench [accounts|chat|videos|search|paging|slow|longchat ...]`: every benchmark, or the ones named. Each starts its own
+ * `npm run bench [accounts|chat|compare|videos|search|paging|slow|longchat ...]`: every benchmark, or the ones named. Each starts its own
  * embedded PostgreSQL and api process and reports ratios or differences measured in the same run.
  */
 import { benchAccounts } from './bench/accounts.ts';
 import { benchChat } from './bench/chat.ts';
+import { benchCompare } from './bench/compare.ts';
 import { benchLongChat } from './bench/longChat.ts';
 import { benchPaging } from './bench/paging.ts';
 import { benchSearch } from './bench/search.ts';
@@ -13,6 +14,7 @@ import { benchVideos } from './bench/videos.ts';
 const all = {
   accounts: benchAccounts,
   chat: benchChat,
+  compare: benchCompare,
   videos: benchVideos,
   search: benchSearch,
   paging: benchPaging,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import { type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
-import { db, makePaid, signedUpClient } from '../../tests/support/users.ts';
+import { db, paidClient, signedUpClient } from '../../tests/support/users.ts';
 import { subscribe } from '../../tests/support/ws.ts';
 import type { RunningApp } from '../src/app.ts';
 
@@ -44,11 +44,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-async function paidUser(): Promise<Person> {
-  const person = await signedUpClient(app.url);
-  await makePaid(person.userId);
-  return person;
-}
+const paidUser = (): Promise<Person> => paidClient(app.url);
 
 async function newChat(person: Person): Promise<string> {
   const chat = await person.client.post('/api/chats', {});

@@ -490,6 +490,72 @@ describe('export', () => {
     expect((await other.client.get('/api/chats')).body).toHaveLength(1);
   });
 
+  it('round-trips a compare: its answers as versions of the turn, who was asked, blind and the vote', async () => {
+    const me = await signedUpClient(app.url);
+    await makePaid(me.userId);
+    const chat = (await me.client.post('/api/chats', {})).body;
+    const compared = await me.client.post(`/api/chats/${chat.id}/compare`, {
+      content: 'Which is clearer?',
+      models: ['code', 'study', 'claude'],
+      blind: true,
+    });
+    expect(compared.status).toBe(201);
+    const voted = await me.client.gql(
+      `mutation($id: ID!) { voteCompare(userMessageId: $id, winner: "study") { winner } }`,
+      { id: compared.body.userMessage.id },
+    );
+    expect(voted.data.voteCompare.winner).toBe('study');
+    const exported = await me.client.get(`/api/chats/${chat.id}/export?format=json`);
+    const [file] = exported.body.chats;
+    expect(file.compares).toEqual([
+      {
+        promptId: compared.body.userMessage.id,
+        assistants: ['code', 'study', 'claude'],
+        answerIds: compared.body.answers.map((a: { id: string }) => a.id),
+        blind: true,
+        winner: 'study',
+        tie: false,
+        votedAt: expect.any(String),
+      },
+    ]);
+    // A compare naming a message the file does not have is refused, saying where.
+    const broken = structuredClone(exported.body);
+    broken.chats[0].compares[0].answerIds[1] = 'nowhere';
+    const refused = await importFile(await signedUpClient(app.url), Buffer.from(JSON.stringify(broken)));
+    expect(refused.status).toBe('failed');
+    expect(refused.error).toMatch(/compares\.0: "nowhere" is no message of this chat/);
+
+    const other = await signedUpClient(app.url);
+    expect(await importFile(other, Buffer.from(exported.text))).toMatchObject({
+      status: 'completed',
+      messagesImported: 4,
+    });
+    const [copy] = (await other.client.get('/api/chats')).body;
+    const page = await other.client.gql(
+      `query($id: ID!) { messagePage(chatId: $id, last: 4) { messages { role content compare { assistants blind winner tie answers { model content } } } } }`,
+      { id: copy.id },
+    );
+    expect(page.errors).toBeUndefined();
+    const prompt = page.data.messagePage.messages.find((m: { role: string }) => m.role === 'user');
+    expect(prompt.compare).toMatchObject({
+      assistants: ['code', 'study', 'claude'],
+      blind: true,
+      winner: 'study',
+      tie: false,
+    });
+    expect(prompt.compare.answers.map((a: { model: string }) => a.model)).toEqual([
+      'code',
+      'study',
+      'claude',
+    ]);
+    expect(prompt.compare.answers.map((a: { content: string }) => a.content)).toEqual(
+      compared.body.answers.map((a: { content: string }) => a.content),
+    );
+    // The importer's own leaderboard counts the imported vote.
+    const board = await other.client.gql('{ myLeaderboard { assistant wins } }');
+    expect(board.data.myLeaderboard[0]).toEqual({ assistant: 'study', wins: 1 });
+  });
+
   it.each([
     [
       'a parent that is no message of the chat',

@@ -71,7 +71,7 @@ interface Round {
 
 type FloorRound = Pick<Round, 'chorusP50' | 'chorusP99' | 'cpuPerAnswerMs' | 'sentToProviderP50'>;
 
-interface User {
+export interface User {
   cookie: string;
 }
 
@@ -172,7 +172,7 @@ export async function benchChat(): Promise<void> {
 }
 
 /** Users on the max plan (no prompt limit), each with its own session. */
-async function makeUsers(url: string, databaseUrl: string, count: number): Promise<User[]> {
+export async function makeUsers(url: string, databaseUrl: string, count: number): Promise<User[]> {
   const users: User[] = [];
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
@@ -191,6 +191,22 @@ async function makeUsers(url: string, databaseUrl: string, count: number): Promi
   return users;
 }
 
+/** Every user's graphql-ws connection, open before anything is sent, as the web app has it. */
+export function connectClients(url: string, users: User[]): Promise<ReturnType<typeof wsClient>[]> {
+  return Promise.all(
+    users.map(async (u) => {
+      const ws = wsClient(url, u.cookie);
+      await new Promise<void>((resolve, reject) => {
+        ws.on('connected', () => resolve());
+        ws.on('error', reject);
+        // graphql-ws connects lazily: a subscription that completes at once opens the connection.
+        ws.subscribe({ query: '{ __typename }' }, { next: () => {}, error: reject, complete: () => {} });
+      });
+      return ws;
+    }),
+  );
+}
+
 /** CPU time (user + system) the process has used so far, in ms. */
 function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -206,23 +222,7 @@ async function chorusRound(
   tag: string,
   apiPid: number,
 ): Promise<Omit<Round, 'directP50' | 'directP99' | 'floor'>> {
-  // Every client has its graphql-ws connection open before it sends, as the web app has.
-  const clients = await Promise.all(
-    users.map(async (u) => {
-      const ws = wsClient(url, u.cookie);
-      await new Promise<void>((resolve, reject) => {
-        ws.on('connected', () => resolve());
-        ws.on('error', reject);
-        // graphql-ws connects lazily: a subscription that completes at once opens the connection.
-        const stop = ws.subscribe(
-          { query: '{ __typename }' },
-          { next: () => {}, error: reject, complete: () => {} },
-        );
-        void stop;
-      });
-      return ws;
-    }),
-  );
+  const clients = await connectClients(url, users);
   const cpuBefore = cpuMs(apiPid);
   const results = await Promise.all(
     users.map(async (u, i) => {
@@ -324,7 +324,7 @@ async function chorusRound(
 }
 
 /** The same streamed request straight to the provider: send -> first token, in ms. */
-async function directRound(providerURL: string, n: number, tag: string): Promise<number[]> {
+export async function directRound(providerURL: string, n: number, tag: string): Promise<number[]> {
   return Promise.all(
     Array.from({ length: n }, async (_, i) => {
       const prompt = `[tokens=${TOKENS}] [delay=${TOKEN_DELAY_MS}] direct ${tag} ${n} ${i}`;
@@ -421,7 +421,8 @@ function report(rounds: Map<number, Round[]>): void {
 }
 
 /** Starts a helper process that prints its URL on its first line: the fake provider, the floor. */
-async function startChild(
+/** A helper process (the fake provider, the floor) that prints its URL on its first line. */
+export async function startChild(
   script: string,
   args: string[],
   name: string,

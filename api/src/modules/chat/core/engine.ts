@@ -15,7 +15,9 @@ import { readMessagePage, readMessages } from './reads.ts';
 import { regenerateAnswer } from './regenerate.ts';
 import type { ChatEngineOptions, RunningAnswers } from './running.ts';
 import { type SendDeps, type SendResult, sendMessage } from './send.ts';
+import { SendTimings } from './sendTimings.ts';
 import type { MessagePage, messagePage } from './service.ts';
+import { withinBudget } from './withinBudget.ts';
 
 export type { AnswerEvent, AnswerStatus } from './answerEvents.ts';
 export { LENGTH_NOTE } from './answerRules.ts';
@@ -136,11 +138,40 @@ export class ChatEngine {
   }
 
   /**
-   * Writes an answer whose message is already saved (status streaming) and counted: a compare's
-   * answers and a merge of them (modules/compare). Resolves once it is saved, however it ended.
+   * Writes an answer whose message is already saved (status streaming) and counted: a merge of a
+   * compare's answers (modules/compare). Resolves once it is saved, however it ended.
    */
   write(job: AnswerJob): Promise<SavedAnswer> {
     return this.start(job);
+  }
+
+  /**
+   * Several answers to one prompt at once (a compare, modules/compare), written as a send's are:
+   * the user's memories are looked up from now on (once for all of them, beside the caller's
+   * transaction), and `write` asks the providers at once, each answer with the path it follows
+   * already read (`history`, newest first, the prompt first), saved only once the prompt's
+   * transaction has committed (`committed`; abandoned if it fails).
+   */
+  answersTo(
+    userId: string,
+    text: string,
+  ): {
+    write(
+      jobs: Omit<AnswerJob, 'known'>[],
+      prompt: { history: Message[]; committed: Promise<void> },
+    ): Promise<SavedAnswer>[];
+  } {
+    const lookup = this.memory.lookUp(userId, text);
+    lookup.catch(() => {});
+    const memory = withinBudget(lookup, this.sends.memoryBudgetMs);
+    return {
+      write: (jobs, { history, committed }) =>
+        jobs.map((job) => {
+          const timings = new SendTimings();
+          timings.forAnswer(job.messageId);
+          return this.start({ ...job, known: { history, memory, lookup, timings, committed } });
+        }),
+    };
   }
 
   /** Stops every answer this process is writing and waits until each is saved (for shutdown). */

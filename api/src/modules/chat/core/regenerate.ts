@@ -4,8 +4,9 @@ import type { AnswerJob } from './answerStream.ts';
 import type { SavedAnswer } from './answerWriter.ts';
 import type { Chat } from './Chat.ts';
 import { defaultAssistant, findAssistant } from './catalogue.ts';
+import { emptyAnswer } from './emptyAnswer.ts';
 import type { AnswerLiveness } from './liveness.ts';
-import { Message } from './Message.ts';
+import type { Message } from './Message.ts';
 import { regenerationIsCharged, usedFeature } from './sendRules.ts';
 import { requireMessage } from './service.ts';
 import { consume } from './usage.ts';
@@ -34,16 +35,10 @@ export async function regenerateAnswer(
   const chat = message.chat as Chat;
   if (charged) {
     const now = new Date();
-    const version = em.create(Message, {
-      chat,
-      role: 'assistant',
-      content: '',
+    const version = emptyAnswer(em, chat, {
       model: message.model ?? assistant.id,
-      images: [],
-      status: 'streaming',
       parentId: message.parentId ?? null,
       createdAt: now,
-      updatedAt: now,
     });
     chat.currentMessageId = version.id;
     chat.updatedAt = now;

@@ -4,6 +4,7 @@ import { parseInput } from '../../../platform/validation.ts';
 import type { SavedAnswer } from '../../chat/core/answerWriter.ts';
 import type { Chat } from '../../chat/core/Chat.ts';
 import { findAssistant, leadingCommands } from '../../chat/core/catalogue.ts';
+import { emptyAnswer } from '../../chat/core/emptyAnswer.ts';
 import type { ChatEngine } from '../../chat/core/engine.ts';
 import { Message } from '../../chat/core/Message.ts';
 import { lockChat } from '../../chat/core/service.ts';
@@ -50,17 +51,11 @@ export async function mergeAnswers(
     const chat = await lockChat(tx, userId, turn.chat.id);
     await consume(tx, userId, 'prompts');
     const now = new Date();
-    const merged = tx.create(Message, {
-      chat,
-      role: 'assistant',
-      content: '',
+    const merged = emptyAnswer(tx, chat, {
       model: assistant.id,
-      images: [],
-      status: 'streaming',
       parentId: promptId,
-      mergedFrom: ordered.map((m) => m.id),
       createdAt: now,
-      updatedAt: now,
+      mergedFrom: ordered.map((m) => m.id),
     });
     chat.currentMessageId = merged.id;
     chat.activeModel = assistant.id;

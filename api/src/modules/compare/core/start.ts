@@ -6,10 +6,13 @@ import { currentPlan } from '../../billing/core/currentPlan.ts';
 import type { SavedAnswer } from '../../chat/core/answerWriter.ts';
 import type { Chat } from '../../chat/core/Chat.ts';
 import { leadingCommands } from '../../chat/core/catalogue.ts';
+import { HISTORY_LIMIT } from '../../chat/core/context.ts';
+import { emptyAnswer } from '../../chat/core/emptyAnswer.ts';
 import type { ChatEngine } from '../../chat/core/engine.ts';
 import { Message } from '../../chat/core/Message.ts';
 import { titleAfterPrompt } from '../../chat/core/sendRules.ts';
 import { lockChat, newChat } from '../../chat/core/service.ts';
+import { pathBack } from '../../chat/core/tree.ts';
 import { allowance, consume } from '../../chat/core/usage.ts';
 import { CompareTurn } from './CompareTurn.ts';
 import { compareAssistants, compareTooBig } from './rules.ts';
@@ -29,8 +32,9 @@ export interface CompareStarted {
  * Sends one prompt to several assistants at once. In one transaction: the chat (made, or locked
  * so prompts to it follow one another), one prompt counted per answer (all or none: a short
  * allowance sends nothing), the prompt, an empty answer per assistant (versions of one turn, the
- * first on the chat's path until the user picks another) and the compare itself. Then chat's
- * engine writes every answer at once, each on its own: one that fails or hangs holds up no other.
+ * first on the chat's path until the user picks another) and the compare itself. Chat's engine
+ * starts every answer inside it, as soon as the rows are made (each is saved only once they are
+ * committed), and writes them at once, each on its own: one that fails or hangs holds up no other.
  */
 export async function startCompare(
   engine: ChatEngine,
@@ -45,11 +49,18 @@ export async function startCompare(
   // The text may start with the assistants' @commands, as typed; something must follow them.
   const question = leadingCommands(text).rest;
   if (!question) throw badInput('Add a message after the assistants');
+  const answering = engine.answersTo(userId, question);
   const picked = compareAssistants(data.assistants, await currentPlan(em, userId));
 
-  const saved = await em.transactional(async (tx) => {
+  let finished: Promise<SavedAnswer>[] = [];
+  let commit!: { resolve: () => void; reject: (reason: unknown) => void };
+  const committed = new Promise<void>((resolve, reject) => {
+    commit = { resolve, reject };
+  });
+  // Rejected too when the compare fails before its answers started; its caller gets the error.
+  committed.catch(() => {});
+  const steps = async (tx: EntityManager) => {
     const chat = chatId ? await lockChat(tx, userId, chatId) : newChat(tx, userId, {});
-    await countPrompts(tx, userId, picked.length);
     const parentId = chat.currentMessageId ?? null;
     const now = Date.now();
     const userMessage = tx.create(Message, {
@@ -66,23 +77,31 @@ export async function startCompare(
     });
     // A millisecond apart, so the answers sort in the order asked, after their prompt.
     const answers = picked.map((assistant, i) =>
-      tx.create(Message, {
-        id: randomUUID(),
-        chat,
-        role: 'assistant',
-        content: '',
+      emptyAnswer(tx, chat, {
         model: assistant.id,
-        images: [],
-        status: 'streaming',
         parentId: userMessage.id,
         createdAt: new Date(now + 1 + i),
-        updatedAt: new Date(now + 1 + i),
       }),
     );
     chat.title = titleAfterPrompt(chat.title, question, parentId === null);
     chat.currentMessageId = answers[0]!.id;
     chat.activeModel = picked[0]!.id;
     chat.updatedAt = new Date(now + picked.length);
+    // The providers are asked now, with the path read here, while the rows are written: each
+    // answer is saved only once they are committed (and abandoned if they are not), as a send's.
+    const earlier = parentId ? await pathBack(tx, parentId, HISTORY_LIMIT - 1) : [];
+    finished = answering.write(
+      answers.map((answer, i) => ({
+        userId,
+        chat,
+        messageId: answer.id,
+        assistant: picked[i]!,
+        charged: true,
+      })),
+      { history: [userMessage, ...earlier], committed },
+    );
+    // Refused, the transaction ends without a row and the answers are abandoned, never saved.
+    await countPrompts(tx, userId, picked.length);
     // The messages first: the compare's key refers to its prompt, which the ORM does not know of.
     await tx.flush();
     const turn = tx.create(CompareTurn, {
@@ -98,17 +117,17 @@ export async function startCompare(
     });
     await tx.flush();
     return { chat, userMessage, answers, turn };
-  });
-
-  const finished = saved.answers.map((answer, i) =>
-    engine.write({
-      userId,
-      chat: saved.chat,
-      messageId: answer.id,
-      assistant: picked[i]!,
-      charged: true,
-    }),
-  );
+  };
+  let saved: Awaited<ReturnType<typeof steps>>;
+  try {
+    saved = await em.transactional(steps);
+  } catch (e) {
+    commit.reject(e);
+    // Nothing was saved: nobody waits for the answers.
+    for (const answer of finished) answer.catch(() => {});
+    throw e;
+  }
+  commit.resolve();
   return { ...saved, finished };
 }
 

@@ -6,6 +6,7 @@ import { parseInput } from '../../../platform/validation.ts';
 import { Chat } from '../../chat/core/Chat.ts';
 import { Message } from '../../chat/core/Message.ts';
 import { requireChat } from '../../chat/core/service.ts';
+import { CompareTurn } from '../../compare/core/CompareTurn.ts';
 import { StoredFile } from '../../files/core/File.ts';
 
 /**
@@ -41,6 +42,8 @@ export interface ExportedChat {
   updatedAt: string;
   /** The last message of the path the chat shows (its chosen versions); null without messages. */
   currentMessageId: string | null;
+  /** Its compares (modules/compare): a prompt answered by several assistants, and the user's vote. */
+  compares?: ExportedCompare[];
   /** Every message of every branch, oldest first; `parentId` makes the tree. */
   messages: {
     id: string;
@@ -57,6 +60,16 @@ export interface ExportedChat {
     /** Owner-only media URLs of the images (for the Markdown; not part of the JSON). */
     imageUrls?: string[];
   }[];
+}
+
+export interface ExportedCompare {
+  promptId: string;
+  assistants: string[];
+  answerIds: string[];
+  blind: boolean;
+  winner: string | null;
+  tie: boolean;
+  votedAt: string | null;
 }
 
 /** Version 2 added `images` to each message; version 1 files (without them) still import. */
@@ -119,6 +132,7 @@ async function exportedChats(
     : [];
   // Markdown only links the images: their bytes are read for the JSON alone.
   const images = options.withImageData ? await imagesOf(em, storage, userId, messages) : new Map();
+  const compares = chats.length ? await em.find(CompareTurn, { chat: { $in: chats.map((c) => c.id) } }) : [];
   return chats.map((chat) => ({
     id: chat.id,
     title: chat.title,
@@ -127,6 +141,17 @@ async function exportedChats(
     createdAt: chat.createdAt.toISOString(),
     updatedAt: chat.updatedAt.toISOString(),
     currentMessageId: chat.currentMessageId ?? null,
+    compares: compares
+      .filter((t) => t.chat.id === chat.id)
+      .map((t) => ({
+        promptId: t.id,
+        assistants: t.assistants,
+        answerIds: t.answerIds,
+        blind: t.blind,
+        winner: t.winner ?? null,
+        tie: t.tie,
+        votedAt: t.votedAt?.toISOString() ?? null,
+      })),
     messages: messages
       .filter((m) => m.chat.id === chat.id)
       .map((m) => ({

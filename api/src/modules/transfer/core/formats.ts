@@ -44,6 +44,19 @@ export interface ImportedConversation {
   messages: ImportedMessage[];
   /** The key of the message the chat shows its path to; null when it has none. */
   currentKey: string | null;
+  /** Its compares (Chorus exports only), by the keys of their prompt and answers. */
+  compares?: ImportedCompare[];
+}
+
+/** A compare as the importer writes it (modules/compare/core/CompareTurn.ts). */
+export interface ImportedCompare {
+  promptKey: string;
+  assistants: string[];
+  answerKeys: string[];
+  blind: boolean;
+  winner: string | null;
+  tie: boolean;
+  votedAt: Date | null;
 }
 
 const isoDate = z.union([z.string(), z.number()]).transform((v, ctx) => {
@@ -129,6 +142,24 @@ export const chorusChatSchema = z
     createdAt: isoDate,
     currentMessageId: z.string().nullable().optional(),
     messages: z.array(chorusMessageSchema),
+    compares: z
+      .array(
+        z
+          .object({
+            promptId: z.string(),
+            assistants: z.array(z.string().max(32)).min(2).max(8),
+            answerIds: z.array(z.string()).min(2).max(8),
+            blind: z.boolean().optional(),
+            winner: z.string().max(32).nullable().optional(),
+            tie: z.boolean().optional(),
+            votedAt: isoDate.nullable().optional(),
+          })
+          .refine((c) => c.assistants.length === c.answerIds.length, {
+            message: 'a compare names one answer per assistant',
+          }),
+      )
+      .max(10_000)
+      .optional(),
   })
   .superRefine((chat, ctx) => {
     if (!chat.messages.some((m) => m.parentId !== undefined)) return;
@@ -161,6 +192,15 @@ export const chorusChatSchema = z
         path: ['messages', loop, 'parentId'],
         message: 'the parents form a loop',
       });
+    for (const [i, compare] of (chat.compares ?? []).entries()) {
+      for (const id of [compare.promptId, ...compare.answerIds])
+        if (!index.has(id))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['compares', i],
+            message: `"${id}" is no message of this chat`,
+          });
+    }
     if (chat.currentMessageId && !index.has(chat.currentMessageId))
       ctx.addIssue({
         code: 'custom',
@@ -430,6 +470,17 @@ function readChorus(raw: unknown): ImportedConversation {
     createdAt: chat.createdAt,
     messages,
     currentKey: chat.currentMessageId ?? (last ? newestLeaf(last.key, childrenIndex(messages)) : null),
+    compares: tree
+      ? (chat.compares ?? []).map((c) => ({
+          promptKey: c.promptId,
+          assistants: c.assistants,
+          answerKeys: c.answerIds,
+          blind: c.blind ?? false,
+          winner: c.winner ?? null,
+          tie: c.tie ?? false,
+          votedAt: c.votedAt ?? null,
+        }))
+      : [],
   };
 }
 

@@ -294,6 +294,35 @@ async function writeConversation(
       c.currentKey === null ? null : (idOf.get(c.currentKey) ?? null),
       chat!.id,
     ]);
+    // Its compares (modules/compare/core/CompareTurn.ts), named by their messages' new ids.
+    const compares = (c.compares ?? []).filter((t) =>
+      [t.promptKey, ...t.answerKeys].every((k) => idOf.has(k)),
+    );
+    if (compares.length) {
+      await tem.execute(
+        `insert into compare_turns (id, user_id, chat_id, assistants, answer_ids, blind, mode, winner, tie, voted_at, created_at)
+         select x.id, ?, ?, x.assistants, x.answer_ids, x.blind, ?, x.winner, x.tie, x.voted_at, m.created_at
+           from json_to_recordset(?::json)
+             as x(id uuid, assistants text[], answer_ids text[], blind boolean, winner text, tie boolean, voted_at timestamptz)
+           join messages m on m.id = x.id and m.role = 'user'`,
+        [
+          userId,
+          chat!.id,
+          c.mode,
+          JSON.stringify(
+            compares.map((t) => ({
+              id: idOf.get(t.promptKey),
+              assistants: t.assistants,
+              answer_ids: t.answerKeys.map((k) => idOf.get(k)),
+              blind: t.blind,
+              winner: t.winner,
+              tie: t.tie,
+              voted_at: t.votedAt?.toISOString() ?? null,
+            })),
+          ),
+        ],
+      );
+    }
   }
   return c.messages.length;
 }
