@@ -98,7 +98,11 @@ describe('compare', () => {
   it('streams three columns, shows a failing one, merges, and continues with the one picked', async () => {
     const { context, page } = await signedIn({ colorScheme: 'light', viewport: viewports.desktop }, true);
     try {
-      await send(page, '@claude @gemini @grok Why is the sky blue?');
+      // Typed @commands set up the compare, and the composer says so before anything is sent.
+      const box = page.getByRole('textbox', { name: 'Message' });
+      await box.fill('@claude @gemini @grok Why is the sky blue?');
+      await page.getByText('Comparing Claude, Gemini, Grok · uses 3 prompts').waitFor();
+      await box.press('Enter');
       await expect.poll(() => compared(page).getByRole('article').count(), { timeout: 15_000 }).toBe(3);
       // Grok's provider is unreachable: its column fails while the other two finish.
       await column(page, 'Grok').getByRole('alert').waitFor({ timeout: 20_000 });

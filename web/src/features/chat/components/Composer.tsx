@@ -70,8 +70,11 @@ interface ComposerProps {
   hint?: ReactNode;
   /** Beside the assistant picker: the Compare control (features/compare). */
   compareControl?: ReactNode;
-  /** Said instead of the assistant in use while a compare is set up ("Comparing …"). */
-  compareStatus?: string | null;
+  /**
+   * Said instead of the assistant in use while the text (as typed, `@claude @gemini …`) or the
+   * Compare control sets up a compare ("Comparing …"); null otherwise.
+   */
+  compareStatus?: (text: string) => string | null;
 }
 
 /** Spec §2 composer: auto-growing box (to 120px), Enter sends, Shift+Enter breaks the line, @command chips. */
@@ -206,6 +209,7 @@ export function Composer({
     currentModel === DEFAULT_ASSISTANT_ID
       ? `Default: ${current?.name ?? 'GPT'}`
       : `Using: ${current?.name ?? currentModel}`;
+  const comparing = compareStatus?.(text) ?? null;
 
   return (
     <Box
@@ -339,9 +343,9 @@ export function Composer({
           )}
         </HStack>
         <HStack justify="space-between" gap="3" wrap="wrap" fontSize="xs" color="fg.muted">
-          {compareStatus ? (
+          {comparing ? (
             <Text color="purple.fg" fontWeight="medium" data-testid="compare-status">
-              {compareStatus}
+              {comparing}
             </Text>
           ) : (
             <HStack gap="1.5">

@@ -286,7 +286,7 @@ export default function ChatPage() {
                   onChange={setCompareSetup}
                 />
               }
-              compareStatus={compareStatus(compareSetup, catalogue.assistants)}
+              compareStatus={(text) => compareStatus(compareSetup, catalogue.assistants, text)}
               streaming={session.streaming}
               sending={session.sending}
               onStop={() => void session.stop()}

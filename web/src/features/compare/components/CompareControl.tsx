@@ -23,7 +23,14 @@ import { notifyFailure } from '../../../lib/mutationToast';
 import { AssistantDot } from '../../chat/components/AssistantDot';
 import type { Assistant } from '../../chat/components/assistants';
 import { PromptAllowanceQuery } from '../../chat/graphql';
-import { compareSummary, MIN_COMPARED, maxCompared, PAID_MAX_COMPARED, suggestTeam } from '../compareRules';
+import {
+  compareSummary,
+  MIN_COMPARED,
+  maxCompared,
+  PAID_MAX_COMPARED,
+  parseCompare,
+  suggestTeam,
+} from '../compareRules';
 import {
   CompareTeamsQuery,
   DeleteCompareTeamMutation,
@@ -45,8 +52,21 @@ export function useCompareMax(): number {
   return maxCompared(data?.allowance?.plan);
 }
 
-/** "Comparing Claude, Gemini, Grok · uses 3 prompts", or null when no compare is set up. */
-export function compareStatus(setup: CompareSetup, assistants: readonly Assistant[]): string | null {
+/**
+ * "Comparing Claude, Gemini, Grok · uses 3 prompts" for the compare the message box's `text` names
+ * (`@claude @gemini why…`, which wins, as sending does), or the one the control set up; null for none.
+ */
+export function compareStatus(
+  setup: CompareSetup,
+  assistants: readonly Assistant[],
+  text = '',
+): string | null {
+  const typed = parseCompare(text.trim(), assistants);
+  if (typed)
+    return compareSummary(
+      typed.assistants.map((a) => a.name),
+      setup.blind,
+    );
   if (setup.assistants.length < MIN_COMPARED) return null;
   const names = setup.assistants.map((id) => assistants.find((a) => a.id === id)?.name ?? id);
   return compareSummary(names, setup.blind);
