@@ -1,12 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ApiProcess, startApiProcess } from '../scripts/lib/api-process.ts';
 import { ownDatabase } from '../tests/support/ownDatabase.ts';
-import { registerByApi, saveColorMode } from './support/accounts.ts';
+import { makePremium, registerByApi, saveColorMode } from './support/accounts.ts';
 import {
   expectNoSideScroll,
   launchBrowser,
@@ -53,21 +52,6 @@ afterAll(async () => {
   await dropDb();
 });
 
-/** A paid plan (3-way compares need one; billing has its own journeys). */
-async function makePremium(username: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(
-      `insert into subscriptions (id, user_id, plan_type, status, current_period_end)
-       select gen_random_uuid(), id, 'monthly', 'active', now() + interval '30 days' from users where username = $1`,
-      [username],
-    );
-  } finally {
-    await client.end();
-  }
-}
-
 async function signedIn(mode: Mode, premium: boolean) {
   const context = await browser.newContext({
     viewport: mode.viewport,
@@ -77,7 +61,7 @@ async function signedIn(mode: Mode, premium: boolean) {
   const username = uniqueName('compare');
   await registerByApi(context.request, username, { baseUrl: api!.url });
   await saveColorMode(context.request, mode.colorScheme === 'dark');
-  if (premium) await makePremium(username);
+  if (premium) await makePremium(databaseUrl, username);
   const page = await context.newPage();
   await page.goto('/chat');
   await page.getByRole('textbox', { name: 'Message' }).waitFor();

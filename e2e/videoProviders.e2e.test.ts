@@ -1,7 +1,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ApiProcess, startApiProcess, startWorkerProcess } from '../scripts/lib/api-process.ts';
@@ -11,7 +10,7 @@ import { startFakeFal } from '../tests/support/fakeVideoProviders/fal.ts';
 import { startFakeLuma } from '../tests/support/fakeVideoProviders/luma.ts';
 import { startFakeRunway } from '../tests/support/fakeVideoProviders/runway.ts';
 import { ownDatabase } from '../tests/support/ownDatabase.ts';
-import { signUpFree } from './support/accounts.ts';
+import { makePremium, signUpFree } from './support/accounts.ts';
 import { expectNoSideScrollOnPhone, launchBrowser, uniqueName, viewports } from './support/browser.ts';
 import { journeyAuthLimits } from './support/limits.ts';
 
@@ -95,27 +94,12 @@ afterAll(async () => {
   await Promise.all([runway?.close(), fal?.close(), luma?.close(), chat?.close()]);
 });
 
-/** Premium for the user (image generation is a paid feature; billing has its own journeys). */
-async function makePremium(username: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(
-      `insert into subscriptions (id, user_id, plan_type, status, current_period_end)
-       select gen_random_uuid(), id, 'monthly', 'active', now() + interval '30 days' from users where username = $1`,
-      [username],
-    );
-  } finally {
-    await client.end();
-  }
-}
-
 async function signedIn(premium = false): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: viewports.desktop, baseURL: baseUrl });
   const page = await context.newPage();
   const username = await signUpFree(page, uniqueName('aivideo'), 'video-pass-123');
   if (premium) {
-    await makePremium(username);
+    await makePremium(databaseUrl, username);
     await page.reload();
   }
   return { context, page };

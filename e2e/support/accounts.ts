@@ -9,9 +9,13 @@ import type {
 import { expect, inject } from 'vitest';
 import { type Mode, modeContext, uniqueName, useBrowser } from './browser.ts';
 
-/** Runs one statement on the journeys' database; the rows it touched. */
-async function changeRows(sql: string, params: unknown[]): Promise<number> {
-  const client = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+/** Runs one statement on the journeys' database (or `databaseUrl`, a journey's own); the rows it touched. */
+async function changeRows(
+  sql: string,
+  params: unknown[],
+  databaseUrl = inject('e2eDatabaseUrl'),
+): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     return (await client.query(sql, params)).rowCount ?? 0;
@@ -29,6 +33,20 @@ export async function markEmailVerified(username: string): Promise<void> {
   const changed = await changeRows(
     'update users set email_verified_at = now() where lower(username) = lower($1)',
     [username],
+  );
+  if (changed !== 1) throw new Error(`no account named ${username}`);
+}
+
+/**
+ * Puts an account on a paid plan for a month, in a journey's own database (`databaseUrl`), as a
+ * checkout would (billing has its own journeys).
+ */
+export async function makePremium(databaseUrl: string, username: string): Promise<void> {
+  const changed = await changeRows(
+    `insert into subscriptions (id, user_id, plan_type, status, current_period_end)
+     select gen_random_uuid(), id, 'monthly', 'active', now() + interval '30 days' from users where username = $1`,
+    [username],
+    databaseUrl,
   );
   if (changed !== 1) throw new Error(`no account named ${username}`);
 }

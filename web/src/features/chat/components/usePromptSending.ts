@@ -5,9 +5,10 @@ import { useNavigate } from 'react-router-dom';
 import { notify, notifyError } from '../../../components/toaster';
 import { readApiFailure } from '../../../graphql/errors';
 import { logFailure } from '../../../lib/logFailure';
-import { ChatsQuery, EditMessageMutation, SendMessageMutation } from '../graphql';
+import { EditMessageMutation, SendMessageMutation } from '../graphql';
 import type { Assistant, ChatMode } from './assistants';
 import { pendingPrompt, toUi, type UiMessage } from './chatMessages';
+import { addToMyChats } from './myChatsCache';
 import { routePrompt } from './promptRouting';
 import { sendFailureOf } from './sendFailure';
 import { type SessionCore, showRefusal } from './sessionCore';
@@ -75,15 +76,7 @@ export function usePromptSending(core: SessionCore, options: SendingOptions) {
               },
             },
             // A new chat joins the top of My Chats; the others are updated in place by their id.
-            update: (cache, { data }) => {
-              const sent = data?.sendMessage.chat;
-              if (!sent) return;
-              cache.updateQuery({ query: ChatsQuery }, (list) =>
-                list && !list.chatPage.chats.some((c) => c.id === sent.id)
-                  ? { chatPage: { ...list.chatPage, chats: [sent, ...list.chatPage.chats] } }
-                  : undefined,
-              );
-            },
+            update: (cache, { data }) => addToMyChats(cache, data?.sendMessage.chat),
           });
           const payload = result.data?.sendMessage;
           if (!payload) throw new Error('sendMessage returned no data');

@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router-dom';
 import { readApiFailure } from '../../../graphql/errors';
 import { logFailure } from '../../../lib/logFailure';
 import { pendingPrompt, toUi } from '../../chat/components/chatMessages';
+import { addToMyChats } from '../../chat/components/myChatsCache';
 import { sendFailureOf } from '../../chat/components/sendFailure';
 import { type SessionCore, showRefusal } from '../../chat/components/sessionCore';
-import { ChatsQuery } from '../../chat/graphql';
 import { CompareMutation } from '../graphql';
 
 interface CompareSendingOptions {
@@ -41,15 +41,7 @@ export function useCompareSending(core: SessionCore, { refreshAllowance }: Compa
           const result = await client.mutate({
             mutation: CompareMutation,
             variables: { chatId: chatIdRef.current, content: text, assistants: [...assistantIds], blind },
-            update: (cache, { data }) => {
-              const sent = data?.compare.chat;
-              if (!sent) return;
-              cache.updateQuery({ query: ChatsQuery }, (list) =>
-                list && !list.chatPage.chats.some((c) => c.id === sent.id)
-                  ? { chatPage: { ...list.chatPage, chats: [sent, ...list.chatPage.chats] } }
-                  : undefined,
-              );
-            },
+            update: (cache, { data }) => addToMyChats(cache, data?.compare.chat),
           });
           const payload = result.data?.compare;
           const first = payload?.answers[0];
