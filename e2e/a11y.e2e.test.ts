@@ -249,6 +249,9 @@ describe('keyboard', () => {
       await page.goto('/');
       await settle(page);
       const toggle = page.getByRole('button', { name: 'Open menu' });
+      // The pre-rendered button stays disabled until hydration (PublicTopBar.tsx); a trial click
+      // waits until it is enabled, so Enter below reaches a live button.
+      await toggle.click({ trial: true });
       await toggle.focus();
       await page.keyboard.press('Enter');
       const menu = page.getByRole('navigation', { name: 'Mobile' });
