@@ -56,6 +56,15 @@ export interface AnswerReport {
   tokens: number | null;
   /** The model that answered, as the provider names it. */
   model: string | null;
+  /** The pages a provider with its own web search (Perplexity) says it used, in its [n] order. */
+  citations?: Citation[];
+}
+
+/** A page a provider cites for its answer. */
+export interface Citation {
+  title: string;
+  url: string;
+  snippet: string;
 }
 
 /** A failure of the model provider, with the text the user sees. */
