@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -225,6 +225,28 @@ describe('files as knowledge: full-text ranking (no embeddings)', () => {
     ).toBe(401);
     expect((await anonymous.post(`/api/files/${pdfId}/reindex`)).status).toBe(401);
     expect(fake.requests.length).toBe(before);
+  });
+
+  it('reads the files stored before knowledge existed, once, from the cron job', async () => {
+    const { client, userId } = await paidClient(app.url);
+    const key = `uploads/${userId}/${crypto.randomUUID()}`;
+    const text = 'Minutes of the board.\n\nThe board approved the new warehouse in Lyon.';
+    mkdirSync(path.join(storageDir, path.dirname(key)), { recursive: true });
+    writeFileSync(path.join(storageDir, key), text);
+    const { rows } = await db().query(
+      `insert into files (id, user_id, name, content_type, size, storage_key, purpose)
+       values (gen_random_uuid(), $1, 'minutes.md', 'text/markdown', $2, $3, 'upload') returning id`,
+      [userId, text.length, key],
+    );
+    const fileId = rows[0].id as string;
+    expect(await knowledgeOnce(client, fileId, ['pending'])).toEqual({
+      status: 'pending',
+      passages: 0,
+      error: null,
+    });
+    // What the every-minute cron runs.
+    await db().query(`select graphile_worker.add_job('index_waiting_files', '{}'::json)`);
+    expect(await knowledgeOnce(client, fileId)).toEqual({ status: 'ready', passages: 1, error: null });
   });
 
   it('reindexes a file on request (202), and fails a scanned PDF clearly while it stays downloadable', async () => {
