@@ -65,6 +65,8 @@ describe('My Files', () => {
         size: PNG.length,
         uploadedAt: expect.any(String),
         downloadUrl: `/api/files/${up.body.id}/download`,
+        // No worker here reads it (modules/knowledge; api/test/knowledge.test.ts).
+        knowledge: { status: 'pending', passages: 0, error: null },
       },
     ]);
     const gql = await client.gql(

@@ -22,7 +22,8 @@ import type { AddressInfo } from 'node:net';
  *               Perplexity's do (its answers cite the web pages it searched)
  * Streamed answers end with a usage chunk (completion_tokens = the number of chunks of text) when
  * the request asks for it (`stream_options.include_usage`), as OpenAI's API does.
- * Otherwise it answers "Echo: <prompt>" a word at a time. `script()` gives a fixed answer to
+ * Otherwise it answers "Echo: <prompt>" a word at a time. `/embeddings` answers fakeEmbedding of each
+ * input ([fail500] in one: HTTP 500). `script()` gives a fixed answer to
  * prompts containing a string (e.g. the JSON a non-streamed extraction call expects).
  */
 export interface FakeOpenAI {
@@ -63,6 +64,21 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       if (failsNow(prompt)) return error(res, 500, 'image backend down', false);
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ created: Date.now() / 1000, data: [{ b64_json: PNG_1X1 }] }));
+      return;
+    }
+    if (req.url?.endsWith('/embeddings')) {
+      const inputs: string[] = Array.isArray(body?.input) ? body.input : [String(body?.input ?? '')];
+      if (inputs.some((t) => t.includes('[fail500]')))
+        return error(res, 500, 'embeddings backend down', false);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          object: 'list',
+          model: body?.model,
+          data: inputs.map((t, index) => ({ object: 'embedding', index, embedding: fakeEmbedding(t) })),
+          usage: { prompt_tokens: inputs.length, total_tokens: inputs.length },
+        }),
+      );
       return;
     }
     // For benchmarks running this server in its own process: when each answer's first token left.
@@ -205,6 +221,25 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** Words the fake embedding model takes for one meaning, so ranking by meaning finds what words miss. */
+const SAME_MEANING: Record<string, string> = { automobile: 'car', vehicle: 'car', cars: 'car', auto: 'car' };
+export const FAKE_EMBEDDING_DIMENSIONS = 64;
+
+/**
+ * The fake /embeddings vector of a text: its words (lower case, SAME_MEANING folded) hashed into
+ * FAKE_EMBEDDING_DIMENSIONS counts, so texts sharing words (or meanings) point the same way.
+ */
+export function fakeEmbedding(text: string): number[] {
+  const v = new Array<number>(FAKE_EMBEDDING_DIMENSIONS).fill(0);
+  for (const raw of text.toLowerCase().match(/[a-z0-9]+/g) ?? []) {
+    const word = SAME_MEANING[raw] ?? raw;
+    let h = 0;
+    for (const c of word) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+    v[h % FAKE_EMBEDDING_DIMENSIONS]! += 1;
+  }
+  return v;
 }
 
 /** `retry: false` tells the SDK not to retry (x-should-retry), so one failure is one failed call. */

@@ -54,6 +54,8 @@ const KNOWN_LIST_SIZES: Record<string, number> = {
   // A compare asks 4 assistants at most (schema/compare.graphql); each chat page's prompts read theirs.
   'CompareTurn.answers': 4,
   'ComparePayload.answers': 4,
+  // An answer cites at most 8 passages of files (knowledge/core/retrieve.ts MAX_SOURCES); web results fit under 20.
+  'Message.sources': 20,
 };
 
 export interface CostInput {

@@ -29,6 +29,7 @@ import { Migration20261128140000_kept_videos } from './Migration20261128140000_k
 import { Migration20261128141000_email_undo } from './Migration20261128141000_email_undo.ts';
 import { Migration20261128142000_import_source_key } from './Migration20261128142000_import_source_key.ts';
 import { Migration20261129040000_compare } from './Migration20261129040000_compare.ts';
+import { Migration20261129070000_knowledge } from './Migration20261129070000_knowledge.ts';
 import { Migration20261128180000_dismissed_videos } from './Migration20261128180000_dismissed_videos.ts';
 
 /**
@@ -69,4 +70,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128142000_import_source_key', class: Migration20261128142000_import_source_key },
   { name: 'Migration20261128180000_dismissed_videos', class: Migration20261128180000_dismissed_videos },
   { name: 'Migration20261129040000_compare', class: Migration20261129040000_compare },
+  { name: 'Migration20261129070000_knowledge', class: Migration20261129070000_knowledge },
 ];

@@ -6,6 +6,7 @@ import { chatModule } from './chat/module.ts';
 import { compareModule } from './compare/module.ts';
 import { filesModule } from './files/module.ts';
 import { foldersModule } from './folders/module.ts';
+import { knowledgeModule } from './knowledge/module.ts';
 import { outboxModule } from './outbox/module.ts';
 import { searchModule } from './search/module.ts';
 import { sharesModule } from './shares/module.ts';
@@ -29,6 +30,7 @@ export const modules = [
   searchModule,
   videoModule,
   filesModule,
+  knowledgeModule,
   socialModule,
   sharesModule,
   foldersModule,
@@ -48,6 +50,7 @@ export {
   compareModule,
   filesModule,
   foldersModule,
+  knowledgeModule,
   outboxModule,
   searchModule,
   sharesModule,

@@ -117,6 +117,7 @@ export const chatResolvers: Resolvers = {
     modelName: (m) => m.modelName ?? null,
     ttftMs: (m) => m.ttftMs ?? null,
     totalMs: (m) => m.totalMs ?? null,
+    sources: (m) => m.sources ?? [],
     costEstimate: (m, _a, ctx) =>
       m.role === 'assistant'
         ? costEstimate(m.tokens, ctx.services.profiles.get(m.model as AssistantId))

@@ -1,5 +1,8 @@
 import { defineModule } from '../../http/module.ts';
 import { readSettings } from '../../platform/config.ts';
+import { embedderFrom } from '../knowledge/core/embeddings.ts';
+import { Retriever } from '../knowledge/core/retrieve.ts';
+import { knowledgeSettings } from '../knowledge/settings.ts';
 import { Chat } from './core/Chat.ts';
 import { ChatFolder } from './core/ChatFolder.ts';
 import { ChatEngine } from './core/engine.ts';
@@ -29,7 +32,7 @@ declare module '../../platform/module.ts' {
 /** Chats with the assistants: answers written as they stream, images, memories, plan limits. */
 export const chatModule = defineModule({
   name: 'chat',
-  uses: ['accounts', 'files', 'jobs'],
+  uses: ['accounts', 'files', 'jobs', 'knowledge'],
   entities: [Chat, Message, PlanLimit, UsageCounter, Memory, ChatFolder],
   settings: chatSettings,
   settingsIssues: (config) => {
@@ -44,13 +47,20 @@ export const chatModule = defineModule({
     const s = readSettings(chatSettings, core.config);
     return {
       profiles,
-      chat: new ChatEngine(core.orm, core.pubsub, profiles, core.storage, {
-        offlineDelayMs: s.AI_OFFLINE_DELAY_MS,
-        heartbeatMs: s.AI_ANSWER_HEARTBEAT_MS,
-        staleAfterMs: s.AI_ANSWER_STALE_AFTER_MS,
-        historyBudgetTokens: s.AI_HISTORY_BUDGET_TOKENS,
-        memoryBudgetMs: s.AI_MEMORY_BUDGET_MS,
-      }),
+      chat: new ChatEngine(
+        core.orm,
+        core.pubsub,
+        profiles,
+        core.storage,
+        {
+          offlineDelayMs: s.AI_OFFLINE_DELAY_MS,
+          heartbeatMs: s.AI_ANSWER_HEARTBEAT_MS,
+          staleAfterMs: s.AI_ANSWER_STALE_AFTER_MS,
+          historyBudgetTokens: s.AI_HISTORY_BUDGET_TOKENS,
+          memoryBudgetMs: s.AI_MEMORY_BUDGET_MS,
+        },
+        new Retriever(embedderFrom(readSettings(knowledgeSettings, core.config))),
+      ),
     };
   },
   // Answers being written are stopped and saved as such before the database goes away.

@@ -33,6 +33,7 @@ export const presentMessage = (m: Message, storage: Storage, versions?: Map<stri
   siblingIds: versions?.get(m.id) ?? [m.id],
   tokens: m.tokens ?? null,
   modelName: m.modelName ?? null,
+  sources: m.sources ?? [],
   createdAt: m.createdAt,
 });
 

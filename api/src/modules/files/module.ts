@@ -8,7 +8,7 @@ import { sweepOrphanedObjectsTask } from './tasks/sweepOrphanedObjects.ts';
 /** My Files: uploads, their downloads, and the sweep of stored objects no row names. */
 export const filesModule = defineModule({
   name: 'files',
-  uses: ['accounts'],
+  uses: ['accounts', 'knowledge'],
   entities: [StoredFile],
   settings: filesSettings,
   graphql: {

@@ -1,14 +1,19 @@
+import type { FileKnowledge } from '../knowledge/core/status.ts';
 import type { StoredFile } from './core/File.ts';
 
 /** Where the owner downloads a file (the REST shim streams it, with Range support). */
 export const downloadUrlOf = (f: StoredFile): string => `/api/files/${f.id}/download`;
 
-/** The spec's file shape (id, name, type, size, uploadedAt) plus where to download it. */
-export const presentFile = (f: StoredFile) => ({
+/**
+ * The spec's file shape (id, name, type, size, uploadedAt) plus where to download it and how far
+ * it has been read for the assistants (modules/knowledge).
+ */
+export const presentFile = (f: StoredFile, knowledge: FileKnowledge) => ({
   id: f.id,
   name: f.name,
   type: f.contentType,
   size: f.size,
   uploadedAt: f.createdAt,
   downloadUrl: downloadUrlOf(f),
+  knowledge,
 });

@@ -9,6 +9,7 @@ import { onOwnRow, signedIn } from '../../rest/adapter.ts';
 import { linkNextPage, pageQuery } from '../../rest/paging.ts';
 import { handler, requireSessionUser } from '../../rest/respond.ts';
 import { signedInUpload } from '../../rest/upload.ts';
+import { knowledgeOf, queueIndexing } from '../knowledge/core/status.ts';
 import type { StoredFile } from './core/File.ts';
 import * as files from './core/service.ts';
 import { presentFile } from './presenters.ts';
@@ -117,7 +118,11 @@ export function fileRoutes(services: AppServices): Router {
       // The spec's plain array, up to 1000; `?limit=&cursor=` for the pages after it.
       const page = await files.filePage(em, userId, pageQuery(req), { max: 1000, fallback: 1000 });
       linkNextPage(req, res, 'cursor', page.nextCursor);
-      return page.files.map(presentFile);
+      const knowledge = await knowledgeOf(
+        em,
+        page.files.map((f) => f.id),
+      );
+      return page.files.map((f) => presentFile(f, knowledge.get(f.id)!));
     }),
   );
   r.get(
@@ -138,7 +143,9 @@ export function fileRoutes(services: AppServices): Router {
       const file = stored.get(req);
       if (!file) throw badInput('Send one file as multipart field "file"');
       stored.delete(req);
-      res.status(201).json(presentFile(file));
+      // Read into passages by the worker (modules/knowledge); a lost queueing is caught up by its cron.
+      const knowledge = await queueIndexing(services.orm.em.fork(), requireSessionUser(req), file.id);
+      res.status(201).json(presentFile(file, knowledge));
     }),
   );
   r.get(

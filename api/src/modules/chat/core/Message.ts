@@ -1,5 +1,6 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { TimestampedEntity } from '../../../platform/baseEntity.ts';
+import type { Source } from '../../knowledge/core/sources.ts';
 import { Chat } from './Chat.ts';
 
 /** One turn of a chat: the user's prompt or an assistant's answer. */
@@ -29,6 +30,8 @@ export const Message = defineEntity({
     totalMs: p.integer().nullable(),
     /** For an answer merged from a compare's answers (modules/compare): the answers it combined. */
     mergedFrom: p.array().nullable(),
+    /** What an answer cites as [1], [2]...: passages of the asker's files or web pages (knowledge/core/sources.ts). */
+    sources: p.json<Source[]>().nullable(),
   },
   indexes: [
     { name: 'messages_chat_created_idx', properties: ['chat', 'createdAt'] },

@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { logger } from '../../../platform/logger.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { dataUrlOf } from '../../files/core/images.ts';
+import { groundingPrompt, offlineGroundedAnswer } from '../../knowledge/core/grounding.ts';
+import type { Grounding } from '../../knowledge/core/retrieve.ts';
 import type { AnswerStatus } from './answerEvents.ts';
 import type { AnswerFanout, DeltaPublisher } from './answerFanout.ts';
 import type { Memory } from './answerMemory.ts';
@@ -13,7 +15,13 @@ import { buildTurns, type TurnOptions, turnsFrom } from './context.ts';
 import { type FinishDeps, finishAnswer } from './finish.ts';
 import { writeImageAnswer } from './imageAnswer.ts';
 import type { Message } from './Message.ts';
-import type { AnswerReport, AssistantModels, ChatTurn, ProviderProfile } from './models.ts';
+import {
+  type AnswerReport,
+  type AssistantModels,
+  type ChatTurn,
+  isOffline,
+  type ProviderProfile,
+} from './models.ts';
 import type { ChatEngineOptions, RunningAnswer, RunningAnswers } from './running.ts';
 import type { SendTimings } from './sendTimings.ts';
 
@@ -53,6 +61,8 @@ export interface AnswerJob {
    * of a compare's answers asks to combine them (modules/compare/core/merge.ts).
    */
   prompt?: string;
+  /** The passages of the asker's files it answers from, cited as [n] and saved as its sources. */
+  grounding?: Grounding;
 }
 
 /**
@@ -136,6 +146,7 @@ export async function writeAnswer(deps: AnswerDeps, job: AnswerJob): Promise<Sav
       memory,
       generatedKeys,
       report,
+      sources: job.grounding?.sources ?? null,
       known,
       timing: {
         ttftMs: firstTokenAt === null ? null : Math.round(firstTokenAt - startedAt),
@@ -163,7 +174,7 @@ function turnsFor(
     systemPrompt: profile?.systemPrompt ?? '',
     mode: job.chat.mode ?? null,
     budgetTokens: deps.options.historyBudgetTokens,
-    extraSystem: memory?.prompt ?? [],
+    extraSystem: [...(memory?.prompt ?? []), ...(job.grounding ? [groundingPrompt(job.grounding)] : [])],
     imageUrls: async (keys) => Promise.all(keys.map(async (key) => dataUrlOf(deps.storage, key))),
   };
   const turns = job.known
@@ -189,15 +200,28 @@ async function streamText(
   deltas: DeltaPublisher,
   on: { onLength: () => void; onReport: (report: AnswerReport) => void; onFirstToken: () => void },
 ): Promise<void> {
-  for await (const delta of deps.profiles.streamAnswer(job.assistant, profile, turns, run.abort.signal, {
-    offlineDelayMs: deps.options.offlineDelayMs,
-    // Kept as a complete answer (it is one, and Retry would likely stop at the same place),
-    // with a note saying why it ends where it does.
-    onEnd: (end) => {
-      if (end === 'length') on.onLength();
-    },
-    onReport: on.onReport,
-  })) {
+  // With no key, a question about files is answered by quoting their best passages.
+  const stream =
+    job.grounding && isOffline(profile)
+      ? deps.profiles.streamText(
+          offlineGroundedAnswer(
+            job.assistant.name,
+            job.grounding,
+            [...turns].reverse().find((t) => t.role === 'user')?.content,
+          ),
+          deps.options.offlineDelayMs,
+          run.abort.signal,
+        )
+      : deps.profiles.streamAnswer(job.assistant, profile, turns, run.abort.signal, {
+          offlineDelayMs: deps.options.offlineDelayMs,
+          // Kept as a complete answer (it is one, and Retry would likely stop at the same place),
+          // with a note saying why it ends where it does.
+          onEnd: (end) => {
+            if (end === 'length') on.onLength();
+          },
+          onReport: on.onReport,
+        });
+  for await (const delta of stream) {
     if (!run.text) {
       on.onFirstToken();
       job.known?.timings.mark('firstToken');

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { JobCall } from '../../jobs/addJob.ts';
+import type { Source } from '../../knowledge/core/sources.ts';
 import type { AnswerStatus } from './answerEvents.ts';
 
 /** An answer's ending as it is saved: this process's, or one written elsewhere first. */
@@ -40,6 +41,8 @@ export async function persistAnswer(
     /** How long it took: to its first token (null without one), and in all. */
     ttftMs?: number | null;
     totalMs?: number | null;
+    /** What the answer cites (knowledge/core/sources.ts); left as it is when not given. */
+    sources?: Source[];
   },
   also: { job?: JobCall; notify?: { channel: string; payload: string } } = {},
 ): Promise<{ saved: SavedAnswer; endedHere: boolean }> {
@@ -52,7 +55,8 @@ export async function persistAnswer(
        update messages
           set content = ?, status = ?, error = ?,
               images = coalesce((select array_agg(k) from json_array_elements_text(?::json) k), images),
-              tokens = ?, model_name = ?, ttft_ms = ?, total_ms = ?, updated_at = now()
+              tokens = ?, model_name = ?, ttft_ms = ?, total_ms = ?,
+              sources = coalesce(?::jsonb, sources), updated_at = now()
         where id = ? and status = 'streaming'
         returning ${columns}
      )${job ? `, queued as (select ${job.sql} from ended)` : ''}${notify ? ', notified as (select pg_notify(?, ?) from ended)' : ''}
@@ -67,6 +71,7 @@ export async function persistAnswer(
       ending.modelName?.slice(0, 100) ?? null,
       ending.ttftMs ?? null,
       ending.totalMs ?? null,
+      ending.sources ? JSON.stringify(ending.sources) : null,
       messageId,
       ...(job?.params ?? []),
       ...(notify ? [notify.channel, notify.payload] : []),

@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { PubSub } from '../../../platform/pubsub.ts';
 import type { Storage } from '../../../platform/storage.ts';
+import { Retriever } from '../../knowledge/core/retrieve.ts';
 import type { AnswerEvent } from './answerEvents.ts';
 import { AnswerFanout } from './answerFanout.ts';
 import { AnswerMemory, MEMORY_BUDGET_MS } from './answerMemory.ts';
@@ -59,6 +60,8 @@ export class ChatEngine {
       staleAfterMs: 30_000,
       historyBudgetTokens: 6000,
     },
+    /** Finds the passages of the asker's files a prompt asks about (modules/knowledge). */
+    retriever: Retriever = new Retriever(null),
   ) {
     this.liveness = new AnswerLiveness(orm, pubsub, this.running, options);
     this.memory = new AnswerMemory(orm, pubsub);
@@ -78,6 +81,7 @@ export class ChatEngine {
       memory: this.memory,
       refusals: this.refusals,
       memoryBudgetMs: options.memoryBudgetMs ?? MEMORY_BUDGET_MS,
+      retriever,
       start: (job) => this.start(job),
     };
   }

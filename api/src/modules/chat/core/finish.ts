@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { PubSub } from '../../../platform/pubsub.ts';
 import { jobCall } from '../../jobs/addJob.ts';
+import type { Source } from '../../knowledge/core/sources.ts';
 import { type AnswerStatus, doneEvent, publishDone } from './answerEvents.ts';
 import type { DeltaPublisher } from './answerFanout.ts';
 import type { AnswerMemory, Memory } from './answerMemory.ts';
@@ -32,6 +33,8 @@ export interface AnswerOutcome {
   /** The storage keys of pictures an @image answer made. */
   generatedKeys: string[];
   report: AnswerReport;
+  /** What the answer cites as [1], [2]... (saved with it); null when it cites nothing. */
+  sources: Source[] | null;
   /** Milliseconds to its first token (null without one) and in all, from when its writing started. */
   timing: { ttftMs: number | null; totalMs: number };
   /** For a send's answer: the memory lookup itself, and its prompt's save. */
@@ -51,7 +54,7 @@ export async function finishAnswer(
   deltas: DeltaPublisher,
   outcome: AnswerOutcome,
 ): Promise<SavedAnswer> {
-  const { userId, messageId, status, error, memory, generatedKeys, report, known, timing } = outcome;
+  const { userId, messageId, status, error, memory, generatedKeys, report, known, timing, sources } = outcome;
   await deltas.flush();
   if (known) await known.committed;
   const memoryOn = await deps.memory.isOn(userId, memory, known?.lookup);
@@ -75,6 +78,7 @@ export async function finishAnswer(
       tokens: report.tokens,
       modelName: report.model,
       ...timing,
+      ...(sources ? { sources } : {}),
     },
     {
       job: learnsFrom(status, memoryOn)

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { pageCursor, pageSize } from '../../../platform/validation.ts';
 import { assistantIds } from './catalogue.ts';
 
+/** The most files of My Files one message may ask about. */
+export const MAX_ASKED_FILES = 20;
+
 const assistantId = z.enum(assistantIds, { error: 'Unknown assistant' });
 export const chatModes = ['study', 'rewrite', 'business', 'coach'] as const;
 
@@ -28,6 +31,11 @@ export const sendMessageInput = z.object({
   imageIds: z
     .array(z.string().uuid('Image not found'))
     .max(4, 'Attach at most 4 images to a message')
+    .optional(),
+  /** Files of My Files to answer from (modules/knowledge): their best passages go with the prompt. */
+  fileIds: z
+    .array(z.string().uuid('File not found'))
+    .max(MAX_ASKED_FILES, `Attach at most ${MAX_ASKED_FILES} files to a message`)
     .optional(),
 });
 

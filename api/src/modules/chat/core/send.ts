@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../../platform/errors.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { requireOwnImages } from '../../files/core/images.ts';
+import { askableFiles, type Grounding, type Retriever } from '../../knowledge/core/retrieve.ts';
 import type { AnswerMemory } from './answerMemory.ts';
 import type { AnswerJob } from './answerStream.ts';
 import type { SavedAnswer } from './answerWriter.ts';
@@ -42,6 +43,8 @@ export interface SendDeps {
   refusals: PlanRefusals;
   /** How long the answer waits for the user's memories before asking without them. */
   memoryBudgetMs: number;
+  /** Finds the passages of the asker's files a prompt with `fileIds` is answered from (modules/knowledge). */
+  retriever: Retriever;
   /** Starts writing an answer in this process (answerStream.ts; the engine keeps it for shutdown). */
   start: (job: AnswerJob) => Promise<SavedAnswer>;
 }
@@ -67,6 +70,13 @@ export async function sendMessage(
   const timings = new SendTimings();
   const data = parseInput(sendMessageInput, input);
   const { text, commanded } = checkPrompt(data.content, data.assistantId);
+  // Files asked about are the asker's own and readable, or nothing is sent (404, 400); their best
+  // passages are found before the provider is asked, since the prompt carries them.
+  let grounding: Grounding | undefined;
+  if (data.fileIds?.length) {
+    const files = await askableFiles(em, userId, data.fileIds);
+    grounding = await deps.retriever.ground(em, userId, files, text);
+  }
   timings.mark('validated');
 
   const memory = deps.memory.lookUp(userId, text);
@@ -125,6 +135,7 @@ export async function sendMessage(
       messageId: aiMessage.id,
       assistant,
       charged: true,
+      ...(grounding ? { grounding } : {}),
       known: {
         history: [userMessage, ...earlier],
         memory: withinBudget(memory, deps.memoryBudgetMs),

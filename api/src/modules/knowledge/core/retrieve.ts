@@ -1,0 +1,192 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { badInput, notFound } from '../../../platform/errors.ts';
+import { logger } from '../../../platform/logger.ts';
+import { isUuid } from '../../../platform/validation.ts';
+import type { Embedder } from './embeddings.ts';
+import { fuseRanks, withinChars } from './fuse.ts';
+import type { KnowledgeStatus } from './KnowledgeFile.ts';
+import { readableKind, unsupportedReason } from './read.ts';
+import { fileSourceUrl, type Source } from './sources.ts';
+
+/** A file attached to a question, as retrieval sees it. */
+export interface AskedFile {
+  id: string;
+  name: string;
+  status: KnowledgeStatus;
+}
+
+/** A passage found for a question. */
+export interface FoundPassage {
+  id: string;
+  fileId: string;
+  title: string;
+  n: number;
+  page: number | null;
+  text: string;
+}
+
+/** What an answer is grounded in: its numbered sources, and the attached files not read yet. */
+export interface Grounding {
+  sources: Source[];
+  /** Names of attached files still being read (their passages can't be asked yet). */
+  unread: string[];
+}
+
+/**
+ * Ids as a PostgreSQL array literal for `?::uuid[]` (a bare array would be spread into a list of
+ * parameters); only uuids, checked, ever reach it.
+ */
+export const pgArray = (ids: string[]) => `{${ids.join(',')}}`;
+
+/** Candidates each ranking brings to the fusion. */
+const CANDIDATES = 50;
+/** The passages one question gets at most, and about how much of the prompt they take. */
+export const MAX_SOURCES = 8;
+export const SOURCES_BUDGET_CHARS = 6000;
+/** A question's embedding waits this long before ranking goes on by words alone. */
+const QUERY_EMBED_TIMEOUT_MS = 3000;
+
+/**
+ * The user's own files of My Files among `fileIds`, checked before anything is asked: any other
+ * (someone else's, deleted, malformed) is "File not found" (404, as for every owned row), and one
+ * Chorus can't read (its type, or its reading failed) a 400 saying why.
+ */
+export async function askableFiles(
+  em: EntityManager,
+  userId: string,
+  fileIds: string[],
+): Promise<AskedFile[]> {
+  const ids = [...new Set(fileIds)];
+  if (ids.length === 0) return [];
+  if (!ids.every(isUuid)) throw notFound('File not found');
+  const rows = await em.execute<
+    { id: string; name: string; content_type: string; status: KnowledgeStatus | null; error: string | null }[]
+  >(
+    `select f.id, f.name, f.content_type, k.status, k.error from files f
+       left join knowledge_files k on k.file_id = f.id
+      where f.id = any(?::uuid[]) and f.user_id = ? and f.purpose in ('upload', 'video_frame')`,
+    [pgArray(ids), userId],
+  );
+  if (rows.length !== ids.length) throw notFound('File not found');
+  return rows.map((r) => {
+    if (!readableKind(r.content_type, r.name))
+      throw badInput(`${r.name}: ${unsupportedReason(r.content_type)}`);
+    if (r.status === 'failed')
+      throw badInput(`${r.name} can't be asked about: ${r.error ?? 'it could not be read'}`);
+    return { id: r.id, name: r.name, status: r.status ?? 'pending' };
+  });
+}
+
+/**
+ * The words of a question as a tsquery that matches any of them (ts_rank favours passages with
+ * more): plainto_tsquery stems them and drops stop words, its ANDs become ORs, and the 'simple'
+ * configuration reads the stems back as they are.
+ */
+const ANY_WORD = `to_tsquery('simple', replace(plainto_tsquery('english', ?)::text, ' & ', ' | '))`;
+
+/**
+ * Finds the passages of the asker's files that answer a question: hybrid ranking, full-text
+ * (ts_rank over the GIN-indexed tsvector) fused with vector similarity when an embedder is set
+ * (reciprocal rank fusion, fuse.ts). Vectors are unit real[]: with pgvector installed the
+ * similarity is its `<=>` over a cast, without it a dot product in SQL, both over the asked files'
+ * passages only. Every query is scoped to the user and the files, so nothing else is ever read.
+ */
+export class Retriever {
+  private vectorExtension: Promise<boolean> | undefined;
+
+  constructor(readonly embedder: Embedder | null) {}
+
+  /** Whether PostgreSQL has pgvector (pg_extension), read once a process. */
+  hasPgvector(em: EntityManager): Promise<boolean> {
+    this.vectorExtension ??= em
+      .execute<{ on: boolean }[]>(`select exists(select 1 from pg_extension where extname = 'vector') as on`)
+      .then(([row]) => !!row?.on)
+      .catch(() => false);
+    return this.vectorExtension;
+  }
+
+  /** The best passages for `question` among the files, best first (at most `limit`). */
+  async rank(
+    em: EntityManager,
+    userId: string,
+    fileIds: string[],
+    question: string,
+    limit = MAX_SOURCES * 2,
+  ): Promise<FoundPassage[]> {
+    const scope = 'p.user_id = ? and p.file_id = any(?::uuid[])';
+    const columns = 'p.id::text as id, p.file_id as "fileId", f.name as title, p.n, p.page, p.text';
+    const byWords = em.execute<FoundPassage[]>(
+      `select ${columns} from knowledge_passages p join files f on f.id = p.file_id, ${ANY_WORD} q
+        where ${scope} and p.tsv @@ q
+        order by ts_rank(p.tsv, q, 1) desc, p.n limit ?`,
+      [question, userId, pgArray(fileIds), CANDIDATES],
+    );
+    const byMeaning = this.byMeaning(em, userId, fileIds, question, columns, scope);
+    const [words, meaning] = await Promise.all([byWords, byMeaning]);
+    const byId = new Map([...words, ...meaning].map((p) => [p.id, p]));
+    const fused = fuseRanks([words.map((p) => p.id), meaning.map((p) => p.id)]);
+    if (fused.length > 0) return fused.slice(0, limit).map((id) => byId.get(id)!);
+    // Nothing matched ("summarise this"): the start of each file, in reading order.
+    return em.execute<FoundPassage[]>(
+      `select ${columns} from knowledge_passages p join files f on f.id = p.file_id
+        where ${scope} and p.n <= 3 order by p.n, f.name limit ?`,
+      [userId, pgArray(fileIds), Math.min(limit, MAX_SOURCES)],
+    );
+  }
+
+  private async byMeaning(
+    em: EntityManager,
+    userId: string,
+    fileIds: string[],
+    question: string,
+    columns: string,
+    scope: string,
+  ): Promise<FoundPassage[]> {
+    if (!this.embedder) return [];
+    let vector: number[] | undefined;
+    try {
+      [vector] = await this.embedder.embed([question], { timeoutMs: QUERY_EMBED_TIMEOUT_MS });
+    } catch (err) {
+      logger.warn({ err }, 'the question could not be embedded; ranking by words only');
+      return [];
+    }
+    if (!vector) return [];
+    const literal = `{${vector.join(',')}}`;
+    const similarity = (await this.hasPgvector(em))
+      ? '1 - (p.embedding::vector <=> ?::real[]::vector)'
+      : '(select sum(a * b) from unnest(p.embedding, ?::real[]) as v(a, b))';
+    return em.execute<FoundPassage[]>(
+      `select ${columns} from knowledge_passages p join files f on f.id = p.file_id
+         join knowledge_files k on k.file_id = p.file_id and k.embedding_model = ?
+        where ${scope} and p.embedding is not null
+        order by ${similarity} desc nulls last limit ?`,
+      [this.embedder.model, userId, pgArray(fileIds), literal, CANDIDATES],
+    );
+  }
+
+  /**
+   * What an answer about these files is grounded in: the best passages within the prompt's budget
+   * for sources (SOURCES_BUDGET_CHARS, at most MAX_SOURCES), numbered [1], [2]... in rank order.
+   */
+  async ground(em: EntityManager, userId: string, files: AskedFile[], question: string): Promise<Grounding> {
+    const found = await this.rank(
+      em,
+      userId,
+      files.map((f) => f.id),
+      question,
+    );
+    const kept = withinChars(found, (p) => p.text.length, SOURCES_BUDGET_CHARS, MAX_SOURCES);
+    return {
+      sources: kept.map((p, i) => ({
+        n: i + 1,
+        kind: 'file',
+        title: p.title,
+        url: fileSourceUrl(p.fileId, p.page),
+        fileId: p.fileId,
+        page: p.page,
+        snippet: p.text,
+      })),
+      unread: files.filter((f) => f.status !== 'ready').map((f) => f.name),
+    };
+  }
+}
