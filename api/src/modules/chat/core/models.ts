@@ -29,6 +29,12 @@ export interface ProviderProfile {
    * (the providers file's `costPerMillionTokens`); none configured, no estimate.
    */
   costPerMillionTokens?: number;
+  /**
+   * The provider searches the web itself and cites what it found (Perplexity's API does: its chunks
+   * carry `search_results`). Chorus's own web search (modules/websearch) is then not run for it.
+   * Default: true for api.perplexity.ai; the providers file's `searchesWeb` says otherwise.
+   */
+  searchesWeb?: boolean;
 }
 
 /** An answer's estimated cost in US dollars: its tokens at its assistant's price; null when either is unknown. */

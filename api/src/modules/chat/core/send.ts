@@ -4,6 +4,7 @@ import { badInput } from '../../../platform/errors.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { requireOwnImages } from '../../files/core/images.ts';
 import { askableFiles, type Grounding, type Retriever } from '../../knowledge/core/retrieve.ts';
+import type { WebSearch } from '../../websearch/core/webSearch.ts';
 import type { AnswerMemory } from './answerMemory.ts';
 import type { AnswerJob } from './answerStream.ts';
 import type { SavedAnswer } from './answerWriter.ts';
@@ -25,6 +26,7 @@ import {
 import { SendTimings } from './sendTimings.ts';
 import { lockChat, newChat } from './service.ts';
 import { pathBack } from './tree.ts';
+import { searchesWithChorus } from './webGrounding.ts';
 import { withinBudget } from './withinBudget.ts';
 
 export interface SendResult {
@@ -45,6 +47,8 @@ export interface SendDeps {
   memoryBudgetMs: number;
   /** Finds the passages of the asker's files a prompt with `fileIds` is answered from (modules/knowledge). */
   retriever: Retriever;
+  /** "Search the web" and @perplexity's research (modules/websearch); off when none is configured. */
+  webSearch: WebSearch;
   /** Starts writing an answer in this process (answerStream.ts; the engine keeps it for shutdown). */
   start: (job: AnswerJob) => Promise<SavedAnswer>;
 }
@@ -77,6 +81,7 @@ export async function sendMessage(
     const files = await askableFiles(em, userId, data.fileIds);
     grounding = await deps.retriever.ground(em, userId, files, text);
   }
+  if (data.webSearch && !deps.webSearch.enabled) throw badInput('Web search is not set up on this server.');
   timings.mark('validated');
 
   const memory = deps.memory.lookUp(userId, text);
@@ -136,6 +141,15 @@ export async function sendMessage(
       assistant,
       charged: true,
       ...(grounding ? { grounding } : {}),
+      // The search runs as the answer starts (answerStream.ts), so the send isn't held up by it.
+      ...(searchesWithChorus(
+        assistant,
+        deps.profiles.get(assistant.id),
+        data.webSearch === true,
+        deps.webSearch.enabled,
+      )
+        ? { webQuery: text }
+        : {}),
       known: {
         history: [userMessage, ...earlier],
         memory: withinBudget(memory, deps.memoryBudgetMs),
