@@ -54,6 +54,8 @@ const KNOWN_LIST_SIZES: Record<string, number> = {
   // A compare asks 4 assistants at most (schema/compare.graphql); each chat page's prompts read theirs.
   'CompareTurn.answers': 4,
   'ComparePayload.answers': 4,
+  // A shared compare holds the answers of one (schema/shares.graphql).
+  'SharedCompare.answers': 4,
 };
 
 export interface CostInput {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   blindLabel,
   blindOrder,
+  compareColumnName,
   compareSummary,
   formatCost,
   formatDuration,
@@ -89,6 +90,12 @@ describe('blind compare', () => {
   it('does not always keep the order asked', () => {
     const ids = Array.from({ length: 20 }, (_, i) => `c${i}`);
     expect(ids.some((id) => blindOrder(id, 3).join() !== '0,1,2')).toBe(true);
+  });
+
+  it('names a column by its letter until the vote, then by letter and name', () => {
+    expect(compareColumnName(1, 'Claude', { blind: true, hidden: true })).toBe('Assistant B');
+    expect(compareColumnName(1, 'Claude', { blind: true, hidden: false })).toBe('Assistant B · Claude');
+    expect(compareColumnName(1, 'Claude', { blind: false, hidden: false })).toBe('Claude');
   });
 });
 
