@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answerNumbers,
   blindLabel,
   blindOrder,
   compareColumnName,
@@ -115,5 +116,19 @@ describe('suggestTeam', () => {
   it('leaves out assistants without wins or no longer offered, and needs two', () => {
     expect(suggestTeam(board, ['claude', 'gpt'], 4)).toBeNull();
     expect(suggestTeam([], ['claude'], 4)).toBeNull();
+  });
+});
+
+describe('answerNumbers', () => {
+  it('writes the numbers known, in order', () => {
+    expect(answerNumbers({ ttftMs: 850, totalMs: 2400, tokens: 1, costEstimate: 0.00005 })).toEqual([
+      'First token 850 ms',
+      'Total 2.4 s',
+      '1 token',
+      '≈ <$0.0001',
+    ]);
+    expect(answerNumbers({ ttftMs: null, totalMs: null, tokens: 1200, costEstimate: null })).toEqual([
+      `${(1200).toLocaleString()} tokens`,
+    ]);
   });
 });

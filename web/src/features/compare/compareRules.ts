@@ -90,3 +90,21 @@ export function formatCost(dollars: number): string {
   if (dollars > 0 && dollars < 0.0001) return '<$0.0001';
   return `$${dollars < 0.01 ? dollars.toFixed(4) : dollars.toFixed(2)}`;
 }
+
+/** What is measured of an answer (null when unknown). */
+export interface AnswerMeasures {
+  ttftMs: number | null;
+  totalMs: number | null;
+  tokens: number | null;
+  costEstimate: number | null;
+}
+
+/** "First token 850 ms", "Total 2.4 s", "120 tokens", "≈ $0.0012": those known, as written under an answer. */
+export function answerNumbers({ ttftMs, totalMs, tokens, costEstimate }: AnswerMeasures): string[] {
+  return [
+    ttftMs === null ? null : `First token ${formatDuration(ttftMs)}`,
+    totalMs === null ? null : `Total ${formatDuration(totalMs)}`,
+    tokens === null ? null : `${tokens.toLocaleString()} ${tokens === 1 ? 'token' : 'tokens'}`,
+    costEstimate === null ? null : `≈ ${formatCost(costEstimate)}`,
+  ].filter((part): part is string => part !== null);
+}
