@@ -239,6 +239,18 @@ describe('a shared chat with a compare', () => {
       votedAt: null,
     });
     expect(turn2.answers.map((a: { model: string }) => a.model)).toEqual(['gpt', 'claude']);
+    // Exported, the copy keeps every answer as a version of the turn (JSON), and its path (Markdown).
+    const json = await reader.client.get(`/api/chats/${copy.body.id}/export?format=json`);
+    expect(json.status).toBe(200);
+    const exported = json.body.chats[0].messages as { role: string; model: string | null }[];
+    expect(exported.filter((m) => m.role === 'assistant').map((m) => m.model)).toEqual([
+      'gpt',
+      'claude',
+      'claude',
+    ]);
+    const md = await reader.client.get(`/api/chats/${copy.body.id}/export?format=md`);
+    expect(md.text).toContain('## Assistant (claude)');
+    expect(md.text).not.toContain('## Assistant (gpt)');
     // The copy is the reader's: they can go on from the other answer.
     const gptCopy = turn2.answers[0];
     expect((await reader.client.post(`/api/messages/${gptCopy.id}/choose`)).status).toBe(200);
@@ -246,5 +258,39 @@ describe('a shared chat with a compare', () => {
     // The owner's leaderboard is theirs only: the reader's has no votes from the copy.
     const board = await reader.client.gql('{ myLeaderboard { assistant votes } }');
     expect(board.data.myLeaderboard).toEqual([]);
+  });
+
+  it('a merged answer the chat went on from follows the compare; nothing of the compare is marked chosen', async () => {
+    const owner = await paidClient(app.url);
+    const chatId = await newChat(owner);
+    fake.script('merge-share', 'One view.');
+    const turn = await compare(owner, chatId, 'merge-share: which is best?', ['gpt', 'claude']);
+    const merged = await owner.client.post(`/api/chats/${chatId}/merge`, {
+      messageIds: turn.answers.map((a) => a.id),
+      model: 'claude',
+    });
+    expect(merged.status).toBe(201);
+    const token = await share(owner, chatId);
+    const read = await anonymous().get(`/api/shares/${token}`);
+    expect(read.status).toBe(200);
+    expect(read.body.messages.map((m: { role: string; model: string | null }) => [m.role, m.model])).toEqual([
+      ['user', 'gpt'],
+      ['assistant', 'claude'],
+    ]);
+    const answers = read.body.messages[0].compare.answers as SharedAnswer[];
+    expect(answers.map((a) => [a.model, a.chosen])).toEqual([
+      ['gpt', false],
+      ['claude', false],
+    ]);
+    // The same over GraphQL, with its times.
+    const gql = await anonymous().gql(
+      `query($token: String!) { sharedChat(token: $token) { messages { compare { answers { createdAt status } } } } }`,
+      { token },
+    );
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data.sharedChat.messages[0].compare.answers[0]).toMatchObject({
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      status: 'complete',
+    });
   });
 });
