@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { signUpVerified } from './support/accounts.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { makePremium, signUpVerified } from './support/accounts.ts';
 import { axeProblems } from './support/axe.ts';
 import {
   hasHorizontalScroll,
@@ -232,4 +232,35 @@ describe('share links', () => {
     await shot(bPage, 'compare-continued-1280-dark');
     await b.close();
   }, 240_000);
+
+  it('a shared blind compare of four, not voted on: letters, not names', async () => {
+    const a = await context({ colorScheme: 'light', viewport: viewports.desktop });
+    await makePremium(inject('e2eDatabaseUrl'), await signUp(a));
+    const chat = await (await a.request.post('/api/chats', { data: {} })).json();
+    const compared = await a.request.post(`/api/chats/${chat.id}/compare`, {
+      data: { content: 'A haiku about rain', models: ['gpt', 'claude', 'gemini', 'grok'], blind: true },
+    });
+    expect(compared.status()).toBe(201);
+    const link = await (await a.request.post(`/api/chats/${chat.id}/shares`)).json();
+    await a.close();
+    for (const mode of [looks[2], looks[1]]) {
+      const ctx = await context(mode);
+      const page = await ctx.newPage();
+      await page.goto(new URL(link.url).pathname);
+      const columns = page.getByTestId('shared-transcript').getByRole('region', { name: 'Compared answers' });
+      await columns
+        .getByText('Names are hidden: this blind compare had no vote yet when it was shared.')
+        .waitFor();
+      expect(await columns.getByTestId('compare-name').allTextContents()).toEqual([
+        'Assistant A',
+        'Assistant B',
+        'Assistant C',
+        'Assistant D',
+      ]);
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      expect(await axeProblems(page)).toEqual([]);
+      await shot(page, `blind-${mode.name}`);
+      await ctx.close();
+    }
+  }, 120_000);
 });
