@@ -81,7 +81,12 @@ export function sharedCompareView(compare: SharedCompareSnapshot): SharedCompare
     tie: compare.voted && compare.tie,
     winnerName: compare.voted && compare.winner ? nameOf(compare.winner) : null,
     answers: compare.answers.map((answer, position) => ({
-      name: compareColumnName(position, nameOf(answer.assistant), { blind: compare.blind, hidden }),
+      // The letter the chat showed it under (kept when an unfinished answer before it was left out).
+      name: answer.label
+        ? hidden
+          ? answer.label
+          : `${answer.label} · ${nameOf(answer.assistant)}`
+        : compareColumnName(position, nameOf(answer.assistant), { blind: compare.blind, hidden }),
       model: hidden ? null : answer.assistant,
       assistantColor: hidden ? null : (findAssistant(answer.assistant)?.color ?? null),
       content: answer.content,
