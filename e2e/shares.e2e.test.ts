@@ -174,6 +174,23 @@ describe('share links', () => {
     expect(html).toContain('add an API key for Claude');
     expect(html).toContain('add an API key for Gemini');
     await visitor.close();
+    // Before any script runs, a phone shows the server's drawing: the answers stacked, not squeezed.
+    const noScript = await modeContext(
+      browser,
+      { colorScheme: 'light', viewport: viewports.mobile },
+      { javaScriptEnabled: false },
+    );
+    const drawn = await noScript.newPage();
+    await drawn.goto(path);
+    const stacked = await Promise.all(
+      ['Claude', 'Gemini'].map((name) =>
+        drawn.getByRole('region', { name: 'Compared answers' }).getByRole('article', { name }).boundingBox(),
+      ),
+    );
+    expect(stacked[1]!.y).toBeGreaterThan(stacked[0]!.y + stacked[0]!.height - 1);
+    expect(await hasHorizontalScroll(drawn)).toBe(false);
+    await shot(drawn, 'compare-375-light-before-script');
+    await noScript.close();
     for (const mode of looks) {
       const ctx = await context(mode);
       const page = await ctx.newPage();
