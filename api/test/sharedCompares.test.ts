@@ -163,7 +163,8 @@ describe('a shared chat with a compare', () => {
     const owner = await paidClient(app.url);
     const chatId = await newChat(owner);
     const turn = await compare(owner, chatId, 'haiku-rain: write one', ['gpt', 'claude'], true);
-    const hidden = await anonymous().get(`/api/shares/${await share(owner, chatId)}`);
+    const hiddenToken = await share(owner, chatId);
+    const hidden = await anonymous().get(`/api/shares/${hiddenToken}`);
     expect(hidden.status).toBe(200);
     expect(hidden.body.messages).toHaveLength(1);
     const [prompt] = hidden.body.messages;
@@ -176,6 +177,13 @@ describe('a shared chat with a compare', () => {
     expect(prompt.compare.answers.filter((a: SharedAnswer) => a.chosen)).toHaveLength(1);
     // Not a name anywhere (the prompt names none; the fake's answers echo it).
     expect(JSON.stringify(hidden.body)).not.toMatch(/gpt|claude/i);
+
+    // Continued, it stays blind for the reader, who can vote on it themselves.
+    const reader = await paidClient(app.url);
+    const copy = await reader.client.post(`/api/shares/${hiddenToken}/continue`);
+    expect(copy.status).toBe(201);
+    const copied = await reader.client.gql(MESSAGES, { chatId: copy.body.id });
+    expect(copied.data.chat.messagePage.messages[0].compare).toMatchObject({ blind: true, votedAt: null });
 
     // Voted: a new link shows "Assistant A · GPT", and which won.
     const vote = await owner.client.gql(
