@@ -18,4 +18,38 @@ export interface SharedMessage {
   createdAt: string;
   /** Share-scoped image URLs (/api/shares/{token}/images/{n}). */
   images: string[];
+  /**
+   * On a compare's prompt: its answers side by side. The answer the chat went on from is one of
+   * them (`chosen`), not repeated as the next message.
+   */
+  compare: SharedCompare | null;
+}
+
+/** A compare (one prompt, several assistants) as it was when the link was made. */
+export interface SharedCompare {
+  blind: boolean;
+  /** False while a blind compare had no vote: its answers then carry no assistant, only a letter. */
+  namesShown: boolean;
+  /** The assistant voted best (its name), null before a vote and for a tie. */
+  winnerName: string | null;
+  tie: boolean;
+  voted: boolean;
+  /** In the order the chat showed them. */
+  answers: SharedCompareAnswer[];
+}
+
+export interface SharedCompareAnswer {
+  /** The column's name as the chat showed it: "Claude", "Assistant B", "Assistant B · Claude". */
+  name: string;
+  /** The assistant and its colour; null while a blind compare's names are hidden. */
+  model: string | null;
+  assistantColor: string | null;
+  content: string;
+  /** complete or stopped (an answer still written or failed is not shared). */
+  status: string;
+  createdAt: string;
+  /** The answer the chat went on from. */
+  chosen: boolean;
+  /** The answer voted best. */
+  winner: boolean;
 }

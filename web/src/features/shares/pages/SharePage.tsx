@@ -14,6 +14,7 @@ import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../accounts/session/AuthContext';
 import { SIGN_UP_FREE } from '../../accounts/signUpLinks';
 import { InviteCallout, NotFoundPage } from '../../video/components/EmptyNotice';
+import { SharedCompare } from '../components/SharedCompare';
 import { continueSharedChat, fetchSharedChat, type SharedMessage, sharedChatKey } from '../sharedChat';
 
 const GENERIC_DESCRIPTION = 'A conversation with AI assistants, shared from Chorus.';
@@ -39,13 +40,19 @@ function SharedImages({ message }: { message: SharedMessage }) {
   );
 }
 
-/** One turn, drawn like the chat: the prompt in a bubble on the right, the answer as Markdown. */
+/**
+ * One turn, drawn like the chat: the prompt in a bubble on the right, the answer as Markdown; a
+ * compare's prompt with its answers side by side below it.
+ */
 function SharedTurn({ message }: { message: SharedMessage }) {
   if (message.role === 'user') {
     return (
-      <Stack as="article" aria-label="Prompt" align="flex-end" gap="1">
-        <SharedImages message={message} />
-        <PromptBubble>{message.content}</PromptBubble>
+      <Stack gap="3">
+        <Stack as="article" aria-label="Prompt" align="flex-end" gap="1">
+          <SharedImages message={message} />
+          <PromptBubble>{message.content}</PromptBubble>
+        </Stack>
+        {message.compare ? <SharedCompare compare={message.compare} /> : null}
       </Stack>
     );
   }
@@ -140,8 +147,10 @@ export default function SharePage() {
       />
     );
   }
+  // Compared answers stand side by side: a chat with a compare gets the room for them.
+  const wide = data.messages.some((m) => m.compare);
   return (
-    <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+    <Container maxW={wide ? '5xl' : '3xl'} py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
       <Stack gap="6">
         <Stack gap="1">
           <Text fontSize="sm" color="fg.muted">
