@@ -5,7 +5,9 @@ import type { TestProject } from 'vitest/node';
 import { type ApiProcess, startApiProcess, startWorkerProcess } from '../scripts/lib/api-process.ts';
 import { startEmbeddedDb } from '../scripts/lib/embedded-db.ts';
 import { migrateDatabase } from '../scripts/lib/migrate.ts';
+import { startFakeSearch } from '../tests/support/fakeSearch.ts';
 import { journeyAuthLimits } from './support/limits.ts';
+import { WEB_RESULTS } from './support/webResults.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,6 +24,11 @@ export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'chorus-e2e-'));
   const db = await startEmbeddedDb({ dataDir: path.join(dir, 'pg'), persistent: false });
   await migrateDatabase(db.url);
+  // "Search the web" against a stand-in SearXNG (tests/support/fakeSearch.ts), answering every
+  // search with these results (e2e/knowledge.e2e.test.ts). The result pages are never fetched
+  // (unknown hosts), so answers read the search's own snippets.
+  const search = await startFakeSearch();
+  search.results = WEB_RESULTS;
   const env = {
     DATABASE_URL: db.url,
     SESSION_SECRET: 'e2e-session-secret-0123456789',
@@ -30,6 +37,11 @@ export default async function setup(project: TestProject) {
     // Offline answers to short questions take about 1.2 s; to a question of 400 characters about
     // 2.5 s, so a journey can press Stop mid-answer even on a busy CI machine.
     AI_OFFLINE_DELAY_MS: '20',
+    WEB_SEARCH_PROVIDER: 'searxng',
+    WEB_SEARCH_BASE_URL: search.url,
+    WEB_SEARCH_RESULTS: '2',
+    // A result page that can't be reached is left at its snippet at once rather than after 4 s.
+    WEB_FETCH_TIMEOUT_MS: '1000',
   };
   // No provider keys from the machine running the tests.
   for (const key of Object.keys(process.env)) if (/_API_KEY$/.test(key)) delete process.env[key];
@@ -38,6 +50,7 @@ export default async function setup(project: TestProject) {
   project.provide('e2eDatabaseUrl', db.url);
   return async () => {
     for (const p of processes) await p.stop();
+    await search.close();
     await db.stop();
     await rm(dir, { recursive: true, force: true });
   };
