@@ -54,6 +54,7 @@ const journeyLooks = screenshotsWanted
 describe('Answers grounded in my files and the web', () => {
   for (const look of journeyLooks) {
     it(`attach, ask, open a source, search the web at ${look.name}`, async () => {
+      const t0 = Date.now(); const mark = (w: string) => console.log(`T ${look.name} ${w} ${Date.now() - t0}`);
       const ctx = await signedIn(look);
       const page = await ctx.newPage();
       const errors: string[] = [];
@@ -71,10 +72,12 @@ describe('Answers grounded in my files and the web', () => {
       await row.getByText('Ready · 1 passage').waitFor({ timeout: 15_000 });
       await row.getByRole('button', { name: `Read ${NOTES_NAME} again` }).waitFor();
       expect(await hasHorizontalScroll(page)).toBe(false);
+      mark("await shot(page, 'fi");
       await shot(page, 'files', look.name);
       await expectAxeClean(page, 'My Files');
 
       // The chat: the paperclip opens the picker of My Files; the picked file shows as a chip.
+      mark("await page.goto('/ch");
       await page.goto('/chat');
       await page.getByRole('button', { name: 'Attach files from My Files' }).click();
       const picker = page.getByRole('dialog', { name: 'Attach files' });
@@ -84,16 +87,20 @@ describe('Answers grounded in my files and the web', () => {
       // The box is drawn over a hidden input: a person clicks the file's name.
       await picker.locator('label').filter({ hasText: NOTES_NAME }).click();
       expect(await choice.isChecked()).toBe(true);
+      mark("await shot(page, 'pi");
       await shot(page, 'picker', look.name);
       await expectAxeClean(page, 'the files picker');
+      mark('await picker.getByRo');
       await picker.getByRole('button', { name: 'Attach 1 file' }).click();
       await picker.waitFor({ state: 'hidden' });
       const chips = page.getByRole('list', { name: 'Files this chat reads' });
       expect(await chips.getByRole('listitem').allTextContents()).toEqual([NOTES_NAME]);
 
       // The offline answer quotes the passage with [1], and lists the file under it.
+      mark('const answer = await');
       const answer = await ask(page, 'When are the floating lanterns released at Lake Varna?', 1);
       expect(await answer.textContent()).toContain('east pier of Lake Varna');
+      mark('const sources = answ');
       const sources = answer.getByRole('region', { name: 'Sources' });
       const fileSource = sources.getByRole('link', { name: `Source 1: ${NOTES_NAME}` });
       await fileSource.waitFor();
@@ -107,6 +114,7 @@ describe('Answers grounded in my files and the web', () => {
         .toContain(NOTES_NAME);
       expect(await sources.locator('li:target').count()).toBe(1);
       expect(await hasHorizontalScroll(page)).toBe(false);
+      mark("await shot(page, 'an");
       await shot(page, 'answer-file', look.name);
 
       // "Search the web" for one message: its results are cited after the file's passage.
@@ -118,6 +126,7 @@ describe('Answers grounded in my files and the web', () => {
         .getByRole('textbox', { name: 'Message' })
         .fill('What do people say about the lantern festival?');
       await shot(page, 'composer', look.name);
+      mark('const second = await');
       const second = await ask(page, 'What do people say about the lantern festival?', 2);
       expect(await web.getAttribute('aria-pressed')).toBe('false');
       const webSources = second.getByRole('region', { name: 'Sources' });
@@ -127,8 +136,10 @@ describe('Answers grounded in my files and the web', () => {
       }
       expect(await second.textContent()).toContain('forty minutes');
       expect(await hasHorizontalScroll(page)).toBe(false);
+      mark("await shot(page, 'an");
       await shot(page, 'answer-web', look.name);
       await expectAxeClean(page, 'an answer with sources');
+      mark('expect(errors)');
       expect(errors).toEqual([]);
       await ctx.close();
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groundingPrompt, offlineGroundedAnswer, quote } from './grounding.ts';
+import { groundingPrompt, offlineGroundedAnswer, plainMarkdown, quote } from './grounding.ts';
 import type { Grounding } from './retrieve.ts';
 
 const source = (n: number, page: number | null, snippet: string) => ({
@@ -30,6 +30,18 @@ describe('grounding', () => {
     expect(answer).toMatch(/^\*\*Offline:\*\*/);
     expect(answer).toContain('> Revenue grew 12% in 2025. [1]');
     expect(answer).toContain('— report.pdf, page 3');
+  });
+
+  it("quotes a passage's own Markdown as text, so it is neither a heading nor a citation", () => {
+    const md = offlineGroundedAnswer('GPT', {
+      sources: [{ ...source(1, null, '# Plan\n\nShip *v2* by [2] <b>'), title: 'my_notes_v2.md' }],
+      unread: [],
+    });
+    expect(md).toContain('> \\# Plan Ship \\*v2\\* by \\[2\\] \\<b\\> [1]');
+    expect(md).toContain('— my\\_notes\\_v2.md');
+    expect(plainMarkdown('- item')).toBe('\\- item');
+    expect(plainMarkdown('12. point')).toBe('12\\. point');
+    expect(plainMarkdown('2025 was good.')).toBe('2025 was good.');
   });
 
   it('says when the files are still being read', () => {

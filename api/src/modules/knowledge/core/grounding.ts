@@ -74,6 +74,17 @@ export function quote(text: string, question = '', max = QUOTE_CHARS): string {
 }
 
 /**
+ * `text` shown as written inside a Markdown answer: a passage's own markup ("# Heading", *stars*,
+ * a stray [2], file_names_with_underscores) would otherwise turn into headings, emphasis or citations.
+ */
+export function plainMarkdown(text: string): string {
+  return text
+    .replace(/[\\`*_[\]<>#|~]/g, '\\$&')
+    .replace(/^[-+](?=\s)/, '\\$&')
+    .replace(/^(\d+)([.)])(?=\s)/, '$1\\$2');
+}
+
+/**
  * What an assistant with no key answers about files: the best passages quoted with their [n], so
  * asking one's files is useful without any key (chat/providers/offline.ts is the answer otherwise).
  */
@@ -93,7 +104,12 @@ export function offlineGroundedAnswer(assistantName: string, g: Grounding, quest
           : 'No passage of the attached files matches this question.',
     );
   for (const s of g.sources.slice(0, OFFLINE_QUOTES))
-    lines.push(`> ${quote(s.snippet, question)} [${s.n}]`, '', `— ${where(s)}`, '');
+    lines.push(
+      `> ${plainMarkdown(quote(s.snippet, question))} [${s.n}]`,
+      '',
+      `— ${plainMarkdown(where(s))}`,
+      '',
+    );
   if (g.sources.length > OFFLINE_QUOTES)
     lines.push(
       `More in ${g.sources
