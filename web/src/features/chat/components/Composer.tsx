@@ -5,6 +5,8 @@ import {
   HStack,
   IconButton,
   Image,
+  Menu,
+  Portal,
   Spinner,
   Stack,
   Text,
@@ -24,7 +26,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { LuEyeOff, LuImagePlus, LuSend, LuSquare, LuX } from 'react-icons/lu';
+import { LuEyeOff, LuImagePlus, LuPlus, LuSend, LuSquare, LuX } from 'react-icons/lu';
 import { SelectField } from '../../../components/forms/SelectField';
 
 import { AssistantDot } from './AssistantDot';
@@ -46,6 +48,18 @@ import {
   type SentImage,
   useImageAttachments,
 } from './useImageAttachments';
+
+/** A button beside the message box (an item of the "+" menu on a phone): e.g. attach files of My Files. */
+export interface ComposerAction {
+  id: string;
+  label: string;
+  /** The tooltip, when it says more than the label. */
+  title?: string;
+  icon: ReactNode;
+  /** For a switch: whether it is on (aria-pressed; a checked item in the menu). */
+  pressed?: boolean;
+  onSelect: () => void;
+}
 
 interface ComposerProps {
   assistants: readonly Assistant[];
@@ -76,7 +90,7 @@ interface ComposerProps {
    */
   compareStatus?: (text: string) => string | null;
   /** Beside the image button: attaching files of My Files and "Search the web" (features/knowledge). */
-  groundingButtons?: ReactNode;
+  actions?: readonly ComposerAction[];
   /** Above the message box: what the next message is grounded in. */
   groundingChips?: ReactNode;
 }
@@ -96,7 +110,7 @@ export function Composer({
   hint,
   compareControl,
   compareStatus,
-  groundingButtons,
+  actions = [],
   groundingChips,
 }: ComposerProps) {
   // What was typed into the server-drawn outline's box while the app loaded (shellDraft.ts).
@@ -309,16 +323,35 @@ export function Composer({
               event.target.value = '';
             }}
           />
-          <IconButton
-            aria-label="Attach image"
-            title={images.full ? `At most ${MAX_IMAGES} images per message` : 'Attach image'}
-            variant="ghost"
-            disabled={images.full}
-            onClick={() => picker.current?.click()}
-          >
-            <LuImagePlus />
-          </IconButton>
-          {groundingButtons}
+          {narrow && actions.length > 0 ? (
+            // A phone's row has room for the box only with one button beside it: the rest fold into "+".
+            <AddMenu actions={actions} imageDisabled={images.full} onImage={() => picker.current?.click()} />
+          ) : (
+            <>
+              <IconButton
+                aria-label="Attach image"
+                title={images.full ? `At most ${MAX_IMAGES} images per message` : 'Attach image'}
+                variant="ghost"
+                disabled={images.full}
+                onClick={() => picker.current?.click()}
+              >
+                <LuImagePlus />
+              </IconButton>
+              {actions.map((action) => (
+                <IconButton
+                  key={action.id}
+                  aria-label={action.label}
+                  title={action.title ?? action.label}
+                  aria-pressed={action.pressed}
+                  variant={action.pressed ? 'subtle' : 'ghost'}
+                  colorPalette={action.pressed ? 'blue' : undefined}
+                  onClick={action.onSelect}
+                >
+                  {action.icon}
+                </IconButton>
+              ))}
+            </>
+          )}
           <Textarea
             ref={box}
             autoresize
@@ -368,6 +401,67 @@ export function Composer({
         </HStack>
       </Stack>
     </Box>
+  );
+}
+
+/** The phone's "+" beside the message box: attach images, and the `actions` (switches show a check). */
+function AddMenu({
+  actions,
+  imageDisabled,
+  onImage,
+}: {
+  actions: readonly ComposerAction[];
+  imageDisabled: boolean;
+  onImage: () => void;
+}) {
+  const on = actions.some((action) => action.pressed);
+  return (
+    <Menu.Root positioning={{ placement: 'top-start' }}>
+      <Menu.Trigger asChild>
+        <IconButton
+          aria-label="Add to message"
+          title="Add to message"
+          variant={on ? 'subtle' : 'ghost'}
+          colorPalette={on ? 'blue' : undefined}
+        >
+          <LuPlus />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="60">
+            <Menu.Item
+              value="image"
+              disabled={imageDisabled}
+              onSelect={onImage}
+              title={imageDisabled ? `At most ${MAX_IMAGES} images per message` : undefined}
+            >
+              <LuImagePlus aria-hidden />
+              Attach image
+            </Menu.Item>
+            {actions.map((action) =>
+              action.pressed === undefined ? (
+                <Menu.Item key={action.id} value={action.id} onSelect={action.onSelect}>
+                  {action.icon}
+                  {action.label}
+                </Menu.Item>
+              ) : (
+                <Menu.CheckboxItem
+                  key={action.id}
+                  value={action.id}
+                  checked={action.pressed}
+                  onCheckedChange={action.onSelect}
+                >
+                  {action.icon}
+                  <Box flex="1">{action.label}</Box>
+                  <Menu.ItemIndicator />
+                </Menu.CheckboxItem>
+              ),
+            )}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
   );
 }
 

@@ -16,7 +16,11 @@ import {
   NO_COMPARE,
 } from '../../compare/components/CompareControl';
 import { useCompareActions } from '../../compare/components/useCompareActions';
-import { GroundingButtons, GroundingChips } from '../../knowledge/components/GroundingControls';
+import {
+  GroundingChips,
+  GroundingPicker,
+  groundingActions,
+} from '../../knowledge/components/GroundingControls';
 import { useGrounding } from '../../knowledge/components/useGrounding';
 import { ShareChatButton } from '../../shares/components/ShareChatButton';
 import { ExportChatMenu } from '../../transfer/components/ExportChatMenu';
@@ -304,8 +308,13 @@ export default function ChatPage() {
                 />
               }
               compareStatus={(text) => compareStatus(compareSetup, catalogue.assistants, text)}
-              groundingButtons={<GroundingButtons grounding={grounding} />}
-              groundingChips={<GroundingChips grounding={grounding} />}
+              actions={groundingActions(grounding)}
+              groundingChips={
+                <>
+                  <GroundingChips grounding={grounding} />
+                  <GroundingPicker grounding={grounding} />
+                </>
+              }
               streaming={session.streaming}
               sending={session.sending}
               onStop={() => void session.stop()}

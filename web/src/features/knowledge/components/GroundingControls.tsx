@@ -1,43 +1,43 @@
-import { Badge, CloseButton, HStack, IconButton, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Badge, CloseButton, HStack, Text } from '@chakra-ui/react';
 import { LuFileText, LuGlobe, LuPaperclip } from 'react-icons/lu';
 import { FilesPickerDialog } from './FilesPickerDialog';
 import type { GroundingState } from './useGrounding';
 
-/** Beside the composer's image button: attach files of My Files, and "Search the web" for the next message. */
-export function GroundingButtons({ grounding }: { grounding: GroundingState }) {
-  const [picking, setPicking] = useState(false);
+/**
+ * The composer's actions for grounding (Composer's `actions`: buttons beside the message box, or items
+ * of its "+" menu on a phone): attach files of My Files, and "Search the web" for the next message.
+ */
+export function groundingActions(grounding: GroundingState) {
+  return [
+    {
+      id: 'files',
+      label: 'Attach files from My Files',
+      icon: <LuPaperclip />,
+      onSelect: grounding.openPicker,
+    },
+    {
+      id: 'web',
+      label: 'Search the web',
+      title: grounding.webSearch ? 'Searching the web for the next message' : 'Search the web',
+      icon: <LuGlobe />,
+      pressed: grounding.webSearch,
+      onSelect: grounding.toggleWeb,
+    },
+  ];
+}
+
+/** The My Files picker, while it is open (`grounding.openPicker`). */
+export function GroundingPicker({ grounding }: { grounding: GroundingState }) {
+  if (!grounding.picking) return null;
   return (
-    <>
-      <IconButton
-        aria-label="Attach files from My Files"
-        title="Attach files from My Files"
-        variant="ghost"
-        onClick={() => setPicking(true)}
-      >
-        <LuPaperclip />
-      </IconButton>
-      <IconButton
-        aria-label="Search the web"
-        title={grounding.webSearch ? 'Searching the web for the next message' : 'Search the web'}
-        aria-pressed={grounding.webSearch}
-        variant={grounding.webSearch ? 'subtle' : 'ghost'}
-        colorPalette={grounding.webSearch ? 'blue' : undefined}
-        onClick={grounding.toggleWeb}
-      >
-        <LuGlobe />
-      </IconButton>
-      {picking ? (
-        <FilesPickerDialog
-          picked={grounding.files}
-          onClose={() => setPicking(false)}
-          onPick={(files) => {
-            grounding.pick(files);
-            setPicking(false);
-          }}
-        />
-      ) : null}
-    </>
+    <FilesPickerDialog
+      picked={grounding.files}
+      onClose={grounding.closePicker}
+      onPick={(files) => {
+        grounding.pick(files);
+        grounding.closePicker();
+      }}
+    />
   );
 }
 

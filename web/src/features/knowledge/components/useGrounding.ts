@@ -23,6 +23,8 @@ export const MAX_FILES = 20;
 export function useGrounding(chatId: string | null) {
   const [files, setFiles] = useState<readonly PickedFile[]>([]);
   const [webSearch, setWebSearch] = useState(false);
+  // The My Files picker: opened from a button or the phone's "+" menu, so it lives here, not in either.
+  const [picking, setPicking] = useState(false);
   // A new chat gets its id from its first message: that is the same chat, not another.
   const last = useRef(chatId);
   useEffect(() => {
@@ -37,11 +39,13 @@ export function useGrounding(chatId: string | null) {
   const remove = useCallback((id: string) => setFiles((now) => now.filter((f) => f.id !== id)), []);
   const toggleWeb = useCallback(() => setWebSearch((on) => !on), []);
   const sent = useCallback(() => setWebSearch(false), []);
+  const openPicker = useCallback(() => setPicking(true), []);
+  const closePicker = useCallback(() => setPicking(false), []);
   const input = useMemo<Grounding>(
     () => ({ fileIds: files.map((f) => f.id), webSearch }),
     [files, webSearch],
   );
-  return { files, webSearch, pick, remove, toggleWeb, sent, input };
+  return { files, webSearch, pick, remove, toggleWeb, sent, input, picking, openPicker, closePicker };
 }
 
 export type GroundingState = ReturnType<typeof useGrounding>;
