@@ -21,11 +21,11 @@ const NOTES = Buffer.from(
   "# Lantern festival\n\nThe floating lanterns are released at nine o'clock from the east pier of Lake Varna.\n",
 );
 
-async function shot(page: Page, name: string, look: string) {
+async function shot(page: Page, name: string, look: string, fullPage = false) {
   if (!screenshotsWanted) return;
   // Let entrance transitions finish.
   await page.waitForTimeout(400);
-  await screenshot(page, { path: `${SHOTS}/${name}-${look}.png` });
+  await screenshot(page, { path: `${SHOTS}/${name}-${look}.png`, fullPage });
 }
 
 /** axe's serious and critical findings within `selector` (the whole page is e2e/a11y.e2e.test.ts's). */
@@ -110,8 +110,10 @@ describe('Answers grounded in my files and the web', () => {
       await row.getByText('Ready · 1 passage').waitFor({ timeout: 15_000 });
       await row.getByRole('button', { name: `Read ${NOTES_NAME} again` }).waitFor();
       expect(await hasHorizontalScroll(page)).toBe(false);
-      await shot(page, 'files', look.name);
-      await expectAxeClean(page, 'main');
+      await shot(page, 'files', look.name, true);
+      // axe takes seconds a page: My Files and the picker are checked in the dark look (where contrast
+      // most often slips), the finished chat in both.
+      if (look.colorScheme === 'dark') await expectAxeClean(page, 'main');
 
       // The chat: the paperclip opens the picker of My Files; the picked file shows as a chip.
       await page.goto('/chat');
@@ -124,7 +126,7 @@ describe('Answers grounded in my files and the web', () => {
       await picker.locator('label').filter({ hasText: NOTES_NAME }).click();
       expect(await choice.isChecked()).toBe(true);
       await shot(page, 'picker', look.name);
-      await expectAxeClean(page, '[role="dialog"]');
+      if (look.colorScheme === 'dark') await expectAxeClean(page, '[role="dialog"]');
       await picker.getByRole('button', { name: 'Attach 1 file' }).click();
       await picker.waitFor({ state: 'hidden' });
       const chips = page.getByRole('list', { name: 'Files this chat reads' });
