@@ -451,10 +451,12 @@ function AddMenu({
                   value={action.id}
                   checked={action.pressed}
                   onCheckedChange={action.onSelect}
+                  // Its icon lines up with the other items', the check at the end rather than before it.
+                  ps="2"
                 >
                   {action.icon}
                   <Box flex="1">{action.label}</Box>
-                  <Menu.ItemIndicator />
+                  <Menu.ItemIndicator position="static" transform="none" />
                 </Menu.CheckboxItem>
               ),
             )}
