@@ -9,7 +9,7 @@ import type { AnswerMemory } from './answerMemory.ts';
 import type { AnswerJob } from './answerStream.ts';
 import type { SavedAnswer } from './answerWriter.ts';
 import type { Chat } from './Chat.ts';
-import type { Assistant, AssistantId } from './catalogue.ts';
+import { type Assistant, type AssistantId, leadingCommands } from './catalogue.ts';
 import { HISTORY_LIMIT } from './context.ts';
 import { Message } from './Message.ts';
 import type { AssistantModels } from './models.ts';
@@ -76,10 +76,12 @@ export async function sendMessage(
   const { text, commanded } = checkPrompt(data.content, data.assistantId);
   // Files asked about are the asker's own and readable, or nothing is sent (404, 400); their best
   // passages are found before the provider is asked, since the prompt carries them.
+  // What the files and the web are searched for: the question, without the @commands before it.
+  const question = leadingCommands(text).rest || text;
   let grounding: Grounding | undefined;
   if (data.fileIds?.length) {
     const files = await askableFiles(em, userId, data.fileIds);
-    grounding = await deps.retriever.ground(em, userId, files, text);
+    grounding = await deps.retriever.ground(em, userId, files, question);
   }
   if (data.webSearch && !deps.webSearch.enabled) throw badInput('Web search is not set up on this server.');
   timings.mark('validated');
@@ -148,7 +150,7 @@ export async function sendMessage(
         data.webSearch === true,
         deps.webSearch.enabled,
       )
-        ? { webQuery: text }
+        ? { webQuery: question }
         : {}),
       known: {
         history: [userMessage, ...earlier],
