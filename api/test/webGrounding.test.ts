@@ -209,4 +209,56 @@ describe('no web search configured', () => {
       },
     ]);
   });
+
+  it('a share link shows the sources (a file’s passage without its link), and a copy keeps them', async () => {
+    const owner = await signedUpClient(app.url);
+    const chatId = await newChat(owner.client);
+    const res = await owner.client.post(`/api/chats/${chatId}/messages`, {
+      content: '@perplexity what is new? [cite=https://news.example/a]',
+    });
+    expect(res.status).toBe(201);
+    // As if it had also cited a passage of one of the owner's files.
+    const file = {
+      n: 2,
+      kind: 'file',
+      title: 'notes.pdf',
+      url: '/api/files/00000000-0000-4000-8000-000000000001/download#page=3',
+      fileId: '00000000-0000-4000-8000-000000000001',
+      page: 3,
+      snippet: 'From the notes.',
+    };
+    await db().query(`update messages set sources = sources || $2::jsonb where id = $1`, [
+      res.body.aiMessage.id,
+      JSON.stringify([file]),
+    ]);
+    const link = await owner.client.post(`/api/chats/${chatId}/shares`);
+    expect(link.status).toBe(201);
+    const reader = new HttpClient(app.url);
+    const shared = await reader.get(`/api/shares/${link.body.token}`);
+    expect(shared.status).toBe(200);
+    expect(shared.body.messages[1].sources).toEqual([
+      {
+        n: 1,
+        kind: 'web',
+        title: 'Source 1',
+        url: 'https://news.example/a',
+        page: null,
+        snippet: 'About https://news.example/a',
+      },
+      { n: 2, kind: 'file', title: 'notes.pdf', url: null, page: 3, snippet: 'From the notes.' },
+    ]);
+    expect(JSON.stringify(shared.body)).not.toContain(file.fileId);
+    expect(shared.body.messages[0].sources).toEqual([]);
+
+    const other = await signedUpClient(app.url);
+    const copy = await other.client.post(`/api/shares/${link.body.token}/continue`);
+    expect(copy.status).toBe(201);
+    const copied = (await other.client.get(`/api/chats/${copy.body.id}/messages`)).body;
+    expect(
+      copied[1].sources.map((s: { title: string; fileId: string | null }) => [s.title, s.fileId]),
+    ).toEqual([
+      ['Source 1', null],
+      ['notes.pdf', null],
+    ]);
+  });
 });
