@@ -250,6 +250,16 @@ describe('no web search configured', () => {
     expect(JSON.stringify(shared.body)).not.toContain(file.fileId);
     expect(shared.body.messages[0].sources).toEqual([]);
 
+    // Exports carry them: the JSON as saved, the Markdown as a numbered list under the answer.
+    const json = (await owner.client.get(`/api/chats/${chatId}/export?format=json`)).body;
+    expect(json.chats[0].messages[1].sources[0]).toMatchObject({
+      n: 1,
+      kind: 'web',
+      url: 'https://news.example/a',
+    });
+    const md = (await owner.client.get(`/api/chats/${chatId}/export?format=md`)).text;
+    expect(md).toContain('Sources:\n\n1. [Source 1](https://news.example/a)\n2. notes.pdf, page 3');
+
     const other = await signedUpClient(app.url);
     const copy = await other.client.post(`/api/shares/${link.body.token}/continue`);
     expect(copy.status).toBe(201);
