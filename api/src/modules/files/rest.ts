@@ -44,16 +44,23 @@ function streamingEngine(services: AppServices, stored: WeakMap<Request, StoredF
   };
 }
 
+/**
+ * Types a source link (knowledge/core/sources.ts) may open in the browser instead of downloading
+ * (`?view=1`): a PDF opens at its page (`#page=N`), plain text as text. Nothing that runs script.
+ */
+const VIEWABLE_TYPES = new Set(['application/pdf', 'text/plain']);
+
 async function sendDownload(req: Request, res: Response, storage: Storage, file: StoredFile) {
   const contentType = file.contentType.startsWith('text/')
     ? `${file.contentType}; charset=utf-8`
     : file.contentType;
+  const inline = req.query.view === '1' && VIEWABLE_TYPES.has(file.contentType);
   if (!storage.root) {
     // An object store serves its owner the bytes itself, by a short-lived presigned URL that
     // answers Range requests (issue 16: private media never passes through the api).
     const url = await storage.directUrlOf(file.storageKey, {
       public: false,
-      download: file.name,
+      ...(inline ? {} : { download: file.name }),
       contentType,
     });
     if (!url) throw notFound('File not found');
@@ -61,7 +68,13 @@ async function sendDownload(req: Request, res: Response, storage: Storage, file:
     res.redirect(302, url);
     return;
   }
-  res.attachment(file.name); // Content-Disposition with a properly encoded filename
+  // Content-Disposition with a properly encoded filename; shown in place only for VIEWABLE_TYPES.
+  res.attachment(file.name);
+  if (inline)
+    res.setHeader(
+      'Content-Disposition',
+      String(res.getHeader('Content-Disposition')).replace(/^attachment/, 'inline'),
+    );
   res.setHeader('Content-Type', contentType);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Accept-Ranges', 'bytes');
