@@ -147,6 +147,32 @@ describe('files as knowledge: full-text ranking (no embeddings)', () => {
     });
   });
 
+  it('keeps the files a prompt asked about: its regenerated answers and edits ask them again', async () => {
+    const { client } = await paidClient(app.url);
+    const pdfId = await upload(client, await textPdf(REPORT_PAGES), 'report.pdf', 'application/pdf');
+    await knowledgeOnce(client, pdfId);
+    const chatId = await newChat(client);
+    const sent = await client.post(`/api/chats/${chatId}/messages`, {
+      content: 'How much did the revenue of Contoso grow?',
+      fileIds: [pdfId, pdfId],
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.body.userMessage.fileIds).toEqual([pdfId]);
+    expect(sent.body.aiMessage.fileIds).toEqual([]);
+
+    const again = await client.post(`/api/messages/${sent.body.aiMessage.id}/regenerate`);
+    expect(again.status).toBe(201);
+    expect(again.body.aiMessage.sources[0]).toMatchObject({ fileId: pdfId, page: 2 });
+    expect(chatCompletions(fake).at(-1)!.body.messages[0].content).toContain('[1] report.pdf, page 2:');
+
+    const edited = await client.post(`/api/messages/${sent.body.userMessage.id}/edit`, {
+      content: 'When are the office plants watered?',
+    });
+    expect(edited.status).toBe(201);
+    expect(edited.body.userMessage.fileIds).toEqual([pdfId]);
+    expect(edited.body.aiMessage.sources[0]).toMatchObject({ fileId: pdfId, page: 3 });
+  });
+
   it('answers offline (no key) by quoting the best passages with their numbers', async () => {
     const { client } = await paidClient(app.url);
     const pdfId = await upload(client, await textPdf(REPORT_PAGES), 'report.pdf', 'application/pdf');

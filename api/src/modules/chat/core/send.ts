@@ -73,8 +73,9 @@ export async function sendMessage(
   // Files asked about are the asker's own and readable, or nothing is sent (404, 400); their best
   // passages are found before the provider is asked, since the prompt carries them.
   let grounding: Grounding | undefined;
-  if (data.fileIds?.length) {
-    const files = await askableFiles(em, userId, data.fileIds);
+  const fileIds = data.fileIds?.length ? [...new Set(data.fileIds)] : undefined;
+  if (fileIds) {
+    const files = await askableFiles(em, userId, fileIds);
     grounding = await deps.retriever.ground(em, userId, files, text);
   }
   timings.mark('validated');
@@ -117,7 +118,13 @@ export async function sendMessage(
     const parentId = branch ? branch.parentId : (chat.currentMessageId ?? null);
     const earlier = parentId ? await pathBack(db, parentId, HISTORY_LIMIT - 1) : [];
     chat.title = titleAfterPrompt(chat.title, text, earlier.length === 0 && !branch);
-    const { userMessage, aiMessage } = promptAndAnswer(db, chat, { text, assistant, images, parentId });
+    const { userMessage, aiMessage } = promptAndAnswer(db, chat, {
+      text,
+      assistant,
+      images,
+      parentId,
+      fileIds,
+    });
     const prompt: PromptSave = { userId, counted, chat, isNew: !chatId, userMessage, aiMessage };
 
     // Someone at one of these limits a moment ago is checked before the provider is asked, so a
@@ -179,7 +186,13 @@ export async function sendMessage(
 function promptAndAnswer(
   db: EntityManager,
   chat: Chat,
-  prompt: { text: string; assistant: Assistant; images: string[]; parentId: string | null },
+  prompt: {
+    text: string;
+    assistant: Assistant;
+    images: string[];
+    parentId: string | null;
+    fileIds: string[] | undefined;
+  },
 ): { userMessage: Message; aiMessage: Message } {
   const now = new Date();
   const userMessage = db.create(
@@ -192,6 +205,7 @@ function promptAndAnswer(
       model: prompt.assistant.id,
       images: prompt.images,
       parentId: prompt.parentId,
+      fileIds: prompt.fileIds ?? null,
       status: 'complete',
       createdAt: now,
       updatedAt: now,

@@ -77,6 +77,31 @@ export async function askableFiles(
   });
 }
 
+/**
+ * Those of `fileIds` that can still be asked about (the user's, not deleted, readable): what an edited
+ * prompt or a regenerated answer asks again, where a file gone since is left out rather than refused.
+ */
+export async function askableAmong(
+  em: EntityManager,
+  userId: string,
+  fileIds: string[],
+): Promise<AskedFile[]> {
+  const ids = [...new Set(fileIds)].filter(isUuid);
+  if (ids.length === 0) return [];
+  const rows = await em.execute<{ id: string }[]>(
+    `select f.id from files f left join knowledge_files k on k.file_id = f.id
+      where f.id = any(?::uuid[]) and f.user_id = ? and f.purpose in ('upload', 'video_frame')
+        and k.status is distinct from 'failed'`,
+    [pgArray(ids), userId],
+  );
+  if (rows.length === 0) return [];
+  return askableFiles(
+    em,
+    userId,
+    rows.map((r) => r.id),
+  ).catch(() => []);
+}
+
 /** The most distinct words of a question that ranking looks at (the longest: the most telling). */
 const MAX_WORDS = 8;
 /** Under this many passages sharing two words with the question, those sharing one are ranked too. */
