@@ -373,4 +373,26 @@ describe('files as knowledge: hybrid ranking with an /embeddings endpoint', () =
     expect(res.body.aiMessage.sources[0].snippet).toContain('winter tyres');
     expect(res.body.aiMessage.content).toContain('winter tyres');
   });
+
+  it('keeps passages it could not embed, ranked by words', async () => {
+    const { client } = await paidClient(app.url);
+    // The fake /embeddings answers 500 to an input with this marker.
+    const text = 'Shipping [fail500]: parcels to Norway leave on Tuesdays from the Oslo depot.';
+    const fileId = await upload(client, Buffer.from(text), 'shipping.txt', 'text/plain');
+    expect(await knowledgeOnce(client, fileId)).toEqual({ status: 'ready', passages: 1, error: null });
+    const { rows } = await db().query('select embedding_model from knowledge_files where file_id = $1', [
+      fileId,
+    ]);
+    expect(rows[0].embedding_model).toBeNull();
+    const chatId = await newChat(client);
+    const res = await client.post(`/api/chats/${chatId}/messages`, {
+      content: 'When do parcels to Norway leave?',
+      fileIds: [fileId],
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.aiMessage.sources[0]).toMatchObject({
+      fileId,
+      snippet: expect.stringContaining('Tuesdays'),
+    });
+  });
 });
