@@ -166,7 +166,22 @@ describe('compare', () => {
       await cards.getByText('Continuing with this').waitFor();
       expect((await cards.getByTestId('compare-name').allTextContents()).join()).toContain(' · ');
 
-      await page.goto('/leaderboard');
+      // The leaderboard is in the user menu (in the sidebar, opened from the header on phones),
+      // reached by keyboard.
+      await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+      await page.getByRole('button', { name: 'User menu' }).first().focus();
+      await page.keyboard.press('Enter');
+      const item = page.getByRole('menuitem', { name: 'Leaderboard' });
+      await item.waitFor();
+      for (
+        let presses = 0;
+        presses < 15 && (await item.getAttribute('data-highlighted')) === null;
+        presses += 1
+      ) {
+        await page.keyboard.press('ArrowDown');
+      }
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/leaderboard');
       const board = page.getByRole('table', { name: 'Your leaderboard' });
       await board.waitFor();
       expect(await board.getByRole('row').count()).toBe(3);

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { signUpVerified } from './support/accounts.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { makePremium, signUpVerified } from './support/accounts.ts';
 import { axeProblems } from './support/axe.ts';
 import {
   hasHorizontalScroll,
@@ -150,4 +150,134 @@ describe('share links', () => {
 
     for (const ctx of [a, visitor, b]) await ctx.close();
   }, 240_000);
+
+  it('a shared compare: its answers side by side (cards on a phone), the chosen one marked; B continues it with the compare', async () => {
+    // A compares Claude and Gemini (offline answers), goes on with Gemini's, and shares the chat.
+    const a = await context({ colorScheme: 'light', viewport: viewports.desktop });
+    await signUp(a);
+    const chat = await (await a.request.post('/api/chats', { data: {} })).json();
+    const compared = await a.request.post(`/api/chats/${chat.id}/compare`, {
+      data: { content: 'Why is the sky blue?', models: ['claude', 'gemini'] },
+    });
+    expect(compared.status()).toBe(201);
+    const { answers } = await compared.json();
+    const gemini = answers.find((answer: { model: string }) => answer.model === 'gemini');
+    expect((await a.request.post(`/api/messages/${gemini.id}/choose`)).status()).toBe(200);
+    const link = await (await a.request.post(`/api/chats/${chat.id}/shares`)).json();
+    const path = new URL(link.url).pathname;
+    await a.close();
+
+    // Drawn by the server with both answers, and read the same in every look.
+    const visitor = await context({ colorScheme: 'light', viewport: viewports.desktop });
+    const html = await (await visitor.request.get(path)).text();
+    expect(html).toContain('aria-label="Compared answers"');
+    expect(html).toContain('add an API key for Claude');
+    expect(html).toContain('add an API key for Gemini');
+    await visitor.close();
+    // Before any script runs, a phone shows the server's drawing: the answers stacked, not squeezed.
+    const noScript = await modeContext(
+      browser,
+      { colorScheme: 'light', viewport: viewports.mobile },
+      { javaScriptEnabled: false },
+    );
+    const drawn = await noScript.newPage();
+    await drawn.goto(path);
+    const stacked = await Promise.all(
+      ['Claude', 'Gemini'].map((name) =>
+        drawn.getByRole('region', { name: 'Compared answers' }).getByRole('article', { name }).boundingBox(),
+      ),
+    );
+    expect(stacked[1]!.y).toBeGreaterThan(stacked[0]!.y + stacked[0]!.height - 1);
+    expect(await hasHorizontalScroll(drawn)).toBe(false);
+    await shot(drawn, 'compare-375-light-before-script');
+    await noScript.close();
+    for (const mode of looks) {
+      const ctx = await context(mode);
+      const page = await ctx.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => {
+        if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
+      });
+      await page.goto(path);
+      const columns = page.getByTestId('shared-transcript').getByRole('region', { name: 'Compared answers' });
+      if (mode.viewport === viewports.mobile) {
+        // The chat's swipeable cards: one on screen, the other a swipe (or Next answer) away.
+        await columns.getByTestId('compare-position').getByText('1 of 2').waitFor();
+        await columns.getByRole('article', { name: '1 of 2: Claude' }).waitFor();
+        await columns.getByRole('button', { name: 'Next answer' }).click();
+        await columns.getByTestId('compare-position').getByText('2 of 2').waitFor();
+        await columns
+          .getByRole('article', { name: '2 of 2: Gemini' })
+          .getByText('The chat went on with this')
+          .waitFor();
+      } else {
+        await columns.getByRole('article', { name: 'Claude' }).waitFor();
+        const chosen = columns.getByRole('article', { name: 'Gemini' });
+        await chosen.getByText('The chat went on with this').waitFor();
+        expect(await columns.getByRole('article').count()).toBe(2);
+        // Side by side: the two cards share a row.
+        const [left, right] = await Promise.all(
+          ['Claude', 'Gemini'].map((name) => columns.getByRole('article', { name }).boundingBox()),
+        );
+        expect(Math.abs((left?.y ?? 0) - (right?.y ?? 1))).toBeLessThan(2);
+      }
+      // The chosen answer is a column, not repeated below the compare.
+      expect(await page.getByRole('article', { name: /^Answer from/ }).count()).toBe(0);
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      expect(await axeProblems(page)).toEqual([]);
+      await shot(page, `compare-${mode.name}`);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    }
+
+    // B continues it: their copy shows the compare, going on from Gemini's answer.
+    const b = await context({ colorScheme: 'dark', viewport: viewports.desktop });
+    await signUp(b, true);
+    const bPage = await b.newPage();
+    await bPage.goto(path);
+    await bPage.getByRole('button', { name: 'Continue this chat' }).click();
+    await bPage.waitForURL(/\/chat\/[0-9a-f-]{36}$/);
+    const copy = bPage
+      .getByRole('log', { name: 'Messages' })
+      .getByRole('region', { name: 'Compared answers' });
+    await copy.getByRole('article', { name: 'Gemini' }).getByText('Continuing with this').waitFor();
+    await copy
+      .getByRole('article', { name: 'Claude' })
+      .getByRole('button', { name: 'Continue with this' })
+      .waitFor();
+    await shot(bPage, 'compare-continued-1280-dark');
+    await b.close();
+  }, 240_000);
+
+  it('a shared blind compare of four, not voted on: letters, not names', async () => {
+    const a = await context({ colorScheme: 'light', viewport: viewports.desktop });
+    await makePremium(inject('e2eDatabaseUrl'), await signUp(a));
+    const chat = await (await a.request.post('/api/chats', { data: {} })).json();
+    const compared = await a.request.post(`/api/chats/${chat.id}/compare`, {
+      data: { content: 'A haiku about rain', models: ['gpt', 'claude', 'gemini', 'grok'], blind: true },
+    });
+    expect(compared.status()).toBe(201);
+    const link = await (await a.request.post(`/api/chats/${chat.id}/shares`)).json();
+    await a.close();
+    for (const mode of [looks[2], looks[1]]) {
+      const ctx = await context(mode);
+      const page = await ctx.newPage();
+      await page.goto(new URL(link.url).pathname);
+      const columns = page.getByTestId('shared-transcript').getByRole('region', { name: 'Compared answers' });
+      await columns
+        .getByText('Names are hidden: this blind compare had no vote yet when it was shared.')
+        .waitFor();
+      expect(await columns.getByTestId('compare-name').allTextContents()).toEqual([
+        'Assistant A',
+        'Assistant B',
+        'Assistant C',
+        'Assistant D',
+      ]);
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      expect(await axeProblems(page)).toEqual([]);
+      await shot(page, `blind-${mode.name}`);
+      await ctx.close();
+    }
+  }, 120_000);
 });

@@ -18,6 +18,8 @@ import type { AddressInfo } from 'node:net';
  *   [nousage]   send no usage even when asked for it   [runningusage]  usage on every chunk, a running
  *               total (as Perplexity does), instead of one last chunk
  *   [served=M]  name model M in the chunks (as providers name a dated version of the one asked)
+ *   [cite=U1,U2] every chunk carries `search_results` and `citations` for these addresses, as
+ *               Perplexity's do (its answers cite the web pages it searched)
  * Streamed answers end with a usage chunk (completion_tokens = the number of chunks of text) when
  * the request asks for it (`stream_options.include_usage`), as OpenAI's API does.
  * Otherwise it answers "Echo: <prompt>" a word at a time. `/embeddings` answers fakeEmbedding of each
@@ -151,8 +153,20 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       connection: 'keep-alive',
     });
     let sent = 0;
+    const cited = /\[cite=([^\]\s]+)\]/.exec(prompt)?.[1]?.split(',') ?? [];
+    const citing = cited.length
+      ? {
+          citations: cited,
+          search_results: cited.map((url, i) => ({
+            title: `Source ${i + 1}`,
+            url,
+            date: null,
+            snippet: `About ${url}`,
+          })),
+        }
+      : {};
     const chunk = (delta: object, finish: string | null = null) =>
-      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: served, choices: [{ index: 0, delta, finish_reason: finish }], ...(running ? { usage: usage(sent) } : {}) })}\n\n`;
+      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: served, choices: [{ index: 0, delta, finish_reason: finish }], ...(running ? { usage: usage(sent) } : {}), ...citing })}\n\n`;
     res.write(chunk({ role: 'assistant', content: '' }));
     const first = Number(/\[first=(\d+)\]/.exec(prompt)?.[1] ?? 0);
     if (first) await new Promise((r) => setTimeout(r, first));

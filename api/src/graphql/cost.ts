@@ -54,8 +54,12 @@ const KNOWN_LIST_SIZES: Record<string, number> = {
   // A compare asks 4 assistants at most (schema/compare.graphql); each chat page's prompts read theirs.
   'CompareTurn.answers': 4,
   'ComparePayload.answers': 4,
-  // An answer cites at most 8 passages of files (knowledge/core/retrieve.ts MAX_SOURCES); web results fit under 20.
+  // An answer cites at most 8 passages of files (knowledge/core/retrieve.ts MAX_SOURCES) and 10 web
+  // results (WEB_SEARCH_RESULTS), or the 20 pages a self-searching provider cites (providers.ts).
   'Message.sources': 20,
+  'AnswerEvent.sources': 20,
+  // A shared compare holds the answers of one (schema/shares.graphql).
+  'SharedCompare.answers': 4,
 };
 
 export interface CostInput {

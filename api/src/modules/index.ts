@@ -13,6 +13,7 @@ import { sharesModule } from './shares/module.ts';
 import { socialModule } from './social/module.ts';
 import { transferModule } from './transfer/module.ts';
 import { videoModule } from './video/module.ts';
+import { webSearchModule } from './websearch/module.ts';
 
 /**
  * Every api module, the one list the api (app.ts, services.ts, rest/, graphql/), the worker, the
@@ -22,6 +23,7 @@ import { videoModule } from './video/module.ts';
  */
 export const modules = [
   accountsModule,
+  webSearchModule,
   transferModule,
   chatModule,
   compareModule,
@@ -55,4 +57,5 @@ export {
   socialModule,
   transferModule,
   videoModule,
+  webSearchModule,
 };

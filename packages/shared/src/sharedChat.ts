@@ -18,4 +18,53 @@ export interface SharedMessage {
   createdAt: string;
   /** Share-scoped image URLs (/api/shares/{token}/images/{n}). */
   images: string[];
+  /**
+   * On a compare's prompt: its answers side by side. The answer the chat went on from is one of
+   * them (`chosen`), not repeated as the next message.
+   */
+  compare: SharedCompare | null;
+  /**
+   * What an answer cites as [1], [2]... A file's passage keeps its name, page and words but not its
+   * link (the file stays its owner's); a web page keeps its address.
+   */
+  sources: SharedSource[];
+}
+
+export interface SharedSource {
+  n: number;
+  kind: 'file' | 'web';
+  title: string;
+  /** The web page; null for a file's passage. */
+  url: string | null;
+  page: number | null;
+  snippet: string;
+}
+
+/** A compare (one prompt, several assistants) as it was when the link was made. */
+export interface SharedCompare {
+  blind: boolean;
+  /** False while a blind compare had no vote: its answers then carry no assistant, only a letter. */
+  namesShown: boolean;
+  /** The assistant voted best (its name), null before a vote and for a tie. */
+  winnerName: string | null;
+  tie: boolean;
+  voted: boolean;
+  /** In the order the chat showed them. */
+  answers: SharedCompareAnswer[];
+}
+
+export interface SharedCompareAnswer {
+  /** The column's name as the chat showed it: "Claude", "Assistant B", "Assistant B · Claude". */
+  name: string;
+  /** The assistant and its colour; null while a blind compare's names are hidden. */
+  model: string | null;
+  assistantColor: string | null;
+  content: string;
+  /** complete or stopped (an answer still written or failed is not shared). */
+  status: string;
+  createdAt: string;
+  /** The answer the chat went on from. */
+  chosen: boolean;
+  /** The answer voted best. */
+  winner: boolean;
 }

@@ -9,7 +9,14 @@ function subscribe(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
-/** Whether the viewport is phone-sized; read synchronously so the first paint already fits. */
+/**
+ * Whether the viewport is phone-sized; read synchronously so the first paint already fits. A page
+ * drawn on the server (a shared chat's compare) is drawn wide, and corrected once hydrated.
+ */
 export function useIsNarrowScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(NARROW_QUERY).matches);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(NARROW_QUERY).matches,
+    () => false,
+  );
 }

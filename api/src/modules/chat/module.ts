@@ -3,6 +3,7 @@ import { readSettings } from '../../platform/config.ts';
 import { embedderFrom } from '../knowledge/core/embeddings.ts';
 import { Retriever } from '../knowledge/core/retrieve.ts';
 import { knowledgeSettings } from '../knowledge/settings.ts';
+import { webSearchFrom } from '../websearch/core/fromSettings.ts';
 import { Chat } from './core/Chat.ts';
 import { ChatFolder } from './core/ChatFolder.ts';
 import { ChatEngine } from './core/engine.ts';
@@ -32,7 +33,7 @@ declare module '../../platform/module.ts' {
 /** Chats with the assistants: answers written as they stream, images, memories, plan limits. */
 export const chatModule = defineModule({
   name: 'chat',
-  uses: ['accounts', 'files', 'jobs', 'knowledge'],
+  uses: ['accounts', 'files', 'jobs', 'knowledge', 'websearch'],
   entities: [Chat, Message, PlanLimit, UsageCounter, Memory, ChatFolder],
   settings: chatSettings,
   settingsIssues: (config) => {
@@ -59,7 +60,10 @@ export const chatModule = defineModule({
           historyBudgetTokens: s.AI_HISTORY_BUDGET_TOKENS,
           memoryBudgetMs: s.AI_MEMORY_BUDGET_MS,
         },
-        new Retriever(embedderFrom(readSettings(knowledgeSettings, core.config))),
+        {
+          retriever: new Retriever(embedderFrom(readSettings(knowledgeSettings, core.config))),
+          webSearch: webSearchFrom(core.config),
+        },
       ),
     };
   },

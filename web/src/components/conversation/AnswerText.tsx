@@ -5,8 +5,19 @@ import { lazy, Suspense } from 'react';
 // the page (the chat and a shared chat's page alike), and until they arrive an answer shows as plain text.
 const Markdown = lazy(() => import('./Markdown'));
 
-/** An answer's words, drawn as Markdown once the renderer is in. */
-export function AnswerText({ text }: { text: string }) {
+/**
+ * An answer's words, drawn as Markdown once the renderer is in; with `answerId` and `sourceCount`
+ * its [n] markers link to the sources listed under it (Sources.tsx).
+ */
+export function AnswerText({
+  text,
+  answerId,
+  sourceCount,
+}: {
+  text: string;
+  answerId?: string;
+  sourceCount?: number;
+}) {
   return (
     <Suspense
       fallback={
@@ -15,7 +26,7 @@ export function AnswerText({ text }: { text: string }) {
         </Text>
       }
     >
-      <Markdown text={text} />
+      <Markdown text={text} answerId={answerId} sourceCount={sourceCount} />
     </Suspense>
   );
 }

@@ -5,6 +5,7 @@ import rehypeHighlight from 'rehype-highlight';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import { CopyButton } from './CopyButton';
+import { remarkCitations } from './citations';
 
 type Element = NonNullable<ExtraProps['node']>;
 type ElementContent = Element['children'][number];
@@ -58,6 +59,14 @@ const components: Components = {
   // and relative sources, and the prose styles keep them within the bubble, rounded.
   img: ({ node: _node, src, alt, ...props }) => <img src={src} alt={alt ?? ''} loading="lazy" {...props} />,
   a: ({ node: _node, href, children, ...props }) => {
+    // An [n] citation (citations.ts): a small numbered chip that jumps to source n under the answer.
+    const cited = href?.startsWith('#src-') ? /\[(\d+)\]/.exec(String(children))?.[1] : undefined;
+    if (cited)
+      return (
+        <a href={href} className="citation" aria-label={`Source ${cited}`}>
+          {cited}
+        </a>
+      );
     const external = !!href && /^https?:/i.test(href);
     return (
       <a href={href} {...props} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
@@ -89,6 +98,19 @@ const proseCss = {
   '& h2': { fontSize: 'lg' },
   '& h3, & h4': { fontSize: 'md' },
   '& a': { color: 'colorPalette.fg', textDecoration: 'underline' },
+  '& a.citation': {
+    display: 'inline-block',
+    minWidth: '1.25em',
+    paddingX: '1',
+    marginX: '0.5',
+    borderRadius: 'sm',
+    bg: 'colorPalette.subtle',
+    fontSize: '0.75em',
+    lineHeight: '1.4',
+    textAlign: 'center',
+    textDecoration: 'none',
+    verticalAlign: 'super',
+  },
   '& blockquote': { borderStartWidth: '3px', paddingStart: '3', color: 'fg.muted' },
   '& hr': { marginY: '3' },
   '& img': { display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 'md', marginY: '2' },
@@ -128,11 +150,24 @@ const proseCss = {
  * answer is dropped and only safe elements, attributes and URL schemes survive. Code blocks are
  * highlighted after sanitising, and each has a copy button.
  */
-const Markdown = memo(function Markdown({ text }: { text: string }) {
+const Markdown = memo(function Markdown({
+  text,
+  answerId,
+  sourceCount = 0,
+}: {
+  text: string;
+  /** With `sourceCount`: the answer whose [1]…[sourceCount] markers link to its sources (citations.ts). */
+  answerId?: string;
+  sourceCount?: number;
+}) {
   return (
     <Box css={proseCss}>
       <ReactMarkdown
-        remarkPlugins={[remarkGfm]}
+        remarkPlugins={
+          answerId && sourceCount > 0
+            ? [remarkGfm, [remarkCitations, { answerId, count: sourceCount }]]
+            : [remarkGfm]
+        }
         rehypePlugins={[rehypeSanitize, [rehypeHighlight, { detect: false }]]}
         components={components}
       >

@@ -59,6 +59,16 @@ export const MessageCoreFields = graphql(`
     siblingIds
     tokens
     modelName
+    # What an answer cites as [1], [2]... (features/knowledge; the Sources list under it).
+    sources {
+      n
+      kind
+      title
+      url
+      fileId
+      page
+      snippet
+    }
   }
 `);
 
@@ -242,6 +252,15 @@ export const AnswerStreamSubscription = graphql(`
       error
       tokens
       modelName
+      sources {
+        n
+        kind
+        title
+        url
+        fileId
+        page
+        snippet
+      }
     }
   }
 `);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answerNumbers,
   blindLabel,
   blindOrder,
+  compareColumnName,
   compareSummary,
   formatCost,
   formatDuration,
@@ -90,6 +92,12 @@ describe('blind compare', () => {
     const ids = Array.from({ length: 20 }, (_, i) => `c${i}`);
     expect(ids.some((id) => blindOrder(id, 3).join() !== '0,1,2')).toBe(true);
   });
+
+  it('names a column by its letter until the vote, then by letter and name', () => {
+    expect(compareColumnName(1, 'Claude', { blind: true, hidden: true })).toBe('Assistant B');
+    expect(compareColumnName(1, 'Claude', { blind: true, hidden: false })).toBe('Assistant B · Claude');
+    expect(compareColumnName(1, 'Claude', { blind: false, hidden: false })).toBe('Claude');
+  });
 });
 
 describe('suggestTeam', () => {
@@ -108,5 +116,19 @@ describe('suggestTeam', () => {
   it('leaves out assistants without wins or no longer offered, and needs two', () => {
     expect(suggestTeam(board, ['claude', 'gpt'], 4)).toBeNull();
     expect(suggestTeam([], ['claude'], 4)).toBeNull();
+  });
+});
+
+describe('answerNumbers', () => {
+  it('writes the numbers known, in order', () => {
+    expect(answerNumbers({ ttftMs: 850, totalMs: 2400, tokens: 1, costEstimate: 0.00005 })).toEqual([
+      'First token 850 ms',
+      'Total 2.4 s',
+      '1 token',
+      '≈ <$0.0001',
+    ]);
+    expect(answerNumbers({ ttftMs: null, totalMs: null, tokens: 1200, costEstimate: null })).toEqual([
+      `${(1200).toLocaleString()} tokens`,
+    ]);
   });
 });

@@ -53,39 +53,8 @@ export function compareSummary(names: readonly string[], blind: boolean): string
   return `Comparing ${who} · uses ${names.length} prompts`;
 }
 
-/** "Assistant A", "Assistant B"… for the columns of a blind compare. */
-export function blindLabel(index: number): string {
-  return `Assistant ${String.fromCharCode(65 + (index % 26))}`;
-}
-
-/** A small stable hash of a string (FNV-1a), the seed of a compare's shuffle. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    value ^= text.charCodeAt(i);
-    value = Math.imul(value, 0x01000193) >>> 0;
-  }
-  return value;
-}
-
-/**
- * The order a blind compare shows its `count` answers in: shuffled, but the same for the same
- * compare id every time (after a reload too), so "Assistant B" stays the same answer until the vote.
- */
-export function blindOrder(compareId: string, count: number): number[] {
-  const order = Array.from({ length: count }, (_, i) => i);
-  let seed = hash(compareId) || 1;
-  for (let i = count - 1; i > 0; i -= 1) {
-    // xorshift32: enough to shuffle a handful of columns evenly.
-    seed ^= seed << 13;
-    seed ^= seed >>> 17;
-    seed ^= seed << 5;
-    seed >>>= 0;
-    const j = seed % (i + 1);
-    [order[i], order[j]] = [order[j] as number, order[i] as number];
-  }
-  return order;
-}
+// Shared with the api, which orders a share link's blind compares the same way.
+export { blindLabel, blindOrder, compareColumnName } from '@chorus/shared/compareOrder';
 
 export interface LeaderboardRow {
   assistant: string;
@@ -120,4 +89,22 @@ export function formatDuration(ms: number): string {
 export function formatCost(dollars: number): string {
   if (dollars > 0 && dollars < 0.0001) return '<$0.0001';
   return `$${dollars < 0.01 ? dollars.toFixed(4) : dollars.toFixed(2)}`;
+}
+
+/** What is measured of an answer (null when unknown). */
+export interface AnswerMeasures {
+  ttftMs: number | null;
+  totalMs: number | null;
+  tokens: number | null;
+  costEstimate: number | null;
+}
+
+/** "First token 850 ms", "Total 2.4 s", "120 tokens", "≈ $0.0012": those known, as written under an answer. */
+export function answerNumbers({ ttftMs, totalMs, tokens, costEstimate }: AnswerMeasures): string[] {
+  return [
+    ttftMs === null ? null : `First token ${formatDuration(ttftMs)}`,
+    totalMs === null ? null : `Total ${formatDuration(totalMs)}`,
+    tokens === null ? null : `${tokens.toLocaleString()} ${tokens === 1 ? 'token' : 'tokens'}`,
+    costEstimate === null ? null : `≈ ${formatCost(costEstimate)}`,
+  ].filter((part): part is string => part !== null);
 }

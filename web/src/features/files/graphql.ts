@@ -11,6 +11,11 @@ export const MyFilesQuery = graphql(`
         size
         uploadedAt
         downloadUrl
+        knowledge {
+          status
+          passages
+          error
+        }
       }
       nextCursor
     }
@@ -35,5 +40,16 @@ export const StorageUsageQuery = graphql(`
 export const DeleteFileMutation = graphql(`
   mutation DeleteFile($id: ID!) {
     deleteFile(id: $id)
+  }
+`);
+
+/** Reads one of the user's files into passages again (a failed one, or after a better reader). */
+export const ReindexFileMutation = graphql(`
+  mutation ReindexFile($id: ID!) {
+    reindexFile(id: $id) {
+      status
+      passages
+      error
+    }
   }
 `);

@@ -1,5 +1,6 @@
 import { logger } from '../../../platform/logger.ts';
 import type { PubSub } from '../../../platform/pubsub.ts';
+import type { Source } from '../../knowledge/core/sources.ts';
 import type { Message } from './Message.ts';
 
 export type AnswerStatus = Message['status'];
@@ -26,6 +27,8 @@ export interface AnswerEvent {
   /** On `done`: milliseconds to the first token (null without one) and in all. */
   ttftMs?: number | null;
   totalMs?: number | null;
+  /** On `done`: what the answer cites as [1], [2]... (knowledge/core/sources.ts), when anything. */
+  sources?: Source[] | null;
 }
 
 /** The answer as it is saved, whole: a `snapshot` while it is still written, `done` once it ended. */
@@ -40,6 +43,7 @@ export const savedAnswerEvent = (message: Message, kind: 'snapshot' | 'done'): A
   modelName: message.modelName ?? null,
   ttftMs: message.ttftMs ?? null,
   totalMs: message.totalMs ?? null,
+  sources: message.sources ?? null,
 });
 
 /** The pub/sub channel of one answer's events. */

@@ -4,6 +4,7 @@ import type { Storage } from '../../../platform/storage.ts';
 import { dataUrlOf } from '../../files/core/images.ts';
 import { groundingPrompt, offlineGroundedAnswer } from '../../knowledge/core/grounding.ts';
 import type { Grounding } from '../../knowledge/core/retrieve.ts';
+import type { WebSearch } from '../../websearch/core/webSearch.ts';
 import type { AnswerStatus } from './answerEvents.ts';
 import type { AnswerFanout, DeltaPublisher } from './answerFanout.ts';
 import type { Memory } from './answerMemory.ts';
@@ -24,6 +25,7 @@ import {
 } from './models.ts';
 import type { ChatEngineOptions, RunningAnswer, RunningAnswers } from './running.ts';
 import type { SendTimings } from './sendTimings.ts';
+import { citedSources, withWebSources } from './webGrounding.ts';
 
 export interface AnswerDeps extends FinishDeps {
   profiles: AssistantModels;
@@ -32,6 +34,8 @@ export interface AnswerDeps extends FinishDeps {
   /** Shared with AnswerFanout and AnswerLiveness: an answer is listed while it is written here. */
   running: RunningAnswers;
   fanout: AnswerFanout;
+  /** Chorus's own web search (modules/websearch), for jobs with a `webQuery`. */
+  webSearch: WebSearch;
 }
 
 /** What a send already has in hand when its answer starts (send.ts); a regenerated answer reads it. */
@@ -63,6 +67,8 @@ export interface AnswerJob {
   prompt?: string;
   /** The passages of the asker's files it answers from, cited as [n] and saved as its sources. */
   grounding?: Grounding;
+  /** Search the web for this before asking the model: the results join `grounding` (webGrounding.ts). */
+  webQuery?: string;
 }
 
 /**
@@ -97,6 +103,7 @@ export async function writeAnswer(deps: AnswerDeps, job: AnswerJob): Promise<Sav
   let memory: Memory | null = null;
   const generatedKeys: string[] = [];
   let report: AnswerReport = { tokens: null, model: null };
+  let grounding = job.grounding;
   try {
     const em = deps.orm.em.fork();
     const profile = deps.profiles.get(assistant.id);
@@ -109,9 +116,11 @@ export async function writeAnswer(deps: AnswerDeps, job: AnswerJob): Promise<Sav
       const answer = { userId, chatId: chat.id, messageId, assistant, profile };
       generatedKeys.push(await writeImageAnswer(deps, em, answer, run, deltas));
     } else {
-      const turns = await turnsFor(deps, em, job, profile, memory);
+      if (job.webQuery) grounding = await searchTheWeb(deps, job, job.webQuery, run.abort.signal);
+      const grounded = { ...job, grounding };
+      const turns = await turnsFor(deps, em, grounded, profile, memory);
       known?.timings.mark('providerCall');
-      await streamText(deps, job, profile, turns, run, deltas, {
+      await streamText(deps, grounded, profile, turns, run, deltas, {
         onLength: () => {
           error = LENGTH_NOTE;
         },
@@ -146,7 +155,8 @@ export async function writeAnswer(deps: AnswerDeps, job: AnswerJob): Promise<Sav
       memory,
       generatedKeys,
       report,
-      sources: job.grounding?.sources ?? null,
+      // A provider that searched the web itself (Perplexity) cites its own pages.
+      sources: grounding?.sources ?? citedSources(report.citations),
       known,
       timing: {
         ttftMs: firstTokenAt === null ? null : Math.round(firstTokenAt - startedAt),
@@ -155,6 +165,24 @@ export async function writeAnswer(deps: AnswerDeps, job: AnswerJob): Promise<Sav
     });
   } finally {
     deps.running.delete(messageId);
+  }
+}
+
+/**
+ * The web's results for `query` joined to the files' passages as numbered sources. A search that
+ * fails leaves the answer to go on without them, told so (knowledge/core/grounding.ts).
+ */
+async function searchTheWeb(
+  deps: AnswerDeps,
+  job: AnswerJob,
+  query: string,
+  signal: AbortSignal,
+): Promise<Grounding> {
+  try {
+    return { ...withWebSources(job.grounding, await deps.webSearch.search(query, signal)), web: 'searched' };
+  } catch (e) {
+    if (!signal.aborted) logger.warn({ err: e, messageId: job.messageId }, 'web search failed');
+    return { sources: job.grounding?.sources ?? [], unread: job.grounding?.unread ?? [], web: 'failed' };
   }
 }
 

@@ -13,6 +13,7 @@ export interface SavedAnswer {
   modelName: string | null;
   ttftMs: number | null;
   totalMs: number | null;
+  sources: Source[] | null;
 }
 
 /**
@@ -49,7 +50,7 @@ export async function persistAnswer(
   const { job, notify } = also;
   const em = orm.em.fork();
   const columns =
-    'id, content, status, error, tokens, model_name as "modelName", ttft_ms as "ttftMs", total_ms as "totalMs"';
+    'id, content, status, error, tokens, model_name as "modelName", ttft_ms as "ttftMs", total_ms as "totalMs", sources';
   const [row] = await em.execute<SavedAnswer[]>(
     `with ended as (
        update messages

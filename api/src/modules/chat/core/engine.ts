@@ -2,6 +2,8 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { PubSub } from '../../../platform/pubsub.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { Retriever } from '../../knowledge/core/retrieve.ts';
+import { webSearchFrom } from '../../websearch/core/fromSettings.ts';
+import type { WebSearch } from '../../websearch/core/webSearch.ts';
 import type { AnswerEvent } from './answerEvents.ts';
 import { AnswerFanout } from './answerFanout.ts';
 import { AnswerMemory, MEMORY_BUDGET_MS } from './answerMemory.ts';
@@ -60,8 +62,14 @@ export class ChatEngine {
       staleAfterMs: 30_000,
       historyBudgetTokens: 6000,
     },
-    /** Finds the passages of the asker's files a prompt asks about (modules/knowledge). */
-    retriever: Retriever = new Retriever(null),
+    /**
+     * What answers are grounded in: the passages of the asker's files (modules/knowledge) and the
+     * web (modules/websearch; off by default).
+     */
+    grounding: { retriever: Retriever; webSearch: WebSearch } = {
+      retriever: new Retriever(null),
+      webSearch: webSearchFrom({}),
+    },
   ) {
     this.liveness = new AnswerLiveness(orm, pubsub, this.running, options);
     this.memory = new AnswerMemory(orm, pubsub);
@@ -75,13 +83,15 @@ export class ChatEngine {
       running: this.running,
       fanout: this.fanout,
       memory: this.memory,
+      webSearch: grounding.webSearch,
     };
     this.sends = {
       profiles,
       memory: this.memory,
       refusals: this.refusals,
       memoryBudgetMs: options.memoryBudgetMs ?? MEMORY_BUDGET_MS,
-      retriever,
+      retriever: grounding.retriever,
+      webSearch: grounding.webSearch,
       start: (job) => this.start(job),
     };
   }

@@ -66,6 +66,7 @@ export async function finishAnswer(
     tokens: report.tokens,
     modelName: modelNameOf(report.model),
     ...timing,
+    sources,
   });
   const { saved, endedHere } = await persistAnswer(
     deps.orm,
@@ -102,6 +103,7 @@ export async function finishAnswer(
       modelName: saved.modelName,
       ttftMs: saved.ttftMs,
       totalMs: saved.totalMs,
+      sources: saved.sources,
     });
   if (refundsUse({ charged: outcome.charged, status, savedStatus: saved.status, text: run.text })) {
     await refund(deps.orm.em.fork(), userId, usedFeature(outcome.assistant)).catch(() => {});

@@ -29,6 +29,12 @@ export interface ProviderProfile {
    * (the providers file's `costPerMillionTokens`); none configured, no estimate.
    */
   costPerMillionTokens?: number;
+  /**
+   * The provider searches the web itself and cites what it found (Perplexity's API does: its chunks
+   * carry `search_results`). Chorus's own web search (modules/websearch) is then not run for it.
+   * Default: true for api.perplexity.ai; the providers file's `searchesWeb` says otherwise.
+   */
+  searchesWeb?: boolean;
 }
 
 /** An answer's estimated cost in US dollars: its tokens at its assistant's price; null when either is unknown. */
@@ -56,6 +62,15 @@ export interface AnswerReport {
   tokens: number | null;
   /** The model that answered, as the provider names it. */
   model: string | null;
+  /** The pages a provider with its own web search (Perplexity) says it used, in its [n] order. */
+  citations?: Citation[];
+}
+
+/** A page a provider cites for its answer. */
+export interface Citation {
+  title: string;
+  url: string;
+  snippet: string;
 }
 
 /** A failure of the model provider, with the text the user sees. */

@@ -37,6 +37,8 @@ export const sendMessageInput = z.object({
     .array(z.string().uuid('File not found'))
     .max(MAX_ASKED_FILES, `Attach at most ${MAX_ASKED_FILES} files to a message`)
     .optional(),
+  /** "Search the web" for this message (modules/websearch): results go with the prompt, cited. */
+  webSearch: z.boolean().optional(),
 });
 
 export type CreateChatInput = z.infer<typeof createChatInput>;

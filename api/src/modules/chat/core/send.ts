@@ -4,11 +4,12 @@ import { badInput } from '../../../platform/errors.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { requireOwnImages } from '../../files/core/images.ts';
 import { askableFiles, type Grounding, type Retriever } from '../../knowledge/core/retrieve.ts';
+import type { WebSearch } from '../../websearch/core/webSearch.ts';
 import type { AnswerMemory } from './answerMemory.ts';
 import type { AnswerJob } from './answerStream.ts';
 import type { SavedAnswer } from './answerWriter.ts';
 import type { Chat } from './Chat.ts';
-import type { Assistant, AssistantId } from './catalogue.ts';
+import { type Assistant, type AssistantId, leadingCommands } from './catalogue.ts';
 import { HISTORY_LIMIT } from './context.ts';
 import { Message } from './Message.ts';
 import type { AssistantModels } from './models.ts';
@@ -25,6 +26,7 @@ import {
 import { SendTimings } from './sendTimings.ts';
 import { lockChat, newChat } from './service.ts';
 import { pathBack } from './tree.ts';
+import { searchesWithChorus } from './webGrounding.ts';
 import { withinBudget } from './withinBudget.ts';
 
 export interface SendResult {
@@ -45,6 +47,8 @@ export interface SendDeps {
   memoryBudgetMs: number;
   /** Finds the passages of the asker's files a prompt with `fileIds` is answered from (modules/knowledge). */
   retriever: Retriever;
+  /** "Search the web" and @perplexity's research (modules/websearch); off when none is configured. */
+  webSearch: WebSearch;
   /** Starts writing an answer in this process (answerStream.ts; the engine keeps it for shutdown). */
   start: (job: AnswerJob) => Promise<SavedAnswer>;
 }
@@ -72,12 +76,15 @@ export async function sendMessage(
   const { text, commanded } = checkPrompt(data.content, data.assistantId);
   // Files asked about are the asker's own and readable, or nothing is sent (404, 400); their best
   // passages are found before the provider is asked, since the prompt carries them.
+  // What the files and the web are searched for: the question, without the @commands before it.
+  const question = leadingCommands(text).rest || text;
   let grounding: Grounding | undefined;
   const fileIds = data.fileIds?.length ? [...new Set(data.fileIds)] : undefined;
   if (fileIds) {
     const files = await askableFiles(em, userId, fileIds);
-    grounding = await deps.retriever.ground(em, userId, files, text);
+    grounding = await deps.retriever.ground(em, userId, files, question);
   }
+  if (data.webSearch && !deps.webSearch.enabled) throw badInput('Web search is not set up on this server.');
   timings.mark('validated');
 
   const memory = deps.memory.lookUp(userId, text);
@@ -143,6 +150,15 @@ export async function sendMessage(
       assistant,
       charged: true,
       ...(grounding ? { grounding } : {}),
+      // The search runs as the answer starts (answerStream.ts), so the send isn't held up by it.
+      ...(searchesWithChorus(
+        assistant,
+        deps.profiles.get(assistant.id),
+        data.webSearch === true,
+        deps.webSearch.enabled,
+      )
+        ? { webQuery: question }
+        : {}),
       known: {
         history: [userMessage, ...earlier],
         memory: withinBudget(memory, deps.memoryBudgetMs),

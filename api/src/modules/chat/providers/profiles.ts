@@ -34,6 +34,7 @@ const fileSchema = z.record(
     idleTimeoutMs: z.number().int().positive().optional(),
     streamUsage: z.boolean().optional(),
     costPerMillionTokens: z.number().nonnegative().max(10_000).optional(),
+    searchesWeb: z.boolean().optional(),
   }),
 );
 
@@ -159,6 +160,9 @@ export function loadProfiles(env: Env): Map<AssistantId, ProviderProfile> {
         vision: env[`${prefix}VISION`] === undefined ? undefined : env[`${prefix}VISION`] === 'true',
       }),
     };
+    // Perplexity's own API searches the web for every answer (providers.ts reads its citations).
+    profile.searchesWeb ??=
+      URL.canParse(profile.baseURL) && /(^|\.)perplexity\.ai$/i.test(new URL(profile.baseURL).hostname);
     profiles.set(id, profile);
   }
   return profiles;

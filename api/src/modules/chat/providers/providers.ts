@@ -9,6 +9,7 @@ import {
   type AnswerEnd,
   type AnswerReport,
   type ChatTurn,
+  type Citation,
   isOffline,
   ProviderError,
   type ProviderProfile,
@@ -42,6 +43,32 @@ function tokensOf(usage: unknown): number | null {
   if (typeof usage !== 'object' || usage === null) return null;
   const tokens = (usage as { completion_tokens?: unknown }).completion_tokens;
   return typeof tokens === 'number' && Number.isInteger(tokens) && tokens >= 0 ? tokens : null;
+}
+
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The pages a provider that searches the web itself cites, as Perplexity's chunks carry them:
+ * `search_results` ([{ title, url, date, snippet }]) and the older `citations` (URLs), numbered in the
+ * order its [1], [2] markers use. Only http(s) addresses; null when the chunk names none.
+ */
+export function citationsOf(chunk: unknown): Citation[] | null {
+  if (typeof chunk !== 'object' || chunk === null) return null;
+  const { search_results: results, citations } = chunk as { search_results?: unknown; citations?: unknown };
+  const web = (url: string) => /^https?:\/\//i.test(url) && URL.canParse(url);
+  if (Array.isArray(results) && results.length > 0) {
+    const found = results
+      .filter((r): r is Record<string, unknown> => typeof r === 'object' && r !== null)
+      .map((r) => ({ title: str(r.title) || str(r.url), url: str(r.url), snippet: str(r.snippet) }))
+      .filter((r) => web(r.url));
+    if (found.length > 0) return found.slice(0, 20);
+  }
+  if (Array.isArray(citations) && citations.length > 0) {
+    const found = citations.map(str).filter(web);
+    if (found.length > 0)
+      return found.slice(0, 20).map((url) => ({ title: new URL(url).hostname, url, snippet: '' }));
+  }
+  return null;
 }
 
 /**
@@ -138,6 +165,7 @@ export async function* streamAnswer(
         for (const chunk of chunks.splice(0)) {
           report.tokens = tokensOf(chunk.usage) ?? report.tokens;
           if (chunk.model) report.model = chunk.model;
+          report.citations = citationsOf(chunk) ?? report.citations;
           const choice = chunk.choices?.[0];
           if (choice?.finish_reason) finish = choice.finish_reason;
           const delta = choice?.delta?.content;

@@ -7,19 +7,40 @@ const QUOTE_CHARS = 400;
 const where = (s: { title: string; page: number | null }) =>
   s.page ? `${s.title}, page ${s.page}` : s.title;
 
+/** What a grounding's sources are drawn from, in words: "your files", "the web" or both. */
+function drawnFrom(g: Grounding): { files: boolean; web: boolean } {
+  return {
+    files:
+      g.sources.some((s) => s.kind === 'file') || g.unread.length > 0 || (!g.web && g.sources.length === 0),
+    web: g.web !== undefined,
+  };
+}
+
 /**
- * The system text that hands the model the passages of the user's files it may answer from, each
- * under its number, and asks it to cite them as [1], [2]...
+ * The system text that hands the model the passages it may answer from (of the user's files, and
+ * web results when the web was searched: chat/core/webGrounding.ts), each under its number, and
+ * asks it to cite them as [1], [2]...
  */
 export function groundingPrompt(g: Grounding): string {
+  const from = drawnFrom(g);
+  const what =
+    from.files && from.web
+      ? 'Passages of files the user attached from My Files and results of a web search for their message are below.'
+      : from.web
+        ? "Results of a web search for the user's message are below."
+        : 'The user attached files from My Files; passages of them are below.';
   const lines = [
-    'The user attached files from My Files. Answer from the passages of them below where they are relevant,',
-    'citing each passage you use with its number in square brackets, like [1] or [2][3], right after the claim it supports.',
-    'If the passages do not contain the answer, say so plainly, then answer from general knowledge if you can, without citing.',
+    `${what} Answer from them where they are relevant,`,
+    'citing each one you use with its number in square brackets, like [1] or [2][3], right after the claim it supports.',
+    'If they do not contain the answer, say so plainly, then answer from general knowledge if you can, without citing.',
   ];
+  if (g.web === 'failed')
+    lines.push('The web search failed this time: say that you could not search the web.');
   if (g.unread.length) lines.push(`Still being read, so not searched yet: ${g.unread.join(', ')}.`);
-  if (g.sources.length === 0) lines.push('No passage of the attached files matched this question.');
-  for (const s of g.sources) lines.push('', `[${s.n}] ${where(s)}:`, s.snippet);
+  if (g.sources.length === 0)
+    lines.push(from.web ? 'Nothing was found.' : 'No passage of the attached files matched this question.');
+  for (const s of g.sources)
+    lines.push('', `[${s.n}] ${where(s)}${s.kind === 'web' && s.url ? ` (${s.url})` : ''}:`, s.snippet);
   return lines.join('\n');
 }
 
@@ -57,13 +78,19 @@ export function quote(text: string, question = '', max = QUOTE_CHARS): string {
  * asking one's files is useful without any key (chat/providers/offline.ts is the answer otherwise).
  */
 export function offlineGroundedAnswer(assistantName: string, g: Grounding, question = ''): string {
-  const head = `**Offline:** add an API key for ${assistantName} to get real answers. Here is what your files say:`;
+  const from = drawnFrom(g);
+  const say =
+    from.files && from.web ? 'your files and the web say' : from.web ? 'the web says' : 'your files say';
+  const head = `**Offline:** add an API key for ${assistantName} to get real answers. Here is what ${say}:`;
   const lines = [head, ''];
+  if (g.web === 'failed') lines.push('The web search failed this time.', '');
   if (g.sources.length === 0)
     lines.push(
       g.unread.length
         ? `Your files are still being read (${g.unread.join(', ')}): ask again in a moment.`
-        : 'No passage of the attached files matches this question.',
+        : from.web && !from.files
+          ? 'Nothing was found.'
+          : 'No passage of the attached files matches this question.',
     );
   for (const s of g.sources.slice(0, OFFLINE_QUOTES))
     lines.push(`> ${quote(s.snippet, question)} [${s.n}]`, '', `— ${where(s)}`, '');

@@ -30,6 +30,8 @@ export interface Grounding {
   sources: Source[];
   /** Names of attached files still being read (their passages can't be asked yet). */
   unread: string[];
+  /** Whether the web was searched for it (chat/core/webGrounding.ts): its results are among `sources`. */
+  web?: 'searched' | 'failed';
 }
 
 /**

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { SharedSource } from '@chorus/shared/sharedChat';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { User } from '../../accounts/core/User.ts';
 import { Chat } from '../../chat/core/Chat.ts';
@@ -12,6 +13,38 @@ export interface SharedMessageSnapshot {
   createdAt: string;
   /** Storage keys of its images; served only through the share (/api/shares/{token}/images/{n}). */
   images: string[];
+  /** On a compare's prompt (modules/compare): its answers as the chat showed them. */
+  compare?: SharedCompareSnapshot;
+  /** What an answer cites, without links to the owner's files (sharedSources in service.ts). Absent in older links. */
+  sources?: SharedSource[];
+}
+
+/**
+ * A compare as it was when the link was made. Links made before compares were shared have none:
+ * their prompt shows only the path's answer, as it did then.
+ */
+export interface SharedCompareSnapshot {
+  blind: boolean;
+  /** Whether the owner had voted: a blind compare's names are shown only then (as in the chat). */
+  voted: boolean;
+  winner: string | null;
+  tie: boolean;
+  /** The chat's mode when it was asked, kept for a copy (Continue this chat). */
+  mode: string | null;
+  /** The finished answers, in the order the chat showed them (a blind compare's fixed shuffle). */
+  answers: SharedCompareAnswerSnapshot[];
+  /** The answer the chat went on from (the next message of the snapshot); null when it went on from another (a merged one) or none. */
+  chosen: number | null;
+}
+
+export interface SharedCompareAnswerSnapshot {
+  /** The assistant asked (its catalogue id). */
+  assistant: string;
+  /** Its column's letter in a blind compare ("Assistant B"), null otherwise. */
+  label: string | null;
+  content: string;
+  status: 'complete' | 'stopped';
+  createdAt: string;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SharedMessage } from '@chorus/shared/sharedChat';
+import type { SharedMessage, SharedSource } from '@chorus/shared/sharedChat';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fileTypeFromBuffer } from 'file-type';
 import { lockUntilCommit } from '../../../platform/db.ts';
@@ -12,6 +12,7 @@ import { findAssistant } from '../../chat/core/catalogue.ts';
 import { Message } from '../../chat/core/Message.ts';
 import { listMessages, requireChat } from '../../chat/core/service.ts';
 import { CHAT_IMAGE_TYPES, storeImportedImage } from '../../files/core/images.ts';
+import type { Source } from '../../knowledge/core/sources.ts';
 import {
   type DirectMessageView,
   openConversation,
@@ -19,6 +20,7 @@ import {
 } from '../../social/core/directMessages.ts';
 import { ChatShare, type SharedMessageSnapshot } from './ChatShare.ts';
 import { SHARE_TOKEN, sendShareInput, shareImageIndex } from './schemas.ts';
+import { copyCompare, sharedCompareView, snapshotCompares } from './sharedCompares.ts';
 
 /**
  * Share links: the owner snapshots a chat behind a random token; anyone with the link reads the
@@ -40,17 +42,22 @@ export async function createShare(em: EntityManager, userId: string, chatId: str
   if ((await em.count(ChatShare, { chat: chat.id })) >= SHARES_PER_CHAT) {
     throw conflict(`A chat can have at most ${SHARES_PER_CHAT} links: revoke one to make another`);
   }
-  const messages = await listMessages(em, userId, chat.id, { limit: SHARE_MESSAGE_LIMIT });
-  const snapshot: SharedMessageSnapshot[] = messages
+  const messages = (await listMessages(em, userId, chat.id, { limit: SHARE_MESSAGE_LIMIT }))
     // An answer still being written is not part of the chat "as it is now".
-    .filter((m) => m.status !== 'streaming')
-    .map((m) => ({
+    .filter((m) => m.status !== 'streaming');
+  const compares = await snapshotCompares(em, userId, messages);
+  const snapshot: SharedMessageSnapshot[] = messages.map((m) => {
+    const compare = compares.get(m.id);
+    return {
       role: m.role,
       content: m.content,
       model: m.model ?? null,
       createdAt: m.createdAt.toISOString(),
       images: [...(m.images ?? [])],
-    }));
+      ...(compare ? { compare } : {}),
+      ...(m.sources?.length ? { sources: sharedSources(m.sources) } : {}),
+    };
+  });
   const share = em.create(ChatShare, {
     token: randomBytes(32).toString('base64url'),
     chat,
@@ -60,6 +67,21 @@ export async function createShare(em: EntityManager, userId: string, chatId: str
   });
   await em.flush();
   return share;
+}
+
+/**
+ * An answer's sources as a link shows them: a file's passage (name, page, words) without the link to
+ * the file, which only its owner may open; web pages as they are.
+ */
+export function sharedSources(sources: Source[]): SharedSource[] {
+  return sources.map((s) => ({
+    n: s.n,
+    kind: s.kind,
+    title: s.title,
+    url: s.kind === 'web' ? s.url : null,
+    page: s.page,
+    snippet: s.snippet,
+  }));
 }
 
 /** The links to one of the user's chats, newest first. */
@@ -100,26 +122,35 @@ export interface SharedChatView {
  */
 export function sharedChatView(share: ChatShare, storage: Pick<Storage, 'privateUrlOf'>): SharedChatView {
   let n = 0;
-  return {
-    token: share.token,
-    title: share.title,
-    createdAt: share.createdAt,
-    messages: share.messages.map((m) => {
-      const urls = new Map(
-        m.images.map((key) => [storage.privateUrlOf(key), shareImagePath(share.token, n++)]),
-      );
-      const assistant = m.role === 'assistant' && m.model ? findAssistant(m.model) : undefined;
-      return {
-        role: m.role,
-        content: replaceUrls(m.content, urls),
-        model: m.model,
-        assistantName: assistant?.name ?? null,
-        assistantColor: assistant?.color ?? null,
-        createdAt: m.createdAt,
-        images: [...urls.values()],
-      };
-    }),
-  };
+  const messages: SharedMessage[] = [];
+  // The answer a compare's prompt went on from is one of its columns: not shown again after them.
+  let inCompare = false;
+  for (const m of share.messages) {
+    // Numbered over the whole snapshot (shareImageKey), shown or not.
+    const urls = new Map(
+      m.images.map((key) => [storage.privateUrlOf(key), shareImagePath(share.token, n++)]),
+    );
+    if (inCompare && m.role === 'assistant') {
+      inCompare = false;
+      continue;
+    }
+    inCompare = (m.compare?.chosen ?? null) !== null;
+    const assistant = m.role === 'assistant' && m.model ? findAssistant(m.model) : undefined;
+    const compare = m.compare ? sharedCompareView(m.compare) : null;
+    messages.push({
+      role: m.role,
+      content: replaceUrls(m.content, urls),
+      // A blind compare's prompt names the first assistant asked: not shown while names are hidden.
+      model: compare && !compare.namesShown ? null : m.model,
+      assistantName: assistant?.name ?? null,
+      assistantColor: assistant?.color ?? null,
+      createdAt: m.createdAt,
+      images: [...urls.values()],
+      compare,
+      sources: m.sources ?? [],
+    });
+  }
+  return { token: share.token, title: share.title, createdAt: share.createdAt, messages };
 }
 
 function replaceUrls(content: string, urls: Map<string, string>): string {
@@ -162,9 +193,18 @@ export async function continueShare(
         activeModel: source?.activeModel ?? 'gpt',
         mode: source?.mode ?? null,
       });
-      // The copy is one path: each message follows the one before it, and the last is current.
+      // The copy is one path: each message follows the one before it, and the last is current. A
+      // compare's prompt brings its answers along (sharedCompares.ts): the one the chat went on
+      // from stands for the next message of the snapshot, which is that answer.
       let previous: string | null = null;
+      let chosen: Message | null = null;
       for (const m of share.messages) {
+        if (chosen && m.role === 'assistant') {
+          previous = chosen.id;
+          chosen = null;
+          continue;
+        }
+        chosen = null;
         const images: string[] = [];
         // The copy's Markdown points at the caller's copies of its images, not the sharer's originals.
         const urls = new Map<string, string>();
@@ -183,8 +223,11 @@ export async function continueShare(
           images,
           parentId: previous,
           createdAt: new Date(m.createdAt),
+          // The citations stay readable in the copy: the passages' words, the pages' links.
+          sources: m.sources?.length ? m.sources.map((s) => ({ ...s, fileId: null })) : null,
         });
         previous = copied.id;
+        if (m.compare) chosen = await copyCompare(tem, copied, m.compare, userId);
       }
       chat.currentMessageId = previous;
       await tem.flush();

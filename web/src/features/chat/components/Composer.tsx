@@ -75,6 +75,10 @@ interface ComposerProps {
    * Compare control sets up a compare ("Comparing …"); null otherwise.
    */
   compareStatus?: (text: string) => string | null;
+  /** Beside the image button: attaching files of My Files and "Search the web" (features/knowledge). */
+  groundingButtons?: ReactNode;
+  /** Above the message box: what the next message is grounded in. */
+  groundingChips?: ReactNode;
 }
 
 /** Spec §2 composer: auto-growing box (to 120px), Enter sends, Shift+Enter breaks the line, @command chips. */
@@ -92,6 +96,8 @@ export function Composer({
   hint,
   compareControl,
   compareStatus,
+  groundingButtons,
+  groundingChips,
 }: ComposerProps) {
   // What was typed into the server-drawn outline's box while the app loaded (shellDraft.ts).
   const [text, setText] = useState(() => peekShellDraft()?.text ?? '');
@@ -287,6 +293,7 @@ export function Composer({
             ) : null}
           </Stack>
         ) : null}
+        {groundingChips}
         <HStack align="flex-end" gap="2">
           <input
             ref={picker}
@@ -311,6 +318,7 @@ export function Composer({
           >
             <LuImagePlus />
           </IconButton>
+          {groundingButtons}
           <Textarea
             ref={box}
             autoresize

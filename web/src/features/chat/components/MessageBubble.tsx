@@ -17,6 +17,7 @@ import { AnswerText } from '../../../components/conversation/AnswerText';
 import { AssistantAvatar } from '../../../components/conversation/AssistantAvatar';
 import { AnswerBubble, ImageThumbLink, PromptBubble } from '../../../components/conversation/Bubbles';
 import { CopyButton } from '../../../components/conversation/CopyButton';
+import { Sources } from '../../../components/conversation/Sources';
 import { MakeVideoButton } from '../../video/makeVideo';
 import { type Assistant, DEFAULT_ASSISTANT_ID } from './assistants';
 import { LengthCounter } from './LengthCounter';
@@ -368,7 +369,14 @@ function AssistantBubble({
         </Text>
         <AnswerBubble className="answer" edgeColor={color} roundedTopLeft="sm" maxW="full">
           {showTyping ? <TypingIndicator name={name} /> : null}
-          {!showTyping && message.content ? <AnswerText text={message.content} /> : null}
+          {!showTyping && message.content ? (
+            <AnswerText
+              text={message.content}
+              answerId={message.id ?? message.key}
+              sourceCount={message.sources?.length ?? 0}
+            />
+          ) : null}
+          <Sources answerId={message.id ?? message.key} sources={message.sources ?? []} />
           {message.status === 'complete' && message.content ? (
             <MakeVideoButton markdown={message.content} />
           ) : null}

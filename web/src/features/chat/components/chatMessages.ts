@@ -1,4 +1,6 @@
+import type { AnswerSource } from '../../../components/conversation/Sources';
 import type { MessageFieldsFragment } from '../../../graphql/__generated__/graphql';
+import type { Grounding } from '../../knowledge/components/useGrounding';
 import type { SendFailure } from './sendFailure';
 
 /** A compare as saved on its prompt (schema/compare.graphql), with its answers as loaded. */
@@ -27,6 +29,10 @@ export interface UiMessage {
   images: readonly string[];
   /** The uploaded images' ids, kept on a temporary entry so a failed send can be tried again. */
   imageIds?: readonly string[];
+  /** What a temporary entry was grounded in (files, the web), kept so a failed send can be tried again. */
+  grounding?: Grounding;
+  /** What an answer cites as [1], [2]… (files' passages, web pages); none when it cites nothing. */
+  sources?: readonly AnswerSource[];
   /** The versions of this turn (edits of a prompt, regenerated answers), itself included, oldest first. */
   siblingIds: readonly string[];
   /** An answer's length in tokens, when its provider reported it (never estimated). */
@@ -47,8 +53,9 @@ export interface UpgradeNotice {
 /** A saved message; a just-created answer comes without `images` (it has none yet). */
 type SavedMessage = Omit<
   MessageFieldsFragment,
-  'images' | 'parentId' | 'siblingIds' | 'tokens' | 'modelName' | 'compare'
+  'images' | 'parentId' | 'siblingIds' | 'tokens' | 'modelName' | 'compare' | 'sources'
 > & {
+  sources?: readonly AnswerSource[];
   compare?: CompareTurnData | null;
   images?: readonly string[];
   siblingIds?: readonly string[];
@@ -71,6 +78,7 @@ export function toUi(message: SavedMessage): UiMessage {
     tokens: message.tokens ?? null,
     modelName: message.modelName ?? null,
     compare: message.compare ?? null,
+    sources: message.sources ?? [],
   };
 }
 
@@ -81,6 +89,7 @@ export function pendingPrompt(
   text: string,
   assistantId: string,
   images: readonly { id: string; url: string }[],
+  grounding?: Grounding,
 ): UiMessage {
   tempCounter += 1;
   return {
@@ -95,6 +104,8 @@ export function pendingPrompt(
     pending: true,
     images: images.map((image) => image.url),
     imageIds: images.map((image) => image.id),
+    grounding,
+    sources: [],
     siblingIds: [],
     tokens: null,
     modelName: null,

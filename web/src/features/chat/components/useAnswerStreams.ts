@@ -82,6 +82,7 @@ export function useAnswerStreams(
                 error: event.error ?? null,
                 tokens: event.tokens ?? null,
                 modelName: event.modelName ?? null,
+                sources: event.sources ?? message.sources,
               };
             });
           },

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { notify, notifyError } from '../../../components/toaster';
 import { readApiFailure } from '../../../graphql/errors';
 import { logFailure } from '../../../lib/logFailure';
+import type { Grounding } from '../../knowledge/components/useGrounding';
 import { EditMessageMutation, SendMessageMutation } from '../graphql';
 import type { Assistant, ChatMode } from './assistants';
 import { pendingPrompt, toUi, type UiMessage } from './chatMessages';
@@ -60,7 +61,7 @@ export function usePromptSending(core: SessionCore, options: SendingOptions) {
   );
 
   const deliver = useCallback(
-    (text: string, assistantId: string, key: string, imageIds: readonly string[]) => {
+    (text: string, assistantId: string, key: string, imageIds: readonly string[], grounding?: Grounding) => {
       const creating = chatIdRef.current === null;
       return sendingPrompt(async (generation) => {
         try {
@@ -73,6 +74,8 @@ export function usePromptSending(core: SessionCore, options: SendingOptions) {
                 assistantId,
                 mode: creating ? mode : undefined,
                 imageIds: imageIds.length > 0 ? [...imageIds] : undefined,
+                fileIds: grounding?.fileIds.length ? [...grounding.fileIds] : undefined,
+                webSearch: grounding?.webSearch || undefined,
               },
             },
             // A new chat joins the top of My Chats; the others are updated in place by their id.
@@ -121,7 +124,7 @@ export function usePromptSending(core: SessionCore, options: SendingOptions) {
    * (empty text, a busy chat, a bare @command, or the video assistant, which opens its dialog).
    */
   const submit = useCallback(
-    (raw: string, images: readonly SentImage[] = []): boolean => {
+    (raw: string, images: readonly SentImage[] = [], grounding?: Grounding): boolean => {
       const text = raw.trim();
       // Too long: refused before anything is cleared (the composer says how much to cut).
       if (!text || sendingRef.current || messageLength(text).over) return false;
@@ -146,13 +149,14 @@ export function usePromptSending(core: SessionCore, options: SendingOptions) {
         // Taken: the dialog has it, and the composer is empty when the dialog closes.
         return true;
       }
-      const pending = pendingPrompt(text, route.assistantId, images);
+      const pending = pendingPrompt(text, route.assistantId, images, grounding);
       dispatch({ type: 'promptAdded', message: pending });
       void deliver(
         text,
         route.assistantId,
         pending.key,
         images.map((image) => image.id),
+        grounding,
       );
       return true;
     },
@@ -166,7 +170,13 @@ export function usePromptSending(core: SessionCore, options: SendingOptions) {
       const failed = resendable(messages, key);
       if (!failed) return;
       dispatch({ type: 'resendStarted', key });
-      void deliver(failed.content, failed.model ?? currentModel, key, failed.imageIds ?? []);
+      void deliver(
+        failed.content,
+        failed.model ?? currentModel,
+        key,
+        failed.imageIds ?? [],
+        failed.grounding,
+      );
     },
     [currentModel, deliver, dispatch, messages, sendingRef],
   );

@@ -16,6 +16,8 @@ import {
   NO_COMPARE,
 } from '../../compare/components/CompareControl';
 import { useCompareActions } from '../../compare/components/useCompareActions';
+import { GroundingButtons, GroundingChips } from '../../knowledge/components/GroundingControls';
+import { useGrounding } from '../../knowledge/components/useGrounding';
 import { ShareChatButton } from '../../shares/components/ShareChatButton';
 import { ExportChatMenu } from '../../transfer/components/ExportChatMenu';
 import type { VideoSourceImage } from '../../video/components/VideoDialog';
@@ -116,11 +118,26 @@ export default function ChatPage() {
   // Compare (features/compare): set up with its control, or typed as "@claude @gemini why…".
   const [compareSetup, setCompareSetup] = useState<CompareSetup>(NO_COMPARE);
   const { submit, submitCompare, chooseModel } = session;
+  // The files the chat reads and "Search the web" (features/knowledge), sent with each prompt.
+  const grounding = useGrounding(session.chatId);
+  const { input: groundingInput, sent: groundingSent } = grounding;
   const onSubmit = useCallback(
     (raw: string, images: Parameters<typeof submit>[1] = []) => {
       const typed = parseCompare(raw.trim(), catalogue.assistants);
       const ids = typed ? typed.assistants.map((a) => a.id) : compareSetup.assistants;
-      if (!typed && ids.length < 2) return submit(raw, images);
+      if (!typed && ids.length < 2) {
+        const taken = submit(raw, images, groundingInput);
+        if (taken) groundingSent();
+        return taken;
+      }
+      if (groundingInput.fileIds.length > 0 || groundingInput.webSearch) {
+        notify(
+          'info',
+          'A compare reads no files or web pages',
+          'Remove them, or stop comparing to send them.',
+        );
+        return false;
+      }
       if (images.length > 0) {
         notify('info', 'A compare sends text only', 'Remove the images, or stop comparing to send them.');
         return false;
@@ -135,7 +152,7 @@ export default function ChatPage() {
       }
       return submitCompare(typed ? typed.rest : raw, ids, compareSetup.blind);
     },
-    [catalogue.assistants, compareSetup, submit, submitCompare],
+    [catalogue.assistants, compareSetup, submit, submitCompare, groundingInput, groundingSent],
   );
   const compareActions = useCompareActions({
     selectVersion,
@@ -287,6 +304,8 @@ export default function ChatPage() {
                 />
               }
               compareStatus={(text) => compareStatus(compareSetup, catalogue.assistants, text)}
+              groundingButtons={<GroundingButtons grounding={grounding} />}
+              groundingChips={<GroundingChips grounding={grounding} />}
               streaming={session.streaming}
               sending={session.sending}
               onStop={() => void session.stop()}

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { notifySuccess } from '../../../components/toaster';
 import type { MyFilesQuery } from '../../../graphql/__generated__/graphql';
 import { fileTypeLabel, formatBytes, formatDate } from './fileFormat';
+import { KnowledgeStatus } from './KnowledgeStatus';
 
 type FileRow = MyFilesQuery['filePage']['files'][number];
 
@@ -11,15 +12,19 @@ type FileRow = MyFilesQuery['filePage']['files'][number];
 const VIDEO_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 /**
- * Spec §2 My Files table: name, type, size and upload date, with download and delete. Below the
+ * Spec §2 My Files table: name, type, size and upload date, with download and delete, and under each
+ * name whether the assistants can read the file yet. Below the
  * md breakpoint type, size and date move under the name so 375 px needs no horizontal scroll.
  */
 export function FileTable({
   files,
   onDelete,
+  onChanged,
 }: {
   files: readonly FileRow[];
   onDelete: (file: FileRow) => void;
+  /** A file is being read again: the list is asked for anew. */
+  onChanged: () => void;
 }) {
   return (
     <Table.Root size="sm" interactive aria-label="Your files" tableLayout="fixed" width="full">
@@ -51,6 +56,8 @@ export function FileTable({
                 <Text hideFrom="md" color="fg.muted" fontSize="xs">
                   {fileTypeLabel(file.contentType)} · {formatBytes(file.size)} · {formatDate(file.uploadedAt)}
                 </Text>
+                {/* Whether the assistants can read it yet (api/src/modules/knowledge). */}
+                <KnowledgeStatus file={file} onChanged={onChanged} />
               </Stack>
             </Table.Cell>
             <Table.Cell hideBelow="md">{fileTypeLabel(file.contentType)}</Table.Cell>

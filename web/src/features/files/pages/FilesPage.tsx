@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Card, EmptyState, HStack, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LuFolderOpen, LuUpload } from 'react-icons/lu';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
@@ -10,6 +10,7 @@ import { useLoadMore } from '../../../hooks/useLoadMore';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { DeleteFileDialog } from '../components/DeleteFileDialog';
 import { FileTable } from '../components/FileTable';
+import { stillReading } from '../components/knowledgeStatus';
 import { StorageCard } from '../components/StorageCard';
 import { UploadDialog } from '../components/UploadDialog';
 import { MyFilesQuery, StorageUsageQuery } from '../graphql';
@@ -29,6 +30,14 @@ export default function FilesPage() {
   const files = page?.files ?? [];
   const loaded = Boolean(page && usage);
   const refetch = () => Promise.all([list.refetch(), storage.refetch()]);
+  // While a file is being read (a worker job), its status is asked for again every few seconds.
+  const reading = stillReading(files);
+  const { startPolling, stopPolling } = list;
+  useEffect(() => {
+    if (reading) startPolling(2_000);
+    else stopPolling();
+    return stopPolling;
+  }, [reading, startPolling, stopPolling]);
 
   const more = useLoadMore(
     page?.nextCursor ?? null,
@@ -71,7 +80,11 @@ export default function FilesPage() {
                 </EmptyState.Root>
               ) : (
                 <Stack gap="4">
-                  <FileTable files={files} onDelete={setDeleting} />
+                  <FileTable
+                    files={files}
+                    onDelete={setDeleting}
+                    onChanged={() => void list.refetch().catch(() => {})}
+                  />
                   <LoadMoreButton more={more} label="Load more files" />
                 </Stack>
               )}

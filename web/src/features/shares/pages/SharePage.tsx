@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { AnswerText } from '../../../components/conversation/AnswerText';
 import { AssistantAvatar } from '../../../components/conversation/AssistantAvatar';
 import { AnswerBubble, ImageThumbLink, PromptBubble } from '../../../components/conversation/Bubbles';
+import { Sources } from '../../../components/conversation/Sources';
 import { LocalLongDate } from '../../../components/LocalFormat';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { notifyError } from '../../../components/toaster';
@@ -14,6 +15,7 @@ import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../accounts/session/AuthContext';
 import { SIGN_UP_FREE } from '../../accounts/signUpLinks';
 import { InviteCallout, NotFoundPage } from '../../video/components/EmptyNotice';
+import { SharedCompare } from '../components/SharedCompare';
 import { continueSharedChat, fetchSharedChat, type SharedMessage, sharedChatKey } from '../sharedChat';
 
 const GENERIC_DESCRIPTION = 'A conversation with AI assistants, shared from Chorus.';
@@ -39,13 +41,19 @@ function SharedImages({ message }: { message: SharedMessage }) {
   );
 }
 
-/** One turn, drawn like the chat: the prompt in a bubble on the right, the answer as Markdown. */
-function SharedTurn({ message }: { message: SharedMessage }) {
+/**
+ * One turn, drawn like the chat: the prompt in a bubble on the right, the answer as Markdown; a
+ * compare's prompt with its answers side by side below it.
+ */
+function SharedTurn({ message, answerId }: { message: SharedMessage; answerId: string }) {
   if (message.role === 'user') {
     return (
-      <Stack as="article" aria-label="Prompt" align="flex-end" gap="1">
-        <SharedImages message={message} />
-        <PromptBubble>{message.content}</PromptBubble>
+      <Stack gap="3">
+        <Stack as="article" aria-label="Prompt" align="flex-end" gap="1">
+          <SharedImages message={message} />
+          <PromptBubble>{message.content}</PromptBubble>
+        </Stack>
+        {message.compare ? <SharedCompare compare={message.compare} /> : null}
       </Stack>
     );
   }
@@ -61,7 +69,12 @@ function SharedTurn({ message }: { message: SharedMessage }) {
         <SharedImages message={message} />
         {message.content ? (
           <AnswerBubble className="answer" edgeColor={color} roundedTopLeft="sm" maxW="full">
-            <AnswerText text={message.content} />
+            <AnswerText
+              text={message.content}
+              answerId={answerId}
+              sourceCount={message.sources?.length ?? 0}
+            />
+            <Sources answerId={answerId} sources={message.sources ?? []} />
           </AnswerBubble>
         ) : null}
       </Stack>
@@ -140,8 +153,10 @@ export default function SharePage() {
       />
     );
   }
+  // Compared answers stand side by side: a chat with a compare gets the room for them.
+  const wide = data.messages.some((m) => m.compare);
   return (
-    <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+    <Container maxW={wide ? '5xl' : '3xl'} py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
       <Stack gap="6">
         <Stack gap="1">
           <Text fontSize="sm" color="fg.muted">
@@ -159,7 +174,7 @@ export default function SharePage() {
           {data.messages.map((message, index) => (
             // The snapshot never changes: a message's place in it is its identity.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-            <SharedTurn key={index} message={message} />
+            <SharedTurn key={index} message={message} answerId={`shared-${index}`} />
           ))}
         </Stack>
         <ContinuePanel token={token} />

@@ -1,0 +1,33 @@
+/** A file's knowledge as the api gives it (GraphQL `FileKnowledge`). */
+export interface Knowledge {
+  status: string;
+  passages: number;
+  error?: string | null;
+}
+
+/** How a file's reading is shown: its words and its colour. */
+export function knowledgeLabel(knowledge: Knowledge): {
+  text: string;
+  palette: 'gray' | 'blue' | 'green' | 'red';
+} {
+  switch (knowledge.status) {
+    case 'ready':
+      return {
+        text: knowledge.passages === 1 ? 'Ready · 1 passage' : `Ready · ${knowledge.passages} passages`,
+        palette: 'green',
+      };
+    case 'indexing':
+      return { text: 'Reading…', palette: 'blue' };
+    case 'failed':
+      return {
+        text: knowledge.error ? `Can't be read: ${knowledge.error}` : "Can't be read",
+        palette: 'red',
+      };
+    default:
+      return { text: 'Waiting to be read', palette: 'gray' };
+  }
+}
+
+/** Whether a list still has files being read (the page asks again until none has). */
+export const stillReading = (files: readonly { knowledge: Knowledge }[]) =>
+  files.some((f) => f.knowledge.status === 'pending' || f.knowledge.status === 'indexing');

@@ -1,0 +1,133 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Checkbox, EmptyState, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { LuFolderOpen } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { AppDialog } from '../../../components/AppDialog';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { useLoadMore } from '../../../hooks/useLoadMore';
+import { knowledgeLabel, stillReading } from '../../files/components/knowledgeStatus';
+import { PickableFilesQuery } from '../graphql';
+import { MAX_FILES, type PickedFile } from './useGrounding';
+
+/**
+ * Picks the files of My Files a chat reads: each with whether it can be read yet (a file still
+ * being read can be picked: its passages join once ready). Files that can't be read are shown, not
+ * offered. The list asks again every few seconds while any file is being read.
+ */
+export function FilesPickerDialog({
+  picked,
+  onPick,
+  onClose,
+}: {
+  picked: readonly PickedFile[];
+  onPick: (files: readonly PickedFile[]) => void;
+  onClose: () => void;
+}) {
+  const list = useQuery(PickableFilesQuery, { fetchPolicy: 'cache-and-network' });
+  const [chosen, setChosen] = useState<readonly PickedFile[]>(picked);
+  const page = list.data?.filePage;
+  const files = page?.files ?? [];
+  const reading = stillReading(files);
+  const { startPolling, stopPolling } = list;
+  useEffect(() => {
+    if (reading) startPolling(2_000);
+    else stopPolling();
+    return stopPolling;
+  }, [reading, startPolling, stopPolling]);
+  const more = useLoadMore(
+    page?.nextCursor ?? null,
+    (after) => list.fetchMore({ variables: { after } }),
+    'files',
+  );
+  const full = chosen.length >= MAX_FILES;
+
+  const toggle = (file: PickedFile, on: boolean) =>
+    setChosen((now) => (on ? [...now, file] : now.filter((f) => f.id !== file.id)));
+
+  return (
+    <AppDialog
+      title="Attach files"
+      onClose={onClose}
+      scrollBehavior="inside"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => onPick(chosen)} disabled={!page}>
+            {chosen.length === 0
+              ? 'Attach none'
+              : chosen.length === 1
+                ? 'Attach 1 file'
+                : `Attach ${chosen.length} files`}
+          </Button>
+        </>
+      }
+    >
+      {!page && list.loading ? (
+        <PageSpinner label="Loading your files..." />
+      ) : !page && list.error ? (
+        <LoadFailed title="Failed to load your files" onRetry={() => void list.refetch().catch(() => {})} />
+      ) : files.length === 0 ? (
+        <EmptyState.Root size="sm">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <LuFolderOpen />
+            </EmptyState.Indicator>
+            <EmptyState.Title>No files yet</EmptyState.Title>
+            <EmptyState.Description>
+              Upload notes, papers or reports in{' '}
+              <RouterLink to="/files" style={{ textDecoration: 'underline' }}>
+                My Files
+              </RouterLink>
+              , then ask about them here.
+            </EmptyState.Description>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <Stack gap="3">
+          <Text fontSize="sm" color="fg.muted">
+            The assistant reads the passages of these files that best match each message, and cites them.
+          </Text>
+          <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label="Your files">
+            {files.map((file) => {
+              const isChosen = chosen.some((f) => f.id === file.id);
+              const failed = file.knowledge.status === 'failed';
+              const { text } = knowledgeLabel(file.knowledge);
+              return (
+                <li key={file.id}>
+                  <Checkbox.Root
+                    checked={isChosen}
+                    disabled={failed || (full && !isChosen)}
+                    onCheckedChange={(e) => toggle({ id: file.id, name: file.name }, e.checked === true)}
+                    alignItems="flex-start"
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control mt="0.5" />
+                    <Checkbox.Label fontWeight="normal">
+                      <Text as="span" display="block" fontWeight="medium" wordBreak="break-word">
+                        {file.name}
+                      </Text>
+                      <Text as="span" display="block" fontSize="xs" color={failed ? 'fg.error' : 'fg.muted'}>
+                        {text}
+                      </Text>
+                    </Checkbox.Label>
+                  </Checkbox.Root>
+                </li>
+              );
+            })}
+          </Stack>
+          {full ? (
+            <Text fontSize="xs" color="fg.muted">
+              At most {MAX_FILES} files per message.
+            </Text>
+          ) : null}
+          <LoadMoreButton more={more} label="Load more files" />
+        </Stack>
+      )}
+    </AppDialog>
+  );
+}
