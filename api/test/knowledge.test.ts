@@ -270,7 +270,7 @@ describe('files as knowledge: full-text ranking (no embeddings)', () => {
       passages: 0,
       error: null,
     });
-    // What the every-minute cron runs.
+    // What the cron (every 5 minutes) runs.
     await db().query(`select graphile_worker.add_job('index_waiting_files', '{}'::json)`);
     expect(await knowledgeOnce(client, fileId)).toEqual({ status: 'ready', passages: 1, error: null });
   });

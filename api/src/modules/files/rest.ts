@@ -145,7 +145,7 @@ export function fileRoutes(services: AppServices): Router {
       if (!file) throw badInput('Send one file as multipart field "file"');
       stored.delete(req);
       // Read into passages by the worker (modules/knowledge). The file is stored either way: a
-      // queueing that fails is caught up by knowledge's every-minute cron.
+      // queueing that fails is caught up by knowledge's cron (every 5 minutes).
       const knowledge = await queueIndexing(services.orm.em.fork(), requireSessionUser(req), file.id).catch(
         (err: unknown) => {
           logger.warn({ err, fileId: file.id }, 'an upload could not be queued for reading; the cron will');
