@@ -3,6 +3,7 @@ import { type Request, type Response, Router } from 'express';
 import multer from 'multer';
 import { refuseNulFileName } from '../../http/inputGuard.ts';
 import { AppError, badInput, notFound } from '../../platform/errors.ts';
+import { logger } from '../../platform/logger.ts';
 import type { AppServices } from '../../platform/module.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { onOwnRow, signedIn } from '../../rest/adapter.ts';
@@ -156,8 +157,14 @@ export function fileRoutes(services: AppServices): Router {
       const file = stored.get(req);
       if (!file) throw badInput('Send one file as multipart field "file"');
       stored.delete(req);
-      // Read into passages by the worker (modules/knowledge); a lost queueing is caught up by its cron.
-      const knowledge = await queueIndexing(services.orm.em.fork(), requireSessionUser(req), file.id);
+      // Read into passages by the worker (modules/knowledge). The file is stored either way: a
+      // queueing that fails is caught up by knowledge's cron (every 5 minutes).
+      const knowledge = await queueIndexing(services.orm.em.fork(), requireSessionUser(req), file.id).catch(
+        (err: unknown) => {
+          logger.warn({ err, fileId: file.id }, 'an upload could not be queued for reading; the cron will');
+          return { status: 'pending' as const, passages: 0, error: null };
+        },
+      );
       res.status(201).json(presentFile(file, knowledge));
     }),
   );

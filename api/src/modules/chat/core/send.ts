@@ -79,8 +79,9 @@ export async function sendMessage(
   // What the files and the web are searched for: the question, without the @commands before it.
   const question = leadingCommands(text).rest || text;
   let grounding: Grounding | undefined;
-  if (data.fileIds?.length) {
-    const files = await askableFiles(em, userId, data.fileIds);
+  const fileIds = data.fileIds?.length ? [...new Set(data.fileIds)] : undefined;
+  if (fileIds) {
+    const files = await askableFiles(em, userId, fileIds);
     grounding = await deps.retriever.ground(em, userId, files, question);
   }
   if (data.webSearch && !deps.webSearch.enabled) throw badInput('Web search is not set up on this server.');
@@ -124,7 +125,13 @@ export async function sendMessage(
     const parentId = branch ? branch.parentId : (chat.currentMessageId ?? null);
     const earlier = parentId ? await pathBack(db, parentId, HISTORY_LIMIT - 1) : [];
     chat.title = titleAfterPrompt(chat.title, text, earlier.length === 0 && !branch);
-    const { userMessage, aiMessage } = promptAndAnswer(db, chat, { text, assistant, images, parentId });
+    const { userMessage, aiMessage } = promptAndAnswer(db, chat, {
+      text,
+      assistant,
+      images,
+      parentId,
+      fileIds,
+    });
     const prompt: PromptSave = { userId, counted, chat, isNew: !chatId, userMessage, aiMessage };
 
     // Someone at one of these limits a moment ago is checked before the provider is asked, so a
@@ -195,7 +202,13 @@ export async function sendMessage(
 function promptAndAnswer(
   db: EntityManager,
   chat: Chat,
-  prompt: { text: string; assistant: Assistant; images: string[]; parentId: string | null },
+  prompt: {
+    text: string;
+    assistant: Assistant;
+    images: string[];
+    parentId: string | null;
+    fileIds: string[] | undefined;
+  },
 ): { userMessage: Message; aiMessage: Message } {
   const now = new Date();
   const userMessage = db.create(
@@ -208,6 +221,7 @@ function promptAndAnswer(
       model: prompt.assistant.id,
       images: prompt.images,
       parentId: prompt.parentId,
+      fileIds: prompt.fileIds ?? null,
       status: 'complete',
       createdAt: now,
       updatedAt: now,

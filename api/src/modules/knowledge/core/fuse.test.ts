@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fuseRanks, withinChars } from './fuse.ts';
+import { wordQueries } from './retrieve.ts';
 
 describe('fuseRanks (reciprocal rank fusion)', () => {
   it('puts first what both lists rank well', () => {
@@ -21,5 +22,17 @@ describe('withinChars', () => {
     expect(withinChars(['aaaaaa', 'd'], len, 5, 10)).toEqual(['aaaaaa']);
     expect(withinChars(['aaa', 'bbbb', 'c'], len, 5, 10)).toEqual(['aaa', 'c']);
     expect(withinChars(['a', 'b', 'c'], len, 100, 2)).toEqual(['a', 'b']);
+  });
+});
+
+describe('wordQueries', () => {
+  it('asks for any two of the words first, any one after', () => {
+    expect(wordQueries(['revenu', 'contoso', 'grow'])).toEqual({
+      strict: "('revenu' & 'contoso') | ('revenu' & 'grow') | ('contoso' & 'grow')",
+      loose: "'revenu' | 'contoso' | 'grow'",
+    });
+    expect(wordQueries(['alone'])).toEqual({ strict: null, loose: "'alone'" });
+    expect(wordQueries([])).toEqual({ strict: null, loose: null });
+    expect(wordQueries(["o'neil"]).loose).toBe("'o''neil'");
   });
 });
