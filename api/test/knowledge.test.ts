@@ -116,7 +116,7 @@ describe('files as knowledge: full-text ranking (no embeddings)', () => {
       n: 1,
       kind: 'file',
       title: 'report.pdf',
-      url: `/api/files/${pdfId}/download#page=2`,
+      url: `/api/files/${pdfId}/download?view=1#page=2`,
       fileId: pdfId,
       page: 2,
       snippet: expect.stringContaining('grew 12 percent'),
@@ -142,7 +142,7 @@ describe('files as knowledge: full-text ranking (no embeddings)', () => {
       title: 'handbook.docx',
       page: null,
       fileId: docxId,
-      url: `/api/files/${docxId}/download`,
+      url: `/api/files/${docxId}/download?view=1`,
       snippet: expect.stringContaining('twenty-eight days'),
     });
   });
