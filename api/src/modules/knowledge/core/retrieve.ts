@@ -106,24 +106,34 @@ export async function askableAmong(
 
 /** The most distinct words of a question that ranking looks at (the longest: the most telling). */
 const MAX_WORDS = 8;
-/** Under this many passages sharing two words with the question, those sharing one are ranked too. */
+/** Under this many passages found sharing k words with the question, those sharing k - 1 are ranked too. */
 const ENOUGH_STRICT = 20;
-/** Passages sharing one word that are ranked at most: a common word can match most of a library. */
-const LOOSE_CAP = 2000;
+/** Passages ranked at most for one number of shared words: a common word can match most of a library. */
+const TIER_CAP = 2000;
 
 /** A lexeme as a tsquery operand (quoted; a quote inside doubled). */
 const operand = (w: string) => `'${w.replace(/'/g, "''")}'`;
 
+/** Every choice of `k` of the items, in order. */
+function combinations<T>(items: T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  return items.flatMap((item, i) => combinations(items.slice(i + 1), k - 1).map((rest) => [item, ...rest]));
+}
+
 /**
  * The tsqueries a question is ranked with, from its stemmed words (english configuration, stop words
- * dropped): `strict` matches passages with at least two of them (any pair), `loose` with any one.
+ * dropped), most demanding first: passages with any three of them, any two, any one.
  */
-export function wordQueries(lexemes: string[]): { strict: string | null; loose: string | null } {
+export function wordQueries(lexemes: string[]): string[] {
   const words = lexemes.slice(0, MAX_WORDS).map(operand);
-  const pairs: string[] = [];
-  for (let i = 0; i < words.length; i++)
-    for (let j = i + 1; j < words.length; j++) pairs.push(`(${words[i]} & ${words[j]})`);
-  return { strict: pairs.length ? pairs.join(' | ') : null, loose: words.length ? words.join(' | ') : null };
+  const tiers: string[] = [];
+  for (let k = Math.min(3, words.length); k >= 1; k--)
+    tiers.push(
+      combinations(words, k)
+        .map((c) => (c.length > 1 ? `(${c.join(' & ')})` : c[0]!))
+        .join(' | '),
+    );
+  return tiers;
 }
 
 /**
@@ -174,8 +184,9 @@ export class Retriever {
   /**
    * Full-text ranking (ts_rank over the GIN-indexed tsvector). A question's words matched one by one
    * (OR) can hit most passages of a large library through one common word, and ranking them all was
-   * 66 ms at 20,000 passages (`npm run bench knowledge`), so passages sharing at least two words are
-   * ranked first, and those sharing one only when too few do, at most LOOSE_CAP of them.
+   * 66 ms at 20,000 passages (`npm run bench knowledge`), so passages sharing three of its words are
+   * ranked first, then those sharing two, then one, each only while too few were found, at most
+   * TIER_CAP of each.
    */
   private async byWords(
     em: EntityManager,
@@ -190,22 +201,25 @@ export class Retriever {
                      order by length(w) desc, w limit ?) as lexemes`,
       [question, MAX_WORDS],
     );
-    const { strict, loose } = wordQueries(row?.lexemes ?? []);
-    const ranked = (query: string, cap: number) =>
+    const ranked = (query: string) =>
       em.execute<FoundPassage[]>(
         `select c.id, c."fileId", c.title, c.n, c.page, c.text from (
            select ${columns}, p.tsv from knowledge_passages p join files f on f.id = p.file_id
             where ${scope} and p.tsv @@ ?::tsquery limit ?) c
           order by ts_rank(c.tsv, ?::tsquery, 1) desc, c.n limit ?`,
-        [userId, pgArray(fileIds), query, cap, query, CANDIDATES],
+        [userId, pgArray(fileIds), query, TIER_CAP, query, CANDIDATES],
       );
-    const found = strict ? await ranked(strict, LOOSE_CAP * 5) : [];
-    if (found.length >= ENOUGH_STRICT || !loose) return found;
-    const seen = new Set(found.map((p) => p.id));
-    return [...found, ...(await ranked(loose, LOOSE_CAP)).filter((p) => !seen.has(p.id))].slice(
-      0,
-      CANDIDATES,
-    );
+    const found: FoundPassage[] = [];
+    const seen = new Set<string>();
+    for (const query of wordQueries(row?.lexemes ?? [])) {
+      for (const p of await ranked(query)) {
+        if (seen.has(p.id)) continue;
+        seen.add(p.id);
+        found.push(p);
+      }
+      if (found.length >= ENOUGH_STRICT) break;
+    }
+    return found.slice(0, CANDIDATES);
   }
 
   private async byMeaning(
