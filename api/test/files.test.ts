@@ -96,6 +96,26 @@ describe('My Files', () => {
     expect(whole.headers.get('content-disposition')).toBe('attachment; filename="holiday photo.png"');
     expect(whole.headers.get('accept-ranges')).toBe('bytes');
     expect(Buffer.from(await whole.arrayBuffer())).toEqual(PNG);
+    // ?view=1 (a source's link) shows only a PDF or plain text in place; a picture still downloads.
+    const viewed = await fetch(`${app.url + up.body.downloadUrl}?view=1`, {
+      headers: { cookie: client.cookieHeader },
+    });
+    expect(viewed.headers.get('content-disposition')).toBe('attachment; filename="holiday photo.png"');
+    const pdf = await client.upload(
+      '/api/files',
+      'file',
+      Buffer.from('%PDF-1.4\n%%EOF\n'),
+      'notes.pdf',
+      'application/pdf',
+    );
+    expect(pdf.status).toBe(201);
+    const shown = await fetch(`${app.url}/api/files/${pdf.body.id}/download?view=1`, {
+      headers: { cookie: client.cookieHeader },
+    });
+    expect(shown.headers.get('content-disposition')).toBe('inline; filename=notes.pdf');
+    expect(shown.headers.get('content-type')).toBe('application/pdf');
+    expect(shown.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await client.request('DELETE', `/api/files/${pdf.body.id}`)).status).toBe(200);
 
     const part = await fetch(app.url + up.body.downloadUrl, {
       headers: { cookie: client.cookieHeader, range: 'bytes=1-3' },

@@ -116,7 +116,7 @@ describe('files as knowledge: full-text ranking (no embeddings)', () => {
       n: 1,
       kind: 'file',
       title: 'report.pdf',
-      url: `/api/files/${pdfId}/download#page=2`,
+      url: `/api/files/${pdfId}/download?view=1#page=2`,
       fileId: pdfId,
       page: 2,
       snippet: expect.stringContaining('grew 12 percent'),
@@ -142,9 +142,35 @@ describe('files as knowledge: full-text ranking (no embeddings)', () => {
       title: 'handbook.docx',
       page: null,
       fileId: docxId,
-      url: `/api/files/${docxId}/download`,
+      url: `/api/files/${docxId}/download?view=1`,
       snippet: expect.stringContaining('twenty-eight days'),
     });
+  });
+
+  it('keeps the files a prompt asked about: its regenerated answers and edits ask them again', async () => {
+    const { client } = await paidClient(app.url);
+    const pdfId = await upload(client, await textPdf(REPORT_PAGES), 'report.pdf', 'application/pdf');
+    await knowledgeOnce(client, pdfId);
+    const chatId = await newChat(client);
+    const sent = await client.post(`/api/chats/${chatId}/messages`, {
+      content: 'How much did the revenue of Contoso grow?',
+      fileIds: [pdfId, pdfId],
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.body.userMessage.fileIds).toEqual([pdfId]);
+    expect(sent.body.aiMessage.fileIds).toEqual([]);
+
+    const again = await client.post(`/api/messages/${sent.body.aiMessage.id}/regenerate`);
+    expect(again.status).toBe(201);
+    expect(again.body.aiMessage.sources[0]).toMatchObject({ fileId: pdfId, page: 2 });
+    expect(chatCompletions(fake).at(-1)!.body.messages[0].content).toContain('[1] report.pdf, page 2:');
+
+    const edited = await client.post(`/api/messages/${sent.body.userMessage.id}/edit`, {
+      content: 'When are the office plants watered?',
+    });
+    expect(edited.status).toBe(201);
+    expect(edited.body.userMessage.fileIds).toEqual([pdfId]);
+    expect(edited.body.aiMessage.sources[0]).toMatchObject({ fileId: pdfId, page: 3 });
   });
 
   it('answers offline (no key) by quoting the best passages with their numbers', async () => {
@@ -244,7 +270,7 @@ describe('files as knowledge: full-text ranking (no embeddings)', () => {
       passages: 0,
       error: null,
     });
-    // What the every-minute cron runs.
+    // What the cron (every 5 minutes) runs.
     await db().query(`select graphile_worker.add_job('index_waiting_files', '{}'::json)`);
     expect(await knowledgeOnce(client, fileId)).toEqual({ status: 'ready', passages: 1, error: null });
   });
@@ -346,5 +372,27 @@ describe('files as knowledge: hybrid ranking with an /embeddings endpoint', () =
     expect(fake.requests.at(-1)!.body.input).toEqual(['What does the automobile need?']);
     expect(res.body.aiMessage.sources[0].snippet).toContain('winter tyres');
     expect(res.body.aiMessage.content).toContain('winter tyres');
+  });
+
+  it('keeps passages it could not embed, ranked by words', async () => {
+    const { client } = await paidClient(app.url);
+    // The fake /embeddings answers 500 to an input with this marker.
+    const text = 'Shipping [fail500]: parcels to Norway leave on Tuesdays from the Oslo depot.';
+    const fileId = await upload(client, Buffer.from(text), 'shipping.txt', 'text/plain');
+    expect(await knowledgeOnce(client, fileId)).toEqual({ status: 'ready', passages: 1, error: null });
+    const { rows } = await db().query('select embedding_model from knowledge_files where file_id = $1', [
+      fileId,
+    ]);
+    expect(rows[0].embedding_model).toBeNull();
+    const chatId = await newChat(client);
+    const res = await client.post(`/api/chats/${chatId}/messages`, {
+      content: 'When do parcels to Norway leave?',
+      fileIds: [fileId],
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.aiMessage.sources[0]).toMatchObject({
+      fileId,
+      snippet: expect.stringContaining('Tuesdays'),
+    });
   });
 });

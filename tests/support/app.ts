@@ -99,6 +99,11 @@ export function useStarted<T extends { close(): Promise<void> }>(start: () => Pr
       if (!running) throw new Error('started in beforeAll: read it inside a test or hook');
       return Reflect.get(running, key);
     },
+    // Settings of a fake (what it answers next) go to the running one, not to this stand-in.
+    set(_target, key, value) {
+      if (!running) throw new Error('started in beforeAll: set it inside a test or hook');
+      return Reflect.set(running, key, value);
+    },
   });
 }
 

@@ -2,7 +2,8 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Files as knowledge (api/src/modules/knowledge): each file's reading status, its passages with a
- * generated tsvector (GIN) and an optional unit embedding as real[], and the sources an answer cites.
+ * generated tsvector (GIN) and an optional unit embedding as real[], the sources an answer cites and
+ * the files a prompt asked about.
  * pgvector is created when the server offers it (docker-compose's image does; the embedded
  * PostgreSQL doesn't, and a role without the right to create it goes on without): ranking casts
  * real[] to `vector` when it exists (knowledge/core/retrieve.ts) and needs nothing else from it.
@@ -10,7 +11,7 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261129070000_knowledge extends Migration {
   override up(): void {
-    this.addSql(`alter table "messages" add column "sources" jsonb null;`);
+    this.addSql(`alter table "messages" add column "sources" jsonb null, add column "file_ids" text[] null;`);
     this.addSql(`create table "knowledge_files" (
       "file_id" uuid not null references "files" ("id") on delete cascade,
       "user_id" uuid not null references "users" ("id") on delete cascade,
@@ -51,6 +52,6 @@ export class Migration20261129070000_knowledge extends Migration {
   override down(): void {
     this.addSql(`drop table if exists "knowledge_passages";`);
     this.addSql(`drop table if exists "knowledge_files";`);
-    this.addSql(`alter table "messages" drop column if exists "sources";`);
+    this.addSql(`alter table "messages" drop column if exists "sources", drop column if exists "file_ids";`);
   }
 }

@@ -23,6 +23,21 @@ export interface SharedMessage {
    * them (`chosen`), not repeated as the next message.
    */
   compare: SharedCompare | null;
+  /**
+   * What an answer cites as [1], [2]... A file's passage keeps its name, page and words but not its
+   * link (the file stays its owner's); a web page keeps its address.
+   */
+  sources: SharedSource[];
+}
+
+export interface SharedSource {
+  n: number;
+  kind: 'file' | 'web';
+  title: string;
+  /** The web page; null for a file's passage. */
+  url: string | null;
+  page: number | null;
+  snippet: string;
 }
 
 /** A compare (one prompt, several assistants) as it was when the link was made. */

@@ -118,6 +118,7 @@ export const chatResolvers: Resolvers = {
     ttftMs: (m) => m.ttftMs ?? null,
     totalMs: (m) => m.totalMs ?? null,
     sources: (m) => m.sources ?? [],
+    fileIds: (m) => m.fileIds ?? [],
     costEstimate: (m, _a, ctx) =>
       m.role === 'assistant'
         ? costEstimate(m.tokens, ctx.services.profiles.get(m.model as AssistantId))

@@ -34,6 +34,7 @@ export const presentMessage = (m: Message, storage: Storage, versions?: Map<stri
   tokens: m.tokens ?? null,
   modelName: m.modelName ?? null,
   sources: m.sources ?? [],
+  fileIds: m.fileIds ?? [],
   createdAt: m.createdAt,
 });
 

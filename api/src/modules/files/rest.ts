@@ -3,6 +3,7 @@ import { type Request, type Response, Router } from 'express';
 import multer from 'multer';
 import { refuseNulFileName } from '../../http/inputGuard.ts';
 import { AppError, badInput, notFound } from '../../platform/errors.ts';
+import { logger } from '../../platform/logger.ts';
 import type { AppServices } from '../../platform/module.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { onOwnRow, signedIn } from '../../rest/adapter.ts';
@@ -44,16 +45,23 @@ function streamingEngine(services: AppServices, stored: WeakMap<Request, StoredF
   };
 }
 
+/**
+ * Types a source link (knowledge/core/sources.ts) may open in the browser instead of downloading
+ * (`?view=1`): a PDF opens at its page (`#page=N`), plain text as text. Nothing that runs script.
+ */
+const VIEWABLE_TYPES = new Set(['application/pdf', 'text/plain']);
+
 async function sendDownload(req: Request, res: Response, storage: Storage, file: StoredFile) {
   const contentType = file.contentType.startsWith('text/')
     ? `${file.contentType}; charset=utf-8`
     : file.contentType;
+  const inline = req.query.view === '1' && VIEWABLE_TYPES.has(file.contentType);
   if (!storage.root) {
     // An object store serves its owner the bytes itself, by a short-lived presigned URL that
     // answers Range requests (issue 16: private media never passes through the api).
     const url = await storage.directUrlOf(file.storageKey, {
       public: false,
-      download: file.name,
+      ...(inline ? {} : { download: file.name }),
       contentType,
     });
     if (!url) throw notFound('File not found');
@@ -61,7 +69,13 @@ async function sendDownload(req: Request, res: Response, storage: Storage, file:
     res.redirect(302, url);
     return;
   }
-  res.attachment(file.name); // Content-Disposition with a properly encoded filename
+  // Content-Disposition with a properly encoded filename; shown in place only for VIEWABLE_TYPES.
+  res.attachment(file.name);
+  if (inline)
+    res.setHeader(
+      'Content-Disposition',
+      String(res.getHeader('Content-Disposition')).replace(/^attachment/, 'inline'),
+    );
   res.setHeader('Content-Type', contentType);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Accept-Ranges', 'bytes');
@@ -143,8 +157,14 @@ export function fileRoutes(services: AppServices): Router {
       const file = stored.get(req);
       if (!file) throw badInput('Send one file as multipart field "file"');
       stored.delete(req);
-      // Read into passages by the worker (modules/knowledge); a lost queueing is caught up by its cron.
-      const knowledge = await queueIndexing(services.orm.em.fork(), requireSessionUser(req), file.id);
+      // Read into passages by the worker (modules/knowledge). The file is stored either way: a
+      // queueing that fails is caught up by knowledge's cron (every 5 minutes).
+      const knowledge = await queueIndexing(services.orm.em.fork(), requireSessionUser(req), file.id).catch(
+        (err: unknown) => {
+          logger.warn({ err, fileId: file.id }, 'an upload could not be queued for reading; the cron will');
+          return { status: 'pending' as const, passages: 0, error: null };
+        },
+      );
       res.status(201).json(presentFile(file, knowledge));
     }),
   );

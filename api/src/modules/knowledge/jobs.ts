@@ -5,7 +5,7 @@ import { defineJobs } from '../jobs/payloads.ts';
 export const knowledgeJobs = defineJobs({
   /** Reads one file of My Files into passages (queued on upload and by reindex; key `index_file:<id>`). */
   index_file: z.object({ fileId: z.string().uuid() }).passthrough(),
-  /** Every minute (cron): queues the files no job reads yet (those stored before this module, or whose queueing was lost). */
+  /** Every 5 minutes (cron): queues the files no job reads yet (those stored before this module, or whose queueing was lost). */
   index_waiting_files: z.object({}).passthrough(),
 });
 

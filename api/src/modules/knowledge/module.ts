@@ -42,6 +42,7 @@ export const knowledgeModule = defineModule({
   worker: {
     context: (env) => ({ knowledgeEmbedder: embedderFrom(z.object(knowledgeSettings).parse(env)) }),
     tasks: { index_file: indexFileTask, index_waiting_files: indexWaitingFilesTask },
-    cron: ['* * * * * index_waiting_files'],
+    // A catch-up only (an upload is queued as it is stored), over every file: every 5 minutes.
+    cron: ['*/5 * * * * index_waiting_files'],
   },
 });

@@ -7,7 +7,7 @@ import { importChatsTask } from './tasks/importChats.ts';
 /** Chats in and out: exports in several formats, imports read by the worker. */
 export const transferModule = defineModule({
   name: 'transfer',
-  uses: ['accounts', 'chat', 'compare', 'files', 'jobs'],
+  uses: ['accounts', 'chat', 'compare', 'files', 'jobs', 'knowledge'],
   settings: transferSettings,
   graphql: {
     sdl: ['transfer.graphql'],

@@ -59,7 +59,14 @@ export const MessageCoreFields = graphql(`
     siblingIds
     tokens
     modelName
-    # What an answer cites as [1], [2]... (features/knowledge; the Sources list under it).
+  }
+`);
+
+export const MessageFields = graphql(`
+  fragment MessageFields on Message {
+    ...MessageCoreFields
+    # What an answer cites as [1], [2]... (the Sources list under it). Not in MessageCoreFields: a
+    # version switch's path of up to 500 messages times 20 sources is over the cost limit.
     sources {
       n
       kind
@@ -69,12 +76,6 @@ export const MessageCoreFields = graphql(`
       page
       snippet
     }
-  }
-`);
-
-export const MessageFields = graphql(`
-  fragment MessageFields on Message {
-    ...MessageCoreFields
     # A compare's prompt: its columns (features/compare); null on every other message. Written out,
     # not as fragments: each fragment counts two levels of the depth limit (api/src/graphql/armor.ts).
     compare {

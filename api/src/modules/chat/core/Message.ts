@@ -32,6 +32,8 @@ export const Message = defineEntity({
     mergedFrom: p.array().nullable(),
     /** What an answer cites as [1], [2]...: passages of the asker's files or web pages (knowledge/core/sources.ts). */
     sources: p.json<Source[]>().nullable(),
+    /** The files of My Files a prompt asked about (its answers, regenerated or edited, ask them again). */
+    fileIds: p.array().nullable(),
   },
   indexes: [
     { name: 'messages_chat_created_idx', properties: ['chat', 'createdAt'] },

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../../platform/errors.ts';
 import { parseInput } from '../../../platform/validation.ts';
+import { askableAmong } from '../../knowledge/core/retrieve.ts';
 import { assistantIds } from './catalogue.ts';
 import type { ChatEngine, SendResult } from './engine.ts';
 import { Message } from './Message.ts';
@@ -32,11 +33,15 @@ export async function editMessage(
   const model = (assistantIds as readonly string[]).includes(original.model ?? '')
     ? (original.model as (typeof assistantIds)[number])
     : undefined;
+  // The files it asked about, those still there (a deleted one is not a reason to refuse the edit).
+  const fileIds = original.fileIds?.length
+    ? (await askableAmong(em, userId, original.fileIds)).map((f) => f.id)
+    : [];
   return engine.send(
     em,
     userId,
     typeof original.chat === 'object' ? original.chat.id : String(original.chat),
-    { content, ...(model ? { assistantId: model } : {}) },
+    { content, ...(model ? { assistantId: model } : {}), ...(fileIds.length ? { fileIds } : {}) },
     { parentId: original.parentId ?? null, images: original.images ?? [] },
   );
 }

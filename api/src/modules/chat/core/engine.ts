@@ -116,7 +116,7 @@ export class ChatEngine {
     messageId: string,
   ): Promise<{ message: Message; finished: Promise<SavedAnswer> }> {
     return regenerateAnswer(
-      { liveness: this.liveness, start: (job) => this.start(job) },
+      { liveness: this.liveness, retriever: this.sends.retriever, start: (job) => this.start(job) },
       em,
       userId,
       messageId,

@@ -65,6 +65,7 @@ export async function savePrompt(em: EntityManager, save: PromptSave): Promise<v
     parent_id: m.parentId ?? null,
     status: m.status,
     images: m.images,
+    file_ids: m.fileIds ?? null,
     // Its chat's owner; the database checks it (messages_check_owner) once this statement has run.
     user_id: save.userId,
   }));
@@ -72,12 +73,14 @@ export async function savePrompt(em: EntityManager, save: PromptSave): Promise<v
     `with ${counting.ctes},
      ${chatSaved},
      messages_saved as (
-       insert into messages (id, created_at, updated_at, content, model, role, chat_id, parent_id, status, images, user_id)
+       insert into messages (id, created_at, updated_at, content, model, role, chat_id, parent_id, status, images, file_ids, user_id)
        select v.id, v.created_at, v.updated_at, v.content, v.model, v.role, v.chat_id, v.parent_id, v.status,
-              array(select json_array_elements_text(v.images)), v.user_id
+              array(select json_array_elements_text(v.images)),
+              case when v.file_ids is null then null else array(select json_array_elements_text(v.file_ids)) end,
+              v.user_id
          from json_to_recordset(?::json) as v(
            id uuid, created_at timestamptz, updated_at timestamptz, content text, model text, role text,
-           chat_id uuid, parent_id uuid, status text, images json, user_id uuid
+           chat_id uuid, parent_id uuid, status text, images json, file_ids json, user_id uuid
          )
         where ${counting.allowed}
      )

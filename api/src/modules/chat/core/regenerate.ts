@@ -1,12 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../../platform/errors.ts';
+import { askableAmong, type Grounding, type Retriever } from '../../knowledge/core/retrieve.ts';
 import type { AnswerJob } from './answerStream.ts';
 import type { SavedAnswer } from './answerWriter.ts';
 import type { Chat } from './Chat.ts';
-import { defaultAssistant, findAssistant } from './catalogue.ts';
+import { defaultAssistant, findAssistant, leadingCommands } from './catalogue.ts';
 import { emptyAnswer } from './emptyAnswer.ts';
 import type { AnswerLiveness } from './liveness.ts';
-import type { Message } from './Message.ts';
+import { type Message, Message as MessageEntity } from './Message.ts';
 import { regenerationIsCharged, usedFeature } from './sendRules.ts';
 import { requireMessage } from './service.ts';
 import { consume } from './usage.ts';
@@ -16,7 +17,7 @@ import { consume } from './usage.ts';
  * user got writes a new version beside it (the same prompt), which becomes the chat's path.
  */
 export async function regenerateAnswer(
-  deps: { liveness: AnswerLiveness; start: (job: AnswerJob) => Promise<SavedAnswer> },
+  deps: { liveness: AnswerLiveness; retriever: Retriever; start: (job: AnswerJob) => Promise<SavedAnswer> },
   em: EntityManager,
   userId: string,
   messageId: string,
@@ -33,6 +34,7 @@ export async function regenerateAnswer(
   const charged = regenerationIsCharged(message.status);
   if (charged) await consume(em, userId, usedFeature(assistant));
   const chat = message.chat as Chat;
+  const grounding = await groundAgain(deps.retriever, em, userId, message.parentId ?? null);
   if (charged) {
     const now = new Date();
     const version = emptyAnswer(em, chat, {
@@ -45,12 +47,47 @@ export async function regenerateAnswer(
     await em.flush();
     return {
       message: version,
-      finished: deps.start({ userId, chat, messageId: version.id, assistant, charged: true }),
+      finished: deps.start({
+        userId,
+        chat,
+        messageId: version.id,
+        assistant,
+        charged: true,
+        ...(grounding ? { grounding } : {}),
+      }),
     };
   }
   message.content = '';
   message.status = 'streaming';
   message.error = null;
   await em.flush();
-  return { message, finished: deps.start({ userId, chat, messageId: message.id, assistant, charged }) };
+  return {
+    message,
+    finished: deps.start({
+      userId,
+      chat,
+      messageId: message.id,
+      assistant,
+      charged,
+      ...(grounding ? { grounding } : {}),
+    }),
+  };
+}
+
+/**
+ * An answer written again is grounded as its prompt was: in the files that prompt asked about (those
+ * still there), their passages found again (modules/knowledge).
+ */
+async function groundAgain(
+  retriever: Retriever,
+  em: EntityManager,
+  userId: string,
+  promptId: string | null,
+): Promise<Grounding | undefined> {
+  if (!promptId) return undefined;
+  const prompt = await em.findOne(MessageEntity, { id: promptId });
+  if (!prompt?.fileIds?.length) return undefined;
+  const files = await askableAmong(em, userId, prompt.fileIds);
+  if (files.length === 0) return undefined;
+  return retriever.ground(em, userId, files, leadingCommands(prompt.content).rest);
 }

@@ -9,7 +9,7 @@ import type { AnswerMemory } from './answerMemory.ts';
 import type { AnswerJob } from './answerStream.ts';
 import type { SavedAnswer } from './answerWriter.ts';
 import type { Chat } from './Chat.ts';
-import type { Assistant, AssistantId } from './catalogue.ts';
+import { type Assistant, type AssistantId, leadingCommands } from './catalogue.ts';
 import { HISTORY_LIMIT } from './context.ts';
 import { Message } from './Message.ts';
 import type { AssistantModels } from './models.ts';
@@ -76,10 +76,13 @@ export async function sendMessage(
   const { text, commanded } = checkPrompt(data.content, data.assistantId);
   // Files asked about are the asker's own and readable, or nothing is sent (404, 400); their best
   // passages are found before the provider is asked, since the prompt carries them.
+  // What the files and the web are searched for: the question, without the @commands before it.
+  const question = leadingCommands(text).rest || text;
   let grounding: Grounding | undefined;
-  if (data.fileIds?.length) {
-    const files = await askableFiles(em, userId, data.fileIds);
-    grounding = await deps.retriever.ground(em, userId, files, text);
+  const fileIds = data.fileIds?.length ? [...new Set(data.fileIds)] : undefined;
+  if (fileIds) {
+    const files = await askableFiles(em, userId, fileIds);
+    grounding = await deps.retriever.ground(em, userId, files, question);
   }
   if (data.webSearch && !deps.webSearch.enabled) throw badInput('Web search is not set up on this server.');
   timings.mark('validated');
@@ -122,7 +125,13 @@ export async function sendMessage(
     const parentId = branch ? branch.parentId : (chat.currentMessageId ?? null);
     const earlier = parentId ? await pathBack(db, parentId, HISTORY_LIMIT - 1) : [];
     chat.title = titleAfterPrompt(chat.title, text, earlier.length === 0 && !branch);
-    const { userMessage, aiMessage } = promptAndAnswer(db, chat, { text, assistant, images, parentId });
+    const { userMessage, aiMessage } = promptAndAnswer(db, chat, {
+      text,
+      assistant,
+      images,
+      parentId,
+      fileIds,
+    });
     const prompt: PromptSave = { userId, counted, chat, isNew: !chatId, userMessage, aiMessage };
 
     // Someone at one of these limits a moment ago is checked before the provider is asked, so a
@@ -148,7 +157,7 @@ export async function sendMessage(
         data.webSearch === true,
         deps.webSearch.enabled,
       )
-        ? { webQuery: text }
+        ? { webQuery: question }
         : {}),
       known: {
         history: [userMessage, ...earlier],
@@ -193,7 +202,13 @@ export async function sendMessage(
 function promptAndAnswer(
   db: EntityManager,
   chat: Chat,
-  prompt: { text: string; assistant: Assistant; images: string[]; parentId: string | null },
+  prompt: {
+    text: string;
+    assistant: Assistant;
+    images: string[];
+    parentId: string | null;
+    fileIds: string[] | undefined;
+  },
 ): { userMessage: Message; aiMessage: Message } {
   const now = new Date();
   const userMessage = db.create(
@@ -206,6 +221,7 @@ function promptAndAnswer(
       model: prompt.assistant.id,
       images: prompt.images,
       parentId: prompt.parentId,
+      fileIds: prompt.fileIds ?? null,
       status: 'complete',
       createdAt: now,
       updatedAt: now,

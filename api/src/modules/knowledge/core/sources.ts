@@ -18,6 +18,9 @@ export interface Source {
   snippet: string;
 }
 
-/** Where a file's passage opens: its download, at its page for a PDF (viewers follow `#page=`). */
+/**
+ * Where a file's passage opens: the file shown in the browser where it can be (`?view=1`: a PDF or
+ * plain text, files/rest.ts), at its page for a PDF (viewers follow `#page=`); others download.
+ */
 export const fileSourceUrl = (fileId: string, page: number | null) =>
-  `/api/files/${fileId}/download${page ? `#page=${page}` : ''}`;
+  `/api/files/${fileId}/download?view=1${page ? `#page=${page}` : ''}`;

@@ -2,7 +2,7 @@ import type { Task } from 'graphile-worker';
 import type { WorkerContext } from '../../../platform/module.ts';
 import { queueWaitingFiles } from '../core/status.ts';
 
-/** Every minute: queues the files no job reads yet (core/status.ts queueWaitingFiles). */
+/** Every 5 minutes: queues the files no job reads yet (core/status.ts queueWaitingFiles). */
 export const indexWaitingFilesTask =
   (ctx: WorkerContext): Task =>
   async (_payload, helpers) => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { SharedSource } from '@chorus/shared/sharedChat';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { User } from '../../accounts/core/User.ts';
 import { Chat } from '../../chat/core/Chat.ts';
@@ -14,6 +15,8 @@ export interface SharedMessageSnapshot {
   images: string[];
   /** On a compare's prompt (modules/compare): its answers as the chat showed them. */
   compare?: SharedCompareSnapshot;
+  /** What an answer cites, without links to the owner's files (sharedSources in service.ts). Absent in older links. */
+  sources?: SharedSource[];
 }
 
 /**

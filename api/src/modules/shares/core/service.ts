@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SharedMessage } from '@chorus/shared/sharedChat';
+import type { SharedMessage, SharedSource } from '@chorus/shared/sharedChat';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fileTypeFromBuffer } from 'file-type';
 import { lockUntilCommit } from '../../../platform/db.ts';
@@ -12,6 +12,7 @@ import { findAssistant } from '../../chat/core/catalogue.ts';
 import { Message } from '../../chat/core/Message.ts';
 import { listMessages, requireChat } from '../../chat/core/service.ts';
 import { CHAT_IMAGE_TYPES, storeImportedImage } from '../../files/core/images.ts';
+import type { Source } from '../../knowledge/core/sources.ts';
 import {
   type DirectMessageView,
   openConversation,
@@ -54,6 +55,7 @@ export async function createShare(em: EntityManager, userId: string, chatId: str
       createdAt: m.createdAt.toISOString(),
       images: [...(m.images ?? [])],
       ...(compare ? { compare } : {}),
+      ...(m.sources?.length ? { sources: sharedSources(m.sources) } : {}),
     };
   });
   const share = em.create(ChatShare, {
@@ -65,6 +67,21 @@ export async function createShare(em: EntityManager, userId: string, chatId: str
   });
   await em.flush();
   return share;
+}
+
+/**
+ * An answer's sources as a link shows them: a file's passage (name, page, words) without the link to
+ * the file, which only its owner may open; web pages as they are.
+ */
+export function sharedSources(sources: Source[]): SharedSource[] {
+  return sources.map((s) => ({
+    n: s.n,
+    kind: s.kind,
+    title: s.title,
+    url: s.kind === 'web' ? s.url : null,
+    page: s.page,
+    snippet: s.snippet,
+  }));
 }
 
 /** The links to one of the user's chats, newest first. */
@@ -130,6 +147,7 @@ export function sharedChatView(share: ChatShare, storage: Pick<Storage, 'private
       createdAt: m.createdAt,
       images: [...urls.values()],
       compare,
+      sources: m.sources ?? [],
     });
   }
   return { token: share.token, title: share.title, createdAt: share.createdAt, messages };
@@ -205,6 +223,8 @@ export async function continueShare(
           images,
           parentId: previous,
           createdAt: new Date(m.createdAt),
+          // The citations stay readable in the copy: the passages' words, the pages' links.
+          sources: m.sources?.length ? m.sources.map((s) => ({ ...s, fileId: null })) : null,
         });
         previous = copied.id;
         if (m.compare) chosen = await copyCompare(tem, copied, m.compare, userId);

@@ -8,6 +8,7 @@ import { Message } from '../../chat/core/Message.ts';
 import { requireChat } from '../../chat/core/service.ts';
 import { CompareTurn } from '../../compare/core/CompareTurn.ts';
 import { StoredFile } from '../../files/core/File.ts';
+import type { Source } from '../../knowledge/core/sources.ts';
 
 /**
  * Export (issue 18, item 4): JSON is lossless (every branch, the path shown, each answer's status,
@@ -57,6 +58,8 @@ export interface ExportedChat {
     modelName: string | null;
     createdAt: string;
     images: ExportedImage[];
+    /** What an answer cites as [1], [2]... (knowledge/core/sources.ts); empty when nothing. */
+    sources: Source[];
     /** Owner-only media URLs of the images (for the Markdown; not part of the JSON). */
     imageUrls?: string[];
   }[];
@@ -166,6 +169,7 @@ async function exportedChats(
         modelName: m.modelName ?? null,
         createdAt: m.createdAt.toISOString(),
         images: (m.images ?? []).flatMap((key) => images.get(key) ?? []),
+        sources: m.sources ?? [],
         ...(options.withImageData ? {} : { imageUrls: (m.images ?? []).map((k) => storage.privateUrlOf(k)) }),
       })),
   }));
@@ -212,6 +216,15 @@ export function chatMarkdown(chat: ExportedChat): string {
     (m.imageUrls ?? []).forEach((url, i) => {
       if (!m.content.includes(url)) lines.push(`![Image ${i + 1}](${url})`, '');
     });
+    // The sources its [n] markers cite, as a numbered list under the answer.
+    if (m.sources.length > 0) {
+      lines.push('Sources:', '');
+      for (const s of m.sources) {
+        const where = `${s.title}${s.page ? `, page ${s.page}` : ''}`;
+        lines.push(`${s.n}. ${s.url && /^https?:/i.test(s.url) ? `[${where}](${s.url})` : where}`);
+      }
+      lines.push('');
+    }
   }
   return `${lines.join('\n').trimEnd()}\n`;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chatModes } from '../../chat/core/schemas.ts';
 import { CHAT_IMAGE_TYPES, IMAGE_MAX_BYTES } from '../../files/core/images.ts';
+import type { Source } from '../../knowledge/core/sources.ts';
 
 /**
  * The three chat archive formats Chorus reads (issue 18, item 4): its own lossless JSON, ChatGPT's
@@ -27,6 +28,8 @@ export interface ImportedMessage {
   modelName: string | null;
   /** Its images (Chorus exports from version 2), stored again as the importing user's. */
   images: { name: string; bytes: Buffer; url?: string }[];
+  /** What an answer cites (Chorus exports); a file's passage keeps no link to the exporter's file. */
+  sources?: Source[];
 }
 
 /**
@@ -106,6 +109,32 @@ export const chorusImageSchema = z.object({
     .optional(),
 });
 
+/**
+ * A source an exported answer cites. Imported, a file's passage keeps its name, page and words but
+ * no link: the file is the exporter's, not the importer's.
+ */
+const chorusSourceSchema = z
+  .object({
+    n: z.number().int().min(1).max(1000),
+    kind: z.enum(['file', 'web']),
+    title: z.string().max(500),
+    url: z.string().max(2000).nullable().optional(),
+    fileId: z.string().nullable().optional(),
+    page: z.number().int().min(1).nullable().optional(),
+    snippet: z.string().max(5000),
+  })
+  .transform(
+    (s): Source => ({
+      n: s.n,
+      kind: s.kind,
+      title: s.title,
+      url: s.kind === 'web' && s.url && /^https?:\/\//i.test(s.url) ? s.url : null,
+      fileId: null,
+      page: s.page ?? null,
+      snippet: s.snippet,
+    }),
+  );
+
 export const chorusMessageSchema = z.object({
   id: z.string().min(1).max(200).optional(),
   role: z.enum(['user', 'assistant']),
@@ -126,6 +155,7 @@ export const chorusMessageSchema = z.object({
     .array(chorusImageSchema)
     .max(MAX_IMAGES_PER_MESSAGE, { error: `a message can carry at most ${MAX_IMAGES_PER_MESSAGE} images` })
     .optional(),
+  sources: z.array(chorusSourceSchema).max(50, { error: 'a message can cite at most 50 sources' }).optional(),
 });
 
 /**
@@ -458,6 +488,7 @@ function readChorus(raw: unknown): ImportedConversation {
     tokens: m.tokens ?? null,
     modelName: m.modelName ?? null,
     images: (m.images ?? []).map((image) => ({ name: image.name, bytes: image.data, url: image.url })),
+    ...(m.sources?.length ? { sources: m.sources } : {}),
   }));
   const last = messages.at(-1);
   return {

@@ -263,12 +263,12 @@ async function writeConversation(
     }
     await tem.execute(
       `insert into messages (id, chat_id, parent_id, role, content, model, status, error, tokens, model_name,
-                             images, created_at, updated_at)
+                             images, sources, created_at, updated_at)
        select x.id, ?, x.parent_id, x.role, x.content, x.model, x.status, x.error, x.tokens, x.model_name,
-              x.images, x.created_at, x.created_at
+              x.images, x.sources, x.created_at, x.created_at
          from json_to_recordset(?::json)
            as x(id uuid, parent_id uuid, role text, content text, model text, status text, error text,
-                tokens int, model_name text, images text[], created_at timestamptz, n int)
+                tokens int, model_name text, images text[], sources jsonb, created_at timestamptz, n int)
         order by x.n`,
       [
         chat!.id,
@@ -284,6 +284,7 @@ async function writeConversation(
             tokens: m.tokens,
             model_name: m.modelName?.slice(0, 100) ?? null,
             images: imageKeys[n],
+            sources: m.sources?.length ? m.sources : null,
             created_at: m.createdAt.toISOString(),
             n,
           })),

@@ -12,7 +12,7 @@ import {
   resendable,
   type SessionState,
   sessionReducer,
-  withKnownCompares,
+  withKnownDetails,
   withLatestPage,
   writingIds,
 } from './sessionState';
@@ -311,14 +311,23 @@ describe('the open chat as another tab left it', () => {
   });
 });
 
-describe('withKnownCompares', () => {
+describe('withKnownDetails', () => {
   it('keeps the compare of a prompt shown before when a version switch answers the path without it', () => {
     const compare = { id: 'p1', answerIds: ['a1', 'a2'] } as unknown as NonNullable<UiMessage['compare']>;
     const shown = [message('p1', { compare }), message('a1', { role: 'assistant' })];
     const path = [message('p1', { compare: null }), message('a2', { role: 'assistant' })];
-    const kept = withKnownCompares(shown, path);
+    const kept = withKnownDetails(shown, path);
     expect(kept[0]?.compare).toBe(compare);
     expect(kept[1]?.id).toBe('a2');
-    expect(withKnownCompares([], path)[0]?.compare).toBeNull();
+    expect(withKnownDetails([], path)[0]?.compare).toBeNull();
+  });
+
+  it('keeps the sources of an answer shown before', () => {
+    const sources = [{ n: 1, kind: 'web', title: 'T', url: 'https://t.example/', snippet: '' }];
+    const shown = [message('p1'), message('a1', { role: 'assistant', sources })];
+    const path = [message('p1'), message('a1', { role: 'assistant' }), message('a3', { role: 'assistant' })];
+    const kept = withKnownDetails(shown, path);
+    expect(kept[1]?.sources).toBe(sources);
+    expect(kept[2]?.sources).toBeUndefined();
   });
 });

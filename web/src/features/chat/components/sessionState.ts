@@ -184,7 +184,7 @@ function step(state: SessionState, action: SessionAction): SessionState {
     case 'pathShown':
       return {
         ...state,
-        messages: withKnownCompares(state.messages, action.path),
+        messages: withKnownDetails(state.messages, action.path),
         olderCursor: action.olderCursor,
         editingId: null,
       };
@@ -212,14 +212,21 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
 }
 
 /**
- * A path a version switch answers comes without compares (features/chat/graphql.ts
- * MessageCoreFields): a compare's prompt shown before keeps its compare, so its columns stay.
+ * A path a version switch answers comes without compares and sources (features/chat/graphql.ts
+ * MessageCoreFields): a message shown before keeps them, so a compare's columns and an answer's
+ * sources stay.
  */
-export function withKnownCompares(current: readonly UiMessage[], path: UiMessage[]): UiMessage[] {
-  const compares = new Map(current.flatMap((m) => (m.id && m.compare ? [[m.id, m.compare] as const] : [])));
-  return path.map((m) =>
-    !m.compare && m.id && compares.has(m.id) ? { ...m, compare: compares.get(m.id) } : m,
-  );
+export function withKnownDetails(current: readonly UiMessage[], path: UiMessage[]): UiMessage[] {
+  const known = new Map(current.flatMap((m) => (m.id ? [[m.id, m] as const] : [])));
+  return path.map((m) => {
+    const before = m.id ? known.get(m.id) : undefined;
+    if (!before) return m;
+    return {
+      ...m,
+      compare: m.compare ?? before.compare ?? null,
+      sources: m.sources?.length ? m.sources : before.sources,
+    };
+  });
 }
 
 /** A prompt not yet saved is found by its key (it has no id yet): its sending state changes. */

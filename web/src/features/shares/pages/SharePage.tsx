@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { AnswerText } from '../../../components/conversation/AnswerText';
 import { AssistantAvatar } from '../../../components/conversation/AssistantAvatar';
 import { AnswerBubble, ImageThumbLink, PromptBubble } from '../../../components/conversation/Bubbles';
+import { Sources } from '../../../components/conversation/Sources';
 import { LocalLongDate } from '../../../components/LocalFormat';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { notifyError } from '../../../components/toaster';
@@ -44,7 +45,7 @@ function SharedImages({ message }: { message: SharedMessage }) {
  * One turn, drawn like the chat: the prompt in a bubble on the right, the answer as Markdown; a
  * compare's prompt with its answers side by side below it.
  */
-function SharedTurn({ message }: { message: SharedMessage }) {
+function SharedTurn({ message, answerId }: { message: SharedMessage; answerId: string }) {
   if (message.role === 'user') {
     return (
       <Stack gap="3">
@@ -68,7 +69,12 @@ function SharedTurn({ message }: { message: SharedMessage }) {
         <SharedImages message={message} />
         {message.content ? (
           <AnswerBubble className="answer" edgeColor={color} roundedTopLeft="sm" maxW="full">
-            <AnswerText text={message.content} />
+            <AnswerText
+              text={message.content}
+              answerId={answerId}
+              sourceCount={message.sources?.length ?? 0}
+            />
+            <Sources answerId={answerId} sources={message.sources ?? []} />
           </AnswerBubble>
         ) : null}
       </Stack>
@@ -168,7 +174,7 @@ export default function SharePage() {
           {data.messages.map((message, index) => (
             // The snapshot never changes: a message's place in it is its identity.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-            <SharedTurn key={index} message={message} />
+            <SharedTurn key={index} message={message} answerId={`shared-${index}`} />
           ))}
         </Stack>
         <ContinuePanel token={token} />
