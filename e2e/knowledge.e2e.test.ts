@@ -16,7 +16,7 @@ import { WEB_RESULTS } from './support/webResults.ts';
 const SHOTS = shotsFolder('knowledge');
 const signedIn = useSignedInContexts('kn');
 
-const NOTES_NAME = 'lantern-notes.md';
+const NOTES_NAME = 'lantern-notes.txt';
 const NOTES = Buffer.from(
   "# Lantern festival\n\nThe floating lanterns are released at nine o'clock from the east pier of Lake Varna.\n",
 );
@@ -104,7 +104,7 @@ describe('Answers grounded in my files and the web', () => {
       const upload = page.getByRole('dialog', { name: 'Upload a file' });
       await upload
         .locator('input[type="file"]')
-        .setInputFiles({ name: NOTES_NAME, mimeType: 'text/markdown', buffer: NOTES });
+        .setInputFiles({ name: NOTES_NAME, mimeType: 'text/plain', buffer: NOTES });
       await upload.waitFor({ state: 'hidden', timeout: 10_000 });
       const row = page.getByRole('row').filter({ hasText: NOTES_NAME });
       await row.getByText('Ready · 1 passage').waitFor({ timeout: 15_000 });
@@ -141,7 +141,7 @@ describe('Answers grounded in my files and the web', () => {
       const files = (await (await ctx.request.get('/api/files')).json()) as { id: string; name: string }[];
       const fileId = files.find((f) => f.name === NOTES_NAME)?.id;
       expect(fileId).toBeTruthy();
-      expect(await fileSource.getAttribute('href')).toBe(`/api/files/${fileId}/download`);
+      expect(await fileSource.getAttribute('href')).toMatch(new RegExp(`^/api/files/${fileId}/download`));
       await answer.getByRole('link', { name: 'Source 1', exact: true }).click();
       await expect
         .poll(() => page.evaluate(() => document.querySelector(':target')?.textContent ?? ''))
@@ -149,6 +149,11 @@ describe('Answers grounded in my files and the web', () => {
       expect(await sources.locator('li:target').count()).toBe(1);
       expect(await hasHorizontalScroll(page)).toBe(false);
       await shot(page, 'answer-file', look.name);
+      // The source opens the file itself, in a new tab.
+      const [opened] = await Promise.all([ctx.waitForEvent('page'), fileSource.click()]);
+      await opened.waitForLoadState();
+      expect(await opened.locator('body').textContent()).toContain('east pier of Lake Varna');
+      await opened.close();
 
       // "Search the web" for one message: its results are cited after the file's passage.
       await composerAction(page, narrow, 'Search the web');
