@@ -16,7 +16,7 @@ import { WEB_RESULTS } from './support/webResults.ts';
 const SHOTS = shotsFolder('knowledge');
 const signedIn = useSignedInContexts('kn');
 
-const NOTES_NAME = 'lantern-notes.txt';
+const NOTES_NAME = 'lantern-notes.md';
 const NOTES = Buffer.from(
   "# Lantern festival\n\nThe floating lanterns are released at nine o'clock from the east pier of Lake Varna.\n",
 );
@@ -104,7 +104,7 @@ describe('Answers grounded in my files and the web', () => {
       const upload = page.getByRole('dialog', { name: 'Upload a file' });
       await upload
         .locator('input[type="file"]')
-        .setInputFiles({ name: NOTES_NAME, mimeType: 'text/plain', buffer: NOTES });
+        .setInputFiles({ name: NOTES_NAME, mimeType: 'text/markdown', buffer: NOTES });
       await upload.waitFor({ state: 'hidden', timeout: 10_000 });
       const row = page.getByRole('row').filter({ hasText: NOTES_NAME });
       await row.getByText('Ready · 1 passage').waitFor({ timeout: 15_000 });

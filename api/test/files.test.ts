@@ -116,6 +116,20 @@ describe('My Files', () => {
     expect(shown.headers.get('content-type')).toBe('application/pdf');
     expect(shown.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await client.request('DELETE', `/api/files/${pdf.body.id}`)).status).toBe(200);
+    // Markdown is shown in place as plain text: a browser would download it as text/markdown.
+    const md = await client.upload('/api/files', 'file', Buffer.from('# Plan\n'), 'plan.md', 'text/markdown');
+    expect(md.status).toBe(201);
+    const read = await fetch(`${app.url}/api/files/${md.body.id}/download?view=1`, {
+      headers: { cookie: client.cookieHeader },
+    });
+    expect(read.headers.get('content-disposition')).toBe('inline; filename=plan.md');
+    expect(read.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await read.text()).toBe('# Plan\n');
+    const saved = await fetch(`${app.url}/api/files/${md.body.id}/download`, {
+      headers: { cookie: client.cookieHeader },
+    });
+    expect(saved.headers.get('content-disposition')).toBe('attachment; filename=plan.md');
+    expect((await client.request('DELETE', `/api/files/${md.body.id}`)).status).toBe(200);
 
     const part = await fetch(app.url + up.body.downloadUrl, {
       headers: { cookie: client.cookieHeader, range: 'bytes=1-3' },

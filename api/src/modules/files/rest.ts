@@ -50,12 +50,17 @@ function streamingEngine(services: AppServices, stored: WeakMap<Request, StoredF
  * (`?view=1`): a PDF opens at its page (`#page=N`), plain text as text. Nothing that runs script.
  */
 const VIEWABLE_TYPES = new Set(['application/pdf', 'text/plain']);
+/** Shown in place as plain text (browsers would download them under their own type). */
+const VIEWED_AS_TEXT = new Set(['text/markdown', 'text/csv', 'application/json']);
 
 async function sendDownload(req: Request, res: Response, storage: Storage, file: StoredFile) {
-  const contentType = file.contentType.startsWith('text/')
-    ? `${file.contentType}; charset=utf-8`
-    : file.contentType;
-  const inline = req.query.view === '1' && VIEWABLE_TYPES.has(file.contentType);
+  const asText = req.query.view === '1' && VIEWED_AS_TEXT.has(file.contentType);
+  const contentType = asText
+    ? 'text/plain; charset=utf-8'
+    : file.contentType.startsWith('text/')
+      ? `${file.contentType}; charset=utf-8`
+      : file.contentType;
+  const inline = asText || (req.query.view === '1' && VIEWABLE_TYPES.has(file.contentType));
   if (!storage.root) {
     // An object store serves its owner the bytes itself, by a short-lived presigned URL that
     // answers Range requests (issue 16: private media never passes through the api).
