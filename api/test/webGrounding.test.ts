@@ -53,6 +53,7 @@ describe('web search configured (a fake SearXNG)', () => {
   it('"Search the web": the results go to the model numbered, and the answer saves them as sources', async () => {
     search.results = results();
     const { client } = await signedUpClient(app.url);
+    expect((await client.gql('{ catalogue { webSearch } }')).data.catalogue.webSearch).toBe(true);
     const chatId = await newChat(client);
     const before = chatCompletions(openai).length;
     const res = await client.post(`/api/chats/${chatId}/messages`, {
@@ -165,6 +166,8 @@ describe('no web search configured', () => {
 
   it('"Search the web" is refused with a reason, and nothing is sent or saved', async () => {
     const { client } = await signedUpClient(app.url);
+    // The catalogue says so, and the composer doesn't offer it.
+    expect((await client.gql('{ catalogue { webSearch } }')).data.catalogue.webSearch).toBe(false);
     const chatId = await newChat(client);
     const before = openai.requests.length;
     const res = await client.post(`/api/chats/${chatId}/messages`, { content: 'News?', webSearch: true });

@@ -48,7 +48,10 @@ const features: MeteredFeature[] = ['prompts', 'image_analysis', 'image_generati
 
 export const chatResolvers: Resolvers = {
   Query: {
-    catalogue: (_p, _a, ctx) => catalogueView(ctx.services.profiles),
+    catalogue: (_p, _a, ctx) => ({
+      ...catalogueView(ctx.services.profiles),
+      webSearch: ctx.services.chat.webSearchEnabled,
+    }),
     memories: (_p, _a, ctx) => memories.listMemories(ctx.em, requireUserId(ctx)),
     chats: (_p, _a, ctx) => chats.listChats(ctx.em, requireUserId(ctx)),
     chatPage: async (_p, { first, after }, ctx) => {

@@ -23,6 +23,7 @@ export const CatalogueQuery = graphql(`
       assistants {
         ...AssistantFields
       }
+      webSearch
     }
   }
 `);

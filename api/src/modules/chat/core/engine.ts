@@ -96,6 +96,11 @@ export class ChatEngine {
     };
   }
 
+  /** Whether "Search the web" can be asked for (a search service is configured). */
+  get webSearchEnabled(): boolean {
+    return this.answers.webSearch.enabled;
+  }
+
   profileOf(id: AssistantId): ProviderProfile | undefined {
     return this.profiles.get(id);
   }

@@ -21,6 +21,8 @@ async function fetchCatalogueVersion(): Promise<string> {
 
 export interface CatalogueState {
   assistants: readonly Assistant[];
+  /** The server can search the web ("Search the web" is offered only then). */
+  webSearch: boolean;
   loading: boolean;
   failed: boolean;
   retry: () => void;
@@ -61,6 +63,7 @@ export function useCatalogue(): CatalogueState {
 
   return {
     assistants: data?.catalogue.assistants ?? [],
+    webSearch: data?.catalogue.webSearch ?? false,
     loading: loading && !data,
     failed: !!error && !data,
     retry: () => {

@@ -308,7 +308,7 @@ export default function ChatPage() {
                 />
               }
               compareStatus={(text) => compareStatus(compareSetup, catalogue.assistants, text)}
-              actions={groundingActions(grounding)}
+              actions={groundingActions(grounding, catalogue.webSearch)}
               groundingChips={
                 <>
                   <GroundingChips grounding={grounding} />

@@ -1,19 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Card, EmptyState, HStack, Stack } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LuFolderOpen, LuUpload } from 'react-icons/lu';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { useLoadMore } from '../../../hooks/useLoadMore';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { DeleteFileDialog } from '../components/DeleteFileDialog';
 import { FileTable } from '../components/FileTable';
-import { stillReading } from '../components/knowledgeStatus';
 import { StorageCard } from '../components/StorageCard';
 import { UploadDialog } from '../components/UploadDialog';
-import { MyFilesQuery, StorageUsageQuery } from '../graphql';
+import { useFilesList } from '../components/useFilesList';
+import { StorageUsageQuery } from '../graphql';
 
 /** Spec §2 My Files: a table of files, an upload dialog and a storage card, all from the server. */
 export default function FilesPage() {
@@ -21,29 +20,14 @@ export default function FilesPage() {
     title: 'My Files',
     description: 'Upload and manage the files you share with your Chorus assistants.',
   });
-  const list = useQuery(MyFilesQuery, { fetchPolicy: 'cache-and-network' });
+  // The list asks again every few seconds while a file is being read (useFilesList).
+  const { list, page, files, more } = useFilesList();
   const storage = useQuery(StorageUsageQuery, { fetchPolicy: 'cache-and-network' });
   const [uploadOpen, setUploadOpen] = useState(false);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const usage = storage.data?.storageUsage;
-  const page = list.data?.filePage;
-  const files = page?.files ?? [];
   const loaded = Boolean(page && usage);
   const refetch = () => Promise.all([list.refetch(), storage.refetch()]);
-  // While a file is being read (a worker job), its status is asked for again every few seconds.
-  const reading = stillReading(files);
-  const { startPolling, stopPolling } = list;
-  useEffect(() => {
-    if (reading) startPolling(2_000);
-    else stopPolling();
-    return stopPolling;
-  }, [reading, startPolling, stopPolling]);
-
-  const more = useLoadMore(
-    page?.nextCursor ?? null,
-    (after) => list.fetchMore({ variables: { after } }),
-    'files',
-  );
 
   const uploadButton = (
     <Button onClick={() => setUploadOpen(true)} disabled={!usage}>

@@ -1,15 +1,13 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Checkbox, EmptyState, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LuFolderOpen } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppDialog } from '../../../components/AppDialog';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { useLoadMore } from '../../../hooks/useLoadMore';
-import { knowledgeLabel, stillReading } from '../../files/components/knowledgeStatus';
-import { PickableFilesQuery } from '../graphql';
+import { knowledgeLabel } from '../../files/components/knowledgeStatus';
+import { useFilesList } from '../../files/components/useFilesList';
 import { MAX_FILES, type PickedFile } from './useGrounding';
 
 /**
@@ -26,22 +24,8 @@ export function FilesPickerDialog({
   onPick: (files: readonly PickedFile[]) => void;
   onClose: () => void;
 }) {
-  const list = useQuery(PickableFilesQuery, { fetchPolicy: 'cache-and-network' });
+  const { list, page, files, more } = useFilesList();
   const [chosen, setChosen] = useState<readonly PickedFile[]>(picked);
-  const page = list.data?.filePage;
-  const files = page?.files ?? [];
-  const reading = stillReading(files);
-  const { startPolling, stopPolling } = list;
-  useEffect(() => {
-    if (reading) startPolling(2_000);
-    else stopPolling();
-    return stopPolling;
-  }, [reading, startPolling, stopPolling]);
-  const more = useLoadMore(
-    page?.nextCursor ?? null,
-    (after) => list.fetchMore({ variables: { after } }),
-    'files',
-  );
   const full = chosen.length >= MAX_FILES;
 
   const toggle = (file: PickedFile, on: boolean) =>

@@ -5,10 +5,11 @@ import type { GroundingState } from './useGrounding';
 
 /**
  * The composer's actions for grounding (Composer's `actions`: buttons beside the message box, or items
- * of its "+" menu on a phone): attach files of My Files, and "Search the web" for the next message.
+ * of its "+" menu on a phone): attach files of My Files, and "Search the web" for the next message
+ * when the server can (`webSearch`, from the catalogue).
  */
-export function groundingActions(grounding: GroundingState) {
-  return [
+export function groundingActions(grounding: GroundingState, webSearch: boolean) {
+  const actions = [
     {
       id: 'files',
       label: 'Attach files from My Files',
@@ -24,6 +25,7 @@ export function groundingActions(grounding: GroundingState) {
       onSelect: grounding.toggleWeb,
     },
   ];
+  return webSearch ? actions : actions.filter((a) => a.id !== 'web');
 }
 
 /** The My Files picker, while it is open (`grounding.openPicker`). */
