@@ -1,6 +1,6 @@
 import { Badge, Box, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import { LuFileText, LuGlobe } from 'react-icons/lu';
-import { sourceAnchor } from './citations';
+import { plainSnippet, sourceAnchor } from './citations';
 
 /** A passage an answer was grounded in: one of the asker's files or a web page (the api's `sources`). */
 export interface AnswerSource {
@@ -92,7 +92,7 @@ export function Sources({ answerId, sources }: { answerId: string; sources: read
                   ) : null}
                   {source.snippet ? (
                     <Text fontSize="xs" color="fg.muted" lineClamp={2} dir="auto">
-                      {source.snippet}
+                      {plainSnippet(source.snippet)}
                     </Text>
                   ) : null}
                 </Box>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remarkCitations, splitCitations } from './citations';
+import { plainSnippet, remarkCitations, splitCitations } from './citations';
 
 describe('splitCitations', () => {
   it('cuts out the markers that name a source, and leaves the others as text', () => {
@@ -46,5 +46,15 @@ describe('remarkCitations', () => {
     const root = tree();
     remarkCitations({ answerId: 'm1', count: 0 })(root);
     expect(root).toEqual(tree());
+  });
+});
+
+describe('plainSnippet', () => {
+  it('shows a passage’s Markdown as plain words', () => {
+    expect(plainSnippet('# Lantern festival\nThe **floating** lanterns are _released_ at `nine`.')).toBe(
+      'Lantern festival The floating lanterns are released at nine.',
+    );
+    expect(plainSnippet('- one\n- [two](https://x.example/)\n> quoted')).toBe('one two quoted');
+    expect(plainSnippet('snake_case_name and 2 * 3 * 4')).toBe('snake_case_name and 2 * 3 * 4');
   });
 });

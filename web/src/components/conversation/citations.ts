@@ -58,3 +58,21 @@ export function remarkCitations(options: { answerId: string; count: number }) {
     if (options.count > 0) walk(tree);
   };
 }
+
+/**
+ * A source's passage as plain words for its list (Sources.tsx): a file's Markdown without its
+ * heading marks, emphasis, code ticks and link syntax, whitespace folded.
+ */
+export function plainSnippet(text: string): string {
+  return (
+    text
+      .replace(/^\s{0,3}#{1,6}\s+/gm, '')
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/`{1,3}([^`]+)`{1,3}/g, '$1')
+      // Emphasis only where it starts and ends a word: snake_case and 2 * 3 stay as they are.
+      .replace(/(^|[^\w*])(\*\*|__|\*|_)(\S(?:.*?\S)?)\2(?=[^\w*]|$)/gm, '$1$3')
+      .replace(/^\s*[-*+>]\s+/gm, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
