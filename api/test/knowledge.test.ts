@@ -173,6 +173,123 @@ describe('files as knowledge: full-text ranking (no embeddings)', () => {
     expect(edited.body.aiMessage.sources[0]).toMatchObject({ fileId: pdfId, page: 3 });
   });
 
+  it('a chat reads the files it keeps on every prompt, from any device, and only its owner sees or sets them', async () => {
+    const owner = await paidClient(app.url);
+    const other = await paidClient(app.url);
+    const pdfId = await upload(owner.client, await textPdf(REPORT_PAGES), 'report.pdf', 'application/pdf');
+    const docxId = await upload(owner.client, HANDBOOK, 'handbook.docx', DOCX);
+    await knowledgeOnce(owner.client, pdfId);
+    await knowledgeOnce(owner.client, docxId);
+
+    // A new chat's first prompt keeps its files (keepFiles): the next prompt names none and is still grounded.
+    const first = await owner.client.gql(
+      `mutation($input: SendMessageInput!) { sendMessage(input: $input) { chat { id files { id name } } } }`,
+      { input: { content: 'How much did the revenue of Contoso grow?', fileIds: [pdfId], keepFiles: true } },
+    );
+    expect(first.errors).toBeUndefined();
+    const chatId = first.data.sendMessage.chat.id;
+    expect(first.data.sendMessage.chat.files).toEqual([{ id: pdfId, name: 'report.pdf' }]);
+    const next = await owner.client.post(`/api/chats/${chatId}/messages`, {
+      content: 'When are the office plants watered?',
+    });
+    expect(next.status).toBe(201);
+    expect(next.body.userMessage.fileIds).toEqual([pdfId]);
+    expect(next.body.aiMessage.sources[0]).toMatchObject({ fileId: pdfId, page: 3 });
+
+    // Kept on the server: any device reads and changes the same list (REST and GraphQL alike).
+    const second = owner.client;
+    expect((await second.get(`/api/chats/${chatId}/files`)).body.files).toEqual([
+      expect.objectContaining({
+        id: pdfId,
+        name: 'report.pdf',
+        knowledge: { status: 'ready', passages: 3, error: null },
+      }),
+    ]);
+    const set = await second.put(`/api/chats/${chatId}/files`, { fileIds: [docxId, pdfId] });
+    expect(set.status).toBe(200);
+    expect(set.body.files.map((f: { id: string }) => f.id)).toEqual([docxId, pdfId]);
+    expect((await owner.client.get(`/api/chats/${chatId}`)).body.fileIds).toEqual([docxId, pdfId]);
+    const leave = await owner.client.post(`/api/chats/${chatId}/messages`, {
+      content: 'How many days of paid leave does an employee get?',
+    });
+    expect(leave.body.aiMessage.sources[0]).toMatchObject({ fileId: docxId });
+
+    // A deleted file is left out; none stops the reading.
+    expect((await owner.client.request('DELETE', `/api/files/${docxId}`)).status).toBe(200);
+    const gql = await owner.client.gql('query($id: ID!) { chat(id: $id) { files { id } } }', { id: chatId });
+    expect(gql.data.chat.files).toEqual([{ id: pdfId }]);
+    const cleared = await owner.client.gql(
+      'mutation($id: ID!) { setChatFiles(chatId: $id, fileIds: []) { id files { id } } }',
+      { id: chatId },
+    );
+    expect(cleared.data.setChatFiles).toEqual({ id: chatId, files: [] });
+    const plain = await owner.client.post(`/api/chats/${chatId}/messages`, { content: 'Thanks!' });
+    expect(plain.body.userMessage.fileIds).toEqual([]);
+    expect(plain.body.aiMessage.sources).toEqual([]);
+
+    // Nobody else reads or sets them, nor keeps their own file on the owner's chat.
+    const before = chatCompletions(fake).length;
+    expect((await other.client.get(`/api/chats/${chatId}/files`)).status).toBe(404);
+    expect((await other.client.put(`/api/chats/${chatId}/files`, { fileIds: [] })).status).toBe(404);
+    const otherChat = await newChat(other.client);
+    const stolen = await other.client.put(`/api/chats/${otherChat}/files`, { fileIds: [pdfId] });
+    expect(stolen.status).toBe(404);
+    expect(stolen.body.message).toBe('File not found');
+    const viaSend = await other.client.post(`/api/chats/${otherChat}/messages`, {
+      content: 'Revenue?',
+      fileIds: [pdfId],
+      keepFiles: true,
+    });
+    expect(viaSend.status).toBe(404);
+    expect((await other.client.get(`/api/chats/${otherChat}`)).body.fileIds).toEqual([]);
+    expect(chatCompletions(fake).length).toBe(before);
+    const anonymous = new HttpClient(app.url);
+    expect((await anonymous.get(`/api/chats/${chatId}/files`)).status).toBe(401);
+    expect((await anonymous.put(`/api/chats/${chatId}/files`, { fileIds: [] })).status).toBe(401);
+
+    // Bad input is a 400 with its reason, never a 500.
+    for (const body of [{}, { fileIds: 'x' }, { fileIds: ['nope'] }, { fileIds: [null] }]) {
+      const bad = await owner.client.put(`/api/chats/${chatId}/files`, body);
+      expect([400, 404], JSON.stringify(bad.body)).toContain(bad.status);
+      expect(bad.body.message).toBeTruthy();
+    }
+    expect((await owner.client.put('/api/chats/not-a-chat/files', { fileIds: [] })).status).toBe(404);
+  });
+
+  it('keeps at most 20 files on a chat, however many tabs add them at once', async () => {
+    const { client } = await paidClient(app.url);
+    const ids: string[] = [];
+    for (let i = 0; i < 21; i++)
+      ids.push(
+        await upload(
+          client,
+          Buffer.from(`Note ${i}: the depot opens at ${i} o'clock.`),
+          `n${i}.txt`,
+          'text/plain',
+        ),
+      );
+    const chatId = await newChat(client);
+    expect((await client.put(`/api/chats/${chatId}/files`, { fileIds: ids })).status).toBe(400);
+    expect((await client.put(`/api/chats/${chatId}/files`, { fileIds: ids.slice(0, 15) })).status).toBe(200);
+    // Six prompts at once each keep one more file: the chat is locked while each adds, so five fit.
+    const sends = await Promise.all(
+      ids
+        .slice(15)
+        .map((id) =>
+          client.post(`/api/chats/${chatId}/messages`, {
+            content: 'When does the depot open?',
+            fileIds: [id],
+            keepFiles: true,
+          }),
+        ),
+    );
+    expect(sends.map((r) => r.status).sort()).toEqual([201, 201, 201, 201, 201, 400]);
+    expect(sends.find((r) => r.status === 400)!.body.message).toMatch(/at most 20 files/);
+    const kept = (await client.get(`/api/chats/${chatId}`)).body.fileIds as string[];
+    expect(kept).toHaveLength(20);
+    expect(new Set(kept).size).toBe(20);
+  });
+
   it('answers offline (no key) by quoting the best passages with their numbers', async () => {
     const { client } = await paidClient(app.url);
     const pdfId = await upload(client, await textPdf(REPORT_PAGES), 'report.pdf', 'application/pdf');

@@ -31,6 +31,7 @@ import { Migration20261128142000_import_source_key } from './Migration2026112814
 import { Migration20261129040000_compare } from './Migration20261129040000_compare.ts';
 import { Migration20261129070000_knowledge } from './Migration20261129070000_knowledge.ts';
 import { Migration20261129100000_source_search } from './Migration20261129100000_source_search.ts';
+import { Migration20261129103000_chat_files } from './Migration20261129103000_chat_files.ts';
 import { Migration20261128180000_dismissed_videos } from './Migration20261128180000_dismissed_videos.ts';
 
 /**
@@ -73,4 +74,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129040000_compare', class: Migration20261129040000_compare },
   { name: 'Migration20261129070000_knowledge', class: Migration20261129070000_knowledge },
   { name: 'Migration20261129100000_source_search', class: Migration20261129100000_source_search },
+  { name: 'Migration20261129103000_chat_files', class: Migration20261129103000_chat_files },
 ];
