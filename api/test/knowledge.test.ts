@@ -3,12 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { useStarted, useTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import { testDatabaseUrl } from '../../tests/support/database.ts';
 import { assistantEnv, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
 import { db, paidClient } from '../../tests/support/users.ts';
 import { startWorker } from '../../worker/src/worker.ts';
+import { embedderFrom } from '../src/modules/knowledge/core/embeddings.ts';
+import { Retriever } from '../src/modules/knowledge/core/retrieve.ts';
+import { knowledgeSettings } from '../src/modules/knowledge/settings.ts';
 
 const HANDBOOK = readFileSync(path.join(import.meta.dirname, '../../tests/fixtures/knowledge/handbook.docx'));
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -273,15 +277,13 @@ describe('files as knowledge: full-text ranking (no embeddings)', () => {
     expect((await client.put(`/api/chats/${chatId}/files`, { fileIds: ids.slice(0, 15) })).status).toBe(200);
     // Six prompts at once each keep one more file: the chat is locked while each adds, so five fit.
     const sends = await Promise.all(
-      ids
-        .slice(15)
-        .map((id) =>
-          client.post(`/api/chats/${chatId}/messages`, {
-            content: 'When does the depot open?',
-            fileIds: [id],
-            keepFiles: true,
-          }),
-        ),
+      ids.slice(15).map((id) =>
+        client.post(`/api/chats/${chatId}/messages`, {
+          content: 'When does the depot open?',
+          fileIds: [id],
+          keepFiles: true,
+        }),
+      ),
     );
     expect(sends.map((r) => r.status).sort()).toEqual([201, 201, 201, 201, 201, 400]);
     expect(sends.find((r) => r.status === 400)!.body.message).toMatch(/at most 20 files/);
@@ -433,6 +435,37 @@ describe('files as knowledge: full-text ranking (no embeddings)', () => {
   });
 });
 
+/** Notes where only one passage is about the car, in words the fake embeddings model reads as "automobile". */
+const filler = (topic: string) =>
+  Array.from(
+    { length: 16 },
+    (_, i) => `${topic} note ${i}: the ${topic} chapter goes on about ${topic}.`,
+  ).join(' ');
+const CAR_NOTES = [
+  filler('gardening'),
+  filler('cooking'),
+  filler('history'),
+  filler('music'),
+  'The car needs new winter tyres and an oil change before November; the car is parked in bay 7. ' +
+    'Its papers are in the glove box, the spare key hangs in the office, and the car wash card is in the drawer.',
+].join('\n\n');
+
+/**
+ * pgvector as ranking uses it (knowledge/core/retrieve.ts): a `vector` type cast from real[] and its
+ * `<=>` cosine distance. This machine's embedded PostgreSQL has no pgvector (docker-compose's image
+ * does), so this stand-in speaks that SQL, counting its calls, for the branch the real one takes.
+ */
+const PGVECTOR_STAND_IN = `
+  create sequence vector_distance_calls;
+  create domain vector as real[];
+  create function vector_cosine_distance(a vector, b vector) returns double precision
+    language sql volatile as $$
+      select nextval('vector_distance_calls') * 0
+        + 1 - (select sum(x::float8 * y) from unnest(a, b) t(x, y))
+            / nullif(sqrt((select sum(x::float8 * x) from unnest(a) x)) * sqrt((select sum(y::float8 * y) from unnest(b) y)), 0)
+    $$;
+  create operator <=> (leftarg = vector, rightarg = vector, function = vector_cosine_distance);`;
+
 describe('files as knowledge: hybrid ranking with an /embeddings endpoint', () => {
   const fake = useStarted(startFakeOpenAI);
   const storageDir = mkdtempSync(path.join(os.tmpdir(), 'chorus-knowledge-'));
@@ -452,20 +485,7 @@ describe('files as knowledge: hybrid ranking with an /embeddings endpoint', () =
 
   it('embeds passages and finds by meaning what the words miss', async () => {
     const { client } = await paidClient(app.url);
-    const filler = (topic: string) =>
-      Array.from(
-        { length: 16 },
-        (_, i) => `${topic} note ${i}: the ${topic} chapter goes on about ${topic}.`,
-      ).join(' ');
-    const text = [
-      filler('gardening'),
-      filler('cooking'),
-      filler('history'),
-      filler('music'),
-      'The car needs new winter tyres and an oil change before November; the car is parked in bay 7. ' +
-        'Its papers are in the glove box, the spare key hangs in the office, and the car wash card is in the drawer.',
-    ].join('\n\n');
-    const fileId = await upload(client, Buffer.from(text), 'notes.txt', 'text/plain');
+    const fileId = await upload(client, Buffer.from(CAR_NOTES), 'notes.txt', 'text/plain');
     const knowledge = await knowledgeOnce(client, fileId);
     expect(knowledge).toMatchObject({ status: 'ready', error: null });
     const embedded = await db().query(
@@ -489,6 +509,35 @@ describe('files as knowledge: hybrid ranking with an /embeddings endpoint', () =
     expect(fake.requests.at(-1)!.body.input).toEqual(['What does the automobile need?']);
     expect(res.body.aiMessage.sources[0].snippet).toContain('winter tyres');
     expect(res.body.aiMessage.content).toContain('winter tyres');
+  });
+
+  it('ranks by pgvector where the server has it, as it ranks by real[] where it does not', async () => {
+    const { client, userId } = await paidClient(app.url);
+    const fileId = await upload(client, Buffer.from(CAR_NOTES), 'notes.txt', 'text/plain');
+    await knowledgeOnce(client, fileId);
+    const em = app.orm.em.fork();
+    const embedder = embedderFrom(z.object(knowledgeSettings).parse(embeddings()));
+    const question = 'What does the automobile need?';
+    const withoutVector = new Retriever(embedder);
+    expect(await withoutVector.hasPgvector(em)).toBe(false);
+    const byArrays = await withoutVector.rank(em, userId, [fileId], question);
+    expect(byArrays[0]!.text).toContain('winter tyres');
+    try {
+      await db().query(PGVECTOR_STAND_IN);
+      const withVector = new Retriever(embedder);
+      expect(await withVector.hasPgvector(em)).toBe(true);
+      const byVector = await withVector.rank(em, userId, [fileId], question);
+      // The `<=>` branch ran (the stand-in counts its calls), and ranked as the real[] one did.
+      const calls = await db().query(`select is_called, last_value::int as n from vector_distance_calls`);
+      expect(calls.rows[0]).toEqual({ is_called: true, n: expect.any(Number) });
+      expect(calls.rows[0].n).toBeGreaterThanOrEqual(byArrays.length);
+      expect(byVector[0]).toEqual(byArrays[0]);
+      expect(new Set(byVector.map((p) => p.id))).toEqual(new Set(byArrays.map((p) => p.id)));
+    } finally {
+      await db().query(`drop operator if exists <=> (vector, vector);
+        drop function if exists vector_cosine_distance(vector, vector);
+        drop domain if exists vector; drop sequence if exists vector_distance_calls;`);
+    }
   });
 
   it('keeps passages it could not embed, ranked by words', async () => {
