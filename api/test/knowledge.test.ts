@@ -11,8 +11,10 @@ import { assistantEnv, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts
 import { db, paidClient } from '../../tests/support/users.ts';
 import { startWorker } from '../../worker/src/worker.ts';
 import { embedderFrom } from '../src/modules/knowledge/core/embeddings.ts';
+import { indexFile } from '../src/modules/knowledge/core/indexing.ts';
 import { Retriever } from '../src/modules/knowledge/core/retrieve.ts';
 import { knowledgeSettings } from '../src/modules/knowledge/settings.ts';
+import { LocalStorage } from '../src/platform/storage.ts';
 
 const HANDBOOK = readFileSync(path.join(import.meta.dirname, '../../tests/fixtures/knowledge/handbook.docx'));
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -44,7 +46,7 @@ const REPORT_PAGES = [
   'Facilities.\nThe office plants are watered twice a week by the facilities team.',
 ];
 
-type Knowledge = { status: string; passages: number; error: string | null };
+type Knowledge = { status: string; passages: number; error: string | null; progress?: number };
 
 /** The file's `knowledge` once it is in one of `statuses` (the worker reads it meanwhile). */
 async function knowledgeOnce(client: HttpClient, fileId: string, statuses = ['ready', 'failed']) {
@@ -538,6 +540,59 @@ describe('files as knowledge: hybrid ranking with an /embeddings endpoint', () =
         drop function if exists vector_cosine_distance(vector, vector);
         drop domain if exists vector; drop sequence if exists vector_distance_calls;`);
     }
+  });
+
+  it('says how far a long file has got while it is read, and nothing once it is ready', async () => {
+    const { client, userId } = await paidClient(app.url);
+    // 200 passages, embedded 64 at a time by a slow model: reading takes long enough to be watched.
+    const text = Array.from(
+      { length: 200 },
+      (_, i) => `Section ${i}. ${'The committee reviewed the harbour accounts in detail. '.repeat(16)}`,
+    ).join('\n\n');
+    const key = `uploads/${userId}/${crypto.randomUUID()}`;
+    const storage = new LocalStorage(storageDir);
+    await storage.put(key, Buffer.from(text));
+    const { rows } = await db().query(
+      `insert into files (id, user_id, name, content_type, size, storage_key, purpose)
+       values (gen_random_uuid(), $1, 'minutes.txt', 'text/plain', $2, $3, 'upload') returning id`,
+      [userId, text.length, key],
+    );
+    const fileId = rows[0].id as string;
+    const slowModel = {
+      model: 'slow-embed',
+      async embed(texts: string[], options: { onProgress?: (done: number, total: number) => void } = {}) {
+        for (let done = 0; done < texts.length; ) {
+          await new Promise((resolve) => setTimeout(resolve, 600));
+          done = Math.min(texts.length, done + 64);
+          options.onProgress?.(done, texts.length);
+        }
+        return texts.map(() => [1, 0, 0]);
+      },
+    };
+    const seen: unknown[] = [];
+    const indexing = indexFile({ em: app.orm.em.fork(), storage, embedder: slowModel }, fileId);
+    let finished = false;
+    void indexing.finally(() => {
+      finished = true;
+    });
+    while (!finished) {
+      const files = (await client.get('/api/files')).body as { id: string; knowledge: Knowledge }[];
+      const knowledge = files.find((f) => f.id === fileId)!.knowledge;
+      if (knowledge.status === 'indexing') seen.push(knowledge.progress);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await indexing).toMatchObject({ status: 'ready', passages: 200 });
+    // Embedding is the stretch from 70 to 95: some of it was seen, climbing, never 100 while reading.
+    const numbers = seen.filter((p): p is number => typeof p === 'number');
+    expect(numbers.length).toBe(seen.length);
+    expect(numbers.some((p) => p >= 70 && p < 100)).toBe(true);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(await knowledgeOnce(client, fileId)).toEqual({ status: 'ready', passages: 200, error: null });
+    const viaGql = await client.gql('{ files { id knowledge { status progress } } }');
+    expect(viaGql.data.files.find((f: { id: string }) => f.id === fileId).knowledge).toEqual({
+      status: 'ready',
+      progress: null,
+    });
   });
 
   it('keeps passages it could not embed, ranked by words', async () => {

@@ -32,6 +32,7 @@ import { Migration20261129040000_compare } from './Migration20261129040000_compa
 import { Migration20261129070000_knowledge } from './Migration20261129070000_knowledge.ts';
 import { Migration20261129100000_source_search } from './Migration20261129100000_source_search.ts';
 import { Migration20261129103000_chat_files } from './Migration20261129103000_chat_files.ts';
+import { Migration20261129110000_knowledge_progress } from './Migration20261129110000_knowledge_progress.ts';
 import { Migration20261128180000_dismissed_videos } from './Migration20261128180000_dismissed_videos.ts';
 
 /**
@@ -75,4 +76,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129070000_knowledge', class: Migration20261129070000_knowledge },
   { name: 'Migration20261129100000_source_search', class: Migration20261129100000_source_search },
   { name: 'Migration20261129103000_chat_files', class: Migration20261129103000_chat_files },
+  { name: 'Migration20261129110000_knowledge_progress', class: Migration20261129110000_knowledge_progress },
 ];

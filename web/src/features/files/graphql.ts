@@ -15,6 +15,7 @@ export const MyFilesQuery = graphql(`
           status
           passages
           error
+          progress
         }
       }
       nextCursor
