@@ -60,6 +60,8 @@ const KNOWN_LIST_SIZES: Record<string, number> = {
   'AnswerEvent.sources': 20,
   // A chat reads at most 20 files (chat/core/chatFiles.ts MAX_CHAT_FILES).
   'Chat.files': 20,
+  // A chat holds at most 50 documents (documents/core/schemas.ts DOCUMENTS_PER_CHAT).
+  'Chat.documents': 50,
   // A shared compare holds the answers of one (schema/shares.graphql).
   'SharedCompare.answers': 4,
 };
