@@ -280,6 +280,55 @@ describe('canvas documents', () => {
     ).toBe(0);
   });
 
+  it('travels with the chat: a share link shows it as it was (read only), and continuing copies it', async () => {
+    const owner = await signedUpClient(app.url);
+    const reader = await signedUpClient(app.url);
+    const { chatId } = await chatWithAnswer(owner.client);
+    const doc = await newDocument(owner.client, chatId);
+    const code = await owner.client.post(`/api/chats/${chatId}/documents`, {
+      title: 'Tide table',
+      kind: 'code',
+      language: 'python',
+      content: 'print("high tide")',
+    });
+    expect(code.status).toBe(201);
+    const link = await owner.client.post(`/api/chats/${chatId}/shares`);
+    expect(link.status).toBe(201);
+    // Changed after the link was made: the link keeps the version it was made with.
+    await owner.client.put(`/api/documents/${doc.id}`, { content: 'Later text', baseVersion: 1 });
+    const shared = await new HttpClient(app.url).get(`/api/shares/${link.body.token}`);
+    expect(shared.body.documents).toEqual([
+      { title: 'Harbour', kind: 'text', language: null, content: DRAFT },
+      { title: 'Tide table', kind: 'code', language: 'python', content: 'print("high tide")' },
+    ]);
+    const gql = await new HttpClient(app.url).gql(
+      'query($t: String!) { sharedChat(token: $t) { documents { title kind } } }',
+      {
+        t: link.body.token,
+      },
+    );
+    expect(gql.data.sharedChat.documents).toEqual([
+      { title: 'Harbour', kind: 'text' },
+      { title: 'Tide table', kind: 'code' },
+    ]);
+
+    const copy = await reader.client.post(`/api/shares/${link.body.token}/continue`);
+    expect(copy.status).toBe(201);
+    const copied = (await reader.client.get(`/api/chats/${copy.body.id}/documents`)).body;
+    expect(
+      copied.map((d: { title: string; content: string; version: number }) => [d.title, d.content, d.version]),
+    ).toEqual([
+      ['Harbour', DRAFT, 1],
+      ['Tide table', 'print("high tide")', 1],
+    ]);
+    // The reader's own: they can edit it; the owner's is untouched.
+    expect(
+      (await reader.client.put(`/api/documents/${copied[0].id}`, { content: 'Mine', baseVersion: 1 })).status,
+    ).toBe(200);
+    expect((await owner.client.get(`/api/documents/${doc.id}`)).body.content).toBe('Later text');
+    expect((await owner.client.get(`/api/documents/${copied[0].id}`)).status).toBe(404);
+  });
+
   it('holds at most 50 documents a chat, however many are made at once', async () => {
     const { client } = await signedUpClient(app.url);
     const { chatId } = await chatWithAnswer(client);

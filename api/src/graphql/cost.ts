@@ -62,6 +62,7 @@ const KNOWN_LIST_SIZES: Record<string, number> = {
   'Chat.files': 20,
   // A chat holds at most 50 documents (documents/core/schemas.ts DOCUMENTS_PER_CHAT).
   'Chat.documents': 50,
+  'SharedChat.documents': 50,
   // A shared compare holds the answers of one (schema/shares.graphql).
   'SharedCompare.answers': 4,
 };
