@@ -30,6 +30,7 @@ import { Migration20261128141000_email_undo } from './Migration20261128141000_em
 import { Migration20261128142000_import_source_key } from './Migration20261128142000_import_source_key.ts';
 import { Migration20261129040000_compare } from './Migration20261129040000_compare.ts';
 import { Migration20261129070000_knowledge } from './Migration20261129070000_knowledge.ts';
+import { Migration20261129090000_file_folders } from './Migration20261129090000_file_folders.ts';
 import { Migration20261128180000_dismissed_videos } from './Migration20261128180000_dismissed_videos.ts';
 
 /**
@@ -71,4 +72,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128180000_dismissed_videos', class: Migration20261128180000_dismissed_videos },
   { name: 'Migration20261129040000_compare', class: Migration20261129040000_compare },
   { name: 'Migration20261129070000_knowledge', class: Migration20261129070000_knowledge },
+  { name: 'Migration20261129090000_file_folders', class: Migration20261129090000_file_folders },
 ];
