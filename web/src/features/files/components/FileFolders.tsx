@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, HStack, IconButton, Menu, Portal, Skeleton, Text, Wrap } from '@chakra-ui/react';
+import { Button, Flex, HStack, IconButton, Menu, Portal, Skeleton, Text } from '@chakra-ui/react';
 import {
   LuCheck,
   LuEllipsis,
@@ -58,7 +58,7 @@ export function FolderBar({
   const current = folders.find((f) => f.id === selected) ?? null;
   return (
     <HStack gap="2" align="flex-start" justify="space-between">
-      <Wrap gap="2" role="group" aria-label="Folders" maxH="40" overflowY="auto" p="0.5">
+      <Flex wrap="wrap" gap="2" role="group" aria-label="Folders" maxH="40" overflowY="auto" p="0.5">
         <Button
           size="sm"
           variant={selected === null ? 'solid' : 'outline'}
@@ -95,7 +95,7 @@ export function FolderBar({
         <Button size="sm" variant="ghost" onClick={onNew}>
           <LuFolderPlus aria-hidden="true" /> New folder
         </Button>
-      </Wrap>
+      </Flex>
       {current ? <FolderMenu folder={current} onRename={onRename} onDelete={onDelete} /> : null}
     </HStack>
   );

@@ -44,7 +44,7 @@ export function FileTable({
           <Table.ColumnHeader hideBelow="md" width="44">
             Uploaded
           </Table.ColumnHeader>
-          <Table.ColumnHeader width={{ base: '28', md: '36' }} textAlign="end">
+          <Table.ColumnHeader width={{ base: '32', md: '36' }} textAlign="end">
             <Text srOnly>Actions</Text>
           </Table.ColumnHeader>
         </Table.Row>

@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Button, Checkbox, EmptyState, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, Checkbox, EmptyState, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuFolder, LuFolderOpen } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -115,7 +115,7 @@ export function FilesPickerDialog({
               <Text fontSize="sm" fontWeight="semibold" id="picker-folders">
                 Add a whole folder
               </Text>
-              <Wrap gap="2" role="group" aria-labelledby="picker-folders">
+              <Flex wrap="wrap" gap="2" role="group" aria-labelledby="picker-folders">
                 {folders.map((folder) => (
                   <Button
                     key={folder.id}
@@ -136,7 +136,7 @@ export function FilesPickerDialog({
                     </Text>
                   </Button>
                 ))}
-              </Wrap>
+              </Flex>
               <Text
                 role="status"
                 fontSize="xs"
@@ -146,6 +146,11 @@ export function FilesPickerDialog({
                 {folderNote?.text}
               </Text>
             </Stack>
+          ) : null}
+          {folders.length > 0 ? (
+            <Text fontSize="sm" fontWeight="semibold">
+              Or choose files
+            </Text>
           ) : null}
           <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label="Your files">
             {files.map((file) => {
