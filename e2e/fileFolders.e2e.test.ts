@@ -86,7 +86,7 @@ describe('Folders of My Files', () => {
       await folders.getByRole('button', { name: 'All files' }).click();
       await notesRow.getByRole('button', { name: `Move ${NOTES_NAME} to a folder` }).click();
       await page.getByRole('menuitem', { name: 'Orchard' }).click();
-      const orchard = folders.getByRole('button', { name: 'Orchard, 1 file' });
+      const orchard = folders.getByRole('button', { name: 'Orchard 1 file' });
       await orchard.waitFor();
       await orchard.click();
       // The folder's list: its own heading and only its file.
@@ -101,7 +101,10 @@ describe('Folders of My Files', () => {
       await page.goto('/chat');
       await composerAction(page, narrow, 'Attach files from My Files');
       const picker = page.getByRole('dialog', { name: 'Attach files' });
-      await picker.getByRole('button', { name: 'Add the files of folder Orchard (1 file)' }).click();
+      await picker
+        .getByRole('group', { name: 'Add every file of a folder' })
+        .getByRole('button', { name: 'Orchard 1 file' })
+        .click();
       await picker.getByRole('status').filter({ hasText: 'Added 1 file from "Orchard".' }).waitFor();
       expect(await picker.getByRole('checkbox', { name: new RegExp(NOTES_NAME) }).isChecked()).toBe(true);
       expect(await picker.getByRole('checkbox', { name: new RegExp(OTHER_NAME) }).isChecked()).toBe(false);

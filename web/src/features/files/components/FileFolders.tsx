@@ -73,17 +73,11 @@ export function FolderBar({
             size="sm"
             variant={folder.id === selected ? 'solid' : 'outline'}
             aria-pressed={folder.id === selected}
-            aria-label={`${folder.name}, ${folder.fileCount === 1 ? '1 file' : `${folder.fileCount} files`}`}
             onClick={() => onSelect(folder.id)}
             maxW="64"
           >
             <LuFolder aria-hidden="true" />
-            <Text as="span" truncate>
-              {folder.name}
-            </Text>
-            <Text as="span" color={folder.id === selected ? undefined : 'fg.muted'} fontSize="xs">
-              {folder.fileCount}
-            </Text>
+            <FolderLabel folder={folder} muted={folder.id !== selected} />
           </Button>
         ))}
         {loading && folders.length === 0 ? <Skeleton height="8" width="28" rounded="l2" /> : null}
@@ -98,6 +92,23 @@ export function FolderBar({
       </Flex>
       {current ? <FolderMenu folder={current} onRename={onRename} onDelete={onDelete} /> : null}
     </HStack>
+  );
+}
+
+/** A folder's name and file count ("Work 3"; read out as "Work 3 files"). */
+export function FolderLabel({ folder, muted }: { folder: FileFolder; muted: boolean }) {
+  return (
+    <>
+      <Text as="span" truncate>
+        {folder.name}
+      </Text>{' '}
+      <Text as="span" color={muted ? 'fg.muted' : undefined} fontSize="xs">
+        {folder.fileCount}
+        <Text as="span" srOnly>
+          {folder.fileCount === 1 ? ' file' : ' files'}
+        </Text>
+      </Text>
+    </>
   );
 }
 

@@ -7,6 +7,7 @@ import { AppDialog } from '../../../components/AppDialog';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { FolderLabel } from '../../files/components/FileFolders';
 import { knowledgeLabel } from '../../files/components/knowledgeStatus';
 import { useFilesList } from '../../files/components/useFilesList';
 import { FileFoldersQuery, FolderFilesQuery } from '../../files/graphql';
@@ -113,7 +114,7 @@ export function FilesPickerDialog({
           {folders.length > 0 ? (
             <Stack gap="2">
               <Text fontSize="sm" fontWeight="semibold" id="picker-folders">
-                Add a whole folder
+                Add every file of a folder
               </Text>
               <Flex wrap="wrap" gap="2" role="group" aria-labelledby="picker-folders">
                 {folders.map((folder) => (
@@ -123,17 +124,11 @@ export function FilesPickerDialog({
                     variant="outline"
                     loading={addingFolder === folder.id}
                     disabled={folder.fileCount === 0 || (addingFolder !== null && addingFolder !== folder.id)}
-                    aria-label={`Add the files of folder ${folder.name} (${folder.fileCount === 1 ? '1 file' : `${folder.fileCount} files`})`}
                     onClick={() => void addFolder(folder)}
                     maxW="full"
                   >
                     <LuFolder aria-hidden="true" />
-                    <Text as="span" truncate>
-                      {folder.name}
-                    </Text>
-                    <Text as="span" color="fg.muted" fontSize="xs">
-                      {folder.fileCount}
-                    </Text>
+                    <FolderLabel folder={folder} muted />
                   </Button>
                 ))}
               </Flex>
