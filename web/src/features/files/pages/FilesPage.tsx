@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, EmptyState, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuFolderOpen, LuUpload } from 'react-icons/lu';
@@ -8,6 +8,7 @@ import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { notifyFailure } from '../../../lib/mutationToast';
 import { DeleteFileDialog } from '../components/DeleteFileDialog';
 import {
   DeleteFileFolderDialog,
@@ -19,7 +20,7 @@ import { FileTable } from '../components/FileTable';
 import { StorageCard } from '../components/StorageCard';
 import { UploadDialog } from '../components/UploadDialog';
 import { useFilesList } from '../components/useFilesList';
-import { FileFoldersQuery, StorageUsageQuery } from '../graphql';
+import { FileFoldersQuery, MoveFileToFolderMutation, StorageUsageQuery } from '../graphql';
 
 /**
  * Spec §2 My Files: a table of files, an upload dialog and a storage card, all from the server; the
@@ -47,6 +48,7 @@ export default function FilesPage() {
       },
       { replace: false },
     );
+  const [moveFile] = useMutation(MoveFileToFolderMutation, { refetchQueries: [FileFoldersQuery] });
   const [naming, setNaming] = useState<{ folder: FileFolder | null } | null>(null);
   const [removing, setRemoving] = useState<FileFolder | null>(null);
   // The list asks again every few seconds while a file is being read (useFilesList).
@@ -132,7 +134,14 @@ export default function FilesPage() {
           <UploadDialog
             open={uploadOpen}
             onClose={() => setUploadOpen(false)}
-            onUploaded={() => void refetch().catch(() => {})}
+            onUploaded={(file) =>
+              // Uploaded while a folder is shown: it goes into that folder, where the person looks for it.
+              void (shownFolderId
+                ? moveFile({ variables: { fileId: file.id, folderId: shownFolderId } })
+                    .then(() => refetch())
+                    .catch((error: unknown) => notifyFailure('Could not put the file in this folder', error))
+                : refetch().catch(() => {}))
+            }
             maxUploadBytes={usage.maxUploadBytes}
             roomBytes={Math.max(0, usage.quotaBytes - usage.usedBytes)}
           />
