@@ -83,8 +83,11 @@ describe('Folders of My Files', () => {
       await dialog.getByRole('button', { name: 'Create' }).click();
       await dialog.waitFor({ state: 'hidden' });
       await page.getByText('No files in this folder').waitFor();
+      await shot(page, 'empty-folder', look.name);
       await folders.getByRole('button', { name: 'All files' }).click();
       await notesRow.getByRole('button', { name: `Move ${NOTES_NAME} to a folder` }).click();
+      await page.getByRole('menuitem', { name: 'Orchard' }).waitFor();
+      await shot(page, 'move-menu', look.name);
       await page.getByRole('menuitem', { name: 'Orchard' }).click();
       const orchard = folders.getByRole('button', { name: 'Orchard 1 file' });
       await orchard.waitFor();
@@ -121,6 +124,20 @@ describe('Folders of My Files', () => {
         .getByRole('region', { name: 'Sources' })
         .getByRole('link', { name: `Source 1: ${NOTES_NAME}` })
         .waitFor();
+
+      // Deleting the folder (asked first) keeps its file, back under All files.
+      await page.goto('/files');
+      await folders.getByRole('button', { name: 'Orchard 1 file' }).click();
+      await page.getByRole('button', { name: 'Options for folder Orchard' }).click();
+      await page.getByRole('menuitem', { name: 'Delete folder' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Delete this folder?' });
+      await shot(page, 'delete-folder', look.name);
+      await confirm.getByRole('button', { name: 'Delete folder' }).click();
+      await confirm.waitFor({ state: 'hidden' });
+      await folders.getByRole('button', { name: 'All files', pressed: true }).waitFor();
+      await page.getByRole('row').filter({ hasText: OTHER_NAME }).waitFor();
+      expect(await notesRow.count()).toBe(1);
+      expect(await folders.getByRole('button', { name: /Orchard/ }).count()).toBe(0);
       expect(errors).toEqual([]);
       await ctx.close();
     });
