@@ -7,7 +7,8 @@ import { hasHorizontalScroll, looks, screenshot, screenshotsWanted, shotsFolder 
 /**
  * Folders of My Files as a person uses them: make a folder, move a file into it from the file's
  * menu, see the folder's count and its filtered list; then in the chat add the whole folder from the
- * paperclip's picker, ask, and find that file named among the answer's sources. One wide light run;
+ * paperclip's picker, ask, and find that file named among the answer's sources; back in My Files,
+ * upload into the folder and delete it, its files kept. One wide light run;
  * all four looks (with screenshots) under `npm run screenshots`.
  */
 
@@ -19,6 +20,7 @@ const NOTES = Buffer.from(
   '# Orchard\n\nThe quince trees in the north orchard are pruned every February by Mira.\n',
 );
 const OTHER_NAME = 'shopping.txt';
+const LOG_NAME = 'pruning-log.txt';
 
 async function shot(page: Page, name: string, look: string, fullPage = false) {
   if (!screenshotsWanted) return;
@@ -125,9 +127,18 @@ describe('Folders of My Files', () => {
         .getByRole('link', { name: `Source 1: ${NOTES_NAME}` })
         .waitFor();
 
-      // Deleting the folder (asked first) keeps its file, back under All files.
+      // An upload made while the folder is shown goes into it; deleting the folder (asked first)
+      // keeps its files, back under All files.
       await page.goto('/files');
       await folders.getByRole('button', { name: 'Orchard 1 file' }).click();
+      await page.getByRole('button', { name: 'Upload File' }).click();
+      const upload = page.getByRole('dialog', { name: 'Upload a file' });
+      await upload
+        .locator('input[type="file"]')
+        .setInputFiles({ name: LOG_NAME, mimeType: 'text/plain', buffer: Buffer.from('pruned in February') });
+      await upload.waitFor({ state: 'hidden', timeout: 10_000 });
+      await folders.getByRole('button', { name: 'Orchard 2 files' }).waitFor();
+      await page.getByRole('row').filter({ hasText: LOG_NAME }).waitFor();
       await page.getByRole('button', { name: 'Options for folder Orchard' }).click();
       await page.getByRole('menuitem', { name: 'Delete folder' }).click();
       const confirm = page.getByRole('alertdialog', { name: 'Delete this folder?' });
@@ -137,6 +148,7 @@ describe('Folders of My Files', () => {
       await folders.getByRole('button', { name: 'All files', pressed: true }).waitFor();
       await page.getByRole('row').filter({ hasText: OTHER_NAME }).waitFor();
       expect(await notesRow.count()).toBe(1);
+      expect(await page.getByRole('row').filter({ hasText: LOG_NAME }).count()).toBe(1);
       expect(await folders.getByRole('button', { name: /Orchard/ }).count()).toBe(0);
       expect(errors).toEqual([]);
       await ctx.close();

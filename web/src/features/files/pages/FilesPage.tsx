@@ -113,7 +113,7 @@ export default function FilesPage() {
                     <EmptyState.Title>{folder ? 'No files in this folder' : 'No files yet'}</EmptyState.Title>
                     <EmptyState.Description>
                       {folder
-                        ? 'Move a file here with the folder button on its row under All files.'
+                        ? 'Upload a file while this folder is shown, or move one here with the folder button on its row under All files.'
                         : 'Upload a file to keep it here.'}
                     </EmptyState.Description>
                   </EmptyState.Content>
