@@ -181,6 +181,10 @@ describe('Answers grounded in my files and the web', () => {
       expect(await second.textContent()).toContain('forty minutes');
       expect(await hasHorizontalScroll(page)).toBe(false);
       await shot(page, 'answer-web', look.name);
+      // The chat keeps its files on the server: opened again (any device), it still reads them.
+      await page.reload();
+      await chips.getByRole('listitem').first().waitFor();
+      expect(await chips.getByRole('listitem').allTextContents()).toEqual([NOTES_NAME]);
       await expectAxeClean(page, 'body');
       expect(errors).toEqual([]);
       await ctx.close();

@@ -3,12 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { useStarted, useTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import { testDatabaseUrl } from '../../tests/support/database.ts';
 import { assistantEnv, startFakeOpenAI } from '../../tests/support/fakeOpenAI.ts';
 import { db, paidClient } from '../../tests/support/users.ts';
 import { startWorker } from '../../worker/src/worker.ts';
+import { embedderFrom } from '../src/modules/knowledge/core/embeddings.ts';
+import { indexFile } from '../src/modules/knowledge/core/indexing.ts';
+import { Retriever } from '../src/modules/knowledge/core/retrieve.ts';
+import { knowledgeSettings } from '../src/modules/knowledge/settings.ts';
+import { LocalStorage } from '../src/platform/storage.ts';
 
 const HANDBOOK = readFileSync(path.join(import.meta.dirname, '../../tests/fixtures/knowledge/handbook.docx'));
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -40,7 +46,7 @@ const REPORT_PAGES = [
   'Facilities.\nThe office plants are watered twice a week by the facilities team.',
 ];
 
-type Knowledge = { status: string; passages: number; error: string | null };
+type Knowledge = { status: string; passages: number; error: string | null; progress?: number };
 
 /** The file's `knowledge` once it is in one of `statuses` (the worker reads it meanwhile). */
 async function knowledgeOnce(client: HttpClient, fileId: string, statuses = ['ready', 'failed']) {
@@ -171,6 +177,121 @@ describe('files as knowledge: full-text ranking (no embeddings)', () => {
     expect(edited.status).toBe(201);
     expect(edited.body.userMessage.fileIds).toEqual([pdfId]);
     expect(edited.body.aiMessage.sources[0]).toMatchObject({ fileId: pdfId, page: 3 });
+  });
+
+  it('a chat reads the files it keeps on every prompt, from any device, and only its owner sees or sets them', async () => {
+    const owner = await paidClient(app.url);
+    const other = await paidClient(app.url);
+    const pdfId = await upload(owner.client, await textPdf(REPORT_PAGES), 'report.pdf', 'application/pdf');
+    const docxId = await upload(owner.client, HANDBOOK, 'handbook.docx', DOCX);
+    await knowledgeOnce(owner.client, pdfId);
+    await knowledgeOnce(owner.client, docxId);
+
+    // A new chat's first prompt keeps its files (keepFiles): the next prompt names none and is still grounded.
+    const first = await owner.client.gql(
+      `mutation($input: SendMessageInput!) { sendMessage(input: $input) { chat { id files { id name } } } }`,
+      { input: { content: 'How much did the revenue of Contoso grow?', fileIds: [pdfId], keepFiles: true } },
+    );
+    expect(first.errors).toBeUndefined();
+    const chatId = first.data.sendMessage.chat.id;
+    expect(first.data.sendMessage.chat.files).toEqual([{ id: pdfId, name: 'report.pdf' }]);
+    const next = await owner.client.post(`/api/chats/${chatId}/messages`, {
+      content: 'When are the office plants watered?',
+    });
+    expect(next.status).toBe(201);
+    expect(next.body.userMessage.fileIds).toEqual([pdfId]);
+    expect(next.body.aiMessage.sources[0]).toMatchObject({ fileId: pdfId, page: 3 });
+
+    // Kept on the server: any device reads and changes the same list (REST and GraphQL alike).
+    const second = owner.client;
+    expect((await second.get(`/api/chats/${chatId}/files`)).body.files).toEqual([
+      expect.objectContaining({
+        id: pdfId,
+        name: 'report.pdf',
+        knowledge: { status: 'ready', passages: 3, error: null },
+      }),
+    ]);
+    const set = await second.put(`/api/chats/${chatId}/files`, { fileIds: [docxId, pdfId] });
+    expect(set.status).toBe(200);
+    expect(set.body.files.map((f: { id: string }) => f.id)).toEqual([docxId, pdfId]);
+    expect((await owner.client.get(`/api/chats/${chatId}`)).body.fileIds).toEqual([docxId, pdfId]);
+    const leave = await owner.client.post(`/api/chats/${chatId}/messages`, {
+      content: 'How many days of paid leave does an employee get?',
+    });
+    expect(leave.body.aiMessage.sources[0]).toMatchObject({ fileId: docxId });
+
+    // A deleted file is left out; none stops the reading.
+    expect((await owner.client.request('DELETE', `/api/files/${docxId}`)).status).toBe(200);
+    const gql = await owner.client.gql('query($id: ID!) { chat(id: $id) { files { id } } }', { id: chatId });
+    expect(gql.data.chat.files).toEqual([{ id: pdfId }]);
+    const cleared = await owner.client.gql(
+      'mutation($id: ID!) { setChatFiles(chatId: $id, fileIds: []) { id files { id } } }',
+      { id: chatId },
+    );
+    expect(cleared.data.setChatFiles).toEqual({ id: chatId, files: [] });
+    const plain = await owner.client.post(`/api/chats/${chatId}/messages`, { content: 'Thanks!' });
+    expect(plain.body.userMessage.fileIds).toEqual([]);
+    expect(plain.body.aiMessage.sources).toEqual([]);
+
+    // Nobody else reads or sets them, nor keeps their own file on the owner's chat.
+    const before = chatCompletions(fake).length;
+    expect((await other.client.get(`/api/chats/${chatId}/files`)).status).toBe(404);
+    expect((await other.client.put(`/api/chats/${chatId}/files`, { fileIds: [] })).status).toBe(404);
+    const otherChat = await newChat(other.client);
+    const stolen = await other.client.put(`/api/chats/${otherChat}/files`, { fileIds: [pdfId] });
+    expect(stolen.status).toBe(404);
+    expect(stolen.body.message).toBe('File not found');
+    const viaSend = await other.client.post(`/api/chats/${otherChat}/messages`, {
+      content: 'Revenue?',
+      fileIds: [pdfId],
+      keepFiles: true,
+    });
+    expect(viaSend.status).toBe(404);
+    expect((await other.client.get(`/api/chats/${otherChat}`)).body.fileIds).toEqual([]);
+    expect(chatCompletions(fake).length).toBe(before);
+    const anonymous = new HttpClient(app.url);
+    expect((await anonymous.get(`/api/chats/${chatId}/files`)).status).toBe(401);
+    expect((await anonymous.put(`/api/chats/${chatId}/files`, { fileIds: [] })).status).toBe(401);
+
+    // Bad input is a 400 with its reason, never a 500.
+    for (const body of [{}, { fileIds: 'x' }, { fileIds: ['nope'] }, { fileIds: [null] }]) {
+      const bad = await owner.client.put(`/api/chats/${chatId}/files`, body);
+      expect([400, 404], JSON.stringify(bad.body)).toContain(bad.status);
+      expect(bad.body.message).toBeTruthy();
+    }
+    expect((await owner.client.put('/api/chats/not-a-chat/files', { fileIds: [] })).status).toBe(404);
+  });
+
+  it('keeps at most 20 files on a chat, however many tabs add them at once', async () => {
+    const { client } = await paidClient(app.url);
+    const ids: string[] = [];
+    for (let i = 0; i < 21; i++)
+      ids.push(
+        await upload(
+          client,
+          Buffer.from(`Note ${i}: the depot opens at ${i} o'clock.`),
+          `n${i}.txt`,
+          'text/plain',
+        ),
+      );
+    const chatId = await newChat(client);
+    expect((await client.put(`/api/chats/${chatId}/files`, { fileIds: ids })).status).toBe(400);
+    expect((await client.put(`/api/chats/${chatId}/files`, { fileIds: ids.slice(0, 15) })).status).toBe(200);
+    // Six prompts at once each keep one more file: the chat is locked while each adds, so five fit.
+    const sends = await Promise.all(
+      ids.slice(15).map((id) =>
+        client.post(`/api/chats/${chatId}/messages`, {
+          content: 'When does the depot open?',
+          fileIds: [id],
+          keepFiles: true,
+        }),
+      ),
+    );
+    expect(sends.map((r) => r.status).sort()).toEqual([201, 201, 201, 201, 201, 400]);
+    expect(sends.find((r) => r.status === 400)!.body.message).toMatch(/at most 20 files/);
+    const kept = (await client.get(`/api/chats/${chatId}`)).body.fileIds as string[];
+    expect(kept).toHaveLength(20);
+    expect(new Set(kept).size).toBe(20);
   });
 
   it('answers offline (no key) by quoting the best passages with their numbers', async () => {
@@ -316,6 +437,37 @@ describe('files as knowledge: full-text ranking (no embeddings)', () => {
   });
 });
 
+/** Notes where only one passage is about the car, in words the fake embeddings model reads as "automobile". */
+const filler = (topic: string) =>
+  Array.from(
+    { length: 16 },
+    (_, i) => `${topic} note ${i}: the ${topic} chapter goes on about ${topic}.`,
+  ).join(' ');
+const CAR_NOTES = [
+  filler('gardening'),
+  filler('cooking'),
+  filler('history'),
+  filler('music'),
+  'The car needs new winter tyres and an oil change before November; the car is parked in bay 7. ' +
+    'Its papers are in the glove box, the spare key hangs in the office, and the car wash card is in the drawer.',
+].join('\n\n');
+
+/**
+ * pgvector as ranking uses it (knowledge/core/retrieve.ts): a `vector` type cast from real[] and its
+ * `<=>` cosine distance. This machine's embedded PostgreSQL has no pgvector (docker-compose's image
+ * does), so this stand-in speaks that SQL, counting its calls, for the branch the real one takes.
+ */
+const PGVECTOR_STAND_IN = `
+  create sequence vector_distance_calls;
+  create domain vector as real[];
+  create function vector_cosine_distance(a vector, b vector) returns double precision
+    language sql volatile as $$
+      select nextval('vector_distance_calls') * 0
+        + 1 - (select sum(x::float8 * y) from unnest(a, b) t(x, y))
+            / nullif(sqrt((select sum(x::float8 * x) from unnest(a) x)) * sqrt((select sum(y::float8 * y) from unnest(b) y)), 0)
+    $$;
+  create operator <=> (leftarg = vector, rightarg = vector, function = vector_cosine_distance);`;
+
 describe('files as knowledge: hybrid ranking with an /embeddings endpoint', () => {
   const fake = useStarted(startFakeOpenAI);
   const storageDir = mkdtempSync(path.join(os.tmpdir(), 'chorus-knowledge-'));
@@ -335,20 +487,7 @@ describe('files as knowledge: hybrid ranking with an /embeddings endpoint', () =
 
   it('embeds passages and finds by meaning what the words miss', async () => {
     const { client } = await paidClient(app.url);
-    const filler = (topic: string) =>
-      Array.from(
-        { length: 16 },
-        (_, i) => `${topic} note ${i}: the ${topic} chapter goes on about ${topic}.`,
-      ).join(' ');
-    const text = [
-      filler('gardening'),
-      filler('cooking'),
-      filler('history'),
-      filler('music'),
-      'The car needs new winter tyres and an oil change before November; the car is parked in bay 7. ' +
-        'Its papers are in the glove box, the spare key hangs in the office, and the car wash card is in the drawer.',
-    ].join('\n\n');
-    const fileId = await upload(client, Buffer.from(text), 'notes.txt', 'text/plain');
+    const fileId = await upload(client, Buffer.from(CAR_NOTES), 'notes.txt', 'text/plain');
     const knowledge = await knowledgeOnce(client, fileId);
     expect(knowledge).toMatchObject({ status: 'ready', error: null });
     const embedded = await db().query(
@@ -372,6 +511,88 @@ describe('files as knowledge: hybrid ranking with an /embeddings endpoint', () =
     expect(fake.requests.at(-1)!.body.input).toEqual(['What does the automobile need?']);
     expect(res.body.aiMessage.sources[0].snippet).toContain('winter tyres');
     expect(res.body.aiMessage.content).toContain('winter tyres');
+  });
+
+  it('ranks by pgvector where the server has it, as it ranks by real[] where it does not', async () => {
+    const { client, userId } = await paidClient(app.url);
+    const fileId = await upload(client, Buffer.from(CAR_NOTES), 'notes.txt', 'text/plain');
+    await knowledgeOnce(client, fileId);
+    const em = app.orm.em.fork();
+    const embedder = embedderFrom(z.object(knowledgeSettings).parse(embeddings()));
+    const question = 'What does the automobile need?';
+    const withoutVector = new Retriever(embedder);
+    expect(await withoutVector.hasPgvector(em)).toBe(false);
+    const byArrays = await withoutVector.rank(em, userId, [fileId], question);
+    expect(byArrays[0]!.text).toContain('winter tyres');
+    try {
+      await db().query(PGVECTOR_STAND_IN);
+      const withVector = new Retriever(embedder);
+      expect(await withVector.hasPgvector(em)).toBe(true);
+      const byVector = await withVector.rank(em, userId, [fileId], question);
+      // The `<=>` branch ran (the stand-in counts its calls), and ranked as the real[] one did.
+      const calls = await db().query(`select is_called, last_value::int as n from vector_distance_calls`);
+      expect(calls.rows[0]).toEqual({ is_called: true, n: expect.any(Number) });
+      expect(calls.rows[0].n).toBeGreaterThanOrEqual(byArrays.length);
+      expect(byVector[0]).toEqual(byArrays[0]);
+      expect(new Set(byVector.map((p) => p.id))).toEqual(new Set(byArrays.map((p) => p.id)));
+    } finally {
+      await db().query(`drop operator if exists <=> (vector, vector);
+        drop function if exists vector_cosine_distance(vector, vector);
+        drop domain if exists vector; drop sequence if exists vector_distance_calls;`);
+    }
+  });
+
+  it('says how far a long file has got while it is read, and nothing once it is ready', async () => {
+    const { client, userId } = await paidClient(app.url);
+    // 200 passages, embedded 64 at a time by a slow model: reading takes long enough to be watched.
+    const text = Array.from(
+      { length: 200 },
+      (_, i) => `Section ${i}. ${'The committee reviewed the harbour accounts in detail. '.repeat(16)}`,
+    ).join('\n\n');
+    const key = `uploads/${userId}/${crypto.randomUUID()}`;
+    const storage = new LocalStorage(storageDir);
+    await storage.put(key, Buffer.from(text));
+    const { rows } = await db().query(
+      `insert into files (id, user_id, name, content_type, size, storage_key, purpose)
+       values (gen_random_uuid(), $1, 'minutes.txt', 'text/plain', $2, $3, 'upload') returning id`,
+      [userId, text.length, key],
+    );
+    const fileId = rows[0].id as string;
+    const slowModel = {
+      model: 'slow-embed',
+      async embed(texts: string[], options: { onProgress?: (done: number, total: number) => void } = {}) {
+        for (let done = 0; done < texts.length; ) {
+          await new Promise((resolve) => setTimeout(resolve, 600));
+          done = Math.min(texts.length, done + 64);
+          options.onProgress?.(done, texts.length);
+        }
+        return texts.map(() => [1, 0, 0]);
+      },
+    };
+    const seen: unknown[] = [];
+    const indexing = indexFile({ em: app.orm.em.fork(), storage, embedder: slowModel }, fileId);
+    let finished = false;
+    void indexing.finally(() => {
+      finished = true;
+    });
+    while (!finished) {
+      const files = (await client.get('/api/files')).body as { id: string; knowledge: Knowledge }[];
+      const knowledge = files.find((f) => f.id === fileId)!.knowledge;
+      if (knowledge.status === 'indexing') seen.push(knowledge.progress);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await indexing).toMatchObject({ status: 'ready', passages: 200 });
+    // Embedding is the stretch from 70 to 95: some of it was seen, climbing, never 100 while reading.
+    const numbers = seen.filter((p): p is number => typeof p === 'number');
+    expect(numbers.length).toBe(seen.length);
+    expect(numbers.some((p) => p >= 70 && p < 100)).toBe(true);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(await knowledgeOnce(client, fileId)).toEqual({ status: 'ready', passages: 200, error: null });
+    const viaGql = await client.gql('{ files { id knowledge { status progress } } }');
+    expect(viaGql.data.files.find((f: { id: string }) => f.id === fileId).knowledge).toEqual({
+      status: 'ready',
+      progress: null,
+    });
   });
 
   it('keeps passages it could not embed, ranked by words', async () => {

@@ -111,6 +111,49 @@ describe('search over the user’s own chats', () => {
     expect(gql.data).toEqual({ search: [] });
   });
 
+  it('finds an answer by the title and passage of a source it cites, and shows that part', async () => {
+    const a = await signedUpClient(app.url);
+    const b = await signedUpClient(app.url);
+    const { chatId, messageIds } = await chatWith(a.userId, 'Reading', [
+      'What does the report say?',
+      'See [1].',
+    ]);
+    const sources = [
+      {
+        n: 1,
+        kind: 'file',
+        title: 'harbour-levies.pdf',
+        fileId: null,
+        page: 3,
+        url: null,
+        snippet: 'Quarterly wharfage levies rose by four percent.',
+      },
+      {
+        n: 2,
+        kind: 'web',
+        title: 'Port authority news',
+        url: 'https://example.com/web',
+        snippet: 'Berthing slots.',
+      },
+    ];
+    await db().query('update messages set sources = $1 where id = $2', [
+      JSON.stringify(sources),
+      messageIds[1],
+    ]);
+    const byPassage = await search(a.client, 'wharfage');
+    expect(byPassage.map((r) => [r.chatId, r.messageId])).toEqual([[chatId, messageIds[1]]]);
+    expect(
+      parseSnippet(byPassage[0]!.snippet)
+        .filter((p) => p.marked)
+        .map((p) => p.text),
+    ).toEqual(['wharfage']);
+    expect((await search(a.client, 'harbour levies')).map((r) => r.messageId)).toEqual([messageIds[1]]);
+    expect((await search(a.client, 'port authority')).map((r) => r.messageId)).toEqual([messageIds[1]]);
+    // Kinds and links are not words of the answer; another user finds nothing.
+    expect(await search(a.client, 'https')).toEqual([]);
+    expect(await search(b.client, 'wharfage')).toEqual([]);
+  });
+
   it('answers over GraphQL with the same results as REST', async () => {
     const { client, userId } = await signedUpClient(app.url);
     await chatWith(userId, 'Recipes', [

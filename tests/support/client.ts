@@ -68,6 +68,7 @@ export class HttpClient {
   get = <T = any>(path: string) => this.request<T>('GET', path);
   post = <T = any>(path: string, body?: unknown) => this.request<T>('POST', path, body ?? {});
   patch = <T = any>(path: string, body?: unknown) => this.request<T>('PATCH', path, body ?? {});
+  put = <T = any>(path: string, body?: unknown) => this.request<T>('PUT', path, body ?? {});
 
   /** A GraphQL operation over HTTP, as Apollo Client sends it. */
   async gql<T = any>(query: string, variables?: Record<string, unknown>) {

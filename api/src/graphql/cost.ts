@@ -59,6 +59,8 @@ const KNOWN_LIST_SIZES: Record<string, number> = {
   // results (WEB_SEARCH_RESULTS), or the 20 pages a self-searching provider cites (providers.ts).
   'Message.sources': 20,
   'AnswerEvent.sources': 20,
+  // A chat reads at most 20 files (chat/core/chatFiles.ts MAX_CHAT_FILES).
+  'Chat.files': 20,
   // A shared compare holds the answers of one (schema/shares.graphql).
   'SharedCompare.answers': 4,
 };

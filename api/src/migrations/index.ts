@@ -30,7 +30,10 @@ import { Migration20261128141000_email_undo } from './Migration20261128141000_em
 import { Migration20261128142000_import_source_key } from './Migration20261128142000_import_source_key.ts';
 import { Migration20261129040000_compare } from './Migration20261129040000_compare.ts';
 import { Migration20261129070000_knowledge } from './Migration20261129070000_knowledge.ts';
-import { Migration20261129090000_file_folders } from './Migration20261129090000_file_folders.ts';
+import { Migration20261129100000_source_search } from './Migration20261129100000_source_search.ts';
+import { Migration20261129103000_chat_files } from './Migration20261129103000_chat_files.ts';
+import { Migration20261129110000_knowledge_progress } from './Migration20261129110000_knowledge_progress.ts';
+import { Migration20261129120000_file_folders } from './Migration20261129120000_file_folders.ts';
 import { Migration20261128180000_dismissed_videos } from './Migration20261128180000_dismissed_videos.ts';
 
 /**
@@ -72,5 +75,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128180000_dismissed_videos', class: Migration20261128180000_dismissed_videos },
   { name: 'Migration20261129040000_compare', class: Migration20261129040000_compare },
   { name: 'Migration20261129070000_knowledge', class: Migration20261129070000_knowledge },
-  { name: 'Migration20261129090000_file_folders', class: Migration20261129090000_file_folders },
+  { name: 'Migration20261129100000_source_search', class: Migration20261129100000_source_search },
+  { name: 'Migration20261129103000_chat_files', class: Migration20261129103000_chat_files },
+  { name: 'Migration20261129110000_knowledge_progress', class: Migration20261129110000_knowledge_progress },
+  { name: 'Migration20261129120000_file_folders', class: Migration20261129120000_file_folders },
 ];

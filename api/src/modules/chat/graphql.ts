@@ -7,6 +7,7 @@ import { editMessage, selectVersion } from './core/branches.ts';
 import type { Chat } from './core/Chat.ts';
 import type { AssistantId } from './core/catalogue.ts';
 import { catalogueView } from './core/catalogueView.ts';
+import { chatFiles, setChatFiles } from './core/chatFiles.ts';
 import type { Message } from './core/Message.ts';
 import * as memories from './core/memory/service.ts';
 import { costEstimate } from './core/models.ts';
@@ -89,6 +90,8 @@ export const chatResolvers: Resolvers = {
       editMessage(ctx.services.chat, ctx.em, requireUserId(ctx), messageId, { content }),
     selectMessageVersion: (_p, { chatId, messageId }, ctx) =>
       selectVersion(ctx.em, requireUserId(ctx), chatId, { messageId }),
+    setChatFiles: (_p, { chatId, fileIds }, ctx) =>
+      setChatFiles(ctx.em, requireUserId(ctx), chatId, { fileIds }),
     regenerate: async (_p, { messageId }, ctx) =>
       (await ctx.services.chat.regenerate(ctx.em, requireUserId(ctx), messageId)).message,
     deleteMemory: async (_p, { id }, ctx) => {
@@ -110,6 +113,7 @@ export const chatResolvers: Resolvers = {
     messages: (chat: Chat, { limit }, ctx) =>
       ctx.services.chat.listMessages(ctx.em, requireUserId(ctx), chat.id, { limit: limit ?? undefined }),
     messagePage: (chat: Chat, { last, before }, ctx) => messagePageOf(ctx, chat.id, last, before),
+    files: (chat: Chat, _a, ctx) => chatFiles(ctx.em, chat),
   },
   Message: {
     chatId: (m) => chatIdOf(m),

@@ -6,9 +6,13 @@ import type { AppServices } from '../../platform/module.ts';
 import { onOwnRow, signedIn } from '../../rest/adapter.ts';
 import { linkNextPage, pageQuery, queryParam } from '../../rest/paging.ts';
 import { signedInUpload } from '../../rest/upload.ts';
+import type { StoredFile } from '../files/core/File.ts';
 import { IMAGE_MAX_BYTES, saveChatImage } from '../files/core/images.ts';
+import { presentFile } from '../files/presenters.ts';
+import { knowledgeOf } from '../knowledge/core/status.ts';
 import { editMessage, selectVersion } from './core/branches.ts';
 import { catalogueView } from './core/catalogueView.ts';
+import { chatFiles, ownChatFiles, setChatFiles } from './core/chatFiles.ts';
 import * as chats from './core/service.ts';
 import { finishedAnswer, presentChat, presentChatImage, presentMessages, presentSend } from './presenters.ts';
 
@@ -67,6 +71,27 @@ export function chatRoutes(services: AppServices): Router {
       });
       linkNextPage(req, res, 'before', page.olderCursor);
       res.json(await presentMessages(em, storage, page.items));
+    }),
+  );
+  // The files of My Files the chat reads (chatFiles.ts), each as My Files shows it.
+  const presentChatFiles = async (em: Parameters<typeof knowledgeOf>[0], files: StoredFile[]) => {
+    const knowledge = await knowledgeOf(
+      em,
+      files.map((f) => f.id),
+    );
+    return { files: files.map((f) => presentFile(f, knowledge.get(f.id)!)) };
+  };
+  r.get(
+    '/chats/:id/files',
+    signedIn(services, async ({ em, userId, req }) =>
+      presentChatFiles(em, await ownChatFiles(em, userId, String(req.params.id))),
+    ),
+  );
+  r.put(
+    '/chats/:id/files',
+    signedIn(services, async ({ em, userId, req }) => {
+      const chat = await setChatFiles(em, userId, String(req.params.id), req.body);
+      return presentChatFiles(em, await chatFiles(em, chat));
     }),
   );
   // Shows another version of a turn (issue 18, item 2); answers the chat's new path.

@@ -130,6 +130,10 @@ export const ChatViewQuery = graphql(`
   query ChatView($id: ID!) {
     chat(id: $id) {
       ...ChatFields
+      files {
+        id
+        name
+      }
     }
     messagePage(chatId: $id, last: 30) {
       messages {
@@ -176,6 +180,11 @@ export const SendMessageMutation = graphql(`
     sendMessage(input: $input) {
       chat {
         ...ChatFields
+        # The files it reads (features/knowledge useGrounding), kept by a new chat's first prompt.
+        files {
+          id
+          name
+        }
       }
       userMessage {
         ...MessageFields

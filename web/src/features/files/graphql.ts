@@ -16,6 +16,7 @@ export const MyFilesQuery = graphql(`
           status
           passages
           error
+          progress
         }
       }
       nextCursor
@@ -119,6 +120,7 @@ export const FolderFilesQuery = graphql(`
           status
           passages
           error
+          progress
         }
       }
       nextCursor

@@ -20,6 +20,11 @@ export const Chat = defineEntity({
     pinnedAt: p.datetime().nullable(),
     /** The leaf of the path being shown (branches.ts); null for a chat without messages. */
     currentMessageId: p.uuid().nullable(),
+    /**
+     * The files of My Files it reads (chatFiles.ts): every prompt's answer is grounded in them. Ids
+     * only, like a message's `fileIds`: a file deleted since is left out where they are read.
+     */
+    fileIds: p.array().nullable(),
   },
   // My Chats: pinned first, then newest-updated, a keyset page at a time (service.ts chatPage).
   indexes: [

@@ -9,6 +9,8 @@ export const chatView = (c: Chat) => ({
   userId: typeof c.user === 'object' ? c.user.id : c.user,
   folderId: c.folder ? (typeof c.folder === 'object' ? c.folder.id : c.folder) : null,
   pinned: c.pinnedAt != null,
+  /** The files of My Files it reads (chatFiles.ts; GET /api/chats/{id}/files names them). */
+  fileIds: c.fileIds ?? [],
   createdAt: c.createdAt,
   updatedAt: c.updatedAt,
 });

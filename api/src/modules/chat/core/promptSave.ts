@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { pgArray } from '../../knowledge/core/retrieve.ts';
 import type { Chat } from './Chat.ts';
 import type { Message } from './Message.ts';
 import type { MeteredFeature } from './PlanLimit.ts';
@@ -30,16 +31,20 @@ export interface PromptSave {
  * it. With several counts, run it in one and let the error roll back the ones already counted.
  * Afterwards the entities are the unit of work's, as if loaded: nothing is flushed again.
  */
+/** The files a chat reads (chatFiles.ts) as a text[] literal: a bare array would be spread into parameters. */
+const fileIdsArray = (ids: string[] | null | undefined) => (ids?.length ? pgArray(ids) : null);
+
 export async function savePrompt(em: EntityManager, save: PromptSave): Promise<void> {
   const { chat, userMessage, aiMessage } = save;
   const counting = countingCtes(save.userId, save.counted);
   const chatSaved = save.isNew
     ? `chat_saved as (
-         insert into chats (id, created_at, updated_at, title, active_model, mode, user_id, current_message_id)
-         select ?::uuid, ?::timestamptz, ?::timestamptz, ?, ?, ?, ?::uuid, ?::uuid where ${counting.allowed}
+         insert into chats (id, created_at, updated_at, title, active_model, mode, user_id, current_message_id, file_ids)
+         select ?::uuid, ?::timestamptz, ?::timestamptz, ?, ?, ?, ?::uuid, ?::uuid, ?::text[] where ${counting.allowed}
        )`
     : `chat_saved as (
-         update chats set title = ?, active_model = ?, mode = ?, current_message_id = ?::uuid, updated_at = ?::timestamptz
+         update chats set title = ?, active_model = ?, mode = ?, current_message_id = ?::uuid, updated_at = ?::timestamptz,
+                file_ids = ?::text[]
           where id = ?::uuid and ${counting.allowed}
        )`;
   const chatParams = save.isNew
@@ -52,8 +57,17 @@ export async function savePrompt(em: EntityManager, save: PromptSave): Promise<v
         chat.mode ?? null,
         save.userId,
         chat.currentMessageId,
+        fileIdsArray(chat.fileIds),
       ]
-    : [chat.title, chat.activeModel, chat.mode ?? null, chat.currentMessageId, chat.updatedAt, chat.id];
+    : [
+        chat.title,
+        chat.activeModel,
+        chat.mode ?? null,
+        chat.currentMessageId,
+        chat.updatedAt,
+        fileIdsArray(chat.fileIds),
+        chat.id,
+      ];
   const messages = [userMessage, aiMessage].map((m) => ({
     id: m.id,
     created_at: m.createdAt,

@@ -37,6 +37,8 @@ export const sendMessageInput = z.object({
     .array(z.string().uuid('File not found'))
     .max(MAX_ASKED_FILES, `Attach at most ${MAX_ASKED_FILES} files to a message`)
     .optional(),
+  /** The chat reads `fileIds` from now on too, not only for this message (chatFiles.ts). */
+  keepFiles: z.boolean().optional(),
   /** "Search the web" for this message (modules/websearch): results go with the prompt, cited. */
   webSearch: z.boolean().optional(),
 });

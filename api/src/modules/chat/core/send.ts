@@ -3,13 +3,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../../platform/errors.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { requireOwnImages } from '../../files/core/images.ts';
-import { askableFiles, type Grounding, type Retriever } from '../../knowledge/core/retrieve.ts';
+import type { Grounding, Retriever } from '../../knowledge/core/retrieve.ts';
 import type { WebSearch } from '../../websearch/core/webSearch.ts';
 import type { AnswerMemory } from './answerMemory.ts';
 import type { AnswerJob } from './answerStream.ts';
 import type { SavedAnswer } from './answerWriter.ts';
 import type { Chat } from './Chat.ts';
 import { type Assistant, type AssistantId, leadingCommands } from './catalogue.ts';
+import { filesForPrompt, keepFiles } from './chatFiles.ts';
 import { HISTORY_LIMIT } from './context.ts';
 import { Message } from './Message.ts';
 import type { AssistantModels } from './models.ts';
@@ -78,12 +79,13 @@ export async function sendMessage(
   // passages are found before the provider is asked, since the prompt carries them.
   // What the files and the web are searched for: the question, without the @commands before it.
   const question = leadingCommands(text).rest || text;
+  // The files the message names and those its chat reads (chatFiles.ts); the prompt keeps them all,
+  // so an edit or a regenerated answer reads the same files.
   let grounding: Grounding | undefined;
-  const fileIds = data.fileIds?.length ? [...new Set(data.fileIds)] : undefined;
-  if (fileIds) {
-    const files = await askableFiles(em, userId, fileIds);
-    grounding = await deps.retriever.ground(em, userId, files, question);
-  }
+  const named = data.fileIds?.length ? [...new Set(data.fileIds)] : undefined;
+  const files = await filesForPrompt(em, userId, chatId, named);
+  const fileIds = files.length ? files.map((f) => f.id) : undefined;
+  if (files.length) grounding = await deps.retriever.ground(em, userId, files, question);
   if (data.webSearch && !deps.webSearch.enabled) throw badInput('Web search is not set up on this server.');
   timings.mark('validated');
 
@@ -108,6 +110,7 @@ export async function sendMessage(
     const chat = chatId
       ? await lockChat(db, userId, chatId)
       : newChat(db, userId, { mode: data.mode ?? null }, { persist: false });
+    if (data.keepFiles && named) keepFiles(chat, named);
     const assistant = addressedAssistant(commanded, data.assistantId, chat.activeModel);
     const modelChanged = assistant.id !== chat.activeModel;
     chat.activeModel = assistant.id;

@@ -17,6 +17,8 @@ export const KnowledgeFile = defineEntity({
     /** Why a failed file could not be read, in words for its owner ("Scanned PDF with no text"). */
     error: p.text().nullable(),
     passages: p.integer().default(0),
+    /** How far it has been read, 0-100, while `indexing` (core/indexing.ts); null otherwise. */
+    progress: p.smallint().nullable(),
     /** The model its passages were embedded with; null when they were not (full-text only). */
     embeddingModel: p.string().length(100).nullable(),
     createdAt: p.datetime().defaultRaw('now()'),

@@ -4,7 +4,10 @@ import type { KnowledgeSettings } from '../settings.ts';
 /** Turns texts into vectors of one model (unit length, so a dot product is their cosine). */
 export interface Embedder {
   model: string;
-  embed(texts: string[], options?: { timeoutMs?: number }): Promise<number[][]>;
+  embed(
+    texts: string[],
+    options?: { timeoutMs?: number; onProgress?: (done: number, total: number) => void },
+  ): Promise<number[][]>;
 }
 
 /** How many passages one `/embeddings` request carries. */
@@ -45,6 +48,7 @@ export function embedderFrom(settings: KnowledgeSettings): Embedder | null {
         if (byIndex.length !== input.length)
           throw new Error('the embeddings server answered a different count');
         for (const d of byIndex) vectors.push(unit(d.embedding));
+        options.onProgress?.(vectors.length, texts.length);
       }
       return vectors;
     },

@@ -11,6 +11,29 @@ export const MAX_READ_BYTES = 50 * 1024 * 1024;
 export const MAX_PASSAGES = 10_000;
 /** Passages written per INSERT. */
 const INSERT_BATCH = 500;
+/** How often, at most, a file's progress is written while it is read (My Files polls every 2 s). */
+const PROGRESS_EVERY_MS = 500;
+
+/**
+ * Writes how far a file's reading got, as a percentage, at most every PROGRESS_EVERY_MS: reading
+ * its pages is the first 70 (all of it for a file read at once), embedding its passages the next 25.
+ */
+function progressReporter(em: EntityManager, fileId: string) {
+  let last = 0;
+  let shown = 0;
+  return (percent: number) => {
+    const now = performance.now();
+    const value = Math.min(99, Math.floor(percent));
+    if (value <= shown || now - last < PROGRESS_EVERY_MS) return;
+    last = now;
+    shown = value;
+    // Not awaited: progress is a courtesy, never what holds up or fails the reading.
+    em.execute(`update knowledge_files set progress = ? where file_id = ? and status = 'indexing'`, [
+      value,
+      fileId,
+    ]).catch((err: unknown) => logger.warn({ err, fileId }, 'progress not written'));
+  };
+}
 
 interface FileRow {
   id: string;
@@ -50,13 +73,13 @@ export async function indexFile(deps: IndexDeps, fileId: string): Promise<IndexO
   const took = () => Math.round(performance.now() - started);
   if (!file) return { status: 'gone', passages: 0, ms: took() };
   await em.execute(
-    `insert into knowledge_files (file_id, user_id, status) values (?, ?, 'indexing')
-     on conflict (file_id) do update set status = 'indexing', error = null, updated_at = now()`,
+    `insert into knowledge_files (file_id, user_id, status, progress) values (?, ?, 'indexing', 0)
+     on conflict (file_id) do update set status = 'indexing', error = null, progress = 0, updated_at = now()`,
     [file.id, file.user_id],
   );
   const fail = async (error: string): Promise<IndexOutcome> => {
     await em.execute(
-      `update knowledge_files set status = 'failed', error = ?, passages = 0, embedding_model = null, updated_at = now()
+      `update knowledge_files set status = 'failed', error = ?, passages = 0, progress = null, embedding_model = null, updated_at = now()
         where file_id = ?`,
       [error, file.id],
     );
@@ -75,9 +98,11 @@ export async function indexFile(deps: IndexDeps, fileId: string): Promise<IndexO
     return fail('The stored file could not be read');
   }
   const kind = readableKind(file.content_type, file.name, bytes.subarray(0, 512).toString('utf8'));
+  const progress = progressReporter(em.fork(), file.id);
   let passages: ReturnType<typeof splitPassages>;
   try {
-    passages = splitPassages(await readText(kind!, bytes), MAX_PASSAGES);
+    const pages = await readText(kind!, bytes, (done, total) => progress((70 * done) / total));
+    passages = splitPassages(pages, MAX_PASSAGES);
   } catch (err) {
     if (err instanceof Unreadable) return fail(err.message);
     logger.warn({ err, fileId }, 'a file could not be read into passages');
@@ -88,7 +113,10 @@ export async function indexFile(deps: IndexDeps, fileId: string): Promise<IndexO
   let vectors: number[][] | null = null;
   if (deps.embedder) {
     try {
-      vectors = await deps.embedder.embed(passages.map((p) => p.text));
+      vectors = await deps.embedder.embed(
+        passages.map((p) => p.text),
+        { onProgress: (done, total) => progress(70 + (25 * done) / total) },
+      );
     } catch (err) {
       // Ranked by words alone until it is reindexed: better than a file that can't be asked.
       logger.warn({ err, fileId }, 'passages could not be embedded; full-text ranking only');
@@ -114,7 +142,7 @@ export async function indexFile(deps: IndexDeps, fileId: string): Promise<IndexO
         );
       }
       await tem.execute(
-        `update knowledge_files set status = 'ready', error = null, passages = ?, embedding_model = ?, updated_at = now()
+        `update knowledge_files set status = 'ready', error = null, progress = null, passages = ?, embedding_model = ?, updated_at = now()
           where file_id = ?`,
         [passages.length, vectors ? deps.embedder!.model : null, file.id],
       );

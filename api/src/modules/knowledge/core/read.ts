@@ -1,6 +1,6 @@
 import { convert as htmlToText } from 'html-to-text';
 import mammoth from 'mammoth';
-import { extractText, getDocumentProxy } from 'unpdf';
+import { getDocumentProxy } from 'unpdf';
 import type { PageText } from './split.ts';
 
 /** How a file's text is read: by its type as My Files sniffed it from its bytes (files/core/inspect.ts). */
@@ -35,7 +35,12 @@ export const MAX_TEXT_CHARS = 5_000_000;
  * A file's text: a PDF's page by page (their numbers kept, from its text layer), the others as one
  * stretch. Throws Unreadable with a reason a person understands (a scanned PDF, a damaged file).
  */
-export async function readText(kind: ReadableKind, bytes: Buffer): Promise<PageText[]> {
+export async function readText(
+  kind: ReadableKind,
+  bytes: Buffer,
+  /** Pages read so far of all (a PDF's, page by page; the others at once). */
+  onProgress: (done: number, total: number) => void = () => {},
+): Promise<PageText[]> {
   switch (kind) {
     case 'text':
       return [{ page: null, text: bytes.toString('utf8').slice(0, MAX_TEXT_CHARS) }];
@@ -67,13 +72,15 @@ export async function readText(kind: ReadableKind, bytes: Buffer): Promise<PageT
         );
       });
       try {
-        const { text } = await extractText(pdf, { mergePages: false });
+        // Page by page (unpdf's extractText asks for every page at once): a long PDF holds one page
+        // in memory at a time, says how far it got, and stops reading once it has enough text.
         let total = 0;
         const pages: PageText[] = [];
-        for (const [i, pageText] of text.entries()) {
-          if (total > MAX_TEXT_CHARS) break;
+        for (let n = 1; n <= pdf.numPages && total <= MAX_TEXT_CHARS; n++) {
+          const pageText = await pageTextOf(pdf, n);
           total += pageText.length;
-          pages.push({ page: i + 1, text: pageText });
+          pages.push({ page: n, text: pageText });
+          onProgress(n, pdf.numPages);
         }
         if (!pages.some((p) => /\w/.test(p.text)))
           throw new Unreadable(
@@ -84,6 +91,17 @@ export async function readText(kind: ReadableKind, bytes: Buffer): Promise<PageT
         await pdf.destroy();
       }
     }
+  }
+}
+
+/** A page's text as unpdf's extractText gives it: its text items in order, a newline where a line ends. */
+async function pageTextOf(pdf: Awaited<ReturnType<typeof getDocumentProxy>>, n: number): Promise<string> {
+  const page = await pdf.getPage(n);
+  try {
+    const content = await page.getTextContent();
+    return content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join('');
+  } finally {
+    page.cleanup();
   }
 }
 

@@ -148,10 +148,15 @@ export class Retriever {
 
   constructor(readonly embedder: Embedder | null) {}
 
-  /** Whether PostgreSQL has pgvector (pg_extension), read once a process. */
+  /**
+   * Whether PostgreSQL has pgvector, read once a process: what ranking uses of it, a `vector` type
+   * this connection sees with its `<=>` (cosine distance) operator, whatever schema it was created in.
+   */
   hasPgvector(em: EntityManager): Promise<boolean> {
     this.vectorExtension ??= em
-      .execute<{ on: boolean }[]>(`select exists(select 1 from pg_extension where extname = 'vector') as on`)
+      .execute<{ on: boolean }[]>(
+        `select exists(select 1 from pg_operator where oprname = '<=>' and oprleft = to_regtype('vector')) as on`,
+      )
       .then(([row]) => !!row?.on)
       .catch(() => false);
     return this.vectorExtension;

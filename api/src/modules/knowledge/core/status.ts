@@ -10,6 +10,8 @@ export interface FileKnowledge {
   status: KnowledgeStatus;
   passages: number;
   error: string | null;
+  /** How far it has been read (0-100) while `indexing`; left out otherwise. */
+  progress?: number;
 }
 
 /** A file no job has read yet. */
@@ -20,11 +22,23 @@ export async function knowledgeOf(em: EntityManager, fileIds: string[]): Promise
   const found = new Map<string, FileKnowledge>();
   if (fileIds.length === 0) return found;
   const rows = await em.execute<
-    { file_id: string; status: KnowledgeStatus; passages: number; error: string | null }[]
-  >('select file_id, status, passages, error from knowledge_files where file_id = any(?::uuid[])', [
+    {
+      file_id: string;
+      status: KnowledgeStatus;
+      passages: number;
+      error: string | null;
+      progress: number | null;
+    }[]
+  >('select file_id, status, passages, error, progress from knowledge_files where file_id = any(?::uuid[])', [
     pgArray(fileIds),
   ]);
-  for (const r of rows) found.set(r.file_id, { status: r.status, passages: r.passages, error: r.error });
+  for (const r of rows)
+    found.set(r.file_id, {
+      status: r.status,
+      passages: r.passages,
+      error: r.error,
+      ...(r.status === 'indexing' ? { progress: r.progress ?? 0 } : {}),
+    });
   return new Map(fileIds.map((id) => [id, found.get(id) ?? WAITING]));
 }
 

@@ -165,8 +165,12 @@ export async function searchChats(
       'select id, chat_id, created_at, -1 from part_all',
     );
   }
+  // What a message is found by (Migration20261129100000_source_search): its words, then the title
+  // and snippet of each source it cites, so a match in a source shows in the snippet too.
+  const searched = `m.content || coalesce(E'\\n' || (select string_agg(concat_ws(': ', s->>'title', s->>'snippet'), E'\\n')
+                                                     from jsonb_array_elements(m.sources) s), '')`;
   const headline = ts
-    ? `ts_headline('english', translate(m.content, :markers, :stand_ins), to_tsquery('english', :any), :options)`
+    ? `ts_headline('english', translate(${searched}, :markers, :stand_ins), to_tsquery('english', :any), :options)`
     : 'm.content';
   const [sql, params] = positional(
     `with ${ctes.join(',\n')},
@@ -181,7 +185,7 @@ export async function searchChats(
      } order by score desc, created_at desc limit :limit)
      select h.message_id, h.chat_id, c.title as chat_title, h.created_at, h.score, h.match_count::int,
             case when h.message_id is null then c.title when h.score >= 0 then ${headline} else m.content end as text,
-            ${ts ? 'm.content' : 'null'} as content
+            ${ts ? searched : 'null'} as content
        from hits h join chats c on c.id = h.chat_id left join messages m on m.id = h.message_id
       order by h.score desc, h.created_at desc`,
     {

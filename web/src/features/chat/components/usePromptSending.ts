@@ -75,6 +75,7 @@ export function usePromptSending(core: SessionCore, options: SendingOptions) {
                 mode: creating ? mode : undefined,
                 imageIds: imageIds.length > 0 ? [...imageIds] : undefined,
                 fileIds: grounding?.fileIds.length ? [...grounding.fileIds] : undefined,
+                keepFiles: grounding?.fileIds.length ? grounding.keepFiles || undefined : undefined,
                 webSearch: grounding?.webSearch || undefined,
               },
             },

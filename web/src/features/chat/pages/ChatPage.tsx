@@ -125,6 +125,7 @@ export default function ChatPage() {
   // The files the chat reads and "Search the web" (features/knowledge), sent with each prompt.
   const grounding = useGrounding(session.chatId);
   const { input: groundingInput, sent: groundingSent } = grounding;
+  const readsFiles = grounding.files.length > 0;
   const onSubmit = useCallback(
     (raw: string, images: Parameters<typeof submit>[1] = []) => {
       const typed = parseCompare(raw.trim(), catalogue.assistants);
@@ -134,7 +135,7 @@ export default function ChatPage() {
         if (taken) groundingSent();
         return taken;
       }
-      if (groundingInput.fileIds.length > 0 || groundingInput.webSearch) {
+      if (readsFiles || groundingInput.webSearch) {
         notify(
           'info',
           'A compare reads no files or web pages',
@@ -156,7 +157,7 @@ export default function ChatPage() {
       }
       return submitCompare(typed ? typed.rest : raw, ids, compareSetup.blind);
     },
-    [catalogue.assistants, compareSetup, submit, submitCompare, groundingInput, groundingSent],
+    [catalogue.assistants, compareSetup, submit, submitCompare, groundingInput, groundingSent, readsFiles],
   );
   const compareActions = useCompareActions({
     selectVersion,

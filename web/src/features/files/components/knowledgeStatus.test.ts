@@ -9,6 +9,8 @@ describe('knowledgeLabel', () => {
     });
     expect(knowledgeLabel({ status: 'ready', passages: 1 }).text).toBe('Ready · 1 passage');
     expect(knowledgeLabel({ status: 'indexing', passages: 0 }).text).toBe('Reading…');
+    expect(knowledgeLabel({ status: 'indexing', passages: 0, progress: 0 }).text).toBe('Reading…');
+    expect(knowledgeLabel({ status: 'indexing', passages: 0, progress: 42 }).text).toBe('Reading… 42%');
     expect(knowledgeLabel({ status: 'pending', passages: 0 }).text).toBe('Waiting to be read');
     expect(knowledgeLabel({ status: 'failed', passages: 0, error: 'scanned PDF with no text' })).toEqual({
       text: "Can't be read: scanned PDF with no text",

@@ -3,6 +3,8 @@ export interface Knowledge {
   status: string;
   passages: number;
   error?: string | null;
+  /** 0-100 while it is read. */
+  progress?: number | null;
 }
 
 /** How a file's reading is shown: its words and its colour. */
@@ -17,7 +19,10 @@ export function knowledgeLabel(knowledge: Knowledge): {
         palette: 'green',
       };
     case 'indexing':
-      return { text: 'Reading…', palette: 'blue' };
+      return {
+        text: knowledge.progress ? `Reading… ${knowledge.progress}%` : 'Reading…',
+        palette: 'blue',
+      };
     case 'failed':
       return {
         text: knowledge.error ? `Can't be read: ${knowledge.error}` : "Can't be read",

@@ -4,7 +4,7 @@ import { Migration } from '@mikro-orm/migrations';
  * Folders of My Files (api/src/modules/files/core/folders.ts): a user's folders, and on each file the
  * folder it is in (deleting the folder leaves its files in none).
  */
-export class Migration20261129090000_file_folders extends Migration {
+export class Migration20261129120000_file_folders extends Migration {
   override up(): void {
     this.addSql(`create table "file_folders" (
       "id" uuid not null primary key,
