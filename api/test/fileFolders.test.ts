@@ -64,6 +64,15 @@ describe('My Files folders', () => {
       'plan.txt',
     ]);
     expect((await a.client.get(`/api/files?folderId=${archive.id}`)).body).toEqual([]);
+    // Pages of one folder: the next page's link keeps the folder.
+    const first = await a.client.get(`/api/files?folderId=${work.id}&limit=1`);
+    expect(names(first.body)).toEqual(['memo.txt']);
+    const next = String(first.headers.get('link'));
+    expect(next).toContain(`folderId=${work.id}`);
+    const cursor = encodeURIComponent(String(first.headers.get('x-next-cursor')));
+    expect(
+      names((await a.client.get(`/api/files?folderId=${work.id}&limit=1&cursor=${cursor}`)).body),
+    ).toEqual(['plan.txt']);
     const all = (await a.client.get('/api/files')).body as { id: string; folderId: string | null }[];
     expect(all.map((f) => [f.id, f.folderId])).toEqual([
       [loose, null],
