@@ -48,6 +48,7 @@ const KNOWN_LIST_SIZES: Record<string, number> = {
   'AssistantCatalogue.assistants': 50,
   'Query.mySessions': 50,
   'Query.chatFolders': 100,
+  'Query.fileFolders': 100,
   'Query.chatShares': 50,
   'Query.videosInTheMaking': 50,
   'ReferralSummary.rewards': 100,
