@@ -167,8 +167,12 @@ export function copyDocument(
   chat: Chat,
   userId: string,
   from: { title: string; kind: ChatDocument['kind']; language: string | null; content: string },
+  /** When it was made: copies made together get times apart, so they keep their order. */
+  createdAt = new Date(),
 ): ChatDocument {
   const document = em.create(ChatDocument, {
+    createdAt,
+    updatedAt: createdAt,
     chat,
     user: em.getReference(User, userId),
     title: from.title,

@@ -246,7 +246,9 @@ export async function continueShare(
       }
       chat.currentMessageId = previous;
       // The documents come along as the reader's own, each at its first version.
-      for (const d of share.documents ?? []) copyDocument(tem, chat, userId, d);
+      const copiedAt = Date.now();
+      for (const [i, d] of (share.documents ?? []).entries())
+        copyDocument(tem, chat, userId, d, new Date(copiedAt + i));
       await tem.flush();
       return chat;
     });
