@@ -1,15 +1,14 @@
 import { Router } from 'express';
-import { readSettings } from '../../platform/config.ts';
 import { badInput } from '../../platform/errors.ts';
 import type { AppServices } from '../../platform/module.ts';
 import { onOwnRow, signedIn } from '../../rest/adapter.ts';
 import { queryParam } from '../../rest/paging.ts';
-import { chatSettings } from '../chat/settings.ts';
 import type { ChatDocument } from './core/ChatDocument.ts';
 import type { DocumentVersion } from './core/DocumentVersion.ts';
 import { DOCX_TYPE, documentAsDocx } from './core/docx.ts';
 import { rewriteWhole } from './core/rewrite.ts';
 import * as documents from './core/service.ts';
+import { rewriteDeps } from './rewriteDeps.ts';
 
 /** A document as REST answers it (GraphQL `Document` alike). */
 const presentDocument = (d: ChatDocument) => ({
@@ -90,17 +89,7 @@ export function documentRoutes(services: AppServices): Router {
     signedIn(services, async ({ em, userId, req, res }) => {
       const abort = new AbortController();
       res.on('close', () => abort.abort());
-      return rewriteWhole(
-        {
-          profiles: services.profiles,
-          offlineDelayMs: readSettings(chatSettings, services.config).AI_OFFLINE_DELAY_MS,
-        },
-        em,
-        userId,
-        String(req.params.id),
-        req.body,
-        abort.signal,
-      );
+      return rewriteWhole(rewriteDeps(services), em, userId, String(req.params.id), req.body, abort.signal);
     }),
   );
   // Downloads the document as Markdown (a code document as its own text), or as Word (?format=docx).
