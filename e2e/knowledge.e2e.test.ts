@@ -185,6 +185,17 @@ describe('Answers grounded in my files and the web', () => {
       await page.reload();
       await chips.getByRole('listitem').first().waitFor();
       expect(await chips.getByRole('listitem').allTextContents()).toEqual([NOTES_NAME]);
+      // A file dropped on the composer goes to My Files and joins the files the chat reads.
+      const dropped = await page.evaluateHandle(() => {
+        const transfer = new DataTransfer();
+        transfer.items.add(
+          new File(['The ferry to Varna leaves at nine.'], 'ferry.txt', { type: 'text/plain' }),
+        );
+        return transfer;
+      });
+      await page.getByRole('textbox', { name: 'Message' }).dispatchEvent('drop', { dataTransfer: dropped });
+      await chips.getByText('ferry.txt').waitFor();
+      expect(await chips.getByRole('listitem').allTextContents()).toEqual([NOTES_NAME, 'ferry.txt']);
       await expectAxeClean(page, 'body');
       expect(errors).toEqual([]);
       await ctx.close();

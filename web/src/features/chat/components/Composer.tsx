@@ -93,6 +93,8 @@ interface ComposerProps {
   actions?: readonly ComposerAction[];
   /** Above the message box: what the next message is grounded in. */
   groundingChips?: ReactNode;
+  /** Files dropped on the composer that are not images: read as knowledge (features/knowledge). */
+  onDropFiles?: (files: File[]) => void;
 }
 
 /** Spec §2 composer: auto-growing box (to 120px), Enter sends, Shift+Enter breaks the line, @command chips. */
@@ -112,6 +114,7 @@ export function Composer({
   compareStatus,
   actions = [],
   groundingChips,
+  onDropFiles,
 }: ComposerProps) {
   // What was typed into the server-drawn outline's box while the app loaded (shellDraft.ts).
   const [text, setText] = useState(() => peekShellDraft()?.text ?? '');
@@ -193,7 +196,11 @@ export function Composer({
     if (!hasFiles(event)) return;
     event.preventDefault();
     setDragging(false);
-    images.add(event.dataTransfer.files);
+    const dropped = [...event.dataTransfer.files];
+    const others = onDropFiles ? dropped.filter((file) => !file.type.startsWith('image/')) : [];
+    const pictures = dropped.filter((file) => !others.includes(file));
+    if (pictures.length > 0) images.add(pictures);
+    if (others.length > 0) onDropFiles?.(others);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

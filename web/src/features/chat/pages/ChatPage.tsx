@@ -21,6 +21,7 @@ import {
   GroundingPicker,
   groundingActions,
 } from '../../knowledge/components/GroundingControls';
+import { useDroppedFiles } from '../../knowledge/components/useDroppedFiles';
 import { useGrounding } from '../../knowledge/components/useGrounding';
 import { ShareChatButton } from '../../shares/components/ShareChatButton';
 import { ExportChatMenu } from '../../transfer/components/ExportChatMenu';
@@ -126,6 +127,7 @@ export default function ChatPage() {
   const grounding = useGrounding(session.chatId);
   const { input: groundingInput, sent: groundingSent } = grounding;
   const readsFiles = grounding.files.length > 0;
+  const dropFiles = useDroppedFiles(grounding);
   const onSubmit = useCallback(
     (raw: string, images: Parameters<typeof submit>[1] = []) => {
       const typed = parseCompare(raw.trim(), catalogue.assistants);
@@ -310,6 +312,7 @@ export default function ChatPage() {
               }
               compareStatus={(text) => compareStatus(compareSetup, catalogue.assistants, text)}
               actions={groundingActions(grounding, catalogue.webSearch)}
+              onDropFiles={(files) => void dropFiles(files)}
               groundingChips={
                 <>
                   <GroundingChips grounding={grounding} />
