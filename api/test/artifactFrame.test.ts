@@ -64,6 +64,14 @@ describe('the artifact preview frame', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('gets its own policy under every path that reaches it', async () => {
+    for (const variant of ['/Artifact-Frame.html', '/artifact-frame.html/', '/ARTIFACT-FRAME.HTML']) {
+      const res = await fetch(`${app.url}${variant}`);
+      if (res.status === 404) continue;
+      expect(cspOf(res.headers).get('sandbox'), variant).toEqual(['allow-scripts']);
+    }
+  });
+
   it("its scripts may be fetched by its opaque origin (CORS '*', never with credentials)", async () => {
     const res = await fetch(`${app.url}/assets/artifact-test.js`, { headers: { origin: 'null' } });
     expect(res.status).toBe(200);

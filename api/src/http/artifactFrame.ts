@@ -8,6 +8,11 @@ import helmet from 'helmet';
  * second page, web/artifact-frame.html; the chat frames it: components/conversation/ArtifactBlock.tsx).
  */
 export const ARTIFACT_FRAME_PATH = '/artifact-frame.html';
+/**
+ * Every path Express routes to it (its routing ignores case and a trailing slash): each of them
+ * gets the frame's headers, never the pages'.
+ */
+export const isArtifactFramePath = (path: string) => /^\/artifact-frame\.html\/?$/i.test(path);
 
 /**
  * The frame's own policy, in place of the pages' one (securityHeaders.ts):

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
-import { ARTIFACT_FRAME_PATH, artifactFrameHeaders } from './artifactFrame.ts';
+import { artifactFrameHeaders, isArtifactFramePath } from './artifactFrame.ts';
 
 /** What every policy shares: no plugins, no <base> games, never framed. */
 const COMMON_DIRECTIVES = {
@@ -98,7 +98,7 @@ export function securityHeaders(options: { https: boolean }): RequestHandler {
     if (MACHINE_PATHS.test(req.path)) return machine(req, res, next);
     if (BUILT_CODE.test(req.path)) return code(req, res, next);
     // The sandboxed preview frame of answers' artifacts has a policy of its own.
-    if (req.path === ARTIFACT_FRAME_PATH) return artifactFrameHeaders(req, res, next);
+    if (isArtifactFramePath(req.path)) return artifactFrameHeaders(req, res, next);
     res.locals.cspNonce = randomBytes(16).toString('base64');
     pages(req, res, next);
   };

@@ -20,8 +20,9 @@ function post(message: FrameMessage) {
 function reportSize() {
   let last = -1;
   const measure = () => {
-    const root = document.documentElement;
-    const height = Math.ceil(Math.max(root.scrollHeight, document.body?.scrollHeight ?? 0));
+    // The content's own height, not scrollHeight: that never drops below the frame's current
+    // height, so a preview could grow but never shrink to fit.
+    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
     if (height !== last) {
       last = height;
       post({ protocol: ARTIFACT_PROTOCOL, type: 'size', height });

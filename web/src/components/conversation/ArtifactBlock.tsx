@@ -72,14 +72,21 @@ function ArtifactFrame({
   }, [kind, source, dark]);
 
   return (
-    <Box position="relative" h={fill ? 'full' : undefined}>
+    <Box
+      position={fill ? 'absolute' : 'relative'}
+      inset={fill ? '0' : undefined}
+      display={fill ? 'flex' : undefined}
+      flexDirection="column"
+    >
       <Box
         asChild
         display="block"
         w="full"
         border="0"
         bg={kind === 'html' ? 'white' : 'transparent'}
-        h={fill ? 'full' : `${Math.min(Math.max(height ?? 120, 48), MAX_INLINE_HEIGHT)}px`}
+        flex={fill ? '1' : undefined}
+        minH="0"
+        h={fill ? undefined : `${Math.min(Math.max(height ?? 120, 48), MAX_INLINE_HEIGHT)}px`}
       >
         <iframe
           // A new frame when the look changes: each draws once, in the colours it was given.
@@ -168,7 +175,7 @@ export default function ArtifactBlock({
             </Text>
           )}
         </HStack>
-        <HStack gap="0">
+        <HStack gap="0" ms="auto">
           {closed ? (
             <IconButton
               aria-label={`Show the ${name.toLowerCase()} full screen`}
@@ -205,15 +212,14 @@ export default function ArtifactBlock({
                 <Dialog.Header py="3" px="4" borderBottomWidth="1px">
                   <Dialog.Title fontSize="md">{name}</Dialog.Title>
                 </Dialog.Header>
-                <Dialog.Body p="0" display="flex" flexDirection="column">
-                  <Box flex="1" minH="0">
-                    <ArtifactFrame
-                      kind={kind}
-                      source={code}
-                      title={`Full screen preview of the ${name.toLowerCase()}`}
-                      fill
-                    />
-                  </Box>
+                {/* The frame fills the body, which grows to the screen's height. */}
+                <Dialog.Body p="0" position="relative">
+                  <ArtifactFrame
+                    kind={kind}
+                    source={code}
+                    title={`Full screen preview of the ${name.toLowerCase()}`}
+                    fill
+                  />
                 </Dialog.Body>
                 <Dialog.CloseTrigger asChild>
                   <IconButton aria-label="Close full screen" size="sm" variant="ghost">
