@@ -269,6 +269,12 @@ describe('Artifacts previewed in a sandbox', () => {
         .getByText('Preview it live')
         .waitFor({ timeout: 20_000 });
       await shot(page, 'mermaid-full-screen', look.name);
+      // Focus starts on Close (inside the frame, Escape would be the artifact's).
+      expect(
+        await dialog
+          .getByRole('button', { name: 'Close full screen' })
+          .evaluate((el) => el === document.activeElement),
+      ).toBe(true);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
 

@@ -103,11 +103,30 @@ async function renderSvg(source: string, dark: boolean) {
   root.append(document.importNode(svg, true));
 }
 
+const MERMAID_DARK = {
+  darkMode: true,
+  background: '#18181b',
+  primaryColor: '#27272a',
+  primaryTextColor: '#f4f4f5',
+  primaryBorderColor: '#a1a1aa',
+  secondaryColor: '#3f3f46',
+  tertiaryColor: '#1f1f23',
+  lineColor: '#d4d4d8',
+  textColor: '#f4f4f5',
+  edgeLabelBackground: '#18181b',
+};
+
 async function renderMermaid(source: string, dark: boolean) {
   const root = prepareDocument(dark, 'artifact-mermaid');
   // Mermaid is large: only a frame drawing a diagram downloads it.
   const { default: mermaid } = await import('mermaid');
-  mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: dark ? 'dark' : 'default' });
+  mermaid.initialize({
+    startOnLoad: false,
+    securityLevel: 'strict',
+    // Mermaid's own dark theme puts light grey labels on mid-grey edge labels (under AA contrast):
+    // the base theme with dark colours instead, readable on the chat's dark code background.
+    ...(dark ? { theme: 'base', themeVariables: MERMAID_DARK } : { theme: 'default' }),
+  });
   const { svg } = await mermaid.render('artifact-diagram', source);
   root.innerHTML = svg;
 }

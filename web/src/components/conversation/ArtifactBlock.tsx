@@ -146,6 +146,7 @@ export default function ArtifactBlock({
 }) {
   const [view, setView] = useState<'preview' | 'code'>('preview');
   const [fullScreen, setFullScreen] = useState(false);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const name = KIND_NAMES[kind];
   const showPreview = closed && view === 'preview';
   return (
@@ -204,7 +205,13 @@ export default function ArtifactBlock({
         <pre dir="ltr">{children}</pre>
       )}
       {fullScreen ? (
-        <Dialog.Root open size="full" onOpenChange={(details) => setFullScreen(details.open)}>
+        <Dialog.Root
+          open
+          size="full"
+          onOpenChange={(details) => setFullScreen(details.open)}
+          // Focus starts on Close, not inside the frame, where keys (Escape) belong to the artifact.
+          initialFocusEl={() => closeRef.current}
+        >
           <Portal>
             <Dialog.Backdrop />
             <Dialog.Positioner>
@@ -222,7 +229,7 @@ export default function ArtifactBlock({
                   />
                 </Dialog.Body>
                 <Dialog.CloseTrigger asChild>
-                  <IconButton aria-label="Close full screen" size="sm" variant="ghost">
+                  <IconButton ref={closeRef} aria-label="Close full screen" size="sm" variant="ghost">
                     <LuX />
                   </IconButton>
                 </Dialog.CloseTrigger>
