@@ -42,6 +42,7 @@ const ESCAPE_HTML = `<!doctype html>
   attempt('sessionStorage', () => sessionStorage.length);
   attempt('parent', () => parent.document.title);
   attempt('top', () => top.location.href);
+  attempt('popup', () => window.open('/chat'));
   const request = (check, url, init) =>
     fetch(url, { credentials: 'include', ...init })
       .then((res) => report(check, 'answered:' + res.status))
@@ -140,7 +141,7 @@ async function expectAxeClean(page: Page, selector: string) {
     .analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(' | ')}`),
     selector,
   ).toEqual([]);
 }
@@ -178,6 +179,9 @@ describe('Artifacts previewed in a sandbox', () => {
     expect(await outcome('sessionStorage')).toBe('blocked:SecurityError');
     expect(await outcome('parent')).toBe('blocked:SecurityError');
     expect(await outcome('top')).toBe('blocked:SecurityError');
+    // No popups (the sandbox has no allow-popups): window.open gives nothing.
+    expect(await outcome('popup')).toBe('read:null');
+    expect(ctx.pages()).toHaveLength(1);
     // No request leaves the frame (connect-src 'none'): not /api, not /graphql.
     expect(await outcome('api')).toBe('failed:TypeError');
     expect(await outcome('graphql')).toBe('failed:TypeError');
@@ -218,12 +222,13 @@ describe('Artifacts previewed in a sandbox', () => {
           ['Draw the flow as a diagram', `Here it is:\n\n${fence('mermaid', MERMAID)}\n\nAsk for changes.`],
           ['A small web page', fence('html', card)],
           ['A logo and a counter', `${fence('svg', SVG)}\n\n${fence('jsx', JSX)}`],
+          ['A broken diagram', fence('mermaid', 'flowchart TD\n  A --> (((')],
         ]),
       );
       const log = page.getByRole('log', { name: 'Messages' });
 
       // Mermaid: drawn in its frame, with the diagram's labels.
-      const mermaid = page.frameLocator('iframe[data-artifact-frame="mermaid"]');
+      const mermaid = page.frameLocator('iframe[data-artifact-frame="mermaid"]').first();
       await mermaid.locator('svg').first().waitFor({ timeout: 20_000 });
       await mermaid.getByText('Preview it live').waitFor();
       // The HTML page, the SVG and the component.
@@ -234,7 +239,7 @@ describe('Artifacts previewed in a sandbox', () => {
       await react.getByRole('button', { name: 'Clicked 0 times' }).click({ timeout: 15_000 });
       await react.getByRole('button', { name: 'Clicked 1 times' }).waitFor();
       // The preview is sized to its content.
-      const mermaidFrame = page.locator('iframe[data-artifact-frame="mermaid"]');
+      const mermaidFrame = page.locator('iframe[data-artifact-frame="mermaid"]').first();
       await mermaidFrame.scrollIntoViewIfNeeded();
       await expect.poll(async () => (await mermaidFrame.boundingBox())?.height ?? 0).toBeGreaterThan(150);
       expect(await hasHorizontalScroll(page)).toBe(false);
@@ -265,7 +270,8 @@ describe('Artifacts previewed in a sandbox', () => {
       const dialog = page.getByRole('dialog', { name: 'Mermaid diagram' });
       await dialog.waitFor();
       await dialog
-        .frameLocator('iframe[data-artifact-frame="mermaid"]')
+        .locator('iframe[data-artifact-frame="mermaid"]')
+        .contentFrame()
         .getByText('Preview it live')
         .waitFor({ timeout: 20_000 });
       await shot(page, 'mermaid-full-screen', look.name);
@@ -277,6 +283,11 @@ describe('Artifacts previewed in a sandbox', () => {
       ).toBe(true);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
+
+      // A diagram that can't be drawn says so in its preview, not as a blank box.
+      const broken = page.frameLocator('iframe[data-artifact-frame="mermaid"]').nth(1);
+      await broken.getByText('The diagram could not be drawn.').waitFor({ timeout: 20_000 });
+      await log.getByText(/The preview reported an error: The diagram could not be drawn/).waitFor();
 
       await log.locator('.artifact-block').nth(2).scrollIntoViewIfNeeded();
       await shot(page, 'svg-react', look.name);

@@ -100,13 +100,31 @@ function ArtifactFrame({
         />
       </Box>
       {height === null ? (
-        <HStack position="absolute" top="3" insetStart="3" color="fg.muted" fontSize="sm" gap="2">
+        <HStack
+          position="absolute"
+          top="3"
+          insetStart="3"
+          color="fg.muted"
+          bg="bg"
+          px="2"
+          rounded="sm"
+          fontSize="sm"
+          gap="2"
+        >
           <Spinner size="xs" />
           <Text>Loading preview…</Text>
         </HStack>
       ) : null}
       {error ? (
-        <Text role="status" fontSize="xs" color="fg.error" px="3" py="1.5" borderTopWidth="1px">
+        <Text
+          role="status"
+          fontSize="xs"
+          // fg.error (red.500) is under AA contrast for small text on the answer's background.
+          color={{ base: 'red.700', _dark: 'red.300' }}
+          px="3"
+          py="1.5"
+          borderTopWidth="1px"
+        >
           The preview reported an error: {error}
         </Text>
       ) : null}
