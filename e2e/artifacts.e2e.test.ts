@@ -287,7 +287,10 @@ describe('Artifacts previewed in a sandbox', () => {
       // A diagram that can't be drawn says so in its preview, not as a blank box.
       const broken = page.frameLocator('iframe[data-artifact-frame="mermaid"]').nth(1);
       await broken.getByText('The diagram could not be drawn.').waitFor({ timeout: 20_000 });
-      await log.getByText(/The preview reported an error: The diagram could not be drawn/).waitFor();
+      const reported = log.getByText(/The preview reported an error: The diagram could not be drawn/);
+      await reported.waitFor();
+      await reported.scrollIntoViewIfNeeded();
+      await shot(page, 'error', look.name);
 
       await log.locator('.artifact-block').nth(2).scrollIntoViewIfNeeded();
       await shot(page, 'svg-react', look.name);
