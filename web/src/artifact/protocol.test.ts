@@ -59,5 +59,9 @@ describe('artifact protocol', () => {
     expect(fenceClosed('````html\n<p>hi</p>\n```')).toBe(false);
     expect(fenceClosed('```html')).toBe(false);
     expect(fenceClosed('~~~svg\n<svg/>\n~~~')).toBe(true);
+    // Inside a quote or a list item.
+    expect(fenceClosed('```svg\n> <svg/>\n> ```')).toBe(true);
+    expect(fenceClosed('```svg\n   <svg/>\n   ```')).toBe(true);
+    expect(fenceClosed('```svg\n> <svg/>')).toBe(false);
   });
 });

@@ -84,9 +84,10 @@ export function readRenderMessage(data: unknown): RenderMessage | null {
 export function fenceClosed(blockSource: string): boolean {
   const lines = blockSource.replace(/\n+$/, '').split('\n');
   if (lines.length < 2) return false;
-  const open = /^\s{0,3}(`{3,}|~{3,})/.exec(lines[0] ?? '');
+  const open = /^[\s>]*(`{3,}|~{3,})/.exec(lines[0] ?? '');
   if (!open?.[1]) return false;
   const fence = open[1];
-  const last = (lines.at(-1) ?? '').trim();
+  // A block inside a quote or a list has the quote's `>` and the item's indent before its fence.
+  const last = (lines.at(-1) ?? '').replace(/^[\s>]*/, '').trim();
   return last.length >= fence.length && last === fence[0]!.repeat(last.length);
 }
