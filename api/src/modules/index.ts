@@ -4,6 +4,7 @@ import { accountsModule } from './accounts/module.ts';
 import { billingModule } from './billing/module.ts';
 import { chatModule } from './chat/module.ts';
 import { compareModule } from './compare/module.ts';
+import { documentsModule } from './documents/module.ts';
 import { filesModule } from './files/module.ts';
 import { foldersModule } from './folders/module.ts';
 import { knowledgeModule } from './knowledge/module.ts';
@@ -27,6 +28,7 @@ export const modules = [
   transferModule,
   chatModule,
   compareModule,
+  documentsModule,
   searchModule,
   videoModule,
   filesModule,
@@ -48,6 +50,7 @@ export {
   billingModule,
   chatModule,
   compareModule,
+  documentsModule,
   filesModule,
   foldersModule,
   knowledgeModule,
