@@ -35,7 +35,12 @@ function reportSize() {
 
 function reportErrors() {
   window.addEventListener('error', (event) => {
-    post({ protocol: ARTIFACT_PROTOCOL, type: 'error', message: String(event.message || 'Script error') });
+    post({
+      protocol: ARTIFACT_PROTOCOL,
+      type: 'error',
+      message: String(event.message || 'Script error'),
+      shown: false,
+    });
   });
   window.addEventListener('unhandledrejection', (event) => {
     const reason: unknown = event.reason;
@@ -43,6 +48,7 @@ function reportErrors() {
       protocol: ARTIFACT_PROTOCOL,
       type: 'error',
       message: reason instanceof Error ? reason.message : String(reason),
+      shown: false,
     });
   });
 }
@@ -67,7 +73,7 @@ export function showError(title: string, error: unknown) {
   pre.setAttribute('role', 'alert');
   pre.textContent = `${title}\n${message}`;
   document.body.replaceChildren(pre);
-  post({ protocol: ARTIFACT_PROTOCOL, type: 'error', message: `${title}: ${message}` });
+  post({ protocol: ARTIFACT_PROTOCOL, type: 'error', message: `${title} ${message}`, shown: true });
 }
 
 function prepareDocument(dark: boolean, className: string): HTMLElement {
@@ -84,13 +90,14 @@ function prepareDocument(dark: boolean, className: string): HTMLElement {
 /**
  * An HTML page replaces the frame's document, its inline scripts running as written: they are
  * confined by the frame's sandbox and CSP, not by us. document.open() drops the listeners, so the
- * size and error reports are set up again on the new document.
+ * size and error reports are set up again for the new document.
  */
 function renderHtml(source: string) {
   document.open();
+  // Listening before the page's own scripts run (during write), so their errors are told too.
+  reportErrors();
   document.write(source);
   document.close();
-  reportErrors();
   reportSize();
 }
 
@@ -133,7 +140,10 @@ async function renderMermaid(source: string, dark: boolean) {
 
 async function render(message: RenderMessage) {
   try {
-    if (message.kind === 'html') return renderHtml(message.source);
+    if (message.kind === 'html') {
+      renderHtml(message.source);
+      return;
+    }
     if (message.kind === 'svg') await renderSvg(message.source, message.dark);
     else if (message.kind === 'mermaid') await renderMermaid(message.source, message.dark);
     else {

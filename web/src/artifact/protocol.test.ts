@@ -35,6 +35,7 @@ describe('artifact protocol', () => {
       protocol: 'chorus-artifact',
       type: 'error',
       message: 'x'.repeat(500),
+      shown: false,
     });
     expect(
       readRenderMessage({

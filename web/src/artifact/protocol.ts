@@ -52,7 +52,8 @@ export interface RenderMessage {
 export type FrameMessage =
   | { protocol: typeof ARTIFACT_PROTOCOL; type: 'ready' }
   | { protocol: typeof ARTIFACT_PROTOCOL; type: 'size'; height: number }
-  | { protocol: typeof ARTIFACT_PROTOCOL; type: 'error'; message: string };
+  /** `shown`: the frame already shows the message itself (a block it could not draw). */
+  | { protocol: typeof ARTIFACT_PROTOCOL; type: 'error'; message: string; shown: boolean };
 
 const isRecord = (data: unknown): data is Record<string, unknown> =>
   typeof data === 'object' && data !== null;
@@ -64,7 +65,12 @@ export function readFrameMessage(data: unknown): FrameMessage | null {
   if (data.type === 'size' && typeof data.height === 'number' && Number.isFinite(data.height))
     return { protocol: ARTIFACT_PROTOCOL, type: 'size', height: Math.max(0, data.height) };
   if (data.type === 'error' && typeof data.message === 'string')
-    return { protocol: ARTIFACT_PROTOCOL, type: 'error', message: data.message.slice(0, 500) };
+    return {
+      protocol: ARTIFACT_PROTOCOL,
+      type: 'error',
+      message: data.message.slice(0, 500),
+      shown: data.shown === true,
+    };
   return null;
 }
 

@@ -65,7 +65,9 @@ function ArtifactFrame({
         // An opaque origin can't be named: '*' is the only target that reaches it.
         frame.postMessage(render, '*');
       } else if (message.type === 'size') setHeight(message.height);
-      else setError(message.message);
+      // An error the frame shows itself (a block it could not draw) isn't repeated under it; a
+      // page's failing script is only told here.
+      else if (!message.shown) setError(message.message);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
