@@ -2,7 +2,14 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useSignedInContexts } from './support/accounts.ts';
 import { axeOn } from './support/axe.ts';
-import { hasHorizontalScroll, looks, screenshot, screenshotsWanted, shotsFolder } from './support/browser.ts';
+import {
+  hasHorizontalScroll,
+  looks,
+  modeContext,
+  screenshot,
+  screenshotsWanted,
+  shotsFolder,
+} from './support/browser.ts';
 
 /**
  * Answers' html, svg, mermaid and React blocks previewed live (components/conversation/ArtifactBlock.tsx)
@@ -203,6 +210,30 @@ describe('Artifacts previewed in a sandbox', () => {
     await direct.goto('/artifact-frame.html');
     expect(await direct.evaluate(() => self.origin)).toBe('null');
     await direct.close();
+    await ctx.close();
+  });
+
+  it('a shared chat previews its diagram for a visitor who is not signed in', async () => {
+    const look = looks[1];
+    const ctx = await signedIn(look);
+    const page = await ctx.newPage();
+    const title = 'Shared diagram';
+    await openImportedChat(ctx, page, title, chatExport(title, [['A diagram', fence('mermaid', MERMAID)]]));
+    const chatId = new URL(page.url()).pathname.split('/').pop();
+    const link = (await (await ctx.request.post(`/api/chats/${chatId}/shares`)).json()) as { url: string };
+    const visitor = await modeContext(ctx.browser()!, look);
+    const shared = await visitor.newPage();
+    const errors: string[] = [];
+    shared.on('pageerror', (e) => errors.push(e.message));
+    await shared.goto(new URL(link.url).pathname);
+    await shared
+      .frameLocator('iframe[data-artifact-frame="mermaid"]')
+      .getByText('Preview it live')
+      .waitFor({ timeout: 20_000 });
+    expect(await hasHorizontalScroll(shared)).toBe(false);
+    await shot(shared, 'share', look.name);
+    expect(errors).toEqual([]);
+    await visitor.close();
     await ctx.close();
   });
 

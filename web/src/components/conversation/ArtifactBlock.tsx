@@ -51,6 +51,10 @@ function ArtifactFrame({
   const ref = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The frame is made in the browser only, after the listener below: drawn by the server (a shared
+  // chat), it could load and say "ready" before the page's scripts listen, and wait forever.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   useEffect(() => {
     setHeight(null);
@@ -93,8 +97,8 @@ function ArtifactFrame({
         <iframe
           // A new frame when the look changes: each draws once, in the colours it was given.
           key={dark ? 'dark' : 'light'}
+          src={mounted ? FRAME_SRC : undefined}
           ref={ref}
-          src={FRAME_SRC}
           title={title}
           sandbox="allow-scripts"
           referrerPolicy="no-referrer"
