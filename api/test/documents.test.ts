@@ -1,3 +1,4 @@
+import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
 import { useStarted, useTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
@@ -90,6 +91,15 @@ describe('canvas documents', () => {
     });
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="?Harbour\.md"?$/);
     expect(await download.text()).toBe(DRAFT);
+    // As Word: read back with the same reader My Files uses for DOCX.
+    const word = await fetch(`${app.url}/api/documents/${doc.id}/download?format=docx`, {
+      headers: { cookie: client.cookieHeader },
+    });
+    expect(word.headers.get('content-type')).toMatch(/wordprocessingml/);
+    expect(word.headers.get('content-disposition')).toMatch(/Harbour\.docx/);
+    const text = await mammoth.extractRawText({ buffer: Buffer.from(await word.arrayBuffer()) });
+    expect(text.value.trim()).toBe(DRAFT);
+    expect((await client.get(`/api/documents/${doc.id}/download?format=pdf`)).status).toBe(400);
   });
 
   it('of parallel saves from one version, exactly one lands', async () => {

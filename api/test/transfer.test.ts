@@ -587,6 +587,10 @@ describe('export', () => {
         version: 1,
       }),
     ]);
+    const markdown = await me.client.get(`/api/chats/${chat.id}/export?format=md`);
+    expect(markdown.text).toContain(
+      '## Document: Tides\n\nHigh at one.\n\n## Document: Script\n\n````python\nx = 1\n````',
+    );
     const other = await signedUpClient(app.url);
     expect(await importFile(other, Buffer.from(exported.text))).toMatchObject({ status: 'completed' });
     const [copy] = (await other.client.get('/api/chats')).body;

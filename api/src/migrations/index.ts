@@ -36,6 +36,7 @@ import { Migration20261129110000_knowledge_progress } from './Migration202611291
 import { Migration20261129113000_documents } from './Migration20261129113000_documents.ts';
 import { Migration20261129114500_shared_documents } from './Migration20261129114500_shared_documents.ts';
 import { Migration20261129120000_file_folders } from './Migration20261129120000_file_folders.ts';
+import { Migration20261129121500_document_search } from './Migration20261129121500_document_search.ts';
 import { Migration20261128180000_dismissed_videos } from './Migration20261128180000_dismissed_videos.ts';
 
 /**
@@ -83,4 +84,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129113000_documents', class: Migration20261129113000_documents },
   { name: 'Migration20261129114500_shared_documents', class: Migration20261129114500_shared_documents },
   { name: 'Migration20261129120000_file_folders', class: Migration20261129120000_file_folders },
+  { name: 'Migration20261129121500_document_search', class: Migration20261129121500_document_search },
 ];

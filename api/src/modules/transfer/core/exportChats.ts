@@ -257,6 +257,11 @@ export function chatMarkdown(chat: ExportedChat): string {
       lines.push('');
     }
   }
+  // Its canvas documents after the conversation, each under its title (code fenced in its language).
+  for (const d of chat.documents ?? []) {
+    lines.push(`## Document: ${d.title}`, '');
+    lines.push(d.kind === 'code' ? `\`\`\`\`${d.language ?? ''}\n${d.content}\n\`\`\`\`` : d.content, '');
+  }
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
