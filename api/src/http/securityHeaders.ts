@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import { artifactFrameHeaders, isArtifactFramePath } from './artifactFrame.ts';
 
 /** What every policy shares: no plugins, no <base> games, never framed. */
 const COMMON_DIRECTIVES = {
@@ -96,6 +97,8 @@ export function securityHeaders(options: { https: boolean }): RequestHandler {
   return (req, res, next) => {
     if (MACHINE_PATHS.test(req.path)) return machine(req, res, next);
     if (BUILT_CODE.test(req.path)) return code(req, res, next);
+    // The sandboxed preview frame of answers' artifacts has a policy of its own.
+    if (isArtifactFramePath(req.path)) return artifactFrameHeaders(req, res, next);
     res.locals.cspNonce = randomBytes(16).toString('base64');
     pages(req, res, next);
   };

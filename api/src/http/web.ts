@@ -6,6 +6,7 @@ import express, { type Request, Router } from 'express';
 import { escapeHtml } from '../platform/html.ts';
 import { logger } from '../platform/logger.ts';
 import { APP_SHELL_HTML, isChatPath } from './appShell.ts';
+import { artifactFrameRoute } from './artifactFrame.ts';
 import { renderHeadTags } from './headTags.ts';
 import type { PageSource, PublicPage, Site } from './module.ts';
 import { withScriptNonce } from './securityHeaders.ts';
@@ -162,8 +163,12 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
       index: false,
       lastModified: false,
       acceptRanges: false,
+      // The artifact preview frame (artifactFrame.ts) is an opaque origin: its module scripts are
+      // cross-origin requests. Public code, and `*` never lets credentials through.
+      setHeaders: (res) => res.setHeader('Access-Control-Allow-Origin', '*'),
     }),
   );
+  r.use(artifactFrameRoute(distDir));
   // The server entry is code the api runs, not a file for browsers.
   r.use('/ssr', (_req, res) => {
     res.status(404).end();

@@ -1,9 +1,10 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
-import { memo } from 'react';
+import { createContext, lazy, memo, type ReactNode, Suspense, useContext } from 'react';
 import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
 import rehypeHighlight from 'rehype-highlight';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
+import { artifactKind, fenceClosed } from '../../artifact/protocol';
 import { CopyButton } from './CopyButton';
 import { remarkCitations } from './citations';
 
@@ -25,6 +26,43 @@ function languageOf(pre: Element | undefined): string | null {
   return language ? language.slice('language-'.length) : null;
 }
 
+// The live preview of html, svg, mermaid and React blocks: its own chunk, fetched by answers that have one.
+const ArtifactBlock = lazy(() => import('./ArtifactBlock'));
+
+/** The answer's Markdown source, so a block can tell whether its closing fence has arrived yet. */
+const SourceText = createContext('');
+
+/** A fenced code block: copy button, and for html/svg/mermaid/jsx/tsx a live preview (ArtifactBlock). */
+function CodeBlock({ node, children }: { node: Element | undefined; children: ReactNode }) {
+  const text = useContext(SourceText);
+  const code = node ? textOf(node).replace(/\n$/, '') : '';
+  const language = languageOf(node);
+  const kind = artifactKind(language);
+  const plain = (
+    <Box className="code-block" borderWidth="1px" rounded="md" overflow="hidden" my="3">
+      <HStack justify="space-between" px="3" py="1" bg="bg.muted" borderBottomWidth="1px">
+        <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+          {language ?? 'code'}
+        </Text>
+        <CopyButton value={code} label="Copy code" />
+      </HStack>
+      {/* Code reads left to right in any answer. */}
+      <pre dir="ltr">{children}</pre>
+    </Box>
+  );
+  if (!kind || !language) return plain;
+  const start = node?.position?.start.offset;
+  const end = node?.position?.end.offset;
+  const closed = start !== undefined && end !== undefined && fenceClosed(text.slice(start, end));
+  return (
+    <Suspense fallback={plain}>
+      <ArtifactBlock kind={kind} language={language} code={code} closed={closed}>
+        {children}
+      </ArtifactBlock>
+    </Suspense>
+  );
+}
+
 /**
  * Each block of an answer reads in its own direction (an Arabic paragraph in an English answer):
  * `dir="auto"` per block, as the first strong character of each decides, not the answer's first.
@@ -39,22 +77,7 @@ const components: Components = {
   blockquote: ({ node: _node, ...props }) => <blockquote dir="auto" {...props} />,
   td: ({ node: _node, ...props }) => <td dir="auto" {...props} />,
   th: ({ node: _node, ...props }) => <th dir="auto" {...props} />,
-  pre: ({ node, children }) => {
-    const code = node ? textOf(node).replace(/\n$/, '') : '';
-    const language = languageOf(node);
-    return (
-      <Box className="code-block" borderWidth="1px" rounded="md" overflow="hidden" my="3">
-        <HStack justify="space-between" px="3" py="1" bg="bg.muted" borderBottomWidth="1px">
-          <Text fontSize="xs" color="fg.muted" fontFamily="mono">
-            {language ?? 'code'}
-          </Text>
-          <CopyButton value={code} label="Copy code" />
-        </HStack>
-        {/* Code reads left to right in any answer. */}
-        <pre dir="ltr">{children}</pre>
-      </Box>
-    );
-  },
+  pre: ({ node, children }) => <CodeBlock node={node}>{children}</CodeBlock>,
   // Generated images (@image answers) are same-origin /media/ files; the sanitiser keeps only http(s)
   // and relative sources, and the prose styles keep them within the bubble, rounded.
   img: ({ node: _node, src, alt, ...props }) => <img src={src} alt={alt ?? ''} loading="lazy" {...props} />,
@@ -162,17 +185,19 @@ const Markdown = memo(function Markdown({
 }) {
   return (
     <Box css={proseCss}>
-      <ReactMarkdown
-        remarkPlugins={
-          answerId && sourceCount > 0
-            ? [remarkGfm, [remarkCitations, { answerId, count: sourceCount }]]
-            : [remarkGfm]
-        }
-        rehypePlugins={[rehypeSanitize, [rehypeHighlight, { detect: false }]]}
-        components={components}
-      >
-        {text}
-      </ReactMarkdown>
+      <SourceText.Provider value={text}>
+        <ReactMarkdown
+          remarkPlugins={
+            answerId && sourceCount > 0
+              ? [remarkGfm, [remarkCitations, { answerId, count: sourceCount }]]
+              : [remarkGfm]
+          }
+          rehypePlugins={[rehypeSanitize, [rehypeHighlight, { detect: false }]]}
+          components={components}
+        >
+          {text}
+        </ReactMarkdown>
+      </SourceText.Provider>
     </Box>
   );
 });
