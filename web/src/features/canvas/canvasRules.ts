@@ -90,12 +90,3 @@ export function editorLanguage(
   if (['py', 'python'].includes(name)) return 'python';
   return 'plain';
 }
-
-/** The file name a download saves as: the title made safe, with .md. */
-export function downloadName(title: string): string {
-  const safe = title
-    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
-    .trim()
-    .slice(0, 80);
-  return `${safe || 'document'}.md`;
-}
