@@ -433,7 +433,7 @@ export function DocumentEditor({
             )}
           </Box>
           {proposal.done && !proposal.error ? (
-            <Button size="xs" colorPalette="green" loading={accepting} onClick={() => void accept()}>
+            <Button size="xs" loading={accepting} onClick={() => void accept()}>
               <LuCheck aria-hidden="true" /> Accept
             </Button>
           ) : null}
