@@ -153,6 +153,15 @@ describe('The canvas', () => {
       await canvas.getByRole('list', { name: "This chat's documents" }).getByRole('button').first().waitFor();
       expect(await hasHorizontalScroll(page)).toBe(false);
       await shot(page, 'list', look.name);
+
+      // A chat in rewrite mode opens the canvas on its first answer by itself (once, wide screens
+      // only: the journey is slow).
+      if (!narrow) {
+        await page.goto('/chat?mode=rewrite');
+        await ask(page, 'Polish my cover letter opening');
+        await expect.poll(() => version.textContent(), { timeout: 10_000 }).toBe('Version 1 of 1');
+        expect(await editor.textContent()).toContain('Polish my cover letter opening');
+      }
       expect(errors).toEqual([]);
       await ctx.close();
     });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describeChange, diffSegments, editorLanguage, spliceProposal } from './canvasRules';
+import {
+  assistantName,
+  describeChange,
+  diffSegments,
+  editorLanguage,
+  plainTitle,
+  spliceProposal,
+} from './canvasRules';
 
 describe('spliceProposal', () => {
   const content = 'First sentence here. Second one is rather long indeed. Third.';
@@ -63,5 +70,23 @@ describe('editorLanguage', () => {
     expect(editorLanguage('code', 'TSX')).toBe('typescript');
     expect(editorLanguage('code', 'python')).toBe('python');
     expect(editorLanguage('code', 'rust')).toBe('plain');
+  });
+});
+
+describe('plainTitle', () => {
+  it('leaves Markdown markers out of a title', () => {
+    expect(plainTitle('**Offline:** add an API key')).toBe('Offline: add an API key');
+    expect(plainTitle('## Plan for `main`')).toBe('Plan for main');
+    expect(plainTitle('2 * 3 = 6')).toBe('2 * 3 = 6');
+    expect(plainTitle('**')).toBe('**');
+  });
+});
+
+describe('assistantName', () => {
+  it('names the model as the chat does, or falls back to its id', () => {
+    const assistants = [{ id: 'gpt', name: 'GPT' }];
+    expect(assistantName(assistants, 'gpt')).toBe('GPT');
+    expect(assistantName(assistants, 'mistral')).toBe('mistral');
+    expect(assistantName(assistants, null)).toBe('the assistant');
   });
 });

@@ -90,3 +90,25 @@ export function editorLanguage(
   if (['py', 'python'].includes(name)) return 'python';
   return 'plain';
 }
+
+/**
+ * A title as shown: a document made from an answer is titled after its first line, which can carry
+ * Markdown ("**Offline:** add…"); its markers are left out of the heading and the list.
+ */
+export function plainTitle(title: string): string {
+  const plain = title
+    .replace(/^\s*#{1,6}\s+/, '')
+    .replace(/(\*\*|__|`)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain || title;
+}
+
+/** An assistant's name for a proposal's model id, as the chat names it. */
+export function assistantName(
+  assistants: readonly { id: string; name: string }[],
+  id: string | null,
+): string {
+  if (!id) return 'the assistant';
+  return assistants.find((assistant) => assistant.id === id)?.name ?? id;
+}

@@ -15,6 +15,7 @@ import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 're
 import { LuArrowLeft, LuCode, LuFilePlus, LuFileText, LuX } from 'react-icons/lu';
 import { logFailure } from '../../../lib/logFailure';
 import { notifyFailure } from '../../../lib/mutationToast';
+import { plainTitle } from '../canvasRules';
 import { ChatDocumentsQuery, CreateDocumentMutation } from '../graphql';
 import type { CanvasTarget } from '../openCanvas';
 import { type CanvasAssistant, DocumentEditor } from './DocumentEditor';
@@ -70,6 +71,7 @@ export default function CanvasPanel({ chatId, target, assistants, narrow, onClos
   const [creating, setCreating] = useState(false);
   const [title, setTitle] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
+  const [headerSlot, setHeaderSlot] = useState<HTMLDivElement | null>(null);
   const documents = useQuery(ChatDocumentsQuery, { variables: { chatId }, fetchPolicy: 'cache-and-network' });
   const list = documents.data?.chat?.documents ?? [];
 
@@ -173,12 +175,19 @@ export default function CanvasPanel({ chatId, target, assistants, narrow, onClos
         >
           {openId ? title || 'Document' : 'Canvas'}
         </Heading>
+        <HStack ref={setHeaderSlot} gap="1" flexShrink={0} />
         <IconButton size="xs" variant="ghost" aria-label="Close canvas" title="Close (Esc)" onClick={onClose}>
           <LuX />
         </IconButton>
       </HStack>
       {openId ? (
-        <DocumentEditor key={openId} id={openId} assistants={assistants} onTitle={onTitle} />
+        <DocumentEditor
+          key={openId}
+          id={openId}
+          assistants={assistants}
+          onTitle={onTitle}
+          headerSlot={headerSlot}
+        />
       ) : creating ? (
         <HStack p="4" gap="2" color="fg.muted" role="status">
           <Spinner size="sm" /> <Text fontSize="sm">Opening the canvas…</Text>
@@ -245,7 +254,7 @@ function DocumentList({
           No documents in this chat yet. Start one, or choose “Open in canvas” under an answer.
         </Text>
       ) : (
-        <Box as="ul" aria-label="This chat's documents" listStyleType="none" display="grid" gap="1">
+        <Box as="ul" aria-label="This chat's documents" listStyleType="none" ps="0" display="grid" gap="1">
           {documents.map((document) => (
             <li key={document.id}>
               <Button
@@ -254,13 +263,15 @@ function DocumentList({
                 justifyContent="flex-start"
                 h="auto"
                 py="2"
+                minW="0"
+                overflow="hidden"
                 onClick={() => onOpen(document.id)}
               >
                 {document.kind === 'code' ? <LuCode aria-hidden="true" /> : <LuFileText aria-hidden="true" />}
                 <Text as="span" truncate flex="1" textAlign="start" dir="auto">
-                  {document.title}
+                  {plainTitle(document.title)}
                 </Text>
-                <Text as="span" fontSize="xs" color="fg.muted" fontWeight="normal">
+                <Text as="span" fontSize="xs" color="fg.muted" fontWeight="normal" flexShrink={0}>
                   {document.kind === 'code' ? (document.language ?? 'code') : 'text'} · v{document.version}
                 </Text>
               </Button>

@@ -1,7 +1,4 @@
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { javascript } from '@codemirror/lang-javascript';
-import { markdown } from '@codemirror/lang-markdown';
-import { python } from '@codemirror/lang-python';
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import {
   Annotation,
@@ -127,18 +124,27 @@ const highlight = HighlightStyle.define([
   { tag: [tags.processingInstruction, tags.meta], color: 'var(--canvas-comment)' },
 ]);
 
-function languageExtension(kind: string, language: string | null): Extension {
+/** How the text wraps and looks before (and after) its language is loaded. */
+function baseExtension(kind: string): Extension {
+  return kind === 'code' ? codeTheme : EditorView.lineWrapping;
+}
+
+/**
+ * The language's parser, loaded on its own when a document needs it (the Markdown one brings HTML and
+ * CSS with it), so opening the canvas downloads only the editor and the language in use.
+ */
+async function loadLanguage(kind: string, language: string | null): Promise<Extension> {
   switch (editorLanguage(kind, language)) {
     case 'markdown':
-      return [markdown(), EditorView.lineWrapping];
+      return (await import('@codemirror/lang-markdown')).markdown();
     case 'typescript':
-      return [javascript({ typescript: true, jsx: true }), codeTheme];
+      return (await import('@codemirror/lang-javascript')).javascript({ typescript: true, jsx: true });
     case 'javascript':
-      return [javascript({ jsx: true }), codeTheme];
+      return (await import('@codemirror/lang-javascript')).javascript({ jsx: true });
     case 'python':
-      return [python(), codeTheme];
+      return (await import('@codemirror/lang-python')).python();
     default:
-      return codeTheme;
+      return [];
   }
 }
 
@@ -180,6 +186,7 @@ export function CodeEditor({
   callbacks.current = { onChange, onSelectionChange, onSelectionMenu };
   const editable = useRef(new Compartment());
   const languageSlot = useRef(new Compartment());
+  const baseSlot = useRef(new Compartment());
   const labelSlot = useRef(new Compartment());
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: made once; later props flow in below.
@@ -203,7 +210,8 @@ export function CodeEditor({
         syntaxHighlighting(highlight),
         theme,
         diffField,
-        languageSlot.current.of(languageExtension(kind, language)),
+        baseSlot.current.of(baseExtension(kind)),
+        languageSlot.current.of([]),
         editable.current.of([EditorState.readOnly.of(readOnly)]),
         labelSlot.current.of(EditorView.contentAttributes.of({ 'aria-label': label })),
         EditorView.updateListener.of((update) => {
@@ -233,7 +241,16 @@ export function CodeEditor({
   }, [value]);
 
   useEffect(() => {
-    view.current?.dispatch({ effects: languageSlot.current.reconfigure(languageExtension(kind, language)) });
+    let live = true;
+    view.current?.dispatch({ effects: baseSlot.current.reconfigure(baseExtension(kind)) });
+    loadLanguage(kind, language)
+      .then((extension) => {
+        if (live) view.current?.dispatch({ effects: languageSlot.current.reconfigure(extension) });
+      })
+      .catch((error: unknown) => console.error('Could not load the highlighting', error));
+    return () => {
+      live = false;
+    };
   }, [kind, language]);
 
   useEffect(() => {

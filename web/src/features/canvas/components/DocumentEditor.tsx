@@ -14,6 +14,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import {
   LuCheck,
   LuChevronDown,
@@ -28,9 +29,11 @@ import {
 import { CopyButton } from '../../../components/conversation/CopyButton';
 import { formatShortDate } from '../../../lib/formatShortDate';
 import {
+  assistantName,
   DOCUMENT_ACTIONS,
   describeChange,
   diffSegments,
+  plainTitle,
   SELECTION_ACTIONS,
   spliceProposal,
 } from '../canvasRules';
@@ -62,11 +65,14 @@ export function DocumentEditor({
   id,
   assistants,
   onTitle,
+  headerSlot,
 }: {
   id: string;
   assistants: readonly CanvasAssistant[];
   /** Tells the panel the title, for its heading. */
   onTitle: (title: string) => void;
+  /** Where in the panel's title bar the save state and the download go. */
+  headerSlot: HTMLElement | null;
 }) {
   const canvasDoc = useCanvasDocument(id);
   const { doc, text, edit, flush, saveAs, restore } = canvasDoc;
@@ -85,7 +91,7 @@ export function DocumentEditor({
   const asked = useRef<{ content: string; label: string } | null>(null);
 
   useEffect(() => {
-    if (doc) onTitle(doc.title);
+    if (doc) onTitle(plainTitle(doc.title));
   }, [doc, onTitle]);
 
   const versions = useQuery(DocumentVersionsQuery, {
@@ -207,6 +213,34 @@ export function DocumentEditor({
 
   return (
     <Stack gap="0" flex="1" minH="0">
+      {headerSlot
+        ? createPortal(
+            <HStack gap="1">
+              <Text
+                fontSize="xs"
+                color={canvasDoc.saveState === 'failed' ? 'fg.error' : 'fg.muted'}
+                aria-live="polite"
+              >
+                {canvasDoc.conflict ? 'Not saved' : SAVE_LABEL[canvasDoc.saveState]}
+              </Text>
+              {canvasDoc.saveState === 'failed' ? (
+                <Button size="2xs" variant="outline" onClick={() => void flush()}>
+                  Retry
+                </Button>
+              ) : null}
+              <IconButton
+                size="xs"
+                variant="ghost"
+                aria-label="Download as Markdown"
+                title="Download as .md"
+                onClick={() => void download()}
+              >
+                <LuDownload />
+              </IconButton>
+            </HStack>,
+            headerSlot,
+          )
+        : null}
       <HStack
         px="3"
         py="2"
@@ -309,27 +343,6 @@ export function DocumentEditor({
             <LuChevronRight />
           </IconButton>
         </HStack>
-        <Text
-          fontSize="xs"
-          color={canvasDoc.saveState === 'failed' ? 'fg.error' : 'fg.muted'}
-          aria-live="polite"
-        >
-          {canvasDoc.conflict ? 'Not saved' : SAVE_LABEL[canvasDoc.saveState]}
-        </Text>
-        {canvasDoc.saveState === 'failed' ? (
-          <Button size="2xs" variant="outline" onClick={() => void flush()}>
-            Retry
-          </Button>
-        ) : null}
-        <IconButton
-          size="xs"
-          variant="ghost"
-          aria-label="Download as Markdown"
-          title="Download as .md"
-          onClick={() => void download()}
-        >
-          <LuDownload />
-        </IconButton>
       </HStack>
 
       {askingOwn ? (
@@ -422,7 +435,7 @@ export function DocumentEditor({
                 <Text as="span" fontWeight="semibold">
                   {asked.current?.label}
                 </Text>
-                {` by ${proposal.model ?? 'the assistant'}${proposal.offline ? ' (offline)' : ''}: `}
+                {` by ${assistantName(assistants, proposal.model)}${proposal.offline ? ' (offline)' : ''}: `}
                 {segments ? describeChange(segments) : ''}
               </Text>
             ) : (
