@@ -145,6 +145,27 @@ describe('The canvas', () => {
       const restored = (await (await ctx.request.get(`/api/documents/${id}`)).json()) as { content: string };
       expect(restored.content).toBe(before);
 
+      if (!narrow) {
+        // Typing is saved after a pause, as the next version.
+        await editor.click();
+        await page.keyboard.press('Control+End');
+        await page.keyboard.type(' Added.');
+        await expect.poll(() => version.textContent()).toBe('Version 4 of 4');
+        // Another tab saves first: what is typed here is refused, kept on screen, and Reload shows theirs.
+        const other = await ctx.request.put(`/api/documents/${id}`, {
+          data: { content: 'From the other tab.', baseVersion: 4 },
+        });
+        expect(other.status()).toBe(200);
+        await page.keyboard.type(' Mine.');
+        const conflict = canvas.getByRole('alert').filter({ hasText: 'changed in another tab' });
+        await conflict.waitFor();
+        expect(await editor.textContent()).toContain('Added. Mine.');
+        await shot(page, 'conflict', look.name);
+        await conflict.getByRole('button', { name: 'Reload' }).click();
+        await expect.poll(() => editor.textContent()).toBe('From the other tab.');
+        expect(await version.textContent()).toBe('Version 5 of 5');
+      }
+
       // Escape closes the canvas; the documents list reopens it.
       await editor.focus();
       await page.keyboard.press('Escape');
