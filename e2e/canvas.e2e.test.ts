@@ -164,10 +164,37 @@ describe('The canvas', () => {
         await conflict.getByRole('button', { name: 'Reload' }).click();
         await expect.poll(() => editor.textContent()).toBe('From the other tab.');
         expect(await version.textContent()).toBe('Version 5 of 5');
+
+        // "Rewrite with…": two assistants rewrite the same selection side by side; one is picked.
+        await selectLine(page, 'From the other tab.');
+        await editSelection.click();
+        await page.getByRole('menuitem', { name: 'Rewrite with several assistants…' }).click();
+        const choose = canvas.getByRole('group', { name: 'Rewrite with several assistants' });
+        await choose.getByRole('combobox', { name: 'How to rewrite' }).selectOption('Shorter');
+        await choose.locator('label').filter({ hasText: /^GPT$/ }).click();
+        await choose
+          .locator('label')
+          .filter({ hasText: /^Claude$/ })
+          .click();
+        await choose.getByRole('button', { name: 'Rewrite side by side' }).click();
+        const sideBySide = canvas.getByRole('region', { name: 'Rewrites side by side' });
+        const useThis = sideBySide.getByRole('button', { name: 'Use this' });
+        await expect.poll(() => useThis.count()).toBe(2);
+        await expect
+          .poll(async () => (await useThis.nth(1).isEnabled()) && (await useThis.nth(0).isEnabled()), {
+            timeout: 15_000,
+          })
+          .toBe(true);
+        await shot(page, 'side-by-side', look.name);
+        await useThis.nth(1).click();
+        await expect.poll(() => version.textContent()).toBe('Version 6 of 6');
+        expect(await editor.textContent()).toBe('From the other.');
       }
 
-      // Escape closes the canvas; the documents list reopens it.
+      // Escape closes the canvas (once no text is selected: the first one clears a selection); the
+      // documents list reopens it.
       await editor.focus();
+      await page.keyboard.press('Control+End');
       await page.keyboard.press('Escape');
       await canvas.waitFor({ state: 'hidden' });
       await page.getByRole('button', { name: 'Canvas', exact: true }).click();

@@ -39,8 +39,9 @@ import {
 } from '../canvasRules';
 import { DocumentVersionsQuery } from '../graphql';
 import { CodeEditor, focusEditor, type Selection } from './CodeEditor';
+import { DiffText } from './DiffText';
 import { type SaveState, useCanvasDocument } from './useCanvasDocument';
-import { useRewrite } from './useRewrite';
+import { type PendingProposal, useRewrite, useRewrites } from './useRewrite';
 
 export interface CanvasAssistant {
   id: string;
@@ -55,6 +56,9 @@ const SAVE_LABEL: Record<SaveState, string> = {
 };
 
 const OWN_INSTRUCTION = 'own';
+const SEVERAL = 'several';
+/** "Rewrite with…" compares at most this many assistants side by side. */
+const MOST_COMPARED = 3;
 
 /**
  * One document in the canvas: the editor, the selection menu (rewrite, shorter, longer, simpler,
@@ -77,6 +81,10 @@ export function DocumentEditor({
   const canvasDoc = useCanvasDocument(id);
   const { doc, text, edit, flush, saveAs, restore } = canvasDoc;
   const rewrite = useRewrite();
+  const several = useRewrites();
+  const [choosingSeveral, setChoosingSeveral] = useState(false);
+  const [severalAction, setSeveralAction] = useState<string>(SELECTION_ACTIONS[0].label);
+  const [picked, setPicked] = useState<string[]>([]);
   const { proposal } = rewrite;
   const [selection, setSelection] = useState<Selection>({ from: 0, to: 0 });
   const [menuOpen, setMenuOpen] = useState(false);
@@ -108,19 +116,21 @@ export function DocumentEditor({
   }, [docVersion, refetchVersions]);
 
   const old = viewing > 0 ? versionList[viewing] : undefined;
-  const busy = !!proposal || canvasDoc.conflict || !!old;
+  const comparing = several.proposals.length > 0;
+  const busy = !!proposal || comparing || canvasDoc.conflict || !!old;
   const hasSelection = selection.to > selection.from && !busy;
 
   const ask = useCallback(
-    async (instruction: string, label: string, range: Selection) => {
+    async (instruction: string, label: string, range: Selection, byEach: readonly string[] = []) => {
       setMenuOpen(false);
       setAskingOwn(false);
+      setChoosingSeveral(false);
       // Offsets are into the saved text: what is typed is saved first.
       await flush();
       const current = canvasDoc.current();
       if (!current || canvasDoc.conflictNow()) return;
       asked.current = { content: current.content, label };
-      rewrite.start({
+      const request = {
         documentId: current.id,
         content: current.content,
         baseVersion: current.version,
@@ -128,12 +138,19 @@ export function DocumentEditor({
         end: Math.min(range.to, current.content.length),
         instruction,
         assistant: assistant || null,
-      });
+      };
+      if (byEach.length > 0) several.start(byEach.map((id) => ({ ...request, assistant: id })));
+      else rewrite.start(request);
     },
-    [assistant, canvasDoc, flush, rewrite],
+    [assistant, canvasDoc, flush, rewrite, several],
   );
 
   const onSelectionAction = (value: string) => {
+    if (value === SEVERAL) {
+      setChoosingSeveral(true);
+      setMenuOpen(false);
+      return;
+    }
     if (value === OWN_INSTRUCTION) {
       setAskingOwn(true);
       setMenuOpen(false);
@@ -163,6 +180,25 @@ export function DocumentEditor({
   const reject = () => {
     rewrite.cancel();
     focusEditor(editorBox.current);
+  };
+  /** "Use this" on one of the side-by-side rewrites: saved at once, as an accepted proposal. */
+  const pickOne = async (chosen: PendingProposal) => {
+    if (!chosen.done || chosen.error || !asked.current) return;
+    setAccepting(true);
+    const saved = await saveAs(spliceProposal(asked.current.content, chosen), 'rewrite');
+    setAccepting(false);
+    if (saved) {
+      several.cancel();
+      focusEditor(editorBox.current);
+    }
+  };
+  const closeSeveral = () => {
+    several.cancel();
+    focusEditor(editorBox.current);
+  };
+  const askSeveral = () => {
+    const action = SELECTION_ACTIONS.find((a) => a.label === severalAction) ?? SELECTION_ACTIONS[0];
+    void ask(action.instruction, action.label, selection, picked);
   };
 
   const segments = useMemo(
@@ -276,6 +312,9 @@ export function DocumentEditor({
                 ))}
                 <Menu.Separator />
                 <Menu.Item value={OWN_INSTRUCTION}>Your own instruction…</Menu.Item>
+                {assistants.length > 1 ? (
+                  <Menu.Item value={SEVERAL}>Rewrite with several assistants…</Menu.Item>
+                ) : null}
               </Menu.Content>
             </Menu.Positioner>
           </Portal>
@@ -414,6 +453,135 @@ export function DocumentEditor({
             Back to latest
           </Button>
         </HStack>
+      ) : null}
+
+      {choosingSeveral ? (
+        <Stack
+          px="3"
+          py="2"
+          gap="2"
+          borderBottomWidth="1px"
+          role="group"
+          aria-label="Rewrite with several assistants"
+        >
+          <HStack gap="2" wrap="wrap">
+            <NativeSelect.Root size="xs" width="auto">
+              <NativeSelect.Field
+                aria-label="How to rewrite"
+                value={severalAction}
+                onChange={(event) => setSeveralAction(event.currentTarget.value)}
+              >
+                {SELECTION_ACTIONS.map((action) => (
+                  <option key={action.label} value={action.label}>
+                    {action.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Text fontSize="xs" color="fg.muted">
+              Pick 2 or 3 assistants
+            </Text>
+          </HStack>
+          <HStack gap="3" wrap="wrap">
+            {assistants.map((a) => {
+              const checked = picked.includes(a.id);
+              return (
+                // A native box: Chakra's Checkbox here would reshuffle the shared chunks of the public
+                // pages' initial JS (the web build's budget, vite-plugins/initialJsReport.ts).
+                <HStack as="label" key={a.id} gap="1.5" fontSize="sm" cursor="pointer">
+                  <input
+                    type="checkbox"
+                    checked={checked}
+                    disabled={!checked && picked.length >= MOST_COMPARED}
+                    onChange={(event) => {
+                      const on = event.currentTarget.checked;
+                      setPicked((current) => (on ? [...current, a.id] : current.filter((id) => id !== a.id)));
+                    }}
+                  />
+                  {a.name}
+                </HStack>
+              );
+            })}
+          </HStack>
+          <HStack gap="2">
+            <Button size="xs" disabled={picked.length < 2 || !hasSelection} onClick={askSeveral}>
+              Rewrite side by side
+            </Button>
+            <Button size="xs" variant="ghost" onClick={() => setChoosingSeveral(false)}>
+              Cancel
+            </Button>
+          </HStack>
+        </Stack>
+      ) : null}
+
+      {comparing ? (
+        <Stack
+          px="3"
+          py="2"
+          gap="2"
+          borderBottomWidth="1px"
+          bg="bg.subtle"
+          role="region"
+          aria-label="Rewrites side by side"
+          maxH="50%"
+          overflowY="auto"
+        >
+          <HStack justify="space-between">
+            <Text fontSize="sm" fontWeight="semibold">
+              {asked.current?.label}: pick one
+            </Text>
+            <Button size="xs" variant="outline" onClick={closeSeveral} disabled={accepting}>
+              <LuX aria-hidden="true" /> Keep mine
+            </Button>
+          </HStack>
+          <Box
+            display="grid"
+            gridTemplateColumns={{ base: '1fr', lg: `repeat(${several.proposals.length}, 1fr)` }}
+            gap="2"
+          >
+            {several.proposals.map((p) => {
+              const name = assistantName(assistants, p.model);
+              return (
+                <Stack
+                  key={p.model ?? name}
+                  gap="2"
+                  p="2"
+                  borderWidth="1px"
+                  rounded="md"
+                  bg="bg"
+                  aria-label={`${name}'s rewrite`}
+                  role="group"
+                  aria-busy={!p.done}
+                >
+                  <HStack justify="space-between" gap="2">
+                    <Text fontSize="xs" fontWeight="semibold">
+                      {name}
+                      {p.offline ? ' (offline)' : ''}
+                    </Text>
+                    {p.done ? null : <Spinner size="xs" />}
+                  </HStack>
+                  {p.error ? (
+                    <Text fontSize="sm" color="fg.error">
+                      {p.error}
+                    </Text>
+                  ) : (
+                    <DiffText segments={diffSegments(p.original, p.text)} />
+                  )}
+                  <Button
+                    size="xs"
+                    alignSelf="flex-start"
+                    disabled={!p.done || !!p.error}
+                    loading={accepting}
+                    onClick={() => void pickOne(p)}
+                  >
+                    <LuCheck aria-hidden="true" /> Use this
+                  </Button>
+                </Stack>
+              );
+            })}
+          </Box>
+        </Stack>
       ) : null}
 
       {proposal ? (

@@ -28,104 +28,148 @@ export interface RewriteRequest {
   assistant: string | null;
 }
 
+type Client = ReturnType<typeof useApolloClient>;
+
 /**
- * An assistant's rewrite of a selection as it is written (the rewriteSelection subscription: deltas,
- * then the proposal). Nothing is applied: the panel saves it when the user accepts.
+ * Asks for one rewrite (the rewriteSelection subscription: deltas, then the proposal) and reports
+ * each change of it; returns how to stop listening.
+ */
+function runRewrite(
+  client: Client,
+  request: RewriteRequest,
+  update: (change: (current: PendingProposal) => PendingProposal) => void,
+): () => void {
+  let finished = false;
+  let subscription: Subscription | null = null;
+  const fail = (error: unknown) => {
+    finished = true;
+    update((current) => ({
+      ...current,
+      done: true,
+      error: failureMessage(error, 'The rewrite failed. Please try again.'),
+    }));
+  };
+  subscription = client
+    .subscribe({
+      query: RewriteSelectionSubscription,
+      variables: {
+        id: request.documentId,
+        start: request.start,
+        end: request.end,
+        instruction: request.instruction,
+        assistant: request.assistant,
+        baseVersion: request.baseVersion,
+      },
+      fetchPolicy: 'no-cache',
+    })
+    .subscribe({
+      next: (result) => {
+        if (finished) return;
+        const event = result.data?.rewriteSelection;
+        if (result.error || !event) {
+          fail(result.error);
+          return;
+        }
+        const done = event.proposal;
+        if (done) {
+          finished = true;
+          update((current) => ({
+            ...current,
+            start: done.start,
+            end: done.end,
+            text: done.text,
+            done: true,
+            model: done.model,
+            offline: done.offline,
+          }));
+        } else if (event.delta) {
+          const delta = event.delta;
+          update((current) => ({ ...current, text: current.text + delta }));
+        }
+      },
+      error: (error: unknown) => {
+        if (!finished) fail(error);
+      },
+      complete: () => {
+        if (!finished) fail(new Error('The rewrite ended before it was done'));
+      },
+    });
+  return () => subscription?.unsubscribe();
+}
+
+const pending = (request: RewriteRequest): PendingProposal => ({
+  start: request.start,
+  end: request.end,
+  original: request.content.slice(request.start, request.end),
+  text: '',
+  done: false,
+  model: request.assistant,
+  offline: false,
+  error: null,
+});
+
+/**
+ * An assistant's rewrite of a selection as it is written. Nothing is applied: the panel saves it when
+ * the user accepts.
  */
 export function useRewrite() {
   const client = useApolloClient();
   const [proposal, setProposal] = useState<PendingProposal | null>(null);
-  const subscription = useRef<Subscription | null>(null);
+  const stop = useRef<(() => void) | null>(null);
 
   const cancel = useCallback(() => {
-    subscription.current?.unsubscribe();
-    subscription.current = null;
+    stop.current?.();
+    stop.current = null;
     setProposal(null);
   }, []);
 
-  useEffect(() => () => subscription.current?.unsubscribe(), []);
+  useEffect(() => () => stop.current?.(), []);
 
   const start = useCallback(
     (request: RewriteRequest) => {
-      subscription.current?.unsubscribe();
-      const { start: from, end: to } = request;
-      setProposal({
-        start: from,
-        end: to,
-        original: request.content.slice(from, to),
-        text: '',
-        done: false,
-        model: null,
-        offline: false,
-        error: null,
-      });
-      let finished = false;
-      const fail = (error: unknown) => {
-        finished = true;
-        subscription.current = null;
-        setProposal((current) =>
-          current
-            ? {
-                ...current,
-                done: true,
-                error: failureMessage(error, 'The rewrite failed. Please try again.'),
-              }
-            : current,
-        );
-      };
-      subscription.current = client
-        .subscribe({
-          query: RewriteSelectionSubscription,
-          variables: {
-            id: request.documentId,
-            start: from,
-            end: to,
-            instruction: request.instruction,
-            assistant: request.assistant,
-            baseVersion: request.baseVersion,
-          },
-          fetchPolicy: 'no-cache',
-        })
-        .subscribe({
-          next: (result) => {
-            if (finished) return;
-            const event = result.data?.rewriteSelection;
-            if (result.error || !event) {
-              fail(result.error);
-              return;
-            }
-            const done = event.proposal;
-            if (done) {
-              finished = true;
-              subscription.current = null;
-              setProposal((current) =>
-                current
-                  ? {
-                      ...current,
-                      start: done.start,
-                      end: done.end,
-                      text: done.text,
-                      done: true,
-                      model: done.model,
-                      offline: done.offline,
-                    }
-                  : current,
-              );
-            } else if (event.delta) {
-              const delta = event.delta;
-              setProposal((current) => (current ? { ...current, text: current.text + delta } : current));
-            }
-          },
-          error: (error: unknown) => {
-            if (!finished) fail(error);
-          },
-          complete: () => {
-            if (!finished) fail(new Error('The rewrite ended before it was done'));
-          },
-        });
+      stop.current?.();
+      setProposal(pending(request));
+      stop.current = runRewrite(client, request, (change) =>
+        setProposal((current) => (current ? change(current) : current)),
+      );
     },
     [client],
   );
 
   return { proposal, start, cancel };
+}
+
+/** The same selection rewritten by several assistants at once ("Rewrite with…"), side by side. */
+export function useRewrites() {
+  const client = useApolloClient();
+  const [proposals, setProposals] = useState<PendingProposal[]>([]);
+  const stops = useRef<(() => void)[]>([]);
+
+  const cancel = useCallback(() => {
+    for (const stop of stops.current) stop();
+    stops.current = [];
+    setProposals([]);
+  }, []);
+
+  useEffect(
+    () => () => {
+      for (const stop of stops.current) stop();
+    },
+    [],
+  );
+
+  const start = useCallback(
+    (requests: readonly RewriteRequest[]) => {
+      for (const stop of stops.current) stop();
+      setProposals(requests.map(pending));
+      stops.current = requests.map((request, index) =>
+        runRewrite(client, request, (change) =>
+          setProposals((current) => current.map((p, i) => (i === index ? change(p) : p))),
+        ),
+      );
+    },
+    [client],
+  );
+
+  return { proposals, start, cancel };
 }
