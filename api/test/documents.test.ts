@@ -1,3 +1,4 @@
+import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
 import { useStarted, useTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
@@ -90,6 +91,15 @@ describe('canvas documents', () => {
     });
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="?Harbour\.md"?$/);
     expect(await download.text()).toBe(DRAFT);
+    // As Word: read back with the same reader My Files uses for DOCX.
+    const word = await fetch(`${app.url}/api/documents/${doc.id}/download?format=docx`, {
+      headers: { cookie: client.cookieHeader },
+    });
+    expect(word.headers.get('content-type')).toMatch(/wordprocessingml/);
+    expect(word.headers.get('content-disposition')).toMatch(/Harbour\.docx/);
+    const text = await mammoth.extractRawText({ buffer: Buffer.from(await word.arrayBuffer()) });
+    expect(text.value.trim()).toBe(DRAFT);
+    expect((await client.get(`/api/documents/${doc.id}/download?format=pdf`)).status).toBe(400);
   });
 
   it('of parallel saves from one version, exactly one lands', async () => {
@@ -278,6 +288,55 @@ describe('canvas documents', () => {
       (await db().query('select count(*)::int as n from document_versions where document_id = $1', [doc.id]))
         .rows[0].n,
     ).toBe(0);
+  });
+
+  it('travels with the chat: a share link shows it as it was (read only), and continuing copies it', async () => {
+    const owner = await signedUpClient(app.url);
+    const reader = await signedUpClient(app.url);
+    const { chatId } = await chatWithAnswer(owner.client);
+    const doc = await newDocument(owner.client, chatId);
+    const code = await owner.client.post(`/api/chats/${chatId}/documents`, {
+      title: 'Tide table',
+      kind: 'code',
+      language: 'python',
+      content: 'print("high tide")',
+    });
+    expect(code.status).toBe(201);
+    const link = await owner.client.post(`/api/chats/${chatId}/shares`);
+    expect(link.status).toBe(201);
+    // Changed after the link was made: the link keeps the version it was made with.
+    await owner.client.put(`/api/documents/${doc.id}`, { content: 'Later text', baseVersion: 1 });
+    const shared = await new HttpClient(app.url).get(`/api/shares/${link.body.token}`);
+    expect(shared.body.documents).toEqual([
+      { title: 'Harbour', kind: 'text', language: null, content: DRAFT },
+      { title: 'Tide table', kind: 'code', language: 'python', content: 'print("high tide")' },
+    ]);
+    const gql = await new HttpClient(app.url).gql(
+      'query($t: String!) { sharedChat(token: $t) { documents { title kind } } }',
+      {
+        t: link.body.token,
+      },
+    );
+    expect(gql.data.sharedChat.documents).toEqual([
+      { title: 'Harbour', kind: 'text' },
+      { title: 'Tide table', kind: 'code' },
+    ]);
+
+    const copy = await reader.client.post(`/api/shares/${link.body.token}/continue`);
+    expect(copy.status).toBe(201);
+    const copied = (await reader.client.get(`/api/chats/${copy.body.id}/documents`)).body;
+    expect(
+      copied.map((d: { title: string; content: string; version: number }) => [d.title, d.content, d.version]),
+    ).toEqual([
+      ['Harbour', DRAFT, 1],
+      ['Tide table', 'print("high tide")', 1],
+    ]);
+    // The reader's own: they can edit it; the owner's is untouched.
+    expect(
+      (await reader.client.put(`/api/documents/${copied[0].id}`, { content: 'Mine', baseVersion: 1 })).status,
+    ).toBe(200);
+    expect((await owner.client.get(`/api/documents/${doc.id}`)).body.content).toBe('Later text');
+    expect((await owner.client.get(`/api/documents/${copied[0].id}`)).status).toBe(404);
   });
 
   it('holds at most 50 documents a chat, however many are made at once', async () => {

@@ -65,6 +65,7 @@ describe('My Files', () => {
         size: PNG.length,
         uploadedAt: expect.any(String),
         downloadUrl: `/api/files/${up.body.id}/download`,
+        folderId: null,
         // No worker here reads it (modules/knowledge; api/test/knowledge.test.ts).
         knowledge: { status: 'pending', passages: 0, error: null },
       },

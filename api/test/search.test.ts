@@ -16,6 +16,7 @@ interface Result {
   chatId: string;
   chatTitle: string;
   messageId: string | null;
+  documentId?: string;
   snippet: string;
   createdAt: string;
 }
@@ -152,6 +153,37 @@ describe('search over the user’s own chats', () => {
     // Kinds and links are not words of the answer; another user finds nothing.
     expect(await search(a.client, 'https')).toEqual([]);
     expect(await search(b.client, 'wharfage')).toEqual([]);
+  });
+
+  it('finds a canvas document of a chat by its title and text, and names it', async () => {
+    const a = await signedUpClient(app.url);
+    const b = await signedUpClient(app.url);
+    const { chatId } = await chatWith(a.userId, 'Notes', ['Something else entirely.']);
+    const doc = await a.client.post(`/api/chats/${chatId}/documents`, {
+      title: 'Lighthouse plan',
+      content: 'The keeper climbs the spiral staircase at dusk to light the lantern.',
+    });
+    expect(doc.status).toBe(201);
+    const found = await search(a.client, 'spiral staircase');
+    expect(found).toEqual([
+      expect.objectContaining({ chatId, messageId: null, documentId: doc.body.id, chatTitle: 'Notes' }),
+    ]);
+    expect(
+      parseSnippet(found[0]!.snippet)
+        .filter((p) => p.marked)
+        .map((p) => p.text),
+    ).toEqual(['spiral', 'staircase']);
+    expect((await search(a.client, 'lighthouse')).map((r) => r.documentId)).toEqual([doc.body.id]);
+    const gql = await a.client.gql(
+      'query($q: String!) { search(query: $q) { chatId messageId documentId } }',
+      {
+        q: 'lantern',
+      },
+    );
+    expect(gql.data.search).toEqual([{ chatId, messageId: null, documentId: doc.body.id }]);
+    // A message's hit keeps its shape (no documentId); nobody else finds the document.
+    expect(Object.keys((await search(a.client, 'entirely'))[0]!)).not.toContain('documentId');
+    expect(await search(b.client, 'spiral staircase')).toEqual([]);
   });
 
   it('answers over GraphQL with the same results as REST', async () => {

@@ -556,6 +556,60 @@ describe('export', () => {
     expect(board.data.myLeaderboard[0]).toEqual({ assistant: 'study', wins: 1 });
   });
 
+  it('round-trips a chat’s canvas documents: exported as they are, imported as the importer’s own', async () => {
+    const me = await signedUpClient(app.url);
+    const chat = (await me.client.post('/api/chats', { title: 'Drafts' })).body;
+    await me.client.post(`/api/chats/${chat.id}/messages`, { content: 'A draft about tides' });
+    const doc = (
+      await me.client.post(`/api/chats/${chat.id}/documents`, { title: 'Tides', content: 'High at noon.' })
+    ).body;
+    await me.client.put(`/api/documents/${doc.id}`, { content: 'High at one.', baseVersion: 1 });
+    await me.client.post(`/api/chats/${chat.id}/documents`, {
+      title: 'Script',
+      kind: 'code',
+      language: 'python',
+      content: 'x = 1',
+    });
+    const exported = await me.client.get(`/api/chats/${chat.id}/export?format=json`);
+    expect(exported.body.chats[0].documents).toEqual([
+      expect.objectContaining({
+        title: 'Tides',
+        kind: 'text',
+        language: null,
+        content: 'High at one.',
+        version: 2,
+      }),
+      expect.objectContaining({
+        title: 'Script',
+        kind: 'code',
+        language: 'python',
+        content: 'x = 1',
+        version: 1,
+      }),
+    ]);
+    const markdown = await me.client.get(`/api/chats/${chat.id}/export?format=md`);
+    expect(markdown.text).toContain(
+      '## Document: Tides\n\nHigh at one.\n\n## Document: Script\n\n````python\nx = 1\n````',
+    );
+    const other = await signedUpClient(app.url);
+    expect(await importFile(other, Buffer.from(exported.text))).toMatchObject({ status: 'completed' });
+    const [copy] = (await other.client.get('/api/chats')).body;
+    const docs = (await other.client.get(`/api/chats/${copy.id}/documents`)).body;
+    expect(
+      docs.map((d: { title: string; content: string; version: number }) => [d.title, d.content, d.version]),
+    ).toEqual([
+      ['Tides', 'High at one.', 1],
+      ['Script', 'x = 1', 1],
+    ]);
+    expect((await other.client.get(`/api/documents/${docs[0].id}/versions`)).body).toHaveLength(1);
+    // A document a chat can't hold is refused, saying where.
+    const broken = structuredClone(exported.body);
+    broken.chats[0].documents[0].kind = 'poem';
+    const refused = await importFile(await signedUpClient(app.url), Buffer.from(JSON.stringify(broken)));
+    expect(refused.status).toBe('failed');
+    expect(refused.error).toMatch(/documents\.0\.kind/);
+  });
+
   it.each([
     [
       'a parent that is no message of the chat',

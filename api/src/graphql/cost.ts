@@ -48,6 +48,7 @@ const KNOWN_LIST_SIZES: Record<string, number> = {
   'AssistantCatalogue.assistants': 50,
   'Query.mySessions': 50,
   'Query.chatFolders': 100,
+  'Query.fileFolders': 100,
   'Query.chatShares': 50,
   'Query.videosInTheMaking': 50,
   'ReferralSummary.rewards': 100,
@@ -62,6 +63,7 @@ const KNOWN_LIST_SIZES: Record<string, number> = {
   'Chat.files': 20,
   // A chat holds at most 50 documents (documents/core/schemas.ts DOCUMENTS_PER_CHAT).
   'Chat.documents': 50,
+  'SharedChat.documents': 50,
   // A shared compare holds the answers of one (schema/shares.graphql).
   'SharedCompare.answers': 4,
 };

@@ -34,6 +34,9 @@ import { Migration20261129100000_source_search } from './Migration20261129100000
 import { Migration20261129103000_chat_files } from './Migration20261129103000_chat_files.ts';
 import { Migration20261129110000_knowledge_progress } from './Migration20261129110000_knowledge_progress.ts';
 import { Migration20261129113000_documents } from './Migration20261129113000_documents.ts';
+import { Migration20261129114500_shared_documents } from './Migration20261129114500_shared_documents.ts';
+import { Migration20261129120000_file_folders } from './Migration20261129120000_file_folders.ts';
+import { Migration20261129121500_document_search } from './Migration20261129121500_document_search.ts';
 import { Migration20261128180000_dismissed_videos } from './Migration20261128180000_dismissed_videos.ts';
 
 /**
@@ -79,4 +82,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129103000_chat_files', class: Migration20261129103000_chat_files },
   { name: 'Migration20261129110000_knowledge_progress', class: Migration20261129110000_knowledge_progress },
   { name: 'Migration20261129113000_documents', class: Migration20261129113000_documents },
+  { name: 'Migration20261129114500_shared_documents', class: Migration20261129114500_shared_documents },
+  { name: 'Migration20261129120000_file_folders', class: Migration20261129120000_file_folders },
+  { name: 'Migration20261129121500_document_search', class: Migration20261129121500_document_search },
 ];

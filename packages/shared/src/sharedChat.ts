@@ -6,6 +6,17 @@ export interface SharedChat {
   title: string;
   createdAt: string;
   messages: SharedMessage[];
+  /** The chat's canvas documents as they were (read only); none in links made before documents. */
+  documents: SharedDocument[];
+}
+
+/** A canvas document of a shared chat (modules/documents), as it was when the link was made. */
+export interface SharedDocument {
+  title: string;
+  /** text (Markdown) or code. */
+  kind: 'text' | 'code';
+  language: string | null;
+  content: string;
 }
 
 export interface SharedMessage {

@@ -77,7 +77,7 @@ export const apolloClient = new ApolloClient({
         fields: {
           chatPage: pagedField('chats', ['first']),
           gallery: pagedField('posts', ['search', 'tag']),
-          filePage: pagedField('files', ['first']),
+          filePage: pagedField('files', ['first', 'folderId']),
         },
       },
     },

@@ -1,11 +1,10 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { requireUserId } from '../../graphql/guards.ts';
-import { readSettings } from '../../platform/config.ts';
-import { chatSettings } from '../chat/settings.ts';
 import type { ChatDocument } from './core/ChatDocument.ts';
 import { rewriteSelection } from './core/rewrite.ts';
 import * as documents from './core/service.ts';
+import { rewriteDeps } from './rewriteDeps.ts';
 
 const idOf = (ref: { id: string } | string) => (typeof ref === 'object' ? ref.id : ref);
 
@@ -48,10 +47,7 @@ export const documentsResolvers: Resolvers = {
         const abort = new AbortController();
         try {
           const stream = rewriteSelection(
-            {
-              profiles: ctx.services.profiles,
-              offlineDelayMs: readSettings(chatSettings, ctx.services.config).AI_OFFLINE_DELAY_MS,
-            },
+            rewriteDeps(ctx.services),
             ctx.em,
             userId,
             id,

@@ -1,13 +1,14 @@
 import { Router } from 'express';
-import { readSettings } from '../../platform/config.ts';
+import { badInput } from '../../platform/errors.ts';
 import type { AppServices } from '../../platform/module.ts';
 import { onOwnRow, signedIn } from '../../rest/adapter.ts';
 import { queryParam } from '../../rest/paging.ts';
-import { chatSettings } from '../chat/settings.ts';
 import type { ChatDocument } from './core/ChatDocument.ts';
 import type { DocumentVersion } from './core/DocumentVersion.ts';
+import { DOCX_TYPE, documentAsDocx } from './core/docx.ts';
 import { rewriteWhole } from './core/rewrite.ts';
 import * as documents from './core/service.ts';
+import { rewriteDeps } from './rewriteDeps.ts';
 
 /** A document as REST answers it (GraphQL `Document` alike). */
 const presentDocument = (d: ChatDocument) => ({
@@ -88,27 +89,25 @@ export function documentRoutes(services: AppServices): Router {
     signedIn(services, async ({ em, userId, req, res }) => {
       const abort = new AbortController();
       res.on('close', () => abort.abort());
-      return rewriteWhole(
-        {
-          profiles: services.profiles,
-          offlineDelayMs: readSettings(chatSettings, services.config).AI_OFFLINE_DELAY_MS,
-        },
-        em,
-        userId,
-        String(req.params.id),
-        req.body,
-        abort.signal,
-      );
+      return rewriteWhole(rewriteDeps(services), em, userId, String(req.params.id), req.body, abort.signal);
     }),
   );
-  // Downloads the document as Markdown (a code document as its own text).
+  // Downloads the document as Markdown (a code document as its own text), or as Word (?format=docx).
   r.get(
     '/documents/:id/download',
     signedIn(services, async ({ em, userId, req, res }) => {
+      const format = req.query.format ?? 'md';
+      if (format !== 'md' && format !== 'docx') throw badInput('Download as md or docx');
       const d = await documents.requireDocument(em, userId, String(req.params.id));
-      const name = `${d.title.replace(/[^\p{L}\p{N} ._-]+/gu, '').trim() || 'document'}.md`;
+      const name = d.title.replace(/[^\p{L}\p{N} ._-]+/gu, '').trim() || 'document';
+      if (format === 'docx') {
+        res.setHeader('Content-Type', DOCX_TYPE);
+        res.attachment(`${name}.docx`);
+        res.send(await documentAsDocx(d));
+        return;
+      }
       res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
-      res.attachment(name);
+      res.attachment(`${name}.md`);
       res.send(d.content);
     }),
   );

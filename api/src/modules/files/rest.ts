@@ -134,8 +134,12 @@ export function fileRoutes(services: AppServices): Router {
   r.get(
     '/files',
     signedIn(services, async ({ em, userId, req, res }) => {
-      // The spec's plain array, up to 1000; `?limit=&cursor=` for the pages after it.
-      const page = await files.filePage(em, userId, pageQuery(req), { max: 1000, fallback: 1000 });
+      // The spec's plain array, up to 1000; `?limit=&cursor=` for the pages after it, `?folderId=`
+      // for one folder's files (core/folders.ts).
+      const page = await files.filePage(em, userId, pageQuery(req, ['folderId']), {
+        max: 1000,
+        fallback: 1000,
+      });
       linkNextPage(req, res, 'cursor', page.nextCursor);
       const knowledge = await knowledgeOf(
         em,

@@ -11,7 +11,8 @@ const asBoolean = (v: unknown) => (v === 'true' ? true : v === 'false' ? false :
 
 /**
  * `GET /api/search?q=…&limit=…&perChat=true|false` →
- * `{ results: [{ chatId, chatTitle, messageId, snippet, createdAt }] }`, with `matchCount` when perChat.
+ * `{ results: [{ chatId, chatTitle, messageId, snippet, createdAt }] }`, with `matchCount` when perChat
+ * and `documentId` on a canvas document's hit.
  */
 export function searchRoutes(services: AppServices): Router {
   const r = Router();
@@ -24,8 +25,10 @@ export function searchRoutes(services: AppServices): Router {
         limit: req.query.limit === undefined ? undefined : (asNumber(req.query.limit) as number),
         perChat,
       });
-      // One row per message answers as it always has (matchCount would always be 1).
-      return { results: perChat ? results : results.map(({ matchCount: _, ...r }) => r) };
+      // One row per message answers as it always has (matchCount would always be 1); documentId
+      // only on a document's hit, so a message's or a title's keeps its shape.
+      const shaped = results.map(({ documentId, ...r }) => (documentId ? { ...r, documentId } : r));
+      return { results: perChat ? shaped : shaped.map(({ matchCount: _, ...r }) => r) };
     }),
   );
   return r;

@@ -8,7 +8,7 @@ import { sharesSettings } from './settings.ts';
 /** Read-only links to a chat, and the public page they open. */
 export const sharesModule = defineModule({
   name: 'shares',
-  uses: ['accounts', 'chat', 'knowledge'],
+  uses: ['accounts', 'chat', 'documents', 'knowledge'],
   entities: [ChatShare],
   settings: sharesSettings,
   graphql: {

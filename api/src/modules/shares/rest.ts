@@ -51,7 +51,12 @@ export function shareRoutes(services: AppServices): Router {
     '/shares/:token',
     anyone(services, async ({ em, req }) => {
       const view = shares.sharedChatView(await shares.requireShare(em, token(req)), storage);
-      return { title: view.title, createdAt: view.createdAt, messages: view.messages };
+      return {
+        title: view.title,
+        createdAt: view.createdAt,
+        messages: view.messages,
+        documents: view.documents,
+      };
     }),
   );
   r.get(

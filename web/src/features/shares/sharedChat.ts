@@ -1,7 +1,7 @@
 import type { SharedChat } from '@chorus/shared/sharedChat';
 import { apiGet, apiPost } from '../../lib/api';
 
-export type { SharedChat, SharedMessage } from '@chorus/shared/sharedChat';
+export type { SharedChat, SharedDocument, SharedMessage } from '@chorus/shared/sharedChat';
 
 /** The key the page's data goes by, on the server (lib/publicPageData.ts) and in the browser. */
 export const sharedChatKey = (token: string) => `shared-chat:${token}`;

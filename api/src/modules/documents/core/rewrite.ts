@@ -4,15 +4,14 @@ import { parseInput } from '../../../platform/validation.ts';
 import { findAssistant } from '../../chat/core/catalogue.ts';
 import { type AssistantModels, isOffline, ProviderError } from '../../chat/core/models.ts';
 import { consume, refund } from '../../chat/core/usage.ts';
-import { streamText } from '../../chat/providers/offline.ts';
 import { cleanProposal, offlineRewrite, rewriteTurns } from './rewriteRules.ts';
 import { rewriteInput } from './schemas.ts';
 import { refuseStale, requireDocument } from './service.ts';
 
 export interface RewriteDeps {
   profiles: AssistantModels;
-  /** The offline assistant's pace, as its chat answers (AI_OFFLINE_DELAY_MS). */
-  offlineDelayMs: number;
+  /** Streams the offline assistant's text at its chat answers' pace (chat/providers/offline.ts). */
+  paced: (text: string, signal: AbortSignal) => AsyncIterable<string>;
 }
 
 /** A rewrite of a selection, proposed: not applied until the user accepts it (a save). */
@@ -61,7 +60,7 @@ export async function* rewriteSelection(
   let answer = '';
   try {
     const pieces = offline
-      ? streamText(offlineRewrite(selection, data.instruction), deps.offlineDelayMs, signal)
+      ? deps.paced(offlineRewrite(selection, data.instruction), signal)
       : deps.profiles.streamAnswer(
           assistant,
           profile,

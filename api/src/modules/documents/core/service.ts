@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../../platform/errors.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { requireOwned } from '../../accounts/core/ownedByUser.ts';
 import { User } from '../../accounts/core/User.ts';
+import type { Chat } from '../../chat/core/Chat.ts';
 import { Message } from '../../chat/core/Message.ts';
 import { lockChat, requireChat } from '../../chat/core/service.ts';
 import { titleFromMessage } from '../../chat/core/title.ts';
@@ -155,6 +156,39 @@ export async function documentVersions(
 export async function deleteDocument(em: EntityManager, userId: string, id: string): Promise<void> {
   const document = await requireDocument(em, userId, id);
   await em.remove(document).flush();
+}
+
+/**
+ * A document given to `chat` as new, at its first version: what a copied chat ("Continue this chat",
+ * an import) brings along. Written with the caller's next flush.
+ */
+export function copyDocument(
+  em: EntityManager,
+  chat: Chat,
+  userId: string,
+  from: { title: string; kind: ChatDocument['kind']; language: string | null; content: string },
+  /** When it was made: copies made together get times apart, so they keep their order. */
+  createdAt = new Date(),
+): ChatDocument {
+  const document = em.create(ChatDocument, {
+    createdAt,
+    updatedAt: createdAt,
+    chat,
+    user: em.getReference(User, userId),
+    title: from.title,
+    kind: from.kind,
+    language: from.language,
+    content: from.content,
+    version: 1,
+  });
+  em.create(DocumentVersion, {
+    document,
+    version: 1,
+    title: from.title,
+    content: from.content,
+    source: 'create',
+  });
+  return document;
 }
 
 /** Refuses a change made from an older version than the document's (CONFLICT). */

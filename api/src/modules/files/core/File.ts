@@ -1,6 +1,7 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { CreatedEntity } from '../../../platform/baseEntity.ts';
 import { ownedByUser } from '../../accounts/core/ownedByUser.ts';
+import { FileFolder } from './FileFolder.ts';
 
 /**
  * A file a user owns: an upload (My Files), an image attached to a chat message, an image an
@@ -23,6 +24,8 @@ export const StoredFile = defineEntity({
       'thumbnail',
       'video_frame',
     ] as const),
+    /** The My Files folder it is in (core/folders.ts); deleting the folder leaves it in none. */
+    folder: () => p.manyToOne(FileFolder).nullable().deleteRule('set null').index('files_folder_id_index'),
   }),
   indexes: [{ name: 'files_user_created_idx', properties: ['user', 'createdAt'] }],
 });

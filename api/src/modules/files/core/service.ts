@@ -14,6 +14,7 @@ import { requireOwned } from '../../accounts/core/ownedByUser.ts';
 import { User } from '../../accounts/core/User.ts';
 import { currentPlan } from '../../billing/core/currentPlan.ts';
 import { StoredFile } from './File.ts';
+import { FileFolder } from './FileFolder.ts';
 import { ContentInspector } from './inspect.ts';
 
 export interface StorageUsage {
@@ -159,7 +160,7 @@ export async function uploadFile(
  * video to start another (theirs, counted against their storage, so theirs to see and remove).
  * Chat images and videos live in their own pages.
  */
-const MY_FILES: StoredFile['purpose'][] = ['upload', 'video_frame'];
+export const MY_FILES: StoredFile['purpose'][] = ['upload', 'video_frame'];
 
 export interface FilePage {
   files: StoredFile[];
@@ -168,11 +169,16 @@ export interface FilePage {
 }
 
 const filePageInput = ({ max, fallback }: { max: number; fallback: number }) =>
-  z.object({ limit: pageSize(max).default(fallback), after: pageCursor.optional() });
+  z.object({
+    limit: pageSize(max).default(fallback),
+    after: pageCursor.optional(),
+    folderId: z.string({ error: 'folderId must be a folder id' }).optional(),
+  });
 
 /**
  * One page of the user's My Files, newest first: a keyset page on (created_at, id), read in order
- * from files_user_created_idx, so the thousandth file costs what the first does.
+ * from files_user_created_idx, so the thousandth file costs what the first does. `folderId` keeps
+ * the files of one of the user's folders (core/folders.ts); someone else's folder is 404.
  */
 export async function filePage(
   em: EntityManager,
@@ -180,14 +186,22 @@ export async function filePage(
   query: unknown,
   size = { max: 100, fallback: 50 },
 ): Promise<FilePage> {
-  const { limit, after } = parseInput(filePageInput(size), query ?? {});
+  const { limit, after, folderId } = parseInput(filePageInput(size), query ?? {});
   const position = after ? decodeKeyset(after, 'after') : null;
+  if (folderId !== undefined) await requireOwned(em, FileFolder, userId, folderId, 'Folder not found');
   const rows = await em.execute<(Record<string, unknown> & { cursor_at: string; id: string })[]>(
     `select f.*, ${keysetAt('f.created_at')} as cursor_at from files f
       where f.user_id = ? and f.purpose in (${MY_FILES.map(() => '?').join(', ')})
+        ${folderId !== undefined ? 'and f.folder_id = ?' : ''}
         ${position ? 'and (f.created_at, f.id) < (?::timestamptz, ?::uuid)' : ''}
       order by f.created_at desc, f.id desc limit ?`,
-    [userId, ...MY_FILES, ...(position ? [position.at, position.id] : []), limit + 1],
+    [
+      userId,
+      ...MY_FILES,
+      ...(folderId !== undefined ? [folderId] : []),
+      ...(position ? [position.at, position.id] : []),
+      limit + 1,
+    ],
   );
   const page = rows.slice(0, limit);
   const last = page.at(-1);

@@ -3,11 +3,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseInput } from '../../../platform/validation.ts';
 import { type SearchInput, searchInput } from './schemas.ts';
 
-/** One hit: a message of one of the caller's chats, or (messageId null) a chat by its title. */
+/**
+ * One hit: a message of one of the caller's chats, a canvas document of one (`documentId`), or
+ * (both null) a chat by its title.
+ */
 export interface SearchResult {
   chatId: string;
   chatTitle: string;
   messageId: string | null;
+  documentId: string | null;
   /** HTML-escaped text with `<mark>` around the matches (@chorus/shared/searchSnippet). */
   snippet: string;
   createdAt: Date;
@@ -47,6 +51,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${c
 
 interface Row {
   message_id: string | null;
+  document_id: string | null;
   chat_id: string;
   chat_title: string;
   created_at: Date;
@@ -120,7 +125,9 @@ export async function searchChats(
     ctes.push(`message_hits as (
        select * from every_word ${someWords ? 'union all select * from some_words' : ''}
         order by score desc, created_at desc limit ${messageWindow})`);
-    parts.push('select id as message_id, chat_id, created_at, score from message_hits');
+    parts.push(
+      'select id as message_id, null::uuid as document_id, chat_id, created_at, score from message_hits',
+    );
   }
   // The two ways a title matches are separate lookups, each answered by the (user_id, title)
   // trigram index; joined by OR the planner reads every one of the user's titles instead.
@@ -135,7 +142,21 @@ export async function searchChats(
       limit :limit)`);
   // Named here too: when the query has no words (only symbols) this is the union's first part,
   // which names its columns.
-  parts.push('select null::uuid as message_id, chat_id, created_at, score from title_hits');
+  parts.push(
+    'select null::uuid as message_id, null::uuid as document_id, chat_id, created_at, score from title_hits',
+  );
+  // Canvas documents (modules/documents) by their title and text, ranked as messages with some of
+  // the words are (0..1): under every message with all of them and every title.
+  if (ts) {
+    ctes.push(`document_hits as (
+       select d.id, d.chat_id, d.updated_at as created_at,
+              ts_rank_cd(d.search_vector, to_tsquery('english', :any), 1 | 32) as score
+         from documents d
+        where d.user_id = :user and d.search_vector @@ to_tsquery('english', :any)
+        order by score desc, d.updated_at desc
+        limit :limit)`);
+    parts.push('select null::uuid, id, chat_id, created_at, score from document_hits');
+  }
   // Substring only (the trigram index answers ilike); a fuzzy `<%` over whole messages would have
   // to compute word_similarity against every candidate's text, which long chats make slow.
   // Only when nothing whole matched: over many messages it is the costliest of the three. Newest
@@ -146,7 +167,7 @@ export async function searchChats(
        select id, chat_id, created_at
          from (select id, chat_id, created_at, content from messages
                 where user_id = :user
-                  ${ts ? 'and not exists (select 1 from message_hits)' : ''}
+                  ${ts ? 'and not exists (select 1 from message_hits) and not exists (select 1 from document_hits)' : ''}
                   and not exists (select 1 from title_hits)
                 order by created_at desc limit ${PART_WINDOW}) recent
         where content ilike :pattern escape '\\'
@@ -156,22 +177,24 @@ export async function searchChats(
        select id, chat_id, created_at from messages
         where user_id = :user and content ilike :pattern escape '\\'
           and ${found('part_recent')} < :limit
-          ${ts ? 'and not exists (select 1 from message_hits)' : ''}
+          ${ts ? 'and not exists (select 1 from message_hits) and not exists (select 1 from document_hits)' : ''}
           and not exists (select 1 from title_hits)
         order by created_at desc
         limit ${perChat ? RANK_WINDOW : ':limit'})`);
     parts.push(
-      `select id, chat_id, created_at, -1 from part_recent where ${found('part_recent')} >= :limit`,
-      'select id, chat_id, created_at, -1 from part_all',
+      `select id, null::uuid, chat_id, created_at, -1 from part_recent where ${found('part_recent')} >= :limit`,
+      'select id, null::uuid, chat_id, created_at, -1 from part_all',
     );
   }
   // What a message is found by (Migration20261129100000_source_search): its words, then the title
   // and snippet of each source it cites, so a match in a source shows in the snippet too.
   const searched = `m.content || coalesce(E'\\n' || (select string_agg(concat_ws(': ', s->>'title', s->>'snippet'), E'\\n')
                                                      from jsonb_array_elements(m.sources) s), '')`;
-  const headline = ts
-    ? `ts_headline('english', translate(${searched}, :markers, :stand_ins), to_tsquery('english', :any), :options)`
-    : 'm.content';
+  const headline = (text: string) =>
+    ts
+      ? `ts_headline('english', translate(${text}, :markers, :stand_ins), to_tsquery('english', :any), :options)`
+      : text;
+  const documentText = `d.title || E'\\n' || d.content`;
   const [sql, params] = positional(
     `with ${ctes.join(',\n')},
      candidates as (${parts.join(' union all ')}),
@@ -183,10 +206,13 @@ export async function searchChats(
              where nth = 1`
          : 'select *, 1 as match_count from candidates'
      } order by score desc, created_at desc limit :limit)
-     select h.message_id, h.chat_id, c.title as chat_title, h.created_at, h.score, h.match_count::int,
-            case when h.message_id is null then c.title when h.score >= 0 then ${headline} else m.content end as text,
-            ${ts ? searched : 'null'} as content
+     select h.message_id, h.document_id, h.chat_id, c.title as chat_title, h.created_at, h.score, h.match_count::int,
+            case when h.document_id is not null then ${headline(documentText)}
+                 when h.message_id is null then c.title
+                 when h.score >= 0 then ${headline(searched)} else m.content end as text,
+            ${ts ? `case when h.document_id is not null then ${documentText} else ${searched} end` : 'null'} as content
        from hits h join chats c on c.id = h.chat_id left join messages m on m.id = h.message_id
+       left join documents d on d.id = h.document_id
       order by h.score desc, h.created_at desc`,
     {
       user: userId,
@@ -206,8 +232,9 @@ export async function searchChats(
     chatId: r.chat_id,
     chatTitle: r.chat_title,
     messageId: r.message_id,
+    documentId: r.document_id,
     snippet:
-      r.message_id && ts && r.text.includes(OPEN)
+      (r.message_id || r.document_id) && ts && r.text.includes(OPEN)
         ? headlineSnippet(r.text, r.content ?? '')
         : substringSnippet(r.text, query),
     createdAt: new Date(r.created_at),

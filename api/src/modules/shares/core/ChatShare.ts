@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SharedSource } from '@chorus/shared/sharedChat';
+import type { SharedDocument, SharedSource } from '@chorus/shared/sharedChat';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { User } from '../../accounts/core/User.ts';
 import { Chat } from '../../chat/core/Chat.ts';
@@ -67,6 +67,8 @@ export const ChatShare = defineEntity({
     user: () => p.manyToOne(User).deleteRule('cascade').index('chat_shares_user_id_index'),
     title: p.string().length(200),
     messages: p.json<SharedMessageSnapshot[]>(),
+    /** The chat's canvas documents as they were (modules/documents); null in links made before them. */
+    documents: p.json<SharedDocument[]>().nullable(),
     createdAt: p
       .datetime()
       .defaultRaw('now()')

@@ -21,7 +21,12 @@ export function sharePageSource(em: EntityManager, storage: Pick<Storage, 'priva
         share = requireShare(em.fork(), token).then(
           (found) => {
             const view = sharedChatView(found, storage);
-            return { title: view.title, createdAt: view.createdAt.toISOString(), messages: view.messages };
+            return {
+              title: view.title,
+              createdAt: view.createdAt.toISOString(),
+              messages: view.messages,
+              documents: view.documents,
+            };
           },
           (error: unknown) => {
             if (error instanceof AppError && error.code === 'NOT_FOUND') return null;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SharedMessage, SharedSource } from '@chorus/shared/sharedChat';
+import type { SharedDocument, SharedMessage, SharedSource } from '@chorus/shared/sharedChat';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fileTypeFromBuffer } from 'file-type';
 import { lockUntilCommit } from '../../../platform/db.ts';
@@ -11,6 +11,7 @@ import { Chat } from '../../chat/core/Chat.ts';
 import { findAssistant } from '../../chat/core/catalogue.ts';
 import { Message } from '../../chat/core/Message.ts';
 import { listMessages, requireChat } from '../../chat/core/service.ts';
+import { copyDocument, listOfChat } from '../../documents/core/service.ts';
 import { CHAT_IMAGE_TYPES, storeImportedImage } from '../../files/core/images.ts';
 import type { Source } from '../../knowledge/core/sources.ts';
 import {
@@ -58,12 +59,19 @@ export async function createShare(em: EntityManager, userId: string, chatId: str
       ...(m.sources?.length ? { sources: sharedSources(m.sources) } : {}),
     };
   });
+  const documents = (await listOfChat(em, chat.id)).map((d) => ({
+    title: d.title,
+    kind: d.kind,
+    language: d.language ?? null,
+    content: d.content,
+  }));
   const share = em.create(ChatShare, {
     token: randomBytes(32).toString('base64url'),
     chat,
     user: em.getReference(User, userId),
     title: chat.title,
     messages: snapshot,
+    documents,
   });
   await em.flush();
   return share;
@@ -114,6 +122,7 @@ export interface SharedChatView {
   title: string;
   createdAt: Date;
   messages: SharedMessage[];
+  documents: SharedDocument[];
 }
 
 /**
@@ -150,7 +159,13 @@ export function sharedChatView(share: ChatShare, storage: Pick<Storage, 'private
       sources: m.sources ?? [],
     });
   }
-  return { token: share.token, title: share.title, createdAt: share.createdAt, messages };
+  return {
+    token: share.token,
+    title: share.title,
+    createdAt: share.createdAt,
+    messages,
+    documents: share.documents ?? [],
+  };
 }
 
 function replaceUrls(content: string, urls: Map<string, string>): string {
@@ -230,6 +245,10 @@ export async function continueShare(
         if (m.compare) chosen = await copyCompare(tem, copied, m.compare, userId);
       }
       chat.currentMessageId = previous;
+      // The documents come along as the reader's own, each at its first version.
+      const copiedAt = Date.now();
+      for (const [i, d] of (share.documents ?? []).entries())
+        copyDocument(tem, chat, userId, d, new Date(copiedAt + i));
       await tem.flush();
       return chat;
     });

@@ -7,6 +7,7 @@ import { Chat } from '../../chat/core/Chat.ts';
 import { Message } from '../../chat/core/Message.ts';
 import { requireChat } from '../../chat/core/service.ts';
 import { CompareTurn } from '../../compare/core/CompareTurn.ts';
+import { ChatDocument } from '../../documents/core/ChatDocument.ts';
 import { StoredFile } from '../../files/core/File.ts';
 import type { Source } from '../../knowledge/core/sources.ts';
 
@@ -34,6 +35,16 @@ export interface ExportedImage {
   url: string;
 }
 
+export interface ExportedDocument {
+  title: string;
+  kind: 'text' | 'code';
+  language: string | null;
+  content: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface ExportedChat {
   id: string;
   title: string;
@@ -45,6 +56,8 @@ export interface ExportedChat {
   currentMessageId: string | null;
   /** Its compares (modules/compare): a prompt answered by several assistants, and the user's vote. */
   compares?: ExportedCompare[];
+  /** Its canvas documents (modules/documents), as they are now (their versions stay here). */
+  documents?: ExportedDocument[];
   /** Every message of every branch, oldest first; `parentId` makes the tree. */
   messages: {
     id: string;
@@ -136,6 +149,13 @@ async function exportedChats(
   // Markdown only links the images: their bytes are read for the JSON alone.
   const images = options.withImageData ? await imagesOf(em, storage, userId, messages) : new Map();
   const compares = chats.length ? await em.find(CompareTurn, { chat: { $in: chats.map((c) => c.id) } }) : [];
+  const documents = chats.length
+    ? await em.find(
+        ChatDocument,
+        { chat: { $in: chats.map((c) => c.id) } },
+        { orderBy: { createdAt: 'asc', id: 'asc' } },
+      )
+    : [];
   return chats.map((chat) => ({
     id: chat.id,
     title: chat.title,
@@ -154,6 +174,17 @@ async function exportedChats(
         winner: t.winner ?? null,
         tie: t.tie,
         votedAt: t.votedAt?.toISOString() ?? null,
+      })),
+    documents: documents
+      .filter((d) => d.chat.id === chat.id)
+      .map((d) => ({
+        title: d.title,
+        kind: d.kind,
+        language: d.language ?? null,
+        content: d.content,
+        version: d.version,
+        createdAt: d.createdAt.toISOString(),
+        updatedAt: d.updatedAt.toISOString(),
       })),
     messages: messages
       .filter((m) => m.chat.id === chat.id)
@@ -225,6 +256,11 @@ export function chatMarkdown(chat: ExportedChat): string {
       }
       lines.push('');
     }
+  }
+  // Its canvas documents after the conversation, each under its title (code fenced in its language).
+  for (const d of chat.documents ?? []) {
+    lines.push(`## Document: ${d.title}`, '');
+    lines.push(d.kind === 'code' ? `\`\`\`\`${d.language ?? ''}\n${d.content}\n\`\`\`\`` : d.content, '');
   }
   return `${lines.join('\n').trimEnd()}\n`;
 }

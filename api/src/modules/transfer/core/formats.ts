@@ -49,6 +49,16 @@ export interface ImportedConversation {
   currentKey: string | null;
   /** Its compares (Chorus exports only), by the keys of their prompt and answers. */
   compares?: ImportedCompare[];
+  /** Its canvas documents (Chorus exports only), each imported at its first version. */
+  documents?: ImportedDocument[];
+}
+
+/** A canvas document as the importer writes it (modules/documents/core/ChatDocument.ts). */
+export interface ImportedDocument {
+  title: string;
+  kind: 'text' | 'code';
+  language: string | null;
+  content: string;
 }
 
 /** A compare as the importer writes it (modules/compare/core/CompareTurn.ts). */
@@ -189,6 +199,22 @@ export const chorusChatSchema = z
           }),
       )
       .max(10_000)
+      .optional(),
+    documents: z
+      .array(
+        z.object({
+          title: z.string().trim().min(1).max(200),
+          kind: z.enum(['text', 'code']),
+          language: z
+            .string()
+            .max(32)
+            .regex(/^[a-z0-9+#._-]*$/i)
+            .nullable()
+            .optional(),
+          content: z.string().max(200_000, { error: 'a document is at most 200,000 characters' }),
+        }),
+      )
+      .max(50, { error: 'a chat holds at most 50 documents' })
       .optional(),
   })
   .superRefine((chat, ctx) => {
@@ -512,6 +538,12 @@ function readChorus(raw: unknown): ImportedConversation {
           votedAt: c.votedAt ?? null,
         }))
       : [],
+    documents: (chat.documents ?? []).map((d) => ({
+      title: d.title,
+      kind: d.kind,
+      language: d.language ?? null,
+      content: d.content,
+    })),
   };
 }
 

@@ -325,6 +325,20 @@ async function writeConversation(
       );
     }
   }
+  // Its canvas documents (modules/documents), each at its first version, in the file's order.
+  if (c.documents?.length) {
+    await tem.execute(
+      `with made as (
+         insert into documents (id, created_at, updated_at, chat_id, user_id, title, kind, language, content, version)
+         select gen_random_uuid(), now() + d.n * interval '1 millisecond', now() + d.n * interval '1 millisecond',
+                ?, ?, d.title, d.kind, d.language, d.content, 1
+           from json_to_recordset(?::json) as d(title text, kind text, language text, content text, n int)
+         returning id, title, content)
+       insert into document_versions (document_id, version, title, content, source)
+       select id, 1, title, content, 'create' from made`,
+      [chat!.id, userId, JSON.stringify(c.documents.map((d, n) => ({ ...d, n })))],
+    );
+  }
   return c.messages.length;
 }
 

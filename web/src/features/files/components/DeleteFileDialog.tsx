@@ -2,7 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Text } from '@chakra-ui/react';
 import { ConfirmDialog } from '../../../components/AppDialog';
 import { runWithToast } from '../../../lib/mutationToast';
-import { DeleteFileMutation, StorageUsageQuery } from '../graphql';
+import { DeleteFileMutation, FileFoldersQuery, StorageUsageQuery } from '../graphql';
 
 /** Deleting needs a confirmation; the file and its stored bytes go, and the storage card updates. */
 export function DeleteFileDialog({
@@ -14,7 +14,8 @@ export function DeleteFileDialog({
 }) {
   const { cache } = useApolloClient();
   const [deleteFile, { loading }] = useMutation(DeleteFileMutation, {
-    refetchQueries: [StorageUsageQuery],
+    // The folders' counts too: the file may have been in one.
+    refetchQueries: [StorageUsageQuery, FileFoldersQuery],
     awaitRefetchQueries: true,
   });
 

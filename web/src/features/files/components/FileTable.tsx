@@ -3,6 +3,7 @@ import { LuClapperboard, LuDownload, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { notifySuccess } from '../../../components/toaster';
 import type { MyFilesQuery } from '../../../graphql/__generated__/graphql';
+import { type FileFolder, MoveFileMenu } from './FileFolders';
 import { fileTypeLabel, formatBytes, formatDate } from './fileFormat';
 import { KnowledgeStatus } from './KnowledgeStatus';
 
@@ -18,10 +19,13 @@ const VIDEO_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
  */
 export function FileTable({
   files,
+  folders,
   onDelete,
   onChanged,
 }: {
   files: readonly FileRow[];
+  /** The user's folders, for each row's "Move to folder" menu. */
+  folders: readonly FileFolder[];
   onDelete: (file: FileRow) => void;
   /** A file is being read again: the list is asked for anew. */
   onChanged: () => void;
@@ -40,7 +44,7 @@ export function FileTable({
           <Table.ColumnHeader hideBelow="md" width="44">
             Uploaded
           </Table.ColumnHeader>
-          <Table.ColumnHeader width="24" textAlign="end">
+          <Table.ColumnHeader width={{ base: '32', md: '36' }} textAlign="end">
             <Text srOnly>Actions</Text>
           </Table.ColumnHeader>
         </Table.Row>
@@ -66,7 +70,7 @@ export function FileTable({
             </Table.Cell>
             <Table.Cell hideBelow="md">{formatDate(file.uploadedAt)}</Table.Cell>
             <Table.Cell textAlign="end">
-              <HStack gap="1" justify="flex-end">
+              <HStack gap="0.5" justify="flex-end" wrap="wrap">
                 <IconButton asChild variant="ghost" size="sm" aria-label={`Download ${file.name}`}>
                   <a
                     href={file.downloadUrl}
@@ -84,6 +88,7 @@ export function FileTable({
                     </RouterLink>
                   </IconButton>
                 ) : null}
+                <MoveFileMenu file={file} folders={folders} />
                 <IconButton
                   variant="ghost"
                   size="sm"

@@ -5,7 +5,7 @@ import { AppDialog } from '../../../components/AppDialog';
 import { Notice } from '../../../components/Notice';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { formatBytes } from './fileFormat';
-import { useFileUpload } from './useFileUpload';
+import { type UploadedFile, useFileUpload } from './useFileUpload';
 
 /**
  * A drop target that is also a button (click, Enter or Space opens the file picker). Drops are read
@@ -104,7 +104,8 @@ export function UploadDialog({
 }: {
   open: boolean;
   onClose: () => void;
-  onUploaded: () => void;
+  /** The stored file (its id and name), e.g. to file it in the folder on show. */
+  onUploaded: (file: UploadedFile) => void;
   maxUploadBytes: number;
   roomBytes: number;
 }) {
@@ -116,7 +117,7 @@ export function UploadDialog({
     const stored = await upload(file);
     if (stored) {
       notifySuccess('File uploaded', `${stored.name} was added to My Files.`);
-      onUploaded();
+      onUploaded(stored);
       onClose();
     } else {
       notifyError('Upload failed', 'See the upload dialog for the reason.');

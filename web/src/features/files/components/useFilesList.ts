@@ -7,9 +7,10 @@ import { stillReading } from './knowledgeStatus';
 /**
  * My Files a page at a time, as My Files and the chat's file picker show it: asked again every few
  * seconds while any file is still being read (a worker job), so its status moves on by itself.
+ * `folderId` lists one of the user's folders (null: every file).
  */
-export function useFilesList() {
-  const list = useQuery(MyFilesQuery, { fetchPolicy: 'cache-and-network' });
+export function useFilesList(folderId: string | null = null) {
+  const list = useQuery(MyFilesQuery, { variables: { folderId }, fetchPolicy: 'cache-and-network' });
   const page = list.data?.filePage;
   const files = page?.files ?? [];
   const reading = stillReading(files);

@@ -1,32 +1,64 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, EmptyState, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuFolderOpen, LuUpload } from 'react-icons/lu';
+import { useSearchParams } from 'react-router-dom';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { notifyFailure } from '../../../lib/mutationToast';
 import { DeleteFileDialog } from '../components/DeleteFileDialog';
+import {
+  DeleteFileFolderDialog,
+  type FileFolder,
+  FileFolderNameDialog,
+  FolderBar,
+} from '../components/FileFolders';
 import { FileTable } from '../components/FileTable';
 import { StorageCard } from '../components/StorageCard';
 import { UploadDialog } from '../components/UploadDialog';
 import { useFilesList } from '../components/useFilesList';
-import { StorageUsageQuery } from '../graphql';
+import { FileFoldersQuery, MoveFileToFolderMutation, StorageUsageQuery } from '../graphql';
 
-/** Spec §2 My Files: a table of files, an upload dialog and a storage card, all from the server. */
+/**
+ * Spec §2 My Files: a table of files, an upload dialog and a storage card, all from the server; the
+ * folder bar filters the table by folder (`?folder=<id>`, so a folder can be linked and Back works).
+ */
 export default function FilesPage() {
   usePageMeta({
     title: 'My Files',
     description: 'Upload and manage the files you share with your Chorus assistants.',
   });
+  const [params, setParams] = useSearchParams();
+  const folderId = params.get('folder');
+  const foldersQuery = useQuery(FileFoldersQuery, { fetchPolicy: 'cache-and-network' });
+  const folders = foldersQuery.data?.fileFolders ?? [];
+  const folder = folders.find((f) => f.id === folderId) ?? null;
+  // A folder the list does not have (deleted, or someone else's link) shows every file instead.
+  const shownFolderId = foldersQuery.data && !folder ? null : folderId;
+  const selectFolder = (id: string | null) =>
+    setParams(
+      (now) => {
+        const next = new URLSearchParams(now);
+        if (id) next.set('folder', id);
+        else next.delete('folder');
+        return next;
+      },
+      { replace: false },
+    );
+  const [moveFile] = useMutation(MoveFileToFolderMutation, { refetchQueries: [FileFoldersQuery] });
+  const [naming, setNaming] = useState<{ folder: FileFolder | null } | null>(null);
+  const [removing, setRemoving] = useState<FileFolder | null>(null);
   // The list asks again every few seconds while a file is being read (useFilesList).
-  const { list, page, files, more } = useFilesList();
+  const { list, page, files, more } = useFilesList(shownFolderId);
   const storage = useQuery(StorageUsageQuery, { fetchPolicy: 'cache-and-network' });
   const [uploadOpen, setUploadOpen] = useState(false);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const usage = storage.data?.storageUsage;
-  const loaded = Boolean(page && usage);
+  // The storage card and the page around the list; the list (one folder's, or all) loads inside it.
+  const loaded = Boolean(usage);
   const refetch = () => Promise.all([list.refetch(), storage.refetch()]);
 
   const uploadButton = (
@@ -40,32 +72,57 @@ export default function FilesPage() {
       <PageHeading title="My Files" description="Documents and images you keep with Chorus.">
         <HStack>{uploadButton}</HStack>
       </PageHeading>
-      {!loaded && (list.loading || storage.loading) ? (
+      {!loaded && storage.loading ? (
         <PageSpinner label="Loading your files..." />
-      ) : !loaded && (list.error || storage.error) ? (
+      ) : !loaded && storage.error ? (
         <LoadFailed title="Failed to load your files" onRetry={() => void refetch().catch(() => {})} />
       ) : usage ? (
         <Stack gap="6">
           <StorageCard usage={usage} />
           <Card.Root variant="outline">
-            <Card.Header>
-              <Card.Title as="h2">Files</Card.Title>
+            <Card.Header gap="3">
+              <Card.Title as="h2" wordBreak="break-word">
+                {folder ? folder.name : 'Files'}
+              </Card.Title>
+              <FolderBar
+                folders={folders}
+                loading={foldersQuery.loading}
+                failed={Boolean(foldersQuery.error)}
+                selected={shownFolderId}
+                onSelect={selectFolder}
+                onNew={() => setNaming({ folder: null })}
+                onRename={(f) => setNaming({ folder: f })}
+                onDelete={setRemoving}
+                onRetry={() => void foldersQuery.refetch().catch(() => {})}
+              />
             </Card.Header>
             <Card.Body px={{ base: '2', md: '6' }}>
-              {files.length === 0 ? (
+              {!page && list.loading ? (
+                <PageSpinner label="Loading your files..." />
+              ) : !page && list.error ? (
+                <LoadFailed
+                  title="Failed to load your files"
+                  onRetry={() => void list.refetch().catch(() => {})}
+                />
+              ) : files.length === 0 ? (
                 <EmptyState.Root size="sm">
                   <EmptyState.Content>
                     <EmptyState.Indicator>
                       <LuFolderOpen />
                     </EmptyState.Indicator>
-                    <EmptyState.Title>No files yet</EmptyState.Title>
-                    <EmptyState.Description>Upload a file to keep it here.</EmptyState.Description>
+                    <EmptyState.Title>{folder ? 'No files in this folder' : 'No files yet'}</EmptyState.Title>
+                    <EmptyState.Description>
+                      {folder
+                        ? 'Upload a file while this folder is shown, or move one here with the folder button on its row under All files.'
+                        : 'Upload a file to keep it here.'}
+                    </EmptyState.Description>
                   </EmptyState.Content>
                 </EmptyState.Root>
               ) : (
                 <Stack gap="4">
                   <FileTable
                     files={files}
+                    folders={folders}
                     onDelete={setDeleting}
                     onChanged={() => void list.refetch().catch(() => {})}
                   />
@@ -77,11 +134,34 @@ export default function FilesPage() {
           <UploadDialog
             open={uploadOpen}
             onClose={() => setUploadOpen(false)}
-            onUploaded={() => void refetch().catch(() => {})}
+            onUploaded={(file) =>
+              // Uploaded while a folder is shown: it goes into that folder, where the person looks for it.
+              void (shownFolderId
+                ? moveFile({ variables: { fileId: file.id, folderId: shownFolderId } })
+                    .then(() => refetch())
+                    .catch((error: unknown) => notifyFailure('Could not put the file in this folder', error))
+                : refetch().catch(() => {}))
+            }
             maxUploadBytes={usage.maxUploadBytes}
             roomBytes={Math.max(0, usage.quotaBytes - usage.usedBytes)}
           />
           {deleting ? <DeleteFileDialog file={deleting} onClose={() => setDeleting(null)} /> : null}
+          {naming ? (
+            <FileFolderNameDialog
+              folder={naming.folder}
+              onCreated={(made) => selectFolder(made.id)}
+              onClose={() => setNaming(null)}
+            />
+          ) : null}
+          {removing ? (
+            <DeleteFileFolderDialog
+              folder={removing}
+              onDeleted={() => {
+                if (removing.id === shownFolderId) selectFolder(null);
+              }}
+              onClose={() => setRemoving(null)}
+            />
+          ) : null}
         </Stack>
       ) : null}
     </>

@@ -1,19 +1,25 @@
-import { Button, Checkbox, EmptyState, Stack, Text } from '@chakra-ui/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Button, Checkbox, EmptyState, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuFolderOpen } from 'react-icons/lu';
+import { LuFolder, LuFolderOpen } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppDialog } from '../../../components/AppDialog';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { FolderLabel } from '../../files/components/FileFolders';
 import { knowledgeLabel } from '../../files/components/knowledgeStatus';
 import { useFilesList } from '../../files/components/useFilesList';
+import { FileFoldersQuery, FolderFilesQuery } from '../../files/graphql';
+import { type FolderFile, folderChoice } from './folderChoice';
 import { MAX_FILES, type PickedFile } from './useGrounding';
 
 /**
  * Picks the files of My Files a chat reads: each with whether it can be read yet (a file still
  * being read can be picked: its passages join once ready). Files that can't be read are shown, not
- * offered. The list asks again every few seconds while any file is being read.
+ * offered. The list asks again every few seconds while any file is being read. Choosing one of the
+ * user's folders of My Files adds its files (as many as fit under MAX_FILES; folderChoice.ts says
+ * what was left out).
  */
 export function FilesPickerDialog({
   picked,
@@ -27,6 +33,35 @@ export function FilesPickerDialog({
   const { list, page, files, more } = useFilesList();
   const [chosen, setChosen] = useState<readonly PickedFile[]>(picked);
   const full = chosen.length >= MAX_FILES;
+  const client = useApolloClient();
+  const folders = useQuery(FileFoldersQuery, { fetchPolicy: 'cache-and-network' }).data?.fileFolders ?? [];
+  const [addingFolder, setAddingFolder] = useState<string | null>(null);
+  const [folderNote, setFolderNote] = useState<{ text: string; error?: boolean } | null>(null);
+
+  const addFolder = async (folder: { id: string; name: string }) => {
+    setAddingFolder(folder.id);
+    setFolderNote(null);
+    try {
+      const { data } = await client.query({
+        query: FolderFilesQuery,
+        variables: { folderId: folder.id },
+        fetchPolicy: 'network-only',
+      });
+      const page = data?.filePage;
+      const files: FolderFile[] = (page?.files ?? []).map((f) => ({
+        id: f.id,
+        name: f.name,
+        failed: f.knowledge.status === 'failed',
+      }));
+      const result = folderChoice(chosen, files, folder.name, Boolean(page?.nextCursor));
+      setChosen(result.chosen);
+      setFolderNote({ text: result.note });
+    } catch {
+      setFolderNote({ text: `Could not read the files of "${folder.name}". Please try again.`, error: true });
+    } finally {
+      setAddingFolder(null);
+    }
+  };
 
   const toggle = (file: PickedFile, on: boolean) =>
     setChosen((now) => (on ? [...now, file] : now.filter((f) => f.id !== file.id)));
@@ -76,6 +111,42 @@ export function FilesPickerDialog({
           <Text fontSize="sm" color="fg.muted">
             The assistant reads the passages of these files that best match each message, and cites them.
           </Text>
+          {folders.length > 0 ? (
+            <Stack gap="2">
+              <Text fontSize="sm" fontWeight="semibold" id="picker-folders">
+                Add every file of a folder
+              </Text>
+              <Flex wrap="wrap" gap="2" role="group" aria-labelledby="picker-folders">
+                {folders.map((folder) => (
+                  <Button
+                    key={folder.id}
+                    size="sm"
+                    variant="outline"
+                    loading={addingFolder === folder.id}
+                    disabled={folder.fileCount === 0 || (addingFolder !== null && addingFolder !== folder.id)}
+                    onClick={() => void addFolder(folder)}
+                    maxW="full"
+                  >
+                    <LuFolder aria-hidden="true" />
+                    <FolderLabel folder={folder} muted />
+                  </Button>
+                ))}
+              </Flex>
+              <Text
+                role="status"
+                fontSize="xs"
+                color={folderNote?.error ? 'fg.error' : 'fg.muted'}
+                display={folderNote ? undefined : 'none'}
+              >
+                {folderNote?.text}
+              </Text>
+            </Stack>
+          ) : null}
+          {folders.length > 0 ? (
+            <Text fontSize="sm" fontWeight="semibold">
+              Or choose files
+            </Text>
+          ) : null}
           <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label="Your files">
             {files.map((file) => {
               const isChosen = chosen.some((f) => f.id === file.id);

@@ -16,7 +16,13 @@ import { useAuth } from '../../accounts/session/AuthContext';
 import { SIGN_UP_FREE } from '../../accounts/signUpLinks';
 import { InviteCallout, NotFoundPage } from '../../video/components/EmptyNotice';
 import { SharedCompare } from '../components/SharedCompare';
-import { continueSharedChat, fetchSharedChat, type SharedMessage, sharedChatKey } from '../sharedChat';
+import {
+  continueSharedChat,
+  fetchSharedChat,
+  type SharedDocument,
+  type SharedMessage,
+  sharedChatKey,
+} from '../sharedChat';
 
 const GENERIC_DESCRIPTION = 'A conversation with AI assistants, shared from Chorus.';
 
@@ -24,6 +30,33 @@ const GENERIC_DESCRIPTION = 'A conversation with AI assistants, shared from Chor
 const nameOf = (message: SharedMessage) =>
   message.assistantName ??
   (message.model ? message.model.charAt(0).toUpperCase() + message.model.slice(1) : 'Assistant');
+
+/** The chat's canvas documents as they were, read only: prose as Markdown, code highlighted. */
+function SharedDocuments({ documents }: { documents: readonly SharedDocument[] }) {
+  if (documents.length === 0) return null;
+  return (
+    <Stack as="section" aria-labelledby="shared-documents" gap="3">
+      <Heading as="h2" id="shared-documents" size="md">
+        Documents
+      </Heading>
+      {documents.map((document, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the snapshot never changes.
+        <Stack key={index} as="article" gap="2" borderWidth="1px" borderRadius="l2" p="4" minW="0">
+          <Heading as="h3" size="sm" wordBreak="break-word" dir="auto">
+            {document.title}
+          </Heading>
+          <AnswerText
+            text={
+              document.kind === 'code'
+                ? `\`\`\`\`${document.language ?? ''}\n${document.content}\n\`\`\`\``
+                : document.content
+            }
+          />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
 
 function SharedImages({ message }: { message: SharedMessage }) {
   if (message.images.length === 0) return null;
@@ -177,6 +210,7 @@ export default function SharePage() {
             <SharedTurn key={index} message={message} answerId={`shared-${index}`} />
           ))}
         </Stack>
+        <SharedDocuments documents={data.documents ?? []} />
         <ContinuePanel token={token} />
       </Stack>
     </Container>
