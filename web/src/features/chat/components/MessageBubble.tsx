@@ -18,6 +18,7 @@ import { AssistantAvatar } from '../../../components/conversation/AssistantAvata
 import { AnswerBubble, ImageThumbLink, PromptBubble } from '../../../components/conversation/Bubbles';
 import { CopyButton } from '../../../components/conversation/CopyButton';
 import { Sources } from '../../../components/conversation/Sources';
+import { OpenInCanvasButton } from '../../canvas/openCanvas';
 import { MakeVideoButton } from '../../video/makeVideo';
 import { type Assistant, DEFAULT_ASSISTANT_ID } from './assistants';
 import { LengthCounter } from './LengthCounter';
@@ -410,6 +411,7 @@ function AssistantBubble({
           <HStack gap="1" wrap="wrap">
             <VersionSwitcher message={message} idle={idle} onSelectVersion={onSelectVersion} />
             {message.content ? <CopyButton value={message.content} label="Copy answer" /> : null}
+            {message.content && message.status === 'complete' ? <OpenInCanvasButton messageId={id} /> : null}
             {canRetry ? (
               <Button size="xs" variant="outline" disabled={!idle} onClick={() => onRegenerate(id)}>
                 <LuRotateCcw aria-hidden="true" /> Retry

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Box, Flex, Heading, HStack } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, HStack } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { LuPanelRight } from 'react-icons/lu';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { SkipLink } from '../../../components/SkipLink';
 import { notify } from '../../../components/toaster';
@@ -8,6 +9,7 @@ import { useIsNarrowScreen } from '../../../hooks/useIsNarrowScreen';
 import { useLoadMore } from '../../../hooks/useLoadMore';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { MySettingsQuery } from '../../accounts/graphql';
+import { type CanvasTarget, OpenCanvasContext } from '../../canvas/openCanvas';
 import { parseCompare } from '../../compare/compareRules';
 import {
   CompareControl,
@@ -47,6 +49,9 @@ const SIDEBAR_ID = 'chat-sidebar';
 const VideoDialog = lazy(() =>
   import('../../video/components/VideoDialog').then((module) => ({ default: module.VideoDialog })),
 );
+
+// The canvas (an editor with CodeMirror) downloads the first time it opens, never with /chat itself.
+const CanvasPanel = lazy(() => import('../../canvas/components/CanvasPanel'));
 
 export default function ChatPage() {
   usePageMeta({
@@ -229,116 +234,170 @@ export default function ChatPage() {
   const [videoWanted, setVideoWanted] = useState(false);
   if (videoPrompt !== null && !videoWanted) setVideoWanted(true);
 
+  // The canvas beside the chat: opened on an answer, on the chat's documents, or by itself on the
+  // first answer of a chat in rewrite mode. Closing it gives the keyboard back to what opened it.
+  const [canvas, setCanvas] = useState<{ chatId: string; target: CanvasTarget } | null>(null);
+  const canvasOpener = useRef<HTMLElement | null>(null);
+  const currentChatId = session.chatId;
+  const openCanvas = useCallback(
+    (target: CanvasTarget) => {
+      if (!currentChatId) return;
+      canvasOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setCanvas({ chatId: currentChatId, target });
+    },
+    [currentChatId],
+  );
+  const closeCanvas = useCallback(() => {
+    setCanvas(null);
+    canvasOpener.current?.focus();
+  }, []);
+  if (canvas && canvas.chatId !== currentChatId) setCanvas(null);
+  const firstAnswer = session.messages.find((message) => message.role === 'assistant');
+  const firstAnswerId = firstAnswer?.status === 'complete' && firstAnswer.content ? firstAnswer.id : null;
+  const autoOpened = useRef<string | null>(null);
+  useEffect(() => {
+    if (mode !== 'rewrite' || !currentChatId || !firstAnswerId || autoOpened.current === currentChatId)
+      return;
+    autoOpened.current = currentChatId;
+    setCanvas({ chatId: currentChatId, target: { kind: 'first', messageId: firstAnswerId } });
+  }, [mode, currentChatId, firstAnswerId]);
+
   // The list in the cache follows renames; the session's copy covers a chat not listed yet.
   const listed = chats.find((chat) => chat.id === session.chatId);
   const title = listed?.title ?? session.chat?.title ?? (session.chatId ? '' : 'New Chat');
 
   return (
     <MakeVideoContext.Provider value={makeVideo}>
-      <Flex direction="column" height="100dvh">
-        <SkipLink />
-        <ChatHeader
-          sidebarOpen={sidebarOpen}
-          sidebarId={SIDEBAR_ID}
-          onToggleSidebar={() => setSidebarOpen((open) => !open)}
-          onNewChat={newChat}
-        />
-        <Flex flex="1" minH="0">
-          <ChatSidebar
-            id={SIDEBAR_ID}
-            open={sidebarOpen}
-            overlay={narrow}
-            onOpenChange={setSidebarOpen}
-            data={sidebar}
+      <OpenCanvasContext.Provider value={currentChatId ? openCanvas : null}>
+        <Flex direction="column" height="100dvh">
+          <SkipLink />
+          <ChatHeader
+            sidebarOpen={sidebarOpen}
+            sidebarId={SIDEBAR_ID}
+            onToggleSidebar={() => setSidebarOpen((open) => !open)}
+            onNewChat={newChat}
           />
-          <Box as="main" id="main" flex="1" minW="0" display="flex" flexDirection="column">
-            <HStack
-              px={{ base: '3', md: '6' }}
-              py="2"
-              borderBottomWidth="1px"
-              gap="2"
-              minH="11"
-              justify="space-between"
-              // Toasts show below it, never over its buttons (components/ToastRegion.tsx).
-              data-top-bar=""
-            >
-              <Heading as="h1" size="sm" truncate minW="0" dir="auto">
-                {title || 'Loading chat...'}
-              </Heading>
-              <HStack gap="2" flexShrink={0}>
-                {modeLabel ? (
-                  <Badge colorPalette="purple" variant="subtle" flexShrink={0}>
-                    {modeLabel} mode
-                  </Badge>
-                ) : null}
-                {session.chatId ? <ExportChatMenu chatId={session.chatId} /> : null}
-                {session.chatId ? <ShareChatButton chatId={session.chatId} /> : null}
+          <Flex flex="1" minH="0">
+            <ChatSidebar
+              id={SIDEBAR_ID}
+              open={sidebarOpen}
+              overlay={narrow}
+              onOpenChange={setSidebarOpen}
+              data={sidebar}
+            />
+            <Box as="main" id="main" flex="1" minW="0" display="flex" flexDirection="column">
+              <HStack
+                px={{ base: '3', md: '6' }}
+                py="2"
+                borderBottomWidth="1px"
+                gap="2"
+                minH="11"
+                justify="space-between"
+                // Toasts show below it, never over its buttons (components/ToastRegion.tsx).
+                data-top-bar=""
+              >
+                <Heading as="h1" size="sm" truncate minW="0" dir="auto">
+                  {title || 'Loading chat...'}
+                </Heading>
+                <HStack gap="2" flexShrink={0}>
+                  {modeLabel ? (
+                    <Badge colorPalette="purple" variant="subtle" flexShrink={0}>
+                      {modeLabel} mode
+                    </Badge>
+                  ) : null}
+                  {session.chatId ? (
+                    <Button
+                      size="xs"
+                      variant="ghost"
+                      aria-expanded={!!canvas}
+                      aria-label={narrow ? 'Canvas' : undefined}
+                      title="Documents of this chat"
+                      onClick={() => (canvas ? closeCanvas() : openCanvas({ kind: 'list' }))}
+                    >
+                      <LuPanelRight aria-hidden="true" />
+                      {narrow ? null : 'Canvas'}
+                    </Button>
+                  ) : null}
+                  {session.chatId ? <ExportChatMenu chatId={session.chatId} /> : null}
+                  {session.chatId ? <ShareChatButton chatId={session.chatId} /> : null}
+                </HStack>
               </HStack>
-            </HStack>
-            <MessageList
-              session={session}
-              assistants={catalogue.assistants}
-              streamingEnabled={streamingEnabled}
-              onRegenerate={onRegenerate}
-              onSelectVersion={onSelectVersion}
-              focusMessageId={focusMessageId}
-              compareActions={compareActions}
-            />
-            {session.switchedFrom ? (
-              <Box px={{ base: '3', md: '4' }} pb="2">
-                <SwitchedVersionNotice
-                  onBack={() => void session.returnToPreviousPath()}
-                  onClose={session.dismissSwitch}
-                />
-              </Box>
-            ) : null}
-            {session.upgrade ? (
-              <Box px={{ base: '3', md: '4' }} pb="2">
-                <UpgradeAlert notice={session.upgrade} onClose={session.dismissUpgrade} />
-              </Box>
-            ) : null}
-            <Composer
-              assistants={catalogue.assistants}
-              ready={!catalogue.loading}
-              currentModel={session.currentModel}
-              onModelChange={session.switchModel}
-              onSubmit={onSubmit}
-              compareControl={
-                <CompareControl
+              <MessageList
+                session={session}
+                assistants={catalogue.assistants}
+                streamingEnabled={streamingEnabled}
+                onRegenerate={onRegenerate}
+                onSelectVersion={onSelectVersion}
+                focusMessageId={focusMessageId}
+                compareActions={compareActions}
+              />
+              {session.switchedFrom ? (
+                <Box px={{ base: '3', md: '4' }} pb="2">
+                  <SwitchedVersionNotice
+                    onBack={() => void session.returnToPreviousPath()}
+                    onClose={session.dismissSwitch}
+                  />
+                </Box>
+              ) : null}
+              {session.upgrade ? (
+                <Box px={{ base: '3', md: '4' }} pb="2">
+                  <UpgradeAlert notice={session.upgrade} onClose={session.dismissUpgrade} />
+                </Box>
+              ) : null}
+              <Composer
+                assistants={catalogue.assistants}
+                ready={!catalogue.loading}
+                currentModel={session.currentModel}
+                onModelChange={session.switchModel}
+                onSubmit={onSubmit}
+                compareControl={
+                  <CompareControl
+                    assistants={catalogue.assistants}
+                    setup={compareSetup}
+                    onChange={setCompareSetup}
+                  />
+                }
+                compareStatus={(text) => compareStatus(compareSetup, catalogue.assistants, text)}
+                actions={groundingActions(grounding, catalogue.webSearch)}
+                onDropFiles={(files) => void dropFiles(files)}
+                groundingChips={
+                  <>
+                    <GroundingChips grounding={grounding} />
+                    <GroundingPicker grounding={grounding} />
+                  </>
+                }
+                streaming={session.streaming}
+                sending={session.sending}
+                onStop={() => void session.stop()}
+                onEditLast={session.editLast}
+                narrow={narrow}
+                hint={<AllowanceHint />}
+              />
+              <ChatShortcuts streaming={session.streaming} onStop={() => void session.stop()} />
+            </Box>
+            {canvas ? (
+              <Suspense fallback={null}>
+                <CanvasPanel
+                  chatId={canvas.chatId}
+                  target={canvas.target}
                   assistants={catalogue.assistants}
-                  setup={compareSetup}
-                  onChange={setCompareSetup}
+                  narrow={narrow}
+                  onClose={closeCanvas}
                 />
-              }
-              compareStatus={(text) => compareStatus(compareSetup, catalogue.assistants, text)}
-              actions={groundingActions(grounding, catalogue.webSearch)}
-              onDropFiles={(files) => void dropFiles(files)}
-              groundingChips={
-                <>
-                  <GroundingChips grounding={grounding} />
-                  <GroundingPicker grounding={grounding} />
-                </>
-              }
-              streaming={session.streaming}
-              sending={session.sending}
-              onStop={() => void session.stop()}
-              onEditLast={session.editLast}
-              narrow={narrow}
-              hint={<AllowanceHint />}
-            />
-            <ChatShortcuts streaming={session.streaming} onStop={() => void session.stop()} />
-          </Box>
+              </Suspense>
+            ) : null}
+          </Flex>
+          {videoWanted ? (
+            <Suspense fallback={null}>
+              <VideoDialog
+                prompt={videoPrompt}
+                image={fromPicture?.image ?? null}
+                onClose={fromPicture ? closePictureVideo : session.closeVideo}
+              />
+            </Suspense>
+          ) : null}
         </Flex>
-        {videoWanted ? (
-          <Suspense fallback={null}>
-            <VideoDialog
-              prompt={videoPrompt}
-              image={fromPicture?.image ?? null}
-              onClose={fromPicture ? closePictureVideo : session.closeVideo}
-            />
-          </Suspense>
-        ) : null}
-      </Flex>
+      </OpenCanvasContext.Provider>
     </MakeVideoContext.Provider>
   );
 }
