@@ -49,6 +49,7 @@ describe('canvas documents', () => {
       .content;
     expect(opened.body).toMatchObject({ chatId, kind: 'text', language: null, content: answer, version: 1 });
     expect(opened.body.title.length).toBeGreaterThan(0);
+    expect(opened.body.title).not.toMatch(/[*_`#]/);
 
     const doc = await newDocument(client, chatId);
     const saved = await client.put(`/api/documents/${doc.id}`, { content: `${DRAFT} More.`, baseVersion: 1 });

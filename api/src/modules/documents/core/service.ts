@@ -73,7 +73,11 @@ export async function createDocument(
       const message = await db.findOne(Message, { id: data.fromMessageId, chat: chat.id });
       if (!message) throw notFound('Message not found');
       content = data.content ?? message.content;
-      title ??= titleFromMessage(message.content) ?? undefined;
+      // Titled after the answer's words, without its Markdown marks ("**Offline:**" reads "Offline:").
+      title ??=
+        titleFromMessage(message.content)
+          ?.replace(/[*_`#>~]+/g, '')
+          .trim() || undefined;
     }
     const kind = data.kind ?? 'text';
     const document = db.create(ChatDocument, {
