@@ -22,6 +22,7 @@ import {
   LuChevronRight,
   LuDownload,
   LuFileText,
+  LuFileType,
   LuHistory,
   LuSparkles,
   LuX,
@@ -207,9 +208,10 @@ export function DocumentEditor({
     [proposal],
   );
 
-  const download = async () => {
+  /** The document as saved, as Markdown or as a Word file (the server converts it). */
+  const download = async (format: 'md' | 'docx') => {
     await flush();
-    window.location.assign(`/api/documents/${id}/download`);
+    window.location.assign(`/api/documents/${id}/download${format === 'docx' ? '?format=docx' : ''}`);
   };
 
   const onOwnKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -269,9 +271,18 @@ export function DocumentEditor({
                 variant="ghost"
                 aria-label="Download as Markdown"
                 title="Download as .md"
-                onClick={() => void download()}
+                onClick={() => void download('md')}
               >
                 <LuDownload />
+              </IconButton>
+              <IconButton
+                size="xs"
+                variant="ghost"
+                aria-label="Download as Word"
+                title="Download as .docx"
+                onClick={() => void download('docx')}
+              >
+                <LuFileType />
               </IconButton>
             </HStack>,
             headerSlot,
