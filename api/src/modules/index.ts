@@ -9,6 +9,7 @@ import { filesModule } from './files/module.ts';
 import { foldersModule } from './folders/module.ts';
 import { knowledgeModule } from './knowledge/module.ts';
 import { outboxModule } from './outbox/module.ts';
+import { safetyModule } from './safety/module.ts';
 import { searchModule } from './search/module.ts';
 import { sharesModule } from './shares/module.ts';
 import { socialModule } from './social/module.ts';
@@ -25,6 +26,7 @@ import { webSearchModule } from './websearch/module.ts';
 export const modules = [
   accountsModule,
   webSearchModule,
+  safetyModule,
   transferModule,
   chatModule,
   compareModule,
@@ -55,6 +57,7 @@ export {
   foldersModule,
   knowledgeModule,
   outboxModule,
+  safetyModule,
   searchModule,
   sharesModule,
   socialModule,
