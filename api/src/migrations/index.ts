@@ -37,6 +37,7 @@ import { Migration20261129113000_documents } from './Migration20261129113000_doc
 import { Migration20261129114500_shared_documents } from './Migration20261129114500_shared_documents.ts';
 import { Migration20261129120000_file_folders } from './Migration20261129120000_file_folders.ts';
 import { Migration20261129121500_document_search } from './Migration20261129121500_document_search.ts';
+import { Migration20261129130000_staff } from './Migration20261129130000_staff.ts';
 import { Migration20261128180000_dismissed_videos } from './Migration20261128180000_dismissed_videos.ts';
 
 /**
@@ -85,4 +86,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129114500_shared_documents', class: Migration20261129114500_shared_documents },
   { name: 'Migration20261129120000_file_folders', class: Migration20261129120000_file_folders },
   { name: 'Migration20261129121500_document_search', class: Migration20261129121500_document_search },
+  { name: 'Migration20261129130000_staff', class: Migration20261129130000_staff },
 ];

@@ -8,6 +8,7 @@ import { documentsModule } from './documents/module.ts';
 import { filesModule } from './files/module.ts';
 import { foldersModule } from './folders/module.ts';
 import { knowledgeModule } from './knowledge/module.ts';
+import { moderationModule } from './moderation/module.ts';
 import { outboxModule } from './outbox/module.ts';
 import { safetyModule } from './safety/module.ts';
 import { searchModule } from './search/module.ts';
@@ -23,7 +24,28 @@ import { webSearchModule } from './websearch/module.ts';
  * The order is the order their /api routes are tried in (Express matches in order) and their hook
  * reactions run in. (jobs/ is no plug-in: it is the job payloads' contract every module queues with.)
  */
-export const modules = [
+// Typed by name, not inferred: the inferred tuple of every module's full type grew past what the
+// compiler writes into a declaration file (TS7056); each is still checked to be a ChorusModule below.
+type Modules = readonly [
+  typeof accountsModule,
+  typeof webSearchModule,
+  typeof transferModule,
+  typeof chatModule,
+  typeof compareModule,
+  typeof documentsModule,
+  typeof searchModule,
+  typeof videoModule,
+  typeof filesModule,
+  typeof knowledgeModule,
+  typeof socialModule,
+  typeof sharesModule,
+  typeof foldersModule,
+  typeof billingModule,
+  typeof moderationModule,
+  typeof outboxModule,
+];
+
+export const modules: Modules = [
   accountsModule,
   webSearchModule,
   safetyModule,
@@ -39,6 +61,7 @@ export const modules = [
   sharesModule,
   foldersModule,
   billingModule,
+  moderationModule,
   outboxModule,
 ] as const satisfies readonly ChorusModule[];
 
@@ -56,6 +79,7 @@ export {
   filesModule,
   foldersModule,
   knowledgeModule,
+  moderationModule,
   outboxModule,
   safetyModule,
   searchModule,

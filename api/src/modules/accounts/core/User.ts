@@ -1,6 +1,10 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { CreatedEntity } from '../../../platform/baseEntity.ts';
 
+/** Who may do what: staff roles are given by an admin or ADMIN_USERNAMES (moderation/core/roles.ts). */
+export const userRoles = ['user', 'moderator', 'admin'] as const;
+export type UserRole = (typeof userRoles)[number];
+
 /** A person with an account. `password` holds an argon2id hash and is never serialised. */
 export const User = defineEntity({
   name: 'User',
@@ -20,6 +24,14 @@ export const User = defineEntity({
     emailVerifiedAt: p.datetime().nullable(),
     /** The last password change or reset (null: never changed since registration). */
     passwordChangedAt: p.datetime().nullable(),
+    /** user, moderator or admin (api/src/modules/moderation/core/roles.ts checks it for every staff operation). */
+    role: p.enum(userRoles).default('user'),
+    /** Banned by staff: sign-in is refused with the reason, and the user's public content is hidden. */
+    bannedAt: p.datetime().nullable(),
+    /** Suspended by staff until then: sign-in is refused until it passes. */
+    suspendedUntil: p.datetime().nullable(),
+    /** Why, as staff wrote it: told to the user when sign-in is refused. */
+    restrictionReason: p.text().nullable(),
     lastActive: p
       .datetime()
       .defaultRaw('now()')

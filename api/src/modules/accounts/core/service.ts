@@ -7,7 +7,7 @@ import { logger } from '../../../platform/logger.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { loginInput, registerInput, settingsInput, updateProfileInput } from './schemas.ts';
-import { User } from './User.ts';
+import { User, type UserRole } from './User.ts';
 
 /** What anyone may see of a user: everything but the password. */
 export interface PublicUser {
@@ -24,6 +24,8 @@ export interface PublicUser {
   emailVerified: boolean;
   /** The last password change or reset; null when never changed since sign-up. */
   passwordChangedAt: Date | null;
+  /** user, moderator or admin as stored (ADMIN_USERNAMES may raise it: moderation/core/roles.ts). */
+  role: UserRole;
 }
 
 /** The account's appearance: the device's own (prefers-color-scheme) until the user picks one. */
@@ -65,6 +67,7 @@ export function toPublicUser(u: User): PublicUser {
     lastActive: u.lastActive,
     emailVerified: Boolean(u.emailVerifiedAt),
     passwordChangedAt: u.passwordChangedAt ?? null,
+    role: u.role,
   };
 }
 

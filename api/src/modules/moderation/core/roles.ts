@@ -1,0 +1,97 @@
+import { type EntityManager, LockMode, raw } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { AppError, badInput, notFound, unauthenticated } from '../../../platform/errors.ts';
+import { parseInput } from '../../../platform/validation.ts';
+import type { PublicUser } from '../../accounts/core/service.ts';
+import { User, type UserRole, userRoles } from '../../accounts/core/User.ts';
+import { recordAudit } from './audit.ts';
+
+/**
+ * Staff roles. A moderator works the reports queue; an admin also runs the console (users, roles,
+ * plans, jobs). ADMIN_USERNAMES names admins from config (a new install's first admin); everyone
+ * else has the role stored on their row, given by an admin (setRole) or `npm run admin`.
+ */
+export type StaffRole = Exclude<UserRole, 'user'>;
+
+/** `Query.admin`'s value: its fields check the caller's role themselves (codegen maps AdminQuery here). */
+export type AdminRoot = Record<string, never>;
+
+const rank: Record<UserRole, number> = { user: 0, moderator: 1, admin: 2 };
+
+/** The role a user acts with: the stored one, raised to admin when config names them. */
+export function effectiveRole(
+  user: Pick<PublicUser, 'username' | 'role'>,
+  adminUsernames: readonly string[],
+): UserRole {
+  return adminUsernames.includes(user.username.toLowerCase()) ? 'admin' : user.role;
+}
+
+export interface StaffMember {
+  id: string;
+  username: string;
+  role: StaffRole;
+}
+
+/** What staff operations answer when they are refused or the input can't be. */
+export const staffMessages = {
+  forbidden: "You don't have access to this",
+  ownRole: "You can't change your own role",
+  configAdmin: (username: string) =>
+    `${username} is an admin by the server's ADMIN_USERNAMES setting; remove them there first`,
+};
+
+/**
+ * The signed-in staff member with at least `need`, or an error: UNAUTHENTICATED signed out, FORBIDDEN
+ * for everyone else. Read fresh through the user cache (dropped on every change to `users`), so a
+ * revoked role stops working within the NOTIFY's round trip.
+ */
+export async function requireStaff(
+  lookup: (userId: string) => Promise<PublicUser | null>,
+  adminUsernames: readonly string[],
+  userId: string | null,
+  need: StaffRole,
+): Promise<StaffMember> {
+  if (!userId) throw unauthenticated();
+  const user = await lookup(userId);
+  if (!user) throw unauthenticated();
+  const role = effectiveRole(user, adminUsernames);
+  if (rank[role] < rank[need]) throw new AppError('FORBIDDEN', staffMessages.forbidden);
+  return { id: user.id, username: user.username, role: role as StaffRole };
+}
+
+export const setRoleInput = z.object({
+  username: z.string().trim().min(1, 'Enter a username').max(50),
+  role: z.enum(userRoles, { error: 'Role must be user, moderator or admin' }),
+  reason: z.string().trim().max(500).optional(),
+});
+
+/** Gives `username` a role (admins only, checked by the caller), recorded in the audit log. */
+export async function setRole(
+  em: EntityManager,
+  actor: StaffMember | null,
+  adminUsernames: readonly string[],
+  input: unknown,
+): Promise<User> {
+  const { username, role, reason } = parseInput(setRoleInput, input);
+  return em.transactional(async (tx) => {
+    const user = await tx.findOne(User, { [raw('lower(username)')]: username.toLowerCase() } as never, {
+      lockMode: LockMode.PESSIMISTIC_WRITE,
+    });
+    if (!user) throw notFound('User not found');
+    if (actor && user.id === actor.id) throw badInput(staffMessages.ownRole);
+    if (role !== 'admin' && adminUsernames.includes(user.username.toLowerCase()))
+      throw badInput(staffMessages.configAdmin(user.username));
+    const before = user.role;
+    user.role = role;
+    recordAudit(tx, {
+      actor,
+      action: 'role.set',
+      targetType: 'user',
+      targetId: user.id,
+      reason: reason ?? null,
+      details: { username: user.username, from: before, to: role },
+    });
+    await tx.flush();
+    return user;
+  });
+}

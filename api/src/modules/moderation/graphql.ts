@@ -1,0 +1,47 @@
+import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { readSettings } from '../../platform/config.ts';
+import { toPublicUser } from '../accounts/core/service.ts';
+import { listAudit } from './core/audit.ts';
+import { effectiveRole, requireStaff, type StaffRole, setRole } from './core/roles.ts';
+import { moderationSettings } from './settings.ts';
+
+const adminUsernames = (ctx: GraphQLContext) =>
+  readSettings(moderationSettings, ctx.services.config).ADMIN_USERNAMES;
+
+/** The signed-in staff member with at least `need` (FORBIDDEN for others, UNAUTHENTICATED signed out). */
+export const staffOf = (ctx: GraphQLContext, need: StaffRole) =>
+  requireStaff(
+    (id) => ctx.services.currentUsers.get(() => ctx.em, id),
+    adminUsernames(ctx),
+    ctx.userId,
+    need,
+  );
+
+export const moderationResolvers: Resolvers = {
+  Query: {
+    // The field itself answers for anyone; each of its fields checks the role it needs.
+    admin: () => ({}),
+  },
+  AdminQuery: {
+    auditLog: async (_p, { filter, first, after }, ctx) => {
+      await staffOf(ctx, 'moderator');
+      return listAudit(ctx.em, { ...filter, limit: first, after: after ?? undefined });
+    },
+  },
+  AuditEntry: {
+    actor: (entry) => entry.actorName ?? null,
+    details: (entry) => JSON.stringify(entry.details ?? {}),
+  },
+  User: {
+    role: (user, _a, ctx) => effectiveRole(user, adminUsernames(ctx)),
+  },
+  Mutation: {
+    setRole: async (_p, args, ctx) => {
+      const actor = await staffOf(ctx, 'admin');
+      const user = await setRole(ctx.em, actor, adminUsernames(ctx), args);
+      ctx.services.currentUsers.forget(user.id);
+      return toPublicUser(user);
+    },
+  },
+};

@@ -1,0 +1,165 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { uniqueName, useTestApp } from '../../tests/support/app.ts';
+import { HttpClient } from '../../tests/support/client.ts';
+import { testDatabaseUrl } from '../../tests/support/database.ts';
+import { db, signedUpClient } from '../../tests/support/users.ts';
+
+/**
+ * Staff roles and the audit log (api/src/modules/moderation): ADMIN_USERNAMES, setRole checked on the
+ * server for every caller, the log's filters and paging, and `npm run admin` (scripts/admin.ts).
+ */
+
+const founder = uniqueName('founder');
+const app = useTestApp(() => ({ ADMIN_USERNAMES: ` Someone,${founder.toUpperCase()} ` }));
+
+const ROLE =
+  'mutation($u: String!, $r: String!, $why: String) { setRole(username: $u, role: $r, reason: $why) { username role } }';
+const LOG = `query($f: AuditFilter, $first: Int, $after: String) {
+  admin { auditLog(filter: $f, first: $first, after: $after) { entries { actor action targetType targetId reason details } nextCursor } }
+}`;
+const ME = '{ me { username role } }';
+
+async function signUp(prefix: string, username?: string) {
+  if (!username) return signedUpClient(app.url, { prefix });
+  const client = new HttpClient(app.url);
+  const res = await client.post('/api/auth/register', {
+    username,
+    email: `${username}@example.com`,
+    password: 'secret123',
+  });
+  expect(res.status).toBe(201);
+  return { client, username, userId: res.body.id as string };
+}
+
+describe('staff roles', () => {
+  it('ADMIN_USERNAMES makes an admin, who gives and takes roles, each recorded in the audit log', async () => {
+    const admin = await signUp('founder', founder);
+    expect((await admin.client.gql(ME)).data.me).toEqual({ username: founder, role: 'admin' });
+    const mod = await signUp('mod');
+    expect((await mod.client.gql(ME)).data.me.role).toBe('user');
+
+    const granted = await admin.client.gql(ROLE, {
+      u: mod.username.toUpperCase(),
+      r: 'moderator',
+      why: 'helps out',
+    });
+    expect(granted.errors).toBeUndefined();
+    expect(granted.data.setRole).toEqual({ username: mod.username, role: 'moderator' });
+    // Their own next request sees it (the user cache is dropped on the change).
+    expect((await mod.client.gql(ME)).data.me.role).toBe('moderator');
+
+    // A moderator reads the log but may not give roles.
+    const log = await mod.client.gql(LOG, { f: { targetId: mod.userId } });
+    expect(log.errors).toBeUndefined();
+    const entries = log.data.admin.auditLog.entries.map((e: { details: string }) => ({
+      ...e,
+      details: JSON.parse(e.details),
+    }));
+    expect(entries).toEqual([
+      {
+        actor: founder,
+        action: 'role.set',
+        targetType: 'user',
+        targetId: mod.userId,
+        reason: 'helps out',
+        details: { username: mod.username, from: 'user', to: 'moderator' },
+      },
+    ]);
+    const refused = await mod.client.gql(ROLE, { u: mod.username, r: 'admin' });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    // Taken back: the moderator is a plain user again and the log is closed to them.
+    expect((await admin.client.gql(ROLE, { u: mod.username, r: 'user' })).data.setRole.role).toBe('user');
+    expect((await mod.client.gql(LOG)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('refuses every staff operation to plain users and signed-out callers, and bad input with a message', async () => {
+    const plain = await signUp('plain');
+    const other = await signUp('other');
+    for (const [query, variables] of [
+      [ROLE, { u: other.username, r: 'admin' }],
+      [LOG, {}],
+    ] as const) {
+      expect((await plain.client.gql(query, variables)).errors?.[0]).toMatchObject({
+        message: "You don't have access to this",
+        extensions: { code: 'FORBIDDEN' },
+      });
+      expect((await new HttpClient(app.url).gql(query, variables)).errors?.[0]?.extensions?.code).toBe(
+        'UNAUTHENTICATED',
+      );
+    }
+    expect((await other.client.gql(ME)).data.me.role).toBe('user');
+
+    const admin = await signUp('founder', undefined);
+    await db().query(`update users set role = 'admin' where id = $1`, [admin.userId]);
+    const bad = await admin.client.gql(ROLE, { u: other.username, r: 'superuser' });
+    expect(bad.errors?.[0]).toMatchObject({
+      message: 'Role must be user, moderator or admin',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(
+      (await admin.client.gql(ROLE, { u: 'nobody_here', r: 'moderator' })).errors?.[0]?.extensions?.code,
+    ).toBe('NOT_FOUND');
+    expect((await admin.client.gql(ROLE, { u: admin.username, r: 'user' })).errors?.[0]?.message).toBe(
+      "You can't change your own role",
+    );
+    // An admin by config stays one.
+    expect((await admin.client.gql(ROLE, { u: 'someone', r: 'user' })).errors?.[0]?.extensions?.code).toBe(
+      'NOT_FOUND',
+    );
+    const cursor = await admin.client.gql(LOG, { after: 'garbage' });
+    expect(cursor.errors?.[0]).toMatchObject({ message: 'Invalid page cursor' });
+    expect((await admin.client.gql(LOG, { first: 0 })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('pages the audit log newest first and filters it by action prefix and actor', async () => {
+    const admin = await signUp('pager');
+    await db().query(`update users set role = 'admin' where id = $1`, [admin.userId]);
+    const people = await Promise.all([1, 2, 3].map(() => signUp('paged')));
+    for (const p of people) await admin.client.gql(ROLE, { u: p.username, r: 'moderator' });
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const page: { entries: { targetId: string }[]; nextCursor: string | null } = (
+        await admin.client.gql(LOG, { f: { actor: admin.username, action: 'role.' }, first: 2, after })
+      ).data.admin.auditLog;
+      seen.push(...page.entries.map((e) => e.targetId));
+      after = page.nextCursor;
+    } while (after);
+    expect(seen).toEqual(people.map((p) => p.userId).reverse());
+    expect(
+      (await admin.client.gql(LOG, { f: { actor: admin.username, action: 'user.' } })).data.admin.auditLog
+        .entries,
+    ).toEqual([]);
+  });
+});
+
+describe('npm run admin', () => {
+  it('grants and revokes a role from the command line, recorded in the audit log', async () => {
+    const person = await signUp('cli');
+    const run = (...args: string[]) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
+        env: { ...process.env, DATABASE_URL: testDatabaseUrl() },
+      });
+    expect((await run('grant', person.username, 'moderator')).stdout).toContain(
+      `${person.username} is now a moderator`,
+    );
+    expect((await person.client.gql(ME)).data.me.role).toBe('moderator');
+    await run('revoke', person.username);
+    expect((await person.client.gql(ME)).data.me.role).toBe('user');
+    const { rows } = await db().query(
+      `select actor_id, action, reason, details->>'to' as "to" from audit_log where target_id = $1 order by created_at`,
+      [person.userId],
+    );
+    expect(rows).toEqual([
+      { actor_id: null, action: 'role.set', reason: 'npm run admin', to: 'moderator' },
+      { actor_id: null, action: 'role.set', reason: 'npm run admin', to: 'user' },
+    ]);
+    await expect(run('grant', person.username)).rejects.toMatchObject({ code: 2 });
+    await expect(run('grant', person.username, 'emperor')).rejects.toMatchObject({
+      stderr: expect.stringContaining('Role must be user, moderator or admin'),
+    });
+  });
+});
