@@ -1,4 +1,5 @@
 import type { Runner } from 'graphile-worker';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../tests/support/app.ts';
 import type { HttpClient } from '../../tests/support/client.ts';
@@ -33,6 +34,15 @@ const decisionsOf = (userId: string) => decisions.filter((d) => d.userId === use
 const GENERATE = `mutation($input: GenerateVideoInput!) { generateVideo(input: $input) { id status } }`;
 const UPDATE_POST = `mutation($id: ID!, $input: UpdatePostInput!) {
   updatePost(id: $id, input: $input) { isPublic description } }`;
+
+/** The audit log's entries about a target (moderation's audit_log), oldest first. */
+const auditOf = async (pool: pg.Pool, targetId: string) =>
+  (
+    await pool.query(
+      `select actor_id, action, target_type, reason, details from audit_log where target_id = $1 order by created_at`,
+      [targetId],
+    )
+  ).rows;
 
 const used = async (client: HttpClient) => (await client.get('/api/videos/allowance')).body.used as number;
 const jobsOf = async (userId: string) =>
@@ -75,7 +85,7 @@ describe('the word list (no moderation service configured)', { timeout: 60_000 }
       {
         userId,
         subject: 'video_prompt',
-        subjectId: null,
+        target: { type: 'user', id: userId },
         text: 'A knight BÉHEADING a dragon, 8 seconds',
         decision: {
           allowed: false,
@@ -84,6 +94,24 @@ describe('the word list (no moderation service configured)', { timeout: 60_000 }
           reason: 'blocked words: behead*',
           provider: 'wordlist',
           fallback: false,
+        },
+      },
+    ]);
+    // In the audit log as an automatic decision (no actor).
+    expect(await auditOf(db(), userId)).toEqual([
+      {
+        actor_id: null,
+        action: 'check.refuse',
+        target_type: 'user',
+        reason: 'blocked words: behead*',
+        details: {
+          subject: 'video_prompt',
+          userId,
+          category: 'violence/graphic',
+          categories: ['violence/graphic'],
+          provider: 'wordlist',
+          fallback: false,
+          text: 'A knight BÉHEADING a dragon, 8 seconds',
         },
       },
     ]);
@@ -105,6 +133,8 @@ describe('the word list (no moderation service configured)', { timeout: 60_000 }
     expect(await used(client)).toBe(1);
     expect(await jobsOf(userId)).toBe(1);
     expect(decisionsOf(userId).map((d) => d.decision.allowed)).toEqual([false, true]);
+    // A plain "allowed" is raised, not written to the audit log.
+    expect((await auditOf(db(), userId)).map((e) => e.action)).toEqual(['check.refuse']);
   });
 
   it('still answers a bad input as such (400 BAD_USER_INPUT), checked before the words', async () => {
@@ -163,9 +193,19 @@ describe('the word list (no moderation service configured)', { timeout: 60_000 }
     const before = decisionsOf(userId).length;
     expect((await client.patch(`/api/posts/${kept.body.id}`, { isPublic: true })).status).toBe(200);
     expect(decisionsOf(userId)).toHaveLength(before);
+    expect((await auditOf(db(), video.id)).map((e) => [e.action, e.target_type])).toEqual([
+      ['check.refuse', 'video'],
+    ]);
+    expect((await auditOf(db(), kept.body.id)).map((e) => [e.action, e.details.category])).toEqual([
+      ['check.refuse', 'hate'],
+      ['check.refuse', 'violence/graphic'],
+    ]);
     expect(
       decisionsOf(userId).every(
-        (d) => (d.subject === 'post' && d.subjectId === kept.body.id) || d.subjectId === video.id,
+        (d) =>
+          d.subject === 'post' &&
+          ((d.target.type === 'post' && d.target.id === kept.body.id) ||
+            (d.target.type === 'video' && d.target.id === video.id)),
       ),
     ).toBe(true);
   });
@@ -242,6 +282,12 @@ describe('a remote /moderations service (the openai SDK)', { timeout: 60_000 }, 
     // A blocked word is still refused while the service is down.
     const refused = await client.post('/api/videos/generate', { prompt: 'csam [hang]' });
     expect(refused.body).toMatchObject({ code: 'CONTENT_REFUSED', category: 'sexual/minors' });
+    // Let through unchecked by the service: flagged for a moderator's look.
+    expect((await auditOf(db(), userId)).map((e) => e.action)).toEqual([
+      'check.fallback',
+      'check.fallback',
+      'check.refuse',
+    ]);
   });
 
   it('checks a post being published with the service too', async () => {
@@ -294,7 +340,7 @@ describe("a video service's own safety refusal", { timeout: 120_000 }, () => {
     await expect
       .poll(() => decisionsOf(userId).find((d) => d.subject === 'video_render'))
       .toMatchObject({
-        subjectId: res.body.id,
+        target: { type: 'video', id: res.body.id },
         decision: { allowed: false, provider: 'openai', reason: REFUSAL },
       });
   });

@@ -29,6 +29,7 @@ import { webSearchModule } from './websearch/module.ts';
 type Modules = readonly [
   typeof accountsModule,
   typeof webSearchModule,
+  typeof safetyModule,
   typeof transferModule,
   typeof chatModule,
   typeof compareModule,

@@ -13,7 +13,7 @@ declare module '../../platform/module.ts' {
 /** Automatic moderation checks of what people ask for and publish (video prompts, public posts). */
 export const safetyModule = defineModule({
   name: 'safety',
-  uses: [],
+  uses: ['moderation'],
   settings: safetySettings,
   services: (core) => ({ contentChecks: contentChecksFrom(core.config) }),
 });

@@ -1,6 +1,8 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../../platform/errors.ts';
 import { raise } from '../../../platform/hooks.ts';
 import { logger } from '../../../platform/logger.ts';
+import { recordAudit } from '../../moderation/core/audit.ts';
 import type { ModerationProvider, ModerationResult } from './provider.ts';
 import { type CheckedSubject, refusalMessage } from './refusals.ts';
 import type { WordListModeration } from './words.ts';
@@ -20,13 +22,19 @@ export interface ContentDecision {
   fallback: boolean;
 }
 
-/** A decision with what it was about, raised for other modules (the audit log) to record. */
+/** What a decision was about, as the audit log names targets. */
+export interface CheckedTarget {
+  /** `user` for a prompt refused before it had a job, `video` for a job, `post` for a post. */
+  type: 'user' | 'video' | 'post';
+  id: string;
+}
+
+/** A decision with what it was about, raised for other modules to react to. */
 export interface ContentChecked {
   userId: string;
   /** A prompt, a post being made public, or a render the video service itself refused. */
   subject: CheckedSubject | 'video_render';
-  /** The job's or post's id when there is one already (a refused prompt never gets a job). */
-  subjectId: string | null;
+  target: CheckedTarget;
   /** The text checked, cut at 2,000 characters. */
   text: string;
   decision: ContentDecision;
@@ -42,13 +50,49 @@ declare module '../../../platform/module.ts' {
   }
 }
 
-/** Raises `contentChecked`; a reaction that fails is logged, never the person's problem. */
-export async function recordDecision(event: ContentChecked): Promise<void> {
+/** The audit log's action for a decision worth a moderator's look; null for a plain "allowed". */
+export function auditActionOf(decision: ContentDecision): 'check.refuse' | 'check.fallback' | null {
+  if (!decision.allowed) return 'check.refuse';
+  // Let through while the remote checker was down: only the word list looked at it.
+  return decision.fallback ? 'check.fallback' : null;
+}
+
+/**
+ * Records a decision: refusals (`check.refuse`) and texts let through by the word list alone while
+ * the remote checker was down (`check.fallback`) go to the audit log (moderation's recordAudit, no
+ * actor: an automatic decision), on a fork of `em` so nothing else the caller has pending is
+ * flushed with it; every decision, allowed ones too, is raised as `contentChecked`. A failure
+ * here is logged, never the person's problem.
+ */
+export async function recordDecision(em: EntityManager, event: ContentChecked): Promise<void> {
+  const checked = { ...event, text: event.text.slice(0, 2000) };
+  const action = auditActionOf(event.decision);
   try {
-    await raise('contentChecked', { ...event, text: event.text.slice(0, 2000) });
+    if (action) {
+      const fork = em.fork();
+      const { decision } = checked;
+      recordAudit(fork, {
+        actor: null,
+        action,
+        targetType: checked.target.type,
+        targetId: checked.target.id,
+        reason: decision.reason,
+        details: {
+          subject: checked.subject,
+          userId: checked.userId,
+          category: decision.category,
+          categories: decision.categories,
+          provider: decision.provider,
+          fallback: decision.fallback,
+          text: checked.text,
+        },
+      });
+      await fork.flush();
+    }
+    await raise('contentChecked', checked);
   } catch (err) {
     logger.error(
-      { err, subject: event.subject, subjectId: event.subjectId },
+      { err, subject: event.subject, target: event.target },
       'a content decision was not recorded',
     );
   }
@@ -105,22 +149,26 @@ export class ContentChecks {
   }
 
   /**
-   * Decides, records the decision (`contentChecked`), and throws the plain-words refusal
+   * Decides, records the decision (recordDecision), and throws the plain-words refusal
    * (CONTENT_REFUSED, a 400) when the text is not allowed. Call it before anything is counted or queued.
    */
-  async requireAllowed(check: {
-    userId: string;
-    subject: CheckedSubject;
-    subjectId?: string | null;
-    text: string;
-    /** The input field the refusal points at (the dialog marks it). */
-    field?: string;
-  }): Promise<ContentDecision> {
+  async requireAllowed(
+    em: EntityManager,
+    check: {
+      userId: string;
+      subject: CheckedSubject;
+      /** What the audit log files it under; the user when unset (a prompt has no job yet). */
+      target?: CheckedTarget;
+      text: string;
+      /** The input field the refusal points at (the dialog marks it). */
+      field?: string;
+    },
+  ): Promise<ContentDecision> {
     const decision = await this.decide(check.text);
-    await recordDecision({
+    await recordDecision(em, {
       userId: check.userId,
       subject: check.subject,
-      subjectId: check.subjectId ?? null,
+      target: check.target ?? { type: 'user', id: check.userId },
       text: check.text,
       decision,
     });

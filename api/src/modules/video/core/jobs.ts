@@ -131,7 +131,7 @@ export async function generateVideo(
     throw badInput(`This video service makes ${durations.join(', ')} second videos`, { field: 'duration' });
   }
   // After the input's own checks (a bad input is told as such), before anything is taken or counted.
-  await checks.requireAllowed({ userId, subject: 'video_prompt', text: data.prompt, field: 'prompt' });
+  await checks.requireAllowed(em, { userId, subject: 'video_prompt', text: data.prompt, field: 'prompt' });
   let source: StoredFile | null = null;
   let frameOf: { videoId: string; seconds: number } | null = null;
   if (data.frameVideoId !== undefined && data.frameSeconds !== undefined) {

@@ -106,15 +106,16 @@ export type PublishChecks = Pick<ContentChecks, 'requireAllowed'>;
  * and its page draw them) before it is published; throws the plain-words refusal (CONTENT_REFUSED).
  */
 async function checkPublic(
+  em: EntityManager,
   checks: PublishChecks,
   userId: string,
-  subjectId: string,
+  target: { type: 'video' | 'post'; id: string },
   post: { title: string; description?: string | null; tags: readonly string[]; prompt: string },
 ): Promise<void> {
   const text = [post.title, post.description ?? '', post.tags.join(', '), post.prompt]
     .filter((part) => part.trim())
     .join('\n');
-  await checks.requireAllowed({ userId, subject: 'post', subjectId, text, field: 'isPublic' });
+  await checks.requireAllowed(em, { userId, subject: 'post', target, text, field: 'isPublic' });
 }
 
 /**
@@ -139,12 +140,18 @@ export async function savePost(
     const kept = await em.findOne(Post, { id: existing.id, ownerSaved: false });
     if (!kept) return existing;
     if (data.isPublic ?? true) {
-      await checkPublic(checks, userId, kept.id, {
-        title: kept.title,
-        description: data.description !== undefined ? data.description : kept.description,
-        tags: data.tags ?? kept.tags,
-        prompt: kept.prompt,
-      });
+      await checkPublic(
+        em,
+        checks,
+        userId,
+        { type: 'post', id: kept.id },
+        {
+          title: kept.title,
+          description: data.description !== undefined ? data.description : kept.description,
+          tags: data.tags ?? kept.tags,
+          prompt: kept.prompt,
+        },
+      );
     }
     em.assign(kept, {
       ownerSaved: true,
@@ -160,12 +167,18 @@ export async function savePost(
   }
   const title = postTitleOf(job.prompt);
   if (data.isPublic ?? true) {
-    await checkPublic(checks, userId, job.id, {
-      title,
-      description: data.description,
-      tags: data.tags ?? [],
-      prompt: job.prompt,
-    });
+    await checkPublic(
+      em,
+      checks,
+      userId,
+      { type: 'video', id: job.id },
+      {
+        title,
+        description: data.description,
+        tags: data.tags ?? [],
+        prompt: job.prompt,
+      },
+    );
   }
   const post = em.create(Post, {
     user: em.getReference(User, userId),
@@ -307,12 +320,18 @@ export async function updatePost(
   const published = isPublic && !post.isPublic;
   const edited = data.title !== undefined || data.description !== undefined || data.tags !== undefined;
   if (isPublic && (published || edited)) {
-    await checkPublic(checks, userId, post.id, {
-      title: data.title ?? post.title,
-      description: data.description !== undefined ? data.description : post.description,
-      tags: data.tags ?? post.tags,
-      prompt: post.prompt,
-    });
+    await checkPublic(
+      em,
+      checks,
+      userId,
+      { type: 'post', id: post.id },
+      {
+        title: data.title ?? post.title,
+        description: data.description !== undefined ? data.description : post.description,
+        tags: data.tags ?? post.tags,
+        prompt: post.prompt,
+      },
+    );
   }
   if (data.title !== undefined) post.title = data.title;
   if (data.description !== undefined) post.description = data.description?.trim() || null;

@@ -226,10 +226,10 @@ export async function runVideoJob(
     if (ended.length > 0) await publish(deps, job);
     if (ended.length > 0 && err instanceof VideoRenderError && err.refused) {
       // The video service's own safety decision, recorded like the automatic checks' (safety module).
-      await recordDecision({
+      await recordDecision(em, {
         userId,
         subject: 'video_render',
-        subjectId: jobId,
+        target: { type: 'video', id: jobId },
         text: job.prompt,
         decision: {
           allowed: false,
