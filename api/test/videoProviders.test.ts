@@ -542,7 +542,7 @@ describe('several video models at once (VIDEO_PROVIDERS_FILE)', { timeout: 120_0
     });
     const [video] = videoPageMeta(videoPageDataOf(page), 'https://chorus.example').structuredData as any[];
     expect(video).toMatchObject({
-      digitalSourceType: 'https://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia',
+      digitalSourceType: 'https://schema.org/TrainedAlgorithmicMediaDigitalSource',
       creditText: 'an AI-generated video made with fal-ai/kling-video/v2.1/master/text-to-video (kling)',
       creator: { '@type': 'SoftwareApplication', name: 'fal-ai/kling-video/v2.1/master/text-to-video' },
     });
