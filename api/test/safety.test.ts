@@ -1,10 +1,14 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Runner } from 'graphile-worker';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../tests/support/app.ts';
 import type { HttpClient } from '../../tests/support/client.ts';
 import { type FakeModeration, startFakeModeration } from '../../tests/support/fakeModeration.ts';
-import { REFUSAL } from '../../tests/support/fakeVideoProviders/engine.ts';
+import { type FakeProviderBase, REFUSAL } from '../../tests/support/fakeVideoProviders/engine.ts';
+import { GOOGLE_FILTERED, startFakeGoogle } from '../../tests/support/fakeVideoProviders/google.ts';
 import { startFakeOpenAIVideos } from '../../tests/support/fakeVideoProviders/openai.ts';
 import { ownDatabase } from '../../tests/support/ownDatabase.ts';
 import { db, signedUpClient } from '../../tests/support/users.ts';
@@ -303,16 +307,31 @@ describe('a remote /moderations service (the openai SDK)', { timeout: 60_000 }, 
 describe("a video service's own safety refusal", { timeout: 120_000 }, () => {
   let own: Awaited<ReturnType<typeof ownDatabase>>;
   let fake: Awaited<ReturnType<typeof startFakeOpenAIVideos>>;
+  let veo: FakeProviderBase;
   let app: RunningApp;
   let worker: Runner;
   beforeAll(async () => {
     // Its own database: the other files' workers render with other providers.
     own = await ownDatabase();
-    fake = await startFakeOpenAIVideos();
+    [fake, veo] = await Promise.all([startFakeOpenAIVideos(), startFakeGoogle()]);
+    // Veo beside the default (OpenAI's protocol), as a second model of VIDEO_PROVIDERS_FILE.
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'chorus-safety-')), 'providers.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        veo: {
+          provider: 'google',
+          apiKey: veo.apiKey,
+          baseURL: veo.baseURL,
+          model: 'veo-3.1-generate-preview',
+        },
+      }),
+    );
     const env = {
       VIDEO_PROVIDER: 'openai',
       VIDEO_API_BASE_URL: fake.baseURL,
       VIDEO_API_KEY: fake.apiKey,
+      VIDEO_PROVIDERS_FILE: file,
       VIDEO_POLL_MS: '50',
       VIDEO_WEBHOOKS: 'false',
     };
@@ -326,6 +345,7 @@ describe("a video service's own safety refusal", { timeout: 120_000 }, () => {
     await worker?.stop();
     await app?.close();
     await fake?.close();
+    await veo?.close();
     await own?.drop();
   });
 
@@ -343,6 +363,29 @@ describe("a video service's own safety refusal", { timeout: 120_000 }, () => {
         target: { type: 'video', id: res.body.id },
         decision: { allowed: false, provider: 'openai', reason: REFUSAL },
       });
+    expect(await auditOf(own.pool, res.body.id)).toMatchObject([
+      { actor_id: null, action: 'check.refuse', target_type: 'video', reason: REFUSAL },
+    ]);
+  });
+
+  it("Veo's filters: with their reasons, or only a count of removed videos, the same explanation", async () => {
+    const { client } = await signedUpClient(app.url);
+    const reasons = await client.post('/api/videos/generate', {
+      prompt: 'a veo prompt [refuse]',
+      model: 'veo',
+    });
+    const count = await client.post('/api/videos/generate', {
+      prompt: 'another veo prompt [refuse] [countonly]',
+      model: 'veo',
+    });
+    expect([reasons.status, count.status]).toEqual([201, 201]);
+    const [withReasons, withCount] = await Promise.all([
+      waitForVideoStatus(client, reasons.body.id, ['failed'], 30_000),
+      waitForVideoStatus(client, count.body.id, ['failed'], 30_000),
+    ]);
+    expect(withReasons.error).toBe(providerRefusalMessage(GOOGLE_FILTERED));
+    expect(withCount.error).toBe(providerRefusalMessage("Google's safety filters removed the video."));
+    expect(await used(client)).toBe(0);
   });
 
   it('a create the service answers 400 for safety: failed at once (not retried), explained, given back', async () => {
