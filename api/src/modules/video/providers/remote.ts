@@ -205,7 +205,9 @@ export function safetyRejectionOf(err: unknown): string | null {
     )
   )
     return null;
-  const said = (detail as { message?: unknown } | undefined)?.message;
+  // The service's own sentence: OpenAI-style `error.message`, a `detail` string (Luma, fal), the body itself.
+  const body = detail as { message?: unknown; detail?: unknown } | string | undefined;
+  const said = typeof body === 'string' ? body : (body?.message ?? body?.detail);
   return typeof said === 'string' && said
     ? said
     : String(e?.message ?? 'The video service refused the prompt.');
