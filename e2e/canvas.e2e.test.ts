@@ -161,7 +161,8 @@ describe('The canvas', () => {
         await editor.click();
         await page.keyboard.press('Control+End');
         await page.keyboard.type(' Added.');
-        await expect.poll(() => version.textContent()).toBe('Version 4 of 4');
+        await expect.poll(() => editor.textContent()).toContain(' Added.');
+        await expect.poll(() => version.textContent(), { timeout: 15_000 }).toBe('Version 4 of 4');
         // Another tab saves first: what is typed here is refused, kept on screen, and Reload shows theirs.
         const other = await ctx.request.put(`/api/documents/${id}`, {
           data: { content: 'From the other tab.', baseVersion: 4 },
@@ -232,6 +233,9 @@ describe('The canvas', () => {
 
       // Rename a document from the list (a new version, titled so), then delete it after confirming.
       const documentsList = canvas.getByRole('list', { name: "This chat's documents" });
+      // Its actions fit beside a long title, even at 375 px.
+      const deleteBox = await documentsList.getByRole('button', { name: /^Delete / }).boundingBox();
+      expect(deleteBox!.x + deleteBox!.width).toBeLessThanOrEqual(look.viewport.width);
       await documentsList.getByRole('button', { name: /^Rename / }).click();
       const newName = canvas.getByRole('textbox', { name: /^New name for / });
       await newName.fill('Festival notes');

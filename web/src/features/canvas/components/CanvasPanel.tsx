@@ -344,7 +344,7 @@ function DocumentRow({ document, onOpen }: { document: ListedDocument; onOpen: (
 
   if (mode === 'rename')
     return (
-      <HStack as="li" gap="1" py="1">
+      <HStack as="li" gap="1" py="1" minW="0">
         <Input
           size="sm"
           aria-label={`New name for ${title}`}
@@ -373,7 +373,7 @@ function DocumentRow({ document, onOpen }: { document: ListedDocument; onOpen: (
 
   if (mode === 'delete')
     return (
-      <HStack as="li" gap="2" py="1" wrap="wrap" role="group" aria-label={`Delete ${title}?`}>
+      <HStack as="li" gap="2" py="1" minW="0" wrap="wrap" role="group" aria-label={`Delete ${title}?`}>
         <Text fontSize="sm" flex="1" minW="40" dir="auto">
           Delete “{title}” and all its versions?
         </Text>
@@ -387,7 +387,7 @@ function DocumentRow({ document, onOpen }: { document: ListedDocument; onOpen: (
     );
 
   return (
-    <HStack as="li" gap="0">
+    <HStack as="li" gap="0" minW="0">
       <Button
         variant="ghost"
         flex="1"
