@@ -189,3 +189,30 @@ export const NumbersQuery = graphql(`
     }
   }
 `);
+
+export const BanUserMutation = graphql(`
+  mutation AdminBanUser($userId: ID!, $reason: String!) {
+    banUser(userId: $userId, reason: $reason) {
+      id
+      status
+    }
+  }
+`);
+
+export const SuspendUserMutation = graphql(`
+  mutation AdminSuspendUser($userId: ID!, $hours: Int!, $reason: String!) {
+    suspendUser(userId: $userId, hours: $hours, reason: $reason) {
+      id
+      status
+    }
+  }
+`);
+
+export const UnbanUserMutation = graphql(`
+  mutation AdminUnbanUser($userId: ID!, $reason: String) {
+    unbanUser(userId: $userId, reason: $reason) {
+      id
+      status
+    }
+  }
+`);
