@@ -7,22 +7,22 @@ import { ColorModeToggle } from '../../components/ColorModeToggle';
 import { Logo } from '../../components/Logo';
 import { NavItemLink } from '../../components/NavItemLink';
 import { PageSpinner } from '../../components/PageSpinner';
-import { PublicTopBar } from '../../components/PublicTopBar';
-import { SiteFooter } from '../../components/SiteFooter';
 import { SkipLink } from '../../components/SkipLink';
 import { UserMenu } from '../../components/UserMenu';
 import { useAuth } from '../accounts/session/AuthContext';
 import { startSession } from '../accounts/session/session';
-
-const UsersPage = lazy(() => import('./pages/UsersPage'));
-const UserDetailPage = lazy(() => import('./pages/UserDetailPage'));
-const PlansPage = lazy(() => import('./pages/PlansPage'));
-const AuditPage = lazy(() => import('./pages/AuditPage'));
-const JobsPage = lazy(() => import('./pages/JobsPage'));
-const ProvidersPage = lazy(() => import('./pages/ProvidersPage'));
-const NumbersPage = lazy(() => import('./pages/NumbersPage'));
+import AuditPage from './pages/AuditPage';
+import JobsPage from './pages/JobsPage';
+import NumbersPage from './pages/NumbersPage';
+import PlansPage from './pages/PlansPage';
+import ProvidersPage from './pages/ProvidersPage';
+import UserDetailPage from './pages/UserDetailPage';
+import UsersPage from './pages/UsersPage';
 
 /** The console's sections, in the side menu's order. Reports is the moderation queue's own page. */
+/** The app's 404 for anyone but an admin (its own chunk: see NotFoundFrame.tsx). */
+const NotFoundFrame = lazy(() => import('./NotFoundFrame'));
+
 const SECTIONS = [
   { label: 'Users', to: '/admin/users' },
   { label: 'Plans', to: '/admin/plans' },
@@ -42,7 +42,12 @@ export default function AdminConsole() {
   const { status, user } = useAuth();
   if (status === 'checking') void startSession();
   if (status === 'checking') return <PageSpinner label="Checking authentication..." minH="100dvh" />;
-  if (user?.role !== 'admin') return <NotFound />;
+  if (user?.role !== 'admin')
+    return (
+      <Suspense fallback={<PageSpinner label="Loading..." minH="100dvh" />}>
+        <NotFoundFrame />
+      </Suspense>
+    );
   return (
     <>
       <SkipLink />
@@ -87,20 +92,6 @@ export default function AdminConsole() {
           </Box>
         </Flex>
       </Container>
-    </>
-  );
-}
-
-/** The app's 404, in the public frame, as any unknown address shows it. */
-function NotFound() {
-  return (
-    <>
-      <SkipLink />
-      <PublicTopBar />
-      <Box as="main" id="main" flex="1" display="flex" flexDirection="column">
-        <NotFoundPage />
-      </Box>
-      <SiteFooter />
     </>
   );
 }
