@@ -164,6 +164,7 @@ describe('Admin console', () => {
           await page.goto(`/admin/${section}`).then(async () => {
             await page.getByRole('heading', { level: 1 }).waitFor();
             await page.waitForLoadState('networkidle');
+            await expectNoSideScroll(page);
             await screenshot(page, { path: path.join(shots, `${section}-${mode.name}.png`), fullPage: true });
           });
     } finally {

@@ -119,30 +119,18 @@ function ConsoleNav() {
       >
         {SECTIONS.map((section) => (
           <li key={section.to}>
-            {'own' in section ? (
-              // The moderation queue is a page of its own (outside the console's frame).
-              <Button
-                asChild
-                variant="ghost"
-                justifyContent="flex-start"
-                color="fg.muted"
-                px="3"
-                fontWeight="medium"
-              >
-                <RouterLink to={section.to}>
-                  {section.label} <LuExternalLink aria-hidden="true" />
-                </RouterLink>
-              </Button>
-            ) : (
-              <NavItemLink
-                to={section.to}
-                display="block"
-                whiteSpace="nowrap"
-                _currentPage={{ bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' }}
-              >
-                {section.label}
-              </NavItemLink>
-            )}
+            <NavItemLink
+              to={section.to}
+              display="flex"
+              alignItems="center"
+              gap="1.5"
+              whiteSpace="nowrap"
+              _currentPage={{ bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' }}
+            >
+              {section.label}
+              {/* The moderation queue is a page of its own, outside the console's frame. */}
+              {'own' in section ? <LuExternalLink aria-hidden="true" /> : null}
+            </NavItemLink>
           </li>
         ))}
       </Box>

@@ -62,37 +62,39 @@ export default function NumbersPage() {
           </SimpleGrid>
           <Card.Root variant="outline">
             <Card.Body px={{ base: '2', md: '6' }}>
-              <Table.Root size="sm" aria-label="Per day" stickyHeader>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Day</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Sign-ups</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Prompts</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Videos</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Revenue</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {report.days.map((d) => (
-                    <Table.Row key={d.day}>
-                      <Table.Cell whiteSpace="nowrap">{d.day}</Table.Cell>
-                      <Table.Cell textAlign="end">{d.signups}</Table.Cell>
-                      <Table.Cell textAlign="end">{d.prompts}</Table.Cell>
-                      <Table.Cell textAlign="end">{d.videos}</Table.Cell>
-                      <Table.Cell textAlign="end">{formatCents(d.revenueCents)}</Table.Cell>
+              <Table.ScrollArea>
+                <Table.Root size="sm" aria-label="Per day">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>Day</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">Sign-ups</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">Prompts</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">Videos</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">Revenue</Table.ColumnHeader>
                     </Table.Row>
-                  ))}
-                </Table.Body>
-                <Table.Footer>
-                  <Table.Row fontWeight="semibold">
-                    <Table.Cell>Total</Table.Cell>
-                    <Table.Cell textAlign="end">{report.totals.signups}</Table.Cell>
-                    <Table.Cell textAlign="end">{report.totals.prompts}</Table.Cell>
-                    <Table.Cell textAlign="end">{report.totals.videos}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatCents(report.totals.revenueCents)}</Table.Cell>
-                  </Table.Row>
-                </Table.Footer>
-              </Table.Root>
+                  </Table.Header>
+                  <Table.Body>
+                    {report.days.map((d) => (
+                      <Table.Row key={d.day}>
+                        <Table.Cell whiteSpace="nowrap">{d.day}</Table.Cell>
+                        <Table.Cell textAlign="end">{d.signups}</Table.Cell>
+                        <Table.Cell textAlign="end">{d.prompts}</Table.Cell>
+                        <Table.Cell textAlign="end">{d.videos}</Table.Cell>
+                        <Table.Cell textAlign="end">{formatCents(d.revenueCents)}</Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                  <Table.Footer>
+                    <Table.Row fontWeight="semibold">
+                      <Table.Cell>Total</Table.Cell>
+                      <Table.Cell textAlign="end">{report.totals.signups}</Table.Cell>
+                      <Table.Cell textAlign="end">{report.totals.prompts}</Table.Cell>
+                      <Table.Cell textAlign="end">{report.totals.videos}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatCents(report.totals.revenueCents)}</Table.Cell>
+                    </Table.Row>
+                  </Table.Footer>
+                </Table.Root>
+              </Table.ScrollArea>
             </Card.Body>
           </Card.Root>
           <Text color="fg.muted" fontSize="sm">

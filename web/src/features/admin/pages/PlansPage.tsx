@@ -88,7 +88,8 @@ export default function PlansPage() {
                     <Table.Cell fontWeight="medium">{PLAN_LABELS[plan] ?? plan}</Table.Cell>
                     {FEATURES.map((feature) => {
                       const k = key(plan, feature);
-                      const value = edits[k] ?? shown(stored.get(k) ?? 0);
+                      // Unlimited is null, shown empty; a pair the table lacks is not included (0), as the checks read it.
+                      const value = edits[k] ?? shown(stored.has(k) ? (stored.get(k) ?? null) : 0);
                       const isChanged = changed.some(([c]) => c === k);
                       return (
                         <Table.Cell key={feature}>
