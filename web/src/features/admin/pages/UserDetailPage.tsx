@@ -76,6 +76,8 @@ export default function UserDetailPage() {
 
   const self = me?.id === user.id;
   const chosenRole = role ?? user.role;
+  // An empty optional reason is left out (undefined), never sent as null: setRole and unbanUser read
+  // a null as a reason given, and refuse it.
   /** Runs one action, toasts how it went, and reads the user again. */
   const run = async (work: () => Promise<unknown>, success: string, failure: string) => {
     try {
@@ -232,7 +234,11 @@ export default function UserDetailPage() {
             run(
               () =>
                 setRoleMutation({
-                  variables: { username: user.username, role: chosenRole, reason: reason || null },
+                  variables: {
+                    username: user.username,
+                    role: chosenRole,
+                    reason: reason || undefined,
+                  },
                 }),
               'Role changed',
               'Could not change the role',
@@ -286,7 +292,13 @@ export default function UserDetailPage() {
           onClose={() => setAction(null)}
           onConfirm={({ reason }) =>
             run(
-              () => unban({ variables: { userId: user.id, reason: reason || null } }),
+              () =>
+                unban({
+                  variables: {
+                    userId: user.id,
+                    reason: reason || undefined,
+                  },
+                }),
               `${user.username} can sign in again`,
               'Could not lift it',
             )
@@ -302,7 +314,13 @@ export default function UserDetailPage() {
           onClose={() => setAction(null)}
           onConfirm={({ reason }) =>
             run(
-              () => endSessions({ variables: { userId: user.id, reason: reason || null } }),
+              () =>
+                endSessions({
+                  variables: {
+                    userId: user.id,
+                    reason: reason || undefined,
+                  },
+                }),
               'Sessions ended',
               'Could not end the sessions',
             )
