@@ -1,5 +1,6 @@
 import { type ChorusModule, defineModule } from '../../http/module.ts';
 import { AuditEntry } from './core/AuditEntry.ts';
+import { consoleResolvers } from './graphql.console.ts';
 import { moderationResolvers } from './graphql.ts';
 import { moderationSettings } from './settings.ts';
 
@@ -13,11 +14,12 @@ export const moderationModule = defineModule({
   entities,
   settings: moderationSettings,
   graphql: {
-    sdl: ['moderation.graphql'],
-    resolvers: [moderationResolvers],
+    sdl: ['moderation.graphql', 'admin.graphql'],
+    resolvers: [moderationResolvers, consoleResolvers],
     mappers: {
       AuditEntry: './core/AuditEntry.ts#AuditEntry as AuditEntryEntity',
       AdminQuery: './core/roles.ts#AdminRoot',
+      JobsOverview: './core/jobs.ts#JobsRoot',
     },
   },
 });

@@ -15,10 +15,19 @@ import { VerifyEmailBanner } from './VerifyEmailBanner';
  * route table is part of every public page's first download and a lazy page there is over budget.
  */
 const LeaderboardPage = lazy(() => import('../../compare/pages/LeaderboardPage'));
+/** /admin, the admin console in a frame of its own (features/admin), drawn from here for the same reason. */
+const AdminConsole = lazy(() => import('../../admin/AdminConsole'));
 
 /** Shared frame of the account pages (profile, plan, files, friends, messages, invitations, settings, gallery). */
 export default function AccountLayout() {
   const leaderboard = useMatch('/leaderboard');
+  const adminConsole = useMatch('/admin/*');
+  if (adminConsole)
+    return (
+      <Suspense fallback={<PageSpinner label="Loading..." minH="100dvh" />}>
+        <AdminConsole />
+      </Suspense>
+    );
   return (
     <>
       <SkipLink />
