@@ -55,7 +55,6 @@ const PlansPage = lazy(() => import('../features/billing/pages/PlansPage'));
 const FilesPage = lazy(() => import('../features/files/pages/FilesPage'));
 const FriendsPage = lazy(() => import('../features/social/pages/FriendsPage'));
 const MessagesPage = lazy(() => import('../features/social/pages/MessagesPage'));
-const InvitationsPage = lazy(() => import('../features/social/pages/InvitationsPage'));
 const GalleryPage = lazy(() => import('../features/video/pages/GalleryPage'));
 
 /**
@@ -128,10 +127,11 @@ export function AppRoutes() {
                 <Route path="files" element={<FilesPage />} />
                 <Route path="friends" element={<FriendsPage />} />
                 <Route path="messages" element={<MessagesPage />} />
-                <Route path="invitations" element={<InvitationsPage />} />
                 <Route path="gallery" element={<GalleryPage />} />
-                {/* Your leaderboard: AccountLayout draws it (its chunk loads the page), since a lazy
-                    page of its own here would take every public page over its JS budget. */}
+                <Route path="invitations" />
+                {/* Invitations and your leaderboard: AccountLayout draws them (its chunk loads the
+                    pages), since a lazy page of their own here would take every public page over its
+                    JS budget. */}
                 <Route path="leaderboard" />
               </Route>
             </Route>

@@ -11,16 +11,19 @@ import { AccountNav } from './AccountNav';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
 
 /**
- * /leaderboard, a page of this frame drawn by it: app/AppRoutes.tsx only names the path, as the
- * route table is part of every public page's first download and a lazy page there is over budget.
+ * /leaderboard and /invitations, pages of this frame drawn by it: app/AppRoutes.tsx only names their
+ * paths, as the route table is part of every public page's first download and each lazy page there
+ * costs the public pages' JS budget.
  */
 const LeaderboardPage = lazy(() => import('../../compare/pages/LeaderboardPage'));
+const InvitationsPage = lazy(() => import('../../social/pages/InvitationsPage'));
 /** /admin, the admin console in a frame of its own (features/admin), drawn from here for the same reason. */
 const AdminConsole = lazy(() => import('../../admin/AdminConsole'));
 
 /** Shared frame of the account pages (profile, plan, files, friends, messages, invitations, settings, gallery). */
 export default function AccountLayout() {
   const leaderboard = useMatch('/leaderboard');
+  const invitations = useMatch('/invitations');
   const adminConsole = useMatch('/admin/*');
   if (adminConsole)
     return (
@@ -55,7 +58,7 @@ export default function AccountLayout() {
           <Box as="main" id="main" flex="1" minW="0">
             <VerifyEmailBanner />
             <Suspense fallback={<PageSpinner label="Loading..." />}>
-              {leaderboard ? <LeaderboardPage /> : <Outlet />}
+              {leaderboard ? <LeaderboardPage /> : invitations ? <InvitationsPage /> : <Outlet />}
             </Suspense>
           </Box>
         </Flex>
