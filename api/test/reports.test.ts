@@ -15,7 +15,11 @@ const app = useTestApp({ REPORTS_AUTO_HIDE_AT: '3' });
 
 type Person = Awaited<ReturnType<typeof signedUpClient>>;
 const person = (prefix = 'rep') => signedUpClient(app.url, { prefix });
-const people = (n: number, prefix?: string) => Promise.all(Array.from({ length: n }, () => person(prefix)));
+/** `n` new people (the first three typed as present). */
+const people = (n: number, prefix?: string) =>
+  Promise.all(Array.from({ length: n }, () => person(prefix))) as Promise<
+    Person[] & [Person, Person, Person]
+  >;
 
 async function moderator(): Promise<Person> {
   const mod = await person('mod');
@@ -434,13 +438,12 @@ describe('moderate', () => {
       posts.push(await publicPost(owner, `Paging video number ${i} of a sunny beach`));
     for (const p of posts) await reportPost(reporter, p.id);
     const seen: string[] = [];
+    type Queue = { admin: { reports: { groups: { targetId: string }[]; nextCursor: string | null } } };
     let after: string | null = null;
     do {
-      const res: {
-        data: { admin: { reports: { groups: { targetId: string }[]; nextCursor: string | null } } };
-      } = await mod.client.gql(QUEUE, { s: 'open', first: 2, after });
-      seen.push(...res.data.admin.reports.groups.map((g) => g.targetId));
-      after = res.data.admin.reports.nextCursor;
+      const res: { data?: Queue } = await mod.client.gql<Queue>(QUEUE, { s: 'open', first: 2, after });
+      seen.push(...res.data!.admin.reports.groups.map((g: { targetId: string }) => g.targetId));
+      after = res.data!.admin.reports.nextCursor;
     } while (after);
     expect(new Set(seen).size).toBe(seen.length);
     for (const p of posts) expect(seen).toContain(p.id);
