@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { readSettings } from '../../platform/config.ts';
 import { toPublicUser } from '../accounts/core/service.ts';
 import { listAudit } from './core/audit.ts';
+import { banUser, type RestrictionDeps, suspendUser, unbanUser } from './core/restrictions.ts';
 import { effectiveRole, requireStaff, type StaffRole, setRole } from './core/roles.ts';
 import { moderationSettings } from './settings.ts';
 
@@ -17,6 +18,14 @@ export const staffOf = (ctx: GraphQLContext, need: StaffRole) =>
     ctx.userId,
     need,
   );
+
+const restrictionDeps = (ctx: GraphQLContext): RestrictionDeps => ({
+  pool: ctx.services.pool,
+  pubsub: ctx.services.pubsub,
+  sockets: ctx.services.sessionSockets,
+  adminUsernames: adminUsernames(ctx),
+  forget: (id) => ctx.services.currentUsers.forget(id),
+});
 
 export const moderationResolvers: Resolvers = {
   Query: {
@@ -37,6 +46,12 @@ export const moderationResolvers: Resolvers = {
     role: (user, _a, ctx) => effectiveRole(user, adminUsernames(ctx)),
   },
   Mutation: {
+    banUser: async (_p, args, ctx) =>
+      toPublicUser(await banUser(ctx.em, restrictionDeps(ctx), await staffOf(ctx, 'moderator'), args)),
+    suspendUser: async (_p, args, ctx) =>
+      toPublicUser(await suspendUser(ctx.em, restrictionDeps(ctx), await staffOf(ctx, 'moderator'), args)),
+    unbanUser: async (_p, args, ctx) =>
+      toPublicUser(await unbanUser(ctx.em, restrictionDeps(ctx), await staffOf(ctx, 'moderator'), args)),
     setRole: async (_p, args, ctx) => {
       const actor = await staffOf(ctx, 'admin');
       const user = await setRole(ctx.em, actor, adminUsernames(ctx), args);

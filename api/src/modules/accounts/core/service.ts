@@ -6,6 +6,7 @@ import { raise } from '../../../platform/hooks.ts';
 import { logger } from '../../../platform/logger.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
+import { assertMaySignIn, statusOf, type UserStatus } from './restriction.ts';
 import { loginInput, registerInput, settingsInput, updateProfileInput } from './schemas.ts';
 import { User, type UserRole } from './User.ts';
 
@@ -26,6 +27,8 @@ export interface PublicUser {
   passwordChangedAt: Date | null;
   /** user, moderator or admin as stored (ADMIN_USERNAMES may raise it: moderation/core/roles.ts). */
   role: UserRole;
+  /** active, suspended or banned (staff restrict accounts: moderation/core/restrictions.ts). */
+  status: UserStatus;
 }
 
 /** The account's appearance: the device's own (prefers-color-scheme) until the user picks one. */
@@ -68,6 +71,7 @@ export function toPublicUser(u: User): PublicUser {
     emailVerified: Boolean(u.emailVerifiedAt),
     passwordChangedAt: u.passwordChangedAt ?? null,
     role: u.role,
+    status: statusOf(u),
   };
 }
 
@@ -108,6 +112,8 @@ export async function login(em: EntityManager, input: unknown): Promise<User> {
   const user = await findByUsername(em, data.username, true);
   const ok = await verifyPassword(user?.password ?? (await decoyHash()), data.password);
   if (!user || !ok) throw unauthenticated(accountMessages.badLogin);
+  // Refused before a second factor is asked for (flows/signIn.ts checks every other way in).
+  assertMaySignIn(user);
   if (needsRehash(user.password)) await upgradeHash(em, user, data.password);
   return user;
 }

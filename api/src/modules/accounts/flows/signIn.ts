@@ -5,6 +5,8 @@ import { signIn } from '../../../http/authSession.ts';
 import type { Config } from '../../../platform/config.ts';
 import type { AuthRateLimiter } from '../../../platform/rateLimit.ts';
 import type { SessionSockets } from '../../../platform/sessionSockets.ts';
+import { assertMaySignIn } from '../core/restriction.ts';
+import type { User } from '../core/User.ts';
 
 /** What signing in needs, for the flows in authFlow.ts and secondFactorLogin.ts. */
 export interface AuthFlowDeps {
@@ -19,9 +21,15 @@ export interface AuthFlowDeps {
  * Signing in replaces the session (signIn regenerates it): a socket opened under the session it
  * replaces (another account's, in the same browser) must not outlive it.
  */
-export async function signInReplacing(req: Request, sockets: SessionSockets, userId: string): Promise<void> {
+export async function signInReplacing(
+  req: Request,
+  sockets: SessionSockets,
+  user: Pick<User, 'id' | 'bannedAt' | 'suspendedUntil' | 'restrictionReason'>,
+): Promise<void> {
+  // Every way in (password, second factor, passkey, OpenID Connect, registration) passes here.
+  assertMaySignIn(user);
   const previous = req.session?.userId ? req.sessionID : undefined;
-  await signIn(req, userId);
+  await signIn(req, user.id);
   if (previous) await sockets.endSession(previous);
 }
 

@@ -359,12 +359,19 @@ async function countPublicVideos(
   return row?.total ?? 0;
 }
 
+/**
+ * SQL: a post everyone may see. Public, and its owner not banned (a ban hides a user's public content
+ * until it is lifted: moderation/core/restrictions.ts). `alias` is the posts table's, with its dot.
+ */
+export const publiclyVisible = (alias = 'p.') =>
+  `(${alias}is_public and not exists (select 1 from users owner where owner.id = ${alias}user_id and owner.banned_at is not null))`;
+
 /** The WHERE terms of a posts list: its scope, search and tag (not the cursor). */
 function postFilter(
   scope: 'public' | { ownerId: string },
   q: { search?: string | null; tag?: string | null },
 ): { where: string[]; params: unknown[] } {
-  const where = [scope === 'public' ? 'p.is_public' : 'p.user_id = ?'];
+  const where = [scope === 'public' ? publiclyVisible() : 'p.user_id = ?'];
   const params: unknown[] = scope === 'public' ? [] : [scope.ownerId];
   if (q.search) {
     // Plain column tests (a null description is simply no match) so the trigram indexes apply.
@@ -429,7 +436,7 @@ export async function publicVideoTags(em: EntityManager, limit?: number | null):
   const count = Number.isFinite(limit) ? Math.min(Math.max(Math.trunc(limit!), 1), 50) : 10;
   const rows = await em.execute<{ tag: string }[]>(
     `select tag from (
-       select unnest(tags) as tag, created_at from posts where is_public order by created_at desc limit 2000
+       select unnest(tags) as tag, created_at from posts where ${publiclyVisible('posts.')} order by created_at desc limit 2000
      ) t group by tag order by max(created_at) desc, tag limit ?`,
     [count],
   );
@@ -442,7 +449,7 @@ export async function publicVideo(
   slug: string,
   viewerId: string | null,
 ): Promise<PostView> {
-  const post = await findPost(em, 'p.slug = ? and p.is_public', [slug], viewerId);
+  const post = await findPost(em, `p.slug = ? and ${publiclyVisible()}`, [slug], viewerId);
   if (!post) throw notFound('Video not found');
   return post;
 }
@@ -457,7 +464,7 @@ async function requireVisiblePost(
   const post = isUuid(postId)
     ? await findPost(
         em,
-        'p.id = ? and (p.is_public or p.user_id = ?::uuid)',
+        `p.id = ? and (${publiclyVisible()} or p.user_id = ?::uuid)`,
         [postId, viewerId],
         viewerId,
         media,

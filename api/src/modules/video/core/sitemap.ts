@@ -1,3 +1,4 @@
+import { publiclyVisible } from './posts.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type KeysetPosition, keysetAt } from '../../../platform/keysetCursor.ts';
 
@@ -19,7 +20,7 @@ export async function sitemapVideoFileStarts(em: EntityManager, perFile: number)
     .execute<KeysetPosition[]>(
       `select ${keysetAt('created_at')} as at, id from (
         select id, created_at, row_number() over (order by created_at, id) - 1 as n
-          from posts where is_public
+          from posts where ${publiclyVisible('posts.')}
       ) s
       where n % ? = 0 order by created_at, id`,
       [perFile],
@@ -37,7 +38,7 @@ export async function sitemapVideos(
     .getConnection()
     .execute<SitemapVideo[]>(
       `select slug, updated_at as "updatedAt" from posts
-      where is_public and (created_at, id) >= (?::timestamptz, ?::uuid)
+      where ${publiclyVisible('posts.')} and (created_at, id) >= (?::timestamptz, ?::uuid)
       order by created_at, id limit ?`,
       [start.at, start.id, perFile],
     );

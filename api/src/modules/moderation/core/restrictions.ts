@@ -1,0 +1,109 @@
+import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { AppError, notFound } from '../../../platform/errors.ts';
+import { isUuid, parseInput } from '../../../platform/validation.ts';
+import { statusOf } from '../../accounts/core/restriction.ts';
+import { User } from '../../accounts/core/User.ts';
+import { type EndSessionsDeps, endOtherSessions } from '../../accounts/flows/sessionList.ts';
+import { recordAudit } from './audit.ts';
+import { effectiveRole, type StaffMember } from './roles.ts';
+
+/**
+ * Banning and suspending an account. Either one ends every session and WebSocket of the user at once
+ * (in every api process) and refuses sign-in with the reason (accounts/core/restriction.ts); a ban
+ * also hides their public content (the community gallery and public pages ask `users.banned_at`).
+ * Unbanning lifts both. Staff act only on someone below their own role.
+ */
+
+const reason = z.string().trim().min(1, 'Give a reason').max(500, 'Keep the reason under 500 characters');
+const userId = z.string().refine(isUuid, 'Invalid user id');
+
+export const banInput = z.object({ userId, reason });
+export const suspendInput = z.object({
+  userId,
+  hours: z.coerce
+    .number({ error: 'Hours must be a number' })
+    .int('Hours must be a whole number')
+    .min(1, 'Suspend for at least 1 hour')
+    .max(24 * 365, 'Suspend for at most a year (ban instead)'),
+  reason,
+});
+export const unbanInput = z.object({ userId, reason: reason.optional() });
+
+const rank = { user: 0, moderator: 1, admin: 2 } as const;
+
+export interface RestrictionDeps extends EndSessionsDeps {
+  adminUsernames: readonly string[];
+  /** Drops the user's cached copy in this process now (others drop theirs on the NOTIFY). */
+  forget(userId: string): void;
+}
+
+async function restrict(
+  em: EntityManager,
+  deps: RestrictionDeps,
+  actor: StaffMember,
+  id: string,
+  change: (user: User) => { action: string; reason: string | null; details?: Record<string, unknown> },
+): Promise<User> {
+  const user = await em.transactional(async (tx) => {
+    const user = await tx.findOne(User, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!user) throw notFound('User not found');
+    if (rank[effectiveRole(user, deps.adminUsernames)] >= rank[actor.role])
+      throw new AppError('FORBIDDEN', "You can't do this to staff of your own role or above");
+    const what = change(user);
+    recordAudit(tx, {
+      actor,
+      action: what.action,
+      targetType: 'user',
+      targetId: user.id,
+      reason: what.reason,
+      details: { username: user.username, ...what.details },
+    });
+    await tx.flush();
+    return user;
+  });
+  deps.forget(user.id);
+  return user;
+}
+
+/** Bans until unbanned: sessions and sockets end now, sign-in is refused, public content hidden. */
+export async function banUser(em: EntityManager, deps: RestrictionDeps, actor: StaffMember, input: unknown) {
+  const data = parseInput(banInput, input);
+  const user = await restrict(em, deps, actor, data.userId, (u) => {
+    u.bannedAt = new Date();
+    u.restrictionReason = data.reason;
+    return { action: 'user.ban', reason: data.reason };
+  });
+  await endOtherSessions(deps, user.id);
+  return user;
+}
+
+/** Suspends for `hours`: sessions and sockets end now, sign-in is refused until then. */
+export async function suspendUser(
+  em: EntityManager,
+  deps: RestrictionDeps,
+  actor: StaffMember,
+  input: unknown,
+) {
+  const data = parseInput(suspendInput, input);
+  const until = new Date(Date.now() + data.hours * 3_600_000);
+  const user = await restrict(em, deps, actor, data.userId, (u) => {
+    u.suspendedUntil = until;
+    u.restrictionReason = data.reason;
+    return { action: 'user.suspend', reason: data.reason, details: { hours: data.hours, until } };
+  });
+  await endOtherSessions(deps, user.id);
+  return user;
+}
+
+/** Lifts a ban and any suspension. */
+export function unbanUser(em: EntityManager, deps: RestrictionDeps, actor: StaffMember, input: unknown) {
+  const data = parseInput(unbanInput, input);
+  return restrict(em, deps, actor, data.userId, (u) => {
+    const was = statusOf(u);
+    u.bannedAt = null;
+    u.suspendedUntil = null;
+    u.restrictionReason = null;
+    return { action: 'user.unban', reason: data.reason ?? null, details: { was } };
+  });
+}
