@@ -349,6 +349,58 @@ describe('moderate', () => {
     }
   });
 
+  it('suspend and ban act on the owner through the account restrictions, both logged', async () => {
+    const [owner, spammer, r1] = await people(3);
+    const mod = await moderator();
+    const post = await publicPost(owner, 'A video whose owner gets suspended');
+    await reportPost(r1, post.id, 'harassment');
+    const suspended = await mod.client.gql(
+      `mutation($r: ID!) { moderate(reportId: $r, action: "suspend", note: "Cool off", hours: 24) { action resolved } }`,
+      { r: (await groupOf(mod, post.id)).reportId },
+    );
+    expect(suspended.errors).toBeUndefined();
+    expect(suspended.data.moderate).toEqual({ action: 'suspend', resolved: 1 });
+    const until = await db().query('select suspended_until, restriction_reason from users where id = $1', [
+      owner.userId,
+    ]);
+    expect(until.rows[0].restriction_reason).toBe('Cool off');
+    expect(new Date(until.rows[0].suspended_until).getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+    expect((await auditOf(mod, post.id)).map((e: { action: string }) => e.action)).toContain(
+      'report.suspend',
+    );
+    expect((await auditOf(mod, owner.userId)).map((e: { action: string }) => e.action)).toContain(
+      'user.suspend',
+    );
+
+    await r1.client.post('/api/reports', { targetType: 'user', targetId: spammer.username, reason: 'spam' });
+    const banned = await mod.client.gql(MODERATE, {
+      r: (await groupOf(mod, spammer.userId)).reportId,
+      a: 'ban',
+      n: 'Spam bot',
+    });
+    expect(banned.data.moderate).toMatchObject({ action: 'ban', resolved: 1 });
+    const row = await db().query('select banned_at from users where id = $1', [spammer.userId]);
+    expect(row.rows[0].banned_at).not.toBeNull();
+    expect((await auditOf(mod, spammer.userId)).map((e: { action: string }) => e.action).sort()).toEqual([
+      'report.ban',
+      'user.ban',
+    ]);
+
+    // Staff of the moderator's own rank can't be banned from the queue; the report stays open.
+    const otherMod = await moderator();
+    await r1.client.post('/api/reports', {
+      targetType: 'user',
+      targetId: otherMod.username,
+      reason: 'other',
+    });
+    const refused = await mod.client.gql(MODERATE, {
+      r: (await groupOf(mod, otherMod.userId)).reportId,
+      a: 'ban',
+    });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await groupOf(mod, otherMod.userId)).toMatchObject({ reporters: 1 });
+  });
+
   it('a dismissal undoes an automatic hide', async () => {
     const owner = await person('owner');
     const reporters = await people(3);

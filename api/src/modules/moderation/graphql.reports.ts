@@ -2,7 +2,6 @@ import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { requireUserId } from '../../graphql/guards.ts';
 import { readSettings } from '../../platform/config.ts';
-import { AppError } from '../../platform/errors.ts';
 import { queueAccountEmail } from '../accounts/core/accountMail.ts';
 import { deletePost } from '../video/core/posts.ts';
 import { blockUser, listBlocked, unblockUser } from './core/blocks.ts';
@@ -14,13 +13,15 @@ import {
   myReports,
   warningEmail,
 } from './core/reports.ts';
-import { staffOf } from './graphql.ts';
+import { banUser, suspendUser } from './core/restrictions.ts';
+import type { StaffMember } from './core/roles.ts';
+import { restrictionDeps, staffOf } from './graphql.ts';
 import { moderationSettings } from './settings.ts';
 
 const settings = (ctx: GraphQLContext) => readSettings(moderationSettings, ctx.services.config);
 
 /** What `moderate` does beyond its own tables, on this request's services. */
-function moderateDeps(ctx: GraphQLContext): ModerateDeps {
+function moderateDeps(ctx: GraphQLContext, actor: StaffMember): ModerateDeps {
   return {
     deletePost: (ownerId, postId) => deletePost(ctx.em.fork(), ctx.services.storage, ownerId, postId),
     async warn(tx, ownerId, type, note) {
@@ -37,8 +38,9 @@ function moderateDeps(ctx: GraphQLContext): ModerateDeps {
         warningEmail(owner.username, type, note),
       );
     },
-    async restrict() {
-      throw new AppError('BAD_USER_INPUT', 'Suspending and banning come with the account restrictions');
+    async restrict(kind, userId, reason, hours) {
+      if (kind === 'ban') await banUser(ctx.em, restrictionDeps(ctx), actor, { userId, reason });
+      else await suspendUser(ctx.em, restrictionDeps(ctx), actor, { userId, reason, hours });
     },
   };
 }
@@ -64,7 +66,7 @@ export const reportResolvers: Resolvers = {
       createReport(ctx.em, requireUserId(ctx), args, settings(ctx).REPORTS_AUTO_HIDE_AT),
     moderate: async (_p, args, ctx) => {
       const actor = await staffOf(ctx, 'moderator');
-      return moderate(ctx.em, moderateDeps(ctx), actor, args);
+      return moderate(ctx.em, moderateDeps(ctx, actor), actor, args);
     },
     blockUser: (_p, { username }, ctx) => blockUser(ctx.em, requireUserId(ctx), username),
     unblockUser: (_p, { username }, ctx) => unblockUser(ctx.em, requireUserId(ctx), username),
