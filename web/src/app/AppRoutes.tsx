@@ -126,8 +126,10 @@ export function AppRoutes() {
                 <Route path="messages" element={<MessagesPage />} />
                 <Route path="invitations" element={<InvitationsPage />} />
                 <Route path="gallery" element={<GalleryPage />} />
-                {/* Your leaderboard: AccountLayout draws it (its chunk loads the page), since a lazy
-                    page of its own here would take every public page over its JS budget. */}
+                {/* The moderation queue and your leaderboard: AccountLayout draws them (its chunk loads
+                    the pages), since a lazy page of their own here would take every public page over
+                    its JS budget. */}
+                <Route path="admin/reports" />
                 <Route path="leaderboard" />
               </Route>
             </Route>

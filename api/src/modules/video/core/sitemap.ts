@@ -1,6 +1,6 @@
-import { publiclyVisible } from './posts.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type KeysetPosition, keysetAt } from '../../../platform/keysetCursor.ts';
+import { publiclyVisible } from './posts.ts';
 
 /**
  * The public videos a sitemap lists, in files of at most `perFile` URLs (a sitemap file may hold

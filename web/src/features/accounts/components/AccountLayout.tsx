@@ -15,10 +15,13 @@ import { VerifyEmailBanner } from './VerifyEmailBanner';
  * route table is part of every public page's first download and a lazy page there is over budget.
  */
 const LeaderboardPage = lazy(() => import('../../compare/pages/LeaderboardPage'));
+/** /admin/reports, the moderation queue (staff only; the page itself shows others the 404), the same way. */
+const ReportsQueuePage = lazy(() => import('../../moderation/pages/ReportsQueuePage'));
 
 /** Shared frame of the account pages (profile, plan, files, friends, messages, invitations, settings, gallery). */
 export default function AccountLayout() {
   const leaderboard = useMatch('/leaderboard');
+  const reports = useMatch('/admin/reports');
   return (
     <>
       <SkipLink />
@@ -46,7 +49,7 @@ export default function AccountLayout() {
           <Box as="main" id="main" flex="1" minW="0">
             <VerifyEmailBanner />
             <Suspense fallback={<PageSpinner label="Loading..." />}>
-              {leaderboard ? <LeaderboardPage /> : <Outlet />}
+              {leaderboard ? <LeaderboardPage /> : reports ? <ReportsQueuePage /> : <Outlet />}
             </Suspense>
           </Box>
         </Flex>
