@@ -128,6 +128,8 @@ describe('moderation', () => {
       await screenshot(page, { path: `${SHOTS}/report-dialog-${look.name}.png` });
       await dialog.getByRole('button', { name: 'Send report' }).click();
       await page.getByRole('dialog', { name: 'Thanks for telling us' }).waitFor();
+      // The dialog's own animations over before the picture.
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
       await screenshot(page, { path: `${SHOTS}/report-sent-${look.name}.png` });
 
       const modCtx = await signedInContext(browser, look, 'mod');

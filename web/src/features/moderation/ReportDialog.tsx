@@ -82,14 +82,12 @@ export default function ReportDialog({
     }
   };
 
-  return (
-    <AppDialog
-      title={sent === 'new' ? 'Thanks for telling us' : sent ? 'Already reported' : `Report ${what}`}
-      onClose={onClose}
-      onSubmit={sent ? undefined : (e) => void submit(e)}
-      scrollBehavior="inside"
-      footer={
-        sent ? (
+  if (sent) {
+    return (
+      <AppDialog
+        title={sent === 'new' ? 'Thanks for telling us' : 'Already reported'}
+        onClose={onClose}
+        footer={
           <>
             <Button variant="outline" onClick={onClose}>
               Done
@@ -100,19 +98,8 @@ export default function ReportDialog({
               </Button>
             ) : null}
           </>
-        ) : (
-          <>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" colorPalette="red" loading={sending}>
-              Send report
-            </Button>
-          </>
-        )
-      }
-    >
-      {sent ? (
+        }
+      >
         <Stack gap="3">
           <Text>
             {sent === 'new'
@@ -126,49 +113,68 @@ export default function ReportDialog({
             </Text>
           ) : null}
         </Stack>
-      ) : (
-        <Stack gap="4">
-          <Field.Root invalid={problem === 'Choose a reason'} required>
-            <Text id={reasonId} fontWeight="medium" fontSize="sm">
-              Why are you reporting it?
-            </Text>
-            <RadioGroup.Root
-              aria-labelledby={reasonId}
-              value={reason}
-              onValueChange={(details) => {
-                setReason(details.value as ReportReason);
-                setProblem(null);
-              }}
-              size="sm"
-            >
-              <Stack gap="2" pt="1">
-                {REPORT_REASONS.map((r) => (
-                  <RadioGroup.Item key={r.value} value={r.value}>
-                    <RadioGroup.ItemHiddenInput />
-                    <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>{r.label}</RadioGroup.ItemText>
-                  </RadioGroup.Item>
-                ))}
-              </Stack>
-            </RadioGroup.Root>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Anything moderators should know? (optional)</Field.Label>
-            <Textarea
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              maxLength={1000}
-              rows={3}
-              placeholder="What is wrong with it"
-            />
-          </Field.Root>
-          {problem ? (
-            <Text color="fg.error" fontSize="sm" role="alert">
-              {problem}
-            </Text>
-          ) : null}
-        </Stack>
-      )}
+      </AppDialog>
+    );
+  }
+
+  return (
+    <AppDialog
+      title={`Report ${what}`}
+      onClose={onClose}
+      onSubmit={(e) => void submit(e)}
+      scrollBehavior="inside"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="red" loading={sending}>
+            Send report
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Field.Root invalid={problem === 'Choose a reason'} required>
+          <Text id={reasonId} fontWeight="medium" fontSize="sm">
+            Why are you reporting it?
+          </Text>
+          <RadioGroup.Root
+            aria-labelledby={reasonId}
+            value={reason}
+            onValueChange={(details) => {
+              setReason(details.value as ReportReason);
+              setProblem(null);
+            }}
+            size="sm"
+          >
+            <Stack gap="2" pt="1">
+              {REPORT_REASONS.map((r) => (
+                <RadioGroup.Item key={r.value} value={r.value}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{r.label}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </Stack>
+          </RadioGroup.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Anything moderators should know? (optional)</Field.Label>
+          <Textarea
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            maxLength={1000}
+            rows={3}
+            placeholder="What is wrong with it"
+          />
+        </Field.Root>
+        {problem ? (
+          <Text color="fg.error" fontSize="sm" role="alert">
+            {problem}
+          </Text>
+        ) : null}
+      </Stack>
     </AppDialog>
   );
 }

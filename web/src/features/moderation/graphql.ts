@@ -59,30 +59,3 @@ export const ModerateMutation = graphql(`
     }
   }
 `);
-
-export const BlockedUsersQuery = graphql(`
-  query BlockedUsers {
-    blockedUsers {
-      id
-      username
-    }
-  }
-`);
-
-export const BlockUserMutation = graphql(`
-  mutation BlockUser($username: String!) {
-    blockUser(username: $username) {
-      username
-      blocked
-    }
-  }
-`);
-
-export const UnblockUserMutation = graphql(`
-  mutation UnblockUser($username: String!) {
-    unblockUser(username: $username) {
-      username
-      blocked
-    }
-  }
-`);

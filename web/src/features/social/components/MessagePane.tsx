@@ -8,7 +8,6 @@ import type {
   FriendFieldsFragment,
 } from '../../../graphql/__generated__/graphql';
 import { notifyFailure } from '../../../lib/mutationToast';
-import { ReportButton } from '../../moderation/ReportButton';
 import { DirectMessagesQuery, SendDirectMessageMutation } from '../graphql';
 import { FriendAvatar } from './FriendAvatar';
 import { isOnline, lastActiveText, messageTime, nameOf } from './lastActive';
@@ -205,19 +204,6 @@ export function MessagePane({
                       {messageTime(m.createdAt)}
                     </Text>
                   </Box>
-                  {mine ? null : (
-                    <ReportButton
-                      size="xs"
-                      color="fg.muted"
-                      alignSelf="center"
-                      targetType="message"
-                      targetId={m.id}
-                      what="this message"
-                      ownerUsername={participant.username}
-                      label=""
-                      aria-label="Report this message"
-                    />
-                  )}
                 </Flex>
               );
             })}

@@ -21,8 +21,6 @@ import { notifyError, notifySuccess } from '../../../components/toaster';
 import type { FriendFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { notifyFailure } from '../../../lib/mutationToast';
-import { BlockButton } from '../../moderation/BlockButton';
-import { ReportButton } from '../../moderation/ReportButton';
 import { AddFriendDialog } from '../components/AddFriendDialog';
 import { FriendAvatar } from '../components/FriendAvatar';
 import { isOnline, lastActiveText, nameOf } from '../components/lastActive';
@@ -234,14 +232,6 @@ export default function FriendsPage() {
           ),
         },
       )}
-      <ReportButton
-        targetType="user"
-        targetId={friend.username}
-        what={`@${friend.username}`}
-        ownerUsername={friend.username}
-        aria-label={`Report ${nameOf(friend)}`}
-      />
-      <BlockButton username={friend.username} name={nameOf(friend)} />
     </>
   );
   const friendOf = (friend: FriendFieldsFragment) => friend;
