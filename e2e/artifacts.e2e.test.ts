@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { useSignedInContexts } from './support/accounts.ts';
 import { axeOn } from './support/axe.ts';
@@ -210,6 +211,41 @@ describe('Artifacts previewed in a sandbox', () => {
     await direct.goto('/artifact-frame.html');
     expect(await direct.evaluate(() => self.origin)).toBe('null');
     await direct.close();
+    await ctx.close();
+  });
+
+  it('a preview still loading in dark mode is see-through, not a white box', async () => {
+    const ctx = await signedIn(looks[1]);
+    const page = await ctx.newPage();
+    // The frame's page without its script: the state every preview is in until that script has run.
+    await page.route('**/artifact-frame.html', async (route) => {
+      const res = await route.fetch();
+      await route.fulfill({
+        response: res,
+        body: (await res.text()).replace(/<script[^>]*><\/script>/g, ''),
+      });
+    });
+    const title = 'Loading in the dark';
+    await openImportedChat(ctx, page, title, chatExport(title, [['A logo', fence('svg', SVG)]]));
+    const frame = page.locator('iframe[data-artifact-frame="svg"]');
+    await frame.scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => frame.evaluate((el: HTMLIFrameElement) => el.contentWindow !== null))
+      .toBe(true);
+    const box = await frame.boundingBox();
+    expect(box).toBeTruthy();
+    // A strip of the frame right of the "Loading preview…" label: what shows there is the frame's canvas.
+    const strip = PNG.sync.read(
+      await page.screenshot({
+        clip: { x: box!.x + box!.width - 40, y: box!.y + box!.height - 24, width: 30, height: 16 },
+      }),
+    );
+    let brightest = 0;
+    for (let i = 0; i < strip.data.length; i += 4) {
+      brightest = Math.max(brightest, (strip.data[i]! + strip.data[i + 1]! + strip.data[i + 2]!) / 3);
+    }
+    expect(brightest).toBeLessThan(100);
+    await page.unrouteAll({ behavior: 'wait' });
     await ctx.close();
   });
 

@@ -58,18 +58,29 @@ function offlineShorter(text: string): string {
 /** Selects the editor line holding `text` as a person would with the mouse (a DOM selection). */
 async function selectLine(page: Page, text: string) {
   const editor = page.locator('[data-testid="canvas-editor"] .cm-content');
-  await editor.focus();
-  await page.evaluate((wanted) => {
-    const line = [...document.querySelectorAll('[data-testid="canvas-editor"] .cm-line')].find(
-      (element) => element.textContent === wanted,
-    );
-    if (!line) throw new Error(`No line ${wanted}`);
-    const range = document.createRange();
-    range.selectNodeContents(line);
-    const selection = window.getSelection()!;
-    selection.removeAllRanges();
-    selection.addRange(range);
-  }, text);
+  const editSelection = page.getByTestId('canvas').getByRole('button', { name: /Edit selection/ });
+  // CodeMirror takes the page's selection on its next selectionchange; a reload of the document that
+  // lands meanwhile (a conflict's Reload, a save's answer) resets it: select again until it holds.
+  for (let attempt = 0; ; attempt++) {
+    await editor.focus();
+    await page.evaluate((wanted) => {
+      const line = [...document.querySelectorAll('[data-testid="canvas-editor"] .cm-line')].find(
+        (element) => element.textContent === wanted,
+      );
+      if (!line) throw new Error(`No line ${wanted}`);
+      const range = document.createRange();
+      range.selectNodeContents(line);
+      const selection = window.getSelection()!;
+      selection.removeAllRanges();
+      selection.addRange(range);
+    }, text);
+    try {
+      await expect.poll(() => editSelection.isEnabled(), { timeout: 3_000 }).toBe(true);
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
 }
 
 // One wide light and one narrow dark look; every look when screenshots are taken.
@@ -150,7 +161,8 @@ describe('The canvas', () => {
         await editor.click();
         await page.keyboard.press('Control+End');
         await page.keyboard.type(' Added.');
-        await expect.poll(() => version.textContent()).toBe('Version 4 of 4');
+        await expect.poll(() => editor.textContent()).toContain(' Added.');
+        await expect.poll(() => version.textContent(), { timeout: 15_000 }).toBe('Version 4 of 4');
         // Another tab saves first: what is typed here is refused, kept on screen, and Reload shows theirs.
         const other = await ctx.request.put(`/api/documents/${id}`, {
           data: { content: 'From the other tab.', baseVersion: 4 },
@@ -176,6 +188,15 @@ describe('The canvas', () => {
           .locator('label')
           .filter({ hasText: /^Claude$/ })
           .click();
+        // A Free plan compares 2 at most (compare's plan maximum): a third can't be picked.
+        await choose.getByText('Pick 2 assistants (Premium: up to 3)').waitFor();
+        expect(
+          await choose
+            .locator('label')
+            .filter({ hasText: /^Gemini$/ })
+            .locator('input')
+            .isDisabled(),
+        ).toBe(true);
         await choose.getByRole('button', { name: 'Rewrite side by side' }).click();
         const sideBySide = canvas.getByRole('region', { name: 'Rewrites side by side' });
         const useThis = sideBySide.getByRole('button', { name: 'Use this' });
@@ -201,6 +222,37 @@ describe('The canvas', () => {
       await canvas.getByRole('list', { name: "This chat's documents" }).getByRole('button').first().waitFor();
       expect(await hasHorizontalScroll(page)).toBe(false);
       await shot(page, 'list', look.name);
+
+      // On a phone the canvas is a modal dialog: Tab goes round inside it, never to the chat below.
+      if (narrow) {
+        for (let i = 0; i < 8; i++) {
+          await page.keyboard.press('Tab');
+          expect(await canvas.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+        }
+      }
+
+      // Rename a document from the list (a new version, titled so), then delete it after confirming.
+      const documentsList = canvas.getByRole('list', { name: "This chat's documents" });
+      // Its actions fit beside a long title, even at 375 px.
+      const deleteBox = await documentsList.getByRole('button', { name: /^Delete / }).boundingBox();
+      expect(deleteBox!.x + deleteBox!.width).toBeLessThanOrEqual(look.viewport.width);
+      await documentsList.getByRole('button', { name: /^Rename / }).click();
+      const newName = canvas.getByRole('textbox', { name: /^New name for / });
+      await newName.fill('Festival notes');
+      await newName.press('Enter');
+      await documentsList
+        .getByRole('button', { name: /Festival notes/ })
+        .first()
+        .waitFor();
+      const renamed = (await (await ctx.request.get(`/api/documents/${id}`)).json()) as { title: string };
+      expect(renamed.title).toBe('Festival notes');
+      await documentsList.getByRole('button', { name: 'Delete Festival notes' }).click();
+      await canvas
+        .getByRole('group', { name: 'Delete Festival notes?' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await canvas.getByText('No documents in this chat yet.', { exact: false }).waitFor();
+      expect((await ctx.request.get(`/api/documents/${id}`)).status()).toBe(404);
 
       // A chat in rewrite mode opens the canvas on its first answer by itself (once, wide screens
       // only: the journey is slow).

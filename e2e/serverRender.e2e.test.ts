@@ -1,9 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import pg from 'pg';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { insertUser } from './support/accounts.ts';
-import { baseUrl, launchBrowser, viewports } from './support/browser.ts';
+import {
+  baseUrl,
+  launchBrowser,
+  looks,
+  modeContext,
+  screenshot,
+  shotsFolder,
+  viewports,
+} from './support/browser.ts';
 
 /**
  * The public data pages (the community gallery, a video's page) arrive drawn with their data by the
@@ -15,6 +24,8 @@ import { baseUrl, launchBrowser, viewports } from './support/browser.ts';
 const suffix = randomBytes(3).toString('hex');
 const slug = `a-kite-over-the-dunes-${suffix}`;
 const hostileSlug = `hostile-title-${suffix}`;
+/** A video of its own for the AI label's screenshots (its views are other tests' business). */
+const labelSlug = `a-lighthouse-in-fog-${suffix}`;
 const hostileTitle = `Kites </script><script>window.__pwned=1</script> & "dunes" ${suffix}`;
 let pool: pg.Pool;
 let browser: Browser;
@@ -47,6 +58,15 @@ beforeAll(async () => {
      values (gen_random_uuid(), $1, $2, $3, 'a heron', '{}', '4', '1280x720', '/media/none.mp4', $4, true,
        now() + interval '1 day')`,
     [userId, `a-heron-${suffix}`, `A heron at dawn ${suffix}`, `/media/videos/${userId}/heron.jpg`],
+  );
+  // Newer than every other but the heron: on the gallery's first page, the heron still the newest.
+  await pool.query(
+    `insert into posts (id, user_id, slug, title, prompt, description, tags, duration, size, video_url,
+       is_public, provider, model, views, created_at)
+     values (gen_random_uuid(), $1, $2, $3, 'a lighthouse in fog, waves below', 'Fog rolls over the cliffs.',
+       '{sea,fog}', '8', '1280x720', '/media/none.mp4', true, 'google', 'veo-3.1-generate-preview', 42,
+       now() + interval '12 hours')`,
+    [userId, labelSlug, `A lighthouse in fog ${suffix}`],
   );
 });
 afterAll(async () => {
@@ -97,8 +117,29 @@ describe('server-drawn public data pages', () => {
     expect(root).toContain('1,234 views');
     // The date as the server can know it (UTC), in the spec's US English.
     expect(root).toContain('March 4, 2026');
+    // The visible AI label, there for a reader without JavaScript too.
+    expect(root).toMatch(/<span[^>]*data-testid="ai-label"[^>]*>AI-generated<\/span>/);
     expect(root).toContain('<script type="application/json" id="page-data">');
     expect(root).not.toContain('Loading video...');
+  });
+
+  it('labels a video AI-generated on its page and on its community card, in every look', async () => {
+    for (const look of looks) {
+      const context = await modeContext(browser, look);
+      try {
+        const page = await context.newPage();
+        await page.goto(`/videos/${labelSlug}`);
+        await waitForHydration(page);
+        await page.getByTestId('ai-label').getByText('AI-generated', { exact: true }).waitFor();
+        await screenshot(page, { path: path.join(shotsFolder('ai-label'), `video-${look.name}.png`) });
+        await page.goto('/community-videos');
+        const card = page.getByRole('article', { name: `A lighthouse in fog ${suffix}` });
+        await card.getByText('AI-generated', { exact: true }).waitFor();
+        await screenshot(page, { path: path.join(shotsFolder('ai-label'), `community-${look.name}.png`) });
+      } finally {
+        await context.close();
+      }
+    }
   });
 
   it('escapes what it draws and the data it hands to the browser', async () => {

@@ -382,4 +382,31 @@ describe('video', () => {
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await context.close();
   });
+
+  it('a prompt the checks refuse is explained in plain words, and costs nothing', async (test) => {
+    const { context, page } = await journey.newPage(test, viewports.desktop);
+    await signUp(page);
+    const box = page.getByRole('textbox', { name: 'Message' });
+    await page
+      .getByRole('group', { name: 'Assistant commands' })
+      .getByRole('button', { name: '@video' })
+      .waitFor();
+    await box.fill('@video a knight beheading a dragon, 4 seconds');
+    await box.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Generate video' }).click();
+    // The word list (no moderation service here) refuses it before anything is queued or counted.
+    await page
+      .locator('[data-scope="toast"]')
+      .getByText(
+        "This prompt can't be made into a video: it was flagged for graphic violence. Change it and try again.",
+      )
+      .waitFor();
+    const used = await page.evaluate(
+      async () => ((await (await fetch('/api/videos/allowance')).json()) as { used: number }).used,
+    );
+    expect(used).toBe(0);
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -356,7 +356,10 @@ describe('server-rendered head of /videos/{slug}', () => {
       width: 1280,
       height: 720,
       author: { '@type': 'Person', name: 'Surf Fan' },
+      // The AI label search engines can read (packages/shared/src/videoPageMeta.ts says why this one).
+      digitalSourceType: 'https://schema.org/TrainedAlgorithmicMediaDigitalSource',
     });
+    expect(video.creditText).toMatch(/^an AI-generated video/);
     expect(video.interactionStatistic[0].userInteractionCount).toBe(1234);
     expect(breadcrumb).toEqual({
       '@context': 'https://schema.org',

@@ -5,7 +5,7 @@ import { uniqueName, useTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import { testDatabaseUrl } from '../../tests/support/database.ts';
 import { db, signedUpClient } from '../../tests/support/users.ts';
-import { SOCIAL_EVENTS, wsClient } from '../../tests/support/ws.ts';
+import { wsClient } from '../../tests/support/ws.ts';
 
 /**
  * Staff roles and the audit log (api/src/modules/moderation): ADMIN_USERNAMES, setRole checked on the
@@ -167,7 +167,7 @@ describe('npm run admin', () => {
 const BAN = 'mutation($id: ID!, $why: String!) { banUser(userId: $id, reason: $why) { username status } }';
 const SUSPEND =
   'mutation($id: ID!, $h: Int!, $why: String!) { suspendUser(userId: $id, hours: $h, reason: $why) { status } }';
-const UNBAN = 'mutation($id: ID!) { unbanUser(userId: $id) { status } }';
+const UNBAN = 'mutation($id: ID!, $why: String) { unbanUser(userId: $id, reason: $why) { status } }';
 
 async function staff(role: 'moderator' | 'admin') {
   const person = await signUp(role);
@@ -182,6 +182,20 @@ async function publicPost(userId: string, slug: string) {
     [userId, slug],
   );
 }
+
+describe('sessionWatch', () => {
+  it('is refused signed out', async () => {
+    const socket = wsClient(app.url);
+    const failure = await new Promise<unknown>((resolve) =>
+      socket.subscribe(
+        { query: 'subscription { sessionWatch }' },
+        { next: resolve, error: resolve, complete: () => resolve('completed') },
+      ),
+    );
+    expect(failure).toMatchObject({ errors: [{ message: 'Please log in to continue' }] });
+    await socket.dispose();
+  });
+});
 
 describe('banning and suspending', () => {
   it('a ban ends the sessions and sockets at once, refuses sign-in with the reason and hides public content until unbanned', async () => {
@@ -200,7 +214,10 @@ describe('banning and suspending', () => {
       socket.on('closed', (e) => resolve((e as CloseEvent).code)),
     );
     const connected = new Promise<void>((resolve) => socket.on('connected', () => resolve()));
-    socket.subscribe({ query: SOCIAL_EVENTS }, { next: () => {}, error: () => {}, complete: () => {} });
+    socket.subscribe(
+      { query: 'subscription { sessionWatch }' },
+      { next: () => {}, error: () => {}, complete: () => {} },
+    );
     await connected;
 
     const banned = await mod.client.gql(BAN, { id: target.userId, why: 'spam links' });
@@ -223,7 +240,8 @@ describe('banning and suspending', () => {
     expect(await seen()).toBe(404);
     expect(JSON.stringify(await listed())).not.toContain(slug);
 
-    const lifted = await mod.client.gql(UNBAN, { id: target.userId });
+    // A reason left out arrives as null, as the console sends it.
+    const lifted = await mod.client.gql(UNBAN, { id: target.userId, why: null });
     expect(lifted.data.unbanUser.status).toBe('active');
     expect(await seen()).toBe(200);
     const again = new HttpClient(app.url);

@@ -25,6 +25,7 @@ import { signedUpClient } from '../../tests/support/users.ts';
 import { followVideoJob, queueVideo, waitForVideoStatus } from '../../tests/support/videoJobs.ts';
 import { loadWorkerConfig, startWorker } from '../../worker/src/worker.ts';
 import type { RunningApp } from '../src/app.ts';
+import { providerRefusalMessage } from '../src/modules/safety/core/refusals.ts';
 import { videoPageDataOf } from '../src/modules/video/core/publicPages.ts';
 
 /**
@@ -252,14 +253,14 @@ describe.each(CONTRACTS.map((c) => ({ ...c, name: c.name ?? c.kind })))(
       expect(post.body).toMatchObject({ provider: c.kind, model: c.model, preview: false });
     });
 
-    it("fails a refused prompt at once with the provider's reason, and doesn't count it", async () => {
+    it("fails a refused prompt at once, explained with the provider's reason, and doesn't count it", async () => {
       const { client } = await signedUpClient(app.url);
       const res = await client.post('/api/videos/generate', {
         prompt: `something forbidden [refuse]`,
         duration: c.duration,
       });
       const job = await waitForStatus(client, res.body.id, ['failed']);
-      expect(job.error).toBe(c.refusal);
+      expect(job.error).toBe(providerRefusalMessage(c.refusal));
       expect((await client.get('/api/videos/allowance')).body.used).toBe(0);
       expect(fake.creations('something forbidden')).toHaveLength(1);
     });
@@ -541,7 +542,7 @@ describe('several video models at once (VIDEO_PROVIDERS_FILE)', { timeout: 120_0
     });
     const [video] = videoPageMeta(videoPageDataOf(page), 'https://chorus.example').structuredData as any[];
     expect(video).toMatchObject({
-      digitalSourceType: 'https://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia',
+      digitalSourceType: 'https://schema.org/TrainedAlgorithmicMediaDigitalSource',
       creditText: 'an AI-generated video made with fal-ai/kling-video/v2.1/master/text-to-video (kling)',
       creator: { '@type': 'SoftwareApplication', name: 'fal-ai/kling-video/v2.1/master/text-to-video' },
     });

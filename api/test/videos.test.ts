@@ -12,6 +12,7 @@ import { db, makePaid, signedUpClient } from '../../tests/support/users.ts';
 import { followVideoJob, queueVideo, waitForVideoStatus } from '../../tests/support/videoJobs.ts';
 import { loadWorkerConfig, startWorker } from '../../worker/src/worker.ts';
 import type { RunningApp } from '../src/app.ts';
+import { providerRefusalMessage } from '../src/modules/safety/core/refusals.ts';
 
 const GENERATE = `mutation($input: GenerateVideoInput!) {
   generateVideo(input: $input) { id status progress prompt duration size } }`;
@@ -299,7 +300,8 @@ describe('video generation through a Videos API service (openai SDK)', { timeout
     const { client } = await signedUpClient(app.url);
     const res = await client.post('/api/videos/generate', { prompt: 'something forbidden [fail]' });
     const job = await waitForStatus(client, res.body.id, ['failed']);
-    expect(job.error).toBe('The prompt was flagged by the content filter');
+    // A safety refusal (error.code moderation_blocked), explained in plain words with the service's own.
+    expect(job.error).toBe(providerRefusalMessage('The prompt was flagged by the content filter'));
     expect((await client.gql(`{ allowance(feature: "videos") { used } }`)).data.allowance.used).toBe(0);
   });
 

@@ -69,6 +69,12 @@ const KNOWN_LIST_SIZES: Record<string, number> = {
   'SharedChat.documents': 50,
   // A shared compare holds the answers of one (schema/shares.graphql).
   'SharedCompare.answers': 4,
+  // The admin console (schema/admin.graphql): 5 plans × 4 features, the queue's tasks, the
+  // assistants and video services, and at most 90 days (moderation/core/numbers.ts).
+  'AdminQuery.planLimits': 20,
+  'JobsOverview.depth': 50,
+  'AdminQuery.providers': 50,
+  'NumbersReport.days': 90,
 };
 
 export interface CostInput {

@@ -10,6 +10,7 @@ import { foldersModule } from './folders/module.ts';
 import { knowledgeModule } from './knowledge/module.ts';
 import { moderationModule } from './moderation/module.ts';
 import { outboxModule } from './outbox/module.ts';
+import { safetyModule } from './safety/module.ts';
 import { searchModule } from './search/module.ts';
 import { sharesModule } from './shares/module.ts';
 import { socialModule } from './social/module.ts';
@@ -28,6 +29,7 @@ import { webSearchModule } from './websearch/module.ts';
 type Modules = readonly [
   typeof accountsModule,
   typeof webSearchModule,
+  typeof safetyModule,
   typeof transferModule,
   typeof chatModule,
   typeof compareModule,
@@ -47,6 +49,7 @@ type Modules = readonly [
 export const modules: Modules = [
   accountsModule,
   webSearchModule,
+  safetyModule,
   transferModule,
   chatModule,
   compareModule,
@@ -79,6 +82,7 @@ export {
   knowledgeModule,
   moderationModule,
   outboxModule,
+  safetyModule,
   searchModule,
   sharesModule,
   socialModule,

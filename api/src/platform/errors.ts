@@ -12,7 +12,9 @@ export type AppErrorCode =
   | 'PAYMENT_REQUIRED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'UPSTREAM_ERROR';
+  | 'UPSTREAM_ERROR'
+  /** An automatic moderation check refused the text (a 400 whose message says why in plain words). */
+  | 'CONTENT_REFUSED';
 
 export class AppError extends Error {
   readonly code: AppErrorCode;

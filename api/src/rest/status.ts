@@ -15,4 +15,5 @@ export const httpStatusOf: Record<AppErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   UPSTREAM_ERROR: 502,
+  CONTENT_REFUSED: 400,
 };

@@ -80,10 +80,18 @@ export function videoPageMeta(video: VideoPageData, origin: string): PageMeta {
         height,
         keywords: video.tags.join(', '),
         ...(video.author ? { author: { '@type': 'Person', name: video.author } } : {}),
-        // Provenance (IPTC digital source type): made by a trained model, and which one.
+        // The AI label, machine-readable. schema.org's `digitalSourceType` (on CreativeWork) takes a
+        // member of IPTCDigitalSourceEnumeration, each defined as one IPTC digital source type code
+        // (TrainedAlgorithmicMediaDigitalSource is IPTC's trainedAlgorithmicMedia, "created by a
+        // model trained on sampled content"; the preview renderer's drawn clips are algorithmicMedia):
+        // the one vocabulary for this in JSON-LD, and what schema.org validators check against, where
+        // the bare IPTC URI is no member. Not `additionalProperty` (not a CreativeWork property) nor
+        // `creativeWorkStatus` (a draft/published state). `creditText` says it in words, which is what
+        // a reader of the card sees; search engines read the same label from the MP4 itself too
+        // (the provider's C2PA manifest, stored byte for byte: api/test/videoProviders.test.ts).
         digitalSourceType: video.preview
-          ? 'https://cv.iptc.org/newscodes/digitalsourcetype/algorithmicMedia'
-          : 'https://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia',
+          ? 'https://schema.org/AlgorithmicMediaDigitalSource'
+          : 'https://schema.org/TrainedAlgorithmicMediaDigitalSource',
         creditText: videoMadeWith(video),
         ...(video.model && !video.preview
           ? {

@@ -14,7 +14,8 @@ import {
  * image? }], parameters: { sampleCount, durationSeconds, aspectRatio, resolution } }` answers a
  * long-running operation `{ name }`; GET /v1beta/{name} is `{ done }` until it ends with
  * `response.generateVideoResponse.generatedSamples[].video.uri` (a files/{id}:download URI), or
- * with `raiMediaFilteredReasons` when the safety filters removed the video; GET
+ * with `raiMediaFilteredReasons` when the safety filters removed the video (only the
+ * `raiMediaFilteredCount`, no reasons, for a prompt with [countonly] beside [refuse]); GET
  * /v1beta/files/{id}:download?alt=media is the MP4. The key goes in `x-goog-api-key`. Veo reports
  * no percentage.
  */
@@ -55,7 +56,7 @@ export async function startFakeGoogle(options: { vertex?: boolean } = {}): Promi
           answerOperation(res, render, nameOf(render), (filtered) => ({
             '@type': 'type.googleapis.com/google.ai.generativelanguage.v1beta.PredictLongRunningResponse',
             generateVideoResponse: filtered
-              ? { raiMediaFilteredCount: 1, raiMediaFilteredReasons: [GOOGLE_FILTERED] }
+              ? filteredResponse(render)
               : {
                   generatedSamples: [
                     {
@@ -111,7 +112,7 @@ export async function startFakeGoogle(options: { vertex?: boolean } = {}): Promi
         answerOperation(res, render, vertexNameOf(render), async (filtered) => ({
           '@type': 'type.googleapis.com/cloud.ai.large_models.vision.GenerateVideoResponse',
           ...(filtered
-            ? { raiMediaFilteredCount: 1, raiMediaFilteredReasons: [GOOGLE_FILTERED] }
+            ? filteredResponse(render)
             : {
                 videos: [
                   { bytesBase64Encoded: (await e.mp4(render)).toString('base64'), mimeType: 'video/mp4' },
@@ -168,6 +169,13 @@ export async function startFakeGoogle(options: { vertex?: boolean } = {}): Promi
    * A long-running operation as both APIs answer it: its name alone until it ends, then `done` with
    * the response, given whether the safety filters removed the video.
    */
+  /** What a finished operation says when the safety filters removed the video. */
+  function filteredResponse(render: FakeRender): Record<string, unknown> {
+    return render.prompt.includes('[countonly]')
+      ? { raiMediaFilteredCount: 1 }
+      : { raiMediaFilteredCount: 1, raiMediaFilteredReasons: [GOOGLE_FILTERED] };
+  }
+
   async function answerOperation(
     res: ServerResponse,
     render: FakeRender,

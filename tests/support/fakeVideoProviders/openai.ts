@@ -5,10 +5,13 @@ import { type FakeProviderBase, type FakeRender, json, REFUSAL, startFakeEngine 
  * POST /v1/videos (multipart: model, prompt, seconds, size, input_reference?) with an
  * Idempotency-Key; GET /v1/videos/{id} is queued → in_progress (progress) → completed | failed
  * (error.code moderation_blocked); GET /v1/videos/{id}/content is the MP4; DELETE /v1/videos/{id}.
- * `Authorization: Bearer <key>`.
+ * `Authorization: Bearer <key>`. A prompt with [reject] is refused at once by the create itself
+ * (400, error.code moderation_blocked), as the service's safety system does before any render.
  */
-export async function startFakeOpenAIVideos(): Promise<FakeProviderBase> {
+export async function startFakeOpenAIVideos(): Promise<FakeProviderBase & { rejected: string[] }> {
   const byKey = new Map<string, FakeRender>();
+  /** The prompts of creates refused with the 400 (one entry per request). */
+  const rejected: string[] = [];
   const engine = await startFakeEngine({
     idPrefix: 'video_',
     apiKey: 'sk-video-test',
@@ -25,6 +28,16 @@ export async function startFakeOpenAIVideos(): Promise<FakeProviderBase> {
           body: new Uint8Array(body),
         }).formData();
         const prompt = String(form.get('prompt') ?? '');
+        if (prompt.includes('[reject]')) {
+          rejected.push(prompt);
+          return json(res, 400, {
+            error: {
+              message: 'Your request was blocked by our moderation system.',
+              type: 'invalid_request_error',
+              code: 'moderation_blocked',
+            },
+          });
+        }
         const key = req.headers['idempotency-key'] as string | undefined;
         const existing = key ? byKey.get(key) : undefined;
         if (existing) return json(res, 200, videoOf(existing));
@@ -96,5 +109,5 @@ export async function startFakeOpenAIVideos(): Promise<FakeProviderBase> {
       remixed_from_video_id: null,
     };
   }
-  return { ...engine.base(), baseURL: `${engine.origin}/v1` };
+  return { ...engine.base(), baseURL: `${engine.origin}/v1`, rejected };
 }

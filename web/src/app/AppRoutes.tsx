@@ -113,6 +113,10 @@ export function AppRoutes() {
         {/* The spec's community page links to /ai-videos; the generator page lives at /ai-video-generator. */}
         <Route path="ai-videos" element={<Navigate to="/ai-video-generator" replace />} />
         <Route element={<ApolloOutlet />}>
+          {/* The admin console: AccountLayout's chunk draws it (features/admin), as a lazy page here
+              would take the public pages over budget. Outside RequireAuth: it answers everyone but
+              admins, signed-out visitors too, with the 404. */}
+          <Route path="admin/*" element={<AccountLayout />} />
           <Route element={<RequireAuth />}>
             <Route element={<ChatSearchLayout />}>
               {/* /chat is a new chat; /chat/:chatId (or /chat?c=id) reopens one, also after a reload. */}
@@ -126,10 +130,8 @@ export function AppRoutes() {
                 <Route path="messages" element={<MessagesPage />} />
                 <Route path="invitations" element={<InvitationsPage />} />
                 <Route path="gallery" element={<GalleryPage />} />
-                {/* The moderation queue and your leaderboard: AccountLayout draws them (its chunk loads
-                    the pages), since a lazy page of their own here would take every public page over
-                    its JS budget. */}
-                <Route path="admin/reports" />
+                {/* Your leaderboard: AccountLayout draws it (its chunk loads the page), since a lazy
+                    page of its own here would take every public page over its JS budget. */}
                 <Route path="leaderboard" />
               </Route>
             </Route>

@@ -73,6 +73,16 @@ export const apolloClient = new ApolloClient({
       // A user has exactly one settings record, so it is a singleton: every `updateSettings`
       // result then lands on the same cache entry that `mySettings` reads.
       UserSettings: { keyFields: [] },
+      // The admin console's root (features/admin) is one object whose lists are paged: its queries
+      // each read some of its fields, which merge into it rather than replace one another.
+      AdminQuery: {
+        keyFields: [],
+        fields: {
+          users: pagedField('users', ['search', 'role', 'status', 'first']),
+          auditLog: pagedField('entries', ['filter', 'first']),
+        },
+      },
+      JobsOverview: { keyFields: [], fields: { failed: pagedField('jobs', ['first']) } },
       Query: {
         fields: {
           chatPage: pagedField('chats', ['first']),

@@ -62,6 +62,12 @@ export function UserMenu({ showName = true, placement = 'top-start' }: UserMenuP
                 <RouterLink to={item.to}>{item.label}</RouterLink>
               </Menu.Item>
             ))}
+            {/* Staff only: the console itself answers 404 to anyone else (features/admin). */}
+            {user.role === 'admin' ? (
+              <Menu.Item value="/admin" asChild>
+                <RouterLink to="/admin">Console</RouterLink>
+              </Menu.Item>
+            ) : null}
             <Menu.Separator />
             <Menu.Item value="logout" color="fg.error" onSelect={() => void onLogout()}>
               Logout

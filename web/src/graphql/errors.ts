@@ -11,6 +11,8 @@ const USER_FACING_CODES = new Set([
   'NOT_FOUND',
   'PAYMENT_REQUIRED',
   'PAYLOAD_TOO_LARGE',
+  // An automatic moderation check refused a prompt or a post: its message says why and what to do.
+  'CONTENT_REFUSED',
 ]);
 
 export type ApiFailure =

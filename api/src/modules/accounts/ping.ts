@@ -5,11 +5,37 @@ import { requireUserId } from '../../graphql/guards.ts';
 import * as accounts from './core/service.ts';
 
 /**
+ * An event stream that never sends: it ends only when the client stops it or its socket closes
+ * (sessionSockets.ts closes the sockets of an ended session). `return` answers at once, which an
+ * async generator waiting on a promise that never settles would not.
+ */
+function openUntilClosed(): AsyncIterableIterator<never> {
+  let release: ((result: IteratorResult<never>) => void) | undefined;
+  const done = { done: true, value: undefined } as IteratorResult<never>;
+  return {
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+    next: () => new Promise((resolve) => (release = resolve)),
+    return: async () => {
+      release?.(done);
+      return done;
+    },
+  };
+}
+
+/**
  * `ping` (declared with the schema's base types, schema/base.graphql) proves the signed-in
  * graphql-ws channel by naming the user, so accounts answers it.
  */
 export const pingResolvers: Resolvers = {
   Subscription: {
+    sessionWatch: {
+      subscribe: (_parent, _args, ctx: GraphQLContext) => {
+        requireUserId(ctx);
+        return openUntilClosed();
+      },
+    },
     ping: {
       subscribe: async function* (_parent, { count, intervalMs }, ctx: GraphQLContext) {
         const userId = requireUserId(ctx);

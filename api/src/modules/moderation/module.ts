@@ -3,6 +3,7 @@ import { AuditEntry } from './core/AuditEntry.ts';
 import { Block } from './core/Block.ts';
 import { HiddenContent } from './core/HiddenContent.ts';
 import { Report } from './core/Report.ts';
+import { consoleResolvers } from './graphql.console.ts';
 import { reportResolvers } from './graphql.reports.ts';
 import { moderationResolvers } from './graphql.ts';
 import { reportRoutes } from './rest.ts';
@@ -18,11 +19,12 @@ export const moderationModule = defineModule({
   entities,
   settings: moderationSettings,
   graphql: {
-    sdl: ['moderation.graphql', 'reports.graphql'],
-    resolvers: [moderationResolvers, reportResolvers],
+    sdl: ['moderation.graphql', 'admin.graphql', 'reports.graphql'],
+    resolvers: [moderationResolvers, consoleResolvers, reportResolvers],
     mappers: {
       AuditEntry: './core/AuditEntry.ts#AuditEntry as AuditEntryEntity',
       AdminQuery: './core/roles.ts#AdminRoot',
+      JobsOverview: './core/jobs.ts#JobsRoot',
       ReportGroup: './core/reports.ts#ReportGroup as ReportGroupView',
       MyReport: './core/reports.ts#MyReport as MyReportView',
       BlockedUser: './core/blocks.ts#BlockedUser as BlockedUserView',

@@ -68,6 +68,7 @@ export const videoResolvers: Resolvers = {
           input,
           ctx.services.videoProviders,
           ctx.services.storage,
+          ctx.services.contentChecks,
         ),
         ctx.services.storage,
       ),
@@ -83,9 +84,17 @@ export const videoResolvers: Resolvers = {
         id,
       ),
     dismissVideo: (_p, { id }, ctx) => jobs.dismissVideoJob(ctx.em, requireUserId(ctx), id),
-    savePost: (_p, { input }, ctx) => posts.savePost(ctx.em, ctx.services.storage, requireUserId(ctx), input),
+    savePost: (_p, { input }, ctx) =>
+      posts.savePost(ctx.em, ctx.services.storage, ctx.services.contentChecks, requireUserId(ctx), input),
     updatePost: (_p, { id, input }, ctx) =>
-      posts.updatePost(ctx.em, ctx.services.storage, requireUserId(ctx), id, input),
+      posts.updatePost(
+        ctx.em,
+        ctx.services.storage,
+        ctx.services.contentChecks,
+        requireUserId(ctx),
+        id,
+        input,
+      ),
     deletePost: async (_p, { id }, ctx) => {
       await posts.deletePost(ctx.em, ctx.services.storage, requireUserId(ctx), id);
       return true;

@@ -90,6 +90,9 @@ function ArtifactFrame({
         w="full"
         border="0"
         bg={kind === 'html' ? 'white' : 'transparent'}
+        // The frame's document follows this (artifact-frame.html's color-scheme meta), so in dark mode it
+        // stays see-through while it loads instead of flashing the light scheme's white canvas.
+        colorScheme={dark && kind !== 'html' ? 'dark' : 'light'}
         flex={fill ? '1' : undefined}
         minH="0"
         h={fill ? undefined : `${Math.min(Math.max(height ?? 120, 48), MAX_INLINE_HEIGHT)}px`}

@@ -14,6 +14,7 @@ export const ViewerFields = graphql(`
     lastActive
     emailVerified
     passwordChangedAt
+    role
   }
 `);
 

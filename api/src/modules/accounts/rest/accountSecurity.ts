@@ -2,9 +2,9 @@ import { Router } from 'express';
 import type { AppServices } from '../../../platform/module.ts';
 import { anyone, signedIn } from '../../../rest/adapter.ts';
 import { pendingVerification } from '../core/security.ts';
-import { toPublicUser } from '../core/service.ts';
 import * as flow from '../flows/securityFlow.ts';
 import { endOtherSessions, endSession, listSessions } from '../flows/sessionList.ts';
+import { restUser } from '../presenters.ts';
 
 /**
  * The account-security calls: password change and reset, e-mail verification, undoing an address
@@ -21,7 +21,7 @@ export function accountSecurityRoutes(services: AppServices): Router {
   r.post(
     '/auth/password',
     signedIn(services, async ({ em, userId, req }) =>
-      toPublicUser(await flow.changePasswordEndingOthers({ services, em, req }, userId, req.body)),
+      restUser(await flow.changePasswordEndingOthers({ services, em, req }, userId, req.body)),
     ),
   );
 

@@ -6,6 +6,7 @@ import { handler } from '../../../rest/respond.ts';
 import * as accounts from '../core/service.ts';
 import { loginAndSignIn, logout, registerAndSignIn } from '../flows/authFlow.ts';
 import { updateProfileChecked } from '../flows/securityFlow.ts';
+import { restUser } from '../presenters.ts';
 
 /**
  * The spec's account calls (§7): same services as the GraphQL mutations. Each success answers the
@@ -23,7 +24,10 @@ export function authRoutes(services: AppServices): Router {
       const em = () => call.em;
       const user = call.userId ? await currentUsers.get(em, call.userId) : null;
       if (!user) throw unauthenticated('Not authenticated');
-      call.res.json({ ...user, twoFactorEnabled: await currentUsers.twoFactorEnabled(em, user.id) });
+      call.res.json({
+        ...restUser(user),
+        twoFactorEnabled: await currentUsers.twoFactorEnabled(em, user.id),
+      });
     }),
   );
 
@@ -31,7 +35,7 @@ export function authRoutes(services: AppServices): Router {
     '/auth/register',
     anyone(services, async ({ em, req, res }) => {
       const user = await registerAndSignIn({ em, limiter, config, req, sockets }, req.body);
-      res.status(201).json(accounts.toPublicUser(user));
+      res.status(201).json(restUser(user));
     }),
   );
 
@@ -39,7 +43,7 @@ export function authRoutes(services: AppServices): Router {
     '/auth/login',
     anyone(services, async ({ em, req, res }) => {
       const outcome = await loginAndSignIn({ em, limiter, config, req, sockets }, req.body);
-      res.json(outcome.user ? accounts.toPublicUser(outcome.user) : outcome);
+      res.json(outcome.user ? restUser(outcome.user) : outcome);
     }),
   );
 
@@ -55,7 +59,7 @@ export function authRoutes(services: AppServices): Router {
     '/users/update',
     signedIn(services, async ({ em, userId, req, res }) => {
       const user = await updateProfileChecked({ services, em, req }, userId, req.body);
-      res.json(accounts.toPublicUser(user));
+      res.json(restUser(user));
     }),
   );
 

@@ -10,6 +10,7 @@ import {
   completePendingLogin,
   signInWithPasskey,
 } from '../flows/secondFactorLogin.ts';
+import { restUser } from '../presenters.ts';
 
 /**
  * Two-factor authentication (`/api/auth/2fa/*`) and the login's second step. Logic lives in
@@ -125,7 +126,7 @@ export function twoFactorRoutes(services: AppServices): Router {
             )
           : await signInWithPasskey(deps, await passkeys.verifyPasskey(em, rp, challenge, req.body));
       currentUsers.forget(user.id);
-      res.json(accounts.toPublicUser(user));
+      res.json(restUser(user));
     }),
   );
 
@@ -134,7 +135,7 @@ export function twoFactorRoutes(services: AppServices): Router {
     anyone(services, async ({ em, req, res }) => {
       const user = await completeLoginWithCode({ em, limiter, config, req, sockets }, req.body);
       currentUsers.forget(user.id);
-      res.json(accounts.toPublicUser(user));
+      res.json(restUser(user));
     }),
   );
 

@@ -28,7 +28,8 @@ export const suspendInput = z.object({
     .max(24 * 365, 'Suspend for at most a year (ban instead)'),
   reason,
 });
-export const unbanInput = z.object({ userId, reason: reason.optional() });
+// GraphQL sends a reason left out as null.
+export const unbanInput = z.object({ userId, reason: reason.nullish() });
 
 const rank = { user: 0, moderator: 1, admin: 2 } as const;
 

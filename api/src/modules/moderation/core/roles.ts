@@ -62,7 +62,7 @@ export async function requireStaff(
 export const setRoleInput = z.object({
   username: z.string().trim().min(1, 'Enter a username').max(50),
   role: z.enum(userRoles, { error: 'Role must be user, moderator or admin' }),
-  reason: z.string().trim().max(500).optional(),
+  reason: z.string().trim().max(500).nullish(),
 });
 
 /** Gives `username` a role (admins only, checked by the caller), recorded in the audit log. */

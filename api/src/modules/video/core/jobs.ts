@@ -16,6 +16,7 @@ import { type Allowance, allowance, consume, refund, refundFor } from '../../cha
 import { StoredFile } from '../../files/core/File.ts';
 import { keepStoredFile } from '../../files/core/service.ts';
 import { addJob } from '../../jobs/addJob.ts';
+import type { ContentChecks } from '../../safety/core/checks.ts';
 import type { VideoModels, VideoProvider } from './provider.ts';
 import { makeRenderDir } from './renderDirs.ts';
 import { generateVideoInput } from './schemas.ts';
@@ -103,6 +104,8 @@ export function videoJobView(job: VideoJob, storage: Storage): VideoJobView {
 /**
  * Queues a video: counts it against the plan's monthly videos, saves the job and adds the worker
  * job in one transaction, so there is never a counted video without a job or a job without its row.
+ * The prompt is checked (safety's automatic checks) before any of that: a refused prompt is
+ * explained (CONTENT_REFUSED, a 400) and costs nothing, neither a video of the plan nor a render.
  */
 export async function generateVideo(
   em: EntityManager,
@@ -110,6 +113,7 @@ export async function generateVideo(
   input: unknown,
   providers: Pick<VideoModels, 'get' | 'frame'>,
   storage: Storage,
+  checks: Pick<ContentChecks, 'requireAllowed'>,
 ): Promise<VideoJob> {
   const data = parseInput(generateVideoInput, input);
   const provider: VideoProvider | undefined = providers.get(data.model);
@@ -126,6 +130,8 @@ export async function generateVideo(
   if (data.duration && !durations.includes(data.duration)) {
     throw badInput(`This video service makes ${durations.join(', ')} second videos`, { field: 'duration' });
   }
+  // After the input's own checks (a bad input is told as such), before anything is taken or counted.
+  await checks.requireAllowed(em, { userId, subject: 'video_prompt', text: data.prompt, field: 'prompt' });
   let source: StoredFile | null = null;
   let frameOf: { videoId: string; seconds: number } | null = null;
   if (data.frameVideoId !== undefined && data.frameSeconds !== undefined) {

@@ -11,6 +11,7 @@ import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { requireOwned } from '../../accounts/core/ownedByUser.ts';
 import { User } from '../../accounts/core/User.ts';
 import { StoredFile } from '../../files/core/File.ts';
+import type { ContentChecks } from '../../safety/core/checks.ts';
 import { requireOwnJob } from './jobs.ts';
 import { Post } from './Post.ts';
 import { scaledPosterKeys } from './posterSizes.ts';
@@ -100,14 +101,36 @@ async function findPost(
   return rows[0] ? viewOf(rows[0], media) : null;
 }
 
+/** Who may publish what: the automatic checks (safety module), asked before a post becomes public. */
+export type PublishChecks = Pick<ContentChecks, 'requireAllowed'>;
+
+/**
+ * Checks what a public post shows (title, description, tags and prompt, as the community gallery
+ * and its page draw them) before it is published; throws the plain-words refusal (CONTENT_REFUSED).
+ */
+async function checkPublic(
+  em: EntityManager,
+  checks: PublishChecks,
+  userId: string,
+  target: { type: 'video' | 'post'; id: string },
+  post: { title: string; description?: string | null; tags: readonly string[]; prompt: string },
+): Promise<void> {
+  const text = [post.title, post.description ?? '', post.tags.join(', '), post.prompt]
+    .filter((part) => part.trim())
+    .join('\n');
+  await checks.requireAllowed(em, { userId, subject: 'post', target, text, field: 'isPublic' });
+}
+
 /**
  * Saves a finished video to the user's gallery. Only the video id is trusted from the client:
  * title, slug, prompt, duration, size and URLs come from the job, so nobody can post someone
  * else's video or a made-up URL. Saving the same video again returns the post already made.
+ * A public one is checked first (checkPublic): refused, nothing is saved.
  */
 export async function savePost(
   em: EntityManager,
   storage: Storage,
+  checks: PublishChecks,
   userId: string,
   input: unknown,
 ): Promise<PostView> {
@@ -119,6 +142,20 @@ export async function savePost(
     // shared (the spec's default: public), its description and tags. Later saves change nothing.
     const kept = await em.findOne(Post, { id: existing.id, ownerSaved: false });
     if (!kept) return existing;
+    if (data.isPublic ?? true) {
+      await checkPublic(
+        em,
+        checks,
+        userId,
+        { type: 'post', id: kept.id },
+        {
+          title: kept.title,
+          description: data.description !== undefined ? data.description : kept.description,
+          tags: data.tags ?? kept.tags,
+          prompt: kept.prompt,
+        },
+      );
+    }
     em.assign(kept, {
       ownerSaved: true,
       isPublic: data.isPublic ?? true,
@@ -132,6 +169,20 @@ export async function savePost(
     throw badInput('Please Wait - Video is being saved. Try again in a moment.', { field: 'videoId' });
   }
   const title = postTitleOf(job.prompt);
+  if (data.isPublic ?? true) {
+    await checkPublic(
+      em,
+      checks,
+      userId,
+      { type: 'video', id: job.id },
+      {
+        title,
+        description: data.description,
+        tags: data.tags ?? [],
+        prompt: job.prompt,
+      },
+    );
+  }
   const post = em.create(Post, {
     user: em.getReference(User, userId),
     video: job,
@@ -257,15 +308,34 @@ async function requireOwnPost(em: EntityManager, userId: string, postId: string)
   return requireOwned(em, Post, userId, postId, 'Post not found');
 }
 
+/** Edits a post; one that is (or becomes) public is checked again when what it shows changes. */
 export async function updatePost(
   em: EntityManager,
   media: MediaUrls,
+  checks: PublishChecks,
   userId: string,
   postId: string,
   input: unknown,
 ): Promise<PostView> {
   const data = parseInput(updatePostInput, input);
   const post = await requireOwnPost(em, userId, postId);
+  const isPublic = data.isPublic ?? post.isPublic;
+  const published = isPublic && !post.isPublic;
+  const edited = data.title !== undefined || data.description !== undefined || data.tags !== undefined;
+  if (isPublic && (published || edited)) {
+    await checkPublic(
+      em,
+      checks,
+      userId,
+      { type: 'post', id: post.id },
+      {
+        title: data.title ?? post.title,
+        description: data.description !== undefined ? data.description : post.description,
+        tags: data.tags ?? post.tags,
+        prompt: post.prompt,
+      },
+    );
+  }
   if (data.title !== undefined) post.title = data.title;
   if (data.description !== undefined) post.description = data.description?.trim() || null;
   if (data.tags !== undefined) post.tags = data.tags;

@@ -7,6 +7,8 @@ import { logger } from '../../../platform/logger.ts';
 import type { PubSub } from '../../../platform/pubsub.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { refundFor } from '../../chat/core/usage.ts';
+import { recordDecision } from '../../safety/core/checks.ts';
+import { providerRefusalMessage } from '../../safety/core/refusals.ts';
 import { videoJobChannel, videoJobView, videoWakeChannel } from './jobs.ts';
 import { keepPost } from './posts.ts';
 import { type VideoModels, VideoRenderError } from './provider.ts';
@@ -222,6 +224,23 @@ export async function runVideoJob(
     );
     // Cancelled meanwhile: the cancel has told the watchers already, with its own ending.
     if (ended.length > 0) await publish(deps, job);
+    if (ended.length > 0 && err instanceof VideoRenderError && err.refused) {
+      // The video service's own safety decision, recorded like the automatic checks' (safety module).
+      await recordDecision(em, {
+        userId,
+        subject: 'video_render',
+        target: { type: 'video', id: jobId },
+        text: job.prompt,
+        decision: {
+          allowed: false,
+          category: null,
+          categories: [],
+          reason: err.message,
+          provider: job.provider ?? 'video service',
+          fallback: false,
+        },
+      });
+    }
     logger.warn({ err, jobId }, 'video job failed');
   } finally {
     await unsubscribe().catch(() => {});
@@ -238,7 +257,8 @@ async function publish(deps: VideoRunDeps, job: VideoJob): Promise<void> {
 
 /** What the user reads when a job fails: the provider's words when it gave any, never a stack trace. */
 export function readableError(err: unknown): string {
-  if (err instanceof VideoRenderError) return err.message;
+  // Refused by the service's safety rules: said in plain words (given back to the plan, as every failure is).
+  if (err instanceof VideoRenderError) return err.refused ? providerRefusalMessage(err.message) : err.message;
   if (err instanceof APIConnectionTimeoutError)
     return 'The video service did not answer in time. Please try again.';
   if (err instanceof APIError) {

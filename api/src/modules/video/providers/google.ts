@@ -87,10 +87,16 @@ export class GoogleVideoProvider extends RemoteProvider {
       const reason = String(operation.error.message ?? 'Google could not generate this video.');
       return { state: 'failed', reason, refused: isRefusal(reason) };
     }
+    // Veo's safety filters remove the video and say so in the finished operation: how many were
+    // removed (raiMediaFilteredCount) and why (raiMediaFilteredReasons, sometimes absent).
     const filtered = operation.response?.raiMediaFilteredReasons ?? [];
+    const filteredCount = operation.response?.raiMediaFilteredCount ?? 0;
     if (!operation.response?.generatedVideos?.length) {
-      const reason = filtered.join(' ') || 'Google returned no video.';
-      return { state: 'failed', reason, refused: filtered.length > 0 };
+      const refused = filtered.length > 0 || filteredCount > 0;
+      const reason =
+        filtered.join(' ') ||
+        (refused ? "Google's safety filters removed the video." : 'Google returned no video.');
+      return { state: 'failed', reason, refused };
     }
     this.finished.set(name, operation);
     return { state: 'succeeded' };

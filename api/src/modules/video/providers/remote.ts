@@ -116,8 +116,13 @@ export abstract class RemoteProvider implements VideoProvider {
       try {
         return await work();
       } catch (err) {
-        if (signal?.aborted || attempt >= CALL_ATTEMPTS || err instanceof VideoRenderError) throw err;
+        if (signal?.aborted || err instanceof VideoRenderError) throw err;
         const status = statusOf(err);
+        // A 4xx naming the service's safety system (OpenAI's 400 moderation_blocked, a 422 "content
+        // policy"): refused, at once and for good, like a render that ended refused.
+        const refusal = status !== undefined && status >= 400 && status < 500 ? safetyRejectionOf(err) : null;
+        if (refusal) throw new VideoRenderError(refusal, false, true);
+        if (attempt >= CALL_ATTEMPTS) throw err;
         const transient = status === undefined ? isConnectionError(err) : status === 429 || status >= 500;
         if (!transient) throw err;
         const wait = retryAfterMs(err) ?? Math.min(8_000, 250 * 2 ** attempt);
@@ -181,6 +186,31 @@ function isConnectionError(err: unknown): boolean {
     code === 'ECONNREFUSED' ||
     code === 'UND_ERR_SOCKET'
   );
+}
+
+/**
+ * The service's words when a 4xx error is its safety system refusing the request; null for any
+ * other client error. Stricter than isRefusal (a render's failure reason): a 400 that merely says
+ * "not allowed" about a parameter must stay a failure of the request.
+ */
+export function safetyRejectionOf(err: unknown): string | null {
+  const e = err as { message?: unknown; error?: unknown; body?: unknown; code?: unknown } | null;
+  const detail = e?.error ?? e?.body;
+  const text = [e?.code, e?.message, typeof detail === 'string' ? detail : JSON.stringify(detail ?? '')]
+    .filter((part) => typeof part === 'string' && part)
+    .join(' ');
+  if (
+    !/moderat|content[ _-]?(polic|filter|safety)|safety|nsfw|usage (polic|guideline)|responsible ai/i.test(
+      text,
+    )
+  )
+    return null;
+  // The service's own sentence: OpenAI-style `error.message`, a `detail` string (Luma, fal), the body itself.
+  const body = detail as { message?: unknown; detail?: unknown } | string | undefined;
+  const said = typeof body === 'string' ? body : (body?.message ?? body?.detail);
+  return typeof said === 'string' && said
+    ? said
+    : String(e?.message ?? 'The video service refused the prompt.');
 }
 
 /** Words that mark a provider's failure as its content policy refusing the prompt or picture. */

@@ -11,13 +11,14 @@ import * as posts from '../core/posts.ts';
 
 /** The spec's video and post calls (§7), on the same services as the GraphQL operations. */
 export function videoRoutes(services: AppServices): Router {
-  const { config, storage, videoProviders, pubsub, profiles, publicVideosFirstPage } = services;
+  const { config, storage, videoProviders, pubsub, profiles, publicVideosFirstPage, contentChecks } =
+    services;
   const r = Router();
 
   r.post(
     '/videos/generate',
     signedIn(services, async ({ em, userId, req, res }) => {
-      const job = await jobs.generateVideo(em, userId, req.body, videoProviders, storage);
+      const job = await jobs.generateVideo(em, userId, req.body, videoProviders, storage, contentChecks);
       res.status(201).json(jobs.videoJobView(job, storage));
     }),
   );
@@ -122,7 +123,7 @@ export function videoRoutes(services: AppServices): Router {
   r.post(
     '/posts',
     signedIn(services, async ({ em, userId, req, res }) => {
-      const post = await posts.savePost(em, storage, userId, req.body);
+      const post = await posts.savePost(em, storage, contentChecks, userId, req.body);
       res.status(201).json(post);
     }),
   );
@@ -139,7 +140,7 @@ export function videoRoutes(services: AppServices): Router {
   r.patch(
     '/posts/:id',
     signedIn(services, ({ em, userId, req }) =>
-      posts.updatePost(em, storage, userId, String(req.params.id), req.body),
+      posts.updatePost(em, storage, contentChecks, userId, String(req.params.id), req.body),
     ),
   );
   r.delete(

@@ -1,10 +1,12 @@
 import { listenToOtherTabs } from '../../../lib/otherTabs';
 import { getSession, refreshSession, rewatchSession, startSession } from './session';
 import { acceptSessionMark } from './sessionEpoch';
+import { followSessionEnd } from './watchSessionEnd';
 
 /**
  * The tabs of a browser share one session cookie: a sign-out in one ends the session in all, at
- * once (a signed-in page then goes to /login, RequireAuth), and a sign-in in one is everyone's.
+ * once (a signed-in page then goes to /login, RequireAuth), and a sign-in in one is everyone's. A
+ * session the server ends is followed as well (watchSessionEnd.ts).
  * Loaded by AuthProvider after the page, out of every public page's initial JavaScript (the budget
  * in web/vite.config.ts). Returns the way to stop listening.
  */
@@ -23,7 +25,9 @@ export function followOtherTabs(
     await refreshSession();
     await reconnectSubscriptions();
   }
-  return listenToOtherTabs((news) => {
+  // The server ending the session (signed out on another device, a ban) is followed here too.
+  const stopWatching = followSessionEnd(() => void forgetInThisTab());
+  const stopListening = listenToOtherTabs((news) => {
     if (news.kind === 'signedOut' && getSession().status === 'signedIn') {
       acceptSessionMark();
       void forgetInThisTab();
@@ -32,4 +36,8 @@ export function followOtherTabs(
       void followSignInElsewhere(news.userId);
     }
   });
+  return () => {
+    stopListening();
+    stopWatching();
+  };
 }

@@ -7,16 +7,23 @@ import {
   Heading,
   HStack,
   IconButton,
+  Input,
   Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { trapFocus } from '@zag-js/focus-trap';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { LuArrowLeft, LuCode, LuFilePlus, LuFileText, LuX } from 'react-icons/lu';
+import { LuArrowLeft, LuCode, LuFilePlus, LuFileText, LuPencil, LuTrash2, LuX } from 'react-icons/lu';
 import { logFailure } from '../../../lib/logFailure';
-import { notifyFailure } from '../../../lib/mutationToast';
+import { notifyFailure, runWithToast } from '../../../lib/mutationToast';
 import { plainTitle } from '../canvasRules';
-import { ChatDocumentsQuery, CreateDocumentMutation } from '../graphql';
+import {
+  ChatDocumentsQuery,
+  CreateDocumentMutation,
+  DeleteDocumentMutation,
+  SaveDocumentMutation,
+} from '../graphql';
 import type { CanvasTarget } from '../openCanvas';
 import { type CanvasAssistant, DocumentEditor } from './DocumentEditor';
 
@@ -124,6 +131,21 @@ export default function CanvasPanel({ chatId, target, assistants, narrow, onClos
     heading.current?.focus();
   }, []);
 
+  // On a phone the panel is a modal dialog over the chat: Tab stays inside it (menus it opens, which
+  // are portalled, count as inside through their aria-controls) until it closes, and focus then goes
+  // back to what opened it. Escape is ours (onKeyDown), so a rename's Escape only leaves the row.
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!narrow || !panel.current) return;
+    return trapFocus(panel.current, {
+      initialFocus: false,
+      escapeDeactivates: false,
+      clickOutsideDeactivates: false,
+      allowOutsideClick: true,
+      returnFocusOnDeactivate: true,
+    });
+  }, [narrow]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape' && !event.defaultPrevented) {
       event.preventDefault();
@@ -152,6 +174,7 @@ export default function CanvasPanel({ chatId, target, assistants, narrow, onClos
         ? { position: 'fixed', inset: '0', zIndex: 'modal' }
         : { width: { md: '50%', xl: '48%' }, flexShrink: 0, borderStartWidth: '1px' })}
       onKeyDown={onKeyDown}
+      ref={panel}
       css={CANVAS_COLOURS}
       data-testid="canvas"
     >
@@ -206,6 +229,16 @@ export default function CanvasPanel({ chatId, target, assistants, narrow, onClos
   );
 }
 
+interface ListedDocument {
+  id: string;
+  chatId: string;
+  title: string;
+  kind: string;
+  language?: string | null;
+  content: string;
+  version: number;
+}
+
 function DocumentList({
   documents,
   loading,
@@ -214,13 +247,7 @@ function DocumentList({
   onOpen,
   onCreate,
 }: {
-  documents: readonly {
-    id: string;
-    title: string;
-    kind: string;
-    language?: string | null;
-    version: number;
-  }[];
+  documents: readonly ListedDocument[];
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
@@ -256,29 +283,150 @@ function DocumentList({
       ) : (
         <Box as="ul" aria-label="This chat's documents" listStyleType="none" ps="0" display="grid" gap="1">
           {documents.map((document) => (
-            <li key={document.id}>
-              <Button
-                variant="ghost"
-                width="full"
-                justifyContent="flex-start"
-                h="auto"
-                py="2"
-                minW="0"
-                overflow="hidden"
-                onClick={() => onOpen(document.id)}
-              >
-                {document.kind === 'code' ? <LuCode aria-hidden="true" /> : <LuFileText aria-hidden="true" />}
-                <Text as="span" truncate flex="1" textAlign="start" dir="auto">
-                  {plainTitle(document.title)}
-                </Text>
-                <Text as="span" fontSize="xs" color="fg.muted" fontWeight="normal" flexShrink={0}>
-                  {document.kind === 'code' ? (document.language ?? 'code') : 'text'} · v{document.version}
-                </Text>
-              </Button>
-            </li>
+            <DocumentRow key={document.id} document={document} onOpen={onOpen} />
           ))}
         </Box>
       )}
     </Stack>
+  );
+}
+
+/**
+ * One document of the list: open it, rename it (a new version with the new title, refused like any
+ * stale save when it changed meanwhile) or delete it after a confirmation in the row itself.
+ */
+function DocumentRow({ document, onOpen }: { document: ListedDocument; onOpen: (id: string) => void }) {
+  const client = useApolloClient();
+  const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const title = plainTitle(document.title);
+  const refetch = [{ query: ChatDocumentsQuery, variables: { chatId: document.chatId } }];
+
+  const rename = async () => {
+    const next = name.trim();
+    if (!next || next === document.title) return setMode('view');
+    setBusy(true);
+    const ok = await runWithToast(
+      () =>
+        client.mutate({
+          mutation: SaveDocumentMutation,
+          variables: {
+            id: document.id,
+            content: document.content,
+            baseVersion: document.version,
+            title: next,
+          },
+        }),
+      { failure: { title: 'Could not rename the document' } },
+    );
+    setBusy(false);
+    if (ok) setMode('view');
+  };
+
+  const remove = async () => {
+    setBusy(true);
+    const ok = await runWithToast(
+      () =>
+        client.mutate({
+          mutation: DeleteDocumentMutation,
+          variables: { id: document.id },
+          refetchQueries: refetch,
+          awaitRefetchQueries: true,
+        }),
+      { failure: { title: 'Could not delete the document' }, success: { title: `Deleted “${title}”` } },
+    );
+    if (!ok) {
+      setBusy(false);
+      setMode('view');
+    }
+  };
+
+  if (mode === 'rename')
+    return (
+      <HStack as="li" gap="1" py="1" minW="0">
+        <Input
+          size="sm"
+          aria-label={`New name for ${title}`}
+          value={name}
+          maxLength={200}
+          autoFocus
+          disabled={busy}
+          onChange={(event) => setName(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') void rename();
+            if (event.key === 'Escape') {
+              // Leaves the row, not the whole canvas.
+              event.preventDefault();
+              setMode('view');
+            }
+          }}
+        />
+        <Button size="sm" onClick={() => void rename()} loading={busy}>
+          Save
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setMode('view')} disabled={busy}>
+          Cancel
+        </Button>
+      </HStack>
+    );
+
+  if (mode === 'delete')
+    return (
+      <HStack as="li" gap="2" py="1" minW="0" wrap="wrap" role="group" aria-label={`Delete ${title}?`}>
+        <Text fontSize="sm" flex="1" minW="40" dir="auto">
+          Delete “{title}” and all its versions?
+        </Text>
+        <Button size="sm" colorPalette="red" onClick={() => void remove()} loading={busy} autoFocus>
+          Delete
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setMode('view')} disabled={busy}>
+          Cancel
+        </Button>
+      </HStack>
+    );
+
+  return (
+    <HStack as="li" gap="0" minW="0">
+      <Button
+        variant="ghost"
+        flex="1"
+        justifyContent="flex-start"
+        h="auto"
+        py="2"
+        minW="0"
+        overflow="hidden"
+        onClick={() => onOpen(document.id)}
+      >
+        {document.kind === 'code' ? <LuCode aria-hidden="true" /> : <LuFileText aria-hidden="true" />}
+        <Text as="span" truncate flex="1" textAlign="start" dir="auto">
+          {title}
+        </Text>
+        <Text as="span" fontSize="xs" color="fg.muted" fontWeight="normal" flexShrink={0}>
+          {document.kind === 'code' ? (document.language ?? 'code') : 'text'} · v{document.version}
+        </Text>
+      </Button>
+      <IconButton
+        size="sm"
+        variant="ghost"
+        aria-label={`Rename ${title}`}
+        title="Rename"
+        onClick={() => {
+          setName(document.title);
+          setMode('rename');
+        }}
+      >
+        <LuPencil />
+      </IconButton>
+      <IconButton
+        size="sm"
+        variant="ghost"
+        aria-label={`Delete ${title}`}
+        title="Delete"
+        onClick={() => setMode('delete')}
+      >
+        <LuTrash2 />
+      </IconButton>
+    </HStack>
   );
 }

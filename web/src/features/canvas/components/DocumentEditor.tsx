@@ -29,6 +29,7 @@ import {
 } from 'react-icons/lu';
 import { CopyButton } from '../../../components/conversation/CopyButton';
 import { formatShortDate } from '../../../lib/formatShortDate';
+import { useCompareMax } from '../../compare/components/CompareControl';
 import {
   assistantName,
   DOCUMENT_ACTIONS,
@@ -59,6 +60,7 @@ const SAVE_LABEL: Record<SaveState, string> = {
 const OWN_INSTRUCTION = 'own';
 const SEVERAL = 'several';
 /** "Rewrite with…" compares at most this many assistants side by side. */
+/** Side by side rewrites: at most 3 on a paid plan, 2 on Free (the plan's compare maximum, useCompareMax). */
 const MOST_COMPARED = 3;
 
 /**
@@ -83,6 +85,7 @@ export function DocumentEditor({
   const { doc, text, edit, flush, saveAs, restore } = canvasDoc;
   const rewrite = useRewrite();
   const several = useRewrites();
+  const mostCompared = Math.min(MOST_COMPARED, useCompareMax());
   const [choosingSeveral, setChoosingSeveral] = useState(false);
   const [severalAction, setSeveralAction] = useState<string>(SELECTION_ACTIONS[0].label);
   const [picked, setPicked] = useState<string[]>([]);
@@ -199,7 +202,7 @@ export function DocumentEditor({
   };
   const askSeveral = () => {
     const action = SELECTION_ACTIONS.find((a) => a.label === severalAction) ?? SELECTION_ACTIONS[0];
-    void ask(action.instruction, action.label, selection, picked);
+    void ask(action.instruction, action.label, selection, picked.slice(0, mostCompared));
   };
 
   const segments = useMemo(
@@ -491,7 +494,9 @@ export function DocumentEditor({
               <NativeSelect.Indicator />
             </NativeSelect.Root>
             <Text fontSize="xs" color="fg.muted">
-              Pick 2 or 3 assistants
+              {mostCompared > 2
+                ? `Pick 2 or ${mostCompared} assistants`
+                : 'Pick 2 assistants (Premium: up to 3)'}
             </Text>
           </HStack>
           <HStack gap="3" wrap="wrap">
@@ -504,7 +509,7 @@ export function DocumentEditor({
                   <input
                     type="checkbox"
                     checked={checked}
-                    disabled={!checked && picked.length >= MOST_COMPARED}
+                    disabled={!checked && picked.length >= mostCompared}
                     onChange={(event) => {
                       const on = event.currentTarget.checked;
                       setPicked((current) => (on ? [...current, a.id] : current.filter((id) => id !== a.id)));

@@ -114,11 +114,16 @@ export function CommunityVideoCard({
               {post.seconds}s
             </Badge>
           ) : null}
-          {post.preview ? (
-            <Badge position="absolute" bottom="2" insetStart="2" variant="solid" colorPalette="blue">
-              Preview
-            </Badge>
-          ) : null}
+          {/* Every card says what made it: a preview render, or an AI model (the label the video's page shows). */}
+          <Badge
+            position="absolute"
+            bottom="2"
+            insetStart="2"
+            variant="solid"
+            colorPalette={post.preview ? 'blue' : 'gray'}
+          >
+            {post.preview ? 'Preview' : 'AI-generated'}
+          </Badge>
           {playOnHover ? (
             <Box position="absolute" top="2" insetStart="2" color="white" opacity={0.85} aria-hidden="true">
               <LuPlay />

@@ -166,7 +166,17 @@ export default function PublicVideoPage() {
               <Badge colorPalette="blue" variant="subtle" title="Made by Chorus's built-in preview renderer">
                 Preview render
               </Badge>
-            ) : null}
+            ) : (
+              // The visible AI label (the JSON-LD says the same: @chorus/shared/videoPageMeta).
+              <Badge
+                colorPalette="orange"
+                variant="subtle"
+                title="Made by an AI video model, not filmed"
+                data-testid="ai-label"
+              >
+                AI-generated
+              </Badge>
+            )}
             <Text>by {author}</Text>
           </Wrap>
           <Wrap gap="2">

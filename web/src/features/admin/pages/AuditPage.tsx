@@ -1,0 +1,158 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge, Card, Code, EmptyState, Field, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { LuScrollText } from 'react-icons/lu';
+import { useSearchParams } from 'react-router-dom';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
+import { PageHeading } from '../../../components/PageHeading';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
+import { useLoadMore } from '../../../hooks/useLoadMore';
+import { usePageMeta } from '../../../hooks/usePageMeta';
+import { formatDateTime } from '../components/format';
+import { AuditLogQuery } from '../graphql';
+
+const FILTERS = [
+  { param: 'action', label: 'Action', placeholder: 'e.g. user. or plan.limit.set' },
+  { param: 'actor', label: 'Actor', placeholder: 'A username, or automatic' },
+  { param: 'target', label: 'Target id', placeholder: 'A user, job or plan id' },
+] as const;
+
+/** Details as the log keeps them (JSON text), shown compactly: `key: value` pairs. */
+function detailsText(details: string): string {
+  try {
+    const parsed = JSON.parse(details) as Record<string, unknown>;
+    return Object.entries(parsed)
+      .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
+      .join(' · ');
+  } catch {
+    return details;
+  }
+}
+
+/** The audit log, newest first: every staff action and automatic decision, filtered and paged. */
+export default function AuditPage() {
+  usePageMeta({ title: 'Audit log · Console', description: 'What staff and automatic checks did.' });
+  const [params, setParams] = useSearchParams();
+  const values = Object.fromEntries(FILTERS.map((f) => [f.param, params.get(f.param) ?? ''])) as Record<
+    (typeof FILTERS)[number]['param'],
+    string
+  >;
+  // Debounced as text: a new object each render would never settle.
+  const settled = JSON.parse(useDebouncedValue(JSON.stringify(values), 300)) as typeof values;
+  const filter = {
+    ...(settled.action.trim() ? { action: settled.action.trim() } : {}),
+    ...(settled.actor.trim() ? { actor: settled.actor.trim() } : {}),
+    ...(settled.target.trim() ? { targetId: settled.target.trim() } : {}),
+  };
+  const log = useQuery(AuditLogQuery, { variables: { filter }, fetchPolicy: 'cache-and-network' });
+  const page = log.data?.admin.auditLog;
+  const more = useLoadMore(
+    page?.nextCursor ?? null,
+    (after) => log.fetchMore({ variables: { after } }),
+    'entries',
+  );
+  const entries = page?.entries ?? [];
+  const set = (key: string, value: string) =>
+    setParams(
+      (now) => {
+        const next = new URLSearchParams(now);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <PageHeading title="Audit log" description="Every staff action and automatic decision, newest first." />
+      <Card.Root variant="outline">
+        <Card.Header>
+          <Stack direction={{ base: 'column', md: 'row' }} gap="3">
+            {FILTERS.map((f) => (
+              <Field.Root key={f.param} flex="1">
+                <Field.Label>{f.label}</Field.Label>
+                <Input
+                  value={values[f.param]}
+                  placeholder={f.placeholder}
+                  autoComplete="off"
+                  onChange={(e) => set(f.param, e.target.value)}
+                />
+              </Field.Root>
+            ))}
+          </Stack>
+        </Card.Header>
+        <Card.Body px={{ base: '2', md: '6' }}>
+          {!page && log.loading ? (
+            <PageSpinner label="Loading the log..." />
+          ) : !page && log.error ? (
+            <LoadFailed title="Failed to load the log" onRetry={() => void log.refetch().catch(() => {})} />
+          ) : entries.length === 0 ? (
+            <EmptyState.Root size="sm">
+              <EmptyState.Content>
+                <EmptyState.Indicator>
+                  <LuScrollText />
+                </EmptyState.Indicator>
+                <EmptyState.Title>No entries</EmptyState.Title>
+                <EmptyState.Description>
+                  {Object.keys(filter).length
+                    ? 'Nothing matches these filters.'
+                    : 'Nothing has been recorded yet.'}
+                </EmptyState.Description>
+              </EmptyState.Content>
+            </EmptyState.Root>
+          ) : (
+            <Stack gap="4">
+              <Table.Root size="sm" aria-label="Audit log" tableLayout="fixed" width="full">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader width={{ base: '28', md: '44' }}>When</Table.ColumnHeader>
+                    <Table.ColumnHeader>What</Table.ColumnHeader>
+                    <Table.ColumnHeader hideBelow="md" width="36">
+                      Who
+                    </Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {entries.map((entry) => (
+                    <Table.Row key={entry.id}>
+                      <Table.Cell fontSize="xs" color="fg.muted" verticalAlign="top">
+                        {formatDateTime(entry.createdAt)}
+                      </Table.Cell>
+                      <Table.Cell verticalAlign="top">
+                        <Stack gap="1" minW="0">
+                          <Code alignSelf="flex-start" size="sm">
+                            {entry.action}
+                          </Code>
+                          <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
+                            {entry.targetType} {entry.targetId}
+                          </Text>
+                          {entry.reason ? <Text fontSize="sm">“{entry.reason}”</Text> : null}
+                          <Text fontSize="xs" color="fg.muted" wordBreak="break-word">
+                            {detailsText(entry.details)}
+                          </Text>
+                          <Text hideFrom="md" fontSize="xs">
+                            by {entry.actor ?? 'automatic'}
+                          </Text>
+                        </Stack>
+                      </Table.Cell>
+                      <Table.Cell hideBelow="md" verticalAlign="top" wordBreak="break-all">
+                        {entry.actor ?? (
+                          <Badge variant="subtle" colorPalette="gray">
+                            automatic
+                          </Badge>
+                        )}
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+              <LoadMoreButton more={more} label="Load older entries" />
+            </Stack>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </>
+  );
+}

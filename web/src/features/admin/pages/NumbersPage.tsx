@@ -1,0 +1,107 @@
+import { useQuery } from '@apollo/client/react';
+import { Card, Field, HStack, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { SelectField } from '../../../components/forms/SelectField';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { PageHeading } from '../../../components/PageHeading';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { usePageMeta } from '../../../hooks/usePageMeta';
+import { formatCents } from '../components/format';
+import { NumbersQuery } from '../graphql';
+
+const RANGES = [
+  { value: '7', label: 'Last 7 days' },
+  { value: '30', label: 'Last 30 days' },
+  { value: '90', label: 'Last 90 days' },
+];
+
+/** Sign-ups, prompts, videos and revenue per day, with totals; how each is counted is said under them. */
+export default function NumbersPage() {
+  usePageMeta({ title: 'Numbers · Console', description: 'Activity and revenue per day.' });
+  const [days, setDays] = useState('30');
+  const query = useQuery(NumbersQuery, {
+    variables: { days: Number(days) },
+    fetchPolicy: 'cache-and-network',
+  });
+  const report = query.data?.admin.numbers;
+
+  return (
+    <>
+      <PageHeading title="Numbers" description="Activity and revenue per day (UTC).">
+        <HStack>
+          <Field.Root width="48">
+            <Field.Label srOnly>Period</Field.Label>
+            <SelectField value={days} options={RANGES} onValueChange={setDays} aria-label="Period" />
+          </Field.Root>
+        </HStack>
+      </PageHeading>
+      {!report && query.loading ? (
+        <PageSpinner label="Loading the numbers..." />
+      ) : !report ? (
+        <LoadFailed title="Failed to load the numbers" onRetry={() => void query.refetch().catch(() => {})} />
+      ) : (
+        <Stack gap="6">
+          <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3">
+            {[
+              ['Sign-ups', report.totals.signups.toLocaleString()],
+              ['Prompts', report.totals.prompts.toLocaleString()],
+              ['Videos', report.totals.videos.toLocaleString()],
+              ['Revenue', formatCents(report.totals.revenueCents)],
+              ['Recurring / month', formatCents(report.recurringMonthlyCents)],
+              ['Paying users', report.payingUsers.toLocaleString()],
+            ].map(([label, value]) => (
+              <Card.Root key={label} variant="outline" size="sm">
+                <Card.Body>
+                  <Stat.Root>
+                    <Stat.Label>{label}</Stat.Label>
+                    <Stat.ValueText>{value}</Stat.ValueText>
+                  </Stat.Root>
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </SimpleGrid>
+          <Card.Root variant="outline">
+            <Card.Body px={{ base: '2', md: '6' }}>
+              <Table.ScrollArea>
+                <Table.Root size="sm" aria-label="Per day">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>Day</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">Sign-ups</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">Prompts</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">Videos</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">Revenue</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {report.days.map((d) => (
+                      <Table.Row key={d.day}>
+                        <Table.Cell whiteSpace="nowrap">{d.day}</Table.Cell>
+                        <Table.Cell textAlign="end">{d.signups}</Table.Cell>
+                        <Table.Cell textAlign="end">{d.prompts}</Table.Cell>
+                        <Table.Cell textAlign="end">{d.videos}</Table.Cell>
+                        <Table.Cell textAlign="end">{formatCents(d.revenueCents)}</Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                  <Table.Footer>
+                    <Table.Row fontWeight="semibold">
+                      <Table.Cell>Total</Table.Cell>
+                      <Table.Cell textAlign="end">{report.totals.signups}</Table.Cell>
+                      <Table.Cell textAlign="end">{report.totals.prompts}</Table.Cell>
+                      <Table.Cell textAlign="end">{report.totals.videos}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatCents(report.totals.revenueCents)}</Table.Cell>
+                    </Table.Row>
+                  </Table.Footer>
+                </Table.Root>
+              </Table.ScrollArea>
+            </Card.Body>
+          </Card.Root>
+          <Text color="fg.muted" fontSize="sm">
+            {report.note}
+          </Text>
+        </Stack>
+      )}
+    </>
+  );
+}
