@@ -103,7 +103,7 @@ export default function ReportDialog({
         <Stack gap="3">
           <Text>
             {sent === 'new'
-              ? 'A moderator will review it. You can follow what happens in your reports.'
+              ? 'A moderator will review it.'
               : 'You reported this before: a moderator will review it.'}
           </Text>
           {ownerUsername ? (
