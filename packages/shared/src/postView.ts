@@ -33,6 +33,8 @@ export interface PostView {
   sourceVideoId: string | null;
   sourceFrameSeconds: number | null;
   author: { username: string; displayName: string | null };
+  /** Why moderators (or the reports threshold) hid it; only its owner sees a hidden post. */
+  hiddenReason?: string | null;
   createdAt: Date;
   updatedAt: Date;
 }

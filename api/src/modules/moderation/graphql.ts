@@ -19,7 +19,7 @@ export const staffOf = (ctx: GraphQLContext, need: StaffRole) =>
     need,
   );
 
-const restrictionDeps = (ctx: GraphQLContext): RestrictionDeps => ({
+export const restrictionDeps = (ctx: GraphQLContext): RestrictionDeps => ({
   pool: ctx.services.pool,
   pubsub: ctx.services.pubsub,
   sockets: ctx.services.sessionSockets,

@@ -15,4 +15,9 @@ export const moderationSettings = {
         .map((name) => name.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /**
+   * How many different people's open reports hide a video, profile or message until a moderator
+   * reviews it (core/reports.ts).
+   */
+  REPORTS_AUTO_HIDE_AT: z.coerce.number().int().min(1).default(3),
 };

@@ -40,6 +40,7 @@ export const PostFields = graphql(`
     videoUrl
     thumbnailUrl
     isPublic
+    hiddenReason
     likes
     views
     likedByMe

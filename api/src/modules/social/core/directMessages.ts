@@ -34,7 +34,16 @@ export const DELETED_USER_ID = '00000000-0000-0000-0000-000000000000';
 export const dmMessages = {
   notFound: 'Conversation not found',
   friendsOnly: 'You can only message your friends',
+  blocked: "You can't message this person",
 } as const;
+
+/**
+ * Messages a viewer (the second `?`) doesn't see: those moderators hid, unless they sent them, and
+ * those of someone they blocked (moderation/core/reports.ts and blocks.ts own the tables).
+ */
+const UNSEEN_MESSAGE = `(exists (select 1 from hidden_content h where h.target_type = 'message' and h.target_id = d.id)
+    and d.sender_id <> ?::uuid)
+  or exists (select 1 from user_blocks b where b.blocker_id = ?::uuid and b.blocked_id = d.sender_id)`;
 
 interface MessageRow {
   id: string;
@@ -187,7 +196,7 @@ export async function listDirectMessages(
 ): Promise<MessagePage> {
   await requireParticipant(em, userId, conversationId);
   const limit = Math.min(Math.max(options.limit ?? 50, 1), 200);
-  const params: unknown[] = [conversationId];
+  const params: unknown[] = [conversationId, userId, userId];
   let cursor = '';
   if (options.before) {
     if (!isUuid(options.before)) throw notFound('Message not found');
@@ -197,7 +206,7 @@ export async function listDirectMessages(
   const rows = await em.execute<MessageRow[]>(
     `select d.id, d.conversation_id, d.sender_id, d.content, d.created_at, d.read_at
        from direct_messages d
-      where d.conversation_id = ?${cursor}
+      where d.conversation_id = ? and not (${UNSEEN_MESSAGE})${cursor}
       order by d.created_at desc, d.id desc
       limit ${limit + 1}`,
     params,
@@ -215,8 +224,8 @@ export async function getDirectMessage(
   const [row] = await em.execute<MessageRow[]>(
     `select d.id, d.conversation_id, d.sender_id, d.content, d.created_at, d.read_at
        from direct_messages d join conversations c on c.id = d.conversation_id
-      where d.id = ? and (c.user_a_id = ? or c.user_b_id = ?)`,
-    [messageId, userId, userId],
+      where d.id = ? and (c.user_a_id = ? or c.user_b_id = ?) and not (${UNSEEN_MESSAGE})`,
+    [messageId, userId, userId, userId, userId],
   );
   return row ? toMessage(row) : null;
 }
@@ -233,6 +242,13 @@ export async function sendDirectMessage(
   if (!other || !(await areFriends(em, userId, other))) {
     throw new AppError('FORBIDDEN', dmMessages.friendsOnly);
   }
+  // A block either way ends the conversation (moderation/core/blocks.ts).
+  const [block] = await em.execute<{ yes: boolean }[]>(
+    `select exists (select 1 from user_blocks where (blocker_id = ? and blocked_id = ?)
+       or (blocker_id = ? and blocked_id = ?)) as yes`,
+    [other, userId, userId, other],
+  );
+  if (block?.yes) throw new AppError('FORBIDDEN', dmMessages.blocked);
   return em.transactional(async (tem) => {
     const [row] = await tem.execute<MessageRow[]>(
       `insert into direct_messages (id, conversation_id, sender_id, content) values (gen_random_uuid(), ?, ?, ?)

@@ -166,6 +166,13 @@ export async function sendFriendRequest(
     );
     if (!target) throw notFound(friendMessages.userNotFound);
     if (target.id === userId) throw badInput(friendMessages.self);
+    // A block either way (moderation/core/blocks.ts) reads as no such user.
+    const [block] = await tem.execute<{ yes: boolean }[]>(
+      `select exists (select 1 from user_blocks where (blocker_id = ? and blocked_id = ?)
+         or (blocker_id = ? and blocked_id = ?)) as yes`,
+      [target.id, userId, userId, target.id],
+    );
+    if (block?.yes) throw notFound(friendMessages.userNotFound);
     // Serialise requests of this pair (either direction) until commit.
     await lockUntilCommit(tem, pairKey(userId, target.id));
     const [existing] = await tem.execute<FriendshipRow[]>(

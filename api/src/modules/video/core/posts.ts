@@ -42,7 +42,8 @@ const SELECT_POSTS = `select p.id, p.user_id as "userId", p.video_id as "videoId
     p.created_at::text as "cursorAt", u.username, u.display_name as "displayName",
     exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ?::uuid) as "likedByMe",
     (p.preview or coalesce(j.provider = 'preview', false)) as preview,
-    j.video_key as "videoKey", j.thumbnail_key as "thumbnailKey"
+    j.video_key as "videoKey", j.thumbnail_key as "thumbnailKey",
+    (select h.reason from hidden_content h where h.target_type = 'post' and h.target_id = p.id) as "hiddenReason"
   from posts p join users u on u.id = p.user_id
   left join video_jobs j on j.id = p.video_id`;
 
@@ -67,7 +68,7 @@ export type MediaUrls = Pick<Storage, 'privateUrlOf'>;
  * one, which only its owner sees, the owner-only URLs. Lists of public posts need no `media`.
  */
 function viewOf(row: PostRow, media?: MediaUrls): PostView {
-  const { username, displayName, videoKey, thumbnailKey, cursorAt: _cursor, ...post } = row;
+  const { username, displayName, videoKey, thumbnailKey, cursorAt: _cursor, hiddenReason, ...post } = row;
   const privateMedia = !post.isPublic && media && videoKey;
   return {
     ...post,
@@ -82,6 +83,8 @@ function viewOf(row: PostRow, media?: MediaUrls): PostView {
     sourceVideoId: post.sourceVideoId ?? null,
     sourceFrameSeconds: post.sourceFrameSeconds ?? null,
     author: { username, displayName },
+    // Only on hidden posts (which only their owner is shown): other answers keep their shape.
+    ...(hiddenReason ? { hiddenReason } : {}),
     createdAt: new Date(post.createdAt),
     updatedAt: new Date(post.updatedAt),
   };
@@ -336,7 +339,16 @@ export async function updatePost(
   if (data.title !== undefined) post.title = data.title;
   if (data.description !== undefined) post.description = data.description?.trim() || null;
   if (data.tags !== undefined) post.tags = data.tags;
-  if (data.isPublic !== undefined) post.isPublic = data.isPublic;
+  if (data.isPublic !== undefined && data.isPublic !== post.isPublic) {
+    // Moderators hid it (moderation/core/reports.ts made it private): it stays so until they restore it.
+    const [hidden] = await em.execute<{ reason: string }[]>(
+      `select reason from hidden_content where target_type = 'post' and target_id = ?`,
+      [post.id],
+    );
+    if (hidden && data.isPublic)
+      throw badInput(`Hidden by moderators: ${hidden.reason}`, { field: 'isPublic' });
+    post.isPublic = data.isPublic;
+  }
   await em.flush();
   return (await findPost(em, 'p.id = ?', [post.id], userId, media))!;
 }
@@ -463,6 +475,13 @@ async function queryPosts(
   media?: MediaUrls,
 ): Promise<PublicVideosPage> {
   const { where, params } = postFilter(scope, q);
+  if (scope === 'public' && viewerId) {
+    // Whom the viewer blocked is out of their community gallery (moderation/core/blocks.ts).
+    where.push(
+      'not exists (select 1 from user_blocks b where b.blocker_id = ?::uuid and b.blocked_id = p.user_id)',
+    );
+    params.push(viewerId);
+  }
   const cursor = q.after ? decodeCursor(q.after) : null;
   if (cursor) {
     where.push('(p.created_at, p.id) < (?::timestamptz, ?::uuid)');

@@ -7,6 +7,7 @@ import { Logo } from '../../../components/Logo';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { SkipLink } from '../../../components/SkipLink';
 import { UserMenu } from '../../../components/UserMenu';
+import { useAuth } from '../session/AuthContext';
 import { AccountNav } from './AccountNav';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
 
@@ -19,13 +20,20 @@ const LeaderboardPage = lazy(() => import('../../compare/pages/LeaderboardPage')
 const InvitationsPage = lazy(() => import('../../social/pages/InvitationsPage'));
 /** /admin, the admin console in a frame of its own (features/admin), drawn from here for the same reason. */
 const AdminConsole = lazy(() => import('../../admin/AdminConsole'));
+/**
+ * /admin/reports, the moderation queue, for moderators too: drawn in this frame for a signed-in
+ * person (the page itself shows anyone below moderator the 404); the console answers everyone else.
+ */
+const ReportsQueuePage = lazy(() => import('../../moderation/pages/ReportsQueuePage'));
 
 /** Shared frame of the account pages (profile, plan, files, friends, messages, invitations, settings, gallery). */
 export default function AccountLayout() {
   const leaderboard = useMatch('/leaderboard');
   const invitations = useMatch('/invitations');
+  const reports = useMatch('/admin/reports');
+  const { status } = useAuth();
   const adminConsole = useMatch('/admin/*');
-  if (adminConsole)
+  if (adminConsole && !(reports && status === 'signedIn'))
     return (
       <Suspense fallback={<PageSpinner label="Loading..." minH="100dvh" />}>
         <AdminConsole />
@@ -58,7 +66,15 @@ export default function AccountLayout() {
           <Box as="main" id="main" flex="1" minW="0">
             <VerifyEmailBanner />
             <Suspense fallback={<PageSpinner label="Loading..." />}>
-              {leaderboard ? <LeaderboardPage /> : invitations ? <InvitationsPage /> : <Outlet />}
+              {leaderboard ? (
+                <LeaderboardPage />
+              ) : invitations ? (
+                <InvitationsPage />
+              ) : reports ? (
+                <ReportsQueuePage />
+              ) : (
+                <Outlet />
+              )}
             </Suspense>
           </Box>
         </Flex>

@@ -190,9 +190,15 @@ function GalleryCard({
             </Badge>
           ) : null}
           {/* The 700 shades: white on Chakra's solid green / orange is under 4.5:1. */}
-          <Badge variant="solid" colorPalette={post.isPublic ? 'green' : 'orange'} bg="colorPalette.700">
-            {post.isPublic ? 'Public' : 'Private'}
-          </Badge>
+          {post.hiddenReason ? (
+            <Badge variant="solid" colorPalette="red" bg="colorPalette.700">
+              Hidden by moderators
+            </Badge>
+          ) : (
+            <Badge variant="solid" colorPalette={post.isPublic ? 'green' : 'orange'} bg="colorPalette.700">
+              {post.isPublic ? 'Public' : 'Private'}
+            </Badge>
+          )}
           {post.preview ? (
             <Badge variant="solid" colorPalette="blue" title="Made by Chorus's built-in preview renderer">
               Preview
@@ -207,6 +213,12 @@ function GalleryCard({
         <Text fontSize="sm" color="fg.muted" lineClamp={3} wordBreak="break-word" dir="auto">
           {post.prompt}
         </Text>
+        {post.hiddenReason ? (
+          // Moderators (or enough reports) took it out of the community: its owner is told why.
+          <Text fontSize="sm" color="fg.error" data-testid="hidden-reason" wordBreak="break-word">
+            Hidden by moderators: {post.hiddenReason}
+          </Text>
+        ) : null}
         <TagBadges tags={post.tags} />
         <VideoStats views={post.views} likes={post.likes} />
       </Card.Body>

@@ -14,6 +14,7 @@ import { ApiError } from '../../../lib/api';
 import { whenIdle } from '../../../lib/whenIdle';
 import { useAuth } from '../../accounts/session/AuthContext';
 import { SIGN_UP_FREE } from '../../accounts/signUpLinks';
+import { ReportButton } from '../../moderation/ReportButton';
 import { InviteCallout, NotFoundPage } from '../components/EmptyNotice';
 import { copyVideoLink, downloadUrlOf } from '../components/share';
 import { TagBadges } from '../components/TagBadges';
@@ -43,7 +44,7 @@ function SignUpBanner() {
 
 export default function PublicVideoPage() {
   const { slug = '' } = useParams();
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   // Spec §7: any failure is 'Video not found', with no retry. The server counts the view (once per
   // viewer per day) when it answers.
   // A page the server drew with the video asks once more in the background: that request counts the
@@ -196,6 +197,14 @@ export default function PublicVideoPage() {
               >
                 <LuHeart aria-hidden="true" /> {post.likedByMe ? 'Liked' : 'Like'}
               </Button>
+            ) : null}
+            {status === 'signedIn' && user?.id !== post.userId ? (
+              <ReportButton
+                targetType="post"
+                targetId={post.id}
+                what="this video"
+                ownerUsername={post.author.username}
+              />
             ) : null}
           </Wrap>
         </Stack>

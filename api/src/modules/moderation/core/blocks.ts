@@ -1,0 +1,75 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { badInput, notFound } from '../../../platform/errors.ts';
+
+/**
+ * Blocking (table user_blocks, Block.ts). What a block does is enforced where the content is read or
+ * written, by plain SQL on this table (the modules below may not import this one):
+ * - social/core/directMessages.ts: neither can message the other; the blocker's thread no longer
+ *   shows the blocked person's messages;
+ * - social/core/friends.ts: a friend request either way answers "User not found";
+ * - video/core/posts.ts: the blocker's community gallery leaves out the blocked person's videos.
+ */
+
+export const blockMessages = {
+  userNotFound: 'User not found',
+  self: "You can't block yourself",
+} as const;
+
+async function userByName(em: EntityManager, username: string): Promise<{ id: string; username: string }> {
+  const name = String(username ?? '').trim();
+  if (!name || name.length > 50) throw notFound(blockMessages.userNotFound);
+  const [user] = await em.execute<{ id: string; username: string }[]>(
+    'select id, username from users where lower(username) = lower(?)',
+    [name],
+  );
+  if (!user) throw notFound(blockMessages.userNotFound);
+  return user;
+}
+
+export interface BlockState {
+  username: string;
+  blocked: boolean;
+}
+
+/** Blocks `username` for `userId` (again is the same answer). */
+export async function blockUser(em: EntityManager, userId: string, username: string): Promise<BlockState> {
+  const target = await userByName(em, username);
+  if (target.id === userId) throw badInput(blockMessages.self);
+  await em.execute(
+    `insert into user_blocks (id, blocker_id, blocked_id) values (gen_random_uuid(), ?, ?) on conflict do nothing`,
+    [userId, target.id],
+  );
+  return { username: target.username, blocked: true };
+}
+
+export async function unblockUser(em: EntityManager, userId: string, username: string): Promise<BlockState> {
+  const target = await userByName(em, username);
+  await em.execute('delete from user_blocks where blocker_id = ? and blocked_id = ?', [userId, target.id]);
+  return { username: target.username, blocked: false };
+}
+
+export interface BlockedUser {
+  id: string;
+  username: string;
+  displayName: string | null;
+  blockedAt: Date;
+}
+
+/** Whom the user blocked, latest first. */
+export async function listBlocked(em: EntityManager, userId: string): Promise<BlockedUser[]> {
+  return em.execute<BlockedUser[]>(
+    `select u.id, u.username, u.display_name as "displayName", b.created_at as "blockedAt"
+       from user_blocks b join users u on u.id = b.blocked_id
+      where b.blocker_id = ? order by b.created_at desc`,
+    [userId],
+  );
+}
+
+/** Whether `a` blocked `b`. */
+export async function hasBlocked(em: EntityManager, a: string, b: string): Promise<boolean> {
+  const [row] = await em.execute<{ yes: boolean }[]>(
+    'select exists (select 1 from user_blocks where blocker_id = ? and blocked_id = ?) as yes',
+    [a, b],
+  );
+  return row?.yes ?? false;
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../tests/support/app.ts';
+import { HttpClient } from '../../tests/support/client.ts';
+import { signedUpClient } from '../../tests/support/users.ts';
+import { finishedVideo } from '../../tests/support/videos.ts';
+
+/**
+ * Blocking (api/src/modules/moderation/core/blocks.ts): the REST contract, and what a block does in
+ * the modules that read it (social: messages and friend requests; video: the community gallery).
+ */
+
+const app = useTestApp();
+type Person = Awaited<ReturnType<typeof signedUpClient>>;
+
+async function friends(x: Person, y: Person) {
+  const { body } = await x.client.post('/api/friends/request', { username: y.username });
+  await y.client.post(`/api/friendships/${body.friendship.id}/accept`);
+  return (await x.client.gql('mutation($f: ID!) { openConversation(friendId: $f) { id } }', { f: y.userId }))
+    .data.openConversation.id as string;
+}
+
+const send = (p: Person, conversationId: string, content: string) =>
+  p.client.gql(
+    'mutation($c: ID!, $t: String!) { sendDirectMessage(conversationId: $c, content: $t) { id } }',
+    {
+      c: conversationId,
+      t: content,
+    },
+  );
+const history = async (p: Person, conversationId: string) =>
+  (
+    await p.client.gql('query($c: ID!) { directMessages(conversationId: $c) { messages { content } } }', {
+      c: conversationId,
+    })
+  ).data.directMessages.messages.map((m: { content: string }) => m.content);
+
+const block = (p: Person, username: string) =>
+  p.client.post(`/api/users/${encodeURIComponent(username)}/block`);
+const unblock = (p: Person, username: string) =>
+  p.client.request('DELETE', `/api/users/${encodeURIComponent(username)}/block`);
+
+describe('blocking', () => {
+  it('answers 200 both ways, 404 for no one, 400 for yourself, 401 signed out', async () => {
+    const [a, b] = await Promise.all([signedUpClient(app.url), signedUpClient(app.url)]);
+    const blocked = await block(a, b.username.toUpperCase());
+    expect(blocked.status).toBe(200);
+    expect(blocked.body).toEqual({ username: b.username, blocked: true });
+    expect((await block(a, b.username)).status).toBe(200);
+    const list = await a.client.gql('{ blockedUsers { username } }');
+    expect(list.data.blockedUsers).toEqual([{ username: b.username }]);
+    expect((await a.client.get('/api/blocks')).body).toEqual([
+      expect.objectContaining({ username: b.username }),
+    ]);
+    expect((await block(a, 'nobody_at_all_x')).status).toBe(404);
+    expect((await block(a, a.username)).status).toBe(400);
+    expect((await new HttpClient(app.url).post(`/api/users/${b.username}/block`)).status).toBe(401);
+    const lifted = await unblock(a, b.username);
+    expect(lifted.status).toBe(200);
+    expect(lifted.body).toEqual({ username: b.username, blocked: false });
+    expect((await a.client.gql('{ blockedUsers { username } }')).data.blockedUsers).toEqual([]);
+  });
+
+  it('the blocked person cannot message or friend the blocker; the blocker no longer sees their messages and videos', async () => {
+    const [a, b] = await Promise.all([signedUpClient(app.url), signedUpClient(app.url)]);
+    const conversation = await friends(a, b);
+    await send(b, conversation, 'before the block');
+    const video = await finishedVideo(
+      app.config.storageDir,
+      b.userId,
+      'A unique hummingbird hovering by a flower',
+    );
+    const post = (await b.client.post('/api/posts', { videoId: video.id, isPublic: true })).body;
+    const gallery = async (p: Person) =>
+      ((await p.client.get('/api/public/videos?search=hummingbird')).body as { id: string }[]).map(
+        (x) => x.id,
+      );
+    expect(await gallery(a)).toContain(post.id);
+
+    expect((await block(a, b.username)).status).toBe(200);
+
+    // B can't message A (nor A B while the block stands).
+    const refused = await send(b, conversation, 'after the block');
+    expect(refused.errors?.[0]).toMatchObject({
+      message: "You can't message this person",
+      extensions: { code: 'FORBIDDEN' },
+    });
+    expect((await send(a, conversation, 'hello?')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // A no longer sees B's messages; B still has their own.
+    expect(await history(a, conversation)).toEqual([]);
+    expect(await history(b, conversation)).toEqual(['before the block']);
+    // Nor B's videos in the community gallery (others still do).
+    expect(await gallery(a)).not.toContain(post.id);
+    const c = await signedUpClient(app.url);
+    expect(await gallery(c)).toContain(post.id);
+
+    // A friend request either way reads as no such user.
+    await a.client.request('DELETE', `/api/friends/${b.userId}`);
+    const ask = await b.client.post('/api/friends/request', { username: a.username });
+    expect(ask.status).toBe(404);
+    expect((await a.client.post('/api/friends/request', { username: b.username })).status).toBe(404);
+
+    // Unblocked: all of it comes back.
+    expect((await unblock(a, b.username)).status).toBe(200);
+    expect(await gallery(a)).toContain(post.id);
+    expect(await history(a, conversation)).toEqual(['before the block']);
+    expect((await b.client.post('/api/friends/request', { username: a.username })).status).toBe(201);
+  });
+});

@@ -1,0 +1,47 @@
+import { Button, type ButtonProps } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
+import { LuFlag } from 'react-icons/lu';
+import type { ReportTargetType } from './reasons';
+
+// The dialog is its own chunk, fetched on the first click: the public video page stays in its budget.
+const ReportDialog = lazy(() => import('./ReportDialog'));
+
+interface ReportButtonProps extends Omit<ButtonProps, 'onClick'> {
+  targetType: ReportTargetType;
+  targetId: string;
+  /** What is reported, as the dialog names it ("this video", "@ada"…). */
+  what: string;
+  /** Whose it is: the dialog then offers to block them too. */
+  ownerUsername?: string | null;
+  label?: string;
+}
+
+/** "Report" and its dialog (reason, note, then an offer to block the owner). */
+export function ReportButton({
+  targetType,
+  targetId,
+  what,
+  ownerUsername,
+  label = 'Report',
+  ...button
+}: ReportButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="sm" variant="ghost" {...button} onClick={() => setOpen(true)}>
+        <LuFlag aria-hidden="true" /> {label}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ReportDialog
+            targetType={targetType}
+            targetId={targetId}
+            what={what}
+            ownerUsername={ownerUsername ?? null}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

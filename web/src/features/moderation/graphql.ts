@@ -1,0 +1,61 @@
+import { graphql } from '../../graphql/__generated__';
+
+/** The moderation queue (schema/reports.graphql): moderators and admins only, checked on the server. */
+
+export const StaffRoleQuery = graphql(`
+  query StaffRole {
+    me {
+      id
+      role
+    }
+  }
+`);
+
+export const ReportQueueQuery = graphql(`
+  query ReportQueue($status: String, $first: Int, $after: String) {
+    admin {
+      reports(status: $status, first: $first, after: $after) {
+        groups {
+          reportId
+          targetType
+          targetId
+          reporters
+          reasons {
+            reason
+            count
+          }
+          notes
+          firstReportedAt
+          lastReportedAt
+          hidden
+          hiddenReason
+          outcome
+          outcomeNote
+          owner {
+            id
+            username
+          }
+          content {
+            exists
+            title
+            text
+            imageUrl
+            url
+          }
+        }
+        nextCursor
+      }
+    }
+  }
+`);
+
+export const ModerateMutation = graphql(`
+  mutation Moderate($reportId: ID!, $action: String!, $note: String, $hours: Int) {
+    moderate(reportId: $reportId, action: $action, note: $note, hours: $hours) {
+      action
+      targetType
+      targetId
+      resolved
+    }
+  }
+`);
