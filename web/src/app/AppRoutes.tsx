@@ -49,13 +49,6 @@ const ApolloOutlet = lazy(() => import('./ApolloOutlet'));
 
 const ChatPage = lazy(() => import('../features/chat/pages/ChatPage'));
 const AccountLayout = lazy(() => import('../features/accounts/components/AccountLayout'));
-const ProfilePage = lazy(() => import('../features/accounts/pages/ProfilePage'));
-const SettingsPage = lazy(() => import('../features/accounts/pages/SettingsPage'));
-const PlansPage = lazy(() => import('../features/billing/pages/PlansPage'));
-const FilesPage = lazy(() => import('../features/files/pages/FilesPage'));
-const FriendsPage = lazy(() => import('../features/social/pages/FriendsPage'));
-const MessagesPage = lazy(() => import('../features/social/pages/MessagesPage'));
-const GalleryPage = lazy(() => import('../features/video/pages/GalleryPage'));
 
 /**
  * The pages that arrive drawn, by path: the ones the web build pre-renders (vite.config.ts lists the
@@ -120,18 +113,17 @@ export function AppRoutes() {
             <Route element={<ChatSearchLayout />}>
               {/* /chat is a new chat; /chat/:chatId (or /chat?c=id) reopens one, also after a reload. */}
               <Route path="chat/:chatId?" element={<ChatPage />} />
+              {/* The account pages: AccountLayout draws each (its chunk loads them), since a lazy page
+                  of its own here is part of every public page's first download (the JS budget). */}
               <Route element={<AccountLayout />}>
-                <Route path="profile" element={<ProfilePage />} />
-                <Route path="settings" element={<SettingsPage />} />
-                <Route path="plans" element={<PlansPage />} />
-                <Route path="files" element={<FilesPage />} />
-                <Route path="friends" element={<FriendsPage />} />
-                <Route path="messages" element={<MessagesPage />} />
-                <Route path="gallery" element={<GalleryPage />} />
+                <Route path="profile" />
+                <Route path="settings" />
+                <Route path="plans" />
+                <Route path="files" />
+                <Route path="friends" />
+                <Route path="messages" />
+                <Route path="gallery" />
                 <Route path="invitations" />
-                {/* Invitations and your leaderboard: AccountLayout draws them (its chunk loads the
-                    pages), since a lazy page of their own here would take every public page over its
-                    JS budget. */}
                 <Route path="leaderboard" />
               </Route>
             </Route>

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, HStack } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
-import { Outlet, Link as RouterLink, useMatch } from 'react-router-dom';
+import { Outlet, Link as RouterLink, useLocation, useMatch } from 'react-router-dom';
 import { ColorModeToggle } from '../../../components/ColorModeToggle';
 import { Logo } from '../../../components/Logo';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -12,24 +12,31 @@ import { AccountNav } from './AccountNav';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
 
 /**
- * /leaderboard and /invitations, pages of this frame drawn by it: app/AppRoutes.tsx only names their
- * paths, as the route table is part of every public page's first download and each lazy page there
- * costs the public pages' JS budget.
+ * The account pages, drawn by this frame by their path: app/AppRoutes.tsx only names the paths, as
+ * the route table is part of every public page's first download and each lazy page there costs the
+ * public pages' JS budget.
  */
-const LeaderboardPage = lazy(() => import('../../compare/pages/LeaderboardPage'));
-const InvitationsPage = lazy(() => import('../../social/pages/InvitationsPage'));
+const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+  '/profile': lazy(() => import('../pages/ProfilePage')),
+  '/settings': lazy(() => import('../pages/SettingsPage')),
+  '/plans': lazy(() => import('../../billing/pages/PlansPage')),
+  '/files': lazy(() => import('../../files/pages/FilesPage')),
+  '/friends': lazy(() => import('../../social/pages/FriendsPage')),
+  '/messages': lazy(() => import('../../social/pages/MessagesPage')),
+  '/invitations': lazy(() => import('../../social/pages/InvitationsPage')),
+  '/gallery': lazy(() => import('../../video/pages/GalleryPage')),
+  '/leaderboard': lazy(() => import('../../compare/pages/LeaderboardPage')),
+  '/admin/reports': lazy(() => import('../../moderation/pages/ReportsQueuePage')),
+};
 /** /admin, the admin console in a frame of its own (features/admin), drawn from here for the same reason. */
 const AdminConsole = lazy(() => import('../../admin/AdminConsole'));
-/**
- * /admin/reports, the moderation queue, for moderators too: drawn in this frame for a signed-in
- * person (the page itself shows anyone below moderator the 404); the console answers everyone else.
- */
-const ReportsQueuePage = lazy(() => import('../../moderation/pages/ReportsQueuePage'));
+// /admin/reports (PAGES), the moderation queue, is for moderators too: drawn in this frame for a
+// signed-in person (the page itself shows anyone below moderator the 404); the console answers the rest.
 
 /** Shared frame of the account pages (profile, plan, files, friends, messages, invitations, settings, gallery). */
 export default function AccountLayout() {
-  const leaderboard = useMatch('/leaderboard');
-  const invitations = useMatch('/invitations');
+  const { pathname } = useLocation();
+  const Page = PAGES[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname];
   const reports = useMatch('/admin/reports');
   const { status } = useAuth();
   const adminConsole = useMatch('/admin/*');
@@ -65,17 +72,7 @@ export default function AccountLayout() {
           <AccountNav />
           <Box as="main" id="main" flex="1" minW="0">
             <VerifyEmailBanner />
-            <Suspense fallback={<PageSpinner label="Loading..." />}>
-              {leaderboard ? (
-                <LeaderboardPage />
-              ) : invitations ? (
-                <InvitationsPage />
-              ) : reports ? (
-                <ReportsQueuePage />
-              ) : (
-                <Outlet />
-              )}
-            </Suspense>
+            <Suspense fallback={<PageSpinner label="Loading..." />}>{Page ? <Page /> : <Outlet />}</Suspense>
           </Box>
         </Flex>
       </Container>
