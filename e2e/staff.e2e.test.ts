@@ -26,8 +26,16 @@ describe('A banned user', () => {
     await db.query(`update users set role = 'moderator' where id = $1`, [staff.id]);
 
     const page = await person.newPage();
+    // The tab's watch on its session is open once it has sent its subscription.
+    const watching = page.waitForEvent('websocket').then((socket) =>
+      socket.waitForEvent('framesent', {
+        predicate: (frame) => String(frame.payload).includes('sessionWatch'),
+        timeout: 20_000,
+      }),
+    );
     await page.goto('/chat');
     await page.getByRole('textbox', { name: 'Message' }).waitFor();
+    await watching;
 
     const banned = await moderator.request.post('/graphql', {
       data: {

@@ -28,8 +28,13 @@ export function watchSessionEnd(onEnded: () => void): () => void {
     unsubscribe = subscriptionClient.subscribe(
       { query: WATCH, operationName: 'SessionWatch' },
       {
-        next: () => {
-          delay = 1_000;
+        // It never sends data: a result is its refusal, as a socket opened after the session ended
+        // (signed out between the page loading and the socket opening) is answered.
+        next: (result) => {
+          const codes = (result.errors ?? []).map(
+            (e) => (e as { extensions?: { code?: unknown } }).extensions?.code,
+          );
+          if (codes.includes('UNAUTHENTICATED') && getSession().status === 'signedIn') onEnded();
         },
         error: () => again(),
         complete: () => again(),
