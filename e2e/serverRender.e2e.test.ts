@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import type { Browser, ConsoleMessage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { insertUser } from './support/accounts.ts';
 import {
@@ -12,6 +12,7 @@ import {
   screenshot,
   shotsFolder,
   viewports,
+  waitForHydration,
 } from './support/browser.ts';
 
 /**
@@ -99,16 +100,6 @@ async function openCollectingErrors(
   return { context, page, errors };
 }
 
-/** Waits until React has taken over the server's HTML (a pre-rendered control is enabled by then). */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-  // Let the post-hydration updates (session, local formats) settle.
-  await page.waitForTimeout(500);
-}
-
 describe('server-drawn public data pages', () => {
   it("a video's page arrives drawn with its data, for readers that run no JavaScript", async () => {
     const root = await drawnRoot(`/videos/${slug}`);
@@ -129,7 +120,7 @@ describe('server-drawn public data pages', () => {
       try {
         const page = await context.newPage();
         await page.goto(`/videos/${labelSlug}`);
-        await waitForHydration(page);
+        await waitForHydration(page, { settleMs: 500 });
         await page.getByTestId('ai-label').getByText('AI-generated', { exact: true }).waitFor();
         await screenshot(page, { path: path.join(shotsFolder('ai-label'), `video-${look.name}.png`) });
         await page.goto('/community-videos');
@@ -148,7 +139,7 @@ describe('server-drawn public data pages', () => {
     expect(html).not.toContain('<b>in bold</b>');
     const { context, page, errors } = await openCollectingErrors(`/videos/${hostileSlug}`);
     try {
-      await waitForHydration(page);
+      await waitForHydration(page, { settleMs: 500 });
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(hostileTitle);
       expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
       expect(errors).toEqual([]);
@@ -165,7 +156,7 @@ describe('server-drawn public data pages', () => {
 
     const { context, page, errors } = await openCollectingErrors(`/videos/${slug}`, viewports.desktop);
     try {
-      await waitForHydration(page);
+      await waitForHydration(page, { settleMs: 500 });
       await expect.poll(() => viewsOf(slug)).toBe(before + 1);
       await page.getByText(`${(before + 1).toLocaleString('en-US')} views`).waitFor();
       // Interactive: Share copies the link and says so.
@@ -185,7 +176,7 @@ describe('server-drawn public data pages', () => {
       timezoneId: 'Asia/Tokyo',
     });
     try {
-      await waitForHydration(page);
+      await waitForHydration(page, { settleMs: 500 });
       await page.getByText('March 5, 2026').waitFor();
       await page.getByText(/^1\.23\d views$/).waitFor();
       await expect(page.getByRole('button', { name: 'Share' }).isEnabled()).resolves.toBe(true);
@@ -215,7 +206,7 @@ describe('server-drawn public data pages', () => {
 
     const { context, page, errors } = await openCollectingErrors('/ai-video-generator');
     try {
-      await waitForHydration(page);
+      await waitForHydration(page, { settleMs: 500 });
       // On a phone (375 px, 1x) the browser picks the 384 px poster.
       const poster = page.locator('img[srcset*="heron.jpg"]');
       expect(await poster.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/heron\.jpg\?w=384$/);
@@ -237,7 +228,7 @@ describe('server-drawn public data pages', () => {
 
     const { context, page, errors } = await openCollectingErrors('/community-videos');
     try {
-      await waitForHydration(page);
+      await waitForHydration(page, { settleMs: 500 });
       await page.getByRole('searchbox', { name: 'Search videos' }).fill(`dunes ${suffix}`);
       await page.getByText('Showing 1 video(s)').waitFor();
       await page.getByRole('link', { name: `A kite over the dunes ${suffix}` }).click();

@@ -11,6 +11,7 @@ import {
   shotsFolder,
   useBrowser,
   viewports,
+  waitForHydration,
 } from './support/browser.ts';
 
 /**
@@ -79,10 +80,7 @@ describe('share links', () => {
       if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
     });
     await vPage.goto(path);
-    await vPage.waitForFunction(() => {
-      const root = document.getElementById('root');
-      return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-    });
+    await waitForHydration(vPage);
     const transcript = vPage.getByTestId('shared-transcript');
     await transcript.getByText(PROMPT).waitFor();
     await transcript.getByRole('article', { name: 'Answer from GPT' }).waitFor();

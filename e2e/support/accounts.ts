@@ -7,7 +7,7 @@ import type {
   Page,
 } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { type Mode, modeContext, uniqueName, useBrowser } from './browser.ts';
+import { type Mode, modeContext, uniqueName, useBrowser, waitForHydration } from './browser.ts';
 
 /** Runs one statement on the journeys' database (or `databaseUrl`, a journey's own); the rows it touched. */
 async function changeRows(
@@ -75,6 +75,7 @@ export async function registerThroughForm(
   { username, password, plan = /^Free/ }: { username: string; password: string; plan?: RegExp },
 ): Promise<string> {
   await page.goto('/register');
+  await waitForHydration(page);
   await page.locator('label').filter({ hasText: plan }).click();
   await fillRegisterForm(page, username, password);
   await page.getByRole('button', { name: 'Create Account' }).click();

@@ -165,3 +165,15 @@ export function useJourney(journey: string, screenshot: { fullPage?: boolean } =
     },
   };
 }
+
+/**
+ * Waits until React has taken over the server's HTML. A pre-rendered form filled before then keeps
+ * its typed text in the DOM but not in React's state, so its submit button stays disabled.
+ */
+export async function waitForHydration(page: Page, { settleMs = 0 } = {}): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+  if (settleMs) await page.waitForTimeout(settleMs);
+}
