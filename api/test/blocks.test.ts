@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
-import { signedUpClient } from '../../tests/support/users.ts';
+import { db, signedUpClient } from '../../tests/support/users.ts';
 import { finishedVideo } from '../../tests/support/videos.ts';
 
 /**
@@ -93,8 +93,31 @@ describe('blocking', () => {
     const c = await signedUpClient(app.url);
     expect(await gallery(c)).toContain(post.id);
 
+    // The block ended their friendship; the conversation's preview and unread count leave B's
+    // message out for A, and neither is offered a way to write.
+    expect((await a.client.get('/api/friends')).body).toEqual([]);
+    expect((await b.client.get('/api/friends')).body).toEqual([]);
+    const seen = async (p: Person) =>
+      (
+        await p.client.gql(
+          '{ conversations { id unreadCount youBlocked canMessage lastMessage { content } } }',
+        )
+      ).data.conversations.find((c: { id: string }) => c.id === conversation);
+    expect(await seen(a)).toMatchObject({
+      unreadCount: 0,
+      youBlocked: true,
+      canMessage: false,
+      lastMessage: null,
+    });
+    expect(await seen(b)).toMatchObject({
+      youBlocked: false,
+      canMessage: false,
+      lastMessage: { content: 'before the block' },
+    });
+    const searched = await a.client.gql('{ conversations(search: "before the block") { id } }');
+    expect(searched.data.conversations).toEqual([]);
+
     // A friend request either way reads as no such user.
-    await a.client.request('DELETE', `/api/friends/${b.userId}`);
     const ask = await b.client.post('/api/friends/request', { username: a.username });
     expect(ask.status).toBe(404);
     expect((await a.client.post('/api/friends/request', { username: b.username })).status).toBe(404);
@@ -104,5 +127,58 @@ describe('blocking', () => {
     expect(await gallery(a)).toContain(post.id);
     expect(await history(a, conversation)).toEqual(['before the block']);
     expect((await b.client.post('/api/friends/request', { username: a.username })).status).toBe(201);
+    expect(await seen(a)).toMatchObject({
+      unreadCount: 1,
+      youBlocked: false,
+      lastMessage: { content: 'before the block' },
+    });
+  });
+
+  it('a profile hidden by reports shows others its username only, until restored', async () => {
+    const [owner, friend, r1, r2, r3] = await Promise.all(
+      Array.from({ length: 5 }, () => signedUpClient(app.url)),
+    );
+    await owner.client.gql('mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { id } }', {
+      i: { displayName: 'Rude Name' },
+    });
+    await friends(friend, owner);
+    const video = await finishedVideo(app.config.storageDir, owner.userId, 'A unique lighthouse at dusk');
+    const post = (await owner.client.post('/api/posts', { videoId: video.id, isPublic: true })).body;
+    const shown = async () => ({
+      friend: ((await friend.client.get('/api/friends')).body as { displayName: string | null }[])[0]
+        ?.displayName,
+      author: (
+        await r1.client.gql('query($s: String!) { publicVideo(slug: $s) { author { displayName } } }', {
+          s: post.slug,
+        })
+      ).data.publicVideo.author.displayName,
+    });
+    expect(await shown()).toEqual({ friend: 'Rude Name', author: 'Rude Name' });
+    // Three people report the profile (REPORTS_AUTO_HIDE_AT's default): it is hidden.
+    for (const r of [r1, r2, r3]) {
+      const res = await r.client.post('/api/reports', {
+        targetType: 'user',
+        targetId: owner.username,
+        reason: 'hate',
+      });
+      expect(res.status).toBe(201);
+    }
+    expect(await shown()).toEqual({ friend: null, author: null });
+    // The owner's own profile still has it (they see what they wrote).
+    expect((await owner.client.gql('{ me { displayName } }')).data.me.displayName).toBe('Rude Name');
+    // A moderator restores it: others see the name again.
+    const mod = await signedUpClient(app.url);
+    await db().query(`update users set role = 'moderator' where id = $1`, [mod.userId]);
+    const [{ id: reportId }] = (
+      await db().query(`select id from reports where target_type = 'user' and target_id = $1 limit 1`, [
+        owner.userId,
+      ])
+    ).rows;
+    const restored = await mod.client.gql(
+      'mutation($r: ID!) { moderate(reportId: $r, action: "restore") { resolved } }',
+      { r: reportId },
+    );
+    expect(restored.data.moderate.resolved).toBe(3);
+    expect(await shown()).toEqual({ friend: 'Rude Name', author: 'Rude Name' });
   });
 });

@@ -4,9 +4,10 @@ import { badInput, notFound } from '../../../platform/errors.ts';
 /**
  * Blocking (table user_blocks, Block.ts). What a block does is enforced where the content is read or
  * written, by plain SQL on this table (the modules below may not import this one):
- * - social/core/directMessages.ts: neither can message the other; the blocker's thread no longer
- *   shows the blocked person's messages;
- * - social/core/friends.ts: a friend request either way answers "User not found";
+ * - social/core/directMessages.ts: neither can message the other (the conversation says so with
+ *   `canMessage`); the blocker's thread and its preview no longer show the blocked person's messages;
+ * - social/core/friends.ts: a friend request either way answers "User not found" (and blocking ends
+ *   their friendship, below);
  * - video/core/posts.ts: the blocker's community gallery leaves out the blocked person's videos.
  */
 
@@ -35,10 +36,18 @@ export interface BlockState {
 export async function blockUser(em: EntityManager, userId: string, username: string): Promise<BlockState> {
   const target = await userByName(em, username);
   if (target.id === userId) throw badInput(blockMessages.self);
-  await em.execute(
-    `insert into user_blocks (id, blocker_id, blocked_id) values (gen_random_uuid(), ?, ?) on conflict do nothing`,
-    [userId, target.id],
-  );
+  await em.transactional(async (tem) => {
+    await tem.execute(
+      `insert into user_blocks (id, blocker_id, blocked_id) values (gen_random_uuid(), ?, ?) on conflict do nothing`,
+      [userId, target.id],
+    );
+    // A block ends the friendship and any request between the two, either way: the blocked person
+    // loses the ways to reach the blocker (the friends list's Message) with it.
+    await tem.execute(
+      `delete from friendships where (user_id = ? and friend_id = ?) or (user_id = ? and friend_id = ?)`,
+      [userId, target.id, target.id, userId],
+    );
+  });
   return { username: target.username, blocked: true };
 }
 

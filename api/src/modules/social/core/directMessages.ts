@@ -25,6 +25,10 @@ export interface ConversationView {
   lastMessage: DirectMessageView | null;
   unreadCount: number;
   updatedAt: Date;
+  /** The viewer blocked the other person. */
+  youBlocked: boolean;
+  /** Whether the viewer may write here: false across a block either way or to a deleted account. */
+  canMessage: boolean;
 }
 
 /** Who a conversation shows on the other side once that person deleted their account. */
@@ -63,17 +67,29 @@ const toMessage = (r: MessageRow): DirectMessageView => ({
   readAt: r.read_at,
 });
 
+/**
+ * A conversation as the viewer sees it: its latest message and unread count leave out what the
+ * viewer doesn't see (UNSEEN_MESSAGE), and a block either way (moderation/core/blocks.ts) shows as
+ * `youBlocked` / `canMessage`, so the blocked person's app offers no way to write. Its `?`s are all
+ * the viewer's id: pass `viewerParams(userId)` first.
+ */
 const CONVERSATION_SELECT = `
   select c.id, c.created_at, c.last_message_at, ${OTHER_COLUMNS},
          m.id as m_id, m.sender_id as m_sender_id, m.content as m_content, m.created_at as m_created_at,
          m.read_at as m_read_at,
-         (select count(*)::int from direct_messages u
-           where u.conversation_id = c.id and u.sender_id <> ? and u.read_at is null) as unread
+         (select count(*)::int from direct_messages d
+           where d.conversation_id = c.id and d.sender_id <> ? and d.read_at is null
+             and not (${UNSEEN_MESSAGE})) as unread,
+         exists (select 1 from user_blocks b where b.blocker_id = ? and b.blocked_id = o.id) as you_blocked,
+         exists (select 1 from user_blocks b where b.blocker_id = o.id and b.blocked_id = ?) as blocked_you
     from conversations c
     left join users o on o.id = case when c.user_a_id = ? then c.user_b_id else c.user_a_id end
     left join lateral (
-      select * from direct_messages d where d.conversation_id = c.id order by d.created_at desc, d.id desc limit 1
+      select * from direct_messages d where d.conversation_id = c.id and not (${UNSEEN_MESSAGE})
+       order by d.created_at desc, d.id desc limit 1
     ) m on true`;
+
+const viewerParams = (userId: string): string[] => Array(8).fill(userId);
 
 function toConversation(r: Record<string, unknown>): ConversationView {
   return {
@@ -100,6 +116,9 @@ function toConversation(r: Record<string, unknown>): ConversationView {
       : null,
     unreadCount: r.unread as number,
     updatedAt: (r.last_message_at ?? r.created_at) as Date,
+    youBlocked: r.you_blocked as boolean,
+    // Nobody writes to a deleted account, nor across a block either way.
+    canMessage: Boolean(r.o_id) && !r.you_blocked && !r.blocked_you,
   };
 }
 
@@ -110,14 +129,15 @@ export async function listConversations(
   options: { search?: string | null } = {},
 ): Promise<ConversationView[]> {
   const search = options.search?.trim();
-  const params: unknown[] = [userId, userId, userId, userId];
+  const params: unknown[] = [...viewerParams(userId), userId, userId];
   let filter = '';
   if (search) {
-    // Names or the text of any message of the conversation.
+    // Names or the text of any message of the conversation the viewer sees.
     filter = ` and (o.username ilike ? escape '\\' or o.display_name ilike ? escape '\\'
-                 or exists (select 1 from direct_messages s where s.conversation_id = c.id and s.content ilike ? escape '\\'))`;
+                 or exists (select 1 from direct_messages d where d.conversation_id = c.id
+                              and d.content ilike ? escape '\\' and not (${UNSEEN_MESSAGE})))`;
     const like = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    params.push(like, like, like);
+    params.push(like, like, like, userId, userId);
   }
   const rows = await em.execute<Record<string, unknown>[]>(
     `${CONVERSATION_SELECT}
@@ -137,7 +157,7 @@ export async function getConversation(
   const rows = isUuid(conversationId)
     ? await em.execute<Record<string, unknown>[]>(
         `${CONVERSATION_SELECT} where c.id = ? and (c.user_a_id = ? or c.user_b_id = ?)`,
-        [userId, userId, conversationId, userId, userId],
+        [...viewerParams(userId), conversationId, userId, userId],
       )
     : [];
   if (!rows[0]) throw notFound(dmMessages.notFound);
@@ -239,16 +259,19 @@ export async function sendDirectMessage(
 ): Promise<DirectMessageView> {
   const { content } = parseInput(directMessageInput, input);
   const other = await requireParticipant(em, userId, conversationId);
+  // A block either way ends the conversation (moderation/core/blocks.ts), and says so: it also ended
+  // the friendship, which would otherwise read as "friends only".
+  const [block] = other
+    ? await em.execute<{ yes: boolean }[]>(
+        `select exists (select 1 from user_blocks where (blocker_id = ? and blocked_id = ?)
+           or (blocker_id = ? and blocked_id = ?)) as yes`,
+        [other, userId, userId, other],
+      )
+    : [];
+  if (block?.yes) throw new AppError('FORBIDDEN', dmMessages.blocked);
   if (!other || !(await areFriends(em, userId, other))) {
     throw new AppError('FORBIDDEN', dmMessages.friendsOnly);
   }
-  // A block either way ends the conversation (moderation/core/blocks.ts).
-  const [block] = await em.execute<{ yes: boolean }[]>(
-    `select exists (select 1 from user_blocks where (blocker_id = ? and blocked_id = ?)
-       or (blocker_id = ? and blocked_id = ?)) as yes`,
-    [other, userId, userId, other],
-  );
-  if (block?.yes) throw new AppError('FORBIDDEN', dmMessages.blocked);
   return em.transactional(async (tem) => {
     const [row] = await tem.execute<MessageRow[]>(
       `insert into direct_messages (id, conversation_id, sender_id, content) values (gen_random_uuid(), ?, ?, ?)

@@ -4,6 +4,7 @@ import { AppError, badInput, conflict, notFound } from '../../../platform/errors
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { notifyUser } from './events.ts';
 import { friendRequestInput } from './schemas.ts';
+import { shownAvatar, shownDisplayName } from '../../accounts/core/shownProfile.ts';
 
 /**
  * Friends: requests by username, accepting or declining (only the person asked), removing. One
@@ -75,8 +76,8 @@ interface FriendshipRow {
 
 const FRIENDSHIP_COLUMNS = 'f.id, f.user_id, f.friend_id, f.status, f.created_at, f.updated_at';
 /** The other person of a friendship or conversation, joined as `o`: read back by `otherOf`. */
-export const OTHER_COLUMNS =
-  'o.id as o_id, o.username as o_username, o.display_name as o_display_name, o.avatar as o_avatar, o.last_active as o_last_active';
+export const OTHER_COLUMNS = `o.id as o_id, o.username as o_username, ${shownDisplayName('o')} as o_display_name,
+  ${shownAvatar('o')} as o_avatar, o.last_active as o_last_active`;
 
 export const otherOf = (r: Record<string, unknown>): FriendView =>
   toFriend({
@@ -103,7 +104,7 @@ function toFriendship(r: FriendshipRow, viewerId: string): FriendshipView {
 /** The user's friends (accepted both ways), most recently active first. */
 export async function listFriends(em: EntityManager, userId: string): Promise<FriendView[]> {
   const rows = await em.execute<FriendRow[]>(
-    `select u.id, u.username, u.display_name, u.avatar, u.last_active
+    `select u.id, u.username, ${shownDisplayName('u')} as display_name, ${shownAvatar('u')} as avatar, u.last_active
        from friendships f
        join users u on u.id = case when f.user_id = ? then f.friend_id else f.user_id end
       where (f.user_id = ? or f.friend_id = ?) and f.status = 'accepted'
@@ -304,7 +305,8 @@ export async function befriend(em: EntityManager, inviterId: string, inviteeId: 
 /** One user's friend view, for live events. */
 export async function friendView(em: EntityManager, userId: string): Promise<FriendView | null> {
   const [row] = await em.execute<FriendRow[]>(
-    'select id, username, display_name, avatar, last_active from users where id = ?',
+    `select u.id, u.username, ${shownDisplayName('u')} as display_name, ${shownAvatar('u')} as avatar, u.last_active
+       from users u where u.id = ?`,
     [userId],
   );
   return row ? toFriend(row) : null;

@@ -18,6 +18,7 @@ import { befriend } from './friends.ts';
 import { invitationEmail, invitationSms } from './invitationTexts.ts';
 import { REFERRAL_POINTS, type ReferralSummary, rewardsFor } from './referrals.ts';
 import { emailInvitationInput, generateInvitationInput, smsInvitationInput } from './schemas.ts';
+import { shownAvatar, shownDisplayName } from '../../accounts/core/shownProfile.ts';
 
 /**
  * Invitations and referrals: share links, email and SMS invitations (written to the outbox, whose
@@ -185,7 +186,7 @@ async function queueInvitation(
     }
     await spec.refuse?.(tem);
     const [inviter] = await tem.execute<{ username: string; display_name: string | null }[]>(
-      'select username, display_name from users where id = ?',
+      `select u.username, ${shownDisplayName('u')} as display_name from users u where u.id = ?`,
       [userId],
     );
     const token = newToken();
@@ -231,7 +232,7 @@ export async function previewInvitation(em: EntityManager, token: string): Promi
       avatar: string | null;
     }[]
   >(
-    `select ${STATUS_SQL}, i.expires_at, u.username, u.display_name, u.avatar
+    `select ${STATUS_SQL}, i.expires_at, u.username, ${shownDisplayName('u')} as display_name, ${shownAvatar('u')} as avatar
        from invitations i join users u on u.id = i.user_id where i.token = ?`,
     [token.slice(0, 64)],
   );

@@ -17,6 +17,7 @@ import { Post } from './Post.ts';
 import { scaledPosterKeys } from './posterSizes.ts';
 import { postListQuery, savePostInput, updatePostInput } from './schemas.ts';
 import { VideoJob } from './VideoJob.ts';
+import { shownDisplayName } from '../../accounts/core/shownProfile.ts';
 
 export type { PostView } from '@chorus/shared/postView';
 
@@ -39,7 +40,7 @@ const SELECT_POSTS = `select p.id, p.user_id as "userId", p.video_id as "videoId
     p.thumbnail_url as "thumbnailUrl", p.is_public as "isPublic", p.likes, p.views, p.provider, p.model,
     p.source_image_url as "sourceImageUrl", p.source_video_id as "sourceVideoId",
     p.source_frame_seconds as "sourceFrameSeconds", p.created_at as "createdAt", p.updated_at as "updatedAt",
-    p.created_at::text as "cursorAt", u.username, u.display_name as "displayName",
+    p.created_at::text as "cursorAt", u.username, ${shownDisplayName('u')} as "displayName",
     exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ?::uuid) as "likedByMe",
     (p.preview or coalesce(j.provider = 'preview', false)) as preview,
     j.video_key as "videoKey", j.thumbnail_key as "thumbnailKey",
