@@ -75,6 +75,8 @@ describe('blocking', () => {
         (x) => x.id,
       );
     expect(await gallery(a)).toContain(post.id);
+    const before = await a.client.gql('{ conversations { unreadCount youBlocked canMessage } }');
+    expect(before.data.conversations).toEqual([{ unreadCount: 1, youBlocked: false, canMessage: true }]);
 
     expect((await block(a, b.username)).status).toBe(200);
 

@@ -27,7 +27,7 @@ export interface ConversationView {
   updatedAt: Date;
   /** The viewer blocked the other person. */
   youBlocked: boolean;
-  /** Whether the viewer may write here: false across a block either way or to a deleted account. */
+  /** Whether the viewer may write here: to a friend, not across a block either way. */
   canMessage: boolean;
 }
 
@@ -70,7 +70,8 @@ const toMessage = (r: MessageRow): DirectMessageView => ({
 /**
  * A conversation as the viewer sees it: its latest message and unread count leave out what the
  * viewer doesn't see (UNSEEN_MESSAGE), and a block either way (moderation/core/blocks.ts) shows as
- * `youBlocked` / `canMessage`, so the blocked person's app offers no way to write. Its `?`s are all
+ * `youBlocked` / `canMessage` (friends only, as sendDirectMessage), so the blocked person's app offers no
+ * way to write. Its `?`s are all
  * the viewer's id: pass `viewerParams(userId)` first.
  */
 const CONVERSATION_SELECT = `
@@ -81,7 +82,9 @@ const CONVERSATION_SELECT = `
            where d.conversation_id = c.id and d.sender_id <> ? and d.read_at is null
              and not (${UNSEEN_MESSAGE})) as unread,
          exists (select 1 from user_blocks b where b.blocker_id = ? and b.blocked_id = o.id) as you_blocked,
-         exists (select 1 from user_blocks b where b.blocker_id = o.id and b.blocked_id = ?) as blocked_you
+         exists (select 1 from user_blocks b where b.blocker_id = o.id and b.blocked_id = ?) as blocked_you,
+         exists (select 1 from friendships f where f.status = 'accepted'
+                   and ((f.user_id = ? and f.friend_id = o.id) or (f.friend_id = ? and f.user_id = o.id))) as friends
     from conversations c
     left join users o on o.id = case when c.user_a_id = ? then c.user_b_id else c.user_a_id end
     left join lateral (
@@ -89,7 +92,7 @@ const CONVERSATION_SELECT = `
        order by d.created_at desc, d.id desc limit 1
     ) m on true`;
 
-const viewerParams = (userId: string): string[] => Array(8).fill(userId);
+const viewerParams = (userId: string): string[] => Array(10).fill(userId);
 
 function toConversation(r: Record<string, unknown>): ConversationView {
   return {
@@ -117,8 +120,8 @@ function toConversation(r: Record<string, unknown>): ConversationView {
     unreadCount: r.unread as number,
     updatedAt: (r.last_message_at ?? r.created_at) as Date,
     youBlocked: r.you_blocked as boolean,
-    // Nobody writes to a deleted account, nor across a block either way.
-    canMessage: Boolean(r.o_id) && !r.you_blocked && !r.blocked_you,
+    // What sendDirectMessage accepts: friends only, not across a block either way (nor to a deleted account).
+    canMessage: Boolean(r.friends) && !r.you_blocked && !r.blocked_you,
   };
 }
 
