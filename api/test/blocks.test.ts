@@ -137,9 +137,9 @@ describe('blocking', () => {
   });
 
   it('a profile hidden by reports shows others its username only, until restored', async () => {
-    const [owner, friend, r1, r2, r3] = await Promise.all(
+    const [owner, friend, r1, r2, r3] = (await Promise.all(
       Array.from({ length: 5 }, () => signedUpClient(app.url)),
-    );
+    )) as [Person, Person, Person, Person, Person];
     await owner.client.gql('mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { id } }', {
       i: { displayName: 'Rude Name' },
     });

@@ -14,6 +14,7 @@ interface ReportButtonProps extends Omit<ButtonProps, 'onClick'> {
   /** Whose it is: the dialog then offers to block them too. */
   ownerUsername?: string | null;
   label?: string;
+  onBlocked?: () => void;
 }
 
 /** "Report" and its dialog (reason, note, then an offer to block the owner). */
@@ -23,6 +24,7 @@ export function ReportButton({
   what,
   ownerUsername,
   label = 'Report',
+  onBlocked,
   ...button
 }: ReportButtonProps) {
   const [open, setOpen] = useState(false);
@@ -39,6 +41,7 @@ export function ReportButton({
             what={what}
             ownerUsername={ownerUsername ?? null}
             onClose={() => setOpen(false)}
+            onBlocked={onBlocked}
           />
         </Suspense>
       ) : null}

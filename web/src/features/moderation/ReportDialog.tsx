@@ -7,9 +7,9 @@ import {
 } from '@chakra-ui/react/theme';
 import { type FormEvent, useId, useState } from 'react';
 import { AppDialog } from '../../components/AppDialog';
-import { notifyError, notifySuccess } from '../../components/toaster';
 import { ApiError, apiPost } from '../../lib/api';
 import { registerRecipes } from '../../theme/registerRecipes';
+import { setBlocked } from './blocking';
 import { REPORT_REASONS, type ReportReason, type ReportTargetType } from './reasons';
 
 // This chunk loads on a public page too (the video page), which registers none of these.
@@ -24,6 +24,8 @@ interface ReportDialogProps {
   what: string;
   ownerUsername: string | null;
   onClose: () => void;
+  /** After "Block" here worked (the page then hides what the block hides). */
+  onBlocked?: () => void;
 }
 
 /**
@@ -36,6 +38,7 @@ export default function ReportDialog({
   what,
   ownerUsername,
   onClose,
+  onBlocked,
 }: ReportDialogProps) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
@@ -68,18 +71,11 @@ export default function ReportDialog({
   const block = async () => {
     if (!ownerUsername) return;
     setBlocking(true);
-    try {
-      await apiPost(`/api/users/${encodeURIComponent(ownerUsername)}/block`);
-      notifySuccess(
-        'Blocked',
-        `You won't see @${ownerUsername}'s videos or messages, and they can't message you.`,
-      );
-      onClose();
-    } catch {
-      notifyError('Error', `Could not block @${ownerUsername}`);
-    } finally {
-      setBlocking(false);
-    }
+    const done = await setBlocked(ownerUsername, true);
+    setBlocking(false);
+    if (!done) return;
+    onBlocked?.();
+    onClose();
   };
 
   if (sent) {

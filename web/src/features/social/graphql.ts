@@ -82,6 +82,8 @@ export const ConversationFields = graphql(`
     id
     unreadCount
     updatedAt
+    youBlocked
+    canMessage
     participant {
       ...FriendFields
     }

@@ -13,4 +13,5 @@ export const shownDisplayName = (alias: string) =>
   `case when ${profileHidden(alias)} then null else ${alias}.display_name end`;
 
 /** The picture others see (null when hidden). */
-export const shownAvatar = (alias: string) => `case when ${profileHidden(alias)} then null else ${alias}.avatar end`;
+export const shownAvatar = (alias: string) =>
+  `case when ${profileHidden(alias)} then null else ${alias}.avatar end`;

@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { lockUntilCommit } from '../../../platform/db.ts';
 import { AppError, badInput, conflict, notFound } from '../../../platform/errors.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
+import { shownAvatar, shownDisplayName } from '../../accounts/core/shownProfile.ts';
 import { notifyUser } from './events.ts';
 import { friendRequestInput } from './schemas.ts';
-import { shownAvatar, shownDisplayName } from '../../accounts/core/shownProfile.ts';
 
 /**
  * Friends: requests by username, accepting or declining (only the person asked), removing. One

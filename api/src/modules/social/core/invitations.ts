@@ -7,6 +7,7 @@ import { type DeliveryConfig, emailTransportOf, smsTransportOf } from '../../../
 import { parseInput } from '../../../platform/validation.ts';
 import type { UserRegistered } from '../../accounts/core/events.ts';
 import { requireVerifiedEmail } from '../../accounts/core/security.ts';
+import { shownAvatar, shownDisplayName } from '../../accounts/core/shownProfile.ts';
 import {
   type OutboxChannel,
   type OutboxTransport,
@@ -18,7 +19,6 @@ import { befriend } from './friends.ts';
 import { invitationEmail, invitationSms } from './invitationTexts.ts';
 import { REFERRAL_POINTS, type ReferralSummary, rewardsFor } from './referrals.ts';
 import { emailInvitationInput, generateInvitationInput, smsInvitationInput } from './schemas.ts';
-import { shownAvatar, shownDisplayName } from '../../accounts/core/shownProfile.ts';
 
 /**
  * Invitations and referrals: share links, email and SMS invitations (written to the outbox, whose

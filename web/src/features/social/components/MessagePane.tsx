@@ -8,22 +8,37 @@ import type {
   FriendFieldsFragment,
 } from '../../../graphql/__generated__/graphql';
 import { notifyFailure } from '../../../lib/mutationToast';
+import { PersonSafetyMenu } from '../../moderation/PersonSafetyMenu';
+import { ReportButton } from '../../moderation/ReportButton';
 import { DirectMessagesQuery, SendDirectMessageMutation } from '../graphql';
 import { FriendAvatar } from './FriendAvatar';
 import { isOnline, lastActiveText, messageTime, nameOf } from './lastActive';
 
 const PAGE = 30;
 
+/** What stands where the composer would when the viewer may not write (the server says why in canMessage). */
+function cannotWriteText(name: string, youBlocked: boolean, deleted: boolean) {
+  if (deleted) return 'This account no longer exists.';
+  if (youBlocked)
+    return `You blocked ${name}. To write again, unblock them (the menu above) and become friends again.`;
+  return `You can't message ${name} now: only friends can write to each other.`;
+}
+
 /**
  * One open conversation: history a page at a time (newest first, "Load older" above), live
  * messages appended by the page (`incoming`), and the composer (Enter sends, Shift+Enter is a
- * new line, empty text is ignored).
+ * new line, empty text is ignored). The header's menu reports or blocks the other person, each of
+ * their messages can be reported, and where the viewer may not write (a block either way, no longer
+ * friends) a line says so instead of the composer.
  */
 export function MessagePane({
   conversationId,
   participant,
   viewerId,
   incoming,
+  youBlocked,
+  canMessage,
+  onBlockedChange,
   onBack,
   onSent,
 }: {
@@ -31,9 +46,14 @@ export function MessagePane({
   participant: FriendFieldsFragment;
   viewerId: string;
   incoming: DirectMessageFieldsFragment[];
+  youBlocked: boolean;
+  canMessage: boolean;
+  onBlockedChange: () => void;
   onBack: () => void;
   onSent: () => void;
 }) {
+  // The server names a deleted account this way (social/core/directMessages.ts DELETED_USER_ID).
+  const deleted = /^0{8}-0{4}-0{4}-0{4}-0{12}$/.test(participant.id);
   const client = useApolloClient();
   const [messages, setMessages] = useState<DirectMessageFieldsFragment[]>([]);
   const [hasMore, setHasMore] = useState(false);
@@ -147,7 +167,7 @@ export function MessagePane({
           <LuArrowLeft />
         </IconButton>
         <FriendAvatar friend={participant} online={online} size="sm" />
-        <Box minW="0">
+        <Box minW="0" flex="1">
           <Text fontWeight="semibold" truncate>
             {nameOf(participant)}
           </Text>
@@ -155,6 +175,13 @@ export function MessagePane({
             {online ? 'Online' : `Active ${lastActiveText(participant.lastActive).toLowerCase()}`}
           </Text>
         </Box>
+        {deleted ? null : (
+          <PersonSafetyMenu
+            username={participant.username}
+            blocked={youBlocked}
+            onBlockedChange={onBlockedChange}
+          />
+        )}
       </HStack>
       <Box
         ref={listRef}
@@ -200,9 +227,27 @@ export function MessagePane({
                     <Text whiteSpace="pre-wrap" wordBreak="break-word" dir="auto">
                       {m.content}
                     </Text>
-                    <Text fontSize="2xs" opacity={0.75} textAlign="end" mt="0.5">
-                      {messageTime(m.createdAt)}
-                    </Text>
+                    <HStack justify="flex-end" gap="1" mt="0.5">
+                      {mine || deleted ? null : (
+                        <ReportButton
+                          targetType="message"
+                          targetId={m.id}
+                          what="this message"
+                          ownerUsername={youBlocked ? null : participant.username}
+                          onBlocked={onBlockedChange}
+                          label=""
+                          aria-label="Report this message"
+                          size="2xs"
+                          minW="0"
+                          h="auto"
+                          px="1"
+                          opacity={0.75}
+                        />
+                      )}
+                      <Text fontSize="2xs" opacity={0.75}>
+                        {messageTime(m.createdAt)}
+                      </Text>
+                    </HStack>
                   </Box>
                 </Flex>
               );
@@ -210,8 +255,14 @@ export function MessagePane({
           </Stack>
         )}
       </Box>
+      {canMessage ? null : (
+        <Text p="3" borderTopWidth="1px" fontSize="sm" color="fg.muted" role="status">
+          {cannotWriteText(nameOf(participant), youBlocked, deleted)}
+        </Text>
+      )}
       <HStack
         as="form"
+        display={canMessage ? 'flex' : 'none'}
         gap="2"
         p="3"
         borderTopWidth="1px"

@@ -21,6 +21,7 @@ import { notifyError, notifySuccess } from '../../../components/toaster';
 import type { FriendFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { notifyFailure } from '../../../lib/mutationToast';
+import { PersonSafetyMenu } from '../../moderation/PersonSafetyMenu';
 import { AddFriendDialog } from '../components/AddFriendDialog';
 import { FriendAvatar } from '../components/FriendAvatar';
 import { isOnline, lastActiveText, nameOf } from '../components/lastActive';
@@ -211,6 +212,11 @@ export default function FriendsPage() {
       <EmptyState title={title} text={text} />
     );
 
+  // Report or block someone (features/moderation): a block ends the friendship or request, so the lists reload.
+  const safetyMenu = (person: FriendFieldsFragment) => (
+    <PersonSafetyMenu username={person.username} blocked={false} onBlockedChange={() => void refetch()} />
+  );
+
   const friendActions = (friend: FriendFieldsFragment) => (
     <>
       <Button size="sm" variant="outline" onClick={() => navigate(`/messages?to=${friend.id}`)}>
@@ -232,6 +238,7 @@ export default function FriendsPage() {
           ),
         },
       )}
+      {safetyMenu(friend)}
     </>
   );
   const friendOf = (friend: FriendFieldsFragment) => friend;
@@ -316,6 +323,7 @@ export default function FriendsPage() {
                         ['Declined'],
                         { variant: 'outline', children: 'Decline' },
                       )}
+                      {safetyMenu(request.other)}
                     </>
                   ),
                 )}

@@ -235,9 +235,13 @@ export default function MessagesPage() {
           <Box flex="1" minW="0" display={{ base: selectedId ? 'block' : 'none', md: 'block' }}>
             {selected && user ? (
               <MessagePane
-                key={selected.id}
+                // A block changes which messages the thread shows: it loads again.
+                key={`${selected.id}:${selected.youBlocked}`}
                 conversationId={selected.id}
                 participant={selected.participant}
+                youBlocked={selected.youBlocked}
+                canMessage={selected.canMessage}
+                onBlockedChange={() => void refetch()}
                 viewerId={user.id}
                 incoming={incoming}
                 onBack={() => select(null)}
