@@ -167,7 +167,9 @@ describe('blocking', () => {
     }
     expect(await shown()).toEqual({ friend: null, author: null });
     // The owner's own profile still has it (they see what they wrote).
-    expect((await owner.client.gql('{ me { displayName } }')).data.me.displayName).toBe('Rude Name');
+    const ownView = async () =>
+      (await owner.client.gql('{ me { displayName profileHiddenReason } }')).data.me;
+    expect(await ownView()).toEqual({ displayName: 'Rude Name', profileHiddenReason: expect.any(String) });
     // A moderator restores it: others see the name again.
     const mod = await signedUpClient(app.url);
     await db().query(`update users set role = 'moderator' where id = $1`, [mod.userId]);
@@ -182,5 +184,6 @@ describe('blocking', () => {
     );
     expect(restored.data.moderate.resolved).toBe(3);
     expect(await shown()).toEqual({ friend: 'Rude Name', author: 'Rude Name' });
+    expect(await ownView()).toEqual({ displayName: 'Rude Name', profileHiddenReason: null });
   });
 });

@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { readSettings } from '../../platform/config.ts';
 import { toPublicUser } from '../accounts/core/service.ts';
 import { listAudit } from './core/audit.ts';
+import { profileHiddenReason } from './core/reports.ts';
 import { banUser, type RestrictionDeps, suspendUser, unbanUser } from './core/restrictions.ts';
 import { effectiveRole, requireStaff, type StaffRole, setRole } from './core/roles.ts';
 import { moderationSettings } from './settings.ts';
@@ -44,6 +45,9 @@ export const moderationResolvers: Resolvers = {
   },
   User: {
     role: (user, _a, ctx) => effectiveRole(user, adminUsernames(ctx)),
+    // Its owner's business only (others see the profile as hidden, not why).
+    profileHiddenReason: (user, _a, ctx) =>
+      ctx.userId === user.id ? profileHiddenReason(ctx.em, user.id) : null,
   },
   Mutation: {
     banUser: async (_p, args, ctx) =>

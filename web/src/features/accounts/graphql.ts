@@ -26,6 +26,16 @@ export const MeQuery = graphql(`
   }
 `);
 
+/** Why moderators hid the viewer's display name and picture from others (null while shown): the profile page says so. */
+export const ProfileVisibilityQuery = graphql(`
+  query ProfileVisibility {
+    me {
+      id
+      profileHiddenReason
+    }
+  }
+`);
+
 /** What every way of signing in answers (login, its second step, registration): one selection for all three. */
 export const AuthPayloadFields = graphql(`
   fragment AuthPayloadFields on AuthPayload {

@@ -549,3 +549,15 @@ export async function myReports(em: EntityManager, userId: string, limit = 50): 
     [userId, n],
   );
 }
+
+/**
+ * Why a profile is out of others' view (its display name and picture: accounts/core/shownProfile.ts),
+ * for its owner; null when it is shown.
+ */
+export async function profileHiddenReason(em: EntityManager, userId: string): Promise<string | null> {
+  const [row] = await em.execute<{ reason: string }[]>(
+    `select reason from hidden_content where target_type = 'user' and target_id = ?`,
+    [userId],
+  );
+  return row?.reason ?? null;
+}

@@ -10,13 +10,15 @@ import { usePageMeta } from '../../../hooks/usePageMeta';
 import { AccountSecurityCard } from '../components/AccountSecurityCard';
 import { ProfileDetails } from '../components/ProfileDetails';
 import { ProfileForm } from '../components/ProfileForm';
-import { MeQuery } from '../graphql';
+import { MeQuery, ProfileVisibilityQuery } from '../graphql';
 
 const LOAD_FAILED = 'Failed to load profile data';
 
 export default function ProfilePage() {
   usePageMeta({ title: 'My Profile', description: 'View and edit your Chorus profile.' });
   const { data, loading, error, refetch } = useQuery(MeQuery, { fetchPolicy: 'cache-and-network' });
+  const hidden = useQuery(ProfileVisibilityQuery, { fetchPolicy: 'cache-and-network' }).data?.me
+    ?.profileHiddenReason;
   const [editing, setEditing] = useState(false);
   const user = data?.me ?? null;
   const failed = Boolean(error) && !user;
@@ -29,6 +31,14 @@ export default function ProfilePage() {
     <>
       <PageHeading title="My Profile" description="How you appear on Chorus, and how we reach you." />
       <Stack gap="6">
+        {hidden ? (
+          <Notice
+            status="warning"
+            role="status"
+            title="Moderators hid your display name and picture from others"
+            description={`People see your username only until a moderator reviews it. Reason: ${hidden}`}
+          />
+        ) : null}
         <Card.Root variant="outline">
           <Card.Header>
             <HStack justify="space-between" gap="3" wrap="wrap">
