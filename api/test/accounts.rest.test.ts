@@ -228,6 +228,7 @@ describe('POST /api/auth/login and /logout', () => {
       'content-type': 'application/json',
     });
     expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: expect.any(String), code: 'BAD_USER_INPUT' });
   });
 });
 

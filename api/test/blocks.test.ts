@@ -10,6 +10,7 @@ import { finishedVideo } from '../../tests/support/videos.ts';
  */
 
 const app = useTestApp();
+const ISO_8601 = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 type Person = Awaited<ReturnType<typeof signedUpClient>>;
 
 async function friends(x: Person, y: Person) {
@@ -49,7 +50,7 @@ describe('blocking', () => {
     const list = await a.client.gql('{ blockedUsers { username } }');
     expect(list.data.blockedUsers).toEqual([{ username: b.username }]);
     expect((await a.client.get('/api/blocks')).body).toEqual([
-      expect.objectContaining({ username: b.username }),
+      expect.objectContaining({ username: b.username, blockedAt: expect.stringMatching(ISO_8601) }),
     ]);
     expect((await block(a, 'nobody_at_all_x')).status).toBe(404);
     expect((await block(a, a.username)).status).toBe(400);
@@ -166,6 +167,16 @@ describe('blocking', () => {
       expect(res.status).toBe(201);
     }
     expect(await shown()).toEqual({ friend: null, author: null });
+    // The reporter's list of reports (REST) names it, with ISO 8601 times like every REST answer.
+    expect((await r1.client.get('/api/reports/mine')).body).toEqual([
+      expect.objectContaining({
+        targetType: 'user',
+        targetLabel: `@${owner.username}`,
+        status: 'open',
+        createdAt: expect.stringMatching(ISO_8601),
+        resolvedAt: null,
+      }),
+    ]);
     // The owner's own profile still has it (they see what they wrote).
     const ownView = async () =>
       (await owner.client.gql('{ me { displayName profileHiddenReason } }')).data.me;

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
-import { AppError, unauthenticated } from '../platform/errors.ts';
+import { AppError, type AppErrorCode, unauthenticated } from '../platform/errors.ts';
 import { logger } from '../platform/logger.ts';
 import { httpStatusOf } from './status.ts';
 
@@ -18,9 +18,13 @@ export const restErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   // body-parser errors (malformed JSON, too large) carry their own 4xx status.
   const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
   if (status === 500) logger.error({ err, url: req.originalUrl }, 'unexpected REST error');
-  res
-    .status(status)
-    .json({ message: status === 500 ? 'Internal server error' : String(err.message ?? 'Bad request') });
+  if (status === 500) {
+    res.status(500).json({ message: 'Internal server error' });
+    return;
+  }
+  // Every REST error has its code, these too (a client branches on it, not on the words).
+  const code = (Object.keys(httpStatusOf) as AppErrorCode[]).find((c) => httpStatusOf[c] === status);
+  res.status(status).json({ message: String(err.message ?? 'Bad request'), code: code ?? 'BAD_USER_INPUT' });
 };
 
 /** Express 5 forwards rejected promises to the error handler; this only adds typing. */

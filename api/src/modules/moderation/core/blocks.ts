@@ -66,12 +66,14 @@ export interface BlockedUser {
 
 /** Whom the user blocked, latest first. */
 export async function listBlocked(em: EntityManager, userId: string): Promise<BlockedUser[]> {
-  return em.execute<BlockedUser[]>(
+  const rows = await em.execute<(Omit<BlockedUser, 'blockedAt'> & { blockedAt: string })[]>(
     `select u.id, u.username, u.display_name as "displayName", b.created_at as "blockedAt"
        from user_blocks b join users u on u.id = b.blocked_id
       where b.blocker_id = ? order by b.created_at desc`,
     [userId],
   );
+  // Raw rows carry PostgreSQL's timestamp text: a Date answers ISO 8601 over REST too.
+  return rows.map((r) => ({ ...r, blockedAt: new Date(r.blockedAt) }));
 }
 
 /** Whether `a` blocked `b`. */

@@ -537,7 +537,7 @@ export interface MyReport {
 /** The user's reports, latest first (at most `limit`, 1–100). */
 export async function myReports(em: EntityManager, userId: string, limit = 50): Promise<MyReport[]> {
   const n = Math.min(Math.max(Math.trunc(limit) || 50, 1), 100);
-  return em.execute<MyReport[]>(
+  const rows = await em.execute<MyReport[]>(
     `select r.id, r.target_type as "targetType", r.target_id as "targetId", r.reason, r.note, r.status,
             r.outcome, r.created_at as "createdAt", r.resolved_at as "resolvedAt",
             case r.target_type
@@ -548,6 +548,12 @@ export async function myReports(em: EntityManager, userId: string, limit = 50): 
        from reports r where r.reporter_id = ? order by r.created_at desc, r.id desc limit ?`,
     [userId, n],
   );
+  // Raw rows carry PostgreSQL's timestamp text: Dates answer ISO 8601 over REST too.
+  return rows.map((r) => ({
+    ...r,
+    createdAt: new Date(r.createdAt),
+    resolvedAt: r.resolvedAt ? new Date(r.resolvedAt) : null,
+  }));
 }
 
 /**
