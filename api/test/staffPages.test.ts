@@ -32,7 +32,14 @@ async function withRole(role: 'user' | 'moderator' | 'admin') {
   return person.client;
 }
 
-const CONSOLE_PATHS = ['/admin', '/admin/', '/admin/users', '/admin/users/some-id', '/admin/audit', '/admin/numbers'];
+const CONSOLE_PATHS = [
+  '/admin',
+  '/admin/',
+  '/admin/users',
+  '/admin/users/some-id',
+  '/admin/audit',
+  '/admin/numbers',
+];
 
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 

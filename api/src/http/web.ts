@@ -189,7 +189,9 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
       let personal = false;
       const gated = route
         ? undefined
-        : options.gatedPages?.find((p) => p.matches(req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path));
+        : options.gatedPages?.find((p) =>
+            p.matches(req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path),
+          );
       if (gated) {
         personal = true;
         if (await gated.allows(req, res)) {
@@ -272,7 +274,10 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
         const data = pageData ? pageDataScript(pageData) : '';
         html = html.replace(ROOT, () => `<div id="root">${drawn.html}</div>${data}`);
       }
-      res.setHeader('Cache-Control', personal ? 'private, no-cache' : cacheable('no-cache', 'private, no-cache'));
+      res.setHeader(
+        'Cache-Control',
+        personal ? 'private, no-cache' : cacheable('no-cache', 'private, no-cache'),
+      );
       res.vary('Cookie');
       res.status(status).type('html').send(html);
     } catch (err) {
