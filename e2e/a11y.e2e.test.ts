@@ -42,6 +42,7 @@ const SIGNED_IN_ROUTES = [
   '/chat',
   '/profile',
   '/settings',
+  '/settings/safety',
   '/plans',
   '/files',
   '/friends',

@@ -144,12 +144,13 @@ describe('Admin console', () => {
 
   it('answers /admin with the 404 to a plain user and to the signed out', async (test) => {
     const { page, context } = await journey.newPage(test, viewports.mobile);
-    await page.goto('/admin');
+    // The server answers the direct load with the 404 too (moderation/http/staffPages.ts).
+    expect((await page.goto('/admin'))?.status()).toBe(404);
     await notFoundHeading(page).waitFor();
     expect(page.url()).toMatch(/\/admin$/);
 
     await registerByApi(context.request, uniqueName('plain'));
-    await page.goto('/admin/plans');
+    expect((await page.goto('/admin/plans'))?.status()).toBe(404);
     await notFoundHeading(page).waitFor();
     expect(await page.getByRole('link', { name: 'Plans' }).count()).toBe(0);
     // And no Console in their menu.
@@ -163,7 +164,17 @@ describe('Admin console', () => {
     const { context, username } = await adminContext(mode);
     const page = await context.newPage();
     try {
-      await page.goto('/admin/users');
+      // A direct load answers an admin the app shell (moderation/http/staffPages.ts).
+      // (Polled: the role was written to the database, and the api's cached copy of the user is
+      // dropped by the users table's NOTIFY, accounts/core/currentUser.ts.)
+      let direct: Awaited<ReturnType<Page['goto']>> = null;
+      await expect
+        .poll(async () => {
+          direct = await page.goto('/admin/users');
+          return direct?.status();
+        })
+        .toBe(200);
+      expect(await direct!.text()).toContain('<title>Console | Chorus</title>');
       await page.getByRole('link', { name: username }).first().waitFor();
       await expectNoSideScroll(page);
       expect(await axeProblems(page)).toEqual([]);

@@ -120,6 +120,7 @@ export async function startApp(
       routes: (site) => modules.flatMap((m) => (m.web?.routes ? [m.web.routes(deps, site)] : [])),
       pageSource: () => Object.assign({}, ...modules.map((m) => m.web?.pageSource?.(deps) ?? {})),
       pages: modules.flatMap((m) => m.web?.pages ?? []),
+      gatedPages: modules.flatMap((m) => m.web?.gatedPages?.(deps) ?? []),
     }),
   );
 

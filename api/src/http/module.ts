@@ -1,6 +1,6 @@
 import type { PageMeta } from '@chorus/shared/seo';
 import type { AnyEntity, EntityClass, EntitySchema } from '@mikro-orm/core';
-import type { Request, RequestHandler, Router } from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
 import type { Task } from 'graphile-worker';
 import type { ZodType } from 'zod';
 import type { Env } from '../platform/config.ts';
@@ -28,6 +28,20 @@ export interface PublicPage {
   notFoundMeta: PageMeta;
   /** A bearer link: kept out of search (X-Robots-Tag), drawn though it has no canonical path. */
   unlisted?: boolean;
+}
+
+/**
+ * A private page (http/web.ts) that a direct load answers with the app shell (200) only for whom
+ * `allows` admits, and with the 404 for everyone else, so its existence is not advertised: the
+ * staff console. The module that owns it decides who; this toolkit only asks.
+ */
+export interface GatedPage {
+  /** Whether `path` (trailing slashes removed) is one of its paths. */
+  matches(path: string): boolean;
+  /** Its head tags (no canonical path: noindex). */
+  meta: PageMeta;
+  /** Whether the request's visitor may see it (the module reads their session). */
+  allows(req: Request, res: Response): Promise<boolean>;
 }
 
 /** The public data pages are drawn with, merged from the modules' (web/src/entry-prerender.tsx reads it). */
@@ -80,6 +94,8 @@ export interface ChorusModule {
     /** The public data its pages are drawn with, per request. */
     pageSource?: (deps: RouteDeps) => PageSource;
     pages?: readonly PublicPage[];
+    /** Private pages only some signed-in people may load directly (the staff console). */
+    gatedPages?: (deps: RouteDeps) => readonly GatedPage[];
   };
   /** Reactions to other modules' events. */
   hooks?: HookHandlers;

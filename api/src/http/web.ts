@@ -8,7 +8,7 @@ import { logger } from '../platform/logger.ts';
 import { APP_SHELL_HTML, isChatPath } from './appShell.ts';
 import { artifactFrameRoute } from './artifactFrame.ts';
 import { renderHeadTags } from './headTags.ts';
-import type { PageSource, PublicPage, Site } from './module.ts';
+import type { GatedPage, PageSource, PublicPage, Site } from './module.ts';
 import { withScriptNonce } from './securityHeaders.ts';
 import { serverRenderer } from './serverRender.ts';
 import { SESSION_COOKIE } from './sessions.ts';
@@ -22,6 +22,8 @@ export interface WebOptions {
   pageSource: () => PageSource;
   /** The data pages the modules draw (a video, a shared chat), by route kind. */
   pages: readonly PublicPage[];
+  /** Private pages answered 200 only for whom the owning module admits (the staff console), else 404. */
+  gatedPages?: readonly GatedPage[];
 }
 
 /** Chunks per public route, written by the web build (vite-plugins/initialJsReport.ts). */
@@ -183,7 +185,21 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
       let status = 404;
       let preloadKey = '404';
       let unlisted = false;
-      if (route?.kind === 'static') {
+      // Whether the answer depends on who asks (a gated page): never kept by a shared cache.
+      let personal = false;
+      const gated = route
+        ? undefined
+        : options.gatedPages?.find((p) =>
+            p.matches(req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path),
+          );
+      if (gated) {
+        personal = true;
+        if (await gated.allows(req, res)) {
+          meta = gated.meta;
+          status = 200;
+          preloadKey = '';
+        }
+      } else if (route?.kind === 'static') {
         meta = route.meta;
         status = 200;
         // Invitation links have no canonical path: their page is keyed by its pattern.
@@ -258,7 +274,10 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
         const data = pageData ? pageDataScript(pageData) : '';
         html = html.replace(ROOT, () => `<div id="root">${drawn.html}</div>${data}`);
       }
-      res.setHeader('Cache-Control', cacheable('no-cache', 'private, no-cache'));
+      res.setHeader(
+        'Cache-Control',
+        personal ? 'private, no-cache' : cacheable('no-cache', 'private, no-cache'),
+      );
       res.vary('Cookie');
       res.status(status).type('html').send(html);
     } catch (err) {

@@ -152,6 +152,10 @@ export const PRIVATE_PAGES = {
     title: 'Settings',
     description: 'Choose how Chorus looks, notifies you and streams answers.',
   },
+  '/settings/safety': {
+    title: 'Safety',
+    description: 'The reports you made and what came of them, and the people you blocked.',
+  },
   '/plans': { title: 'My Plan', description: 'See your Chorus plan and compare Free, Premium and Max.' },
   '/files': {
     title: 'My Files',

@@ -118,6 +118,7 @@ export function AppRoutes() {
               <Route element={<AccountLayout />}>
                 <Route path="profile" />
                 <Route path="settings" />
+                <Route path="settings/safety" />
                 <Route path="plans" />
                 <Route path="files" />
                 <Route path="friends" />

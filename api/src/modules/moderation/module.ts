@@ -6,6 +6,7 @@ import { Report } from './core/Report.ts';
 import { consoleResolvers } from './graphql.console.ts';
 import { reportResolvers } from './graphql.reports.ts';
 import { moderationResolvers } from './graphql.ts';
+import { staffPages } from './http/staffPages.ts';
 import { reportRoutes } from './rest.ts';
 import { moderationSettings } from './settings.ts';
 
@@ -31,4 +32,6 @@ export const moderationModule = defineModule({
     },
   },
   rest: { routes: [reportRoutes] },
+  // A direct load of /admin/... answers the app shell to staff, the 404 to everyone else.
+  web: { gatedPages: staffPages },
 });

@@ -59,3 +59,40 @@ export const ModerateMutation = graphql(`
     }
   }
 `);
+
+/** The Safety page (/settings/safety): the signed-in person's reports with their outcome, and whom they blocked. */
+
+export const MyReportsQuery = graphql(`
+  query MyReports($first: Int) {
+    myReports(first: $first) {
+      id
+      targetType
+      targetLabel
+      reason
+      status
+      outcome
+      createdAt
+      resolvedAt
+    }
+  }
+`);
+
+export const BlockedUsersQuery = graphql(`
+  query BlockedUsers {
+    blockedUsers {
+      id
+      username
+      displayName
+      blockedAt
+    }
+  }
+`);
+
+export const UnblockUserMutation = graphql(`
+  mutation UnblockUser($username: String!) {
+    unblockUser(username: $username) {
+      username
+      blocked
+    }
+  }
+`);

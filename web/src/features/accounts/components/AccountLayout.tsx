@@ -19,6 +19,8 @@ import { VerifyEmailBanner } from './VerifyEmailBanner';
 const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/profile': lazy(() => import('../pages/ProfilePage')),
   '/settings': lazy(() => import('../pages/SettingsPage')),
+  // Your reports and whom you blocked (linked from Settings, which stays highlighted in the menu).
+  '/settings/safety': lazy(() => import('../../moderation/pages/SafetyPage')),
   '/plans': lazy(() => import('../../billing/pages/PlansPage')),
   '/files': lazy(() => import('../../files/pages/FilesPage')),
   '/friends': lazy(() => import('../../social/pages/FriendsPage')),

@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Tabs } from '@chakra-ui/react';
+import { Box, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { IconType } from 'react-icons';
-import { LuBell, LuPalette, LuShield } from 'react-icons/lu';
+import { LuBell, LuChevronRight, LuPalette, LuShield, LuShieldCheck } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -179,6 +180,40 @@ export default function SettingsPage() {
       ) : (
         <PageSpinner label="Loading settings..." />
       )}
+      <SafetyLink />
     </>
+  );
+}
+
+/** The way to the Safety page (moderation/pages/SafetyPage.tsx): one link, the whole row. */
+function SafetyLink() {
+  return (
+    <Box
+      asChild
+      display="block"
+      mt="8"
+      p="4"
+      borderWidth="1px"
+      rounded="lg"
+      _hover={{ bg: 'bg.muted' }}
+      focusRing="outside"
+    >
+      <RouterLink to="/settings/safety">
+        <HStack gap="3">
+          <Box as="span" color="fg.muted" flexShrink={0}>
+            <LuShieldCheck aria-hidden="true" size="20" />
+          </Box>
+          <Stack gap="0.5" flex="1" minW="0">
+            <Text as="span" fontWeight="semibold">
+              Safety
+            </Text>
+            <Text as="span" fontSize="sm" color="fg.muted">
+              Reports you made and people you blocked
+            </Text>
+          </Stack>
+          <LuChevronRight aria-hidden="true" />
+        </HStack>
+      </RouterLink>
+    </Box>
   );
 }
