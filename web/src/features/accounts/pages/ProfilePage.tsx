@@ -36,7 +36,7 @@ export default function ProfilePage() {
             status="warning"
             role="status"
             title="Moderators hid your display name and picture from others"
-            description={`People see your username only until a moderator reviews it. Reason: ${hidden}`}
+            description={`Others see only your username. ${hidden}.`}
           />
         ) : null}
         <Card.Root variant="outline">
