@@ -36,7 +36,7 @@ export default function ProfilePage() {
             status="warning"
             role="status"
             title="Moderators hid your display name and picture from others"
-            description={`Others see only your username. ${hidden}.`}
+            description={`Others see only your username. ${hidden.replace(/[.!]$/, '')}.`}
           />
         ) : null}
         <Card.Root variant="outline">
