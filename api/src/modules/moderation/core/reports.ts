@@ -34,6 +34,15 @@ export const reportMessages = {
   noOwner: 'The account behind this content no longer exists',
 } as const;
 
+/** A reporter's or moderator's note: optional, trimmed, at most 1000 characters, '' read as none. */
+const optionalNote = z
+  .string()
+  .trim()
+  .max(1000, 'Keep the note under 1000 characters')
+  .optional()
+  .nullable()
+  .transform((v) => v || null);
+
 export const reportInput = z.object({
   targetType: z.enum(reportTargetTypes, { error: reportMessages.targetType }),
   targetId: z
@@ -42,13 +51,7 @@ export const reportInput = z.object({
     .min(1, 'Say what you are reporting (targetId)')
     .max(100),
   reason: z.enum(reportReasons, { error: reportMessages.reason }),
-  note: z
-    .string()
-    .trim()
-    .max(1000, 'Keep the note under 1000 characters')
-    .optional()
-    .nullable()
-    .transform((v) => v || null),
+  note: optionalNote,
 });
 
 interface Target {
@@ -399,13 +402,7 @@ async function contentOf(
 export const moderateInput = z.object({
   reportId: z.string().refine(isUuid, reportMessages.reportNotFound),
   action: z.enum(moderationActions, { error: reportMessages.action }),
-  note: z
-    .string()
-    .trim()
-    .max(1000, 'Keep the note under 1000 characters')
-    .optional()
-    .nullable()
-    .transform((v) => v || null),
+  note: optionalNote,
   /** How long a suspension lasts (72 hours when not said). */
   hours: z.coerce.number().int().min(1).max(8760).optional().nullable(),
 });
