@@ -2,7 +2,7 @@ import type { Runner } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueName, useTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
-import { ownDatabase } from '../../tests/support/ownDatabase.ts';
+import { useOwnDatabase } from '../../tests/support/ownDatabase.ts';
 import { signedUpClient } from '../../tests/support/users.ts';
 import { startWorker } from '../../worker/src/worker.ts';
 
@@ -14,14 +14,8 @@ import { startWorker } from '../../worker/src/worker.ts';
  * which other files' tests count on, and runs a worker that must not take their jobs.
  */
 
-let own: Awaited<ReturnType<typeof ownDatabase>>;
+const own = useOwnDatabase();
 const db = () => own.pool;
-beforeAll(async () => {
-  own = await ownDatabase();
-}, 60_000);
-afterAll(async () => {
-  await own?.drop();
-});
 
 const founder = uniqueName('boss');
 const app = useTestApp(() => ({ DATABASE_URL: own.url, ADMIN_USERNAMES: founder }));

@@ -25,13 +25,12 @@ export function EmptyNotice({ icon, title, description }: EmptyNoticeProps) {
 }
 
 interface PagedListProps {
+  /** The list's query (Apollo's useQuery result): loading, failed, and Retry. */
+  query: { loading: boolean; error?: unknown; refetch: () => Promise<unknown> };
   /** Whether the first page has arrived (until then: the spinner, or the failure with Retry). */
   loaded: boolean;
-  loading: boolean;
-  failed: boolean;
-  loadingLabel: string;
-  failedTitle: string;
-  onRetry: () => void;
+  /** What the list holds, for "Loading …" and "Failed to load …" ("users", "the log"). */
+  what: string;
   /** Said instead of the list when it is empty. */
   empty: EmptyNoticeProps | null;
   more: LoadMore;
@@ -40,11 +39,12 @@ interface PagedListProps {
 }
 
 /** A paged console list in its states: loading, failed, empty, or the list with "Load more" under it. */
-export function PagedList(props: PagedListProps) {
-  const { loaded, loading, failed, loadingLabel, failedTitle, onRetry, empty, more, moreLabel, children } =
-    props;
-  if (!loaded && loading) return <PageSpinner label={loadingLabel} />;
-  if (!loaded && failed) return <LoadFailed title={failedTitle} onRetry={onRetry} />;
+export function PagedList({ query, loaded, what, empty, more, moreLabel, children }: PagedListProps) {
+  if (!loaded && query.loading) return <PageSpinner label={`Loading ${what}...`} />;
+  if (!loaded && query.error)
+    return (
+      <LoadFailed title={`Failed to load ${what}`} onRetry={() => void query.refetch().catch(() => {})} />
+    );
   if (empty) return <EmptyNotice {...empty} />;
   return (
     <Stack gap="4">

@@ -69,12 +69,9 @@ export default function AuditPage() {
         </Card.Header>
         <Card.Body px={{ base: '2', md: '6' }}>
           <PagedList
+            query={log}
             loaded={Boolean(page)}
-            loading={log.loading}
-            failed={Boolean(log.error)}
-            loadingLabel="Loading the log..."
-            failedTitle="Failed to load the log"
-            onRetry={() => void log.refetch().catch(() => {})}
+            what="the log"
             empty={
               entries.length === 0
                 ? {

@@ -13,16 +13,29 @@ import { RoleBadge, StatusBadge } from '../components/StatusBadge';
 import { useFilterParams } from '../components/useFilterParams';
 import { AdminUsersQuery } from '../graphql';
 
-const ROLES = [
-  { value: 'user', label: 'Users' },
-  { value: 'moderator', label: 'Moderators' },
-  { value: 'admin', label: 'Admins' },
-];
-const STATUSES = [
-  { value: 'active', label: 'Active' },
-  { value: 'suspended', label: 'Suspended' },
-  { value: 'banned', label: 'Banned' },
-];
+/** The filters chosen from a list, beside the search box. */
+const SELECTS = [
+  {
+    key: 'role',
+    label: 'Role',
+    any: 'Any role',
+    options: [
+      { value: 'user', label: 'Users' },
+      { value: 'moderator', label: 'Moderators' },
+      { value: 'admin', label: 'Admins' },
+    ],
+  },
+  {
+    key: 'status',
+    label: 'Status',
+    any: 'Any status',
+    options: [
+      { value: 'active', label: 'Active' },
+      { value: 'suspended', label: 'Suspended' },
+      { value: 'banned', label: 'Banned' },
+    ],
+  },
+] as const;
 
 /**
  * Accounts, newest first: searched by the start of a username or e-mail address, filtered by role
@@ -30,7 +43,8 @@ const STATUSES = [
  */
 export default function UsersPage() {
   usePageMeta({ title: 'Users · Console', description: 'Accounts of Chorus.' });
-  const [{ q: search, role, status }, set] = useFilterParams(['q', 'role', 'status']);
+  const [filters, set] = useFilterParams(['q', 'role', 'status']);
+  const { q: search, role, status } = filters;
   const debounced = useDebouncedValue(search.trim(), 250);
   const list = useQuery(AdminUsersQuery, {
     variables: { search: debounced || null, role: role || null, status: status || null },
@@ -61,35 +75,25 @@ export default function UsersPage() {
               />
             </Field.Root>
             <HStack gap="3">
-              <Field.Root width={{ base: 'full', md: '40' }}>
-                <Field.Label>Role</Field.Label>
-                <SelectField
-                  value={role}
-                  options={ROLES}
-                  emptyOption="Any role"
-                  onValueChange={(v) => set('role', v)}
-                />
-              </Field.Root>
-              <Field.Root width={{ base: 'full', md: '40' }}>
-                <Field.Label>Status</Field.Label>
-                <SelectField
-                  value={status}
-                  options={STATUSES}
-                  emptyOption="Any status"
-                  onValueChange={(v) => set('status', v)}
-                />
-              </Field.Root>
+              {SELECTS.map((select) => (
+                <Field.Root key={select.key} width={{ base: 'full', md: '40' }}>
+                  <Field.Label>{select.label}</Field.Label>
+                  <SelectField
+                    value={filters[select.key]}
+                    options={select.options}
+                    emptyOption={select.any}
+                    onValueChange={(v) => set(select.key, v)}
+                  />
+                </Field.Root>
+              ))}
             </HStack>
           </Stack>
         </Card.Header>
         <Card.Body px={{ base: '2', md: '6' }}>
           <PagedList
+            query={list}
             loaded={Boolean(page)}
-            loading={list.loading}
-            failed={Boolean(list.error)}
-            loadingLabel="Loading users..."
-            failedTitle="Failed to load users"
-            onRetry={() => void list.refetch().catch(() => {})}
+            what="users"
             empty={
               users.length === 0
                 ? {
