@@ -1,8 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { registerByApi, saveColorMode, signUpFree } from './support/accounts.ts';
 import { axeProblems } from './support/axe.ts';
 import {
@@ -15,6 +14,7 @@ import {
   useJourney,
   viewports,
 } from './support/browser.ts';
+import { useJourneyDatabase } from './support/database.ts';
 
 /**
  * The admin console (/admin, web/src/features/admin): an admin lowers the Free plan's prompt
@@ -26,17 +26,12 @@ import {
 const journey = useJourney('adminConsole');
 const shots = shotsFolder('adminConsole');
 
-let pool: pg.Pool | undefined;
-const db = () => {
-  pool ??= new pg.Pool({ connectionString: inject('e2eDatabaseUrl'), max: 2 });
-  return pool;
-};
+const db = useJourneyDatabase();
 afterAll(async () => {
   // Whatever happened, the Free plan keeps the spec's allowance for the journeys after this one.
   await db().query(
     `update plan_limits set monthly_limit = 10 where plan_type = 'free' and feature = 'prompts'`,
   );
-  await pool?.end();
 });
 
 /** A context signed in as a new admin (made one in the database, as `npm run admin` would). */

@@ -1,6 +1,5 @@
-import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInContext } from './support/accounts.ts';
 import {
   looks,
@@ -11,6 +10,7 @@ import {
   useJourney,
   viewports,
 } from './support/browser.ts';
+import { makeStaff, useJourneyDatabase } from './support/database.ts';
 
 /**
  * Reports and the moderation queue (api/src/modules/moderation/core/reports.ts, web/src/features/moderation):
@@ -20,13 +20,8 @@ import {
 
 const journey = useJourney('moderation');
 const SHOTS = shotsFolder('moderation');
-let pool: pg.Pool;
+const db = useJourneyDatabase();
 const desktop: Mode = { colorScheme: 'light', viewport: viewports.desktop };
-
-beforeAll(() => {
-  pool = new pg.Pool({ connectionString: inject('e2eDatabaseUrl'), max: 2 });
-});
-afterAll(() => pool.end());
 
 const usernameOf = async (ctx: BrowserContext) =>
   (await (await ctx.request.post('/graphql', { data: { query: '{ me { username id } }' } })).json()).data
@@ -38,7 +33,7 @@ const usernameOf = async (ctx: BrowserContext) =>
 /** A public video of the user's, written straight to the database (making one has its own journey). */
 async function insertPost(userId: string, title: string): Promise<string> {
   const slug = `${title.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}`;
-  await pool.query(
+  await db().query(
     `insert into posts (id, user_id, slug, title, prompt, tags, duration, size, video_url, is_public)
      values (gen_random_uuid(), $1, $2, $3, $4, '{}', '8', '1280x720', '/media/none.mp4', true)`,
     [userId, slug, title, `${title}, in a cinematic style`],
@@ -85,7 +80,7 @@ describe('moderation', () => {
     // A moderator hides it from the queue, with a note.
     const modCtx = await signedInContext(browser, desktop, 'mod');
     const mod = await usernameOf(modCtx);
-    await pool.query(`update users set role = 'moderator' where id = $1`, [mod.id]);
+    await makeStaff(db(), mod.id, 'moderator');
     const modPage = await modCtx.newPage();
     await modPage.goto('/admin/reports');
     await modPage.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
@@ -134,7 +129,7 @@ describe('moderation', () => {
 
       const modCtx = await signedInContext(browser, look, 'mod');
       const mod = await usernameOf(modCtx);
-      await pool.query(`update users set role = 'moderator' where id = $1`, [mod.id]);
+      await makeStaff(db(), mod.id, 'moderator');
       const modPage = await modCtx.newPage();
       await modPage.goto('/admin/reports');
       await modPage.getByRole('article').filter({ hasText: title }).waitFor();

@@ -1,7 +1,7 @@
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSignedInContexts } from './support/accounts.ts';
 import { looks } from './support/browser.ts';
+import { makeStaff, useJourneyDatabase } from './support/database.ts';
 
 /**
  * Staff restricting an account (api/src/modules/moderation/core/restrictions.ts) as the person
@@ -10,8 +10,7 @@ import { looks } from './support/browser.ts';
  */
 
 const signedIn = useSignedInContexts('staff');
-const db = new pg.Pool({ connectionString: inject('e2eDatabaseUrl'), max: 1 });
-afterAll(() => db.end());
+const db = useJourneyDatabase();
 
 const whoIs = async (request: import('playwright-core').APIRequestContext) =>
   (await (await request.get('/api/auth/status')).json()) as { id: string; username: string };
@@ -23,7 +22,7 @@ describe('A banned user', () => {
     const moderator = await signedIn(look);
     const target = await whoIs(person.request);
     const staff = await whoIs(moderator.request);
-    await db.query(`update users set role = 'moderator' where id = $1`, [staff.id]);
+    await makeStaff(db(), staff.id, 'moderator');
 
     const page = await person.newPage();
     // The tab's watch on its session is open once it has sent its subscription.

@@ -2,7 +2,8 @@ import type { Runner } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueName, useTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
-import { ownDatabase } from '../../tests/support/ownDatabase.ts';
+import { useOwnDatabase } from '../../tests/support/ownDatabase.ts';
+import { signedUpClient } from '../../tests/support/users.ts';
 import { startWorker } from '../../worker/src/worker.ts';
 
 /**
@@ -13,28 +14,15 @@ import { startWorker } from '../../worker/src/worker.ts';
  * which other files' tests count on, and runs a worker that must not take their jobs.
  */
 
-let own: Awaited<ReturnType<typeof ownDatabase>>;
+const own = useOwnDatabase();
 const db = () => own.pool;
-beforeAll(async () => {
-  own = await ownDatabase();
-}, 60_000);
-afterAll(async () => {
-  await own?.drop();
-});
 
 const founder = uniqueName('boss');
 const app = useTestApp(() => ({ DATABASE_URL: own.url, ADMIN_USERNAMES: founder }));
 
-async function signUp(prefix: string, username = uniqueName(prefix)) {
-  const client = new HttpClient(app.url);
-  const res = await client.post('/api/auth/register', {
-    username,
-    email: `${username}@example.com`,
-    password: 'secret123',
-  });
-  expect(res.status).toBe(201);
-  return { client, username, userId: res.body.id as string };
-}
+// Unverified: markEmailVerified's pool is the shared test database, not this file's own.
+const signUp = (prefix: string, username?: string) =>
+  signedUpClient(app.url, { prefix, username, verified: false });
 
 const USERS = `query($s: String, $role: String, $status: String, $first: Int, $after: String) {
   admin { users(search: $s, role: $role, status: $status, first: $first, after: $after) {

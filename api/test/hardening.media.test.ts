@@ -211,6 +211,57 @@ describe('a post’s public URL lives only as long as the post is public', () =>
   });
 });
 
+describe('moderation takes a public URL down at once (moderation/core/restrictions.ts, reports.ts)', () => {
+  const BAN = 'mutation($id: ID!) { banUser(userId: $id, reason: "Spam") { status } }';
+  const UNBAN = 'mutation($id: ID!) { unbanUser(userId: $id) { status } }';
+  const MODERATE = 'mutation($r: ID!, $a: String!) { moderate(reportId: $r, action: $a) { resolved } }';
+  const moderator = async () => {
+    const mod = await signedUpClient(app.url, { prefix: 'mod' });
+    await db().query(`update users set role = 'moderator' where id = $1`, [mod.userId]);
+    return mod;
+  };
+  /** A public post's media URLs, each read once so the published answer is cached. */
+  const publishedPost = async (owner: Awaited<ReturnType<typeof signedUpClient>>, prompt: string) => {
+    const video = await finishedVideo(app, owner.userId, prompt);
+    const post = (await owner.client.post('/api/posts', { videoId: video.id, isPublic: true })).body;
+    for (const url of [post.videoUrl, post.thumbnailUrl]) expect((await get(url)).status).toBe(200);
+    return post as { id: string; videoUrl: string; thumbnailUrl: string };
+  };
+
+  it("answers 404 for a banned owner's videos the moment the ban returns, and 200 after the unban", async () => {
+    const owner = await signedUpClient(app.url);
+    const mod = await moderator();
+    const first = await publishedPost(owner, 'banned soon');
+    const second = await publishedPost(owner, 'banned soon too');
+
+    expect((await mod.client.gql(BAN, { id: owner.userId })).data.banUser.status).toBe('banned');
+    // No polling: the acting process dropped its cached answers before the mutation answered.
+    for (const url of [first.videoUrl, first.thumbnailUrl, second.videoUrl])
+      expect((await get(url)).status).toBe(404);
+
+    expect((await mod.client.gql(UNBAN, { id: owner.userId })).data.unbanUser.status).toBe('active');
+    expect((await get(first.videoUrl)).status).toBe(200);
+    expect((await get(second.thumbnailUrl)).status).toBe(200);
+  });
+
+  it('answers 404 for a post a moderator hid the moment the decision returns', async () => {
+    const owner = await signedUpClient(app.url);
+    const reporter = await signedUpClient(app.url);
+    const mod = await moderator();
+    const post = await publishedPost(owner, 'reported soon');
+    const report = await reporter.client.post('/api/reports', {
+      targetType: 'post',
+      targetId: post.id,
+      reason: 'spam',
+    });
+    expect(report.status).toBe(201);
+    const hidden = await mod.client.gql(MODERATE, { r: report.body.id, a: 'hide' });
+    expect(hidden.data.moderate.resolved).toBe(1);
+    expect((await get(post.videoUrl)).status).toBe(404);
+    expect((await get(post.thumbnailUrl)).status).toBe(404);
+  });
+});
+
 describe('downloads from a storage folder inside a dot-folder (the default .data/media)', () => {
   it('downloads the owner’s video with Range support, and serves a public post', async () => {
     expect(dotApp.config.storageDir).toContain(`${path.sep}.data${path.sep}`);

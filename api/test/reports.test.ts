@@ -53,6 +53,14 @@ async function groupOf(mod: Person, targetId: string, status = 'open') {
   return res.data.admin.reports.groups.find((g: { targetId: string }) => g.targetId === targetId);
 }
 
+/** Acts on the open group of reports about `targetId` as the moderator `mod`. */
+async function moderateOpen(mod: Person, targetId: string, action: string, note?: string) {
+  return mod.client.gql(MODERATE, { r: (await groupOf(mod, targetId)).reportId, a: action, n: note });
+}
+
+const reportUser = (p: Person, target: Person, reason: string) =>
+  p.client.post('/api/reports', { targetType: 'user', targetId: target.username, reason });
+
 const auditOf = async (mod: Person, targetId: string) =>
   (await mod.client.gql(LOG, { f: { targetId } })).data.admin.auditLog.entries.map(
     (e: { details: string }) => ({ ...e, details: JSON.parse(e.details) }),
@@ -279,21 +287,14 @@ describe('moderate', () => {
     const fine = await publicPost(owner, 'A calm meadow with butterflies in summer');
     await reportPost(r1, fine.id, 'other');
     await reportPost(r2, fine.id, 'spam');
-    const dismissed = await mod.client.gql(MODERATE, {
-      r: (await groupOf(mod, fine.id)).reportId,
-      a: 'dismiss',
-    });
+    const dismissed = await moderateOpen(mod, fine.id, 'dismiss');
     expect(dismissed.data.moderate).toMatchObject({ action: 'dismiss', resolved: 2 });
     expect((await new HttpClient(app.url).get(`/api/public/videos/${fine.slug}`)).status).toBe(200);
 
     // delete: the post is gone.
     const bad = await publicPost(owner, 'A clip that breaks the rules badly');
     await reportPost(r2, bad.id, 'illegal');
-    const deleted = await mod.client.gql(MODERATE, {
-      r: (await groupOf(mod, bad.id)).reportId,
-      a: 'delete',
-      n: 'Illegal',
-    });
+    const deleted = await moderateOpen(mod, bad.id, 'delete', 'Illegal');
     expect(deleted.errors).toBeUndefined();
     const { rows } = await db().query('select count(*)::int as n from posts where id = $1', [bad.id]);
     expect(rows[0].n).toBe(0);
@@ -302,16 +303,8 @@ describe('moderate', () => {
     ).toMatchObject({ status: 'resolved', outcome: 'delete' });
 
     // warn: the owner gets an e-mail through the outbox; the content stays.
-    await r1.client.post('/api/reports', {
-      targetType: 'user',
-      targetId: owner.username,
-      reason: 'harassment',
-    });
-    const warned = await mod.client.gql(MODERATE, {
-      r: (await groupOf(mod, owner.userId)).reportId,
-      a: 'warn',
-      n: 'Be kind',
-    });
+    await reportUser(r1, owner, 'harassment');
+    const warned = await moderateOpen(mod, owner.userId, 'warn', 'Be kind');
     expect(warned.data.moderate).toMatchObject({ action: 'warn', targetType: 'user', resolved: 1 });
     const mail = await db().query(
       `select subject, text from outbox_messages where user_id = $1 and subject like 'A warning%'`,
@@ -321,16 +314,10 @@ describe('moderate', () => {
     expect(mail.rows[0].text).toContain('Be kind');
 
     // Deleting an account is not a queue action.
-    await r2.client.post('/api/reports', { targetType: 'user', targetId: owner.username, reason: 'spam' });
-    const refused = await mod.client.gql(MODERATE, {
-      r: (await groupOf(mod, owner.userId)).reportId,
-      a: 'delete',
-    });
+    await reportUser(r2, owner, 'spam');
+    const refused = await moderateOpen(mod, owner.userId, 'delete');
     expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const badAction = await mod.client.gql(MODERATE, {
-      r: (await groupOf(mod, owner.userId)).reportId,
-      a: 'nuke',
-    });
+    const badAction = await moderateOpen(mod, owner.userId, 'nuke');
     expect(badAction.errors?.[0]?.message).toMatch(/Action must be one of/);
 
     // Each action in the audit log, by the moderator.
@@ -372,12 +359,8 @@ describe('moderate', () => {
       'user.suspend',
     );
 
-    await r1.client.post('/api/reports', { targetType: 'user', targetId: spammer.username, reason: 'spam' });
-    const banned = await mod.client.gql(MODERATE, {
-      r: (await groupOf(mod, spammer.userId)).reportId,
-      a: 'ban',
-      n: 'Spam bot',
-    });
+    await reportUser(r1, spammer, 'spam');
+    const banned = await moderateOpen(mod, spammer.userId, 'ban', 'Spam bot');
     expect(banned.data.moderate).toMatchObject({ action: 'ban', resolved: 1 });
     const row = await db().query('select banned_at from users where id = $1', [spammer.userId]);
     expect(row.rows[0].banned_at).not.toBeNull();
@@ -388,15 +371,8 @@ describe('moderate', () => {
 
     // Staff of the moderator's own rank can't be banned from the queue; the report stays open.
     const otherMod = await moderator();
-    await r1.client.post('/api/reports', {
-      targetType: 'user',
-      targetId: otherMod.username,
-      reason: 'other',
-    });
-    const refused = await mod.client.gql(MODERATE, {
-      r: (await groupOf(mod, otherMod.userId)).reportId,
-      a: 'ban',
-    });
+    await reportUser(r1, otherMod, 'other');
+    const refused = await moderateOpen(mod, otherMod.userId, 'ban');
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(await groupOf(mod, otherMod.userId)).toMatchObject({ reporters: 1 });
   });

@@ -22,17 +22,7 @@ const LOG = `query($f: AuditFilter, $first: Int, $after: String) {
 }`;
 const ME = '{ me { username role } }';
 
-async function signUp(prefix: string, username?: string) {
-  if (!username) return signedUpClient(app.url, { prefix });
-  const client = new HttpClient(app.url);
-  const res = await client.post('/api/auth/register', {
-    username,
-    email: `${username}@example.com`,
-    password: 'secret123',
-  });
-  expect(res.status).toBe(201);
-  return { client, username, userId: res.body.id as string };
-}
+const signUp = (prefix: string, username?: string) => signedUpClient(app.url, { prefix, username });
 
 describe('staff roles', () => {
   it('ADMIN_USERNAMES makes an admin, who gives and takes roles, each recorded in the audit log', async () => {

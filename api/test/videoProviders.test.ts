@@ -20,7 +20,7 @@ import { startFakeOpenAIVideos } from '../../tests/support/fakeVideoProviders/op
 import { startFakeReplicate } from '../../tests/support/fakeVideoProviders/replicate.ts';
 import { startFakeRunway } from '../../tests/support/fakeVideoProviders/runway.ts';
 import { probeVideo } from '../../tests/support/ffprobe.ts';
-import { ownDatabase } from '../../tests/support/ownDatabase.ts';
+import { useOwnDatabase } from '../../tests/support/ownDatabase.ts';
 import { signedUpClient } from '../../tests/support/users.ts';
 import { followVideoJob, queueVideo, waitForVideoStatus } from '../../tests/support/videoJobs.ts';
 import { loadWorkerConfig, startWorker } from '../../worker/src/worker.ts';
@@ -155,14 +155,8 @@ const CONTRACTS: Contract[] = [
 
 // Workers of other test files share the run's database (with other video providers configured):
 // this file's jobs live in a database of its own.
-let own: Awaited<ReturnType<typeof ownDatabase>>;
+const own = useOwnDatabase();
 const db = () => own.pool;
-beforeAll(async () => {
-  own = await ownDatabase();
-}, 60_000);
-afterAll(async () => {
-  await own?.drop();
-});
 
 const UPDATES = `subscription($id: ID!) { videoJobUpdates(id: $id) { id status progress error provider model } }`;
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { migrateDatabase } from '../../scripts/lib/migrate.ts';
 import { testDatabaseUrl } from './database.ts';
 
@@ -56,4 +57,30 @@ export async function ownDatabase(
   // The pool first: the forced drop would cut its idle connections, which pg reports as errors.
   const drop = () => pool.end().then(db.drop);
   return { url: db.url, pool, drop };
+}
+
+/**
+ * `ownDatabase()` for a whole test file: made before its tests (call this above `useTestApp`, whose
+ * app then reads `url` when it starts) and dropped after them (after the app has closed).
+ */
+export function useOwnDatabase(): { readonly url: string; readonly pool: pg.Pool } {
+  let own: Awaited<ReturnType<typeof ownDatabase>> | undefined;
+  beforeAll(async () => {
+    own = await ownDatabase();
+  }, 60_000);
+  afterAll(async () => {
+    await own?.drop();
+  });
+  const made = () => {
+    if (!own) throw new Error('The own database is made in beforeAll: read it from a test or a hook');
+    return own;
+  };
+  return {
+    get url() {
+      return made().url;
+    },
+    get pool() {
+      return made().pool;
+    },
+  };
 }

@@ -20,14 +20,15 @@ export async function markEmailVerified(userId: string) {
 
 /**
  * A new signed-in "browser" for a fresh account, its e-mail verified unless `verified: false`
- * (tests of the unverified state).
+ * (tests of the unverified state, and apps on a database of their own, which `db()` doesn't reach).
+ * `username` when the name matters (ADMIN_USERNAMES); otherwise a unique one from `prefix`.
  */
 export async function signedUpClient(
   baseUrl: string,
-  options: { verified?: boolean; ip?: string; prefix?: string } = {},
+  options: { verified?: boolean; ip?: string; prefix?: string; username?: string } = {},
 ) {
   const client = new HttpClient(baseUrl, options.ip);
-  const username = uniqueName(options.prefix);
+  const username = options.username ?? uniqueName(options.prefix);
   const res = await client.post('/api/auth/register', {
     username,
     email: `${username}@example.com`,

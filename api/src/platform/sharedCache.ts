@@ -10,6 +10,8 @@ import type { PubSub } from './pubsub.ts';
 export class SharedCache<V> {
   private readonly entries = new Map<string, { value: V; until: number }>();
   private readonly generations = new Map<string, number>();
+  /** Bumped by dropPrefix: a read that started before it is not stored (its key was unknown then). */
+  private epoch = 0;
 
   constructor(
     pubsub: PubSub,
@@ -38,8 +40,9 @@ export class SharedCache<V> {
     const hit = this.peek(key);
     if (hit !== undefined) return hit;
     const generation = this.generations.get(key) ?? 0;
+    const epoch = this.epoch;
     const value = await load();
-    if ((this.generations.get(key) ?? 0) === generation) this.put(key, value, ttlMs);
+    if ((this.generations.get(key) ?? 0) === generation && this.epoch === epoch) this.put(key, value, ttlMs);
     return value;
   }
 
@@ -53,5 +56,11 @@ export class SharedCache<V> {
     this.entries.delete(key);
     this.generations.set(key, (this.generations.get(key) ?? 0) + 1);
     if (this.generations.size > this.maxEntries) this.generations.clear();
+  }
+
+  /** Drops here every key that starts with `prefix` (e.g. all of one user's), reads in flight included. */
+  dropPrefix(prefix: string): void {
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    this.epoch++;
   }
 }

@@ -4,6 +4,7 @@ import { requireUserId } from '../../graphql/guards.ts';
 import { readSettings } from '../../platform/config.ts';
 import { queueAccountEmail } from '../accounts/core/accountMail.ts';
 import { deletePost } from '../video/core/posts.ts';
+import { announceOwnerMediaChanged } from '../video/core/publicMedia.ts';
 import { blockUser, listBlocked, unblockUser } from './core/blocks.ts';
 import {
   createReport,
@@ -38,6 +39,7 @@ function moderateDeps(ctx: GraphQLContext, actor: StaffMember): ModerateDeps {
         warningEmail(owner.username, type, note),
       );
     },
+    publicContentChanged: (ownerId) => announceOwnerMediaChanged(ctx.services.pubsub, ownerId),
     async restrict(kind, userId, reason, hours) {
       if (kind === 'ban') await banUser(ctx.em, restrictionDeps(ctx), actor, { userId, reason });
       else await suspendUser(ctx.em, restrictionDeps(ctx), actor, { userId, reason, hours });
@@ -63,7 +65,9 @@ export const reportResolvers: Resolvers = {
   },
   Mutation: {
     report: (_p, args, ctx) =>
-      createReport(ctx.em, requireUserId(ctx), args, settings(ctx).REPORTS_AUTO_HIDE_AT),
+      createReport(ctx.em, requireUserId(ctx), args, settings(ctx).REPORTS_AUTO_HIDE_AT, (ownerId) =>
+        announceOwnerMediaChanged(ctx.services.pubsub, ownerId),
+      ),
     moderate: async (_p, args, ctx) => {
       const actor = await staffOf(ctx, 'moderator');
       return moderate(ctx.em, moderateDeps(ctx, actor), actor, args);

@@ -2,6 +2,7 @@ import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { readSettings } from '../../platform/config.ts';
 import { toPublicUser } from '../accounts/core/service.ts';
+import { announceOwnerMediaChanged } from '../video/core/publicMedia.ts';
 import { listAudit } from './core/audit.ts';
 import { profileHiddenReason } from './core/reports.ts';
 import { banUser, type RestrictionDeps, suspendUser, unbanUser } from './core/restrictions.ts';
@@ -26,6 +27,7 @@ export const restrictionDeps = (ctx: GraphQLContext): RestrictionDeps => ({
   sockets: ctx.services.sessionSockets,
   adminUsernames: adminUsernames(ctx),
   forget: (id) => ctx.services.currentUsers.forget(id),
+  publicContentChanged: (id) => announceOwnerMediaChanged(ctx.services.pubsub, id),
 });
 
 export const moderationResolvers: Resolvers = {

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { readSettings } from '../../platform/config.ts';
 import type { AppServices } from '../../platform/module.ts';
 import { signedIn } from '../../rest/adapter.ts';
+import { announceOwnerMediaChanged } from '../video/core/publicMedia.ts';
 import { blockUser, listBlocked, unblockUser } from './core/blocks.ts';
 import { createReport, myReports } from './core/reports.ts';
 import { moderationSettings } from './settings.ts';
@@ -16,7 +17,9 @@ export function reportRoutes(services: AppServices): Router {
   r.post(
     '/reports',
     signedIn(services, async ({ em, userId, req, res }) => {
-      const { id } = await createReport(em, userId, req.body, REPORTS_AUTO_HIDE_AT);
+      const { id } = await createReport(em, userId, req.body, REPORTS_AUTO_HIDE_AT, (ownerId) =>
+        announceOwnerMediaChanged(services.pubsub, ownerId),
+      );
       res.status(201);
       return { id };
     }),

@@ -1,6 +1,6 @@
 /**
  * The signed-in person's pages, in the order the user menu lists them. Community Videos is public,
- * not an account page, so the account pages' side menu (AccountNav) leaves it out.
+ * not an account page, so the account pages' side menu (SideNavFrame.tsx) leaves it out.
  */
 export const USER_PAGES = [
   { label: 'My Profile', to: '/profile', account: true },

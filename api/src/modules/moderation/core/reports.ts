@@ -34,6 +34,15 @@ export const reportMessages = {
   noOwner: 'The account behind this content no longer exists',
 } as const;
 
+/** A reporter's or moderator's note: optional, trimmed, at most 1000 characters, '' read as none. */
+const optionalNote = z
+  .string()
+  .trim()
+  .max(1000, 'Keep the note under 1000 characters')
+  .optional()
+  .nullable()
+  .transform((v) => v || null);
+
 export const reportInput = z.object({
   targetType: z.enum(reportTargetTypes, { error: reportMessages.targetType }),
   targetId: z
@@ -42,13 +51,7 @@ export const reportInput = z.object({
     .min(1, 'Say what you are reporting (targetId)')
     .max(100),
   reason: z.enum(reportReasons, { error: reportMessages.reason }),
-  note: z
-    .string()
-    .trim()
-    .max(1000, 'Keep the note under 1000 characters')
-    .optional()
-    .nullable()
-    .transform((v) => v || null),
+  note: optionalNote,
 });
 
 interface Target {
@@ -169,10 +172,12 @@ export async function createReport(
   reporterId: string,
   input: unknown,
   autoHideAt: number,
+  /** After the threshold hid a post: RestrictionDeps.publicContentChanged. */
+  publicContentChanged: (ownerId: string) => Promise<void>,
 ): Promise<{ id: string; hidden: boolean }> {
   const data = parseInput(reportInput, input);
   const target = await reportableTarget(em, reporterId, data.targetType, data.targetId);
-  return em.transactional(async (tx) => {
+  const created = await em.transactional(async (tx) => {
     await lockTarget(tx, target.type, target.id);
     const [created] = await tx.execute<{ id: string }[]>(
       `insert into reports (id, reporter_id, target_type, target_id, owner_id, reason, note)
@@ -203,6 +208,8 @@ export async function createReport(
     }
     return { id: created.id, hidden };
   });
+  if (created.hidden && target.type === 'post' && target.ownerId) await publicContentChanged(target.ownerId);
+  return created;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -399,13 +406,7 @@ async function contentOf(
 export const moderateInput = z.object({
   reportId: z.string().refine(isUuid, reportMessages.reportNotFound),
   action: z.enum(moderationActions, { error: reportMessages.action }),
-  note: z
-    .string()
-    .trim()
-    .max(1000, 'Keep the note under 1000 characters')
-    .optional()
-    .nullable()
-    .transform((v) => v || null),
+  note: optionalNote,
   /** How long a suspension lasts (72 hours when not said). */
   hours: z.coerce.number().int().min(1).max(8760).optional().nullable(),
 });
@@ -418,6 +419,8 @@ export interface ModerateDeps {
   warn(tx: EntityManager, ownerId: string, type: ReportTargetType, note: string | null): Promise<void>;
   /** The ban and suspension of moderation/core/restrictions.ts (they record `user.ban`/`user.suspend`). */
   restrict(kind: 'ban' | 'suspend', ownerId: string, reason: string, hours: number): Promise<void>;
+  /** After a post of theirs was hidden or shown again: RestrictionDeps.publicContentChanged. */
+  publicContentChanged(ownerId: string): Promise<void>;
 }
 
 export interface ModerationResult {
@@ -473,7 +476,7 @@ export async function moderate(
   }
   if (data.action === 'delete' && type === 'post' && ownerId) await deps.deletePost(ownerId, id);
 
-  return em.transactional(async (tx) => {
+  const result = await em.transactional(async (tx) => {
     await lockTarget(tx, type, id);
     const details: Record<string, unknown> = {};
     if (data.action === 'hide') {
@@ -512,8 +515,12 @@ export async function moderate(
       },
     });
     await tx.flush();
-    return { action: data.action, targetType: type, targetId: id, resolved: resolved.length };
+    const result = { action: data.action, targetType: type, targetId: id, resolved: resolved.length };
+    return { result, shownOrHidden: Boolean(details.hidden || details.restored) };
   });
+  // The posts trigger tells every process too, after a NOTIFY's round trip; this is at once.
+  if (result.shownOrHidden && type === 'post' && ownerId) await deps.publicContentChanged(ownerId);
+  return result.result;
 }
 
 // ---------------------------------------------------------------------------------------------

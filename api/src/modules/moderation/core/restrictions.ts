@@ -37,6 +37,11 @@ export interface RestrictionDeps extends EndSessionsDeps {
   adminUsernames: readonly string[];
   /** Drops the user's cached copy in this process now (others drop theirs on the NOTIFY). */
   forget(userId: string): void;
+  /**
+   * Tells every api process that the user's public content was hidden or shown as a whole (a ban, an
+   * unban), so what they cache of it (the media route's answers) goes now, not when it expires.
+   */
+  publicContentChanged(userId: string): Promise<void>;
 }
 
 async function restrict(
@@ -75,6 +80,7 @@ export async function banUser(em: EntityManager, deps: RestrictionDeps, actor: S
     u.restrictionReason = data.reason;
     return { action: 'user.ban', reason: data.reason };
   });
+  await deps.publicContentChanged(user.id);
   await endOtherSessions(deps, user.id);
   return user;
 }
@@ -98,13 +104,20 @@ export async function suspendUser(
 }
 
 /** Lifts a ban and any suspension. */
-export function unbanUser(em: EntityManager, deps: RestrictionDeps, actor: StaffMember, input: unknown) {
+export async function unbanUser(
+  em: EntityManager,
+  deps: RestrictionDeps,
+  actor: StaffMember,
+  input: unknown,
+) {
   const data = parseInput(unbanInput, input);
-  return restrict(em, deps, actor, data.userId, (u) => {
+  const user = await restrict(em, deps, actor, data.userId, (u) => {
     const was = statusOf(u);
     u.bannedAt = null;
     u.suspendedUntil = null;
     u.restrictionReason = null;
     return { action: 'user.unban', reason: data.reason ?? null, details: { was } };
   });
+  await deps.publicContentChanged(user.id);
+  return user;
 }

@@ -41,6 +41,26 @@ describe('the word list (words.ts)', () => {
     expect(found('re\u0301pe')).toEqual([]);
   });
 
+  it('sees through look-alike letters of other scripts (Cyrillic, Greek), alone or with full-width ones', () => {
+    // Cyrillic а, е, р, с, ѕ, А, С, Ѕ, М; Greek Β, Ε, Η, Α, ο, ι; each looks like the Latin letter.
+    expect(found('r\u0430pe')).toEqual(['rape']);
+    expect(found('r\u0430\u0440\u0435')).toEqual(['rape']);
+    expect(found('\u0421\u0405\u0410\u041C')).toEqual(['csam']);
+    expect(found('\u0441\u0455\u0430m')).toEqual(['csam']);
+    expect(found('\u0392\u0395\u0397\u0395\u0391DING')).toEqual(['behead*']);
+    expect(found('sieg h\u0435il')).toEqual(['sieg heil']);
+    expect(found('\uFF52\u0430\uFF50\uFF45')).toEqual(['rape']);
+    expect(normalise('H\u03BFt p\u03B9zz\u0430')).toBe('hot pizza');
+    expect(normalise('\u0131')).toBe('i');
+  });
+
+  it('leaves words of other scripts that only partly look Latin unmatched', () => {
+    // Cyrillic п is not a Latin p; Russian and Greek words stay themselves where nothing looks alike.
+    expect(found('Ра\u043F\u0435')).toEqual([]);
+    expect(found('Привет, мир! Καλημέρα κόσμε')).toEqual([]);
+    for (const word of wordsOf('Привет, мир! Καλημέρα κόσμε')) expect(word).not.toMatch(/^[a-z]+$/);
+  });
+
   it('matches a phrase only as consecutive words, punctuation between them or not', () => {
     expect(found('they shout "Sieg-Heil" at the rally')).toEqual(['sieg heil']);
     expect(found('sieg... heil')).toEqual(['sieg heil']);

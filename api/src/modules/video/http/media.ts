@@ -1,10 +1,13 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type RequestHandler, Router } from 'express';
 import { downloadOf, mediaKeyOf, notFound, sendStored } from '../../../http/media.ts';
+import { logger } from '../../../platform/logger.ts';
 import type { PubSub } from '../../../platform/pubsub.ts';
 import { SharedCache } from '../../../platform/sharedCache.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { POSTER_WIDTHS } from '../core/posterSizes.ts';
+import { publiclyVisible } from '../core/posts.ts';
+import { PUBLIC_MEDIA_OWNER_CHANGED } from '../core/publicMedia.ts';
 import { posterScaler, posterWidthOf } from './posterSizes.ts';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -25,10 +28,11 @@ export const PUBLIC_MEDIA_CHANGED = 'public_media_changed';
 /**
  * Everything under /media, by allow-list on the decoded, normalised key (never by blocking
  * prefixes):
- * - `/media/videos/<user>/<job>.mp4|jpg` while a public post shows that video: to anyone, with
- *   shared caching (`public, max-age`). Whether it is published is read from the database through a
- *   cache every process drops when a post's visibility changes (posts trigger), so a post made
- *   private or deleted stops answering at once.
+ * - `/media/videos/<user>/<job>.mp4|jpg` while a public post of an owner who isn't banned shows that
+ *   video: to anyone, with shared caching (`public, max-age`). Whether it is published is read from
+ *   the database through a cache every process drops when a post's visibility changes (posts
+ *   trigger) or its owner is banned or unbanned (PUBLIC_MEDIA_OWNER_CHANGED), so a post made private,
+ *   hidden or deleted, or a banned owner's video, stops answering at once.
  * - `/media/private/<key>` for the owner's videos, thumbnails and chat images: the session's user
  *   must own the key's files row; `Cache-Control: private, no-cache`.
  * Anything else, uploads included, is a 404.
@@ -42,11 +46,15 @@ export function mediaRoutes(deps: {
 }): Router {
   const { orm, storage } = deps;
   const published = new SharedCache<boolean>(deps.pubsub, PUBLIC_MEDIA_CHANGED, 60_000);
+  // A ban (or unban) changes every one of the owner's answers at once: all their keys go.
+  deps.pubsub
+    .subscribe(PUBLIC_MEDIA_OWNER_CHANGED, (userId) => published.dropPrefix(`${userId}/`))
+    .catch((err) => logger.error({ err }, 'public media owner channel unavailable'));
   const isPublished = (userId: string, jobId: string) =>
     published.get(`${userId}/${jobId}`, async () => {
       const rows = await orm.em.getConnection().execute<{ published: boolean }[]>(
         `select exists (
-           select 1 from posts where video_id = ? and user_id = ? and is_public
+           select 1 from posts where video_id = ? and user_id = ? and ${publiclyVisible('posts.')}
          ) as published`,
         [jobId, userId],
       );

@@ -1,14 +1,9 @@
-import { Box, Button, Container, Flex, HStack } from '@chakra-ui/react';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { LuArrowLeft } from 'react-icons/lu';
-import { Outlet, Link as RouterLink, useLocation, useMatch } from 'react-router-dom';
-import { ColorModeToggle } from '../../../components/ColorModeToggle';
-import { Logo } from '../../../components/Logo';
+import { Outlet, useLocation, useMatch } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { SkipLink } from '../../../components/SkipLink';
-import { UserMenu } from '../../../components/UserMenu';
+import { ACCOUNT_PAGES } from '../accountPages';
 import { useAuth } from '../session/AuthContext';
-import { AccountNav } from './AccountNav';
+import { SideNavFrame } from './SideNavFrame';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
 
 /**
@@ -49,35 +44,9 @@ export default function AccountLayout() {
       </Suspense>
     );
   return (
-    <>
-      <SkipLink />
-      <Box as="header" borderBottomWidth="1px" bg="bg">
-        <Container maxW="6xl">
-          <Flex h="16" align="center" justify="space-between" gap="3">
-            <HStack gap="3">
-              <Button asChild variant="ghost" size="sm">
-                <RouterLink to="/">
-                  <LuArrowLeft aria-hidden="true" /> Back
-                </RouterLink>
-              </Button>
-              <Logo to="/chat" />
-            </HStack>
-            <HStack gap="2">
-              <ColorModeToggle />
-              <UserMenu showName={false} placement="bottom-end" />
-            </HStack>
-          </Flex>
-        </Container>
-      </Box>
-      <Container maxW="6xl" flex="1" py={{ base: '4', md: '8' }}>
-        <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '8' }}>
-          <AccountNav />
-          <Box as="main" id="main" flex="1" minW="0">
-            <VerifyEmailBanner />
-            <Suspense fallback={<PageSpinner label="Loading..." />}>{Page ? <Page /> : <Outlet />}</Suspense>
-          </Box>
-        </Flex>
-      </Container>
-    </>
+    <SideNavFrame back="/" maxW="6xl" nav={{ label: 'Account', items: ACCOUNT_PAGES, width: '56' }}>
+      <VerifyEmailBanner />
+      <Suspense fallback={<PageSpinner label="Loading..." />}>{Page ? <Page /> : <Outlet />}</Suspense>
+    </SideNavFrame>
   );
 }

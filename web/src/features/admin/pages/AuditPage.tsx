@@ -1,15 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Card, Code, EmptyState, Field, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Card, Code, Field, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { LuScrollText } from 'react-icons/lu';
-import { useSearchParams } from 'react-router-dom';
-import { LoadFailed } from '../../../components/LoadFailed';
-import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { PageHeading } from '../../../components/PageHeading';
-import { PageSpinner } from '../../../components/PageSpinner';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { useLoadMore } from '../../../hooks/useLoadMore';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { formatDateTime } from '../components/format';
+import { PagedList } from '../components/ListStates';
+import { useFilterParams } from '../components/useFilterParams';
 import { AuditLogQuery } from '../graphql';
 
 const FILTERS = [
@@ -33,11 +31,7 @@ function detailsText(details: string): string {
 /** The audit log, newest first: every staff action and automatic decision, filtered and paged. */
 export default function AuditPage() {
   usePageMeta({ title: 'Audit log · Console', description: 'What staff and automatic checks did.' });
-  const [params, setParams] = useSearchParams();
-  const values = Object.fromEntries(FILTERS.map((f) => [f.param, params.get(f.param) ?? ''])) as Record<
-    (typeof FILTERS)[number]['param'],
-    string
-  >;
+  const [values, set] = useFilterParams(FILTERS.map((f) => f.param));
   // Debounced as text: a new object each render would never settle.
   const settled = JSON.parse(useDebouncedValue(JSON.stringify(values), 300)) as typeof values;
   const filter = {
@@ -53,16 +47,6 @@ export default function AuditPage() {
     'entries',
   );
   const entries = page?.entries ?? [];
-  const set = (key: string, value: string) =>
-    setParams(
-      (now) => {
-        const next = new URLSearchParams(now);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <>
@@ -84,73 +68,69 @@ export default function AuditPage() {
           </Stack>
         </Card.Header>
         <Card.Body px={{ base: '2', md: '6' }}>
-          {!page && log.loading ? (
-            <PageSpinner label="Loading the log..." />
-          ) : !page && log.error ? (
-            <LoadFailed title="Failed to load the log" onRetry={() => void log.refetch().catch(() => {})} />
-          ) : entries.length === 0 ? (
-            <EmptyState.Root size="sm">
-              <EmptyState.Content>
-                <EmptyState.Indicator>
-                  <LuScrollText />
-                </EmptyState.Indicator>
-                <EmptyState.Title>No entries</EmptyState.Title>
-                <EmptyState.Description>
-                  {Object.keys(filter).length
-                    ? 'Nothing matches these filters.'
-                    : 'Nothing has been recorded yet.'}
-                </EmptyState.Description>
-              </EmptyState.Content>
-            </EmptyState.Root>
-          ) : (
-            <Stack gap="4">
-              <Table.Root size="sm" aria-label="Audit log" tableLayout="fixed" width="full">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader width={{ base: '28', md: '44' }}>When</Table.ColumnHeader>
-                    <Table.ColumnHeader>What</Table.ColumnHeader>
-                    <Table.ColumnHeader hideBelow="md" width="36">
-                      Who
-                    </Table.ColumnHeader>
+          <PagedList
+            query={log}
+            loaded={Boolean(page)}
+            what="the log"
+            empty={
+              entries.length === 0
+                ? {
+                    icon: <LuScrollText />,
+                    title: 'No entries',
+                    description: Object.keys(filter).length
+                      ? 'Nothing matches these filters.'
+                      : 'Nothing has been recorded yet.',
+                  }
+                : null
+            }
+            more={more}
+            moreLabel="Load older entries"
+          >
+            <Table.Root size="sm" aria-label="Audit log" tableLayout="fixed" width="full">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader width={{ base: '28', md: '44' }}>When</Table.ColumnHeader>
+                  <Table.ColumnHeader>What</Table.ColumnHeader>
+                  <Table.ColumnHeader hideBelow="md" width="36">
+                    Who
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {entries.map((entry) => (
+                  <Table.Row key={entry.id}>
+                    <Table.Cell fontSize="xs" color="fg.muted" verticalAlign="top">
+                      {formatDateTime(entry.createdAt)}
+                    </Table.Cell>
+                    <Table.Cell verticalAlign="top">
+                      <Stack gap="1" minW="0">
+                        <Code alignSelf="flex-start" size="sm">
+                          {entry.action}
+                        </Code>
+                        <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
+                          {entry.targetType} {entry.targetId}
+                        </Text>
+                        {entry.reason ? <Text fontSize="sm">“{entry.reason}”</Text> : null}
+                        <Text fontSize="xs" color="fg.muted" wordBreak="break-word">
+                          {detailsText(entry.details)}
+                        </Text>
+                        <Text hideFrom="md" fontSize="xs">
+                          by {entry.actor ?? 'automatic'}
+                        </Text>
+                      </Stack>
+                    </Table.Cell>
+                    <Table.Cell hideBelow="md" verticalAlign="top" wordBreak="break-all">
+                      {entry.actor ?? (
+                        <Badge variant="subtle" colorPalette="gray">
+                          automatic
+                        </Badge>
+                      )}
+                    </Table.Cell>
                   </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {entries.map((entry) => (
-                    <Table.Row key={entry.id}>
-                      <Table.Cell fontSize="xs" color="fg.muted" verticalAlign="top">
-                        {formatDateTime(entry.createdAt)}
-                      </Table.Cell>
-                      <Table.Cell verticalAlign="top">
-                        <Stack gap="1" minW="0">
-                          <Code alignSelf="flex-start" size="sm">
-                            {entry.action}
-                          </Code>
-                          <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
-                            {entry.targetType} {entry.targetId}
-                          </Text>
-                          {entry.reason ? <Text fontSize="sm">“{entry.reason}”</Text> : null}
-                          <Text fontSize="xs" color="fg.muted" wordBreak="break-word">
-                            {detailsText(entry.details)}
-                          </Text>
-                          <Text hideFrom="md" fontSize="xs">
-                            by {entry.actor ?? 'automatic'}
-                          </Text>
-                        </Stack>
-                      </Table.Cell>
-                      <Table.Cell hideBelow="md" verticalAlign="top" wordBreak="break-all">
-                        {entry.actor ?? (
-                          <Badge variant="subtle" colorPalette="gray">
-                            automatic
-                          </Badge>
-                        )}
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-              <LoadMoreButton more={more} label="Load older entries" />
-            </Stack>
-          )}
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </PagedList>
         </Card.Body>
       </Card.Root>
     </>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Card, Code, EmptyState, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Card, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuCircleCheck } from 'react-icons/lu';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -12,6 +12,7 @@ import { usePageMeta } from '../../../hooks/usePageMeta';
 import { notifyFailure } from '../../../lib/mutationToast';
 import { ActionDialog } from '../components/ActionDialog';
 import { formatDateTime } from '../components/format';
+import { CountsTable, EmptyNotice } from '../components/ListStates';
 import { DeleteJobMutation, JobsQuery, RetryJobMutation } from '../graphql';
 
 /** The background queue: what waits per task, and the jobs that failed for good, to retry or delete. */
@@ -63,28 +64,20 @@ export default function JobsPage() {
             {jobs.depth.length === 0 ? (
               <Text color="fg.muted">The queue is empty.</Text>
             ) : (
-              <Table.Root size="sm" aria-label="Queue by task">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Task</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Waiting</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Running</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Failed</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {jobs.depth.map((d) => (
-                    <Table.Row key={d.task}>
-                      <Table.Cell wordBreak="break-all">{d.task}</Table.Cell>
-                      <Table.Cell textAlign="end">{d.waiting}</Table.Cell>
-                      <Table.Cell textAlign="end">{d.running}</Table.Cell>
-                      <Table.Cell textAlign="end" color={d.failed ? 'fg.error' : undefined}>
-                        {d.failed}
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
+              <CountsTable
+                label="Queue by task"
+                names="break"
+                columns={['Task', 'Waiting', 'Running', 'Failed']}
+                rows={jobs.depth.map((d) => ({
+                  key: d.task,
+                  name: d.task,
+                  counts: [
+                    d.waiting,
+                    d.running,
+                    { value: d.failed, color: d.failed ? 'fg.error' : undefined },
+                  ],
+                }))}
+              />
             )}
           </Card.Body>
         </Card.Root>
@@ -95,14 +88,7 @@ export default function JobsPage() {
           </Card.Header>
           <Card.Body>
             {jobs.failed.jobs.length === 0 ? (
-              <EmptyState.Root size="sm">
-                <EmptyState.Content>
-                  <EmptyState.Indicator>
-                    <LuCircleCheck />
-                  </EmptyState.Indicator>
-                  <EmptyState.Title>No failed jobs</EmptyState.Title>
-                </EmptyState.Content>
-              </EmptyState.Root>
+              <EmptyNotice icon={<LuCircleCheck />} title="No failed jobs" />
             ) : (
               <Stack gap="4">
                 <Stack as="ul" listStyleType="none" gap="3" aria-label="Failed jobs">

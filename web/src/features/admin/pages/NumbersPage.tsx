@@ -7,6 +7,7 @@ import { PageHeading } from '../../../components/PageHeading';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { formatCents } from '../components/format';
+import { CountsTable } from '../components/ListStates';
 import { NumbersQuery } from '../graphql';
 
 const RANGES = [
@@ -63,37 +64,25 @@ export default function NumbersPage() {
           <Card.Root variant="outline">
             <Card.Body px={{ base: '2', md: '6' }}>
               <Table.ScrollArea>
-                <Table.Root size="sm" aria-label="Per day">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>Day</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Sign-ups</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Prompts</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Videos</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Revenue</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {report.days.map((d) => (
-                      <Table.Row key={d.day}>
-                        <Table.Cell whiteSpace="nowrap">{d.day}</Table.Cell>
-                        <Table.Cell textAlign="end">{d.signups}</Table.Cell>
-                        <Table.Cell textAlign="end">{d.prompts}</Table.Cell>
-                        <Table.Cell textAlign="end">{d.videos}</Table.Cell>
-                        <Table.Cell textAlign="end">{formatCents(d.revenueCents)}</Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                  <Table.Footer>
-                    <Table.Row fontWeight="semibold">
-                      <Table.Cell>Total</Table.Cell>
-                      <Table.Cell textAlign="end">{report.totals.signups}</Table.Cell>
-                      <Table.Cell textAlign="end">{report.totals.prompts}</Table.Cell>
-                      <Table.Cell textAlign="end">{report.totals.videos}</Table.Cell>
-                      <Table.Cell textAlign="end">{formatCents(report.totals.revenueCents)}</Table.Cell>
-                    </Table.Row>
-                  </Table.Footer>
-                </Table.Root>
+                <CountsTable
+                  label="Per day"
+                  names="nowrap"
+                  columns={['Day', 'Sign-ups', 'Prompts', 'Videos', 'Revenue']}
+                  rows={report.days.map((d) => ({
+                    key: d.day,
+                    name: d.day,
+                    counts: [d.signups, d.prompts, d.videos, formatCents(d.revenueCents)],
+                  }))}
+                  footer={{
+                    name: 'Total',
+                    counts: [
+                      report.totals.signups,
+                      report.totals.prompts,
+                      report.totals.videos,
+                      formatCents(report.totals.revenueCents),
+                    ],
+                  }}
+                />
               </Table.ScrollArea>
             </Card.Body>
           </Card.Root>

@@ -1,29 +1,41 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, EmptyState, Field, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Card, Field, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { LuUsers } from 'react-icons/lu';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { SelectField } from '../../../components/forms/SelectField';
-import { LoadFailed } from '../../../components/LoadFailed';
-import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { PageHeading } from '../../../components/PageHeading';
-import { PageSpinner } from '../../../components/PageSpinner';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { useLoadMore } from '../../../hooks/useLoadMore';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { formatBytes, formatDateTime, PLAN_LABELS } from '../components/format';
+import { PagedList } from '../components/ListStates';
 import { RoleBadge, StatusBadge } from '../components/StatusBadge';
+import { useFilterParams } from '../components/useFilterParams';
 import { AdminUsersQuery } from '../graphql';
 
-const ROLES = [
-  { value: 'user', label: 'Users' },
-  { value: 'moderator', label: 'Moderators' },
-  { value: 'admin', label: 'Admins' },
-];
-const STATUSES = [
-  { value: 'active', label: 'Active' },
-  { value: 'suspended', label: 'Suspended' },
-  { value: 'banned', label: 'Banned' },
-];
+/** The filters chosen from a list, beside the search box. */
+const SELECTS = [
+  {
+    key: 'role',
+    label: 'Role',
+    any: 'Any role',
+    options: [
+      { value: 'user', label: 'Users' },
+      { value: 'moderator', label: 'Moderators' },
+      { value: 'admin', label: 'Admins' },
+    ],
+  },
+  {
+    key: 'status',
+    label: 'Status',
+    any: 'Any status',
+    options: [
+      { value: 'active', label: 'Active' },
+      { value: 'suspended', label: 'Suspended' },
+      { value: 'banned', label: 'Banned' },
+    ],
+  },
+] as const;
 
 /**
  * Accounts, newest first: searched by the start of a username or e-mail address, filtered by role
@@ -31,20 +43,8 @@ const STATUSES = [
  */
 export default function UsersPage() {
   usePageMeta({ title: 'Users · Console', description: 'Accounts of Chorus.' });
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const role = params.get('role') ?? '';
-  const status = params.get('status') ?? '';
-  const set = (key: string, value: string) =>
-    setParams(
-      (now) => {
-        const next = new URLSearchParams(now);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  const [filters, set] = useFilterParams(['q', 'role', 'status']);
+  const { q: search, role, status } = filters;
   const debounced = useDebouncedValue(search.trim(), 250);
   const list = useQuery(AdminUsersQuery, {
     variables: { search: debounced || null, role: role || null, status: status || null },
@@ -75,106 +75,96 @@ export default function UsersPage() {
               />
             </Field.Root>
             <HStack gap="3">
-              <Field.Root width={{ base: 'full', md: '40' }}>
-                <Field.Label>Role</Field.Label>
-                <SelectField
-                  value={role}
-                  options={ROLES}
-                  emptyOption="Any role"
-                  onValueChange={(v) => set('role', v)}
-                />
-              </Field.Root>
-              <Field.Root width={{ base: 'full', md: '40' }}>
-                <Field.Label>Status</Field.Label>
-                <SelectField
-                  value={status}
-                  options={STATUSES}
-                  emptyOption="Any status"
-                  onValueChange={(v) => set('status', v)}
-                />
-              </Field.Root>
+              {SELECTS.map((select) => (
+                <Field.Root key={select.key} width={{ base: 'full', md: '40' }}>
+                  <Field.Label>{select.label}</Field.Label>
+                  <SelectField
+                    value={filters[select.key]}
+                    options={select.options}
+                    emptyOption={select.any}
+                    onValueChange={(v) => set(select.key, v)}
+                  />
+                </Field.Root>
+              ))}
             </HStack>
           </Stack>
         </Card.Header>
         <Card.Body px={{ base: '2', md: '6' }}>
-          {!page && list.loading ? (
-            <PageSpinner label="Loading users..." />
-          ) : !page && list.error ? (
-            <LoadFailed title="Failed to load users" onRetry={() => void list.refetch().catch(() => {})} />
-          ) : users.length === 0 ? (
-            <EmptyState.Root size="sm">
-              <EmptyState.Content>
-                <EmptyState.Indicator>
-                  <LuUsers />
-                </EmptyState.Indicator>
-                <EmptyState.Title>No users found</EmptyState.Title>
-                <EmptyState.Description>
-                  {debounced || role || status
-                    ? 'Nobody matches these filters.'
-                    : 'Nobody has signed up yet.'}
-                </EmptyState.Description>
-              </EmptyState.Content>
-            </EmptyState.Root>
-          ) : (
-            <Stack gap="4">
-              <Table.Root size="sm" interactive aria-label="Users" tableLayout="fixed" width="full">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>User</Table.ColumnHeader>
-                    <Table.ColumnHeader width="28">Status</Table.ColumnHeader>
-                    <Table.ColumnHeader hideBelow="md" width="40">
-                      Plan
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader hideBelow="lg" width="44">
-                      This month
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader hideBelow="lg" width="24" textAlign="end">
-                      Storage
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader hideBelow="md" width="44">
-                      Last active
-                    </Table.ColumnHeader>
+          <PagedList
+            query={list}
+            loaded={Boolean(page)}
+            what="users"
+            empty={
+              users.length === 0
+                ? {
+                    icon: <LuUsers />,
+                    title: 'No users found',
+                    description:
+                      debounced || role || status
+                        ? 'Nobody matches these filters.'
+                        : 'Nobody has signed up yet.',
+                  }
+                : null
+            }
+            more={more}
+            moreLabel="Load more users"
+          >
+            <Table.Root size="sm" interactive aria-label="Users" tableLayout="fixed" width="full">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>User</Table.ColumnHeader>
+                  <Table.ColumnHeader width="28">Status</Table.ColumnHeader>
+                  <Table.ColumnHeader hideBelow="md" width="40">
+                    Plan
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader hideBelow="lg" width="44">
+                    This month
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader hideBelow="lg" width="24" textAlign="end">
+                    Storage
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader hideBelow="md" width="44">
+                    Last active
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {users.map((user) => (
+                  <Table.Row key={user.id}>
+                    <Table.Cell>
+                      <Stack gap="0.5" minW="0">
+                        <HStack gap="2" wrap="wrap">
+                          <Link asChild fontWeight="medium" colorPalette="purple" wordBreak="break-all">
+                            <RouterLink to={`/admin/users/${user.id}`}>{user.username}</RouterLink>
+                          </Link>
+                          <RoleBadge role={user.role} />
+                        </HStack>
+                        <Text color="fg.muted" fontSize="xs" wordBreak="break-all">
+                          {user.email}
+                        </Text>
+                        <Text hideFrom="md" color="fg.muted" fontSize="xs">
+                          {PLAN_LABELS[user.plan] ?? user.plan} · {user.promptsUsed} prompts this month
+                        </Text>
+                      </Stack>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <StatusBadge status={user.status} />
+                    </Table.Cell>
+                    <Table.Cell hideBelow="md">{PLAN_LABELS[user.plan] ?? user.plan}</Table.Cell>
+                    <Table.Cell hideBelow="lg" fontSize="xs" color="fg.muted">
+                      {user.promptsUsed} prompts · {user.imagesUsed} images · {user.videosUsed} videos
+                    </Table.Cell>
+                    <Table.Cell hideBelow="lg" textAlign="end">
+                      {formatBytes(user.storageBytes)}
+                    </Table.Cell>
+                    <Table.Cell hideBelow="md" fontSize="xs" color="fg.muted">
+                      {formatDateTime(user.lastActive)}
+                    </Table.Cell>
                   </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {users.map((user) => (
-                    <Table.Row key={user.id}>
-                      <Table.Cell>
-                        <Stack gap="0.5" minW="0">
-                          <HStack gap="2" wrap="wrap">
-                            <Link asChild fontWeight="medium" colorPalette="purple" wordBreak="break-all">
-                              <RouterLink to={`/admin/users/${user.id}`}>{user.username}</RouterLink>
-                            </Link>
-                            <RoleBadge role={user.role} />
-                          </HStack>
-                          <Text color="fg.muted" fontSize="xs" wordBreak="break-all">
-                            {user.email}
-                          </Text>
-                          <Text hideFrom="md" color="fg.muted" fontSize="xs">
-                            {PLAN_LABELS[user.plan] ?? user.plan} · {user.promptsUsed} prompts this month
-                          </Text>
-                        </Stack>
-                      </Table.Cell>
-                      <Table.Cell>
-                        <StatusBadge status={user.status} />
-                      </Table.Cell>
-                      <Table.Cell hideBelow="md">{PLAN_LABELS[user.plan] ?? user.plan}</Table.Cell>
-                      <Table.Cell hideBelow="lg" fontSize="xs" color="fg.muted">
-                        {user.promptsUsed} prompts · {user.imagesUsed} images · {user.videosUsed} videos
-                      </Table.Cell>
-                      <Table.Cell hideBelow="lg" textAlign="end">
-                        {formatBytes(user.storageBytes)}
-                      </Table.Cell>
-                      <Table.Cell hideBelow="md" fontSize="xs" color="fg.muted">
-                        {formatDateTime(user.lastActive)}
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-              <LoadMoreButton more={more} label="Load more users" />
-            </Stack>
-          )}
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </PagedList>
         </Card.Body>
       </Card.Root>
     </>
