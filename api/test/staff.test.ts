@@ -13,7 +13,8 @@ import { wsClient } from '../../tests/support/ws.ts';
  */
 
 const founder = uniqueName('founder');
-const app = useTestApp(() => ({ ADMIN_USERNAMES: ` Someone,${founder.toUpperCase()} ` }));
+const keeper = uniqueName('keeper');
+const app = useTestApp(() => ({ ADMIN_USERNAMES: ` Someone,${founder.toUpperCase()},${keeper} ` }));
 
 const ROLE =
   'mutation($u: String!, $r: String!, $why: String) { setRole(username: $u, role: $r, reason: $why) { username role } }';
@@ -64,6 +65,34 @@ describe('staff roles', () => {
     // Taken back: the moderator is a plain user again and the log is closed to them.
     expect((await admin.client.gql(ROLE, { u: mod.username, r: 'user' })).data.setRole.role).toBe('user');
     expect((await mod.client.gql(LOG)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it("a name in ADMIN_USERNAMES can't be taken or left by a rename (it would hand admin to whoever takes it)", async () => {
+    const someone = await signUp('plain');
+    const taken = await someone.client.patch('/api/users/update', { username: 'SOMEONE' });
+    expect(taken.status).toBe(400);
+    expect(taken.body).toMatchObject({ message: 'This username is reserved', field: 'username' });
+    const viaGraphql = await someone.client.gql(
+      'mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { username } }',
+      { i: { username: 'someone' } },
+    );
+    expect(viaGraphql.errors?.[0]).toMatchObject({
+      message: 'This username is reserved',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect((await someone.client.gql(ME)).data.me).toEqual({ username: someone.username, role: 'user' });
+    // Other renames still work.
+    const renamed = await someone.client.patch('/api/users/update', { username: `${someone.username}x` });
+    expect(renamed.status).toBe(200);
+
+    // The configured admin can't rename away either (the freed name would make the next taker an admin).
+    const admin = await signUp('keeper', keeper);
+    expect((await admin.client.gql(ME)).data.me.role).toBe('admin');
+    const away = await admin.client.patch('/api/users/update', { username: `${keeper}_2` });
+    expect(away.status).toBe(400);
+    expect(away.body.message).toMatch(/ADMIN_USERNAMES/);
+    // Changing the display name is still fine.
+    expect((await admin.client.patch('/api/users/update', { displayName: 'Keeper' })).status).toBe(200);
   });
 
   it('refuses every staff operation to plain users and signed-out callers, and bad input with a message', async () => {

@@ -1,8 +1,10 @@
 import { type ChorusModule, defineModule } from '../../http/module.ts';
+import { readSettings } from '../../platform/config.ts';
 import { AuditEntry } from './core/AuditEntry.ts';
 import { Block } from './core/Block.ts';
 import { HiddenContent } from './core/HiddenContent.ts';
 import { Report } from './core/Report.ts';
+import { refuseConfigAdminRename } from './core/roles.ts';
 import { consoleResolvers } from './graphql.console.ts';
 import { reportResolvers } from './graphql.reports.ts';
 import { moderationResolvers } from './graphql.ts';
@@ -34,4 +36,8 @@ export const moderationModule = defineModule({
   rest: { routes: [reportRoutes] },
   // A direct load of /admin/... answers the app shell to staff, the 404 to everyone else.
   web: { gatedPages: staffPages },
+  hooks: {
+    usernameChanging: async ({ from, to, config }) =>
+      refuseConfigAdminRename(readSettings(moderationSettings, config).ADMIN_USERNAMES, from, to),
+  },
 });

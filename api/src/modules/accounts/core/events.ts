@@ -8,9 +8,20 @@ export interface UserRegistered {
   inviteToken?: string | null | undefined;
 }
 
+/** Someone asked to change their username; a reaction refuses by throwing (an AppError the caller answers). */
+export interface UsernameChanging {
+  userId: string;
+  from: string;
+  to: string;
+  /** The server's settings, for reactions that depend on theirs. */
+  config: object;
+}
+
 declare module '../../../platform/module.ts' {
   interface HookEvents {
     /** A new account was written (and flushed); reactions run before registration answers. */
     userRegistered: UserRegistered;
+    /** Before a username change is written. */
+    usernameChanging: UsernameChanging;
   }
 }

@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { signOut } from '../../../http/authSession.ts';
 import { knownDevice } from '../../../http/deviceCookie.ts';
 import { linkOriginOf } from '../../../http/linkOrigin.ts';
+import { raise } from '../../../platform/hooks.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { AppServices } from '../../../platform/module.ts';
 import { parseInput } from '../../../platform/validation.ts';
@@ -44,6 +45,8 @@ export async function updateProfileChecked(
   input: unknown,
 ): Promise<User> {
   const { data, username, emailChanges } = await emailChange.readProfileChange(em, userId, input);
+  if (data.username !== undefined && data.username.toLowerCase() !== username.toLowerCase())
+    await raise('usernameChanging', { userId, from: username, to: data.username, config: services.config });
   if (emailChanges) {
     if (!data.currentPassword) await emailChange.checkCurrentPassword(em, userId, data.currentPassword);
     const reservation = await services.limiter.reserveLogin({

@@ -32,10 +32,26 @@ export interface StaffMember {
   role: StaffRole;
 }
 
+/**
+ * A username named in ADMIN_USERNAMES can't be taken by a rename, nor left by one: the setting grants
+ * admin by name, so a freed name would make whoever takes it next an admin (accounts raises
+ * `usernameChanging` before writing a new name; module.ts reacts here). Registering it stays open:
+ * that is how a new install's first admin comes in.
+ */
+export function refuseConfigAdminRename(adminUsernames: readonly string[], from: string, to: string): void {
+  if (adminUsernames.includes(to.toLowerCase()))
+    throw badInput(staffMessages.reservedName, { field: 'username' });
+  if (adminUsernames.includes(from.toLowerCase()))
+    throw badInput(staffMessages.configAdminRename, { field: 'username' });
+}
+
 /** What staff operations answer when they are refused or the input can't be. */
 export const staffMessages = {
   forbidden: "You don't have access to this",
   ownRole: "You can't change your own role",
+  reservedName: 'This username is reserved',
+  configAdminRename:
+    "This admin account is named in the server's ADMIN_USERNAMES setting: its username can't change while it is there",
   configAdmin: (username: string) =>
     `${username} is an admin by the server's ADMIN_USERNAMES setting; remove them there first`,
 };
