@@ -32,7 +32,7 @@ async function publicPost(owner: Person, prompt = 'A red fox running through sno
   const video = await finishedVideo(app.config.storageDir, owner.userId, prompt);
   const res = await owner.client.post('/api/posts', { videoId: video.id, isPublic: true });
   expect(res.status).toBe(201);
-  return res.body as { id: string; slug: string; title: string };
+  return res.body as { id: string; slug: string; title: string; videoId: string };
 }
 
 const reportPost = (p: Person, postId: string, reason = 'spam', note?: string) =>
@@ -227,6 +227,13 @@ describe('POST /api/reports', () => {
     const republish = await owner.client.patch(`/api/posts/${post.id}`, { isPublic: true });
     expect(republish.status).toBe(400);
     expect(republish.text).toMatch(/Hidden by moderators/);
+    // Nor through the first save of a post the server kept when the video finished (its owner hasn't
+    // chosen how it is shared yet): that save may not make it public either.
+    await db().query('update posts set owner_saved = false where id = $1', [post.id]);
+    const firstSave = await owner.client.post('/api/posts', { videoId: post.videoId, isPublic: true });
+    expect(firstSave.status).toBe(400);
+    expect(firstSave.text).toMatch(/Hidden by moderators/);
+    expect((await visitor.get(`/api/public/videos/${post.slug}`)).status).toBe(404);
 
     // The queue shows it grouped, hidden, with the video in view.
     const group = await groupOf(mod, post.id);

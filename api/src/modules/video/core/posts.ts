@@ -123,6 +123,18 @@ async function checkPublic(
 }
 
 /**
+ * A post moderators hid (moderation/core/reports.ts made it private) stays out of public view until
+ * they restore it: making it public again is refused with their reason.
+ */
+async function refuseIfHidden(em: EntityManager, postId: string): Promise<void> {
+  const [hidden] = await em.execute<{ reason: string }[]>(
+    `select reason from hidden_content where target_type = 'post' and target_id = ?`,
+    [postId],
+  );
+  if (hidden) throw badInput(`Hidden by moderators: ${hidden.reason}`, { field: 'isPublic' });
+}
+
+/**
  * Saves a finished video to the user's gallery. Only the video id is trusted from the client:
  * title, slug, prompt, duration, size and URLs come from the job, so nobody can post someone
  * else's video or a made-up URL. Saving the same video again returns the post already made.
@@ -144,6 +156,7 @@ export async function savePost(
     const kept = await em.findOne(Post, { id: existing.id, ownerSaved: false });
     if (!kept) return existing;
     if (data.isPublic ?? true) {
+      await refuseIfHidden(em, kept.id);
       await checkPublic(
         em,
         checks,
@@ -341,13 +354,7 @@ export async function updatePost(
   if (data.description !== undefined) post.description = data.description?.trim() || null;
   if (data.tags !== undefined) post.tags = data.tags;
   if (data.isPublic !== undefined && data.isPublic !== post.isPublic) {
-    // Moderators hid it (moderation/core/reports.ts made it private): it stays so until they restore it.
-    const [hidden] = await em.execute<{ reason: string }[]>(
-      `select reason from hidden_content where target_type = 'post' and target_id = ?`,
-      [post.id],
-    );
-    if (hidden && data.isPublic)
-      throw badInput(`Hidden by moderators: ${hidden.reason}`, { field: 'isPublic' });
+    if (data.isPublic) await refuseIfHidden(em, post.id);
     post.isPublic = data.isPublic;
   }
   await em.flush();
