@@ -382,6 +382,22 @@ describe('moderate', () => {
     const refused = await moderateOpen(mod, otherMod.userId, 'ban');
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(await groupOf(mod, otherMod.userId)).toMatchObject({ reporters: 1 });
+    // Nor can any other action touch their content, nor a moderator settle reports of their own.
+    const modsPost = await publicPost(otherMod, 'A video of a moderator');
+    await reportPost(r1, modsPost.id, 'spam');
+    for (const action of ['hide', 'delete', 'warn', 'dismiss']) {
+      const attempt = await moderateOpen(mod, modsPost.id, action);
+      expect(attempt.errors?.[0]).toMatchObject({
+        message: "You can't do this to staff of your own role or above",
+        extensions: { code: 'FORBIDDEN' },
+      });
+    }
+    const own = await moderateOpen(otherMod, modsPost.id, 'dismiss');
+    expect(own.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await groupOf(mod, modsPost.id)).toMatchObject({ reporters: 1, hidden: false });
+    expect(
+      (await new HttpClient(app.url).get(`/api/public/videos/${(modsPost as { slug: string }).slug}`)).status,
+    ).toBe(200);
   });
 
   it('a dismissal undoes an automatic hide', async () => {

@@ -40,6 +40,7 @@ function moderateDeps(ctx: GraphQLContext, actor: StaffMember): ModerateDeps {
       );
     },
     publicContentChanged: (ownerId) => announceOwnerMediaChanged(ctx.services.pubsub, ownerId),
+    adminUsernames: settings(ctx).ADMIN_USERNAMES,
     async restrict(kind, userId, reason, hours) {
       if (kind === 'ban') await banUser(ctx.em, restrictionDeps(ctx), actor, { userId, reason });
       else await suspendUser(ctx.em, restrictionDeps(ctx), actor, { userId, reason, hours });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { badInput, conflict, notFound } from '../../../platform/errors.ts';
 import { decodeKeyset, encodeKeyset, keysetAt } from '../../../platform/keysetCursor.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
+import type { UserRole } from '../../accounts/core/User.ts';
 import { recordAudit } from './audit.ts';
 import {
   type ModerationAction,
@@ -12,7 +13,7 @@ import {
   reportReasons,
   reportTargetTypes,
 } from './Report.ts';
-import type { StaffMember } from './roles.ts';
+import { assertOutranks, type StaffMember } from './roles.ts';
 
 /**
  * Reports and the moderation queue. Anyone signed in reports a post (by id), a person (by username
@@ -421,6 +422,8 @@ export interface ModerateDeps {
   restrict(kind: 'ban' | 'suspend', ownerId: string, reason: string, hours: number): Promise<void>;
   /** After a post of theirs was hidden or shown again: RestrictionDeps.publicContentChanged. */
   publicContentChanged(ownerId: string): Promise<void>;
+  /** ADMIN_USERNAMES: whose content counts as an admin's. */
+  adminUsernames: readonly string[];
 }
 
 export interface ModerationResult {
@@ -467,6 +470,14 @@ export async function moderate(
   const needsOwner = data.action === 'warn' || data.action === 'suspend' || data.action === 'ban';
   if (needsOwner && !ownerId) throw badInput(reportMessages.noOwner);
   if (data.action === 'delete' && type === 'user') throw badInput(reportMessages.deleteUser);
+  // Any action on staff's content (or on reports of one's own) is for someone of a higher role.
+  if (ownerId) {
+    const [owner] = await em.execute<{ username: string; role: UserRole }[]>(
+      'select username, role from users where id = ?',
+      [ownerId],
+    );
+    if (owner) assertOutranks(actor, owner, deps.adminUsernames);
+  }
 
   // Done before the reports are resolved, each in its own transaction: a refused ban (staff of the
   // same rank) or a post already gone leaves the reports open.

@@ -1,12 +1,12 @@
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { AppError, notFound } from '../../../platform/errors.ts';
+import { notFound } from '../../../platform/errors.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { statusOf } from '../../accounts/core/restriction.ts';
 import { User } from '../../accounts/core/User.ts';
 import { type EndSessionsDeps, endOtherSessions } from '../../accounts/flows/sessionList.ts';
 import { recordAudit } from './audit.ts';
-import { effectiveRole, type StaffMember } from './roles.ts';
+import { assertOutranks, type StaffMember } from './roles.ts';
 
 /**
  * Banning and suspending an account. Either one ends every session and WebSocket of the user at once
@@ -31,8 +31,6 @@ export const suspendInput = z.object({
 // GraphQL sends a reason left out as null.
 export const unbanInput = z.object({ userId, reason: reason.nullish() });
 
-const rank = { user: 0, moderator: 1, admin: 2 } as const;
-
 export interface RestrictionDeps extends EndSessionsDeps {
   adminUsernames: readonly string[];
   /** Drops the user's cached copy in this process now (others drop theirs on the NOTIFY). */
@@ -54,8 +52,7 @@ async function restrict(
   const user = await em.transactional(async (tx) => {
     const user = await tx.findOne(User, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!user) throw notFound('User not found');
-    if (rank[effectiveRole(user, deps.adminUsernames)] >= rank[actor.role])
-      throw new AppError('FORBIDDEN', "You can't do this to staff of your own role or above");
+    assertOutranks(actor, user, deps.adminUsernames);
     const what = change(user);
     recordAudit(tx, {
       actor,

@@ -26,6 +26,19 @@ export function effectiveRole(
   return adminUsernames.includes(user.username.toLowerCase()) ? 'admin' : user.role;
 }
 
+/**
+ * Staff act only on people below their own role: a moderator not on other moderators or admins (nor
+ * on themselves), an admin not on other admins. FORBIDDEN otherwise.
+ */
+export function assertOutranks(
+  actor: StaffMember,
+  target: Pick<PublicUser, 'username' | 'role'>,
+  adminUsernames: readonly string[],
+): void {
+  if (rank[effectiveRole(target, adminUsernames)] >= rank[actor.role])
+    throw new AppError('FORBIDDEN', staffMessages.outranked);
+}
+
 export interface StaffMember {
   id: string;
   username: string;
@@ -49,6 +62,7 @@ export function refuseConfigAdminRename(adminUsernames: readonly string[], from:
 export const staffMessages = {
   forbidden: "You don't have access to this",
   ownRole: "You can't change your own role",
+  outranked: "You can't do this to staff of your own role or above",
   reservedName: 'This username is reserved',
   configAdminRename:
     "This admin account is named in the server's ADMIN_USERNAMES setting: its username can't change while it is there",
