@@ -176,6 +176,9 @@ describe('the admin console', { timeout: 60_000 }, () => {
     await bad(USERS, { status: 'asleep' }, 'Status must be active, suspended or banned');
     await bad(USERS, { after: 'garbage' }, 'Invalid page cursor');
     await bad(JOBS, { after: 'x' }, 'Invalid page cursor');
+    // Digits past PostgreSQL's bigint: refused as input, not a failed query.
+    await bad(JOBS, { after: '9999999999999999999' }, 'Invalid page cursor');
+    await bad(RETRY, { id: '9999999999999999999' }, 'Invalid job id');
     await bad(NUMBERS, { days: 500 }, 'days must be a whole number from 1 to 90');
     await bad(RETRY, { id: 'abc' }, 'Invalid job id');
     await bad(END_SESSIONS, { id: 'nope' }, 'Invalid user id');

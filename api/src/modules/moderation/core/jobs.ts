@@ -45,6 +45,14 @@ export async function queueDepth(em: EntityManager): Promise<JobTaskDepth[]> {
   return rows;
 }
 
+/** A graphile-worker job id: digits that fit PostgreSQL's bigint (a larger one would fail the query, not the input). */
+const bigintId = (message: string) =>
+  z
+    .string()
+    .regex(/^\d{1,19}$/, message)
+    // zod runs this check after a failed regex too: only digits reach BigInt.
+    .refine((v) => !/^\d+$/.test(v) || BigInt(v) <= 9223372036854775807n, message);
+
 const failedInput = z.object({
   first: z
     .number({ error: 'first must be a whole number from 1 to 100' })
@@ -52,10 +60,7 @@ const failedInput = z.object({
     .min(1, 'first must be a whole number from 1 to 100')
     .max(100, 'first must be a whole number from 1 to 100')
     .default(20),
-  after: z
-    .string()
-    .regex(/^\d{1,19}$/, 'Invalid page cursor')
-    .optional(),
+  after: bigintId('Invalid page cursor').optional(),
 });
 
 /** Failed jobs, newest first, paged on the job id (a bigint that only grows). */
@@ -96,7 +101,7 @@ export async function failedJobs(
 }
 
 const jobInput = z.object({
-  id: z.string().regex(/^\d{1,19}$/, 'Invalid job id'),
+  id: bigintId('Invalid job id'),
   reason: reasonInput,
 });
 
