@@ -76,8 +76,11 @@ describe('blocking', () => {
         (x) => x.id,
       );
     expect(await gallery(a)).toContain(post.id);
-    const before = await a.client.gql('{ conversations { unreadCount youBlocked canMessage } }');
+    const before = await a.client.gql(
+      '{ unreadMessageCount conversations { unreadCount youBlocked canMessage } }',
+    );
     expect(before.data.conversations).toEqual([{ unreadCount: 1, youBlocked: false, canMessage: true }]);
+    expect(before.data.unreadMessageCount).toBe(1);
 
     expect((await block(a, b.username)).status).toBe(200);
 
@@ -119,6 +122,7 @@ describe('blocking', () => {
     });
     const searched = await a.client.gql('{ conversations(search: "before the block") { id } }');
     expect(searched.data.conversations).toEqual([]);
+    expect((await a.client.gql('{ unreadMessageCount }')).data.unreadMessageCount).toBe(0);
 
     // A friend request either way reads as no such user.
     const ask = await b.client.post('/api/friends/request', { username: a.username });
@@ -157,6 +161,9 @@ describe('blocking', () => {
       ).data.publicVideo.author.displayName,
     });
     expect(await shown()).toEqual({ friend: 'Rude Name', author: 'Rude Name' });
+    const byName = async () =>
+      (await friend.client.gql('{ conversations(search: "Rude") { id } }')).data.conversations.length;
+    expect(await byName()).toBe(1);
     // Three people report the profile (REPORTS_AUTO_HIDE_AT's default): it is hidden.
     for (const r of [r1, r2, r3]) {
       const res = await r.client.post('/api/reports', {
@@ -167,6 +174,7 @@ describe('blocking', () => {
       expect(res.status).toBe(201);
     }
     expect(await shown()).toEqual({ friend: null, author: null });
+    expect(await byName()).toBe(0);
     // The reporter's list of reports (REST) names it, with ISO 8601 times like every REST answer.
     expect((await r1.client.get('/api/reports/mine')).body).toEqual([
       expect.objectContaining({

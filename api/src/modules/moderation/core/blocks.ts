@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../../platform/errors.ts';
+import { shownDisplayName } from '../../accounts/core/shownProfile.ts';
 
 /**
  * Blocking (table user_blocks, Block.ts). What a block does is enforced where the content is read or
@@ -67,7 +68,7 @@ export interface BlockedUser {
 /** Whom the user blocked, latest first. */
 export async function listBlocked(em: EntityManager, userId: string): Promise<BlockedUser[]> {
   const rows = await em.execute<(Omit<BlockedUser, 'blockedAt'> & { blockedAt: string })[]>(
-    `select u.id, u.username, u.display_name as "displayName", b.created_at as "blockedAt"
+    `select u.id, u.username, ${shownDisplayName('u')} as "displayName", b.created_at as "blockedAt"
        from user_blocks b join users u on u.id = b.blocked_id
       where b.blocker_id = ? order by b.created_at desc`,
     [userId],

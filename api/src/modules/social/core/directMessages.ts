@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
+import { shownDisplayName } from '../../accounts/core/shownProfile.ts';
 import { notifyUser } from './events.ts';
 import { areFriends, type FriendView, OTHER_COLUMNS, otherOf } from './friends.ts';
 import { directMessageInput } from './schemas.ts';
@@ -136,7 +137,8 @@ export async function listConversations(
   let filter = '';
   if (search) {
     // Names or the text of any message of the conversation the viewer sees.
-    filter = ` and (o.username ilike ? escape '\\' or o.display_name ilike ? escape '\\'
+    // The display name as the viewer sees it (a hidden profile's isn't searchable either).
+    filter = ` and (o.username ilike ? escape '\\' or ${shownDisplayName('o')} ilike ? escape '\\'
                  or exists (select 1 from direct_messages d where d.conversation_id = c.id
                               and d.content ilike ? escape '\\' and not (${UNSEEN_MESSAGE})))`;
     const like = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -319,8 +321,9 @@ export async function markConversationRead(
 export async function unreadTotal(em: EntityManager, userId: string): Promise<number> {
   const [row] = await em.execute<{ n: number }[]>(
     `select count(*)::int as n from direct_messages d join conversations c on c.id = d.conversation_id
-      where (c.user_a_id = ? or c.user_b_id = ?) and d.sender_id <> ? and d.read_at is null`,
-    [userId, userId, userId],
+      where (c.user_a_id = ? or c.user_b_id = ?) and d.sender_id <> ? and d.read_at is null
+        and not (${UNSEEN_MESSAGE})`,
+    [userId, userId, userId, userId, userId],
   );
   return row?.n ?? 0;
 }

@@ -9,6 +9,7 @@ import type { SharedCache } from '../../../platform/sharedCache.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { requireOwned } from '../../accounts/core/ownedByUser.ts';
+import { shownDisplayName } from '../../accounts/core/shownProfile.ts';
 import { User } from '../../accounts/core/User.ts';
 import { StoredFile } from '../../files/core/File.ts';
 import type { ContentChecks } from '../../safety/core/checks.ts';
@@ -17,7 +18,6 @@ import { Post } from './Post.ts';
 import { scaledPosterKeys } from './posterSizes.ts';
 import { postListQuery, savePostInput, updatePostInput } from './schemas.ts';
 import { VideoJob } from './VideoJob.ts';
-import { shownDisplayName } from '../../accounts/core/shownProfile.ts';
 
 export type { PostView } from '@chorus/shared/postView';
 
