@@ -96,6 +96,9 @@ describe('blocking', () => {
     expect(await history(b, conversation)).toEqual(['before the block']);
     // Nor B's videos in the community gallery (others still do).
     expect(await gallery(a)).not.toContain(post.id);
+    // Nor in the count the gallery shows.
+    const counted = await a.client.get('/api/public/videos?search=hummingbird');
+    expect(counted.headers.get('x-total-count')).toBe('0');
     const c = await signedUpClient(app.url);
     expect(await gallery(c)).toContain(post.id);
 

@@ -419,7 +419,7 @@ export async function listPublicVideos(
   if (q.after) return queryPosts(em, 'public', q, viewerId);
   const [page, total] = await Promise.all([
     queryPosts(em, 'public', q, viewerId),
-    countPublicVideos(em.fork(), q),
+    countPublicVideos(em.fork(), q, viewerId),
   ]);
   return { ...page, total };
 }
@@ -428,8 +428,9 @@ export async function listPublicVideos(
 async function countPublicVideos(
   em: EntityManager,
   q: { search?: string | null; tag?: string | null },
+  viewerId: string | null = null,
 ): Promise<number> {
-  const { where, params } = postFilter('public', q);
+  const { where, params } = postFilter('public', q, viewerId);
   const [row] = await em.execute<{ total: number }[]>(
     `select count(*)::int as total from posts p where ${where.join(' and ')}`,
     params,
@@ -448,9 +449,17 @@ export const publiclyVisible = (alias = 'p.') =>
 function postFilter(
   scope: 'public' | { ownerId: string },
   q: { search?: string | null; tag?: string | null },
+  viewerId: string | null = null,
 ): { where: string[]; params: unknown[] } {
   const where = [scope === 'public' ? publiclyVisible() : 'p.user_id = ?'];
   const params: unknown[] = scope === 'public' ? [] : [scope.ownerId];
+  if (scope === 'public' && viewerId) {
+    // Whom the viewer blocked is out of their community gallery and its count (moderation/core/blocks.ts).
+    where.push(
+      'not exists (select 1 from user_blocks b where b.blocker_id = ?::uuid and b.blocked_id = p.user_id)',
+    );
+    params.push(viewerId);
+  }
   if (q.search) {
     // Plain column tests (a null description is simply no match) so the trigram indexes apply.
     where.push('(p.title ilike ? or p.prompt ilike ? or p.description ilike ?)');
@@ -482,14 +491,7 @@ async function queryPosts(
   viewerId: string | null,
   media?: MediaUrls,
 ): Promise<PublicVideosPage> {
-  const { where, params } = postFilter(scope, q);
-  if (scope === 'public' && viewerId) {
-    // Whom the viewer blocked is out of their community gallery (moderation/core/blocks.ts).
-    where.push(
-      'not exists (select 1 from user_blocks b where b.blocker_id = ?::uuid and b.blocked_id = p.user_id)',
-    );
-    params.push(viewerId);
-  }
+  const { where, params } = postFilter(scope, q, viewerId);
   const cursor = q.after ? decodeCursor(q.after) : null;
   if (cursor) {
     where.push('(p.created_at, p.id) < (?::timestamptz, ?::uuid)');
