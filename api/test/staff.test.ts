@@ -258,6 +258,14 @@ describe('banning and suspending', () => {
     expect(wrong.status).toBe(401);
     expect(await seen()).toBe(404);
     expect(JSON.stringify(await listed())).not.toContain(slug);
+    // Reporting it reads as an unknown video, as for a private one.
+    const { rows: posted } = await db().query('select id from posts where slug = $1', [slug]);
+    const reported = await mod.client.post('/api/reports', {
+      targetType: 'post',
+      targetId: posted[0].id,
+      reason: 'spam',
+    });
+    expect(reported.status).toBe(404);
 
     // A reason left out arrives as null, as the console sends it.
     const lifted = await mod.client.gql(UNBAN, { id: target.userId, why: null });

@@ -71,7 +71,11 @@ async function reportableTarget(
   let row: { id: string; owner_id: string | null } | undefined;
   if (type === 'post' && isUuid(ref)) {
     [row] = await em.execute(
-      'select id, user_id as owner_id from posts where id = ? and (is_public or user_id = ?)',
+      // Public as video/core/posts.ts publiclyVisible() says (not imported: video's core uses this module's
+      // checks through safety): a banned owner's post reads as unknown, like a private one.
+      `select p.id, p.user_id as owner_id from posts p
+        where p.id = ? and ((p.is_public and not exists (select 1 from users o where o.id = p.user_id and o.banned_at is not null))
+          or p.user_id = ?)`,
       [ref, reporterId],
     );
   } else if (type === 'user') {
