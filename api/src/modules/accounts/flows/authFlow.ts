@@ -29,7 +29,7 @@ export async function registerAndSignIn(
   const reservation = await limiter.reserveRegistration(clientAddress(req), data.username);
   const user = await settle(reservation, () => accounts.register(em, data));
   await sendVerificationQuietly(em, { config, origin: linkOriginOf(config, req) }, user.id);
-  await signInReplacing(req, sockets, user);
+  await signInReplacing(em, req, sockets, user);
   rememberDevice(config, req, user.username);
   return user;
 }
@@ -52,7 +52,7 @@ export async function loginAndSignIn(
     return { twoFactorRequired: true, methods };
   }
   await reservation.succeeded();
-  await signInReplacing(req, sockets, user);
+  await signInReplacing(em, req, sockets, user);
   rememberDevice(config, req, user.username);
   return { user };
 }

@@ -66,7 +66,7 @@ export async function completePendingLogin(
   if (!(await check(pending.userId))) throw unauthenticated(wrong);
   await reservation.succeeded();
   const user = await accounts.requireUser(em, pending.userId);
-  await signInReplacing(req, sockets, user);
+  await signInReplacing(em, req, sockets, user);
   rememberDevice(config, req, user.username);
   return user;
 }
@@ -84,7 +84,7 @@ export async function signInWithPasskey(
 ): Promise<User> {
   if (!userId) throw unauthenticated('That passkey was not accepted');
   const user = await accounts.requireUser(em, userId);
-  await signInReplacing(req, sockets, user);
+  await signInReplacing(em, req, sockets, user);
   rememberDevice(config, req, user.username);
   return user;
 }

@@ -66,7 +66,7 @@ export function oidcRoutes(services: AppServices): Router {
           res.redirect(303, '/login?step=2fa');
           return;
         }
-        await signInReplacing(req, sockets, user);
+        await signInReplacing(em, req, sockets, user);
         rememberDevice(config, req, user.username);
         res.redirect(303, '/chat');
       } catch (e) {
