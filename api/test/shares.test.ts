@@ -147,6 +147,17 @@ describe('share links', () => {
     expect((await a.client.post(`/api/shares/${link.token}/continue`)).status).toBe(404);
   });
 
+  it("answer 404 while their owner is banned (a ban hides one's public content), and again after", async () => {
+    const a = await signedUpClient(app.url);
+    const link = await share(a, await chatWith(a, 'Plan a weekend in Porto'));
+    expect((await anonymous().get(`/api/shares/${link.token}`)).status).toBe(200);
+    await db().query('update users set banned_at = now() where id = $1', [a.userId]);
+    expect((await anonymous().get(`/api/shares/${link.token}`)).status).toBe(404);
+    expect((await anonymous().get(`/share/${link.token}`)).status).toBe(404);
+    await db().query('update users set banned_at = null where id = $1', [a.userId]);
+    expect((await anonymous().get(`/api/shares/${link.token}`)).status).toBe(200);
+  });
+
   it("are the owner's: another user gets 404, signed out gets 401", async () => {
     const a = await signedUpClient(app.url);
     const b = await signedUpClient(app.url);

@@ -98,9 +98,14 @@ export async function listShares(em: EntityManager, userId: string, chatId: stri
   return em.find(ChatShare, { chat: chat.id, user: userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
 }
 
-/** A live link by its token, whoever asks; 404 for a malformed, unknown or revoked one. */
+/**
+ * A live link by its token, whoever asks; 404 for a malformed, unknown or revoked one, and while its
+ * owner is banned (a ban hides their public content: moderation/core/restrictions.ts).
+ */
 export async function requireShare(em: EntityManager, token: string): Promise<ChatShare> {
-  const share = SHARE_TOKEN.test(token) ? await em.findOne(ChatShare, { token }) : null;
+  const share = SHARE_TOKEN.test(token)
+    ? await em.findOne(ChatShare, { token, user: { bannedAt: null } })
+    : null;
   if (!share) throw notFoundShare();
   return share;
 }
