@@ -64,8 +64,18 @@ async function webSearchOn(page: Page, narrow: boolean, keepMenuOpen = false): P
   const item = page.getByRole('menu').getByRole('menuitemcheckbox', { name: 'Search the web' });
   const on = (await item.getAttribute('aria-checked')) === 'true';
   if (!keepMenuOpen) {
-    await page.keyboard.press('Escape');
-    await page.getByRole('menu').waitFor({ state: 'hidden' });
+    // Escape pressed while the menu is still opening (before it has the focus) reaches the page
+    // instead: it is pressed again if the menu is still there after a while.
+    const menu = page.getByRole('menu');
+    for (let attempt = 1; ; attempt++) {
+      await page.keyboard.press('Escape');
+      const closed = await menu.waitFor({ state: 'hidden', timeout: 3_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (closed) break;
+      if (attempt === 3) await menu.waitFor({ state: 'hidden' });
+    }
   }
   return on;
 }
