@@ -60,7 +60,14 @@ export const socialResolvers: Resolvers = {
             };
           } else if (event.kind === 'message') {
             const message = await dms.getDirectMessage(em, userId, event.messageId);
-            if (message) out = { kind: 'message', conversationId: event.conversationId, message };
+            // Who wrote it, so a notification can name them (the sender's own tabs get it too).
+            if (message)
+              out = {
+                kind: 'message',
+                conversationId: event.conversationId,
+                message,
+                friend: await friends.friendView(em, message.senderId),
+              };
           } else {
             out = { kind: 'read', conversationId: event.conversationId };
           }

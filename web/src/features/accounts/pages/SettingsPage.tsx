@@ -13,6 +13,7 @@ import { usePageMeta } from '../../../hooks/usePageMeta';
 import { notifyFailure } from '../../../lib/mutationToast';
 import { useColorMode } from '../../../theme/ColorModeProvider';
 import { MemoriesCard } from '../../memories/components/MemoriesCard';
+import { PermissionNote, usePermissionRequest } from '../../notifications/PermissionNote';
 import { SettingSwitch } from '../components/SettingSwitch';
 import { SettingsPanel } from '../components/SettingsPanel';
 import { MySettingsQuery, UpdateSettingsMutation } from '../graphql';
@@ -92,8 +93,12 @@ function SettingsTabs({ saved }: { saved: SavedSettings }) {
     }
   };
 
-  const set = (field: keyof SavedSettings) => (checked: boolean) =>
+  const browserPermission = usePermissionRequest();
+  const set = (field: keyof SavedSettings) => (checked: boolean) => {
     setDraft((current) => ({ ...current, [field]: checked }));
+    // The browser's own permission is asked here, from the click that turns the setting on.
+    if (field === 'allowNotifications' && checked) void browserPermission.ask();
+  };
 
   const draftPanel = (tab: Exclude<Tab, 'appearance'>) => (
     <SettingsPanel
@@ -112,6 +117,9 @@ function SettingsTabs({ saved }: { saved: SavedSettings }) {
           onChange={set(field)}
         />
       ))}
+      {tab === 'notifications' ? (
+        <PermissionNote wanted={draft.allowNotifications} permission={browserPermission.permission} />
+      ) : null}
     </SettingsPanel>
   );
 

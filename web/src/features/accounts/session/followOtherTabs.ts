@@ -1,4 +1,5 @@
 import { listenToOtherTabs } from '../../../lib/otherTabs';
+import { followLiveAlerts } from '../../notifications/liveAlerts';
 import { getSession, refreshSession, rewatchSession, startSession } from './session';
 import { acceptSessionMark } from './sessionEpoch';
 import { followSessionEnd } from './watchSessionEnd';
@@ -25,8 +26,10 @@ export function followOtherTabs(
     await refreshSession();
     await reconnectSubscriptions();
   }
-  // The server ending the session (signed out on another device, a ban) is followed here too.
+  // The server ending the session (signed out on another device, a ban) is followed here too, and so
+  // are the live events the notification settings alert on (notifications/liveAlerts.ts).
   const stopWatching = followSessionEnd(() => void forgetInThisTab());
+  const stopAlerts = followLiveAlerts();
   const stopListening = listenToOtherTabs((news) => {
     if (news.kind === 'signedOut' && getSession().status === 'signedIn') {
       acceptSessionMark();
@@ -39,5 +42,6 @@ export function followOtherTabs(
   return () => {
     stopListening();
     stopWatching();
+    stopAlerts();
   };
 }

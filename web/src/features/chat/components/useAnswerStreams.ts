@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import type { Subscription } from 'rxjs';
+import { chimeForReply } from '../../notifications/liveAlerts';
 import { AnswerStreamSubscription } from '../graphql';
 import type { UiMessage } from './chatMessages';
 
@@ -70,6 +71,8 @@ export function useAnswerStreams(
             if (event.kind === 'done') {
               finished = true;
               streams.current.delete(messageId);
+              // "Enable Sounds": a reply arrived (notifications/liveAlerts.ts reads the setting).
+              if (event.status === 'complete') void chimeForReply();
             }
             patchMessage(messageId, (message) => {
               if (event.kind === 'snapshot') return { ...message, content: event.text, status: 'streaming' };

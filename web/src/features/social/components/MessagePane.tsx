@@ -10,6 +10,7 @@ import type {
 import { notifyFailure } from '../../../lib/mutationToast';
 import { PersonSafetyMenu } from '../../moderation/PersonSafetyMenu';
 import { ReportButton } from '../../moderation/ReportButton';
+import { askForNotificationsNow } from '../../notifications/liveAlerts';
 import { DirectMessagesQuery, SendDirectMessageMutation } from '../graphql';
 import { FriendAvatar } from './FriendAvatar';
 import { isOnline, lastActiveText, messageTime, nameOf } from './lastActive';
@@ -135,6 +136,8 @@ export function MessagePane({
   const submit = async () => {
     const content = text.trim();
     if (!content || sending) return;
+    // Writing to someone is the moment to ask whether Chorus may tell of their answer.
+    void askForNotificationsNow();
     try {
       const { data } = await send({ variables: { conversationId, content } });
       setText('');

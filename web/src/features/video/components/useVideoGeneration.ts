@@ -6,6 +6,8 @@ import { notifyError, notifySuccess, showToast } from '../../../components/toast
 import type { PostFieldsFragment, VideoJobFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { isUnauthenticated, readApiFailure } from '../../../graphql/errors';
 import { notifyFailure } from '../../../lib/mutationToast';
+import { videoAlert } from '../../notifications/alerts';
+import { deliverAlert } from '../../notifications/liveAlerts';
 import {
   GalleryQuery,
   GalleryTagsQuery,
@@ -154,11 +156,14 @@ export function useVideoGeneration(request: VideoRequest | null, onAbort: () => 
       if (next.status === 'completed') {
         finished = true;
         void save(next.id, request.isPublic, isCurrent);
+        // "Allow Notifications": told in the background tab where the video was waited for.
+        void deliverAlert(videoAlert('completed', next.prompt));
       } else if (next.status === 'failed') {
         finished = true;
         // A cancel is the person's own doing: the dialog says so calmly, no error toast.
         if (!next.cancelled) {
           notifyError('Generation Failed', next.error || 'An error occurred while generating your video');
+          void deliverAlert(videoAlert('failed', next.prompt, next.error));
         }
       }
     };

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { notifyError, notifySuccess, showToast } from '../../../../components/toaster';
 import { isUnauthenticated } from '../../../../graphql/errors';
 import { apiPostForm } from '../../../../lib/api';
+import { askForNotificationsNow } from '../../../notifications/liveAlerts';
 import { CancelVideoMutation, ToggleLikeMutation, VideoAllowanceQuery } from '../../graphql';
 import { enhancePrompt } from '../enhancePrompt';
 import { copyVideoLink } from '../share';
@@ -67,6 +68,8 @@ export function useVideoActions({
       image: draft.image,
     });
     dispatch({ type: 'generate', request, at: Date.now() });
+    // A render takes minutes: the moment to ask whether Chorus may say when it is done.
+    void askForNotificationsNow();
   };
 
   const enhance = async () => {

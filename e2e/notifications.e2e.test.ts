@@ -1,0 +1,189 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useSignedInContexts } from './support/accounts.ts';
+import { type Mode, screenshot, shotsFolder, viewports } from './support/browser.ts';
+
+/**
+ * The two notification settings do what they say (web/src/features/notifications): with "Allow
+ * Notifications" a message arriving while Chorus is in a background tab shows a browser
+ * notification that opens the conversation; with "Enable Sounds" it chimes; and turning the setting
+ * on asks the browser's permission, saying what it answered. The browser's Notification and audio
+ * are stood in for (recorded), and the tab's visibility is set by the journey.
+ */
+
+const contextFor = useSignedInContexts('ntf');
+const SHOTS = shotsFolder('notifications');
+
+/** Records notifications and chimes instead of showing or playing them; `__hidden` drives document.hidden. */
+const STAND_INS = () => {
+  const w = window as unknown as Record<string, unknown>;
+  w.__shown = [] as { title: string; body: string; instance: unknown }[];
+  w.__chimes = 0;
+  w.__hidden = false;
+  w.__permission = 'default';
+  w.__askAnswer = 'denied';
+  class FakeNotification {
+    static get permission() {
+      return w.__permission;
+    }
+    static async requestPermission() {
+      w.__permission = w.__askAnswer;
+      return w.__permission;
+    }
+    onclick: (() => void) | null = null;
+    constructor(title: string, options: { body: string }) {
+      (w.__shown as unknown[]).push({ title, body: options.body, instance: this });
+    }
+    close() {}
+  }
+  w.Notification = FakeNotification;
+  class FakeAudioContext {
+    state = 'running';
+    currentTime = 0;
+    destination = {};
+    resume() {
+      return Promise.resolve();
+    }
+    createGain() {
+      return {
+        gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} },
+        connect: (next: unknown) => next,
+      };
+    }
+    createOscillator() {
+      return {
+        type: 'sine',
+        frequency: { value: 0 },
+        connect: (next: unknown) => next,
+        start: () => {
+          w.__chimes = (w.__chimes as number) + 1;
+        },
+        stop() {},
+      };
+    }
+  }
+  w.AudioContext = FakeAudioContext;
+  Object.defineProperty(document, 'hidden', { get: () => w.__hidden });
+};
+
+async function gql(ctx: BrowserContext, query: string, variables: Record<string, unknown> = {}) {
+  const body = await (await ctx.request.post('/graphql', { data: { query, variables } })).json();
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+const me = async (ctx: BrowserContext) =>
+  (await gql(ctx, '{ me { id username } }')).me as { id: string; username: string };
+
+/** Resolves once the page's socket has asked for the live social events (notifications/liveAlerts.ts). */
+function socialEventsSubscribed(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framesent', ({ payload }) => {
+        if (String(payload).includes('subscription SocialEvents')) resolve();
+      }),
+    );
+  });
+}
+
+const recorded = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __shown: { title: string; body: string }[]; __chimes: number };
+    return { shown: w.__shown.map(({ title, body }) => ({ title, body })), chimes: w.__chimes };
+  });
+
+describe('notification settings', () => {
+  it('a message in a background tab shows a notification that opens it, and chimes; Settings asks the browser', async () => {
+    const desktop: Mode = { colorScheme: 'light', viewport: viewports.desktop };
+    const [ctxA, ctxB] = await Promise.all([contextFor(desktop), contextFor(desktop)]);
+    const [a, b] = await Promise.all([me(ctxA), me(ctxB)]);
+    const asked = await gql(
+      ctxA,
+      'mutation($u: String!) { sendFriendRequest(username: $u) { friendship { id } } }',
+      {
+        u: b.username,
+      },
+    );
+    await gql(ctxB, 'mutation($id: ID!) { acceptFriendRequest(id: $id) { id } }', {
+      id: asked.sendFriendRequest.friendship.id,
+    });
+    const conversation = (
+      await gql(ctxB, 'mutation($f: ID!) { openConversation(friendId: $f) { id } }', { f: a.id })
+    ).openConversation.id as string;
+    const send = (text: string) =>
+      gql(
+        ctxB,
+        'mutation($c: ID!, $t: String!) { sendDirectMessage(conversationId: $c, content: $t) { id } }',
+        {
+          c: conversation,
+          t: text,
+        },
+      );
+
+    await ctxA.addInitScript(STAND_INS);
+    const page = await ctxA.newPage();
+
+    // A new account has both on, but the browser hasn't been asked yet: a chime, no notification.
+    let subscribed = socialEventsSubscribed(page);
+    await page.goto('/gallery');
+    await page.getByRole('heading', { name: 'My Video Gallery' }).waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { __hidden: boolean }).__hidden = true;
+    });
+    await subscribed;
+    await send('Are you there?');
+    await expect.poll(async () => (await recorded(page)).chimes, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect((await recorded(page)).shown).toEqual([]);
+
+    // Turning "Allow Notifications" on asks the browser, which here says no: the page says so.
+    subscribed = socialEventsSubscribed(page);
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    const allow = page.getByText('Allow Notifications');
+    await allow.click();
+    await allow.click();
+    await page.getByText('Your browser blocks notifications from Chorus', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Notification Settings Saved').first().waitFor();
+    await screenshot(page, { path: `${SHOTS}/settings-denied-1280-light.png` });
+
+    // Allowed by the browser, in a background tab: B's message is a notification, with a chime.
+    await page.evaluate(() => {
+      const w = window as unknown as { __permission: string; __hidden: boolean };
+      w.__permission = 'granted';
+      w.__hidden = true;
+    });
+    await subscribed;
+    await send('Lunch at noon? Bring the lantern photos.');
+    await expect
+      .poll(async () => (await recorded(page)).shown, { timeout: 10_000 })
+      .toEqual([
+        { title: `New message from ${b.username}`, body: 'Lunch at noon? Bring the lantern photos.' },
+      ]);
+
+    // Clicking it opens the conversation, without a reload.
+    await page.evaluate(() => {
+      const w = window as unknown as { __shown: { instance: { onclick: () => void } }[] };
+      w.__shown[0]!.instance.onclick();
+    });
+    await page.waitForURL(`**/messages?c=${conversation}`);
+    await page
+      .getByRole('log', { name: /^Messages with/ })
+      .getByText('Lunch at noon?', { exact: false })
+      .waitFor();
+
+    // In view, the page itself shows what came: no notification, still a chime.
+    await page.evaluate(() => {
+      (window as unknown as { __hidden: boolean }).__hidden = false;
+    });
+    const chimesBefore = (await recorded(page)).chimes;
+    await send('See you there');
+    await page
+      .getByRole('log', { name: /^Messages with/ })
+      .getByText('See you there')
+      .waitFor();
+    await expect.poll(async () => (await recorded(page)).chimes).toBeGreaterThan(chimesBefore);
+    expect((await recorded(page)).shown).toHaveLength(1);
+    await Promise.all([ctxA.close(), ctxB.close()]);
+  });
+});

@@ -1,0 +1,35 @@
+import { Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { askNotificationPermission, notificationsSupported } from './desktopAlert';
+
+type Permission = NotificationPermission | 'unsupported';
+
+const current = (): Permission => (notificationsSupported() ? Notification.permission : 'unsupported');
+
+/**
+ * Under "Allow Notifications" in Settings: what the browser lets Chorus do, asked when the switch is
+ * turned on (`ask`, from the click) and never before.
+ */
+export function usePermissionRequest() {
+  const [permission, setPermission] = useState<Permission>(current);
+  useEffect(() => setPermission(current()), []);
+  const ask = async () => setPermission(await askNotificationPermission());
+  return { permission, ask };
+}
+
+export function PermissionNote({ wanted, permission }: { wanted: boolean; permission: Permission }) {
+  if (!wanted) return null;
+  const text =
+    permission === 'unsupported'
+      ? "This browser can't show notifications: you'll see what's new when you open Chorus."
+      : permission === 'denied'
+        ? 'Your browser blocks notifications from Chorus. Allow them in its site settings (the icon beside the address) to get them.'
+        : permission === 'granted'
+          ? 'Notifications appear while Chorus is in a background tab.'
+          : 'Your browser will ask whether Chorus may show notifications.';
+  return (
+    <Text fontSize="sm" color={permission === 'denied' ? 'fg.error' : 'fg.muted'} role="status">
+      {text}
+    </Text>
+  );
+}
