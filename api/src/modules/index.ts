@@ -9,6 +9,7 @@ import { filesModule } from './files/module.ts';
 import { foldersModule } from './folders/module.ts';
 import { knowledgeModule } from './knowledge/module.ts';
 import { moderationModule } from './moderation/module.ts';
+import { notificationsModule } from './notifications/module.ts';
 import { outboxModule } from './outbox/module.ts';
 import { safetyModule } from './safety/module.ts';
 import { searchModule } from './search/module.ts';
@@ -43,6 +44,7 @@ type Modules = readonly [
   typeof foldersModule,
   typeof billingModule,
   typeof moderationModule,
+  typeof notificationsModule,
   typeof outboxModule,
 ];
 
@@ -63,6 +65,7 @@ export const modules: Modules = [
   foldersModule,
   billingModule,
   moderationModule,
+  notificationsModule,
   outboxModule,
 ] as const satisfies readonly ChorusModule[];
 

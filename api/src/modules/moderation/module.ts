@@ -18,7 +18,7 @@ const entities: ChorusModule['entities'] = [AuditEntry, Report, HiddenContent, B
 /** Staff roles, the audit log of every staff action and automatic decision, and (to come) the reports queue. */
 export const moderationModule = defineModule({
   name: 'moderation',
-  uses: ['accounts', 'video', 'outbox'],
+  uses: ['accounts', 'video', 'outbox', 'notifications'],
   entities,
   settings: moderationSettings,
   graphql: {

@@ -11,7 +11,7 @@ import { socialRoutes } from './rest.ts';
 /** Friends, direct messages, invitations and referrals. */
 export const socialModule = defineModule({
   name: 'social',
-  uses: ['accounts', 'outbox', 'jobs'],
+  uses: ['accounts', 'outbox', 'jobs', 'notifications'],
   // The outbox's table: its rows may carry an invitation (outbox/ holds the code that writes and sends them).
   entities: [Friendship, Invitation, Conversation, DirectMessage, OutboxMessage],
   graphql: {

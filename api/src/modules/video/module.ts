@@ -30,7 +30,7 @@ declare module '../../platform/module.ts' {
 /** Videos from a prompt, the community gallery, their public pages, sitemap and media. */
 export const videoModule = defineModule({
   name: 'video',
-  uses: ['accounts', 'files', 'jobs', 'safety'],
+  uses: ['accounts', 'files', 'jobs', 'safety', 'notifications'],
   entities: [VideoJob, Post],
   settings: videoConfigShape,
   services: (core) => ({

@@ -14,6 +14,7 @@ import {
   reportTargetTypes,
 } from './Report.ts';
 import { assertOutranks, type StaffMember } from './roles.ts';
+import { notify } from '../../notifications/core/notifications.ts';
 
 /**
  * Reports and the moderation queue. Anyone signed in reports a post (by id), a person (by username
@@ -510,11 +511,20 @@ export async function moderate(
     } else if (data.action === 'suspend') {
       details.hours = data.hours ?? 72;
     }
-    const resolved = await tx.execute<{ id: string; reason: ReportReason }[]>(
+    const resolved = await tx.execute<{ id: string; reason: ReportReason; reporter_id: string }[]>(
       `update reports set status = 'resolved', outcome = ?, outcome_note = ?, resolved_at = now(), resolved_by_id = ?
-        where target_type = ? and target_id = ? and status = 'open' returning id, reason`,
+        where target_type = ? and target_id = ? and status = 'open' returning id, reason, reporter_id`,
       [data.action, data.note, actor.id, type, id],
     );
+    // Each reporter is told the outcome (their Safety page has the whole list).
+    for (const r of resolved)
+      await notify(tx, {
+        userId: r.reporter_id,
+        kind: 'report_outcome',
+        targetType: 'report',
+        targetId: r.id,
+        data: { outcome: data.action, reported: type },
+      });
     recordAudit(tx, {
       actor,
       action: `report.${data.action}`,

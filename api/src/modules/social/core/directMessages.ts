@@ -5,6 +5,7 @@ import { shownDisplayName } from '../../accounts/core/shownProfile.ts';
 import { notifyUser } from './events.ts';
 import { areFriends, type FriendView, OTHER_COLUMNS, otherOf } from './friends.ts';
 import { directMessageInput } from './schemas.ts';
+import { markGroupRead, notify } from '../../notifications/core/notifications.ts';
 
 /**
  * Direct messages between friends. A conversation belongs to its two participants: every read
@@ -289,6 +290,16 @@ export async function sendDirectMessage(
     ]);
     const event = { event: 'dm', kind: 'message', conversationId, messageId: row!.id } as const;
     await notifyUser(tem, other, event);
+    // The bell: one unread notification per conversation, counted up, with the latest message's start.
+    await notify(tem, {
+      userId: other,
+      kind: 'message',
+      actorId: userId,
+      targetType: 'conversation',
+      targetId: conversationId,
+      groupKey: conversationId,
+      data: { text: content.slice(0, 140) },
+    });
     // The sender's other tabs and devices too.
     await notifyUser(tem, userId, event);
     return toMessage(row!);
@@ -308,6 +319,8 @@ export async function markConversationRead(
         where conversation_id = ? and sender_id <> ? and read_at is null returning id`,
       [conversationId, userId],
     );
+    // Its notification is read with it.
+    await markGroupRead(tem, userId, 'message', conversationId);
     if (rows.length > 0) {
       if (other)
         await notifyUser(tem, other, { event: 'dm', kind: 'read', conversationId, byUserId: userId });

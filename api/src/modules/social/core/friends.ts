@@ -5,6 +5,7 @@ import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { shownAvatar, shownDisplayName } from '../../accounts/core/shownProfile.ts';
 import { notifyUser } from './events.ts';
 import { friendRequestInput } from './schemas.ts';
+import { notify } from '../../notifications/core/notifications.ts';
 
 /**
  * Friends: requests by username, accepting or declining (only the person asked), removing. One
@@ -196,6 +197,7 @@ export async function sendFriendRequest(
         friendshipId: existing.id,
         byUserId: userId,
       });
+      await notify(tem, { userId: target.id, kind: 'friend_accepted', actorId: userId });
       return { id: existing.id, accepted: true };
     }
     let id: string;
@@ -218,6 +220,13 @@ export async function sendFriendRequest(
       kind: 'request',
       friendshipId: id,
       byUserId: userId,
+    });
+    await notify(tem, {
+      userId: target.id,
+      kind: 'friend_request',
+      actorId: userId,
+      targetType: 'friendship',
+      targetId: id,
     });
     return { id, accepted: false };
   });
@@ -249,6 +258,8 @@ export async function answerFriendRequest(
       friendshipId: row.id,
       byUserId: userId,
     });
+    // A decline is not announced (the asker sees the request stay unanswered).
+    if (answer === 'accepted') await notify(tem, { userId: row.user_id, kind: 'friend_accepted', actorId: userId });
   });
   return (await friendshipById(em, userId, friendshipId))!;
 }

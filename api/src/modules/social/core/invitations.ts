@@ -19,6 +19,7 @@ import { befriend } from './friends.ts';
 import { invitationEmail, invitationSms } from './invitationTexts.ts';
 import { REFERRAL_POINTS, type ReferralSummary, rewardsFor } from './referrals.ts';
 import { emailInvitationInput, generateInvitationInput, smsInvitationInput } from './schemas.ts';
+import { notify } from '../../notifications/core/notifications.ts';
 
 /**
  * Invitations and referrals: share links, email and SMS invitations (written to the outbox, whose
@@ -280,6 +281,7 @@ export async function redeemInvitation(
   const friendshipId = await befriend(em, inv.user_id, newUserId);
   await em.execute('update users set points = points + ? where id = ?', [REFERRAL_POINTS, inv.user_id]);
   await notifyUser(em, inv.user_id, { event: 'friend', kind: 'accepted', friendshipId, byUserId: newUserId });
+  await notify(em, { userId: inv.user_id, kind: 'friend_accepted', actorId: newUserId });
   return true;
 }
 

@@ -14,6 +14,7 @@ import { keepPost } from './posts.ts';
 import { type VideoModels, VideoRenderError } from './provider.ts';
 import { makeRenderDir } from './renderDirs.ts';
 import { VideoJob } from './VideoJob.ts';
+import { notify } from '../../notifications/core/notifications.ts';
 
 export interface VideoRunDeps {
   orm: MikroORM;
@@ -174,11 +175,20 @@ export async function runVideoJob(
           thumbnailKey,
         ],
       );
-      await tx.execute(
+      const finished = await tx.execute<{ id: string }[]>(
         `update video_jobs set status = 'completed', progress = 100, error = null, video_key = ?, thumbnail_key = ?,
-           updated_at = now() where id = ? and status <> 'failed'`,
+           updated_at = now() where id = ? and status <> 'failed' returning id`,
         [videoKey, thumbnailKey, jobId],
       );
+      // The bell tells of it on whatever page the person is (notifications module).
+      if (finished.length > 0)
+        await notify(tx, {
+          userId,
+          kind: 'video_finished',
+          targetType: 'video',
+          targetId: jobId,
+          data: { prompt: job.prompt.slice(0, 140) },
+        });
       // In the gallery whether or not a browser is still watching (its dialog saves the same post).
       await keepPost(tx, deps.storage, {
         id: jobId,
@@ -224,6 +234,14 @@ export async function runVideoJob(
     );
     // Cancelled meanwhile: the cancel has told the watchers already, with its own ending.
     if (ended.length > 0) await publish(deps, job);
+    if (ended.length > 0)
+      await notify(em, {
+        userId,
+        kind: 'video_failed',
+        targetType: 'video',
+        targetId: jobId,
+        data: { prompt: job.prompt.slice(0, 140), error: job.error },
+      });
     if (ended.length > 0 && err instanceof VideoRenderError && err.refused) {
       // The video service's own safety decision, recorded like the automatic checks' (safety module).
       await recordDecision(em, {

@@ -1,0 +1,208 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { decodeKeyset, encodeKeyset, keysetAt } from '../../../platform/keysetCursor.ts';
+import type { PubSub } from '../../../platform/pubsub.ts';
+import { isUuid, parseInput } from '../../../platform/validation.ts';
+import { shownAvatar, shownDisplayName } from '../../accounts/core/shownProfile.ts';
+
+/**
+ * Notifications: what happened to a person, kept until they read it (the bell and /notifications).
+ * Other modules write them with `notify`, in their own transaction, so a notification exists exactly
+ * when what it tells of does; a NOTIFY on the same transaction tells the person's open pages at
+ * commit. Grouped kinds (several messages of one conversation) count up one unread row.
+ */
+export const notificationKinds = [
+  'friend_request',
+  'friend_accepted',
+  'message',
+  'video_finished',
+  'video_failed',
+  'report_outcome',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+export interface NewNotification {
+  userId: string;
+  kind: NotificationKind;
+  actorId?: string | null;
+  targetType?: string | null;
+  targetId?: string | null;
+  /** Events with the same key count up one unread notification (e.g. a conversation's messages). */
+  groupKey?: string | null;
+  /** Small facts to show (a video's prompt, a message's start, a report's outcome). */
+  data?: Record<string, unknown>;
+}
+
+export const notificationChannelOf = (userId: string) => `notes_${userId.replace(/-/g, '')}`;
+
+/** Writes (or counts up) a notification in the caller's transaction; its page hears of it at commit. */
+export async function notify(em: EntityManager, n: NewNotification): Promise<void> {
+  if (n.actorId && n.actorId === n.userId) return;
+  const data = JSON.stringify(n.data ?? {});
+  const values = [n.userId, n.kind, n.actorId ?? null, n.targetType ?? null, n.targetId ?? null];
+  if (n.groupKey) {
+    await em.execute(
+      `insert into notifications (user_id, kind, actor_id, target_type, target_id, group_key, data)
+       values (?, ?, ?, ?, ?, ?, ?::jsonb)
+       on conflict (user_id, kind, group_key) where read_at is null and group_key is not null
+       do update set count = notifications.count + 1, actor_id = excluded.actor_id,
+         data = excluded.data, created_at = now()`,
+      [...values, n.groupKey, data],
+    );
+  } else {
+    await em.execute(
+      `insert into notifications (user_id, kind, actor_id, target_type, target_id, data)
+       values (?, ?, ?, ?, ?, ?::jsonb)`,
+      [...values, data],
+    );
+  }
+  await em.execute('select pg_notify(?, ?)', [notificationChannelOf(n.userId), `{"event":"notification"}`]);
+}
+
+export interface NotificationView {
+  id: string;
+  kind: NotificationKind;
+  actor: { username: string; displayName: string | null; avatar: string | null } | null;
+  targetType: string | null;
+  targetId: string | null;
+  count: number;
+  data: Record<string, unknown>;
+  createdAt: Date;
+  readAt: Date | null;
+}
+
+export interface NotificationPage {
+  notifications: NotificationView[];
+  nextCursor: string | null;
+  unread: number;
+}
+
+const pageInput = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number from 1 to 50' })
+    .int('limit must be a whole number from 1 to 50')
+    .min(1, 'limit must be a whole number from 1 to 50')
+    .max(50, 'limit must be a whole number from 1 to 50')
+    .default(20),
+});
+
+export async function unreadCount(em: EntityManager, userId: string): Promise<number> {
+  const [row] = await em.execute<{ n: number }[]>(
+    'select count(*)::int as n from notifications where user_id = ? and read_at is null',
+    [userId],
+  );
+  return row?.n ?? 0;
+}
+
+/** The person's notifications, newest first, a keyset page at a time, with the unread count. */
+export async function listNotifications(
+  em: EntityManager,
+  userId: string,
+  input: unknown,
+): Promise<NotificationPage> {
+  const q = parseInput(pageInput, input ?? {});
+  const at = q.cursor ? decodeKeyset(q.cursor, 'cursor') : null;
+  const rows = await em.execute<Record<string, unknown>[]>(
+    `select n.id, n.kind, n.target_type, n.target_id, n.count, n.data, n.created_at, n.read_at,
+            ${keysetAt('n.created_at')} as cursor_at,
+            a.username as a_username, ${shownDisplayName('a')} as a_display_name, ${shownAvatar('a')} as a_avatar
+       from notifications n left join users a on a.id = n.actor_id
+      where n.user_id = ? ${at ? 'and (n.created_at, n.id) < (?::timestamptz, ?::uuid)' : ''}
+      order by n.created_at desc, n.id desc limit ?`,
+    at ? [userId, at.at, at.id, q.limit + 1] : [userId, q.limit + 1],
+  );
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  return {
+    notifications: page.map((r) => ({
+      id: r.id as string,
+      kind: r.kind as NotificationKind,
+      actor: r.a_username
+        ? {
+            username: r.a_username as string,
+            displayName: (r.a_display_name as string | null) ?? null,
+            avatar: (r.a_avatar as string | null) ?? null,
+          }
+        : null,
+      targetType: (r.target_type as string | null) ?? null,
+      targetId: (r.target_id as string | null) ?? null,
+      count: r.count as number,
+      data: (r.data as Record<string, unknown>) ?? {},
+      createdAt: new Date(r.created_at as string),
+      readAt: r.read_at ? new Date(r.read_at as string) : null,
+    })),
+    nextCursor:
+      rows.length > q.limit && last
+        ? encodeKeyset({ at: last.cursor_at as string, id: last.id as string })
+        : null,
+    unread: await unreadCount(em, userId),
+  };
+}
+
+const readInput = z.object({
+  ids: z
+    .array(z.string().refine(isUuid, 'Each id must be a notification id'), {
+      error: 'ids must be a list of notification ids',
+    })
+    .max(100, 'At most 100 ids at once')
+    .optional()
+    .nullable(),
+});
+
+/** Marks the person's notifications read: those named, or all. Others' ids are simply not theirs. */
+export async function markRead(
+  em: EntityManager,
+  userId: string,
+  input: unknown,
+): Promise<{ unread: number }> {
+  const { ids } = parseInput(readInput, input ?? {});
+  if (ids && ids.length === 0) return { unread: await unreadCount(em, userId) };
+  await em.execute(
+    `update notifications set read_at = now() where user_id = ? and read_at is null
+      ${ids ? `and id in (${ids.map(() => '?::uuid').join(', ')})` : ''}`,
+    ids ? [userId, ...ids] : [userId],
+  );
+  await em.execute('select pg_notify(?, ?)', [notificationChannelOf(userId), `{"event":"read"}`]);
+  return { unread: await unreadCount(em, userId) };
+}
+
+/** Reads the unread notification of a group (a conversation opened reads its messages' one). */
+export async function markGroupRead(
+  em: EntityManager,
+  userId: string,
+  kind: NotificationKind,
+  groupKey: string,
+): Promise<void> {
+  const read = await em.execute<{ id: string }[]>(
+    `update notifications set read_at = now()
+      where user_id = ? and kind = ? and group_key = ? and read_at is null returning id`,
+    [userId, kind, groupKey],
+  );
+  if (read.length > 0)
+    await em.execute('select pg_notify(?, ?)', [notificationChannelOf(userId), `{"event":"read"}`]);
+}
+
+/**
+ * Listens for changes of the person's notifications (a new one, some read). It is listening once this
+ * resolves, so a count read after it misses nothing. `next()` waits for the next change(s).
+ */
+export async function watchNotifications(
+  pubsub: PubSub,
+  userId: string,
+): Promise<{ next(): Promise<void>; stop(): Promise<void> }> {
+  let pending = 0;
+  let wake: (() => void) | undefined;
+  const unsubscribe = await pubsub.subscribe(notificationChannelOf(userId), () => {
+    pending++;
+    wake?.();
+  });
+  return {
+    async next() {
+      if (pending === 0) await new Promise<void>((resolve) => (wake = resolve));
+      wake = undefined;
+      pending = 0;
+    },
+    stop: unsubscribe,
+  };
+}

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../tests/support/app.ts';
+import { HttpClient } from '../../tests/support/client.ts';
+import { db, signedUpClient } from '../../tests/support/users.ts';
+import { finishedVideo } from '../../tests/support/videos.ts';
+import { wsClient } from '../../tests/support/ws.ts';
+
+/**
+ * Notifications (api/src/modules/notifications): written by the modules where things happen (friend
+ * requests and acceptances, direct messages counted per conversation, a report's outcome), each
+ * person's own, paged, marked read by id or all, and the unread count live over graphql-ws.
+ */
+
+const app = useTestApp({ REPORTS_AUTO_HIDE_AT: '3' });
+type Person = Awaited<ReturnType<typeof signedUpClient>>;
+
+const list = async (p: Person, query = '') => (await p.client.get(`/api/notifications${query}`)).body;
+const kinds = async (p: Person) =>
+  (await list(p)).notifications.map((n: { kind: string; count: number }) => `${n.kind}×${n.count}`);
+
+async function befriend(a: Person, b: Person): Promise<string> {
+  const asked = await a.client.post('/api/friends/request', { username: b.username });
+  await b.client.post(`/api/friendships/${asked.body.friendship.id}/accept`);
+  return (await a.client.gql('mutation($f: ID!) { openConversation(friendId: $f) { id } }', { f: b.userId }))
+    .data.openConversation.id as string;
+}
+
+const send = (p: Person, conversationId: string, content: string) =>
+  p.client.post(`/api/conversations/${conversationId}/messages`, { content });
+
+describe('notifications', () => {
+  it('tell of friend requests, acceptances and messages (one per conversation, counted), to that person only', async () => {
+    const [a, b, c] = await Promise.all([
+      signedUpClient(app.url),
+      signedUpClient(app.url),
+      signedUpClient(app.url),
+    ]);
+    const conversation = await befriend(a, b);
+    expect(await kinds(b)).toEqual(['friend_request×1']);
+    expect(await kinds(a)).toEqual(['friend_accepted×1']);
+    const request = (await list(b)).notifications[0];
+    expect(request).toMatchObject({
+      actor: { username: a.username, displayName: null, avatar: null },
+      targetType: 'friendship',
+      readAt: null,
+      createdAt: expect.stringMatching(/Z$/),
+    });
+
+    for (const text of ['one', 'two', 'three']) expect((await send(a, conversation, text)).status).toBe(201);
+    const page = await list(b);
+    expect(page.unread).toBe(2);
+    expect(page.notifications[0]).toMatchObject({
+      kind: 'message',
+      count: 3,
+      targetType: 'conversation',
+      targetId: conversation,
+      data: { text: 'three' },
+    });
+    // The sender is not told of their own messages; a third person of nothing.
+    expect(await kinds(a)).toEqual(['friend_accepted×1']);
+    expect(await list(c)).toEqual({ notifications: [], nextCursor: null, unread: 0 });
+
+    // Opening the conversation reads its notification; the next message starts a new one.
+    await b.client.post(`/api/conversations/${conversation}/read`);
+    expect((await list(b)).unread).toBe(1);
+    await send(a, conversation, 'four');
+    expect(await kinds(b)).toEqual(['message×1', 'message×3', 'friend_request×1']);
+
+    // Marked read by id (someone else's id changes nothing of theirs), then all at once.
+    const aId = (await list(a)).notifications[0].id;
+    const byC = await c.client.post('/api/notifications/read', { ids: [aId] });
+    expect(byC.status).toBe(200);
+    expect(byC.body).toEqual({ unread: 0 });
+    expect((await list(a)).unread).toBe(1);
+    const first = (await list(b)).notifications[0].id;
+    expect((await b.client.post('/api/notifications/read', { ids: [first] })).body).toEqual({ unread: 1 });
+    expect((await b.client.post('/api/notifications/read', {})).body).toEqual({ unread: 0 });
+    expect((await b.client.gql('{ unreadNotificationCount }')).data.unreadNotificationCount).toBe(0);
+  });
+
+  it('pages newest first and refuses bad input with a message; signed out is 401', async () => {
+    const [a, b] = await Promise.all([signedUpClient(app.url), signedUpClient(app.url)]);
+    const conversation = await befriend(a, b);
+    // Each read makes the next message a notification of its own: four rows for b besides the request.
+    for (const text of ['m1', 'm2', 'm3', 'm4']) {
+      await send(a, conversation, text);
+      await b.client.post(`/api/conversations/${conversation}/read`);
+    }
+    const one = await list(b, '?limit=2');
+    expect(one.notifications.map((n: { data: { text?: string } }) => n.data.text)).toEqual(['m4', 'm3']);
+    const two = await list(b, `?limit=2&cursor=${one.nextCursor}`);
+    expect(two.notifications.map((n: { data: { text?: string } }) => n.data.text)).toEqual(['m2', 'm1']);
+    const three = await list(b, `?limit=2&cursor=${two.nextCursor}`);
+    expect(three.notifications.map((n: { kind: string }) => n.kind)).toEqual(['friend_request']);
+    expect(three.nextCursor).toBeNull();
+
+    for (const [query, message] of [
+      ['?limit=0', 'limit must be a whole number from 1 to 50'],
+      ['?limit=abc', 'limit must be a whole number from 1 to 50'],
+      ['?cursor=garbage', 'Invalid page cursor'],
+    ] as const) {
+      const res = await b.client.get(`/api/notifications${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    for (const body of [{ ids: ['nope'] }, { ids: 'x' }, { ids: Array(101).fill(a.userId) }]) {
+      expect((await b.client.post('/api/notifications/read', body)).status).toBe(400);
+    }
+    const out = new HttpClient(app.url);
+    expect((await out.get('/api/notifications')).status).toBe(401);
+    expect((await out.post('/api/notifications/read', {})).status).toBe(401);
+    expect((await out.gql('{ unreadNotificationCount }')).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
+  });
+
+  it('tells each reporter what came of their report', async () => {
+    const [owner, r1, mod] = await Promise.all([
+      signedUpClient(app.url),
+      signedUpClient(app.url),
+      signedUpClient(app.url),
+    ]);
+    const video = await finishedVideo(app.config.storageDir, owner.userId, 'A paper boat on a rainy street');
+    const post = (await owner.client.post('/api/posts', { videoId: video.id, isPublic: true })).body;
+    const reported = await r1.client.post('/api/reports', {
+      targetType: 'post',
+      targetId: post.id,
+      reason: 'spam',
+    });
+    expect(reported.status).toBe(201);
+    await db().query(`update users set role = 'moderator' where id = $1`, [mod.userId]);
+    // The api caches who a user is for a while (accounts/core/currentUser.ts).
+    const hide = () =>
+      mod.client.gql('mutation($r: ID!) { moderate(reportId: $r, action: "hide") { resolved } }', {
+        r: reported.body.id,
+      });
+    await expect.poll(async () => (await hide()).data?.moderate?.resolved ?? 'refused').toBe(1);
+    expect((await list(r1)).notifications).toEqual([
+      expect.objectContaining({
+        kind: 'report_outcome',
+        targetType: 'report',
+        targetId: reported.body.id,
+        data: { outcome: 'hide', reported: 'post' },
+      }),
+    ]);
+    // Nobody else is told: not the owner (the gallery says it is hidden), not the moderator.
+    expect((await list(mod)).notifications).toEqual([]);
+  });
+
+  it('sends the unread count live, and again as it changes', async () => {
+    const [a, b] = await Promise.all([signedUpClient(app.url), signedUpClient(app.url)]);
+    const conversation = await befriend(a, b);
+    const socket = wsClient(app.url, b.client.cookieHeader);
+    const counts: number[] = [];
+    let changed: () => void = () => {};
+    socket.subscribe(
+      { query: 'subscription { unreadNotifications }' },
+      {
+        next: (r) => {
+          counts.push((r.data as { unreadNotifications: number }).unreadNotifications);
+          changed();
+        },
+        error: () => {},
+        complete: () => {},
+      },
+    );
+    const next = (n: number) =>
+      new Promise<void>((resolve) => {
+        changed = () => counts.length >= n && resolve();
+        changed();
+      });
+    await next(1);
+    expect(counts).toEqual([1]);
+    await send(a, conversation, 'live');
+    await next(2);
+    expect(counts).toEqual([1, 2]);
+    await b.client.post('/api/notifications/read', {});
+    await next(3);
+    expect(counts).toEqual([1, 2, 0]);
+    await socket.dispose();
+  });
+});
