@@ -4,6 +4,7 @@ import { badInput, conflict, notFound } from '../../../platform/errors.ts';
 import { decodeKeyset, encodeKeyset, keysetAt } from '../../../platform/keysetCursor.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import type { UserRole } from '../../accounts/core/User.ts';
+import { notify } from '../../notifications/core/notifications.ts';
 import { recordAudit } from './audit.ts';
 import {
   type ModerationAction,
@@ -14,7 +15,6 @@ import {
   reportTargetTypes,
 } from './Report.ts';
 import { assertOutranks, type StaffMember } from './roles.ts';
-import { notify } from '../../notifications/core/notifications.ts';
 
 /**
  * Reports and the moderation queue. Anyone signed in reports a post (by id), a person (by username

@@ -3,9 +3,9 @@ import { lockUntilCommit } from '../../../platform/db.ts';
 import { AppError, badInput, conflict, notFound } from '../../../platform/errors.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { shownAvatar, shownDisplayName } from '../../accounts/core/shownProfile.ts';
+import { notify } from '../../notifications/core/notifications.ts';
 import { notifyUser } from './events.ts';
 import { friendRequestInput } from './schemas.ts';
-import { notify } from '../../notifications/core/notifications.ts';
 
 /**
  * Friends: requests by username, accepting or declining (only the person asked), removing. One
@@ -259,7 +259,8 @@ export async function answerFriendRequest(
       byUserId: userId,
     });
     // A decline is not announced (the asker sees the request stay unanswered).
-    if (answer === 'accepted') await notify(tem, { userId: row.user_id, kind: 'friend_accepted', actorId: userId });
+    if (answer === 'accepted')
+      await notify(tem, { userId: row.user_id, kind: 'friend_accepted', actorId: userId });
   });
   return (await friendshipById(em, userId, friendshipId))!;
 }

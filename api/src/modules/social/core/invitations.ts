@@ -8,6 +8,7 @@ import { parseInput } from '../../../platform/validation.ts';
 import type { UserRegistered } from '../../accounts/core/events.ts';
 import { requireVerifiedEmail } from '../../accounts/core/security.ts';
 import { shownAvatar, shownDisplayName } from '../../accounts/core/shownProfile.ts';
+import { notify } from '../../notifications/core/notifications.ts';
 import {
   type OutboxChannel,
   type OutboxTransport,
@@ -19,7 +20,6 @@ import { befriend } from './friends.ts';
 import { invitationEmail, invitationSms } from './invitationTexts.ts';
 import { REFERRAL_POINTS, type ReferralSummary, rewardsFor } from './referrals.ts';
 import { emailInvitationInput, generateInvitationInput, smsInvitationInput } from './schemas.ts';
-import { notify } from '../../notifications/core/notifications.ts';
 
 /**
  * Invitations and referrals: share links, email and SMS invitations (written to the outbox, whose

@@ -7,6 +7,7 @@ import { logger } from '../../../platform/logger.ts';
 import type { PubSub } from '../../../platform/pubsub.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { refundFor } from '../../chat/core/usage.ts';
+import { notify } from '../../notifications/core/notifications.ts';
 import { recordDecision } from '../../safety/core/checks.ts';
 import { providerRefusalMessage } from '../../safety/core/refusals.ts';
 import { videoJobChannel, videoJobView, videoWakeChannel } from './jobs.ts';
@@ -14,7 +15,6 @@ import { keepPost } from './posts.ts';
 import { type VideoModels, VideoRenderError } from './provider.ts';
 import { makeRenderDir } from './renderDirs.ts';
 import { VideoJob } from './VideoJob.ts';
-import { notify } from '../../notifications/core/notifications.ts';
 
 export interface VideoRunDeps {
   orm: MikroORM;
