@@ -9,10 +9,10 @@ export const TRENDING_WINDOW_DAYS = 7;
  * `sort=trending` reads it, keyset-paged: posts.ts). The score is the weighted activity of the
  * last TRENDING_WINDOW_DAYS (a like 3, a comment 4, a viewer-day 1), decayed by the video's age
  * (hours + 2) ^ 1.5, so a new video with some likes rises above an old one with more. Every public
- * video gets a row (0 without activity: those follow, newest first), so the gallery reads the order
- * straight from post_trending's index; one published since the last run shows there after the
- * next (the cron runs every few minutes). One statement
- * replaces the table in one transaction, so readers see the old scores or the new ones, never a mix.
+ * video has a row (0 without activity: those follow, newest first), so the gallery reads the order
+ * straight from post_trending's index. One published since the last run is there already with 0 (a
+ * trigger on posts adds it: Migration20261129150000_trending.ts) until the next run scores it. The
+ * table is replaced in one transaction: readers see the old scores or the new ones, never a mix.
  * `now` is for tests on fixed data; the worker's cron (video/tasks/computeTrending.ts) passes none.
  */
 export async function computeTrending(em: EntityManager, now: Date = new Date()): Promise<number> {
@@ -43,6 +43,9 @@ export async function computeTrending(em: EntityManager, now: Date = new Date())
        ), inserted as (
          insert into post_trending (post_id, score, created_at, computed_at)
          select id, score, created_at, (select now from since) from scored
+         -- One published while this ran has its row from the posts trigger already (the migration).
+         on conflict (post_id) do update
+           set score = excluded.score, created_at = excluded.created_at, computed_at = excluded.computed_at
          returning post_id
        )
        select count(*)::int as n from inserted`,
