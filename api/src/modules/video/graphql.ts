@@ -44,7 +44,7 @@ export const videoResolvers: Resolvers = {
     videosInTheMaking: (_p, _a, ctx) =>
       jobs.videosInTheMaking(ctx.em, ctx.services.storage, requireUserId(ctx)),
     galleryTags: (_p, { first }, ctx) => posts.galleryTags(ctx.em, requireUserId(ctx), first),
-    publicVideos: (_p, { search, tag, first, after }, ctx) =>
+    publicVideos: (_p, { search, tag, first, after, sort }, ctx) =>
       posts.listPublicVideos(
         ctx.em,
         {
@@ -52,10 +52,13 @@ export const videoResolvers: Resolvers = {
           tag: tag ?? undefined,
           limit: first ?? undefined,
           after: after ?? undefined,
+          sort: sort ?? undefined,
         },
         ctx.userId,
         ctx.services.publicVideosFirstPage,
       ),
+    likedVideos: (_p, { first, after }, ctx) =>
+      posts.likedVideos(ctx.em, requireUserId(ctx), { limit: first ?? undefined, after: after ?? undefined }),
     publicVideoTags: (_p, { first }, ctx) => posts.publicVideoTags(ctx.em, first),
     publicVideo: (_p, { slug }, ctx) => nullWhenNotFound(posts.publicVideo(ctx.em, slug, ctx.userId)),
   },
@@ -101,6 +104,8 @@ export const videoResolvers: Resolvers = {
     },
     toggleLike: (_p, { postId }, ctx) =>
       posts.toggleLike(ctx.em, ctx.services.storage, requireUserId(ctx), postId),
+    likePost: (_p, { id }, ctx) => posts.likePost(ctx.em, requireUserId(ctx), id),
+    unlikePost: (_p, { id }, ctx) => posts.unlikePost(ctx.em, requireUserId(ctx), id),
     recordView: (_p, { postId }, ctx) =>
       posts.recordView(
         ctx.em,

@@ -12,6 +12,7 @@ import { videoConfigShape } from './providers/config.ts';
 import { type VideoProviders, videoProvidersFromEnv } from './providers/index.ts';
 import { videoRoutes } from './rest/videos.ts';
 import { videoWebhookRoutes } from './rest/webhooks.ts';
+import { computeTrendingTask } from './tasks/computeTrending.ts';
 import { generateVideoTask } from './tasks/generateVideo.ts';
 
 declare module '../../platform/module.ts' {
@@ -67,6 +68,8 @@ export const videoModule = defineModule({
   },
   worker: {
     context: (env) => ({ video: videoProvidersFromEnv(env) }),
-    tasks: { generate_video: generateVideoTask },
+    tasks: { generate_video: generateVideoTask, compute_trending: computeTrendingTask },
+    // The trending order is at most this old; a run replaces every score (core/trending.ts).
+    cron: ['*/10 * * * * compute_trending'],
   },
 });

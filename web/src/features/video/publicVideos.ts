@@ -1,5 +1,5 @@
 import type { PostView } from '@chorus/shared/postView';
-import { apiFetchWithHeaders, apiGet, apiPost, apiUrl, type Query } from '../../lib/api';
+import { apiFetchWithHeaders, apiGet, apiUrl, type Query } from '../../lib/api';
 
 /** A public video as the REST shims answer it (GET /api/public/videos and /api/public/videos/{slug}). */
 export type PublicPost = Omit<PostView, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
@@ -17,6 +17,8 @@ export interface PublicVideosFilter extends Query {
   tag?: string | null;
   limit?: number;
   after?: string | null;
+  /** newest (the default: leave it out), top or trending. */
+  sort?: 'newest' | 'top' | 'trending' | null;
 }
 
 /** The community gallery's page size and number of tag filters (spec §2: at most 10 tags). */
@@ -49,7 +51,3 @@ export const fetchPublicVideoTags = (limit: number, signal?: AbortSignal) =>
 /** One public video by slug; the server counts the view (once per viewer per day). */
 export const fetchPublicVideo = (slug: string, signal?: AbortSignal) =>
   apiGet<PublicPost>(`/api/public/videos/${encodeURIComponent(slug)}`, undefined, signal);
-
-/** Likes or unlikes for the signed-in user; answers the post with its new count. */
-export const toggleLike = (postId: string) =>
-  apiPost<PublicPost>(`/api/posts/${encodeURIComponent(postId)}/like`);

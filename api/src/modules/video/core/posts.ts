@@ -16,7 +16,13 @@ import type { ContentChecks } from '../../safety/core/checks.ts';
 import { requireOwnJob } from './jobs.ts';
 import { Post } from './Post.ts';
 import { scaledPosterKeys } from './posterSizes.ts';
-import { postListQuery, savePostInput, updatePostInput } from './schemas.ts';
+import {
+  type PublicVideoSort,
+  postListQuery,
+  publicVideosQuery,
+  savePostInput,
+  updatePostInput,
+} from './schemas.ts';
 import { VideoJob } from './VideoJob.ts';
 
 export type { PostView } from '@chorus/shared/postView';
@@ -33,22 +39,66 @@ type PostRow = Omit<PostView, 'seconds' | 'author'> & {
   thumbnailKey: string | null;
   /** created_at at full (microsecond) precision: a page cursor built from a JS Date would lose it. */
   cursorAt: string;
+  /** The list order's own cursor value (likes, trending score) as text; null newest first. */
+  sortKey: string | null;
 };
 
-const SELECT_POSTS = `select p.id, p.user_id as "userId", p.video_id as "videoId", p.slug, p.title,
+const SELECT_POSTS = (
+  extra: SortSql = NEWEST,
+) => `select p.id, p.user_id as "userId", p.video_id as "videoId", p.slug, p.title,
     p.description, p.prompt, p.tags, p.duration, p.size, p.video_url as "videoUrl",
     p.thumbnail_url as "thumbnailUrl", p.is_public as "isPublic", p.likes, p.views, p.provider, p.model,
     p.source_image_url as "sourceImageUrl", p.source_video_id as "sourceVideoId",
     p.source_frame_seconds as "sourceFrameSeconds", p.created_at as "createdAt", p.updated_at as "updatedAt",
-    p.created_at::text as "cursorAt", u.username, ${shownDisplayName('u')} as "displayName",
+    p.created_at::text as "cursorAt", ${extra.key} as "sortKey", u.username, ${shownDisplayName('u')} as "displayName",
     exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ?::uuid) as "likedByMe",
     (p.preview or coalesce(j.provider = 'preview', false)) as preview,
     j.video_key as "videoKey", j.thumbnail_key as "thumbnailKey",
     (select h.reason from hidden_content h where h.target_type = 'post' and h.target_id = p.id) as "hiddenReason"
-  from posts p join users u on u.id = p.user_id
+  from posts p join users u on u.id = p.user_id ${extra.join}
   left join video_jobs j on j.id = p.video_id`;
 
-const NEWEST_FIRST = 'order by p.created_at desc, p.id desc';
+/**
+ * A list's order: what it joins, the value its cursor keeps besides created_at and id (as text, so
+ * a float score survives the round trip exactly), and ORDER BY. Each ends in (created_at, id), so
+ * a keyset page is `(key, created_at, id) < cursor` (newest's cursor has no key: the spec's shape).
+ */
+interface SortSql {
+  join: string;
+  key: string;
+  /** The SQL value compared with the cursor's key (null for newest). */
+  keyed: string | null;
+  cast: string;
+  order: string;
+}
+
+const NEWEST: SortSql = {
+  join: '',
+  key: 'null::text',
+  keyed: null,
+  cast: '',
+  order: 'order by p.created_at desc, p.id desc',
+};
+
+/** Each community order's SQL; trending reads the worker's scores (core/trending.ts). */
+const SORTS: Record<PublicVideoSort, SortSql> = {
+  newest: NEWEST,
+  top: {
+    join: '',
+    key: 'p.likes::text',
+    keyed: 'p.likes',
+    cast: '::int',
+    order: 'order by p.likes desc, p.created_at desc, p.id desc',
+  },
+  trending: {
+    join: 'join post_trending t on t.post_id = p.id',
+    key: 't.score::text',
+    keyed: 't.score',
+    cast: '::float8',
+    // t.created_at is p.created_at, copied so the order reads from post_trending's own index.
+    order: 'order by t.score desc, t.created_at desc, t.post_id desc',
+  },
+};
 
 /** Posts as `viewerId` sees them (liked or not): `where`'s parameters follow the viewer's id. */
 function selectPosts(
@@ -57,8 +107,12 @@ function selectPosts(
   where: string,
   params: unknown[],
   orderAndLimit: string,
+  sort: SortSql = NEWEST,
 ): Promise<PostRow[]> {
-  return em.execute<PostRow[]>(`${SELECT_POSTS} where ${where} ${orderAndLimit}`, [viewerId, ...params]);
+  return em.execute<PostRow[]>(`${SELECT_POSTS(sort)} where ${where} ${orderAndLimit}`, [
+    viewerId,
+    ...params,
+  ]);
 }
 
 /** Builds the owner-only URLs of a private post's media (see Storage.privateUrlOf). */
@@ -69,7 +123,16 @@ export type MediaUrls = Pick<Storage, 'privateUrlOf'>;
  * one, which only its owner sees, the owner-only URLs. Lists of public posts need no `media`.
  */
 function viewOf(row: PostRow, media?: MediaUrls): PostView {
-  const { username, displayName, videoKey, thumbnailKey, cursorAt: _cursor, hiddenReason, ...post } = row;
+  const {
+    username,
+    displayName,
+    videoKey,
+    thumbnailKey,
+    cursorAt: _cursor,
+    sortKey: _sortKey,
+    hiddenReason,
+    ...post
+  } = row;
   const privateMedia = !post.isPublic && media && videoKey;
   return {
     ...post,
@@ -400,10 +463,11 @@ export async function listPublicVideos(
   viewerId: string | null,
   firstPageCache?: SharedCache<PublicVideosPage>,
 ): Promise<PublicVideosPage> {
-  const q = parseInput(postListQuery(), query ?? {});
-  // The community gallery's landing page (anonymous, unfiltered) is by far the most read: served
-  // from memory, dropped in every process by the posts trigger, counts at most a few seconds old.
-  if (firstPageCache && !viewerId && !q.search && !q.tag && !q.after) {
+  const q = parseInput(publicVideosQuery(), query ?? {});
+  // The community gallery's landing page (anonymous, unfiltered, newest first) is by far the most
+  // read: served from memory, dropped in every process by the posts trigger, counts at most a few
+  // seconds old.
+  if (firstPageCache && !viewerId && !q.search && !q.tag && !q.after && q.sort === 'newest') {
     const top = await firstPageCache.get(FIRST_PAGE_KEY, async () => {
       const [page, total] = await Promise.all([
         queryPosts(em, 'public', { ...q, limit: FIRST_PAGE_MAX }, null),
@@ -416,9 +480,9 @@ export async function listPublicVideos(
     return { posts, nextCursor: more ? top.cursors[posts.length - 1]! : null, cursors: [], total: top.total };
   }
   // The count is for the first page only: the gallery shows it once, not per page loaded.
-  if (q.after) return queryPosts(em, 'public', q, viewerId);
+  if (q.after) return queryPosts(em, 'public', q, viewerId, undefined, q.sort);
   const [page, total] = await Promise.all([
-    queryPosts(em, 'public', q, viewerId),
+    queryPosts(em, 'public', q, viewerId, undefined, q.sort),
     countPublicVideos(em.fork(), q, viewerId),
   ]);
   return { ...page, total };
@@ -490,21 +554,27 @@ async function queryPosts(
   q: z.infer<ReturnType<typeof postListQuery>>,
   viewerId: string | null,
   media?: MediaUrls,
+  sortName: PublicVideoSort = 'newest',
 ): Promise<PublicVideosPage> {
+  const sort = SORTS[sortName];
   const { where, params } = postFilter(scope, q, viewerId);
-  const cursor = q.after ? decodeCursor(q.after) : null;
-  if (cursor) {
+  const cursor = q.after ? decodeCursor(q.after, sortName) : null;
+  if (cursor && sort.keyed) {
+    where.push(`(${sort.keyed}, p.created_at, p.id) < (?${sort.cast}, ?::timestamptz, ?::uuid)`);
+    params.push(cursor.key, cursor.createdAt, cursor.id);
+  } else if (cursor) {
     where.push('(p.created_at, p.id) < (?::timestamptz, ?::uuid)');
     params.push(cursor.createdAt, cursor.id);
   }
   params.push(q.limit + 1);
-  const rows = await selectPosts(em, viewerId, where.join(' and '), params, `${NEWEST_FIRST} limit ?`);
+  const rows = await selectPosts(em, viewerId, where.join(' and '), params, `${sort.order} limit ?`, sort);
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
+  const cursorOf = (row: PostRow) => encodeCursor(row.cursorAt, row.id, sortName, row.sortKey);
   return {
     posts: page.map((row) => viewOf(row, media)),
-    nextCursor: rows.length > q.limit && last ? encodeCursor(last.cursorAt, last.id) : null,
-    cursors: page.map((row) => encodeCursor(row.cursorAt, row.id)),
+    nextCursor: rows.length > q.limit && last ? cursorOf(last) : null,
+    cursors: page.map(cursorOf),
   };
 }
 
@@ -605,13 +675,38 @@ export async function recordView(
   return requireVisiblePost(em, media, viewerId, postId);
 }
 
-function encodeCursor(createdAt: string, id: string): string {
-  return Buffer.from(`${createdAt}|${id}`).toString('base64url');
+/**
+ * A page cursor: newest first `createdAt|id` (as before sorting); the other orders put their name
+ * and key first (`top|likes|createdAt|id`), so a cursor of one order is refused by another.
+ */
+function encodeCursor(
+  createdAt: string,
+  id: string,
+  sort: PublicVideoSort = 'newest',
+  key: string | null = null,
+): string {
+  const text = sort === 'newest' ? `${createdAt}|${id}` : `${sort}|${key}|${createdAt}|${id}`;
+  return Buffer.from(text).toString('base64url');
 }
 
-function decodeCursor(cursor: string): { createdAt: string; id: string } | null {
-  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+const CURSOR_KEYS: Record<PublicVideoSort, RegExp | null> = {
+  newest: null,
+  top: /^\d{1,10}$/,
+  trending: /^\d+(?:\.\d+)?(?:e[+-]?\d+)?$/i,
+};
+
+function decodeCursor(
+  cursor: string,
+  sort: PublicVideoSort = 'newest',
+): { createdAt: string; id: string; key: string | null } {
+  const parts = Buffer.from(cursor, 'base64url').toString().split('|');
+  const keyPattern = CURSOR_KEYS[sort];
+  const [name, key] = keyPattern ? [parts[0], parts[1]] : [sort, null];
+  const [createdAt, id] = keyPattern ? parts.slice(2) : parts;
   if (
+    parts.length !== (keyPattern ? 4 : 2) ||
+    name !== sort ||
+    (keyPattern && !keyPattern.test(key ?? '')) ||
     !createdAt ||
     !id ||
     !isUuid(id) ||
@@ -619,5 +714,94 @@ function decodeCursor(cursor: string): { createdAt: string; id: string } | null 
   ) {
     throw badInput('Invalid page cursor', { field: 'after' });
   }
-  return { createdAt, id };
+  return { createdAt, id, key: key ?? null };
+}
+
+/** A like's answer: the post's count and whether the user likes it now. */
+export interface LikeState {
+  likes: number;
+  liked: boolean;
+}
+
+/**
+ * SQL: a post that may be liked: one everyone may see, and not hidden by moderators (a hidden post
+ * is private too: moderation/core/reports.ts; the check keeps that so should a hide ever leave it
+ * public).
+ */
+const LIKEABLE = `p.id = ?::uuid and ${publiclyVisible()}
+  and not exists (select 1 from hidden_content h where h.target_type = 'post' and h.target_id = p.id)`;
+
+/**
+ * Likes a post for the user; liking it again changes nothing. One statement: the row and the count
+ * move together, and parallel likes stay exact (the counter's UPDATE re-reads the row it waited
+ * for). A private, hidden, banned owner's or unknown post, or a malformed id: 404.
+ */
+export async function likePost(em: EntityManager, userId: string, postId: string): Promise<LikeState> {
+  if (!isUuid(postId)) throw notFound('Video not found');
+  const [row] = await em.execute<{ id: string | null; likes: number | null }[]>(
+    `with target as (select p.id, p.likes from posts p where ${LIKEABLE}),
+     added as (
+       insert into post_likes (post_id, user_id) select id, ? from target on conflict do nothing returning post_id
+     ), counted as (
+       update posts set likes = likes + 1 where id in (select post_id from added) returning likes
+     )
+     select (select id from target) as id, coalesce((select likes from counted), (select likes from target)) as likes`,
+    [postId, userId],
+  );
+  if (!row?.id) throw notFound('Video not found');
+  return { likes: row.likes ?? 0, liked: true };
+}
+
+/** Takes the user's like back; unliking a post they don't like changes nothing. 404 as likePost. */
+export async function unlikePost(em: EntityManager, userId: string, postId: string): Promise<LikeState> {
+  if (!isUuid(postId)) throw notFound('Video not found');
+  const [row] = await em.execute<{ id: string | null; likes: number | null }[]>(
+    `with target as (select p.id, p.likes from posts p where ${LIKEABLE}),
+     removed as (
+       delete from post_likes where post_id in (select id from target) and user_id = ? returning post_id
+     ), counted as (
+       update posts set likes = greatest(likes - 1, 0) where id in (select post_id from removed) returning likes
+     )
+     select (select id from target) as id, coalesce((select likes from counted), (select likes from target)) as likes`,
+    [postId, userId],
+  );
+  if (!row?.id) throw notFound('Video not found');
+  return { likes: row.likes ?? 0, liked: false };
+}
+
+/** A page of the videos the user liked, last liked first (only those everyone may still see). */
+export interface LikedVideosPage {
+  posts: PostView[];
+  nextCursor: string | null;
+}
+
+export async function likedVideos(
+  em: EntityManager,
+  userId: string,
+  query: unknown,
+): Promise<LikedVideosPage> {
+  const q = parseInput(postListQuery(), query ?? {});
+  const where = [`${publiclyVisible()}`];
+  const params: unknown[] = [userId];
+  // The cursor is the like's time and the post's id (the order of the user's likes, not the posts').
+  const cursor = q.after ? decodeCursor(q.after) : null;
+  if (cursor) {
+    where.push('(lk.created_at, p.id) < (?::timestamptz, ?::uuid)');
+    params.push(cursor.createdAt, cursor.id);
+  }
+  params.push(q.limit + 1);
+  const sort: SortSql = {
+    join: 'join post_likes lk on lk.post_id = p.id and lk.user_id = ?::uuid',
+    key: 'lk.created_at::text',
+    keyed: null,
+    cast: '',
+    order: 'order by lk.created_at desc, p.id desc',
+  };
+  const rows = await selectPosts(em, userId, where.join(' and '), params, `${sort.order} limit ?`, sort);
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  return {
+    posts: page.map((row) => viewOf(row)),
+    nextCursor: rows.length > q.limit && last?.sortKey ? encodeCursor(last.sortKey, last.id) : null,
+  };
 }

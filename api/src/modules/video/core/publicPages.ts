@@ -21,6 +21,8 @@ export interface PublicPageSource {
     search?: string | null;
     tag?: string | null;
     limit?: number;
+    /** newest (absent), top or trending: the gallery's ?sort=. */
+    sort?: string | null;
   }): Promise<{ posts: PublicPostJson[]; nextCursor: string | null; total: number | null }>;
   publicVideoTags(limit: number): Promise<string[]>;
   /** Null when no public video has that slug (a private one reads the same as none). */

@@ -87,3 +87,13 @@ export const postListQuery = ({ max = 100, fallback = 24 } = {}) =>
     /** Opaque cursor from the previous page (newest first). */
     after: z.string().max(200).optional(),
   });
+
+/** The community gallery's orders: newest first (the spec's), most liked, trending (core/trending.ts). */
+export const publicVideoSorts = ['newest', 'top', 'trending'] as const;
+export type PublicVideoSort = (typeof publicVideoSorts)[number];
+
+/** The community gallery's page request: the list's, and its order. */
+export const publicVideosQuery = () =>
+  postListQuery().extend({
+    sort: z.enum(publicVideoSorts, { error: 'Sort must be newest, top or trending' }).default('newest'),
+  });

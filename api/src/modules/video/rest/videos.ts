@@ -3,7 +3,7 @@ import { sendStored } from '../../../http/media.ts';
 import { notFound } from '../../../platform/errors.ts';
 import type { AppServices } from '../../../platform/module.ts';
 import { anyone, onOwnRow, signedIn } from '../../../rest/adapter.ts';
-import { linkNextPage, pageQuery } from '../../../rest/paging.ts';
+import { linkNextPage, pageQuery, queryParam } from '../../../rest/paging.ts';
 import { videoModels, videoOptions } from '../core/capabilities.ts';
 import { enhanceVideoPrompt } from '../core/enhance.ts';
 import * as jobs from '../core/jobs.ts';
@@ -147,15 +147,31 @@ export function videoRoutes(services: AppServices): Router {
     '/posts/:id',
     onOwnRow(services, (em, userId, id) => posts.deletePost(em, storage, userId, id), { success: true }),
   );
+  // The signed-in user's liked videos, last liked first: `?limit=&cursor=`.
+  r.get(
+    '/posts/liked',
+    signedIn(services, async ({ em, userId, req, res }) => {
+      const page = await posts.likedVideos(em, userId, pageQuery(req));
+      linkNextPage(req, res, 'cursor', page.nextCursor);
+      return page.posts;
+    }),
+  );
+  // Idempotent: liking twice keeps one like, unliking what isn't liked is fine; `{ likes, liked }`.
   r.post(
     '/posts/:id/like',
-    signedIn(services, ({ em, userId, req }) => posts.toggleLike(em, storage, userId, String(req.params.id))),
+    signedIn(services, ({ em, userId, req }) => posts.likePost(em, userId, String(req.params.id))),
+  );
+  r.delete(
+    '/posts/:id/like',
+    signedIn(services, ({ em, userId, req }) => posts.unlikePost(em, userId, String(req.params.id))),
   );
 
   r.get(
     '/public/videos',
     anyone(services, async ({ em, userId: viewerId, req, res }) => {
-      const page = await posts.listPublicVideos(em, req.query, viewerId, publicVideosFirstPage);
+      // `?cursor=` as the other lists name it; `after` as the spec's client sends it.
+      const query = { ...req.query, after: queryParam(req.query.cursor ?? req.query.after) };
+      const page = await posts.listPublicVideos(em, query, viewerId, publicVideosFirstPage);
       // The spec's client reads a plain list; the next page's cursor rides in a header.
       if (page.nextCursor) res.setHeader('X-Next-Cursor', page.nextCursor);
       // How many match the search and tag in all, on the first page (without `after`).

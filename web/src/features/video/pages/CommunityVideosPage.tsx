@@ -23,6 +23,10 @@ import {
   publicVideoTagsKey,
 } from '../publicVideos';
 
+/** The order asked for; null for newest (the default), which the URL and the request leave out. */
+const sortOf = (value: string | null): 'top' | 'trending' | null =>
+  value === 'top' || value === 'trending' ? value : null;
+
 export default function CommunityVideosPage() {
   usePageMeta({
     title: 'Community Videos',
@@ -37,10 +41,12 @@ export default function CommunityVideosPage() {
   const [params, setParams] = useSearchParams();
   const urlQuery = params.get('q')?.trim() ?? '';
   const tag = params.get('tag') || null;
+  // ?sort= too; newest (the default) leaves it out, so the plain address stays the spec's list.
+  const sort = sortOf(params.get('sort'));
   const [search, setSearch] = useState(urlQuery);
   // The server searches title, prompt and description; waiting for a pause saves a request per key.
   const query = useDebouncedValue(search.trim(), 300);
-  const setParam = (name: 'q' | 'tag', value: string | null, replace: boolean) =>
+  const setParam = (name: 'q' | 'tag' | 'sort', value: string | null, replace: boolean) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -65,7 +71,12 @@ export default function CommunityVideosPage() {
   const tags = useApiQuery(publicVideoTagsKey(COMMUNITY_TAG_COUNT), (signal) =>
     fetchPublicVideoTags(COMMUNITY_TAG_COUNT, signal),
   );
-  const filter = { search: query || null, tag, limit: COMMUNITY_PAGE_SIZE };
+  const filter = {
+    search: query || null,
+    tag,
+    limit: COMMUNITY_PAGE_SIZE,
+    sort,
+  };
   const videos = useApiQuery(publicVideosKey(filter), (signal) => fetchPublicVideos(filter, signal));
 
   const failed = !!videos.error;
@@ -154,6 +165,18 @@ export default function CommunityVideosPage() {
               Showing {page.total ?? posts.length} video(s)
             </Text>
           ) : null}
+          {/* A native select in the search box's look: keyboard and screen readers know it, and it adds
+              next to no JavaScript to this page, which is at its initial-JS budget (web/vite.config.ts). */}
+          <PlainInput asChild w="auto" ms="auto" appearance="auto" aria-label="Sort videos">
+            <select
+              value={sort ?? 'newest'}
+              onChange={(e) => setParam('sort', sortOf(e.target.value), false)}
+            >
+              <option value="newest">Newest</option>
+              <option value="top">Most liked</option>
+              <option value="trending">Trending</option>
+            </select>
+          </PlainInput>
         </HStack>
       </Stack>
       {content}

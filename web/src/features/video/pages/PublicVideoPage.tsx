@@ -10,7 +10,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { useApiQuery } from '../../../hooks/useApiQuery';
 import { usePageMeta } from '../../../hooks/usePageMeta';
-import { ApiError } from '../../../lib/api';
+import { ApiError, apiFetch } from '../../../lib/api';
 import { whenIdle } from '../../../lib/whenIdle';
 import { useAuth } from '../../accounts/session/AuthContext';
 import { SIGN_UP_FREE } from '../../accounts/signUpLinks';
@@ -21,7 +21,21 @@ import { TagBadges } from '../components/TagBadges';
 import { VideoPlayer } from '../components/VideoPlayer';
 import { LikeCount } from '../components/VideoStats';
 import { IconLabel, ViewCount } from '../components/ViewCount';
-import { fetchPublicVideo, publicVideoKey, toggleLike } from '../publicVideos';
+import { fetchPublicVideo, publicVideoKey } from '../publicVideos';
+
+// Here, not in publicVideos.ts, which the community gallery shares at its initial-JS budget.
+/** A post's like count and whether the signed-in user likes it, as the server has them now. */
+interface LikeState {
+  likes: number;
+  liked: boolean;
+}
+
+/**
+ * Likes (`liked: true`) or unlikes for the signed-in user. Idempotent on the server (POST or DELETE
+ * /api/posts/{id}/like), so a double click or a retry lands where the person meant.
+ */
+const setLike = (postId: string, liked: boolean) =>
+  apiFetch<LikeState>(`/api/posts/${encodeURIComponent(postId)}/like`, { method: liked ? 'POST' : 'DELETE' });
 
 /** The head's description while the video loads, or when there is none to show. */
 const GENERIC_DESCRIPTION = 'A short AI-generated video made with Chorus and shared with the community.';
@@ -109,15 +123,21 @@ export default function PublicVideoPage() {
     window.location.assign(downloadUrlOf(post.videoUrl, post.title));
   };
 
+  // Optimistic: the button and count change at once; the server's `{ likes, liked }` then stands
+  // (others' likes in the meantime included), and a failure puts back what was shown.
   const like = async () => {
+    const want = !post.likedByMe;
+    const before = { likes: post.likes, likedByMe: post.likedByMe };
+    const show = (state: { likes: number; likedByMe: boolean }) =>
+      setData((current) => (current ? { ...current, ...state } : current));
+    show({ likes: Math.max(0, post.likes + (want ? 1 : -1)), likedByMe: want });
     setLiking(true);
     try {
-      const liked = await toggleLike(post.id);
-      setData((current) =>
-        current ? { ...current, likes: liked.likes, likedByMe: liked.likedByMe } : current,
-      );
-      notifySuccess(liked.likedByMe ? 'Liked!' : 'Unliked');
+      const state = await setLike(post.id, want);
+      show({ likes: state.likes, likedByMe: state.liked });
+      notifySuccess(state.liked ? 'Liked!' : 'Unliked');
     } catch (e) {
+      show(before);
       console.error('Could not like the video', e);
       if (e instanceof ApiError && e.status === 401) notifyError('Please Log In', 'Sign in to like videos.');
       else notifyError('Error', 'Could not update your like');
@@ -196,6 +216,13 @@ export default function PublicVideoPage() {
                 onClick={() => void like()}
               >
                 <LuHeart aria-hidden="true" /> {post.likedByMe ? 'Liked' : 'Like'}
+              </Button>
+            ) : status === 'signedOut' ? (
+              // Signed out: the button asks them to sign in (likes are one per account).
+              <Button asChild size="sm" variant="outline">
+                <RouterLink to="/login">
+                  <LuHeart aria-hidden="true" /> Log in to like
+                </RouterLink>
               </Button>
             ) : null}
             {status === 'signedIn' && user?.id !== post.userId ? (
