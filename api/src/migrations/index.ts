@@ -39,6 +39,7 @@ import { Migration20261129120000_file_folders } from './Migration20261129120000_
 import { Migration20261129121500_document_search } from './Migration20261129121500_document_search.ts';
 import { Migration20261129130000_staff } from './Migration20261129130000_staff.ts';
 import { Migration20261129140000_reports } from './Migration20261129140000_reports.ts';
+import { Migration20261129160000_follows } from './Migration20261129160000_follows.ts';
 import { Migration20261128180000_dismissed_videos } from './Migration20261128180000_dismissed_videos.ts';
 
 /**
@@ -89,4 +90,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129121500_document_search', class: Migration20261129121500_document_search },
   { name: 'Migration20261129130000_staff', class: Migration20261129130000_staff },
   { name: 'Migration20261129140000_reports', class: Migration20261129140000_reports },
+  { name: 'Migration20261129160000_follows', class: Migration20261129160000_follows },
 ];

@@ -4,6 +4,7 @@ import { accountsModule } from './accounts/module.ts';
 import { billingModule } from './billing/module.ts';
 import { chatModule } from './chat/module.ts';
 import { compareModule } from './compare/module.ts';
+import { creatorsModule } from './creators/module.ts';
 import { documentsModule } from './documents/module.ts';
 import { filesModule } from './files/module.ts';
 import { foldersModule } from './folders/module.ts';
@@ -43,6 +44,7 @@ type Modules = readonly [
   typeof foldersModule,
   typeof billingModule,
   typeof moderationModule,
+  typeof creatorsModule,
   typeof outboxModule,
 ];
 
@@ -63,6 +65,7 @@ export const modules: Modules = [
   foldersModule,
   billingModule,
   moderationModule,
+  creatorsModule,
   outboxModule,
 ] as const satisfies readonly ChorusModule[];
 
@@ -76,6 +79,7 @@ export {
   billingModule,
   chatModule,
   compareModule,
+  creatorsModule,
   documentsModule,
   filesModule,
   foldersModule,

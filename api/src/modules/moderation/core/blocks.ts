@@ -9,7 +9,9 @@ import { shownDisplayName } from '../../accounts/core/shownProfile.ts';
  *   `canMessage`); the blocker's thread and its preview no longer show the blocked person's messages;
  * - social/core/friends.ts: a friend request either way answers "User not found" (and blocking ends
  *   their friendship, below);
- * - video/core/posts.ts: the blocker's community gallery leaves out the blocked person's videos.
+ * - video/core/posts.ts: the blocker's community gallery leaves out the blocked person's videos;
+ * - creators/core/follows.ts: following either way is refused like an unknown person (and blocking
+ *   ends their follows, below).
  */
 
 export const blockMessages = {
@@ -46,6 +48,11 @@ export async function blockUser(em: EntityManager, userId: string, username: str
     // loses the ways to reach the blocker (the friends list's Message) with it.
     await tem.execute(
       `delete from friendships where (user_id = ? and friend_id = ?) or (user_id = ? and friend_id = ?)`,
+      [userId, target.id, target.id, userId],
+    );
+    // And their follows either way (creators/core/follows.ts refuses new ones while the block stands).
+    await tem.execute(
+      `delete from user_follows where (follower_id = ? and followed_id = ?) or (follower_id = ? and followed_id = ?)`,
       [userId, target.id, target.id, userId],
     );
   });
