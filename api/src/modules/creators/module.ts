@@ -1,6 +1,7 @@
 import { defineModule } from '../../http/module.ts';
 import { Follow } from './core/Follow.ts';
 import { creatorsResolvers } from './graphql.ts';
+import { creatorPageSourceOf, creatorPages } from './http/pages.ts';
 import { creatorRoutes } from './rest.ts';
 
 /** Creators: public profiles (/u/{username}), following them, and the Following feed. */
@@ -14,4 +15,5 @@ export const creatorsModule = defineModule({
     mappers: { Creator: './core/follows.ts#CreatorView' },
   },
   rest: { routes: [creatorRoutes] },
+  web: { pageSource: creatorPageSourceOf, pages: creatorPages },
 });

@@ -2,6 +2,7 @@ import { type Request, Router } from 'express';
 import type { AppServices } from '../../platform/module.ts';
 import { anyone, signedIn } from '../../rest/adapter.ts';
 import * as creators from './core/follows.ts';
+import { publicProfile } from './core/publicPage.ts';
 
 /** A page's query as the posts list reads it: `?cursor=` (or `after`) and `?limit=`. */
 const pageQuery = (req: Request) => ({
@@ -20,11 +21,7 @@ export function creatorRoutes(services: AppServices): Router {
 
   r.get(
     '/users/:username',
-    anyone(services, async ({ em, userId, req }) => {
-      const { id, ...profile } = await creators.creatorProfile(em, username(req), userId);
-      const page = await creators.creatorVideos(em, id, {}, userId);
-      return { ...profile, videos: page.posts, nextCursor: page.nextCursor };
-    }),
+    anyone(services, ({ em, userId, req }) => publicProfile(em, username(req), userId)),
   );
   r.get(
     '/users/:username/videos',
