@@ -147,8 +147,8 @@ export function CommunityVideoCard({
           </Card.Title>
           {/* The creator's profile: a link of its own above the card's (LinkBox lifts it). */}
           <Text fontSize="sm" color="fg.muted" truncate>
-            by{' '}
-            <Link asChild>
+            by {/* Inline (not Link's inline-flex), so a long name is cut with an ellipsis, not hidden. */}
+            <Link asChild display="inline">
               <RouterLink to={`/u/${encodeURIComponent(post.author.username)}`}>
                 {post.author.displayName || post.author.username}
               </RouterLink>
