@@ -117,11 +117,20 @@ describe('creator profiles', () => {
     await ctx.close();
 
     // With JavaScript, the same page hydrates and passes the accessibility check.
+    // React reports on the console any difference between what the server drew and what it draws.
     const live = await modeContext(browser, desktop);
     const livePage = await live.newPage();
+    const errors: string[] = [];
+    livePage.on('console', (message) => {
+      // The test video has no file: its 404 is not what this looks for.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        errors.push(message.text());
+    });
+    livePage.on('pageerror', (error) => errors.push(error.message));
     await livePage.goto(`/u/${b.username}`);
-    await waitForHydration(livePage);
+    await waitForHydration(livePage, { settleMs: 500 });
     await livePage.getByRole('link', { name: 'Log in to follow' }).waitFor();
+    expect(errors).toEqual([]);
     expect(await axeProblems(livePage)).toEqual([]);
     expect((await livePage.goto('/u/no_such_creator_here'))?.status()).toBe(404);
     await livePage.getByRole('heading', { name: 'Creator Not Found' }).waitFor();

@@ -182,6 +182,13 @@ describe('creators', () => {
       posts: [{ id: bPost.id, author: { username: b.username } }],
       nextCursor: null,
     });
+    // REST: the same feed, paged by cursor; 401 signed out.
+    const rest = await a.client.get('/api/following/videos?limit=1');
+    expect(rest.status).toBe(200);
+    expect(rest.body.map((p: { id: string }) => p.id)).toEqual([bPost.id]);
+    expect(rest.headers.get('x-next-cursor')).toBeNull();
+    expect((await a.client.get('/api/following/videos?cursor=nope')).status).toBe(400);
+    expect((await new HttpClient(app.url).get('/api/following/videos')).status).toBe(401);
     expect(
       (await new HttpClient(app.url).gql('{ followingVideos { posts { id } } }')).errors?.[0]?.extensions
         ?.code,

@@ -13,7 +13,8 @@ const pageQuery = (req: Request) => ({
 /**
  * Creators' public profiles and following them: GET /api/users/{username} (anyone), its further videos
  * GET /api/users/{username}/videos?cursor= (a plain list, the next cursor in X-Next-Cursor as
- * GET /api/public/videos does), POST/DELETE /api/users/{username}/follow (signed in).
+ * GET /api/public/videos does), POST/DELETE /api/users/{username}/follow and the Following feed
+ * GET /api/following/videos?cursor= (signed in).
  */
 export function creatorRoutes(services: AppServices): Router {
   const r = Router();
@@ -28,6 +29,15 @@ export function creatorRoutes(services: AppServices): Router {
     anyone(services, async ({ em, userId, req, res }) => {
       const { id } = await creators.creatorProfile(em, username(req), userId);
       const page = await creators.creatorVideos(em, id, pageQuery(req), userId);
+      if (page.nextCursor) res.setHeader('X-Next-Cursor', page.nextCursor);
+      return page.posts;
+    }),
+  );
+  // The community videos of the people the signed-in user follows (the gallery's Following tab).
+  r.get(
+    '/following/videos',
+    signedIn(services, async ({ em, userId, req, res }) => {
+      const page = await creators.followingVideos(em, userId, pageQuery(req));
       if (page.nextCursor) res.setHeader('X-Next-Cursor', page.nextCursor);
       return page.posts;
     }),
