@@ -239,4 +239,19 @@ describe('creators', () => {
     expect((await a.client.request('DELETE', `/api/users/${b.username}/block`)).status).toBe(200);
     expect((await follow(b, a.username)).status).toBe(200);
   });
+
+  it('a block made while follows are being made leaves no follow behind', async () => {
+    const [a, b] = await Promise.all([signedUpClient(app.url), signedUpClient(app.url)]);
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => follow(b, a.username)),
+      a.client.post(`/api/users/${b.username}/block`),
+      ...Array.from({ length: 10 }, () => follow(b, a.username)),
+    ]);
+    expect(answers.every((r) => r.status === 200 || r.status === 404)).toBe(true);
+    const rows = await db().query(
+      'select count(*)::int as n from user_follows where follower_id = $1 and followed_id = $2',
+      [b.userId, a.userId],
+    );
+    expect(rows.rows[0].n).toBe(0);
+  });
 });

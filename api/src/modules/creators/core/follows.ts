@@ -116,24 +116,33 @@ async function stateOf(
   };
 }
 
+/**
+ * SQL taking the lock of a pair of people for this transaction, whichever way round they are named:
+ * following and blocking (moderation/core/blocks.ts takes the same one) happen one after the other
+ * for a pair, so a block can't miss a follow being made at the same moment. Two-key advisory locks,
+ * class 0x666f6c77 ('folw'), apart from the one-key locks others take.
+ */
+export const PAIR_LOCK_SQL =
+  'select pg_advisory_xact_lock(1718578295, hashtext(least(?::text, ?::text) || greatest(?::text, ?::text)))';
+
 /** Follows `username` (again is the same answer). */
 export async function follow(em: EntityManager, userId: string, username: unknown): Promise<FollowState> {
   const target = await followable(em, userId, username);
-  // The block test again in the insert itself, so a block committed since the check still refuses.
-  const inserted = await em.execute<{ id: string }[]>(
-    `insert into user_follows (id, follower_id, followed_id)
-     select gen_random_uuid(), ?, ?
-      where not exists (select 1 from user_blocks b
-                         where (b.blocker_id = ? and b.blocked_id = ?) or (b.blocker_id = ? and b.blocked_id = ?))
-     on conflict do nothing returning id`,
-    [userId, target.id, userId, target.id, target.id, userId],
-  );
-  if (inserted.length === 0) {
-    const state = await stateOf(em, userId, target);
-    if (!state.isFollowing) throw notFound(creatorMessages.notFound);
-    return state;
-  }
-  return stateOf(em, userId, target);
+  const inserted = await em.transactional(async (tem) => {
+    await tem.execute(PAIR_LOCK_SQL, [userId, target.id, userId, target.id]);
+    // The block test again, after the lock: a block committed since the check refuses too.
+    return tem.execute<{ id: string }[]>(
+      `insert into user_follows (id, follower_id, followed_id)
+       select gen_random_uuid(), ?, ?
+        where not exists (select 1 from user_blocks b
+                           where (b.blocker_id = ? and b.blocked_id = ?) or (b.blocker_id = ? and b.blocked_id = ?))
+       on conflict do nothing returning id`,
+      [userId, target.id, userId, target.id, target.id, userId],
+    );
+  });
+  const state = await stateOf(em, userId, target);
+  if (inserted.length === 0 && !state.isFollowing) throw notFound(creatorMessages.notFound);
+  return state;
 }
 
 /** Stops following `username` (again, or never followed, is the same answer). */

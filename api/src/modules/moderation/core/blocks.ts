@@ -40,6 +40,12 @@ export async function blockUser(em: EntityManager, userId: string, username: str
   const target = await userByName(em, username);
   if (target.id === userId) throw badInput(blockMessages.self);
   await em.transactional(async (tem) => {
+    // The pair's lock (creators/core/follows.ts PAIR_LOCK_SQL, repeated here as this module may not
+    // import that one): a follow being made at this moment lands before this block, and is ended below.
+    await tem.execute(
+      'select pg_advisory_xact_lock(1718578295, hashtext(least(?::text, ?::text) || greatest(?::text, ?::text)))',
+      [userId, target.id, userId, target.id],
+    );
     await tem.execute(
       `insert into user_blocks (id, blocker_id, blocked_id) values (gen_random_uuid(), ?, ?) on conflict do nothing`,
       [userId, target.id],
