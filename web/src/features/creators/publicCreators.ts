@@ -25,8 +25,13 @@ export const creatorKey = (username: string) => `creator:${username}`;
 
 const userPath = (username: string) => `/api/users/${encodeURIComponent(username)}`;
 
-export const fetchCreator = (username: string, signal?: AbortSignal) =>
-  apiGet<PublicCreator>(userPath(username), undefined, signal);
+export async function fetchCreator(username: string, signal?: AbortSignal): Promise<PublicCreator> {
+  const creator = await apiGet<PublicCreator>(userPath(username), undefined, signal);
+  // The account routes come first under /api/users (GET /api/users/settings is the viewer's own
+  // settings): a person named like one of them is read through the server's page data only.
+  if (!Array.isArray(creator?.videos)) throw new Error('Not a profile');
+  return creator;
+}
 
 /** Their videos after `cursor`; the next cursor rides in X-Next-Cursor (as the community gallery's). */
 export async function fetchCreatorVideos(username: string, cursor: string) {
