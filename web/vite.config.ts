@@ -21,6 +21,7 @@ const PUBLIC_ROUTES = [
   { route: '/videos/{slug}', modules: ['features/video/pages/PublicVideoPage.tsx'] },
   { route: '/invite/{token}', modules: ['features/social/pages/InvitePage.tsx'] },
   { route: '/share/{token}', modules: ['features/shares/pages/SharePage.tsx'] },
+  { route: '/u/{username}', modules: ['features/creators/pages/CreatorPage.tsx'] },
   { route: '404', modules: ['app/NotFoundPage.tsx'] },
   // The signed-in chat (/chat and /chat/:id): preloaded with its HTML like the public pages, so the
   // chat's code downloads while the session is checked; no public-page budget (slowNetwork bench).

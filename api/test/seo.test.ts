@@ -21,6 +21,7 @@ const webIndex = fileURLToPath(new URL('../../web/index.html', import.meta.url))
 
 let app: RunningApp;
 let ownerId: string;
+let ownerName: string;
 const suffix = randomBytes(4).toString('hex');
 const publicSlug = `a-cat-surfing-at-sunset-${suffix}`;
 const quietSlug = `no-description-${suffix}`;
@@ -110,6 +111,7 @@ beforeAll(async () => {
   app = await startTestApp({ WEB_DIST: dist });
   const owner = await signedUpClient(app.url);
   ownerId = owner.userId;
+  ownerName = owner.username;
   await db().query('update users set display_name = $1 where id = $2', ['Surf Fan', ownerId]);
   await insertPost(publicSlug, {
     title: hostileTitle,
@@ -405,6 +407,34 @@ describe('server-rendered head of /videos/{slug}', () => {
   });
 });
 
+// ---- creators' profiles ---------------------------------------------------------------------------
+
+describe('server-rendered head of /u/{username}', () => {
+  it('carries the profile card, canonical link and ProfilePage JSON-LD; an unknown name is a 404', async () => {
+    const head = await page(`/u/${ownerName}`);
+    expect(head.status).toBe(200);
+    expect(head.title).toBe(`Surf Fan (@${ownerName}) | Chorus`);
+    expect(head.canonical).toBe(`${app.url}/u/${ownerName}`);
+    expect(head.meta.get('og:type')).toBe('profile');
+    expect(head.meta.get('description')).toContain('Surf Fan');
+    expect(head.jsonLd).toEqual([
+      expect.objectContaining({
+        '@type': 'ProfilePage',
+        mainEntity: expect.objectContaining({
+          '@type': 'Person',
+          name: 'Surf Fan',
+          alternateName: `@${ownerName}`,
+          url: `${app.url}/u/${ownerName}`,
+        }),
+      }),
+    ]);
+    const missing = await page('/u/no_such_creator_here');
+    expect(missing.status).toBe(404);
+    expect(missing.title).toBe('Creator Not Found | Chorus');
+    expect(missing.canonical).toBeUndefined();
+  });
+});
+
 // ---- sitemap and robots -------------------------------------------------------------------------
 
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
@@ -420,7 +450,11 @@ describe('sitemap.xml and robots.txt', () => {
     );
     const files = locsOf(indexXml);
     expect(files[0]).toBe(`${app.url}/sitemaps/pages.xml`);
-    expect(files.slice(1)).toEqual(files.slice(1).map((_, i) => `${app.url}/sitemaps/videos-${i + 1}.xml`));
+    expect(files[1]).toBe(`${app.url}/sitemaps/creators.xml`);
+    expect(files.slice(2)).toEqual(files.slice(2).map((_, i) => `${app.url}/sitemaps/videos-${i + 1}.xml`));
+    // The profiles of people with public videos (creators module's /u/{username}).
+    const creatorsXml = await (await fetch(files[1]!)).text();
+    expect(creatorsXml).toContain(`<url><loc>${app.url}/u/${ownerName}</loc><lastmod>`);
 
     const pages = await fetch(files[0]!);
     expect(pages.headers.get('content-type')).toMatch(/^application\/xml/);
@@ -440,7 +474,7 @@ describe('sitemap.xml and robots.txt', () => {
     }
     expect(pageLocs).not.toContain(`${app.url}/chat`);
 
-    const videoXml = (await Promise.all(files.slice(1).map(async (f) => (await fetch(f)).text()))).join('\n');
+    const videoXml = (await Promise.all(files.slice(2).map(async (f) => (await fetch(f)).text()))).join('\n');
     expect(videoXml).toContain(
       `<url><loc>${app.url}/videos/${publicSlug}</loc><lastmod>2026-03-05T00:00:00.000Z</lastmod></url>`,
     );
@@ -470,6 +504,7 @@ describe('sitemap.xml and robots.txt', () => {
       const base = `${other.url}/sitemaps`;
       expect(await files()).toEqual([
         `${base}/pages.xml`,
+        `${base}/creators.xml`,
         `${base}/videos-1.xml`,
         `${base}/videos-2.xml`,
         `${base}/videos-3.xml`,

@@ -40,6 +40,7 @@ import { Migration20261129121500_document_search } from './Migration202611291215
 import { Migration20261129130000_staff } from './Migration20261129130000_staff.ts';
 import { Migration20261129140000_reports } from './Migration20261129140000_reports.ts';
 import { Migration20261129150000_trending } from './Migration20261129150000_trending.ts';
+import { Migration20261129160000_follows } from './Migration20261129160000_follows.ts';
 import { Migration20261128180000_dismissed_videos } from './Migration20261128180000_dismissed_videos.ts';
 import { Migration20261129170000_notifications } from './Migration20261129170000_notifications.ts';
 
@@ -92,5 +93,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129130000_staff', class: Migration20261129130000_staff },
   { name: 'Migration20261129140000_reports', class: Migration20261129140000_reports },
   { name: 'Migration20261129150000_trending', class: Migration20261129150000_trending },
+  { name: 'Migration20261129160000_follows', class: Migration20261129160000_follows },
   { name: 'Migration20261129170000_notifications', class: Migration20261129170000_notifications },
 ];

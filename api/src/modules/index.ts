@@ -4,6 +4,7 @@ import { accountsModule } from './accounts/module.ts';
 import { billingModule } from './billing/module.ts';
 import { chatModule } from './chat/module.ts';
 import { compareModule } from './compare/module.ts';
+import { creatorsModule } from './creators/module.ts';
 import { documentsModule } from './documents/module.ts';
 import { filesModule } from './files/module.ts';
 import { foldersModule } from './folders/module.ts';
@@ -44,6 +45,7 @@ type Modules = readonly [
   typeof foldersModule,
   typeof billingModule,
   typeof moderationModule,
+  typeof creatorsModule,
   typeof notificationsModule,
   typeof outboxModule,
 ];
@@ -65,6 +67,7 @@ export const modules: Modules = [
   foldersModule,
   billingModule,
   moderationModule,
+  creatorsModule,
   notificationsModule,
   outboxModule,
 ] as const satisfies readonly ChorusModule[];
@@ -79,6 +82,7 @@ export {
   billingModule,
   chatModule,
   compareModule,
+  creatorsModule,
   documentsModule,
   filesModule,
   foldersModule,

@@ -202,6 +202,11 @@ export const VIDEO_NOT_FOUND_META: PageMeta = {
   description: "The video you're looking for doesn't exist or is not public.",
 };
 
+export const CREATOR_NOT_FOUND_META: PageMeta = {
+  title: 'Creator Not Found',
+  description: "The profile you're looking for doesn't exist.",
+};
+
 export const SHARE_NOT_FOUND_META: PageMeta = {
   title: 'Shared Chat Not Found',
   description: 'This shared chat does not exist or its link was revoked.',
@@ -235,7 +240,7 @@ export const pageMeta = (path: PublicPath): PageMeta => PUBLIC_PAGES[path];
 
 /**
  * Which entry of the route table a path belongs to. `null` means no route matches (the app shows its
- * 404 page); `video` is /videos/{slug}, whose meta depends on the post.
+ * 404 page); `video` is /videos/{slug}, whose meta depends on the post; `creator` /u/{username}.
  */
 export function matchRoute(
   pathname: string,
@@ -243,6 +248,7 @@ export function matchRoute(
   | { kind: 'static'; meta: PageMeta }
   | { kind: 'video'; slug: string }
   | { kind: 'share'; token: string }
+  | { kind: 'creator'; username: string }
   | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path in PUBLIC_PAGES) return { kind: 'static', meta: PUBLIC_PAGES[path as PublicPath] };
@@ -252,6 +258,8 @@ export function matchRoute(
   if (video) return { kind: 'video', slug: safeDecode(video[1]!) };
   const share = /^\/share\/([^/]+)$/.exec(path);
   if (share) return { kind: 'share', token: safeDecode(share[1]!) };
+  const creator = /^\/u\/([^/]+)$/.exec(path);
+  if (creator) return { kind: 'creator', username: safeDecode(creator[1]!) };
   if (/^\/chat\/[^/]+$/.test(path)) return { kind: 'static', meta: PRIVATE_PAGES['/chat'] };
   if (/^\/invite\/[^/]+$/.test(path)) return { kind: 'static', meta: PRIVATE_PAGES['/invite'] };
   return null;

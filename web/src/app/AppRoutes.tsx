@@ -37,6 +37,7 @@ const CommunityVideosPage = preloadable(() => import('../features/video/pages/Co
 const UseCasePage = preloadable(() => import('../features/seo/pages/UseCasePage'));
 const PublicVideoPage = preloadable(() => import('../features/video/pages/PublicVideoPage'));
 const SharePage = preloadable(() => import('../features/shares/pages/SharePage'));
+const CreatorPage = preloadable(() => import('../features/creators/pages/CreatorPage'));
 const InvitePage = lazy(() => import('../features/social/pages/InvitePage'));
 const ForgotPasswordPage = lazy(() => import('../features/accounts/pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/accounts/pages/ResetPasswordPage'));
@@ -70,6 +71,7 @@ export function preloadPage(pathname: string): Promise<unknown> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (/^\/videos\/[^/]+$/.test(path)) return PublicVideoPage.preload();
   if (/^\/share\/[^/]+$/.test(path)) return SharePage.preload();
+  if (/^\/u\/[^/]+$/.test(path)) return CreatorPage.preload();
   return SERVER_DRAWN_PAGES[path]?.preload() ?? Promise.resolve();
 }
 
@@ -92,6 +94,7 @@ export function AppRoutes() {
           <Route path="ai-video-generator" element={<VideoGeneratorPage />} />
           <Route path="community-videos" element={<CommunityVideosPage />} />
           <Route path="videos/:slug" element={<PublicVideoPage />} />
+          <Route path="u/:username" element={<CreatorPage />} />
           <Route path="invite/:token" element={<InvitePage />} />
           {/* A read-only snapshot of someone's chat, for anyone with the link (drawn by the api). */}
           <Route path="share/:token" element={<SharePage />} />

@@ -1,4 +1,5 @@
 import { matchRoute } from '@chorus/shared/seo';
+import { creatorKey, type PublicCreator } from '../features/creators/publicCreators';
 import { type SharedChat, sharedChatKey } from '../features/shares/sharedChat';
 import {
   COMMUNITY_PAGE_SIZE,
@@ -14,7 +15,7 @@ import {
 
 /**
  * The public data the api reads for a server-drawn page: the same answers, as JSON, as the REST
- * shims the pages call in the browser (GET /api/public/videos, /video-tags, /videos/{slug}, /shares/{token}).
+ * shims the pages call in the browser (GET /api/public/videos, /video-tags, /videos/{slug}, /shares/{token}, /users/{username}).
  */
 export interface PublicDataSource {
   publicVideos(filter: PublicVideosFilter): Promise<PublicVideosPage>;
@@ -23,6 +24,8 @@ export interface PublicDataSource {
   publicVideo(slug: string): Promise<PublicPost | null>;
   /** Null for a link that does not exist or was revoked. */
   share(token: string): Promise<SharedChat | null>;
+  /** Null for no such person (unknown or banned). */
+  creator(username: string): Promise<PublicCreator | null>;
 }
 
 /** The community gallery as a visitor first sees it: no search, no tag. */
@@ -58,6 +61,10 @@ export async function loadPageData(
   if (route?.kind === 'video') {
     const post = await source.publicVideo(route.slug);
     return post ? { [publicVideoKey(route.slug)]: post } : null;
+  }
+  if (route?.kind === 'creator') {
+    const creator = await source.creator(route.username);
+    return creator ? { [creatorKey(route.username)]: creator } : null;
   }
   if (route?.kind === 'share') {
     const share = await source.share(route.token);

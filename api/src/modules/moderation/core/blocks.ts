@@ -9,7 +9,9 @@ import { shownDisplayName } from '../../accounts/core/shownProfile.ts';
  *   `canMessage`); the blocker's thread and its preview no longer show the blocked person's messages;
  * - social/core/friends.ts: a friend request either way answers "User not found" (and blocking ends
  *   their friendship, below);
- * - video/core/posts.ts: the blocker's community gallery leaves out the blocked person's videos.
+ * - video/core/posts.ts: the blocker's community gallery leaves out the blocked person's videos;
+ * - creators/core/follows.ts: following either way is refused like an unknown person (and blocking
+ *   ends their follows, below).
  */
 
 export const blockMessages = {
@@ -38,6 +40,12 @@ export async function blockUser(em: EntityManager, userId: string, username: str
   const target = await userByName(em, username);
   if (target.id === userId) throw badInput(blockMessages.self);
   await em.transactional(async (tem) => {
+    // The pair's lock (creators/core/follows.ts PAIR_LOCK_SQL, repeated here as this module may not
+    // import that one): a follow being made at this moment lands before this block, and is ended below.
+    await tem.execute(
+      'select pg_advisory_xact_lock(1718578295, hashtext(least(?::text, ?::text) || greatest(?::text, ?::text)))',
+      [userId, target.id, userId, target.id],
+    );
     await tem.execute(
       `insert into user_blocks (id, blocker_id, blocked_id) values (gen_random_uuid(), ?, ?) on conflict do nothing`,
       [userId, target.id],
@@ -46,6 +54,11 @@ export async function blockUser(em: EntityManager, userId: string, username: str
     // loses the ways to reach the blocker (the friends list's Message) with it.
     await tem.execute(
       `delete from friendships where (user_id = ? and friend_id = ?) or (user_id = ? and friend_id = ?)`,
+      [userId, target.id, target.id, userId],
+    );
+    // And their follows either way (creators/core/follows.ts refuses new ones while the block stands).
+    await tem.execute(
+      `delete from user_follows where (follower_id = ? and followed_id = ?) or (follower_id = ? and followed_id = ?)`,
       [userId, target.id, target.id, userId],
     );
   });

@@ -165,6 +165,43 @@ async function findPost(
   return rows[0] ? viewOf(rows[0], media) : null;
 }
 
+/**
+ * The public videos of one creator (their profile) or of the people `authors.followedBy` follows (their
+ * Following feed, table user_follows: creators/core/follows.ts), newest first and keyset-paged like the
+ * community gallery, in its post shape and under its visibility rules (publiclyVisible, the viewer's
+ * blocks).
+ */
+export async function authorsPublicVideos(
+  em: EntityManager,
+  authors: { userId: string } | { followedBy: string },
+  query: unknown,
+  viewerId: string | null,
+): Promise<PublicVideosPage> {
+  const q = parseInput(postListQuery({ max: 50, fallback: 24 }), query ?? {});
+  const { where, params } = postFilter('public', {}, viewerId);
+  if ('userId' in authors) {
+    where.push('p.user_id = ?');
+    params.push(authors.userId);
+  } else {
+    where.push('p.user_id in (select f.followed_id from user_follows f where f.follower_id = ?)');
+    params.push(authors.followedBy);
+  }
+  const cursor = q.after ? decodeCursor(q.after) : null;
+  if (cursor) {
+    where.push('(p.created_at, p.id) < (?::timestamptz, ?::uuid)');
+    params.push(cursor.createdAt, cursor.id);
+  }
+  params.push(q.limit + 1);
+  const rows = await selectPosts(em, viewerId, where.join(' and '), params, `${NEWEST.order} limit ?`);
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  return {
+    posts: page.map((row) => viewOf(row)),
+    nextCursor: rows.length > q.limit && last ? encodeCursor(last.cursorAt, last.id) : null,
+    cursors: [],
+  };
+}
+
 /** Who may publish what: the automatic checks (safety module), asked before a post becomes public. */
 export type PublishChecks = Pick<ContentChecks, 'requireAllowed'>;
 

@@ -43,3 +43,24 @@ export async function sitemapVideos(
       [start.at, start.id, perFile],
     );
 }
+
+/** Profiles one sitemap file lists at most (the protocol's limit per file). */
+export const SITEMAP_CREATORS_MAX = 50_000;
+
+/**
+ * The creators whose profile (/u/{username}, creators module) has public videos, with their newest
+ * one's time: their profile pages, most recently active first (the busiest SITEMAP_CREATORS_MAX).
+ */
+export async function sitemapCreators(em: EntityManager): Promise<{ username: string; lastmod: Date }[]> {
+  const rows = await em
+    .fork()
+    .getConnection()
+    .execute<{ username: string; lastmod: string }[]>(
+      `select u.username, max(posts.updated_at) as lastmod
+         from posts join users u on u.id = posts.user_id
+        where ${publiclyVisible('posts.')}
+        group by u.id, u.username order by max(posts.updated_at) desc limit ?`,
+      [SITEMAP_CREATORS_MAX],
+    );
+  return rows.map((r) => ({ username: r.username, lastmod: new Date(r.lastmod) }));
+}

@@ -9,7 +9,12 @@ import type { KeysetPosition } from '../../../platform/keysetCursor.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { PubSub } from '../../../platform/pubsub.ts';
 import { PUBLIC_VIDEOS_CHANGED } from '../core/posts.ts';
-import { type SitemapVideo, sitemapVideoFileStarts, sitemapVideos } from '../core/sitemap.ts';
+import {
+  type SitemapVideo,
+  sitemapCreators,
+  sitemapVideoFileStarts,
+  sitemapVideos,
+} from '../core/sitemap.ts';
 
 /** URLs per video sitemap file (the protocol allows 50,000; smaller files build and travel faster). */
 export const SITEMAP_VIDEOS_PER_FILE = 10_000;
@@ -35,7 +40,8 @@ export interface SitemapOptions {
 }
 
 /**
- * `/sitemap.xml` is a sitemap index naming `/sitemaps/pages.xml` (the public pages) and
+ * `/sitemap.xml` is a sitemap index naming `/sitemaps/pages.xml` (the public pages),
+ * `/sitemaps/creators.xml` (the profiles of people with public videos, when there are any) and
  * `/sitemaps/videos-<n>.xml` (public videos, a keyset page each): however many videos are
  * published, no answer grows past one file's worth. Files are built (and compressed) once and kept
  * in memory; when public videos change (the posts trigger's NOTIFY reaches every process) or their
@@ -45,13 +51,16 @@ export function sitemapRoutes(options: SitemapOptions): Router {
   const perFile = options.videosPerFile ?? SITEMAP_VIDEOS_PER_FILE;
   const answers = new Kept<Answer | null>(MAX_ENTRIES);
   const starts = new Kept<KeysetPosition[]>(1);
+  const creatorsKept = new Kept<{ username: string; lastmod: Date }[]>(1);
   options.pubsub
     ?.subscribe(PUBLIC_VIDEOS_CHANGED, () => {
       answers.markStale();
       starts.markStale();
+      creatorsKept.markStale();
     })
     .catch((err) => logger.error({ err }, 'sitemap invalidation channel unavailable'));
   const fileStarts = () => starts.get('starts', () => sitemapVideoFileStarts(options.em, perFile));
+  const creatorsFile = () => creatorsKept.get('creators', () => sitemapCreators(options.em));
 
   const serve = (name: string, build: (base: string) => Promise<string | null>) =>
     (async (req, res, next) => {
@@ -83,8 +92,12 @@ export function sitemapRoutes(options: SitemapOptions): Router {
   r.get(
     '/sitemap.xml',
     serve('index', async (base) => {
-      const files = (await fileStarts()).length;
+      const [files, creators] = await Promise.all([
+        fileStarts().then((starts) => starts.length),
+        creatorsFile(),
+      ]);
       const locs = [`${base}/sitemaps/pages.xml`];
+      if (creators.length) locs.push(`${base}/sitemaps/creators.xml`);
       for (let n = 1; n <= files; n++) locs.push(`${base}/sitemaps/videos-${n}.xml`);
       return [
         XML_HEAD,
@@ -100,6 +113,15 @@ export function sitemapRoutes(options: SitemapOptions): Router {
     serve('pages', async (base) =>
       urlset(Object.values(PUBLIC_PAGES).map((page) => urlEntry(`${base}${page.canonicalPath}`))),
     ),
+  );
+  // The profiles of people with public videos (creators module's /u/{username}).
+  r.get(
+    '/sitemaps/creators.xml',
+    serve('creators', async (base) => {
+      const creators = await creatorsFile();
+      if (!creators.length) return null;
+      return urlset(creators.map((c) => urlEntry(`${base}/u/${encodeURIComponent(c.username)}`, c.lastmod)));
+    }),
   );
   r.get(/^\/sitemaps\/videos-([1-9]\d{0,5})\.xml$/, (req, res, next) => {
     const n = Number((req.params as Record<string, string>)[0]);

@@ -1,4 +1,4 @@
-import { Badge, Box, Card, chakra, HStack, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, chakra, HStack, Link, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { LuPlay } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -37,9 +37,10 @@ function Poster({ url, hidden }: { url: string; hidden: boolean }) {
 }
 
 /**
- * A public video as a card that opens its page (/videos/{slug}): the thumbnail, title, prompt, the
- * first 3 tags, views and the length. With `playOnHover` the clip plays muted while the pointer (or
- * keyboard focus) is on the card, and pauses and rewinds when it leaves (the generator page).
+ * A public video as a card that opens its page (/videos/{slug}): the thumbnail, title, its creator (a
+ * link to their profile, /u/{username}), prompt, the first 3 tags, views and the length. With
+ * `playOnHover` the clip plays muted while the pointer (or keyboard focus) is on the card, and pauses
+ * and rewinds when it leaves (the generator page).
  */
 export function CommunityVideoCard({
   post,
@@ -58,6 +59,7 @@ export function CommunityVideoCard({
     | 'videoUrl'
     | 'thumbnailUrl'
     | 'preview'
+    | 'author'
   >;
   playOnHover?: boolean;
   /** h2 where the cards sit right under the page's h1 (headings must not skip a level). */
@@ -143,6 +145,15 @@ export function CommunityVideoCard({
               <RouterLink to={`/videos/${encodeURIComponent(post.slug)}`}>{post.title}</RouterLink>
             </LinkOverlay>
           </Card.Title>
+          {/* The creator's profile: a link of its own above the card's (LinkBox lifts it). */}
+          <Text fontSize="sm" color="fg.muted" truncate>
+            by {/* Inline (not Link's inline-flex), so a long name is cut with an ellipsis, not hidden. */}
+            <Link asChild display="inline">
+              <RouterLink to={`/u/${encodeURIComponent(post.author.username)}`}>
+                {post.author.displayName || post.author.username}
+              </RouterLink>
+            </Link>
+          </Text>
           <Text fontSize="sm" color="fg.muted" lineClamp={2} wordBreak="break-word" dir="auto">
             {post.prompt}
           </Text>

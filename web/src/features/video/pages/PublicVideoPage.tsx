@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Heading, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { videoPageDataOf } from '@chorus/shared/postView';
 import { videoDescription, videoPageMeta } from '@chorus/shared/videoPageMeta';
 import { useEffect, useRef, useState } from 'react';
@@ -197,7 +197,12 @@ export default function PublicVideoPage() {
                 AI-generated
               </Badge>
             )}
-            <Text>by {author}</Text>
+            <Text>
+              by{' '}
+              <Link asChild color="fg" textDecoration="underline">
+                <RouterLink to={`/u/${encodeURIComponent(post.author.username)}`}>{author}</RouterLink>
+              </Link>
+            </Text>
           </Wrap>
           <Wrap gap="2">
             <Button size="sm" variant="outline" onClick={download} disabled={!post.videoUrl}>

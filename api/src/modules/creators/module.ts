@@ -1,0 +1,19 @@
+import { defineModule } from '../../http/module.ts';
+import { Follow } from './core/Follow.ts';
+import { creatorsResolvers } from './graphql.ts';
+import { creatorPageSourceOf, creatorPages } from './http/pages.ts';
+import { creatorRoutes } from './rest.ts';
+
+/** Creators: public profiles (/u/{username}), following them, and the Following feed. */
+export const creatorsModule = defineModule({
+  name: 'creators',
+  uses: ['accounts', 'video'],
+  entities: [Follow],
+  graphql: {
+    sdl: ['creators.graphql'],
+    resolvers: [creatorsResolvers],
+    mappers: { Creator: './core/follows.ts#CreatorView' },
+  },
+  rest: { routes: [creatorRoutes] },
+  web: { pageSource: creatorPageSourceOf, pages: creatorPages },
+});
