@@ -1,5 +1,5 @@
 import { Button, Container, HStack, InputGroup, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PlainInput } from '../../../components/forms/TextField';
@@ -11,7 +11,6 @@ import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { useLoadMore } from '../../../hooks/useLoadMore';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { CommunityVideoCard } from '../components/CommunityVideoCard';
-import { EmptyNotice, NoMatchingVideos } from '../components/EmptyNotice';
 import { TagFilter } from '../components/TagFilter';
 import { VideoGrid } from '../components/VideoGrid';
 import {
@@ -22,6 +21,13 @@ import {
   publicVideosKey,
   publicVideoTagsKey,
 } from '../publicVideos';
+
+// What an empty gallery or search says loads when it is needed: it is rarely seen, and the page's
+// first download is at its budget (web/vite.config.ts).
+const EmptyNotice = lazy(() => import('../components/EmptyNotice').then((m) => ({ default: m.EmptyNotice })));
+const NoMatchingVideos = lazy(() =>
+  import('../components/EmptyNotice').then((m) => ({ default: m.NoMatchingVideos })),
+);
 
 /** The order asked for; null for newest (the default), which the URL and the request leave out. */
 const sortOf = (value: string | null): 'top' | 'trending' | null =>
@@ -111,14 +117,20 @@ export default function CommunityVideosPage() {
   if (!page && videos.loading) {
     content = <PageSpinner label="Loading videos..." />;
   } else if (posts.length === 0 && filtering) {
-    content = <NoMatchingVideos title="No videos found" />;
+    content = (
+      <Suspense fallback={null}>
+        <NoMatchingVideos title="No videos found" />
+      </Suspense>
+    );
   } else if (posts.length === 0) {
     content = (
-      <EmptyNotice
-        title="No public videos yet"
-        description="Be the first to share your AI-generated videos!"
-        link={{ to: '/chat', label: 'Create a video' }}
-      />
+      <Suspense fallback={null}>
+        <EmptyNotice
+          title="No public videos yet"
+          description="Be the first to share your AI-generated videos!"
+          link={{ to: '/chat', label: 'Create a video' }}
+        />
+      </Suspense>
     );
   } else {
     content = (
