@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useSignedInContexts } from './support/accounts.ts';
-import { type Mode, screenshot, shotsFolder, viewports } from './support/browser.ts';
+import { hasHorizontalScroll, type Mode, screenshot, shotsFolder, viewports } from './support/browser.ts';
 
 /**
  * The two notification settings do what they say (web/src/features/notifications): with "Allow
@@ -184,6 +184,32 @@ describe('notification settings', () => {
       .waitFor();
     await expect.poll(async () => (await recorded(page)).chimes).toBeGreaterThan(chimesBefore);
     expect((await recorded(page)).shown).toHaveLength(1);
+
+    // The bell (notifications module): B's friend acceptance is unread; the messages were read by
+    // opening the conversation. A new message counts up live, and /notifications lists it.
+    const bell = page.getByRole('link', { name: /^Notifications/ });
+    await page.goto('/friends');
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 1 unread');
+    await send('One more thing');
+    await expect
+      .poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 })
+      .toBe('Notifications, 2 unread');
+    await bell.click();
+    await page.waitForURL('**/notifications');
+    const item = page.getByRole('button', { name: new RegExp(`^New message from ${b.username}\\W+unread`) });
+    await item.waitFor();
+    await page
+      .getByRole('button', { name: new RegExp(`^${b.username} accepted your friend request\\W+unread`) })
+      .waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshot(page, { path: `${SHOTS}/notifications-1280-light.png` });
+    // Opening one reads it and goes where it leads.
+    await item.click();
+    await page.waitForURL(`**/messages?c=${conversation}`);
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 1 unread');
+    await page.goto('/notifications');
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications');
     await Promise.all([ctxA.close(), ctxB.close()]);
   });
 });

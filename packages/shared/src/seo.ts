@@ -152,6 +152,10 @@ export const PRIVATE_PAGES = {
     title: 'Settings',
     description: 'Choose how Chorus looks, notifies you and streams answers.',
   },
+  '/notifications': {
+    title: 'Notifications',
+    description: 'What happened on Chorus while you were away.',
+  },
   '/settings/safety': {
     title: 'Safety',
     description: 'The reports you made and what came of them, and the people you blocked.',

@@ -16,6 +16,7 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/settings': lazy(() => import('../pages/SettingsPage')),
   // Your reports and whom you blocked (linked from Settings, which stays highlighted in the menu).
   '/settings/safety': lazy(() => import('../../moderation/pages/SafetyPage')),
+  '/notifications': lazy(() => import('../../notifications/pages/NotificationsPage')),
   '/plans': lazy(() => import('../../billing/pages/PlansPage')),
   '/files': lazy(() => import('../../files/pages/FilesPage')),
   '/friends': lazy(() => import('../../social/pages/FriendsPage')),

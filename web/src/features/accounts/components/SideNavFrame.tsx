@@ -7,6 +7,7 @@ import { Logo } from '../../../components/Logo';
 import { NavItemLink } from '../../../components/NavItemLink';
 import { SkipLink } from '../../../components/SkipLink';
 import { UserMenu } from '../../../components/UserMenu';
+import { NotificationBell } from '../../notifications/NotificationBell';
 
 /** One entry of a side menu; `external` marks a page drawn outside this frame (an arrow icon). */
 export interface SideNavItem {
@@ -97,7 +98,8 @@ interface SideNavFrameProps {
 
 /**
  * The frame of the signed-in areas with a side menu, the account pages (AccountLayout.tsx) and the
- * admin console (features/admin/AdminConsole.tsx): header with Back, logo, colour mode and user menu;
+ * admin console (features/admin/AdminConsole.tsx): header with Back, logo, the notification bell, colour
+ * mode and user menu;
  * the menu beside the page's `main`.
  */
 export function SideNavFrame({ back, title, maxW, nav, children }: SideNavFrameProps) {
@@ -121,6 +123,7 @@ export function SideNavFrame({ back, title, maxW, nav, children }: SideNavFrameP
               ) : null}
             </HStack>
             <HStack gap="2">
+              <NotificationBell />
               <ColorModeToggle />
               <UserMenu showName={false} placement="bottom-end" />
             </HStack>

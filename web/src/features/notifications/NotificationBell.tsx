@@ -1,0 +1,49 @@
+import { useSubscription } from '@apollo/client/react';
+import { Box, IconButton } from '@chakra-ui/react';
+import { LuBell } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { UnreadNotificationsSubscription } from './graphql';
+
+/**
+ * The bell in the signed-in headers: how many notifications are unread, live (the count arrives
+ * over graphql-ws and again on every change), leading to /notifications.
+ */
+export function NotificationBell() {
+  const { data } = useSubscription(UnreadNotificationsSubscription);
+  const unread = data?.unreadNotifications ?? 0;
+  return (
+    <IconButton
+      asChild
+      variant="ghost"
+      size="sm"
+      position="relative"
+      aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+    >
+      <RouterLink to="/notifications">
+        <LuBell />
+        {unread > 0 ? (
+          <Box
+            as="span"
+            aria-hidden="true"
+            position="absolute"
+            top="0"
+            insetEnd="0"
+            minW="4"
+            h="4"
+            px="1"
+            rounded="full"
+            bg="red.600"
+            color="white"
+            fontSize="10px"
+            fontWeight="bold"
+            lineHeight="16px"
+            textAlign="center"
+            data-testid="unread-notifications"
+          >
+            {unread > 99 ? '99+' : unread}
+          </Box>
+        ) : null}
+      </RouterLink>
+    </IconButton>
+  );
+}
