@@ -147,6 +147,33 @@ describe('notifications', () => {
     expect((await list(mod)).notifications).toEqual([]);
   });
 
+  it('tell of a new follower, and group the likes of one video', async () => {
+    const [owner, c, d] = await Promise.all([
+      signedUpClient(app.url),
+      signedUpClient(app.url),
+      signedUpClient(app.url),
+    ]);
+    expect((await c.client.post(`/api/users/${owner.username}/follow`)).status).toBe(200);
+    // Following again changes nothing, so it tells nothing new.
+    expect((await c.client.post(`/api/users/${owner.username}/follow`)).status).toBe(200);
+    const video = await finishedVideo(app.config.storageDir, owner.userId, 'A lighthouse in a storm');
+    const post = (await owner.client.post('/api/posts', { videoId: video.id, isPublic: true })).body;
+    for (const p of [c, d, c, owner])
+      expect((await p.client.post(`/api/posts/${post.id}/like`)).status).toBe(200);
+    const page = await list(owner);
+    expect(page.notifications.map((n: { kind: string; count: number }) => `${n.kind}×${n.count}`)).toEqual([
+      'like×2',
+      'follower×1',
+    ]);
+    expect(page.notifications[0]).toMatchObject({
+      actor: { username: d.username },
+      targetType: 'post',
+      targetId: post.id,
+      data: { title: post.title, slug: post.slug },
+    });
+    expect(page.notifications[1]).toMatchObject({ actor: { username: c.username }, targetType: 'user' });
+  });
+
   it('sends the unread count live, and again as it changes', async () => {
     const [a, b] = await Promise.all([signedUpClient(app.url), signedUpClient(app.url)]);
     const conversation = await befriend(a, b);

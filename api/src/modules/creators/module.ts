@@ -7,7 +7,7 @@ import { creatorRoutes } from './rest.ts';
 /** Creators: public profiles (/u/{username}), following them, and the Following feed. */
 export const creatorsModule = defineModule({
   name: 'creators',
-  uses: ['accounts', 'video'],
+  uses: ['accounts', 'video', 'notifications'],
   entities: [Follow],
   graphql: {
     sdl: ['creators.graphql'],

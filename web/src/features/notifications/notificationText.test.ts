@@ -38,6 +38,21 @@ describe('describeNotification', () => {
     });
   });
 
+  it('tells of followers and groups the likes of one video, leading to the profile and the video', () => {
+    expect(describeNotification({ kind: 'follower', actor: ada, count: 1, data: '{}' })).toEqual({
+      title: 'Ada L. started following you',
+      detail: '',
+      path: '/u/ada',
+    });
+    const likes = { kind: 'like', actor: ada, count: 3, data: '{"title":"A kite","slug":"a-kite-1"}' };
+    expect(describeNotification(likes)).toEqual({
+      title: 'Ada L. and 2 more liked your video',
+      detail: 'A kite',
+      path: '/videos/a-kite-1',
+    });
+    expect(describeNotification({ ...likes, count: 1 }).title).toBe('Ada L. liked your video');
+  });
+
   it('survives a kind it does not know and data that is not JSON', () => {
     expect(describeNotification({ kind: 'future_kind', count: 1, data: 'not json' })).toEqual({
       title: 'Something new',

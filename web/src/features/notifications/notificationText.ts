@@ -62,6 +62,18 @@ export function describeNotification(n: NotificationLike): { title: string; deta
       const did = OUTCOMES[text(f.outcome)] ?? 'reviewed it';
       return { title: `Moderators ${did}`, detail: `The ${what} you reported`, path: '/settings/safety' };
     }
+    case 'follower':
+      return {
+        title: `${who} started following you`,
+        detail: '',
+        path: n.actor ? `/u/${encodeURIComponent(n.actor.username)}` : '/notifications',
+      };
+    case 'like':
+      return {
+        title: n.count > 1 ? `${who} and ${n.count - 1} more liked your video` : `${who} liked your video`,
+        detail: text(f.title),
+        path: text(f.slug) ? `/videos/${encodeURIComponent(text(f.slug))}` : '/gallery',
+      };
     default:
       return { title: 'Something new', detail: '', path: '/notifications' };
   }

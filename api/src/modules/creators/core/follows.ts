@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../../platform/errors.ts';
 import { shownAvatar, shownDisplayName } from '../../accounts/core/shownProfile.ts';
+import { notify } from '../../notifications/core/notifications.ts';
 import { authorsPublicVideos, type PublicVideosPage } from '../../video/core/posts.ts';
 
 /**
@@ -140,6 +141,14 @@ export async function follow(em: EntityManager, userId: string, username: unknow
       [userId, target.id, userId, target.id, target.id, userId],
     );
   });
+  if (inserted.length > 0)
+    await notify(em, {
+      userId: target.id,
+      kind: 'follower',
+      actorId: userId,
+      targetType: 'user',
+      targetId: userId,
+    });
   const state = await stateOf(em, userId, target);
   if (inserted.length === 0 && !state.isFollowing) throw notFound(creatorMessages.notFound);
   return state;

@@ -18,6 +18,8 @@ export const notificationKinds = [
   'video_finished',
   'video_failed',
   'report_outcome',
+  'follower',
+  'like',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

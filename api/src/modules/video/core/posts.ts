@@ -12,6 +12,7 @@ import { requireOwned } from '../../accounts/core/ownedByUser.ts';
 import { shownDisplayName } from '../../accounts/core/shownProfile.ts';
 import { User } from '../../accounts/core/User.ts';
 import { StoredFile } from '../../files/core/File.ts';
+import { notify } from '../../notifications/core/notifications.ts';
 import type { ContentChecks } from '../../safety/core/checks.ts';
 import { requireOwnJob } from './jobs.ts';
 import { Post } from './Post.ts';
@@ -775,17 +776,32 @@ const LIKEABLE = `p.id = ?::uuid and ${publiclyVisible()}
  */
 export async function likePost(em: EntityManager, userId: string, postId: string): Promise<LikeState> {
   if (!isUuid(postId)) throw notFound('Video not found');
-  const [row] = await em.execute<{ id: string | null; likes: number | null }[]>(
-    `with target as (select p.id, p.likes from posts p where ${LIKEABLE}),
+  const [row] = await em.execute<
+    { id: string | null; likes: number | null; added: boolean; owner: string; title: string; slug: string }[]
+  >(
+    `with target as (select p.id, p.likes, p.user_id, p.title, p.slug from posts p where ${LIKEABLE}),
      added as (
        insert into post_likes (post_id, user_id) select id, ? from target on conflict do nothing returning post_id
      ), counted as (
        update posts set likes = likes + 1 where id in (select post_id from added) returning likes
      )
-     select (select id from target) as id, coalesce((select likes from counted), (select likes from target)) as likes`,
+     select (select id from target) as id, coalesce((select likes from counted), (select likes from target)) as likes,
+            exists (select 1 from counted) as added, (select user_id from target) as owner,
+            (select title from target) as title, (select slug from target) as slug`,
     [postId, userId],
   );
   if (!row?.id) throw notFound('Video not found');
+  // The owner's bell: the likes of one video count up one notification until it is read.
+  if (row.added)
+    await notify(em, {
+      userId: row.owner,
+      kind: 'like',
+      actorId: userId,
+      targetType: 'post',
+      targetId: row.id,
+      groupKey: row.id,
+      data: { title: row.title, slug: row.slug },
+    });
   return { likes: row.likes ?? 0, liked: true };
 }
 
