@@ -1,7 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useSignedInContexts } from './support/accounts.ts';
 import { hasHorizontalScroll, type Mode, screenshot, shotsFolder, viewports } from './support/browser.ts';
+import { friendsWithConversation, gqlAs, sendDm, whoIs } from './support/graphqlAs.ts';
 
 /**
  * Reporting and blocking a person where people meet (web/src/features/moderation/PersonSafetyMenu.tsx
@@ -13,17 +14,6 @@ import { hasHorizontalScroll, type Mode, screenshot, shotsFolder, viewports } fr
 const contextFor = useSignedInContexts('blk');
 const SHOTS = shotsFolder('blocking');
 
-const me = async (ctx: BrowserContext) =>
-  (await (await ctx.request.post('/graphql', { data: { query: '{ me { id username } }' } })).json()).data
-    .me as { id: string; username: string };
-
-async function gql(ctx: BrowserContext, query: string, variables: Record<string, unknown> = {}) {
-  const res = await ctx.request.post('/graphql', { data: { query, variables } });
-  const body = await res.json();
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
 const thread = (page: Page) => page.getByRole('log', { name: /^Messages with/ });
 
 describe('reporting and blocking a person', () => {
@@ -31,28 +21,9 @@ describe('reporting and blocking a person', () => {
     const modeA: Mode = { colorScheme: 'light', viewport: viewports.desktop };
     const modeB: Mode = { colorScheme: 'dark', viewport: viewports.mobile };
     const [ctxA, ctxB] = await Promise.all([contextFor(modeA), contextFor(modeB)]);
-    const [a, b] = await Promise.all([me(ctxA), me(ctxB)]);
-    const request = await gql(
-      ctxA,
-      'mutation($u: String!) { sendFriendRequest(username: $u) { friendship { id } } }',
-      {
-        u: b.username,
-      },
-    );
-    await gql(ctxB, 'mutation($id: ID!) { acceptFriendRequest(id: $id) { id } }', {
-      id: request.sendFriendRequest.friendship.id,
-    });
-    const conversation = (
-      await gql(ctxB, 'mutation($f: ID!) { openConversation(friendId: $f) { id } }', { f: a.id })
-    ).openConversation.id as string;
-    await gql(
-      ctxB,
-      'mutation($c: ID!, $t: String!) { sendDirectMessage(conversationId: $c, content: $t) { id } }',
-      {
-        c: conversation,
-        t: 'A message A will report',
-      },
-    );
+    const [a, b] = await Promise.all([whoIs(ctxA), whoIs(ctxB)]);
+    const conversation = await friendsWithConversation(ctxA, ctxB, b);
+    await sendDm(ctxB, conversation, 'A message A will report');
 
     // Friends: the row of B has a menu to report or block them.
     const pageA = await ctxA.newPage();
@@ -109,7 +80,7 @@ describe('reporting and blocking a person', () => {
     await screenshot(pageA, { path: `${SHOTS}/unblocked-1280-light.png` });
 
     // The report reached the server: A's reports list it as open.
-    const mine = await gql(ctxA, '{ myReports { targetType status } }');
+    const mine = await gqlAs(ctxA, '{ myReports { targetType status } }');
     expect(mine.myReports).toEqual([{ targetType: 'message', status: 'open' }]);
     await Promise.all([ctxA.close(), ctxB.close()]);
   });

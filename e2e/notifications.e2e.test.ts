@@ -1,7 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useSignedInContexts } from './support/accounts.ts';
 import { hasHorizontalScroll, type Mode, screenshot, shotsFolder, viewports } from './support/browser.ts';
+import { friendsWithConversation, sendDm, whoIs } from './support/graphqlAs.ts';
 
 /**
  * The two notification settings do what they say (web/src/features/notifications): with "Allow
@@ -66,15 +67,6 @@ const STAND_INS = () => {
   Object.defineProperty(document, 'hidden', { get: () => w.__hidden });
 };
 
-async function gql(ctx: BrowserContext, query: string, variables: Record<string, unknown> = {}) {
-  const body = await (await ctx.request.post('/graphql', { data: { query, variables } })).json();
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
-const me = async (ctx: BrowserContext) =>
-  (await gql(ctx, '{ me { id username } }')).me as { id: string; username: string };
-
 /** Resolves once the page's socket has asked for the live social events (notifications/liveAlerts.ts). */
 function socialEventsSubscribed(page: Page): Promise<void> {
   return new Promise((resolve) => {
@@ -96,29 +88,9 @@ describe('notification settings', () => {
   it('a message in a background tab shows a notification that opens it, and chimes; Settings asks the browser', async () => {
     const desktop: Mode = { colorScheme: 'light', viewport: viewports.desktop };
     const [ctxA, ctxB] = await Promise.all([contextFor(desktop), contextFor(desktop)]);
-    const [a, b] = await Promise.all([me(ctxA), me(ctxB)]);
-    const asked = await gql(
-      ctxA,
-      'mutation($u: String!) { sendFriendRequest(username: $u) { friendship { id } } }',
-      {
-        u: b.username,
-      },
-    );
-    await gql(ctxB, 'mutation($id: ID!) { acceptFriendRequest(id: $id) { id } }', {
-      id: asked.sendFriendRequest.friendship.id,
-    });
-    const conversation = (
-      await gql(ctxB, 'mutation($f: ID!) { openConversation(friendId: $f) { id } }', { f: a.id })
-    ).openConversation.id as string;
-    const send = (text: string) =>
-      gql(
-        ctxB,
-        'mutation($c: ID!, $t: String!) { sendDirectMessage(conversationId: $c, content: $t) { id } }',
-        {
-          c: conversation,
-          t: text,
-        },
-      );
+    const b = await whoIs(ctxB);
+    const conversation = await friendsWithConversation(ctxA, ctxB, b);
+    const send = (text: string) => sendDm(ctxB, conversation, text);
 
     await ctxA.addInitScript(STAND_INS);
     const page = await ctxA.newPage();

@@ -259,12 +259,13 @@ describe('video', () => {
     await page.mouse.move(0, 0);
     await expect.poll(() => clip.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     expect(await clip.evaluate((v: HTMLVideoElement) => v.currentTime)).toBe(0);
-    // Keyboard users get the same preview when the card's link has focus.
-    await card.getByRole('link').focus();
+    // Keyboard users get the same preview when the card's link has focus (the other link is its creator's).
+    const cardLink = card.getByRole('link', { name: 'a lighthouse in a storm' });
+    await cardLink.focus();
     await expect.poll(() => clip.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
-    await card.getByRole('link').blur();
+    await cardLink.blur();
     await expect.poll(() => clip.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
-    expect(await card.getByRole('link').getAttribute('href')).toMatch(
+    expect(await cardLink.getAttribute('href')).toMatch(
       /^\/videos\/a-lighthouse-in-a-storm-\d+$/,
     );
     await page.setViewportSize(viewports.mobile);
