@@ -110,9 +110,13 @@ export function SideNavFrame({ back, title, maxW, nav, children }: SideNavFrameP
         <Container maxW={maxW}>
           <Flex h="16" align="center" justify="space-between" gap="3">
             <HStack gap="3" minW="0">
-              <Button asChild variant="ghost" size="sm">
+              {/* On a phone the arrow alone: the word would push the logo under the bell and the menu. */}
+              <Button asChild variant="ghost" size="sm" aria-label="Back" px={{ base: '2', sm: '3' }}>
                 <RouterLink to={back}>
-                  <LuArrowLeft aria-hidden="true" /> Back
+                  <LuArrowLeft aria-hidden="true" />
+                  <Box as="span" hideBelow="sm">
+                    Back
+                  </Box>
                 </RouterLink>
               </Button>
               <Logo to="/chat" />
