@@ -265,9 +265,7 @@ describe('video', () => {
     await expect.poll(() => clip.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
     await cardLink.blur();
     await expect.poll(() => clip.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
-    expect(await cardLink.getAttribute('href')).toMatch(
-      /^\/videos\/a-lighthouse-in-a-storm-\d+$/,
-    );
+    expect(await cardLink.getAttribute('href')).toMatch(/^\/videos\/a-lighthouse-in-a-storm-\d+$/);
     await page.setViewportSize(viewports.mobile);
     await expectNoSideScroll(page);
 
