@@ -67,9 +67,12 @@ describe('reporting and blocking a person', () => {
     expect(await pageB.getByRole('textbox', { name: 'Message' }).isVisible()).toBe(false);
     expect(await hasHorizontalScroll(pageB)).toBe(false);
     await screenshot(pageB, { path: `${SHOTS}/blocked-side-375-dark.png` });
-    // Their friendship ended with the block.
+    // Their friendship ended with the block, and A's public profile is not B's to see (nor its Follow).
     await pageB.goto('/friends');
     await pageB.getByText('No friends yet').waitFor();
+    await pageB.goto(`/u/${a.username}`);
+    await pageB.getByRole('heading', { name: 'Creator Not Found' }).waitFor();
+    expect(await pageB.getByRole('button', { name: 'Follow' }).count()).toBe(0);
 
     // A unblocks B from the conversation's menu: B's message is back; writing needs friends again.
     await pageA.getByRole('button', { name: `More for @${b.username}` }).click();

@@ -236,7 +236,17 @@ describe('creators', () => {
     expect(refused.status).toBe(404);
     expect(refused.body).toEqual({ message: 'User not found', code: 'NOT_FOUND' });
     expect((await follow(a, b.username)).status).toBe(404);
+    // The blocked person doesn't get the blocker's profile (nor its Follow); others and the blocker
+    // still see theirs, and signed out it is public.
+    expect((await b.client.get(`/api/users/${a.username}`)).status).toBe(404);
+    expect(
+      (await b.client.gql('query($u: String!) { creator(username: $u) { username } }', { u: a.username }))
+        .data.creator,
+    ).toBeNull();
+    expect((await a.client.get(`/api/users/${b.username}`)).status).toBe(200);
+    expect((await new HttpClient(app.url).get(`/api/users/${a.username}`)).status).toBe(200);
     expect((await a.client.request('DELETE', `/api/users/${b.username}/block`)).status).toBe(200);
+    expect((await b.client.get(`/api/users/${a.username}`)).status).toBe(200);
     expect((await follow(b, a.username)).status).toBe(200);
   });
 

@@ -40,7 +40,11 @@ function nameOf(username: unknown): string {
   return name;
 }
 
-/** The profile of `username` as `viewerId` (null: signed out) sees it; banned or unknown is a 404. */
+/**
+ * The profile of `username` as `viewerId` (null: signed out) sees it; banned or unknown is a 404, and
+ * so is the profile of someone who blocked the viewer: a blocked person doesn't get the blocker's
+ * profile or its actions (moderation/core/blocks.ts).
+ */
 export async function creatorProfile(
   em: EntityManager,
   username: unknown,
@@ -54,8 +58,9 @@ export async function creatorProfile(
             (select count(*)::int from user_follows f where f.followed_id = u.id) as followers,
             (select count(*)::int from user_follows f where f.follower_id = u.id) as following,
             exists (select 1 from user_follows f where f.follower_id = ?::uuid and f.followed_id = u.id) as "isFollowing"
-       from users u where lower(u.username) = lower(?) and u.banned_at is null`,
-    [viewerId, name],
+       from users u where lower(u.username) = lower(?) and u.banned_at is null
+        and not exists (select 1 from user_blocks b where b.blocker_id = u.id and b.blocked_id = ?::uuid)`,
+    [viewerId, name, viewerId],
   );
   if (!row) throw notFound(creatorMessages.notFound);
   return row;

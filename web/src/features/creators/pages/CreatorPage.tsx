@@ -100,7 +100,10 @@ export default function CreatorPage() {
   const profile = useApiQuery(creatorKey(username), (signal) => fetchCreator(username, signal), {
     refreshInitial: true,
   });
-  const creator = profile.data ?? null;
+  // Asked again as the viewer, the profile can be gone (blocked by its owner, banned meanwhile):
+  // then the page the server drew for visitors gives way to "not found".
+  const gone = profile.error instanceof ApiError && profile.error.status === 404;
+  const creator = gone ? null : (profile.data ?? null);
 
   const origin = typeof window === 'undefined' ? null : window.location.origin;
   usePageMeta(
