@@ -39,8 +39,29 @@ async function signUp(page: Page): Promise<string> {
 /** A page signed in as a new Free account, with a screenshot of it if the journey fails. */
 async function signedInPage(test: TestContext, viewport: { width: number; height: number }) {
   const { context, page } = await journey.newPage(test, viewport);
+  const live = liveSocketReady(page);
   const username = await signUp(page);
-  return { context, page, username };
+  return { context, page, username, live };
+}
+
+/**
+ * Resolves once the page's graphql-ws socket has been accepted (its connection_ack), or after 10 s.
+ * The first answer of a freshly started api can be written before a first socket is through (a cold
+ * server's first WebSocket takes a while), and would then arrive whole: a journey that watches an
+ * answer stream waits for the socket first.
+ */
+function liveSocketReady(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 10_000);
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('"connection_ack"')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      }),
+    );
+  });
 }
 
 const answers = (page: Page) => page.locator('[role="log"] article[data-status]');
@@ -95,7 +116,7 @@ async function recordedSamples(page: Page): Promise<Sample[]> {
 
 describe('chat', () => {
   it('streams answers, switches assistants with @commands, titles chats and survives a reload (1280px)', async (test) => {
-    const { context, page } = await signedInPage(test, viewports.desktop);
+    const { context, page, live } = await signedInPage(test, viewports.desktop);
 
     // A new chat: nothing yet, the default assistant, nothing to send.
     await page.getByText('No chats yet').waitFor();
@@ -131,6 +152,7 @@ describe('chat', () => {
     expect(await yourMessages(page).count()).toBe(0);
 
     // Send with Enter: the prompt shows at once, the answer streams in token by token.
+    await live;
     await recordAnswer(page);
     await messageBox(page).press('Enter');
     await yourMessages(page).first().waitFor();

@@ -5,8 +5,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { UnreadNotificationsSubscription } from './graphql';
 
 /**
- * The bell in the signed-in headers: how many notifications are unread, live (the count arrives
- * over graphql-ws and again on every change), leading to /notifications.
+ * The bell in the account pages' header (accounts/components/SideNavFrame.tsx): how many
+ * notifications are unread, live (the count arrives over graphql-ws and again on every change),
+ * leading to /notifications. Not in the chat's header yet: there, its subscription opened with the
+ * page stopped the first answer of a fresh page from streaming (it arrived whole), which the chat
+ * journey caught; to be understood before it goes there.
  */
 export function NotificationBell() {
   const { data } = useSubscription(UnreadNotificationsSubscription);
