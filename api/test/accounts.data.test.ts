@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useStarted, useTestApp, useTestWorker } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import { startFakeSmtp } from '../../tests/support/fakeSmtp.ts';
@@ -33,6 +33,12 @@ const app = useTestApp(() => ({
   STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   STRIPE_API_URL: stripe.url,
 }));
+// The files of one vitest pool share a database, run one after another: jobs an earlier file left
+// queued (a long video render) would come before this file's export on its one-job worker, which
+// then waited over a minute in CI. They are no one's now; this file starts with an empty queue.
+beforeAll(async () => {
+  await db().query('delete from graphile_worker._private_jobs where locked_at is null');
+});
 useTestWorker(() => ({ WORKER_CONCURRENCY: 1, ...shared() }));
 
 type Person = Awaited<ReturnType<typeof signedUpClient>>;
