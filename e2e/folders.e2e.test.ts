@@ -102,8 +102,15 @@ describe('folders and pins', () => {
     // By keyboard: the chat's menu, "Move to folder…", the folder.
     await side.getByRole('button', { name: 'Options for Soup recipes' }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('menuitem', { name: 'Move to folder…' }).waitFor();
-    await page.keyboard.press('ArrowDown');
+    const moveItem = page.getByRole('menuitem', { name: 'Move to folder…' });
+    await moveItem.waitFor();
+    // Arrow down to it (an arrow pressed while the menu is still opening moves from no item at all,
+    // so each press is checked rather than counted).
+    for (let i = 0; i < 6 && (await moveItem.getAttribute('data-highlighted')) === null; i++) {
+      await page.keyboard.press('ArrowDown');
+      await page.waitForTimeout(50);
+    }
+    expect(await moveItem.getAttribute('data-highlighted')).not.toBeNull();
     await page.keyboard.press('Enter');
     const moveDialog = page.getByRole('dialog', { name: 'Move "Soup recipes" to…' });
     await moveDialog.getByRole('button', { name: 'Cooking' }).focus();
