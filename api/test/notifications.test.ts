@@ -174,6 +174,65 @@ describe('notifications', () => {
     expect(page.notifications[1]).toMatchObject({ actor: { username: c.username }, targetType: 'user' });
   });
 
+  it('writes none of a muted kind, each person muting their own; bad kinds are 400, signed out 401', async () => {
+    const [a, b, c] = await Promise.all([
+      signedUpClient(app.url),
+      signedUpClient(app.url),
+      signedUpClient(app.url),
+    ]);
+    const fresh = (await b.client.get('/api/notifications/settings')).body;
+    expect(fresh.muted).toEqual([]);
+    expect(fresh.kinds).toEqual(expect.arrayContaining(['friend_request', 'message', 'follower', 'like']));
+
+    // b mutes new followers (twice named: one row) and, over GraphQL, also friend requests.
+    const put = await b.client.put('/api/notifications/settings', { muted: ['follower', 'follower'] });
+    expect(put.status).toBe(200);
+    expect(put.body.muted).toEqual(['follower']);
+    const viaGql = await b.client.gql(
+      'mutation($m: [String!]!) { setMutedNotifications(muted: $m) { muted } }',
+      { m: ['follower', 'friend_request'] },
+    );
+    expect(viaGql.data.setMutedNotifications.muted).toEqual(['friend_request', 'follower']);
+
+    await a.client.post(`/api/users/${b.username}/follow`);
+    await c.client.post(`/api/users/${b.username}/follow`);
+    const conversation = await befriend(a, b);
+    await send(a, conversation, 'hello');
+    // Messages still arrive; follows and the friend request do not. a, who muted nothing, hears all.
+    expect(await kinds(b)).toEqual(['message×1']);
+    await b.client.post(`/api/users/${a.username}/follow`);
+    expect(await kinds(a)).toEqual(['follower×1', 'friend_accepted×1']);
+
+    // Unmuting writes the next one again (what was not written stays unwritten).
+    await b.client.put('/api/notifications/settings', { muted: [] });
+    await c.client.request('DELETE', `/api/users/${b.username}/follow`);
+    await c.client.post(`/api/users/${b.username}/follow`);
+    expect(await kinds(b)).toEqual(['follower×1', 'message×1']);
+
+    for (const body of [{ muted: ['nope'] }, { muted: 'like' }, {}, { muted: [7] }]) {
+      const bad = await b.client.put('/api/notifications/settings', body);
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      expect(bad.body.message).toMatch(/muted|kind/i);
+    }
+    const gqlBad = await b.client.gql('mutation { setMutedNotifications(muted: ["nope"]) { muted } }');
+    expect(gqlBad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const out = new HttpClient(app.url);
+    expect((await out.get('/api/notifications/settings')).status).toBe(401);
+    expect((await out.put('/api/notifications/settings', { muted: [] })).status).toBe(401);
+
+    // Saves at once end as one of them, never a mix.
+    await Promise.all(
+      [['like'], ['follower', 'message'], ['video_finished'], ['like', 'message']].map((muted) =>
+        b.client.put('/api/notifications/settings', { muted }),
+      ),
+    );
+    const after = (await b.client.get('/api/notifications/settings')).body.muted;
+    // (Answered in the order Settings lists the kinds.)
+    expect([['like'], ['message', 'follower'], ['video_finished'], ['message', 'like']]).toContainEqual(
+      after,
+    );
+  });
+
   it('sends the unread count live, and again as it changes', async () => {
     const [a, b] = await Promise.all([signedUpClient(app.url), signedUpClient(app.url)]);
     const conversation = await befriend(a, b);

@@ -75,6 +75,9 @@ const KNOWN_LIST_SIZES: Record<string, number> = {
   'JobsOverview.depth': 50,
   'AdminQuery.providers': 50,
   'NumbersReport.days': 90,
+  // Every notification kind there is (notifications/core/notifications.ts), muted or not.
+  'NotificationSettings.kinds': 20,
+  'NotificationSettings.muted': 20,
 };
 
 export interface CostInput {

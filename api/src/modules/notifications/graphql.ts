@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { requireUserId } from '../../graphql/guards.ts';
+import { notificationMutes, setNotificationMutes } from './core/mutes.ts';
 import { listNotifications, markRead, unreadCount, watchNotifications } from './core/notifications.ts';
 
 /** The bell: notifications, the unread count, marking read, and the count as it changes. */
@@ -12,10 +13,13 @@ export const notificationResolvers: Resolvers = {
         cursor: after ?? undefined,
       }),
     unreadNotificationCount: (_p, _a, ctx) => unreadCount(ctx.em, requireUserId(ctx)),
+    notificationSettings: (_p, _a, ctx) => notificationMutes(ctx.em, requireUserId(ctx)),
   },
   Mutation: {
     markNotificationsRead: async (_p, { ids }, ctx) =>
       (await markRead(ctx.em, requireUserId(ctx), { ids })).unread,
+    setMutedNotifications: (_p, { muted }, ctx) =>
+      setNotificationMutes(ctx.em, requireUserId(ctx), { muted }),
   },
   Subscription: {
     unreadNotifications: {

@@ -37,3 +37,21 @@ export const UnreadNotificationsSubscription = graphql(`
     unreadNotifications
   }
 `);
+
+export const NotificationSettingsQuery = graphql(`
+  query NotificationSettings {
+    notificationSettings {
+      kinds
+      muted
+    }
+  }
+`);
+
+export const SetMutedNotificationsMutation = graphql(`
+  mutation SetMutedNotifications($muted: [String!]!) {
+    setMutedNotifications(muted: $muted) {
+      kinds
+      muted
+    }
+  }
+`);

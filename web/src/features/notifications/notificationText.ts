@@ -35,6 +35,23 @@ function facts(data: string): Record<string, unknown> {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** What each kind of notification is called where it can be muted (Settings → Notifications). */
+export const KIND_LABELS: Record<string, string> = {
+  friend_request: 'Friend requests',
+  friend_accepted: 'Accepted friend requests',
+  message: 'Direct messages',
+  video_finished: 'Finished videos',
+  video_failed: 'Videos that could not be made',
+  report_outcome: 'Outcomes of your reports',
+  follower: 'New followers',
+  like: 'Likes on your videos',
+  comment: 'Comments on your videos',
+  reply: 'Replies to your comments',
+};
+
+/** A kind's label; a kind this page does not know yet reads as its name, not as nothing. */
+export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind.replace(/_/g, ' ');
+
 export function describeNotification(n: NotificationLike): { title: string; detail: string; path: string } {
   const who = n.actor?.displayName || n.actor?.username || 'Someone';
   const f = facts(n.data);

@@ -37,27 +37,33 @@ export interface NewNotification {
 
 export const notificationChannelOf = (userId: string) => `notes_${userId.replace(/-/g, '')}`;
 
-/** Writes (or counts up) a notification in the caller's transaction; its page hears of it at commit. */
+/**
+ * Writes (or counts up) a notification in the caller's transaction; its page hears of it at commit.
+ * A kind the person muted (core/mutes.ts) is not written at all: no bell, no alert, no sound.
+ */
 export async function notify(em: EntityManager, n: NewNotification): Promise<void> {
   if (n.actorId && n.actorId === n.userId) return;
   const data = JSON.stringify(n.data ?? {});
   const values = [n.userId, n.kind, n.actorId ?? null, n.targetType ?? null, n.targetId ?? null];
-  if (n.groupKey) {
-    await em.execute(
-      `insert into notifications (user_id, kind, actor_id, target_type, target_id, group_key, data)
-       values (?, ?, ?, ?, ?, ?, ?::jsonb)
-       on conflict (user_id, kind, group_key) where read_at is null and group_key is not null
-       do update set count = notifications.count + 1, actor_id = excluded.actor_id,
-         data = excluded.data, created_at = now()`,
-      [...values, n.groupKey, data],
-    );
-  } else {
-    await em.execute(
-      `insert into notifications (user_id, kind, actor_id, target_type, target_id, data)
-       values (?, ?, ?, ?, ?, ?::jsonb)`,
-      [...values, data],
-    );
-  }
+  const unmuted =
+    'where not exists (select 1 from notification_mutes m where m.user_id = ?::uuid and m.kind = ?)';
+  const written = n.groupKey
+    ? await em.execute<{ id: string }[]>(
+        `insert into notifications (user_id, kind, actor_id, target_type, target_id, group_key, data)
+         select ?::uuid, ?, ?::uuid, ?, ?, ?, ?::jsonb ${unmuted}
+         on conflict (user_id, kind, group_key) where read_at is null and group_key is not null
+         do update set count = notifications.count + 1, actor_id = excluded.actor_id,
+           data = excluded.data, created_at = now()
+         returning id`,
+        [...values, n.groupKey, data, n.userId, n.kind],
+      )
+    : await em.execute<{ id: string }[]>(
+        `insert into notifications (user_id, kind, actor_id, target_type, target_id, data)
+         select ?::uuid, ?, ?::uuid, ?, ?, ?::jsonb ${unmuted}
+         returning id`,
+        [...values, data, n.userId, n.kind],
+      );
+  if (written.length === 0) return;
   await em.execute('select pg_notify(?, ?)', [notificationChannelOf(n.userId), `{"event":"notification"}`]);
 }
 

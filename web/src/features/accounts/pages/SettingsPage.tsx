@@ -13,6 +13,7 @@ import { usePageMeta } from '../../../hooks/usePageMeta';
 import { notifyFailure } from '../../../lib/mutationToast';
 import { useColorMode } from '../../../theme/ColorModeProvider';
 import { MemoriesCard } from '../../memories/components/MemoriesCard';
+import { NotificationKindsCard } from '../../notifications/NotificationKindsCard';
 import { PermissionNote, usePermissionRequest } from '../../notifications/PermissionNote';
 import { SettingSwitch } from '../components/SettingSwitch';
 import { SettingsPanel } from '../components/SettingsPanel';
@@ -159,7 +160,10 @@ function SettingsTabs({ saved }: { saved: SavedSettings }) {
           />
         </SettingsPanel>
       </Tabs.Content>
-      <Tabs.Content value="notifications">{draftPanel('notifications')}</Tabs.Content>
+      <Tabs.Content value="notifications">
+        {draftPanel('notifications')}
+        <NotificationKindsCard />
+      </Tabs.Content>
       <Tabs.Content value="privacy">
         {draftPanel('privacy')}
         <MemoriesCard memoryEnabled={saved.memoryEnabled} />
