@@ -4,13 +4,14 @@ import { type SharedChat, sharedChatKey } from '../features/shares/sharedChat';
 import {
   COMMUNITY_PAGE_SIZE,
   COMMUNITY_TAG_COUNT,
+  NEWEST_SHOWCASE,
   type PublicPost,
   type PublicVideosFilter,
   type PublicVideosPage,
   publicVideoKey,
   publicVideosKey,
   publicVideoTagsKey,
-  SHOWCASE_FILTER,
+  TRENDING_SHOWCASE,
 } from '../features/video/publicVideos';
 
 /**
@@ -56,7 +57,11 @@ export async function loadPageData(
     };
   }
   if (route?.kind === 'static' && route.meta.canonicalPath === '/ai-video-generator') {
-    return { [publicVideosKey(SHOWCASE_FILTER)]: await source.publicVideos(SHOWCASE_FILTER) };
+    const [trending, newest] = await Promise.all([
+      source.publicVideos(TRENDING_SHOWCASE),
+      source.publicVideos(NEWEST_SHOWCASE),
+    ]);
+    return { [publicVideosKey(TRENDING_SHOWCASE)]: trending, [publicVideosKey(NEWEST_SHOWCASE)]: newest };
   }
   if (route?.kind === 'video') {
     const post = await source.publicVideo(route.slug);

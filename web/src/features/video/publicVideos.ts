@@ -1,5 +1,5 @@
 import type { PostView } from '@chorus/shared/postView';
-import { apiFetchWithHeaders, apiGet, apiUrl, type Query } from '../../lib/api';
+import { apiFetch, apiFetchWithHeaders, apiGet, apiUrl, type Query } from '../../lib/api';
 
 /** A public video as the REST shims answer it (GET /api/public/videos and /api/public/videos/{slug}). */
 export type PublicPost = Omit<PostView, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
@@ -25,8 +25,20 @@ export interface PublicVideosFilter extends Query {
 export const COMMUNITY_PAGE_SIZE = 24;
 export const COMMUNITY_TAG_COUNT = 10;
 
-/** The video generator page's showcase: the 6 newest public videos. */
-export const SHOWCASE_FILTER: PublicVideosFilter = { search: null, tag: null, limit: 6 };
+/** How many videos a showcase of the landing or video generator page shows. */
+export const SHOWCASE_SIZE = 6;
+/** The landing and video generator pages' first showcase: the 6 trending public videos. */
+export const TRENDING_SHOWCASE: PublicVideosFilter = {
+  search: null,
+  tag: null,
+  limit: SHOWCASE_SIZE,
+  sort: 'trending',
+};
+/**
+ * The video generator page's second: the newest, less those trending (so 6 more are asked for), so a
+ * video made a minute ago shows before it has any likes or views.
+ */
+export const NEWEST_SHOWCASE: PublicVideosFilter = { search: null, tag: null, limit: 2 * SHOWCASE_SIZE };
 
 /** `useApiQuery` keys of the public data, shared by the pages and the server's render of them. */
 export const publicVideosKey = (filter: PublicVideosFilter) => apiUrl('/api/public/videos', filter);
@@ -51,3 +63,28 @@ export const fetchPublicVideoTags = (limit: number, signal?: AbortSignal) =>
 /** One public video by slug; the server counts the view (once per viewer per day). */
 export const fetchPublicVideo = (slug: string, signal?: AbortSignal) =>
   apiGet<PublicPost>(`/api/public/videos/${encodeURIComponent(slug)}`, undefined, signal);
+
+/** A post's like count and whether the signed-in user likes it, as the server has them now. */
+export interface LikeState {
+  likes: number;
+  liked: boolean;
+}
+
+/**
+ * Likes (`liked: true`) or unlikes for the signed-in user. Idempotent on the server (POST or DELETE
+ * /api/posts/{id}/like), so a double click or a retry lands where the person meant.
+ */
+export const setLike = (postId: string, liked: boolean) =>
+  apiFetch<LikeState>(`/api/posts/${encodeURIComponent(postId)}/like`, { method: liked ? 'POST' : 'DELETE' });
+
+/** The videos the people the signed-in user follows made public, newest first (GET /api/following/videos). */
+export async function fetchFollowingVideos(
+  query: { limit?: number; cursor?: string | null },
+  signal?: AbortSignal,
+) {
+  const { data, headers } = await apiFetchWithHeaders<PublicPost[]>('/api/following/videos', {
+    query,
+    signal,
+  });
+  return { posts: data, nextCursor: headers.get('X-Next-Cursor'), total: null } satisfies PublicVideosPage;
+}

@@ -2,6 +2,8 @@ import { Box, Button, Flex, Heading, List, SimpleGrid, Stack, Text } from '@chak
 import { LuArrowRight, LuBrain, LuLayers, LuLock, LuPenLine, LuWrench } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { SIGN_UP_FREE } from '../../accounts/signUpLinks';
+import { CommunityShowcase } from '../../video/components/CommunityShowcase';
+import { TRENDING_SHOWCASE } from '../../video/publicVideos';
 import type { Feature } from '../components/FeatureCard';
 import { MarketingPage } from '../components/MarketingPage';
 
@@ -166,6 +168,24 @@ export default function LandingPage() {
                   </Box>
                 ))}
               </SimpleGrid>
+            ),
+          },
+          {
+            id: 'trending-community-videos',
+            title: 'Trending in the community',
+            intro:
+              'Short videos people made with Chorus and shared, most liked and watched this week. Hover or focus a card to preview it.',
+            body: (
+              <>
+                {/* The landing page is drawn at build time (web/vite.config.ts PRERENDERED_ROUTES), the
+                    same for everyone: its trending videos load in the browser. */}
+                <CommunityShowcase filter={TRENDING_SHOWCASE} />
+                <Flex mt="8">
+                  <Button asChild variant="outline">
+                    <RouterLink to="/community-videos?sort=trending">See what else is trending</RouterLink>
+                  </Button>
+                </Flex>
+              </>
             ),
           },
         ],

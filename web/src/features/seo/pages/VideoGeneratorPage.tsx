@@ -8,8 +8,8 @@ import {
   type VideoCapabilities,
   videoCapabilitiesKey,
 } from '../../video/capabilities';
-import { CommunityVideoCard } from '../../video/components/CommunityVideoCard';
-import { fetchPublicVideos, publicVideosKey, SHOWCASE_FILTER } from '../../video/publicVideos';
+import { CommunityShowcase } from '../../video/components/CommunityShowcase';
+import { NEWEST_SHOWCASE, TRENDING_SHOWCASE } from '../../video/publicVideos';
 import type { Feature } from '../components/FeatureCard';
 import { MarketingPage } from '../components/MarketingPage';
 
@@ -69,40 +69,6 @@ function Steps() {
   );
 }
 
-/** Up to 6 of the newest public videos; they play muted on hover or focus and rewind on leave. */
-function CommunityShowcase() {
-  // Keyed like the server's render of this page (publicPageData.ts), so it hydrates with its videos.
-  const { data, loading, error } = useApiQuery(publicVideosKey(SHOWCASE_FILTER), (signal) =>
-    fetchPublicVideos(SHOWCASE_FILTER, signal),
-  );
-  const posts = data?.posts ?? [];
-  if (!data && loading) {
-    return (
-      <Text color="fg.muted" role="status">
-        Loading videos...
-      </Text>
-    );
-  }
-  if (posts.length === 0) {
-    return (
-      <Text color="fg.muted">
-        {error
-          ? 'Community videos could not be loaded right now.'
-          : 'No public videos yet. Be the first to share your AI-generated videos!'}
-      </Text>
-    );
-  }
-  return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
-      {posts.slice(0, 6).map((post) => (
-        <li key={post.id}>
-          <CommunityVideoCard post={post} playOnHover />
-        </li>
-      ))}
-    </SimpleGrid>
-  );
-}
-
 export default function VideoGeneratorPage() {
   const capabilities = useApiQuery(videoCapabilitiesKey, fetchVideoCapabilities);
   return (
@@ -135,13 +101,20 @@ export default function VideoGeneratorPage() {
             columns: 2,
           },
           {
-            id: 'latest-community-videos',
-            title: 'From the community',
+            id: 'trending-community-videos',
+            title: 'Trending now',
             intro:
-              'Recent videos people made with Chorus. Hover or focus a card to preview it, open it for the full video and its prompt.',
+              'What the community is liking, watching and talking about this week. Hover or focus a card to preview it, open it for the full video and its prompt.',
+            body: <CommunityShowcase filter={TRENDING_SHOWCASE} />,
+          },
+          {
+            id: 'latest-community-videos',
+            title: 'Fresh from the community',
+            intro: 'Just made and shared with Chorus.',
+            muted: true,
             body: (
               <>
-                <CommunityShowcase />
+                <CommunityShowcase filter={NEWEST_SHOWCASE} except={TRENDING_SHOWCASE} />
                 <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="8">
                   <Button asChild variant="outline">
                     <RouterLink to="/community-videos">Open the community gallery</RouterLink>

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { LuPlay } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PublicPost } from '../publicVideos';
+import { CardLikeButton } from './CardLikeButton';
 import { TagBadges } from './TagBadges';
 import { VideoPlayer } from './VideoPlayer';
 import { ViewCount } from './ViewCount';
@@ -38,7 +39,7 @@ function Poster({ url, hidden }: { url: string; hidden: boolean }) {
 
 /**
  * A public video as a card that opens its page (/videos/{slug}): the thumbnail, title, its creator (a
- * link to their profile, /u/{username}), prompt, the first 3 tags, views and the length. With
+ * link to their profile, /u/{username}), prompt, the first 3 tags, a like button, views and the length. With
  * `playOnHover` the clip plays muted while the pointer (or keyboard focus) is on the card, and pauses
  * and rewinds when it leaves (the generator page).
  */
@@ -60,6 +61,8 @@ export function CommunityVideoCard({
     | 'thumbnailUrl'
     | 'preview'
     | 'author'
+    | 'likes'
+    | 'likedByMe'
   >;
   playOnHover?: boolean;
   /** h2 where the cards sit right under the page's h1 (headings must not skip a level). */
@@ -168,6 +171,12 @@ export function CommunityVideoCard({
           </Text>
           <TagBadges tags={post.tags.slice(0, 3)} />
           <HStack gap="4" fontSize="sm" color="fg.muted" mt="auto">
+            <CardLikeButton
+              postId={post.id}
+              title={post.title}
+              likes={post.likes}
+              likedByMe={post.likedByMe}
+            />
             <ViewCount views={post.views} />
             {post.seconds ? <Text>{post.seconds} seconds</Text> : null}
           </HStack>

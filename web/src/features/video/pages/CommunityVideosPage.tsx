@@ -10,12 +10,14 @@ import { useApiQuery } from '../../../hooks/useApiQuery';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { useLoadMore } from '../../../hooks/useLoadMore';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { useAuth } from '../../accounts/session/AuthContext';
 import { CommunityVideoCard } from '../components/CommunityVideoCard';
 import { TagFilter } from '../components/TagFilter';
 import { VideoGrid } from '../components/VideoGrid';
 import {
   COMMUNITY_PAGE_SIZE,
   COMMUNITY_TAG_COUNT,
+  fetchFollowingVideos,
   fetchPublicVideos,
   fetchPublicVideoTags,
   publicVideosKey,
@@ -49,10 +51,13 @@ export default function CommunityVideosPage() {
   const tag = params.get('tag') || null;
   // ?sort= too; newest (the default) leaves it out, so the plain address stays the spec's list.
   const sort = sortOf(params.get('sort'));
+  // ?feed=following: the videos of the people you follow (signed in; the server draws everyone's).
+  const { status } = useAuth();
+  const following = params.get('feed') === 'following' && status === 'signedIn';
   const [search, setSearch] = useState(urlQuery);
   // The server searches title, prompt and description; waiting for a pause saves a request per key.
   const query = useDebouncedValue(search.trim(), 300);
-  const setParam = (name: 'q' | 'tag' | 'sort', value: string | null, replace: boolean) =>
+  const setParam = (name: 'q' | 'tag' | 'sort' | 'feed', value: string | null, replace: boolean) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -83,7 +88,19 @@ export default function CommunityVideosPage() {
     limit: COMMUNITY_PAGE_SIZE,
     sort,
   };
-  const videos = useApiQuery(publicVideosKey(filter), (signal) => fetchPublicVideos(filter, signal));
+  const followingKey = `following-videos:${COMMUNITY_PAGE_SIZE}`;
+  const load = (after: string | null, signal?: AbortSignal) =>
+    following
+      ? fetchFollowingVideos({ limit: COMMUNITY_PAGE_SIZE, cursor: after }, signal)
+      : fetchPublicVideos({ ...filter, after }, signal);
+  // The page the server drew (as a visitor sees it) asks once more: that adds which ones you liked.
+  const videos = useApiQuery(
+    following ? followingKey : publicVideosKey(filter),
+    (signal) => load(null, signal),
+    {
+      refreshInitial: true,
+    },
+  );
 
   const failed = !!videos.error;
   useEffect(() => {
@@ -93,12 +110,12 @@ export default function CommunityVideosPage() {
 
   const page = videos.data;
   const posts = page?.posts ?? [];
-  const filtering = !!query || !!tag;
+  const filtering = !following && (!!query || !!tag);
 
   const more = useLoadMore(
     page?.nextCursor ?? null,
     async (after) => {
-      const next = await fetchPublicVideos({ ...filter, after });
+      const next = await load(after);
       videos.setData((previous) => {
         if (!previous) return previous;
         const seen = new Set(previous.posts.map((post) => post.id));
@@ -116,6 +133,16 @@ export default function CommunityVideosPage() {
   let content: React.ReactNode;
   if (!page && videos.loading) {
     content = <PageSpinner label="Loading videos..." />;
+  } else if (posts.length === 0 && following) {
+    content = (
+      <Suspense fallback={null}>
+        <EmptyNotice
+          title="Nothing from people you follow yet"
+          description="Follow creators from their profile pages, and their new videos show up here."
+          link={{ to: '/community-videos', label: 'Find creators to follow' }}
+        />
+      </Suspense>
+    );
   } else if (posts.length === 0 && filtering) {
     content = (
       <Suspense fallback={null}>
@@ -160,7 +187,30 @@ export default function CommunityVideosPage() {
         </Stack>
       </PageHeading>
 
-      <Stack gap="4" mb="6">
+      {status === 'signedIn' ? (
+        <HStack gap="2" mb="4" role="group" aria-label="Whose videos">
+          {(
+            [
+              ['everyone', 'Everyone'],
+              ['following', 'Following'],
+            ] as const
+          ).map(([value, label]) => {
+            const current = (value === 'following') === following;
+            return (
+              <Button
+                key={value}
+                size="sm"
+                variant={current ? 'solid' : 'outline'}
+                aria-pressed={current}
+                onClick={() => setParam('feed', value === 'following' ? value : null, false)}
+              >
+                {label}
+              </Button>
+            );
+          })}
+        </HStack>
+      ) : null}
+      <Stack gap="4" mb="6" display={following ? 'none' : 'flex'}>
         <InputGroup startElement={<LuSearch aria-hidden="true" />} maxW={{ md: 'md' }} w="full">
           <PlainInput
             type="search"

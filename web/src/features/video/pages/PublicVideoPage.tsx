@@ -10,7 +10,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { useApiQuery } from '../../../hooks/useApiQuery';
 import { usePageMeta } from '../../../hooks/usePageMeta';
-import { ApiError, apiFetch } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { whenIdle } from '../../../lib/whenIdle';
 import { useAuth } from '../../accounts/session/AuthContext';
 import { SIGN_UP_FREE } from '../../accounts/signUpLinks';
@@ -21,21 +21,7 @@ import { TagBadges } from '../components/TagBadges';
 import { VideoPlayer } from '../components/VideoPlayer';
 import { LikeCount } from '../components/VideoStats';
 import { IconLabel, ViewCount } from '../components/ViewCount';
-import { fetchPublicVideo, publicVideoKey } from '../publicVideos';
-
-// Here, not in publicVideos.ts, which the community gallery shares at its initial-JS budget.
-/** A post's like count and whether the signed-in user likes it, as the server has them now. */
-interface LikeState {
-  likes: number;
-  liked: boolean;
-}
-
-/**
- * Likes (`liked: true`) or unlikes for the signed-in user. Idempotent on the server (POST or DELETE
- * /api/posts/{id}/like), so a double click or a retry lands where the person meant.
- */
-const setLike = (postId: string, liked: boolean) =>
-  apiFetch<LikeState>(`/api/posts/${encodeURIComponent(postId)}/like`, { method: liked ? 'POST' : 'DELETE' });
+import { fetchPublicVideo, publicVideoKey, setLike } from '../publicVideos';
 
 /** The head's description while the video loads, or when there is none to show. */
 const GENERIC_DESCRIPTION = 'A short AI-generated video made with Chorus and shared with the community.';

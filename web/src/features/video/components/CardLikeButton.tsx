@@ -1,0 +1,72 @@
+import { chakra } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { LuHeart } from 'react-icons/lu';
+import { notifyError } from '../../../components/toaster';
+import { ApiError } from '../../../lib/api';
+import { setLike } from '../publicVideos';
+
+/**
+ * A card's heart: the like count, and a like or unlike in one click (one per account, the server's
+ * count then stands). Optimistic, put back on failure; signed out the server's 401 says to sign in.
+ * It sits above the card's link (LinkBox), so the click likes instead of opening the video.
+ */
+export function CardLikeButton({
+  postId,
+  title,
+  likes,
+  likedByMe,
+}: {
+  postId: string;
+  title: string;
+  likes: number;
+  likedByMe: boolean;
+}) {
+  const [state, setState] = useState({ likes, liked: likedByMe });
+  const [busy, setBusy] = useState(false);
+  // A fresher list (the page's refresh with the viewer's likes) replaces what the card shows.
+  useEffect(() => setState({ likes, liked: likedByMe }), [likes, likedByMe]);
+
+  const toggle = async () => {
+    const before = state;
+    const want = !state.liked;
+    setState({ likes: Math.max(0, state.likes + (want ? 1 : -1)), liked: want });
+    setBusy(true);
+    try {
+      setState(await setLike(postId, want));
+    } catch (e) {
+      setState(before);
+      if (e instanceof ApiError && e.status === 401) notifyError('Please Log In', 'Sign in to like videos.');
+      else notifyError('Error', 'Could not update your like');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    // A plain styled button, not Chakra's Button: its recipe would cost the public pages' first
+    // download, which is at its budget (web/vite.config.ts).
+    <chakra.button
+      type="button"
+      display="inline-flex"
+      alignItems="center"
+      gap="1"
+      position="relative"
+      zIndex="1"
+      ms="-2"
+      px="2"
+      minH="8"
+      rounded="md"
+      cursor="pointer"
+      color={state.liked ? 'pink.fg' : 'fg.muted'}
+      _hover={{ bg: 'bg.muted', color: state.liked ? 'pink.fg' : 'fg' }}
+      _disabled={{ opacity: 0.6, cursor: 'wait' }}
+      focusRing="outside"
+      aria-pressed={state.liked}
+      aria-label={`${state.liked ? 'Unlike' : 'Like'} ${title} (${state.likes} ${state.likes === 1 ? 'like' : 'likes'})`}
+      disabled={busy}
+      onClick={() => void toggle()}
+    >
+      <LuHeart aria-hidden="true" fill={state.liked ? 'currentColor' : 'none'} /> {state.likes}
+    </chakra.button>
+  );
+}
