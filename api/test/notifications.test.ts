@@ -233,6 +233,38 @@ describe('notifications', () => {
     );
   });
 
+  it("tell followers of a creator's new public video once, and no one else", async () => {
+    const [owner, fan, muter, stranger] = await Promise.all([
+      signedUpClient(app.url),
+      signedUpClient(app.url),
+      signedUpClient(app.url),
+      signedUpClient(app.url),
+    ]);
+    for (const p of [fan, muter]) await p.client.post(`/api/users/${owner.username}/follow`);
+    await muter.client.put('/api/notifications/settings', { muted: ['new_video'] });
+    const hidden = await finishedVideo(app.config.storageDir, owner.userId, 'A quiet harbour at night');
+    const draft = (await owner.client.post('/api/posts', { videoId: hidden.id, isPublic: false })).body;
+    // Kept private: nobody is told.
+    expect(await kinds(fan)).toEqual([]);
+    const video = await finishedVideo(app.config.storageDir, owner.userId, 'A fox in the snow');
+    const post = (await owner.client.post('/api/posts', { videoId: video.id, isPublic: true })).body;
+    expect(await kinds(fan)).toEqual(['new_video×1']);
+    expect((await list(fan)).notifications[0]).toMatchObject({
+      actor: { username: owner.username },
+      targetType: 'post',
+      targetId: post.id,
+      data: { title: post.title, slug: post.slug },
+    });
+    // Private and public again tells nobody twice; the private one made public is news.
+    await owner.client.patch(`/api/posts/${post.id}`, { isPublic: false });
+    await owner.client.patch(`/api/posts/${post.id}`, { isPublic: true });
+    await owner.client.patch(`/api/posts/${draft.id}`, { isPublic: true });
+    expect(await kinds(fan)).toEqual(['new_video×1', 'new_video×1']);
+    expect(await kinds(muter)).toEqual([]);
+    expect(await kinds(stranger)).toEqual([]);
+    expect(await kinds(owner)).toEqual(['follower×1', 'follower×1']);
+  });
+
   it('sends the unread count live, and again as it changes', async () => {
     const [a, b] = await Promise.all([signedUpClient(app.url), signedUpClient(app.url)]);
     const conversation = await befriend(a, b);

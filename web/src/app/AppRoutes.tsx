@@ -128,6 +128,7 @@ export function AppRoutes() {
                 <Route path="friends" />
                 <Route path="messages" />
                 <Route path="gallery" />
+                <Route path="liked" />
                 <Route path="invitations" />
                 <Route path="leaderboard" />
               </Route>

@@ -1,5 +1,6 @@
 import { defineModule } from '../../http/module.ts';
 import { Follow } from './core/Follow.ts';
+import { tellFollowers } from './core/follows.ts';
 import { creatorsResolvers } from './graphql.ts';
 import { creatorPageSourceOf, creatorPages } from './http/pages.ts';
 import { creatorRoutes } from './rest.ts';
@@ -16,4 +17,6 @@ export const creatorsModule = defineModule({
   },
   rest: { routes: [creatorRoutes] },
   web: { pageSource: creatorPageSourceOf, pages: creatorPages },
+  // A followed creator's new public video tells their followers (notifications' new_video).
+  hooks: { postPublished: tellFollowers },
 });

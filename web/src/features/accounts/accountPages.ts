@@ -7,6 +7,8 @@ export const USER_PAGES = [
   { label: 'My Plan', to: '/plans', account: true },
   { label: 'My Files', to: '/files', account: true },
   { label: 'My Gallery', to: '/gallery', account: true },
+  // Community videos you liked (features/video/pages/LikedVideosPage.tsx).
+  { label: 'Liked Videos', to: '/liked', account: true },
   // Your votes on compares (features/compare/pages/LeaderboardPage.tsx, drawn by AccountLayout).
   { label: 'Leaderboard', to: '/leaderboard', account: true },
   { label: 'Community Videos', to: '/community-videos', account: false },

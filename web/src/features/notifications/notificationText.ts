@@ -45,6 +45,7 @@ export const KIND_LABELS: Record<string, string> = {
   report_outcome: 'Outcomes of your reports',
   follower: 'New followers',
   like: 'Likes on your videos',
+  new_video: 'New videos from people you follow',
   comment: 'Comments on your videos',
   reply: 'Replies to your comments',
 };
@@ -90,6 +91,14 @@ export function describeNotification(n: NotificationLike): { title: string; deta
         title: n.count > 1 ? `${who} and ${n.count - 1} more liked your video` : `${who} liked your video`,
         detail: text(f.title),
         path: text(f.slug) ? `/videos/${encodeURIComponent(text(f.slug))}` : '/gallery',
+      };
+    case 'new_video':
+      return {
+        title: `${who} shared a new video`,
+        detail: text(f.title),
+        path: text(f.slug)
+          ? `/videos/${encodeURIComponent(text(f.slug))}`
+          : '/community-videos?feed=following',
       };
     default:
       return { title: 'Something new', detail: '', path: '/notifications' };

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../../platform/errors.ts';
 import { shownAvatar, shownDisplayName } from '../../accounts/core/shownProfile.ts';
-import { notify } from '../../notifications/core/notifications.ts';
+import { notify, notifyMany } from '../../notifications/core/notifications.ts';
+import type { PostPublished } from '../../video/core/events.ts';
 import { authorsPublicVideos, type PublicVideosPage } from '../../video/core/posts.ts';
 
 /**
@@ -170,4 +171,32 @@ export async function unfollow(em: EntityManager, userId: string, username: unkn
   if (target.id === userId) throw badInput(creatorMessages.self);
   await em.execute('delete from user_follows where follower_id = ? and followed_id = ?', [userId, target.id]);
   return stateOf(em, userId, target);
+}
+
+/**
+ * A creator's video was made public (video/core/events.ts): their followers are told, each once per
+ * video, in the same transaction. Follows end with a block (moderation/core/blocks.ts), so a blocked
+ * person follows nobody who blocked them; a banned owner's video is not public to anyone.
+ */
+export async function tellFollowers(event: PostPublished): Promise<void> {
+  const { em, postId, ownerId, title, slug } = event;
+  // In pages of ids, so a creator with very many followers doesn't build one huge statement.
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const rows = await em.execute<{ follower_id: string }[]>(
+      `select f.follower_id from user_follows f join users o on o.id = f.followed_id
+        where f.followed_id = ? and f.follower_id > ? and o.banned_at is null
+        order by f.follower_id limit 1000`,
+      [ownerId, after],
+    );
+    if (rows.length === 0) return;
+    await notifyMany(
+      em,
+      rows.map((r) => r.follower_id),
+      { kind: 'new_video', actorId: ownerId, targetType: 'post', targetId: postId, data: { title, slug } },
+      { once: true },
+    );
+    if (rows.length < 1000) return;
+    after = rows.at(-1)!.follower_id;
+  }
 }

@@ -20,6 +20,7 @@ export const notificationKinds = [
   'report_outcome',
   'follower',
   'like',
+  'new_video',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -65,6 +66,53 @@ export async function notify(em: EntityManager, n: NewNotification): Promise<voi
       );
   if (written.length === 0) return;
   await em.execute('select pg_notify(?, ?)', [notificationChannelOf(n.userId), `{"event":"notification"}`]);
+}
+
+/**
+ * Tells many people of one event (a creator's new video, to their followers) in one statement, in
+ * the caller's transaction; each muted or the actor is skipped. With `once`, a person already told
+ * of this kind and target (read or not) is not told again: a video made public, private and public
+ * again tells its followers once.
+ */
+export async function notifyMany(
+  em: EntityManager,
+  userIds: readonly string[],
+  n: Omit<NewNotification, 'userId' | 'groupKey'>,
+  { once = false }: { once?: boolean } = {},
+): Promise<number> {
+  const ids = userIds.filter((id) => isUuid(id) && id !== n.actorId);
+  if (ids.length === 0) return 0;
+  // A Postgres array literal of checked ids: one parameter, however many people.
+  const list = `{${ids.join(',')}}`;
+  const written = await em.execute<{ user_id: string }[]>(
+    `insert into notifications (user_id, kind, actor_id, target_type, target_id, data)
+     select u, ?, ?::uuid, ?, ?, ?::jsonb from unnest(?::uuid[]) as u
+      where not exists (select 1 from notification_mutes m where m.user_id = u and m.kind = ?)
+        ${
+          once
+            ? `and not exists (select 1 from notifications x where x.user_id = u and x.kind = ?
+                 and x.target_type is not distinct from ? and x.target_id is not distinct from ?)`
+            : ''
+        }
+     returning user_id`,
+    [
+      n.kind,
+      n.actorId ?? null,
+      n.targetType ?? null,
+      n.targetId ?? null,
+      JSON.stringify(n.data ?? {}),
+      list,
+      n.kind,
+      ...(once ? [n.kind, n.targetType ?? null, n.targetId ?? null] : []),
+    ],
+  );
+  if (written.length > 0)
+    await em.execute(
+      `select pg_notify('notes_' || replace(u::text, '-', ''), '{"event":"notification"}')
+         from unnest(?::uuid[]) as u`,
+      [`{${written.map((r) => r.user_id).join(',')}}`],
+    );
+  return written.length;
 }
 
 export interface NotificationView {

@@ -5,6 +5,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { badInput, notFound } from '../../../platform/errors.ts';
+import { raise } from '../../../platform/hooks.ts';
 import type { SharedCache } from '../../../platform/sharedCache.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
@@ -271,6 +272,7 @@ export async function savePost(
         },
       );
     }
+    const publishing = (data.isPublic ?? true) && !kept.isPublic;
     em.assign(kept, {
       ownerSaved: true,
       isPublic: data.isPublic ?? true,
@@ -278,6 +280,7 @@ export async function savePost(
       ...(data.tags ? { tags: data.tags } : {}),
     });
     await em.flush();
+    if (publishing) await tellPublished(em, kept);
     return (await findPost(em, 'p.id = ?', [existing.id], userId, storage))!;
   }
   if (job.status !== 'completed' || !job.videoKey) {
@@ -330,8 +333,13 @@ export async function savePost(
     if (winner) return winner;
     throw err;
   }
+  if (post.isPublic) await tellPublished(em, post);
   return (await findPost(em, 'p.id = ?', [post.id], userId, storage))!;
 }
+
+/** Tells the modules that react to a post made public (creators tells the owner's followers). */
+const tellPublished = (em: EntityManager, post: Post) =>
+  raise('postPublished', { em, postId: post.id, ownerId: post.user.id, title: post.title, slug: post.slug });
 
 /**
  * Keeps a finished video in its owner's gallery (in the worker's finishing transaction), whatever
@@ -373,8 +381,20 @@ export async function keepPost(
            or not exists (select 1 from video_jobs where id = ? and status = 'completed') as done`,
       [job.id, job.id],
     );
-    if (row?.done) return;
+    if (row?.done) break;
   }
+  const [kept] = await tx.execute<{ id: string; user_id: string; title: string; slug: string }[]>(
+    'select id, user_id, title, slug from posts where video_id = ? and is_public',
+    [job.id],
+  );
+  if (kept)
+    await raise('postPublished', {
+      em: tx,
+      postId: kept.id,
+      ownerId: kept.user_id,
+      title: kept.title,
+      slug: kept.slug,
+    });
 }
 
 /** One page of the user's gallery, newest first, with the same search and tag as the community's. */
@@ -459,6 +479,7 @@ export async function updatePost(
     post.isPublic = data.isPublic;
   }
   await em.flush();
+  if (published) await tellPublished(em, post);
   return (await findPost(em, 'p.id = ?', [post.id], userId, media))!;
 }
 

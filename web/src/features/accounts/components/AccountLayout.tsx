@@ -23,6 +23,7 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/messages': lazy(() => import('../../social/pages/MessagesPage')),
   '/invitations': lazy(() => import('../../social/pages/InvitationsPage')),
   '/gallery': lazy(() => import('../../video/pages/GalleryPage')),
+  '/liked': lazy(() => import('../../video/pages/LikedVideosPage')),
   '/leaderboard': lazy(() => import('../../compare/pages/LeaderboardPage')),
   '/admin/reports': lazy(() => import('../../moderation/pages/ReportsQueuePage')),
 };
