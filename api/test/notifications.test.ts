@@ -297,4 +297,55 @@ describe('notifications', () => {
     expect(counts).toEqual([1, 2, 0]);
     await socket.dispose();
   });
+
+  it('tells a live page each new notification once, a grouped one again as it counts up, and no one else', async () => {
+    const [owner, c, d, other] = await Promise.all([
+      signedUpClient(app.url),
+      signedUpClient(app.url),
+      signedUpClient(app.url),
+      signedUpClient(app.url),
+    ]);
+    // Written before the page listened: the page lists it itself, the stream doesn't repeat it.
+    await c.client.post(`/api/users/${owner.username}/follow`);
+    const video = await finishedVideo(app.config.storageDir, owner.userId, 'Waves on a pier');
+    const post = (await owner.client.post('/api/posts', { videoId: video.id, isPublic: true })).body;
+    const seen: { owner: string[]; other: string[] } = { owner: [], other: [] };
+    let changed: () => void = () => {};
+    const sockets = (['owner', 'other'] as const).map((who) => {
+      const socket = wsClient(app.url, (who === 'owner' ? owner : other).client.cookieHeader);
+      socket.subscribe(
+        { query: 'subscription { notificationAdded { kind count actor { username } targetId } }' },
+        {
+          next: (r) => {
+            const n = (
+              r.data as { notificationAdded: { kind: string; count: number; actor: { username: string } } }
+            ).notificationAdded;
+            seen[who].push(`${n.kind}×${n.count} ${n.actor.username}`);
+            changed();
+          },
+          error: () => {},
+          complete: () => {},
+        },
+      );
+      return socket;
+    });
+    const next = (n: number) =>
+      new Promise<void>((resolve) => {
+        changed = () => seen.owner.length >= n && resolve();
+        changed();
+      });
+    // A subscription sends nothing until there is news: give it a moment to start listening.
+    await new Promise((r) => setTimeout(r, 1_000));
+    await c.client.post(`/api/posts/${post.id}/like`);
+    await next(1);
+    await d.client.post(`/api/posts/${post.id}/like`);
+    await next(2);
+    // Reading tells the page nothing new; a new follower does.
+    await owner.client.post('/api/notifications/read', {});
+    await d.client.post(`/api/users/${owner.username}/follow`);
+    await next(3);
+    expect(seen.owner).toEqual([`like×1 ${c.username}`, `like×2 ${d.username}`, `follower×1 ${d.username}`]);
+    expect(seen.other).toEqual([]);
+    await Promise.all(sockets.map((s) => s.dispose()));
+  });
 });

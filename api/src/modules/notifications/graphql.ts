@@ -2,7 +2,13 @@ import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { requireUserId } from '../../graphql/guards.ts';
 import { notificationMutes, setNotificationMutes } from './core/mutes.ts';
-import { listNotifications, markRead, unreadCount, watchNotifications } from './core/notifications.ts';
+import {
+  listNotifications,
+  markRead,
+  newNotifications,
+  unreadCount,
+  watchNotifications,
+} from './core/notifications.ts';
 
 /** The bell: notifications, the unread count, marking read, and the count as it changes. */
 export const notificationResolvers: Resolvers = {
@@ -33,6 +39,22 @@ export const notificationResolvers: Resolvers = {
           for (;;) {
             await changes.next();
             yield { unreadNotifications: await count() };
+          }
+        } finally {
+          await changes.stop();
+        }
+      },
+    },
+    notificationAdded: {
+      subscribe: async function* (_p, _a, ctx: GraphQLContext) {
+        const userId = requireUserId(ctx);
+        const fresh = newNotifications(() => ctx.services.orm.em.fork(), userId);
+        const changes = await watchNotifications(ctx.services.pubsub, userId);
+        try {
+          await fresh();
+          for (;;) {
+            await changes.next();
+            for (const notification of await fresh()) yield { notificationAdded: notification };
           }
         } finally {
           await changes.stop();

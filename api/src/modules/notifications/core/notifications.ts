@@ -151,6 +151,64 @@ export async function unreadCount(em: EntityManager, userId: string): Promise<nu
   return row?.n ?? 0;
 }
 
+const SELECT_NOTIFICATIONS = `select n.id, n.kind, n.target_type, n.target_id, n.count, n.data, n.created_at,
+       n.read_at, ${keysetAt('n.created_at')} as cursor_at, a.username as a_username,
+       ${shownDisplayName('a')} as a_display_name, ${shownAvatar('a')} as a_avatar
+  from notifications n left join users a on a.id = n.actor_id`;
+
+const notificationOf = (r: Record<string, unknown>): NotificationView => ({
+  id: r.id as string,
+  kind: r.kind as NotificationKind,
+  actor: r.a_username
+    ? {
+        username: r.a_username as string,
+        displayName: (r.a_display_name as string | null) ?? null,
+        avatar: (r.a_avatar as string | null) ?? null,
+      }
+    : null,
+  targetType: (r.target_type as string | null) ?? null,
+  targetId: (r.target_id as string | null) ?? null,
+  count: r.count as number,
+  data: (r.data as Record<string, unknown>) ?? {},
+  createdAt: new Date(r.created_at as string),
+  readAt: r.read_at ? new Date(r.read_at as string) : null,
+});
+
+/**
+ * Follows the person's new notifications for a live page (the subscription notificationAdded): each
+ * call answers the unread ones written or counted up since the last, oldest first. A row's time is
+ * its transaction's start, so one committed late can be older than one already told of: each call
+ * looks back a minute and leaves out what it told already (by id and time, so a group counted up
+ * is told again).
+ */
+export function newNotifications(em: () => EntityManager, userId: string) {
+  const told = new Set<string>();
+  let since: string | null = null;
+  return async (): Promise<NotificationView[]> => {
+    const db = em();
+    const first = !since;
+    if (!since) {
+      const [row] = await db.execute<{ at: string }[]>(`select ${keysetAt('now()')} as at`);
+      since = row!.at;
+    }
+    const rows = await db.execute<Record<string, unknown>[]>(
+      `${SELECT_NOTIFICATIONS}
+        where n.user_id = ? and n.read_at is null and n.created_at > ?::timestamptz - interval '1 minute'
+        order by n.created_at, n.id limit 50`,
+      [userId, since],
+    );
+    const fresh = rows.filter((r) => !told.has(`${r.id}@${r.cursor_at}`));
+    for (const r of fresh) told.add(`${r.id}@${r.cursor_at}`);
+    // The first call only learns what is there already: the page lists those itself.
+    if (first) return [];
+    // What was told more than a minute before the newest is out of the window: forgotten.
+    const newest = rows.at(-1)?.cursor_at as string | undefined;
+    if (newest && newest > since) since = newest;
+    if (told.size > 500) told.clear();
+    return fresh.map(notificationOf);
+  };
+}
+
 /** The person's notifications, newest first, a keyset page at a time, with the unread count. */
 export async function listNotifications(
   em: EntityManager,
@@ -160,10 +218,7 @@ export async function listNotifications(
   const q = parseInput(pageInput, input ?? {});
   const at = q.cursor ? decodeKeyset(q.cursor, 'cursor') : null;
   const rows = await em.execute<Record<string, unknown>[]>(
-    `select n.id, n.kind, n.target_type, n.target_id, n.count, n.data, n.created_at, n.read_at,
-            ${keysetAt('n.created_at')} as cursor_at,
-            a.username as a_username, ${shownDisplayName('a')} as a_display_name, ${shownAvatar('a')} as a_avatar
-       from notifications n left join users a on a.id = n.actor_id
+    `${SELECT_NOTIFICATIONS}
       where n.user_id = ? ${at ? 'and (n.created_at, n.id) < (?::timestamptz, ?::uuid)' : ''}
       order by n.created_at desc, n.id desc limit ?`,
     at ? [userId, at.at, at.id, q.limit + 1] : [userId, q.limit + 1],
@@ -171,23 +226,7 @@ export async function listNotifications(
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
   return {
-    notifications: page.map((r) => ({
-      id: r.id as string,
-      kind: r.kind as NotificationKind,
-      actor: r.a_username
-        ? {
-            username: r.a_username as string,
-            displayName: (r.a_display_name as string | null) ?? null,
-            avatar: (r.a_avatar as string | null) ?? null,
-          }
-        : null,
-      targetType: (r.target_type as string | null) ?? null,
-      targetId: (r.target_id as string | null) ?? null,
-      count: r.count as number,
-      data: (r.data as Record<string, unknown>) ?? {},
-      createdAt: new Date(r.created_at as string),
-      readAt: r.read_at ? new Date(r.read_at as string) : null,
-    })),
+    notifications: page.map(notificationOf),
     nextCursor:
       rows.length > q.limit && last
         ? encodeKeyset({ at: last.cursor_at as string, id: last.id as string })
