@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preview, socialAlert, videoAlert } from './alerts';
+import { notificationAlert, preview, socialAlert, videoAlert } from './alerts';
 
 const me = 'user-me';
 const ada = { username: 'ada', displayName: 'Ada L.' };
@@ -65,5 +65,24 @@ describe('videoAlert and preview', () => {
     expect(preview(long)).toHaveLength(120);
     expect(preview(long).endsWith('…')).toBe(true);
     expect(preview('  two\n\nlines ')).toBe('two lines');
+  });
+});
+
+describe('notificationAlert', () => {
+  const words = () => ({ title: 'Ada commented on your video', detail: 'Lovely\n light', path: '/videos/x' });
+  it('alerts a comment or reply with a chime, in the bell’s words', () => {
+    expect(notificationAlert({ id: 'n1', kind: 'comment' }, words)).toEqual({
+      title: 'Ada commented on your video',
+      body: 'Lovely light',
+      path: '/videos/x',
+      tag: 'note:n1',
+      chime: true,
+    });
+    expect(notificationAlert({ id: 'n2', kind: 'like' }, words)?.chime).toBe(false);
+  });
+
+  it('leaves messages, friends and videos to their own alerts (nothing told twice)', () => {
+    for (const kind of ['message', 'friend_request', 'friend_accepted', 'video_finished', 'video_failed'])
+      expect(notificationAlert({ id: 'n', kind }, words)).toBeNull();
   });
 });

@@ -60,6 +60,34 @@ export function socialAlert(event: SocialEventLike, viewerId: string): Alert | n
   return null;
 }
 
+/**
+ * The kinds of the bell's notifications (schema/notifications.graphql) that alert live through
+ * notificationAlert; the others already do through the social events or the video's own progress.
+ */
+const NOTIFICATION_ALERTS: Record<string, { chime: boolean }> = {
+  comment: { chime: true },
+  reply: { chime: true },
+  like: { chime: false },
+  follower: { chime: false },
+  new_video: { chime: false },
+  report_outcome: { chime: false },
+};
+
+/**
+ * The alert for a new notification (the notificationAdded subscription), in the words the bell uses
+ * (`describe`, notificationText.ts); a reply or comment chimes like a message. Null for the kinds
+ * alerted otherwise (messages, friends, videos), so nothing is told twice.
+ */
+export function notificationAlert(
+  n: { id: string; kind: string },
+  describe: () => { title: string; detail: string; path: string },
+): Alert | null {
+  const kind = NOTIFICATION_ALERTS[n.kind];
+  if (!kind) return null;
+  const { title, detail, path } = describe();
+  return { title, body: preview(detail), path, tag: `note:${n.id}`, chime: kind.chime };
+}
+
 /** The alert for a video that finished rendering, or failed. */
 export function videoAlert(status: 'completed' | 'failed', prompt: string, error?: string | null): Alert {
   return status === 'completed'

@@ -55,3 +55,20 @@ export const SetMutedNotificationsMutation = graphql(`
     }
   }
 `);
+
+export const NotificationAddedSubscription = graphql(`
+  subscription NotificationAdded {
+    notificationAdded {
+      id
+      kind
+      targetType
+      targetId
+      count
+      data
+      actor {
+        username
+        displayName
+      }
+    }
+  }
+`);

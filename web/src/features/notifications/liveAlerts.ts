@@ -2,9 +2,11 @@ import { apolloClient } from '../../app/apollo';
 import { MySettingsQuery } from '../accounts/graphql';
 import { getSession, subscribeSession } from '../accounts/session/session';
 import { SocialEventsSubscription } from '../social/graphql';
-import { type Alert, socialAlert } from './alerts';
+import { type Alert, notificationAlert, socialAlert } from './alerts';
 import { playChime } from './chime';
 import { askNotificationPermission, notificationsSupported, showDesktopAlert } from './desktopAlert';
+import { NotificationAddedSubscription } from './graphql';
+import { describeNotification } from './notificationText';
 
 /**
  * The two notification settings, read when something happens (the settings query is cached, and
@@ -50,11 +52,14 @@ export async function askForNotificationsNow(): Promise<void> {
 }
 
 /**
- * While someone is signed in, follows their friend and message events on every page (not only
- * Friends and Messages) and alerts them. After a dropped socket it subscribes again, a little later
- * each time. Started by accounts/session/followOtherTabs.ts, out of the public pages' first JS.
+ * Keeps one subscription open, handing each answer to `next`; after a dropped socket (or an answer
+ * that is an error) it subscribes again, a little later each time. The way to stop.
  */
-function followAlertsOf(userId: string): () => void {
+function keepSubscribed<T>(
+  subscribe: () => { subscribe(observer: object): { unsubscribe(): void } },
+  next: (data: T) => void,
+  pick: (result: { data?: unknown }) => T | null | undefined,
+): () => void {
   let stopped = false;
   let retry: number | undefined;
   let delay = 2_000;
@@ -68,25 +73,57 @@ function followAlertsOf(userId: string): () => void {
   };
   function start() {
     if (stopped) return;
-    subscription = apolloClient
-      .subscribe({ query: SocialEventsSubscription, fetchPolicy: 'no-cache' })
-      .subscribe({
-        next: (result) => {
-          const event = result.data?.socialEvents;
-          if (!event) return void (result.error && again());
-          delay = 2_000;
-          const alert = socialAlert(event, userId);
-          if (alert) void deliverAlert(alert);
-        },
-        error: again,
-        complete: again,
-      });
+    subscription = subscribe().subscribe({
+      next: (result: { data?: unknown; error?: unknown }) => {
+        const data = pick(result);
+        if (!data) return void (result.error && again());
+        delay = 2_000;
+        next(data);
+      },
+      error: again,
+      complete: again,
+    });
   }
   start();
   return () => {
     stopped = true;
     window.clearTimeout(retry);
     subscription?.unsubscribe();
+  };
+}
+
+/**
+ * While someone is signed in, follows their friend and message events and their new notifications
+ * (likes, comments, replies, followers…) on every page (not only Friends and Messages) and alerts
+ * them. Started by accounts/session/followOtherTabs.ts, out of the public pages' first JS.
+ */
+function followAlertsOf(userId: string): () => void {
+  const stops = [
+    keepSubscribed<Parameters<typeof socialAlert>[0]>(
+      () => apolloClient.subscribe({ query: SocialEventsSubscription, fetchPolicy: 'no-cache' }),
+      (event) => {
+        const alert = socialAlert(event, userId);
+        if (alert) void deliverAlert(alert);
+      },
+      (result) =>
+        (result.data as { socialEvents?: Parameters<typeof socialAlert>[0] } | undefined)?.socialEvents,
+    ),
+    keepSubscribed<Parameters<typeof describeNotification>[0] & { id: string }>(
+      () => apolloClient.subscribe({ query: NotificationAddedSubscription, fetchPolicy: 'no-cache' }),
+      (n) => {
+        const alert = notificationAlert(n, () => describeNotification(n));
+        if (alert) void deliverAlert(alert);
+      },
+      (result) =>
+        (
+          result.data as
+            | { notificationAdded?: Parameters<typeof describeNotification>[0] & { id: string } }
+            | undefined
+        )?.notificationAdded,
+    ),
+  ];
+  return () => {
+    for (const stop of stops) stop();
   };
 }
 
