@@ -62,11 +62,13 @@ export function CardLikeButton({
       _disabled={{ opacity: 0.6, cursor: 'wait' }}
       focusRing="outside"
       aria-pressed={state.liked}
-      aria-label={`${state.liked ? 'Unlike' : 'Like'} ${title} (${state.likes} ${state.likes === 1 ? 'like' : 'likes'})`}
       disabled={busy}
       onClick={() => void toggle()}
     >
+      {/* Named by what it shows, the count first (the name contains the visible text), then what it
+          does; aria-pressed says whether you like it. */}
       <LuHeart aria-hidden="true" fill={state.liked ? 'currentColor' : 'none'} /> {state.likes}
+      <chakra.span srOnly>{` ${state.likes === 1 ? 'like' : 'likes'}, like ${title}`}</chakra.span>
     </chakra.button>
   );
 }
