@@ -75,6 +75,9 @@ const KNOWN_LIST_SIZES: Record<string, number> = {
   'JobsOverview.depth': 50,
   'AdminQuery.providers': 50,
   'NumbersReport.days': 90,
+  // A page holds 20 top-level comments, each with at most 30 replies (comments/core/comments.ts).
+  'CommentPage.comments': 20,
+  'Comment.replies': 30,
 };
 
 export interface CostInput {

@@ -22,7 +22,12 @@ const OUTCOMES: Record<string, string> = {
   restore: 'reviewed it and left it up',
 };
 
-const REPORTED: Record<string, string> = { post: 'video', user: 'profile', message: 'message' };
+const REPORTED: Record<string, string> = {
+  post: 'video',
+  user: 'profile',
+  message: 'message',
+  comment: 'comment',
+};
 
 function facts(data: string): Record<string, unknown> {
   try {
@@ -34,6 +39,10 @@ function facts(data: string): Record<string, unknown> {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** A comment's video page, at its comments (comments/components/CommentsSection.tsx's anchor). */
+const commentPath = (f: Record<string, unknown>) =>
+  text(f.slug) ? `/videos/${encodeURIComponent(text(f.slug))}#comments` : '/notifications';
 
 export function describeNotification(n: NotificationLike): { title: string; detail: string; path: string } {
   const who = n.actor?.displayName || n.actor?.username || 'Someone';
@@ -73,6 +82,18 @@ export function describeNotification(n: NotificationLike): { title: string; deta
         title: n.count > 1 ? `${who} and ${n.count - 1} more liked your video` : `${who} liked your video`,
         detail: text(f.title),
         path: text(f.slug) ? `/videos/${encodeURIComponent(text(f.slug))}` : '/gallery',
+      };
+    case 'comment':
+      return {
+        title: `${who} commented on your video`,
+        detail: text(f.text),
+        path: commentPath(f),
+      };
+    case 'reply':
+      return {
+        title: `${who} replied to your comment`,
+        detail: text(f.text),
+        path: commentPath(f),
       };
     default:
       return { title: 'Something new', detail: '', path: '/notifications' };

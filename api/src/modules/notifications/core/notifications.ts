@@ -20,6 +20,8 @@ export const notificationKinds = [
   'report_outcome',
   'follower',
   'like',
+  'comment',
+  'reply',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
