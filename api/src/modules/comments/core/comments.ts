@@ -1,3 +1,4 @@
+import { COMMENT_MAX, commentEmpty, commentTooLong } from '@chorus/shared/commentRules';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { AppError, badInput, notFound } from '../../../platform/errors.ts';
@@ -10,7 +11,7 @@ import { publiclyVisible } from '../../video/core/posts.ts';
 
 /**
  * Comments on community videos: top-level comments oldest first, each with its replies (one level:
- * a reply to a reply is refused). Plain text, trimmed, 1 to COMMENT_MAX characters. Who sees what:
+ * a reply to a reply is refused). Plain text, trimmed, 1 to COMMENT_MAX characters (@chorus/shared/commentRules). Who sees what:
  * - a comment moderators hid (hidden_content, target 'comment': moderation/core/reports.ts) is out
  *   of everyone's view but staff's, and a hidden comment's replies go with it;
  * - the comments of people the viewer blocked (moderation/core/blocks.ts, read here as plain SQL)
@@ -20,7 +21,6 @@ import { publiclyVisible } from '../../video/core/posts.ts';
  * no "[deleted]" placeholder to keep, and a thread never outlives what it answered.
  */
 
-export const COMMENT_MAX = 2000;
 /** Top-level comments a page holds. */
 export const COMMENTS_PAGE = 20;
 /** Replies one comment may have: they are listed whole with it (the cost rule counts that many). */
@@ -29,8 +29,8 @@ export const REPLIES_MAX = 30;
 export const commentMessages = {
   postNotFound: 'Video not found',
   notFound: 'Comment not found',
-  empty: 'Write something before posting your comment',
-  tooLong: `Keep your comment to ${COMMENT_MAX.toLocaleString('en-US')} characters`,
+  empty: commentEmpty,
+  tooLong: commentTooLong,
   body: 'Write your comment as text (body)',
   parentId: 'parentId must be the id of a comment on this video',
   replyToReply: 'You can only reply to a top-level comment, not to a reply',
