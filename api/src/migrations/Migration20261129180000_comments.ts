@@ -4,6 +4,11 @@ import { Migration } from '@mikro-orm/migrations';
  * Comments on community videos (api/src/modules/comments): top-level comments and one level of
  * replies. A reply goes with its comment (parent_id cascades), every comment with its post and its
  * author's account. Reports and hidden content take 'comment' as a target type.
+ *
+ * Every change of a video's comments is told on its channel `comments_<post id without dashes>` at
+ * commit (comments/core/comments.ts commentsChannelOf, `watchComments`), by triggers, so whatever
+ * makes it (a person, a moderator's hide or delete, an account's deletion, a reply going with its
+ * comment) reaches the open pages, and only if it commits.
  */
 export class Migration20261129180000_comments extends Migration {
   override up(): void {
@@ -30,9 +35,37 @@ export class Migration20261129180000_comments extends Migration {
         `alter table "${table}" add constraint "${table}_target_type_check" check ("target_type" in ('post', 'user', 'message', 'comment'));`,
       );
     }
+    this.addSql(`create function "post_comments_changed"("comment" post_comments, "kind" text) returns void
+      language sql as $$
+        select pg_notify('comments_' || replace("comment".post_id::text, '-', ''), json_build_object(
+          'postId', "comment".post_id, 'kind', "kind", 'commentId', "comment".id, 'parentId', "comment".parent_id)::text)
+      $$;`);
+    this.addSql(`create function "post_comments_notify"() returns trigger language plpgsql as $$
+      begin
+        if tg_op = 'DELETE' then perform post_comments_changed(old, 'deleted');
+        elsif tg_op = 'INSERT' then perform post_comments_changed(new, 'added');
+        else perform post_comments_changed(new, 'edited');
+        end if;
+        return null;
+      end $$;`);
+    this.addSql(`create trigger "post_comments_notify" after insert or update or delete on "post_comments"
+      for each row execute function "post_comments_notify"();`);
+    // Hidden or shown again by moderators: an edit to the open pages (which then ask what they may see).
+    this.addSql(`create function "hidden_comments_notify"() returns trigger language plpgsql as $$
+      declare target hidden_content := coalesce(new, old);
+      begin
+        if target.target_type = 'comment' then
+          perform post_comments_changed(c, 'edited') from post_comments c where c.id = target.target_id;
+        end if;
+        return null;
+      end $$;`);
+    this.addSql(`create trigger "hidden_comments_notify" after insert or delete on "hidden_content"
+      for each row execute function "hidden_comments_notify"();`);
   }
 
   override down(): void {
+    this.addSql('drop trigger if exists "hidden_comments_notify" on "hidden_content";');
+    this.addSql('drop function if exists "hidden_comments_notify"();');
     for (const table of ['reports', 'hidden_content']) {
       this.addSql(`delete from "${table}" where "target_type" = 'comment';`);
       this.addSql(`alter table "${table}" drop constraint if exists "${table}_target_type_check";`);
@@ -41,5 +74,7 @@ export class Migration20261129180000_comments extends Migration {
       );
     }
     this.addSql('drop table if exists "post_comments" cascade;');
+    this.addSql('drop function if exists "post_comments_notify"();');
+    this.addSql('drop function if exists "post_comments_changed"(post_comments, text);');
   }
 }

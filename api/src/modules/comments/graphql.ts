@@ -16,10 +16,9 @@ export const commentResolvers: Resolvers = {
         body,
         parentId,
       }),
-    editComment: (_p, { id, body }, ctx) =>
-      comments.editComment(ctx.em, commentDepsOf(ctx.services), requireUserId(ctx), id, { body }),
+    editComment: (_p, { id, body }, ctx) => comments.editComment(ctx.em, requireUserId(ctx), id, { body }),
     deleteComment: async (_p, { id }, ctx) => {
-      await comments.deleteComment(ctx.em, commentDepsOf(ctx.services), requireUserId(ctx), id);
+      await comments.deleteComment(ctx.em, requireUserId(ctx), id);
       return true;
     },
   },

@@ -35,14 +35,12 @@ export function commentRoutes(services: AppServices): Router {
   );
   r.patch(
     '/comments/:id',
-    signedIn(services, ({ em, userId, req }) =>
-      comments.editComment(em, commentDepsOf(services), userId, id(req), req.body),
-    ),
+    signedIn(services, ({ em, userId, req }) => comments.editComment(em, userId, id(req), req.body)),
   );
   r.delete(
     '/comments/:id',
     signedIn(services, async ({ em, userId, req }) => {
-      await comments.deleteComment(em, commentDepsOf(services), userId, id(req));
+      await comments.deleteComment(em, userId, id(req));
       return { deleted: true };
     }),
   );

@@ -78,7 +78,6 @@ export interface CommentsChange {
 }
 
 export interface CommentDeps {
-  pubsub: Pick<PubSub, 'publish'>;
   /** COMMENTS_PER_MINUTE (core/commentLimit.ts). */
   limiter: { consume(userId: string): Promise<void> };
 }
@@ -89,6 +88,10 @@ export interface Viewer {
   adminUsernames: readonly string[];
 }
 
+/**
+ * The channel a video's comment changes are told on, at commit, by the triggers of
+ * Migration20261129180000_comments (whoever makes the change: a person, a moderator, a cascade).
+ */
 export const commentsChannelOf = (postId: string) => `comments_${postId.replace(/-/g, '')}`;
 
 const body = z
@@ -260,10 +263,6 @@ export async function commentFor(
   return view;
 }
 
-async function announce(deps: CommentDeps, change: CommentsChange): Promise<void> {
-  await deps.pubsub.publish(commentsChannelOf(change.postId), JSON.stringify(change));
-}
-
 /**
  * SQL: no block either way between the person (first parameter) and someone (second), as
  * creators/core/follows.ts asks before a follow.
@@ -361,12 +360,6 @@ export async function addComment(
     }
     return row.id;
   });
-  await announce(deps, {
-    postId: post.id,
-    kind: 'added',
-    commentId: created,
-    parentId: data.parentId ?? null,
-  });
   const view = await commentFor(em, { id: userId, adminUsernames: [] }, created);
   if (!view) throw notFound(commentMessages.postNotFound);
   return view;
@@ -375,7 +368,6 @@ export async function addComment(
 /** Changes the text of one's own comment (marked edited); anyone else's, or unknown, is a 404. */
 export async function editComment(
   em: EntityManager,
-  deps: CommentDeps,
   userId: string,
   commentId: unknown,
   input: unknown,
@@ -390,7 +382,6 @@ export async function editComment(
     [data.body, data.body, commentId, userId],
   );
   if (!row) throw notFound(commentMessages.notFound);
-  await announce(deps, { postId: row.post_id, kind: 'edited', commentId: row.id, parentId: row.parent_id });
   const view = await commentFor(em, { id: userId, adminUsernames: [] }, row.id);
   if (!view) throw notFound(commentMessages.notFound);
   return view;
@@ -400,12 +391,7 @@ export async function editComment(
  * Deletes a comment: one's own, or any comment on one's own video. A top-level comment's replies go
  * with it. Anything else (someone else's comment on someone else's video, unknown) is a 404.
  */
-export async function deleteComment(
-  em: EntityManager,
-  deps: CommentDeps,
-  userId: string,
-  commentId: unknown,
-): Promise<void> {
+export async function deleteComment(em: EntityManager, userId: string, commentId: unknown): Promise<void> {
   if (typeof commentId !== 'string' || !isUuid(commentId)) throw notFound(commentMessages.notFound);
   const [row] = await em.execute<{ id: string; post_id: string; parent_id: string | null }[]>(
     `delete from post_comments c
@@ -414,7 +400,6 @@ export async function deleteComment(
     [commentId, userId, userId],
   );
   if (!row) throw notFound(commentMessages.notFound);
-  await announce(deps, { postId: row.post_id, kind: 'deleted', commentId: row.id, parentId: row.parent_id });
 }
 
 /**
