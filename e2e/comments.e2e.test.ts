@@ -135,10 +135,20 @@ describe('comments on a public video', () => {
     });
     const visitor = await modeContext(browser, desktop);
     const page = await visitor.newPage();
+    // The section is drawn by the server too and hydrates after the page (its own chunk): no
+    // difference React would report on the console.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      // The test video has no file: its 404 is not what this looks for.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`/videos/${video.slug}`);
-    await waitForHydration(page);
+    await waitForHydration(page, { settleMs: 500 });
     await page.getByRole('link', { name: 'Sign in to comment' }).waitFor();
     await commentBy(page, video.username).getByText('First light').waitFor();
+    expect(errors).toEqual([]);
     await visitor.close();
 
     // Made private while the page is open: the post is refused with the server's words, the text kept.

@@ -3,6 +3,7 @@ import { fieldSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LuMessageSquare } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useHydrated } from '../../../hooks/useHydrated';
 import { registerRecipes } from '../../../theme/registerRecipes';
 import { useAuth } from '../../accounts/session/AuthContext';
 import { appendPage, countComments, removeComment, upsertComment } from '../commentList';
@@ -27,7 +28,10 @@ interface State {
  * (liveComments.ts), so someone else's comment, edit or deletion shows without a reload.
  */
 export default function CommentsSection({ postId }: { postId: string }) {
-  const { status, user } = useAuth();
+  const { status: sessionStatus, user } = useAuth();
+  // The server drew this without a session (and it hydrates after the page, when its chunk is in):
+  // what depends on who is signed in waits for hydration, so the markup matches what was drawn.
+  const status = useHydrated() ? sessionStatus : 'checking';
   const location = useLocation();
   const [state, setState] = useState<State | null>(null);
   const [failed, setFailed] = useState(false);
