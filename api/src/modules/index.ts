@@ -3,6 +3,7 @@ import { registerHooks } from '../platform/hooks.ts';
 import { accountsModule } from './accounts/module.ts';
 import { billingModule } from './billing/module.ts';
 import { chatModule } from './chat/module.ts';
+import { commentsModule } from './comments/module.ts';
 import { compareModule } from './compare/module.ts';
 import { creatorsModule } from './creators/module.ts';
 import { documentsModule } from './documents/module.ts';
@@ -46,6 +47,7 @@ type Modules = readonly [
   typeof billingModule,
   typeof moderationModule,
   typeof creatorsModule,
+  typeof commentsModule,
   typeof notificationsModule,
   typeof outboxModule,
 ];
@@ -68,6 +70,7 @@ export const modules: Modules = [
   billingModule,
   moderationModule,
   creatorsModule,
+  commentsModule,
   notificationsModule,
   outboxModule,
 ] as const satisfies readonly ChorusModule[];
@@ -81,6 +84,7 @@ export {
   accountsModule,
   billingModule,
   chatModule,
+  commentsModule,
   compareModule,
   creatorsModule,
   documentsModule,

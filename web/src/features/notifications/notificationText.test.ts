@@ -64,3 +64,19 @@ describe('describeNotification', () => {
     );
   });
 });
+
+describe('comment notifications', () => {
+  it('says who commented or replied, with the comment’s start, and opens the video at its comments', () => {
+    const data = JSON.stringify({ title: 'Sunset', slug: 'sunset-1', text: 'Lovely colours' });
+    expect(describeNotification({ kind: 'comment', actor: ada, count: 1, data })).toEqual({
+      title: 'Ada L. commented on your video',
+      detail: 'Lovely colours',
+      path: '/videos/sunset-1#comments',
+    });
+    expect(describeNotification({ kind: 'reply', actor: { username: 'bob' }, count: 1, data })).toEqual({
+      title: 'bob replied to your comment',
+      detail: 'Lovely colours',
+      path: '/videos/sunset-1#comments',
+    });
+  });
+});

@@ -22,7 +22,12 @@ const OUTCOMES: Record<string, string> = {
   restore: 'reviewed it and left it up',
 };
 
-const REPORTED: Record<string, string> = { post: 'video', user: 'profile', message: 'message' };
+const REPORTED: Record<string, string> = {
+  post: 'video',
+  user: 'profile',
+  message: 'message',
+  comment: 'comment',
+};
 
 function facts(data: string): Record<string, unknown> {
   try {
@@ -52,6 +57,10 @@ export const KIND_LABELS: Record<string, string> = {
 
 /** A kind's label; a kind this page does not know yet reads as its name, not as nothing. */
 export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind.replace(/_/g, ' ');
+
+/** A comment's video page, at its comments (comments/components/CommentsSection.tsx's anchor). */
+const commentPath = (f: Record<string, unknown>) =>
+  text(f.slug) ? `/videos/${encodeURIComponent(text(f.slug))}#comments` : '/notifications';
 
 export function describeNotification(n: NotificationLike): { title: string; detail: string; path: string } {
   const who = n.actor?.displayName || n.actor?.username || 'Someone';
@@ -99,6 +108,18 @@ export function describeNotification(n: NotificationLike): { title: string; deta
         path: text(f.slug)
           ? `/videos/${encodeURIComponent(text(f.slug))}`
           : '/community-videos?feed=following',
+      };
+    case 'comment':
+      return {
+        title: `${who} commented on your video`,
+        detail: text(f.text),
+        path: commentPath(f),
+      };
+    case 'reply':
+      return {
+        title: `${who} replied to your comment`,
+        detail: text(f.text),
+        path: commentPath(f),
       };
     default:
       return { title: 'Something new', detail: '', path: '/notifications' };

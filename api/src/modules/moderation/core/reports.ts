@@ -29,7 +29,12 @@ export const reportMessages = {
   targetType: `Target type must be one of ${reportTargetTypes.join(', ')}`,
   duplicate: 'You already reported this',
   own: "You can't report your own content",
-  notFound: { post: 'Video not found', user: 'User not found', message: 'Message not found' },
+  notFound: {
+    post: 'Video not found',
+    user: 'User not found',
+    message: 'Message not found',
+    comment: 'Comment not found',
+  },
   action: `Action must be one of ${moderationActions.join(', ')}`,
   deleteUser: "An account isn't deleted from the queue: suspend or ban it",
   reportNotFound: 'Report not found',
@@ -92,6 +97,14 @@ async function reportableTarget(
       `select d.id, d.sender_id as owner_id from direct_messages d join conversations c on c.id = d.conversation_id
         where d.id = ? and (c.user_a_id = ? or c.user_b_id = ?)`,
       [ref, reporterId, reporterId],
+    );
+  } else if (type === 'comment' && isUuid(ref)) {
+    [row] = await em.execute(
+      // A comment (comments module's post_comments) on a video the reporter may see, by the same rule as posts above.
+      `select c.id, c.user_id as owner_id from post_comments c join posts p on p.id = c.post_id
+        where c.id = ? and ((p.is_public and not exists (select 1 from users o where o.id = p.user_id and o.banned_at is not null))
+          or p.user_id = ?)`,
+      [ref, reporterId],
     );
   }
   if (!row) throw notFound(reportMessages.notFound[type]);
@@ -403,6 +416,22 @@ async function contentOf(
     for (const m of list)
       found.set(`message:${m.id}`, { exists: true, title: null, text: m.content, imageUrl: null, url: null });
   }
+  const comments = ids('comment');
+  if (comments.length) {
+    const list = await em.execute<{ id: string; body: string; title: string; slug: string }[]>(
+      `select c.id, c.body, p.title, p.slug from post_comments c join posts p on p.id = c.post_id
+        where c.id in (${placeholders(comments.length)})`,
+      comments,
+    );
+    for (const c of list)
+      found.set(`comment:${c.id}`, {
+        exists: true,
+        title: `Comment on “${c.title}”`,
+        text: c.body,
+        imageUrl: null,
+        url: `/videos/${c.slug}`,
+      });
+  }
   return found;
 }
 
@@ -443,6 +472,7 @@ const targetNames: Record<ReportTargetType, string> = {
   post: 'video',
   user: 'profile',
   message: 'message',
+  comment: 'comment',
 };
 
 export function warningEmail(username: string, type: ReportTargetType, note: string | null) {
@@ -505,6 +535,8 @@ export async function moderate(
       details.restored = await restoreTarget(tx, type, id, true);
     } else if (data.action === 'delete') {
       if (type === 'message') await tx.execute('delete from direct_messages where id = ?', [id]);
+      // A comment's replies go with it (comments/core/comments.ts deleteComment does the same).
+      if (type === 'comment') await tx.execute('delete from post_comments where id = ?', [id]);
       await tx.execute('delete from hidden_content where target_type = ? and target_id = ?', [type, id]);
     } else if (data.action === 'warn') {
       await deps.warn(tx, ownerId!, type, data.note);
@@ -575,6 +607,7 @@ export async function myReports(em: EntityManager, userId: string, limit = 50): 
             case r.target_type
               when 'post' then (select p.title from posts p where p.id = r.target_id)
               when 'user' then (select '@' || u.username from users u where u.id = r.target_id)
+              when 'comment' then (select left(c.body, 80) from post_comments c where c.id = r.target_id)
               else (select left(d.content, 80) from direct_messages d where d.id = r.target_id)
             end as "targetLabel"
        from reports r where r.reporter_id = ? order by r.created_at desc, r.id desc limit ?`,

@@ -21,6 +21,8 @@ export const notificationKinds = [
   'follower',
   'like',
   'new_video',
+  'comment',
+  'reply',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

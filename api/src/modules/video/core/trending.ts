@@ -27,9 +27,11 @@ export async function computeTrending(em: EntityManager, now: Date = new Date())
          select v.post_id, count(*) as n from post_views v, since
           where v.day > since.start::date and v.day <= since.now::date group by v.post_id
        ), comments as (
-         -- No comments yet: they will be counted here from the comments table (posts' comments,
-         -- in the window) once the community's comments are built; until then every post has 0.
-         select null::uuid as post_id, 0::bigint as n where false
+         -- Comments and replies of the window (comments module: post_comments), not those moderators hid.
+         select c.post_id, count(*) as n from post_comments c, since
+          where c.created_at > since.start and c.created_at <= since.now
+            and not exists (select 1 from hidden_content h where h.target_type = 'comment' and h.target_id = c.id)
+          group by c.post_id
        ), scored as (
          select p.id, p.created_at,
                 (3 * coalesce(l.n, 0) + coalesce(v.n, 0) + 4 * coalesce(c.n, 0))

@@ -20,7 +20,14 @@ import { reasonLabel } from '../reasons';
 type Group = ReportQueue['admin']['reports']['groups'][number];
 type Action = 'hide' | 'restore' | 'delete' | 'dismiss' | 'warn' | 'suspend' | 'ban';
 
-const TARGET_NAMES: Record<string, string> = { post: 'Video', user: 'Profile', message: 'Message' };
+const TARGET_NAMES: Record<string, string> = {
+  post: 'Video',
+  user: 'Profile',
+  message: 'Message',
+  comment: 'Comment',
+};
+/** What people wrote is quoted as it was (a message, a comment). */
+const QUOTED = new Set(['message', 'comment']);
 const OUTCOMES: Record<string, string> = {
   hide: 'Hidden',
   restore: 'Restored',
@@ -128,11 +135,11 @@ function GroupCard({ group, resolved, onDone }: { group: Group; resolved: boolea
             ) : null}
             {content.text ? (
               <Box
-                as={group.targetType === 'message' ? 'blockquote' : 'div'}
+                as={QUOTED.has(group.targetType) ? 'blockquote' : 'div'}
                 fontSize="sm"
-                color={group.targetType === 'message' ? undefined : 'fg.muted'}
-                borderStartWidth={group.targetType === 'message' ? '3px' : undefined}
-                ps={group.targetType === 'message' ? '3' : undefined}
+                color={QUOTED.has(group.targetType) ? undefined : 'fg.muted'}
+                borderStartWidth={QUOTED.has(group.targetType) ? '3px' : undefined}
+                ps={QUOTED.has(group.targetType) ? '3' : undefined}
                 lineClamp={4}
                 wordBreak="break-word"
                 whiteSpace="pre-wrap"

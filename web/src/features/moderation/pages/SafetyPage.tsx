@@ -18,7 +18,12 @@ import { reportStatusText } from '../reportStatus';
 
 type Report = MyReports['myReports'][number];
 
-const TARGET_NAMES: Record<string, string> = { post: 'Video', user: 'Profile', message: 'Message' };
+const TARGET_NAMES: Record<string, string> = {
+  post: 'Video',
+  user: 'Profile',
+  message: 'Message',
+  comment: 'Comment',
+};
 
 function ReportRow({ report }: { report: Report }) {
   const open = report.status === 'open';

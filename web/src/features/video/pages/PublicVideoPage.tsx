@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Container, Heading, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { videoPageDataOf } from '@chorus/shared/postView';
 import { videoDescription, videoPageMeta } from '@chorus/shared/videoPageMeta';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { LuCalendar, LuDownload, LuHeart, LuShare2, LuVideoOff } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -22,6 +22,10 @@ import { VideoPlayer } from '../components/VideoPlayer';
 import { LikeCount } from '../components/VideoStats';
 import { IconLabel, ViewCount } from '../components/ViewCount';
 import { fetchPublicVideo, publicVideoKey, setLike } from '../publicVideos';
+
+// The comments are their own chunk (features/comments), fetched as the page draws: the public video
+// page's first JS stays within its budget (web/vite.config.ts INITIAL_JS_BUDGET_KB).
+const CommentsSection = lazy(() => import('../../comments/components/CommentsSection'));
 
 /** The head's description while the video loads, or when there is none to show. */
 const GENERIC_DESCRIPTION = 'A short AI-generated video made with Chorus and shared with the community.';
@@ -267,6 +271,17 @@ export default function PublicVideoPage() {
             <TagBadges tags={post.tags} large />
           </Stack>
         ) : null}
+
+        <Suspense
+          fallback={
+            <Heading as="h2" size="md">
+              Comments
+            </Heading>
+          }
+        >
+          {/* Drawn again on signing in or out: what the viewer may do with each comment changes. */}
+          <CommentsSection key={user?.id ?? 'visitor'} postId={post.id} />
+        </Suspense>
 
         <SignUpBanner />
       </Stack>
