@@ -43,6 +43,7 @@ import { Migration20261129150000_trending } from './Migration20261129150000_tren
 import { Migration20261129160000_follows } from './Migration20261129160000_follows.ts';
 import { Migration20261128180000_dismissed_videos } from './Migration20261128180000_dismissed_videos.ts';
 import { Migration20261129170000_notifications } from './Migration20261129170000_notifications.ts';
+import { Migration20261129175000_remix } from './Migration20261129175000_remix.ts';
 
 /**
  * Every migration in order. `npm run migration:create` writes a draft from entity changes; review
@@ -95,4 +96,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129150000_trending', class: Migration20261129150000_trending },
   { name: 'Migration20261129160000_follows', class: Migration20261129160000_follows },
   { name: 'Migration20261129170000_notifications', class: Migration20261129170000_notifications },
+  { name: 'Migration20261129175000_remix', class: Migration20261129175000_remix },
 ];

@@ -21,6 +21,7 @@ import type { VideoModels, VideoProvider } from './provider.ts';
 import { makeRenderDir } from './renderDirs.ts';
 import { generateVideoInput } from './schemas.ts';
 import { VideoJob } from './VideoJob.ts';
+import { requireRemixable } from './visibility.ts';
 
 /** The channel a job's progress is published on (api and worker processes alike). */
 export const videoJobChannel = (jobId: string) => `video_job_${jobId.replace(/-/g, '')}`;
@@ -68,6 +69,8 @@ export interface VideoJobView {
   /** When that picture is a frame of one of the user's videos: that video's id and the moment (seconds). */
   sourceVideoId: string | null;
   sourceFrameSeconds: number | null;
+  /** The post this video remixes ("Make one like this"), by id. */
+  remixOf: string | null;
   videoUrl: string | null;
   downloadUrl: string | null;
   thumbnailUrl: string | null;
@@ -92,6 +95,7 @@ export function videoJobView(job: VideoJob, storage: Storage): VideoJobView {
     sourceFileId: job.sourceFileId ?? null,
     sourceVideoId: job.sourceVideoId ?? null,
     sourceFrameSeconds: job.sourceFrameSeconds ?? null,
+    remixOf: job.remixOfId ?? null,
     // A job is its owner's alone: its files are served at their owner-only URLs (a post of it is
     // what publishes them).
     videoUrl: job.videoKey ? storage.privateUrlOf(job.videoKey) : null,
@@ -132,6 +136,8 @@ export async function generateVideo(
   }
   // After the input's own checks (a bad input is told as such), before anything is taken or counted.
   await checks.requireAllowed(em, { userId, subject: 'video_prompt', text: data.prompt, field: 'prompt' });
+  // A remix credits a post its maker may see and reach (404 otherwise), checked before it is counted.
+  const remixOfId = data.remixOf ? await requireRemixable(em, userId, data.remixOf) : null;
   let source: StoredFile | null = null;
   let frameOf: { videoId: string; seconds: number } | null = null;
   if (data.frameVideoId !== undefined && data.frameSeconds !== undefined) {
@@ -182,6 +188,7 @@ export async function generateVideo(
         sourceToken: source ? randomBytes(24).toString('base64url') : null,
         sourceVideoId: frameOf?.videoId ?? null,
         sourceFrameSeconds: frameOf?.seconds ?? null,
+        remixOfId,
         share,
       });
       await tx.flush();

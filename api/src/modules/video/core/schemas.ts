@@ -32,6 +32,11 @@ export const generateVideoInput = z
       .optional(),
     /** Share it to the community gallery when kept; remembered as the user's choice. Their last choice when absent. */
     share: z.boolean({ error: 'share must be true or false' }).optional(),
+    /** "Make one like this": the public post this video remixes (core/visibility.ts requireRemixable). */
+    remixOf: z
+      .string({ error: 'remixOf must be the id of a video' })
+      .uuid('remixOf must be the id of a video')
+      .optional(),
   })
   .refine((d) => (d.frameVideoId === undefined) === (d.frameSeconds === undefined), {
     message: 'A frame needs both frameVideoId and frameSeconds',
@@ -87,6 +92,9 @@ export const postListQuery = ({ max = 100, fallback = 24 } = {}) =>
     /** Opaque cursor from the previous page (newest first). */
     after: z.string().max(200).optional(),
   });
+
+/** A page of a video's remixes (GET /api/posts/{id}/remixes, Post.remixes). */
+export const remixesQuery = () => postListQuery({ max: 50, fallback: 12 }).pick({ limit: true, after: true });
 
 /** The community gallery's orders: newest first (the spec's), most liked, trending (core/trending.ts). */
 export const publicVideoSorts = ['newest', 'top', 'trending'] as const;
