@@ -38,11 +38,14 @@ export function VideoDialog({
   prompt,
   onClose,
   image: givenImage = null,
+  remixOf = null,
 }: {
   prompt: string | null;
   onClose: () => void;
   /** Image-to-video: the picture it starts from (an @image answer). */
   image?: VideoSourceImage | null;
+  /** "Make one like this" on a public video's page: the post this video remixes (credited on its post). */
+  remixOf?: string | null;
 }) {
   const [draft, dispatch] = useReducer(videoDraftReducer, givenImage, initialDraft);
   // A new prompt (the dialog opened again) starts at the confirmation step.
@@ -56,7 +59,7 @@ export function VideoDialog({
   const { job, post, saving, makePrivate } = generation;
   const started = draft.request !== null;
   const phase = dialogPhase(started, job);
-  const actions = useVideoActions({ prompt, draft, dispatch, options, generation, phase, onClose });
+  const actions = useVideoActions({ prompt, draft, dispatch, options, generation, phase, onClose, remixOf });
   const elapsed = useElapsed(draft.startedAt);
 
   const duration = job?.duration ?? detected?.duration ?? '4';

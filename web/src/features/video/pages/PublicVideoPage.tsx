@@ -16,6 +16,7 @@ import { useAuth } from '../../accounts/session/AuthContext';
 import { SIGN_UP_FREE } from '../../accounts/signUpLinks';
 import { ReportButton } from '../../moderation/ReportButton';
 import { InviteCallout, NotFoundPage } from '../components/EmptyNotice';
+import { MakeOneLikeThis, RemixCredit, RemixesSection } from '../components/remix/Remixing';
 import { copyVideoLink, downloadUrlOf } from '../components/share';
 import { TagBadges } from '../components/TagBadges';
 import { VideoPlayer } from '../components/VideoPlayer';
@@ -171,6 +172,7 @@ export default function PublicVideoPage() {
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }} wordBreak="break-word" dir="auto">
             {post.title}
           </Heading>
+          <RemixCredit remixOf={post.remixOf} />
           <Wrap gap="4" color="fg.muted" fontSize="sm" align="center">
             <ViewCount views={post.views} />
             <LikeCount likes={post.likes} />
@@ -211,6 +213,7 @@ export default function PublicVideoPage() {
             <Button size="sm" variant="outline" onClick={() => void copyVideoLink(post.slug)}>
               <LuShare2 aria-hidden="true" /> Share
             </Button>
+            <MakeOneLikeThis key={post.id} post={post} />
             {status === 'signedIn' ? (
               <Button
                 size="sm"
@@ -281,6 +284,8 @@ export default function PublicVideoPage() {
             <TagBadges tags={post.tags} large />
           </Stack>
         ) : null}
+
+        <RemixesSection key={post.id} postId={post.id} count={post.remixCount} />
 
         <SignUpBanner />
       </Stack>

@@ -106,6 +106,11 @@ describe('videoRequestOf', () => {
     model: 'm',
   };
 
+  it('carries the post a remix is made from ("Make one like this"), and nothing otherwise', () => {
+    expect(videoRequestOf({ ...base, image: null, remixOf: 'post-1' }).remixOf).toBe('post-1');
+    expect('remixOf' in videoRequestOf({ ...base, image: null, remixOf: null })).toBe(false);
+  });
+
   it('sends the message, or the edited prompt when there is one', () => {
     expect(videoRequestOf({ ...base, image: null })).toEqual({
       prompt: '@video a cat',

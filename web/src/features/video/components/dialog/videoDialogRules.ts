@@ -86,6 +86,7 @@ export function videoRequestOf({
   share,
   model,
   image,
+  remixOf,
 }: {
   prompt: string;
   edited: string | null;
@@ -94,6 +95,8 @@ export function videoRequestOf({
   share: boolean;
   model: string | undefined;
   image: VideoSourceImage | null;
+  /** "Make one like this": the post it remixes. */
+  remixOf?: string | null;
 }): VideoRequest {
   return {
     prompt: edited ?? prompt,
@@ -105,6 +108,7 @@ export function videoRequestOf({
     imageUrl: image && !image.fileId && !image.frame ? image.url : undefined,
     frameVideoId: image?.frame?.videoId,
     frameSeconds: image?.frame?.seconds,
+    ...(remixOf ? { remixOf } : {}),
   };
 }
 

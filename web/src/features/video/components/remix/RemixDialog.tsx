@@ -1,0 +1,24 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { apolloClient } from '../../../../app/apollo';
+import { VideoDialog } from '../VideoDialog';
+
+/**
+ * The video dialog on a public video's page ("Make one like this"). That page is drawn outside the
+ * app's Apollo layout (app/AppRoutes.tsx, so its first load has no Apollo), hence the provider here,
+ * in this lazily loaded chunk.
+ */
+export default function RemixDialog({
+  prompt,
+  remixOf,
+  onClose,
+}: {
+  prompt: string;
+  remixOf: string;
+  onClose: () => void;
+}) {
+  return (
+    <ApolloProvider client={apolloClient}>
+      <VideoDialog prompt={prompt} remixOf={remixOf} onClose={onClose} />
+    </ApolloProvider>
+  );
+}
