@@ -76,6 +76,7 @@ describe('remix with credit', () => {
     const dialog = page.getByRole('dialog');
     // B's prompt, ready to change before anything is made.
     await expect.poll(() => dialog.getByRole('textbox', { name: 'Video prompt' }).inputValue()).toBe(prompt);
+    await screenshot(page, { path: `${SHOTS}/dialog-1280-light.png` });
     await dialog.getByText('Share to the community gallery').click();
     await dialog.getByRole('button', { name: 'Generate video' }).click();
     await dialog.locator('video').waitFor({ timeout: 30_000 });
@@ -113,6 +114,14 @@ describe('remix with credit', () => {
     expect(await login.getAttribute('href')).toBe(
       `/login?next=${encodeURIComponent(`/videos/${original.slug}`)}`,
     );
+    await login.click();
+    await anonymous.waitForURL('**/login?next=*');
+    await waitForHydration(anonymous);
+    await anonymous.getByLabel('Username').fill(b.username);
+    await anonymous.getByLabel('Password', { exact: true }).fill('secret123');
+    await anonymous.getByRole('button', { name: 'Log In' }).click();
+    await anonymous.waitForURL(`**/videos/${original.slug}`);
+    await anonymous.getByRole('button', { name: 'Make one like this' }).waitFor();
     await visitor.close();
 
     // The four looks of both pages (under `npm run screenshots`), with no sideways scroll.
@@ -124,6 +133,7 @@ describe('remix with credit', () => {
         ['original', original.slug],
       ] as const) {
         await openVideo(shot, slug);
+        await shot.getByRole('link', { name: 'Log in to make one like this' }).waitFor();
         if (name === 'original') await shot.getByTestId('remixes').getByRole('article').first().waitFor();
         await expectNoSideScroll(shot);
         await screenshot(shot, { path: `${SHOTS}/${name}-${look.name}.png`, fullPage: true });

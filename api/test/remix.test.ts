@@ -176,6 +176,14 @@ describe('remix with credit', () => {
 
     const anonymous = new HttpClient(app.url);
     const original = await postVideo(b, 'anyone may look');
+    // The preview renderer takes no picture: its poster can't start the remix.
+    const poster = await a.client.post('/api/videos/generate', {
+      prompt: 'x',
+      remixOf: original.id,
+      remixPoster: true,
+    });
+    expect(poster.status).toBe(400);
+    expect(poster.body.message).toBe('This video model cannot start from a picture');
     expect((await anonymous.post('/api/videos/generate', { prompt: 'x', remixOf: original.id })).status).toBe(
       401,
     );
@@ -216,5 +224,49 @@ describe('remix with credit', () => {
       [made.id],
     );
     expect(rows[0]).toEqual({ post: null, job: null });
+  });
+});
+
+describe('a remix that starts from the original’s poster', () => {
+  // A model that takes a picture (the Videos protocol); nothing renders here, the job is only queued.
+  const withImages = useTestApp({
+    VIDEO_PROVIDER: 'openai',
+    VIDEO_API_BASE_URL: 'http://127.0.0.1:9/v1',
+    VIDEO_API_KEY: 'test-key',
+    VIDEO_MODEL: 'sora-2',
+  });
+
+  it('copies the poster into the remixer’s files as the start picture; refused without remixOf', async () => {
+    const b = await signedUpClient(withImages.url);
+    const a = await paidClient(withImages.url);
+    const video = await finishedVideo(withImages.config.storageDir, b.userId, 'a red balloon over a city');
+    const original = (await b.client.post('/api/posts', { videoId: video.id })).body as { id: string };
+
+    const started = await a.client.post('/api/videos/generate', {
+      prompt: 'a blue balloon over a city',
+      remixOf: original.id,
+      remixPoster: true,
+    });
+    expect(started.status).toBe(201);
+    expect(started.body.remixOf).toBe(original.id);
+    const { rows } = await db().query(
+      `select f.user_id, f.purpose, f.storage_key, j.source_image_key from video_jobs j join files f on f.id = j.source_file_id
+        where j.id = $1`,
+      [started.body.id],
+    );
+    expect(rows[0]).toMatchObject({ user_id: a.userId, purpose: 'video_frame' });
+    expect(rows[0].storage_key).toBe(rows[0].source_image_key);
+    expect(rows[0].storage_key).toMatch(new RegExp(`^uploads/${a.userId}/`));
+
+    const alone = await a.client.post('/api/videos/generate', { prompt: 'x', remixPoster: true });
+    expect(alone.status).toBe(400);
+    expect(alone.body.message).toBe("Only a remix starts from another video's poster");
+    const both = await a.client.post('/api/videos/generate', {
+      prompt: 'x',
+      remixOf: original.id,
+      remixPoster: true,
+      imageUrl: '/media/x.png',
+    });
+    expect(both.status).toBe(400);
   });
 });

@@ -13,8 +13,8 @@ export const signUpFreeWithInvite = (token: string) =>
  * so the login page can't be made to send someone off-site.
  */
 export function afterSignInPath(next: string | null): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/chat';
-  return /^[\x21-\x7e]+$/.test(next) ? next : '/chat';
+  const onThisSite = /^\/(?![/\\])[\x21-\x7e]*$/.test(next ?? '');
+  return onThisSite && next ? next : '/chat';
 }
 
 /** The login page that comes back to `path` once signed in. */

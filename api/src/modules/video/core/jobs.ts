@@ -21,7 +21,7 @@ import type { VideoModels, VideoProvider } from './provider.ts';
 import { makeRenderDir } from './renderDirs.ts';
 import { generateVideoInput } from './schemas.ts';
 import { VideoJob } from './VideoJob.ts';
-import { requireRemixable } from './visibility.ts';
+import { posterOfRemix, requireRemixable } from './visibility.ts';
 
 /** The channel a job's progress is published on (api and worker processes alike). */
 export const videoJobChannel = (jobId: string) => `video_job_${jobId.replace(/-/g, '')}`;
@@ -140,12 +140,21 @@ export async function generateVideo(
   const remixOfId = data.remixOf ? await requireRemixable(em, userId, data.remixOf) : null;
   let source: StoredFile | null = null;
   let frameOf: { videoId: string; seconds: number } | null = null;
-  if (data.frameVideoId !== undefined && data.frameSeconds !== undefined) {
+  /** A picture made for this video (a frame, a remix's poster): not kept when the video isn't. */
+  let madeForIt = false;
+  if (data.remixPoster && remixOfId) {
+    if (!provider.capabilities.imageInput) {
+      throw badInput('This video model cannot start from a picture', { field: 'remixPoster' });
+    }
+    source = await posterOfRemix(em, storage, userId, remixOfId);
+    madeForIt = true;
+  } else if (data.frameVideoId !== undefined && data.frameSeconds !== undefined) {
     if (!provider.capabilities.imageInput) {
       throw badInput('This video model cannot start from a picture', { field: 'frameVideoId' });
     }
     frameOf = { videoId: data.frameVideoId, seconds: Math.round(data.frameSeconds * 100) / 100 };
     source = await frameOfVideo(em, storage, providers, userId, frameOf);
+    madeForIt = true;
   } else if (data.imageFileId || data.imageUrl) {
     const field = data.imageFileId ? 'imageFileId' : 'imageUrl';
     if (!provider.capabilities.imageInput) {
@@ -195,7 +204,7 @@ export async function generateVideo(
       await addJob(tx, 'generate_video', { jobId: job.id }, { jobKey: `video:${job.id}`, maxAttempts: 3 });
       return job;
     });
-  if (!frameOf || !source) return queue();
+  if (!madeForIt || !source) return queue();
   try {
     return await queue();
   } catch (err) {

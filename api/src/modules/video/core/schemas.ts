@@ -37,15 +37,26 @@ export const generateVideoInput = z
       .string({ error: 'remixOf must be the id of a video' })
       .uuid('remixOf must be the id of a video')
       .optional(),
+    /** A remix starts from the original's poster (a copy kept in the user's files), for a model that takes a picture. */
+    remixPoster: z.boolean({ error: 'remixPoster must be true or false' }).optional(),
+  })
+  .refine((d) => !d.remixPoster || d.remixOf !== undefined, {
+    message: "Only a remix starts from another video's poster",
+    path: ['remixPoster'],
   })
   .refine((d) => (d.frameVideoId === undefined) === (d.frameSeconds === undefined), {
     message: 'A frame needs both frameVideoId and frameSeconds',
     path: ['frameSeconds'],
   })
-  .refine((d) => [d.imageFileId, d.imageUrl, d.frameVideoId].filter((v) => v !== undefined).length <= 1, {
-    message: 'Start from one picture: a file, an address or a frame of a video',
-    path: ['imageFileId'],
-  });
+  .refine(
+    (d) =>
+      [d.imageFileId, d.imageUrl, d.frameVideoId, d.remixPoster || undefined].filter((v) => v !== undefined)
+        .length <= 1,
+    {
+      message: 'Start from one picture: a file, an address or a frame of a video',
+      path: ['imageFileId'],
+    },
+  );
 
 const tag = z
   .string()

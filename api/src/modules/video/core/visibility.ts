@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { notFound } from '../../../platform/errors.ts';
+import { badInput, notFound } from '../../../platform/errors.ts';
+import type { Storage } from '../../../platform/storage.ts';
+import type { StoredFile } from '../../files/core/File.ts';
+import { keepStoredFile } from '../../files/core/service.ts';
 
 /**
  * SQL: a post everyone may see. Public, and its owner not banned (a ban hides a user's public content
@@ -30,4 +34,37 @@ export async function requireRemixable(em: EntityManager, userId: string, postId
   );
   if (!row) throw notFound(NOT_REMIXABLE);
   return row.id;
+}
+
+/**
+ * A remix's start picture: a copy of the original's poster among the user's files (like a frame taken
+ * from a video, purpose video_frame), so the render never depends on the original staying up.
+ */
+export async function posterOfRemix(
+  em: EntityManager,
+  storage: Storage,
+  userId: string,
+  postId: string,
+): Promise<StoredFile> {
+  const [post] = await em.execute<{ key: string | null; title: string }[]>(
+    `select j.thumbnail_key as key, p.title from posts p left join video_jobs j on j.id = p.video_id where p.id = ?`,
+    [postId],
+  );
+  const bytes = post?.key ? await storage.read(post.key).catch(() => null) : null;
+  if (!post || !bytes?.length)
+    throw badInput('This video has no poster to start from', { field: 'remixPoster' });
+  const key = `uploads/${userId}/${randomUUID()}.jpg`;
+  await storage.put(key, bytes);
+  const name =
+    post.title
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+      .slice(0, 60) || 'a video';
+  return keepStoredFile(em, storage, userId, {
+    name: `Poster of ${name}.jpg`,
+    contentType: 'image/jpeg',
+    size: bytes.length,
+    storageKey: key,
+    purpose: 'video_frame',
+  });
 }

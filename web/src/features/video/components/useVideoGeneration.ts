@@ -45,6 +45,8 @@ export interface VideoRequest {
   frameSeconds?: number;
   /** "Make one like this": the public post it remixes (credited on its post). */
   remixOf?: string;
+  /** A remix starts from the original's poster (the server copies it). */
+  remixPoster?: boolean;
 }
 
 export interface VideoGeneration {
@@ -227,6 +229,7 @@ export function useVideoGeneration(request: VideoRequest | null, onAbort: () => 
                 ? { frameVideoId: request.frameVideoId, frameSeconds: request.frameSeconds }
                 : {}),
               ...(request.remixOf ? { remixOf: request.remixOf } : {}),
+              ...(request.remixPoster ? { remixPoster: true } : {}),
             },
           },
         });

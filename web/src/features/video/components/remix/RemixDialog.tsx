@@ -10,15 +10,18 @@ import { VideoDialog } from '../VideoDialog';
 export default function RemixDialog({
   prompt,
   remixOf,
+  poster,
   onClose,
 }: {
   prompt: string;
   remixOf: string;
+  /** The original's poster, the start picture where the chosen model takes one. */
+  poster: string | null;
   onClose: () => void;
 }) {
   return (
     <ApolloProvider client={apolloClient}>
-      <VideoDialog prompt={prompt} remixOf={remixOf} onClose={onClose} />
+      <VideoDialog prompt={prompt} remixOf={remixOf} remixPoster={poster} onClose={onClose} />
     </ApolloProvider>
   );
 }

@@ -36,7 +36,11 @@ export function RemixCredit({ remixOf }: { remixOf: RemixOrigin | null }) {
  * "Make one like this": signed in, the video dialog with this video's prompt, the new video crediting
  * it (remixOf); signed out, the login page, which comes back here.
  */
-export function MakeOneLikeThis({ post }: { post: { id: string; slug: string; prompt: string } }) {
+export function MakeOneLikeThis({
+  post,
+}: {
+  post: { id: string; slug: string; prompt: string; thumbnailUrl: string | null };
+}) {
   const { status } = useAuth();
   const [open, setOpen] = useState(false);
   if (status === 'signedOut') {
@@ -56,7 +60,12 @@ export function MakeOneLikeThis({ post }: { post: { id: string; slug: string; pr
       </Button>
       {open ? (
         <Suspense fallback={null}>
-          <RemixDialog prompt={post.prompt} remixOf={post.id} onClose={() => setOpen(false)} />
+          <RemixDialog
+            prompt={post.prompt}
+            remixOf={post.id}
+            poster={post.thumbnailUrl}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       ) : null}
     </>
