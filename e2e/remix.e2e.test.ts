@@ -8,6 +8,7 @@ import {
   modeContext,
   screenshot,
   screenshotOnFailure,
+  screenshotsWanted,
   shotsFolder,
   uniqueName,
   useJourney,
@@ -76,6 +77,8 @@ describe('remix with credit', () => {
     const dialog = page.getByRole('dialog');
     // B's prompt, ready to change before anything is made.
     await expect.poll(() => dialog.getByRole('textbox', { name: 'Video prompt' }).inputValue()).toBe(prompt);
+    await dialog.getByRole('button', { name: 'Generate video' }).waitFor();
+    if (screenshotsWanted) await page.waitForTimeout(400); // the dialog's entrance transition
     await screenshot(page, { path: `${SHOTS}/dialog-1280-light.png` });
     await dialog.getByText('Share to the community gallery').click();
     await dialog.getByRole('button', { name: 'Generate video' }).click();
