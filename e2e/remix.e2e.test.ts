@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInContext } from './support/accounts.ts';
+import { axeProblems } from './support/axe.ts';
 import {
   expectNoSideScroll,
   looks,
@@ -105,9 +106,11 @@ describe('remix with credit', () => {
     await page.getByRole('heading', { name: 'Remixes (1)' }).waitFor();
     const card = page.getByTestId('remixes').getByRole('article');
     await expect.poll(() => card.count()).toBe(1);
+    expect(await axeProblems(page)).toEqual([]);
     await card.getByRole('link').first().click();
     await page.waitForURL(`**/videos/${remixSlug}`);
     await page.getByTestId('remix-credit').waitFor();
+    expect(await axeProblems(page)).toEqual([]);
 
     // Signed out, the button asks to log in, and the login page comes back here.
     const visitor = await modeContext(browser, { colorScheme: 'light', viewport: viewports.mobile });
@@ -139,6 +142,7 @@ describe('remix with credit', () => {
         await shot.getByRole('link', { name: 'Log in to make one like this' }).waitFor();
         if (name === 'original') await shot.getByTestId('remixes').getByRole('article').first().waitFor();
         await expectNoSideScroll(shot);
+        if (look.name === '375-dark') expect(await axeProblems(shot)).toEqual([]);
         await screenshot(shot, { path: `${SHOTS}/${name}-${look.name}.png`, fullPage: true });
       }
       await ctx.close();
