@@ -44,6 +44,7 @@ import { Migration20261129160000_follows } from './Migration20261129160000_follo
 import { Migration20261128180000_dismissed_videos } from './Migration20261128180000_dismissed_videos.ts';
 import { Migration20261129170000_notifications } from './Migration20261129170000_notifications.ts';
 import { Migration20261129175000_notification_mutes } from './Migration20261129175000_notification_mutes.ts';
+import { Migration20261129175000_remix } from './Migration20261129175000_remix.ts';
 import { Migration20261129180000_comments } from './Migration20261129180000_comments.ts';
 
 /**
@@ -98,5 +99,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129160000_follows', class: Migration20261129160000_follows },
   { name: 'Migration20261129170000_notifications', class: Migration20261129170000_notifications },
   { name: 'Migration20261129175000_notification_mutes', class: Migration20261129175000_notification_mutes },
+  { name: 'Migration20261129175000_remix', class: Migration20261129175000_remix },
   { name: 'Migration20261129180000_comments', class: Migration20261129180000_comments },
 ];

@@ -1,5 +1,15 @@
 import type { VideoPageData } from './videoPageMeta.ts';
 
+/** The original a remix credits: "Remix of <title> by @username", linking `url`. */
+export interface RemixOrigin {
+  id: string;
+  title: string;
+  slug: string;
+  /** Its page's path (/videos/{slug}). */
+  url: string;
+  author: { username: string; displayName: string | null };
+}
+
 /**
  * What anyone allowed to see a post sees, over REST and GraphQL alike. No runtime imports here, so
  * the web app shares the type (over JSON the two dates arrive as ISO strings: web/src/features/video/publicVideos.ts).
@@ -33,6 +43,10 @@ export interface PostView {
   sourceVideoId: string | null;
   sourceFrameSeconds: number | null;
   author: { username: string; displayName: string | null };
+  /** The video this one remixes ("Make one like this"), while everyone may still see it; else null. */
+  remixOf: RemixOrigin | null;
+  /** How many public remixes it has. */
+  remixCount: number;
   /** Why moderators (or the reports threshold) hid it; only its owner sees a hidden post. */
   hiddenReason?: string | null;
   createdAt: Date;

@@ -127,5 +127,13 @@ export const videoResolvers: Resolvers = {
   },
   Post: {
     mine: (post, _a, ctx) => post.userId === ctx.userId,
+    // An original's public remixes; a post nobody else may see lists none (its owner's private one).
+    remixes: async (post, { first, after }, ctx) => {
+      if (!post.isPublic) return { posts: [], nextCursor: null };
+      const query = { limit: first ?? undefined, after: after ?? undefined };
+      return nullWhenNotFound(posts.remixesOf(ctx.em, post.id, query, ctx.userId)).then(
+        (page) => page ?? { posts: [], nextCursor: null },
+      );
+    },
   },
 };

@@ -30,6 +30,8 @@ export const Post = defineEntity({
     /** When that picture was a frame of one of the owner's videos: that video's job id and the moment, in seconds. */
     sourceVideoId: p.uuid().nullable(),
     sourceFrameSeconds: p.float().nullable(),
+    /** The post this video was made from ("Make one like this"), copied from its job; the migration's FK sets it null when that post is deleted. */
+    remixOfId: p.uuid().nullable(),
     /** False for a post the server kept for a finished video its owner has not saved yet (their first save still chooses how it is shared). */
     ownerSaved: p.boolean().default(true),
     likes: p.integer().default(0),

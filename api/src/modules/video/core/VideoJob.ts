@@ -28,6 +28,8 @@ export const VideoJob = defineEntity({
       /** A start picture taken from one of the user's videos: that video's job id and the moment, in seconds. */
       sourceVideoId: p.uuid().nullable(),
       sourceFrameSeconds: p.float().nullable(),
+      /** A remix: the public post it was made from (core/remixes.ts checked it), kept by its post. */
+      remixOfId: p.uuid().nullable(),
       /** Storage keys of the finished MP4 and its thumbnail. */
       videoKey: p.text().nullable(),
       thumbnailKey: p.text().nullable(),

@@ -21,6 +21,7 @@ import type { VideoModels, VideoProvider } from './provider.ts';
 import { makeRenderDir } from './renderDirs.ts';
 import { generateVideoInput } from './schemas.ts';
 import { VideoJob } from './VideoJob.ts';
+import { posterOfRemix, requireRemixable } from './visibility.ts';
 
 /** The channel a job's progress is published on (api and worker processes alike). */
 export const videoJobChannel = (jobId: string) => `video_job_${jobId.replace(/-/g, '')}`;
@@ -68,6 +69,8 @@ export interface VideoJobView {
   /** When that picture is a frame of one of the user's videos: that video's id and the moment (seconds). */
   sourceVideoId: string | null;
   sourceFrameSeconds: number | null;
+  /** The post this video remixes ("Make one like this"), by id. */
+  remixOf: string | null;
   videoUrl: string | null;
   downloadUrl: string | null;
   thumbnailUrl: string | null;
@@ -92,6 +95,7 @@ export function videoJobView(job: VideoJob, storage: Storage): VideoJobView {
     sourceFileId: job.sourceFileId ?? null,
     sourceVideoId: job.sourceVideoId ?? null,
     sourceFrameSeconds: job.sourceFrameSeconds ?? null,
+    remixOf: job.remixOfId ?? null,
     // A job is its owner's alone: its files are served at their owner-only URLs (a post of it is
     // what publishes them).
     videoUrl: job.videoKey ? storage.privateUrlOf(job.videoKey) : null,
@@ -132,14 +136,25 @@ export async function generateVideo(
   }
   // After the input's own checks (a bad input is told as such), before anything is taken or counted.
   await checks.requireAllowed(em, { userId, subject: 'video_prompt', text: data.prompt, field: 'prompt' });
+  // A remix credits a post its maker may see and reach (404 otherwise), checked before it is counted.
+  const remixOfId = data.remixOf ? await requireRemixable(em, userId, data.remixOf) : null;
   let source: StoredFile | null = null;
   let frameOf: { videoId: string; seconds: number } | null = null;
-  if (data.frameVideoId !== undefined && data.frameSeconds !== undefined) {
+  /** A picture made for this video (a frame, a remix's poster): not kept when the video isn't. */
+  let madeForIt = false;
+  if (data.remixPoster && remixOfId) {
+    if (!provider.capabilities.imageInput) {
+      throw badInput('This video model cannot start from a picture', { field: 'remixPoster' });
+    }
+    source = await posterOfRemix(em, storage, userId, remixOfId);
+    madeForIt = true;
+  } else if (data.frameVideoId !== undefined && data.frameSeconds !== undefined) {
     if (!provider.capabilities.imageInput) {
       throw badInput('This video model cannot start from a picture', { field: 'frameVideoId' });
     }
     frameOf = { videoId: data.frameVideoId, seconds: Math.round(data.frameSeconds * 100) / 100 };
     source = await frameOfVideo(em, storage, providers, userId, frameOf);
+    madeForIt = true;
   } else if (data.imageFileId || data.imageUrl) {
     const field = data.imageFileId ? 'imageFileId' : 'imageUrl';
     if (!provider.capabilities.imageInput) {
@@ -182,13 +197,14 @@ export async function generateVideo(
         sourceToken: source ? randomBytes(24).toString('base64url') : null,
         sourceVideoId: frameOf?.videoId ?? null,
         sourceFrameSeconds: frameOf?.seconds ?? null,
+        remixOfId,
         share,
       });
       await tx.flush();
       await addJob(tx, 'generate_video', { jobId: job.id }, { jobKey: `video:${job.id}`, maxAttempts: 3 });
       return job;
     });
-  if (!frameOf || !source) return queue();
+  if (!madeForIt || !source) return queue();
   try {
     return await queue();
   } catch (err) {

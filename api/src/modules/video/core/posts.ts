@@ -22,20 +22,29 @@ import {
   type PublicVideoSort,
   postListQuery,
   publicVideosQuery,
+  remixesQuery,
   savePostInput,
   updatePostInput,
 } from './schemas.ts';
 import { VideoJob } from './VideoJob.ts';
+import { notHidden, publiclyVisible } from './visibility.ts';
 
 export type { PostView } from '@chorus/shared/postView';
+export { publiclyVisible } from './visibility.ts';
 
 /**
  * A post as selected: its columns named as the view (PostView) names them, so the view is the row
  * plus what is built from it, and what the view is built from (author, owner-only storage keys).
  */
-type PostRow = Omit<PostView, 'seconds' | 'author'> & {
+type PostRow = Omit<PostView, 'seconds' | 'author' | 'remixOf'> & {
   username: string;
   displayName: string | null;
+  /** The original of a remix, while everyone may see it (else the four are null). */
+  remixOfPostId: string | null;
+  remixOfTitle: string | null;
+  remixOfSlug: string | null;
+  remixOfUsername: string | null;
+  remixOfDisplayName: string | null;
   /** The job's storage keys (null when the job is gone): a private post's URLs are built from them. */
   videoKey: string | null;
   thumbnailKey: string | null;
@@ -56,9 +65,17 @@ const SELECT_POSTS = (
     exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ?::uuid) as "likedByMe",
     (p.preview or coalesce(j.provider = 'preview', false)) as preview,
     j.video_key as "videoKey", j.thumbnail_key as "thumbnailKey",
-    (select h.reason from hidden_content h where h.target_type = 'post' and h.target_id = p.id) as "hiddenReason"
+    (select h.reason from hidden_content h where h.target_type = 'post' and h.target_id = p.id) as "hiddenReason",
+    ro.id as "remixOfPostId", ro.title as "remixOfTitle", ro.slug as "remixOfSlug",
+    ro.username as "remixOfUsername", ro.display_name as "remixOfDisplayName",
+    (select count(*)::int from posts r where r.remix_of_id = p.id and ${publiclyVisible('r.')}) as "remixCount"
   from posts p join users u on u.id = p.user_id ${extra.join}
-  left join video_jobs j on j.id = p.video_id`;
+  left join video_jobs j on j.id = p.video_id
+  left join lateral (
+    select o.id, o.title, o.slug, ou.username, ${shownDisplayName('ou')} as display_name
+      from posts o join users ou on ou.id = o.user_id
+     where o.id = p.remix_of_id and ${publiclyVisible('o.')} and ${notHidden('o.')}
+  ) ro on true`;
 
 /**
  * A list's order: what it joins, the value its cursor keeps besides created_at and id (as text, so
@@ -133,6 +150,11 @@ function viewOf(row: PostRow, media?: MediaUrls): PostView {
     cursorAt: _cursor,
     sortKey: _sortKey,
     hiddenReason,
+    remixOfPostId,
+    remixOfTitle,
+    remixOfSlug,
+    remixOfUsername,
+    remixOfDisplayName,
     ...post
   } = row;
   const privateMedia = !post.isPublic && media && videoKey;
@@ -149,6 +171,17 @@ function viewOf(row: PostRow, media?: MediaUrls): PostView {
     sourceVideoId: post.sourceVideoId ?? null,
     sourceFrameSeconds: post.sourceFrameSeconds ?? null,
     author: { username, displayName },
+    remixOf:
+      remixOfPostId && remixOfSlug && remixOfUsername
+        ? {
+            id: remixOfPostId,
+            title: remixOfTitle ?? '',
+            slug: remixOfSlug,
+            url: `/videos/${encodeURIComponent(remixOfSlug)}`,
+            author: { username: remixOfUsername, displayName: remixOfDisplayName ?? null },
+          }
+        : null,
+    remixCount: post.remixCount ?? 0,
     // Only on hidden posts (which only their owner is shown): other answers keep their shape.
     ...(hiddenReason ? { hiddenReason } : {}),
     createdAt: new Date(post.createdAt),
@@ -321,6 +354,7 @@ export async function savePost(
     sourceImageUrl: job.sourceImageKey ? storage.privateUrlOf(job.sourceImageKey) : null,
     sourceVideoId: job.sourceVideoId ?? null,
     sourceFrameSeconds: job.sourceFrameSeconds ?? null,
+    remixOfId: job.remixOfId ?? null,
     isPublic: data.isPublic ?? true,
   });
   try {
@@ -361,10 +395,11 @@ export async function keepPost(
   for (let i = 0; i < 5; i++) {
     await tx.execute(
       `insert into posts (id, user_id, video_id, slug, title, prompt, duration, size, video_url, thumbnail_url,
-         is_public, provider, model, preview, source_image_url, source_video_id, source_frame_seconds, owner_saved)
+         is_public, provider, model, preview, source_image_url, source_video_id, source_frame_seconds, owner_saved,
+         remix_of_id)
        select gen_random_uuid(), j.user_id, j.id, ?, ?, j.prompt, j.duration, j.size, ?, ?,
          j.share, j.provider, j.model, coalesce(j.provider = 'preview', false), ?, j.source_video_id,
-         j.source_frame_seconds, false
+         j.source_frame_seconds, false, j.remix_of_id
          from video_jobs j where j.id = ? and j.status = 'completed'
        on conflict do nothing`,
       [
@@ -561,13 +596,6 @@ async function countPublicVideos(
   return row?.total ?? 0;
 }
 
-/**
- * SQL: a post everyone may see. Public, and its owner not banned (a ban hides a user's public content
- * until it is lifted: moderation/core/restrictions.ts). `alias` is the posts table's, with its dot.
- */
-export const publiclyVisible = (alias = 'p.') =>
-  `(${alias}is_public and not exists (select 1 from users owner where owner.id = ${alias}user_id and owner.banned_at is not null))`;
-
 /** The WHERE terms of a posts list: its scope, search and tag (not the cursor). */
 function postFilter(
   scope: 'public' | { ownerId: string },
@@ -681,6 +709,49 @@ async function requireVisiblePost(
     : null;
   if (!post) throw notFound('Video not found');
   return post;
+}
+
+/** A page of a video's remixes: their posts and the next page's cursor (null on the last). */
+export interface RemixesPage {
+  posts: PostView[];
+  nextCursor: string | null;
+}
+
+/**
+ * The public remixes of a post everyone may see ("Remixes (n)" on its page), newest first and
+ * keyset-paged like the community gallery, under its rules (publiclyVisible, the viewer's blocks).
+ * An unknown, private or hidden original, or a malformed id: 404.
+ */
+export async function remixesOf(
+  em: EntityManager,
+  postId: string,
+  query: unknown,
+  viewerId: string | null,
+): Promise<RemixesPage> {
+  const q = parseInput(remixesQuery(), query ?? {});
+  const [original] = isUuid(postId)
+    ? await em.execute<{ id: string }[]>(
+        `select p.id from posts p where p.id = ? and ${publiclyVisible()} and ${notHidden()}`,
+        [postId],
+      )
+    : [];
+  if (!original) throw notFound('Video not found');
+  const { where, params } = postFilter('public', {}, viewerId);
+  where.push('p.remix_of_id = ?');
+  params.push(original.id);
+  const cursor = q.after ? decodeCursor(q.after) : null;
+  if (cursor) {
+    where.push('(p.created_at, p.id) < (?::timestamptz, ?::uuid)');
+    params.push(cursor.createdAt, cursor.id);
+  }
+  params.push(q.limit + 1);
+  const rows = await selectPosts(em, viewerId, where.join(' and '), params, `${NEWEST.order} limit ?`);
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  return {
+    posts: page.map((row) => viewOf(row)),
+    nextCursor: rows.length > q.limit && last ? encodeCursor(last.cursorAt, last.id) : null,
+  };
 }
 
 /** Likes or unlikes for the user: one like per user, the count kept with it in one statement. */

@@ -32,15 +32,31 @@ export const generateVideoInput = z
       .optional(),
     /** Share it to the community gallery when kept; remembered as the user's choice. Their last choice when absent. */
     share: z.boolean({ error: 'share must be true or false' }).optional(),
+    /** "Make one like this": the public post this video remixes (core/visibility.ts requireRemixable). */
+    remixOf: z
+      .string({ error: 'remixOf must be the id of a video' })
+      .uuid('remixOf must be the id of a video')
+      .optional(),
+    /** A remix starts from the original's poster (a copy kept in the user's files), for a model that takes a picture. */
+    remixPoster: z.boolean({ error: 'remixPoster must be true or false' }).optional(),
+  })
+  .refine((d) => !d.remixPoster || d.remixOf !== undefined, {
+    message: "Only a remix starts from another video's poster",
+    path: ['remixPoster'],
   })
   .refine((d) => (d.frameVideoId === undefined) === (d.frameSeconds === undefined), {
     message: 'A frame needs both frameVideoId and frameSeconds',
     path: ['frameSeconds'],
   })
-  .refine((d) => [d.imageFileId, d.imageUrl, d.frameVideoId].filter((v) => v !== undefined).length <= 1, {
-    message: 'Start from one picture: a file, an address or a frame of a video',
-    path: ['imageFileId'],
-  });
+  .refine(
+    (d) =>
+      [d.imageFileId, d.imageUrl, d.frameVideoId, d.remixPoster || undefined].filter((v) => v !== undefined)
+        .length <= 1,
+    {
+      message: 'Start from one picture: a file, an address or a frame of a video',
+      path: ['imageFileId'],
+    },
+  );
 
 const tag = z
   .string()
@@ -87,6 +103,9 @@ export const postListQuery = ({ max = 100, fallback = 24 } = {}) =>
     /** Opaque cursor from the previous page (newest first). */
     after: z.string().max(200).optional(),
   });
+
+/** A page of a video's remixes (GET /api/posts/{id}/remixes, Post.remixes). */
+export const remixesQuery = () => postListQuery({ max: 50, fallback: 12 }).pick({ limit: true, after: true });
 
 /** The community gallery's orders: newest first (the spec's), most liked, trending (core/trending.ts). */
 export const publicVideoSorts = ['newest', 'top', 'trending'] as const;

@@ -156,6 +156,16 @@ export function videoRoutes(services: AppServices): Router {
       return page.posts;
     }),
   );
+  // A public video's public remixes, newest first: `?limit=&cursor=` (the next page in X-Next-Cursor
+  // and Link, as the other lists). Anyone may read them, as they may the video.
+  r.get(
+    '/posts/:id/remixes',
+    anyone(services, async ({ em, userId: viewerId, req, res }) => {
+      const page = await posts.remixesOf(em, String(req.params.id), pageQuery(req), viewerId);
+      linkNextPage(req, res, 'cursor', page.nextCursor);
+      return page.posts;
+    }),
+  );
   // Idempotent: liking twice keeps one like, unliking what isn't liked is fine; `{ likes, liked }`.
   r.post(
     '/posts/:id/like',

@@ -14,6 +14,7 @@ import { AuthShell } from '../components/AuthShell';
 import { OtherSignIns } from '../components/OtherSignIns';
 import { SecondFactorStep } from '../components/SecondFactorStep';
 import { useAuth, type Viewer } from '../session/AuthContext';
+import { afterSignInPath } from '../signUpLinks';
 
 /** Spec §5 login checks, in the spec's order; returns [title, description] of the first failure. */
 function loginProblem(username: string, password: string): [string, string?] | null {
@@ -46,7 +47,7 @@ export default function LoginPage() {
 
   const signedIn = (user: Viewer) => {
     notifySuccess('Login successful', `Welcome back, ${user.displayName || user.username}!`);
-    navigateSoon('/chat', 500);
+    navigateSoon(afterSignInPath(searchParams.get('next')), 500);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { LuClapperboard } from 'react-icons/lu';
 import { AppDialog, DialogDismiss } from '../../../components/AppDialog';
 import { Notice } from '../../../components/Notice';
@@ -38,11 +38,17 @@ export function VideoDialog({
   prompt,
   onClose,
   image: givenImage = null,
+  remixOf = null,
+  remixPoster = null,
 }: {
   prompt: string | null;
   onClose: () => void;
   /** Image-to-video: the picture it starts from (an @image answer). */
   image?: VideoSourceImage | null;
+  /** "Make one like this" on a public video's page: the post this video remixes (credited on its post). */
+  remixOf?: string | null;
+  /** That post's poster: a remix starts from it when the chosen model takes a picture (removable). */
+  remixPoster?: string | null;
 }) {
   const [draft, dispatch] = useReducer(videoDraftReducer, givenImage, initialDraft);
   // A new prompt (the dialog opened again) starts at the confirmation step.
@@ -56,8 +62,16 @@ export function VideoDialog({
   const { job, post, saving, makePrivate } = generation;
   const started = draft.request !== null;
   const phase = dialogPhase(started, job);
-  const actions = useVideoActions({ prompt, draft, dispatch, options, generation, phase, onClose });
+  const actions = useVideoActions({ prompt, draft, dispatch, options, generation, phase, onClose, remixOf });
   const elapsed = useElapsed(draft.startedAt);
+  // Offered once, when a model that takes a picture is known: a Remove then stands.
+  const posterOffered = useRef(false);
+  const takesPictures = !!model?.imageInput;
+  useEffect(() => {
+    if (!remixOf || !remixPoster || !takesPictures || posterOffered.current || draft.image || started) return;
+    posterOffered.current = true;
+    dispatch({ type: 'image', image: { url: remixPoster, remixPoster: true } });
+  }, [remixOf, remixPoster, takesPictures, draft.image, started]);
 
   const duration = job?.duration ?? detected?.duration ?? '4';
   const estimate = model?.renderEstimates.find((e) => e.duration === duration);

@@ -43,6 +43,10 @@ export interface VideoRequest {
   /** Or a frame of one of the user's videos (its id), taken by the server at `frameSeconds`. */
   frameVideoId?: string;
   frameSeconds?: number;
+  /** "Make one like this": the public post it remixes (credited on its post). */
+  remixOf?: string;
+  /** A remix starts from the original's poster (the server copies it). */
+  remixPoster?: boolean;
 }
 
 export interface VideoGeneration {
@@ -224,6 +228,8 @@ export function useVideoGeneration(request: VideoRequest | null, onAbort: () => 
               ...(request.frameVideoId !== undefined && request.frameSeconds !== undefined
                 ? { frameVideoId: request.frameVideoId, frameSeconds: request.frameSeconds }
                 : {}),
+              ...(request.remixOf ? { remixOf: request.remixOf } : {}),
+              ...(request.remixPoster ? { remixPoster: true } : {}),
             },
           },
         });

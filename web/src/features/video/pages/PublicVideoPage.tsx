@@ -16,6 +16,7 @@ import { useAuth } from '../../accounts/session/AuthContext';
 import { SIGN_UP_FREE } from '../../accounts/signUpLinks';
 import { ReportButton } from '../../moderation/ReportButton';
 import { InviteCallout, NotFoundPage } from '../components/EmptyNotice';
+import { MakeOneLikeThis, RemixCredit, RemixesSection } from '../components/remix/Remixing';
 import { copyVideoLink, downloadUrlOf } from '../components/share';
 import { TagBadges } from '../components/TagBadges';
 import { VideoPlayer } from '../components/VideoPlayer';
@@ -161,6 +162,7 @@ export default function PublicVideoPage() {
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }} wordBreak="break-word" dir="auto">
             {post.title}
           </Heading>
+          <RemixCredit remixOf={post.remixOf} />
           <Wrap gap="4" color="fg.muted" fontSize="sm" align="center">
             <ViewCount views={post.views} />
             <LikeCount likes={post.likes} />
@@ -201,6 +203,7 @@ export default function PublicVideoPage() {
             <Button size="sm" variant="outline" onClick={() => void copyVideoLink(post.slug)}>
               <LuShare2 aria-hidden="true" /> Share
             </Button>
+            <MakeOneLikeThis key={post.id} post={post} />
             {status === 'signedIn' ? (
               <Button
                 size="sm"
@@ -272,6 +275,7 @@ export default function PublicVideoPage() {
           </Stack>
         ) : null}
 
+        <RemixesSection key={post.id} postId={post.id} count={post.remixCount} />
         <Suspense
           fallback={
             <Heading as="h2" size="md">

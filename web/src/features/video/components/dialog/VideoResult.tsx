@@ -1,5 +1,5 @@
 import { Button, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
-import { LuDownload, LuGalleryVerticalEnd, LuHeart, LuShare2 } from 'react-icons/lu';
+import { LuDownload, LuExternalLink, LuGalleryVerticalEnd, LuHeart, LuShare2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PostFieldsFragment, VideoJobFieldsFragment } from '../../../../graphql/__generated__/graphql';
 import { VideoPlayer } from '../VideoPlayer';
@@ -68,6 +68,13 @@ export function VideoResult({
             <LuGalleryVerticalEnd aria-hidden="true" /> View in Gallery
           </RouterLink>
         </Button>
+        {post?.isPublic ? (
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={`/videos/${encodeURIComponent(post.slug)}`}>
+              <LuExternalLink aria-hidden="true" /> Open video page
+            </RouterLink>
+          </Button>
+        ) : null}
         <Button
           size="sm"
           variant={post?.likedByMe ? 'solid' : 'outline'}

@@ -34,8 +34,11 @@ export function useVideoActions({
   generation,
   phase,
   onClose,
+  remixOf,
 }: {
   prompt: string | null;
+  /** "Make one like this": the post the video remixes. */
+  remixOf?: string | null;
   draft: VideoDraft;
   dispatch: Dispatch<VideoDraftAction>;
   options: VideoOptions;
@@ -66,6 +69,7 @@ export function useVideoActions({
       share: options.share,
       model: options.model?.id,
       image: draft.image,
+      remixOf,
     });
     dispatch({ type: 'generate', request, at: Date.now() });
     // A render takes minutes: the moment to ask whether Chorus may say when it is done.

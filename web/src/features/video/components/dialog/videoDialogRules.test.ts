@@ -106,6 +106,21 @@ describe('videoRequestOf', () => {
     model: 'm',
   };
 
+  it('carries the post a remix is made from ("Make one like this"), and nothing otherwise', () => {
+    expect(videoRequestOf({ ...base, image: null, remixOf: 'post-1' }).remixOf).toBe('post-1');
+    expect('remixOf' in videoRequestOf({ ...base, image: null, remixOf: null })).toBe(false);
+    // Its poster as the start picture: the server copies it (no imageUrl of someone else's file).
+    const poster = videoRequestOf({
+      ...base,
+      image: { url: '/media/p.jpg', remixPoster: true },
+      remixOf: 'post-1',
+    });
+    expect(poster).toMatchObject({ remixOf: 'post-1', remixPoster: true, imageUrl: undefined });
+    expect(sourceLine({ url: '/media/p.jpg', remixPoster: true })).toBe(
+      "Starts from the original video's poster",
+    );
+  });
+
   it('sends the message, or the edited prompt when there is one', () => {
     expect(videoRequestOf({ ...base, image: null })).toEqual({
       prompt: '@video a cat',

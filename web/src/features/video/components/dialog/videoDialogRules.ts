@@ -21,6 +21,8 @@ export interface VideoSourceImage {
   fileId?: string;
   /** A frame of one of the user's videos: the server takes it at `seconds`. */
   frame?: { videoId: string; seconds: number };
+  /** A remix's start: the original's poster (`url` shows it), which the server copies to the user's files. */
+  remixPoster?: boolean;
 }
 
 /** The bits of a video model the rules read (VideoModelsQuery's items). */
@@ -86,6 +88,7 @@ export function videoRequestOf({
   share,
   model,
   image,
+  remixOf,
 }: {
   prompt: string;
   edited: string | null;
@@ -94,6 +97,8 @@ export function videoRequestOf({
   share: boolean;
   model: string | undefined;
   image: VideoSourceImage | null;
+  /** "Make one like this": the post it remixes. */
+  remixOf?: string | null;
 }): VideoRequest {
   return {
     prompt: edited ?? prompt,
@@ -102,9 +107,11 @@ export function videoRequestOf({
     isPublic: share,
     model,
     imageFileId: image?.fileId,
-    imageUrl: image && !image.fileId && !image.frame ? image.url : undefined,
+    imageUrl: image && !image.fileId && !image.frame && !image.remixPoster ? image.url : undefined,
     frameVideoId: image?.frame?.videoId,
     frameSeconds: image?.frame?.seconds,
+    ...(remixOf ? { remixOf } : {}),
+    ...(remixOf && image?.remixPoster ? { remixPoster: true } : {}),
   };
 }
 
@@ -200,6 +207,7 @@ export function savedLine(saving: boolean, post: Pick<PostFieldsFragment, 'isPub
 
 /** What the picture card says the video starts from. */
 export function sourceLine(image: VideoSourceImage): string {
+  if (image.remixPoster) return "Starts from the original video's poster";
   return image.frame
     ? `Starts from a frame of your video at ${image.frame.seconds.toFixed(1)} s`
     : 'Starts from your picture';
