@@ -4,15 +4,14 @@ import { type SharedChat, sharedChatKey } from '../features/shares/sharedChat';
 import {
   COMMUNITY_PAGE_SIZE,
   COMMUNITY_TAG_COUNT,
-  NEWEST_SHOWCASE,
   type PublicPost,
   type PublicVideosFilter,
   type PublicVideosPage,
   publicVideoKey,
   publicVideosKey,
   publicVideoTagsKey,
-  TRENDING_SHOWCASE,
 } from '../features/video/publicVideos';
+import { NEWEST_SHOWCASE, TRENDING_SHOWCASE } from '../features/video/showcases';
 
 /**
  * The public data the api reads for a server-drawn page: the same answers, as JSON, as the REST

@@ -14,7 +14,7 @@ import { AuthShell } from '../components/AuthShell';
 import { OtherSignIns } from '../components/OtherSignIns';
 import { SecondFactorStep } from '../components/SecondFactorStep';
 import { useAuth, type Viewer } from '../session/AuthContext';
-import { afterSignInPath } from '../signUpLinks';
+import { afterSignInPath } from '../signInReturn';
 
 /** Spec §5 login checks, in the spec's order; returns [title, description] of the first failure. */
 function loginProblem(username: string, password: string): [string, string?] | null {

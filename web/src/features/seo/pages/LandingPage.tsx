@@ -3,7 +3,7 @@ import { LuArrowRight, LuBrain, LuLayers, LuLock, LuPenLine, LuWrench } from 're
 import { Link as RouterLink } from 'react-router-dom';
 import { SIGN_UP_FREE } from '../../accounts/signUpLinks';
 import { CommunityShowcase } from '../../video/components/CommunityShowcase';
-import { TRENDING_SHOWCASE } from '../../video/publicVideos';
+import { TRENDING_SHOWCASE } from '../../video/showcases';
 import type { Feature } from '../components/FeatureCard';
 import { MarketingPage } from '../components/MarketingPage';
 

@@ -9,7 +9,7 @@ import {
   videoCapabilitiesKey,
 } from '../../video/capabilities';
 import { CommunityShowcase } from '../../video/components/CommunityShowcase';
-import { NEWEST_SHOWCASE, TRENDING_SHOWCASE } from '../../video/publicVideos';
+import { NEWEST_SHOWCASE, TRENDING_SHOWCASE } from '../../video/showcases';
 import type { Feature } from '../components/FeatureCard';
 import { MarketingPage } from '../components/MarketingPage';
 

@@ -1,6 +1,7 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { useApiQuery } from '../../../hooks/useApiQuery';
-import { fetchPublicVideos, type PublicVideosFilter, publicVideosKey, SHOWCASE_SIZE } from '../publicVideos';
+import { fetchPublicVideos, type PublicVideosFilter, publicVideosKey } from '../publicVideos';
+import { SHOWCASE_SIZE } from '../showcases';
 import { CommunityVideoCard } from './CommunityVideoCard';
 
 /**

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { LuRepeat2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../../accounts/session/AuthContext';
-import { signInAndReturn } from '../../../accounts/signUpLinks';
+import { signInAndReturn } from '../../../accounts/signInReturn';
 
 // Both are their own chunks, fetched when needed: the public video page stays within its initial-JS
 // budget (web/vite.config.ts). The dialog brings Apollo with it, which this page otherwise does without.

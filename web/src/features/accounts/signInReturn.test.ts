@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignInPath, signInAndReturn } from './signUpLinks';
+import { afterSignInPath, signInAndReturn } from './signInReturn';
 
 describe('afterSignInPath', () => {
   it('comes back to a path of this site', () => {
