@@ -64,6 +64,17 @@ describe('POST and DELETE /api/posts/{id}/like', () => {
     expect(await likeRows(post.id)).toEqual({ rows: 1, likes: 1 });
   });
 
+  it('takes a deleted account’s likes off the counts of the videos it liked', async () => {
+    const owner = await signedUpClient(app.url);
+    const [leaving, staying] = await Promise.all([signedUpClient(app.url), signedUpClient(app.url)]);
+    const post = await postVideo(owner, 'a harbour liked by someone who leaves');
+    for (const p of [leaving, staying]) await like(p.client, post.id);
+    expect(await likeRows(post.id)).toEqual({ rows: 2, likes: 2 });
+    const gone = await leaving.client.request('DELETE', '/api/account', { password: 'secret123' });
+    expect(gone.status).toBe(200);
+    expect(await likeRows(post.id)).toEqual({ rows: 1, likes: 1 });
+  });
+
   it('keeps the count exact under 50 users liking and unliking at once, and one user liking 20 times', async () => {
     const owner = await signedUpClient(app.url);
     const post = await postVideo(owner, 'a crowd favourite');

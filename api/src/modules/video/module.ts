@@ -2,7 +2,7 @@ import { defineModule } from '../../http/module.ts';
 import { mediaEmbeddable } from '../../http/securityHeaders.ts';
 import { SharedCache } from '../../platform/sharedCache.ts';
 import { Post } from './core/Post.ts';
-import { PUBLIC_VIDEOS_CHANGED, type PublicVideosPage } from './core/posts.ts';
+import { forgetLikesOf, PUBLIC_VIDEOS_CHANGED, type PublicVideosPage } from './core/posts.ts';
 import { VideoJob } from './core/VideoJob.ts';
 import { videoResolvers } from './graphql.ts';
 import { mediaRoutes } from './http/media.ts';
@@ -72,4 +72,6 @@ export const videoModule = defineModule({
     // The trending order is at most this old; a run replaces every score (core/trending.ts).
     cron: ['*/10 * * * * compute_trending'],
   },
+  // A deleted account's likes leave the counts of the videos it liked (core/posts.ts).
+  hooks: { accountDeleting: forgetLikesOf },
 });

@@ -2,6 +2,7 @@ import { PASSWORD_MAX } from '@chorus/shared/accountRules';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { AppError, badInput } from '../../../platform/errors.ts';
+import { raise } from '../../../platform/hooks.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { parseInput } from '../../../platform/validation.ts';
@@ -91,6 +92,7 @@ export async function deleteAccount(
       [userId],
     );
     ended.push(...sessions.map((r) => r.sid));
+    await raise('accountDeleting', { em: tem, userId });
     await tem.execute('delete from users where id = ?', [userId]);
     // Threads neither side is left in.
     await tem.execute('delete from conversations where user_a_id is null and user_b_id is null');

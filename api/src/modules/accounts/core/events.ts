@@ -17,11 +17,19 @@ export interface UsernameChanging {
   config: object;
 }
 
+/** An account is about to be deleted, in the deleting transaction: other modules undo what counts it. */
+export interface AccountDeleting {
+  em: EntityManager;
+  userId: string;
+}
+
 declare module '../../../platform/module.ts' {
   interface HookEvents {
     /** A new account was written (and flushed); reactions run before registration answers. */
     userRegistered: UserRegistered;
     /** Before a username change is written. */
     usernameChanging: UsernameChanging;
+    /** In the deleting transaction, before the account's rows go (their cascades follow). */
+    accountDeleting: AccountDeleting;
   }
 }

@@ -950,3 +950,15 @@ export async function likedVideos(
     nextCursor: rows.length > q.limit && last?.sortKey ? encodeCursor(last.sortKey, last.id) : null,
   };
 }
+
+/**
+ * An account is being deleted (accounts/core/events.ts): its likes go with it (post_likes cascades),
+ * so the counts of the videos it liked go down by one first, in the same transaction.
+ */
+export async function forgetLikesOf({ em, userId }: { em: EntityManager; userId: string }): Promise<void> {
+  await em.execute(
+    `update posts set likes = greatest(likes - 1, 0)
+      where id in (select post_id from post_likes where user_id = ?)`,
+    [userId],
+  );
+}
