@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signedInContext } from './support/accounts.ts';
+import { recorded, STAND_INS } from './support/alertStandIns.ts';
 import { axeProblems } from './support/axe.ts';
 import {
   expectNoSideScroll,
@@ -20,8 +21,8 @@ import { gqlAs, whoIs } from './support/graphqlAs.ts';
 /**
  * The community as two people use it (web/src/features/video, creators, notifications): A follows B;
  * B makes a video public and A's bell counts it live; A finds it under Following, likes it from its
- * card (B's bell counts that live), finds it again under Liked Videos, and still sees it liked after
- * a reload. B mutes likes in Settings. Screenshots of the Following feed and Liked Videos in the four looks.
+ * card (B's bell counts that live; A's comment also chimes), finds it again under Liked Videos, and
+ * still sees it liked after a reload. B mutes likes in Settings. Screenshots of the Following feed and Liked Videos in the four looks.
  */
 
 const journey = useJourney('community');
@@ -77,7 +78,9 @@ describe('community', () => {
     await bell.click();
     await page.getByRole('button', { name: new RegExp(`^${b.username} shared a new video`) }).waitFor();
 
-    // B waits on their gallery too, to hear of the like.
+    // B waits on their gallery too, to hear of the like (and, with "Enable Sounds" on, as a new
+    // account has it, a chime for a comment; the browser's audio is stood in for).
+    await bCtx.addInitScript(STAND_INS);
     const bPage = await bCtx.newPage();
     await bPage.goto('/gallery');
     const bBell = bPage.getByRole('link', { name: /^Notifications/ });
@@ -99,6 +102,14 @@ describe('community', () => {
     await expect
       .poll(() => bBell.getAttribute('aria-label'), { timeout: 15_000 })
       .toBe('Notifications, 2 unread');
+    expect((await recorded(bPage)).chimes).toBe(0);
+    await gqlAs(aCtx, 'mutation($p: ID!) { addComment(postId: $p, body: "Those lanterns!") { id } }', {
+      p: post.id,
+    });
+    await expect
+      .poll(() => bBell.getAttribute('aria-label'), { timeout: 15_000 })
+      .toBe('Notifications, 3 unread');
+    await expect.poll(async () => (await recorded(bPage)).chimes, { timeout: 10_000 }).toBeGreaterThan(0);
 
     // Liked Videos keeps it; the gallery drawn by the server shows it liked once the page is live.
     await page.goto('/liked');

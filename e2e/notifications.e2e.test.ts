@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useSignedInContexts } from './support/accounts.ts';
+import { recorded, STAND_INS } from './support/alertStandIns.ts';
 import { hasHorizontalScroll, type Mode, screenshot, shotsFolder, viewports } from './support/browser.ts';
 import { friendsWithConversation, sendDm, whoIs } from './support/graphqlAs.ts';
 
@@ -15,58 +16,6 @@ import { friendsWithConversation, sendDm, whoIs } from './support/graphqlAs.ts';
 const contextFor = useSignedInContexts('ntf');
 const SHOTS = shotsFolder('notifications');
 
-/** Records notifications and chimes instead of showing or playing them; `__hidden` drives document.hidden. */
-const STAND_INS = () => {
-  const w = window as unknown as Record<string, unknown>;
-  w.__shown = [] as { title: string; body: string; instance: unknown }[];
-  w.__chimes = 0;
-  w.__hidden = false;
-  w.__permission = 'default';
-  w.__askAnswer = 'denied';
-  class FakeNotification {
-    static get permission() {
-      return w.__permission;
-    }
-    static async requestPermission() {
-      w.__permission = w.__askAnswer;
-      return w.__permission;
-    }
-    onclick: (() => void) | null = null;
-    constructor(title: string, options: { body: string }) {
-      (w.__shown as unknown[]).push({ title, body: options.body, instance: this });
-    }
-    close() {}
-  }
-  w.Notification = FakeNotification;
-  class FakeAudioContext {
-    state = 'running';
-    currentTime = 0;
-    destination = {};
-    resume() {
-      return Promise.resolve();
-    }
-    createGain() {
-      return {
-        gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} },
-        connect: (next: unknown) => next,
-      };
-    }
-    createOscillator() {
-      return {
-        type: 'sine',
-        frequency: { value: 0 },
-        connect: (next: unknown) => next,
-        start: () => {
-          w.__chimes = (w.__chimes as number) + 1;
-        },
-        stop() {},
-      };
-    }
-  }
-  w.AudioContext = FakeAudioContext;
-  Object.defineProperty(document, 'hidden', { get: () => w.__hidden });
-};
-
 /** Resolves once the page's socket has asked for the live social events (notifications/liveAlerts.ts). */
 function socialEventsSubscribed(page: Page): Promise<void> {
   return new Promise((resolve) => {
@@ -77,12 +26,6 @@ function socialEventsSubscribed(page: Page): Promise<void> {
     );
   });
 }
-
-const recorded = (page: Page) =>
-  page.evaluate(() => {
-    const w = window as unknown as { __shown: { title: string; body: string }[]; __chimes: number };
-    return { shown: w.__shown.map(({ title, body }) => ({ title, body })), chimes: w.__chimes };
-  });
 
 describe('notification settings', () => {
   it('a message in a background tab shows a notification that opens it, and chimes; Settings asks the browser', async () => {
