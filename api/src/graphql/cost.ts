@@ -78,6 +78,9 @@ const KNOWN_LIST_SIZES: Record<string, number> = {
   // Every notification kind there is (notifications/core/notifications.ts), muted or not.
   'NotificationSettings.kinds': 20,
   'NotificationSettings.muted': 20,
+  // One's 200 prompts and friends' newest 100 shared ones (prompts/core/prompts.ts), each's 20 placeholders.
+  'Query.prompts': 300,
+  'SavedPrompt.variables': 20,
   // A page holds 20 top-level comments, each with at most 30 replies (comments/core/comments.ts).
   'CommentPage.comments': 20,
   'Comment.replies': 30,

@@ -13,6 +13,7 @@ import { knowledgeModule } from './knowledge/module.ts';
 import { moderationModule } from './moderation/module.ts';
 import { notificationsModule } from './notifications/module.ts';
 import { outboxModule } from './outbox/module.ts';
+import { promptsModule } from './prompts/module.ts';
 import { safetyModule } from './safety/module.ts';
 import { searchModule } from './search/module.ts';
 import { sharesModule } from './shares/module.ts';
@@ -49,6 +50,7 @@ type Modules = readonly [
   typeof creatorsModule,
   typeof commentsModule,
   typeof notificationsModule,
+  typeof promptsModule,
   typeof outboxModule,
 ];
 
@@ -72,6 +74,7 @@ export const modules: Modules = [
   creatorsModule,
   commentsModule,
   notificationsModule,
+  promptsModule,
   outboxModule,
 ] as const satisfies readonly ChorusModule[];
 
