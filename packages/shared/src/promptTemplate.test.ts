@@ -3,11 +3,9 @@ import { fillPrompt, promptVariables } from './promptTemplate';
 
 describe('prompt templates', () => {
   it('lists each placeholder once, in order, spaces around the name ignored', () => {
-    expect(promptVariables('Write a {{tone}} post about {{ topic }} for {{audience}}, {{tone}} again')).toEqual([
-      'tone',
-      'topic',
-      'audience',
-    ]);
+    expect(
+      promptVariables('Write a {{tone}} post about {{ topic }} for {{audience}}, {{tone}} again'),
+    ).toEqual(['tone', 'topic', 'audience']);
     expect(promptVariables('Résumé for {{job title}} in {{città}}')).toEqual(['job title', 'città']);
     expect(promptVariables('No {{}} or {{ 1st }} or {single} placeholders')).toEqual([]);
   });

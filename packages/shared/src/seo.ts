@@ -178,6 +178,7 @@ export const PRIVATE_PAGES = {
     title: 'My Video Gallery',
     description: 'The videos you have generated and saved with Chorus.',
   },
+  '/prompts': { title: 'Prompts', description: 'The prompts you use again, and those your friends share.' },
   '/liked': { title: 'Liked Videos', description: 'The community videos you liked on Chorus.' },
   '/invite': {
     title: "You're invited",

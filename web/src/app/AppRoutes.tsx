@@ -125,6 +125,7 @@ export function AppRoutes() {
                 <Route path="notifications" />
                 <Route path="plans" />
                 <Route path="files" />
+                <Route path="prompts" />
                 <Route path="friends" />
                 <Route path="messages" />
                 <Route path="gallery" />

@@ -6,6 +6,8 @@ export const USER_PAGES = [
   { label: 'My Profile', to: '/profile', account: true },
   { label: 'My Plan', to: '/plans', account: true },
   { label: 'My Files', to: '/files', account: true },
+  // Saved prompts, inserted with / in the chat (features/prompts/pages/PromptsPage.tsx).
+  { label: 'Prompts', to: '/prompts', account: true },
   { label: 'My Gallery', to: '/gallery', account: true },
   // Community videos you liked (features/video/pages/LikedVideosPage.tsx).
   { label: 'Liked Videos', to: '/liked', account: true },

@@ -19,6 +19,7 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/notifications': lazy(() => import('../../notifications/pages/NotificationsPage')),
   '/plans': lazy(() => import('../../billing/pages/PlansPage')),
   '/files': lazy(() => import('../../files/pages/FilesPage')),
+  '/prompts': lazy(() => import('../../prompts/pages/PromptsPage')),
   '/friends': lazy(() => import('../../social/pages/FriendsPage')),
   '/messages': lazy(() => import('../../social/pages/MessagesPage')),
   '/invitations': lazy(() => import('../../social/pages/InvitationsPage')),

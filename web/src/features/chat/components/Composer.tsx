@@ -95,6 +95,13 @@ interface ComposerProps {
   groundingChips?: ReactNode;
   /** Files dropped on the composer that are not images: read as knowledge (features/knowledge). */
   onDropFiles?: (files: File[]) => void;
+  /** `/` typed in the empty box: the saved prompts' picker opens (features/prompts). */
+  onSlash?: () => void;
+  /**
+   * Text put into the box from outside (a saved prompt), each time `at` changes: it fills an empty
+   * box, or follows what is there on a new line; the box is focused at its end.
+   */
+  inserted?: { text: string; at: number } | null;
 }
 
 /** Spec §2 composer: auto-growing box (to 120px), Enter sends, Shift+Enter breaks the line, @command chips. */
@@ -115,6 +122,8 @@ export function Composer({
   actions = [],
   groundingChips,
   onDropFiles,
+  onSlash,
+  inserted,
 }: ComposerProps) {
   // What was typed into the server-drawn outline's box while the app loaded (shellDraft.ts).
   const [text, setText] = useState(() => peekShellDraft()?.text ?? '');
@@ -203,7 +212,26 @@ export function Composer({
     if (others.length > 0) onDropFiles?.(others);
   };
 
+  const insertedAt = inserted?.at;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each insertion once, by its stamp.
+  useEffect(() => {
+    if (!inserted) return;
+    const next = text.trim() === '' ? inserted.text : `${text.replace(/\s+$/, '')}\n${inserted.text}`;
+    setText(next);
+    requestAnimationFrame(() => {
+      const element = box.current;
+      if (!element) return;
+      element.focus();
+      element.setSelectionRange(next.length, next.length);
+    });
+  }, [insertedAt]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === '/' && text === '' && onSlash && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      onSlash();
+      return;
+    }
     if (event.key === 'ArrowUp' && text === '' && !streaming && !sending && onEditLast?.()) {
       event.preventDefault();
       return;

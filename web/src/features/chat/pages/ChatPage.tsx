@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Flex, Heading, HStack } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { LuPanelRight } from 'react-icons/lu';
+import { LuBookmark, LuPanelRight } from 'react-icons/lu';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { SkipLink } from '../../../components/SkipLink';
 import { notify } from '../../../components/toaster';
@@ -52,6 +52,8 @@ const VideoDialog = lazy(() =>
 
 // The canvas (an editor with CodeMirror) downloads the first time it opens, never with /chat itself.
 const CanvasPanel = lazy(() => import('../../canvas/components/CanvasPanel'));
+// The saved prompts' picker (`/` in the empty box, or the Prompts button): loaded when first opened.
+const PromptPicker = lazy(() => import('../../prompts/components/PromptPicker'));
 
 export default function ChatPage() {
   usePageMeta({
@@ -127,6 +129,8 @@ export default function ChatPage() {
 
   // Compare (features/compare): set up with its control, or typed as "@claude @gemini why…".
   const [compareSetup, setCompareSetup] = useState<CompareSetup>(NO_COMPARE);
+  const [promptPicker, setPromptPicker] = useState(false);
+  const [inserted, setInserted] = useState<{ text: string; at: number } | null>(null);
   const { submit, submitCompare, chooseModel } = session;
   // The files the chat reads and "Search the web" (features/knowledge), sent with each prompt.
   const grounding = useGrounding(session.chatId);
@@ -358,7 +362,18 @@ export default function ChatPage() {
                   />
                 }
                 compareStatus={(text) => compareStatus(compareSetup, catalogue.assistants, text)}
-                actions={groundingActions(grounding, catalogue.webSearch)}
+                actions={[
+                  ...groundingActions(grounding, catalogue.webSearch),
+                  {
+                    id: 'prompts',
+                    label: 'Insert a saved prompt',
+                    title: 'Insert a saved prompt (or type / in the empty box)',
+                    icon: <LuBookmark />,
+                    onSelect: () => setPromptPicker(true),
+                  },
+                ]}
+                onSlash={() => setPromptPicker(true)}
+                inserted={inserted}
                 onDropFiles={(files) => void dropFiles(files)}
                 groundingChips={
                   <>
@@ -374,6 +389,17 @@ export default function ChatPage() {
                 hint={<AllowanceHint />}
               />
               <ChatShortcuts streaming={session.streaming} onStop={() => void session.stop()} />
+              {promptPicker ? (
+                <Suspense fallback={null}>
+                  <PromptPicker
+                    onInsert={(text) => {
+                      setInserted({ text, at: Date.now() });
+                      setPromptPicker(false);
+                    }}
+                    onClose={() => setPromptPicker(false)}
+                  />
+                </Suspense>
+              ) : null}
             </Box>
             {canvas ? (
               <Suspense fallback={null}>
