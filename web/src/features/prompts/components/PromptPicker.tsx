@@ -45,21 +45,46 @@ export default function PromptPicker({
     if (chosen) onInsert(fillPrompt(chosen.body, values));
   };
 
-  if (chosen) {
-    return (
-      <AppDialog
-        onClose={onClose}
-        title={chosen.title}
-        onSubmit={fill}
-        footer={
+  const listId = 'prompt-picker-list';
+  const current = found[Math.min(active, found.length - 1)];
+  // One dialog for both steps (the list, then the blanks): a second dialog in place of the first
+  // would close the first, and with it the picker.
+  return (
+    <AppDialog
+      onClose={onClose}
+      title={chosen ? chosen.title : 'Insert a prompt'}
+      scrollBehavior="inside"
+      // Opened from a key pressed in the message box, which still has the focus as it opens: focus
+      // "outside" must not close it (Escape, Cancel and the close icon do).
+      closeOnInteractOutside={false}
+      // Always a form (a dialog whose content turned from a div into a form would be a new element,
+      // which the open dialog would not let the pointer reach): Enter picks, then inserts.
+      onSubmit={(event) => {
+        if (chosen) fill(event);
+        else {
+          event.preventDefault();
+          if (current) choose(current);
+        }
+      }}
+      footer={
+        chosen ? (
           <>
             <Button variant="ghost" onClick={() => setChosen(null)}>
               Back
             </Button>
             <Button type="submit">Insert</Button>
           </>
-        }
-      >
+        ) : (
+          <>
+            <Button asChild variant="ghost">
+              <RouterLink to="/prompts">Manage prompts</RouterLink>
+            </Button>
+            <DialogDismiss />
+          </>
+        )
+      }
+    >
+      {chosen ? (
         <Stack gap="3">
           {chosen.variables.map((name, i) => (
             <Field.Root key={name}>
@@ -80,91 +105,73 @@ export default function PromptPicker({
             </Text>
           </Box>
         </Stack>
-      </AppDialog>
-    );
-  }
-
-  const listId = 'prompt-picker-list';
-  const current = found[Math.min(active, found.length - 1)];
-  return (
-    <AppDialog
-      onClose={onClose}
-      title="Insert a prompt"
-      scrollBehavior="inside"
-      footer={
-        <>
-          <Button asChild variant="ghost">
-            <RouterLink to="/prompts">Manage prompts</RouterLink>
-          </Button>
-          <DialogDismiss />
-        </>
-      }
-    >
-      <Stack gap="3">
-        <Input
-          autoFocus
-          role="combobox"
-          aria-label="Search your prompts"
-          aria-controls={listId}
-          aria-expanded
-          aria-activedescendant={current ? `prompt-option-${current.id}` : undefined}
-          placeholder="Search your prompts"
-          value={query}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            setActive(0);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'ArrowDown') setActive((i) => Math.min(i + 1, found.length - 1));
-            else if (e.key === 'ArrowUp') setActive((i) => Math.max(i - 1, 0));
-            else if (e.key === 'Enter' && current) choose(current);
-            else return;
-            e.preventDefault();
-          }}
-        />
-        {!data && loading ? (
-          <PageSpinner label="Loading prompts..." />
-        ) : !data && error ? (
-          <LoadFailed title="Failed to load your prompts" onRetry={() => void refetch()} />
-        ) : found.length === 0 ? (
-          <Text color="fg.muted">
-            {query.trim()
-              ? 'No prompt matches.'
-              : 'No saved prompts yet. Save the ones you use again on the Prompts page.'}
-          </Text>
-        ) : (
-          <Stack as="ul" role="listbox" id={listId} aria-label="Prompts" gap="1" listStyleType="none">
-            {found.map((prompt, i) => (
-              <Box
-                as="li"
-                key={prompt.id}
-                id={`prompt-option-${prompt.id}`}
-                role="option"
-                aria-selected={prompt === current}
-                p="2"
-                rounded="md"
-                cursor="pointer"
-                bg={prompt === current ? 'colorPalette.subtle' : undefined}
-                _hover={{ bg: 'bg.muted' }}
-                onMouseEnter={() => setActive(i)}
-                onClick={() => choose(prompt)}
-              >
-                <Text fontWeight="medium" truncate>
-                  {prompt.title}{' '}
-                  {!prompt.mine ? (
-                    <Badge size="sm" variant="subtle" ms="1">
-                      from {prompt.author.displayName || prompt.author.username}
-                    </Badge>
-                  ) : null}
-                </Text>
-                <Text fontSize="sm" color="fg.muted" lineClamp={2} dir="auto">
-                  {prompt.body}
-                </Text>
-              </Box>
-            ))}
-          </Stack>
-        )}
-      </Stack>
+      ) : (
+        <Stack gap="3">
+          <Input
+            autoFocus
+            role="combobox"
+            aria-label="Search your prompts"
+            aria-controls={listId}
+            aria-expanded
+            aria-activedescendant={current ? `prompt-option-${current.id}` : undefined}
+            placeholder="Search your prompts"
+            value={query}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setActive(0);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'ArrowDown') setActive((i) => Math.min(i + 1, found.length - 1));
+              else if (e.key === 'ArrowUp') setActive((i) => Math.max(i - 1, 0));
+              else if (e.key === 'Enter' && current) choose(current);
+              else return;
+              e.preventDefault();
+            }}
+          />
+          {!data && loading ? (
+            <PageSpinner label="Loading prompts..." />
+          ) : !data && error ? (
+            <LoadFailed title="Failed to load your prompts" onRetry={() => void refetch()} />
+          ) : found.length === 0 ? (
+            <Text color="fg.muted">
+              {query.trim()
+                ? 'No prompt matches.'
+                : 'No saved prompts yet. Save the ones you use again on the Prompts page.'}
+            </Text>
+          ) : (
+            <Stack as="ul" role="listbox" id={listId} aria-label="Prompts" gap="1" listStyleType="none">
+              {found.map((prompt, i) => (
+                <Box
+                  as="li"
+                  key={prompt.id}
+                  id={`prompt-option-${prompt.id}`}
+                  role="option"
+                  aria-selected={prompt === current}
+                  p="2"
+                  rounded="md"
+                  cursor="pointer"
+                  bg={prompt === current ? 'colorPalette.subtle' : undefined}
+                  _hover={{ bg: 'bg.muted' }}
+                  onMouseEnter={() => setActive(i)}
+                  onClick={() => choose(prompt)}
+                >
+                  <Text fontWeight="medium" truncate>
+                    {prompt.title}{' '}
+                    {!prompt.mine ? (
+                      <Badge size="sm" variant="subtle" ms="1">
+                        from {prompt.author.displayName || prompt.author.username}
+                      </Badge>
+                    ) : null}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted" lineClamp={2} dir="auto">
+                    {prompt.body}
+                  </Text>
+                </Box>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      )}
     </AppDialog>
   );
 }
