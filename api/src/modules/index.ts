@@ -19,6 +19,7 @@ import { sharesModule } from './shares/module.ts';
 import { socialModule } from './social/module.ts';
 import { transferModule } from './transfer/module.ts';
 import { videoModule } from './video/module.ts';
+import { webhooksModule } from './webhooks/module.ts';
 import { webSearchModule } from './websearch/module.ts';
 
 /**
@@ -50,6 +51,7 @@ type Modules = readonly [
   typeof commentsModule,
   typeof notificationsModule,
   typeof outboxModule,
+  typeof webhooksModule,
 ];
 
 export const modules: Modules = [
@@ -73,6 +75,7 @@ export const modules: Modules = [
   commentsModule,
   notificationsModule,
   outboxModule,
+  webhooksModule,
 ] as const satisfies readonly ChorusModule[];
 
 for (const module of modules as readonly ChorusModule[]) if (module.hooks) registerHooks(module.hooks);
@@ -99,5 +102,6 @@ export {
   socialModule,
   transferModule,
   videoModule,
+  webhooksModule,
   webSearchModule,
 };
