@@ -20,7 +20,7 @@ export type WebhookSender = (
 
 export interface DeliverDeps {
   send: WebhookSender;
-  secretKey: Buffer;
+  secretKey: Buffer | null;
   allowPrivateTargets: boolean;
   /** Seconds to wait before each retry; one attempt more than there are delays, then failed. */
   retryDelaysSeconds: number[];
@@ -64,6 +64,7 @@ export async function deliverWebhook(
   else {
     let secret: string;
     try {
+      if (!deps.secretKey) throw new Error('no key');
       secret = openSecret(deps.secretKey, row.secret_sealed);
     } catch {
       outcome = {

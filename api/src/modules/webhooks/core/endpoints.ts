@@ -9,8 +9,8 @@ import { newEndpointSecret, sealSecret, secretHint } from './secrets.ts';
 /** What the endpoints' services need from the settings (module.ts builds it once per process). */
 export interface WebhookConfig {
   allowPrivateTargets: boolean;
-  /** The key the endpoints' secrets are sealed with (core/secrets.ts). */
-  secretKey: Buffer;
+  /** The key the endpoints' secrets are sealed with (core/secrets.ts); null without SESSION_SECRET or WEBHOOKS_SECRET_KEY. */
+  secretKey: Buffer | null;
 }
 
 export interface EndpointView {
@@ -101,6 +101,8 @@ export async function createEndpoint(
   const data = parseInput(endpointInput, input);
   const problem = await checkOutboundUrl(data.url, { allowPrivate: config.allowPrivateTargets });
   if (problem) throw badInput(problem, { field: 'url' });
+  if (!config.secretKey) throw new Error('webhooks need SESSION_SECRET or WEBHOOKS_SECRET_KEY');
+  const { secretKey } = config;
   const secret = newEndpointSecret();
   const events = [...new Set(data.events)];
   return em.transactional(async (tx) => {
@@ -120,7 +122,7 @@ export async function createEndpoint(
         data.url,
         data.description,
         `{${events.join(',')}}`,
-        sealSecret(config.secretKey, secret),
+        sealSecret(secretKey, secret),
         secretHint(secret),
       ],
     );
