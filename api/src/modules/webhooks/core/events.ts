@@ -1,16 +1,13 @@
-/** The events an endpoint may subscribe to, and `ping` (a test delivery: sent whatever it subscribes to). */
-export const WEBHOOK_EVENTS = [
-  'video.completed',
-  'video.failed',
-  'post.published',
-  'answer.completed',
-  'friend.accepted',
-] as const;
+import type { WebhookEventType } from '@chorus/shared/webhookRules';
 
-export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
+/** The events an endpoint may subscribe to (@chorus/shared/webhookRules), and `ping`: a test delivery, sent whatever it subscribes to. */
+export {
+  MAX_WEBHOOK_ENDPOINTS as MAX_ENDPOINTS_PER_USER,
+  WEBHOOK_EVENTS,
+  type WebhookEventType,
+} from '@chorus/shared/webhookRules';
+
 export type WebhookDeliveryType = WebhookEventType | 'ping';
 
-/** How many endpoints one person may have. */
-export const MAX_ENDPOINTS_PER_USER = 10;
 /** How many deliveries each endpoint's log keeps (older finished ones are pruned as new ones come). */
 export const DELIVERY_LOG_KEEP = 100;
