@@ -261,6 +261,32 @@ describe('webhooks to a receiver on this machine (WEBHOOKS_ALLOW_PRIVATE_TARGETS
     ).toBe(true);
   });
 
+  it('delivers a completed answer (the offline assistant), with ids only', async () => {
+    const alice = await signedUpClient(app.url);
+    const made = await create(alice, { url: receiver.url('/answers'), events: ['answer.completed'] });
+    const chat = (await alice.client.post('/api/chats', { title: 'Hooks', activeModel: 'gpt' })).body;
+    const sent = await alice.client.post(`/api/chats/${chat.id}/messages`, { content: 'hello there' });
+    expect(sent.status).toBeLessThan(300);
+    const answers = () =>
+      receiver.received.filter(
+        (r) => r.headers['chorus-event'] === 'answer.completed' && r.body.includes(chat.id),
+      );
+    await until(
+      async () => answers(),
+      (l) => l.length > 0,
+    );
+    expect(answers()).toHaveLength(1);
+    const payload = JSON.parse(answers()[0]!.body);
+    expect(payload.data).toEqual({ messageId: expect.any(String), chatId: chat.id, assistant: 'gpt' });
+    expect(
+      verifyChorusSignature(
+        made.body.secret,
+        answers()[0]!.headers['chorus-signature'] as string,
+        answers()[0]!.body,
+      ),
+    ).toBe(true);
+  });
+
   it('retries a receiver answering 500 until it succeeds, logging each attempt; pages the log', async () => {
     const alice = await signedUpClient(app.url);
     const made = await create(alice, { url: receiver.url('/flaky'), events: ['video.failed'] });
