@@ -6,6 +6,7 @@ import { useStarted, useTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import { testDatabaseUrl } from '../../tests/support/database.ts';
 import { db, signedUpClient } from '../../tests/support/users.ts';
+import { queueVideo, waitForVideoStatus } from '../../tests/support/videoJobs.ts';
 import { finishedVideo } from '../../tests/support/videos.ts';
 import { startWorker } from '../../worker/src/worker.ts';
 
@@ -63,7 +64,7 @@ describe('webhooks to a receiver on this machine (WEBHOOKS_ALLOW_PRIVATE_TARGETS
   const app = useTestApp({ WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true' });
   useStarted(async () => {
     const runner = await startWorker(
-      { DATABASE_URL: testDatabaseUrl() },
+      { DATABASE_URL: testDatabaseUrl(), STORAGE_DIR: app.config.storageDir },
       {
         ...process.env,
         SESSION_SECRET,
@@ -260,6 +261,37 @@ describe('webhooks to a receiver on this machine (WEBHOOKS_ALLOW_PRIVATE_TARGETS
       ),
     ).toBe(true);
   });
+
+  it('delivers video.completed when the worker finishes a video (the local preview renderer)', async () => {
+    const alice = await signedUpClient(app.url);
+    const made = await create(alice, {
+      url: receiver.url('/videos'),
+      events: ['video.completed', 'video.failed'],
+    });
+    const job = await queueVideo(alice.client, {
+      prompt: '@video a red kite over the sea, 4 seconds',
+      size: '1280x720',
+    });
+    await waitForVideoStatus(alice.client, job.id, ['completed', 'failed'], 90_000);
+    const videos = () => receiver.received.filter((r) => r.body.includes(job.id));
+    await until(
+      async () => videos(),
+      (l) => l.length > 0,
+    );
+    expect(videos()).toHaveLength(1);
+    expect(videos()[0]!.headers['chorus-event']).toBe('video.completed');
+    expect(JSON.parse(videos()[0]!.body).data).toEqual({
+      videoId: job.id,
+      prompt: 'a red kite over the sea',
+    });
+    expect(
+      verifyChorusSignature(
+        made.body.secret,
+        videos()[0]!.headers['chorus-signature'] as string,
+        videos()[0]!.body,
+      ),
+    ).toBe(true);
+  }, 120_000);
 
   it('delivers a completed answer (the offline assistant), with ids only', async () => {
     const alice = await signedUpClient(app.url);
