@@ -18,7 +18,7 @@ export function SecretOnce({ secret, url, onDone }: { secret: string; url: strin
           <LuKeyRound aria-hidden="true" />
           <Text as="span">Endpoint added: copy its signing secret now</Text>
         </HStack>
-        <Text fontSize="sm" wordBreak="break-all">
+        <Text fontSize="sm" overflowWrap="anywhere">
           For {url}. You won't see this secret again; if you lose it, delete the endpoint and add it anew.
         </Text>
         <HStack gap="2" borderWidth="1px" rounded="md" px="2" py="1" bg="bg" maxW="full">

@@ -1,4 +1,4 @@
-import { Box, Code, Stack, Text } from '@chakra-ui/react';
+import { Box, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { CopyButton } from '../../../components/conversation/CopyButton';
 
 /** What a receiver runs (api/src/modules/webhooks/core/signature.ts verifyChorusSignature, in plain Node). */
@@ -25,11 +25,27 @@ export function VerifyExample() {
         HMAC-SHA256 of <Code size="sm">{'"<t>.<raw body>"'}</Code> with your secret. Answer with a 2xx within
         10 seconds; anything else is retried 5 times over about an hour.
       </Text>
-      <Box position="relative" borderWidth="1px" rounded="md" bg="bg.subtle" overflowX="auto">
-        <Box position="absolute" top="1" insetEnd="1">
+      <Box borderWidth="1px" rounded="md" bg="bg.subtle" overflow="hidden">
+        <HStack justify="space-between" px="3" py="1" borderBottomWidth="1px">
+          <Text fontSize="xs" color="fg.muted">
+            Node.js
+          </Text>
           <CopyButton value={SAMPLE} label="Copy code" />
-        </Box>
-        <Box as="pre" p="3" pe="10" fontSize="xs" fontFamily="mono" lineHeight="1.6" m="0">
+        </HStack>
+        <Box
+          as="pre"
+          p="3"
+          fontSize="xs"
+          fontFamily="mono"
+          lineHeight="1.6"
+          m="0"
+          overflowX="auto"
+          // Scrolls sideways on a phone: reachable by keyboard too.
+          tabIndex={0}
+          role="region"
+          aria-label="Signature check in Node.js"
+          focusRing="inside"
+        >
           <code>{SAMPLE}</code>
         </Box>
       </Box>
