@@ -355,6 +355,17 @@ describe('webhooks to a receiver on this machine (WEBHOOKS_ALLOW_PRIVATE_TARGETS
     expect((await alice.client.get(`/api/webhooks/${endpointId}/deliveries?limit=1000`)).status).toBe(400);
   });
 
+  it('allows 5 test deliveries a minute per endpoint, then answers 429', async () => {
+    const alice = await signedUpClient(app.url);
+    const made = await create(alice, { url: receiver.url('/tests'), events: ['post.published'] });
+    const id = made.body.endpoint.id as string;
+    for (let i = 0; i < 5; i++)
+      expect((await alice.client.post(`/api/webhooks/${id}/test`)).status).toBe(202);
+    const sixth = await alice.client.post(`/api/webhooks/${id}/test`);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toMatch(/wait a minute/);
+  });
+
   it('marks a delivery failed once every retry got an error', async () => {
     const alice = await signedUpClient(app.url);
     const made = await create(alice, { url: receiver.url('/down'), events: ['video.failed'] });

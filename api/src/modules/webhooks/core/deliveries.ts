@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
+import { AppError } from '../../../platform/errors.ts';
 import { decodeKeyset, encodeKeyset, keysetAt } from '../../../platform/keysetCursor.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { addJob } from '../../jobs/addJob.ts';
@@ -138,6 +139,9 @@ async function deliveryById(em: EntityManager, id: string): Promise<DeliveryView
   return viewOf(row!);
 }
 
+/** Test deliveries one endpoint may be sent per minute. */
+export const TESTS_PER_MINUTE = 5;
+
 /** "Send test": a `ping` delivery to an endpoint of the person's, whatever it subscribes to. */
 export async function sendTestDelivery(
   em: EntityManager,
@@ -145,6 +149,16 @@ export async function sendTestDelivery(
   endpointId: string,
 ): Promise<DeliveryView> {
   const endpoint = await getEndpoint(em, userId, endpointId);
+  // A test posts to a URL the person chose: a few a minute, so the button is no way to flood a server.
+  const [recent] = await em.execute<{ count: string }[]>(
+    `select count(*) from webhook_deliveries
+      where endpoint_id = ? and event_type = 'ping' and created_at > now() - interval '1 minute'`,
+    [endpoint.id],
+  );
+  if (Number(recent?.count ?? 0) >= TESTS_PER_MINUTE)
+    throw new AppError('RATE_LIMITED', 'Too many test deliveries: wait a minute before sending another', {
+      retryAfter: 60,
+    });
   const id = await em.transactional((tx) =>
     queueDelivery(tx, endpoint.id, 'ping', {
       endpointId: endpoint.id,
