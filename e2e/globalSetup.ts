@@ -42,6 +42,8 @@ export default async function setup(project: TestProject) {
     WEB_SEARCH_RESULTS: '2',
     // A result page that can't be reached is left at its snippet at once rather than after 4 s.
     WEB_FETCH_TIMEOUT_MS: '1000',
+    // The webhooks journey's receiver listens on 127.0.0.1 (e2e/webhooks.e2e.test.ts).
+    WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
   };
   // No provider keys from the machine running the tests.
   for (const key of Object.keys(process.env)) if (/_API_KEY$/.test(key)) delete process.env[key];

@@ -84,6 +84,11 @@ const KNOWN_LIST_SIZES: Record<string, number> = {
   // A page holds 20 top-level comments, each with at most 30 replies (comments/core/comments.ts).
   'CommentPage.comments': 20,
   'Comment.replies': 30,
+  // A person has at most 10 webhook endpoints, each of the 5 events; a delivery makes at most 11
+  // attempts (webhooks/core/events.ts, settings.ts WEBHOOKS_RETRY_DELAYS_SECONDS: up to 10 retries).
+  'Query.webhookEndpoints': 10,
+  'WebhookEndpoint.events': 5,
+  'WebhookDelivery.attemptLog': 11,
 };
 
 export interface CostInput {

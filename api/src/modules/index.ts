@@ -20,6 +20,7 @@ import { sharesModule } from './shares/module.ts';
 import { socialModule } from './social/module.ts';
 import { transferModule } from './transfer/module.ts';
 import { videoModule } from './video/module.ts';
+import { webhooksModule } from './webhooks/module.ts';
 import { webSearchModule } from './websearch/module.ts';
 
 /**
@@ -52,6 +53,7 @@ type Modules = readonly [
   typeof notificationsModule,
   typeof promptsModule,
   typeof outboxModule,
+  typeof webhooksModule,
 ];
 
 export const modules: Modules = [
@@ -76,6 +78,7 @@ export const modules: Modules = [
   notificationsModule,
   promptsModule,
   outboxModule,
+  webhooksModule,
 ] as const satisfies readonly ChorusModule[];
 
 for (const module of modules as readonly ChorusModule[]) if (module.hooks) registerHooks(module.hooks);
@@ -102,5 +105,6 @@ export {
   socialModule,
   transferModule,
   videoModule,
+  webhooksModule,
   webSearchModule,
 };

@@ -160,6 +160,10 @@ export const PRIVATE_PAGES = {
     title: 'Safety',
     description: 'The reports you made and what came of them, and the people you blocked.',
   },
+  '/settings/webhooks': {
+    title: 'Webhooks',
+    description: 'Send your Chorus events to Zapier, Make, n8n or your own server.',
+  },
   '/plans': { title: 'My Plan', description: 'See your Chorus plan and compare Free, Premium and Max.' },
   '/files': {
     title: 'My Files',

@@ -1,4 +1,5 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { raise } from '../../../platform/hooks.ts';
 import type { JobCall } from '../../jobs/addJob.ts';
 import type { Source } from '../../knowledge/core/sources.ts';
 import type { AnswerStatus } from './answerEvents.ts';
@@ -45,10 +46,33 @@ export async function persistAnswer(
     /** What the answer cites (knowledge/core/sources.ts); left as it is when not given. */
     sources?: Source[];
   },
-  also: { job?: JobCall; notify?: { channel: string; payload: string } } = {},
+  also: {
+    job?: JobCall;
+    notify?: { channel: string; payload: string };
+    /** The answer's owner, to raise `answerCompleted` in the saving transaction (a completed ending only). */
+    completedFor?: string;
+  } = {},
 ): Promise<{ saved: SavedAnswer; endedHere: boolean }> {
-  const { job, notify } = also;
-  const em = orm.em.fork();
+  const { job, notify, completedFor } = also;
+  // Only a completed answer pays for a transaction around its statement: the reactions to
+  // `answerCompleted` (webhooks) must commit with it, or not at all.
+  if (completedFor)
+    return orm.em.fork().transactional(async (tx) => {
+      const result = await saveEnding(tx, messageId, ending, job, notify);
+      if (result.endedHere && result.saved.status === 'complete')
+        await raise('answerCompleted', { em: tx, messageId, userId: completedFor });
+      return result;
+    });
+  return saveEnding(orm.em.fork(), messageId, ending, job, notify);
+}
+
+async function saveEnding(
+  em: EntityManager,
+  messageId: string,
+  ending: Parameters<typeof persistAnswer>[2],
+  job: JobCall | undefined,
+  notify: { channel: string; payload: string } | undefined,
+): Promise<{ saved: SavedAnswer; endedHere: boolean }> {
   const columns =
     'id, content, status, error, tokens, model_name as "modelName", ttft_ms as "ttftMs", total_ms as "totalMs", sources';
   const [row] = await em.execute<SavedAnswer[]>(

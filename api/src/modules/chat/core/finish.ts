@@ -90,6 +90,7 @@ export async function finishAnswer(
           )
         : undefined,
       notify: { channel: done.channel, payload: deps.pubsub.remotePayload(done.remote) },
+      ...(status === 'complete' ? { completedFor: userId } : {}),
     },
   );
   if (endedHere) deps.pubsub.publishLocal(done.channel, done.local);

@@ -51,3 +51,21 @@ export async function* socialEventsOf(pubsub: PubSub, userId: string): AsyncGene
     await unsubscribe();
   }
 }
+
+/** A friend request was accepted: by its addressee, or by their own request to the one who asked. */
+export interface FriendAccepted {
+  /** The transaction the friendship became accepted in. */
+  em: EntityManager;
+  friendshipId: string;
+  /** Who asked first (whose request was accepted). */
+  requesterId: string;
+  /** Who accepted. */
+  accepterId: string;
+}
+
+declare module '../../../platform/module.ts' {
+  interface HookEvents {
+    /** A friendship became accepted (core/friends.ts), in its transaction (platform/hooks.ts). */
+    friendAccepted: FriendAccepted;
+  }
+}

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { lockUntilCommit } from '../../../platform/db.ts';
 import { AppError, badInput, conflict, notFound } from '../../../platform/errors.ts';
+import { raise } from '../../../platform/hooks.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { shownAvatar, shownDisplayName } from '../../accounts/core/shownProfile.ts';
 import { notify } from '../../notifications/core/notifications.ts';
@@ -198,6 +199,12 @@ export async function sendFriendRequest(
         byUserId: userId,
       });
       await notify(tem, { userId: target.id, kind: 'friend_accepted', actorId: userId });
+      await raise('friendAccepted', {
+        em: tem,
+        friendshipId: existing.id,
+        requesterId: target.id,
+        accepterId: userId,
+      });
       return { id: existing.id, accepted: true };
     }
     let id: string;
@@ -259,8 +266,15 @@ export async function answerFriendRequest(
       byUserId: userId,
     });
     // A decline is not announced (the asker sees the request stay unanswered).
-    if (answer === 'accepted')
+    if (answer === 'accepted') {
       await notify(tem, { userId: row.user_id, kind: 'friend_accepted', actorId: userId });
+      await raise('friendAccepted', {
+        em: tem,
+        friendshipId: row.id,
+        requesterId: row.user_id,
+        accepterId: userId,
+      });
+    }
   });
   return (await friendshipById(em, userId, friendshipId))!;
 }

@@ -10,6 +10,17 @@ export interface PostPublished {
   slug: string;
 }
 
+/** A video job ended: finished (its files stored, its post kept) or failed for good. */
+export interface VideoJobEnded {
+  /** The transaction the job's ending is written in. */
+  em: EntityManager;
+  videoId: string;
+  ownerId: string;
+  prompt: string;
+  /** Why it failed (shown to its owner); null when it finished. */
+  error: string | null;
+}
+
 declare module '../../../platform/module.ts' {
   interface HookEvents {
     /**
@@ -17,5 +28,9 @@ declare module '../../../platform/module.ts' {
      * its owner's first save, or by an edit. Raised again if it goes private and public again.
      */
     postPublished: PostPublished;
+    /** The worker finished a video job (core/run.ts), in the transaction that marks it completed. */
+    videoCompleted: VideoJobEnded;
+    /** A video job failed for good (core/run.ts; not a cancel), in the transaction that marks it failed. */
+    videoFailed: VideoJobEnded;
   }
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { VideoDuration, VideoSize } from '@chorus/shared/videoRules';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { APIConnectionTimeoutError, APIError } from 'openai';
+import { raise } from '../../../platform/hooks.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { PubSub } from '../../../platform/pubsub.ts';
 import type { Storage } from '../../../platform/storage.ts';
@@ -182,6 +183,14 @@ export async function runVideoJob(
       );
       // The bell tells of it on whatever page the person is (notifications module).
       if (finished.length > 0)
+        await raise('videoCompleted', {
+          em: tx,
+          videoId: jobId,
+          ownerId: userId,
+          prompt: job.prompt,
+          error: null,
+        });
+      if (finished.length > 0)
         await notify(tx, {
           userId,
           kind: 'video_finished',
@@ -224,14 +233,27 @@ export async function runVideoJob(
     // The video was never made: it doesn't count against the month's allowance. Ended and refunded
     // in one statement, so whoever sees it failed sees it uncounted; a job cancelled meanwhile was
     // refunded by its cancel, and keeps that ending.
-    const ended = await em.getConnection().execute<{ user_id: string }[]>(
-      `with failed as (
-         update video_jobs set status = 'failed', error = ?, updated_at = now()
-          where id = ? and status in ('queued', 'in_progress') returning user_id
-       ), refunded as (${refundFor('failed')})
-       select user_id from failed`,
-      [job.error, jobId, 'videos'],
-    );
+    const failedError = job.error;
+    // Reactions to the failure (webhooks) commit with it, or not at all.
+    const ended = await em.transactional(async (tx) => {
+      const rows = await tx.execute<{ user_id: string }[]>(
+        `with failed as (
+           update video_jobs set status = 'failed', error = ?, updated_at = now()
+            where id = ? and status in ('queued', 'in_progress') returning user_id
+         ), refunded as (${refundFor('failed')})
+         select user_id from failed`,
+        [failedError, jobId, 'videos'],
+      );
+      if (rows.length > 0)
+        await raise('videoFailed', {
+          em: tx,
+          videoId: jobId,
+          ownerId: userId,
+          prompt: job.prompt,
+          error: failedError,
+        });
+      return rows;
+    });
     // Cancelled meanwhile: the cancel has told the watchers already, with its own ending.
     if (ended.length > 0) await publish(deps, job);
     if (ended.length > 0)
