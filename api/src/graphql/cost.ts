@@ -81,6 +81,8 @@ const KNOWN_LIST_SIZES: Record<string, number> = {
   // A page holds 20 top-level comments, each with at most 30 replies (comments/core/comments.ts).
   'CommentPage.comments': 20,
   'Comment.replies': 30,
+  // A person's API tokens, newest first (tokens/core/tokens.ts LIST_SIZE).
+  'Query.apiTokens': 100,
 };
 
 export interface CostInput {

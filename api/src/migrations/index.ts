@@ -46,6 +46,7 @@ import { Migration20261129170000_notifications } from './Migration20261129170000
 import { Migration20261129175000_notification_mutes } from './Migration20261129175000_notification_mutes.ts';
 import { Migration20261129175000_remix } from './Migration20261129175000_remix.ts';
 import { Migration20261129180000_comments } from './Migration20261129180000_comments.ts';
+import { Migration20261129190000_api_tokens } from './Migration20261129190000_api_tokens.ts';
 
 /**
  * Every migration in order. `npm run migration:create` writes a draft from entity changes; review
@@ -101,4 +102,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129175000_notification_mutes', class: Migration20261129175000_notification_mutes },
   { name: 'Migration20261129175000_remix', class: Migration20261129175000_remix },
   { name: 'Migration20261129180000_comments', class: Migration20261129180000_comments },
+  { name: 'Migration20261129190000_api_tokens', class: Migration20261129190000_api_tokens },
 ];

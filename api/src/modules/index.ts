@@ -17,6 +17,7 @@ import { safetyModule } from './safety/module.ts';
 import { searchModule } from './search/module.ts';
 import { sharesModule } from './shares/module.ts';
 import { socialModule } from './social/module.ts';
+import { tokensModule } from './tokens/module.ts';
 import { transferModule } from './transfer/module.ts';
 import { videoModule } from './video/module.ts';
 import { webSearchModule } from './websearch/module.ts';
@@ -50,6 +51,7 @@ type Modules = readonly [
   typeof commentsModule,
   typeof notificationsModule,
   typeof outboxModule,
+  typeof tokensModule,
 ];
 
 export const modules: Modules = [
@@ -73,6 +75,7 @@ export const modules: Modules = [
   commentsModule,
   notificationsModule,
   outboxModule,
+  tokensModule,
 ] as const satisfies readonly ChorusModule[];
 
 for (const module of modules as readonly ChorusModule[]) if (module.hooks) registerHooks(module.hooks);
@@ -97,6 +100,7 @@ export {
   searchModule,
   sharesModule,
   socialModule,
+  tokensModule,
   transferModule,
   videoModule,
   webSearchModule,
