@@ -160,6 +160,10 @@ export const PRIVATE_PAGES = {
     title: 'Safety',
     description: 'The reports you made and what came of them, and the people you blocked.',
   },
+  '/settings/tokens': {
+    title: 'API tokens',
+    description: 'Personal API tokens that let your scripts use Chorus as you, with the scopes you choose.',
+  },
   '/plans': { title: 'My Plan', description: 'See your Chorus plan and compare Free, Premium and Max.' },
   '/files': {
     title: 'My Files',

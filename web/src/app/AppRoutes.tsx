@@ -122,6 +122,7 @@ export function AppRoutes() {
                 <Route path="profile" />
                 <Route path="settings" />
                 <Route path="settings/safety" />
+                <Route path="settings/tokens" />
                 <Route path="notifications" />
                 <Route path="plans" />
                 <Route path="files" />

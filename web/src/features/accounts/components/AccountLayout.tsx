@@ -16,6 +16,8 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/settings': lazy(() => import('../pages/SettingsPage')),
   // Your reports and whom you blocked (linked from Settings, which stays highlighted in the menu).
   '/settings/safety': lazy(() => import('../../moderation/pages/SafetyPage')),
+  // Personal API tokens (linked from Settings too).
+  '/settings/tokens': lazy(() => import('../../tokens/pages/ApiTokensPage')),
   '/notifications': lazy(() => import('../../notifications/pages/NotificationsPage')),
   '/plans': lazy(() => import('../../billing/pages/PlansPage')),
   '/files': lazy(() => import('../../files/pages/FilesPage')),

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { IconType } from 'react-icons';
-import { LuBell, LuChevronRight, LuPalette, LuShield, LuShieldCheck } from 'react-icons/lu';
+import { LuBell, LuChevronRight, LuKeyRound, LuPalette, LuShield, LuShieldCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { PageHeading } from '../../../components/PageHeading';
@@ -192,35 +192,59 @@ export default function SettingsPage() {
       ) : (
         <PageSpinner label="Loading settings..." />
       )}
-      <SafetyLink />
+      <SettingsLink
+        to="/settings/safety"
+        icon={<LuShieldCheck aria-hidden="true" size="20" />}
+        title="Safety"
+        description="Reports you made and people you blocked"
+      />
+      <SettingsLink
+        to="/settings/tokens"
+        icon={<LuKeyRound aria-hidden="true" size="20" />}
+        title="API tokens"
+        description="Let your scripts use Chorus as you"
+        mt="3"
+      />
     </>
   );
 }
 
-/** The way to the Safety page (moderation/pages/SafetyPage.tsx): one link, the whole row. */
-function SafetyLink() {
+/** A way to a page of Settings' own (Safety: moderation/pages/SafetyPage.tsx; API tokens: features/tokens): one link, the whole row. */
+function SettingsLink({
+  to,
+  icon,
+  title,
+  description,
+  mt = '8',
+}: {
+  to: string;
+  icon: ReactNode;
+  title: string;
+  description: string;
+  mt?: string;
+}) {
   return (
     <Box
       asChild
       display="block"
-      mt="8"
+      mt={mt}
       p="4"
       borderWidth="1px"
       rounded="lg"
       _hover={{ bg: 'bg.muted' }}
       focusRing="outside"
     >
-      <RouterLink to="/settings/safety">
+      <RouterLink to={to}>
         <HStack gap="3">
           <Box as="span" color="fg.muted" flexShrink={0}>
-            <LuShieldCheck aria-hidden="true" size="20" />
+            {icon}
           </Box>
           <Stack gap="0.5" flex="1" minW="0">
             <Text as="span" fontWeight="semibold">
-              Safety
+              {title}
             </Text>
             <Text as="span" fontSize="sm" color="fg.muted">
-              Reports you made and people you blocked
+              {description}
             </Text>
           </Stack>
           <LuChevronRight aria-hidden="true" />
