@@ -28,7 +28,18 @@ export function HowToUse() {
           <Text fontSize="sm" fontWeight="medium">
             {example.title}
           </Text>
-          <Box as="pre" fontSize="xs" p="3" rounded="md" bg="bg.muted" overflowX="auto" maxW="100%">
+          <Box
+            as="pre"
+            // Scrolls sideways on a phone: focusable so a keyboard can scroll it too.
+            tabIndex={0}
+            aria-label={example.title}
+            fontSize="xs"
+            p="3"
+            rounded="md"
+            bg="bg.muted"
+            overflowX="auto"
+            maxW="100%"
+          >
             <code>{example.code}</code>
           </Box>
         </Stack>

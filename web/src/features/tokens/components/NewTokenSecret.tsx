@@ -62,7 +62,7 @@ export function NewTokenSecret({
             <Clipboard.Context>
               {({ copied }) => (
                 <Clipboard.Trigger asChild>
-                  <Button size="sm" colorPalette="green">
+                  <Button size="sm" aria-label={copied ? 'Copied' : 'Copy token'}>
                     {copied ? <LuCheck aria-hidden="true" /> : <LuCopy aria-hidden="true" />}
                     {copied ? 'Copied' : 'Copy token'}
                   </Button>

@@ -17,13 +17,7 @@ type Token = ApiTokenFieldsFragment;
 function TokenRow({ token, onRevoke }: { token: Token; onRevoke: (t: Token) => void }) {
   const badge = statusBadge(token.status);
   return (
-    <Box
-      as="li"
-      borderWidth="1px"
-      rounded="lg"
-      p={{ base: '3', md: '4' }}
-      opacity={token.revokedAt ? 0.75 : 1}
-    >
+    <Box as="li" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
       <Stack gap="2">
         <HStack gap="2" justify="space-between" align="flex-start">
           <Stack gap="1" minW="0">
