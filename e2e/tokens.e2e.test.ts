@@ -118,6 +118,7 @@ describe('API tokens', () => {
     await screenshot(page, { path: `${SHOTS}/tokens-${look.name}.png`, fullPage: true });
     await page.getByRole('button', { name: 'Revoke CI' }).click();
     await page.getByRole('alertdialog').waitFor();
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
     await screenshot(page, { path: `${SHOTS}/revoke-${look.name}.png` });
     await page.goto('/settings');
     await page.getByRole('link', { name: /Let your scripts use Chorus as you/ }).waitFor();

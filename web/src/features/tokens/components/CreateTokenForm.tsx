@@ -59,7 +59,9 @@ export function CreateTokenForm({ onCreated }: { onCreated: (name: string, secre
           <Fieldset.Legend textStyle="sm" fontWeight="medium">
             Scopes
           </Fieldset.Legend>
-          <Fieldset.HelperText>The token can do exactly this, nothing more.</Fieldset.HelperText>
+          <Fieldset.HelperText textStyle="xs" color="fg.muted">
+            The token can do exactly this, nothing more.
+          </Fieldset.HelperText>
           <Stack gap="3" mt="2">
             {SCOPES.map((scope) => (
               <Checkbox.Root
