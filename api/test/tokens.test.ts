@@ -10,7 +10,7 @@ import { db, signedUpClient } from '../../tests/support/users.ts';
  */
 
 const LIMIT = 40;
-const app = useTestApp({ API_TOKEN_REQUESTS_PER_MINUTE: String(LIMIT), LOG_LEVEL: 'error' });
+const app = useTestApp({ API_TOKEN_REQUESTS_PER_MINUTE: String(LIMIT) });
 type Person = Awaited<ReturnType<typeof signedUpClient>>;
 
 async function makeToken(p: Person, scopes: string[], extra: Record<string, unknown> = {}) {

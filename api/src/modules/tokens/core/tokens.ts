@@ -31,11 +31,20 @@ export interface ApiTokenView {
   status: TokenStatus;
 }
 
+/** A row as a raw query answers it: the driver may hand timestamps over as text. */
 interface TokenRow {
   id: string;
   name: string;
   prefix: string;
   scopes: string[];
+  created_at: Date | string;
+  expires_at: Date | string | null;
+  last_used_at: Date | string | null;
+  revoked_at: Date | string | null;
+}
+
+/** Its timestamps as Dates. */
+interface Stamps {
   created_at: Date;
   expires_at: Date | null;
   last_used_at: Date | null;
@@ -44,36 +53,34 @@ interface TokenRow {
 
 const COLUMNS = 'id, name, prefix, scopes, created_at, expires_at, last_used_at, revoked_at';
 
-/** Raw queries answer timestamps as text: each becomes a Date (null stays null). */
 const dateOf = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
-const statusOf = (row: Pick<TokenRow, 'expires_at' | 'revoked_at'>, now = new Date()): TokenStatus =>
-  row.revoked_at ? 'revoked' : row.expires_at && row.expires_at <= now ? 'expired' : 'active';
-
-const viewOf = (raw: TokenRow): ApiTokenView => {
-  const row = datesOf(raw);
+function stampsOf(row: Pick<TokenRow, keyof Stamps>): Stamps {
   return {
-    id: row.id,
-    name: row.name,
-    prefix: row.prefix,
-    scopes: tokenScopes.filter((s) => row.scopes.includes(s)),
-    createdAt: row.created_at,
-    expiresAt: row.expires_at,
-    lastUsedAt: row.last_used_at,
-    revokedAt: row.revoked_at,
-    status: statusOf(row),
-  };
-};
-
-function datesOf<R extends Omit<TokenRow, 'name' | 'prefix'>>(row: R): R {
-  return {
-    ...row,
-    created_at: dateOf(row.created_at) as Date,
+    created_at: new Date(row.created_at),
     expires_at: dateOf(row.expires_at),
     last_used_at: dateOf(row.last_used_at),
     revoked_at: dateOf(row.revoked_at),
   };
 }
+
+const statusOf = (row: Pick<Stamps, 'expires_at' | 'revoked_at'>, now = new Date()): TokenStatus =>
+  row.revoked_at ? 'revoked' : row.expires_at && row.expires_at <= now ? 'expired' : 'active';
+
+const viewOf = (row: TokenRow): ApiTokenView => {
+  const stamps = stampsOf(row);
+  return {
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    scopes: tokenScopes.filter((s) => row.scopes.includes(s)),
+    createdAt: stamps.created_at,
+    expiresAt: stamps.expires_at,
+    lastUsedAt: stamps.last_used_at,
+    revokedAt: stamps.revoked_at,
+    status: statusOf(stamps),
+  };
+};
 
 const scopesMessage = `scopes must list at least one of: ${tokenScopes.join(', ')}`;
 const expiryMessage = `expiresInDays must be one of ${EXPIRY_DAYS.join(', ')}, or null for a token that never expires`;
@@ -188,21 +195,21 @@ export async function authenticate(em: EntityManager, secret: string): Promise<T
     [hashSecret(secret)],
   );
   if (!found) throw unauthenticated('Invalid API token');
-  const row = datesOf(found);
-  const status = statusOf(row);
+  const stamps = stampsOf(found);
+  const status = statusOf(stamps);
   if (status === 'revoked') throw unauthenticated('This API token was revoked');
   if (status === 'expired') throw unauthenticated('This API token has expired');
   const refusal = signInRefusal({
-    bannedAt: dateOf(row.banned_at),
-    suspendedUntil: dateOf(row.suspended_until),
-    restrictionReason: row.restriction_reason,
+    bannedAt: dateOf(found.banned_at),
+    suspendedUntil: dateOf(found.suspended_until),
+    restrictionReason: found.restriction_reason,
   });
   if (refusal) throw new AppError('FORBIDDEN', refusal, { restricted: true });
   return {
-    tokenId: row.id,
-    userId: row.user_id,
-    scopes: tokenScopes.filter((s) => row.scopes.includes(s)),
-    lastUsedAt: row.last_used_at,
+    tokenId: found.id,
+    userId: found.user_id,
+    scopes: tokenScopes.filter((s) => found.scopes.includes(s)),
+    lastUsedAt: stamps.last_used_at,
   };
 }
 
