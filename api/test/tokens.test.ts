@@ -161,10 +161,12 @@ describe('API tokens', () => {
 
   it('allow exactly their scopes, and deny what no scope names', async () => {
     const owner = await signedUpClient(app.url);
-    const read = bearer((await makeToken(owner, ['read'])).secret);
+    const readSecret = (await makeToken(owner, ['read'])).secret;
+    const read = bearer(readSecret);
     const chat = bearer((await makeToken(owner, ['chat'])).secret);
     const video = bearer((await makeToken(owner, ['video'])).secret);
-    const files = bearer((await makeToken(owner, ['files'])).secret);
+    const filesSecret = (await makeToken(owner, ['files'])).secret;
+    const files = bearer(filesSecret);
     const all = bearer((await makeToken(owner, ['read', 'chat', 'video', 'files'])).secret);
     const missing = (scope: string) => new RegExp(`lacks the "${scope}" scope`);
 
@@ -196,6 +198,23 @@ describe('API tokens', () => {
     expect((await files.send('DELETE', `/api/files/${nowhere}`)).status).toBe(404);
     const gqlFiles = await files.gql('mutation($id: ID!) { deleteFile(id: $id) }', { id: nowhere });
     expect(gqlFiles.errors?.[0]?.extensions?.code).not.toBe('FORBIDDEN');
+
+    // With their scopes, a script sends a message and uploads a file (multipart, from no page at all).
+    const chatId = (await chat.send('POST', '/api/chats', { title: 'sent by a script' })).body.id;
+    expect((await read.send('POST', `/api/chats/${chatId}/messages`, { content: 'Hi' })).status).toBe(403);
+    const sent = await chat.send('POST', `/api/chats/${chatId}/messages`, { content: 'Hello from a script' });
+    expect(sent.status).toBe(201);
+    const upload = (secret: string) => {
+      const form = new FormData();
+      form.append('file', new Blob(['# Notes\n'], { type: 'text/markdown' }), 'notes.md');
+      return fetch(`${app.url}/api/files`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${secret}`, origin: 'https://elsewhere.example' },
+        body: form,
+      });
+    };
+    expect((await upload(readSecret)).status).toBe(403);
+    expect((await upload(filesSecret)).status).toBe(201);
 
     // Unmapped writes are refused to every token; so are the account's session-only calls.
     for (const [method, path] of [
