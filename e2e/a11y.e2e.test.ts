@@ -43,6 +43,7 @@ const SIGNED_IN_ROUTES = [
   '/profile',
   '/settings',
   '/settings/safety',
+  '/settings/tokens',
   '/notifications',
   '/plans',
   '/files',

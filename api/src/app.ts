@@ -9,6 +9,7 @@ import { graphiqlRoutes } from './http/graphiql.ts';
 import { databaseHealth } from './http/health.ts';
 import { rejectNulInput } from './http/inputGuard.ts';
 import type { ChorusModule, RouteDeps } from './http/module.ts';
+import { withoutUrlSecrets } from './http/principal.ts';
 import { requestLogLevel } from './http/requestLogLevel.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { createSessionMiddleware } from './http/sessions.ts';
@@ -90,7 +91,8 @@ export async function startApp(
         req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
           id: req.id,
           method: req.method,
-          url: req.url,
+          // A token sent in the URL (refused, http/principal.ts) must not reach the logs either.
+          url: withoutUrlSecrets(req.url),
           remoteAddress: req.remoteAddress,
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

@@ -89,6 +89,8 @@ const KNOWN_LIST_SIZES: Record<string, number> = {
   'Query.webhookEndpoints': 10,
   'WebhookEndpoint.events': 5,
   'WebhookDelivery.attemptLog': 11,
+  // A person's API tokens, newest first (tokens/core/tokens.ts LIST_SIZE).
+  'Query.apiTokens': 100,
 };
 
 export interface CostInput {

@@ -8,10 +8,12 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { expressMiddleware } from '@as-integrations/express5';
 import type { RequestHandler } from 'express';
 import { noNulInStringLiterals } from '../http/inputGuard.ts';
+import { requestUserId } from '../http/principal.ts';
 import { armor, boundedStringify, costPlugin, parseOptions } from './armor.ts';
 import { type GraphQLContext, type GraphQLDeps, RequestContext } from './context.ts';
 import { formatError } from './errors.ts';
 import { buildSchema } from './schema.ts';
+import { tokenScopePlugin } from './tokenScopes.ts';
 import { createGraphQLWs } from './ws.ts';
 
 export type { GraphQLDeps } from './context.ts';
@@ -41,6 +43,7 @@ export async function createGraphQL(httpServer: Server, deps: GraphQLDeps) {
     plugins: [
       ...armor.plugins,
       costPlugin,
+      tokenScopePlugin,
       // Finish in-flight requests on shutdown, but never hold it up for long.
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 3000 }),
       // Apollo's default landing page loads from a CDN; we serve our own explorer at /graphiql.
@@ -62,7 +65,7 @@ export async function createGraphQL(httpServer: Server, deps: GraphQLDeps) {
 
   const middleware: RequestHandler = expressMiddleware(apollo, {
     context: async ({ req, res }): Promise<GraphQLContext> =>
-      new RequestContext(deps.services, req.session?.userId ?? null, req.ip ?? 'unknown', req, res),
+      new RequestContext(deps.services, requestUserId(req), req.ip ?? 'unknown', req, res),
   });
   return { middleware, stop: () => apollo.stop() };
 }

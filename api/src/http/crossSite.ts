@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '../platform/errors.ts';
+import { bearerWithoutCookie } from './principal.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Headers a page on another site cannot send without a CORS preflight (which we never grant). */
@@ -31,16 +32,18 @@ const crossSiteRefused = () =>
 export function requireJsonWrites(options: { formPaths: RegExp; publicOrigin?: string }): RequestHandler {
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
+    // A script with a personal API token and no session cookie: no browser sent it on its own.
+    const crossSite = (r: Request) => !bearerWithoutCookie(r) && isCrossOrigin(r, options.publicOrigin);
     if (options.formPaths.test(req.path)) {
-      return next(isCrossOrigin(req, options.publicOrigin) ? crossSiteRefused() : undefined);
+      return next(crossSite(req) ? crossSiteRefused() : undefined);
     }
     if (PREFLIGHT_HEADERS.some((h) => req.get(h) !== undefined)) return next();
     if (!req.get('content-type')) {
-      return next(isCrossOrigin(req, options.publicOrigin) ? crossSiteRefused() : undefined);
+      return next(crossSite(req) ? crossSiteRefused() : undefined);
     }
     if (req.is(['application/json', '+json'])) return next();
     if (req.is('multipart/form-data')) {
-      return next(isCrossOrigin(req, options.publicOrigin) ? crossSiteRefused() : undefined);
+      return next(crossSite(req) ? crossSiteRefused() : undefined);
     }
     next(
       new AppError(

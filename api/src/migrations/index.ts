@@ -47,6 +47,7 @@ import { Migration20261129175000_notification_mutes } from './Migration202611291
 import { Migration20261129175000_remix } from './Migration20261129175000_remix.ts';
 import { Migration20261129180000_comments } from './Migration20261129180000_comments.ts';
 import { Migration20261129185000_prompts } from './Migration20261129185000_prompts.ts';
+import { Migration20261129190000_api_tokens } from './Migration20261129190000_api_tokens.ts';
 import { Migration20261129191000_webhooks } from './Migration20261129191000_webhooks.ts';
 
 /**
@@ -104,5 +105,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129175000_remix', class: Migration20261129175000_remix },
   { name: 'Migration20261129180000_comments', class: Migration20261129180000_comments },
   { name: 'Migration20261129185000_prompts', class: Migration20261129185000_prompts },
+  { name: 'Migration20261129190000_api_tokens', class: Migration20261129190000_api_tokens },
   { name: 'Migration20261129191000_webhooks', class: Migration20261129191000_webhooks },
 ];

@@ -18,6 +18,7 @@ import { safetyModule } from './safety/module.ts';
 import { searchModule } from './search/module.ts';
 import { sharesModule } from './shares/module.ts';
 import { socialModule } from './social/module.ts';
+import { tokensModule } from './tokens/module.ts';
 import { transferModule } from './transfer/module.ts';
 import { videoModule } from './video/module.ts';
 import { webhooksModule } from './webhooks/module.ts';
@@ -54,6 +55,7 @@ type Modules = readonly [
   typeof promptsModule,
   typeof outboxModule,
   typeof webhooksModule,
+  typeof tokensModule,
 ];
 
 export const modules: Modules = [
@@ -79,6 +81,7 @@ export const modules: Modules = [
   promptsModule,
   outboxModule,
   webhooksModule,
+  tokensModule,
 ] as const satisfies readonly ChorusModule[];
 
 for (const module of modules as readonly ChorusModule[]) if (module.hooks) registerHooks(module.hooks);
@@ -103,6 +106,7 @@ export {
   searchModule,
   sharesModule,
   socialModule,
+  tokensModule,
   transferModule,
   videoModule,
   webhooksModule,

@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler, Response } from 'express';
+import { requestUserId } from '../http/principal.ts';
 import { requireSessionUser } from './respond.ts';
 
 /**
@@ -74,5 +75,5 @@ export const onOwnRow = (
 export const anyone =
   ({ orm }: WithOrm, fn: (call: AnyoneCall) => Promise<unknown> | unknown): RequestHandler =>
   async (req, res) => {
-    answer(res, await fn(callOf(orm, req, res, req.session?.userId ?? null)));
+    answer(res, await fn(callOf(orm, req, res, requestUserId(req))));
   };

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
+import { requestUserId } from '../http/principal.ts';
 import { AppError, type AppErrorCode, unauthenticated } from '../platform/errors.ts';
 import { logger } from '../platform/logger.ts';
 import { httpStatusOf } from './status.ts';
@@ -34,8 +35,9 @@ export const handler =
     await fn(req, res, next);
   };
 
+/** The signed-in user (by session or by personal API token, http/principal.ts), or a 401. */
 export function requireSessionUser(req: Request): string {
-  const id = req.session?.userId;
+  const id = requestUserId(req);
   if (!id) throw unauthenticated();
   return id;
 }

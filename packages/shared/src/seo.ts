@@ -164,6 +164,10 @@ export const PRIVATE_PAGES = {
     title: 'Webhooks',
     description: 'Send your Chorus events to Zapier, Make, n8n or your own server.',
   },
+  '/settings/tokens': {
+    title: 'API tokens',
+    description: 'Personal API tokens that let your scripts use Chorus as you, with the scopes you choose.',
+  },
   '/plans': { title: 'My Plan', description: 'See your Chorus plan and compare Free, Premium and Max.' },
   '/files': {
     title: 'My Files',

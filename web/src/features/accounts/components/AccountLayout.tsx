@@ -18,6 +18,8 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/settings/safety': lazy(() => import('../../moderation/pages/SafetyPage')),
   // Outgoing webhooks (linked from Settings, like Safety).
   '/settings/webhooks': lazy(() => import('../../webhooks/pages/WebhooksPage')),
+  // Personal API tokens (linked from Settings too).
+  '/settings/tokens': lazy(() => import('../../tokens/pages/ApiTokensPage')),
   '/notifications': lazy(() => import('../../notifications/pages/NotificationsPage')),
   '/plans': lazy(() => import('../../billing/pages/PlansPage')),
   '/files': lazy(() => import('../../files/pages/FilesPage')),

@@ -1,8 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { IconType } from 'react-icons';
-import { LuBell, LuChevronRight, LuPalette, LuShield, LuShieldCheck, LuWebhook } from 'react-icons/lu';
+import {
+  LuBell,
+  LuChevronRight,
+  LuKeyRound,
+  LuPalette,
+  LuShield,
+  LuShieldCheck,
+  LuWebhook,
+} from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { PageHeading } from '../../../components/PageHeading';
@@ -205,11 +213,17 @@ export default function SettingsPage() {
         title="Webhooks"
         description="Send your events to Zapier, Make, n8n or your own server"
       />
+      <SettingsLink
+        to="/settings/tokens"
+        icon={LuKeyRound}
+        title="API tokens"
+        description="Let your scripts use Chorus as you"
+      />
     </>
   );
 }
 
-/** A way to a page under Settings (Safety, Webhooks): one link, the whole row. */
+/** A way to a page under Settings (Safety, Webhooks, API tokens): one link, the whole row. */
 function SettingsLink({
   to,
   icon: Icon,
