@@ -3,6 +3,7 @@ import { readSettings } from '../../../platform/config.ts';
 import { AppError, unauthenticated } from '../../../platform/errors.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { AppServices } from '../../../platform/module.ts';
+import { containsNul } from '../../../platform/validation.ts';
 import { TokenRequestLimiter } from '../core/requestLimit.ts';
 import { scopeRefusal } from '../core/scopes.ts';
 import { authenticate, touchLastUsed } from '../core/tokens.ts';
@@ -21,6 +22,9 @@ const TOUCH_EVERY_MS = 60_000;
 export function bearerAuth(services: AppServices): RequestHandler {
   const limiter = new TokenRequestLimiter(readSettings(tokensSettings, services.config), services.pool);
   return async (req, res, next) => {
+    // A NUL anywhere is bad input before anything else: the input guard after this answers 400
+    // (http/inputGuard.ts), whatever the query string also carries.
+    if (containsNul(req.query)) return next();
     if (req.query && typeof req.query === 'object' && ('token' in req.query || 'access_token' in req.query))
       throw unauthenticated(
         'API tokens are not accepted in the URL: send the token in the Authorization header (Authorization: Bearer …)',
