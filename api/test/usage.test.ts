@@ -21,7 +21,13 @@ const today = now.toISOString().slice(0, 10);
 const firstDay = `${thisMonth}-01`;
 const prev = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
 
-async function insertMessage(chatId: string, role: 'user' | 'assistant', at: string, model: string | null, tokens: number | null) {
+async function insertMessage(
+  chatId: string,
+  role: 'user' | 'assistant',
+  at: string,
+  model: string | null,
+  tokens: number | null,
+) {
   await db().query(
     `insert into messages (id, chat_id, role, model, content, tokens, created_at, updated_at)
      values ($1, $2, $3, $4, 'x', $5, $6, $6)`,
@@ -116,7 +122,9 @@ describe('usage with prices', () => {
     const before = await person.client.get(`/api/usage?month=${prev}`);
     expect(before.status).toBe(200);
     expect(before.body.prompts.used).toBe(1);
-    expect(before.body.tokens.byAssistant).toEqual([{ assistant: 'gpt', name: 'GPT', tokens: 7000, answers: 1 }]);
+    expect(before.body.tokens.byAssistant).toEqual([
+      { assistant: 'gpt', name: 'GPT', tokens: 7000, answers: 1 },
+    ]);
     expect(before.body.videos).toEqual({ count: 0, seconds: 0 });
     const [y, m] = prev.split('-').map(Number);
     expect(before.body.days).toHaveLength(new Date(Date.UTC(y!, m!, 0)).getUTCDate());
@@ -134,7 +142,9 @@ describe('usage with prices', () => {
       const res = await person.client.get(path);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
-      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="chorus-usage-${thisMonth}.csv"`);
+      expect(res.headers.get('content-disposition')).toBe(
+        `attachment; filename="chorus-usage-${thisMonth}.csv"`,
+      );
       const lines = res.text.split('\r\n');
       expect(lines[0]).toBe('date,prompts,tokens,video_seconds');
       expect(lines).toHaveLength(now.getUTCDate() + 2);
@@ -157,7 +167,9 @@ describe('usage with prices', () => {
     expect(res.body.videos).toEqual({ count: 0, seconds: 0 });
     expect(res.body.storage).toEqual({ bytes: 0, files: 0 });
     expect(res.body.cost).toEqual({ currency: 'EUR', estimate: 0, configured: true });
-    expect(res.body.days.every((d: Record<string, number>) => !d.prompts && !d.tokens && !d.videoSeconds)).toBe(true);
+    expect(
+      res.body.days.every((d: Record<string, number>) => !d.prompts && !d.tokens && !d.videoSeconds),
+    ).toBe(true);
   });
 
   it('counts a prompt sent through the chat', async () => {
@@ -172,7 +184,9 @@ describe('usage with prices', () => {
 
   it('refuses a bad month (400) and a visitor (401)', async () => {
     const person = await signedUpClient(app.url);
-    const future = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 7);
+    const future = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1))
+      .toISOString()
+      .slice(0, 7);
     for (const [month, message] of [
       ['2026-13', /YYYY-MM/],
       ['nov', /YYYY-MM/],

@@ -25,7 +25,8 @@ export const usageSettings = {
       } catch {
         ctx.addIssue({
           code: 'custom',
-          message: 'USAGE_PRICE_PER_1K_TOKENS must be a number from 0 or a JSON map of assistant id to such a number',
+          message:
+            'USAGE_PRICE_PER_1K_TOKENS must be a number from 0 or a JSON map of assistant id to such a number',
         });
         return z.NEVER;
       }
