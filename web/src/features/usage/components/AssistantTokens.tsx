@@ -8,7 +8,13 @@ type Row = UsageQuery['usage']['tokens']['byAssistant'][number];
 export function AssistantTokens({ rows, total }: { rows: readonly Row[]; total: number }) {
   if (rows.length === 0) return <Text color="fg.muted">No answers this month.</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <Table.ScrollArea
+      borderWidth="1px"
+      rounded="md"
+      tabIndex={0}
+      role="region"
+      aria-label="Tokens per assistant"
+    >
       <Table.Root size="sm">
         <Table.Header>
           <Table.Row>
@@ -31,13 +37,7 @@ export function AssistantTokens({ rows, total }: { rows: readonly Row[]; total: 
                 <Table.Cell hideBelow="sm">
                   <Box display="flex" alignItems="center" gap="2">
                     <Box flex="1" h="2" bg="bg.muted" rounded="full" aria-hidden="true">
-                      <Box
-                        h="full"
-                        w={`${share}%`}
-                        bg="colorPalette.solid"
-                        colorPalette="blue"
-                        rounded="full"
-                      />
+                      <Box h="full" w={`${share}%`} bg="colorPalette.solid" rounded="full" />
                     </Box>
                     <Text fontSize="xs" color="fg.muted" minW="3ch" textAlign="end">
                       {share}%

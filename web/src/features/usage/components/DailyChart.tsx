@@ -17,7 +17,10 @@ type MetricKey = (typeof METRICS)[number]['key'];
  * "Show as a table" for screen readers and anyone who wants the figures: the bars are decoration.
  */
 export function DailyChart({ days }: { days: readonly Day[] }) {
-  const [metric, setMetric] = useState<MetricKey>('tokens');
+  // The first metric the month has any of (offline answers report no tokens, say).
+  const [metric, setMetric] = useState<MetricKey>(
+    () => METRICS.find((m) => days.some((d) => d[m.key] > 0))?.key ?? 'tokens',
+  );
   const chosen = METRICS.find((m) => m.key === metric)!;
   const max = Math.max(0, ...days.map((d) => d[metric]));
   const total = days.reduce((s, d) => s + d[metric], 0);
@@ -53,13 +56,7 @@ export function DailyChart({ days }: { days: readonly Day[] }) {
               alignItems="end"
               title={`${dayLabel(d.date)}: ${chosen.format(d[metric])}`}
             >
-              <Box
-                w="full"
-                h={`${barPercent(d[metric], max)}%`}
-                bg="colorPalette.solid"
-                colorPalette="blue"
-                roundedTop="xs"
-              />
+              <Box w="full" h={`${barPercent(d[metric], max)}%`} bg="colorPalette.solid" roundedTop="xs" />
             </Box>
           ))}
         </HStack>
@@ -69,17 +66,19 @@ export function DailyChart({ days }: { days: readonly Day[] }) {
         </HStack>
       </Box>
       <details>
-        <Box
-          as="summary"
-          cursor="pointer"
-          fontSize="sm"
-          color="colorPalette.fg"
-          colorPalette="blue"
-          w="fit-content"
-        >
+        <Box as="summary" cursor="pointer" fontSize="sm" color="colorPalette.fg" w="fit-content">
           Show as a table
         </Box>
-        <Table.ScrollArea mt="2" borderWidth="1px" rounded="md" maxH="96">
+        <Table.ScrollArea
+          mt="2"
+          borderWidth="1px"
+          rounded="md"
+          maxH="96"
+          // It scrolls: reachable by keyboard, named for screen readers.
+          tabIndex={0}
+          role="region"
+          aria-label="Usage per day"
+        >
           <Table.Root size="sm" stickyHeader>
             <Table.Caption srOnly>Usage per day</Table.Caption>
             <Table.Header>

@@ -40,7 +40,7 @@ export function SummaryCards({ usage }: { usage: Usage }) {
           <Progress.Root
             value={percent}
             size="sm"
-            colorPalette={percent >= 100 ? 'red' : percent >= 80 ? 'orange' : 'blue'}
+            colorPalette={percent >= 100 ? 'red' : percent >= 80 ? 'orange' : undefined}
             translations={{ value: () => 'Prompts used' }}
           >
             <Progress.Track aria-valuetext={`${prompts.used} of ${prompts.limit} prompts used`}>

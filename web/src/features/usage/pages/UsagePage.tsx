@@ -32,6 +32,7 @@ export default function UsagePage() {
   });
   const usage = data?.usage.month === month ? data.usage : undefined;
 
+  const empty = usage ? isEmptyMonth(usage) : false;
   let content: React.ReactNode;
   if (!usage && error)
     content = <LoadFailed title="Failed to load your usage" role="alert" onRetry={() => void refetch()} />;
@@ -39,20 +40,24 @@ export default function UsagePage() {
   else
     content = (
       <Stack gap="8" aria-busy={loading}>
-        {isEmptyMonth(usage) ? <Notice status="info" role="status" title="No usage this month yet" /> : null}
+        {empty ? <Notice status="info" role="status" title="No usage this month yet" /> : null}
         <SummaryCards usage={usage} />
-        <Stack as="section" aria-labelledby="usage-assistants" gap="3">
-          <Heading as="h2" id="usage-assistants" size="md">
-            Tokens per assistant
-          </Heading>
-          <AssistantTokens rows={usage.tokens.byAssistant} total={usage.tokens.total} />
-        </Stack>
-        <Stack as="section" aria-labelledby="usage-days" gap="3">
-          <Heading as="h2" id="usage-days" size="md">
-            Day by day
-          </Heading>
-          <DailyChart days={usage.days} />
-        </Stack>
+        {empty ? null : (
+          <>
+            <Stack as="section" aria-labelledby="usage-assistants" gap="3">
+              <Heading as="h2" id="usage-assistants" size="md">
+                Tokens per assistant
+              </Heading>
+              <AssistantTokens rows={usage.tokens.byAssistant} total={usage.tokens.total} />
+            </Stack>
+            <Stack as="section" aria-labelledby="usage-days" gap="3">
+              <Heading as="h2" id="usage-days" size="md">
+                Day by day
+              </Heading>
+              <DailyChart days={usage.days} />
+            </Stack>
+          </>
+        )}
       </Stack>
     );
   return (
