@@ -42,6 +42,9 @@ const PAGE_ARGUMENTS = ['first', 'last', 'limit'];
  */
 const KNOWN_LIST_SIZES: Record<string, number> = {
   'Query.plans': 10,
+  // A month's days, and the assistants that answered in it (modules/usage).
+  'Usage.days': 31,
+  'UsageTokens.byAssistant': 50,
   'Plan.limits': 20,
   'Query.videoModels': 20,
   'VideoOptions.renderEstimates': 30,

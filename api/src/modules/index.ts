@@ -20,6 +20,7 @@ import { sharesModule } from './shares/module.ts';
 import { socialModule } from './social/module.ts';
 import { tokensModule } from './tokens/module.ts';
 import { transferModule } from './transfer/module.ts';
+import { usageModule } from './usage/module.ts';
 import { videoModule } from './video/module.ts';
 import { webhooksModule } from './webhooks/module.ts';
 import { webSearchModule } from './websearch/module.ts';
@@ -56,6 +57,7 @@ type Modules = readonly [
   typeof outboxModule,
   typeof webhooksModule,
   typeof tokensModule,
+  typeof usageModule,
 ];
 
 export const modules: Modules = [
@@ -82,6 +84,7 @@ export const modules: Modules = [
   outboxModule,
   webhooksModule,
   tokensModule,
+  usageModule,
 ] as const satisfies readonly ChorusModule[];
 
 for (const module of modules as readonly ChorusModule[]) if (module.hooks) registerHooks(module.hooks);
@@ -108,6 +111,7 @@ export {
   socialModule,
   tokensModule,
   transferModule,
+  usageModule,
   videoModule,
   webhooksModule,
   webSearchModule,

@@ -188,6 +188,10 @@ export const PRIVATE_PAGES = {
   },
   '/prompts': { title: 'Prompts', description: 'The prompts you use again, and those your friends share.' },
   '/liked': { title: 'Liked Videos', description: 'The community videos you liked on Chorus.' },
+  '/usage': {
+    title: 'Usage',
+    description: 'Your prompts, tokens, videos and storage on Chorus, month by month.',
+  },
   '/invite': {
     title: "You're invited",
     description:

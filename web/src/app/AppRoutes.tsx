@@ -126,6 +126,7 @@ export function AppRoutes() {
                 <Route path="settings/tokens" />
                 <Route path="notifications" />
                 <Route path="plans" />
+                <Route path="usage" />
                 <Route path="files" />
                 <Route path="prompts" />
                 <Route path="friends" />

@@ -5,6 +5,8 @@
 export const USER_PAGES = [
   { label: 'My Profile', to: '/profile', account: true },
   { label: 'My Plan', to: '/plans', account: true },
+  // Prompts, tokens, videos and storage a month (features/usage/pages/UsagePage.tsx).
+  { label: 'Usage', to: '/usage', account: true },
   { label: 'My Files', to: '/files', account: true },
   // Saved prompts, inserted with / in the chat (features/prompts/pages/PromptsPage.tsx).
   { label: 'Prompts', to: '/prompts', account: true },

@@ -259,7 +259,8 @@ export const USE_CASE_CONTENT: Record<UseCasePath, UseCaseContent> = {
       {
         icon: LuPlug,
         title: 'Integrations',
-        description: 'Connections to WordPress, Shopify, Zapier and a custom API are on the Chorus roadmap.',
+        description:
+          'Outgoing webhooks (Settings → Webhooks) send your events to Zapier, Make or n8n, and through them to WordPress or Shopify; personal API tokens (Settings → API tokens) open the REST and GraphQL API.',
       },
     ],
     activitiesTitle: 'What you can do',

@@ -134,8 +134,8 @@ export async function allowance(
   return allowanceOf(plan, limit, rows[0]?.used ?? 0);
 }
 
-/** The user's plan and its monthly limit of the feature (null: unlimited). */
-async function planLimit(em: EntityManager, userId: string, feature: MeteredFeature) {
+/** The user's plan and its monthly limit of the feature (null: unlimited); modules/usage reads it too. */
+export async function planLimit(em: EntityManager, userId: string, feature: MeteredFeature) {
   const plan = await currentPlan(em, userId);
   return { plan, limit: await limitOf(em, plan, feature) };
 }

@@ -22,6 +22,8 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/settings/tokens': lazy(() => import('../../tokens/pages/ApiTokensPage')),
   '/notifications': lazy(() => import('../../notifications/pages/NotificationsPage')),
   '/plans': lazy(() => import('../../billing/pages/PlansPage')),
+  // This month's prompts, tokens, videos, storage and cost (features/usage).
+  '/usage': lazy(() => import('../../usage/pages/UsagePage')),
   '/files': lazy(() => import('../../files/pages/FilesPage')),
   '/prompts': lazy(() => import('../../prompts/pages/PromptsPage')),
   '/friends': lazy(() => import('../../social/pages/FriendsPage')),

@@ -32,7 +32,8 @@ const CORE_FEATURES: Feature[] = [
   {
     icon: LuPuzzle,
     title: 'Plugin ecosystem',
-    description: 'Integrations with WordPress, Shopify, Zapier and a custom API are on the roadmap.',
+    description:
+      'Outgoing webhooks (Settings → Webhooks) for Zapier, Make and n8n, which connect WordPress, Shopify and more; personal API tokens for the REST and GraphQL API (Settings → API tokens); saved prompts.',
   },
   {
     icon: LuShieldCheck,
