@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import type { IconType } from 'react-icons';
 import {
   LuBell,
