@@ -93,6 +93,16 @@ describe('export my data', () => {
   }, async () => {
     const friend = await signedUpClient(app.url);
     const me = await furnished(friend);
+    // What came later than the spec: a saved prompt and an API token (whose secret must stay out).
+    expect(
+      (await me.client.post('/api/prompts', { title: 'Recipe', body: 'A recipe for {{dish}}' })).status,
+    ).toBe(201);
+    const token = await me.client.post('/api/tokens', {
+      name: 'My script',
+      scopes: ['read'],
+      expiresInDays: 30,
+    });
+    expect(token.status, JSON.stringify(token.body)).toBe(201);
     expect((await new HttpClient(app.url).post('/api/account/export')).status).toBe(401);
     const started = await me.client.post('/api/account/export');
     expect(started.status).toBe(202);
@@ -162,6 +172,18 @@ describe('export my data', () => {
     // Only the messages they sent, not the friend's.
     expect(read('direct-messages.json').map((m: any) => m.content)).toEqual(['hello from me']);
     expect(read('invitations.json')).toHaveLength(1);
+    // What came later than the spec is in it too; secrets never.
+    for (const part of ['comments', 'likes', 'following', 'webhooks'])
+      expect(read(`${part}.json`), part).toEqual([]);
+    expect(read('prompts.json')).toEqual([
+      expect.objectContaining({ title: 'Recipe', body: 'A recipe for {{dish}}' }),
+    ]);
+    expect(read('api-tokens.json')).toEqual([
+      expect.objectContaining({ name: 'My script', scopes: ['read'] }),
+    ]);
+    const tokens = JSON.stringify(read('api-tokens.json'));
+    expect(tokens).not.toMatch(/hash/);
+    expect(tokens).not.toContain(token.body.secret);
     expect(execFileSync('unzip', ['-p', zipPath, 'media/upload/holiday.png']).equals(PNG)).toBe(true);
 
     await expect

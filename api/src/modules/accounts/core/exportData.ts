@@ -160,6 +160,36 @@ const SECTIONS: { file: string; sql: string }[] = [
     file: 'payments.json',
     sql: `select * from payment_history where user_id = ? order by 1`,
   },
+  // The community: comments written, videos liked, people followed.
+  {
+    file: 'comments.json',
+    sql: `select c.id, p.slug as video, c.parent_id, c.body, c.created_at, c.edited_at
+            from post_comments c join posts p on p.id = c.post_id where c.user_id = ? order by c.created_at`,
+  },
+  {
+    file: 'likes.json',
+    sql: `select p.slug as video, l.created_at from post_likes l join posts p on p.id = l.post_id
+           where l.user_id = ? order by l.created_at`,
+  },
+  {
+    file: 'following.json',
+    sql: `select u.username, f.created_at from user_follows f join users u on u.id = f.followed_id
+           where f.follower_id = ? order by f.created_at`,
+  },
+  {
+    file: 'prompts.json',
+    sql: 'select id, title, body, shared, created_at, updated_at from saved_prompts where user_id = ? order by created_at',
+  },
+  // What connects to the account, without its secrets (no token hash, no webhook secret).
+  {
+    file: 'api-tokens.json',
+    sql: `select id, name, prefix, scopes, created_at, expires_at, last_used_at, revoked_at
+            from api_tokens where user_id = ? order by created_at`,
+  },
+  {
+    file: 'webhooks.json',
+    sql: `select id, url, description, events, created_at from webhook_endpoints where user_id = ? order by created_at`,
+  },
 ];
 
 export interface ExportDeps {
