@@ -1,22 +1,18 @@
 import { useSubscription } from '@apollo/client/react';
 import { Box, IconButton } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { LuBell } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { whenIdle } from '../../lib/whenIdle';
 import { UnreadNotificationsSubscription } from './graphql';
 
 /**
- * The bell in the account pages' and the chat's headers (accounts/components/SideNavFrame.tsx,
- * chat/components/ChatHeader.tsx): how many notifications are unread, live (the count arrives over
- * graphql-ws and again on every change), leading to /notifications. It subscribes once the page is
- * idle, as the live alerts do (liveAlerts.ts): subscribing as a fresh chat page rendered, the first
- * answer's stream arrived whole (the chat journey caught it; the cause was not pinned down).
+ * The bell in the account pages' header (accounts/components/SideNavFrame.tsx): how many
+ * notifications are unread, live (the count arrives over graphql-ws and again on every change),
+ * leading to /notifications. Not in the chat's header yet: there, its subscription opened with the
+ * page stopped the first answer of a fresh page from streaming (it arrived whole), which the chat
+ * journey caught; to be understood before it goes there.
  */
 export function NotificationBell() {
-  const [live, setLive] = useState(false);
-  useEffect(() => whenIdle(() => setLive(true)), []);
-  const { data } = useSubscription(UnreadNotificationsSubscription, { skip: !live });
+  const { data } = useSubscription(UnreadNotificationsSubscription);
   const unread = data?.unreadNotifications ?? 0;
   return (
     <IconButton

@@ -3,7 +3,6 @@ import { LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
 import { ColorModeToggle } from '../../../components/ColorModeToggle';
 import { Logo } from '../../../components/Logo';
 import { NavItemLink } from '../../../components/NavItemLink';
-import { NotificationBell } from '../../notifications/NotificationBell';
 import { SearchChatsButton } from '../../search/components/SearchChatsButton';
 
 const CHAT_NAV_LINKS = [
@@ -68,7 +67,6 @@ export function ChatHeader({ sidebarOpen, sidebarId, onToggleSidebar, onNewChat 
         <ChatNav direction="row" align="center" gap="1" display={{ base: 'none', md: 'flex' }} />
         <HStack gap="1">
           <SearchChatsButton />
-          <NotificationBell />
           <ColorModeToggle />
         </HStack>
       </Flex>
