@@ -326,7 +326,9 @@ describe('webhooks to a receiver on this machine (WEBHOOKS_ALLOW_PRIVATE_TARGETS
     receiver.state.statuses = [500, 503];
     const test = await alice.client.post(`/api/webhooks/${endpointId}/test`);
     expect(test.status).toBe(202);
-    expect(test.body.delivery).toMatchObject({ type: 'ping', status: 'pending', attempts: 0, endpointId });
+    // Queued, and maybe already tried once: the worker can be quicker than this answer is read.
+    expect(test.body.delivery).toMatchObject({ type: 'ping', status: 'pending', endpointId });
+    expect(test.body.delivery.attempts).toBeLessThanOrEqual(1);
     const log = await until(
       () => deliveries(alice, endpointId),
       (b) => b.deliveries[0]?.status === 'succeeded',
