@@ -89,10 +89,10 @@ describe('friends, invitations and direct messages', () => {
     await expect.poll(() => a.page.getByTestId('direct-message').count()).toBe(1);
 
     // Without reloading, B's list shows the conversation with one unread message; opening it reads it.
-    await b.page.getByLabel('1 unread').waitFor({ timeout: 10_000 });
+    await b.page.getByLabel('1 unread', { exact: true }).waitFor({ timeout: 10_000 });
     await b.page.getByRole('button', { name: new RegExp(aName) }).click();
     await b.page.getByTestId('direct-message').filter({ hasText: 'Hi Bob, welcome to Chorus!' }).waitFor();
-    await expect.poll(() => b.page.getByLabel('1 unread').count()).toBe(0);
+    await expect.poll(() => b.page.getByLabel('1 unread', { exact: true }).count()).toBe(0);
 
     // And a reply arrives on A's open conversation live.
     const bComposer = b.page.getByLabel('Message', { exact: true });
