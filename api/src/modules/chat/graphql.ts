@@ -6,9 +6,9 @@ import { badInput } from '../../platform/errors.ts';
 import { editMessage, selectVersion } from './core/branches.ts';
 import type { Chat } from './core/Chat.ts';
 import type { AssistantId } from './core/catalogue.ts';
-import { catalogueView } from './core/catalogueView.ts';
+import { catalogueView, customEntries } from './core/catalogueView.ts';
 import { chatFiles, setChatFiles } from './core/chatFiles.ts';
-import { badgesOf, type CustomAssistantBadge } from './core/customAssistant.ts';
+import { badgesOf, type CustomAssistantBadge, listedFor } from './core/customAssistant.ts';
 import type { Message } from './core/Message.ts';
 import * as memories from './core/memory/service.ts';
 import { costEstimate } from './core/models.ts';
@@ -58,10 +58,16 @@ const features: MeteredFeature[] = ['prompts', 'image_analysis', 'image_generati
 
 export const chatResolvers: Resolvers = {
   Query: {
-    catalogue: (_p, _a, ctx) => ({
-      ...catalogueView(ctx.services.profiles),
-      webSearch: ctx.services.chat.webSearchEnabled,
-    }),
+    catalogue: async (_p, _a, ctx) => {
+      const view = catalogueView(ctx.services.profiles);
+      // A signed-in person's own and friends' custom assistants follow the nine.
+      const custom = ctx.userId ? customEntries(await listedFor(ctx.em, ctx.userId), view.assistants) : [];
+      return {
+        ...view,
+        assistants: [...view.assistants, ...custom],
+        webSearch: ctx.services.chat.webSearchEnabled,
+      };
+    },
     memories: (_p, _a, ctx) => memories.listMemories(ctx.em, requireUserId(ctx)),
     chats: (_p, _a, ctx) => chats.listChats(ctx.em, requireUserId(ctx)),
     chatPage: async (_p, { first, after }, ctx) => {

@@ -13,6 +13,7 @@ export const AssistantFields = graphql(`
     description
     offline
     vision
+    basedOn
   }
 `);
 
@@ -28,11 +29,24 @@ export const CatalogueQuery = graphql(`
   }
 `);
 
+/** A custom assistant as an answer and a chat name it (made on the Assistants page). */
+export const CustomAssistantBadgeFields = graphql(`
+  fragment CustomAssistantBadgeFields on CustomAssistantBadge {
+    id
+    name
+    handle
+    color
+  }
+`);
+
 export const ChatFields = graphql(`
   fragment ChatFields on Chat {
     id
     title
     activeModel
+    activeCustomAssistant {
+      ...CustomAssistantBadgeFields
+    }
     mode
     folderId
     pinned
@@ -52,6 +66,9 @@ export const MessageCoreFields = graphql(`
     role
     content
     model
+    customAssistant {
+      ...CustomAssistantBadgeFields
+    }
     status
     error
     createdAt
@@ -194,6 +211,7 @@ export const SendMessageMutation = graphql(`
       }
       modelChanged
       activeModel
+      activeCustomAssistantId
     }
   }
 `);

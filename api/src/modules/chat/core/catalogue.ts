@@ -37,6 +37,7 @@ export interface CustomAssistant {
   name: string;
   handle: string;
   color: string;
+  description: string;
   instructions: string;
   /** The built-in chat assistant whose model answers for it. */
   model: AssistantId;

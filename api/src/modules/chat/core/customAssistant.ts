@@ -72,13 +72,14 @@ type Row = {
   name: string;
   handle: string;
   color: string;
+  description: string;
   instructions: string;
   model: string;
   file_ids: string[];
   tool_server_ids: string[];
 };
 
-const SELECT = `select a.id, a.user_id, a.name, a.handle, a.color, a.instructions, a.model, a.file_ids, a.tool_server_ids
+const SELECT = `select a.id, a.user_id, a.name, a.handle, a.color, a.description, a.instructions, a.model, a.file_ids, a.tool_server_ids
   from custom_assistants a join users o on o.id = a.user_id`;
 
 function fromRow(r: Row): CustomAssistant | null {
@@ -90,6 +91,7 @@ function fromRow(r: Row): CustomAssistant | null {
     name: r.name,
     handle: r.handle,
     color: r.color,
+    description: r.description,
     instructions: r.instructions,
     model: base.id,
     fileIds: r.file_ids ?? [],
@@ -223,4 +225,23 @@ export async function badgesOf(em: EntityManager, ids: string[]): Promise<Map<st
     [pgArray(wanted)],
   );
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The most custom assistants the model selector lists: a person's own (50 at most) and friends'. */
+const LISTED = 100;
+
+/**
+ * The custom assistants a person picks from in the model selector: their own and those their
+ * friends share (or made public), usable by them (USABLE_BY), their own first, then by name. A
+ * public one of a stranger is used by its @handle (or copied from the Assistants directory).
+ */
+export async function listedFor(em: EntityManager, viewerId: string): Promise<CustomAssistant[]> {
+  const rows = await em.execute<(Row & { description: string })[]>(
+    `${SELECT} where ${USABLE_BY}
+       and (a.user_id = ?::uuid or exists (select 1 from friendships f where f.status = 'accepted'
+             and ((f.user_id = a.user_id and f.friend_id = ?::uuid) or (f.friend_id = a.user_id and f.user_id = ?::uuid))))
+     order by (a.user_id = ?::uuid) desc, lower(a.name), a.id limit ${LISTED}`,
+    [...usableParams(viewerId), viewerId, viewerId, viewerId, viewerId],
+  );
+  return rows.flatMap((r) => fromRow(r) ?? []);
 }
