@@ -288,4 +288,50 @@ describe('a custom assistant in the chat', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toContain('Unknown assistant');
   });
+
+  it("lists one's own and friends' custom assistants in the catalogue after the nine; signed out, only the nine", async () => {
+    const owner = await paidClient(app.url);
+    const friend = await paidClient(app.url);
+    const stranger = await signedUpClient(app.url);
+    await befriend(owner, friend);
+    const mine = await makeAssistant(owner, { visibility: 'private', name: 'Mine', model: 'claude' });
+    const shared = await makeAssistant(owner, { visibility: 'friends', name: 'Shared' });
+    const open = await makeAssistant(owner, { visibility: 'public', name: 'Open' });
+    const query = '{ catalogue { assistants { id name command kind basedOn isDefault } } }';
+    const ids = async (person: Person) =>
+      ((await person.client.gql(query)).data.catalogue.assistants as { id: string }[]).map((a) => a.id);
+
+    const ownList = (await owner.client.gql(query)).data.catalogue.assistants as Record<string, unknown>[];
+    expect(ownList.slice(0, 9).map((a) => a.id)).toEqual([
+      'gpt',
+      'claude',
+      'grok',
+      'gemini',
+      'perplexity',
+      'code',
+      'study',
+      'image',
+      'video',
+    ]);
+    expect(ownList.find((a) => a.id === `custom:${mine.id}`)).toMatchObject({
+      name: 'Mine',
+      command: `@${mine.handle}`,
+      kind: 'chat',
+      basedOn: 'claude',
+      isDefault: false,
+    });
+    expect(await ids(owner)).toEqual(expect.arrayContaining([`custom:${shared.id}`, `custom:${open.id}`]));
+    const friendIds = await ids(friend);
+    expect(friendIds).toEqual(expect.arrayContaining([`custom:${shared.id}`, `custom:${open.id}`]));
+    expect(friendIds).not.toContain(`custom:${mine.id}`);
+    // A stranger finds the public one in the directory and calls it by its handle; it isn't listed.
+    expect((await ids(stranger)).filter((id) => id.startsWith('custom:'))).toEqual([]);
+    const out = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+      body: JSON.stringify({ query }),
+    });
+    const body = (await out.json()) as { data: { catalogue: { assistants: unknown[] } } };
+    expect(body.data.catalogue.assistants).toHaveLength(9);
+  });
 });
