@@ -29,23 +29,18 @@ export const CatalogueQuery = graphql(`
   }
 `);
 
-/** A custom assistant as an answer and a chat name it (made on the Assistants page). */
-export const CustomAssistantBadgeFields = graphql(`
-  fragment CustomAssistantBadgeFields on CustomAssistantBadge {
-    id
-    name
-    handle
-    color
-  }
-`);
-
 export const ChatFields = graphql(`
   fragment ChatFields on Chat {
     id
     title
     activeModel
+    # The custom assistant answering next; written out, not as a fragment: each fragment counts two
+    # levels of the depth limit (api/src/graphql/armor.ts).
     activeCustomAssistant {
-      ...CustomAssistantBadgeFields
+      id
+      name
+      handle
+      color
     }
     mode
     folderId
@@ -66,8 +61,12 @@ export const MessageCoreFields = graphql(`
     role
     content
     model
+    # The custom assistant that wrote it (made on the Assistants page); written out (see above).
     customAssistant {
-      ...CustomAssistantBadgeFields
+      id
+      name
+      handle
+      color
     }
     status
     error
