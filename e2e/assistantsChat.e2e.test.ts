@@ -20,8 +20,8 @@ import { whoIs } from './support/graphqlAs.ts';
  */
 
 const db = useJourneyDatabase();
-const contextFor = useSignedInContexts('ast');
-const SHOTS = shotsFolder('assistants');
+const contextFor = useSignedInContexts('asc');
+const SHOTS = shotsFolder('assistantsChat');
 const desktop: Mode = { colorScheme: 'light', viewport: viewports.desktop };
 
 async function insertAssistant(userId: string, handle: string) {
@@ -39,7 +39,7 @@ describe('custom assistants in the chat', () => {
     const handle = `pirate_${me.username.slice(-6).toLowerCase()}`;
     await insertAssistant(me.id, handle);
     const page = await ctx.newPage();
-    screenshotOnFailure(test, page, 'assistants');
+    screenshotOnFailure(test, page, 'assistantsChat');
     await page.goto(`/chat?assistant=${handle}`);
     await page.getByRole('button', { name: 'Insert a saved prompt' }).waitFor();
     // The link picked it in the model list.
