@@ -1,0 +1,75 @@
+/**
+ * The custom assistants' rules as the form needs them, kept in step with the api's
+ * (api/src/modules/assistants/core/rules.ts), which has the final word on every save.
+ */
+export const NAME_MAX = 40;
+export const DESCRIPTION_MAX = 200;
+export const INSTRUCTIONS_MAX = 8000;
+export const STARTERS_MAX = 4;
+export const STARTER_MAX = 200;
+export const FILES_MAX = 10;
+
+/** The seven chat assistants a custom one runs on (chat/core/catalogue.ts, `kind: 'chat'`). */
+export const MODELS = [
+  { value: 'gpt', label: 'GPT' },
+  { value: 'claude', label: 'Claude' },
+  { value: 'grok', label: 'Grok' },
+  { value: 'gemini', label: 'Gemini' },
+  { value: 'perplexity', label: 'Perplexity' },
+  { value: 'code', label: 'Code' },
+  { value: 'study', label: 'Study' },
+] as const;
+
+export const modelLabel = (model: string) => MODELS.find((m) => m.value === model)?.label ?? model;
+
+export const VISIBILITIES = [
+  { value: 'private', label: 'Private', hint: 'Only you' },
+  { value: 'friends', label: 'Friends', hint: 'Your friends see it and can copy it' },
+  { value: 'public', label: 'Public directory', hint: 'Anyone can find, use and copy it' },
+] as const;
+export type Visibility = (typeof VISIBILITIES)[number]['value'];
+
+export const visibilityLabel = (v: string) => VISIBILITIES.find((x) => x.value === v)?.label ?? v;
+
+export const SWATCHES = ['#6366f1', '#0ea5e9', '#10b981', '#f59e0b', '#ef4444', '#ec4899', '#8b5cf6', '#64748b'];
+
+/** What the handle field becomes: no @, lowercase, only the characters a handle may hold. */
+export const normalizeHandle = (typed: string) =>
+  typed
+    .trim()
+    .replace(/^@+/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '')
+    .slice(0, 24);
+
+/** A handle from a name, suggested while the handle is still untouched ("Chef Bot" → "chef_bot"). */
+export function handleFromName(name: string): string {
+  const base = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^[^a-z]+/, '')
+    .replace(/_+$/, '')
+    .slice(0, 24)
+    .replace(/_+$/, '');
+  return base.length >= 3 ? base : '';
+}
+
+/** Why the handle can't be used as it is, or null (the api also refuses the built-in ones). */
+export function handleProblem(handle: string): string | null {
+  if (!handle) return 'Choose a handle';
+  if (!/^[a-z]/.test(handle)) return 'Start with a letter';
+  if (handle.length < 3) return 'At least 3 characters';
+  if (!/^[a-z][a-z0-9_]{2,23}$/.test(handle)) return 'Letters, digits and _ only';
+  return null;
+}
+
+/** The avatar's letter: the name's first letter or digit, upper-cased ("?" for none). */
+export function initialOf(name: string): string {
+  const m = /[\p{L}\p{N}]/u.exec(name);
+  return m ? m[0].toLocaleUpperCase() : '?';
+}
+
+/** The link that opens a chat with it (the chat page puts `@handle ` in the message box). */
+export const chatLink = (handle: string) => `/chat?assistant=${encodeURIComponent(handle)}`;
