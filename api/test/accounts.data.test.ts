@@ -182,7 +182,11 @@ describe('export my data', () => {
     for (const part of ['comments', 'likes', 'following', 'webhooks'])
       expect(read(`${part}.json`), part).toEqual([]);
     expect(read('assistants.json')).toEqual([
-      expect.objectContaining({ name: 'Chef', handle: assistant.body.handle, instructions: 'Answer as a chef.' }),
+      expect.objectContaining({
+        name: 'Chef',
+        handle: assistant.body.handle,
+        instructions: 'Answer as a chef.',
+      }),
     ]);
     expect(read('prompts.json')).toEqual([
       expect.objectContaining({ title: 'Recipe', body: 'A recipe for {{dish}}' }),

@@ -15,7 +15,11 @@ const person = () => signedUpClient(app.url, { prefix: 'asst' });
 
 let n = 0;
 /** A handle no other test uses (the handle is unique across Chorus). */
-const fresh = (base = 'bot') => `${base}${Date.now().toString(36)}${(n++).toString(36)}${Math.random().toString(36).slice(2, 5)}`.slice(0, 24);
+const fresh = (base = 'bot') =>
+  `${base}${Date.now().toString(36)}${(n++).toString(36)}${Math.random().toString(36).slice(2, 5)}`.slice(
+    0,
+    24,
+  );
 
 async function befriend(a: Person, b: Person) {
   const asked = await a.client.post('/api/friends/request', { username: b.username });
@@ -72,14 +76,35 @@ describe('custom assistants', () => {
       owner: { username: a.username },
     });
     expect(Object.keys(res.body).sort()).toEqual(
-      ['id', 'name', 'handle', 'color', 'description', 'instructions', 'model', 'visibility', 'starters', 'fileIds',
-        'toolServerIds', 'mine', 'copiedFrom', 'uses', 'owner', 'createdAt', 'updatedAt'].sort(),
+      [
+        'id',
+        'name',
+        'handle',
+        'color',
+        'description',
+        'instructions',
+        'model',
+        'visibility',
+        'starters',
+        'fileIds',
+        'toolServerIds',
+        'mine',
+        'copiedFrom',
+        'uses',
+        'owner',
+        'createdAt',
+        'updatedAt',
+      ].sort(),
     );
     const id = res.body.id as string;
     expect(ids(await a.client.get('/api/assistants'))).toEqual([id]);
     expect((await a.client.get(`/api/assistants/${handle}`)).body.id).toBe(id);
 
-    const changed = await a.client.patch(`/api/assistants/${id}`, { name: 'Chef 2', starters: [], fileIds: [] });
+    const changed = await a.client.patch(`/api/assistants/${id}`, {
+      name: 'Chef 2',
+      starters: [],
+      fileIds: [],
+    });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ name: 'Chef 2', starters: [], fileIds: [], model: 'claude' });
     expect((await a.client.patch(`/api/assistants/${id}`, {})).status).toBe(400);
@@ -95,7 +120,10 @@ describe('custom assistants', () => {
     const theirs = await ownFile(other);
     const foreign = await a.client.patch(`/api/assistants/${id}`, { fileIds: [theirs] });
     expect(foreign.status).toBe(404);
-    expect(foreign.body).toMatchObject({ code: 'NOT_FOUND', message: expect.stringMatching(/File not found/) });
+    expect(foreign.body).toMatchObject({
+      code: 'NOT_FOUND',
+      message: expect.stringMatching(/File not found/),
+    });
     for (const bad of ['not-a-uuid', '%27', '00000000-0000-0000-0000-000000000000']) {
       expect((await a.client.patch(`/api/assistants/${bad}`, { name: 'x' })).status).toBe(404);
       expect((await a.client.request('DELETE', `/api/assistants/${bad}`)).status).toBe(404);
@@ -116,7 +144,9 @@ describe('custom assistants', () => {
     const shared = await made(a, { visibility: 'friends', fileIds: [file] });
     await made(a, { visibility: 'private' });
     const list = (await friend.client.get('/api/assistants')).body.assistants;
-    expect(list).toEqual([expect.objectContaining({ id: shared.id, mine: false, fileIds: [], toolServerIds: [] })]);
+    expect(list).toEqual([
+      expect.objectContaining({ id: shared.id, mine: false, fileIds: [], toolServerIds: [] }),
+    ]);
     expect((await friend.client.get(`/api/assistants/${shared.handle}`)).status).toBe(200);
     expect((await stranger.client.get('/api/assistants')).body).toEqual({ assistants: [] });
     expect((await stranger.client.get(`/api/assistants/${shared.id}`)).status).toBe(404);
@@ -164,12 +194,30 @@ describe('custom assistants', () => {
     // Signed in, one's own read as mine.
     expect((await a.client.get(`/api/assistants/directory?q=${word}`)).body.assistants[0].mine).toBe(true);
     // The public one is usable by anyone, signed out too.
-    expect((await out.get(`/api/assistants/${mine[0]!.handle}`)).body).toMatchObject({ mine: false, fileIds: [] });
+    expect((await out.get(`/api/assistants/${mine[0]!.handle}`)).body).toMatchObject({
+      mine: false,
+      fileIds: [],
+    });
     expect((await b.client.post(`/api/assistants/${mine[0]!.id}/copy`)).status).toBe(201);
 
     // Wildcards are literal; symbols, quotes and emoji answer 200.
-    expect(ids(await out.get(`/api/assistants/directory?q=${encodeURIComponent(`${word} 50%_off`)}`))).toHaveLength(20);
-    for (const q of ['%', '_', "'", '\\', '%%%', "'; drop table users; --", '🙂', '🙂🙂', '"', '*', '(', '[]'])
+    expect(
+      ids(await out.get(`/api/assistants/directory?q=${encodeURIComponent(`${word} 50%_off`)}`)),
+    ).toHaveLength(20);
+    for (const q of [
+      '%',
+      '_',
+      "'",
+      '\\',
+      '%%%',
+      "'; drop table users; --",
+      '🙂',
+      '🙂🙂',
+      '"',
+      '*',
+      '(',
+      '[]',
+    ])
       expect((await out.get(`/api/assistants/directory?q=${encodeURIComponent(q)}`)).status, q).toBe(200);
     expect((await out.get(`/api/assistants/directory?q=${encodeURIComponent('50%')}`)).status).toBe(200);
     expect((await out.get(`/api/assistants/directory?q=${'x'.repeat(101)}`)).status).toBe(400);
@@ -214,12 +262,16 @@ describe('custom assistants', () => {
       `insert into custom_assistants (user_id, name, handle) select $1, 'a' || i, $2 || '_' || i from generate_series(1, 46) i`,
       [a.userId, base],
     );
-    const answers = await Promise.all(Array.from({ length: 8 }, () => make(a, { name: 'x', handle: fresh('par') })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => make(a, { name: 'x', handle: fresh('par') })),
+    );
     expect(answers.filter((r) => r.status === 201)).toHaveLength(4);
     const refused = answers.filter((r) => r.status === 409);
     expect(refused).toHaveLength(4);
     expect(refused[0]!.body.message).toMatch(/up to 50 assistants/);
-    const { rows } = await db().query('select count(*)::int as n from custom_assistants where user_id = $1', [a.userId]);
+    const { rows } = await db().query('select count(*)::int as n from custom_assistants where user_id = $1', [
+      a.userId,
+    ]);
     expect(rows[0].n).toBe(50);
   });
 
@@ -262,9 +314,19 @@ describe('custom assistants', () => {
     // Files that aren't one's own (or don't exist) are not found.
     expect((await make(a, { name: 'x', handle: fresh(), fileIds: [uuid] })).status).toBe(404);
     const one = await made(a);
-    for (const body of [{ visibility: 'x' }, { handle: 'gpt' }, { model: 'image' }, { name: '' }, { starters: 'x' }])
-      expect((await a.client.patch(`/api/assistants/${one.id}`, body)).status, JSON.stringify(body)).toBe(400);
-    const gql = await a.client.gql('mutation { createCustomAssistant(input: { name: "", handle: "abcd" }) { id } }');
+    for (const body of [
+      { visibility: 'x' },
+      { handle: 'gpt' },
+      { model: 'image' },
+      { name: '' },
+      { starters: 'x' },
+    ])
+      expect((await a.client.patch(`/api/assistants/${one.id}`, body)).status, JSON.stringify(body)).toBe(
+        400,
+      );
+    const gql = await a.client.gql(
+      'mutation { createCustomAssistant(input: { name: "", handle: "abcd" }) { id } }',
+    );
     expect(gql.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
 
     const out = new HttpClient(app.url);
@@ -274,7 +336,9 @@ describe('custom assistants', () => {
     expect((await out.request('DELETE', `/api/assistants/${one.id}`)).status).toBe(401);
     expect((await out.post(`/api/assistants/${one.id}/copy`)).status).toBe(401);
     expect((await out.get('/api/assistants/directory')).status).toBe(200);
-    expect((await out.gql('{ customAssistants { id } }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await out.gql('{ customAssistants { id } }')).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
     expect((await out.gql('{ assistantDirectory { nextCursor } }')).errors).toBeUndefined();
   });
 
@@ -296,7 +360,10 @@ describe('custom assistants', () => {
       `{ admin { reports(status: "open", first: 100) { groups { reportId targetType targetId content { exists title } } } } }`,
     );
     const group = queue.data.admin.reports.groups.find((g: { targetId: string }) => g.targetId === pub.id);
-    expect(group).toMatchObject({ targetType: 'assistant', content: { exists: true, title: `Assistant “Reported one” (@${pub.handle})` } });
+    expect(group).toMatchObject({
+      targetType: 'assistant',
+      content: { exists: true, title: `Assistant “Reported one” (@${pub.handle})` },
+    });
     const mine = await reporter.client.gql('{ myReports { targetType targetLabel } }');
     expect(mine.data.myReports[0]).toEqual({ targetType: 'assistant', targetLabel: `@${pub.handle}` });
 
@@ -323,18 +390,38 @@ describe('custom assistants', () => {
     );
     expect(created.errors).toBeUndefined();
     const id = created.data.createCustomAssistant.id;
-    expect(created.data.createCustomAssistant).toMatchObject({ handle, model: 'gemini', starters: ['A haiku'], mine: true });
+    expect(created.data.createCustomAssistant).toMatchObject({
+      handle,
+      model: 'gemini',
+      starters: ['A haiku'],
+      mine: true,
+    });
     const list = await a.client.gql('{ customAssistants { id } }');
     expect(list.data.customAssistants).toEqual([{ id }]);
-    const one = await new HttpClient(app.url).gql('query($r: String!) { customAssistant(ref: $r) { id mine fileIds } }', { r: handle });
+    const one = await new HttpClient(app.url).gql(
+      'query($r: String!) { customAssistant(ref: $r) { id mine fileIds } }',
+      { r: handle },
+    );
     expect(one.data.customAssistant).toEqual({ id, mine: false, fileIds: [] });
-    const dir = await a.client.gql('query($q: String) { assistantDirectory(q: $q) { assistants { id } nextCursor } }', { q: handle });
+    const dir = await a.client.gql(
+      'query($q: String) { assistantDirectory(q: $q) { assistants { id } nextCursor } }',
+      { q: handle },
+    );
     expect(dir.data.assistantDirectory).toEqual({ assistants: [{ id }], nextCursor: null });
-    const changed = await a.client.gql('mutation($id: ID!) { updateCustomAssistant(id: $id, input: { name: "Poet 2", color: null }) { name color } }', { id });
+    const changed = await a.client.gql(
+      'mutation($id: ID!) { updateCustomAssistant(id: $id, input: { name: "Poet 2", color: null }) { name color } }',
+      { id },
+    );
     expect(changed.data.updateCustomAssistant).toEqual({ name: 'Poet 2', color: '#6366f1' });
     const b = await person();
-    const copy = await b.client.gql('mutation($id: ID!) { copyCustomAssistant(id: $id) { handle copiedFrom } }', { id });
+    const copy = await b.client.gql(
+      'mutation($id: ID!) { copyCustomAssistant(id: $id) { handle copiedFrom } }',
+      { id },
+    );
     expect(copy.data.copyCustomAssistant).toEqual({ handle: `${handle.slice(0, 22)}_2`, copiedFrom: id });
-    expect((await a.client.gql('mutation($id: ID!) { deleteCustomAssistant(id: $id) }', { id })).data.deleteCustomAssistant).toBe(true);
+    expect(
+      (await a.client.gql('mutation($id: ID!) { deleteCustomAssistant(id: $id) }', { id })).data
+        .deleteCustomAssistant,
+    ).toBe(true);
   });
 });

@@ -14,7 +14,9 @@ export function assistantRoutes(services: AppServices): Router {
   const id = (req: Request) => String(req.params.id);
   r.get(
     '/assistants',
-    signedIn(services, async ({ em, userId }) => ({ assistants: await assistants.listAssistants(em, userId) })),
+    signedIn(services, async ({ em, userId }) => ({
+      assistants: await assistants.listAssistants(em, userId),
+    })),
   );
   r.post(
     '/assistants',

@@ -28,3 +28,13 @@ describe('assistant form rules', () => {
     expect(chatLink('chef_bot')).toBe('/chat?assistant=chef_bot');
   });
 });
+
+describe('avatar text colour', () => {
+  it('picks the more readable of black and white', async () => {
+    const { textOn } = await import('./assistantRules');
+    expect(textOn('#6366f1')).toBe('#ffffff');
+    expect(textOn('#f59e0b')).toBe('#000000');
+    expect(textOn('#ffffff')).toBe('#000000');
+    expect(textOn('bad')).toBe('#ffffff');
+  });
+});

@@ -31,7 +31,16 @@ export type Visibility = (typeof VISIBILITIES)[number]['value'];
 
 export const visibilityLabel = (v: string) => VISIBILITIES.find((x) => x.value === v)?.label ?? v;
 
-export const SWATCHES = ['#6366f1', '#0ea5e9', '#10b981', '#f59e0b', '#ef4444', '#ec4899', '#8b5cf6', '#64748b'];
+export const SWATCHES = [
+  '#6366f1',
+  '#0ea5e9',
+  '#10b981',
+  '#f59e0b',
+  '#ef4444',
+  '#ec4899',
+  '#8b5cf6',
+  '#64748b',
+];
 
 /** What the handle field becomes: no @, lowercase, only the characters a handle may hold. */
 export const normalizeHandle = (typed: string) =>
@@ -73,3 +82,16 @@ export function initialOf(name: string): string {
 
 /** The link that opens a chat with it (the chat page puts `@handle ` in the message box). */
 export const chatLink = (handle: string) => `/chat?assistant=${encodeURIComponent(handle)}`;
+
+/** Black or white, whichever reads better on `hex` (WCAG relative luminance). */
+export function textOn(hex: string): '#000000' | '#ffffff' {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!m) return '#ffffff';
+  const [r, g, b] = m.slice(1).map((h) => {
+    const c = Number.parseInt(h, 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  const l = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  // Contrast with white (1.05 / (l + 0.05)) against contrast with black ((l + 0.05) / 0.05).
+  return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#ffffff' : '#000000';
+}

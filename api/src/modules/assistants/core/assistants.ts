@@ -151,7 +151,9 @@ export async function assistantDirectory(
     params.push(viewer, viewer);
   }
   if (q) {
-    where.push(`(a.name ilike ? escape '\\' or a.handle ilike ? escape '\\' or a.description ilike ? escape '\\')`);
+    where.push(
+      `(a.name ilike ? escape '\\' or a.handle ilike ? escape '\\' or a.description ilike ? escape '\\')`,
+    );
     const p = likePattern(q);
     params.push(p, p, p);
   }
@@ -172,14 +174,21 @@ export async function assistantDirectory(
 }
 
 /** One assistant the viewer may use, by id or `@handle`; anything else is not found. */
-export async function getAssistant(em: EntityManager, viewer: string | null, ref: string): Promise<AssistantView> {
+export async function getAssistant(
+  em: EntityManager,
+  viewer: string | null,
+  ref: string,
+): Promise<AssistantView> {
   const row = await usableRow(em, viewer, ref);
   if (!row) throw notFound(assistantMessages.notFound);
   return viewOf(row, viewer);
 }
 
 async function usableRow(em: EntityManager, viewer: string | null, ref: string): Promise<Row | undefined> {
-  const key = String(ref ?? '').trim().replace(/^@/, '').toLowerCase();
+  const key = String(ref ?? '')
+    .trim()
+    .replace(/^@/, '')
+    .toLowerCase();
   if (!key || key.length > 36) return undefined;
   const byId = isUuid(key);
   const [row] = await em.execute<Row[]>(
@@ -267,7 +276,11 @@ async function insertAssistant(em: EntityManager, userId: string, data: NewAssis
   }
 }
 
-export async function createAssistant(em: EntityManager, userId: string, input: unknown): Promise<AssistantView> {
+export async function createAssistant(
+  em: EntityManager,
+  userId: string,
+  input: unknown,
+): Promise<AssistantView> {
   const data = parseInput(createInput, input ?? {});
   await checkFiles(em, userId, data.fileIds ?? []);
   const id = await insertAssistant(em, userId, data);
@@ -359,7 +372,8 @@ export async function copyAssistant(em: EntityManager, userId: string, id: strin
       });
       return own(em, userId, newId);
     } catch (err) {
-      if (!(err instanceof AppError && err.message === assistantMessages.handleTaken) || attempt >= 4) throw err;
+      if (!(err instanceof AppError && err.message === assistantMessages.handleTaken) || attempt >= 4)
+        throw err;
     }
   }
 }

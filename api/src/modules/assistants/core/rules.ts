@@ -41,8 +41,7 @@ export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
 export const assistantMessages = {
   notFound: 'Assistant not found',
   handleTaken: 'That handle is taken',
-  handleForm:
-    'Handle must be 3–24 characters: a letter first, then lowercase letters, digits or underscores',
+  handleForm: 'Handle must be 3–24 characters: a letter first, then lowercase letters, digits or underscores',
   tooMany: `You can keep up to ${ASSISTANTS_PER_USER} assistants. Delete one to make another.`,
   fileNotFound: 'File not found: knowledge files must be your own',
   toolServers: 'Tool servers cannot be added to an assistant yet',
