@@ -189,8 +189,7 @@ export const PRIVATE_PAGES = {
   '/prompts': { title: 'Prompts', description: 'The prompts you use again, and those your friends share.' },
   '/assistants': {
     title: 'Assistants',
-    description:
-      'Your own assistants with their instructions, those friends share, and the public directory.',
+    description: 'Your own assistants, those friends share and the public directory.',
   },
   '/liked': { title: 'Liked Videos', description: 'The community videos you liked on Chorus.' },
   '/usage': {

@@ -29,7 +29,9 @@ export const VISIBILITIES = [
 ] as const;
 export type Visibility = (typeof VISIBILITIES)[number]['value'];
 
-export const visibilityLabel = (v: string) => VISIBILITIES.find((x) => x.value === v)?.label ?? v;
+/** A card's badge: one word. */
+export const visibilityBadge = (v: string) =>
+  ({ private: 'Private', friends: 'Friends', public: 'Public' })[v] ?? v;
 
 export const SWATCHES = [
   '#6366f1',

@@ -3,7 +3,7 @@ import { LuCopy, LuMessageSquare, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CustomAssistantFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { ReportButton } from '../../moderation/ReportButton';
-import { chatLink, initialOf, modelLabel, textOn, visibilityLabel } from '../assistantRules';
+import { chatLink, initialOf, modelLabel, textOn, visibilityBadge } from '../assistantRules';
 
 export type Assistant = CustomAssistantFieldsFragment;
 
@@ -57,11 +57,11 @@ export function AssistantCard({
       <Card.Body gap="3">
         <HStack align="start" gap="3">
           <AssistantAvatar name={assistant.name} color={assistant.color} />
-          <Stack gap="0" minW="0" flex="1">
+          <Stack gap="0" minW="0" flex="1" overflowWrap="anywhere">
             <Heading as="h3" id={headingId} size="sm" wordBreak="break-word" dir="auto">
               {assistant.name}
             </Heading>
-            <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+            <Text fontSize="sm" color="fg.muted">
               @{assistant.handle}
             </Text>
           </Stack>
@@ -70,7 +70,7 @@ export function AssistantCard({
             variant="subtle"
             flexShrink={0}
           >
-            {visibilityLabel(assistant.visibility)}
+            {visibilityBadge(assistant.visibility)}
           </Badge>
         </HStack>
         {assistant.description ? (

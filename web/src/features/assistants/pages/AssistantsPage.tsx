@@ -20,7 +20,7 @@ import {
 
 function Grid({ children }: { children: React.ReactNode }) {
   return (
-    <SimpleGrid as="div" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+    <SimpleGrid as="div" columns={{ base: 1, md: 2 }} gap="4">
       {children}
     </SimpleGrid>
   );
@@ -204,8 +204,7 @@ function DirectoryTab({
 export default function AssistantsPage() {
   usePageMeta({
     title: 'Assistants',
-    description:
-      'Your own assistants with their instructions, those friends share, and the public directory.',
+    description: 'Your own assistants, those friends share and the public directory.',
   });
   const [editing, setEditing] = useState<Assistant | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Assistant | null>(null);
