@@ -139,7 +139,7 @@ export function AssistantCard({
             variant="outline"
             onClick={onCopy}
             loading={copying}
-            aria-label={`Copy ${assistant.name} to mine`}
+            aria-label={`Copy to mine: ${assistant.name}`}
           >
             <LuCopy aria-hidden="true" /> Copy to mine
           </Button>
