@@ -32,7 +32,8 @@ describe('assistant form rules', () => {
 describe('avatar text colour', () => {
   it('picks the more readable of black and white', async () => {
     const { textOn } = await import('./assistantRules');
-    expect(textOn('#6366f1')).toBe('#ffffff');
+    expect(textOn('#4f46e5')).toBe('#ffffff');
+    expect(textOn('#1e3a8a')).toBe('#ffffff');
     expect(textOn('#f59e0b')).toBe('#000000');
     expect(textOn('#ffffff')).toBe('#000000');
     expect(textOn('bad')).toBe('#ffffff');
