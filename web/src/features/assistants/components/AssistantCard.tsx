@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuCopy, LuMessageSquare, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CustomAssistantFieldsFragment } from '../../../graphql/__generated__/graphql';
@@ -90,7 +90,7 @@ export function AssistantCard({
             <Text fontSize="xs" color="fg.muted" mb="1">
               Try:
             </Text>
-            <Wrap gap="1.5" as="ul" listStyleType="none">
+            <HStack gap="1.5" as="ul" listStyleType="none" flexWrap="wrap">
               {assistant.starters.map((s) => (
                 <Box
                   as="li"
@@ -107,7 +107,7 @@ export function AssistantCard({
                   {s}
                 </Box>
               ))}
-            </Wrap>
+            </HStack>
           </Box>
         ) : null}
       </Card.Body>
