@@ -116,7 +116,10 @@ describe('custom assistants', () => {
     expect(await axeProblems(page)).toEqual([]);
     await screenshot(page, { path: `${SHOTS}/directory-${look.name}.png`, fullPage: true });
     await page.getByRole('tab', { name: 'Mine' }).click();
-    await page.getByRole('button', { name: `Edit Grammar helper ${t}` }).click();
+    await page
+      .getByRole('tabpanel', { name: 'Mine' })
+      .getByRole('button', { name: `Edit Grammar helper ${t}` })
+      .click();
     await page.getByRole('dialog', { name: 'Edit assistant' }).waitFor();
     expect(await axeProblems(page)).toEqual([]);
     await screenshot(page, { path: `${SHOTS}/dialog-${look.name}.png` });
