@@ -42,6 +42,13 @@ const PAGE_ARGUMENTS = ['first', 'last', 'limit'];
  */
 const KNOWN_LIST_SIZES: Record<string, number> = {
   'Query.plans': 10,
+  // Custom assistants (assistants/core/rules.ts): one's 50 and friends' newest 100; 20 a directory
+  // page; 4 starters, 10 knowledge files and 5 tool servers each.
+  'Query.customAssistants': 150,
+  'AssistantDirectoryPage.assistants': 20,
+  'CustomAssistant.starters': 4,
+  'CustomAssistant.fileIds': 10,
+  'CustomAssistant.toolServerIds': 5,
   // A month's days, and the assistants that answered in it (modules/usage).
   'Usage.days': 31,
   'UsageTokens.byAssistant': 50,

@@ -1,6 +1,7 @@
 import type { ChorusModule } from '../http/module.ts';
 import { registerHooks } from '../platform/hooks.ts';
 import { accountsModule } from './accounts/module.ts';
+import { assistantsModule } from './assistants/module.ts';
 import { billingModule } from './billing/module.ts';
 import { chatModule } from './chat/module.ts';
 import { commentsModule } from './comments/module.ts';
@@ -54,6 +55,7 @@ type Modules = readonly [
   typeof commentsModule,
   typeof notificationsModule,
   typeof promptsModule,
+  typeof assistantsModule,
   typeof outboxModule,
   typeof webhooksModule,
   typeof tokensModule,
@@ -81,6 +83,7 @@ export const modules: Modules = [
   commentsModule,
   notificationsModule,
   promptsModule,
+  assistantsModule,
   outboxModule,
   webhooksModule,
   tokensModule,
@@ -94,6 +97,7 @@ for (const module of modules as readonly ChorusModule[]) if (module.hooks) regis
 // the services and worker context it adds to platform/module.ts.
 export {
   accountsModule,
+  assistantsModule,
   billingModule,
   chatModule,
   commentsModule,
