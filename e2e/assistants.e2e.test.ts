@@ -14,7 +14,8 @@ import { friendsWithConversation, gqlAs, whoIs } from './support/graphqlAs.ts';
 
 /**
  * Custom assistants (web/src/features/assistants): A makes one in the dialog (the handle follows the
- * name until typed, the preview shows it) shared with friends; its card links to the chat with it.
+ * name until typed, the preview shows it) shared with friends; its card links to the chat with it,
+ * where A calls it by its @handle and it answers under its name.
  * Friend B finds it under "Shared by friends" and copies it to theirs. A public one is found in the
  * Directory by search. Screenshots of Mine, the Directory and the dialog in the four looks.
  */
@@ -52,6 +53,32 @@ describe('custom assistants', () => {
     expect(await card.getByRole('link', { name: `Chat with Chef ${t}` }).getAttribute('href')).toBe(
       `/chat?assistant=chef_${t}`,
     );
+
+    // Chat with it: the link picks it in the model list; its @handle addresses it; its answers carry
+    // its name (offline here: no keys, so the answer says it would follow its instructions), and the
+    // chat stays with it for the next message.
+    await card.getByRole('link', { name: `Chat with Chef ${t}` }).click();
+    await page.getByRole('button', { name: 'Insert a saved prompt' }).waitFor();
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Model' }).textContent())
+      .toContain(`Chef ${t}`);
+    const box = page.getByRole('textbox', { name: 'Message' });
+    await box.fill(`@chef_${t} what can I cook with eggs?`);
+    await box.press('Enter');
+    const log = page.getByRole('log', { name: 'Messages' });
+    await log.getByText(`With a key, Chef ${t} would follow its instructions`, { exact: false }).waitFor();
+    await log
+      .getByRole('article', { name: new RegExp(`Chef ${t}`) })
+      .first()
+      .waitFor();
+    // Sent once the first answer is written (the message box waits for it).
+    await box.fill('and with rice?');
+    const send = page.getByRole('button', { name: 'Send message' });
+    await expect.poll(() => send.isEnabled()).toBe(true);
+    await send.click();
+    await expect.poll(() => log.getByText(`With a key, Chef ${t} would`, { exact: false }).count()).toBe(2);
+    await page.goto('/assistants');
+    await card.waitFor();
 
     // A taken handle is said in the dialog, and what was typed stays.
     await page.getByRole('button', { name: 'New assistant' }).click();

@@ -1,28 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { useSignedInContexts } from './support/accounts.ts';
 import { axeProblems } from './support/axe.ts';
-import {
-  expectNoSideScroll,
-  looks,
-  type Mode,
-  screenshot,
-  screenshotOnFailure,
-  shotsFolder,
-  viewports,
-} from './support/browser.ts';
+import { expectNoSideScroll, looks, screenshot, shotsFolder } from './support/browser.ts';
 import { useJourneyDatabase } from './support/database.ts';
 import { whoIs } from './support/graphqlAs.ts';
 
 /**
- * Custom assistants in the chat (api/src/modules/chat/core/customAssistant.ts): one made for A is
- * picked in the model list and called by its @handle; its answers carry its name and colour (offline
- * here: no keys, so the answer says it would follow its instructions). Screenshots of the model list.
+ * The chat's model list with custom assistants (api/src/modules/chat/core/catalogueView.ts): they
+ * follow the nine under "Custom assistants". Making one and chatting with it by its @handle is
+ * e2e/assistants.e2e.test.ts. Screenshots of the list at 375 px dark and 1280 px light.
  */
 
 const db = useJourneyDatabase();
 const contextFor = useSignedInContexts('asc');
 const SHOTS = shotsFolder('assistantsChat');
-const desktop: Mode = { colorScheme: 'light', viewport: viewports.desktop };
 
 async function insertAssistant(userId: string, handle: string) {
   await db().query(
@@ -33,35 +24,6 @@ async function insertAssistant(userId: string, handle: string) {
 }
 
 describe('custom assistants in the chat', () => {
-  it('A calls their assistant by @handle; its answer carries its name', async (test) => {
-    const ctx = await contextFor(desktop);
-    const me = await whoIs(ctx);
-    const handle = `pirate_${me.username.slice(-6).toLowerCase()}`;
-    await insertAssistant(me.id, handle);
-    const page = await ctx.newPage();
-    screenshotOnFailure(test, page, 'assistantsChat');
-    await page.goto(`/chat?assistant=${handle}`);
-    await page.getByRole('button', { name: 'Insert a saved prompt' }).waitFor();
-    // The link picked it in the model list.
-    await expect
-      .poll(() => page.getByRole('combobox', { name: 'Model' }).textContent())
-      .toContain('Pirate Pal');
-    const box = page.getByRole('textbox', { name: 'Message' });
-    await box.fill(`@${handle} where is the treasure?`);
-    await box.press('Enter');
-    const log = page.getByRole('log', { name: 'Messages' });
-    await log.getByText('With a key, Pirate Pal would follow its instructions', { exact: false }).waitFor();
-    await log
-      .getByRole('article', { name: /Pirate Pal/ })
-      .first()
-      .waitFor();
-    // The chat stays with it: a plain message goes to it too.
-    await box.fill('and the map?');
-    await box.press('Enter');
-    await expect.poll(() => log.getByText('With a key, Pirate Pal would', { exact: false }).count()).toBe(2);
-    await ctx.close();
-  });
-
   it.each(looks.filter((l) => l.name === '375-dark' || l.name === '1280-light'))(
     'the model list with custom assistants reads well at $name',
     async (look) => {

@@ -97,3 +97,11 @@ export function textOn(hex: string): '#000000' | '#ffffff' {
   // Contrast with white (1.05 / (l + 0.05)) against contrast with black ((l + 0.05) / 0.05).
   return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#ffffff' : '#000000';
 }
+
+/**
+ * After making, changing, copying or deleting an assistant: the chat's model list (its catalogue,
+ * which lists one's own and friends' custom assistants) is asked again the next time it is shown.
+ */
+export const forgetModelList = (cache: { evict: (options: { fieldName: string }) => boolean }) => {
+  cache.evict({ fieldName: 'catalogue' });
+};

@@ -24,6 +24,7 @@ import { registerRecipes } from '../../../theme/registerRecipes';
 import {
   DESCRIPTION_MAX,
   FILES_MAX,
+  forgetModelList,
   handleFromName,
   handleProblem,
   INSTRUCTIONS_MAX,
@@ -78,8 +79,9 @@ export function AssistantFormDialog({ assistant, onClose }: { assistant?: Assist
   const files = useQuery(KnowledgeFileChoicesQuery, { fetchPolicy: 'cache-and-network' });
   const [create, created] = useMutation(CreateCustomAssistantMutation, {
     refetchQueries: [CustomAssistantsQuery],
+    update: forgetModelList,
   });
-  const [update, updated] = useMutation(UpdateCustomAssistantMutation);
+  const [update, updated] = useMutation(UpdateCustomAssistantMutation, { update: forgetModelList });
   const ids = { visibility: useId(), colour: useId(), files: useId() };
 
   const shownHandle = handleTouched ? handle : handleFromName(name);

@@ -9,6 +9,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { notifySuccess } from '../../../components/toaster';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { notifyFailure } from '../../../lib/mutationToast';
+import { forgetModelList } from '../assistantRules';
 import { type Assistant, AssistantCard } from '../components/AssistantCard';
 import { AssistantFormDialog } from '../components/AssistantFormDialog';
 import {
@@ -28,7 +29,10 @@ function Grid({ children }: { children: React.ReactNode }) {
 
 /** Copy to mine: a private copy under a free handle, then shown in Mine. */
 function useCopy() {
-  const [copy] = useMutation(CopyCustomAssistantMutation, { refetchQueries: [CustomAssistantsQuery] });
+  const [copy] = useMutation(CopyCustomAssistantMutation, {
+    refetchQueries: [CustomAssistantsQuery],
+    update: forgetModelList,
+  });
   const [copyingId, setCopyingId] = useState<string | null>(null);
   const run = async (a: Assistant) => {
     setCopyingId(a.id);
@@ -210,6 +214,7 @@ export default function AssistantsPage() {
   const [deleting, setDeleting] = useState<Assistant | null>(null);
   const [remove, removed] = useMutation(DeleteCustomAssistantMutation, {
     refetchQueries: [CustomAssistantsQuery, AssistantDirectoryQuery],
+    update: forgetModelList,
   });
 
   return (
