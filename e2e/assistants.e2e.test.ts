@@ -63,6 +63,12 @@ describe('custom assistants', () => {
       .poll(() => page.getByRole('combobox', { name: 'Model' }).textContent())
       .toContain(`Chef ${t}`);
     const box = page.getByRole('textbox', { name: 'Message' });
+    // The empty chat offers its starters, which go into the message box.
+    await page
+      .getByRole('region', { name: `Starters for Chef ${t}` })
+      .getByRole('button', { name: 'What can I cook with eggs?' })
+      .click();
+    await expect.poll(() => box.inputValue()).toBe('What can I cook with eggs?');
     await box.fill(`@chef_${t} what can I cook with eggs?`);
     await box.press('Enter');
     const log = page.getByRole('log', { name: 'Messages' });

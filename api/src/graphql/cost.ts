@@ -55,7 +55,9 @@ const KNOWN_LIST_SIZES: Record<string, number> = {
   'Plan.limits': 20,
   'Query.videoModels': 20,
   'VideoOptions.renderEstimates': 30,
-  'AssistantCatalogue.assistants': 50,
+  // The nine, then one's own (50 at most) and friends' custom assistants (100 listed: customAssistant.ts).
+  'AssistantCatalogue.assistants': 110,
+  'Assistant.starters': 4,
   'Query.mySessions': 50,
   'Query.chatFolders': 100,
   'Query.fileFolders': 100,

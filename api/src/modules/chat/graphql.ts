@@ -64,7 +64,7 @@ export const chatResolvers: Resolvers = {
       const custom = ctx.userId ? customEntries(await listedFor(ctx.em, ctx.userId), view.assistants) : [];
       return {
         ...view,
-        assistants: [...view.assistants, ...custom],
+        assistants: [...view.assistants, ...custom].map((a) => ({ ...a, starters: a.starters ?? [] })),
         webSearch: ctx.services.chat.webSearchEnabled,
       };
     },

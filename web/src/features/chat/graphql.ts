@@ -14,6 +14,7 @@ export const AssistantFields = graphql(`
     offline
     vision
     basedOn
+    starters
   }
 `);
 

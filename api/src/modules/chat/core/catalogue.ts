@@ -39,6 +39,8 @@ export interface CustomAssistant {
   color: string;
   description: string;
   instructions: string;
+  /** Prompts offered in an empty chat with it (at most 4). */
+  starters: string[];
   /** The built-in chat assistant whose model answers for it. */
   model: AssistantId;
   /** Files of its owner's My Files it answers from. */

@@ -7,6 +7,8 @@ export interface AssistantView extends Assistant {
   vision: boolean;
   /** For a custom assistant: the built-in one whose model answers for it. */
   basedOn?: string;
+  /** Prompts an empty chat with it offers (a custom assistant's; none for the nine). */
+  starters?: string[];
 }
 
 /** The catalogue as clients see it: each assistant with whether it is offline and sees images. */
@@ -45,6 +47,7 @@ export function customEntries(custom: CustomAssistant[], builtIn: AssistantView[
         offline: base.offline,
         vision: base.vision,
         basedOn: base.id,
+        starters: c.starters,
       },
     ];
   });

@@ -74,12 +74,13 @@ type Row = {
   color: string;
   description: string;
   instructions: string;
+  starters: string[];
   model: string;
   file_ids: string[];
   tool_server_ids: string[];
 };
 
-const SELECT = `select a.id, a.user_id, a.name, a.handle, a.color, a.description, a.instructions, a.model, a.file_ids, a.tool_server_ids
+const SELECT = `select a.id, a.user_id, a.name, a.handle, a.color, a.description, a.instructions, a.starters, a.model, a.file_ids, a.tool_server_ids
   from custom_assistants a join users o on o.id = a.user_id`;
 
 function fromRow(r: Row): CustomAssistant | null {
@@ -93,6 +94,7 @@ function fromRow(r: Row): CustomAssistant | null {
     color: r.color,
     description: r.description,
     instructions: r.instructions,
+    starters: r.starters ?? [],
     model: base.id,
     fileIds: r.file_ids ?? [],
     toolServerIds: r.tool_server_ids ?? [],

@@ -55,6 +55,7 @@ export function withBadges(
       offline: false,
       vision: false,
       basedOn: null,
+      starters: [],
     });
   }
   return extra.length ? [...assistants, ...extra] : assistants;

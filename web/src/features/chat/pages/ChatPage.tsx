@@ -29,7 +29,7 @@ import { ShareChatButton } from '../../shares/components/ShareChatButton';
 import { ExportChatMenu } from '../../transfer/components/ExportChatMenu';
 import type { VideoSourceImage } from '../../video/components/VideoDialog';
 import { MakeVideoContext, type PictureForVideo } from '../../video/makeVideo';
-import { CHAT_MODES, isChatMode } from '../components/assistants';
+import { CHAT_MODES, findAssistant, isChatMode } from '../components/assistants';
 import { ChatHeader } from '../components/ChatHeader';
 import { ChatShortcuts } from '../components/ChatShortcuts';
 import { ChatSidebar, type SidebarData } from '../components/ChatSidebar';
@@ -133,6 +133,7 @@ export default function ChatPage() {
   const [compareSetup, setCompareSetup] = useState<CompareSetup>(NO_COMPARE);
   const [promptPicker, setPromptPicker] = useState(false);
   const [inserted, setInserted] = useState<{ text: string; at: number } | null>(null);
+  const onStarter = useCallback((text: string) => setInserted({ text, at: Date.now() }), []);
   const { submit, submitCompare, chooseModel } = session;
   // The files the chat reads and "Search the web" (features/knowledge), sent with each prompt.
   const grounding = useGrounding(session.chatId);
@@ -348,6 +349,8 @@ export default function ChatPage() {
                 onSelectVersion={onSelectVersion}
                 focusMessageId={focusMessageId}
                 compareActions={compareActions}
+                current={findAssistant(assistants, session.currentModel)}
+                onStarter={onStarter}
               />
               {session.switchedFrom ? (
                 <Box px={{ base: '3', md: '4' }} pb="2">
