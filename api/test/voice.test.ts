@@ -217,5 +217,14 @@ describe('voice with nothing configured', () => {
     const spoken = await speech(app.url, client, { text: 'hi' });
     expect(spoken.status).toBe(503);
     expect((await spoken.json()).code).toBe('SERVICE_UNAVAILABLE');
+    // Bad input is still bad input.
+    expect((await speech(app.url, client, { text: '' })).status).toBe(400);
+    const notAudio = await client.upload(
+      '/api/audio/transcriptions',
+      'file',
+      Buffer.from('plain text here'),
+      'a.txt',
+    );
+    expect(notAudio.status).toBe(400);
   });
 });

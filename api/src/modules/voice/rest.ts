@@ -62,7 +62,7 @@ export function voiceRoutes(services: AppServices): Router {
       // Accepted for the client's bookkeeping (which answer is being read); nothing is kept by it.
       if (messageId !== undefined && (typeof messageId !== 'string' || messageId.length > 100))
         throw badInput('messageId must be a message id');
-      const audio = await voice.speak(userId, text as string);
+      const audio = await voice.speak(userId, text);
       res.status(200).type('audio/mpeg').set('Cache-Control', 'private, no-store');
       const stream = Readable.fromWeb(audio as import('node:stream/web').ReadableStream<Uint8Array>);
       stream.on('error', () => res.destroy());

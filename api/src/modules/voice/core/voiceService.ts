@@ -83,9 +83,10 @@ export class VoiceService {
   }
 
   /** The spoken text as MP3 bytes, streamed as the provider sends them. */
-  async speak(userId: string, text: string): Promise<ReadableStream<Uint8Array>> {
-    if (!this.tts) throw new AppError('SERVICE_UNAVAILABLE', TTS_NOT_SET_UP);
+  async speak(userId: string, text: unknown): Promise<ReadableStream<Uint8Array>> {
+    // Bad input is a 400 whether or not speech is set up (api/test/hardening.input.test.ts).
     const input = speechTextOf(text);
+    if (!this.tts) throw new AppError('SERVICE_UNAVAILABLE', TTS_NOT_SET_UP);
     await this.speeches.consume(userId);
     try {
       const answer = await this.tts.audio.speech.create({
