@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { type ApiProcess, startApiProcess, startWorkerProcess } from '../scripts/lib/api-process.ts';
 import { startEmbeddedDb } from '../scripts/lib/embedded-db.ts';
 import { migrateDatabase } from '../scripts/lib/migrate.ts';
+import { startFakeAudio } from '../tests/support/fakeAudio.ts';
 import { startFakeSearch } from '../tests/support/fakeSearch.ts';
 import { journeyAuthLimits } from './support/limits.ts';
 import { WEB_RESULTS } from './support/webResults.ts';
@@ -29,6 +30,9 @@ export default async function setup(project: TestProject) {
   // (unknown hosts), so answers read the search's own snippets.
   const search = await startFakeSearch();
   search.results = WEB_RESULTS;
+  // The composer's microphone and Read aloud against a stand-in speech server (tests/support/fakeAudio.ts):
+  // every recording is heard as "Hello from the fake" (e2e/voice.e2e.test.ts).
+  const audio = await startFakeAudio();
   const env = {
     DATABASE_URL: db.url,
     SESSION_SECRET: 'e2e-session-secret-0123456789',
@@ -44,6 +48,8 @@ export default async function setup(project: TestProject) {
     WEB_FETCH_TIMEOUT_MS: '1000',
     // The webhooks journey's receiver listens on 127.0.0.1 (e2e/webhooks.e2e.test.ts).
     WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
+    STT_BASE_URL: audio.baseURL,
+    TTS_BASE_URL: audio.baseURL,
   };
   // No provider keys from the machine running the tests.
   for (const key of Object.keys(process.env)) if (/_API_KEY$/.test(key)) delete process.env[key];
@@ -53,6 +59,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     for (const p of processes) await p.stop();
     await search.close();
+    await audio.close();
     await db.stop();
     await rm(dir, { recursive: true, force: true });
   };

@@ -23,6 +23,7 @@ import { tokensModule } from './tokens/module.ts';
 import { transferModule } from './transfer/module.ts';
 import { usageModule } from './usage/module.ts';
 import { videoModule } from './video/module.ts';
+import { voiceModule } from './voice/module.ts';
 import { webhooksModule } from './webhooks/module.ts';
 import { webSearchModule } from './websearch/module.ts';
 
@@ -60,6 +61,7 @@ type Modules = readonly [
   typeof webhooksModule,
   typeof tokensModule,
   typeof usageModule,
+  typeof voiceModule,
 ];
 
 export const modules: Modules = [
@@ -88,6 +90,7 @@ export const modules: Modules = [
   webhooksModule,
   tokensModule,
   usageModule,
+  voiceModule,
 ] as const satisfies readonly ChorusModule[];
 
 for (const module of modules as readonly ChorusModule[]) if (module.hooks) registerHooks(module.hooks);
@@ -117,6 +120,7 @@ export {
   transferModule,
   usageModule,
   videoModule,
+  voiceModule,
   webhooksModule,
   webSearchModule,
 };

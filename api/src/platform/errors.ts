@@ -13,6 +13,8 @@ export type AppErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'UPSTREAM_ERROR'
+  /** A feature this server has not been set up for (e.g. voice without STT_BASE_URL): a 503. */
+  | 'SERVICE_UNAVAILABLE'
   /** An automatic moderation check refused the text (a 400 whose message says why in plain words). */
   | 'CONTENT_REFUSED';
 

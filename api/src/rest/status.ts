@@ -15,5 +15,6 @@ export const httpStatusOf: Record<AppErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   UPSTREAM_ERROR: 502,
+  SERVICE_UNAVAILABLE: 503,
   CONTENT_REFUSED: 400,
 };

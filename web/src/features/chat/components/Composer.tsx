@@ -28,6 +28,8 @@ import {
 } from 'react';
 import { LuEyeOff, LuImagePlus, LuPlus, LuSend, LuSquare, LuX } from 'react-icons/lu';
 import { SelectField } from '../../../components/forms/SelectField';
+import { MicButton } from '../../voice/MicButton';
+import { withDictation } from '../../voice/voiceRules';
 
 import { AssistantDot } from './AssistantDot';
 import {
@@ -226,6 +228,17 @@ export function Composer({
     });
   }, [insertedAt]);
 
+  // The microphone's text (features/voice) follows what is typed, never replacing it.
+  const dictate = (said: string) => {
+    setText((now) => withDictation(now, said));
+    requestAnimationFrame(() => {
+      const element = box.current;
+      if (!element) return;
+      element.focus();
+      element.setSelectionRange(element.value.length, element.value.length);
+    });
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === '/' && text === '' && onSlash && !event.nativeEvent.isComposing) {
       event.preventDefault();
@@ -403,6 +416,7 @@ export function Composer({
             aria-invalid={length.over || undefined}
             aria-describedby={length.showCounter ? counterId : undefined}
           />
+          <MicButton onText={dictate} />
           {streaming ? (
             <IconButton aria-label="Stop generating" colorPalette="red" variant="solid" onClick={onStop}>
               <LuSquare />

@@ -20,6 +20,7 @@ import { CopyButton } from '../../../components/conversation/CopyButton';
 import { Sources } from '../../../components/conversation/Sources';
 import { OpenInCanvasButton } from '../../canvas/openCanvas';
 import { MakeVideoButton } from '../../video/makeVideo';
+import { ReadAloudButton } from '../../voice/ReadAloudButton';
 import { type Assistant, DEFAULT_ASSISTANT_ID } from './assistants';
 import { LengthCounter } from './LengthCounter';
 import { COLLAPSED_LINES, isExpanded, isLongPrompt, setExpanded } from './longPrompt';
@@ -412,6 +413,9 @@ function AssistantBubble({
             <VersionSwitcher message={message} idle={idle} onSelectVersion={onSelectVersion} />
             {message.content ? <CopyButton value={message.content} label="Copy answer" /> : null}
             {message.content && message.status === 'complete' ? <OpenInCanvasButton messageId={id} /> : null}
+            {message.content && message.status === 'complete' ? (
+              <ReadAloudButton markdown={message.content} messageId={id} />
+            ) : null}
             {canRetry ? (
               <Button size="xs" variant="outline" disabled={!idle} onClick={() => onRegenerate(id)}>
                 <LuRotateCcw aria-hidden="true" /> Retry

@@ -27,7 +27,8 @@ const CORE_FEATURES: Feature[] = [
   {
     icon: LuImage,
     title: 'Multi-modal input',
-    description: 'Ask about images and turn text prompts into short videos. Voice input is coming soon.',
+    description:
+      'Ask about images, turn text prompts into short videos, dictate messages and have answers read aloud.',
   },
   {
     icon: LuPuzzle,

@@ -1,0 +1,73 @@
+import { Readable } from 'node:stream';
+import { Router } from 'express';
+import multer from 'multer';
+import { refuseNulFileName } from '../../http/inputGuard.ts';
+import { AppError, badInput } from '../../platform/errors.ts';
+import type { AppServices } from '../../platform/module.ts';
+import { signedIn } from '../../rest/adapter.ts';
+import { signedInUpload } from '../../rest/upload.ts';
+import { AUDIO_MAX_BYTES, audioRefusal } from './core/audioRules.ts';
+
+const SEND_AS = 'Send the recording as multipart field "file"';
+
+/**
+ * `POST /api/audio/transcriptions` (multipart `file`) → `{ text }`; `POST /api/audio/speech`
+ * `{ text, messageId? }` → audio/mpeg; `GET /api/audio/config` → what this server can do
+ * (core/voiceService.ts). Signed in only; each counted per person.
+ */
+export function voiceRoutes(services: AppServices): Router {
+  const { voice } = services;
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    fileFilter: refuseNulFileName,
+    defParamCharset: 'utf8',
+    limits: { fileSize: AUDIO_MAX_BYTES, files: 1 },
+  });
+  const r = Router();
+
+  r.get(
+    '/audio/config',
+    signedIn(services, () => voice.availability),
+  );
+
+  r.post(
+    '/audio/transcriptions',
+    signedInUpload(upload, 'file', (err) =>
+      err.code === 'LIMIT_FILE_SIZE'
+        ? new AppError('PAYLOAD_TOO_LARGE', 'Recordings can be at most 25 MB')
+        : badInput(SEND_AS),
+    ),
+    signedIn(services, async ({ userId, req }) => {
+      if (!req.file) throw badInput(SEND_AS);
+      const bytes = new Uint8Array(
+        req.file.buffer.buffer,
+        req.file.buffer.byteOffset,
+        req.file.buffer.byteLength,
+      );
+      const checked = audioRefusal(bytes);
+      if ('message' in checked)
+        throw checked.status === 413
+          ? new AppError('PAYLOAD_TOO_LARGE', checked.message)
+          : badInput(checked.message);
+      return { text: await voice.transcribe(userId, bytes, checked.format) };
+    }),
+  );
+
+  r.post(
+    '/audio/speech',
+    signedIn(services, async ({ userId, req, res }) => {
+      const body: unknown = req.body;
+      if (!body || typeof body !== 'object') throw badInput('Send JSON { "text": "…" }');
+      const { text, messageId } = body as { text?: unknown; messageId?: unknown };
+      // Accepted for the client's bookkeeping (which answer is being read); nothing is kept by it.
+      if (messageId !== undefined && (typeof messageId !== 'string' || messageId.length > 100))
+        throw badInput('messageId must be a message id');
+      const audio = await voice.speak(userId, text);
+      res.status(200).type('audio/mpeg').set('Cache-Control', 'private, no-store');
+      const stream = Readable.fromWeb(audio as import('node:stream/web').ReadableStream<Uint8Array>);
+      stream.on('error', () => res.destroy());
+      stream.pipe(res);
+    }),
+  );
+  return r;
+}
