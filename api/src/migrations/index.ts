@@ -49,6 +49,7 @@ import { Migration20261129180000_comments } from './Migration20261129180000_comm
 import { Migration20261129185000_prompts } from './Migration20261129185000_prompts.ts';
 import { Migration20261129190000_api_tokens } from './Migration20261129190000_api_tokens.ts';
 import { Migration20261129191000_webhooks } from './Migration20261129191000_webhooks.ts';
+import { Migration20261129195000_mcp_servers } from './Migration20261129195000_mcp_servers.ts';
 
 /**
  * Every migration in order. `npm run migration:create` writes a draft from entity changes; review
@@ -107,4 +108,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129185000_prompts', class: Migration20261129185000_prompts },
   { name: 'Migration20261129190000_api_tokens', class: Migration20261129190000_api_tokens },
   { name: 'Migration20261129191000_webhooks', class: Migration20261129191000_webhooks },
+  { name: 'Migration20261129195000_mcp_servers', class: Migration20261129195000_mcp_servers },
 ];
