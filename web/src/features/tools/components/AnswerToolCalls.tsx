@@ -1,7 +1,7 @@
 import { useMutation, useSubscription } from '@apollo/client/react';
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuWrench } from 'react-icons/lu';
+import { LuChevronRight, LuWrench } from 'react-icons/lu';
 import type { ToolCallFieldsFragment as ToolCall } from '../../../graphql/__generated__/graphql';
 import { notifyFailure } from '../../../lib/mutationToast';
 import { AnswerToolCallsSubscription, ApproveToolCallMutation, RefuseToolCallMutation } from '../graphql';
@@ -65,8 +65,20 @@ function ToolCallItem({ call, onChange }: { call: ToolCall; onChange: (call: Too
   return (
     <Box as="li" borderWidth="1px" rounded="md" px="3" py="2" bg="bg.subtle" data-testid="tool-call">
       <details open={pending}>
-        <Box as="summary" cursor="pointer" fontSize="sm">
-          <HStack as="span" display="inline-flex" gap="2" flexWrap="wrap" verticalAlign="middle">
+        <Box
+          as="summary"
+          cursor="pointer"
+          fontSize="sm"
+          css={{ listStyle: 'none', '&::-webkit-details-marker': { display: 'none' } }}
+        >
+          <HStack as="span" gap="2" flexWrap="wrap">
+            <Box
+              as="span"
+              transition="transform 0.15s"
+              css={{ 'details[open] > summary &': { transform: 'rotate(90deg)' } }}
+            >
+              <LuChevronRight aria-hidden="true" />
+            </Box>
             <LuWrench aria-hidden="true" />
             <Text as="span" fontFamily="mono" wordBreak="break-all">
               {call.serverName} · {call.tool}
