@@ -1,7 +1,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DemoInMemoryAuthProvider } from '@modelcontextprotocol/sdk/examples/server/demoInMemoryOAuthProvider.js';
+import { requireBearerAuth } from '@modelcontextprotocol/sdk/server/auth/middleware/bearerAuth.js';
+import { mcpAuthRouter } from '@modelcontextprotocol/sdk/server/auth/router.js';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useStarted, useTestApp } from '../../tests/support/app.ts';
@@ -16,11 +20,9 @@ import { db, signedUpClient } from '../../tests/support/users.ts';
  * (or trusted it before), and the result or the refusal goes back to the provider, which answers.
  */
 
-/** An MCP server on 127.0.0.1 (Streamable HTTP, stateless), with one tool, `echo`. */
-async function startMcpServer() {
-  const calls: string[] = [];
-  const authorizations: string[] = [];
-  const server = createServer(async (req, res) => {
+/** Answers one MCP request (Streamable HTTP, stateless) with a server that has one tool, `echo`. */
+function mcpHandler(calls: string[], authorizations: string[]) {
+  return async (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => {
     authorizations.push(req.headers.authorization ?? '');
     const mcp = new McpServer({ name: 'test-tools', version: '1.0.0' });
     mcp.registerTool(
@@ -41,7 +43,14 @@ async function startMcpServer() {
     });
     await mcp.connect(transport);
     await transport.handleRequest(req, res);
-  });
+  };
+}
+
+/** An MCP server on 127.0.0.1 with the `echo` tool, open to anyone. */
+async function startMcpServer() {
+  const calls: string[] = [];
+  const authorizations: string[] = [];
+  const server = createServer(mcpHandler(calls, authorizations));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -330,5 +339,91 @@ describe('tools over MCP with private targets refused (the default)', () => {
       expect(res.status, url).toBe(400);
       expect(res.body.message).toMatch(/https|private|local/);
     }
+  });
+});
+
+/**
+ * The same MCP server behind OAuth: its own authorization server (the SDK's demo provider, which
+ * signs the person in at once and sends them back with a code), protected resource metadata, and
+ * bearer tokens required on /mcp.
+ */
+async function startOAuthMcpServer() {
+  const calls: string[] = [];
+  const authorizations: string[] = [];
+  const app = express();
+  const server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const provider = new DemoInMemoryAuthProvider();
+  app.use(mcpAuthRouter({ provider, issuerUrl: new URL(base), resourceServerUrl: new URL(`${base}/mcp`) }));
+  app.use(
+    '/mcp',
+    requireBearerAuth({
+      verifier: provider,
+      resourceMetadataUrl: `${base}/.well-known/oauth-protected-resource/mcp`,
+    }),
+    (req, res) => void mcpHandler(calls, authorizations)(req, res),
+  );
+  return {
+    calls,
+    authorizations,
+    url: `${base}/mcp`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('tools over MCP from a server that asks for OAuth', () => {
+  const mcp = useStarted(startOAuthMcpServer);
+  const openai = useStarted(startFakeOpenAI);
+  const app = useTestApp(() => ({
+    ...assistantEnv(openai.baseURL, 'gpt'),
+    MCP_ALLOW_PRIVATE_TARGETS: 'true',
+  }));
+
+  it('signs in (authorization code with PKCE), then lists and calls its tools with the token', async () => {
+    const alice = await signedUpClient(app.url);
+    const bob = await signedUpClient(app.url);
+    const created = await alice.client.post('/api/mcp/servers', { name: 'guarded', url: mcp.url });
+    const id = created.body.server.id;
+    expect(created.body.server.oauthSignedIn).toBe(false);
+    // Not signed in: the server's 401 is said plainly.
+    const before = await alice.client.get(`/api/mcp/servers/${id}/tools`);
+    expect(before.status).toBe(502);
+    expect(before.body.message).toMatch(/401|Sign in/);
+
+    const started = await alice.client.post(`/api/mcp/servers/${id}/authorize`);
+    expect(started.status).toBe(200);
+    const authorizationUrl = new URL(started.body.authorizationUrl);
+    expect(authorizationUrl.searchParams.get('code_challenge_method')).toBe('S256');
+    expect((await bob.client.post(`/api/mcp/servers/${id}/authorize`)).status).toBe(404);
+    // The person signs in there; the authorization server sends them back with a code.
+    const signIn = await fetch(authorizationUrl, { redirect: 'manual' });
+    const back = new URL(signIn.headers.get('location')!);
+    expect(back.pathname).toBe('/api/mcp/oauth/callback');
+    // Someone else's session can't use the code; nor can a made-up state.
+    const stolen = await bob.client.get(`${back.pathname}${back.search}`);
+    expect(stolen.headers.get('location')).toMatch(/oauthError=/);
+    const bad = await alice.client.get('/api/mcp/oauth/callback?code=x&state=nope');
+    expect(bad.headers.get('location')).toMatch(/oauthError=/);
+    const done = await alice.client.get(`${back.pathname}${back.search}`);
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('/settings/tools?signedIn=guarded');
+    const servers = await alice.client.get('/api/mcp/servers');
+    expect(servers.body.servers[0]).toMatchObject({ oauthSignedIn: true, tokenHint: null });
+    expect(JSON.stringify(servers.body)).not.toMatch(/access_token|refresh_token/);
+
+    const tools = await alice.client.get(`/api/mcp/servers/${id}/tools`);
+    expect(tools.status).toBe(200);
+    expect(tools.body.tools.map((t: { name: string }) => t.name)).toEqual(['echo']);
+    expect(mcp.authorizations.at(-1)).toMatch(/^Bearer \S+/);
+
+    // An answer's call goes through with the token too.
+    await alice.client.patch(`/api/mcp/servers/${id}`, { trustedTools: ['echo'] });
+    const chat = await alice.client.post('/api/chats', { title: 'OAuth', activeModel: 'gpt' });
+    const sent = await alice.client.post(`/api/chats/${chat.body.id}/messages`, {
+      content: 'Echo [tool=guarded__echo]',
+    });
+    expect(sent.body.aiMessage.content).toContain('Tool results: echo: call 1');
+    expect(mcp.calls).toEqual(['call 1']);
   });
 });

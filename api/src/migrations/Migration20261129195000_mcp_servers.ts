@@ -14,6 +14,7 @@ export class Migration20261129195000_mcp_servers extends Migration {
       "url" text not null,
       "token" text null,
       "trusted_tools" text[] not null default '{}',
+      "oauth" jsonb null,
       "created_at" timestamptz not null default now(),
       constraint "mcp_servers_name_length" check (char_length("name") between 1 and 40),
       constraint "mcp_servers_url_length" check (char_length("url") <= 2000));`);

@@ -3,7 +3,9 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { requireUserId } from '../../graphql/guards.ts';
 import { notFound } from '../../platform/errors.ts';
 import { answerCallsChannel, decideCall, listCalls, ownsMessage } from './core/calls.ts';
-import { createServer, deleteServer, listServers, listServerTools, updateServer } from './core/servers.ts';
+import { startAuthorization } from './core/oauth.ts';
+import { createServer, deleteServer, listServers, updateServer } from './core/servers.ts';
+import { listServerTools } from './core/serverTools.ts';
 
 /** The tools page's and the answers' reads and changes: the same services as the REST shims (rest.ts). */
 export const toolResolvers: Resolvers = {
@@ -25,6 +27,8 @@ export const toolResolvers: Resolvers = {
     },
     approveToolCall: (_p, { id, trust }, ctx) =>
       decideCall(ctx.em, ctx.services.pubsub, requireUserId(ctx), id, 'approve', { trust: trust === true }),
+    authorizeMcpServer: (_p, { id }, ctx) =>
+      startAuthorization(ctx.em, ctx.services.tools, requireUserId(ctx), id),
     refuseToolCall: (_p, { id }, ctx) =>
       decideCall(ctx.em, ctx.services.pubsub, requireUserId(ctx), id, 'refuse'),
   },

@@ -1,20 +1,18 @@
 import { Router } from 'express';
+import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../platform/module.ts';
 import { signedIn } from '../../rest/adapter.ts';
 import { decideCall, listCalls } from './core/calls.ts';
-import {
-  createServer,
-  deleteServer,
-  getServer,
-  listServers,
-  listServerTools,
-  updateServer,
-} from './core/servers.ts';
+import { finishAuthorization, startAuthorization } from './core/oauth.ts';
+import { createServer, deleteServer, getServer, listServers, updateServer } from './core/servers.ts';
+import { listServerTools } from './core/serverTools.ts';
 
 /**
  * `GET` / `POST /api/mcp/servers`, `GET` / `PATCH` / `DELETE /api/mcp/servers/{id}`,
  * `GET /api/mcp/servers/{id}/tools` (asked of the server live), `GET /api/mcp/answers/{messageId}/calls`,
- * `POST /api/mcp/calls/{id}/approve` (`{ trust: true }` trusts the tool from now on) and `/refuse`.
+ * `POST /api/mcp/calls/{id}/approve` (`{ trust: true }` trusts the tool from now on) and `/refuse`;
+ * OAuth: `POST /api/mcp/servers/{id}/authorize` (the URL to send the person to) and the
+ * authorization server's way back, `GET /api/mcp/oauth/callback` (to /settings/tools).
  */
 export function toolRoutes(services: AppServices): Router {
   const r = Router();
@@ -60,6 +58,26 @@ export function toolRoutes(services: AppServices): Router {
     signedIn(services, async ({ em, userId, req }) => ({
       calls: await listCalls(em, userId, String(req.params.messageId)),
     })),
+  );
+  r.post(
+    '/mcp/servers/:id/authorize',
+    signedIn(services, ({ em, userId, req }) =>
+      startAuthorization(em, services.tools, userId, String(req.params.id)),
+    ),
+  );
+  r.get(
+    '/mcp/oauth/callback',
+    signedIn(services, async ({ em, userId, req, res }) => {
+      // Back to the page either way: a browser landing here should not read a JSON error.
+      try {
+        const name = await finishAuthorization(em, services.tools, userId, req.query);
+        res.redirect(303, `/settings/tools?signedIn=${encodeURIComponent(name)}`);
+      } catch (e) {
+        const message = e instanceof AppError ? e.message : 'Could not finish signing in';
+        if (!(e instanceof AppError)) throw e;
+        res.redirect(303, `/settings/tools?oauthError=${encodeURIComponent(message)}`);
+      }
+    }),
   );
   for (const decision of ['approve', 'refuse'] as const)
     r.post(

@@ -7,6 +7,7 @@ import type { PubSub } from '../../../platform/pubsub.ts';
 import { isUuid } from '../../../platform/validation.ts';
 import type { AnswerToolSession, AnswerTools, ToolCallRequest, ToolDefinition } from './answerTools.ts';
 import { connectMcp, type McpTool, resultText, unreachable } from './mcpClient.ts';
+import { storedProviderOf } from './oauth.ts';
 import { type ServerRow, type ToolsConfig, trustTool } from './servers.ts';
 
 export type ToolCallStatus = 'pending' | 'approved' | 'refused' | 'done' | 'failed';
@@ -171,7 +172,8 @@ export class McpAnswerTools implements AnswerTools {
     const connected = await Promise.all(
       servers.map(async (server) => {
         try {
-          const client = await connectMcp({ url: server.url, token: server.token }, options);
+          const authProvider = storedProviderOf(this.orm.em.fork(), this.config, server);
+          const client = await connectMcp({ url: server.url, token: server.token, authProvider }, options);
           const { tools } = await client.listTools(undefined, {
             timeout: options.timeoutMs,
             signal: args.signal,

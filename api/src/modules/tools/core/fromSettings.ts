@@ -14,6 +14,7 @@ export function toolsConfigOf(config: object): ToolsConfig {
     approvalTimeoutMs: s.MCP_APPROVAL_TIMEOUT_MS,
     maxCallsPerAnswer: s.MCP_MAX_CALLS_PER_ANSWER,
     callTimeoutMs: s.MCP_CALL_TIMEOUT_MS,
+    publicUrl: (config as { publicUrl?: string }).publicUrl ?? '',
   };
 }
 

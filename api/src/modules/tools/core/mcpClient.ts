@@ -1,3 +1,4 @@
+import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { checkOutboundUrl } from '../../../platform/outboundUrl.ts';
@@ -13,6 +14,8 @@ export interface McpTool {
 export interface McpTarget {
   url: string;
   token: string | null;
+  /** A server signed in with OAuth (core/oauth.ts): the SDK sends its tokens and refreshes them. */
+  authProvider?: OAuthClientProvider;
 }
 
 /** A server that could not be reached or answered wrongly, with a sentence for the person. */
@@ -27,7 +30,7 @@ export class McpUnreachable extends Error {
  * separately: a rebinding inside that gap is not caught (webhooks' sender pins the address; fetch
  * has no lookup hook without undici).
  */
-function guardedFetch(allowPrivate: boolean): typeof fetch {
+export function guardedFetch(allowPrivate: boolean): typeof fetch {
   return async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
     const problem = await checkOutboundUrl(url, { allowPrivate });
@@ -44,6 +47,7 @@ export async function connectMcp(
   const transport = new StreamableHTTPClientTransport(new URL(target.url), {
     fetch: guardedFetch(options.allowPrivate),
     requestInit: target.token ? { headers: { Authorization: `Bearer ${target.token}` } } : undefined,
+    authProvider: target.token ? undefined : target.authProvider,
   });
   const client = new Client({ name: 'chorus', version: '1.0.0' });
   try {
@@ -59,8 +63,10 @@ export async function connectMcp(
 export function unreachable(e: unknown): McpUnreachable {
   if (e instanceof McpUnreachable) return e;
   const message = e instanceof Error ? e.message : String(e);
-  if (/401|unauthori[sz]ed/i.test(message))
-    return new McpUnreachable('The MCP server refused the connection (401): check its token');
+  if ((e as { code?: unknown })?.code === 401 || /401|unauthori[sz]ed|invalid_token/i.test(message))
+    return new McpUnreachable(
+      'The MCP server refused the connection (401): check its token, or use Sign in if it asks for OAuth',
+    );
   return new McpUnreachable(`The MCP server could not be reached: ${message.slice(0, 200)}`);
 }
 

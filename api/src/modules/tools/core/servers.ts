@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { AppError, badInput, notFound } from '../../../platform/errors.ts';
+import { badInput, notFound } from '../../../platform/errors.ts';
 import { checkOutboundUrl } from '../../../platform/outboundUrl.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
-import { listMcpTools, type McpTool, McpUnreachable } from './mcpClient.ts';
 
 /** What the servers' services need from the settings (module.ts builds it once per process). */
 export interface ToolsConfig {
@@ -11,6 +10,8 @@ export interface ToolsConfig {
   approvalTimeoutMs: number;
   maxCallsPerAnswer: number;
   callTimeoutMs: number;
+  /** The app's public URL: OAuth sends people back under it (core/oauth.ts). */
+  publicUrl: string;
 }
 
 /** How many MCP servers one person may connect. */
@@ -23,6 +24,8 @@ export interface ServerView {
   /** The token's last 4 characters ("…abcd"), to tell which one is set; null without one. */
   tokenHint: string | null;
   trustedTools: string[];
+  /** Signed in with OAuth (it holds tokens). */
+  oauthSignedIn: boolean;
   createdAt: Date;
 }
 
@@ -33,6 +36,8 @@ export interface ServerRow {
   url: string;
   token: string | null;
   trusted_tools: string[];
+  /** What OAuth keeps (core/oauth.ts OAuthState); null for a server never signed in to. */
+  oauth: unknown;
   created_at: Date | string;
 }
 
@@ -42,6 +47,7 @@ export const viewOf = (row: ServerRow): ServerView => ({
   url: row.url,
   tokenHint: row.token ? `…${row.token.slice(-4)}` : null,
   trustedTools: row.trusted_tools,
+  oauthSignedIn: Boolean((row.oauth as { tokens?: unknown } | null)?.tokens),
   createdAt: new Date(row.created_at),
 });
 
@@ -172,25 +178,6 @@ export async function trustTool(em: EntityManager, serverId: string, tool: strin
 export async function deleteServer(em: EntityManager, userId: string, id: string): Promise<void> {
   await serverRow(em, userId, id);
   await em.execute('delete from mcp_servers where id = ? and user_id = ?', [id, userId]);
-}
-
-/** The server's tools now, asked of it live; one that can't be reached is a 502 saying why. */
-export async function listServerTools(
-  em: EntityManager,
-  config: ToolsConfig,
-  userId: string,
-  id: string,
-): Promise<McpTool[]> {
-  const row = await serverRow(em, userId, id);
-  try {
-    return await listMcpTools(
-      { url: row.url, token: row.token },
-      { allowPrivate: config.allowPrivateTargets, timeoutMs: config.callTimeoutMs },
-    );
-  } catch (e) {
-    if (e instanceof McpUnreachable) throw new AppError('UPSTREAM_ERROR', e.message);
-    throw e;
-  }
 }
 
 /** A text[] literal, each element quoted. */
