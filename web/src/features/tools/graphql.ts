@@ -9,6 +9,7 @@ export const McpServerFields = graphql(`
     url
     tokenHint
     trustedTools
+    oauthSignedIn
     createdAt
   }
 `);
@@ -42,6 +43,15 @@ export const UpdateMcpServerMutation = graphql(`
   mutation UpdateMcpServer($id: ID!, $input: UpdateMcpServerInput!) {
     updateMcpServer(id: $id, input: $input) {
       ...McpServerFields
+    }
+  }
+`);
+
+export const AuthorizeMcpServerMutation = graphql(`
+  mutation AuthorizeMcpServer($id: ID!) {
+    authorizeMcpServer(id: $id) {
+      authorizationUrl
+      authorized
     }
   }
 `);

@@ -1,13 +1,14 @@
 import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuTrash2, LuWrench } from 'react-icons/lu';
+import { LuLogIn, LuTrash2, LuWrench } from 'react-icons/lu';
 import { AppDialog } from '../../../components/AppDialog';
 import { LocalLongDate } from '../../../components/LocalFormat';
 import { notifySuccess } from '../../../components/toaster';
 import type { McpServerFieldsFragment as Server } from '../../../graphql/__generated__/graphql';
 import { failureMessage, notifyFailure } from '../../../lib/mutationToast';
 import {
+  AuthorizeMcpServerMutation,
   DeleteMcpServerMutation,
   McpServersQuery,
   McpServerToolsQuery,
@@ -19,6 +20,19 @@ export function ServerCard({ server }: { server: Server }) {
   const [confirming, setConfirming] = useState(false);
   const [loadTools, tools] = useLazyQuery(McpServerToolsQuery, { fetchPolicy: 'network-only' });
   const [update, updating] = useMutation(UpdateMcpServerMutation);
+  const [authorize, authorizing] = useMutation(AuthorizeMcpServerMutation);
+  // A server that asks for OAuth: off to its sign-in page, which sends the person back to
+  // /api/mcp/oauth/callback and then here (ToolsPage reads how it went).
+  const signIn = async () => {
+    try {
+      const { data } = await authorize({ variables: { id: server.id } });
+      const url = data?.authorizeMcpServer.authorizationUrl;
+      if (url) window.location.assign(url);
+      else notifySuccess('Signed in', server.name);
+    } catch (e) {
+      notifyFailure('Error', e, 'Could not start signing in');
+    }
+  };
   const [remove, removing] = useMutation(DeleteMcpServerMutation, {
     refetchQueries: [McpServersQuery],
     awaitRefetchQueries: true,
@@ -64,7 +78,11 @@ export function ServerCard({ server }: { server: Server }) {
           </Text>
           <Text fontSize="xs" color="fg.muted">
             Added <LocalLongDate iso={server.createdAt} />
-            {server.tokenHint ? ` · token ${server.tokenHint}` : ' · no token'}
+            {server.tokenHint
+              ? ` · token ${server.tokenHint}`
+              : server.oauthSignedIn
+                ? ' · signed in with OAuth'
+                : ' · no token'}
           </Text>
         </Stack>
         <HStack gap="2" flexWrap="wrap">
@@ -77,6 +95,11 @@ export function ServerCard({ server }: { server: Server }) {
           >
             <LuWrench aria-hidden="true" /> {tools.called ? 'Refresh tools' : 'Show tools'}
           </Button>
+          {server.tokenHint ? null : (
+            <Button size="sm" variant="ghost" loading={authorizing.loading} onClick={() => void signIn()}>
+              <LuLogIn aria-hidden="true" /> {server.oauthSignedIn ? 'Sign in again' : 'Sign in (OAuth)'}
+            </Button>
+          )}
           <Button
             size="sm"
             variant="ghost"

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Heading, Stack } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { Notice } from '../../../components/Notice';
 import { PageHeading } from '../../../components/PageHeading';
@@ -22,6 +22,10 @@ export default function ToolsPage() {
   });
   const { data, loading, error, refetch } = useQuery(McpServersQuery, { fetchPolicy: 'cache-and-network' });
   const servers = data?.mcpServers;
+  // How an OAuth sign-in went: the api's callback sends the person back here saying so.
+  const [params] = useSearchParams();
+  const signedIn = params.get('signedIn');
+  const oauthError = params.get('oauthError');
   const full = (servers?.length ?? 0) >= MAX_SERVERS;
 
   return (
@@ -35,6 +39,10 @@ export default function ToolsPage() {
         title="Tools (MCP)"
         description="Connect MCP servers (Streamable HTTP). Assistants that can call tools are offered theirs; each call shows in the answer and waits for your approval unless you always allow that tool."
       />
+      {signedIn ? <Notice status="success" title={`Signed in to ${signedIn}.`} /> : null}
+      {oauthError ? (
+        <Notice status="error" title="Signing in did not work." description={oauthError} />
+      ) : null}
       <Stack gap="10">
         <Stack as="section" aria-labelledby="add-server-heading" gap="4">
           <Heading as="h2" id="add-server-heading" size="lg">
