@@ -1,11 +1,24 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { requireUserId } from '../../graphql/guards.ts';
+import { perRequestBatch } from '../../graphql/perRequestBatch.ts';
 import { notFound } from '../../platform/errors.ts';
-import { answerCallsChannel, decideCall, listCalls, ownsMessage } from './core/calls.ts';
+import {
+  answerCallsChannel,
+  callsByAnswer,
+  decideCall,
+  listCalls,
+  ownsMessage,
+  type ToolCallView,
+} from './core/calls.ts';
 import { startAuthorization } from './core/oauth.ts';
 import { createServer, deleteServer, listServers, updateServer } from './core/servers.ts';
 import { listServerTools } from './core/serverTools.ts';
+
+const callsBatch = perRequestBatch<string, ToolCallView[]>(
+  (ctx, ids) => callsByAnswer(ctx.em, ctx.userId!, ids),
+  (id) => id,
+);
 
 /** The tools page's and the answers' reads and changes: the same services as the REST shims (rest.ts). */
 export const toolResolvers: Resolvers = {
@@ -57,8 +70,8 @@ export const toolResolvers: Resolvers = {
     },
   },
   Message: {
-    // Only answers make calls: prompts need no query.
-    toolCalls: (m, _a, ctx) =>
-      ctx.userId && m.role === 'assistant' ? listCalls(ctx.em, ctx.userId, m.id) : [],
+    // Only answers make calls: prompts need no query; a page of answers needs one.
+    toolCalls: async (m, _a, ctx) =>
+      ctx.userId && m.role === 'assistant' ? ((await callsBatch(ctx, m.id)) ?? []) : [],
   },
 };

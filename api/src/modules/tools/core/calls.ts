@@ -78,6 +78,23 @@ export async function listCalls(
   return rows.map(callView);
 }
 
+/** The calls of several answers of the asker's, by answer (one query for a page of messages). */
+export async function callsByAnswer(
+  em: EntityManager,
+  userId: string,
+  messageIds: string[],
+): Promise<Map<string, ToolCallView[]>> {
+  const ids = [...new Set(messageIds.filter(isUuid))];
+  const byAnswer = new Map<string, ToolCallView[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byAnswer;
+  const rows = await em.execute<CallRow[]>(
+    'select * from mcp_tool_calls where message_id = any(?::uuid[]) and user_id = ? order by created_at, id',
+    [`{${ids.join(',')}}`, userId],
+  );
+  for (const row of rows) byAnswer.get(row.message_id)?.push(callView(row));
+  return byAnswer;
+}
+
 /** Whether the message is an answer in one of the person's chats (for following its calls). */
 export async function ownsMessage(em: EntityManager, userId: string, messageId: string): Promise<boolean> {
   if (!isUuid(messageId)) return false;
