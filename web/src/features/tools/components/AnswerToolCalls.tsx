@@ -1,10 +1,15 @@
-import { useMutation, useSubscription } from '@apollo/client/react';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuChevronRight, LuWrench } from 'react-icons/lu';
 import type { ToolCallFieldsFragment as ToolCall } from '../../../graphql/__generated__/graphql';
 import { notifyFailure } from '../../../lib/mutationToast';
-import { AnswerToolCallsSubscription, ApproveToolCallMutation, RefuseToolCallMutation } from '../graphql';
+import {
+  AnswerToolCallsSubscription,
+  ApproveToolCallMutation,
+  McpServersQuery,
+  RefuseToolCallMutation,
+} from '../graphql';
 import { mergeCalls, prettyArguments, statusOf } from '../toolCallView';
 
 /**
@@ -22,9 +27,12 @@ export default function AnswerToolCalls({
   live: boolean;
 }) {
   const [latest, setLatest] = useState<readonly ToolCall[]>(calls);
+  // Followed only by someone with servers connected (read once, then from the cache): the
+  // answers of everyone else make no calls, and need no subscription.
+  const servers = useQuery(McpServersQuery, { skip: !live, fetchPolicy: 'cache-first' });
   useSubscription(AnswerToolCallsSubscription, {
     variables: { messageId },
-    skip: !live,
+    skip: !live || !servers.data?.mcpServers.length,
     fetchPolicy: 'no-cache',
     onData: ({ data }) => {
       if (data.data) setLatest((before) => mergeCalls(before, data.data!.answerToolCalls));
