@@ -116,6 +116,7 @@ export async function* streamAnswer(
   const report: AnswerReport = { tokens: null, model: null };
   const messages = turns.map((t) => toMessage(t, profile.vision));
   const { tools } = options;
+  let wrote = false;
   // Each round is one request; a round that ends asking for tool calls (toolRounds.ts) runs them
   // and asks again with their results, until the model answers in text.
   for (let round = 0; ; round++) {
@@ -183,7 +184,10 @@ export async function* streamAnswer(
             if (choice?.delta?.tool_calls) calls.add(choice.delta.tool_calls);
             const delta = choice?.delta?.content;
             if (delta) {
+              // A round's text after tool calls starts a paragraph of its own.
+              if (round > 0 && wrote && !calls.text) yield '\n\n';
               calls.text += delta;
+              wrote = true;
               yield delta;
             }
           }
