@@ -97,6 +97,12 @@ describe('export my data', () => {
     expect(
       (await me.client.post('/api/prompts', { title: 'Recipe', body: 'A recipe for {{dish}}' })).status,
     ).toBe(201);
+    const assistant = await me.client.post('/api/assistants', {
+      name: 'Chef',
+      handle: `chef${Date.now().toString(36)}`,
+      instructions: 'Answer as a chef.',
+    });
+    expect(assistant.status, JSON.stringify(assistant.body)).toBe(201);
     const token = await me.client.post('/api/tokens', {
       name: 'My script',
       scopes: ['read'],
@@ -175,6 +181,13 @@ describe('export my data', () => {
     // What came later than the spec is in it too; secrets never.
     for (const part of ['comments', 'likes', 'following', 'webhooks'])
       expect(read(`${part}.json`), part).toEqual([]);
+    expect(read('assistants.json')).toEqual([
+      expect.objectContaining({
+        name: 'Chef',
+        handle: assistant.body.handle,
+        instructions: 'Answer as a chef.',
+      }),
+    ]);
     expect(read('prompts.json')).toEqual([
       expect.objectContaining({ title: 'Recipe', body: 'A recipe for {{dish}}' }),
     ]);

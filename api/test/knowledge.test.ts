@@ -153,6 +153,33 @@ describe('files as knowledge: full-text ranking (no embeddings)', () => {
     });
   });
 
+  it("answers a custom assistant's prompts from its knowledge files, for its owner and whoever may use it", async () => {
+    const owner = await paidClient(app.url);
+    const pdfId = await upload(owner.client, await textPdf(REPORT_PAGES), 'report.pdf', 'application/pdf');
+    expect(await knowledgeOnce(owner.client, pdfId)).toMatchObject({ status: 'ready' });
+    const handle = `analyst${Date.now().toString(36)}`;
+    await db().query(
+      `insert into custom_assistants (user_id, name, handle, instructions, visibility, file_ids)
+       values ($1, 'Analyst', $2, 'Answer from the annual report.', 'public', $3::uuid[])`,
+      [owner.userId, handle, `{${pdfId}}`],
+    );
+    // Someone else, who can't open the owner's files, asks the public assistant.
+    const other = await paidClient(app.url);
+    for (const person of [owner, other]) {
+      const chatId = await newChat(person.client);
+      const before = chatCompletions(fake).length;
+      const res = await person.client.post(`/api/chats/${chatId}/messages`, {
+        content: `@${handle} How much did the revenue of Contoso grow?`,
+      });
+      expect(res.status).toBe(201);
+      const system = chatCompletions(fake).slice(before)[0]!.body.messages[0].content as string;
+      expect(system).toContain('Answer from the annual report.');
+      expect(system).toContain('grew 12 percent to 4.2 million euros');
+      expect(res.body.aiMessage.sources[0]).toMatchObject({ title: 'report.pdf', page: 2 });
+    }
+    expect((await other.client.get(`/api/files/${pdfId}/download`)).status).toBe(404);
+  });
+
   it('keeps the files a prompt asked about: its regenerated answers and edits ask them again', async () => {
     const { client } = await paidClient(app.url);
     const pdfId = await upload(client, await textPdf(REPORT_PAGES), 'report.pdf', 'application/pdf');

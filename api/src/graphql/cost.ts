@@ -42,13 +42,22 @@ const PAGE_ARGUMENTS = ['first', 'last', 'limit'];
  */
 const KNOWN_LIST_SIZES: Record<string, number> = {
   'Query.plans': 10,
+  // Custom assistants (assistants/core/rules.ts): one's 50 and friends' newest 100; 20 a directory
+  // page; 4 starters, 10 knowledge files and 5 tool servers each.
+  'Query.customAssistants': 150,
+  'AssistantDirectoryPage.assistants': 20,
+  'CustomAssistant.starters': 4,
+  'CustomAssistant.fileIds': 10,
+  'CustomAssistant.toolServerIds': 5,
   // A month's days, and the assistants that answered in it (modules/usage).
   'Usage.days': 31,
   'UsageTokens.byAssistant': 50,
   'Plan.limits': 20,
   'Query.videoModels': 20,
   'VideoOptions.renderEstimates': 30,
-  'AssistantCatalogue.assistants': 50,
+  // The nine, then one's own (50 at most) and friends' custom assistants (100 listed: customAssistant.ts).
+  'AssistantCatalogue.assistants': 110,
+  'Assistant.starters': 4,
   'Query.mySessions': 50,
   'Query.chatFolders': 100,
   'Query.fileFolders': 100,

@@ -48,8 +48,9 @@ import { Migration20261129175000_remix } from './Migration20261129175000_remix.t
 import { Migration20261129180000_comments } from './Migration20261129180000_comments.ts';
 import { Migration20261129185000_prompts } from './Migration20261129185000_prompts.ts';
 import { Migration20261129190000_api_tokens } from './Migration20261129190000_api_tokens.ts';
+import { Migration20261129200000_custom_assistants } from './Migration20261129200000_custom_assistants.ts';
 import { Migration20261129191000_webhooks } from './Migration20261129191000_webhooks.ts';
-import { Migration20261129195000_mcp_servers } from './Migration20261129195000_mcp_servers.ts';
+import { Migration20261129210000_mcp_servers } from './Migration20261129210000_mcp_servers.ts';
 
 /**
  * Every migration in order. `npm run migration:create` writes a draft from entity changes; review
@@ -108,5 +109,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129185000_prompts', class: Migration20261129185000_prompts },
   { name: 'Migration20261129190000_api_tokens', class: Migration20261129190000_api_tokens },
   { name: 'Migration20261129191000_webhooks', class: Migration20261129191000_webhooks },
-  { name: 'Migration20261129195000_mcp_servers', class: Migration20261129195000_mcp_servers },
+  { name: 'Migration20261129200000_custom_assistants', class: Migration20261129200000_custom_assistants },
+  { name: 'Migration20261129210000_mcp_servers', class: Migration20261129210000_mcp_servers },
 ];

@@ -1,6 +1,7 @@
 import type { ChorusModule } from '../http/module.ts';
 import { registerHooks } from '../platform/hooks.ts';
 import { accountsModule } from './accounts/module.ts';
+import { assistantsModule } from './assistants/module.ts';
 import { billingModule } from './billing/module.ts';
 import { chatModule } from './chat/module.ts';
 import { commentsModule } from './comments/module.ts';
@@ -56,6 +57,7 @@ type Modules = readonly [
   typeof commentsModule,
   typeof notificationsModule,
   typeof promptsModule,
+  typeof assistantsModule,
   typeof outboxModule,
   typeof webhooksModule,
   typeof tokensModule,
@@ -84,6 +86,7 @@ export const modules: Modules = [
   commentsModule,
   notificationsModule,
   promptsModule,
+  assistantsModule,
   outboxModule,
   webhooksModule,
   tokensModule,
@@ -97,6 +100,7 @@ for (const module of modules as readonly ChorusModule[]) if (module.hooks) regis
 // the services and worker context it adds to platform/module.ts.
 export {
   accountsModule,
+  assistantsModule,
   billingModule,
   chatModule,
   commentsModule,

@@ -191,6 +191,10 @@ export const PRIVATE_PAGES = {
     description: 'The videos you have generated and saved with Chorus.',
   },
   '/prompts': { title: 'Prompts', description: 'The prompts you use again, and those your friends share.' },
+  '/assistants': {
+    title: 'Assistants',
+    description: 'Your own assistants, those friends share and the public directory.',
+  },
   '/liked': { title: 'Liked Videos', description: 'The community videos you liked on Chorus.' },
   '/usage': {
     title: 'Usage',

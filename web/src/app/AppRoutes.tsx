@@ -130,6 +130,7 @@ export function AppRoutes() {
                 <Route path="usage" />
                 <Route path="files" />
                 <Route path="prompts" />
+                <Route path="assistants" />
                 <Route path="friends" />
                 <Route path="messages" />
                 <Route path="gallery" />

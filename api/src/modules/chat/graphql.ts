@@ -6,8 +6,9 @@ import { badInput } from '../../platform/errors.ts';
 import { editMessage, selectVersion } from './core/branches.ts';
 import type { Chat } from './core/Chat.ts';
 import type { AssistantId } from './core/catalogue.ts';
-import { catalogueView } from './core/catalogueView.ts';
+import { catalogueView, customEntries } from './core/catalogueView.ts';
 import { chatFiles, setChatFiles } from './core/chatFiles.ts';
+import { badgesOf, type CustomAssistantBadge, listedFor } from './core/customAssistant.ts';
 import type { Message } from './core/Message.ts';
 import * as memories from './core/memory/service.ts';
 import { costEstimate } from './core/models.ts';
@@ -26,6 +27,14 @@ const versionsBatch = perRequestBatch<Message, string[]>(
   (ctx, asked) => versionsOf(ctx.em, asked),
   (m) => m.id,
 );
+/** The custom assistants messages and chats name, for all of a request's in one query. */
+const badgeBatch = perRequestBatch<string, CustomAssistantBadge>(
+  (ctx, ids) => badgesOf(ctx.em, ids),
+  (id) => id,
+);
+const badgeOf = async (ctx: GraphQLContext, id: string | null | undefined) =>
+  id ? ((await badgeBatch(ctx, id)) ?? null) : null;
+
 const siblingIdsOf = async (ctx: GraphQLContext, m: Message): Promise<string[]> =>
   (await versionsBatch(ctx, m)) ?? [m.id];
 
@@ -49,10 +58,16 @@ const features: MeteredFeature[] = ['prompts', 'image_analysis', 'image_generati
 
 export const chatResolvers: Resolvers = {
   Query: {
-    catalogue: (_p, _a, ctx) => ({
-      ...catalogueView(ctx.services.profiles),
-      webSearch: ctx.services.chat.webSearchEnabled,
-    }),
+    catalogue: async (_p, _a, ctx) => {
+      const view = catalogueView(ctx.services.profiles);
+      // A signed-in person's own and friends' custom assistants follow the nine.
+      const custom = ctx.userId ? customEntries(await listedFor(ctx.em, ctx.userId), view.assistants) : [];
+      return {
+        ...view,
+        assistants: [...view.assistants, ...custom].map((a) => ({ ...a, starters: a.starters ?? [] })),
+        webSearch: ctx.services.chat.webSearchEnabled,
+      };
+    },
     memories: (_p, _a, ctx) => memories.listMemories(ctx.em, requireUserId(ctx)),
     chats: (_p, _a, ctx) => chats.listChats(ctx.em, requireUserId(ctx)),
     chatPage: async (_p, { first, after }, ctx) => {
@@ -114,6 +129,7 @@ export const chatResolvers: Resolvers = {
       ctx.services.chat.listMessages(ctx.em, requireUserId(ctx), chat.id, { limit: limit ?? undefined }),
     messagePage: (chat: Chat, { last, before }, ctx) => messagePageOf(ctx, chat.id, last, before),
     files: (chat: Chat, _a, ctx) => chatFiles(ctx.em, chat),
+    activeCustomAssistant: (chat: Chat, _a, ctx) => badgeOf(ctx, chat.activeCustomAssistantId),
   },
   Message: {
     chatId: (m) => chatIdOf(m),
@@ -131,6 +147,7 @@ export const chatResolvers: Resolvers = {
         ? costEstimate(m.tokens, ctx.services.profiles.get(m.model as AssistantId))
         : null,
     siblingIds: (m, _a, ctx) => siblingIdsOf(ctx, m),
+    customAssistant: (m, _a, ctx) => badgeOf(ctx, m.customAssistantId),
     images: (m, _a, ctx) => imageUrlsOf(m, ctx.services.storage),
   },
 };

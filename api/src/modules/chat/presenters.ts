@@ -24,6 +24,7 @@ export const presentMessage = (m: Message, storage: Storage, versions?: Map<stri
   id: m.id,
   content: m.content,
   model: m.model ?? null,
+  customAssistantId: m.customAssistantId ?? null,
   role: m.role,
   chatId: chatIdOf(m),
   status: m.status,
@@ -63,6 +64,7 @@ export async function presentSend(em: EntityManager, storage: Storage, result: S
     aiMessage: answer,
     modelChanged: result.modelChanged,
     activeModel: result.activeModel,
+    activeCustomAssistantId: result.activeCustomAssistantId,
   };
 }
 

@@ -10,6 +10,8 @@ export const USER_PAGES = [
   { label: 'My Files', to: '/files', account: true },
   // Saved prompts, inserted with / in the chat (features/prompts/pages/PromptsPage.tsx).
   { label: 'Prompts', to: '/prompts', account: true },
+  // Custom assistants, named with @handle in the chat (features/assistants/pages/AssistantsPage.tsx).
+  { label: 'Assistants', to: '/assistants', account: true },
   { label: 'My Gallery', to: '/gallery', account: true },
   // Community videos you liked (features/video/pages/LikedVideosPage.tsx).
   { label: 'Liked Videos', to: '/liked', account: true },

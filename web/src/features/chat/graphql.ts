@@ -13,6 +13,8 @@ export const AssistantFields = graphql(`
     description
     offline
     vision
+    basedOn
+    starters
   }
 `);
 
@@ -33,6 +35,14 @@ export const ChatFields = graphql(`
     id
     title
     activeModel
+    # The custom assistant answering next; written out, not as a fragment: each fragment counts two
+    # levels of the depth limit (api/src/graphql/armor.ts).
+    activeCustomAssistant {
+      id
+      name
+      handle
+      color
+    }
     mode
     folderId
     pinned
@@ -52,6 +62,13 @@ export const MessageCoreFields = graphql(`
     role
     content
     model
+    # The custom assistant that wrote it (made on the Assistants page); written out (see above).
+    customAssistant {
+      id
+      name
+      handle
+      color
+    }
     status
     error
     createdAt
@@ -204,6 +221,7 @@ export const SendMessageMutation = graphql(`
       }
       modelChanged
       activeModel
+      activeCustomAssistantId
     }
   }
 `);

@@ -22,7 +22,7 @@ export function maxCompared(plan: string | null | undefined): number {
   return !plan || plan === 'free' ? FREE_MAX_COMPARED : PAID_MAX_COMPARED;
 }
 
-const LEADING = /^\s*(@[a-z]+)(?=\s|$)/i;
+const LEADING = /^\s*(@[a-z][a-z0-9_]*)(?=\s|$)/i;
 
 /**
  * "@claude @gemini why…": two or more leading commands of chat assistants start a compare of them

@@ -10,6 +10,6 @@ export const REPORT_REASONS = [
 ] as const;
 
 export type ReportReason = (typeof REPORT_REASONS)[number]['value'];
-export type ReportTargetType = 'post' | 'user' | 'message' | 'comment';
+export type ReportTargetType = 'post' | 'user' | 'message' | 'comment' | 'assistant';
 
 export const reasonLabel = (value: string) => REPORT_REASONS.find((r) => r.value === value)?.label ?? value;

@@ -180,6 +180,13 @@ const SECTIONS: { file: string; sql: string }[] = [
     file: 'prompts.json',
     sql: 'select id, title, body, shared, created_at, updated_at from saved_prompts where user_id = ? order by created_at',
   },
+  // One's custom assistants (assistants module), their knowledge files by id (the files are in media/).
+  {
+    file: 'assistants.json',
+    sql: `select id, name, handle, color, description, instructions, model, visibility, starters, file_ids,
+                 tool_server_ids, copied_from, uses, created_at, updated_at
+            from custom_assistants where user_id = ? order by created_at`,
+  },
   // What connects to the account, without its secrets (no token hash, no webhook secret).
   {
     file: 'api-tokens.json',

@@ -11,6 +11,8 @@ export const Chat = defineEntity({
   properties: {
     title: p.string().length(200).default('New Chat'),
     activeModel: p.string().length(32).default('gpt'),
+    /** The custom assistant answering next (customAssistant.ts), `activeModel` being the one behind it. */
+    activeCustomAssistantId: p.uuid().nullable(),
     /** A specialised mode from the marketing pages (study, rewrite, business, coach), shaping the system prompt. */
     mode: p.enum(['study', 'rewrite', 'business', 'coach'] as const).nullable(),
     user: () => p.manyToOne(User).deleteRule('cascade'),

@@ -34,6 +34,11 @@ export const Message = defineEntity({
     sources: p.json<Source[]>().nullable(),
     /** The files of My Files a prompt asked about (its answers, regenerated or edited, ask them again). */
     fileIds: p.array().nullable(),
+    /**
+     * The custom assistant (modules/assistants) that wrote an answer, or a prompt was addressed to;
+     * `model` is the built-in assistant behind it. Null once that assistant is deleted.
+     */
+    customAssistantId: p.uuid().nullable(),
   },
   indexes: [
     { name: 'messages_chat_created_idx', properties: ['chat', 'createdAt'] },

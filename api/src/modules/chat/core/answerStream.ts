@@ -15,6 +15,7 @@ import type { SavedAnswer } from './answerWriter.ts';
 import type { Chat } from './Chat.ts';
 import type { Assistant } from './catalogue.ts';
 import { buildTurns, type TurnOptions, turnsFrom } from './context.ts';
+import { customSystemPrompt } from './customAssistant.ts';
 import { type FinishDeps, finishAnswer } from './finish.ts';
 import { writeImageAnswer } from './imageAnswer.ts';
 import type { Message } from './Message.ts';
@@ -205,7 +206,10 @@ function turnsFor(
 ): Promise<ChatTurn[]> {
   const options: TurnOptions = {
     assistant: job.assistant,
-    systemPrompt: profile?.systemPrompt ?? '',
+    // A custom assistant's maker's instructions come after the persona of the one behind it.
+    systemPrompt: job.assistant.custom
+      ? customSystemPrompt(job.assistant.custom, profile?.systemPrompt ?? '')
+      : (profile?.systemPrompt ?? ''),
     mode: job.chat.mode ?? null,
     budgetTokens: deps.options.historyBudgetTokens,
     extraSystem: [...(memory?.prompt ?? []), ...(job.grounding ? [groundingPrompt(job.grounding)] : [])],

@@ -3,6 +3,7 @@ import { badInput, notFound } from '../../../platform/errors.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { askableAmong } from '../../knowledge/core/retrieve.ts';
 import { assistantIds } from './catalogue.ts';
+import { CUSTOM_PREFIX, usableById } from './customAssistant.ts';
 import type { ChatEngine, SendResult } from './engine.ts';
 import { Message } from './Message.ts';
 import { editMessageInput, selectVersionInput } from './schemas.ts';
@@ -41,7 +42,16 @@ export async function editMessage(
     em,
     userId,
     typeof original.chat === 'object' ? original.chat.id : String(original.chat),
-    { content, ...(model ? { assistantId: model } : {}), ...(fileIds.length ? { fileIds } : {}) },
+    {
+      content,
+      // An edit goes to the custom assistant the original went to, as long as its asker may use it.
+      ...(original.customAssistantId && (await usableById(em, userId, original.customAssistantId))
+        ? { assistantId: `${CUSTOM_PREFIX}${original.customAssistantId}` }
+        : model
+          ? { assistantId: model }
+          : {}),
+      ...(fileIds.length ? { fileIds } : {}),
+    },
     { parentId: original.parentId ?? null, images: original.images ?? [] },
   );
 }

@@ -26,6 +26,27 @@ export interface Assistant {
   /** chat: answers with text; image: answers with a generated picture; video: opens the video dialog. */
   kind: 'chat' | 'image' | 'video';
   description: string;
+  /** Set when a custom assistant answers through this one (customAssistant.ts asAssistant). */
+  custom?: CustomAssistant;
+}
+
+/** A person's own assistant (modules/assistants) as a chat answers with it (customAssistant.ts). */
+export interface CustomAssistant {
+  id: string;
+  ownerId: string;
+  name: string;
+  handle: string;
+  color: string;
+  description: string;
+  instructions: string;
+  /** Prompts offered in an empty chat with it (at most 4). */
+  starters: string[];
+  /** The built-in chat assistant whose model answers for it. */
+  model: AssistantId;
+  /** Files of its owner's My Files it answers from. */
+  fileIds: string[];
+  /** Its owner's MCP servers (modules/tools) whose tools it may call, for its owner's prompts. */
+  toolServerIds: string[];
 }
 
 const a = (x: Omit<Assistant, 'command' | 'isDefault'> & { isDefault?: boolean }): Assistant => ({

@@ -90,3 +90,22 @@ export function keepFiles(chat: Chat, added: readonly string[]): void {
   if (kept.length > MAX_CHAT_FILES) throw badInput(tooMany);
   if (kept.length !== now.length) chat.fileIds = kept;
 }
+
+/**
+ * The files an answer is grounded in and whose they are, adding a custom assistant's knowledge
+ * files (its owner's, still askable; customAssistant.ts). For its owner they join the prompt's
+ * files; for anyone else it answers from its own files, unless the asker brought files of their
+ * own, which then come first and alone: one answer reads one person's files.
+ */
+export async function assistantKnowledge(
+  em: EntityManager,
+  userId: string,
+  custom: { ownerId: string; fileIds: string[] } | undefined,
+  files: AskedFile[],
+): Promise<{ ownerId: string; files: AskedFile[] }> {
+  if (!custom?.fileIds.length) return { ownerId: userId, files };
+  if (custom.ownerId !== userId && files.length) return { ownerId: userId, files };
+  const extra = custom.fileIds.filter((id) => !files.some((f) => f.id === id));
+  const known = extra.length ? await askableAmong(em, custom.ownerId, extra) : [];
+  return { ownerId: custom.ownerId, files: [...files, ...known] };
+}

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Assistant } from './catalogue.ts';
-import { leadingCommands } from './catalogue.ts';
+import { withoutAddressing } from './customAssistant.ts';
 import { Message } from './Message.ts';
 import type { ChatTurn } from './models.ts';
 import { type ChatMode, modePrompts } from './prompts.ts';
@@ -67,7 +67,8 @@ export async function turnsFrom(history: Message[], options: TurnOptions): Promi
   for (const m of history) {
     if (m.role === 'assistant' && (m.status === 'error' || !m.content)) continue;
     // All of them: a compare's prompt names several assistants (`@claude @gemini why…`).
-    let content = m.role === 'user' ? leadingCommands(m.content).rest : m.content;
+    // A prompt to a custom assistant may start with @handles too (customAssistant.ts).
+    let content = m.role === 'user' ? withoutAddressing(m.content, !!m.customAssistantId) : m.content;
     if (turns.length === 0) {
       // The newest turn (the prompt being answered) always goes in, trimmed if it must be.
       content = trimToTokens(content, Math.max(budget, MIN_PROMPT_TOKENS));

@@ -10,7 +10,14 @@ import { Message } from './Message.ts';
 export function emptyAnswer(
   em: EntityManager,
   chat: Chat,
-  answer: { model: string; parentId: string | null; createdAt: Date; mergedFrom?: string[] },
+  answer: {
+    model: string;
+    parentId: string | null;
+    createdAt: Date;
+    mergedFrom?: string[];
+    /** The custom assistant writing it (customAssistant.ts), `model` being the one behind it. */
+    customAssistantId?: string | null;
+  },
 ): Message {
   return em.create(Message, {
     id: randomUUID(),
@@ -18,6 +25,7 @@ export function emptyAnswer(
     role: 'assistant',
     content: '',
     model: answer.model,
+    customAssistantId: answer.customAssistantId ?? null,
     images: [],
     status: 'streaming',
     parentId: answer.parentId,

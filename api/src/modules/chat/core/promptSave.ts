@@ -39,11 +39,12 @@ export async function savePrompt(em: EntityManager, save: PromptSave): Promise<v
   const counting = countingCtes(save.userId, save.counted);
   const chatSaved = save.isNew
     ? `chat_saved as (
-         insert into chats (id, created_at, updated_at, title, active_model, mode, user_id, current_message_id, file_ids)
-         select ?::uuid, ?::timestamptz, ?::timestamptz, ?, ?, ?, ?::uuid, ?::uuid, ?::text[] where ${counting.allowed}
+         insert into chats (id, created_at, updated_at, title, active_model, active_custom_assistant_id, mode, user_id, current_message_id, file_ids)
+         select ?::uuid, ?::timestamptz, ?::timestamptz, ?, ?, ?::uuid, ?, ?::uuid, ?::uuid, ?::text[] where ${counting.allowed}
        )`
     : `chat_saved as (
-         update chats set title = ?, active_model = ?, mode = ?, current_message_id = ?::uuid, updated_at = ?::timestamptz,
+         update chats set title = ?, active_model = ?, active_custom_assistant_id = ?::uuid, mode = ?,
+                current_message_id = ?::uuid, updated_at = ?::timestamptz,
                 file_ids = ?::text[]
           where id = ?::uuid and ${counting.allowed}
        )`;
@@ -54,6 +55,7 @@ export async function savePrompt(em: EntityManager, save: PromptSave): Promise<v
         chat.updatedAt,
         chat.title,
         chat.activeModel,
+        chat.activeCustomAssistantId ?? null,
         chat.mode ?? null,
         save.userId,
         chat.currentMessageId,
@@ -62,6 +64,7 @@ export async function savePrompt(em: EntityManager, save: PromptSave): Promise<v
     : [
         chat.title,
         chat.activeModel,
+        chat.activeCustomAssistantId ?? null,
         chat.mode ?? null,
         chat.currentMessageId,
         chat.updatedAt,
@@ -74,6 +77,7 @@ export async function savePrompt(em: EntityManager, save: PromptSave): Promise<v
     updated_at: m.updatedAt,
     content: m.content,
     model: m.model ?? null,
+    custom_assistant_id: m.customAssistantId ?? null,
     role: m.role,
     chat_id: chat.id,
     parent_id: m.parentId ?? null,
@@ -87,13 +91,13 @@ export async function savePrompt(em: EntityManager, save: PromptSave): Promise<v
     `with ${counting.ctes},
      ${chatSaved},
      messages_saved as (
-       insert into messages (id, created_at, updated_at, content, model, role, chat_id, parent_id, status, images, file_ids, user_id)
-       select v.id, v.created_at, v.updated_at, v.content, v.model, v.role, v.chat_id, v.parent_id, v.status,
+       insert into messages (id, created_at, updated_at, content, model, custom_assistant_id, role, chat_id, parent_id, status, images, file_ids, user_id)
+       select v.id, v.created_at, v.updated_at, v.content, v.model, v.custom_assistant_id, v.role, v.chat_id, v.parent_id, v.status,
               array(select json_array_elements_text(v.images)),
               case when v.file_ids is null then null else array(select json_array_elements_text(v.file_ids)) end,
               v.user_id
          from json_to_recordset(?::json) as v(
-           id uuid, created_at timestamptz, updated_at timestamptz, content text, model text, role text,
+           id uuid, created_at timestamptz, updated_at timestamptz, content text, model text, custom_assistant_id uuid, role text,
            chat_id uuid, parent_id uuid, status text, images json, file_ids json, user_id uuid
          )
         where ${counting.allowed}

@@ -5,6 +5,7 @@ import type { AnswerJob } from './answerStream.ts';
 import type { SavedAnswer } from './answerWriter.ts';
 import type { Chat } from './Chat.ts';
 import { defaultAssistant, findAssistant, leadingCommands } from './catalogue.ts';
+import { asAssistant, usableById } from './customAssistant.ts';
 import { emptyAnswer } from './emptyAnswer.ts';
 import type { AnswerLiveness } from './liveness.ts';
 import { type Message, Message as MessageEntity } from './Message.ts';
@@ -30,7 +31,9 @@ export async function regenerateAnswer(
       throw badInput('This answer is still being written');
     await em.refreshOrFail(message);
   }
-  const assistant = findAssistant(message.model) ?? defaultAssistant;
+  // Written again by the same custom assistant while its asker may still use it, else by the one behind it.
+  const custom = message.customAssistantId ? await usableById(em, userId, message.customAssistantId) : null;
+  const assistant = custom ? asAssistant(custom) : (findAssistant(message.model) ?? defaultAssistant);
   const charged = regenerationIsCharged(message.status);
   if (charged) await consume(em, userId, usedFeature(assistant));
   const chat = message.chat as Chat;
@@ -39,6 +42,7 @@ export async function regenerateAnswer(
     const now = new Date();
     const version = emptyAnswer(em, chat, {
       model: message.model ?? assistant.id,
+      customAssistantId: custom?.id ?? null,
       parentId: message.parentId ?? null,
       createdAt: now,
     });
@@ -58,6 +62,7 @@ export async function regenerateAnswer(
     };
   }
   message.content = '';
+  message.customAssistantId = custom?.id ?? null;
   message.status = 'streaming';
   message.error = null;
   await em.flush();

@@ -24,8 +24,15 @@ export const renameChatInput = z.object({ title });
 
 export const sendMessageInput = z.object({
   content: z.string({ error: 'Message cannot be empty' }).max(MESSAGE_MAX, messageTooLong),
-  /** The assistant picked in the UI; a leading @command in the text wins over it. */
-  assistantId: assistantId.optional(),
+  /**
+   * The assistant picked in the UI: a built-in id, or `custom:<id>` for a custom assistant
+   * (customAssistant.ts); a leading @command or @handle in the text wins over it.
+   */
+  assistantId: z
+    .union([assistantId, z.string().regex(/^custom:[0-9a-f-]{36}$/i, 'Unknown assistant')], {
+      error: 'Unknown assistant',
+    })
+    .optional(),
   mode: z.enum(chatModes).nullable().optional(),
   /** Images the user attached (ids from the image upload); sent to assistants that can see. */
   imageIds: z

@@ -10,8 +10,16 @@ import type { AnswerJob } from './answerStream.ts';
 import type { SavedAnswer } from './answerWriter.ts';
 import type { Chat } from './Chat.ts';
 import { type Assistant, type AssistantId, leadingCommands } from './catalogue.ts';
-import { filesForPrompt, keepFiles } from './chatFiles.ts';
+import { assistantKnowledge, filesForPrompt, keepFiles } from './chatFiles.ts';
 import { HISTORY_LIMIT } from './context.ts';
+import {
+  activeKey,
+  addressedCustom,
+  asAssistant,
+  assistantKey,
+  countUse,
+  customRef,
+} from './customAssistant.ts';
 import { Message } from './Message.ts';
 import type { AssistantModels } from './models.ts';
 import type { PlanRefusals } from './planRefusals.ts';
@@ -36,6 +44,8 @@ export interface SendResult {
   aiMessage: Message;
   modelChanged: boolean;
   activeModel: AssistantId;
+  /** The custom assistant answering (customAssistant.ts), `activeModel` being the one behind it. */
+  activeCustomAssistantId: string | null;
   /** Resolves with the saved answer's ending once it is finished (complete, error or stopped). */
   finished: Promise<SavedAnswer>;
 }
@@ -75,17 +85,26 @@ export async function sendMessage(
   const timings = new SendTimings();
   const data = parseInput(sendMessageInput, input);
   const { text, commanded } = checkPrompt(data.content, data.assistantId);
+  // A custom assistant named by its @handle, picked, or the chat's current one (customAssistant.ts).
+  const addressed = await addressedCustom(em, userId, chatId, {
+    text,
+    requested: data.assistantId,
+    builtInCommand: commanded !== undefined,
+  });
+  const custom = addressed ? asAssistant(addressed.custom) : undefined;
   // Files asked about are the asker's own and readable, or nothing is sent (404, 400); their best
   // passages are found before the provider is asked, since the prompt carries them.
   // What the files and the web are searched for: the question, without the @commands before it.
-  const question = leadingCommands(text).rest || text;
+  const question = leadingCommands(addressed?.rest ?? text).rest || text;
   // The files the message names and those its chat reads (chatFiles.ts); the prompt keeps them all,
   // so an edit or a regenerated answer reads the same files.
   let grounding: Grounding | undefined;
   const named = data.fileIds?.length ? [...new Set(data.fileIds)] : undefined;
   const files = await filesForPrompt(em, userId, chatId, named);
   const fileIds = files.length ? files.map((f) => f.id) : undefined;
-  if (files.length) grounding = await deps.retriever.ground(em, userId, files, question);
+  const knowledge = await assistantKnowledge(em, userId, addressed?.custom, files);
+  if (knowledge.files.length)
+    grounding = await deps.retriever.ground(em, knowledge.ownerId, knowledge.files, question);
   if (data.webSearch && !deps.webSearch.enabled) throw badInput('Web search is not set up on this server.');
   timings.mark('validated');
 
@@ -111,9 +130,16 @@ export async function sendMessage(
       ? await lockChat(db, userId, chatId)
       : newChat(db, userId, { mode: data.mode ?? null }, { persist: false });
     if (data.keepFiles && named) keepFiles(chat, named);
-    const assistant = addressedAssistant(commanded, data.assistantId, chat.activeModel);
-    const modelChanged = assistant.id !== chat.activeModel;
+    const assistant =
+      custom ??
+      addressedAssistant(
+        commanded,
+        customRef(data.assistantId) ? undefined : data.assistantId,
+        chat.activeModel,
+      );
+    const modelChanged = assistantKey(assistant) !== activeKey(chat);
     chat.activeModel = assistant.id;
+    chat.activeCustomAssistantId = assistant.custom?.id ?? null;
     if (data.mode !== undefined) chat.mode = data.mode;
     const images =
       branch?.images ?? (await requireOwnImages(db, userId, data.imageIds ?? [])).map((f) => f.storageKey);
@@ -187,6 +213,7 @@ export async function sendMessage(
   }
   commit.resolve();
   timings.mark('committed');
+  if (saved.assistant.custom) await countUse(em, saved.assistant.custom.id);
 
   return {
     chat: saved.chat,
@@ -194,6 +221,7 @@ export async function sendMessage(
     aiMessage: saved.aiMessage,
     modelChanged: saved.modelChanged,
     activeModel: saved.assistant.id,
+    activeCustomAssistantId: saved.assistant.custom?.id ?? null,
     finished: finished!,
   };
 }
@@ -222,6 +250,7 @@ function promptAndAnswer(
       role: 'user',
       content: prompt.text,
       model: prompt.assistant.id,
+      customAssistantId: prompt.assistant.custom?.id ?? null,
       images: prompt.images,
       parentId: prompt.parentId,
       fileIds: prompt.fileIds ?? null,
@@ -241,6 +270,7 @@ function promptAndAnswer(
       role: 'assistant',
       content: '',
       model: prompt.assistant.id,
+      customAssistantId: prompt.assistant.custom?.id ?? null,
       images: [],
       status: 'streaming',
       parentId: userMessage.id,

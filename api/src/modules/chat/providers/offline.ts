@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Assistant } from '../core/catalogue.ts';
+import { type Assistant, findAssistant } from '../core/catalogue.ts';
 
 /**
  * The answer an assistant gives when it has no API key: streamed like a real one, the same for the
@@ -20,11 +20,20 @@ export function offlineAnswer(assistant: Assistant, prompt: string): string {
     study: 'explain it step by step and finish with a question to check your understanding',
     image: 'draw a picture of it',
   };
+  // A custom assistant answers through a built-in one's key, and would follow its maker's instructions.
+  const keyFor = assistant.custom
+    ? `${findAssistant(assistant.custom.model)?.name ?? assistant.custom.model} (behind ${assistant.name})`
+    : assistant.name;
+  const does = assistant.custom
+    ? assistant.custom.instructions.trim()
+      ? `follow its instructions ("${assistant.custom.instructions.replace(/\s+/g, ' ').trim().slice(0, 120)}")`
+      : 'answer it in its own way'
+    : (would[assistant.id] ?? 'answer it');
   return [
-    `**Offline:** add an API key for ${assistant.name} to get real answers.`,
+    `**Offline:** add an API key for ${keyFor} to get real answers.`,
     '',
     `You asked about: "${topic}".`,
-    `With a key, ${assistant.name} would ${would[assistant.id] ?? 'answer it'}.`,
+    `With a key, ${assistant.name} would ${does}.`,
     'Everything else works the same: this reply was streamed, saved to your chat and counted like a real one.',
   ].join('\n');
 }

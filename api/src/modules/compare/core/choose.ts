@@ -20,7 +20,10 @@ export async function chooseAnswer(em: EntityManager, userId: string, messageId:
   if (!current || !(await isOnPathTo(em, message.id, current))) {
     chat.currentMessageId = await latestLeafUnder(em, message.id);
   }
-  if (findAssistant(message.model)?.kind === 'chat') chat.activeModel = message.model!;
+  if (findAssistant(message.model)?.kind === 'chat') {
+    chat.activeModel = message.model!;
+    chat.activeCustomAssistantId = message.customAssistantId ?? null;
+  }
   chat.updatedAt = new Date();
   await em.flush();
   return chat;

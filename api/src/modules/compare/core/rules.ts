@@ -1,11 +1,18 @@
 import type { PlanType } from '@chorus/shared/plans';
 import { badInput } from '../../../platform/errors.ts';
 import { type Assistant, findAssistant } from '../../chat/core/catalogue.ts';
+import { assistantKey } from '../../chat/core/customAssistant.ts';
 
 /**
  * The decisions of a compare that need no database: who may be asked, how many at once, what a
  * merge asks the model, and how votes become a leaderboard. Unit-tested in rules.test.ts.
  */
+
+/**
+ * How a compare's assistant is named, normalised: a built-in id or a custom assistant's handle
+ * (either may start with @), or `custom:<id>` (chat/core/customAssistant.ts).
+ */
+export const compareRef = (raw: string): string => raw.trim().replace(/^@/, '').toLowerCase();
 
 /** The most assistants one compare may ask: 2 on Free, 4 on a paid plan. */
 export const compareMaximum = (plan: PlanType): number => (plan === 'free' ? 2 : 4);
@@ -14,15 +21,19 @@ export const compareMaximum = (plan: PlanType): number => (plan === 'free' ? 2 :
  * The assistants a compare asks, checked: 2 to the plan's maximum, each a known chat assistant
  * (a picture or a video is not an answer to compare), none twice. Throws a 400 that says what to change.
  */
-export function compareAssistants(ids: readonly string[], plan: PlanType): Assistant[] {
+export function compareAssistants(
+  ids: readonly string[],
+  plan: PlanType,
+  customs: ReadonlyMap<string, Assistant> = new Map(),
+): Assistant[] {
   const picked: Assistant[] = [];
   for (const raw of ids) {
-    const id = raw.trim().replace(/^@/, '').toLowerCase();
-    const assistant = findAssistant(id);
+    const id = compareRef(raw);
+    const assistant = findAssistant(id) ?? customs.get(id);
     if (!assistant) throw badInput(`Unknown assistant: ${raw.slice(0, 40)}`);
     if (assistant.kind !== 'chat')
       throw badInput(`${assistant.command} can't be compared: pick assistants that answer in text`);
-    if (picked.includes(assistant))
+    if (picked.some((p) => assistantKey(p) === assistantKey(assistant)))
       throw badInput(`${assistant.name} is named twice; each assistant answers once`);
     picked.push(assistant);
   }

@@ -4,7 +4,8 @@ import { chatModes } from '../../chat/core/schemas.ts';
 
 /** What the compare operations take, checked before anything reaches the database. */
 
-const assistantName = z.string({ error: 'Unknown assistant' }).max(40, 'Unknown assistant');
+// A built-in id, a custom assistant's @handle or `custom:<id>` (chat/core/customAssistant.ts).
+const assistantName = z.string({ error: 'Unknown assistant' }).max(64, 'Unknown assistant');
 const messageId = z.string({ error: 'Message not found' }).uuid('Message not found');
 
 export const compareInput = z.object({

@@ -5,8 +5,16 @@ import { parseInput } from '../../../platform/validation.ts';
 import { currentPlan } from '../../billing/core/currentPlan.ts';
 import type { SavedAnswer } from '../../chat/core/answerWriter.ts';
 import type { Chat } from '../../chat/core/Chat.ts';
-import { leadingCommands } from '../../chat/core/catalogue.ts';
+import { type Assistant, findAssistant } from '../../chat/core/catalogue.ts';
 import { HISTORY_LIMIT } from '../../chat/core/context.ts';
+import {
+  asAssistant,
+  assistantKey,
+  customRef,
+  usableByHandle,
+  usableById,
+  withoutAddressing,
+} from '../../chat/core/customAssistant.ts';
 import { emptyAnswer } from '../../chat/core/emptyAnswer.ts';
 import type { ChatEngine } from '../../chat/core/engine.ts';
 import { Message } from '../../chat/core/Message.ts';
@@ -15,7 +23,7 @@ import { lockChat, newChat } from '../../chat/core/service.ts';
 import { pathBack } from '../../chat/core/tree.ts';
 import { allowance, consume } from '../../chat/core/usage.ts';
 import { CompareTurn } from './CompareTurn.ts';
-import { compareAssistants, compareTooBig } from './rules.ts';
+import { compareAssistants, compareRef, compareTooBig } from './rules.ts';
 import { compareInput } from './schemas.ts';
 
 export interface CompareStarted {
@@ -47,10 +55,14 @@ export async function startCompare(
   const text = data.content.trim();
   if (!text) throw badInput('Message cannot be empty');
   // The text may start with the assistants' @commands, as typed; something must follow them.
-  const question = leadingCommands(text).rest;
+  const question = withoutAddressing(text, true);
   if (!question) throw badInput('Add a message after the assistants');
   const answering = engine.answersTo(userId, question);
-  const picked = compareAssistants(data.assistants, await currentPlan(em, userId));
+  const picked = compareAssistants(
+    data.assistants,
+    await currentPlan(em, userId),
+    await customsNamed(em, userId, data.assistants),
+  );
 
   let finished: Promise<SavedAnswer>[] = [];
   let commit!: { resolve: () => void; reject: (reason: unknown) => void };
@@ -69,6 +81,8 @@ export async function startCompare(
       role: 'user',
       content: text,
       model: picked[0]!.id,
+      // Marks a prompt that names custom assistants, whose @handles the models are not sent (context.ts).
+      customAssistantId: picked.find((a) => a.custom)?.custom?.id ?? null,
       images: [],
       parentId,
       status: 'complete',
@@ -79,6 +93,7 @@ export async function startCompare(
     const answers = picked.map((assistant, i) =>
       emptyAnswer(tx, chat, {
         model: assistant.id,
+        customAssistantId: assistant.custom?.id ?? null,
         parentId: userMessage.id,
         createdAt: new Date(now + 1 + i),
       }),
@@ -86,6 +101,7 @@ export async function startCompare(
     chat.title = titleAfterPrompt(chat.title, question, parentId === null);
     chat.currentMessageId = answers[0]!.id;
     chat.activeModel = picked[0]!.id;
+    chat.activeCustomAssistantId = picked[0]!.custom?.id ?? null;
     chat.updatedAt = new Date(now + picked.length);
     // The providers are asked now, with the path read here, while the rows are written: each
     // answer is saved only once they are committed (and abandoned if they are not), as a send's.
@@ -108,7 +124,7 @@ export async function startCompare(
       id: userMessage.id,
       user: chat.user,
       chat,
-      assistants: picked.map((a) => a.id),
+      assistants: picked.map(assistantKey),
       answerIds: answers.map((a) => a.id),
       blind: data.blind ?? false,
       mode: chat.mode ?? null,
@@ -129,6 +145,29 @@ export async function startCompare(
   }
   commit.resolve();
   return { ...saved, finished };
+}
+
+/**
+ * The custom assistants among a compare's names (by @handle or `custom:<id>`) that the asker may
+ * use, keyed by the name as compareRef gives it; the rest are built-in or unknown (rules.ts).
+ */
+async function customsNamed(
+  em: EntityManager,
+  userId: string,
+  names: readonly string[],
+): Promise<Map<string, Assistant>> {
+  const found = new Map<string, Assistant>();
+  for (const ref of new Set(names.map(compareRef))) {
+    if (findAssistant(ref) || found.has(ref)) continue;
+    const id = customRef(ref);
+    const custom = id
+      ? await usableById(em, userId, id)
+      : /^[a-z][a-z0-9_]{2,23}$/.test(ref)
+        ? await usableByHandle(em, userId, ref)
+        : null;
+    if (custom) found.set(ref, asAssistant(custom));
+  }
+  return found;
 }
 
 /**

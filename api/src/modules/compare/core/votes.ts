@@ -25,7 +25,8 @@ export async function voteCompare(em: EntityManager, userId: string, input: unkn
 /**
  * The user's own leaderboard: per assistant, the voted compares it was in, won (it was voted
  * best), lost (another was) and tied; `mode` narrows it to compares asked in that chat mode.
- * Counted by the database over every vote (one row per assistant, at most the catalogue's).
+ * Counted by the database over every vote (one row per assistant, at most the catalogue's): the
+ * built-in assistants' board; custom assistants (`custom:<id>` in a compare) are left out of it.
  */
 export async function myLeaderboard(
   em: EntityManager,
@@ -42,7 +43,7 @@ export async function myLeaderboard(
             count(*) filter (where t.tie) as ties,
             count(*) as votes
        from compare_turns t cross join unnest(t.assistants) as a
-      where t.user_id = ? and t.voted_at is not null${mode ? ' and t.mode = ?' : ''}
+      where t.user_id = ? and t.voted_at is not null and a not like 'custom:%'${mode ? ' and t.mode = ?' : ''}
       group by a`,
     mode ? [userId, mode] : [userId],
   );

@@ -2,7 +2,7 @@ import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { CreatedEntity } from '../../../platform/baseEntity.ts';
 
 /** What can be reported: a community video (post), a person, a direct message, a comment on a video. */
-export const reportTargetTypes = ['post', 'user', 'message', 'comment'] as const;
+export const reportTargetTypes = ['post', 'user', 'message', 'comment', 'assistant'] as const;
 export type ReportTargetType = (typeof reportTargetTypes)[number];
 
 /** Why, as the report dialog offers it (the tokens are the API's: docs in the module README). */

@@ -34,6 +34,7 @@ export const reportMessages = {
     user: 'User not found',
     message: 'Message not found',
     comment: 'Comment not found',
+    assistant: 'Assistant not found',
   },
   action: `Action must be one of ${moderationActions.join(', ')}`,
   deleteUser: "An account isn't deleted from the queue: suspend or ban it",
@@ -105,6 +106,21 @@ async function reportableTarget(
         where c.id = ? and ((p.is_public and not exists (select 1 from users o where o.id = p.user_id and o.banned_at is not null))
           or p.user_id = ?)`,
       [ref, reporterId],
+    );
+  } else if (type === 'assistant') {
+    const byId = isUuid(ref);
+    [row] = await em.execute(
+      // A custom assistant (assistants module's custom_assistants, by id or handle) the reporter may use,
+      // by assistants/core/assistants.ts USABLE (not imported: that module's core reads this one's tables).
+      `select a.id, a.user_id as owner_id from custom_assistants a join users u on u.id = a.user_id
+        where ${byId ? 'a.id = ?::uuid' : 'a.handle = lower(?)'}
+          and (a.user_id = ?::uuid or (u.banned_at is null
+            and not exists (select 1 from hidden_content h where h.target_type = 'assistant' and h.target_id = a.id)
+            and ((a.visibility = 'public' and not exists (select 1 from user_blocks b
+                   where (b.blocker_id = ?::uuid and b.blocked_id = a.user_id) or (b.blocker_id = a.user_id and b.blocked_id = ?::uuid)))
+              or (a.visibility = 'friends' and exists (select 1 from friendships f where f.status = 'accepted'
+                   and ((f.user_id = ?::uuid and f.friend_id = a.user_id) or (f.friend_id = ?::uuid and f.user_id = a.user_id)))))))`,
+      [ref.replace(/^@/, ''), reporterId, reporterId, reporterId, reporterId, reporterId],
     );
   }
   if (!row) throw notFound(reportMessages.notFound[type]);
@@ -432,6 +448,21 @@ async function contentOf(
         url: `/videos/${c.slug}`,
       });
   }
+  const customAssistants = ids('assistant');
+  if (customAssistants.length) {
+    const list = await em.execute<{ id: string; name: string; handle: string; description: string }[]>(
+      `select id, name, handle, description from custom_assistants where id in (${placeholders(customAssistants.length)})`,
+      customAssistants,
+    );
+    for (const a of list)
+      found.set(`assistant:${a.id}`, {
+        exists: true,
+        title: `Assistant “${a.name}” (@${a.handle})`,
+        text: a.description || null,
+        imageUrl: null,
+        url: null,
+      });
+  }
   return found;
 }
 
@@ -473,6 +504,7 @@ const targetNames: Record<ReportTargetType, string> = {
   user: 'profile',
   message: 'message',
   comment: 'comment',
+  assistant: 'assistant',
 };
 
 export function warningEmail(username: string, type: ReportTargetType, note: string | null) {
@@ -537,6 +569,8 @@ export async function moderate(
       if (type === 'message') await tx.execute('delete from direct_messages where id = ?', [id]);
       // A comment's replies go with it (comments/core/comments.ts deleteComment does the same).
       if (type === 'comment') await tx.execute('delete from post_comments where id = ?', [id]);
+      // Answers and chats that used it fall back to the model behind it (the migration's `set null`).
+      if (type === 'assistant') await tx.execute('delete from custom_assistants where id = ?', [id]);
       await tx.execute('delete from hidden_content where target_type = ? and target_id = ?', [type, id]);
     } else if (data.action === 'warn') {
       await deps.warn(tx, ownerId!, type, data.note);
@@ -608,6 +642,7 @@ export async function myReports(em: EntityManager, userId: string, limit = 50): 
               when 'post' then (select p.title from posts p where p.id = r.target_id)
               when 'user' then (select '@' || u.username from users u where u.id = r.target_id)
               when 'comment' then (select left(c.body, 80) from post_comments c where c.id = r.target_id)
+              when 'assistant' then (select '@' || a.handle from custom_assistants a where a.id = r.target_id)
               else (select left(d.content, 80) from direct_messages d where d.id = r.target_id)
             end as "targetLabel"
        from reports r where r.reporter_id = ? order by r.created_at desc, r.id desc limit ?`,

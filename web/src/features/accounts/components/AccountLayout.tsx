@@ -28,6 +28,7 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/usage': lazy(() => import('../../usage/pages/UsagePage')),
   '/files': lazy(() => import('../../files/pages/FilesPage')),
   '/prompts': lazy(() => import('../../prompts/pages/PromptsPage')),
+  '/assistants': lazy(() => import('../../assistants/pages/AssistantsPage')),
   '/friends': lazy(() => import('../../social/pages/FriendsPage')),
   '/messages': lazy(() => import('../../social/pages/MessagesPage')),
   '/invitations': lazy(() => import('../../social/pages/InvitationsPage')),

@@ -48,19 +48,48 @@ interface MessageListProps {
   focusMessageId?: string | null;
   /** "Continue with this" and "Merge" on the chat's compares (features/compare). */
   compareActions: CompareActions;
+  /** The assistant picked (a custom one's starters are offered in an empty chat) and where they go. */
+  current?: Assistant;
+  onStarter?: (text: string) => void;
 }
 
-function EmptyChat() {
+/**
+ * A new chat. With a custom assistant picked, its name and its starter prompts, which go into the
+ * message box (not sent) to be sent or changed.
+ */
+function EmptyChat({ current, onStarter }: { current?: Assistant; onStarter?: (text: string) => void }) {
+  const starters = current?.starters ?? [];
   return (
     <Center flex="1" px="4" py="10">
       <Stack align="center" textAlign="center" gap="3" maxW="md">
         <Heading as="h2" size="lg">
           How can I help you today?
         </Heading>
-        <Text color="fg.muted">
-          Ask anything. Start your message with @claude, @grok, @gemini or another command to choose who
-          answers, or pick an assistant below.
-        </Text>
+        {starters.length > 0 && onStarter && current ? (
+          <Stack gap="2" align="center" as="section" aria-label={`Starters for ${current.name}`}>
+            <Text color="fg.muted">Try one of {current.name}'s starters:</Text>
+            <Stack gap="2" align="stretch" w="full">
+              {starters.map((starter) => (
+                <Button
+                  key={starter}
+                  size="sm"
+                  variant="outline"
+                  whiteSpace="normal"
+                  h="auto"
+                  py="2"
+                  onClick={() => onStarter(starter)}
+                >
+                  {starter}
+                </Button>
+              ))}
+            </Stack>
+          </Stack>
+        ) : (
+          <Text color="fg.muted">
+            Ask anything. Start your message with @claude, @grok, @gemini or another command to choose who
+            answers, or pick an assistant below.
+          </Text>
+        )}
       </Stack>
     </Center>
   );
@@ -79,6 +108,8 @@ export function MessageList({
   onSelectVersion,
   focusMessageId,
   compareActions,
+  current,
+  onStarter,
 }: MessageListProps) {
   const {
     chatId,
@@ -175,7 +206,7 @@ export function MessageList({
       </Center>
     );
   } else if (count === 0 && !sending) {
-    body = <EmptyChat />;
+    body = <EmptyChat current={current} onStarter={onStarter} />;
   } else {
     body = (
       <>

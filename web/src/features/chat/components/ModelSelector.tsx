@@ -1,5 +1,16 @@
-import { Badge, Button, createListCollection, HStack, Portal, Select, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Link as ChakraLink,
+  createListCollection,
+  HStack,
+  Portal,
+  Select,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { type ReactNode, useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { AssistantDot } from './AssistantDot';
 import { type Assistant, findAssistant } from './assistants';
 
@@ -58,33 +69,46 @@ export function ModelSelector({
     );
   }
 
+  const renderItem = (assistant: Assistant) => (
+    <Select.Item item={assistant} key={assistant.id} alignItems="flex-start" py="2">
+      <AssistantDot color={assistant.color} mt="1.5" />
+      <Stack gap="0.5" flex="1" minW="0">
+        <HStack gap="1.5" wrap="wrap">
+          <Select.ItemText fontWeight="medium">{assistant.name}</Select.ItemText>
+          {assistant.isDefault ? (
+            <Badge size="xs" colorPalette="purple">
+              Default
+            </Badge>
+          ) : (
+            <Badge size="xs" variant="surface" fontFamily="mono" colorPalette="gray">
+              {assistant.command}
+            </Badge>
+          )}
+          {assistant.offline ? <OfflineBadge /> : null}
+        </HStack>
+        <Text fontSize="xs" color="fg.muted">
+          {assistant.description}
+        </Text>
+      </Stack>
+      <Select.ItemIndicator />
+    </Select.Item>
+  );
+  // The nine first, then one's own and friends' (`custom:<id>`, api/src/modules/chat/core/catalogueView.ts).
+  const builtIn = collection.items.filter((a) => !a.id.startsWith('custom:'));
+  const custom = collection.items.filter((a) => a.id.startsWith('custom:'));
+
   const content = (
     <Select.Positioner>
       <Select.Content maxH="min(28rem, 70vh)">
-        {collection.items.map((assistant) => (
-          <Select.Item item={assistant} key={assistant.id} alignItems="flex-start" py="2">
-            <AssistantDot color={assistant.color} mt="1.5" />
-            <Stack gap="0.5" flex="1" minW="0">
-              <HStack gap="1.5" wrap="wrap">
-                <Select.ItemText fontWeight="medium">{assistant.name}</Select.ItemText>
-                {assistant.isDefault ? (
-                  <Badge size="xs" colorPalette="purple">
-                    Default
-                  </Badge>
-                ) : (
-                  <Badge size="xs" variant="surface" fontFamily="mono" colorPalette="gray">
-                    {assistant.command}
-                  </Badge>
-                )}
-                {assistant.offline ? <OfflineBadge /> : null}
-              </HStack>
-              <Text fontSize="xs" color="fg.muted">
-                {assistant.description}
-              </Text>
-            </Stack>
-            <Select.ItemIndicator />
-          </Select.Item>
-        ))}
+        {builtIn.map(renderItem)}
+        {custom.length > 0 ? (
+          <Select.ItemGroup>
+            <Select.ItemGroupLabel fontSize="xs" color="fg.muted" px="2" pt="2">
+              Custom assistants
+            </Select.ItemGroupLabel>
+            {custom.map(renderItem)}
+          </Select.ItemGroup>
+        ) : null}
       </Select.Content>
     </Select.Positioner>
   );
@@ -123,6 +147,9 @@ export function ModelSelector({
         </Select.Control>
         {layer}
       </Select.Root>
+      <ChakraLink asChild fontSize="xs" color="fg.muted" alignSelf="flex-start">
+        <RouterLink to="/assistants">Make your own assistant</RouterLink>
+      </ChakraLink>
       {current?.offline ? (
         <Text fontSize="xs" color="fg.muted">
           <Badge size="xs" variant="outline" colorPalette="orange" me="1">

@@ -1,6 +1,7 @@
 import type { AnswerSource } from '../../../components/conversation/Sources';
 import type { MessageFieldsFragment } from '../../../graphql/__generated__/graphql';
 import type { Grounding } from '../../knowledge/components/useGrounding';
+import { type CustomBadge, customKey } from './assistants';
 import type { SendFailure } from './sendFailure';
 
 /** A compare as saved on its prompt (schema/compare.graphql), with its answers as loaded. */
@@ -14,7 +15,10 @@ export interface UiMessage {
   id: string | null;
   role: 'user' | 'assistant';
   content: string;
+  /** The assistant's catalogue id: a built-in one, or `custom:<id>` for a custom assistant. */
   model: string | null;
+  /** The custom assistant that wrote it or was asked, as the server named it. */
+  customAssistant?: CustomBadge | null;
   /** complete, streaming, error or stopped. */
   status: string;
   error: string | null;
@@ -55,8 +59,17 @@ export interface UpgradeNotice {
 /** A saved message; a just-created answer comes without `images` (it has none yet). */
 type SavedMessage = Omit<
   MessageFieldsFragment,
-  'images' | 'parentId' | 'siblingIds' | 'tokens' | 'modelName' | 'compare' | 'sources' | 'toolCalls'
+  | 'images'
+  | 'parentId'
+  | 'siblingIds'
+  | 'tokens'
+  | 'modelName'
+  | 'compare'
+  | 'sources'
+  | 'customAssistant'
+  | 'toolCalls'
 > & {
+  customAssistant?: CustomBadge | null;
   toolCalls?: MessageFieldsFragment['toolCalls'];
   sources?: readonly AnswerSource[];
   compare?: CompareTurnData | null;
@@ -72,7 +85,9 @@ export function toUi(message: SavedMessage): UiMessage {
     id: message.id,
     role: message.role === 'user' ? 'user' : 'assistant',
     content: message.content,
-    model: message.model ?? null,
+    // A custom assistant's answer is named by its catalogue id (assistants.ts customKey).
+    model: message.customAssistant ? customKey(message.customAssistant.id) : (message.model ?? null),
+    customAssistant: message.customAssistant ?? null,
     status: message.status,
     error: message.error ?? null,
     createdAt: message.createdAt,

@@ -5,7 +5,7 @@ import { notifyError } from '../../../components/toaster';
 import { logFailure } from '../../../lib/logFailure';
 import { listenToOtherTabs } from '../../../lib/otherTabs';
 import { ChatViewQuery, OlderMessagesQuery } from '../graphql';
-import { type ChatMode, DEFAULT_ASSISTANT_ID, isChatMode } from './assistants';
+import { type ChatMode, customKey, DEFAULT_ASSISTANT_ID, isChatMode } from './assistants';
 import { toUi } from './chatMessages';
 import type { SessionCore } from './sessionCore';
 
@@ -76,7 +76,11 @@ export function useChatLoading(
         });
         // Spec §4: the chat's model when it is one we know, else the default. The catalogue may still
         // be loading; useChatSession puts back the default if the model turns out unknown.
-        settleModel(fields.activeModel || DEFAULT_ASSISTANT_ID);
+        settleModel(
+          fields.activeCustomAssistant
+            ? customKey(fields.activeCustomAssistant.id)
+            : fields.activeModel || DEFAULT_ASSISTANT_ID,
+        );
         for (const message of saved) if (message.status === 'streaming') follow(message.id);
       } catch (error) {
         if (generation !== generationRef.current) return;

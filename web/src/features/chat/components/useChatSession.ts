@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useCompareSending } from '../../compare/components/useCompareSending';
 import { PromptAllowanceQuery } from '../graphql';
-import { type Assistant, DEFAULT_ASSISTANT_ID, findAssistant } from './assistants';
+import { type Assistant, DEFAULT_ASSISTANT_ID, findAssistant, withBadges } from './assistants';
 import type { UiMessage } from './chatMessages';
 import type { SessionCore } from './sessionCore';
 import { initialSession, isStreaming, lastPromptId, sessionReducer } from './sessionState';
@@ -25,7 +25,7 @@ export type { UiMessage, UpgradeNotice } from './chatMessages';
 export function useChatSession({
   urlChatId,
   urlMode,
-  assistants,
+  assistants: catalogue,
 }: {
   urlChatId: string | null;
   urlMode: string | null;
@@ -34,6 +34,15 @@ export function useChatSession({
   const client = useApolloClient();
   const [state, dispatch] = useReducer(sessionReducer, urlMode, initialSession);
   const { messages } = state;
+  // The catalogue, and the custom assistants this chat used that it doesn't list (assistants.ts).
+  const activeCustom = state.chat?.activeCustomAssistant;
+  const assistants = useMemo(
+    () =>
+      catalogue.length === 0
+        ? catalogue
+        : withBadges(catalogue, [activeCustom, ...messages.map((m) => m.customAssistant)]),
+    [catalogue, activeCustom, messages],
+  );
 
   const { currentModel, settleModel, switchModel, revertModel, answered, refused } = useModelChoice();
 
@@ -120,6 +129,7 @@ export function useChatSession({
   }, [revertModel]);
 
   return {
+    assistants,
     chatId: state.chatId,
     chat: state.chat,
     messages,

@@ -7,7 +7,7 @@ import { readApiFailure } from '../../../graphql/errors';
 import { logFailure } from '../../../lib/logFailure';
 import type { Grounding } from '../../knowledge/components/useGrounding';
 import { EditMessageMutation, SendMessageMutation } from '../graphql';
-import type { Assistant, ChatMode } from './assistants';
+import { type Assistant, type ChatMode, customKey } from './assistants';
 import { pendingPrompt, toUi, type UiMessage } from './chatMessages';
 import { addToMyChats } from './myChatsCache';
 import { routePrompt } from './promptRouting';
@@ -93,7 +93,12 @@ export function usePromptSending(core: SessionCore, options: SendingOptions) {
             chat: payload.chat,
           });
           chatIdRef.current = payload.chat.id;
-          answered(assistantId, payload.activeModel ?? assistantId);
+          answered(
+            assistantId,
+            payload.activeCustomAssistantId
+              ? customKey(payload.activeCustomAssistantId)
+              : (payload.activeModel ?? assistantId),
+          );
           if (creating) navigate(`/chat/${payload.chat.id}`);
           follow(payload.aiMessage.id);
         } catch (error) {

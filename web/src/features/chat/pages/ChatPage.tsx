@@ -29,7 +29,7 @@ import { ShareChatButton } from '../../shares/components/ShareChatButton';
 import { ExportChatMenu } from '../../transfer/components/ExportChatMenu';
 import type { VideoSourceImage } from '../../video/components/VideoDialog';
 import { MakeVideoContext, type PictureForVideo } from '../../video/makeVideo';
-import { CHAT_MODES, isChatMode } from '../components/assistants';
+import { CHAT_MODES, findAssistant, isChatMode } from '../components/assistants';
 import { ChatHeader } from '../components/ChatHeader';
 import { ChatShortcuts } from '../components/ChatShortcuts';
 import { ChatSidebar, type SidebarData } from '../components/ChatSidebar';
@@ -91,6 +91,8 @@ export default function ChatPage() {
     );
   }, [catalogueReady]);
   const session = useChatSession({ urlChatId, urlMode, assistants: catalogue.assistants });
+  // The catalogue and the custom assistants this chat used (useChatSession).
+  const { assistants } = session;
   const chatsQuery = useQuery(ChatsQuery);
   const settings = useQuery(MySettingsQuery);
   const streamingEnabled = settings.data?.mySettings.enableStreaming ?? true;
@@ -131,6 +133,7 @@ export default function ChatPage() {
   const [compareSetup, setCompareSetup] = useState<CompareSetup>(NO_COMPARE);
   const [promptPicker, setPromptPicker] = useState(false);
   const [inserted, setInserted] = useState<{ text: string; at: number } | null>(null);
+  const onStarter = useCallback((text: string) => setInserted({ text, at: Date.now() }), []);
   const { submit, submitCompare, chooseModel } = session;
   // The files the chat reads and "Search the web" (features/knowledge), sent with each prompt.
   const grounding = useGrounding(session.chatId);
@@ -139,7 +142,7 @@ export default function ChatPage() {
   const dropFiles = useDroppedFiles(grounding);
   const onSubmit = useCallback(
     (raw: string, images: Parameters<typeof submit>[1] = []) => {
-      const typed = parseCompare(raw.trim(), catalogue.assistants);
+      const typed = parseCompare(raw.trim(), assistants);
       const ids = typed ? typed.assistants.map((a) => a.id) : compareSetup.assistants;
       if (!typed && ids.length < 2) {
         const taken = submit(raw, images, groundingInput);
@@ -168,7 +171,7 @@ export default function ChatPage() {
       }
       return submitCompare(typed ? typed.rest : raw, ids, compareSetup.blind);
     },
-    [catalogue.assistants, compareSetup, submit, submitCompare, groundingInput, groundingSent, readsFiles],
+    [assistants, compareSetup, submit, submitCompare, groundingInput, groundingSent, readsFiles],
   );
   const compareActions = useCompareActions({
     selectVersion,
@@ -196,7 +199,7 @@ export default function ChatPage() {
 
   const sidebar: SidebarData = {
     models: {
-      assistants: catalogue.assistants,
+      assistants: assistants,
       loading: catalogue.loading,
       failed: catalogue.failed,
       onRetry: catalogue.retry,
@@ -228,6 +231,18 @@ export default function ChatPage() {
     [],
   );
   const closePictureVideo = useCallback(() => setFromPicture(null), []);
+  // "Chat" on the Assistants page: /chat?assistant=<handle> picks it in the list, or, for one the
+  // list doesn't have (a stranger's public one), starts the message with its @handle.
+  const assistantParam = searchParams.get('assistant')?.replace(/^@/, '').toLowerCase() ?? null;
+  const catalogueLoaded = !catalogue.loading && assistants.length > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per link, when the list is in.
+  useEffect(() => {
+    if (!assistantParam || !catalogueLoaded || !/^[a-z][a-z0-9_]{2,23}$/.test(assistantParam)) return;
+    const listed = assistants.find((a) => a.command.toLowerCase() === `@${assistantParam}`);
+    if (listed) chooseModel(listed.id);
+    else setInserted({ text: `@${assistantParam} `, at: Date.now() });
+  }, [assistantParam, catalogueLoaded]);
+
   // "Make a video" from My Files: /chat?videoFrom=<file id> opens the dialog on that picture.
   const videoFrom = searchParams.get('videoFrom');
   useEffect(() => {
@@ -328,12 +343,14 @@ export default function ChatPage() {
               </HStack>
               <MessageList
                 session={session}
-                assistants={catalogue.assistants}
+                assistants={assistants}
                 streamingEnabled={streamingEnabled}
                 onRegenerate={onRegenerate}
                 onSelectVersion={onSelectVersion}
                 focusMessageId={focusMessageId}
                 compareActions={compareActions}
+                current={findAssistant(assistants, session.currentModel)}
+                onStarter={onStarter}
               />
               {session.switchedFrom ? (
                 <Box px={{ base: '3', md: '4' }} pb="2">
@@ -349,19 +366,15 @@ export default function ChatPage() {
                 </Box>
               ) : null}
               <Composer
-                assistants={catalogue.assistants}
+                assistants={assistants}
                 ready={!catalogue.loading}
                 currentModel={session.currentModel}
                 onModelChange={session.switchModel}
                 onSubmit={onSubmit}
                 compareControl={
-                  <CompareControl
-                    assistants={catalogue.assistants}
-                    setup={compareSetup}
-                    onChange={setCompareSetup}
-                  />
+                  <CompareControl assistants={assistants} setup={compareSetup} onChange={setCompareSetup} />
                 }
-                compareStatus={(text) => compareStatus(compareSetup, catalogue.assistants, text)}
+                compareStatus={(text) => compareStatus(compareSetup, assistants, text)}
                 actions={[
                   ...groundingActions(grounding, catalogue.webSearch),
                   {
@@ -406,7 +419,7 @@ export default function ChatPage() {
                 <CanvasPanel
                   chatId={canvas.chatId}
                   target={canvas.target}
-                  assistants={catalogue.assistants}
+                  assistants={assistants}
                   narrow={narrow}
                   onClose={closeCanvas}
                 />

@@ -25,6 +25,7 @@ const TARGET_NAMES: Record<string, string> = {
   user: 'Profile',
   message: 'Message',
   comment: 'Comment',
+  assistant: 'Assistant',
 };
 /** What people wrote is quoted as it was (a message, a comment). */
 const QUOTED = new Set(['message', 'comment']);

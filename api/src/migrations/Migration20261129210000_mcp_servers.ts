@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * Authorization header, never shown back whole; the tools trusted to run without asking), and the
  * tool calls answers made through them. A call goes with its answer, its server or its account.
  */
-export class Migration20261129195000_mcp_servers extends Migration {
+export class Migration20261129210000_mcp_servers extends Migration {
   override up(): void {
     this.addSql(`create table "mcp_servers" (
       "id" uuid not null primary key default gen_random_uuid(),

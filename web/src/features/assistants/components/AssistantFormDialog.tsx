@@ -1,0 +1,371 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  Fieldset,
+  HStack,
+  IconButton,
+  Input,
+  RadioGroup,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
+import { type FormEvent, useId, useState } from 'react';
+import { LuCheck, LuPlus, LuX } from 'react-icons/lu';
+import { AppDialog, DialogDismiss } from '../../../components/AppDialog';
+import { SelectField } from '../../../components/forms/SelectField';
+import { notifySuccess } from '../../../components/toaster';
+import { failureMessage } from '../../../lib/mutationToast';
+import { registerRecipes } from '../../../theme/registerRecipes';
+import {
+  DESCRIPTION_MAX,
+  FILES_MAX,
+  forgetModelList,
+  handleFromName,
+  handleProblem,
+  INSTRUCTIONS_MAX,
+  MODELS,
+  NAME_MAX,
+  normalizeHandle,
+  STARTER_MAX,
+  STARTERS_MAX,
+  SWATCHES,
+  textOn,
+  VISIBILITIES,
+  type Visibility,
+} from '../assistantRules';
+import {
+  CreateCustomAssistantMutation,
+  CustomAssistantsQuery,
+  KnowledgeFileChoicesQuery,
+  UpdateCustomAssistantMutation,
+} from '../graphql';
+import { type Assistant, AssistantAvatar } from './AssistantCard';
+
+registerRecipes({ slotRecipes: { radioGroup: radioGroupSlotRecipe } });
+
+let keys = 0;
+const nextKey = () => ++keys;
+
+const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
+
+/**
+ * A new assistant, or one's own changed: who it is (name, @handle, colour, description), what runs
+ * it (model, instructions), how to start (up to 4 starters), who sees it, and its knowledge files
+ * from My Files. A refused save keeps what was typed and says why.
+ */
+export function AssistantFormDialog({ assistant, onClose }: { assistant?: Assistant; onClose: () => void }) {
+  const [name, setName] = useState(assistant?.name ?? '');
+  const [handle, setHandle] = useState(assistant?.handle ?? '');
+  const [handleTouched, setHandleTouched] = useState(Boolean(assistant));
+  const [color, setColor] = useState(assistant?.color ?? SWATCHES[0]!);
+  const [description, setDescription] = useState(assistant?.description ?? '');
+  const [model, setModel] = useState(assistant?.model ?? 'gpt');
+  const [instructions, setInstructions] = useState(assistant?.instructions ?? '');
+  // Each starter row keeps its own key, so removing one doesn't move another's text or focus.
+  const [starters, setStarters] = useState(() =>
+    (assistant?.starters.length ? assistant.starters : ['']).map((text) => ({ key: nextKey(), text })),
+  );
+  const [visibility, setVisibility] = useState<Visibility>(
+    (assistant?.visibility as Visibility) ?? 'private',
+  );
+  const [fileIds, setFileIds] = useState<string[]>(assistant?.fileIds ?? []);
+  const [error, setError] = useState<string | null>(null);
+  const files = useQuery(KnowledgeFileChoicesQuery, { fetchPolicy: 'cache-and-network' });
+  const [create, created] = useMutation(CreateCustomAssistantMutation, {
+    refetchQueries: [CustomAssistantsQuery],
+    update: forgetModelList,
+  });
+  const [update, updated] = useMutation(UpdateCustomAssistantMutation, { update: forgetModelList });
+  const ids = { visibility: useId(), colour: useId(), files: useId() };
+
+  const shownHandle = handleTouched ? handle : handleFromName(name);
+  const problem = handleProblem(shownHandle);
+  const choices = files.data?.filePage.files ?? [];
+  const unlisted = fileIds.filter((id) => !choices.some((f) => f.id === id)).length;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      const input = {
+        name,
+        handle: shownHandle,
+        color,
+        description,
+        model,
+        instructions,
+        visibility,
+        starters: starters.map((s) => s.text.trim()).filter(Boolean),
+        // Sent only when changed: a file deleted from My Files since would refuse the whole save.
+        ...(assistant && sameIds(fileIds, assistant.fileIds) ? {} : { fileIds }),
+      };
+      if (assistant) await update({ variables: { id: assistant.id, input } });
+      else await create({ variables: { input } });
+      notifySuccess(assistant ? 'Assistant saved' : 'Assistant made', `@${shownHandle}`);
+      onClose();
+    } catch (e) {
+      setError(failureMessage(e, 'The assistant could not be saved. Please try again.'));
+    }
+  };
+
+  const toggleFile = (id: string, on: boolean) =>
+    setFileIds((now) => (on ? (now.includes(id) ? now : [...now, id]) : now.filter((x) => x !== id)));
+
+  return (
+    <AppDialog
+      onClose={onClose}
+      title={assistant ? 'Edit assistant' : 'New assistant'}
+      onSubmit={(event) => void submit(event)}
+      scrollBehavior="inside"
+      size={{ base: 'full', sm: 'lg' }}
+      footer={
+        <>
+          <DialogDismiss />
+          <Button
+            type="submit"
+            loading={created.loading || updated.loading}
+            disabled={!name.trim() || problem !== null}
+          >
+            {assistant ? 'Save' : 'Make assistant'}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="5">
+        {error ? (
+          <Text role="alert" color="fg.error" fontSize="sm">
+            {error}
+          </Text>
+        ) : null}
+        <HStack gap="3" align="center">
+          <AssistantAvatar name={name || '?'} color={color} size="12" />
+          <Box minW="0">
+            <Text fontWeight="semibold" dir="auto" truncate>
+              {name.trim() || 'Your assistant'}
+            </Text>
+            <Text fontSize="sm" color="fg.muted" aria-live="polite" wordBreak="break-all">
+              @{shownHandle || 'handle'}
+            </Text>
+          </Box>
+        </HStack>
+        <Field.Root required>
+          <Field.Label>Name</Field.Label>
+          <Input value={name} maxLength={NAME_MAX} onChange={(e) => setName(e.target.value)} dir="auto" />
+        </Field.Root>
+        <Field.Root required invalid={handleTouched && problem !== null}>
+          <Field.Label>Handle</Field.Label>
+          <HStack gap="1" w="full">
+            <Text color="fg.muted" aria-hidden="true">
+              @
+            </Text>
+            <Input
+              value={shownHandle}
+              maxLength={24}
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              onChange={(e) => {
+                setHandleTouched(true);
+                setHandle(normalizeHandle(e.target.value));
+              }}
+            />
+          </HStack>
+          {handleTouched && problem ? (
+            <Field.ErrorText>{problem}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>
+              Start a chat message with @{shownHandle || 'handle'} to ask it. 3–24 letters, digits or _.
+            </Field.HelperText>
+          )}
+        </Field.Root>
+        <Fieldset.Root>
+          <Fieldset.Legend id={ids.colour}>Colour</Fieldset.Legend>
+          <HStack gap="2" flexWrap="wrap" role="group" aria-labelledby={ids.colour}>
+            {SWATCHES.map((s) => (
+              <IconButton
+                key={s}
+                type="button"
+                size="sm"
+                borderRadius="full"
+                bg={s}
+                color={textOn(s)}
+                _hover={{ bg: s, opacity: 0.85 }}
+                aria-label={`Colour ${s}`}
+                aria-pressed={color === s}
+                onClick={() => setColor(s)}
+              >
+                {color === s ? <LuCheck /> : null}
+              </IconButton>
+            ))}
+            <Input
+              type="color"
+              aria-label="Any colour"
+              value={color}
+              onChange={(e) => setColor(e.target.value.toLowerCase())}
+              w="12"
+              p="1"
+              h="8"
+            />
+          </HStack>
+        </Fieldset.Root>
+        <Field.Root>
+          <Field.Label>Description</Field.Label>
+          <Input
+            value={description}
+            maxLength={DESCRIPTION_MAX}
+            placeholder="What it is good at, in a line"
+            onChange={(e) => setDescription(e.target.value)}
+            dir="auto"
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Runs on</Field.Label>
+          <SelectField value={model} options={MODELS} onValueChange={setModel} />
+          <Field.HelperText>The Chorus assistant that answers with your instructions.</Field.HelperText>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Instructions</Field.Label>
+          <Textarea
+            value={instructions}
+            rows={6}
+            maxLength={INSTRUCTIONS_MAX}
+            placeholder="You are a patient chef. Ask what ingredients I have, then suggest two recipes…"
+            onChange={(e) => setInstructions(e.target.value)}
+            dir="auto"
+          />
+          <Field.HelperText aria-live="polite">
+            {instructions.length.toLocaleString('en')} / {INSTRUCTIONS_MAX.toLocaleString('en')}
+          </Field.HelperText>
+        </Field.Root>
+        <Fieldset.Root>
+          <Fieldset.Legend>Starter prompts</Fieldset.Legend>
+          <Stack gap="2">
+            {starters.map((s, i) => (
+              <HStack key={s.key} gap="2">
+                <Input
+                  aria-label={`Starter ${i + 1}`}
+                  value={s.text}
+                  maxLength={STARTER_MAX}
+                  placeholder="What can I cook with eggs and rice?"
+                  onChange={(e) =>
+                    setStarters((now) =>
+                      now.map((x) => (x.key === s.key ? { ...x, text: e.target.value } : x)),
+                    )
+                  }
+                  dir="auto"
+                />
+                <IconButton
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove starter ${i + 1}`}
+                  onClick={() => setStarters((now) => now.filter((x) => x.key !== s.key))}
+                >
+                  <LuX />
+                </IconButton>
+              </HStack>
+            ))}
+            {starters.length < STARTERS_MAX ? (
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                alignSelf="start"
+                onClick={() => setStarters((now) => [...now, { key: nextKey(), text: '' }])}
+              >
+                <LuPlus aria-hidden="true" /> Add a starter
+              </Button>
+            ) : null}
+          </Stack>
+        </Fieldset.Root>
+        <Stack gap="2">
+          <Text fontWeight="medium" fontSize="sm" id={ids.visibility}>
+            Who can use it
+          </Text>
+          <RadioGroup.Root
+            aria-labelledby={ids.visibility}
+            value={visibility}
+            onValueChange={(d) => setVisibility(d.value as Visibility)}
+            size="sm"
+          >
+            <Stack gap="2">
+              {VISIBILITIES.map((v) => (
+                <RadioGroup.Item key={v.value} value={v.value}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>
+                    {v.label}{' '}
+                    <Text as="span" color="fg.muted">
+                      — {v.hint}
+                    </Text>
+                  </RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </Stack>
+          </RadioGroup.Root>
+        </Stack>
+        <Stack gap="2">
+          <Text fontWeight="medium" fontSize="sm" id={ids.files}>
+            Knowledge files ({fileIds.length}/{FILES_MAX})
+          </Text>
+          <Text fontSize="sm" color="fg.muted" mt="-1">
+            It reads these from My Files when it answers. Copies made by others don't get them.
+          </Text>
+          {files.loading && !files.data ? (
+            <Text fontSize="sm" color="fg.muted">
+              Loading your files…
+            </Text>
+          ) : files.error && !files.data ? (
+            <Text fontSize="sm" color="fg.error">
+              Your files could not be loaded.
+            </Text>
+          ) : choices.length === 0 ? (
+            <Text fontSize="sm" color="fg.muted">
+              No files yet. Upload some in My Files first.
+            </Text>
+          ) : (
+            <Stack
+              gap="1.5"
+              role="group"
+              aria-labelledby={ids.files}
+              maxH="40"
+              overflowY="auto"
+              tabIndex={-1}
+              borderWidth="1px"
+              borderRadius="md"
+              p="2"
+            >
+              {choices.map((f) => {
+                const on = fileIds.includes(f.id);
+                return (
+                  <Checkbox.Root
+                    key={f.id}
+                    size="sm"
+                    checked={on}
+                    disabled={!on && fileIds.length >= FILES_MAX}
+                    onCheckedChange={(d) => toggleFile(f.id, d.checked === true)}
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label wordBreak="break-all">{f.name}</Checkbox.Label>
+                  </Checkbox.Root>
+                );
+              })}
+            </Stack>
+          )}
+          {unlisted > 0 ? (
+            <Text fontSize="xs" color="fg.muted">
+              And {unlisted} older {unlisted === 1 ? 'file' : 'files'} not listed here.
+            </Text>
+          ) : null}
+        </Stack>
+      </Stack>
+    </AppDialog>
+  );
+}
