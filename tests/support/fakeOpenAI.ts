@@ -20,6 +20,9 @@ import type { AddressInfo } from 'node:net';
  *   [served=M]  name model M in the chunks (as providers name a dated version of the one asked)
  *   [cite=U1,U2] every chunk carries `search_results` and `citations` for these addresses, as
  *               Perplexity's do (its answers cite the web pages it searched)
+ *   [tool=NAME] when the request offers tools (and none has answered since the prompt), ask for a
+ *               call of function NAME with arguments {"text":"call 1"} ([calls=N]: N calls at
+ *               once); once the `tool` messages are back, answer "Tool results: <each, | between>"
  * Streamed answers end with a usage chunk (completion_tokens = the number of chunks of text) when
  * the request asks for it (`stream_options.include_usage`), as OpenAI's API does.
  * Otherwise it answers "Echo: <prompt>" a word at a time. `/embeddings` answers fakeEmbedding of each
@@ -107,11 +110,24 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     const scripted = scripts.find(
       (s) => prompt.includes(s.match) && (s.stream === undefined || s.stream === !!body.stream),
     );
-    const tokens = scripted
-      ? [scripted.content]
-      : n
-        ? Array.from({ length: n }, (_, i) => `t${i} `)
-        : `Echo: ${prompt}`.split(/(?<=\s)/);
+    const toolName = /\[tool=([\w-]+)\]/.exec(prompt)?.[1];
+    const toolResults = messages
+      .slice(last ? messages.lastIndexOf(last) + 1 : 0)
+      .filter((m) => m.role === 'tool')
+      .map((m) => String(m.content));
+    const callingTools =
+      toolName &&
+      body.stream &&
+      Array.isArray(body.tools) &&
+      body.tools.length > 0 &&
+      toolResults.length === 0;
+    const tokens = toolResults.length
+      ? [`Tool results: ${toolResults.join(' | ')}`]
+      : scripted
+        ? [scripted.content]
+        : n
+          ? Array.from({ length: n }, (_, i) => `t${i} `)
+          : `Echo: ${prompt}`.split(/(?<=\s)/);
     const finishReason = prompt.includes('[length]')
       ? 'length'
       : prompt.includes('[filtered]')
@@ -168,6 +184,24 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     const chunk = (delta: object, finish: string | null = null) =>
       `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: served, choices: [{ index: 0, delta, finish_reason: finish }], ...(running ? { usage: usage(sent) } : {}), ...citing })}\n\n`;
     res.write(chunk({ role: 'assistant', content: '' }));
+    if (callingTools) {
+      const calls = Number(/\[calls=(\d+)\]/.exec(prompt)?.[1] ?? 1);
+      for (let i = 0; i < calls; i++) {
+        const call = {
+          index: i,
+          id: `call_${i + 1}`,
+          type: 'function',
+          function: { name: toolName, arguments: '' },
+        };
+        res.write(chunk({ tool_calls: [call] }));
+        // The arguments come in pieces, as real providers stream them.
+        res.write(chunk({ tool_calls: [{ index: i, function: { arguments: '{"text":' } }] }));
+        res.write(chunk({ tool_calls: [{ index: i, function: { arguments: `"call ${i + 1}"}` } }] }));
+      }
+      res.write(chunk({}, 'tool_calls'));
+      res.end('data: [DONE]\n\n');
+      return;
+    }
     const first = Number(/\[first=(\d+)\]/.exec(prompt)?.[1] ?? 0);
     if (first) await new Promise((r) => setTimeout(r, first));
     for (let i = 0; i < tokens.length; i++) {

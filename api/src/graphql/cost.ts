@@ -70,6 +70,9 @@ const KNOWN_LIST_SIZES: Record<string, number> = {
   // An answer cites at most 8 passages of files (knowledge/core/retrieve.ts MAX_SOURCES) and 10 web
   // results (WEB_SEARCH_RESULTS), or the 20 pages a self-searching provider cites (providers.ts).
   'Message.sources': 20,
+  // An answer makes at most MCP_MAX_CALLS_PER_ANSWER tool calls (at most 10; modules/tools/settings.ts).
+  'Message.toolCalls': 10,
+  'Subscription.answerToolCalls': 10,
   // A report group counts its 7 reasons and shows its latest 20 notes (moderation/core/reports.ts).
   'ReportGroup.reasons': 7,
   'ReportGroup.notes': 20,

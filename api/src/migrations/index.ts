@@ -50,6 +50,7 @@ import { Migration20261129185000_prompts } from './Migration20261129185000_promp
 import { Migration20261129190000_api_tokens } from './Migration20261129190000_api_tokens.ts';
 import { Migration20261129200000_custom_assistants } from './Migration20261129200000_custom_assistants.ts';
 import { Migration20261129191000_webhooks } from './Migration20261129191000_webhooks.ts';
+import { Migration20261129210000_mcp_servers } from './Migration20261129210000_mcp_servers.ts';
 
 /**
  * Every migration in order. `npm run migration:create` writes a draft from entity changes; review
@@ -109,4 +110,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129190000_api_tokens', class: Migration20261129190000_api_tokens },
   { name: 'Migration20261129191000_webhooks', class: Migration20261129191000_webhooks },
   { name: 'Migration20261129200000_custom_assistants', class: Migration20261129200000_custom_assistants },
+  { name: 'Migration20261129210000_mcp_servers', class: Migration20261129210000_mcp_servers },
 ];

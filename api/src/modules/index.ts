@@ -20,6 +20,7 @@ import { searchModule } from './search/module.ts';
 import { sharesModule } from './shares/module.ts';
 import { socialModule } from './social/module.ts';
 import { tokensModule } from './tokens/module.ts';
+import { toolsModule } from './tools/module.ts';
 import { transferModule } from './transfer/module.ts';
 import { usageModule } from './usage/module.ts';
 import { videoModule } from './video/module.ts';
@@ -38,6 +39,7 @@ import { webSearchModule } from './websearch/module.ts';
 type Modules = readonly [
   typeof accountsModule,
   typeof webSearchModule,
+  typeof toolsModule,
   typeof safetyModule,
   typeof transferModule,
   typeof chatModule,
@@ -67,6 +69,7 @@ type Modules = readonly [
 export const modules: Modules = [
   accountsModule,
   webSearchModule,
+  toolsModule,
   safetyModule,
   transferModule,
   chatModule,
@@ -117,6 +120,7 @@ export {
   sharesModule,
   socialModule,
   tokensModule,
+  toolsModule,
   transferModule,
   usageModule,
   videoModule,

@@ -164,6 +164,10 @@ export const PRIVATE_PAGES = {
     title: 'Webhooks',
     description: 'Send your Chorus events to Zapier, Make, n8n or your own server.',
   },
+  '/settings/tools': {
+    title: 'Tools (MCP)',
+    description: 'Connect MCP servers whose tools the assistants may call, with your approval.',
+  },
   '/settings/tokens': {
     title: 'API tokens',
     description: 'Personal API tokens that let your scripts use Chorus as you, with the scopes you choose.',

@@ -123,6 +123,7 @@ export function AppRoutes() {
                 <Route path="settings" />
                 <Route path="settings/safety" />
                 <Route path="settings/webhooks" />
+                <Route path="settings/tools" />
                 <Route path="settings/tokens" />
                 <Route path="notifications" />
                 <Route path="plans" />

@@ -3,6 +3,7 @@ import { readSettings } from '../../platform/config.ts';
 import { embedderFrom } from '../knowledge/core/embeddings.ts';
 import { Retriever } from '../knowledge/core/retrieve.ts';
 import { knowledgeSettings } from '../knowledge/settings.ts';
+import { answerToolsFrom } from '../tools/core/fromSettings.ts';
 import { webSearchFrom } from '../websearch/core/fromSettings.ts';
 import { Chat } from './core/Chat.ts';
 import { ChatFolder } from './core/ChatFolder.ts';
@@ -33,7 +34,7 @@ declare module '../../platform/module.ts' {
 /** Chats with the assistants: answers written as they stream, images, memories, plan limits. */
 export const chatModule = defineModule({
   name: 'chat',
-  uses: ['accounts', 'files', 'jobs', 'knowledge', 'websearch'],
+  uses: ['accounts', 'files', 'jobs', 'knowledge', 'tools', 'websearch'],
   entities: [Chat, Message, PlanLimit, UsageCounter, Memory, ChatFolder],
   settings: chatSettings,
   settingsIssues: (config) => {
@@ -63,6 +64,7 @@ export const chatModule = defineModule({
         {
           retriever: new Retriever(embedderFrom(readSettings(knowledgeSettings, core.config))),
           webSearch: webSearchFrom(core.config),
+          tools: answerToolsFrom(core),
         },
       ),
     };

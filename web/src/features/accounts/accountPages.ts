@@ -21,6 +21,8 @@ export const USER_PAGES = [
   { label: 'Friends', to: '/friends', account: true },
   { label: 'Messages', to: '/messages', account: true },
   { label: 'Invite Friends', to: '/invitations', account: true },
+  // MCP servers whose tools answers may call (features/tools/pages/ToolsPage.tsx).
+  { label: 'Tools (MCP)', to: '/settings/tools', account: true },
   { label: 'Settings', to: '/settings', account: true },
 ] as const;
 

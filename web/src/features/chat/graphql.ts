@@ -94,6 +94,16 @@ export const MessageFields = graphql(`
       page
       snippet
     }
+    # The tool calls an answer made (Tools over MCP, features/tools); written out for the depth limit.
+    toolCalls {
+      id
+      messageId
+      serverName
+      tool
+      arguments
+      status
+      result
+    }
     # A compare's prompt: its columns (features/compare); null on every other message. Written out,
     # not as fragments: each fragment counts two levels of the depth limit (api/src/graphql/armor.ts).
     compare {

@@ -4,11 +4,13 @@ import type { Storage } from '../../../platform/storage.ts';
 import { dataUrlOf } from '../../files/core/images.ts';
 import { groundingPrompt, offlineGroundedAnswer } from '../../knowledge/core/grounding.ts';
 import type { Grounding } from '../../knowledge/core/retrieve.ts';
+import type { AnswerTools } from '../../tools/core/answerTools.ts';
 import type { WebSearch } from '../../websearch/core/webSearch.ts';
 import type { AnswerStatus } from './answerEvents.ts';
 import type { AnswerFanout, DeltaPublisher } from './answerFanout.ts';
 import type { Memory } from './answerMemory.ts';
 import { failureEnding, LENGTH_NOTE } from './answerRules.ts';
+import { openAnswerTools } from './answerTools.ts';
 import type { SavedAnswer } from './answerWriter.ts';
 import type { Chat } from './Chat.ts';
 import type { Assistant } from './catalogue.ts';
@@ -37,6 +39,8 @@ export interface AnswerDeps extends FinishDeps {
   fanout: AnswerFanout;
   /** Chorus's own web search (modules/websearch), for jobs with a `webQuery`. */
   webSearch: WebSearch;
+  /** The asker's MCP tools (modules/tools), offered to models that take them (answerTools.ts). */
+  tools?: AnswerTools;
 }
 
 /** What a send already has in hand when its answer starts (send.ts); a regenerated answer reads it. */
@@ -70,6 +74,8 @@ export interface AnswerJob {
   grounding?: Grounding;
   /** Search the web for this before asking the model: the results join `grounding` (webGrounding.ts). */
   webQuery?: string;
+  /** Offer only these of the asker's MCP servers' tools (a custom assistant's); absent, all of them. */
+  toolServerIds?: string[];
 }
 
 /**
@@ -232,6 +238,7 @@ async function streamText(
   deltas: DeltaPublisher,
   on: { onLength: () => void; onReport: (report: AnswerReport) => void; onFirstToken: () => void },
 ): Promise<void> {
+  const tools = await openAnswerTools(deps.tools, job, profile, run.abort.signal);
   // With no key, a question about files is answered by quoting their best passages.
   const stream =
     job.grounding && isOffline(profile)
@@ -245,6 +252,7 @@ async function streamText(
           run.abort.signal,
         )
       : deps.profiles.streamAnswer(job.assistant, profile, turns, run.abort.signal, {
+          tools,
           offlineDelayMs: deps.options.offlineDelayMs,
           // Kept as a complete answer (it is one, and Retry would likely stop at the same place),
           // with a note saying why it ends where it does.
@@ -253,12 +261,16 @@ async function streamText(
           },
           onReport: on.onReport,
         });
-  for await (const delta of stream) {
-    if (!run.text) {
-      on.onFirstToken();
-      job.known?.timings.mark('firstToken');
+  try {
+    for await (const delta of stream) {
+      if (!run.text) {
+        on.onFirstToken();
+        job.known?.timings.mark('firstToken');
+      }
+      deltas.delta(run.text.length, delta);
+      run.text += delta;
     }
-    deltas.delta(run.text.length, delta);
-    run.text += delta;
+  } finally {
+    await tools?.close();
   }
 }

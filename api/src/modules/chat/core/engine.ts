@@ -2,6 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { PubSub } from '../../../platform/pubsub.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { Retriever } from '../../knowledge/core/retrieve.ts';
+import type { AnswerTools } from '../../tools/core/answerTools.ts';
 import { webSearchFrom } from '../../websearch/core/fromSettings.ts';
 import type { WebSearch } from '../../websearch/core/webSearch.ts';
 import type { AnswerEvent } from './answerEvents.ts';
@@ -66,7 +67,7 @@ export class ChatEngine {
      * What answers are grounded in: the passages of the asker's files (modules/knowledge) and the
      * web (modules/websearch; off by default).
      */
-    grounding: { retriever: Retriever; webSearch: WebSearch } = {
+    grounding: { retriever: Retriever; webSearch: WebSearch; tools?: AnswerTools } = {
       retriever: new Retriever(null),
       webSearch: webSearchFrom({}),
     },
@@ -84,6 +85,7 @@ export class ChatEngine {
       fanout: this.fanout,
       memory: this.memory,
       webSearch: grounding.webSearch,
+      tools: grounding.tools,
     };
     this.sends = {
       profiles,

@@ -1,3 +1,4 @@
+import type { AnswerToolSession } from '../../tools/core/answerTools.ts';
 import type { Assistant, AssistantId } from './catalogue.ts';
 
 /**
@@ -35,6 +36,12 @@ export interface ProviderProfile {
    * Default: true for api.perplexity.ai; the providers file's `searchesWeb` says otherwise.
    */
   searchesWeb?: boolean;
+  /**
+   * The model may call tools (function calling): the asker's MCP tools (modules/tools) are offered
+   * to it. Default: true for every keyed provider but Perplexity's own API (which has no tool
+   * calls); the providers file's `tools` says otherwise. The offline provider never gets tools.
+   */
+  tools: boolean;
 }
 
 /** An answer's estimated cost in US dollars: its tokens at its assistant's price; null when either is unknown. */
@@ -105,6 +112,8 @@ export interface AssistantModels {
       onEnd?: (end: AnswerEnd) => void;
       /** What the provider reported (tokens, model), once the stream has ended; never for offline answers. */
       onReport?: (report: AnswerReport) => void;
+      /** The tools offered to the model, whose calls it runs and answers (answerTools.ts). */
+      tools?: AnswerToolSession;
     },
   ): AsyncIterable<string>;
   /** Generates one image; its bytes and type. Fails with a ProviderError. */

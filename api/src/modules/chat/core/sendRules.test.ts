@@ -23,6 +23,7 @@ const profile = (over: Partial<ProviderProfile>): ProviderProfile => ({
   timeoutMs: 1000,
   idleTimeoutMs: 1000,
   streamUsage: true,
+  tools: false,
   ...over,
 });
 

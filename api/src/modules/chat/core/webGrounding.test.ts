@@ -13,6 +13,7 @@ const profile = (over: Partial<ProviderProfile> = {}): ProviderProfile => ({
   timeoutMs: 1000,
   idleTimeoutMs: 1000,
   streamUsage: true,
+  tools: false,
   ...over,
 });
 const chat = { id: 'gpt', kind: 'chat' } as const;

@@ -35,6 +35,7 @@ const fileSchema = z.record(
     streamUsage: z.boolean().optional(),
     costPerMillionTokens: z.number().nonnegative().max(10_000).optional(),
     searchesWeb: z.boolean().optional(),
+    tools: z.boolean().optional(),
   }),
 );
 
@@ -138,6 +139,7 @@ export function loadProfiles(env: Env): Map<AssistantId, ProviderProfile> {
       timeoutMs,
       idleTimeoutMs,
       streamUsage: true,
+      tools: true,
     };
     if (!profile.apiKey && env.OPENROUTER_API_KEY) {
       profile = {
@@ -161,8 +163,11 @@ export function loadProfiles(env: Env): Map<AssistantId, ProviderProfile> {
       }),
     };
     // Perplexity's own API searches the web for every answer (providers.ts reads its citations).
-    profile.searchesWeb ??=
+    const perplexity =
       URL.canParse(profile.baseURL) && /(^|\.)perplexity\.ai$/i.test(new URL(profile.baseURL).hostname);
+    profile.searchesWeb ??= perplexity;
+    // Perplexity's own API takes no tools; the file's `tools` decides when it says.
+    if (fromFile?.tools === undefined && perplexity) profile.tools = false;
     profiles.set(id, profile);
   }
   return profiles;

@@ -4,6 +4,7 @@ import type {
   ChatCompletionContentPart,
   ChatCompletionMessageParam,
 } from 'openai/resources/chat/completions';
+import type { AnswerToolSession } from '../../tools/core/answerTools.ts';
 import type { Assistant } from '../core/catalogue.ts';
 import {
   type AnswerEnd,
@@ -15,6 +16,7 @@ import {
   type ProviderProfile,
 } from '../core/models.ts';
 import { offlineAnswer, streamText } from './offline.ts';
+import { MAX_TOOL_ROUNDS, runToolCalls, ToolCallDeltas, toolParams } from './toolRounds.ts';
 
 const clients = new Map<string, OpenAI>();
 function clientFor(profile: ProviderProfile): OpenAI {
@@ -88,6 +90,7 @@ export async function* streamAnswer(
     onEnd?: (end: AnswerEnd) => void;
     /** What the provider reported (tokens, model), once the stream has ended; never for offline answers. */
     onReport?: (report: AnswerReport) => void;
+    tools?: AnswerToolSession;
   } = {},
 ): AsyncIterable<string> {
   if (!profile || isOffline(profile)) {
@@ -111,79 +114,101 @@ export async function* streamAnswer(
   const silent = () => new ProviderError(`${assistant.name} stopped sending its answer. Please try again.`);
   let finish: string | null = null;
   const report: AnswerReport = { tokens: null, model: null };
-  try {
-    let body: ReadableStream<Uint8Array>;
+  const messages = turns.map((t) => toMessage(t, profile.vision));
+  const { tools } = options;
+  let wrote = false;
+  // Each round is one request; a round that ends asking for tool calls (toolRounds.ts) runs them
+  // and asks again with their results, until the model answers in text.
+  for (let round = 0; ; round++) {
+    const offered = tools && profile.tools && tools.remaining > 0 ? toolParams(tools) : {};
+    const calls = new ToolCallDeltas();
+    finish = null;
     try {
-      // The SDK makes the request (its headers, timeout, retries before the first byte, and its
-      // errors for a status that isn't 2xx); the stream's events are read here. The SDK's own stream
-      // passes each token through four async generators, and at 50 answers at once that was a fifth
-      // of the api's CPU; eventsource-parser hands over each event from one plain callback.
-      const response = await clientFor(profile)
-        .chat.completions.create(
-          {
-            model: profile.model,
-            messages: turns.map((t) => toMessage(t, profile.vision)),
-            stream: true,
-            // The answer's token count comes in the stream's usage; a server that refuses the option
-            // is configured with `streamUsage: false` and its answers show no count.
-            ...(profile.streamUsage ? { stream_options: { include_usage: true } } : {}),
-          },
-          { signal: AbortSignal.any([signal, idle.signal]) },
-        )
-        .asResponse();
-      if (!response.body)
-        throw new ProviderError(`${assistant.name} sent an empty answer. Please try again.`);
-      body = response.body;
-    } catch (e) {
-      if (signal.aborted) return;
-      throw toProviderError(e, assistant);
-    }
-    touch();
-    const chunks: OpenAI.Chat.Completions.ChatCompletionChunk[] = [];
-    let ended = false;
-    const parser = createParser({
-      onEvent: (event) => {
-        if (ended) return;
-        if (event.data === '[DONE]') {
-          ended = true;
-          return;
-        }
-        const chunk = JSON.parse(event.data) as OpenAI.Chat.Completions.ChatCompletionChunk & {
-          error?: unknown;
-        };
-        // An error reported inside the stream, as the SDK treats it.
-        if (chunk.error)
-          throw new OpenAI.APIError(undefined, chunk.error as object, undefined, new Headers());
-        chunks.push(chunk);
-      },
-    });
-    const decoder = new TextDecoder();
-    try {
-      for await (const bytes of body) {
-        touch();
-        parser.feed(decoder.decode(bytes, { stream: true }));
-        for (const chunk of chunks.splice(0)) {
-          report.tokens = tokensOf(chunk.usage) ?? report.tokens;
-          if (chunk.model) report.model = chunk.model;
-          report.citations = citationsOf(chunk) ?? report.citations;
-          const choice = chunk.choices?.[0];
-          if (choice?.finish_reason) finish = choice.finish_reason;
-          const delta = choice?.delta?.content;
-          if (delta) yield delta;
-        }
-        // After [DONE] the body is still read to its end, so the connection goes back to the pool.
+      let body: ReadableStream<Uint8Array>;
+      try {
+        // The SDK makes the request (its headers, timeout, retries before the first byte, and its
+        // errors for a status that isn't 2xx); the stream's events are read here. The SDK's own stream
+        // passes each token through four async generators, and at 50 answers at once that was a fifth
+        // of the api's CPU; eventsource-parser hands over each event from one plain callback.
+        const response = await clientFor(profile)
+          .chat.completions.create(
+            {
+              model: profile.model,
+              messages,
+              stream: true,
+              // The answer's token count comes in the stream's usage; a server that refuses the option
+              // is configured with `streamUsage: false` and its answers show no count.
+              ...(profile.streamUsage ? { stream_options: { include_usage: true } } : {}),
+              ...offered,
+            },
+            { signal: AbortSignal.any([signal, idle.signal]) },
+          )
+          .asResponse();
+        if (!response.body)
+          throw new ProviderError(`${assistant.name} sent an empty answer. Please try again.`);
+        body = response.body;
+      } catch (e) {
+        if (signal.aborted) return;
+        throw toProviderError(e, assistant);
       }
-    } catch (e) {
-      if (signal.aborted) return;
-      if (idle.signal.aborted) throw silent();
-      throw toProviderError(e, assistant);
+      touch();
+      const chunks: OpenAI.Chat.Completions.ChatCompletionChunk[] = [];
+      let ended = false;
+      const parser = createParser({
+        onEvent: (event) => {
+          if (ended) return;
+          if (event.data === '[DONE]') {
+            ended = true;
+            return;
+          }
+          const chunk = JSON.parse(event.data) as OpenAI.Chat.Completions.ChatCompletionChunk & {
+            error?: unknown;
+          };
+          // An error reported inside the stream, as the SDK treats it.
+          if (chunk.error)
+            throw new OpenAI.APIError(undefined, chunk.error as object, undefined, new Headers());
+          chunks.push(chunk);
+        },
+      });
+      const decoder = new TextDecoder();
+      try {
+        for await (const bytes of body) {
+          touch();
+          parser.feed(decoder.decode(bytes, { stream: true }));
+          for (const chunk of chunks.splice(0)) {
+            report.tokens = tokensOf(chunk.usage) ?? report.tokens;
+            if (chunk.model) report.model = chunk.model;
+            report.citations = citationsOf(chunk) ?? report.citations;
+            const choice = chunk.choices?.[0];
+            if (choice?.finish_reason) finish = choice.finish_reason;
+            if (choice?.delta?.tool_calls) calls.add(choice.delta.tool_calls);
+            const delta = choice?.delta?.content;
+            if (delta) {
+              // A round's text after tool calls starts a paragraph of its own.
+              if (round > 0 && wrote && !calls.text) yield '\n\n';
+              calls.text += delta;
+              wrote = true;
+              yield delta;
+            }
+          }
+          // After [DONE] the body is still read to its end, so the connection goes back to the pool.
+        }
+      } catch (e) {
+        if (signal.aborted) return;
+        if (idle.signal.aborted) throw silent();
+        throw toProviderError(e, assistant);
+      }
+    } finally {
+      // Waiting for the asker's approval of a tool call is not the provider falling silent.
+      clearTimeout(idleTimer);
     }
-  } finally {
-    clearTimeout(idleTimer);
+    if (signal.aborted) return;
+    if (idle.signal.aborted) throw silent();
+    if (!tools || finish !== 'tool_calls' || calls.isEmpty() || round >= MAX_TOOL_ROUNDS) break;
+    await runToolCalls(tools, calls, messages, signal);
+    if (signal.aborted) return;
   }
   // An aborted stream ends quietly, so how it ended is only known from here.
-  if (signal.aborted) return;
-  if (idle.signal.aborted) throw silent();
   options.onReport?.(report);
   if (finish === 'stop' || finish === 'length') options.onEnd?.(finish);
   else if (finish === 'content_filter')

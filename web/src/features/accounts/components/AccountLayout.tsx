@@ -18,6 +18,8 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/settings/safety': lazy(() => import('../../moderation/pages/SafetyPage')),
   // Outgoing webhooks (linked from Settings, like Safety).
   '/settings/webhooks': lazy(() => import('../../webhooks/pages/WebhooksPage')),
+  // MCP servers whose tools the assistants may call (features/tools; in the user menu and Settings).
+  '/settings/tools': lazy(() => import('../../tools/pages/ToolsPage')),
   // Personal API tokens (linked from Settings too).
   '/settings/tokens': lazy(() => import('../../tokens/pages/ApiTokensPage')),
   '/notifications': lazy(() => import('../../notifications/pages/NotificationsPage')),

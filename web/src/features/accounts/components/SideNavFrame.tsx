@@ -70,6 +70,8 @@ export function SideNav({
           <li key={item.to}>
             <NavItemLink
               to={item.to}
+              // Settings stays current under /settings/…, but not on a page of its own in the menu (Tools).
+              end={items.some((other) => other.to.startsWith(`${item.to}/`))}
               display="flex"
               alignItems="center"
               gap="1.5"

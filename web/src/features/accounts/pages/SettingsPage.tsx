@@ -10,6 +10,7 @@ import {
   LuShield,
   LuShieldCheck,
   LuWebhook,
+  LuWrench,
 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -212,6 +213,12 @@ export default function SettingsPage() {
         icon={LuWebhook}
         title="Webhooks"
         description="Send your events to Zapier, Make, n8n or your own server"
+      />
+      <SettingsLink
+        to="/settings/tools"
+        icon={LuWrench}
+        title="Tools (MCP)"
+        description="Connect MCP servers whose tools the assistants may call"
       />
       <SettingsLink
         to="/settings/tokens"

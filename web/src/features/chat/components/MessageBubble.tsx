@@ -1,6 +1,6 @@
 import { Box, Button, Flex, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { messageLength } from '@chorus/shared/chatRules';
-import { type KeyboardEvent, memo, useId, useState } from 'react';
+import { type KeyboardEvent, lazy, memo, Suspense, useId, useState } from 'react';
 import {
   LuChevronDown,
   LuChevronLeft,
@@ -25,6 +25,9 @@ import { type Assistant, DEFAULT_ASSISTANT_ID } from './assistants';
 import { LengthCounter } from './LengthCounter';
 import { COLLAPSED_LINES, isExpanded, isLongPrompt, setExpanded } from './longPrompt';
 import type { UiMessage } from './useChatSession';
+
+/** An answer's tool calls (features/tools), in a chunk of their own: out of the shared pages' first load. */
+const AnswerToolCalls = lazy(() => import('../../tools/components/AnswerToolCalls'));
 
 /** Readable red for error text on the page and on answer bubbles, in both colour modes. */
 const ERROR_TEXT = { base: 'red.700', _dark: 'red.300' };
@@ -370,6 +373,12 @@ function AssistantBubble({
           {name}
         </Text>
         <AnswerBubble className="answer" edgeColor={color} roundedTopLeft="sm" maxW="full">
+          {/* Mounted for every saved answer, so the calls followed live stay shown once it ends. */}
+          {id ? (
+            <Suspense fallback={null}>
+              <AnswerToolCalls messageId={id} calls={message.toolCalls ?? []} live={writing} />
+            </Suspense>
+          ) : null}
           {showTyping ? <TypingIndicator name={name} /> : null}
           {!showTyping && message.content ? (
             <AnswerText

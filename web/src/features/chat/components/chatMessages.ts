@@ -37,6 +37,8 @@ export interface UiMessage {
   grounding?: Grounding;
   /** What an answer cites as [1], [2]… (files' passages, web pages); none when it cites nothing. */
   sources?: readonly AnswerSource[];
+  /** The tool calls an answer made (features/tools/components/AnswerToolCalls.tsx). */
+  toolCalls?: MessageFieldsFragment['toolCalls'];
   /** The versions of this turn (edits of a prompt, regenerated answers), itself included, oldest first. */
   siblingIds: readonly string[];
   /** An answer's length in tokens, when its provider reported it (never estimated). */
@@ -57,9 +59,18 @@ export interface UpgradeNotice {
 /** A saved message; a just-created answer comes without `images` (it has none yet). */
 type SavedMessage = Omit<
   MessageFieldsFragment,
-  'images' | 'parentId' | 'siblingIds' | 'tokens' | 'modelName' | 'compare' | 'sources' | 'customAssistant'
+  | 'images'
+  | 'parentId'
+  | 'siblingIds'
+  | 'tokens'
+  | 'modelName'
+  | 'compare'
+  | 'sources'
+  | 'customAssistant'
+  | 'toolCalls'
 > & {
   customAssistant?: CustomBadge | null;
+  toolCalls?: MessageFieldsFragment['toolCalls'];
   sources?: readonly AnswerSource[];
   compare?: CompareTurnData | null;
   images?: readonly string[];
@@ -86,6 +97,7 @@ export function toUi(message: SavedMessage): UiMessage {
     modelName: message.modelName ?? null,
     compare: message.compare ?? null,
     sources: message.sources ?? [],
+    toolCalls: message.toolCalls ?? [],
   };
 }
 
