@@ -303,8 +303,8 @@ describe('custom assistants', () => {
       { name: 'x', handle: fresh(), fileIds: ['nope'] },
       { name: 'x', handle: fresh(), fileIds: Array(11).fill(uuid) },
       { name: 'x', handle: fresh(), fileIds: 'nope' },
-      { name: 'x', handle: fresh(), toolServerIds: [uuid] },
       { name: 'x', handle: fresh(), toolServerIds: ['nope'] },
+      { name: 'x', handle: fresh(), toolServerIds: Array(6).fill(uuid) },
     ]) {
       const res = await make(a, body);
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
@@ -313,6 +313,10 @@ describe('custom assistants', () => {
     }
     // Files that aren't one's own (or don't exist) are not found.
     expect((await make(a, { name: 'x', handle: fresh(), fileIds: [uuid] })).status).toBe(404);
+    // So are tool servers that aren't one's own MCP servers (modules/tools).
+    const noServer = await make(a, { name: 'x', handle: fresh(), toolServerIds: [uuid] });
+    expect(noServer.status).toBe(404);
+    expect(noServer.body.message).toContain('Tool server not found');
     const one = await made(a);
     for (const body of [
       { visibility: 'x' },

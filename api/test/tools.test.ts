@@ -287,6 +287,58 @@ describe('tools over MCP (MCP_ALLOW_PRIVATE_TARGETS=true)', () => {
     void server;
   });
 
+  it("offers a custom assistant's own tool servers when its owner asks it, and nobody else's", async () => {
+    const alice = await signedUpClient(app.url);
+    const friendOfNoOne = await signedUpClient(app.url);
+    const first = await connect(alice, { name: 'one' });
+    await connect(alice, { name: 'two', trustedTools: ['echo'] });
+    const handle = `tooly${Date.now().toString(36)}`;
+    const made = await alice.client.post('/api/assistants', {
+      name: 'Tooly',
+      handle,
+      visibility: 'public',
+      toolServerIds: [first.id],
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.toolServerIds).toEqual([first.id]);
+    // Someone else's server can't be put on it.
+    const theirs = await connect(friendOfNoOne, { name: 'theirs' });
+    const refused = await alice.client.patch(`/api/assistants/${made.body.id}`, {
+      toolServerIds: [theirs.id],
+    });
+    expect(refused.status).toBe(404);
+
+    // Its owner asks it: only its server's tools are offered.
+    const chatId = await newChat(alice);
+    const before = completions().length;
+    const sending = alice.client.post(`/api/chats/${chatId}/messages`, { content: `@${handle} hello there` });
+    await expect.poll(() => completions().length > before, { timeout: 10_000 }).toBe(true);
+    expect(
+      completions()[before]!.body.tools.map((t: { function: { name: string } }) => t.function.name),
+    ).toEqual(['one__echo']);
+    expect((await sending).status).toBe(201);
+    // A plain message to GPT in the same person's account offers both servers.
+    const plain = completions().length;
+    expect((await alice.client.post(`/api/chats/${chatId}/messages`, { content: '@gpt hello' })).status).toBe(
+      201,
+    );
+    expect(
+      completions()
+        [plain]!.body.tools.map((t: { function: { name: string } }) => t.function.name)
+        .sort(),
+    ).toEqual(['one__echo', 'two__echo']);
+
+    // Someone else using the public assistant gets their own servers' tools, never its owner's.
+    const otherChat = await newChat(friendOfNoOne);
+    const atOther = completions().length;
+    expect(
+      (await friendOfNoOne.client.post(`/api/chats/${otherChat}/messages`, { content: `@${handle} hi` }))
+        .status,
+    ).toBe(201);
+    expect(
+      completions()[atOther]!.body.tools.map((t: { function: { name: string } }) => t.function.name),
+    ).toEqual(['theirs__echo']);
+  });
   it('a refused call is not run: the model is told the user refused it; Stop ends a waiting answer', async () => {
     const alice = await signedUpClient(app.url);
     await connect(alice);

@@ -8,6 +8,8 @@ export const INSTRUCTIONS_MAX = 8000;
 export const STARTERS_MAX = 4;
 export const STARTER_MAX = 200;
 export const FILES_MAX = 10;
+/** MCP servers (features/tools) an assistant's tools come from, as the api allows (assistants/core/rules.ts). */
+export const TOOL_SERVERS_MAX = 5;
 
 /** The seven chat assistants a custom one runs on (chat/core/catalogue.ts, `kind: 'chat'`). */
 export const MODELS = [

@@ -14,6 +14,7 @@ export const CustomAssistantFieldsFragment = graphql(`
     visibility
     starters
     fileIds
+    toolServerIds
     mine
     copiedFrom
     uses
@@ -84,6 +85,16 @@ export const KnowledgeFileChoicesQuery = graphql(`
         contentType
       }
       nextCursor
+    }
+  }
+`);
+
+/** The person's MCP servers (features/tools), offered as an assistant's tools. */
+export const ToolServerChoicesQuery = graphql(`
+  query ToolServerChoices {
+    mcpServers {
+      id
+      name
     }
   }
 `);

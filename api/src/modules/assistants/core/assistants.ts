@@ -214,6 +214,19 @@ async function checkFiles(em: EntityManager, userId: string, fileIds: readonly s
   if ((found?.n ?? 0) !== fileIds.length) throw notFound(assistantMessages.fileNotFound);
 }
 
+/**
+ * Tool servers must be the owner's own MCP servers (modules/tools, table mcp_servers); their tools
+ * are offered when the owner asks the assistant (chat/core/customAssistant.ts toolServersFor).
+ */
+async function checkToolServers(em: EntityManager, userId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const [found] = await em.execute<{ n: number }[]>(
+    'select count(*)::int as n from mcp_servers where user_id = ? and id = any(?::uuid[])',
+    [userId, `{${ids.join(',')}}`],
+  );
+  if ((found?.n ?? 0) !== ids.length) throw notFound(assistantMessages.toolServerNotFound);
+}
+
 /** A unique violation of the handle (also between parallel saves) is the 409 people read. */
 function handleTaken(err: unknown): never {
   if (err instanceof UniqueConstraintViolationException) throw conflict(assistantMessages.handleTaken);
@@ -283,6 +296,7 @@ export async function createAssistant(
 ): Promise<AssistantView> {
   const data = parseInput(createInput, input ?? {});
   await checkFiles(em, userId, data.fileIds ?? []);
+  await checkToolServers(em, userId, data.toolServerIds ?? []);
   const id = await insertAssistant(em, userId, data);
   return own(em, userId, id);
 }
@@ -311,6 +325,7 @@ export async function updateAssistant(
   const data = parseInput(updateInput, input ?? {});
   await own(em, userId, id);
   if (data.fileIds) await checkFiles(em, userId, data.fileIds);
+  if (data.toolServerIds) await checkToolServers(em, userId, data.toolServerIds);
   const sets: string[] = [];
   const params: unknown[] = [];
   for (const [key, [column, cast]] of Object.entries(COLUMNS) as [keyof UpdateInput, [string, string]][]) {

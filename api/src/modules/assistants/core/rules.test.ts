@@ -81,9 +81,12 @@ describe('custom assistant rules', () => {
     expect(createInput.parse({ name: 'x', handle: 'chef', fileIds: [id, id.toUpperCase()] }).fileIds).toEqual(
       [id],
     );
-    // Tool servers wait for api/src/modules/tools: only an empty list for now.
+    // Tool servers: ids (whose they are is checked against the table, core/assistants.ts), at most 5.
     expect(ok({ name: 'x', handle: 'chef', toolServerIds: [] }).success).toBe(true);
-    expect(firstMessage({ name: 'x', handle: 'chef', toolServerIds: [id] })).toMatch(/Tool servers/);
+    expect(ok({ name: 'x', handle: 'chef', toolServerIds: [id] }).success).toBe(true);
+    expect(firstMessage({ name: 'x', handle: 'chef', toolServerIds: Array(6).fill(id) })).toMatch(
+      /At most 5/,
+    );
   });
 
   it('asks an update for something to change', () => {

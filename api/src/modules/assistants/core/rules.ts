@@ -44,7 +44,7 @@ export const assistantMessages = {
   handleForm: 'Handle must be 3–24 characters: a letter first, then lowercase letters, digits or underscores',
   tooMany: `You can keep up to ${ASSISTANTS_PER_USER} assistants. Delete one to make another.`,
   fileNotFound: 'File not found: knowledge files must be your own',
-  toolServers: 'Tool servers cannot be added to an assistant yet',
+  toolServerNotFound: 'Tool server not found: connect it in Settings, Tools (MCP) first',
   nothing: 'Nothing to change',
   cursor: 'Invalid page cursor',
 } as const;
@@ -102,12 +102,10 @@ const fileIds = z
   .array(uuid('file'), { error: 'fileIds must be a list of file ids' })
   .max(FILES_MAX, `At most ${FILES_MAX} knowledge files`)
   .transform((ids) => [...new Set(ids)]);
-// TODO(api/src/modules/tools): MCP tool servers (table mcp_servers) are not on this branch yet; the
-// list is accepted only empty until their ownership check (the owner's own servers) is wired here.
+// The owner's own MCP servers (modules/tools), checked against the table in core/assistants.ts.
 const toolServerIds = z
   .array(uuid('tool server'), { error: 'toolServerIds must be a list of ids' })
   .max(TOOL_SERVERS_MAX, `At most ${TOOL_SERVERS_MAX} tool servers`)
-  .max(0, assistantMessages.toolServers)
   .transform((ids) => [...new Set(ids)]);
 
 const fields = {

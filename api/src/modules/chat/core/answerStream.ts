@@ -15,7 +15,7 @@ import type { SavedAnswer } from './answerWriter.ts';
 import type { Chat } from './Chat.ts';
 import type { Assistant } from './catalogue.ts';
 import { buildTurns, type TurnOptions, turnsFrom } from './context.ts';
-import { customSystemPrompt } from './customAssistant.ts';
+import { customSystemPrompt, toolServersFor } from './customAssistant.ts';
 import { type FinishDeps, finishAnswer } from './finish.ts';
 import { writeImageAnswer } from './imageAnswer.ts';
 import type { Message } from './Message.ts';
@@ -238,7 +238,8 @@ async function streamText(
   deltas: DeltaPublisher,
   on: { onLength: () => void; onReport: (report: AnswerReport) => void; onFirstToken: () => void },
 ): Promise<void> {
-  const tools = await openAnswerTools(deps.tools, job, profile, run.abort.signal);
+  const servers = { ...job, toolServerIds: toolServersFor(job) };
+  const tools = await openAnswerTools(deps.tools, servers, profile, run.abort.signal);
   // With no key, a question about files is answered by quoting their best passages.
   const stream =
     job.grounding && isOffline(profile)

@@ -247,3 +247,18 @@ export async function listedFor(em: EntityManager, viewerId: string): Promise<Cu
   );
   return rows.flatMap((r) => fromRow(r) ?? []);
 }
+
+/**
+ * The MCP servers (modules/tools) whose tools an answer is offered: those the job names, else a
+ * custom assistant's own servers when its owner asks (they are its owner's, with its owner's
+ * sign-ins), else undefined: all of the asker's servers, as for any assistant.
+ */
+export function toolServersFor(job: {
+  userId: string;
+  assistant: Assistant;
+  toolServerIds?: string[];
+}): string[] | undefined {
+  if (job.toolServerIds) return job.toolServerIds;
+  const custom = job.assistant.custom;
+  return custom?.toolServerIds.length && custom.ownerId === job.userId ? custom.toolServerIds : undefined;
+}

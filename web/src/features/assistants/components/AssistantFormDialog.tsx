@@ -34,6 +34,7 @@ import {
   STARTER_MAX,
   STARTERS_MAX,
   SWATCHES,
+  TOOL_SERVERS_MAX,
   textOn,
   VISIBILITIES,
   type Visibility,
@@ -42,6 +43,7 @@ import {
   CreateCustomAssistantMutation,
   CustomAssistantsQuery,
   KnowledgeFileChoicesQuery,
+  ToolServerChoicesQuery,
   UpdateCustomAssistantMutation,
 } from '../graphql';
 import { type Assistant, AssistantAvatar } from './AssistantCard';
@@ -77,12 +79,15 @@ export function AssistantFormDialog({ assistant, onClose }: { assistant?: Assist
   const [fileIds, setFileIds] = useState<string[]>(assistant?.fileIds ?? []);
   const [error, setError] = useState<string | null>(null);
   const files = useQuery(KnowledgeFileChoicesQuery, { fetchPolicy: 'cache-and-network' });
+  const [toolServerIds, setToolServerIds] = useState<string[]>(assistant?.toolServerIds ?? []);
+  const servers = useQuery(ToolServerChoicesQuery, { fetchPolicy: 'cache-and-network' });
+  const serverChoices = servers.data?.mcpServers ?? [];
   const [create, created] = useMutation(CreateCustomAssistantMutation, {
     refetchQueries: [CustomAssistantsQuery],
     update: forgetModelList,
   });
   const [update, updated] = useMutation(UpdateCustomAssistantMutation, { update: forgetModelList });
-  const ids = { visibility: useId(), colour: useId(), files: useId() };
+  const ids = { visibility: useId(), colour: useId(), files: useId(), tools: useId() };
 
   const shownHandle = handleTouched ? handle : handleFromName(name);
   const problem = handleProblem(shownHandle);
@@ -104,6 +109,7 @@ export function AssistantFormDialog({ assistant, onClose }: { assistant?: Assist
         starters: starters.map((s) => s.text.trim()).filter(Boolean),
         // Sent only when changed: a file deleted from My Files since would refuse the whole save.
         ...(assistant && sameIds(fileIds, assistant.fileIds) ? {} : { fileIds }),
+        ...(assistant && sameIds(toolServerIds, assistant.toolServerIds) ? {} : { toolServerIds }),
       };
       if (assistant) await update({ variables: { id: assistant.id, input } });
       else await create({ variables: { input } });
@@ -114,6 +120,8 @@ export function AssistantFormDialog({ assistant, onClose }: { assistant?: Assist
     }
   };
 
+  const toggleServer = (id: string, on: boolean) =>
+    setToolServerIds((now) => (on ? (now.includes(id) ? now : [...now, id]) : now.filter((x) => x !== id)));
   const toggleFile = (id: string, on: boolean) =>
     setFileIds((now) => (on ? (now.includes(id) ? now : [...now, id]) : now.filter((x) => x !== id)));
 
@@ -364,6 +372,54 @@ export function AssistantFormDialog({ assistant, onClose }: { assistant?: Assist
               And {unlisted} older {unlisted === 1 ? 'file' : 'files'} not listed here.
             </Text>
           ) : null}
+        </Stack>
+        <Stack gap="2">
+          <Text fontWeight="medium" fontSize="sm" id={ids.tools}>
+            Tools ({toolServerIds.length}/{TOOL_SERVERS_MAX})
+          </Text>
+          <Text fontSize="sm" color="fg.muted" mt="-1">
+            When you ask it, it may call these MCP servers' tools (none picked: all of yours). Others using it
+            get their own servers' tools instead.
+          </Text>
+          {servers.loading && !servers.data ? (
+            <Text fontSize="sm" color="fg.muted">
+              Loading your tool servers…
+            </Text>
+          ) : servers.error && !servers.data ? (
+            <Text fontSize="sm" color="fg.error">
+              Your tool servers could not be loaded.
+            </Text>
+          ) : serverChoices.length === 0 ? (
+            <Text fontSize="sm" color="fg.muted">
+              No tool servers yet. Connect one in Settings, Tools (MCP).
+            </Text>
+          ) : (
+            <Stack
+              gap="1.5"
+              role="group"
+              aria-labelledby={ids.tools}
+              borderWidth="1px"
+              borderRadius="md"
+              p="2"
+            >
+              {serverChoices.map((server) => {
+                const on = toolServerIds.includes(server.id);
+                return (
+                  <Checkbox.Root
+                    key={server.id}
+                    size="sm"
+                    checked={on}
+                    disabled={!on && toolServerIds.length >= TOOL_SERVERS_MAX}
+                    onCheckedChange={(d) => toggleServer(server.id, d.checked === true)}
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label wordBreak="break-all">{server.name}</Checkbox.Label>
+                  </Checkbox.Root>
+                );
+              })}
+            </Stack>
+          )}
         </Stack>
       </Stack>
     </AppDialog>
