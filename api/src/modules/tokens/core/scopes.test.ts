@@ -14,6 +14,14 @@ describe('token scopes', () => {
     expect(restNeed('GET', '/tokens')).toBe('session');
     expect(restNeed('DELETE', '/chats/1')).toBeNull();
     expect(restNeed('POST', '/auth/password')).toBe('session');
+    // An answer's tool calls and voice go with chatting; connecting tool servers and assistants don't.
+    expect(restNeed('POST', '/mcp/calls/1/approve')).toBe('chat');
+    expect(restNeed('POST', '/mcp/calls/1/refuse')).toBe('chat');
+    expect(restNeed('POST', '/audio/transcriptions')).toBe('chat');
+    expect(restNeed('POST', '/audio/speech')).toBe('chat');
+    expect(restNeed('POST', '/mcp/servers')).toBeNull();
+    expect(restNeed('POST', '/assistants')).toBeNull();
+    expect(restNeed('GET', '/assistants')).toBe('read');
   });
 
   it('map GraphQL root fields; subscriptions and token management need a session', () => {

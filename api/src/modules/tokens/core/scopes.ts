@@ -4,7 +4,8 @@
  * graphql/tokenScopePlugin for /graphql operations.
  *
  * - `read`: every GET (REST) and query (GraphQL) of your own data, but the account's own secrets;
- * - `chat`: starting chats, sending messages, regenerating and editing them, compares;
+ * - `chat`: starting chats, sending messages, regenerating and editing them, compares, deciding
+ *   an answer's tool calls, transcribing speech and reading answers aloud;
  * - `video`: generating videos and publishing, editing or removing posts;
  * - `files`: uploading, moving, reindexing and deleting files and their folders.
  *
@@ -35,6 +36,9 @@ const REST_RULES: ReadonlyArray<readonly [Method, RegExp, Need]> = [
   ['POST', /^\/chats\/[^/]+\/(messages|path|compare|merge)$/, 'chat'],
   ['POST', /^\/messages\/[^/]+\/(edit|regenerate|choose)$/, 'chat'],
   ['POST', /^\/chat\/images$/, 'chat'],
+  // An answer's MCP tool calls wait for their asker (modules/tools); voice in and out (modules/voice).
+  ['POST', /^\/mcp\/calls\/[^/]+\/(approve|refuse)$/, 'chat'],
+  ['POST', /^\/audio\/(transcriptions|speech)$/, 'chat'],
   // video
   ['POST', /^\/videos\/(generate|enhance-prompt)$/, 'video'],
   ['POST', /^\/videos\/[^/]+\/(cancel|dismiss)$/, 'video'],
@@ -65,6 +69,8 @@ const MUTATION_SCOPES: Readonly<Record<string, TokenScope>> = {
   compare: 'chat',
   chooseAnswer: 'chat',
   mergeAnswers: 'chat',
+  approveToolCall: 'chat',
+  refuseToolCall: 'chat',
   generateVideo: 'video',
   cancelVideo: 'video',
   dismissVideo: 'video',
