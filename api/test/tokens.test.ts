@@ -244,6 +244,44 @@ describe('API tokens', () => {
     expect((await owner.client.get('/api/auth/sessions')).status).toBe(200);
   });
 
+  it("read and use custom assistants with exactly their scopes; making them is the app's", async () => {
+    const owner = await signedUpClient(app.url);
+    const handle = `tok${Date.now().toString(36)}`;
+    const made = await owner.client.post('/api/assistants', { name: 'Scripted', handle });
+    expect(made.status).toBe(201);
+    const reader = bearer((await makeToken(owner, ['read'])).secret);
+    const chatter = bearer((await makeToken(owner, ['read', 'chat'])).secret);
+    // read lists them (REST and GraphQL) and can't send to one or make one.
+    const listed = await reader.get('/api/assistants');
+    expect(listed.status).toBe(200);
+    expect(listed.body.assistants.map((a: { handle: string }) => a.handle)).toContain(handle);
+    expect((await reader.gql('{ customAssistants { handle } }')).data.customAssistants).toEqual([{ handle }]);
+    const chat = await owner.client.post('/api/chats', {});
+    const refused = await reader.send('POST', `/api/chats/${chat.body.id}/messages`, {
+      content: `@${handle} hi`,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toContain('"chat" scope');
+    // chat sends to it by @handle or custom:<id>.
+    const sent = await chatter.send('POST', `/api/chats/${chat.body.id}/messages`, {
+      content: `@${handle} hi`,
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.body.aiMessage.customAssistantId).toBe(made.body.id);
+    const picked = await chatter.send('POST', `/api/chats/${chat.body.id}/messages`, {
+      content: 'again',
+      assistantId: `custom:${made.body.id}`,
+    });
+    expect(picked.body.aiMessage.customAssistantId).toBe(made.body.id);
+    // No scope makes, changes or deletes one.
+    for (const res of [
+      await chatter.send('POST', '/api/assistants', { name: 'x', handle: `${handle}x` }),
+      await chatter.send('PATCH', `/api/assistants/${made.body.id}`, { name: 'y' }),
+      await chatter.send('DELETE', `/api/assistants/${made.body.id}`),
+    ])
+      expect(res.status).toBe(403);
+  });
+
   it('cannot manage tokens', async () => {
     const owner = await signedUpClient(app.url);
     const { token, secret } = await makeToken(owner, ['read', 'chat', 'video', 'files']);
