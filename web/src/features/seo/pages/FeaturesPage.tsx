@@ -34,7 +34,7 @@ const CORE_FEATURES: Feature[] = [
     icon: LuPuzzle,
     title: 'Plugin ecosystem',
     description:
-      'Outgoing webhooks (Settings → Webhooks) for Zapier, Make and n8n, which connect WordPress, Shopify and more; personal API tokens for the REST and GraphQL API (Settings → API tokens); saved prompts.',
+      'Assistants of your own (Assistants page) with instructions, knowledge files and tools from MCP servers (Settings → Tools), each call approved by you; outgoing webhooks (Settings → Webhooks) for Zapier, Make and n8n, which connect WordPress, Shopify and more; personal API tokens for the REST and GraphQL API (Settings → API tokens); saved prompts.',
   },
   {
     icon: LuShieldCheck,
