@@ -35,6 +35,9 @@ function useCurrentInView() {
   return ref;
 }
 
+/** Whether `pathname` is `to` or a page under it. */
+const within = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
 /** A side menu; on phones it becomes a horizontally scrollable strip. */
 export function SideNav({
   label,
@@ -46,6 +49,7 @@ export function SideNav({
   width: string;
 }) {
   const ref = useCurrentInView();
+  const { pathname } = useLocation();
   return (
     <Box
       as="nav"
@@ -70,8 +74,9 @@ export function SideNav({
           <li key={item.to}>
             <NavItemLink
               to={item.to}
-              // Settings stays current under /settings/…, but not on a page of its own in the menu (Tools).
-              end={items.some((other) => other.to.startsWith(`${item.to}/`))}
+              // Settings stays current under /settings/… (Safety, Webhooks…), but not on a page that has
+              // its own entry in the menu (Tools): then only that entry is.
+              end={items.some((other) => other.to.startsWith(`${item.to}/`) && within(pathname, other.to))}
               display="flex"
               alignItems="center"
               gap="1.5"

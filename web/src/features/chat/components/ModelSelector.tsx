@@ -1,16 +1,5 @@
-import {
-  Badge,
-  Button,
-  Link as ChakraLink,
-  createListCollection,
-  HStack,
-  Portal,
-  Select,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, createListCollection, HStack, Portal, Select, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { AssistantDot } from './AssistantDot';
 import { type Assistant, findAssistant } from './assistants';
 
@@ -147,9 +136,6 @@ export function ModelSelector({
         </Select.Control>
         {layer}
       </Select.Root>
-      <ChakraLink asChild fontSize="xs" color="fg.muted" alignSelf="flex-start">
-        <RouterLink to="/assistants">Make your own assistant</RouterLink>
-      </ChakraLink>
       {current?.offline ? (
         <Text fontSize="xs" color="fg.muted">
           <Badge size="xs" variant="outline" colorPalette="orange" me="1">
