@@ -109,6 +109,10 @@ describe('export my data', () => {
       expiresInDays: 30,
     });
     expect(token.status, JSON.stringify(token.body)).toBe(201);
+    await db().query(
+      `insert into mcp_servers (user_id, name, url, token, trusted_tools) values ($1, 'notes', 'https://mcp.example/mcp', 'mcp-secret-123', '{search}')`,
+      [me.userId],
+    );
     expect((await new HttpClient(app.url).post('/api/account/export')).status).toBe(401);
     const started = await me.client.post('/api/account/export');
     expect(started.status).toBe(202);
@@ -194,6 +198,15 @@ describe('export my data', () => {
     expect(read('api-tokens.json')).toEqual([
       expect.objectContaining({ name: 'My script', scopes: ['read'] }),
     ]);
+    expect(read('mcp-servers.json')).toEqual([
+      expect.objectContaining({
+        name: 'notes',
+        trusted_tools: ['search'],
+        has_token: true,
+        signed_in: false,
+      }),
+    ]);
+    expect(JSON.stringify(read('mcp-servers.json'))).not.toContain('mcp-secret');
     const tokens = JSON.stringify(read('api-tokens.json'));
     expect(tokens).not.toMatch(/hash/);
     expect(tokens).not.toContain(token.body.secret);

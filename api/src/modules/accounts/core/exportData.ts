@@ -197,6 +197,13 @@ const SECTIONS: { file: string; sql: string }[] = [
     file: 'webhooks.json',
     sql: `select id, url, description, events, created_at from webhook_endpoints where user_id = ? order by created_at`,
   },
+  // MCP servers (tools module): whether one has a token or an OAuth sign-in, never either itself.
+  {
+    file: 'mcp-servers.json',
+    sql: `select id, name, url, trusted_tools, token is not null as has_token, oauth is not null as signed_in,
+                 created_at
+            from mcp_servers where user_id = ? order by created_at`,
+  },
 ];
 
 export interface ExportDeps {
