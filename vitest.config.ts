@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { messageCatalogs } from './web/vite-plugins/messageCatalogs';
 
 /**
  * Tests of whole processes against a clock (npm start restarting a killed api within 10 s, /healthz
@@ -19,6 +20,8 @@ const PROCESS_TESTS = ['scripts/start.test.ts', 'api/test/resilience.test.ts'];
  * - processes: PROCESS_TESTS above, alone after the integration files.
  */
 export default defineConfig({
+  // Web modules import their language's texts as virtual:messages/… (web/vite-plugins/messageCatalogs.ts).
+  plugins: [messageCatalogs()],
   resolve: {
     // graphql 16 ships CJS (main) and ESM (module) builds; Node loads the CJS one for our
     // dependencies, so our own code must get the same copy or schemas come "from another realm".

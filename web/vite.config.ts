@@ -1,8 +1,10 @@
+import { isLocalizedPath, PREFIXED_LANGUAGES, pathInLanguage } from '@chorus/shared/languages';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { graphqlDocuments } from './vite-plugins/graphqlDocuments';
 import { iconsPerModule } from './vite-plugins/iconsPerModule';
 import { initialJsReport } from './vite-plugins/initialJsReport';
+import { messageCatalogs } from './vite-plugins/messageCatalogs';
 import { prerenderPages } from './vite-plugins/prerenderPages';
 
 /** Public routes and the lazy chunks that load when each is opened directly (see AppRoutes.tsx). */
@@ -46,6 +48,15 @@ const PRERENDERED_ROUTES = [
   { route: '/login' },
   { route: '/register', readsQuery: true },
 ];
+/** The same pages in each other language, under its prefix (/es/pricing), where they exist. */
+const PRERENDERED_IN_LANGUAGES = [
+  ...PRERENDERED_ROUTES,
+  ...PREFIXED_LANGUAGES.flatMap((language) =>
+    PRERENDERED_ROUTES.filter(({ route }) => isLocalizedPath(route)).map(({ route }) => ({
+      route: pathInLanguage(route, language),
+    })),
+  ),
+];
 /** Issue 7: a public page's initial JavaScript stays under 150 KB gzipped. */
 const INITIAL_JS_BUDGET_KB = 150;
 
@@ -61,12 +72,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   return {
     plugins: [
       react(),
+      messageCatalogs(),
       graphqlDocuments(),
       iconsPerModule(),
       // The pre-rendering server build (isSsrBuild) only needs the source transforms.
       ...(isSsrBuild
         ? []
-        : [initialJsReport(PUBLIC_ROUTES, INITIAL_JS_BUDGET_KB), prerenderPages(PRERENDERED_ROUTES)]),
+        : [initialJsReport(PUBLIC_ROUTES, INITIAL_JS_BUDGET_KB), prerenderPages(PRERENDERED_IN_LANGUAGES)]),
     ],
     server: {
       proxy: {

@@ -1,3 +1,4 @@
+import { languageOfPath, pathWithoutLanguage } from '@chorus/shared/languages';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
@@ -6,8 +7,12 @@ import { StaticRouter } from 'react-router-dom';
 import { AppShell } from './app/App';
 import { AppRoutes } from './app/AppRoutes';
 import { InitialDataProvider } from './lib/initialData';
+import { loadPageData as loadEnglishPageData } from './lib/publicPageData';
+import { translatorFor } from './lib/translators';
 
-export { loadPageData } from './lib/publicPageData';
+/** The data a public data page is drawn with; a page in another language (/es/videos/…) has its English one's. */
+export const loadPageData: typeof loadEnglishPageData = (pathname, source) =>
+  loadEnglishPageData(pathWithoutLanguage(pathname), source);
 
 /**
  * The server entry: renders one public route to the HTML that goes inside <div id="root"> (and the
@@ -25,11 +30,13 @@ export async function prerender(
 ): Promise<{ head: string; html: string }> {
   // A fresh cache per page: each page's HTML must carry every style it uses.
   const cache = createCache({ key: 'css' });
+  // In the page's language: its path's prefix (/es/…), else English.
+  const translator = await translatorFor(languageOfPath(url));
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <InitialDataProvider data={new Map(Object.entries(data))}>
         <CacheProvider value={cache}>
-          <AppShell>
+          <AppShell translator={translator}>
             <StaticRouter location={url}>
               <AppRoutes />
             </StaticRouter>

@@ -1,8 +1,10 @@
+import { isLanguage } from '@chorus/shared/languages';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPage } from './app/AppRoutes';
 import { reloadRestoredPagesAfterSessionChange } from './features/accounts/session/sessionEpoch';
+import { activateLanguage } from './lib/i18n';
 import { InitialDataProvider, readInitialData } from './lib/initialData';
 import { yieldToBrowser } from './lib/yieldToBrowser';
 import { getSystem } from './theme/system';
@@ -29,12 +31,26 @@ async function buildSystem() {
   await yieldToBrowser();
 }
 
+/**
+ * A drawn page hydrates in the language it was drawn in (its <html lang>), and may switch after
+ * (useLanguageChoice.ts); a page drawn here starts in its own. A catalogue that fails to load leaves
+ * English.
+ */
+async function startLanguage(drawn: boolean): Promise<void> {
+  const drawnIn = document.documentElement.lang;
+  const language = drawn
+    ? isLanguage(drawnIn)
+      ? drawnIn
+      : 'en'
+    : (await import('./features/accounts/language/followLanguage')).languageOfPage(window.location.pathname);
+  return activateLanguage(language).catch(() => {});
+}
+
 if (container.hasChildNodes()) {
   const root = container;
-  preloadPage(window.location.pathname)
-    .catch(() => {})
+  Promise.all([preloadPage(window.location.pathname).catch(() => {}), startLanguage(true)])
     .then(buildSystem)
     .then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
-  void buildSystem().then(() => createRoot(container).render(app));
+  void Promise.all([buildSystem(), startLanguage(false)]).then(() => createRoot(container).render(app));
 }

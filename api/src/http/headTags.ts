@@ -1,3 +1,4 @@
+import { LANGUAGES, type Language } from '@chorus/shared/languages';
 import { fullTitle, isIndexable, jsonForScript, type PageMeta, PRODUCT_NAME } from '@chorus/shared/seo';
 import { escapeHtml } from '../platform/html.ts';
 
@@ -10,8 +11,15 @@ const property = (name: string, content: string | number) =>
 /**
  * The head tags of a page as HTML, every value escaped. `url` is the page's absolute address and
  * `origin` the site's; the client-side `usePageMeta` keeps the same tags (by the same selectors) in step.
+ * `pathIn`, for a page that exists in every language, gives its path in each: the hreflang links
+ * (English also as x-default, the page for any other language).
  */
-export function renderHeadTags(meta: PageMeta, origin: string, url: string): string {
+export function renderHeadTags(
+  meta: PageMeta,
+  origin: string,
+  url: string,
+  pathIn?: (language: Language) => string,
+): string {
   const title = fullTitle(meta);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
@@ -47,6 +55,11 @@ export function renderHeadTags(meta: PageMeta, origin: string, url: string): str
   }
   if (meta.canonicalPath) {
     tags.push(`<link rel="canonical" href="${escapeHtml(new URL(meta.canonicalPath, origin).href)}" />`);
+  }
+  if (pathIn) {
+    const link = (hreflang: string, language: Language) =>
+      `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(new URL(pathIn(language), origin).href)}" />`;
+    tags.push(...LANGUAGES.map((language) => link(language, language)), link('x-default', 'en'));
   }
   if (meta.structuredData) {
     tags.push(

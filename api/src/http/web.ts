@@ -1,9 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { matchRoute, NOT_FOUND_META, type PageMeta } from '@chorus/shared/seo';
+import {
+  isLocalizedPath,
+  type Language,
+  languageOfPath,
+  pathInLanguage,
+  pathWithoutLanguage,
+} from '@chorus/shared/languages';
+import { localizeMeta, matchRoute, NOT_FOUND_META, type PageMeta } from '@chorus/shared/seo';
 import compression from 'compression';
 import express, { type Request, Router } from 'express';
 import { escapeHtml } from '../platform/html.ts';
+import { translate } from '../platform/i18n.ts';
 import { logger } from '../platform/logger.ts';
 import { APP_SHELL_HTML, isChatPath } from './appShell.ts';
 import { artifactFrameRoute } from './artifactFrame.ts';
@@ -179,7 +187,11 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
   r.get('/{*path}', async (req, res, next) => {
     try {
       const base = origin(req);
-      const route = matchRoute(req.path);
+      // A page in another language is the English one under its prefix (/es/pricing); only the
+      // public pages every language has (isLocalizedPath) exist there.
+      const language: Language = languageOfPath(req.path);
+      const englishPath = pathWithoutLanguage(req.path);
+      const route = language === 'en' || isLocalizedPath(englishPath) ? matchRoute(englishPath) : null;
       const source = options.pageSource();
       let meta: PageMeta = NOT_FOUND_META;
       let status = 404;
@@ -200,10 +212,14 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
           preloadKey = '';
         }
       } else if (route?.kind === 'static') {
-        meta = route.meta;
+        meta =
+          language === 'en'
+            ? route.meta
+            : localizeMeta(route.meta, (text) => translate(language, text), `/${language}`);
         status = 200;
         // Invitation links have no canonical path: their page is keyed by its pattern.
-        preloadKey = meta.canonicalPath ?? (/^\/invite\/[^/]+\/?$/.test(req.path) ? '/invite/{token}' : '');
+        preloadKey =
+          route.meta.canonicalPath ?? (/^\/invite\/[^/]+\/?$/.test(req.path) ? '/invite/{token}' : '');
       } else if (route) {
         // A data page (a video, a shared chat): the module that draws it finds what it names.
         const page = options.pages.find((p) => p.kind === route.kind);
@@ -211,7 +227,8 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
           preloadKey = page.preloadKey;
           const found = await page.meta(route, source, base);
           if (found) {
-            meta = found;
+            // A video's own words stay as written; its page's address is the language's.
+            meta = language === 'en' ? found : localizeMeta(found, (text) => text, `/${language}`);
             status = 200;
           } else {
             meta = page.notFoundMeta;
@@ -226,6 +243,12 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
       // Public pages arrive drawn (the browser then hydrates them): the static ones as the build drew
       // them, the data pages drawn now with their data. The signed-in app renders in the browser.
       const page = status === 200 && meta.canonicalPath ? prerendered[meta.canonicalPath] : undefined;
+      // The page's other languages (hreflang), for the pages every language has.
+      const alternates =
+        status === 200 && meta.canonicalPath && isLocalizedPath(englishPath)
+          ? (path: Language) =>
+              pathInLanguage(englishPath === '/' ? '/' : englishPath.replace(/\/+$/, ''), path)
+          : undefined;
       let drawn: { head: string; html: string } | null =
         page && (!page.readsQuery || !req.originalUrl.includes('?')) ? page : null;
       let pageData: string | null = null;
@@ -257,7 +280,7 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
         ? []
         : routeChunks.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
       const head = [
-        renderHeadTags(meta, base, `${base}${req.originalUrl}`),
+        renderHeadTags(meta, base, `${base}${req.originalUrl}`, alternates),
         ...(drawn?.head ? [drawn.head] : []),
       ].join('\n    ');
       // The built shell is ours: its scripts, the loader included, get this response's CSP nonce
@@ -269,7 +292,8 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
       let html = withScriptNonce(deferred ? startAfterPaint(template, routeChunks) : template, res)
         .replace(META_BLOCK, () => head)
         .replace('</head>', () => `${modulePreloads.map((link) => `  ${link}\n`).join('')}  </head>`);
-      if (!hasSessionCookie(req)) html = html.replace(HTML_TAG, '<html lang="en" data-session="none">');
+      const htmlTag = `<html lang="${language}"${hasSessionCookie(req) ? '' : ' data-session="none"'}>`;
+      html = html.replace(HTML_TAG, () => htmlTag);
       if (drawn) {
         const data = pageData ? pageDataScript(pageData) : '';
         html = html.replace(ROOT, () => `<div id="root">${drawn.html}</div>${data}`);

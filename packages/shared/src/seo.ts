@@ -6,6 +6,9 @@
  * (videoPageMeta.ts). Plain TypeScript with no imports, so the web bundle can take it too.
  */
 
+/** Marks a text the web app's catalogues translate (scripts/lib/i18nMessages.ts finds it); unchanged here. */
+const msg = (text: string) => text;
+
 export const PRODUCT_NAME = 'Chorus';
 export const DEFAULT_TITLE = `${PRODUCT_NAME} | Chat with many AI assistants and make short videos`;
 
@@ -34,6 +37,22 @@ export const fullTitle = (meta: Pick<PageMeta, 'title'>) =>
 
 export const isIndexable = (meta: PageMeta) => Boolean(meta.canonicalPath);
 
+/**
+ * A public page's entry as shown in another language: its title and description through `translate`
+ * (a catalogue lookup), and, when the page is drawn under a language's path prefix (`prefix`, e.g.
+ * `/es`), its canonical path there too, so each language's page is its own canonical one.
+ */
+export function localizeMeta(meta: PageMeta, translate: (text: string) => string, prefix = ''): PageMeta {
+  return {
+    ...meta,
+    ...(meta.title ? { title: translate(meta.title) } : {}),
+    description: translate(meta.description),
+    ...(meta.canonicalPath && prefix
+      ? { canonicalPath: meta.canonicalPath === '/' ? `${prefix}/` : `${prefix}${meta.canonicalPath}` }
+      : {}),
+  };
+}
+
 // Spec §2: the landing page declares a free software application offer at 0 USD.
 const LANDING_STRUCTURED_DATA = {
   '@context': 'https://schema.org',
@@ -48,8 +67,9 @@ const LANDING_STRUCTURED_DATA = {
 /** The public pages of spec §2's route table (indexable, listed in the sitemap). */
 export const PUBLIC_PAGES = {
   '/': {
-    description:
+    description: msg(
       'Chorus lets you chat with GPT, Claude, Grok, Gemini and more in one place, switch assistants with an @command, and turn ideas into short AI videos. Start free.',
+    ),
     keywords: [
       'AI chat',
       'ChatGPT alternative',
@@ -63,51 +83,58 @@ export const PUBLIC_PAGES = {
     structuredData: LANDING_STRUCTURED_DATA,
   },
   '/features': {
-    title: 'Features',
-    description:
+    title: msg('Features'),
+    description: msg(
       'Multi-model chat, long-term memory, emotional intelligence, image and video tools, and specialised modes for study, writing, coaching and business.',
+    ),
     keywords: ['AI features', 'multi-model AI', 'AI memory', 'AI video', 'Study Mode', 'AI rewriter'],
     canonicalPath: '/features',
   },
   '/ai-video-generator': {
-    title: 'AI Video Generator',
-    description:
+    title: msg('AI Video Generator'),
+    description: msg(
       'Turn a text prompt into a short video with Chorus. Set the length, track progress, download MP4s and share them with the community.',
+    ),
     keywords: ['AI video generator', 'text to video', 'AI video maker', 'short video AI'],
     canonicalPath: '/ai-video-generator',
   },
   '/community-videos': {
-    title: 'Community Videos',
-    description:
+    title: msg('Community Videos'),
+    description: msg(
       'Watch short AI-generated videos shared by the Chorus community, with the prompts that made them.',
+    ),
     keywords: ['AI videos', 'community gallery', 'text to video examples'],
     canonicalPath: '/community-videos',
   },
   '/ai-chatbot-for-schoolwork': {
-    title: 'AI Chatbot for Schoolwork',
-    description:
+    title: msg('AI Chatbot for Schoolwork'),
+    description: msg(
       'Study smarter with Chorus: step-by-step explanations, practice questions and essay feedback from GPT, Claude, Gemini and more.',
+    ),
     keywords: ['AI homework help', 'study assistant', 'AI tutor', 'essay feedback', 'Study Mode'],
     canonicalPath: '/ai-chatbot-for-schoolwork',
   },
   '/ai-content-rewriter': {
-    title: 'AI Content Rewriter',
-    description:
+    title: msg('AI Content Rewriter'),
+    description: msg(
       'Rewrite drafts into clear, natural text with Chorus. Change tone, shorten, expand or simplify with the AI assistant that suits the job.',
+    ),
     keywords: ['AI rewriter', 'paraphrasing tool', 'rewrite text', 'tone changer', 'Rewrite mode'],
     canonicalPath: '/ai-content-rewriter',
   },
   '/ai-life-coach-chatbot': {
-    title: 'AI Life Coach Chatbot',
-    description:
+    title: msg('AI Life Coach Chatbot'),
+    description: msg(
       'Set goals, build habits and think through decisions with Chorus, a patient AI coach that remembers your progress.',
+    ),
     keywords: ['AI life coach', 'goal setting', 'habit tracker', 'personal growth', 'Coach mode'],
     canonicalPath: '/ai-life-coach-chatbot',
   },
   '/ai-chatbot-for-business': {
-    title: 'AI Chatbot for Business',
-    description:
+    title: msg('AI Chatbot for Business'),
+    description: msg(
       'Automate content and engage audiences with Chorus: SEO copy, social captions, email campaigns and lead follow-up drafted by leading AI models.',
+    ),
     keywords: [
       'AI for business',
       'SEO copywriting',
@@ -118,22 +145,26 @@ export const PUBLIC_PAGES = {
     canonicalPath: '/ai-chatbot-for-business',
   },
   '/pricing': {
-    title: 'Plans and Pricing',
-    description:
+    title: msg('Plans and Pricing'),
+    description: msg(
       'Compare Chorus plans: Free with 10 prompts a month, Premium with unlimited prompts and image analysis, Max with video and image generation.',
+    ),
     keywords: ['Chorus pricing', 'AI chat plans', 'AI video generator price'],
     canonicalPath: '/pricing',
   },
   '/login': {
-    title: 'Log In',
-    description: 'Log in to Chorus to continue your conversations with GPT, Claude, Grok, Gemini and more.',
+    title: msg('Log In'),
+    description: msg(
+      'Log in to Chorus to continue your conversations with GPT, Claude, Grok, Gemini and more.',
+    ),
     keywords: ['Chorus login', 'AI chat login'],
     canonicalPath: '/login',
   },
   '/register': {
-    title: 'Create Account',
-    description:
+    title: msg('Create Account'),
+    description: msg(
       'Create your free Chorus account and chat with GPT, Claude, Grok, Gemini and more in one place.',
+    ),
     keywords: ['Chorus sign up', 'free AI chat account'],
     canonicalPath: '/register',
   },

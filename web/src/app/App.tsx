@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Toaster } from '../components/toaster';
+import { useLanguageChoice } from '../features/accounts/language/useLanguageChoice';
 import { AuthProvider } from '../features/accounts/session/AuthProvider';
 import { useSignInFromOtherTabs } from '../features/accounts/session/SignInFromOtherTabs';
+import { LanguageProvider, type Translator } from '../lib/i18n';
 import { ColorModeProvider } from '../theme/ColorModeProvider';
 import { getSystem } from '../theme/system';
 import { AppRoutes } from './AppRoutes';
@@ -14,20 +16,23 @@ import { useAppShellHandoff } from './AppShellHandoff';
  * The providers every page shares, around a router: the browser's in the app, a static one when the
  * build pre-renders the public pages (entry-prerender.tsx). Apollo is not part of it: pages that use
  * Apollo hooks sit under the lazy `ApolloOutlet` route, and `AuthProvider` loads the client when it
- * is needed (see session.ts).
+ * is needed (see session.ts). The texts are in the language of `translator` (lib/i18n.ts): the app's own in
+ * the browser, one per page on the server (renders run concurrently there).
  */
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppShell({ children, translator }: { children: ReactNode; translator?: Translator }) {
   return (
-    <ChakraProvider value={getSystem()}>
-      <ColorModeProvider>
-        <ErrorBoundary>
-          <AuthProvider>
-            {children}
-            <Toaster />
-          </AuthProvider>
-        </ErrorBoundary>
-      </ColorModeProvider>
-    </ChakraProvider>
+    <LanguageProvider translator={translator}>
+      <ChakraProvider value={getSystem()}>
+        <ColorModeProvider>
+          <ErrorBoundary>
+            <AuthProvider>
+              {children}
+              <Toaster />
+            </AuthProvider>
+          </ErrorBoundary>
+        </ColorModeProvider>
+      </ChakraProvider>
+    </LanguageProvider>
   );
 }
 
@@ -40,6 +45,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 function RouterEffects({ children }: { children: ReactNode }) {
   useSignInFromOtherTabs();
   useAppShellHandoff();
+  useLanguageChoice();
   return children;
 }
 

@@ -1,3 +1,4 @@
+import { PREFIXED_LANGUAGES, pathWithoutLanguage } from '@chorus/shared/languages';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
@@ -68,11 +69,33 @@ const SERVER_DRAWN_PAGES: Record<string, { preload: () => Promise<unknown> }> = 
 
 /** Loads the page at `pathname` when it arrives drawn by the server (before hydrating it). */
 export function preloadPage(pathname: string): Promise<unknown> {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const english = pathWithoutLanguage(pathname);
+  const path = english.length > 1 ? english.replace(/\/+$/, '') : english;
   if (/^\/videos\/[^/]+$/.test(path)) return PublicVideoPage.preload();
   if (/^\/share\/[^/]+$/.test(path)) return SharePage.preload();
   if (/^\/u\/[^/]+$/.test(path)) return CreatorPage.preload();
   return SERVER_DRAWN_PAGES[path]?.preload() ?? Promise.resolve();
+}
+
+/**
+ * The public pages every language has (packages/shared/src/languages.ts LOCALIZED_PATHS): English's at
+ * the top, each other language's under its prefix. The public data pages read the REST shims
+ * (lib/api.ts), so they render without Apollo.
+ */
+function localizedPages() {
+  return (
+    <>
+      <Route index element={<LandingPage />} />
+      <Route path="features" element={<FeaturesPage />} />
+      <Route path="pricing" element={<PricingPage />} />
+      <Route path="ai-video-generator" element={<VideoGeneratorPage />} />
+      <Route path="community-videos" element={<CommunityVideosPage />} />
+      <Route path="videos/:slug" element={<PublicVideoPage />} />
+      {USE_CASE_PAGES.map(({ path }) => (
+        <Route key={path} path={path.slice(1)} element={<UseCasePage path={path} />} />
+      ))}
+    </>
+  );
 }
 
 /** The spec §2 route table. */
@@ -81,25 +104,22 @@ export function AppRoutes() {
     <Suspense fallback={<PageSpinner label="Loading..." minH="100dvh" />}>
       <Routes>
         <Route element={<PublicLayout />}>
-          <Route index element={<LandingPage />} />
+          {localizedPages()}
           <Route path="login" element={<LoginPage />} />
           <Route path="register" element={<RegisterPage />} />
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route path="verify-email" element={<VerifyEmailPage />} />
           <Route path="undo-email-change" element={<UndoEmailChangePage />} />
-          <Route path="features" element={<FeaturesPage />} />
-          <Route path="pricing" element={<PricingPage />} />
-          {/* The public data pages read the REST shims (lib/api.ts), so they render without Apollo. */}
-          <Route path="ai-video-generator" element={<VideoGeneratorPage />} />
-          <Route path="community-videos" element={<CommunityVideosPage />} />
-          <Route path="videos/:slug" element={<PublicVideoPage />} />
           <Route path="u/:username" element={<CreatorPage />} />
           <Route path="invite/:token" element={<InvitePage />} />
           {/* A read-only snapshot of someone's chat, for anyone with the link (drawn by the api). */}
           <Route path="share/:token" element={<SharePage />} />
-          {USE_CASE_PAGES.map(({ path }) => (
-            <Route key={path} path={path.slice(1)} element={<UseCasePage path={path} />} />
+          {/* The same public pages in each other language, under its prefix (/es/pricing). */}
+          {PREFIXED_LANGUAGES.map((language) => (
+            <Route key={language} path={language}>
+              {localizedPages()}
+            </Route>
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>

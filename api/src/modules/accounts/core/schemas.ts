@@ -7,6 +7,7 @@ import {
   USERNAME_MIN,
   USERNAME_PATTERN,
 } from '@chorus/shared/accountRules';
+import { LANGUAGES } from '@chorus/shared/languages';
 import { z } from 'zod';
 
 const trimmed = (missing: string) =>
@@ -86,11 +87,16 @@ const optionalText = (max: number, message: string) =>
     z.string().max(max, message).nullable().optional(),
   );
 
+/** A shipped language's code, or null for "the browser's" (packages/shared/src/languages.ts). */
+const language = z.enum(LANGUAGES, { error: `Language must be one of: ${LANGUAGES.join(', ')}` }).nullish();
+
 export const updateProfileInput = z.object({
   username: username(m.usernameShort).optional(),
   email: email(m.emailInvalid).optional(),
   displayName: optionalText(100, 'Display name must be at most 100 characters long'),
   bio: optionalText(500, 'Bio must be at most 500 characters long'),
+  /** The interface language (a setting; accepted here too, as API clients set it with the profile). */
+  language,
   /** Needed only when `email` changes (core/emailChange.ts). */
   currentPassword: z
     .string({ error: 'Your current password is not correct' })
@@ -99,6 +105,7 @@ export const updateProfileInput = z.object({
 });
 
 export const settingsInput = z.object({
+  language,
   theme: z.enum(['system', 'light', 'dark'], { error: 'Theme must be system, light or dark' }).optional(),
   darkMode: z.boolean().optional(),
   allowNotifications: z.boolean().optional(),

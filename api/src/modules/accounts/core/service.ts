@@ -1,4 +1,5 @@
 import { accountMessages } from '@chorus/shared/accountRules';
+import { isLanguage, type Language } from '@chorus/shared/languages';
 import { type FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { type EntityManager, raw } from '@mikro-orm/postgresql';
 import { conflict, notFound, unauthenticated } from '../../../platform/errors.ts';
@@ -36,6 +37,8 @@ export type ThemeChoice = 'system' | 'light' | 'dark';
 
 export interface UserSettings {
   theme: ThemeChoice;
+  /** The interface language; null follows the browser's (web/src/features/accounts/language). */
+  language: Language | null;
   /** `theme === 'dark'`; kept for the spec's clients, and writing it picks light or dark. */
   darkMode: boolean;
   allowNotifications: boolean;
@@ -49,6 +52,7 @@ export interface UserSettings {
 
 export const defaultSettings: UserSettings = {
   theme: 'system',
+  language: null,
   darkMode: false,
   allowNotifications: true,
   enableSounds: true,
@@ -143,8 +147,9 @@ export async function requireUser(em: EntityManager, id: string): Promise<User> 
 
 export async function updateProfile(em: EntityManager, userId: string, input: unknown): Promise<User> {
   // The current password, when an address change needs it, is checked by core/emailChange.ts.
-  const data = parseInput(updateProfileInput, input);
+  const { language, ...data } = parseInput(updateProfileInput, input);
   const user = await requireUser(em, userId);
+  if (language !== undefined) user.settings = { ...(user.settings ?? {}), language };
   const changes: Partial<Pick<User, 'username' | 'email' | 'displayName' | 'bio'>> = {};
   if (data.username !== undefined && data.username !== user.username) changes.username = data.username;
   if (data.email !== undefined && data.email !== user.email) changes.email = data.email;
@@ -165,7 +170,12 @@ export async function updateProfile(em: EntityManager, userId: string, input: un
 
 export async function getSettings(em: EntityManager, userId: string): Promise<UserSettings> {
   const user = await requireUser(em, userId);
-  return withTheme({ ...defaultSettings, ...pickSettings(user.settings) }, themeOf(user.settings));
+  return settingsOf(user.settings);
+}
+
+/** The stored settings with the defaults filled in. */
+function settingsOf(raw: unknown): UserSettings {
+  return withTheme({ ...defaultSettings, ...pickSettings(raw) }, themeOf(raw));
 }
 
 export async function updateSettings(
@@ -243,7 +253,8 @@ function pickSettings(raw: unknown): Partial<SettingSwitches> {
   const out: Partial<SettingSwitches> = {};
   for (const key of Object.keys(defaultSettings) as (keyof UserSettings)[]) {
     const v = (raw as Record<string, unknown>)[key];
-    if (key !== 'theme' && typeof v === 'boolean') out[key] = v;
+    if (key === 'language') out.language = isLanguage(v) ? v : null;
+    else if (key !== 'theme' && typeof v === 'boolean') out[key] = v;
   }
   return out;
 }

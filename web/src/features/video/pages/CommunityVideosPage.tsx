@@ -36,13 +36,7 @@ const sortOf = (value: string | null): 'top' | 'trending' | null =>
   value === 'top' || value === 'trending' ? value : null;
 
 export default function CommunityVideosPage() {
-  usePageMeta({
-    title: 'Community Videos',
-    description:
-      'Watch short AI-generated videos shared by the Chorus community, with the prompts that made them.',
-    keywords: ['AI videos', 'community gallery', 'text to video examples'],
-    canonicalPath: '/community-videos',
-  });
+  usePageMeta('/community-videos');
 
   // The search and tag live in the URL (?q=, ?tag=): a reload or a shared link shows the same
   // videos, and Back returns to them from a video.
