@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { preloadPage } from './app/AppRoutes';
 import { reloadRestoredPagesAfterSessionChange } from './features/accounts/session/sessionEpoch';
 import { InitialDataProvider, readInitialData } from './lib/initialData';
+import { whenIdle } from './lib/whenIdle';
 import { yieldToBrowser } from './lib/yieldToBrowser';
 import { getSystem } from './theme/system';
 
@@ -38,3 +39,8 @@ if (container.hasChildNodes()) {
 } else {
   void buildSystem().then(() => createRoot(container).render(app));
 }
+
+// The installable app's service worker and its update prompt (app/serviceWorker.ts), once the page is
+// idle: a chunk of its own, so no page's first JavaScript grows. Production builds only (vite dev has
+// no worker to register).
+if (import.meta.env.PROD) whenIdle(() => import('./app/serviceWorker'), 10_000);
