@@ -7,7 +7,7 @@
  *   middle 80% circle), since Android cuts the icon to its own shape.
  * - apple-touch-icon (180): full-bleed too: iOS rounds the corners itself and paints transparency black.
  */
-import { readFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { findChromium } from './lib/chromium.ts';
