@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeProblems } from './support/axe.ts';
 import {
   baseUrl,
   looks,
@@ -167,6 +168,7 @@ describe('installable app', () => {
         await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
         look.name,
       ).toBe(true);
+      expect(await axeProblems(page), look.name).toEqual([]);
       await screenshot(page, { path: `${SHOTS}/offline-${look.name}.png` });
     }
 
