@@ -3,7 +3,13 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findChromium } from '../scripts/lib/chromium.ts';
 import { signedInContext } from './support/accounts.ts';
-import { expectNoSideScroll, looks, screenshot, shotsFolder } from './support/browser.ts';
+import {
+  blockServiceWorkers,
+  expectNoSideScroll,
+  looks,
+  screenshot,
+  shotsFolder,
+} from './support/browser.ts';
 
 /**
  * Voice (web/src/features/voice, api/src/modules/voice): in the chat, the microphone records from
@@ -17,19 +23,21 @@ const SHOTS = shotsFolder('voice');
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: findChromium(),
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
+  browser = blockServiceWorkers(
+    await chromium.launch({
+      executablePath: findChromium(),
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        '--autoplay-policy=no-user-gesture-required',
+      ],
+    }),
+  );
 });
 afterAll(async () => {
   await browser?.close();

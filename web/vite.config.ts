@@ -6,6 +6,7 @@ import { iconsPerModule } from './vite-plugins/iconsPerModule';
 import { initialJsReport } from './vite-plugins/initialJsReport';
 import { messageCatalogs } from './vite-plugins/messageCatalogs';
 import { prerenderPages } from './vite-plugins/prerenderPages';
+import { serviceWorker } from './vite-plugins/serviceWorker';
 
 /** Public routes and the lazy chunks that load when each is opened directly (see AppRoutes.tsx). */
 const PUBLIC_ROUTES = [
@@ -78,7 +79,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // The pre-rendering server build (isSsrBuild) only needs the source transforms.
       ...(isSsrBuild
         ? []
-        : [initialJsReport(PUBLIC_ROUTES, INITIAL_JS_BUDGET_KB), prerenderPages(PRERENDERED_IN_LANGUAGES)]),
+        : [
+            initialJsReport(PUBLIC_ROUTES, INITIAL_JS_BUDGET_KB),
+            prerenderPages(PRERENDERED_IN_LANGUAGES),
+            // The installable app's service worker (README "Installable app").
+            ...serviceWorker(),
+          ]),
     ],
     server: {
       proxy: {

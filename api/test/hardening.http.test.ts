@@ -23,6 +23,10 @@ function fakeDist(): string {
   writeFileSync(path.join(dist, 'index.html'), shell);
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'index-test.js'), 'export {};\n');
+  // The installable app's files (web/vite-plugins/serviceWorker.ts).
+  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
+  writeFileSync(path.join(dist, 'offline.html'), '<!doctype html><title>Offline</title>\n');
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Chorus"}\n');
   writeFileSync(
     path.join(dist, 'prerendered.json'),
     JSON.stringify({
@@ -105,6 +109,26 @@ describe('security headers', () => {
       expect(res.headers.get(pageOnly), pageOnly).toBeNull();
     // The same name outside /assets is no script of the build: it keeps the page headers.
     expect((await fetch(`${app.url}/index-test.js`)).headers.get('content-security-policy')).not.toBeNull();
+  });
+
+  it('the service worker, its offline page and the manifest are served fresh, and the pages allow them', async () => {
+    const expected = [
+      ['/sw.js', /^(text|application)\/javascript/],
+      ['/offline.html', /^text\/html/],
+      ['/manifest.webmanifest', /^application\/manifest\+json/],
+    ] as const;
+    for (const [file, type] of expected) {
+      const res = await fetch(`${app.url}${file}`);
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get('content-type'), file).toMatch(type);
+      // Checked on every visit, so a deploy reaches installed apps at once.
+      expect(res.headers.get('cache-control'), file).toBe('no-cache');
+      expect(res.headers.get('x-content-type-options'), file).toBe('nosniff');
+      expect(res.headers.get('service-worker-allowed'), file).toBeNull();
+    }
+    const csp = cspOf((await fetch(`${app.url}/chat`)).headers);
+    expect(csp.get('worker-src')).toContain("'self'");
+    expect(csp.get('manifest-src')).toEqual(["'self'"]);
   });
 
   it("a page's inline scripts carry the response's nonce, a new one per response", async () => {

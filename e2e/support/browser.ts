@@ -11,9 +11,23 @@ import {
 import { afterAll, beforeAll, expect, inject, type TestContext } from 'vitest';
 import { findChromium } from '../../scripts/lib/chromium.ts';
 
+/**
+ * Contexts of `browser` start with service workers blocked unless a journey asks otherwise
+ * (`serviceWorkers: 'allow'`, e2e/installable.e2e.test.ts). The app registers one (/sw.js) once a page
+ * is idle; with it, a page's requests go through the worker, where page.route() no longer sees them,
+ * and a later test's page could be answered by what an earlier one installed.
+ */
+export function blockServiceWorkers(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
+  browser.newPage = (options = {}) => newPage({ serviceWorkers: 'block', ...options });
+  return browser;
+}
+
 /** The system Chromium, headless, without the background traffic a closed network refuses. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: findChromium(),
     headless: true,
     args: [
@@ -26,6 +40,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  return blockServiceWorkers(browser);
 }
 
 export const baseUrl = () => inject('baseUrl');

@@ -6,6 +6,7 @@ import { preloadPage } from './app/AppRoutes';
 import { reloadRestoredPagesAfterSessionChange } from './features/accounts/session/sessionEpoch';
 import { activateLanguage } from './lib/i18n';
 import { InitialDataProvider, readInitialData } from './lib/initialData';
+import { whenIdle } from './lib/whenIdle';
 import { yieldToBrowser } from './lib/yieldToBrowser';
 import { getSystem } from './theme/system';
 
@@ -54,3 +55,8 @@ if (container.hasChildNodes()) {
 } else {
   void Promise.all([buildSystem(), startLanguage(false)]).then(() => createRoot(container).render(app));
 }
+
+// The installable app's service worker and its update prompt (app/serviceWorker.ts), once the page is
+// idle: a chunk of its own, so no page's first JavaScript grows. Production builds only (vite dev has
+// no worker to register).
+if (import.meta.env.PROD) whenIdle(() => import('./app/serviceWorker'), 10_000);

@@ -57,7 +57,9 @@ export function securityHeaders(options: { https: boolean }): RequestHandler {
         'font-src': ["'self'", 'data:'],
         // 'self' covers the same host's ws:/wss: (graphql-ws) in current browsers.
         'connect-src': ["'self'"],
+        // The installable app: its service worker (/sw.js, also any worker of ours) and its manifest.
         'worker-src': ["'self'", 'blob:'],
+        'manifest-src': ["'self'"],
         'base-uri': ["'self'"],
         ...upgrade,
       },

@@ -107,6 +107,9 @@ const HTML_TAG = '<html lang="en">';
 const hasSessionCookie = (req: Request) =>
   (req.headers.cookie ?? '').split(';').some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
 
+/** Served uncached by webRoutes: the service worker, its offline page and the app's manifest. */
+const INSTALLABLE_APP_FILES = ['sw.js', 'offline.html', 'manifest.webmanifest'];
+
 /** The block of web/index.html that each route's head tags replace. */
 const META_BLOCK = /<!-- page-meta[\s\S]*?<!-- \/page-meta -->/;
 
@@ -183,6 +186,21 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
   r.use('/ssr', (_req, res) => {
     res.status(404).end();
   });
+  // The installable app's files (web/vite-plugins/serviceWorker.ts): the service worker at the root, so
+  // its scope is the whole site, and what it hands out offline. Browsers then check them on every
+  // visit, so a deploy reaches installed apps at once (a browser caps a worker's HTTP caching at 24 h
+  // anyway). A build without them (vite dev) falls through to the pages below.
+  for (const file of INSTALLABLE_APP_FILES) {
+    r.get(`/${file}`, (_req, res, next) => {
+      res.sendFile(
+        path.join(distDir, file),
+        { cacheControl: false, lastModified: false, headers: { 'Cache-Control': 'no-cache' } },
+        (err) => {
+          if (err && !res.headersSent) next();
+        },
+      );
+    });
+  }
   r.use(express.static(distDir, { index: false, maxAge: '1h' }));
   r.get('/{*path}', async (req, res, next) => {
     try {
