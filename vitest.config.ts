@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { messageCatalogs } from './web/vite-plugins/messageCatalogs';
+import { messageCatalogs } from './web/vite-plugins/messageCatalogs.ts';
 
 /**
  * Tests of whole processes against a clock (npm start restarting a killed api within 10 s, /healthz

@@ -106,6 +106,11 @@ beforeAll(async () => {
         html: '<main id="main"><h1>Create your account</h1></main>',
         readsQuery: true,
       },
+      '/de/features': {
+        head: '',
+        html: '<main id="main"><h1>Alles, was die besten KI-Assistenten können</h1></main>',
+        readsQuery: false,
+      },
     }),
   );
   app = await startTestApp({ WEB_DIST: dist });
@@ -435,6 +440,78 @@ describe('server-rendered head of /u/{username}', () => {
   });
 });
 
+// ---- pages in other languages -------------------------------------------------------------------
+
+const alternatesOf = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((m) => [
+      m[1],
+      m[2],
+    ]),
+  );
+
+describe('public pages in other languages', () => {
+  it('serves each under its prefix in its language, naming the others (hreflang)', async () => {
+    const german = await page('/de/features');
+    expect(german.status).toBe(200);
+    expect(german.html).toMatch(/<html lang="de"[ >]/);
+    expect(german.title).toBe('Funktionen | Chorus');
+    expect(german.meta.get('description')).toMatch(/^Chat mit mehreren Modellen/);
+    expect(german.canonical).toBe(`${app.url}/de/features`);
+    expect(german.meta.get('og:url')).toBe(`${app.url}/de/features`);
+    // The build's drawing of the German page, not the English one.
+    expect(german.html).toContain('Alles, was die besten KI-Assistenten können');
+    expect(alternatesOf(german.html)).toEqual({
+      en: `${app.url}/features`,
+      es: `${app.url}/es/features`,
+      fr: `${app.url}/fr/features`,
+      de: `${app.url}/de/features`,
+      'pt-BR': `${app.url}/pt-BR/features`,
+      ja: `${app.url}/ja/features`,
+      'x-default': `${app.url}/features`,
+    });
+    // English keeps its paths, and names the others too.
+    const english = await page('/features');
+    expect(english.html).toMatch(/<html lang="en"[ >]/);
+    expect(alternatesOf(english.html).ja).toBe(`${app.url}/ja/features`);
+
+    const landing = await page('/es/');
+    expect(landing.status).toBe(200);
+    expect(landing.html).toMatch(/<html lang="es"[ >]/);
+    expect(landing.title).toBe('Chorus | Chatea con muchos asistentes de IA y crea vídeos cortos');
+    expect(landing.canonical).toBe(`${app.url}/es/`);
+    expect(alternatesOf(landing.html)['pt-BR']).toBe(`${app.url}/pt-BR/`);
+    expect((await page('/ja/pricing')).title).toBe('プランと料金 | Chorus');
+  });
+
+  it("draws a video's page in a language with the video's own words", async () => {
+    const head = await page(`/fr/videos/${publicSlug}`);
+    expect(head.status).toBe(200);
+    expect(head.html).toMatch(/<html lang="fr"[ >]/);
+    expect(head.title).toBe(`${hostileTitle} | Chorus`);
+    expect(head.canonical).toBe(`${app.url}/fr/videos/${publicSlug}`);
+    expect(alternatesOf(head.html).en).toBe(`${app.url}/videos/${publicSlug}`);
+    expect((await page(`/fr/videos/${privateSlug}`)).status).toBe(404);
+  });
+
+  it('has no other page under a prefix, and no other prefix', async () => {
+    for (const pathname of [
+      '/de/login',
+      '/es/chat',
+      '/ja/settings',
+      '/xx/pricing',
+      '/en/pricing',
+      '/es/u/someone',
+    ]) {
+      const head = await page(pathname);
+      expect(head.status, pathname).toBe(404);
+      expect(head.meta.get('robots'), pathname).toBe('noindex');
+    }
+    // Signed-in screens and sign-in pages name no other language.
+    expect(alternatesOf((await page('/login')).html)).toEqual({});
+  });
+});
+
 // ---- sitemap and robots -------------------------------------------------------------------------
 
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
@@ -451,7 +528,13 @@ describe('sitemap.xml and robots.txt', () => {
     const files = locsOf(indexXml);
     expect(files[0]).toBe(`${app.url}/sitemaps/pages.xml`);
     expect(files[1]).toBe(`${app.url}/sitemaps/creators.xml`);
-    expect(files.slice(2)).toEqual(files.slice(2).map((_, i) => `${app.url}/sitemaps/videos-${i + 1}.xml`));
+    // Each file of videos, then the same videos' pages in each other language.
+    const perFile = ['', '-es', '-fr', '-de', '-pt-BR', '-ja'];
+    expect(files.slice(2)).toEqual(
+      files
+        .slice(2)
+        .map((_, i) => `${app.url}/sitemaps/videos-${Math.floor(i / 6) + 1}${perFile[i % 6]}.xml`),
+    );
     // The profiles of people with public videos (creators module's /u/{username}).
     const creatorsXml = await (await fetch(files[1]!)).text();
     expect(creatorsXml).toContain(`<url><loc>${app.url}/u/${ownerName}</loc><lastmod>`);
@@ -460,7 +543,16 @@ describe('sitemap.xml and robots.txt', () => {
     expect(pages.headers.get('content-type')).toMatch(/^application\/xml/);
     const pagesXml = await pages.text();
     expect(pagesXml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
+    // The pages every language has, in each, naming the others; the sign-in pages in English only.
+    expect(locsOf(pagesXml)).toEqual(expect.arrayContaining([`${app.url}/ja/pricing`, `${app.url}/pt-BR/`]));
+    expect(locsOf(pagesXml)).not.toContain(`${app.url}/de/login`);
+    expect(pagesXml).toContain(
+      `<url><loc>${app.url}/de/features</loc><xhtml:link rel="alternate" hreflang="en" href="${app.url}/features"/>`,
+    );
+    expect(pagesXml).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${app.url}/features"/>`,
     );
     const pageLocs = locsOf(pagesXml);
     for (const pathname of [
@@ -475,6 +567,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(pageLocs).not.toContain(`${app.url}/chat`);
 
     const videoXml = (await Promise.all(files.slice(2).map(async (f) => (await fetch(f)).text()))).join('\n');
+    expect(locsOf(videoXml)).toContain(`${app.url}/fr/videos/${publicSlug}`);
     expect(videoXml).toContain(
       `<url><loc>${app.url}/videos/${publicSlug}</loc><lastmod>2026-03-05T00:00:00.000Z</lastmod></url>`,
     );
@@ -502,13 +595,19 @@ describe('sitemap.xml and robots.txt', () => {
       );
       const files = async () => locsOf(await (await fetch(`${other.url}/sitemap.xml`)).text());
       const base = `${other.url}/sitemaps`;
+      const inLanguages = (n: number) =>
+        ['', '-es', '-fr', '-de', '-pt-BR', '-ja'].map((suffix) => `${base}/videos-${n}${suffix}.xml`);
       expect(await files()).toEqual([
         `${base}/pages.xml`,
         `${base}/creators.xml`,
-        `${base}/videos-1.xml`,
-        `${base}/videos-2.xml`,
-        `${base}/videos-3.xml`,
+        ...inLanguages(1),
+        ...inLanguages(2),
+        ...inLanguages(3),
       ]);
+      expect(locsOf(await (await fetch(`${base}/videos-2-ja.xml`)).text())[0]).toMatch(
+        new RegExp(`^${other.url}/ja/videos/bulk-`),
+      );
+      expect((await fetch(`${base}/videos-1-xx.xml`)).status).toBe(404);
       const videoLocs = async (n: number) => locsOf(await (await fetch(`${base}/videos-${n}.xml`)).text());
       const all = [...(await videoLocs(1)), ...(await videoLocs(2)), ...(await videoLocs(3))];
       expect((await videoLocs(1)).length).toBe(10_000);

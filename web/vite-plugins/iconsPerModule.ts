@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /**
@@ -9,6 +10,7 @@ import type { Plugin } from 'vite';
  * into one tiny virtual module per icon, so each page downloads only the icons it draws.
  */
 const PREFIX = '\0react-icon:';
+const GEN_ICON = fileURLToPath(new URL('../src/lib/genIcon.ts', import.meta.url));
 const require = createRequire(import.meta.url);
 
 export function iconsPerModule(sets: string[] = ['lu']): Plugin {
@@ -66,7 +68,8 @@ export function iconsPerModule(sets: string[] = ['lu']): Plugin {
       const [set, name] = id.slice(PREFIX.length).split('/') as [string, string];
       const source = iconsOf(set).get(name);
       if (!source) throw new Error(`react-icons/${set} has no icon ${name}`);
-      return `import { GenIcon } from 'react-icons/lib';\n${source}\n`;
+      // Drawn by web/src/lib/genIcon.ts, not react-icons' own runtime (see there).
+      return `import { GenIcon } from '${GEN_ICON}';\n${source}\n`;
     },
   };
 }

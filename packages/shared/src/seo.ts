@@ -10,11 +10,15 @@
 const msg = (text: string) => text;
 
 export const PRODUCT_NAME = 'Chorus';
-export const DEFAULT_TITLE = `${PRODUCT_NAME} | Chat with many AI assistants and make short videos`;
+/** What the landing page's title says after the product's name. */
+const TAGLINE = msg('Chat with many AI assistants and make short videos');
+export const DEFAULT_TITLE = `${PRODUCT_NAME} | ${TAGLINE}`;
 
 export interface PageMeta {
   /** Page title without the product suffix, e.g. "Log In". Omit for the landing page. */
   title?: string;
+  /** The landing page's title after the product's name, when not the English one (localizeMeta). */
+  tagline?: string;
   description: string;
   keywords?: string[];
   /**
@@ -32,8 +36,8 @@ export interface PageMeta {
   ogType?: string;
 }
 
-export const fullTitle = (meta: Pick<PageMeta, 'title'>) =>
-  meta.title ? `${meta.title} | ${PRODUCT_NAME}` : DEFAULT_TITLE;
+export const fullTitle = (meta: Pick<PageMeta, 'title' | 'tagline'>) =>
+  meta.title ? `${meta.title} | ${PRODUCT_NAME}` : `${PRODUCT_NAME} | ${meta.tagline ?? TAGLINE}`;
 
 export const isIndexable = (meta: PageMeta) => Boolean(meta.canonicalPath);
 
@@ -45,7 +49,7 @@ export const isIndexable = (meta: PageMeta) => Boolean(meta.canonicalPath);
 export function localizeMeta(meta: PageMeta, translate: (text: string) => string, prefix = ''): PageMeta {
   return {
     ...meta,
-    ...(meta.title ? { title: translate(meta.title) } : {}),
+    ...(meta.title ? { title: translate(meta.title) } : { tagline: translate(TAGLINE) }),
     description: translate(meta.description),
     ...(meta.canonicalPath && prefix
       ? { canonicalPath: meta.canonicalPath === '/' ? `${prefix}/` : `${prefix}${meta.canonicalPath}` }

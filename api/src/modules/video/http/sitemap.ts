@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
+import {
+  isLocalizedPath,
+  LANGUAGES,
+  type Language,
+  PREFIXED_LANGUAGES,
+  pathInLanguage,
+} from '@chorus/shared/languages';
 import { PUBLIC_PAGES } from '@chorus/shared/seo';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Request, type RequestHandler, Router } from 'express';
@@ -27,6 +34,7 @@ const gzip = promisify(gzipCallback);
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+const XHTML_NS = 'xmlns:xhtml="http://www.w3.org/1999/xhtml"';
 
 export interface SitemapOptions {
   em: EntityManager;
@@ -98,7 +106,11 @@ export function sitemapRoutes(options: SitemapOptions): Router {
       ]);
       const locs = [`${base}/sitemaps/pages.xml`];
       if (creators.length) locs.push(`${base}/sitemaps/creators.xml`);
-      for (let n = 1; n <= files; n++) locs.push(`${base}/sitemaps/videos-${n}.xml`);
+      for (let n = 1; n <= files; n++) {
+        locs.push(`${base}/sitemaps/videos-${n}.xml`);
+        // Each video's page in the other languages (/es/videos/…), a file per language.
+        for (const language of PREFIXED_LANGUAGES) locs.push(`${base}/sitemaps/videos-${n}-${language}.xml`);
+      }
       return [
         XML_HEAD,
         `<sitemapindex ${NS}>`,
@@ -110,8 +122,22 @@ export function sitemapRoutes(options: SitemapOptions): Router {
   );
   r.get(
     '/sitemaps/pages.xml',
+    // Every language's version of the pages that have one, each naming the others (hreflang).
     serve('pages', async (base) =>
-      urlset(Object.values(PUBLIC_PAGES).map((page) => urlEntry(`${base}${page.canonicalPath}`))),
+      urlset(
+        Object.values(PUBLIC_PAGES).flatMap((page) =>
+          isLocalizedPath(page.canonicalPath)
+            ? LANGUAGES.map((language) =>
+                urlEntry(
+                  `${base}${pathInLanguage(page.canonicalPath, language)}`,
+                  undefined,
+                  alternates(base, page.canonicalPath),
+                ),
+              )
+            : [urlEntry(`${base}${page.canonicalPath}`)],
+        ),
+        XHTML_NS,
+      ),
     ),
   );
   // The profiles of people with public videos (creators module's /u/{username}).
@@ -123,13 +149,16 @@ export function sitemapRoutes(options: SitemapOptions): Router {
       return urlset(creators.map((c) => urlEntry(`${base}/u/${encodeURIComponent(c.username)}`, c.lastmod)));
     }),
   );
-  r.get(/^\/sitemaps\/videos-([1-9]\d{0,5})\.xml$/, (req, res, next) => {
-    const n = Number((req.params as Record<string, string>)[0]);
-    return serve(`videos-${n}`, async (base) => {
+  const languageGroup = PREFIXED_LANGUAGES.join('|');
+  r.get(new RegExp(`^/sitemaps/videos-([1-9]\\d{0,5})(?:-(${languageGroup}))?\\.xml$`), (req, res, next) => {
+    const params = req.params as Record<string, string | undefined>;
+    const n = Number(params[0]);
+    const language = (params[1] ?? 'en') as Language;
+    return serve(`videos-${n}-${language}`, async (base) => {
       const start = (await fileStarts())[n - 1];
       if (!start) return null;
       const videos = await sitemapVideos(options.em, start, perFile);
-      return urlset(videos.map((video) => videoEntry(base, video)));
+      return urlset(videos.map((video) => videoEntry(base, video, language)));
     })(req, res, next);
   });
   r.get('/sitemaps/{*rest}', (_req, res) => {
@@ -200,10 +229,23 @@ class Kept<V> {
   }
 }
 
-const urlEntry = (loc: string, lastmod?: Date) =>
-  `  <url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+const urlEntry = (loc: string, lastmod?: Date, links = '') =>
+  `  <url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}${links}</url>`;
 
-const videoEntry = (base: string, video: SitemapVideo) =>
-  urlEntry(`${base}/videos/${encodeURIComponent(video.slug)}`, new Date(video.updatedAt));
+/** The hreflang links of a page that exists in every language (English also as x-default). */
+const alternates = (base: string, path: string) =>
+  [...LANGUAGES.map((language) => [language, language] as const), ['x-default', 'en'] as const]
+    .map(
+      ([hreflang, language]) =>
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${base}${pathInLanguage(path, language)}`)}"/>`,
+    )
+    .join('');
 
-const urlset = (entries: string[]) => [XML_HEAD, `<urlset ${NS}>`, ...entries, '</urlset>', ''].join('\n');
+const videoEntry = (base: string, video: SitemapVideo, language: Language) =>
+  urlEntry(
+    `${base}${pathInLanguage(`/videos/${encodeURIComponent(video.slug)}`, language)}`,
+    new Date(video.updatedAt),
+  );
+
+const urlset = (entries: string[], namespaces = '') =>
+  [XML_HEAD, `<urlset ${NS}${namespaces ? ` ${namespaces}` : ''}>`, ...entries, '</urlset>', ''].join('\n');

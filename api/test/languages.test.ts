@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { uniqueName, useTestApp } from '../../tests/support/app.ts';
+import { HttpClient } from '../../tests/support/client.ts';
+
+/*
+ * The interface language as an account setting (packages/shared/src/languages.ts): `language` on
+ * PATCH /api/users/update and on the settings (REST and GraphQL), one of the shipped codes or null
+ * for the browser's; anything else is a 400 that changes nothing.
+ */
+const app = useTestApp();
+
+async function signedUp() {
+  const client = new HttpClient(app.url);
+  const username = uniqueName();
+  const res = await client.post('/api/auth/register', {
+    username,
+    email: `${username}@example.com`,
+    password: 'secret123',
+  });
+  expect(res.status).toBe(201);
+  return client;
+}
+
+describe('the language setting', () => {
+  it('is null (the browser’s) at first, and each shipped code can be set with the profile or the settings', async () => {
+    const owner = await signedUp();
+    expect((await owner.get('/api/users/settings')).body.language).toBeNull();
+
+    const updated = await owner.patch('/api/users/update', { language: 'ja' });
+    expect(updated.status).toBe(200);
+    // The REST user keeps the spec's keys; the language is a setting.
+    expect(updated.body.language).toBeUndefined();
+    expect((await owner.get('/api/users/settings')).body.language).toBe('ja');
+
+    for (const language of ['es', 'fr', 'de', 'pt-BR', 'en']) {
+      const res = await owner.patch('/api/users/settings', { language });
+      expect(res.status).toBe(200);
+      expect(res.body.language).toBe(language);
+    }
+    // Other settings are kept alongside.
+    await owner.patch('/api/users/settings', { enableSounds: false });
+    expect((await owner.get('/api/users/settings')).body).toMatchObject({
+      language: 'en',
+      enableSounds: false,
+    });
+
+    const viaGraphql = await owner.gql(`mutation { updateSettings(input: { language: "de" }) { language } }`);
+    expect(viaGraphql.data.updateSettings.language).toBe('de');
+    expect((await owner.gql(`{ mySettings { language } }`)).data.mySettings.language).toBe('de');
+    const cleared = await owner.gql(`mutation { updateSettings(input: { language: null }) { language } }`);
+    expect(cleared.data.updateSettings.language).toBeNull();
+  });
+
+  it('refuses a language that is not shipped with a 400 and a message, changing nothing', async () => {
+    const owner = await signedUp();
+    await owner.patch('/api/users/settings', { language: 'fr' });
+    for (const language of ['xx', 'pt', 'EN', '', 42, '\u0000', 'de'.repeat(500)]) {
+      for (const path of ['/api/users/update', '/api/users/settings']) {
+        const res = await owner.patch(path, { language });
+        expect(res.status, `${path} ${JSON.stringify(language)}`).toBe(400);
+        // A NUL is refused before any field is read (with its own message).
+        if (language !== '\u0000')
+          expect(res.body.message).toBe('Language must be one of: en, es, fr, de, pt-BR, ja');
+      }
+    }
+    const bad = await owner.gql(`mutation { updateSettings(input: { language: "klingon" }) { language } }`);
+    expect(bad.errors?.[0]?.message).toBe('Language must be one of: en, es, fr, de, pt-BR, ja');
+    expect((await owner.get('/api/users/settings')).body.language).toBe('fr');
+  });
+
+  it('is each person’s own, and asks a signed-out caller to sign in', async () => {
+    const first = await signedUp();
+    const second = await signedUp();
+    await first.patch('/api/users/settings', { language: 'ja' });
+    await second.patch('/api/users/update', { language: 'es' });
+    expect((await first.get('/api/users/settings')).body.language).toBe('ja');
+    expect((await second.get('/api/users/settings')).body.language).toBe('es');
+    const anonymous = new HttpClient(app.url);
+    expect((await anonymous.patch('/api/users/settings', { language: 'de' })).status).toBe(401);
+    expect((await anonymous.patch('/api/users/update', { language: 'de' })).status).toBe(401);
+  });
+});
