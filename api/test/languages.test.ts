@@ -80,3 +80,49 @@ describe('the language setting', () => {
     expect((await anonymous.patch('/api/users/update', { language: 'de' })).status).toBe(401);
   });
 });
+
+describe('what the api writes, in the asker’s language', () => {
+  it('answers error messages in the request’s Accept-Language, English by default', async () => {
+    const anonymous = new HttpClient(app.url);
+    const wrong = { username: uniqueName(), password: 'not-the-password' };
+    const english = await anonymous.post('/api/auth/login', wrong);
+    expect(english.body.message).toBe('Invalid username or password');
+    const german = await anonymous.post('/api/auth/login', wrong, {
+      'accept-language': 'de-DE,de;q=0.9,en;q=0.5',
+    });
+    expect(german.status).toBe(english.status);
+    expect(german.body).toMatchObject({
+      message: 'Benutzername oder Passwort ist falsch',
+      code: english.body.code,
+    });
+    // A language Chorus doesn't speak gets English.
+    const korean = await anonymous.post('/api/auth/login', wrong, { 'accept-language': 'ko' });
+    expect(korean.body.message).toBe('Invalid username or password');
+    const signedOut = await anonymous.get('/api/users/settings', { 'accept-language': 'ja' });
+    expect(signedOut.body.message).toBe('続けるにはログインしてください');
+
+    const viaGraphql = await anonymous.gql(
+      `mutation($input: LoginInput!) { login(input: $input) { user { id } } }`,
+      { input: wrong },
+      { 'accept-language': 'fr' },
+    );
+    expect(viaGraphql.errors?.[0]?.message).toBe('Nom d’utilisateur ou mot de passe incorrect');
+  });
+
+  it("writes an account's e-mails in its language", async () => {
+    const owner = await signedUp();
+    await owner.patch('/api/users/settings', { language: 'de' });
+    const newAddress = `${uniqueName()}@example.com`;
+    const changed = await owner.patch('/api/users/update', {
+      email: newAddress,
+      currentPassword: 'secret123',
+    });
+    expect(changed.status).toBe(200);
+    // The verify banner still finds the link that went out in German.
+    const pending = await owner.get('/api/auth/email/pending');
+    expect(pending.body.previewUrl).toMatch(/^\/api\/outbox\//);
+    const page = (await owner.get(pending.body.previewUrl)).text;
+    expect(page).toContain('Bestätige deine E-Mail-Adresse für Chorus');
+    expect(page).toContain('bitte bestätige, dass dies deine E-Mail-Adresse ist');
+  });
+});

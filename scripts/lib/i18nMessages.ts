@@ -14,16 +14,25 @@ import { LOCALES_DIR, readMessages } from '../../packages/shared/src/messageCata
  */
 
 const CALLEES = new Set(['t', 'msg']);
+/** The api's texts: read by the api only, never sent to browsers (web/vite-plugins/messageCatalogs.ts). */
+export const SERVER_AREA = 'server';
 const ROOT = join(import.meta.dirname, '..', '..');
-/** Where the texts are: the web app, and the rules it shares with the api (their messages show in it). */
-export const SOURCES = [join(ROOT, 'web', 'src'), join(ROOT, 'packages', 'shared', 'src')];
+/**
+ * Where the texts are: the web app, the rules it shares with the api (their messages show in it), and
+ * the api's own (its e-mails and error messages: api/src/platform/i18n.ts), in that order.
+ */
+export const SOURCES = [
+  join(ROOT, 'web', 'src'),
+  join(ROOT, 'packages', 'shared', 'src'),
+  join(ROOT, 'api', 'src'),
+];
 export const LOCALES = LOCALES_DIR;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) => {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === '__generated__' ? [] : sourceFiles(path);
+      if (entry.isDirectory()) return ['__generated__', 'test'].includes(entry.name) ? [] : sourceFiles(path);
       return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [path] : [];
     })
     .sort();
@@ -34,6 +43,7 @@ export function areaOf(file: string): string {
   const path = relative(ROOT, file).split('\\').join('/');
   const feature = /^web\/src\/features\/([^/]+)\//.exec(path);
   if (feature) return feature[1] as string;
+  if (path.startsWith('api/')) return SERVER_AREA;
   return path.startsWith('packages/shared/') ? 'shared' : 'app';
 }
 

@@ -65,17 +65,19 @@ export class HttpClient {
     return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
   }
 
-  get = <T = any>(path: string) => this.request<T>('GET', path);
-  post = <T = any>(path: string, body?: unknown) => this.request<T>('POST', path, body ?? {});
+  get = <T = any>(path: string, headers?: Record<string, string>) =>
+    this.request<T>('GET', path, undefined, headers);
+  post = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request<T>('POST', path, body ?? {}, headers);
   patch = <T = any>(path: string, body?: unknown) => this.request<T>('PATCH', path, body ?? {});
   put = <T = any>(path: string, body?: unknown) => this.request<T>('PUT', path, body ?? {});
 
   /** A GraphQL operation over HTTP, as Apollo Client sends it. */
-  async gql<T = any>(query: string, variables?: Record<string, unknown>) {
+  async gql<T = any>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>) {
     const res = await this.request<{
       data?: T;
       errors?: { message: string; extensions?: { code?: string } }[];
-    }>('POST', '/graphql', { query, variables });
+    }>('POST', '/graphql', { query, variables }, headers);
     return { ...res, data: res.body?.data, errors: res.body?.errors };
   }
 

@@ -19,7 +19,8 @@ export function messageCatalogs(): Plugin {
       if (!id.startsWith(`\0${PREFIX}`)) return;
       const language = id.slice(PREFIX.length + 1);
       if (!/^[a-zA-Z-]+$/.test(language)) this.error(`no such language: ${language}`);
-      const { messages, files } = readMessages(language);
+      // The api's own texts (its e-mails and errors, area `server`) stay out of the browser's.
+      const { messages, files } = readMessages(language, { skip: ['server'] });
       for (const file of files) this.addWatchFile(file);
       const compiled = Object.fromEntries(
         Object.entries(messages).map(([source, text]) => {

@@ -1,7 +1,9 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { ErrorRequestHandler } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { AppError } from '../platform/errors.ts';
+import { AppError, messageIn } from '../platform/errors.ts';
+import { requestLanguage, translate } from '../platform/i18n.ts';
 import { logger } from '../platform/logger.ts';
 import { httpStatusOf } from '../rest/status.ts';
 
@@ -60,4 +62,35 @@ export const graphqlHttpErrorHandler: ErrorRequestHandler = (err, req, res, _nex
         : { message: String(err.message ?? 'Bad request'), extensions: { code: 'BAD_REQUEST' } },
     ],
   });
+};
+
+/**
+ * Error messages in the request's language (its Accept-Language; api/src/platform/i18n.ts) when the
+ * catalogues have them; English answers are left as they are.
+ */
+export const translateErrorsPlugin: ApolloServerPlugin = {
+  async requestDidStart({ request }) {
+    const language = requestLanguage(request.http?.headers.get('accept-language') ?? undefined);
+    if (language === 'en') return;
+    // The errors as thrown (an AppError may carry its text with values), by the message they answer.
+    const thrown = new Map<string, AppError>();
+    return {
+      async didEncounterErrors({ errors }) {
+        for (const error of errors) {
+          const original = unwrapResolverError(error);
+          if (original instanceof AppError) thrown.set(original.message, original);
+        }
+      },
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single' || !response.body.singleResult.errors) return;
+        response.body.singleResult.errors = response.body.singleResult.errors.map((error) => {
+          const original = thrown.get(error.message);
+          return {
+            ...error,
+            message: original ? messageIn(language, original) : translate(language, error.message),
+          };
+        });
+      },
+    };
+  },
 };

@@ -11,7 +11,7 @@ import { noNulInStringLiterals } from '../http/inputGuard.ts';
 import { requestUserId } from '../http/principal.ts';
 import { armor, boundedStringify, costPlugin, parseOptions } from './armor.ts';
 import { type GraphQLContext, type GraphQLDeps, RequestContext } from './context.ts';
-import { formatError } from './errors.ts';
+import { formatError, translateErrorsPlugin } from './errors.ts';
 import { buildSchema } from './schema.ts';
 import { tokenScopePlugin } from './tokenScopes.ts';
 import { createGraphQLWs } from './ws.ts';
@@ -44,6 +44,7 @@ export async function createGraphQL(httpServer: Server, deps: GraphQLDeps) {
       ...armor.plugins,
       costPlugin,
       tokenScopePlugin,
+      translateErrorsPlugin,
       // Finish in-flight requests on shutdown, but never hold it up for long.
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 3000 }),
       // Apollo's default landing page loads from a CDN; we serve our own explorer at /graphiql.

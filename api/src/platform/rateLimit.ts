@@ -1,6 +1,7 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from './config.ts';
-import { AppError } from './errors.ts';
+import { type AppError, textError } from './errors.ts';
+import { msg } from './i18n.ts';
 import type { PgPool } from './pg.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -140,11 +141,20 @@ async function forget({ limiter, key }: Taken): Promise<void> {
 
 function tooMany(msBeforeNext: number): AppError {
   const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
-  const wait =
-    minutes < 120 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${Math.ceil(minutes / 60)} hours`;
-  return new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${wait}.`, {
-    retryAfterSeconds: Math.ceil(msBeforeNext / 1000),
-  });
+  const details = { retryAfterSeconds: Math.ceil(msBeforeNext / 1000) };
+  return minutes < 120
+    ? textError(
+        'RATE_LIMITED',
+        msg('Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.'),
+        { minutes },
+        details,
+      )
+    : textError(
+        'RATE_LIMITED',
+        msg('Too many attempts. Please try again in {hours} hours.'),
+        { hours: Math.ceil(minutes / 60) },
+        details,
+      );
 }
 
 async function swallow<T>(p: Promise<T>): Promise<T | undefined> {

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import { requestUserId } from '../http/principal.ts';
-import { AppError, type AppErrorCode, unauthenticated } from '../platform/errors.ts';
+import { AppError, type AppErrorCode, messageIn, unauthenticated } from '../platform/errors.ts';
+import { requestLanguage } from '../platform/i18n.ts';
 import { logger } from '../platform/logger.ts';
 import { httpStatusOf } from './status.ts';
 
@@ -13,7 +14,12 @@ export const restErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     if (err.code === 'RATE_LIMITED' && typeof err.details?.retryAfterSeconds === 'number') {
       res.setHeader('Retry-After', String(err.details.retryAfterSeconds));
     }
-    res.status(httpStatusOf[err.code]).json({ message: err.message, code: err.code, ...err.details });
+    res.status(httpStatusOf[err.code]).json({
+      // In the request's language when the catalogues have the message (api/src/platform/i18n.ts).
+      message: messageIn(requestLanguage(req.headers['accept-language']), err),
+      code: err.code,
+      ...err.details,
+    });
     return;
   }
   // body-parser errors (malformed JSON, too large) carry their own 4xx status.

@@ -9,19 +9,22 @@ export const PASSWORD_MAX = 200;
 /** The spec's "{email}" pattern: something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Marks a text for the catalogues (scripts/lib/i18nMessages.ts finds it; the api answers it translated). */
+const msg = (text: string) => text;
+
 export const accountMessages = {
-  loginMissing: 'Please enter both username and password',
-  registerMissing: 'Please fill out all required fields',
+  loginMissing: msg('Please enter both username and password'),
+  registerMissing: msg('Please fill out all required fields'),
   usernameShort: `Username must be at least ${USERNAME_MIN} characters long`,
   usernameLong: `Username must be at most ${USERNAME_MAX} characters long`,
-  usernameChars: 'Username may only contain letters, numbers, dots, hyphens and underscores',
+  usernameChars: msg('Username may only contain letters, numbers, dots, hyphens and underscores'),
   passwordShort: `Password must be at least ${PASSWORD_MIN} characters long`,
   passwordLong: `Password must be at most ${PASSWORD_MAX} characters long`,
-  passwordsDiffer: "Passwords don't match",
-  emailInvalid: 'Please enter a valid email address',
-  badLogin: 'Invalid username or password',
-  usernameTaken: 'That username is already taken',
-  emailTaken: 'An account with that email already exists',
+  passwordsDiffer: msg("Passwords don't match"),
+  emailInvalid: msg('Please enter a valid email address'),
+  badLogin: msg('Invalid username or password'),
+  usernameTaken: msg('That username is already taken'),
+  emailTaken: msg('An account with that email already exists'),
 } as const;
 
 /** Usernames appear in URLs, mentions and friend requests, so keep them to safe characters. */

@@ -10,15 +10,15 @@ import path from 'node:path';
 /** Where the catalogues are. */
 export const LOCALES_DIR = path.resolve(import.meta.dirname, '..', 'locales');
 
-/** A language's texts from every area's catalogue, merged, and the files they came from. */
+/** A language's texts from every area's catalogue (but `skip`'s), merged, and the files they came from. */
 export function readMessages(
   language: string,
-  dir = LOCALES_DIR,
+  { dir = LOCALES_DIR, skip = [] as string[] } = {},
 ): { messages: Record<string, string>; files: string[] } {
   const messages: Record<string, string> = {};
   const files: string[] = [];
   for (const area of readdirSync(dir, { withFileTypes: true })) {
-    if (!area.isDirectory()) continue;
+    if (!area.isDirectory() || skip.includes(area.name)) continue;
     const file = path.join(dir, area.name, `${language}.json`);
     let text: string;
     try {

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { badInput, conflict } from '../../../platform/errors.ts';
 import { parseInput } from '../../../platform/validation.ts';
-import { emailChangedNotice, queueAccountEmail, undoLinkOf } from './accountMail.ts';
+import { emailChangedNotice, mailLanguageOf, queueAccountEmail, undoLinkOf } from './accountMail.ts';
 import { verifyPassword } from './password.ts';
 import { type UpdateProfileInput, updateProfileInput } from './schemas.ts';
 import { type SecurityDeps, securityMessages, sendVerificationQuietly } from './security.ts';
@@ -85,7 +85,13 @@ export async function applyProfileChange(
         deps,
         userId,
         oldEmail,
-        emailChangedNotice(name, updated.email, undoLinkOf(deps, token), hours),
+        emailChangedNotice(
+          await mailLanguageOf(tem, userId),
+          name,
+          updated.email,
+          undoLinkOf(deps, token),
+          hours,
+        ),
       );
     }
     return updated;

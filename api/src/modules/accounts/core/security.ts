@@ -2,14 +2,17 @@ import { EMAIL_PATTERN, accountMessages as m, PASSWORD_MAX, PASSWORD_MIN } from 
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { AppError, badInput } from '../../../platform/errors.ts';
+import { inEveryLanguage } from '../../../platform/i18n.ts';
 import { logger } from '../../../platform/logger.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { outboxPreviewPath } from '../../outbox/core/outbox.ts';
 import {
   type AccountMailDeps,
+  mailLanguageOf,
   queueAccountEmail,
   resetEmail,
   resetLinkOf,
+  VERIFY_SUBJECT,
   verifyEmail,
   verifyLinkOf,
 } from './accountMail.ts';
@@ -113,7 +116,7 @@ export async function requestPasswordReset(
       deps,
       row.id,
       row.email,
-      resetEmail(row.display_name || row.username, link, minutes),
+      resetEmail(await mailLanguageOf(tem, row.id), row.display_name || row.username, link, minutes),
     );
   });
 }
@@ -159,7 +162,11 @@ export async function sendVerification(
       deps,
       user.id,
       user.email,
-      verifyEmail(user.displayName || user.username, verifyLinkOf(deps, token)),
+      verifyEmail(
+        await mailLanguageOf(tem, user.id),
+        user.displayName || user.username,
+        verifyLinkOf(deps, token),
+      ),
     );
   });
 }
@@ -199,9 +206,10 @@ export async function pendingVerification(
     : await em.execute<{ id: string }[]>(
         `select id from outbox_messages
           where user_id = ? and invitation_id is null and transport = 'outbox' and lower(recipient) = lower(?)
-            and subject = ?
+            and subject in (?)
           order by created_at desc limit 1`,
-        [userId, user.email, verifyEmail('', '').subject],
+        // Sent in whichever language the account had then.
+        [userId, user.email, inEveryLanguage(VERIFY_SUBJECT)],
       );
   return {
     email: user.email,

@@ -1,15 +1,18 @@
 import type { PlanType } from '@chorus/shared/plans';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../../platform/errors.ts';
+import { type AppError, textError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { CURRENT_PLAN_SQL, currentPlan } from '../../billing/core/currentPlan.ts';
 import type { MeteredFeature } from './PlanLimit.ts';
 
-const upgradeMessages: Record<MeteredFeature, (limit: number) => string> = {
-  prompts: (n) =>
-    `You've used all ${n} prompts of your plan this month. Upgrade to Premium for unlimited prompts.`,
-  image_analysis: () => 'Image analysis is part of Premium. Upgrade to attach images to your messages.',
-  image_generation: () => 'Image generation is part of Premium. Upgrade to create images with @image.',
-  videos: (n) => `You've used all ${n} videos of your plan this month. Upgrade for more.`,
+/** What a refusal says, per feature (`{n}`: the plan's monthly limit), in the asker's language. */
+const upgradeMessages: Record<MeteredFeature, string> = {
+  prompts: msg(
+    "You've used all {n} prompts of your plan this month. Upgrade to Premium for unlimited prompts.",
+  ),
+  image_analysis: msg('Image analysis is part of Premium. Upgrade to attach images to your messages.'),
+  image_generation: msg('Image generation is part of Premium. Upgrade to create images with @image.'),
+  videos: msg("You've used all {n} videos of your plan this month. Upgrade for more."),
 };
 
 /** The counting period: the calendar month, in the database's time zone. */
@@ -157,10 +160,15 @@ async function limitOf(em: EntityManager, plan: PlanType, feature: MeteredFeatur
 }
 
 function overLimit(feature: MeteredFeature, limit: number, plan: PlanType): AppError {
-  return new AppError('PAYMENT_REQUIRED', upgradeMessages[feature](limit), {
-    feature,
-    limit,
-    plan,
-    upgradeUrl: '/plans',
-  });
+  return textError(
+    'PAYMENT_REQUIRED',
+    upgradeMessages[feature],
+    { n: limit },
+    {
+      feature,
+      limit,
+      plan,
+      upgradeUrl: '/plans',
+    },
+  );
 }

@@ -128,7 +128,7 @@ export async function sendEmailInvitation(
       );
       if (member) throw conflict('This person already has a Chorus account. Add them as a friend instead.');
     },
-    render: (inviter, link) => invitationEmail(inviter, link),
+    render: (language, inviter, link) => invitationEmail(language, inviter, link),
   });
 }
 
@@ -145,7 +145,11 @@ export async function sendSmsInvitation(
     transport: smsTransportOf(deps.config),
     recipient: phoneNumber,
     message,
-    render: (inviter, link) => ({ subject: null, text: invitationSms(inviter, link, message), html: null }),
+    render: (language, inviter, link) => ({
+      subject: null,
+      text: invitationSms(language, inviter, link, message),
+      html: null,
+    }),
   });
 }
 
@@ -155,7 +159,12 @@ interface QueueSpec {
   transport: OutboxTransport;
   recipient: string;
   message?: string;
-  render: (inviter: string, link: string) => { subject: string | null; text: string; html: string | null };
+  /** The message in the inviter's language (their account's setting). */
+  render: (
+    language: string,
+    inviter: string,
+    link: string,
+  ) => { subject: string | null; text: string; html: string | null };
   /** Checks that may refuse the invitation, run after the daily limit's. */
   refuse?: (em: EntityManager) => Promise<void>;
 }
@@ -186,8 +195,11 @@ async function queueInvitation(
       );
     }
     await spec.refuse?.(tem);
-    const [inviter] = await tem.execute<{ username: string; display_name: string | null }[]>(
-      `select u.username, ${shownDisplayName('u')} as display_name from users u where u.id = ?`,
+    const [inviter] = await tem.execute<
+      { username: string; display_name: string | null; language: string | null }[]
+    >(
+      `select u.username, ${shownDisplayName('u')} as display_name, u.settings->>'language' as language
+         from users u where u.id = ?`,
       [userId],
     );
     const token = newToken();
@@ -198,6 +210,7 @@ async function queueInvitation(
       [userId, spec.type, spec.recipient, token, spec.message ?? null, INVITATION_TTL_DAYS],
     );
     const content = spec.render(
+      inviter?.language ?? 'en',
       inviter?.display_name || inviter?.username || 'A friend',
       inviteLinkOf(deps.config.publicUrl, token),
     );
