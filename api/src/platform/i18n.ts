@@ -24,8 +24,6 @@ function instanceFor(language: Language): I18n {
   if (!own) {
     const catalogue = readMessages(language).messages;
     own = setupI18n();
-    // English texts not in a catalogue (all but the ones with placeholders) are compiled on use.
-    own.setMessagesCompiler(compileMessage);
     own.load(
       language,
       Object.fromEntries(Object.entries(catalogue).map(([id, text]) => [id, compileMessage(text)])),
@@ -38,7 +36,12 @@ function instanceFor(language: Language): I18n {
 
 /** `text` (an English text of the catalogues) in `language`; itself when it has no translation. */
 export function translate(language: string, text: string, values?: Record<string, unknown>): string {
-  return instanceFor(isLanguage(language) ? language : 'en')._(text, values);
+  const own = instanceFor(isLanguage(language) ? language : 'en');
+  if (text in own.messages) return own._(text, values);
+  // English texts with placeholders are in English's catalogue; any other text (one not marked for
+  // translation, e.g. a message with a user's input in it) is answered exactly as it is.
+  const english = instanceFor('en');
+  return text in english.messages ? english._(text, values) : text;
 }
 
 /** Reads every catalogue now, so a broken one fails at start rather than on a visitor's page. */
