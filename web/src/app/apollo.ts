@@ -11,6 +11,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { tap } from 'rxjs';
+import { currentLanguage } from '../lib/i18n';
 import { listenToOtherTabs, tellOtherTabs } from '../lib/otherTabs';
 import { pagedField } from './pagedField';
 
@@ -28,7 +29,16 @@ function subscriptionUrl(): string {
 /** Exposed so a sign-in or sign-out can reconnect the socket under the new session. */
 export const subscriptionClient = createClient({ url: subscriptionUrl(), lazy: true });
 
-const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include' });
+// The api writes its messages in the language the app shows (api/src/platform/i18n.ts).
+const httpLink = new HttpLink({
+  uri: '/graphql',
+  credentials: 'include',
+  fetch: (input, init) =>
+    fetch(input, {
+      ...init,
+      headers: { ...(init?.headers as Record<string, string>), 'Accept-Language': currentLanguage() },
+    }),
+});
 const wsLink = new GraphQLWsLink(subscriptionClient);
 
 /**

@@ -1,7 +1,10 @@
+import { currentLanguage } from './i18n';
+
 /**
  * A small JSON client for the api's REST shims (/api/*), for pages that should not load Apollo.
  * The session cookie goes along; a non-2xx answer throws an `ApiError` carrying the server's
- * `{ message, code }` and the HTTP status; a network failure throws the browser's TypeError.
+ * `{ message, code }` and the HTTP status; a network failure throws the browser's TypeError. The
+ * api writes its messages in the language the app shows (Accept-Language: api/src/platform/i18n.ts).
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -60,8 +63,12 @@ export async function apiFetchWithHeaders<T>(
     credentials: 'include',
     headers:
       init.body === undefined
-        ? { Accept: 'application/json' }
-        : { Accept: 'application/json', 'Content-Type': 'application/json' },
+        ? { Accept: 'application/json', 'Accept-Language': currentLanguage() }
+        : {
+            Accept: 'application/json',
+            'Accept-Language': currentLanguage(),
+            'Content-Type': 'application/json',
+          },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     signal: init.signal,
   });
@@ -84,7 +91,7 @@ export async function apiPostForm<T>(path: string, form: FormData): Promise<T> {
   const response = await fetch(path, {
     method: 'POST',
     credentials: 'include',
-    headers: { Accept: 'application/json' },
+    headers: { Accept: 'application/json', 'Accept-Language': currentLanguage() },
     body: form,
   });
   if (!response.ok) throw await failureOf(response);
