@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
+import { raise } from '../../../platform/hooks.ts';
 import { decodeKeyset, encodeKeyset, keysetAt } from '../../../platform/keysetCursor.ts';
 import type { PubSub } from '../../../platform/pubsub.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { shownAvatar, shownDisplayName } from '../../accounts/core/shownProfile.ts';
+import './events.ts';
 
 /**
  * Notifications: what happened to a person, kept until they read it (the bell and /notifications).
@@ -42,7 +44,8 @@ export const notificationChannelOf = (userId: string) => `notes_${userId.replace
 
 /**
  * Writes (or counts up) a notification in the caller's transaction; its page hears of it at commit.
- * A kind the person muted (core/mutes.ts) is not written at all: no bell, no alert, no sound.
+ * A kind the person muted (core/mutes.ts) is not written at all: no bell, no alert, no sound, no
+ * push. What is written is raised as `notificationWritten` (core/events.ts) in the same transaction.
  */
 export async function notify(em: EntityManager, n: NewNotification): Promise<void> {
   if (n.actorId && n.actorId === n.userId) return;
@@ -68,6 +71,7 @@ export async function notify(em: EntityManager, n: NewNotification): Promise<voi
       );
   if (written.length === 0) return;
   await em.execute('select pg_notify(?, ?)', [notificationChannelOf(n.userId), `{"event":"notification"}`]);
+  await raise('notificationWritten', { em, notificationId: written[0]!.id, userId: n.userId, kind: n.kind });
 }
 
 /**
