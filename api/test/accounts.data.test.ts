@@ -183,7 +183,7 @@ describe('export my data', () => {
     expect(read('direct-messages.json').map((m: any) => m.content)).toEqual(['hello from me']);
     expect(read('invitations.json')).toHaveLength(1);
     // What came later than the spec is in it too; secrets never.
-    for (const part of ['comments', 'likes', 'following', 'webhooks'])
+    for (const part of ['comments', 'likes', 'following', 'webhooks', 'push-subscriptions'])
       expect(read(`${part}.json`), part).toEqual([]);
     expect(read('assistants.json')).toEqual([
       expect.objectContaining({

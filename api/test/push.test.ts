@@ -7,6 +7,7 @@ import { useStarted, useTestApp } from '../../tests/support/app.ts';
 import { HttpClient } from '../../tests/support/client.ts';
 import { testDatabaseUrl } from '../../tests/support/database.ts';
 import { db, signedUpClient } from '../../tests/support/users.ts';
+import { queueVideo, waitForVideoStatus } from '../../tests/support/videoJobs.ts';
 import { SOCIAL_EVENTS, subscribe as subscribeWs } from '../../tests/support/ws.ts';
 import { startWorker } from '../../worker/src/worker.ts';
 
@@ -338,6 +339,29 @@ describe('pushes', () => {
     });
   });
 
+  it('bring a finished video (the local preview renderer), its prompt as the bell shows it', async () => {
+    const a = await signedUpClient(app.url);
+    const browser = browserSubscription(newEndpoint());
+    await a.client.post('/api/push/subscriptions', browser.json);
+    const job = await queueVideo(a.client, {
+      prompt: '@video a red kite over the sea, 4 seconds',
+      size: '1280x720',
+    });
+    expect((await waitForVideoStatus(a.client, job.id, ['completed', 'failed'], 90_000)).status).toBe(
+      'completed',
+    );
+    const arrived = await until(
+      async () => arrivedAt(browser.json.endpoint),
+      (r) => r.length > 0,
+    );
+    expect(browser.decrypt(arrived[0]!.body)).toEqual({
+      title: 'Your video is ready',
+      body: 'a red kite over the sea',
+      url: '/gallery',
+      tag: `video:${job.id}`,
+    });
+  });
+
   it('respect a muted kind and "Allow Notifications" off', async () => {
     const [a, b] = await Promise.all([signedUpClient(app.url), signedUpClient(app.url)]);
     const conversation = await befriend(a, b);
@@ -393,5 +417,20 @@ describe('pushes', () => {
     await pushesDone();
     expect(await rowsOf(b.userId)).toEqual([]);
     expect(arrivedAt(kept.json.endpoint).length).toBe(1);
+  });
+});
+
+describe('without VAPID keys', () => {
+  const plain = useTestApp();
+
+  it('push is off: no public key, and a subscription is refused (503), not a failure', async () => {
+    expect((await new HttpClient(plain.url).get('/api/push/config')).body).toEqual({ publicKey: null });
+    const a = await signedUpClient(plain.url);
+    const res = await a.client.post('/api/push/subscriptions', browserSubscription(newEndpoint()).json);
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({
+      message: expect.stringMatching(/not set up/),
+      code: expect.any(String),
+    });
   });
 });

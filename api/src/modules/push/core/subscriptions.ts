@@ -129,15 +129,3 @@ export async function unsubscribe(em: EntityManager, userId: string, input: unkn
 export async function endSessionSubscriptions(em: EntityManager, sessionId: string): Promise<void> {
   await em.execute('delete from push_subscriptions where session_hash = ?', [hashSession(sessionId)]);
 }
-
-/** What a data export says of them: how many and when, nothing that could send to them. */
-export async function subscriptionSummary(
-  em: EntityManager,
-  userId: string,
-): Promise<{ createdAt: Date; updatedAt: Date }[]> {
-  const rows = await em.execute<{ created_at: Date; updated_at: Date }[]>(
-    'select created_at, updated_at from push_subscriptions where user_id = ? order by created_at',
-    [userId],
-  );
-  return rows.map((r) => ({ createdAt: new Date(r.created_at), updatedAt: new Date(r.updated_at) }));
-}
