@@ -22,24 +22,30 @@ export function localSessionSecret(dataDir: string): string {
 }
 
 /**
+ * A new Web Push VAPID key pair, as `npx web-push generate-vapid-keys` makes it: a P-256 public key
+ * (uncompressed, 65 bytes) and its private key (32 bytes), both URL-safe base64.
+ */
+export function newVapidKeys(): { publicKey: string; privateKey: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const secret = ecdh.getPrivateKey();
+  return {
+    publicKey: ecdh.getPublicKey('base64url'),
+    // 32 bytes always: a key with leading zero bytes comes back shorter.
+    privateKey: Buffer.concat([Buffer.alloc(32 - secret.length), secret]).toString('base64url'),
+  };
+}
+
+/**
  * Web Push's VAPID key pair for a local run (api/src/modules/push), so push works with no setup:
- * made once into .data/ and kept, since a new pair would end every browser's subscription. The
- * pair `npx web-push generate-vapid-keys` makes: a P-256 public key (uncompressed, 65 bytes) and its
- * private key (32 bytes), both URL-safe base64.
+ * made once into .data/ and kept, since a new pair would end every browser's subscription.
  */
 export function localVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
   const file = path.join(dataDir, 'vapid-keys.json');
   if (existsSync(file))
     return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
   mkdirSync(dataDir, { recursive: true });
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const secret = ecdh.getPrivateKey();
-  const keys = {
-    publicKey: ecdh.getPublicKey('base64url'),
-    // 32 bytes always: a key with leading zero bytes comes back shorter.
-    privateKey: Buffer.concat([Buffer.alloc(32 - secret.length), secret]).toString('base64url'),
-  };
+  const keys = newVapidKeys();
   writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
   return keys;
 }
