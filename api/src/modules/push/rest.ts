@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { AppError } from '../../platform/errors.ts';
 import type { AppServices } from '../../platform/module.ts';
 import { anyone, signedIn } from '../../rest/adapter.ts';
 import { subscribe, unsubscribe } from './core/subscriptions.ts';
@@ -19,11 +18,6 @@ export function pushRoutes(services: AppServices): Router {
   r.post(
     '/push/subscriptions',
     signedIn(services, async ({ em, userId, req, res }) => {
-      if (!services.push.vapid)
-        throw new AppError(
-          'SERVICE_UNAVAILABLE',
-          'Push notifications are not set up on this server (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY)',
-        );
       const subscription = await subscribe(em, services.push, userId, req.sessionID, req.body);
       res.status(201);
       return { subscription };

@@ -15,7 +15,7 @@ describe('push rules', () => {
   });
 
   it('words each state, and "on" with Allow Notifications off says nothing is sent', () => {
-    expect(pushStateText('blocked', true)).toMatch(/are blocked in this browser/);
+    expect(pushStateText('blocked', true)).toMatch(/Blocked by the browser/);
     expect(pushStateText('unsupported', true)).toMatch(/can't receive/);
     expect(pushStateText('on', true)).toMatch(/^On:/);
     expect(pushStateText('on', false)).toMatch(/nothing is sent/);

@@ -21,7 +21,7 @@ export function pushStateText(state: PushState, allowNotifications: boolean): st
     case 'unsupported':
       return "This browser can't receive push notifications. (On an iPhone or iPad, add Chorus to your Home Screen first.)";
     case 'blocked':
-      return 'Notifications from Chorus are blocked in this browser: allow them in its site settings (the icon beside the address), then turn this on.';
+      return 'Blocked by the browser: allow notifications for Chorus in its site settings (the icon beside the address) to turn this on.';
     case 'off':
       return 'Off on this device.';
     case 'on':

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { badInput } from '../../../platform/errors.ts';
+import { AppError, badInput } from '../../../platform/errors.ts';
 import { checkOutboundUrl } from '../../../platform/outboundUrl.ts';
 import { hashSession } from '../../../platform/sessionSockets.ts';
 import { parseInput } from '../../../platform/validation.ts';
@@ -91,6 +91,12 @@ export async function subscribe(
   const sub = parseInput(subscriptionInput, input ?? {});
   const problem = await endpointProblem(sub.endpoint, config);
   if (problem) throw badInput(problem, { field: 'endpoint' });
+  // Checked after the input, so bad input is a 400 whether push is on or not.
+  if (!config.vapid)
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'Push notifications are not set up on this server (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY)',
+    );
   const clean = (k: string) => k.replace(/=+$/, '');
   return em.transactional(async (tx) => {
     // One change at a time per person, so parallel posts can't both slip under the cap.
