@@ -146,7 +146,9 @@ describe('push notifications on this device', () => {
     });
     await page.goto('/settings');
     await page.getByRole('tab', { name: 'Notifications' }).click();
-    await page.getByText('Blocked by the browser: allow notifications for Chorus', { exact: false }).waitFor();
+    await page
+      .getByText('Blocked by the browser: allow notifications for Chorus', { exact: false })
+      .waitFor();
     await expect
       .poll(() => page.getByRole('checkbox', { name: 'Push notifications on this device' }).isDisabled())
       .toBe(true);

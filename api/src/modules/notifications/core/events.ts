@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { NotificationKind } from './notifications.ts';
+import type { NotificationKind } from './kinds.ts';
 
 /** A notification was written or counted up (`notify`), in the writer's transaction. */
 export interface NotificationWritten {

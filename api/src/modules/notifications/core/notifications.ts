@@ -6,6 +6,7 @@ import type { PubSub } from '../../../platform/pubsub.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { shownAvatar, shownDisplayName } from '../../accounts/core/shownProfile.ts';
 import './events.ts';
+import { type NotificationKind, notificationKinds } from './kinds.ts';
 
 /**
  * Notifications: what happened to a person, kept until they read it (the bell and /notifications).
@@ -13,20 +14,7 @@ import './events.ts';
  * when what it tells of does; a NOTIFY on the same transaction tells the person's open pages at
  * commit. Grouped kinds (several messages of one conversation) count up one unread row.
  */
-export const notificationKinds = [
-  'friend_request',
-  'friend_accepted',
-  'message',
-  'video_finished',
-  'video_failed',
-  'report_outcome',
-  'follower',
-  'like',
-  'new_video',
-  'comment',
-  'reply',
-] as const;
-export type NotificationKind = (typeof notificationKinds)[number];
+export { type NotificationKind, notificationKinds };
 
 export interface NewNotification {
   userId: string;
