@@ -76,6 +76,8 @@ try {
     const vapid = localVapidKeys(dataDir);
     process.env.VAPID_PUBLIC_KEY = vapid.publicKey;
     process.env.VAPID_PRIVATE_KEY = vapid.privateKey;
+    // Production asks for a contact with the keys (modules/push/settings.ts); a local pair has none.
+    process.env.VAPID_SUBJECT ??= 'mailto:push@localhost.invalid';
   }
   if (process.env.CHORUS_DATA_DIR) process.env.STORAGE_DIR ??= path.join(dataDir, 'media');
   process.env.PORT = String(port);
