@@ -426,6 +426,40 @@ describe('pushes', () => {
   });
 });
 
+describe('in production', () => {
+  it('refuses plain http and private or loopback addresses (the server would post to them)', async () => {
+    const production = pushConfigOf({ ...VAPID_ENV, NODE_ENV: 'production' });
+    expect(production.allowLocal).toBe(false);
+    const a = await signedUpClient(app.url);
+    for (const endpoint of [
+      `${pushService.origin}/push/local`,
+      'http://localhost/push',
+      'https://127.0.0.1/push',
+      'https://10.1.2.3/push',
+      'https://169.254.169.254/latest',
+      'https://[::1]/push',
+      'https://push.localhost/x',
+    ]) {
+      const sub = { ...browserSubscription(newEndpoint()).json, endpoint };
+      await expect(
+        subscribe(app.orm.em.fork(), production, a.userId, 'a-session', sub),
+        endpoint,
+      ).rejects.toMatchObject({
+        code: 'BAD_USER_INPUT',
+      });
+    }
+    const real = {
+      ...browserSubscription(newEndpoint()).json,
+      endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
+    };
+    await expect(
+      subscribe(app.orm.em.fork(), production, a.userId, 'a-session', real),
+    ).resolves.toMatchObject({
+      endpoint: real.endpoint,
+    });
+  });
+});
+
 describe('without VAPID keys', () => {
   // Only signed-out calls to this second app: a signed-in one leaves its shutdown waiting 8 s on the
   // database (as in any file with two apps); the signed-in half runs the same service on the first.
