@@ -397,15 +397,18 @@ describe('pushes', () => {
     ).toBe(1);
   });
 
-  it('drop a subscription the push service says is gone (410), and one whose session ended', async () => {
+  it('drop a subscription the push service says is gone (410) or unknown (404), and one whose session ended', async () => {
     const [a, b] = await Promise.all([signedUpClient(app.url), signedUpClient(app.url)]);
     const conversation = await befriend(a, b);
     const gone = browserSubscription(newEndpoint());
+    const unknown = browserSubscription(newEndpoint());
     const kept = browserSubscription(newEndpoint());
     pushService.statuses.set(new URL(gone.json.endpoint).pathname, 410);
+    pushService.statuses.set(new URL(unknown.json.endpoint).pathname, 404);
     const otherBrowser = new HttpClient(app.url);
     await otherBrowser.post('/api/auth/login', { username: b.username, password: 'secret123' });
     await b.client.post('/api/push/subscriptions', gone.json);
+    await b.client.post('/api/push/subscriptions', unknown.json);
     await otherBrowser.post('/api/push/subscriptions', kept.json);
     await dm(a, conversation, 'one');
     await until(
@@ -414,6 +417,7 @@ describe('pushes', () => {
     );
     await pushesDone();
     expect(arrivedAt(gone.json.endpoint).length).toBe(1);
+    expect(arrivedAt(unknown.json.endpoint).length).toBe(1);
     expect(await rowsOf(b.userId)).toEqual([kept.json.endpoint]);
 
     // A session that ends without a logout (deleted, as "sign out other sessions" does) takes its
