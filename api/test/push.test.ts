@@ -38,13 +38,15 @@ interface Received {
 async function startPushService() {
   const received: Received[] = [];
   const statuses = new Map<string, number>();
+  /** Paths answered only after this many ms (a slow push service). */
+  const delays = new Map<string, number>();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const path = req.url ?? '';
       received.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(statuses.get(path) ?? 201).end();
+      setTimeout(() => res.writeHead(statuses.get(path) ?? 201).end(), delays.get(path) ?? 0);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -52,6 +54,7 @@ async function startPushService() {
   return {
     received,
     statuses,
+    delays,
     origin: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -328,6 +331,23 @@ describe('pushes', () => {
     );
     // The conversation's unread notification counted up: the push says two.
     expect(browser.decrypt(arrived[0]!.body)).toMatchObject({ title: `2 new messages from ${a.username}` });
+  });
+
+  it('never slow the message down: a push service taking seconds holds only the worker', async () => {
+    const [a, b] = await Promise.all([signedUpClient(app.url), signedUpClient(app.url)]);
+    const conversation = await befriend(a, b);
+    const browser = browserSubscription(newEndpoint());
+    pushService.delays.set(new URL(browser.json.endpoint).pathname, 4_000);
+    await b.client.post('/api/push/subscriptions', browser.json);
+    const sent = Date.now();
+    expect((await dm(a, conversation, 'quick')).status).toBe(201);
+    expect(Date.now() - sent).toBeLessThan(1_500);
+    await until(
+      async () => arrivedAt(browser.json.endpoint),
+      (r) => r.length > 0,
+    );
+    await pushesDone();
+    expect(await rowsOf(b.userId)).toEqual([browser.json.endpoint]);
   });
 
   it('bring a friend request', async () => {
