@@ -141,11 +141,10 @@ export class SessionSockets {
         for (const entry of list) if (alive.get(sid) !== entry.userId) this.close(entry);
       }
       // The sockets still open are seen now; rows of a process that died without closing age out.
-      await this.pool.query(
-        `with seen as (update open_sockets set seen_at = now() where id = any($1::uuid[]))
-         delete from open_sockets where seen_at < now() - interval '1 hour'`,
-        [[...this.entries].map((e) => e.tab)],
-      );
+      await this.pool.query('update open_sockets set seen_at = now() where id = any($1::uuid[])', [
+        [...this.entries].map((e) => e.tab),
+      ]);
+      await this.pool.query(`delete from open_sockets where seen_at < now() - interval '1 hour'`);
     } catch (err) {
       logger.warn({ err }, 'session sockets re-check failed; trying again later');
     } finally {
