@@ -333,6 +333,26 @@ describe('pushes', () => {
     expect(browser.decrypt(arrived[0]!.body)).toMatchObject({ title: `2 new messages from ${a.username}` });
   });
 
+  it("don't count a socket its process stopped refreshing (it died) as an open tab", async () => {
+    const [a, b] = await Promise.all([signedUpClient(app.url), signedUpClient(app.url)]);
+    const conversation = await befriend(a, b);
+    const browser = browserSubscription(newEndpoint());
+    await b.client.post('/api/push/subscriptions', browser.json);
+    await db().query(
+      `insert into open_sockets (id, user_id, seen_at) values (gen_random_uuid(), $1, now() - interval '10 minutes')`,
+      [b.userId],
+    );
+    await dm(a, conversation, 'are you there?');
+    expect(
+      (
+        await until(
+          async () => arrivedAt(browser.json.endpoint),
+          (r) => r.length > 0,
+        )
+      ).length,
+    ).toBe(1);
+  });
+
   it('never slow the message down: a push service taking seconds holds only the worker', async () => {
     const [a, b] = await Promise.all([signedUpClient(app.url), signedUpClient(app.url)]);
     const conversation = await befriend(a, b);
