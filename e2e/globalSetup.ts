@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { type ApiProcess, startApiProcess, startWorkerProcess } from '../scripts/lib/api-process.ts';
 import { startEmbeddedDb } from '../scripts/lib/embedded-db.ts';
+import { newVapidKeys } from '../scripts/lib/env.ts';
 import { migrateDatabase } from '../scripts/lib/migrate.ts';
 import { startFakeAudio } from '../tests/support/fakeAudio.ts';
 import { startFakeSearch } from '../tests/support/fakeSearch.ts';
@@ -33,6 +34,7 @@ export default async function setup(project: TestProject) {
   // The composer's microphone and Read aloud against a stand-in speech server (tests/support/fakeAudio.ts):
   // every recording is heard as "Hello from the fake" (e2e/voice.e2e.test.ts).
   const audio = await startFakeAudio();
+  const vapid = newVapidKeys();
   const env = {
     DATABASE_URL: db.url,
     SESSION_SECRET: 'e2e-session-secret-0123456789',
@@ -50,6 +52,10 @@ export default async function setup(project: TestProject) {
     WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
     STT_BASE_URL: audio.baseURL,
     TTS_BASE_URL: audio.baseURL,
+    // Web Push on, with a pair made for this run (e2e/push.e2e.test.ts subscribes the browser).
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: 'mailto:journeys@example.com',
   };
   // No provider keys from the machine running the tests.
   for (const key of Object.keys(process.env)) if (/_API_KEY$/.test(key)) delete process.env[key];

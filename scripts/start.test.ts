@@ -4,7 +4,7 @@
  * Signals go to the npm process only, never to its process group.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,6 +93,15 @@ describe.skipIf(!hasProc)('npm start', { timeout: 150_000 }, () => {
     if (started?.npm.pid) for (const pid of descendants(started.npm.pid)) process.kill(pid, 'SIGKILL');
     started?.npm.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('turns Web Push on with a VAPID pair it made and keeps in the data folder', async () => {
+    const kept = JSON.parse(readFileSync(path.join(dataDir, 'vapid-keys.json'), 'utf8')) as {
+      publicKey: string;
+    };
+    const config = await (await fetch(`${started!.url}/api/push/config`)).json();
+    expect(config).toEqual({ publicKey: kept.publicKey });
+    expect(kept.publicKey).toMatch(/^[\w-]{87}$/);
   });
 
   it('restarts an api killed with SIGKILL within 10 s, and says so, while the worker keeps running', async () => {

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { generateGraphqlTypes } from './lib/codegen.ts';
 import type { EmbeddedDb } from './lib/embedded-db.ts';
 import { startEmbeddedDbProcess } from './lib/embedded-db-process.ts';
-import { loadDotEnv, localSessionSecret } from './lib/env.ts';
+import { loadDotEnv, localSessionSecret, localVapidKeys } from './lib/env.ts';
 import { migrateDatabase } from './lib/migrate.ts';
 import { Supervised } from './lib/supervisor.ts';
 import { ensureWebBuilt } from './lib/web-build.ts';
@@ -71,6 +71,14 @@ try {
     process.env.DATABASE_URL = db.url;
   }
   process.env.SESSION_SECRET ??= localSessionSecret(dataDir);
+  // Web Push works out of the box too (keys kept in .data/); a pair set in the environment or .env wins.
+  if (!process.env.VAPID_PUBLIC_KEY && !process.env.VAPID_PRIVATE_KEY) {
+    const vapid = localVapidKeys(dataDir);
+    process.env.VAPID_PUBLIC_KEY = vapid.publicKey;
+    process.env.VAPID_PRIVATE_KEY = vapid.privateKey;
+    // Production asks for a contact with the keys (modules/push/settings.ts); a local pair has none.
+    process.env.VAPID_SUBJECT ??= 'mailto:push@localhost.invalid';
+  }
   if (process.env.CHORUS_DATA_DIR) process.env.STORAGE_DIR ??= path.join(dataDir, 'media');
   process.env.PORT = String(port);
   process.env.NODE_ENV ??= dev ? 'development' : 'production';

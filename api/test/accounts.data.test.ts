@@ -113,6 +113,12 @@ describe('export my data', () => {
       `insert into mcp_servers (user_id, name, url, token, trusted_tools) values ($1, 'notes', 'https://mcp.example/mcp', 'mcp-secret-123', '{search}')`,
       [me.userId],
     );
+    // A browser's push subscription (push module): its endpoint and keys can send to that browser.
+    await db().query(
+      `insert into push_subscriptions (user_id, endpoint, p256dh, auth, session_hash)
+       values ($1, 'https://push.example.com/send/push-capability-456', 'p256dh-secret', 'auth-secret', 'h')`,
+      [me.userId],
+    );
     expect((await new HttpClient(app.url).post('/api/account/export')).status).toBe(401);
     const started = await me.client.post('/api/account/export');
     expect(started.status).toBe(202);
@@ -207,6 +213,14 @@ describe('export my data', () => {
       }),
     ]);
     expect(JSON.stringify(read('mcp-servers.json'))).not.toContain('mcp-secret');
+    expect(read('push-subscriptions.json')).toEqual([
+      {
+        push_service: 'https://push.example.com',
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+      },
+    ]);
+    expect(JSON.stringify(read('push-subscriptions.json'))).not.toMatch(/capability|secret/);
     const tokens = JSON.stringify(read('api-tokens.json'));
     expect(tokens).not.toMatch(/hash/);
     expect(tokens).not.toContain(token.body.secret);

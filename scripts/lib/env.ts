@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -19,4 +19,33 @@ export function localSessionSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * A new Web Push VAPID key pair, as `npx web-push generate-vapid-keys` makes it: a P-256 public key
+ * (uncompressed, 65 bytes) and its private key (32 bytes), both URL-safe base64.
+ */
+export function newVapidKeys(): { publicKey: string; privateKey: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const secret = ecdh.getPrivateKey();
+  return {
+    publicKey: ecdh.getPublicKey('base64url'),
+    // 32 bytes always: a key with leading zero bytes comes back shorter.
+    privateKey: Buffer.concat([Buffer.alloc(32 - secret.length), secret]).toString('base64url'),
+  };
+}
+
+/**
+ * Web Push's VAPID key pair for a local run (api/src/modules/push), so push works with no setup:
+ * made once into .data/ and kept, since a new pair would end every browser's subscription.
+ */
+export function localVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file))
+    return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  mkdirSync(dataDir, { recursive: true });
+  const keys = newVapidKeys();
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
 }

@@ -51,6 +51,7 @@ import { Migration20261129190000_api_tokens } from './Migration20261129190000_ap
 import { Migration20261129200000_custom_assistants } from './Migration20261129200000_custom_assistants.ts';
 import { Migration20261129191000_webhooks } from './Migration20261129191000_webhooks.ts';
 import { Migration20261129210000_mcp_servers } from './Migration20261129210000_mcp_servers.ts';
+import { Migration20261129220000_push_subscriptions } from './Migration20261129220000_push_subscriptions.ts';
 
 /**
  * Every migration in order. `npm run migration:create` writes a draft from entity changes; review
@@ -111,4 +112,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129191000_webhooks', class: Migration20261129191000_webhooks },
   { name: 'Migration20261129200000_custom_assistants', class: Migration20261129200000_custom_assistants },
   { name: 'Migration20261129210000_mcp_servers', class: Migration20261129210000_mcp_servers },
+  { name: 'Migration20261129220000_push_subscriptions', class: Migration20261129220000_push_subscriptions },
 ];

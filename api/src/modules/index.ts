@@ -15,6 +15,7 @@ import { moderationModule } from './moderation/module.ts';
 import { notificationsModule } from './notifications/module.ts';
 import { outboxModule } from './outbox/module.ts';
 import { promptsModule } from './prompts/module.ts';
+import { pushModule } from './push/module.ts';
 import { safetyModule } from './safety/module.ts';
 import { searchModule } from './search/module.ts';
 import { sharesModule } from './shares/module.ts';
@@ -64,6 +65,7 @@ type Modules = readonly [
   typeof tokensModule,
   typeof usageModule,
   typeof voiceModule,
+  typeof pushModule,
 ];
 
 export const modules: Modules = [
@@ -94,6 +96,7 @@ export const modules: Modules = [
   tokensModule,
   usageModule,
   voiceModule,
+  pushModule,
 ] as const satisfies readonly ChorusModule[];
 
 for (const module of modules as readonly ChorusModule[]) if (module.hooks) registerHooks(module.hooks);

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { logger } from './logger.ts';
 import type { PgPool } from './pg.ts';
@@ -18,6 +18,9 @@ interface Entry {
   sid: string;
   session: string;
   userId: string;
+  /** Its row in open_sockets (what `hasOpenTab` reads), and the write of it (the delete waits for it). */
+  tab: string;
+  noted?: Promise<unknown>;
 }
 
 /**
@@ -29,6 +32,11 @@ interface Entry {
  *
  * Announcements name a session only by a hash of its id: the id is the cookie's secret, and
  * NOTIFY payloads travel through the database.
+ *
+ * Each socket is also a row of `open_sockets` while it lives (refreshed at every re-check), so any
+ * process, the worker included, can tell whether a person has a Chorus tab open: every signed-in
+ * page keeps one socket (web/src/features/notifications/liveAlerts.ts). Web Push asks it
+ * (modules/push) and pushes only to people with no tab open.
  */
 export class SessionSockets {
   private readonly entries = new Set<Entry>();
@@ -48,10 +56,23 @@ export class SessionSockets {
   /** Follows `socket` until it closes; `sessionId` is the raw session id (express-session's req.sessionID). */
   register(socket: WebSocket, sessionId: string, userId: string): void {
     if (socket.readyState !== socket.OPEN) return;
-    const entry: Entry = { socket, sid: sessionId, session: hashSession(sessionId), userId };
+    const entry: Entry = {
+      socket,
+      sid: sessionId,
+      session: hashSession(sessionId),
+      userId,
+      tab: randomUUID(),
+    };
     this.entries.add(entry);
+    entry.noted = this.pool
+      .query('insert into open_sockets (id, user_id) values ($1, $2) on conflict do nothing', [
+        entry.tab,
+        userId,
+      ])
+      .catch((err) => logger.warn({ err }, 'could not note an open socket'));
     socket.once('close', () => {
       this.entries.delete(entry);
+      this.forgetTab(entry);
       if (this.entries.size === 0) this.stopTimer();
     });
     this.timer ??= setInterval(() => void this.recheck(), this.recheckMs).unref();
@@ -119,11 +140,22 @@ export class SessionSockets {
       for (const [sid, list] of bySession) {
         for (const entry of list) if (alive.get(sid) !== entry.userId) this.close(entry);
       }
+      // The sockets still open are seen now; rows of a process that died without closing age out.
+      await this.pool.query('update open_sockets set seen_at = now() where id = any($1::uuid[])', [
+        [...this.entries].map((e) => e.tab),
+      ]);
+      await this.pool.query(`delete from open_sockets where seen_at < now() - interval '1 hour'`);
     } catch (err) {
       logger.warn({ err }, 'session sockets re-check failed; trying again later');
     } finally {
       this.checking = false;
     }
+  }
+
+  private forgetTab(entry: Entry): void {
+    void Promise.resolve(entry.noted)
+      .then(() => this.pool.query('delete from open_sockets where id = $1', [entry.tab]))
+      .catch((err) => logger.warn({ err }, 'could not forget a closed socket'));
   }
 
   private close(entry: Entry): void {
@@ -138,4 +170,5 @@ export class SessionSockets {
   }
 }
 
-const hashSession = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex');
+/** How a session is named outside its own row (announcements, push subscriptions). */
+export const hashSession = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex');

@@ -52,7 +52,7 @@ export const authResolvers: Resolvers = {
       return presentSignedIn(user);
     },
     logout: async (_parent, _args, ctx) => {
-      await logout(requireHttp(ctx), ctx.services.sessionSockets);
+      await logout(requireHttp(ctx), ctx.services.sessionSockets, ctx.em);
       return true;
     },
     updateProfile: async (_parent, { input }, ctx) => {

@@ -7,6 +7,7 @@ import { playChime } from './chime';
 import { askNotificationPermission, notificationsSupported, showDesktopAlert } from './desktopAlert';
 import { NotificationAddedSubscription } from './graphql';
 import { describeNotification } from './notificationText';
+import { dropOtherAccountsPush } from './pushDevice';
 
 /**
  * The two notification settings, read when something happens (the settings query is cached, and
@@ -136,6 +137,8 @@ export function followLiveAlerts(): () => void {
     if (following && following.userId === userId) return;
     following?.stop();
     following = userId ? { userId, stop: followAlertsOf(userId) } : null;
+    // This browser's push subscription, if another account made it, is not this one's to keep.
+    if (userId) void dropOtherAccountsPush(userId).catch(() => undefined);
   };
   follow();
   const unsubscribe = subscribeSession(follow);

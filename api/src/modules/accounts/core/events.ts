@@ -23,6 +23,16 @@ export interface AccountDeleting {
   userId: string;
 }
 
+/**
+ * A session was signed out (logout), after its row is gone. Reactions end what belonged to that
+ * browser's session (its push subscriptions: modules/push).
+ */
+export interface SessionEnded {
+  em: EntityManager;
+  /** The raw session id (a secret: never log or store it; hash it as platform/sessionSockets.ts does). */
+  sessionId: string;
+}
+
 declare module '../../../platform/module.ts' {
   interface HookEvents {
     /** A new account was written (and flushed); reactions run before registration answers. */
@@ -31,5 +41,7 @@ declare module '../../../platform/module.ts' {
     usernameChanging: UsernameChanging;
     /** In the deleting transaction, before the account's rows go (their cascades follow). */
     accountDeleting: AccountDeleting;
+    /** A session was signed out (flows/authFlow.ts logout). */
+    sessionEnded: SessionEnded;
   }
 }

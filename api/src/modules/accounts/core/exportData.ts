@@ -204,6 +204,15 @@ const SECTIONS: { file: string; sql: string }[] = [
                  created_at
             from mcp_servers where user_id = ? order by created_at`,
   },
+  // Push subscriptions (push module): which push service and when, never the endpoint (whoever has
+  // it and the keys can send to that browser) nor the keys. (No `?` in this SQL: the ORM reads it
+  // as a parameter.)
+  {
+    file: 'push-subscriptions.json',
+    sql: `select split_part(endpoint, '/', 1) || '//' || split_part(endpoint, '/', 3) as push_service,
+                 created_at, updated_at
+            from push_subscriptions where user_id = ? order by created_at`,
+  },
 ];
 
 export interface ExportDeps {

@@ -1,7 +1,9 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import { signOut } from '../../../http/authSession.ts';
 import { knownDevice, rememberDevice } from '../../../http/deviceCookie.ts';
 import { linkOriginOf } from '../../../http/linkOrigin.ts';
+import { raise } from '../../../platform/hooks.ts';
 import type { Reservation } from '../../../platform/rateLimit.ts';
 import type { SessionSockets } from '../../../platform/sessionSockets.ts';
 import { parseInput } from '../../../platform/validation.ts';
@@ -67,9 +69,14 @@ async function settle<T>(reservation: Reservation, attempt: () => Promise<T>): P
   }
 }
 
-/** Ends the session, and with it every WebSocket opened under it, in every api process. */
-export async function logout(req: Request, sockets: SessionSockets): Promise<void> {
+/**
+ * Ends the session, and with it every WebSocket opened under it, in every api process, and what
+ * else belonged to it (`sessionEnded`: the browser's push subscriptions).
+ */
+export async function logout(req: Request, sockets: SessionSockets, em: EntityManager): Promise<void> {
   const sessionId = req.session ? req.sessionID : undefined;
   await signOut(req);
-  if (sessionId) await sockets.endSession(sessionId);
+  if (!sessionId) return;
+  await sockets.endSession(sessionId);
+  await raise('sessionEnded', { em, sessionId });
 }

@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { unauthenticated } from '../../../platform/errors.ts';
 import type { AppServices } from '../../../platform/module.ts';
 import { anyone, signedIn } from '../../../rest/adapter.ts';
-import { handler } from '../../../rest/respond.ts';
 import * as accounts from '../core/service.ts';
 import { loginAndSignIn, logout, registerAndSignIn } from '../flows/authFlow.ts';
 import { updateProfileChecked } from '../flows/securityFlow.ts';
@@ -49,9 +48,9 @@ export function authRoutes(services: AppServices): Router {
 
   r.post(
     '/auth/logout',
-    handler(async (req, res) => {
-      await logout(req, sockets);
-      res.json({ message: 'Logged out' });
+    anyone(services, async (call) => {
+      await logout(call.req, sockets, call.em);
+      return { message: 'Logged out' };
     }),
   );
 

@@ -1,9 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
+import { raise } from '../../../platform/hooks.ts';
 import { decodeKeyset, encodeKeyset, keysetAt } from '../../../platform/keysetCursor.ts';
 import type { PubSub } from '../../../platform/pubsub.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { shownAvatar, shownDisplayName } from '../../accounts/core/shownProfile.ts';
+import './events.ts';
+import { type NotificationKind, notificationKinds } from './kinds.ts';
 
 /**
  * Notifications: what happened to a person, kept until they read it (the bell and /notifications).
@@ -11,20 +14,7 @@ import { shownAvatar, shownDisplayName } from '../../accounts/core/shownProfile.
  * when what it tells of does; a NOTIFY on the same transaction tells the person's open pages at
  * commit. Grouped kinds (several messages of one conversation) count up one unread row.
  */
-export const notificationKinds = [
-  'friend_request',
-  'friend_accepted',
-  'message',
-  'video_finished',
-  'video_failed',
-  'report_outcome',
-  'follower',
-  'like',
-  'new_video',
-  'comment',
-  'reply',
-] as const;
-export type NotificationKind = (typeof notificationKinds)[number];
+export { type NotificationKind, notificationKinds };
 
 export interface NewNotification {
   userId: string;
@@ -42,7 +32,8 @@ export const notificationChannelOf = (userId: string) => `notes_${userId.replace
 
 /**
  * Writes (or counts up) a notification in the caller's transaction; its page hears of it at commit.
- * A kind the person muted (core/mutes.ts) is not written at all: no bell, no alert, no sound.
+ * A kind the person muted (core/mutes.ts) is not written at all: no bell, no alert, no sound, no
+ * push. What is written is raised as `notificationWritten` (core/events.ts) in the same transaction.
  */
 export async function notify(em: EntityManager, n: NewNotification): Promise<void> {
   if (n.actorId && n.actorId === n.userId) return;
@@ -68,6 +59,7 @@ export async function notify(em: EntityManager, n: NewNotification): Promise<voi
       );
   if (written.length === 0) return;
   await em.execute('select pg_notify(?, ?)', [notificationChannelOf(n.userId), `{"event":"notification"}`]);
+  await raise('notificationWritten', { em, notificationId: written[0]!.id, userId: n.userId, kind: n.kind });
 }
 
 /**

@@ -24,6 +24,7 @@ import { useColorMode } from '../../../theme/ColorModeProvider';
 import { MemoriesCard } from '../../memories/components/MemoriesCard';
 import { NotificationKindsCard } from '../../notifications/NotificationKindsCard';
 import { PermissionNote, usePermissionRequest } from '../../notifications/PermissionNote';
+import { PushCard } from '../../notifications/PushCard';
 import { SettingSwitch } from '../components/SettingSwitch';
 import { SettingsPanel } from '../components/SettingsPanel';
 import { MySettingsQuery, UpdateSettingsMutation } from '../graphql';
@@ -171,6 +172,7 @@ function SettingsTabs({ saved }: { saved: SavedSettings }) {
       </Tabs.Content>
       <Tabs.Content value="notifications">
         {draftPanel('notifications')}
+        <PushCard allowNotifications={saved.allowNotifications} />
         <NotificationKindsCard />
       </Tabs.Content>
       <Tabs.Content value="privacy">
