@@ -1,13 +1,13 @@
 /*
  * Chorus Web Push, in the browser's service worker (api/src/modules/push/README.md).
  *
- * Standalone on purpose: the app's own service worker (vite-plugin-pwa, being added separately) is
- * to load this file with `importScripts('/push-sw.js')`, and then web/src/features/notifications/
- * pushDevice.ts uses that worker's registration as it is. Until it exists, pushDevice.ts registers
- * this file itself as the service worker (scope `/`) when the page has none, which is what dev
- * builds and the tests run. So the merge is: importScripts this file from the generated worker and
- * nothing else; this file neither claims clients, skips waiting nor handles fetches, so it changes
- * nothing of the other worker's lifecycle or caching.
+ * Standalone on purpose: the app's own service worker (/sw.js, built by vite-plugin-pwa:
+ * web/vite-plugins/serviceWorker.ts) loads this file with `importScripts('/push-sw.js')`, and
+ * web/src/features/notifications/pushDevice.ts uses that worker's registration as it is. Where the
+ * page has none yet (dev builds, tests, or before the app registered /sw.js once idle), pushDevice.ts
+ * registers this file itself as the service worker (scope `/`); /sw.js then takes the registration
+ * over, its subscription with it. This file neither claims clients, skips waiting nor handles
+ * fetches, so it changes nothing of the other worker's lifecycle or caching.
  *
  * The server sends JSON { title, body, url, tag } (api/src/modules/push/core/payload.ts); it arrives
  * only when the person has no Chorus tab open.

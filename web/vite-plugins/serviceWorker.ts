@@ -58,6 +58,9 @@ export function serviceWorker(): Plugin[] {
         ],
         // One file: the api serves it uncached, and no second script has to be allowed or kept fresh.
         inlineWorkboxRuntime: true,
+        // Web Push: showing a push and opening its page on a click (web/public/push-sw.js, which
+        // also serves as the worker on its own where this one isn't built: dev and tests).
+        importScripts: ['/push-sw.js'],
         cleanupOutdatedCaches: true,
         navigateFallback: null,
         navigationPreload: true,
