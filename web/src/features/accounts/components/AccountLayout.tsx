@@ -1,11 +1,11 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Outlet, useLocation, useMatch } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { msg, useT } from '../../../lib/i18n';
 import { ACCOUNT_PAGES } from '../accountPages';
 import { useAuth } from '../session/AuthContext';
 import { SideNavFrame } from './SideNavFrame';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
-import { msg, useT } from '../../../lib/i18n';
 
 /**
  * The account pages, drawn by this frame by their path: app/AppRoutes.tsx only names the paths, as

@@ -1,7 +1,7 @@
 import { Badge, Heading, HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { statSlotRecipe } from '@chakra-ui/react/theme';
-import { registerRecipes } from '../../../theme/registerRecipes';
 import { useT } from '../../../lib/i18n';
+import { registerRecipes } from '../../../theme/registerRecipes';
 
 registerRecipes({ slotRecipes: { stat: statSlotRecipe } });
 

@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { LuKeyRound, LuLogIn } from 'react-icons/lu';
 import { notifyError } from '../../../components/toaster';
 import { ApiError } from '../../../lib/api';
+import { useT } from '../../../lib/i18n';
 import type { Viewer } from '../session/AuthContext';
 import { useAuth } from '../session/AuthContext';
 import { type SignInProvider, signInProviders, signInWithPasskey } from '../twoFactor';
-import { useT } from '../../../lib/i18n';
 
 /** Below the password form: "Sign in with a passkey" and one button per configured provider. */
 export function OtherSignIns({ onSignedIn }: { onSignedIn: (user: Viewer) => void }) {
@@ -44,7 +44,12 @@ export function OtherSignIns({ onSignedIn }: { onSignedIn: (user: Viewer) => voi
         </Text>
         <Separator flex="1" />
       </HStack>
-      <Button variant="outline" onClick={passkey} loading={busy} loadingText={t('Waiting for your passkey...')}>
+      <Button
+        variant="outline"
+        onClick={passkey}
+        loading={busy}
+        loadingText={t('Waiting for your passkey...')}
+      >
         <LuKeyRound aria-hidden="true" /> {t('Sign in with a passkey')}
       </Button>
       {providers.map((p) => (

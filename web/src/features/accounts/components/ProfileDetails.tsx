@@ -1,7 +1,7 @@
 import { Avatar, DataList, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatLongDate } from '../../../lib/formatDate';
-import type { Viewer } from '../session/AuthContext';
 import { msg, useLanguage, useT } from '../../../lib/i18n';
+import type { Viewer } from '../session/AuthContext';
 
 /** One labelled fact of the profile; the value's own layout (wrapping, breaking) passes through. */
 function Detail({ label, children, ...valueStyle }: DataList.ItemValueProps & { label: string }) {

@@ -4,11 +4,11 @@ import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PasswordField } from '../../../components/forms/PasswordField';
 import { notifyError, notifySuccess } from '../../../components/toaster';
+import { msg, useT } from '../../../lib/i18n';
 import { failureMessage, notifyFailure } from '../../../lib/mutationToast';
 import { isValidEmail, MESSAGES, usernameProblem } from '../accountRules';
 import { UpdateProfileMutation } from '../graphql';
 import type { Viewer } from '../session/AuthContext';
-import { msg, useT } from '../../../lib/i18n';
 
 interface ProfileDraft {
   username: string;

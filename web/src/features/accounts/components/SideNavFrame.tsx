@@ -7,8 +7,8 @@ import { Logo } from '../../../components/Logo';
 import { NavItemLink } from '../../../components/NavItemLink';
 import { SkipLink } from '../../../components/SkipLink';
 import { UserMenu } from '../../../components/UserMenu';
-import { NotificationBell } from '../../notifications/NotificationBell';
 import { useT } from '../../../lib/i18n';
+import { NotificationBell } from '../../notifications/NotificationBell';
 
 /** One entry of a side menu; `external` marks a page drawn outside this frame (an arrow icon). */
 export interface SideNavItem {

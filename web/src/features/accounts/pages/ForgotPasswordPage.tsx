@@ -3,11 +3,11 @@ import { TextField } from '../../../components/forms/TextField';
 import { useFormAction } from '../../../hooks/useFormAction';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { apiPost } from '../../../lib/api';
+import { msg, useT } from '../../../lib/i18n';
 import { AuthForm } from '../components/AuthForm';
 import { AuthLinkLine } from '../components/AuthLinkLine';
 import { AuthShell } from '../components/AuthShell';
 import { StatusNote } from '../components/StatusNote';
-import { msg, useT } from '../../../lib/i18n';
 
 /** "Forgot password?": asks for the address and says the same whether or not it has an account. */
 export default function ForgotPasswordPage() {

@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '../../../components/toaster';
 import { readApiFailure } from '../../../graphql/errors';
 import { useDelayedNavigate } from '../../../hooks/useDelayedNavigate';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { msg, useT } from '../../../lib/i18n';
 import { CHECK_DETAILS, MESSAGES, PASSWORD_MIN, USERNAME_MIN } from '../accountRules';
 import { AuthForm } from '../components/AuthForm';
 import { AuthLinkLine } from '../components/AuthLinkLine';
@@ -15,7 +16,6 @@ import { OtherSignIns } from '../components/OtherSignIns';
 import { SecondFactorStep } from '../components/SecondFactorStep';
 import { useAuth, type Viewer } from '../session/AuthContext';
 import { afterSignInPath } from '../signInReturn';
-import { msg, useT } from '../../../lib/i18n';
 
 /** Spec §5 login checks, in the spec's order; returns [title, description] of the first failure. */
 function loginProblem(username: string, password: string): [string, string?] | null {
@@ -48,7 +48,10 @@ export default function LoginPage() {
   }, [searchParams, setSearchParams, t]);
 
   const signedIn = (user: Viewer) => {
-    notifySuccess(t('Login successful'), t('Welcome back, {name}!', { name: user.displayName || user.username }));
+    notifySuccess(
+      t('Login successful'),
+      t('Welcome back, {name}!', { name: user.displayName || user.username }),
+    );
     navigateSoon(afterSignInPath(searchParams.get('next')), 500);
   };
 

@@ -7,11 +7,11 @@ import { PageHeading } from '../../../components/PageHeading';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { notifyError } from '../../../components/toaster';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { msg, useT } from '../../../lib/i18n';
 import { AccountSecurityCard } from '../components/AccountSecurityCard';
 import { ProfileDetails } from '../components/ProfileDetails';
 import { ProfileForm } from '../components/ProfileForm';
 import { MeQuery, ProfileVisibilityQuery } from '../graphql';
-import { msg, useT } from '../../../lib/i18n';
 
 const LOAD_FAILED = msg('Failed to load profile data');
 
@@ -41,7 +41,9 @@ export default function ProfilePage() {
             status="warning"
             role="status"
             title={t('Moderators hid your display name and picture from others')}
-            description={t('Others see only your username. {reason}.', { reason: hidden.replace(/[.!]$/, '') })}
+            description={t('Others see only your username. {reason}.', {
+              reason: hidden.replace(/[.!]$/, ''),
+            })}
           />
         ) : null}
         <Card.Root variant="outline">

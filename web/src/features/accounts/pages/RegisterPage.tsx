@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '../../../components/toaster';
 import { readApiFailure } from '../../../graphql/errors';
 import { useDelayedNavigate } from '../../../hooks/useDelayedNavigate';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { msg, useT } from '../../../lib/i18n';
 import { PAYMENT } from '../../../lib/paymentMessages';
 import { startCheckout } from '../../../lib/startCheckout';
 import { CHECK_DETAILS, isValidEmail, MESSAGES, PASSWORD_MIN, usernameProblem } from '../accountRules';
@@ -15,7 +16,6 @@ import { AuthLinkLine } from '../components/AuthLinkLine';
 import { AuthShell } from '../components/AuthShell';
 import { type PlanChoice, PlanPicker } from '../components/PlanPicker';
 import { useAuth } from '../session/AuthContext';
-import { msg, useT } from '../../../lib/i18n';
 
 interface SignUpForm {
   username: string;
@@ -28,7 +28,8 @@ const EMPTY_FORM: SignUpForm = { username: '', email: '', password: '', confirmP
 
 /** Spec §5 sign-up checks, in the spec's order; returns [title, description] of the first failure. */
 function signUpProblem(form: SignUpForm): [string, string?] | null {
-  if (!form.username || !form.email || !form.password) return [msg('Missing fields'), MESSAGES.registerMissing];
+  if (!form.username || !form.email || !form.password)
+    return [msg('Missing fields'), MESSAGES.registerMissing];
   const nameProblem = usernameProblem(form.username);
   if (nameProblem) return [CHECK_DETAILS, nameProblem];
   if (form.password.length < PASSWORD_MIN) return [CHECK_DETAILS, MESSAGES.passwordTooShort];

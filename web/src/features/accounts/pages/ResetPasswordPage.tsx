@@ -5,11 +5,11 @@ import { PasswordField } from '../../../components/forms/PasswordField';
 import { useFormAction } from '../../../hooks/useFormAction';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { apiPost } from '../../../lib/api';
+import { msg, useT } from '../../../lib/i18n';
 import { AuthForm } from '../components/AuthForm';
 import { AuthLinkLine } from '../components/AuthLinkLine';
 import { AuthShell } from '../components/AuthShell';
 import { StatusNote } from '../components/StatusNote';
-import { msg, useT } from '../../../lib/i18n';
 
 /** The reset link's page (/reset-password?token=…): sets the new password, then sends to log in. */
 export default function ResetPasswordPage() {
