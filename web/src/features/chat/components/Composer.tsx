@@ -413,6 +413,8 @@ export function Composer({
             rows={1}
             maxH="120px"
             aria-label={t('Message')}
+            // Found by this when focus comes back to it (useFocusAfterPathChange.ts), in any language.
+            data-message-box=""
             placeholder={t('Message {product}...', { product: PRODUCT_NAME })}
             value={text}
             onChange={(event) => onChange(event.target.value)}

@@ -111,6 +111,7 @@ function VersionSwitcher({
         size="2xs"
         variant="ghost"
         aria-label={prompt ? t('Previous version of this message') : t('Previous version of this answer')}
+        data-version="previous"
         disabled={!idle || at === 0}
         onClick={() => go(at - 1)}
       >
@@ -123,6 +124,7 @@ function VersionSwitcher({
         size="2xs"
         variant="ghost"
         aria-label={prompt ? t('Next version of this message') : t('Next version of this answer')}
+        data-version="next"
         disabled={!idle || at === versions.length - 1}
         onClick={() => go(at + 1)}
       >
