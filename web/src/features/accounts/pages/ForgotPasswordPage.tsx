@@ -3,7 +3,7 @@ import { TextField } from '../../../components/forms/TextField';
 import { useFormAction } from '../../../hooks/useFormAction';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { apiPost } from '../../../lib/api';
-import { msg, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { AuthForm } from '../components/AuthForm';
 import { AuthLinkLine } from '../components/AuthLinkLine';
 import { AuthShell } from '../components/AuthShell';

@@ -5,7 +5,7 @@ import { PasswordField } from '../../../components/forms/PasswordField';
 import { useFormAction } from '../../../hooks/useFormAction';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { apiPost } from '../../../lib/api';
-import { msg, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { AuthForm } from '../components/AuthForm';
 import { AuthLinkLine } from '../components/AuthLinkLine';
 import { AuthShell } from '../components/AuthShell';
