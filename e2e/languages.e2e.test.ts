@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useSignedInContexts } from './support/accounts.ts';
+import { settleAnimations } from './support/axe.ts';
 import { expectNoSideScroll, screenshot, screenshotOnFailure, shotsFolder, viewports } from './support/browser.ts';
 
 /**
@@ -85,6 +86,7 @@ describe('languages', () => {
     await page.getByRole('button', { name: 'Seitenleiste ein-/ausblenden' }).click();
     await page.getByRole('heading', { name: 'Meine Chats' }).waitFor();
     await page.getByRole('button', { name: 'Neuer Chat' }).waitFor();
+    await settleAnimations(page);
     await screenshot(page, { path: path.join(SHOTS, 'chat-sidebar-de-375.png') });
     await page.keyboard.press('Escape');
 

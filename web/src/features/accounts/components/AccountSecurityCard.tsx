@@ -9,12 +9,12 @@ import { TextField } from '../../../components/forms/TextField';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { useFormAction } from '../../../hooks/useFormAction';
 import { ApiError, apiFetch, apiGet, apiPost } from '../../../lib/api';
-import { formatLongDate } from '../../../lib/formatDate';
 import { msg, useLanguage, useT } from '../../../lib/i18n';
 import { useAuth } from '../session/AuthContext';
 import { getTwoFactorStatus, type TwoFactorStatus } from '../twoFactor';
 import { deviceName } from './deviceName';
 import { TwoFactorSection } from './TwoFactorSection';
+import { useLongDate } from './useLongDate';
 
 interface ExportStatus {
   id: string;
@@ -117,6 +117,7 @@ function ChangePassword({
   onChanged: () => void;
 }) {
   const t = useT();
+  const longDate = useLongDate();
   const [open, setOpen] = useState(false);
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -142,8 +143,8 @@ function ChangePassword({
       descriptionTestId="password-changed"
       description={
         changedAt
-          ? t('Last changed: {date}', { date: formatLongDate(changedAt) })
-          : t('Last changed: never (set {date})', { date: formatLongDate(createdAt) })
+          ? t('Last changed: {date}', { date: longDate(changedAt) })
+          : t('Last changed: never (set {date})', { date: longDate(createdAt) })
       }
       open={open}
       onOpenChange={setOpen}

@@ -1,7 +1,7 @@
 import { Avatar, DataList, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatLongDate } from '../../../lib/formatDate';
 import { msg, useLanguage, useT } from '../../../lib/i18n';
 import type { Viewer } from '../session/AuthContext';
+import { useLongDate } from './useLongDate';
 
 /** One labelled fact of the profile; the value's own layout (wrapping, breaking) passes through. */
 function Detail({ label, children, ...valueStyle }: DataList.ItemValueProps & { label: string }) {
@@ -28,6 +28,7 @@ export function ProfileDetails({ user }: { user: Viewer }) {
   const name = user.displayName || user.username;
   const t = useT();
   const language = useLanguage();
+  const longDate = useLongDate();
   return (
     <Stack gap="6">
       <HStack gap="4">
@@ -56,14 +57,7 @@ export function ProfileDetails({ user }: { user: Viewer }) {
         <Detail label={msg('Points')}>
           {user.points.toLocaleString(language === 'en' ? 'en-US' : language)}
         </Detail>
-        <Detail label={msg('Member since')}>
-          {/* English keeps the spec's US format (lib/formatDate.ts); other languages their own. */}
-          {language === 'en'
-            ? formatLongDate(user.createdAt)
-            : new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(
-                new Date(user.createdAt),
-              )}
-        </Detail>
+        <Detail label={msg('Member since')}>{longDate(user.createdAt)}</Detail>
       </DataList.Root>
     </Stack>
   );
