@@ -329,7 +329,7 @@ export function Composer({
                     rounded="full"
                     fontFamily="mono"
                     aria-pressed={active}
-                    title={`${assistant.name}: ${assistant.description}${assistant.offline ? ` (${t(OFFLINE_NOTE)})` : ''}`}
+                    title={`${assistant.name}: ${t(assistant.description)}${assistant.offline ? ` (${t(OFFLINE_NOTE)})` : ''}`}
                     onClick={() => pick(assistant)}
                   >
                     <AssistantDot color={assistant.color} boxSize="2" />

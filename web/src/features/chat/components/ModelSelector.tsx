@@ -79,7 +79,7 @@ export function ModelSelector({
           {assistant.offline ? <OfflineBadge /> : null}
         </HStack>
         <Text fontSize="xs" color="fg.muted">
-          {assistant.description}
+          {t(assistant.description)}
         </Text>
       </Stack>
       <Select.ItemIndicator />
