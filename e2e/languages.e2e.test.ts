@@ -3,7 +3,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useSignedInContexts } from './support/accounts.ts';
 import { settleAnimations } from './support/axe.ts';
-import { expectNoSideScroll, screenshot, screenshotOnFailure, shotsFolder, viewports } from './support/browser.ts';
+import {
+  expectNoSideScroll,
+  screenshot,
+  screenshotOnFailure,
+  shotsFolder,
+  viewports,
+} from './support/browser.ts';
 
 /**
  * Settings' Language: a signed-in person on a phone picks 日本語, and Settings, the side menu and the
@@ -21,7 +27,9 @@ async function pickLanguage(page: Page, name: string) {
     (response) =>
       response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('UpdateSettings'),
   );
-  await page.getByRole('combobox', { name: /^(Language|言語|Sprache|Idioma|Langue)$/ }).selectOption({ label: name });
+  await page
+    .getByRole('combobox', { name: /^(Language|言語|Sprache|Idioma|Langue)$/ })
+    .selectOption({ label: name });
   expect((await saved).status()).toBe(200);
 }
 
@@ -54,7 +62,9 @@ describe('languages', () => {
     await page.getByRole('heading', { level: 1, name: '設定' }).waitFor();
     expect(await htmlLang(page)).toBe('ja');
     expect(
-      await page.getByRole('combobox', { name: '言語' }).evaluate((select: HTMLSelectElement) => select.value),
+      await page
+        .getByRole('combobox', { name: '言語' })
+        .evaluate((select: HTMLSelectElement) => select.value),
     ).toBe('ja');
 
     // The chat's composer.
@@ -96,7 +106,10 @@ describe('languages', () => {
       ['/gallery', 'gallery-de-375.png'],
     ] as const) {
       await page.goto(route);
-      await page.getByRole('navigation', { name: 'Konto' }).getByRole('link', { name: 'Mein Profil' }).waitFor();
+      await page
+        .getByRole('navigation', { name: 'Konto' })
+        .getByRole('link', { name: 'Mein Profil' })
+        .waitFor();
       expect(await htmlLang(page)).toBe('de');
       await expectNoSideScroll(page);
       await screenshot(page, { path: path.join(SHOTS, shot), fullPage: true });
