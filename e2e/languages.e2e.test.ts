@@ -71,7 +71,7 @@ describe('languages', () => {
     await page.goto('/chat');
     const box = page.getByRole('textbox', { name: 'メッセージ' });
     await box.waitFor();
-    expect(await box.getAttribute('placeholder')).toBe('Chorus にメッセージを送信...');
+    expect(await box.getAttribute('placeholder')).toBe('Chorus にメッセージ...');
     await page.getByRole('button', { name: 'メッセージを送信' }).waitFor();
     await page.getByRole('heading', { level: 2, name: '今日はどんなお手伝いをしましょうか？' }).waitFor();
     await expectNoSideScroll(page);
