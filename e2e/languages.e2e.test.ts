@@ -5,6 +5,7 @@ import { useSignedInContexts } from './support/accounts.ts';
 import { settleAnimations } from './support/axe.ts';
 import {
   expectNoSideScroll,
+  looks,
   screenshot,
   screenshotOnFailure,
   shotsFolder,
@@ -141,4 +142,37 @@ describe('languages', () => {
     expect(await htmlLang(page)).toBe('en');
     await ctx.close();
   });
+
+  // The pages of this area in German and Japanese in the four looks, for a person to look at, each
+  // checked for sideways scrolling (the language as this browser remembers it: languageChoice.ts).
+  for (const look of looks) {
+    it(`draws Settings, Profile and the chat in German and Japanese at ${look.name}`, async (test) => {
+      const ctx = await signedIn(look);
+      for (const language of ['de', 'ja'] as const) {
+        const page = await ctx.newPage();
+        screenshotOnFailure(test, page, 'languages', { fullPage: true });
+        await page.addInitScript((code) => localStorage.setItem('chorus.language', code), language);
+        for (const [route, ready] of [
+          ['/settings', language === 'de' ? 'Einstellungen' : '設定'],
+          ['/profile', language === 'de' ? 'Mein Profil' : 'マイプロフィール'],
+        ] as const) {
+          await page.goto(route);
+          await page.getByRole('heading', { level: 1, name: ready }).waitFor();
+          expect(await htmlLang(page)).toBe(language);
+          await expectNoSideScroll(page);
+          await screenshot(page, {
+            path: path.join(SHOTS, `${route.slice(1)}-${language}-${look.name}.png`),
+            fullPage: true,
+          });
+        }
+        await page.goto('/chat');
+        await page.getByRole('textbox', { name: language === 'de' ? 'Nachricht' : 'メッセージ' }).waitFor();
+        expect(await htmlLang(page)).toBe(language);
+        await expectNoSideScroll(page);
+        await screenshot(page, { path: path.join(SHOTS, `chat-${language}-${look.name}.png`) });
+        await page.close();
+      }
+      await ctx.close();
+    });
+  }
 });
