@@ -1,14 +1,16 @@
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useSignedInContexts } from './support/accounts.ts';
 import { settleAnimations } from './support/axe.ts';
 import {
   expectNoSideScroll,
   looks,
+  modeContext,
   screenshot,
   screenshotOnFailure,
   shotsFolder,
+  useBrowser,
   viewports,
 } from './support/browser.ts';
 
@@ -36,6 +38,11 @@ async function pickLanguage(page: Page, name: string) {
 
 describe('languages', () => {
   const signedIn = useSignedInContexts('lang');
+  let chromium: Browser | undefined;
+  useBrowser((b) => {
+    chromium = b;
+  });
+  const browser = () => chromium!;
 
   it('switches Settings, the side menu and the chat to the language picked, and keeps it on the account', async (test) => {
     const ctx = await signedIn(phone);
@@ -175,4 +182,41 @@ describe('languages', () => {
       await ctx.close();
     });
   }
+
+  it('draws log in and sign-up in German and Japanese for someone who chose the language', async (test) => {
+    for (const look of [looks[0], looks[3]]) {
+      for (const language of ['de', 'ja'] as const) {
+        const ctx = await modeContext(browser(), look);
+        const page = await ctx.newPage();
+        screenshotOnFailure(test, page, 'languages', { fullPage: true });
+        await page.addInitScript((code) => localStorage.setItem('chorus.language', code), language);
+        await page.goto('/login');
+        await page
+          .getByRole('heading', {
+            level: 1,
+            name: language === 'de' ? 'Willkommen zurück' : 'おかえりなさい',
+          })
+          .waitFor();
+        expect(await htmlLang(page)).toBe(language);
+        await expectNoSideScroll(page);
+        await screenshot(page, {
+          path: path.join(SHOTS, `login-${language}-${look.name}.png`),
+          fullPage: true,
+        });
+        await page.goto('/register');
+        await page
+          .getByRole('heading', {
+            level: 1,
+            name: language === 'de' ? 'Erstelle dein Konto' : 'アカウントを作成',
+          })
+          .waitFor();
+        await expectNoSideScroll(page);
+        await screenshot(page, {
+          path: path.join(SHOTS, `register-${language}-${look.name}.png`),
+          fullPage: true,
+        });
+        await ctx.close();
+      }
+    }
+  });
 });
