@@ -361,6 +361,10 @@ describe('chat', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Message');
     await page.keyboard.type('!');
     expect(await messageBox(page).inputValue()).toBe('A draft in the making!');
+    // The chat's messages may still be on their way when the box is drawn: once they are in, the
+    // earlier message is the only one (the draft was not sent), and stays so.
+    await expect.poll(() => yourMessages(page).count()).toBe(1);
+    await page.waitForTimeout(500);
     expect(await yourMessages(page).count()).toBe(1);
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await context.close();

@@ -10,6 +10,7 @@ import {
   USERNAME_MIN,
   USERNAME_PATTERN,
 } from '@chorus/shared/accountRules';
+import { msg } from '../../lib/i18n';
 
 export { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@chorus/shared/accountRules';
 
@@ -28,7 +29,7 @@ export const MESSAGES = {
  * Title of validation toasts; the rule itself goes in the description. A toast is labelled by its
  * title, so a title naming a field ("Username…") would compete with that field's own label.
  */
-export const CHECK_DETAILS = 'Check your details';
+export const CHECK_DETAILS = msg('Check your details');
 
 export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email);

@@ -93,6 +93,7 @@ export const UserSettingsFields = graphql(`
     enableSounds
     enableStreaming
     memoryEnabled
+    language
 }
 `);
 

@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Outlet, useLocation, useMatch } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { msg, useT } from '../../../lib/i18n';
 import { ACCOUNT_PAGES } from '../accountPages';
 import { useAuth } from '../session/AuthContext';
 import { SideNavFrame } from './SideNavFrame';
@@ -49,16 +50,17 @@ export default function AccountLayout() {
   const reports = useMatch('/admin/reports');
   const { status } = useAuth();
   const adminConsole = useMatch('/admin/*');
+  const t = useT();
   if (adminConsole && !(reports && status === 'signedIn'))
     return (
-      <Suspense fallback={<PageSpinner label="Loading..." minH="100dvh" />}>
+      <Suspense fallback={<PageSpinner label={t('Loading...')} minH="100dvh" />}>
         <AdminConsole />
       </Suspense>
     );
   return (
-    <SideNavFrame back="/" maxW="6xl" nav={{ label: 'Account', items: ACCOUNT_PAGES, width: '56' }}>
+    <SideNavFrame back="/" maxW="6xl" nav={{ label: msg('Account'), items: ACCOUNT_PAGES, width: '56' }}>
       <VerifyEmailBanner />
-      <Suspense fallback={<PageSpinner label="Loading..." />}>{Page ? <Page /> : <Outlet />}</Suspense>
+      <Suspense fallback={<PageSpinner label={t('Loading...')} />}>{Page ? <Page /> : <Outlet />}</Suspense>
     </SideNavFrame>
   );
 }

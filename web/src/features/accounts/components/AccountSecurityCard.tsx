@@ -9,11 +9,12 @@ import { TextField } from '../../../components/forms/TextField';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { useFormAction } from '../../../hooks/useFormAction';
 import { ApiError, apiFetch, apiGet, apiPost } from '../../../lib/api';
-import { formatLongDate } from '../../../lib/formatDate';
+import { msg, useLanguage, useT } from '../../../lib/i18n';
 import { useAuth } from '../session/AuthContext';
 import { getTwoFactorStatus, type TwoFactorStatus } from '../twoFactor';
 import { deviceName } from './deviceName';
 import { TwoFactorSection } from './TwoFactorSection';
+import { useLongDate } from './useLongDate';
 
 interface ExportStatus {
   id: string;
@@ -106,9 +107,6 @@ function SecurityRowForm({
   );
 }
 
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'unknown';
-
 function ChangePassword({
   changedAt,
   createdAt,
@@ -118,6 +116,8 @@ function ChangePassword({
   createdAt: string;
   onChanged: () => void;
 }) {
+  const t = useT();
+  const longDate = useLongDate();
   const [open, setOpen] = useState(false);
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -127,42 +127,48 @@ function ChangePassword({
   const submit = onSubmit(
     async () => {
       await apiPost('/api/auth/password', { currentPassword: current, newPassword: next });
-      notifySuccess('Password changed', 'Your other sessions have been signed out.');
+      notifySuccess(t('Password changed'), t('Your other sessions have been signed out.'));
       setOpen(false);
       setCurrent('');
       setNext('');
       setConfirm('');
       onChanged();
     },
-    () => (next !== confirm ? "The new passwords don't match" : null),
+    () => (next !== confirm ? t("The new passwords don't match") : null),
   );
 
   return (
     <SecurityRowForm
-      title="Password"
+      title={t('Password')}
       descriptionTestId="password-changed"
       description={
-        <>
-          Last changed: {changedAt ? formatLongDate(changedAt) : `never (set ${formatLongDate(createdAt)})`}
-        </>
+        changedAt
+          ? t('Last changed: {date}', { date: longDate(changedAt) })
+          : t('Last changed: never (set {date})', { date: longDate(createdAt) })
       }
       open={open}
       onOpenChange={setOpen}
-      opener="Change Password"
-      formLabel="Change password"
+      opener={t('Change Password')}
+      formLabel={t('Change password')}
       onSubmit={submit}
-      submit="Save new password"
+      submit={t('Save new password')}
       busy={busy}
     >
       <PasswordField
-        label="Current password"
+        label={t('Current password')}
         name="currentPassword"
         value={current}
         onValueChange={setCurrent}
       />
-      <PasswordField label="New password" name="newPassword" isNew value={next} onValueChange={setNext} />
       <PasswordField
-        label="Confirm new password"
+        label={t('New password')}
+        name="newPassword"
+        isNew
+        value={next}
+        onValueChange={setNext}
+      />
+      <PasswordField
+        label={t('Confirm new password')}
         name="confirmPassword"
         isNew
         value={confirm}
@@ -174,6 +180,15 @@ function ChangePassword({
 }
 
 function Sessions({ reloadKey }: { reloadKey: number }) {
+  const t = useT();
+  const language = useLanguage();
+  const when = (iso: string | null) =>
+    iso
+      ? new Date(iso).toLocaleString(language === 'en' ? undefined : language, {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+        })
+      : t('unknown');
   const [sessions, setSessions] = useState<SessionView[] | null>(null);
   const load = useCallback(() => {
     apiGet<SessionView[]>('/api/auth/sessions')
@@ -186,18 +201,18 @@ function Sessions({ reloadKey }: { reloadKey: number }) {
   const end = async (id: string) => {
     try {
       await apiFetch(`/api/auth/sessions/${id}`, { method: 'DELETE' });
-      notifySuccess('Signed out', 'That session has been signed out.');
+      notifySuccess(t('Signed out'), t('That session has been signed out.'));
     } catch (e) {
-      notifyError('Could not sign out', (e as Error).message);
+      notifyError(t('Could not sign out'), (e as Error).message);
     }
     load();
   };
   const endOthers = async () => {
     try {
       await apiPost('/api/auth/sessions/revoke-others');
-      notifySuccess('Signed out', 'Every other session has been signed out.');
+      notifySuccess(t('Signed out'), t('Every other session has been signed out.'));
     } catch (e) {
-      notifyError('Could not sign out', (e as Error).message);
+      notifyError(t('Could not sign out'), (e as Error).message);
     }
     load();
   };
@@ -205,26 +220,29 @@ function Sessions({ reloadKey }: { reloadKey: number }) {
   return (
     <Stack gap="3">
       <SecurityRowHeader
-        title="Sessions"
-        description={<>Where your account is signed in.</>}
+        title={t('Sessions')}
+        description={t('Where your account is signed in.')}
         action={
           <Button variant="outline" size="sm" onClick={endOthers} disabled={!sessions || sessions.length < 2}>
-            <LuLogOut aria-hidden="true" /> Sign out other sessions
+            <LuLogOut aria-hidden="true" /> {t('Sign out other sessions')}
           </Button>
         }
       />
-      <Stack as="ul" gap="2" listStyleType="none" aria-label="Sessions">
+      <Stack as="ul" gap="2" listStyleType="none" aria-label={t('Sessions')}>
         {(sessions ?? []).map((s) => (
           <Box as="li" key={s.id} borderWidth="1px" rounded="md" p="3" data-testid="session">
             <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="2">
               <Stack gap="0" minW="0">
                 <HStack gap="2" wrap="wrap">
                   <Text fontWeight="medium">{deviceName(s.userAgent)}</Text>
-                  {s.current ? <Badge colorPalette="green">This device</Badge> : null}
+                  {s.current ? <Badge colorPalette="green">{t('This device')}</Badge> : null}
                 </HStack>
                 <Text color="fg.muted" fontSize="sm" overflowWrap="anywhere">
-                  {s.ip || 'unknown address'} · signed in {when(s.createdAt)} · last active{' '}
-                  {when(s.lastActiveAt)}
+                  {t('{address} · signed in {signedIn} · last active {lastActive}', {
+                    address: s.ip || t('unknown address'),
+                    signedIn: when(s.createdAt),
+                    lastActive: when(s.lastActiveAt),
+                  })}
                 </Text>
               </Stack>
               {!s.current ? (
@@ -232,9 +250,12 @@ function Sessions({ reloadKey }: { reloadKey: number }) {
                   variant="ghost"
                   size="sm"
                   onClick={() => end(s.id)}
-                  aria-label={`Sign out ${deviceName(s.userAgent)} (${s.ip})`}
+                  aria-label={t('Sign out {device} ({address})', {
+                    device: deviceName(s.userAgent),
+                    address: s.ip,
+                  })}
                 >
-                  Sign out
+                  {t('Sign out')}
                 </Button>
               ) : null}
             </Stack>
@@ -246,6 +267,7 @@ function Sessions({ reloadKey }: { reloadKey: number }) {
 }
 
 function ExportData() {
+  const t = useT();
   const [job, setJob] = useState<ExportStatus | null>(null);
   useEffect(() => {
     if (!job || job.status === 'ready' || job.status === 'failed') return;
@@ -260,24 +282,21 @@ function ExportData() {
     try {
       setJob(await apiPost<ExportStatus>('/api/account/export'));
     } catch (e) {
-      notifyError('Export failed', (e as Error).message);
+      notifyError(t('Export failed'), (e as Error).message);
     }
   };
   return (
     <Stack gap="2">
       <SecurityRowHeader
-        title="Export my data"
-        description={
-          <>
-            A zip of your profile, chats, memories, posts and videos, files, messages and invitations. We
-            e-mail you when it is ready.
-          </>
-        }
+        title={t('Export my data')}
+        description={t(
+          'A zip of your profile, chats, memories, posts and videos, files, messages and invitations. We e-mail you when it is ready.',
+        )}
         action={
           job?.status === 'ready' && job.downloadUrl ? (
             <Button asChild size="sm">
               <a href={job.downloadUrl} download>
-                <LuDownload aria-hidden="true" /> Download export
+                <LuDownload aria-hidden="true" /> {t('Download export')}
               </a>
             </Button>
           ) : (
@@ -287,7 +306,7 @@ function ExportData() {
               onClick={start}
               loading={job?.status === 'queued' || job?.status === 'running'}
             >
-              Export my data
+              {t('Export my data')}
             </Button>
           )
         }
@@ -295,10 +314,10 @@ function ExportData() {
       {job && job.status !== 'ready' ? (
         job.status === 'failed' ? (
           <Text color="fg.error" fontSize="sm">
-            The export failed. Please try again.
+            {t('The export failed. Please try again.')}
           </Text>
         ) : (
-          <Progress.Root value={job.progress} max={100} size="sm" aria-label="Export progress">
+          <Progress.Root value={job.progress} max={100} size="sm" aria-label={t('Export progress')}>
             <Progress.Track>
               <Progress.Range />
             </Progress.Track>
@@ -315,6 +334,7 @@ function ExportData() {
  * its own error.
  */
 function DeleteAccount() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -355,15 +375,15 @@ function DeleteAccount() {
       }
       await forgetSession();
       navigate('/', { replace: true });
-      notifySuccess('Account deleted', 'Your account and everything in it have been deleted.');
+      notifySuccess(t('Account deleted'), t('Your account and everything in it have been deleted.'));
     },
-    () => (password ? null : 'Please enter your password to delete your account'),
+    () => (password ? null : t('Please enter your password to delete your account')),
   );
 
   return (
     <SecurityRowForm
-      title="Delete my account"
-      description={<>Deletes your account, chats, videos, posts and files for good, and cancels your plan.</>}
+      title={t('Delete my account')}
+      description={t('Deletes your account, chats, videos, posts and files for good, and cancels your plan.')}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -376,25 +396,25 @@ function DeleteAccount() {
       }}
       opener={
         <>
-          <LuTrash2 aria-hidden="true" /> Delete account
+          <LuTrash2 aria-hidden="true" /> {t('Delete account')}
         </>
       }
-      formLabel="Delete account"
+      formLabel={t('Delete account')}
       onSubmit={(event) => {
         if (needsCode && !code.trim() && password) {
           event.preventDefault();
           setError(null);
-          setCodeError(CODE_MISSING);
+          setCodeError(t(CODE_MISSING));
           return;
         }
         submit(event);
       }}
-      submit="Delete my account for good"
+      submit={t('Delete my account for good')}
       busy={busy}
       colorPalette="red"
     >
       <PasswordField
-        label="Your password"
+        label={t('Your password')}
         name="deletePassword"
         value={password}
         onValueChange={setPassword}
@@ -402,7 +422,7 @@ function DeleteAccount() {
       />
       {needsCode ? (
         <TextField
-          label={twoFactor?.totp ? 'Authenticator or recovery code' : 'Recovery code'}
+          label={twoFactor?.totp ? t('Authenticator or recovery code') : t('Recovery code')}
           name="deleteCode"
           autoComplete="one-time-code"
           spellCheck={false}
@@ -414,8 +434,10 @@ function DeleteAccount() {
           error={codeError}
           helperText={
             twoFactor?.totp
-              ? 'Two-factor authentication is on: enter the 6-digit code from your authenticator app, or one of your recovery codes.'
-              : 'Two-factor authentication is on: enter one of your recovery codes.'
+              ? t(
+                  'Two-factor authentication is on: enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+                )
+              : t('Two-factor authentication is on: enter one of your recovery codes.')
           }
         />
       ) : null}
@@ -423,7 +445,7 @@ function DeleteAccount() {
   );
 }
 
-const CODE_MISSING = 'Please enter the code from your authenticator app or a recovery code';
+const CODE_MISSING = msg('Please enter the code from your authenticator app or a recovery code');
 
 /** The profile's Account Security card: password, two-factor, sessions, export and deletion. */
 export function AccountSecurityCard({
@@ -435,13 +457,14 @@ export function AccountSecurityCard({
   createdAt: string;
   onChanged: () => void;
 }) {
+  const t = useT();
   const [reloadKey, setReloadKey] = useState(0);
   return (
     <Card.Root variant="outline" data-testid="account-security-card">
       <Card.Header>
         <HStack gap="2">
           <LuShieldCheck aria-hidden="true" />
-          <Card.Title as="h2">Account Security</Card.Title>
+          <Card.Title as="h2">{t('Account Security')}</Card.Title>
         </HStack>
       </Card.Header>
       <Card.Body>

@@ -1,15 +1,17 @@
 import { Box, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { msg, useT } from '../../../lib/i18n';
 
 const MODES = [
-  { mode: 'login', label: 'Login', to: '/login' },
-  { mode: 'register', label: 'Register', to: '/register' },
+  { mode: 'login', label: msg('Login'), to: '/login' },
+  { mode: 'register', label: msg('Register'), to: '/register' },
 ] as const;
 
 /** Segmented Login/Register switch; each side is a real link so it works without script and with Back. */
 export function AuthModeToggle({ active }: { active: 'login' | 'register' }) {
+  const t = useT();
   return (
-    <Box as="nav" aria-label="Account access" display="flex" p="1" rounded="lg" bg="bg.muted" gap="1">
+    <Box as="nav" aria-label={t('Account access')} display="flex" p="1" rounded="lg" bg="bg.muted" gap="1">
       {MODES.map((item) => {
         const current = item.mode === active;
         return (
@@ -27,7 +29,7 @@ export function AuthModeToggle({ active }: { active: 'login' | 'register' }) {
             _hover={{ textDecoration: 'none', color: 'fg' }}
           >
             <RouterLink to={item.to} aria-current={current ? 'page' : undefined} replace>
-              {item.label}
+              {t(item.label)}
             </RouterLink>
           </Link>
         );

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { LuKeyRound, LuLogIn } from 'react-icons/lu';
 import { notifyError } from '../../../components/toaster';
 import { ApiError } from '../../../lib/api';
+import { useT } from '../../../lib/i18n';
 import type { Viewer } from '../session/AuthContext';
 import { useAuth } from '../session/AuthContext';
 import { type SignInProvider, signInProviders, signInWithPasskey } from '../twoFactor';
@@ -10,6 +11,7 @@ import { type SignInProvider, signInProviders, signInWithPasskey } from '../twoF
 /** Below the password form: "Sign in with a passkey" and one button per configured provider. */
 export function OtherSignIns({ onSignedIn }: { onSignedIn: (user: Viewer) => void }) {
   const { acceptSignIn } = useAuth();
+  const t = useT();
   const [providers, setProviders] = useState<SignInProvider[]>([]);
   const [busy, setBusy] = useState(false);
 
@@ -25,8 +27,8 @@ export function OtherSignIns({ onSignedIn }: { onSignedIn: (user: Viewer) => voi
       onSignedIn(await acceptSignIn(await signInWithPasskey()));
     } catch (e) {
       notifyError(
-        'Passkey sign-in failed',
-        e instanceof ApiError ? e.message : 'The passkey was not used. Please try again.',
+        t('Passkey sign-in failed'),
+        e instanceof ApiError ? e.message : t('The passkey was not used. Please try again.'),
       );
     } finally {
       setBusy(false);
@@ -38,18 +40,23 @@ export function OtherSignIns({ onSignedIn }: { onSignedIn: (user: Viewer) => voi
       <HStack gap="3">
         <Separator flex="1" />
         <Text color="fg.muted" fontSize="sm" flexShrink="0">
-          or
+          {t('or')}
         </Text>
         <Separator flex="1" />
       </HStack>
-      <Button variant="outline" onClick={passkey} loading={busy} loadingText="Waiting for your passkey...">
-        <LuKeyRound aria-hidden="true" /> Sign in with a passkey
+      <Button
+        variant="outline"
+        onClick={passkey}
+        loading={busy}
+        loadingText={t('Waiting for your passkey...')}
+      >
+        <LuKeyRound aria-hidden="true" /> {t('Sign in with a passkey')}
       </Button>
       {providers.map((p) => (
         <Button key={p.id} variant="outline" asChild>
           {/* A full-page navigation: the provider's sign-in page, then back to /api/auth/oidc/{id}/callback. */}
           <a href={`/api/auth/oidc/${encodeURIComponent(p.id)}/start`}>
-            <LuLogIn aria-hidden="true" /> Sign in with {p.name}
+            <LuLogIn aria-hidden="true" /> {t('Sign in with {provider}', { provider: p.name })}
           </a>
         </Button>
       ))}

@@ -1,21 +1,23 @@
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import { PLANS as CATALOGUE, formatUsd } from '@chorus/shared/plans';
+import { msg, useT } from '../../../lib/i18n';
 
 export type PlanChoice = 'free' | 'premium' | 'max';
 
-const PLANS: { value: PlanChoice; label: string; price: string; summary: string }[] = [
-  { value: 'free', label: 'Free', price: '$0', summary: '10 prompts per month with all 4 models' },
+// `price` is a month's price (drawn as "{price}/month"); Free is shown as $0.
+const PLANS: { value: PlanChoice; label: string; price: string | null; summary: string }[] = [
+  { value: 'free', label: msg('Free'), price: null, summary: msg('10 prompts per month with all 4 models') },
   {
     value: 'premium',
-    label: 'Premium',
-    price: `${formatUsd(CATALOGUE.monthly.amountCents)}/month`,
-    summary: 'Unlimited prompts, image analysis and priority responses',
+    label: msg('Premium'),
+    price: formatUsd(CATALOGUE.monthly.amountCents),
+    summary: msg('Unlimited prompts, image analysis and priority responses'),
   },
   {
     value: 'max',
-    label: 'Max',
-    price: `${formatUsd(CATALOGUE.max.amountCents)}/month`,
-    summary: 'Unlimited video and image generation, dedicated support',
+    label: msg('Max'),
+    price: formatUsd(CATALOGUE.max.amountCents),
+    summary: msg('Unlimited video and image generation, dedicated support'),
   },
 ];
 
@@ -25,10 +27,11 @@ const PLANS: { value: PlanChoice; label: string; price: string; summary: string 
  * RadioCard, without its state machine and recipes on the sign-up page.
  */
 export function PlanPicker({ value, onChange }: { value: PlanChoice; onChange: (plan: PlanChoice) => void }) {
+  const t = useT();
   return (
     <Box as="fieldset" minW="0">
       <Box as="legend" fontWeight="semibold" textStyle="sm" mb="1.5">
-        Choose your plan
+        {t('Choose your plan')}
       </Box>
       <Stack gap="2">
         {PLANS.map((plan) => (
@@ -66,11 +69,11 @@ export function PlanPicker({ value, onChange }: { value: PlanChoice; onChange: (
               css={{ accentColor: 'var(--chakra-colors-color-palette-solid)' }}
             />
             <Stack gap="1" flex="1">
-              <Text fontWeight="medium">{plan.label}</Text>
-              <Text opacity="0.64">{plan.summary}</Text>
+              <Text fontWeight="medium">{t(plan.label)}</Text>
+              <Text opacity="0.64">{t(plan.summary)}</Text>
             </Stack>
             <Text fontWeight="bold" whiteSpace="nowrap">
-              {plan.price}
+              {plan.price === null ? '$0' : t('{price}/month', { price: plan.price })}
             </Text>
           </Box>
         ))}

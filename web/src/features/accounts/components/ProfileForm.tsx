@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PasswordField } from '../../../components/forms/PasswordField';
 import { notifyError, notifySuccess } from '../../../components/toaster';
+import { msg, useT } from '../../../lib/i18n';
 import { failureMessage, notifyFailure } from '../../../lib/mutationToast';
 import { isValidEmail, MESSAGES, usernameProblem } from '../accountRules';
 import { UpdateProfileMutation } from '../graphql';
@@ -25,7 +26,7 @@ function draftFrom(user: Viewer): ProfileDraft {
   };
 }
 
-const PASSWORD_NEEDED = 'Please enter your current password to change your e-mail address';
+const PASSWORD_NEEDED = msg('Please enter your current password to change your e-mail address');
 
 /**
  * Edit mode of the profile. The saved user lands in Apollo's cache, so every screen updates at once.
@@ -33,6 +34,7 @@ const PASSWORD_NEEDED = 'Please enter your current password to change your e-mai
  * appears only then, and its errors show under it.
  */
 export function ProfileForm({ user, onDone }: { user: Viewer; onDone: () => void }) {
+  const t = useT();
   const [draft, setDraft] = useState<ProfileDraft>(() => draftFrom(user));
   const [currentPassword, setCurrentPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
@@ -47,11 +49,11 @@ export function ProfileForm({ user, onDone }: { user: Viewer; onDone: () => void
     const email = draft.email.trim();
     const problem = usernameProblem(username) ?? (isValidEmail(email) ? null : MESSAGES.invalidEmail);
     if (problem) {
-      notifyError('Update failed', problem);
+      notifyError(t('Update failed'), t(problem));
       return;
     }
     if (emailChanges && !currentPassword) {
-      setPasswordError(PASSWORD_NEEDED);
+      setPasswordError(t(PASSWORD_NEEDED));
       return;
     }
     setPasswordError(null);
@@ -69,17 +71,20 @@ export function ProfileForm({ user, onDone }: { user: Viewer; onDone: () => void
         },
       });
       notifySuccess(
-        'Profile Updated',
+        t('Profile Updated'),
         emailChanges
-          ? `We sent a link to ${email} to confirm it, and told ${user.email} about the change.`
-          : 'Your profile has been saved.',
+          ? t('We sent a link to {email} to confirm it, and told {oldEmail} about the change.', {
+              email,
+              oldEmail: user.email,
+            })
+          : t('Your profile has been saved.'),
       );
       onDone();
     } catch (error) {
-      const message = failureMessage(error, 'Failed to update profile');
+      const message = failureMessage(error, t('Failed to update profile'));
       // The password's own errors belong under its field; anything else is the form's.
       if (emailChanges && /current password/i.test(message)) setPasswordError(message);
-      else notifyFailure('Update failed', error, 'Failed to update profile');
+      else notifyFailure(t('Update failed'), error, t('Failed to update profile'));
     }
   };
 
@@ -92,7 +97,7 @@ export function ProfileForm({ user, onDone }: { user: Viewer; onDone: () => void
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="5">
         <Field.Root required>
-          <Field.Label>Username</Field.Label>
+          <Field.Label>{t('Username')}</Field.Label>
           <Input
             name="username"
             autoComplete="username"
@@ -101,7 +106,7 @@ export function ProfileForm({ user, onDone }: { user: Viewer; onDone: () => void
           />
         </Field.Root>
         <Field.Root required>
-          <Field.Label>Email</Field.Label>
+          <Field.Label>{t('Email')}</Field.Label>
           <Input
             name="email"
             type="email"
@@ -112,7 +117,7 @@ export function ProfileForm({ user, onDone }: { user: Viewer; onDone: () => void
         </Field.Root>
         {emailChanges ? (
           <PasswordField
-            label="Current password"
+            label={t('Current password')}
             name="currentPassword"
             value={currentPassword}
             onValueChange={(value) => {
@@ -122,11 +127,13 @@ export function ProfileForm({ user, onDone }: { user: Viewer; onDone: () => void
             error={passwordError}
             helperText={
               <>
-                Needed to change your e-mail address. We'll send a confirmation link to the new address and
-                tell {user.email}, with a way to undo it. Signed up through another provider and never set a
-                password?{' '}
+                {t(
+                  "Needed to change your e-mail address. We'll send a confirmation link to the new address and tell {email}, with a way to undo it.",
+                  { email: user.email },
+                )}{' '}
+                {t('Signed up through another provider and never set a password?')}{' '}
                 <Link asChild variant="underline">
-                  <RouterLink to="/forgot-password">Set one first</RouterLink>
+                  <RouterLink to="/forgot-password">{t('Set one first')}</RouterLink>
                 </Link>
                 .
               </>
@@ -134,26 +141,26 @@ export function ProfileForm({ user, onDone }: { user: Viewer; onDone: () => void
           />
         ) : null}
         <Field.Root>
-          <Field.Label>Display name</Field.Label>
+          <Field.Label>{t('Display name')}</Field.Label>
           <Input
             name="displayName"
             autoComplete="nickname"
             value={draft.displayName}
             onChange={update('displayName')}
           />
-          <Field.HelperText>Optional. Shown instead of your username.</Field.HelperText>
+          <Field.HelperText>{t('Optional. Shown instead of your username.')}</Field.HelperText>
         </Field.Root>
         <Field.Root>
-          <Field.Label>Bio</Field.Label>
+          <Field.Label>{t('Bio')}</Field.Label>
           <Textarea name="bio" rows={4} maxLength={500} value={draft.bio} onChange={update('bio')} />
-          <Field.HelperText>Optional. Up to 500 characters.</Field.HelperText>
+          <Field.HelperText>{t('Optional. Up to 500 characters.')}</Field.HelperText>
         </Field.Root>
         <HStack gap="3">
-          <Button type="submit" loading={loading} loadingText="Saving...">
-            Save Changes
+          <Button type="submit" loading={loading} loadingText={t('Saving...')}>
+            {t('Save Changes')}
           </Button>
           <Button type="button" variant="outline" onClick={onDone} disabled={loading}>
-            Cancel
+            {t('Cancel')}
           </Button>
         </HStack>
       </Stack>

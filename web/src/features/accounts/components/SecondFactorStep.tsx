@@ -5,6 +5,7 @@ import { TextField } from '../../../components/forms/TextField';
 import { notifyError } from '../../../components/toaster';
 import { readApiFailure } from '../../../graphql/errors';
 import { ApiError } from '../../../lib/api';
+import { useT } from '../../../lib/i18n';
 import type { Viewer } from '../session/AuthContext';
 import { useAuth } from '../session/AuthContext';
 import { signInWithPasskey } from '../twoFactor';
@@ -24,6 +25,7 @@ export function SecondFactorStep({
   onRestart: () => void;
 }) {
   const { completeSecondFactor, acceptSignIn } = useAuth();
+  const t = useT();
   const [code, setCode] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +34,7 @@ export function SecondFactorStep({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!code.trim()) {
-      setError('Please enter the code');
+      setError(t('Please enter the code'));
       return;
     }
     setSubmitting(true);
@@ -41,8 +43,8 @@ export function SecondFactorStep({
       onSignedIn(await completeSecondFactor(code.trim()));
     } catch (e) {
       const failure = readApiFailure(e);
-      if (failure.kind === 'rejected') setError(failure.message || 'That code is not right');
-      else notifyError('Login error', 'An error occurred during login. Please try again.');
+      if (failure.kind === 'rejected') setError(failure.message || t('That code is not right'));
+      else notifyError(t('Login error'), t('An error occurred during login. Please try again.'));
     } finally {
       setSubmitting(false);
     }
@@ -54,7 +56,7 @@ export function SecondFactorStep({
     try {
       onSignedIn(await acceptSignIn(await signInWithPasskey()));
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'The passkey was not used. Please try again.');
+      setError(e instanceof ApiError ? e.message : t('The passkey was not used. Please try again.'));
     } finally {
       setSubmitting(false);
     }
@@ -64,18 +66,18 @@ export function SecondFactorStep({
     <Stack gap="5">
       <Stack gap="1">
         <Text as="h2" fontWeight="semibold" fontSize="lg">
-          Two-factor authentication
+          {t('Two-factor authentication')}
         </Text>
         <Text color="fg.muted">
           {codes
-            ? 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.'
-            : 'Confirm with your passkey to finish signing in.'}
+            ? t('Enter the 6-digit code from your authenticator app, or one of your recovery codes.')
+            : t('Confirm with your passkey to finish signing in.')}
         </Text>
       </Stack>
       {codes ? (
-        <AuthForm onSubmit={onSubmit} submit="Verify" busy={submitting} busyText="Verifying...">
+        <AuthForm onSubmit={onSubmit} submit={t('Verify')} busy={submitting} busyText={t('Verifying...')}>
           <TextField
-            label="Authentication code"
+            label={t('Authentication code')}
             name="code"
             autoComplete="one-time-code"
             autoCapitalize="none"
@@ -83,7 +85,7 @@ export function SecondFactorStep({
             autoFocus
             value={code}
             error={error}
-            helperText="A recovery code looks like abcde-12345 and works once."
+            helperText={t('A recovery code looks like abcde-12345 and works once.')}
             onValueChange={setCode}
           />
         </AuthForm>
@@ -94,11 +96,11 @@ export function SecondFactorStep({
       ) : null}
       {methods.includes('passkey') ? (
         <Button variant="outline" size="lg" onClick={withPasskey} disabled={submitting}>
-          <LuKeyRound aria-hidden="true" /> Use a passkey
+          <LuKeyRound aria-hidden="true" /> {t('Use a passkey')}
         </Button>
       ) : null}
       <Button variant="ghost" size="sm" onClick={onRestart}>
-        Start over
+        {t('Start over')}
       </Button>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { Button, Card, Flex, Separator, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useT } from '../../../lib/i18n';
 
 interface SettingsPanelProps {
   title: string;
@@ -10,6 +11,7 @@ interface SettingsPanelProps {
 
 /** A settings tab's card: its switches and the Save button that stores just this tab's values. */
 export function SettingsPanel({ title, saving, onSave, children }: SettingsPanelProps) {
+  const t = useT();
   return (
     <Card.Root variant="outline">
       <Card.Header>
@@ -22,8 +24,8 @@ export function SettingsPanel({ title, saving, onSave, children }: SettingsPanel
       </Card.Body>
       <Card.Footer>
         <Flex justify="flex-end" width="full">
-          <Button onClick={onSave} loading={saving} loadingText="Saving...">
-            Save
+          <Button onClick={onSave} loading={saving} loadingText={t('Saving...')}>
+            {t('Save')}
           </Button>
         </Flex>
       </Card.Footer>

@@ -7,6 +7,7 @@ import { Logo } from '../../../components/Logo';
 import { NavItemLink } from '../../../components/NavItemLink';
 import { SkipLink } from '../../../components/SkipLink';
 import { UserMenu } from '../../../components/UserMenu';
+import { useT } from '../../../lib/i18n';
 import { NotificationBell } from '../../notifications/NotificationBell';
 
 /** One entry of a side menu; `external` marks a page drawn outside this frame (an arrow icon). */
@@ -50,11 +51,12 @@ export function SideNav({
 }) {
   const ref = useCurrentInView();
   const { pathname } = useLocation();
+  const t = useT();
   return (
     <Box
       as="nav"
       ref={ref}
-      aria-label={label}
+      aria-label={t(label)}
       flexShrink={0}
       width={{ base: 'full', md: width }}
       overflowX={{ base: 'auto', md: 'visible' }}
@@ -83,7 +85,7 @@ export function SideNav({
               whiteSpace="nowrap"
               _currentPage={{ bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' }}
             >
-              {item.label}
+              {t(item.label)}
               {item.external ? <LuExternalLink aria-hidden="true" /> : null}
             </NavItemLink>
           </li>
@@ -110,6 +112,7 @@ interface SideNavFrameProps {
  * the menu beside the page's `main`.
  */
 export function SideNavFrame({ back, title, maxW, nav, children }: SideNavFrameProps) {
+  const t = useT();
   return (
     <>
       <SkipLink />
@@ -118,18 +121,18 @@ export function SideNavFrame({ back, title, maxW, nav, children }: SideNavFrameP
           <Flex h="16" align="center" justify="space-between" gap="3">
             <HStack gap="3" minW="0">
               {/* On a phone the arrow alone: the word would push the logo under the bell and the menu. */}
-              <Button asChild variant="ghost" size="sm" aria-label="Back" px={{ base: '2', sm: '3' }}>
+              <Button asChild variant="ghost" size="sm" aria-label={t('Back')} px={{ base: '2', sm: '3' }}>
                 <RouterLink to={back}>
                   <LuArrowLeft aria-hidden="true" />
                   <Box as="span" hideBelow="sm">
-                    Back
+                    {t('Back')}
                   </Box>
                 </RouterLink>
               </Button>
               <Logo to="/chat" />
               {title ? (
                 <Text as="span" fontWeight="semibold" color="fg.muted" hideBelow="sm">
-                  {title}
+                  {t(title)}
                 </Text>
               ) : null}
             </HStack>

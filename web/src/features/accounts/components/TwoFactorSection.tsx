@@ -7,6 +7,7 @@ import { TextField } from '../../../components/forms/TextField';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { useFormAction } from '../../../hooks/useFormAction';
 import { ApiError } from '../../../lib/api';
+import { t, useT } from '../../../lib/i18n';
 import {
   addPasskey,
   disableTwoFactor,
@@ -19,7 +20,7 @@ import {
 } from '../twoFactor';
 
 const messageOf = (e: unknown, fallback: string) => (e instanceof ApiError ? e.message : fallback);
-const tryAgain = (e: unknown) => messageOf(e, 'Please try again.');
+const tryAgain = (e: unknown) => messageOf(e, t('Please try again.'));
 
 /** One field and its button on a line (wrapping below it when the card is narrow). */
 function OneFieldForm({ onSubmit, submit, busy, colorPalette, children }: SmallFormProps) {
@@ -42,6 +43,7 @@ function OneFieldForm({ onSubmit, submit, busy, colorPalette, children }: SmallF
  * secret to type in), the recovery codes shown once, passkeys, and turning it all off (password).
  */
 export function TwoFactorSection() {
+  const t = useT();
   const [status, setStatus] = useState<TwoFactorStatus | null>(null);
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -49,8 +51,8 @@ export function TwoFactorSection() {
   const reload = useCallback(() => {
     getTwoFactorStatus()
       .then(setStatus)
-      .catch(() => notifyError('Error', 'Could not load your two-factor settings'));
-  }, []);
+      .catch(() => notifyError(t('Error'), t('Could not load your two-factor settings')));
+  }, [t]);
   useEffect(reload, [reload]);
 
   if (!status) return null;
@@ -58,12 +60,12 @@ export function TwoFactorSection() {
     <Stack gap="4" data-testid="two-factor">
       <HStack justify="space-between" gap="3" wrap="wrap">
         <Stack gap="0">
-          <Text fontWeight="medium">Two-factor authentication</Text>
+          <Text fontWeight="medium">{t('Two-factor authentication')}</Text>
           <Text color="fg.muted" fontSize="sm">
-            A code from your phone, or a passkey, after your password.
+            {t('A code from your phone, or a passkey, after your password.')}
           </Text>
         </Stack>
-        <Badge colorPalette={status.enabled ? 'green' : 'gray'}>{status.enabled ? 'On' : 'Off'}</Badge>
+        <Badge colorPalette={status.enabled ? 'green' : 'gray'}>{status.enabled ? t('On') : t('Off')}</Badge>
       </HStack>
 
       {recoveryCodes ? (
@@ -80,7 +82,8 @@ export function TwoFactorSection() {
         />
       ) : status.totp ? (
         <Text fontSize="sm">
-          Authenticator app: on. Recovery codes left: <strong>{status.recoveryCodesLeft}</strong>
+          {t('Authenticator app: on.')} {t('Recovery codes left:')}{' '}
+          <strong>{status.recoveryCodesLeft}</strong>
         </Text>
       ) : (
         <Button
@@ -90,10 +93,10 @@ export function TwoFactorSection() {
           onClick={() =>
             startTotpSetup()
               .then(setSetup)
-              .catch((e) => notifyError('Set-up failed', messageOf(e, 'Please try again.')))
+              .catch((e) => notifyError(t('Set-up failed'), messageOf(e, t('Please try again.'))))
           }
         >
-          Set up an authenticator app
+          {t('Set up an authenticator app')}
         </Button>
       )}
 
@@ -112,21 +115,23 @@ function TotpEnrolment({
   onEnabled: (codes: string[]) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const [code, setCode] = useState('');
   const { busy, error, onSubmit } = useFormAction(tryAgain);
   const submit = onSubmit(async () => {
     onEnabled((await enableTotp(code.trim())).recoveryCodes);
-    notifySuccess('Two-factor authentication is on');
+    notifySuccess(t('Two-factor authentication is on'));
   });
   return (
     <Stack gap="3">
       <Text fontSize="sm">
-        Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy…), then enter the
-        6-digit code it shows.
+        {t(
+          'Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy…), then enter the 6-digit code it shows.',
+        )}
       </Text>
       <chakra.img
         src={setup.qrCode}
-        alt="QR code for your authenticator app"
+        alt={t('QR code for your authenticator app')}
         width="176px"
         height="176px"
         bg="white"
@@ -134,7 +139,7 @@ function TotpEnrolment({
         borderRadius="md"
       />
       <Text fontSize="sm">
-        Can't scan it? Enter this key:{' '}
+        {t("Can't scan it? Enter this key:")}{' '}
         <Code data-testid="totp-secret" wordBreak="break-all">
           {setup.secret}
         </Code>
@@ -142,7 +147,7 @@ function TotpEnrolment({
       <form onSubmit={submit} noValidate>
         <Stack gap="3" maxW="sm">
           <TextField
-            label="Code from the app"
+            label={t('Code from the app')}
             name="totp-code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -150,7 +155,7 @@ function TotpEnrolment({
             error={error}
             onValueChange={setCode}
           />
-          <FormButtons submit="Turn on" busy={busy} onCancel={onCancel} />
+          <FormButtons submit={t('Turn on')} busy={busy} onCancel={onCancel} />
         </Stack>
       </form>
     </Stack>
@@ -158,12 +163,13 @@ function TotpEnrolment({
 }
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const text = `Chorus recovery codes (each works once)\n\n${codes.join('\n')}\n`;
+  const t = useT();
+  const text = `${t('Chorus recovery codes (each works once)')}\n\n${codes.join('\n')}\n`;
   const copy = () =>
     navigator.clipboard
       .writeText(text)
-      .then(() => notifySuccess('Copied'))
-      .catch(() => notifyError('Copy failed', 'Select the codes and copy them instead.'));
+      .then(() => notifySuccess(t('Copied')))
+      .catch(() => notifyError(t('Copy failed'), t('Select the codes and copy them instead.')));
   const download = () => {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
     const a = document.createElement('a');
@@ -174,9 +180,9 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   };
   return (
     <Stack gap="3" borderWidth="1px" borderRadius="md" p="4">
-      <Text fontWeight="medium">Save your recovery codes</Text>
+      <Text fontWeight="medium">{t('Save your recovery codes')}</Text>
       <Text fontSize="sm" color="fg.muted">
-        If you lose your phone, each of these codes signs you in once. They are shown only now.
+        {t('If you lose your phone, each of these codes signs you in once. They are shown only now.')}
       </Text>
       <List.Root
         data-testid="recovery-codes"
@@ -192,13 +198,13 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       </List.Root>
       <HStack gap="2" wrap="wrap">
         <Button size="sm" variant="outline" onClick={copy}>
-          <LuCopy aria-hidden="true" /> Copy
+          <LuCopy aria-hidden="true" /> {t('Copy')}
         </Button>
         <Button size="sm" variant="outline" onClick={download}>
-          <LuDownload aria-hidden="true" /> Download
+          <LuDownload aria-hidden="true" /> {t('Download')}
         </Button>
         <Button size="sm" onClick={onDone}>
-          I have saved them
+          {t('I have saved them')}
         </Button>
       </HStack>
     </Stack>
@@ -206,6 +212,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 }
 
 function Passkeys({ status, onChange }: { status: TwoFactorStatus; onChange: () => void }) {
+  const t = useT();
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const add = async (event: FormEvent<HTMLFormElement>) => {
@@ -214,10 +221,10 @@ function Passkeys({ status, onChange }: { status: TwoFactorStatus; onChange: () 
     try {
       await addPasskey(name.trim());
       setName('');
-      notifySuccess('Passkey added');
+      notifySuccess(t('Passkey added'));
       onChange();
     } catch (e) {
-      notifyError('Passkey not added', messageOf(e, 'The browser did not create a passkey.'));
+      notifyError(t('Passkey not added'), messageOf(e, t('The browser did not create a passkey.')));
     } finally {
       setBusy(false);
     }
@@ -225,11 +232,11 @@ function Passkeys({ status, onChange }: { status: TwoFactorStatus; onChange: () 
   return (
     <Stack gap="2">
       <Text fontWeight="medium" fontSize="sm">
-        Passkeys
+        {t('Passkeys')}
       </Text>
       {status.passkeys.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          No passkeys yet. A passkey signs you in with this device's fingerprint, face or PIN.
+          {t("No passkeys yet. A passkey signs you in with this device's fingerprint, face or PIN.")}
         </Text>
       ) : (
         <Stack gap="1" as="ul" listStyle="none" data-testid="passkeys">
@@ -242,11 +249,11 @@ function Passkeys({ status, onChange }: { status: TwoFactorStatus; onChange: () 
               <Button
                 size="xs"
                 variant="ghost"
-                aria-label={`Remove passkey ${p.name}`}
+                aria-label={t('Remove passkey {name}', { name: p.name })}
                 onClick={() =>
                   removePasskey(p.id)
                     .then(onChange)
-                    .catch((e) => notifyError('Not removed', messageOf(e, 'Please try again.')))
+                    .catch((e) => notifyError(t('Not removed'), messageOf(e, t('Please try again.'))))
                 }
               >
                 <LuTrash2 aria-hidden="true" />
@@ -255,11 +262,11 @@ function Passkeys({ status, onChange }: { status: TwoFactorStatus; onChange: () 
           ))}
         </Stack>
       )}
-      <OneFieldForm onSubmit={add} submit="Add a passkey" busy={busy}>
+      <OneFieldForm onSubmit={add} submit={t('Add a passkey')} busy={busy}>
         <TextField
-          label="Passkey name"
+          label={t('Passkey name')}
           name="passkey-name"
-          placeholder="e.g. My laptop"
+          placeholder={t('e.g. My laptop')}
           value={name}
           maxLength={100}
           onValueChange={setName}
@@ -270,18 +277,19 @@ function Passkeys({ status, onChange }: { status: TwoFactorStatus; onChange: () 
 }
 
 function TurnOff({ onDone }: { onDone: () => void }) {
+  const t = useT();
   const [password, setPassword] = useState('');
   const { busy, error, onSubmit } = useFormAction(tryAgain);
   const submit = onSubmit(async () => {
     await disableTwoFactor(password);
     setPassword('');
-    notifySuccess('Two-factor authentication is off');
+    notifySuccess(t('Two-factor authentication is off'));
     onDone();
   });
   return (
-    <OneFieldForm onSubmit={submit} submit="Turn off two-factor" busy={busy} colorPalette="red">
+    <OneFieldForm onSubmit={submit} submit={t('Turn off two-factor')} busy={busy} colorPalette="red">
       <PasswordField
-        label="Password to turn two-factor off"
+        label={t('Password to turn two-factor off')}
         name="disable-password"
         value={password}
         error={error}

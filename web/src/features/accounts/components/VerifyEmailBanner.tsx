@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { LuExternalLink } from 'react-icons/lu';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { ApiError, apiGet, apiPost } from '../../../lib/api';
+import { useT } from '../../../lib/i18n';
 import { MeQuery } from '../graphql';
 
 /** GET /api/auth/email/pending (api: accounts/core/security.ts pendingVerification). */
@@ -41,6 +42,7 @@ function useSecondsUntil(until: number): number {
  * default install can still verify.
  */
 export function VerifyEmailBanner() {
+  const t = useT();
   const { data } = useQuery(MeQuery, { fetchPolicy: 'cache-first' });
   const me = data?.me;
   const unverified = Boolean(me && !me.emailVerified);
@@ -72,11 +74,11 @@ export function VerifyEmailBanner() {
     setNote(null);
     try {
       await apiPost('/api/auth/email/resend');
-      notifySuccess('Link sent', `We sent a new verification link to ${me.email}.`);
+      notifySuccess(t('Link sent'), t('We sent a new verification link to {email}.', { email: me.email }));
     } catch (e) {
       // Too soon: the server says when the last one went and how long to wait; shown calmly here.
       if (e instanceof ApiError && e.status === 429) setNote(e.message);
-      else notifyError('Could not send the link', (e as Error).message);
+      else notifyError(t('Could not send the link'), (e as Error).message);
     } finally {
       setSending(false);
       await load();
@@ -87,13 +89,18 @@ export function VerifyEmailBanner() {
     <Alert.Root status="warning" mb="4" data-testid="verify-email-banner">
       <Alert.Indicator />
       <Alert.Content minW="0">
-        <Alert.Title>Please verify your e-mail address</Alert.Title>
+        <Alert.Title>{t('Please verify your e-mail address')}</Alert.Title>
         <Alert.Description overflowWrap="anywhere">
-          Open the link we sent to {me.email}. Until then you can chat and upgrade, but not send invitations.
+          {t(
+            'Open the link we sent to {email}. Until then you can chat and upgrade, but not send invitations.',
+            {
+              email: me.email,
+            },
+          )}
         </Alert.Description>
         {pending?.previewUrl ? (
           <Text mt="2" fontSize="sm" overflowWrap="anywhere">
-            No mail server is set up here, so the e-mail was kept in the local outbox:{' '}
+            {t('No mail server is set up here, so the e-mail was kept in the local outbox:')}{' '}
             <Link
               href={pending.previewUrl}
               target="_blank"
@@ -102,7 +109,7 @@ export function VerifyEmailBanner() {
               fontWeight="medium"
               data-testid="verify-email-preview"
             >
-              open the verification e-mail <LuExternalLink aria-hidden="true" />
+              {t('open the verification e-mail')} <LuExternalLink aria-hidden="true" />
             </Link>
           </Text>
         ) : null}
@@ -115,11 +122,11 @@ export function VerifyEmailBanner() {
             disabled={secondsLeft > 0}
             aria-describedby="verify-email-wait"
           >
-            {secondsLeft > 0 ? `Resend link (${secondsLeft} s)` : 'Resend link'}
+            {secondsLeft > 0 ? t('Resend link ({seconds} s)', { seconds: secondsLeft }) : t('Resend link')}
           </Button>
           <Text id="verify-email-wait" fontSize="sm" color="fg.muted" aria-live="polite">
             {note ??
-              (secondsLeft > 0 ? 'Sent just now. You can ask for another once the countdown ends.' : '')}
+              (secondsLeft > 0 ? t('Sent just now. You can ask for another once the countdown ends.') : '')}
           </Text>
         </HStack>
       </Alert.Content>

@@ -1,6 +1,8 @@
+import { t } from '../../../lib/i18n';
+
 /** A short, human name for a session's device from its User-Agent ("Chrome on Windows"). */
 export function deviceName(userAgent: string): string {
-  if (!userAgent) return 'Unknown device';
+  if (!userAgent) return t('Unknown device');
   const browser = /Edg\//.test(userAgent)
     ? 'Edge'
     : /OPR\//.test(userAgent)
@@ -25,5 +27,5 @@ export function deviceName(userAgent: string): string {
           : /Linux/.test(userAgent)
             ? 'Linux'
             : '';
-  return os ? `${browser} on ${os}` : browser;
+  return os ? t('{browser} on {os}', { browser, os }) : browser;
 }

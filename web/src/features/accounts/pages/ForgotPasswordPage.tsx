@@ -3,6 +3,7 @@ import { TextField } from '../../../components/forms/TextField';
 import { useFormAction } from '../../../hooks/useFormAction';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { apiPost } from '../../../lib/api';
+import { useT } from '../../../lib/i18n';
 import { AuthForm } from '../components/AuthForm';
 import { AuthLinkLine } from '../components/AuthLinkLine';
 import { AuthShell } from '../components/AuthShell';
@@ -10,7 +11,8 @@ import { StatusNote } from '../components/StatusNote';
 
 /** "Forgot password?": asks for the address and says the same whether or not it has an account. */
 export default function ForgotPasswordPage() {
-  usePageMeta({ title: 'Forgot password', description: 'Get a link to reset your Chorus password.' });
+  const t = useT();
+  usePageMeta({ title: t('Forgot password'), description: t('Get a link to reset your Chorus password.') });
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);
   const { busy, error, onSubmit } = useFormAction();
@@ -22,15 +24,15 @@ export default function ForgotPasswordPage() {
   return (
     <AuthShell
       mode="login"
-      title="Forgot your password?"
-      subtitle="Enter your e-mail address and we'll send you a link to choose a new one."
+      title={t('Forgot your password?')}
+      subtitle={t("Enter your e-mail address and we'll send you a link to choose a new one.")}
     >
       {sent ? (
         <StatusNote ok>{sent}</StatusNote>
       ) : (
-        <AuthForm onSubmit={submit} submit="Send reset link" busy={busy}>
+        <AuthForm onSubmit={submit} submit={t('Send reset link')} busy={busy}>
           <TextField
-            label="E-mail address"
+            label={t('E-mail address')}
             name="email"
             type="email"
             autoComplete="email"
@@ -41,7 +43,7 @@ export default function ForgotPasswordPage() {
         </AuthForm>
       )}
       <AuthLinkLine to="/login" mt="5">
-        Back to log in
+        {t('Back to log in')}
       </AuthLinkLine>
     </AuthShell>
   );

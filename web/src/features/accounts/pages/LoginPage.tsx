@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '../../../components/toaster';
 import { readApiFailure } from '../../../graphql/errors';
 import { useDelayedNavigate } from '../../../hooks/useDelayedNavigate';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { msg, useT } from '../../../lib/i18n';
 import { CHECK_DETAILS, MESSAGES, PASSWORD_MIN, USERNAME_MIN } from '../accountRules';
 import { AuthForm } from '../components/AuthForm';
 import { AuthLinkLine } from '../components/AuthLinkLine';
@@ -18,7 +19,7 @@ import { afterSignInPath } from '../signInReturn';
 
 /** Spec §5 login checks, in the spec's order; returns [title, description] of the first failure. */
 function loginProblem(username: string, password: string): [string, string?] | null {
-  if (!username || !password) return ['Missing fields', MESSAGES.loginMissing];
+  if (!username || !password) return [msg('Missing fields'), MESSAGES.loginMissing];
   if (username.length < USERNAME_MIN) return [CHECK_DETAILS, MESSAGES.usernameTooShort];
   if (password.length < PASSWORD_MIN) return [CHECK_DETAILS, MESSAGES.passwordTooShort];
   return null;
@@ -26,6 +27,7 @@ function loginProblem(username: string, password: string): [string, string?] | n
 
 export default function LoginPage() {
   usePageMeta('/login');
+  const t = useT();
   const { login } = useAuth();
   const navigateSoon = useDelayedNavigate();
   const [username, setUsername] = useState('');
@@ -40,13 +42,16 @@ export default function LoginPage() {
     // A provider sign-in that failed comes back with its reason.
     const reason = searchParams.get('error');
     if (reason) {
-      notifyError('Sign-in failed', reason);
+      notifyError(t('Sign-in failed'), reason);
       setSearchParams({}, { replace: true });
     }
-  }, [searchParams, setSearchParams]);
+  }, [searchParams, setSearchParams, t]);
 
   const signedIn = (user: Viewer) => {
-    notifySuccess('Login successful', `Welcome back, ${user.displayName || user.username}!`);
+    notifySuccess(
+      t('Login successful'),
+      t('Welcome back, {name}!', { name: user.displayName || user.username }),
+    );
     navigateSoon(afterSignInPath(searchParams.get('next')), 500);
   };
 
@@ -55,7 +60,8 @@ export default function LoginPage() {
     const name = username.trim();
     const problem = loginProblem(name, password);
     if (problem) {
-      notifyError(...problem);
+      const [title, description] = problem;
+      notifyError(t(title), description === undefined ? undefined : t(description));
       return;
     }
     setSubmitting(true);
@@ -66,9 +72,9 @@ export default function LoginPage() {
     } catch (error) {
       const failure = readApiFailure(error);
       if (failure.kind === 'rejected') {
-        notifyError('Login failed', failure.message || 'Invalid username or password');
+        notifyError(t('Login failed'), failure.message || t('Invalid username or password'));
       } else {
-        notifyError('Login error', 'An error occurred during login. Please try again.');
+        notifyError(t('Login error'), t('An error occurred during login. Please try again.'));
       }
     } finally {
       setSubmitting(false);
@@ -78,8 +84,8 @@ export default function LoginPage() {
   return (
     <AuthShell
       mode="login"
-      title="Welcome back"
-      subtitle="Log in to pick up your conversations where you left off."
+      title={t('Welcome back')}
+      subtitle={t('Log in to pick up your conversations where you left off.')}
     >
       {secondFactor ? (
         <SecondFactorStep
@@ -93,21 +99,21 @@ export default function LoginPage() {
       ) : (
         <AuthForm
           onSubmit={onSubmit}
-          submit="Log In"
+          submit={t('Log In')}
           busy={submitting}
-          busyText="Logging in..."
+          busyText={t('Logging in...')}
           preRendered
           after={
             <>
-              <AuthLinkLine lead="New to Chorus?" to="/register">
-                Create a free account
+              <AuthLinkLine lead={t('New to Chorus?')} to="/register">
+                {t('Create a free account')}
               </AuthLinkLine>
               <OtherSignIns onSignedIn={signedIn} />
             </>
           }
         >
           <TextField
-            label="Username"
+            label={t('Username')}
             name="username"
             autoComplete="username"
             autoCapitalize="none"
@@ -115,9 +121,9 @@ export default function LoginPage() {
             value={username}
             onValueChange={setUsername}
           />
-          <PasswordField label="Password" name="password" value={password} onValueChange={setPassword} />
+          <PasswordField label={t('Password')} name="password" value={password} onValueChange={setPassword} />
           <Link asChild color="colorPalette.fg" fontSize="sm" alignSelf="flex-end" mt="-2">
-            <RouterLink to="/forgot-password">Forgot password?</RouterLink>
+            <RouterLink to="/forgot-password">{t('Forgot password?')}</RouterLink>
           </Link>
         </AuthForm>
       )}

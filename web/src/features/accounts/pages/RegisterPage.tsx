@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '../../../components/toaster';
 import { readApiFailure } from '../../../graphql/errors';
 import { useDelayedNavigate } from '../../../hooks/useDelayedNavigate';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { msg, useT } from '../../../lib/i18n';
 import { PAYMENT } from '../../../lib/paymentMessages';
 import { startCheckout } from '../../../lib/startCheckout';
 import { CHECK_DETAILS, isValidEmail, MESSAGES, PASSWORD_MIN, usernameProblem } from '../accountRules';
@@ -27,7 +28,8 @@ const EMPTY_FORM: SignUpForm = { username: '', email: '', password: '', confirmP
 
 /** Spec §5 sign-up checks, in the spec's order; returns [title, description] of the first failure. */
 function signUpProblem(form: SignUpForm): [string, string?] | null {
-  if (!form.username || !form.email || !form.password) return ['Missing fields', MESSAGES.registerMissing];
+  if (!form.username || !form.email || !form.password)
+    return [msg('Missing fields'), MESSAGES.registerMissing];
   const nameProblem = usernameProblem(form.username);
   if (nameProblem) return [CHECK_DETAILS, nameProblem];
   if (form.password.length < PASSWORD_MIN) return [CHECK_DETAILS, MESSAGES.passwordTooShort];
@@ -41,11 +43,11 @@ type FieldErrors = Partial<Record<keyof SignUpForm, string>>;
 /** Every problem, each under its own field (the toast names the first, in the spec's order). */
 function fieldProblems(form: SignUpForm): FieldErrors {
   const errors: FieldErrors = {};
-  if (!form.username) errors.username = 'Enter a username.';
+  if (!form.username) errors.username = msg('Enter a username.');
   else errors.username = usernameProblem(form.username) ?? undefined;
-  if (!form.email) errors.email = 'Enter your email address.';
+  if (!form.email) errors.email = msg('Enter your email address.');
   else if (!isValidEmail(form.email)) errors.email = MESSAGES.invalidEmail;
-  if (!form.password) errors.password = 'Enter a password.';
+  if (!form.password) errors.password = msg('Enter a password.');
   else if (form.password.length < PASSWORD_MIN) errors.password = MESSAGES.passwordTooShort;
   if (form.password && form.password !== form.confirmPassword)
     errors.confirmPassword = MESSAGES.passwordsDiffer;
@@ -78,6 +80,7 @@ function usePaymentCancelledNotice() {
 
 export default function RegisterPage() {
   usePageMeta('/register');
+  const t = useT();
   usePaymentCancelledNotice();
   // Arrived through a friend's invitation link (/invite/{token}): sign-up redeems it.
   const [inviteParams] = useSearchParams();
@@ -97,7 +100,8 @@ export default function RegisterPage() {
   const field = (name: keyof SignUpForm) => ({
     name,
     value: form[name],
-    error: errors[name],
+    // Kept in English (a server refusal as it came), translated where shown.
+    error: errors[name] === undefined ? undefined : t(errors[name]),
     onValueChange: (value: string) => {
       setForm((current) => ({ ...current, [name]: value }));
       setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
@@ -110,7 +114,8 @@ export default function RegisterPage() {
     const problem = signUpProblem(trimmed);
     setErrors(fieldProblems(trimmed));
     if (problem) {
-      notifyError(...problem);
+      const [title, description] = problem;
+      notifyError(t(title), description === undefined ? undefined : t(description));
       return;
     }
     setSubmitting(true);
@@ -124,16 +129,16 @@ export default function RegisterPage() {
     } catch (error) {
       const failure = readApiFailure(error);
       if (failure.kind === 'rejected') {
-        notifyError('Registration failed', failure.message || 'Could not create account');
+        notifyError(t('Registration failed'), failure.message || t('Could not create account'));
         const field = fieldOfRefusal(failure.message);
         if (field) setErrors({ [field]: failure.message });
       } else {
-        notifyError('Registration error', 'An error occurred during registration. Please try again.');
+        notifyError(t('Registration error'), t('An error occurred during registration. Please try again.'));
       }
       setSubmitting(false);
       return;
     }
-    notifySuccess('Registration successful', 'Account created successfully!');
+    notifySuccess(t('Registration successful'), t('Account created successfully!'));
     if (plan === 'free') {
       navigateSoon('/chat', 1000);
       setSubmitting(false);
@@ -151,43 +156,44 @@ export default function RegisterPage() {
   return (
     <AuthShell
       mode="register"
-      title="Create your account"
-      subtitle="Pick a plan, then tell us a little about you."
+      title={t('Create your account')}
+      subtitle={t('Pick a plan, then tell us a little about you.')}
     >
       <AuthForm
         onSubmit={onSubmit}
-        submit="Create Account"
+        submit={t('Create Account')}
         busy={submitting}
-        busyText={plan === 'free' ? 'Creating account...' : 'Redirecting to checkout...'}
+        busyText={plan === 'free' ? t('Creating account...') : t('Redirecting to checkout...')}
         preRendered
         after={
-          <AuthLinkLine lead="Already have an account?" to="/login">
-            Log in
+          <AuthLinkLine lead={t('Already have an account?')} to="/login">
+            {t('Log in')}
           </AuthLinkLine>
         }
       >
         <PlanPicker value={plan} onChange={setPlan} />
         {plan !== 'free' ? (
           <Text fontSize="sm" color="fg.muted" role="note">
-            After creating your account you go to secure card checkout. Cancel there and your account stays on
-            Free.
+            {t(
+              'After creating your account you go to secure card checkout. Cancel there and your account stays on Free.',
+            )}
           </Text>
         ) : null}
         <TextField
-          label="Username"
+          label={t('Username')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           {...field('username')}
         />
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField label={t('Email')} type="email" autoComplete="email" {...field('email')} />
         <PasswordField
-          label="Password"
+          label={t('Password')}
           isNew
           {...field('password')}
-          helperText={`At least ${PASSWORD_MIN} characters.`}
+          helperText={t('At least {count} characters.', { count: PASSWORD_MIN })}
         />
-        <PasswordField label="Confirm Password" isNew {...field('confirmPassword')} />
+        <PasswordField label={t('Confirm Password')} isNew {...field('confirmPassword')} />
       </AuthForm>
     </AuthShell>
   );

@@ -19,12 +19,14 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { notifySuccess } from '../../../components/toaster';
 import type { UserSettingsInput } from '../../../graphql/__generated__/graphql';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { msg, useT } from '../../../lib/i18n';
 import { notifyFailure } from '../../../lib/mutationToast';
 import { useColorMode } from '../../../theme/ColorModeProvider';
 import { MemoriesCard } from '../../memories/components/MemoriesCard';
 import { NotificationKindsCard } from '../../notifications/NotificationKindsCard';
 import { PermissionNote, usePermissionRequest } from '../../notifications/PermissionNote';
 import { PushCard } from '../../notifications/PushCard';
+import { LanguageCard } from '../components/LanguageCard';
 import { SettingSwitch } from '../components/SettingSwitch';
 import { SettingsPanel } from '../components/SettingsPanel';
 import { MySettingsQuery, UpdateSettingsMutation } from '../graphql';
@@ -39,9 +41,9 @@ interface SavedSettings {
 type Tab = 'appearance' | 'notifications' | 'privacy';
 
 const TABS: { value: Tab; label: string; icon: IconType }[] = [
-  { value: 'appearance', label: 'Appearance', icon: LuPalette },
-  { value: 'notifications', label: 'Notifications', icon: LuBell },
-  { value: 'privacy', label: 'Privacy', icon: LuShield },
+  { value: 'appearance', label: msg('Appearance'), icon: LuPalette },
+  { value: 'notifications', label: msg('Notifications'), icon: LuBell },
+  { value: 'privacy', label: msg('Privacy'), icon: LuShield },
 ];
 
 /** The switches of the tabs that save a draft (Appearance applies at once). */
@@ -52,53 +54,57 @@ const DRAFT_SWITCHES: Record<
   notifications: [
     {
       field: 'allowNotifications',
-      label: 'Allow Notifications',
-      description: 'Get notified about friend requests, messages and finished videos.',
+      label: msg('Allow Notifications'),
+      description: msg('Get notified about friend requests, messages and finished videos.'),
     },
     {
       field: 'enableSounds',
-      label: 'Enable Sounds',
-      description: 'Play a short sound when a reply or message arrives.',
+      label: msg('Enable Sounds'),
+      description: msg('Play a short sound when a reply or message arrives.'),
     },
   ],
   privacy: [
     {
       field: 'enableStreaming',
-      label: 'Enable Response Streaming',
-      description: 'Show answers word by word as they are written, instead of all at once when complete.',
+      label: msg('Enable Response Streaming'),
+      description: msg(
+        'Show answers word by word as they are written, instead of all at once when complete.',
+      ),
     },
     {
       field: 'memoryEnabled',
-      label: 'Long-term Memory',
-      description:
+      label: msg('Long-term Memory'),
+      description: msg(
         'Remember facts you share, like your name, preferences and goals, so every assistant can use them in later chats.',
+      ),
     },
   ],
 };
 
 const SAVED_TITLES: Record<Tab, string> = {
-  appearance: 'Appearance Settings Saved',
-  notifications: 'Notification Settings Saved',
-  privacy: 'Privacy Settings Saved',
+  appearance: msg('Appearance Settings Saved'),
+  notifications: msg('Notification Settings Saved'),
+  privacy: msg('Privacy Settings Saved'),
 };
 
 /**
  * The three tabs; mounted once settings have loaded so their switches start from the saved values.
  * `saved` stays live (it changes after a Save) while the drafts keep whatever the user has toggled.
  */
-function SettingsTabs({ saved }: { saved: SavedSettings }) {
+function SettingsTabs({ saved }: { saved: SavedSettings & { language?: string | null } }) {
   const { colorMode, setColorMode, themeChoice, setThemeChoice } = useColorMode();
   const [draft, setDraft] = useState(saved);
   const [saving, setSaving] = useState<Tab | null>(null);
   const [updateSettings] = useMutation(UpdateSettingsMutation);
+  const t = useT();
 
   const save = async (tab: Tab, input: UserSettingsInput) => {
     setSaving(tab);
     try {
       await updateSettings({ variables: { input } });
-      notifySuccess(SAVED_TITLES[tab], 'Your preferences have been updated.');
+      notifySuccess(t(SAVED_TITLES[tab]), t('Your preferences have been updated.'));
     } catch (error) {
-      notifyFailure('Settings not saved', error);
+      notifyFailure(t('Settings not saved'), error);
     } finally {
       setSaving(null);
     }
@@ -113,7 +119,7 @@ function SettingsTabs({ saved }: { saved: SavedSettings }) {
 
   const draftPanel = (tab: Exclude<Tab, 'appearance'>) => (
     <SettingsPanel
-      title={TABS.find((t) => t.value === tab)?.label ?? tab}
+      title={t(TABS.find((item) => item.value === tab)?.label ?? tab)}
       saving={saving === tab}
       onSave={() =>
         void save(tab, Object.fromEntries(DRAFT_SWITCHES[tab].map(({ field }) => [field, draft[field]])))
@@ -122,8 +128,8 @@ function SettingsTabs({ saved }: { saved: SavedSettings }) {
       {DRAFT_SWITCHES[tab].map(({ field, label, description }) => (
         <SettingSwitch
           key={field}
-          label={label}
-          description={description}
+          label={t(label)}
+          description={t(description)}
           checked={draft[field]}
           onChange={set(field)}
         />
@@ -140,35 +146,36 @@ function SettingsTabs({ saved }: { saved: SavedSettings }) {
       <Tabs.List mb="4" overflowX="auto" css={{ '& button, & svg': { flexShrink: 0 } }}>
         {TABS.map(({ value, label, icon: Icon }) => (
           <Tabs.Trigger key={value} value={value}>
-            <Icon aria-hidden="true" /> {label}
+            <Icon aria-hidden="true" /> {t(label)}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
       <Tabs.Content value="appearance">
         <SettingsPanel
-          title="Appearance"
+          title={t('Appearance')}
           saving={saving === 'appearance'}
           onSave={() => void save('appearance', { theme: themeChoice })}
         >
           {/* Applies at once so you can see it; Save keeps it for your account on every device. */}
           <SettingSwitch
-            label="Match my device"
-            description="Follow your device's light or dark setting, also when it changes at sunset."
+            label={t('Match my device')}
+            description={t("Follow your device's light or dark setting, also when it changes at sunset.")}
             checked={themeChoice === 'system'}
             onChange={(checked) => setThemeChoice(checked ? 'system' : colorMode)}
           />
           <SettingSwitch
-            label="Dark Mode"
+            label={t('Dark Mode')}
             description={
               themeChoice === 'system'
-                ? 'Turn off "Match my device" to choose yourself.'
-                : 'Use a dark colour scheme that is easier on the eyes at night.'
+                ? t('Turn off "Match my device" to choose yourself.')
+                : t('Use a dark colour scheme that is easier on the eyes at night.')
             }
             checked={colorMode === 'dark'}
             disabled={themeChoice === 'system'}
             onChange={(checked) => setColorMode(checked ? 'dark' : 'light')}
           />
         </SettingsPanel>
+        <LanguageCard saved={saved.language ?? null} />
       </Tabs.Content>
       <Tabs.Content value="notifications">
         {draftPanel('notifications')}
@@ -184,49 +191,50 @@ function SettingsTabs({ saved }: { saved: SavedSettings }) {
 }
 
 export default function SettingsPage() {
+  const t = useT();
   usePageMeta({
-    title: 'Settings',
-    description: 'Choose how Chorus looks, notifies you and streams answers.',
+    title: t('Settings'),
+    description: t('Choose how Chorus looks, notifies you and streams answers.'),
   });
   const { data, error, loading, refetch } = useQuery(MySettingsQuery);
 
   return (
     <>
       <PageHeading
-        title="Settings"
-        description="Appearance, notifications and privacy preferences for your account."
+        title={t('Settings')}
+        description={t('Appearance, notifications and privacy preferences for your account.')}
       />
       {data ? (
         <SettingsTabs saved={data.mySettings} />
       ) : error && !loading ? (
-        <LoadFailed title="Failed to load settings" onRetry={() => void refetch()} />
+        <LoadFailed title={t('Failed to load settings')} onRetry={() => void refetch()} />
       ) : (
-        <PageSpinner label="Loading settings..." />
+        <PageSpinner label={t('Loading settings...')} />
       )}
       <SettingsLink
         to="/settings/safety"
         icon={LuShieldCheck}
-        title="Safety"
-        description="Reports you made and people you blocked"
+        title={t('Safety')}
+        description={t('Reports you made and people you blocked')}
         mt="8"
       />
       <SettingsLink
         to="/settings/webhooks"
         icon={LuWebhook}
-        title="Webhooks"
-        description="Send your events to Zapier, Make, n8n or your own server"
+        title={t('Webhooks')}
+        description={t('Send your events to Zapier, Make, n8n or your own server')}
       />
       <SettingsLink
         to="/settings/tools"
         icon={LuWrench}
-        title="Tools (MCP)"
-        description="Connect MCP servers whose tools the assistants may call"
+        title={t('Tools (MCP)')}
+        description={t('Connect MCP servers whose tools the assistants may call')}
       />
       <SettingsLink
         to="/settings/tokens"
         icon={LuKeyRound}
-        title="API tokens"
-        description="Let your scripts use Chorus as you"
+        title={t('API tokens')}
+        description={t('Let your scripts use Chorus as you')}
       />
     </>
   );

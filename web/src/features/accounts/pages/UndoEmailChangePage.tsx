@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { apiPost } from '../../../lib/api';
+import { useT } from '../../../lib/i18n';
 import { AuthShell } from '../components/AuthShell';
 import { StatusNote } from '../components/StatusNote';
 import { refreshSession } from '../session/session';
@@ -13,9 +14,10 @@ import { refreshSession } from '../session/session';
  * device out, so the page goes on to choosing a new password (the address is verified again).
  */
 export default function UndoEmailChangePage() {
+  const t = useT();
   usePageMeta({
-    title: 'Undo the e-mail change',
-    description: 'Put the previous e-mail address back on your Chorus account.',
+    title: t('Undo the e-mail change'),
+    description: t('Put the previous e-mail address back on your Chorus account.'),
   });
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -38,17 +40,18 @@ export default function UndoEmailChangePage() {
   return (
     <AuthShell
       mode="login"
-      title="Undo the e-mail change"
-      subtitle="Put this address back on your Chorus account."
+      title={t('Undo the e-mail change')}
+      subtitle={t('Put this address back on your Chorus account.')}
     >
       {!result ? (
         <Stack gap="4">
           <Text>
-            Your account's e-mail address was changed. If that wasn't you, put this address back: every device
-            will be signed out of the account, and you can then choose a new password.
+            {t(
+              "Your account's e-mail address was changed. If that wasn't you, put this address back: every device will be signed out of the account, and you can then choose a new password.",
+            )}
           </Text>
           <Button size="lg" colorPalette="red" onClick={undo} loading={busy} disabled={!token}>
-            Put my address back
+            {t('Put my address back')}
           </Button>
         </Stack>
       ) : (
@@ -56,7 +59,7 @@ export default function UndoEmailChangePage() {
           <StatusNote ok={result.ok}>{result.message}</StatusNote>
           <Button asChild size="lg">
             <RouterLink to={result.ok ? '/forgot-password' : '/login'}>
-              {result.ok ? 'Choose a new password' : 'Go to sign in'}
+              {result.ok ? t('Choose a new password') : t('Go to sign in')}
             </RouterLink>
           </Button>
         </Stack>

@@ -4,13 +4,15 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { apiPost } from '../../../lib/api';
+import { useT } from '../../../lib/i18n';
 import { AuthShell } from '../components/AuthShell';
 import { StatusNote } from '../components/StatusNote';
 import { refreshSession } from '../session/session';
 
 /** The verification link's page (/verify-email?token=…): confirms the address once, on arrival. */
 export default function VerifyEmailPage() {
-  usePageMeta({ title: 'Verify your e-mail', description: 'Confirm your e-mail address for Chorus.' });
+  const t = useT();
+  usePageMeta({ title: t('Verify your e-mail'), description: t('Confirm your e-mail address for Chorus.') });
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
@@ -30,16 +32,16 @@ export default function VerifyEmailPage() {
   return (
     <AuthShell
       mode="login"
-      title="Verify your e-mail"
-      subtitle="Confirming the address of your Chorus account."
+      title={t('Verify your e-mail')}
+      subtitle={t('Confirming the address of your Chorus account.')}
     >
       {!result ? (
-        <PageSpinner label="Verifying..." />
+        <PageSpinner label={t('Verifying...')} />
       ) : (
         <Stack gap="4">
           <StatusNote ok={result.ok}>{result.message}</StatusNote>
           <Button asChild size="lg">
-            <RouterLink to="/profile">Go to my profile</RouterLink>
+            <RouterLink to="/profile">{t('Go to my profile')}</RouterLink>
           </Button>
         </Stack>
       )}

@@ -1,5 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { useT } from '../../../lib/i18n';
 import { useAuth } from './AuthContext';
 import { startSession } from './session';
 
@@ -9,9 +10,10 @@ import { startSession } from './session';
  */
 export function RequireAuth() {
   const { status } = useAuth();
+  const t = useT();
   // A signed-in page can't wait for idle time to learn who is there.
   if (status === 'checking') void startSession();
-  if (status === 'checking') return <PageSpinner label="Checking authentication..." />;
+  if (status === 'checking') return <PageSpinner label={t('Checking authentication...')} />;
   if (status === 'signedOut') return <Navigate to="/login" replace />;
   return <Outlet />;
 }

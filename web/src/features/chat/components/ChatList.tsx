@@ -27,6 +27,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/AppDialog';
 import type { ChatFieldsFragment, ChatFolderFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { formatShortDate } from '../../../lib/formatShortDate';
+import { useT } from '../../../lib/i18n';
 import { runWithToast } from '../../../lib/mutationToast';
 import {
   ChatFoldersQuery,
@@ -58,12 +59,13 @@ function ChatGroup({
   onDropChat?: (chatId: string) => void;
   children: ReactNode;
 }) {
+  const t = useT();
   const [over, setOver] = useState(false);
   const accepts = (event: DragEvent) => !!onDropChat && event.dataTransfer.types.includes(CHAT_DRAG_TYPE);
   return (
     <Box
       as="section"
-      aria-label={label ?? 'Chats'}
+      aria-label={label ?? t('Chats')}
       rounded="md"
       outline={over ? '2px dashed' : undefined}
       outlineColor="colorPalette.solid"
@@ -113,14 +115,15 @@ function FolderMenu({
   onRename: () => void;
   onDelete: () => void;
 }) {
+  const t = useT();
   const menu = (
     <Menu.Positioner>
       <Menu.Content minW="36">
         <Menu.Item value="rename" onSelect={onRename}>
-          <LuPencil aria-hidden="true" /> Rename folder
+          <LuPencil aria-hidden="true" /> {t('Rename folder')}
         </Menu.Item>
         <Menu.Item value="delete" color="fg.error" onSelect={onDelete}>
-          <LuTrash2 aria-hidden="true" /> Delete folder
+          <LuTrash2 aria-hidden="true" /> {t('Delete folder')}
         </Menu.Item>
       </Menu.Content>
     </Menu.Positioner>
@@ -128,7 +131,11 @@ function FolderMenu({
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <IconButton aria-label={`Options for folder ${folder.name}`} variant="ghost" size="2xs">
+        <IconButton
+          aria-label={t('Options for folder {name}', { name: folder.name })}
+          variant="ghost"
+          size="2xs"
+        >
           <LuEllipsis />
         </IconButton>
       </Menu.Trigger>
@@ -156,21 +163,22 @@ function ChatItem({
   onMove: (chat: ChatSummary) => void;
   onPin: (chat: ChatSummary) => void;
 }) {
+  const t = useT();
   const menu = (
     <Menu.Positioner>
       <Menu.Content minW="44">
         <Menu.Item value="pin" onSelect={() => onPin(chat)}>
           {chat.pinned ? <LuPinOff aria-hidden="true" /> : <LuPin aria-hidden="true" />}
-          {chat.pinned ? 'Unpin' : 'Pin'}
+          {chat.pinned ? t('Unpin') : t('Pin')}
         </Menu.Item>
         <Menu.Item value="move" onSelect={() => onMove(chat)}>
-          <LuFolderInput aria-hidden="true" /> Move to folder…
+          <LuFolderInput aria-hidden="true" /> {t('Move to folder…')}
         </Menu.Item>
         <Menu.Item value="rename" onSelect={() => onRename(chat)}>
-          <LuPencil aria-hidden="true" /> Rename
+          <LuPencil aria-hidden="true" /> {t('Rename')}
         </Menu.Item>
         <Menu.Item value="delete" color="fg.error" onSelect={() => onDelete(chat)}>
-          <LuTrash2 aria-hidden="true" /> Delete
+          <LuTrash2 aria-hidden="true" /> {t('Delete')}
         </Menu.Item>
       </Menu.Content>
     </Menu.Positioner>
@@ -217,7 +225,12 @@ function ChatItem({
       </Link>
       <Menu.Root positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
-          <IconButton aria-label={`Options for ${chat.title}`} variant="ghost" size="xs" me="1">
+          <IconButton
+            aria-label={t('Options for {title}', { title: chat.title })}
+            variant="ghost"
+            size="xs"
+            me="1"
+          >
             <LuEllipsis />
           </IconButton>
         </Menu.Trigger>
@@ -229,16 +242,17 @@ function ChatItem({
 
 function RenameDialog({ chat, onClose }: { chat: ChatSummary; onClose: () => void }) {
   const [renameChat, { loading }] = useMutation(RenameChatMutation);
+  const t = useT();
   return (
     <NameDialog
-      title="Rename chat"
-      label="Chat title"
+      title={t('Rename chat')}
+      label={t('Chat title')}
       initial={chat.title}
       maxLength={200}
       busy={loading}
       save={(title) =>
         runWithToast(() => renameChat({ variables: { id: chat.id, title } }), {
-          failure: { title: 'Could not rename chat' },
+          failure: { title: t('Could not rename chat') },
         })
       }
       onClose={onClose}
@@ -262,10 +276,11 @@ function DeleteDialog({
     },
   });
 
+  const t = useT();
   const onConfirm = async () => {
     const deleted = await runWithToast(() => deleteChat({ variables: { id: chat.id } }), {
-      success: { title: 'Chat deleted', description: `"${chat.title}" was deleted.` },
-      failure: { title: 'Could not delete chat' },
+      success: { title: t('Chat deleted'), description: t('"{title}" was deleted.', { title: chat.title }) },
+      failure: { title: t('Could not delete chat') },
     });
     if (!deleted) return;
     onDeleted(chat.id);
@@ -273,8 +288,10 @@ function DeleteDialog({
   };
 
   return (
-    <ConfirmDialog title="Delete this chat?" loading={loading} onConfirm={onConfirm} onClose={onClose}>
-      <Text>"{chat.title}" and all its messages will be deleted. This cannot be undone.</Text>
+    <ConfirmDialog title={t('Delete this chat?')} loading={loading} onConfirm={onConfirm} onClose={onClose}>
+      <Text>
+        {t('"{title}" and all its messages will be deleted. This cannot be undone.', { title: chat.title })}
+      </Text>
     </ConfirmDialog>
   );
 }
@@ -312,6 +329,7 @@ export function ChatList({
   onDeleted,
   portalled,
 }: ChatListProps) {
+  const t = useT();
   const [renaming, setRenaming] = useState<ChatSummary | null>(null);
   const [deleting, setDeleting] = useState<ChatSummary | null>(null);
   const [moving, setMoving] = useState<ChatSummary | null>(null);
@@ -351,18 +369,18 @@ export function ChatList({
     body = (
       <Stack gap="2" px="1" py="4" align="flex-start">
         <Text fontSize="sm" color="fg.muted">
-          Could not load your chats.
+          {t('Could not load your chats.')}
         </Text>
         <Button size="xs" variant="outline" onClick={onRetry}>
-          Try again
+          {t('Try again')}
         </Button>
       </Stack>
     );
   } else if (chats.length === 0) {
     body = (
       <Box textAlign="center" py="8" px="2" color="fg.muted">
-        <Text fontWeight="medium">No chats yet</Text>
-        <Text fontSize="sm">Start a new conversation!</Text>
+        <Text fontWeight="medium">{t('No chats yet')}</Text>
+        <Text fontSize="sm">{t('Start a new conversation!')}</Text>
       </Box>
     );
   } else {
@@ -385,7 +403,7 @@ export function ChatList({
     body = (
       <Stack gap="3">
         {pinned.length > 0 ? (
-          <ChatGroup label="Pinned" icon={<LuPin aria-hidden="true" />}>
+          <ChatGroup label={t('Pinned')} icon={<LuPin aria-hidden="true" />}>
             {pinned.map(item)}
           </ChatGroup>
         ) : null}
@@ -410,14 +428,14 @@ export function ChatList({
                 inside.map(item)
               ) : (
                 <Text as="li" fontSize="xs" color="fg.muted" px="2" py="1">
-                  Empty: drag a chat here
+                  {t('Empty: drag a chat here')}
                 </Text>
               )}
             </ChatGroup>
           );
         })}
         <ChatGroup
-          label={folders.length > 0 || pinned.length > 0 ? 'Chats' : null}
+          label={folders.length > 0 || pinned.length > 0 ? t('Chats') : null}
           onDropChat={(chatId) => move(chatId, null)}
         >
           {unfiled.map(item)}
@@ -432,11 +450,11 @@ export function ChatList({
     <Stack ref={scroller} gap="2" flex="1" minH="48" overflowY="auto">
       <HStack justify="space-between" px="1">
         <Heading as="h2" id="my-chats-heading" size="sm" color="fg.muted">
-          My Chats
+          {t('My Chats')}
         </Heading>
         <IconButton
-          aria-label="New folder"
-          title="New folder"
+          aria-label={t('New folder')}
+          title={t('New folder')}
           variant="ghost"
           size="xs"
           onClick={() => setFolderEditing('new')}
@@ -448,7 +466,7 @@ export function ChatList({
       {hasMore && chats.length > 0 ? (
         <Box ref={end} px="1" pb="2">
           <Button size="xs" variant="ghost" width="full" loading={loadingMore} onClick={onLoadMore}>
-            Load more chats
+            {t('Load more chats')}
           </Button>
         </Box>
       ) : null}

@@ -1,16 +1,17 @@
 import { Box, Kbd, Table, Text } from '@chakra-ui/react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { AppDialog, DialogDismiss } from '../../../components/AppDialog';
+import { msg, useT } from '../../../lib/i18n';
 
 export const CHAT_SHORTCUTS: { keys: string[]; what: string }[] = [
-  { keys: ['Enter'], what: 'Send the message' },
-  { keys: ['Shift', 'Enter'], what: 'New line in the message' },
-  { keys: ['Esc'], what: 'Stop the answer being written' },
+  { keys: ['Enter'], what: msg('Send the message') },
+  { keys: ['Shift', 'Enter'], what: msg('New line in the message') },
+  { keys: ['Esc'], what: msg('Stop the answer being written') },
   {
     keys: ['↑'],
-    what: 'In an empty message box: edit your last message (Enter resends it as a new version)',
+    what: msg('In an empty message box: edit your last message (Enter resends it as a new version)'),
   },
-  { keys: ['?'], what: 'Show these shortcuts' },
+  { keys: ['?'], what: msg('Show these shortcuts') },
 ];
 
 /** Typing into this element: "?" is a character there, not a shortcut. */
@@ -24,6 +25,7 @@ function typingIn(target: EventTarget | null): boolean {
  * being written (unless something else, a dialog or a menu, took the Escape first).
  */
 export function ChatShortcuts({ streaming, onStop }: { streaming: boolean; onStop: () => void }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const onKey = useEffectEvent((event: KeyboardEvent) => {
     if (event.defaultPrevented || event.isComposing) return;
@@ -44,8 +46,8 @@ export function ChatShortcuts({ streaming, onStop }: { streaming: boolean; onSto
   return (
     <AppDialog
       onClose={() => setOpen(false)}
-      title="Keyboard shortcuts"
-      footer={<DialogDismiss>Close</DialogDismiss>}
+      title={t('Keyboard shortcuts')}
+      footer={<DialogDismiss>{t('Close')}</DialogDismiss>}
     >
       <Box overflowX="auto">
         <Table.Root size="sm">
@@ -60,7 +62,7 @@ export function ChatShortcuts({ streaming, onStop }: { streaming: boolean; onSto
                     </Text>
                   ))}
                 </Table.Cell>
-                <Table.Cell>{shortcut.what}</Table.Cell>
+                <Table.Cell>{t(shortcut.what)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Box, Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
 import { UserMenu } from '../../../components/UserMenu';
+import { useT } from '../../../lib/i18n';
 import { ImportChatsButton } from '../../transfer/components/ImportChatsButton';
 import { ChatsQuery } from '../graphql';
 import { ChatNav } from './ChatHeader';
@@ -25,6 +26,7 @@ function SidebarContents({
   onPick: () => void;
 }) {
   const client = useApolloClient();
+  const t = useT();
   return (
     <Stack gap="4" height="full" p="3" minH="0">
       <ModelSelector {...data.models} portalled={!overlay} />
@@ -36,7 +38,7 @@ function SidebarContents({
           onPick();
         }}
       >
-        <LuPlus aria-hidden="true" /> New Chat
+        <LuPlus aria-hidden="true" /> {t('New Chat')}
       </Button>
       <ImportChatsButton onImported={() => client.refetchQueries({ include: [ChatsQuery] })} />
       <ChatList {...data.chats} onPick={onPick} portalled={!overlay} />
@@ -58,6 +60,7 @@ interface ChatSidebarProps {
 }
 
 export function ChatSidebar({ id, open, overlay, onOpenChange, data }: ChatSidebarProps) {
+  const t = useT();
   if (overlay) {
     return (
       <Drawer.Root
@@ -74,9 +77,9 @@ export function ChatSidebar({ id, open, overlay, onOpenChange, data }: ChatSideb
           <Drawer.Positioner>
             <Drawer.Content>
               <Drawer.Header px="4" py="3" display="flex" justifyContent="space-between" alignItems="center">
-                <Drawer.Title fontSize="md">Chats and account</Drawer.Title>
+                <Drawer.Title fontSize="md">{t('Chats and account')}</Drawer.Title>
                 <Drawer.CloseTrigger asChild position="static">
-                  <CloseButton size="sm" aria-label="Close sidebar" />
+                  <CloseButton size="sm" aria-label={t('Close sidebar')} />
                 </Drawer.CloseTrigger>
               </Drawer.Header>
               {/* On a short screen (a phone held sideways, 200% zoom) the whole drawer scrolls, so
@@ -95,7 +98,7 @@ export function ChatSidebar({ id, open, overlay, onOpenChange, data }: ChatSideb
     <Box
       as="aside"
       id={id}
-      aria-label="Chats and account"
+      aria-label={t('Chats and account')}
       width="72"
       flexShrink={0}
       borderEndWidth="1px"

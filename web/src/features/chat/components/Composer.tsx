@@ -28,9 +28,9 @@ import {
 } from 'react';
 import { LuEyeOff, LuImagePlus, LuPlus, LuSend, LuSquare, LuX } from 'react-icons/lu';
 import { SelectField } from '../../../components/forms/SelectField';
+import { useT } from '../../../lib/i18n';
 import { MicButton } from '../../voice/MicButton';
 import { withDictation } from '../../voice/voiceRules';
-
 import { AssistantDot } from './AssistantDot';
 import {
   type Assistant,
@@ -128,6 +128,7 @@ export function Composer({
   inserted,
 }: ComposerProps) {
   // What was typed into the server-drawn outline's box while the app loaded (shellDraft.ts).
+  const t = useT();
   const [text, setText] = useState(() => peekShellDraft()?.text ?? '');
   const [dragging, setDragging] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
@@ -275,8 +276,8 @@ export function Composer({
 
   const label =
     currentModel === DEFAULT_ASSISTANT_ID
-      ? `Default: ${current?.name ?? 'GPT'}`
-      : `Using: ${current?.name ?? currentModel}`;
+      ? t('Default: {name}', { name: current?.name ?? 'GPT' })
+      : t('Using: {name}', { name: current?.name ?? currentModel });
   const comparing = compareStatus?.(text) ?? null;
 
   return (
@@ -299,11 +300,13 @@ export function Composer({
             <SelectField
               size="sm"
               width="full"
-              aria-label="Assistant"
+              aria-label={t('Assistant')}
               value={current?.id ?? ''}
               options={assistants.map((assistant) => ({
                 value: assistant.id,
-                label: `${assistant.name} (${assistant.command})${assistant.offline ? ' - offline' : ''}`,
+                label: assistant.offline
+                  ? t('{name} ({command}) - offline', { name: assistant.name, command: assistant.command })
+                  : `${assistant.name} (${assistant.command})`,
               }))}
               onValueChange={(id) => {
                 const picked = findAssistant(assistants, id);
@@ -315,7 +318,7 @@ export function Composer({
         ) : null}
         {assistants.length > 0 && !narrow ? (
           <HStack gap="1.5" align="flex-start">
-            <HStack role="group" aria-label="Assistant commands" gap="1.5" wrap="wrap" flex="1">
+            <HStack role="group" aria-label={t('Assistant commands')} gap="1.5" wrap="wrap" flex="1">
               {assistants.map((assistant) => {
                 const active = assistant.id === currentModel;
                 return (
@@ -326,7 +329,7 @@ export function Composer({
                     rounded="full"
                     fontFamily="mono"
                     aria-pressed={active}
-                    title={`${assistant.name}: ${assistant.description}${assistant.offline ? ` (${OFFLINE_NOTE})` : ''}`}
+                    title={`${assistant.name}: ${t(assistant.description)}${assistant.offline ? ` (${t(OFFLINE_NOTE)})` : ''}`}
                     onClick={() => pick(assistant)}
                   >
                     <AssistantDot color={assistant.color} boxSize="2" />
@@ -342,7 +345,7 @@ export function Composer({
         ) : null}
         {images.attachments.length > 0 ? (
           <Stack gap="1">
-            <HStack role="list" aria-label="Attached images" gap="2" wrap="wrap">
+            <HStack role="list" aria-label={t('Attached images')} gap="2" wrap="wrap">
               {images.attachments.map((attachment) => (
                 <Thumbnail key={attachment.key} attachment={attachment} onRemove={images.remove} />
               ))}
@@ -350,7 +353,7 @@ export function Composer({
             {receiver && !receiver.vision ? (
               <HStack gap="1.5" fontSize="xs" color="fg.muted">
                 <LuEyeOff aria-hidden="true" />
-                <Text>{receiver.name} can't see images</Text>
+                <Text>{t("{name} can't see images", { name: receiver.name })}</Text>
               </HStack>
             ) : null}
           </Stack>
@@ -363,7 +366,7 @@ export function Composer({
             accept={IMAGE_TYPES.join(',')}
             multiple
             hidden
-            aria-label="Choose images"
+            aria-label={t('Choose images')}
             onChange={(event) => {
               const files = event.target.files;
               if (files) images.add(files);
@@ -377,8 +380,12 @@ export function Composer({
           ) : (
             <>
               <IconButton
-                aria-label="Attach image"
-                title={images.full ? `At most ${MAX_IMAGES} images per message` : 'Attach image'}
+                aria-label={t('Attach image')}
+                title={
+                  images.full
+                    ? t('At most {count} images per message', { count: MAX_IMAGES })
+                    : t('Attach image')
+                }
                 variant="ghost"
                 disabled={images.full}
                 onClick={() => picker.current?.click()}
@@ -405,8 +412,10 @@ export function Composer({
             autoresize
             rows={1}
             maxH="120px"
-            aria-label="Message"
-            placeholder={`Message ${PRODUCT_NAME}...`}
+            aria-label={t('Message')}
+            // Found by this when focus comes back to it (useFocusAfterPathChange.ts), in any language.
+            data-message-box=""
+            placeholder={t('Message {product}...', { product: PRODUCT_NAME })}
             value={text}
             onChange={(event) => onChange(event.target.value)}
             onKeyDown={onKeyDown}
@@ -418,12 +427,12 @@ export function Composer({
           />
           <MicButton onText={dictate} />
           {streaming ? (
-            <IconButton aria-label="Stop generating" colorPalette="red" variant="solid" onClick={onStop}>
+            <IconButton aria-label={t('Stop generating')} colorPalette="red" variant="solid" onClick={onStop}>
               <LuSquare />
             </IconButton>
           ) : (
             <IconButton
-              aria-label="Send message"
+              aria-label={t('Send message')}
               disabled={blocked}
               loading={sending || waiting}
               onClick={send}
@@ -463,13 +472,14 @@ function AddMenu({
   imageDisabled: boolean;
   onImage: () => void;
 }) {
+  const t = useT();
   const on = actions.some((action) => action.pressed);
   return (
     <Menu.Root positioning={{ placement: 'top-start' }}>
       <Menu.Trigger asChild>
         <IconButton
-          aria-label="Add to message"
-          title="Add to message"
+          aria-label={t('Add to message')}
+          title={t('Add to message')}
           variant={on ? 'subtle' : 'ghost'}
           colorPalette={on ? 'blue' : undefined}
         >
@@ -483,10 +493,12 @@ function AddMenu({
               value="image"
               disabled={imageDisabled}
               onSelect={onImage}
-              title={imageDisabled ? `At most ${MAX_IMAGES} images per message` : undefined}
+              title={
+                imageDisabled ? t('At most {count} images per message', { count: MAX_IMAGES }) : undefined
+              }
             >
               <LuImagePlus aria-hidden />
-              Attach image
+              {t('Attach image')}
             </Menu.Item>
             {actions.map((action) =>
               action.pressed === undefined ? (
@@ -517,6 +529,7 @@ function AddMenu({
 }
 
 function Thumbnail({ attachment, onRemove }: { attachment: Attachment; onRemove: (key: string) => void }) {
+  const t = useT();
   const uploading = attachment.status === 'uploading';
   return (
     <Box
@@ -534,12 +547,15 @@ function Thumbnail({ attachment, onRemove }: { attachment: Attachment; onRemove:
         <Center position="absolute" inset="0" bg="blackAlpha.500" color="white">
           <Spinner
             size="sm"
-            aria-label={`Uploading ${attachment.name}, ${Math.round(attachment.progress * 100)}%`}
+            aria-label={t('Uploading {name}, {percent}%', {
+              name: attachment.name,
+              percent: Math.round(attachment.progress * 100),
+            })}
           />
         </Center>
       ) : null}
       <IconButton
-        aria-label={`Remove image ${attachment.name}`}
+        aria-label={t('Remove image {name}', { name: attachment.name })}
         size="2xs"
         variant="solid"
         colorPalette="gray"

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { LuCheck, LuFolder, LuInbox } from 'react-icons/lu';
 import { AppDialog, ConfirmDialog, DialogDismiss } from '../../../components/AppDialog';
 import type { ChatFieldsFragment, ChatFolderFieldsFragment } from '../../../graphql/__generated__/graphql';
+import { msg, useT } from '../../../lib/i18n';
 import { runWithToast } from '../../../lib/mutationToast';
 import {
   ChatFoldersQuery,
@@ -20,9 +21,10 @@ export const FOLDER_NAME_MAX = 60;
 /** Puts a chat in a folder (or none); the sidebar's drag and drop and its "Move to folder…" dialog. */
 export function useMoveChat() {
   const [move] = useMutation(MoveChatToFolderMutation);
+  const t = useT();
   return (chatId: string, folderId: string | null) =>
     runWithToast(() => move({ variables: { chatId, folderId } }), {
-      failure: { title: 'Could not move chat' },
+      failure: { title: t('Could not move chat') },
     });
 }
 
@@ -36,21 +38,22 @@ export function FolderNameDialog({
 }) {
   const [create, created] = useMutation(CreateChatFolderMutation, { refetchQueries: [ChatFoldersQuery] });
   const [rename, renamed] = useMutation(RenameChatFolderMutation);
+  const t = useT();
   return (
     <NameDialog
-      title={folder ? 'Rename folder' : 'New folder'}
-      label="Folder name"
+      title={folder ? t('Rename folder') : t('New folder')}
+      label={t('Folder name')}
       initial={folder?.name}
       maxLength={FOLDER_NAME_MAX}
-      submitLabel={folder ? 'Save' : 'Create'}
+      submitLabel={folder ? msg('Save') : msg('Create')}
       busy={created.loading || renamed.loading}
       save={(name) =>
         folder
           ? runWithToast(() => rename({ variables: { id: folder.id, name } }), {
-              failure: { title: 'Could not rename folder' },
+              failure: { title: t('Could not rename folder') },
             })
           : runWithToast(() => create({ variables: { name } }), {
-              failure: { title: 'Could not create folder' },
+              failure: { title: t('Could not create folder') },
             })
       }
       onClose={onClose}
@@ -68,22 +71,27 @@ export function DeleteFolderDialog({
   const [remove, { loading }] = useMutation(DeleteChatFolderMutation, {
     refetchQueries: [ChatFoldersQuery, ChatsQuery],
   });
+  const t = useT();
   const onConfirm = async () => {
     const done = await runWithToast(() => remove({ variables: { id: folder.id } }), {
-      success: { title: 'Folder deleted', description: `Its chats are back in your chat list.` },
-      failure: { title: 'Could not delete folder' },
+      success: { title: t('Folder deleted'), description: t('Its chats are back in your chat list.') },
+      failure: { title: t('Could not delete folder') },
     });
     if (done) onClose();
   };
   return (
     <ConfirmDialog
-      title="Delete this folder?"
-      confirmLabel="Delete folder"
+      title={t('Delete this folder?')}
+      confirmLabel={t('Delete folder')}
       loading={loading}
       onConfirm={onConfirm}
       onClose={onClose}
     >
-      <Text>"{folder.name}" will be deleted. Its chats are kept and go back to your chat list.</Text>
+      <Text>
+        {t('"{name}" will be deleted. Its chats are kept and go back to your chat list.', {
+          name: folder.name,
+        })}
+      </Text>
     </ConfirmDialog>
   );
 }
@@ -99,6 +107,7 @@ export function MoveChatDialog({
   onClose: () => void;
 }) {
   const move = useMoveChat();
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const choose = async (folderId: string | null) => {
     setBusy(true);
@@ -107,17 +116,21 @@ export function MoveChatDialog({
     if (done) onClose();
   };
   const options = [
-    { id: null, name: 'No folder' },
+    { id: null, name: t('No folder') },
     ...folders.map((f) => ({ id: f.id as string | null, name: f.name })),
   ];
   return (
-    <AppDialog onClose={onClose} title={`Move "${chat.title}" to…`} footer={<DialogDismiss />}>
+    <AppDialog
+      onClose={onClose}
+      title={t('Move "{title}" to…', { title: chat.title })}
+      footer={<DialogDismiss />}
+    >
       {folders.length === 0 ? (
         <Text color="fg.muted" fontSize="sm" mb="2">
-          You have no folders yet: make one with the folder button next to "My Chats".
+          {t('You have no folders yet: make one with the folder button next to "My Chats".')}
         </Text>
       ) : null}
-      <Stack gap="1" role="group" aria-label="Folders">
+      <Stack gap="1" role="group" aria-label={t('Folders')}>
         {options.map((option) => {
           const current = (chat.folderId ?? null) === option.id;
           return (
@@ -131,7 +144,7 @@ export function MoveChatDialog({
             >
               {option.id ? <LuFolder aria-hidden="true" /> : <LuInbox aria-hidden="true" />}
               {option.name}
-              {current ? <LuCheck aria-label="(current)" /> : null}
+              {current ? <LuCheck aria-label={t('(current)')} /> : null}
             </Button>
           );
         })}

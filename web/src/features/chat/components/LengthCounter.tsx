@@ -1,6 +1,7 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { MESSAGE_MAX, type MessageLength } from '@chorus/shared/chatRules';
 import { LuTriangleAlert } from 'react-icons/lu';
+import { useT } from '../../../lib/i18n';
 
 const ERROR_TEXT = { base: 'red.700', _dark: 'red.300' };
 
@@ -10,6 +11,7 @@ const ERROR_TEXT = { base: 'red.700', _dark: 'red.300' };
  * live region (they change on every key); going over adds a short alert, said once.
  */
 export function LengthCounter({ id, state }: { id: string; state: MessageLength }) {
+  const t = useT();
   if (!state.showCounter) return null;
   const figures = `${state.length.toLocaleString('en-US')} / ${MESSAGE_MAX.toLocaleString('en-US')}`;
   if (!state.over) {
@@ -23,8 +25,8 @@ export function LengthCounter({ id, state }: { id: string; state: MessageLength 
     <HStack id={id} gap="1" color={ERROR_TEXT} data-testid="message-length" fontVariantNumeric="tabular-nums">
       <LuTriangleAlert aria-hidden="true" />
       <Text>
-        {figures} · <span role="alert">Too long to send</span>: remove {state.excess.toLocaleString('en-US')}{' '}
-        {state.excess === 1 ? 'character' : 'characters'}
+        {figures} · <span role="alert">{t('Too long to send')}</span>:{' '}
+        {t('remove {count, plural, one {# character} other {# characters}}', { count: state.excess })}
       </Text>
     </HStack>
   );

@@ -18,6 +18,7 @@ import { AssistantAvatar } from '../../../components/conversation/AssistantAvata
 import { AnswerBubble, ImageThumbLink, PromptBubble } from '../../../components/conversation/Bubbles';
 import { CopyButton } from '../../../components/conversation/CopyButton';
 import { Sources } from '../../../components/conversation/Sources';
+import { useT } from '../../../lib/i18n';
 import { OpenInCanvasButton } from '../../canvas/openCanvas';
 import { MakeVideoButton } from '../../video/makeVideo';
 import { ReadAloudButton } from '../../voice/ReadAloudButton';
@@ -34,8 +35,9 @@ const ERROR_TEXT = { base: 'red.700', _dark: 'red.300' };
 
 /** Three pulsing dots while an assistant has not written anything yet (or streaming display is off). */
 export function TypingIndicator({ name }: { name: string }) {
+  const t = useT();
   return (
-    <HStack gap="1" py="1.5" role="status" aria-label={`${name} is typing`}>
+    <HStack gap="1" py="1.5" role="status" aria-label={t('{name} is typing', { name })}>
       {[0, 1, 2].map((dot) => (
         <Box
           key={dot}
@@ -88,20 +90,28 @@ function VersionSwitcher({
   idle,
   onSelectVersion,
 }: Pick<BubbleProps, 'message' | 'idle' | 'onSelectVersion'>) {
+  const t = useT();
   const versions = message.siblingIds;
   const at = message.id ? versions.indexOf(message.id) : -1;
   if (versions.length < 2 || at < 0) return null;
-  const kind = message.role === 'user' ? 'message' : 'answer';
+  const prompt = message.role === 'user';
   const go = (index: number) => {
     const id = versions[index];
     if (id) onSelectVersion(id);
   };
   return (
-    <HStack gap="0" color="fg.muted" fontSize="xs" role="group" aria-label={`Versions of this ${kind}`}>
+    <HStack
+      gap="0"
+      color="fg.muted"
+      fontSize="xs"
+      role="group"
+      aria-label={prompt ? t('Versions of this message') : t('Versions of this answer')}
+    >
       <IconButton
         size="2xs"
         variant="ghost"
-        aria-label={`Previous version of this ${kind}`}
+        aria-label={prompt ? t('Previous version of this message') : t('Previous version of this answer')}
+        data-version="previous"
         disabled={!idle || at === 0}
         onClick={() => go(at - 1)}
       >
@@ -113,7 +123,8 @@ function VersionSwitcher({
       <IconButton
         size="2xs"
         variant="ghost"
-        aria-label={`Next version of this ${kind}`}
+        aria-label={prompt ? t('Next version of this message') : t('Next version of this answer')}
+        data-version="next"
         disabled={!idle || at === versions.length - 1}
         onClick={() => go(at + 1)}
       >
@@ -129,6 +140,7 @@ function PromptEditor({
   onEdit,
   onSubmitEdit,
 }: Pick<BubbleProps, 'message' | 'onEdit' | 'onSubmitEdit'>) {
+  const t = useT();
   const [text, setText] = useState(message.content);
   const [saving, setSaving] = useState(false);
   const length = messageLength(text);
@@ -152,7 +164,7 @@ function PromptEditor({
   return (
     <Stack gap="2" width="full" maxW={{ base: '100%', md: '75%' }}>
       <Textarea
-        aria-label="Edit your message"
+        aria-label={t('Edit your message')}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
@@ -173,7 +185,7 @@ function PromptEditor({
           <LengthCounter id={counterId} state={length} />
         </Box>
         <Button size="xs" variant="ghost" onClick={() => onEdit(null)} disabled={saving}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button
           size="xs"
@@ -181,7 +193,7 @@ function PromptEditor({
           loading={saving}
           disabled={!text.trim() || length.over}
         >
-          Send
+          {t('Send')}
         </Button>
       </HStack>
     </Stack>
@@ -193,6 +205,7 @@ function PromptEditor({
  * in place, remembered per message.
  */
 function PromptText({ message }: { message: UiMessage }) {
+  const t = useT();
   const long = isLongPrompt(message.content);
   // By id once saved: the chat opened again draws it under its id (a sent prompt's key is temporary).
   const stateKey = message.id ?? message.key;
@@ -234,7 +247,7 @@ function PromptText({ message }: { message: UiMessage }) {
           onClick={toggle}
         >
           {open ? <LuChevronUp aria-hidden="true" /> : <LuChevronDown aria-hidden="true" />}
-          {open ? 'Show less' : 'Show more'}
+          {open ? t('Show less') : t('Show more')}
         </Button>
       ) : null}
     </>
@@ -246,6 +259,7 @@ function PromptText({ message }: { message: UiMessage }) {
  * plan's refusal says why and links to the plans; a refusal of the text says why, with a copy of it.
  */
 function NotSent({ message, idle, onResend }: Pick<BubbleProps, 'message' | 'idle' | 'onResend'>) {
+  const t = useT();
   const failure = message.failure ?? { kind: 'retry' };
   return (
     <Stack gap="1" align="flex-end" color={ERROR_TEXT} fontSize="xs" maxW={{ base: '88%', md: '75%' }}>
@@ -254,11 +268,11 @@ function NotSent({ message, idle, onResend }: Pick<BubbleProps, 'message' | 'idl
           <LuTriangleAlert aria-hidden="true" />
         </Box>
         <Text data-testid="not-sent">
-          {failure.kind === 'retry' ? 'Not sent' : `Not sent: ${failure.reason}`}
+          {failure.kind === 'retry' ? t('Not sent') : t('Not sent: {reason}', { reason: failure.reason })}
         </Text>
         {failure.kind === 'retry' ? (
           <Button size="2xs" variant="outline" disabled={!idle} onClick={() => onResend(message.key)}>
-            <LuRotateCcw aria-hidden="true" /> Retry
+            <LuRotateCcw aria-hidden="true" /> {t('Retry')}
           </Button>
         ) : null}
       </HStack>
@@ -267,11 +281,11 @@ function NotSent({ message, idle, onResend }: Pick<BubbleProps, 'message' | 'idl
           {failure.kind === 'plan' ? (
             <Button asChild size="2xs" colorPalette="purple">
               <RouterLink to={failure.upgradeUrl}>
-                <LuSparkles aria-hidden="true" /> Upgrade
+                <LuSparkles aria-hidden="true" /> {t('Upgrade')}
               </RouterLink>
             </Button>
           ) : null}
-          <CopyButton size="2xs" value={message.content} label="Copy message" />
+          <CopyButton size="2xs" value={message.content} label={t('Copy message')} />
         </HStack>
       ) : null}
     </Stack>
@@ -290,24 +304,31 @@ function UserBubble({
   BubbleProps,
   'message' | 'idle' | 'onResend' | 'editing' | 'onEdit' | 'onSubmitEdit' | 'onSelectVersion'
 >) {
+  const t = useT();
   const id = message.id;
   if (editing && id) {
     return (
-      <Flex as="article" direction="column" align="flex-end" gap="1" aria-label="Your message, being edited">
+      <Flex
+        as="article"
+        direction="column"
+        align="flex-end"
+        gap="1"
+        aria-label={t('Your message, being edited')}
+      >
         <PromptEditor message={message} onEdit={onEdit} onSubmitEdit={onSubmitEdit} />
       </Flex>
     );
   }
   return (
-    <Flex as="article" direction="column" align="flex-end" gap="1" aria-label="Your message">
+    <Flex as="article" direction="column" align="flex-end" gap="1" aria-label={t('Your message')}>
       {message.images.length > 0 ? (
         <HStack gap="2" wrap="wrap" justify="flex-end" maxW={{ base: '88%', md: '75%' }}>
           {message.images.map((url, index) => (
             <ImageThumbLink
               key={url}
               src={url}
-              alt={`Attached image ${index + 1}`}
-              openLabel={`Open attached image ${index + 1} in a new tab`}
+              alt={t('Attached image {number}', { number: index + 1 })}
+              openLabel={t('Open attached image {number} in a new tab', { number: index + 1 })}
               linkProps={{ flexShrink: 0 }}
               loading="lazy"
               opacity={message.pending ? 0.75 : 1}
@@ -318,7 +339,7 @@ function UserBubble({
       <PromptText message={message} />
       {message.pending ? (
         <Text fontSize="xs" color="fg.muted">
-          Sending...
+          {t('Sending...')}
         </Text>
       ) : null}
       {message.failed ? <NotSent message={message} idle={idle} onResend={onResend} /> : null}
@@ -329,8 +350,8 @@ function UserBubble({
             size="2xs"
             variant="ghost"
             color="fg.muted"
-            aria-label="Edit message"
-            title="Edit message"
+            aria-label={t('Edit message')}
+            title={t('Edit message')}
             disabled={!idle}
             onClick={() => onEdit(id)}
           >
@@ -351,6 +372,7 @@ function AssistantBubble({
   onRegenerate,
   onSelectVersion,
 }: Omit<BubbleProps, 'onResend' | 'editing' | 'onEdit' | 'onSubmitEdit'>) {
+  const t = useT();
   const { name, color, initial } = describe(assistants, message.model);
   const writing = message.status === 'streaming';
   const showTyping = writing && (!streamingEnabled || message.content === '');
@@ -402,7 +424,9 @@ function AssistantBubble({
               <Box mt="0.5" flexShrink={0}>
                 <LuTriangleAlert aria-hidden="true" />
               </Box>
-              <Text fontSize="sm">{message.error || `${name} could not answer. Please try again.`}</Text>
+              <Text fontSize="sm">
+                {message.error || t('{name} could not answer. Please try again.', { name })}
+              </Text>
             </HStack>
           ) : null}
           {message.status === 'complete' && message.error ? (
@@ -413,26 +437,26 @@ function AssistantBubble({
           ) : null}
           {message.status === 'stopped' ? (
             <Text mt={message.content ? '2' : '0'} fontSize="xs" color="fg.muted" fontStyle="italic">
-              Stopped
+              {t('Stopped')}
             </Text>
           ) : null}
         </AnswerBubble>
         {!writing && id ? (
           <HStack gap="1" wrap="wrap">
             <VersionSwitcher message={message} idle={idle} onSelectVersion={onSelectVersion} />
-            {message.content ? <CopyButton value={message.content} label="Copy answer" /> : null}
+            {message.content ? <CopyButton value={message.content} label={t('Copy answer')} /> : null}
             {message.content && message.status === 'complete' ? <OpenInCanvasButton messageId={id} /> : null}
             {message.content && message.status === 'complete' ? (
               <ReadAloudButton markdown={message.content} messageId={id} />
             ) : null}
             {canRetry ? (
               <Button size="xs" variant="outline" disabled={!idle} onClick={() => onRegenerate(id)}>
-                <LuRotateCcw aria-hidden="true" /> Retry
+                <LuRotateCcw aria-hidden="true" /> {t('Retry')}
               </Button>
             ) : null}
             {!canRetry && isLastAnswer ? (
               <Button size="xs" variant="ghost" disabled={!idle} onClick={() => onRegenerate(id)}>
-                <LuRefreshCw aria-hidden="true" /> Regenerate
+                <LuRefreshCw aria-hidden="true" /> {t('Regenerate')}
               </Button>
             ) : null}
             {message.modelName || message.tokens !== null ? (
@@ -459,10 +483,11 @@ function AnswerDetails({
   modelName: string | null;
   tokens: number | null;
 }) {
+  const t = useT();
   const parts = [
     name,
     modelName,
-    tokens === null ? null : `${tokens.toLocaleString()} ${tokens === 1 ? 'token' : 'tokens'}`,
+    tokens === null ? null : t('{count, plural, one {# token} other {# tokens}}', { count: tokens }),
   ];
   return (
     <Text

@@ -1,5 +1,6 @@
 import { Box, Button, Center, Heading, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { type CompareActions, CompareTurnView } from '../../compare/components/CompareTurnView';
 import type { Assistant } from './assistants';
 import {
@@ -58,16 +59,22 @@ interface MessageListProps {
  * message box (not sent) to be sent or changed.
  */
 function EmptyChat({ current, onStarter }: { current?: Assistant; onStarter?: (text: string) => void }) {
+  const t = useT();
   const starters = current?.starters ?? [];
   return (
     <Center flex="1" px="4" py="10">
       <Stack align="center" textAlign="center" gap="3" maxW="md">
         <Heading as="h2" size="lg">
-          How can I help you today?
+          {t('How can I help you today?')}
         </Heading>
         {starters.length > 0 && onStarter && current ? (
-          <Stack gap="2" align="center" as="section" aria-label={`Starters for ${current.name}`}>
-            <Text color="fg.muted">Try one of {current.name}'s starters:</Text>
+          <Stack
+            gap="2"
+            align="center"
+            as="section"
+            aria-label={t('Starters for {name}', { name: current.name })}
+          >
+            <Text color="fg.muted">{t("Try one of {name}'s starters:", { name: current.name })}</Text>
             <Stack gap="2" align="stretch" w="full">
               {starters.map((starter) => (
                 <Button
@@ -86,8 +93,9 @@ function EmptyChat({ current, onStarter }: { current?: Assistant; onStarter?: (t
           </Stack>
         ) : (
           <Text color="fg.muted">
-            Ask anything. Start your message with @claude, @grok, @gemini or another command to choose who
-            answers, or pick an assistant below.
+            {t(
+              'Ask anything. Start your message with @claude, @grok, @gemini or another command to choose who answers, or pick an assistant below.',
+            )}
           </Text>
         )}
       </Stack>
@@ -127,6 +135,7 @@ export function MessageList({
     setEditingId: onEdit,
     editMessage: onSubmitEdit,
   } = session;
+  const t = useT();
   const scroller = useRef<HTMLDivElement>(null);
   const count = messages.length;
 
@@ -191,16 +200,16 @@ export function MessageList({
   if (loading) {
     body = (
       <Center flex="1" role="status" gap="3" color="fg.muted">
-        <Spinner size="sm" /> Loading chat...
+        <Spinner size="sm" /> {t('Loading chat...')}
       </Center>
     );
   } else if (loadFailed) {
     body = (
       <Center flex="1" px="4">
         <Stack align="center" gap="3" textAlign="center">
-          <Text fontWeight="medium">Could not load chat messages</Text>
+          <Text fontWeight="medium">{t('Could not load chat messages')}</Text>
           <Button size="sm" variant="outline" onClick={onRetryLoad}>
-            Try again
+            {t('Try again')}
           </Button>
         </Stack>
       </Center>
@@ -217,7 +226,7 @@ export function MessageList({
         </VisuallyHidden>
         <Box
           role="log"
-          aria-label="Messages"
+          aria-label={t('Messages')}
           aria-live="off"
           aria-busy={streaming || sending}
           maxW="3xl"
@@ -235,7 +244,7 @@ export function MessageList({
             {hasOlder ? (
               <Center position="absolute" left="0" right="0" style={{ top: EDGE_PX, height: OLDER_PX }}>
                 <Button size="xs" variant="ghost" loading={loadingOlder} onClick={loadOlder}>
-                  Load earlier messages
+                  {t('Load earlier messages')}
                 </Button>
               </Center>
             ) : null}

@@ -1,14 +1,16 @@
 import { Badge, Button, createListCollection, HStack, Portal, Select, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useMemo } from 'react';
+import { msg, useT } from '../../../lib/i18n';
 import { AssistantDot } from './AssistantDot';
 import { type Assistant, findAssistant } from './assistants';
 
-export const OFFLINE_NOTE = 'No API key configured: answers come from the offline demo provider';
+export const OFFLINE_NOTE = msg('No API key configured: answers come from the offline demo provider');
 
 export function OfflineBadge() {
+  const t = useT();
   return (
-    <Badge size="xs" variant="outline" colorPalette="orange" title={OFFLINE_NOTE}>
-      Offline
+    <Badge size="xs" variant="outline" colorPalette="orange" title={t(OFFLINE_NOTE)}>
+      {t('Offline')}
     </Badge>
   );
 }
@@ -44,15 +46,16 @@ export function ModelSelector({
     [assistants],
   );
   const current = findAssistant(assistants, value);
+  const t = useT();
 
   if (failed) {
     return (
       <Stack gap="2">
         <Text fontSize="sm" color="fg.muted">
-          Could not load the assistants.
+          {t('Could not load the assistants.')}
         </Text>
         <Button size="xs" variant="outline" onClick={onRetry} alignSelf="flex-start">
-          Try again
+          {t('Try again')}
         </Button>
       </Stack>
     );
@@ -66,7 +69,7 @@ export function ModelSelector({
           <Select.ItemText fontWeight="medium">{assistant.name}</Select.ItemText>
           {assistant.isDefault ? (
             <Badge size="xs" colorPalette="purple">
-              Default
+              {t('Default')}
             </Badge>
           ) : (
             <Badge size="xs" variant="surface" fontFamily="mono" colorPalette="gray">
@@ -76,7 +79,7 @@ export function ModelSelector({
           {assistant.offline ? <OfflineBadge /> : null}
         </HStack>
         <Text fontSize="xs" color="fg.muted">
-          {assistant.description}
+          {t(assistant.description)}
         </Text>
       </Stack>
       <Select.ItemIndicator />
@@ -93,7 +96,7 @@ export function ModelSelector({
         {custom.length > 0 ? (
           <Select.ItemGroup>
             <Select.ItemGroupLabel fontSize="xs" color="fg.muted" px="2" pt="2">
-              Custom assistants
+              {t('Custom assistants')}
             </Select.ItemGroupLabel>
             {custom.map(renderItem)}
           </Select.ItemGroup>
@@ -119,14 +122,14 @@ export function ModelSelector({
         positioning={{ sameWidth: true }}
       >
         <Select.HiddenSelect />
-        <Select.Label>Model</Select.Label>
+        <Select.Label>{t('Model')}</Select.Label>
         <Select.Control>
           <Select.Trigger bg="bg">
             <HStack gap="2" minW="0" flex="1">
               {current ? <AssistantDot color={current.color} /> : null}
               <Select.ValueText
                 flex="1"
-                placeholder={loading ? 'Loading assistants...' : 'Pick an assistant'}
+                placeholder={loading ? t('Loading assistants...') : t('Pick an assistant')}
               />
             </HStack>
           </Select.Trigger>
@@ -139,9 +142,9 @@ export function ModelSelector({
       {current?.offline ? (
         <Text fontSize="xs" color="fg.muted">
           <Badge size="xs" variant="outline" colorPalette="orange" me="1">
-            Offline
+            {t('Offline')}
           </Badge>
-          {OFFLINE_NOTE}.
+          {t(OFFLINE_NOTE)}.
         </Text>
       ) : null}
     </Stack>

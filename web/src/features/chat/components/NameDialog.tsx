@@ -1,6 +1,7 @@
 import { Button, Field, Input } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { AppDialog, DialogDismiss } from '../../../components/AppDialog';
+import { msg, useT } from '../../../lib/i18n';
 
 /**
  * A dialog asking for one name (a chat's title, a folder's name). Blank or unchanged, submitting
@@ -12,7 +13,7 @@ export function NameDialog({
   label,
   initial = '',
   maxLength,
-  submitLabel = 'Save',
+  submitLabel = msg('Save'),
   busy,
   save,
   onClose,
@@ -26,6 +27,7 @@ export function NameDialog({
   save: (name: string) => Promise<boolean>;
   onClose: () => void;
 }) {
+  const t = useT();
   const [name, setName] = useState(initial);
 
   const onSubmit = async (event: FormEvent) => {
@@ -47,7 +49,7 @@ export function NameDialog({
         <>
           <DialogDismiss />
           <Button type="submit" loading={busy} disabled={!name.trim()}>
-            {submitLabel}
+            {t(submitLabel)}
           </Button>
         </>
       }

@@ -51,6 +51,7 @@ export function withBadges(
       initial: badge.name.charAt(0).toUpperCase() || 'A',
       isDefault: false,
       kind: 'chat',
+      // Marked for translation in assistantDescriptions.ts.
       description: 'Custom assistant',
       offline: false,
       vision: false,

@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { t } from '../../../lib/i18n';
 import { logFailure } from '../../../lib/logFailure';
 import { notifyFailure } from '../../../lib/mutationToast';
 import { RegenerateMutation, StopGenerationMutation } from '../graphql';
@@ -23,7 +24,7 @@ export function useAnswerActions(
         ),
       );
     } catch (error) {
-      notifyFailure('Could not stop the answer', error);
+      notifyFailure(t('Could not stop the answer'), error);
     }
   }, [client, messages]);
 
@@ -40,7 +41,7 @@ export function useAnswerActions(
         follow(rewritten.id);
       } catch (error) {
         logFailure('Could not regenerate the answer', error);
-        showRefusal(dispatch, error, 'Could not write the answer again', 'Please try again.');
+        showRefusal(dispatch, error, t('Could not write the answer again'), t('Please try again.'));
       } finally {
         refreshAllowance();
       }

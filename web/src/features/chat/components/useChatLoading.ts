@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notifyError } from '../../../components/toaster';
+import { t } from '../../../lib/i18n';
 import { logFailure } from '../../../lib/logFailure';
 import { listenToOtherTabs } from '../../../lib/otherTabs';
 import { ChatViewQuery, OlderMessagesQuery } from '../graphql';
@@ -63,7 +64,7 @@ export function useChatLoading(
         const fields = result.data?.chat;
         const page = result.data?.messagePage;
         if (!fields || !page) {
-          notifyError('Error loading chat', 'Could not load chat messages');
+          notifyError(t('Error loading chat'), t('Could not load chat messages'));
           navigate('/chat', { replace: true });
           return;
         }
@@ -86,7 +87,7 @@ export function useChatLoading(
         if (generation !== generationRef.current) return;
         console.error('Could not load the chat', error);
         dispatch({ type: 'loadFailed' });
-        notifyError('Error loading chat', 'Could not load chat messages');
+        notifyError(t('Error loading chat'), t('Could not load chat messages'));
       } finally {
         if (generation === generationRef.current) dispatch({ type: 'loadEnded' });
       }
@@ -116,7 +117,7 @@ export function useChatLoading(
     } catch (error) {
       if (generation !== generationRef.current) return;
       logFailure('Could not load earlier messages', error);
-      notifyError('Error loading chat', 'Could not load earlier messages');
+      notifyError(t('Error loading chat'), t('Could not load earlier messages'));
     } finally {
       if (generation === generationRef.current) dispatch({ type: 'olderEnded' });
     }

@@ -4,7 +4,8 @@ import type { UiMessage } from './chatMessages';
 /** How long a kept focus waits for the new path; a failed switch must not move focus much later. */
 const KEEP_MS = 10_000;
 
-const OTHER_WAY: Record<string, string> = { Previous: 'Next', Next: 'Previous' };
+// The version arrows are told apart by data-version (MessageBubble.tsx), not by their translated labels.
+const OTHER_WAY: Record<string, string> = { previous: 'next', next: 'previous' };
 
 const pageHasNoFocus = () => {
   const active = document.activeElement;
@@ -30,12 +31,12 @@ export function useFocusAfterPathChange(
     const row = active?.closest<HTMLElement>('[data-key]');
     const index = messages.findIndex((message) => message.key === row?.dataset.key);
     if (!label || !row || index < 0) return;
-    const word = label.split(' ')[0] ?? '';
-    const other = OTHER_WAY[word] ? `${OTHER_WAY[word]}${label.slice(word.length)}` : null;
+    const way = active instanceof HTMLElement ? OTHER_WAY[active.dataset.version ?? ''] : undefined;
+    const same = `button[aria-label="${CSS.escape(label)}"]`;
     pending.current = {
       index,
       key: messages[index]!.key,
-      labels: other ? [label, other] : [label],
+      labels: way ? [same, `button[data-version="${way}"]`] : [same],
       until: Date.now() + KEEP_MS,
     };
   }, [messages]);
@@ -54,8 +55,8 @@ export function useFocusAfterPathChange(
     // Someone moved focus in the meantime: leave it there.
     if (!pageHasNoFocus()) return;
     const row = scroller.current?.querySelector(`[data-key="${CSS.escape(message.key)}"]`);
-    for (const label of kept.labels) {
-      const button = row?.querySelector<HTMLButtonElement>(`button[aria-label="${CSS.escape(label)}"]`);
+    for (const selector of kept.labels) {
+      const button = row?.querySelector<HTMLButtonElement>(selector);
       if (button && !button.disabled) return button.focus({ preventScroll: true });
     }
   }, [messages, scroller]);
@@ -63,9 +64,7 @@ export function useFocusAfterPathChange(
   const focusMessageBox = useCallback(() => {
     // The editor that had focus is disabled while it sends, then gone.
     if (!pageHasNoFocus() && !scroller.current?.contains(document.activeElement)) return;
-    document
-      .querySelector<HTMLTextAreaElement>('textarea[aria-label="Message"]')
-      ?.focus({ preventScroll: true });
+    document.querySelector<HTMLTextAreaElement>('textarea[data-message-box]')?.focus({ preventScroll: true });
   }, [scroller]);
 
   return { rememberFocus, focusMessageBox };

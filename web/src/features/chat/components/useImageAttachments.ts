@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify, notifyError } from '../../../components/toaster';
+import { msg, t } from '../../../lib/i18n';
 import { uploadRefusal } from '../../../lib/uploadRefusal';
 
 /** Spec: at most four images go with a message. */
 export const MAX_IMAGES = 4;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 const UPLOAD_URL = '/api/chat/images';
-const ATTACH_FAILED = 'Could not attach image';
+const ATTACH_FAILED = msg('Could not attach image');
 
 /** An image chosen in the composer: uploading (with progress) until the server gives it an id. */
 export interface Attachment {
@@ -83,12 +84,12 @@ export function useImageAttachments() {
             console.error('Unreadable image upload response', error);
           }
         }
-        notifyError(ATTACH_FAILED, uploadRefusal(xhr, 'attach images'));
+        notifyError(t(ATTACH_FAILED), uploadRefusal(xhr, 'attach images'));
         drop(key);
       };
       xhr.onerror = () => {
         requests.current.delete(key);
-        notifyError(ATTACH_FAILED, 'The upload failed. Check your connection and try again.');
+        notifyError(t(ATTACH_FAILED), t('The upload failed. Check your connection and try again.'));
         drop(key);
       };
       const form = new FormData();
@@ -104,11 +105,15 @@ export function useImageAttachments() {
       if (list.length === 0) return;
       const images = list.filter((file) => (IMAGE_TYPES as readonly string[]).includes(file.type));
       if (images.length < list.length) {
-        notifyError(ATTACH_FAILED, 'Only PNG, JPEG, GIF and WebP images can be attached');
+        notifyError(t(ATTACH_FAILED), t('Only PNG, JPEG, GIF and WebP images can be attached'));
       }
       const room = MAX_IMAGES - countRef.current;
       if (images.length > room) {
-        notify('info', `At most ${MAX_IMAGES} images per message`, 'The extra images were left out.');
+        notify(
+          'info',
+          t('At most {count} images per message', { count: MAX_IMAGES }),
+          t('The extra images were left out.'),
+        );
       }
       const taken = images.slice(0, Math.max(0, room));
       if (taken.length === 0) return;

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify, notifyError } from '../../../components/toaster';
 import { readApiFailure } from '../../../graphql/errors';
+import { t } from '../../../lib/i18n';
 import { logFailure } from '../../../lib/logFailure';
 import type { Grounding } from '../../knowledge/components/useGrounding';
 import { EditMessageMutation, SendMessageMutation } from '../graphql';
@@ -108,15 +109,11 @@ export function usePromptSending(core: SessionCore, options: SendingOptions) {
           }
           logFailure('Could not send the message', error);
           if (creating && readApiFailure(error).kind === 'unexpected') {
-            notifyError('Error creating chat', 'Could not create a new chat');
+            notifyError(t('Error creating chat'), t('Could not create a new chat'));
           } else {
             // Spec §8's wording, followed by what the server said was wrong.
-            showRefusal(
-              dispatch,
-              error,
-              'Error sending message',
-              'Could not send message',
-              (reason) => `Could not send message: ${reason}`,
+            showRefusal(dispatch, error, t('Error sending message'), t('Could not send message'), (reason) =>
+              t('Could not send message: {reason}', { reason }),
             );
           }
         }
@@ -139,15 +136,19 @@ export function usePromptSending(core: SessionCore, options: SendingOptions) {
         switchModel(route.assistant.id);
         notify(
           'info',
-          `${route.assistant.name} is now answering`,
-          `Add your message after ${route.assistant.command}.`,
+          t('{name} is now answering', { name: route.assistant.name }),
+          t('Add your message after {command}.', { command: route.assistant.command }),
         );
         return false;
       }
       if (route.switchTo) switchModel(route.switchTo);
       if (route.kind === 'emptyVideo') {
         // Nothing to draw: the text stays for the user to finish, and no video is started (or counted).
-        notify('info', 'Describe the video after @video', 'For example: @video a cat surfing at sunset');
+        notify(
+          'info',
+          t('Describe the video after @video'),
+          t('For example: @video a cat surfing at sunset'),
+        );
         return false;
       }
       if (route.kind === 'video') {
@@ -214,7 +215,7 @@ export function usePromptSending(core: SessionCore, options: SendingOptions) {
           return true;
         } catch (error) {
           logFailure('Could not edit the message', error);
-          showRefusal(dispatch, error, 'Could not send the edited message', 'Please try again.');
+          showRefusal(dispatch, error, t('Could not send the edited message'), t('Please try again.'));
           return false;
         }
       });

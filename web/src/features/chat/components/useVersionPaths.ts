@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { msg, t } from '../../../lib/i18n';
 import { notifyFailure } from '../../../lib/mutationToast';
 import { SelectMessageVersionMutation } from '../graphql';
 import { toUi, type UiMessage } from './chatMessages';
@@ -37,7 +38,7 @@ export function useVersionPaths(
         for (const message of path) if (message.status === 'streaming') follow(message.id);
         return path.at(-1)?.id ?? null;
       } catch (error) {
-        notifyFailure(failure, error);
+        notifyFailure(t(failure), error);
         return undefined;
       }
     },
@@ -47,7 +48,7 @@ export function useVersionPaths(
   /** Shows another version of a turn: the chat's path is loaded again through it. */
   const selectVersion = useCallback(
     async (messageId: string) => {
-      await goThrough(messageId, 'Could not show that version');
+      await goThrough(messageId, msg('Could not show that version'));
     },
     [goThrough],
   );
@@ -62,7 +63,7 @@ export function useVersionPaths(
     async (messageId: string) => {
       if (messages.some((message) => message.id === messageId)) return;
       const leaf = lastSavedId(messages);
-      const shownLeaf = await goThrough(messageId, 'Could not open the chat at that message');
+      const shownLeaf = await goThrough(messageId, msg('Could not open the chat at that message'));
       if (shownLeaf !== undefined && shownLeaf !== leaf) dispatch({ type: 'switched', from: leaf });
     },
     [dispatch, goThrough, messages],

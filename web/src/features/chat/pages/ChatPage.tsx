@@ -8,6 +8,7 @@ import { notify } from '../../../components/toaster';
 import { useIsNarrowScreen } from '../../../hooks/useIsNarrowScreen';
 import { useLoadMore } from '../../../hooks/useLoadMore';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { msg, useT } from '../../../lib/i18n';
 import { MySettingsQuery } from '../../accounts/graphql';
 import { type CanvasTarget, OpenCanvasContext } from '../../canvas/openCanvas';
 import { parseCompare } from '../../compare/compareRules';
@@ -29,7 +30,7 @@ import { ShareChatButton } from '../../shares/components/ShareChatButton';
 import { ExportChatMenu } from '../../transfer/components/ExportChatMenu';
 import type { VideoSourceImage } from '../../video/components/VideoDialog';
 import { MakeVideoContext, type PictureForVideo } from '../../video/makeVideo';
-import { CHAT_MODES, findAssistant, isChatMode } from '../components/assistants';
+import { type ChatMode, findAssistant, isChatMode } from '../components/assistants';
 import { ChatHeader } from '../components/ChatHeader';
 import { ChatShortcuts } from '../components/ChatShortcuts';
 import { ChatSidebar, type SidebarData } from '../components/ChatSidebar';
@@ -55,10 +56,19 @@ const CanvasPanel = lazy(() => import('../../canvas/components/CanvasPanel'));
 // The saved prompts' picker (`/` in the empty box, or the Prompts button): loaded when first opened.
 const PromptPicker = lazy(() => import('../../prompts/components/PromptPicker'));
 
+/** The badge of a chat started in a mode (CHAT_MODES), one whole text each. */
+const MODE_BADGES: Record<ChatMode, string> = {
+  study: msg('Study mode'),
+  rewrite: msg('Rewrite mode'),
+  business: msg('Business mode'),
+  coach: msg('Coach mode'),
+};
+
 export default function ChatPage() {
+  const t = useT();
   usePageMeta({
-    title: 'AI Chat',
-    description: 'Chat with GPT, Claude, Grok, Gemini and more in one conversation.',
+    title: t('AI Chat'),
+    description: t('Chat with GPT, Claude, Grok, Gemini and more in one conversation.'),
   });
   // The outline the server drew (api/src/http/appShell.ts) gives way to the page before it paints;
   // the composer takes what was typed into it (shellDraft.ts).
@@ -152,26 +162,30 @@ export default function ChatPage() {
       if (readsFiles || groundingInput.webSearch) {
         notify(
           'info',
-          'A compare reads no files or web pages',
-          'Remove them, or stop comparing to send them.',
+          t('A compare reads no files or web pages'),
+          t('Remove them, or stop comparing to send them.'),
         );
         return false;
       }
       if (images.length > 0) {
-        notify('info', 'A compare sends text only', 'Remove the images, or stop comparing to send them.');
+        notify(
+          'info',
+          t('A compare sends text only'),
+          t('Remove the images, or stop comparing to send them.'),
+        );
         return false;
       }
       if (typed && !typed.rest) {
         notify(
           'info',
-          'Add your message after the assistants',
-          'For example: @claude @gemini why is the sky blue?',
+          t('Add your message after the assistants'),
+          t('For example: @claude @gemini why is the sky blue?'),
         );
         return false;
       }
       return submitCompare(typed ? typed.rest : raw, ids, compareSetup.blind);
     },
-    [assistants, compareSetup, submit, submitCompare, groundingInput, groundingSent, readsFiles],
+    [assistants, compareSetup, submit, submitCompare, groundingInput, groundingSent, readsFiles, t],
   );
   const compareActions = useCompareActions({
     selectVersion,
@@ -223,7 +237,7 @@ export default function ChatPage() {
   };
 
   const mode = session.mode ?? (isChatMode(session.chat?.mode) ? session.chat.mode : null);
-  const modeLabel = mode ? CHAT_MODES[mode] : null;
+
   // Image-to-video from an @image answer: the dialog opens on that picture, its prompt the picture's.
   const [fromPicture, setFromPicture] = useState<{ prompt: string; image: VideoSourceImage } | null>(null);
   const makeVideo = useCallback(
@@ -283,7 +297,7 @@ export default function ChatPage() {
 
   // The list in the cache follows renames; the session's copy covers a chat not listed yet.
   const listed = chats.find((chat) => chat.id === session.chatId);
-  const title = listed?.title ?? session.chat?.title ?? (session.chatId ? '' : 'New Chat');
+  const title = listed?.title ?? session.chat?.title ?? (session.chatId ? '' : t('New Chat'));
 
   return (
     <MakeVideoContext.Provider value={makeVideo}>
@@ -316,12 +330,12 @@ export default function ChatPage() {
                 data-top-bar=""
               >
                 <Heading as="h1" size="sm" truncate minW="0" dir="auto">
-                  {title || 'Loading chat...'}
+                  {title || t('Loading chat...')}
                 </Heading>
                 <HStack gap="2" flexShrink={0}>
-                  {modeLabel ? (
+                  {mode ? (
                     <Badge colorPalette="purple" variant="subtle" flexShrink={0}>
-                      {modeLabel} mode
+                      {t(MODE_BADGES[mode])}
                     </Badge>
                   ) : null}
                   {session.chatId ? (
@@ -329,12 +343,12 @@ export default function ChatPage() {
                       size="xs"
                       variant="ghost"
                       aria-expanded={!!canvas}
-                      aria-label={narrow ? 'Canvas' : undefined}
-                      title="Documents of this chat"
+                      aria-label={narrow ? t('Canvas') : undefined}
+                      title={t('Documents of this chat')}
                       onClick={() => (canvas ? closeCanvas() : openCanvas({ kind: 'list' }))}
                     >
                       <LuPanelRight aria-hidden="true" />
-                      {narrow ? null : 'Canvas'}
+                      {narrow ? null : t('Canvas')}
                     </Button>
                   ) : null}
                   {session.chatId ? <ExportChatMenu chatId={session.chatId} /> : null}
@@ -379,8 +393,8 @@ export default function ChatPage() {
                   ...groundingActions(grounding, catalogue.webSearch),
                   {
                     id: 'prompts',
-                    label: 'Insert a saved prompt',
-                    title: 'Insert a saved prompt (or type / in the empty box)',
+                    label: t('Insert a saved prompt'),
+                    title: t('Insert a saved prompt (or type / in the empty box)'),
                     icon: <LuBookmark />,
                     onSelect: () => setPromptPicker(true),
                   },
