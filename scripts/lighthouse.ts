@@ -18,12 +18,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import pg from 'pg';
+import { PREFIXED_LANGUAGES } from '../packages/shared/src/languages.ts';
 import { startApiProcess } from './lib/api-process.ts';
 import { findChromium } from './lib/chromium.ts';
 import { startEmbeddedDb } from './lib/embedded-db.ts';
 import { migrateDatabase } from './lib/migrate.ts';
 import { ensureWebBuilt } from './lib/web-build.ts';
-import { PREFIXED_LANGUAGES } from '../packages/shared/src/languages.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;

@@ -12,9 +12,11 @@ const pluralRules = new Map<string, Intl.PluralRules>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 function cached<T>(map: Map<string, T>, key: string, make: () => T): T {
-  let value = map.get(key);
-  if (!value) map.set(key, (value = make()));
-  return value;
+  const known = map.get(key);
+  if (known) return known;
+  const made = make();
+  map.set(key, made);
+  return made;
 }
 
 export function formatCompiled(

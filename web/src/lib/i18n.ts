@@ -1,7 +1,6 @@
-import en from 'virtual:messages/en';
 import { isLanguage, type Language } from '@chorus/shared/languages';
 import { createContext, createElement, type ReactNode, useContext, useSyncExternalStore } from 'react';
-import { type CompiledMessage, formatCompiled } from './formatMessage';
+import { english, type Translate, type Translator } from './translator';
 
 /*
  * Chorus's texts in six languages, with the English text as the message id: the code reads in English,
@@ -18,23 +17,7 @@ import { type CompiledMessage, formatCompiled } from './formatMessage';
  * with `msg('…')` (so it is found) and translated where it is drawn: `t(item.label)`.
  */
 
-export type Values = Record<string, unknown>;
-export type Translate = (id: string, values?: Values) => string;
-
-export interface Translator {
-  language: Language;
-  t: Translate;
-}
-
-const compiledEnglish: Record<string, CompiledMessage> = en;
-
-export const english: Translator = {
-  language: 'en',
-  t: (id, values) => {
-    const message = compiledEnglish[id];
-    return message === undefined ? id : formatCompiled(message, values ?? {}, 'en');
-  },
-};
+export type { Translate, Translator, Values } from './translator';
 
 // The app's language in the browser (the server draws each page with its own: entry-prerender.tsx).
 let current: Translator = english;

@@ -1,7 +1,7 @@
 import type { Language } from '@chorus/shared/languages';
 import type { Messages } from '@lingui/core';
 import type { CompiledMessage } from './formatMessage';
-import { english, type Translator } from './i18n';
+import { english, type Translator } from './translator';
 
 /*
  * The other languages' side of lib/i18n.ts, loaded only for them (and by the server's renders,

@@ -23,7 +23,9 @@ export default function LanguageSuggestion() {
   const { pathname } = useLocation();
   const english = pathWithoutLanguage(pathname);
   const offered: Language | null =
-    languageOfPath(pathname) === 'en' && isLocalizedPath(english) && !chosenLanguage() ? browserLanguage() : null;
+    languageOfPath(pathname) === 'en' && isLocalizedPath(english) && !chosenLanguage()
+      ? browserLanguage()
+      : null;
   const [translator, setTranslator] = useState<Translator | null>(null);
   const [dismissed, setDismissed] = useState(false);
 
@@ -38,7 +40,8 @@ export default function LanguageSuggestion() {
     };
   }, [offered]);
 
-  if (!offered || offered === 'en' || !translator || translator.language !== offered || dismissed) return null;
+  if (!offered || offered === 'en' || !translator || translator.language !== offered || dismissed)
+    return null;
   // Its words are in the offered language (found by the catalogues' extractor as t('…') calls).
   const { t } = translator;
   const language = LANGUAGE_NAMES[offered];
