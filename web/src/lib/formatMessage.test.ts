@@ -1,7 +1,8 @@
+import { readMessages } from '@chorus/shared/messageCatalogues';
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { type CompiledMessage, formatCompiled } from './formatMessage';
+import { type CompiledMessage, compileIcu, formatCompiled } from './formatMessage';
 
 /** Lingui's own output for the same compiled message: the English path must draw exactly what it does. */
 function lingui(text: string, values: Record<string, unknown>): string {
@@ -26,4 +27,32 @@ describe('formatCompiled', () => {
   it.each(cases)('draws %s as Lingui does', (text, values) => {
     expect(formatCompiled(compileMessage(text) as CompiledMessage, values, 'en')).toBe(lingui(text, values));
   });
+});
+
+describe('compileIcu', () => {
+  /** Sample values for a text's placeholders: numbers for plural ones, words for the rest. */
+  function samples(text: string): Record<string, unknown>[] {
+    const plural = new Set([...text.matchAll(/\{\s*(\w+)\s*,\s*(?:plural|selectordinal)/g)].map((m) => m[1]));
+    const names = new Set([...text.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1] as string));
+    return [0, 1, 2, 5, 1234].map((n) =>
+      Object.fromEntries([...names].map((name) => [name, plural.has(name) ? n : `«${name}»`])),
+    );
+  }
+
+  it('reads every English text of the catalogues as Lingui does', () => {
+    const texts = Object.keys(readMessages('en').messages);
+    expect(texts.length).toBeGreaterThan(20);
+    for (const text of texts) {
+      for (const values of samples(text)) {
+        expect(formatCompiled(compileIcu(text), values, 'en'), text).toBe(lingui(text, values));
+      }
+    }
+  });
+
+  it.each(["Don't stop", "It''s '{'braces'}' and #", 'Plain', "{n, plural, one {'#' #} other {#'s}}"])(
+    'reads %s as Lingui does',
+    (text) => {
+      expect(formatCompiled(compileIcu(text), { n: 3 }, 'en')).toBe(lingui(text, { n: 3 }));
+    },
+  );
 });

@@ -1,10 +1,10 @@
-import en from 'virtual:messages/en';
 import type { Language } from '@chorus/shared/languages';
-import { type CompiledMessage, formatCompiled } from './formatMessage';
+import { type CompiledMessage, compileIcu, formatCompiled } from './formatMessage';
 
 /*
- * What a translator is (lib/i18n.ts), and English's: its texts as written, the ones with
- * placeholders filled from en.json's compiled form. Its own module, so the other languages'
+ * What a translator is (lib/i18n.ts), and English's: its texts as written, the ones with placeholders
+ * read and filled here (formatMessage.ts), so the English texts travel with the code that shows them
+ * and no catalogue is in anyone's first download. Its own module, so the other languages'
  * (translators.ts, loaded on demand) build on it without a cycle.
  */
 
@@ -16,12 +16,18 @@ export interface Translator {
   t: Translate;
 }
 
-const compiledEnglish: Record<string, CompiledMessage> = en;
+const compiled = new Map<string, CompiledMessage>();
 
 export const english: Translator = {
   language: 'en',
   t: (id, values) => {
-    const message = compiledEnglish[id];
-    return message === undefined ? id : formatCompiled(message, values ?? {}, 'en');
+    // Most texts are plain: no placeholder, no ICU quoting.
+    if (!/[{}']/.test(id)) return id;
+    let message = compiled.get(id);
+    if (message === undefined) {
+      message = compileIcu(id);
+      compiled.set(id, message);
+    }
+    return formatCompiled(message, values ?? {}, 'en');
   },
 };
