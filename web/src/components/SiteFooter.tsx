@@ -63,8 +63,8 @@ function LanguagePicker() {
 
   return (
     <Stack gap="1" maxW="60">
-      <Text as="label" htmlFor={id} fontSize="sm" fontWeight="medium">
-        {t('Language')}
+      <Text asChild fontSize="sm" fontWeight="medium">
+        <label htmlFor={id}>{t('Language')}</label>
       </Text>
       <NativeSelect.Root size="sm" disabled={!hydrated}>
         <NativeSelect.Field

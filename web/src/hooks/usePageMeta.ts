@@ -20,6 +20,7 @@ export function usePageMeta(source: PageMetaSource) {
   // A switch of language rewrites the tags in it.
   const language = useLanguage();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `language` is read by applyPageMeta (the app's translator): a switch re-applies the tags.
   useEffect(() => {
     let current = true;
     import('./applyPageMeta')
@@ -31,6 +32,5 @@ export function usePageMeta(source: PageMetaSource) {
     return () => {
       current = false;
     };
-    // `language` is read by applyPageMeta (the app's translator): a switch re-applies the tags.
   }, [path, metaJson, language]);
 }
