@@ -7,13 +7,18 @@ import { USE_CASE_PAGES, type UseCasePath } from '../useCasePaths';
 
 /** What each use-case card says under the page's name. */
 const CARD_TEXT: Record<UseCasePath, string> = {
-  '/ai-chatbot-for-schoolwork':
+  '/ai-chatbot-for-schoolwork': msg(
     'Step-by-step explanations, study plans and essay feedback that help you learn, not just finish.',
-  '/ai-content-rewriter': 'Turn rough drafts into clear, natural writing in the tone your readers expect.',
-  '/ai-life-coach-chatbot':
+  ),
+  '/ai-content-rewriter': msg(
+    'Turn rough drafts into clear, natural writing in the tone your readers expect.',
+  ),
+  '/ai-life-coach-chatbot': msg(
     'A patient listener that helps you set goals, build habits and think through decisions.',
-  '/ai-chatbot-for-business':
+  ),
+  '/ai-chatbot-for-business': msg(
     'Product copy, campaigns and customer replies drafted in minutes, in your brand voice.',
+  ),
 };
 
 /** Cards linking the use-case pages to each other; the current page leaves itself out. */
