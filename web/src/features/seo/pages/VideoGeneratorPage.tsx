@@ -1,8 +1,9 @@
 import { Badge, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { Language } from '@chorus/shared/languages';
 import { LuActivity, LuClock, LuDownload, LuMonitor } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useApiQuery } from '../../../hooks/useApiQuery';
-import { msg, useT } from '../../../lib/i18n';
+import { msg, type Translate, useLanguage, useT } from '../../../lib/i18n';
 import { useLocalizedPath } from '../../accounts/language/useLocalizedPath';
 import {
   capabilityCopy,
@@ -37,8 +38,8 @@ const STEPS = [
 ];
 
 /** The length and size cards say what the configured video service makes (its capabilities). */
-function featuresFor(caps: VideoCapabilities | undefined): Feature[] {
-  const copy = capabilityCopy(caps);
+function featuresFor(caps: VideoCapabilities | undefined, t: Translate, language: Language): Feature[] {
+  const copy = capabilityCopy(caps, t, language);
   return [
     { icon: LuClock, title: msg('Custom duration'), description: copy.durationText },
     { icon: LuMonitor, title: copy.sizeTitle, description: copy.sizeText },
@@ -81,6 +82,7 @@ function Steps() {
 export default function VideoGeneratorPage() {
   const t = useT();
   const localized = useLocalizedPath();
+  const language = useLanguage();
   const capabilities = useApiQuery(videoCapabilitiesKey, fetchVideoCapabilities);
   return (
     <MarketingPage
@@ -110,7 +112,7 @@ export default function VideoGeneratorPage() {
             id: 'video-features',
             title: msg('Built for creators'),
             muted: true,
-            features: featuresFor(capabilities.data),
+            features: featuresFor(capabilities.data, t, language),
             columns: 2,
           },
           {
