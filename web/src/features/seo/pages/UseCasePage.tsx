@@ -42,9 +42,12 @@ export default function UseCasePage({ path }: { path: UseCasePath }) {
             // Opens a new chat in this mode (signed-out visitors log in first).
             [
               `/chat?mode=${content.mode.id}`,
-              t('Try {mode, select, study {Study} rewrite {Rewrite} coach {Coach} other {Business}} Mode', {
-                mode: content.mode.id,
-              }),
+              t(
+                'Try {mode, select, study {Study Mode} rewrite {Rewrite Mode} coach {Coach Mode} other {Business Mode}}',
+                {
+                  mode: content.mode.id,
+                },
+              ),
             ],
             [SIGN_UP_FREE, content.heroButton],
             ['/features', msg('See all features')],

@@ -91,10 +91,14 @@ export function CardLikeButton({
     >
       {/* Named by what it shows, the count first (the name contains the visible text), then what it
           does; aria-pressed says whether you like it. */}
-      <Heart filled={state.liked} /> {state.likes}
-      <chakra.span
-        srOnly
-      >{` ${t('{count, plural, one {like} other {likes}}, like {title}', { count: state.likes, title })}`}</chakra.span>
+      <Heart filled={state.liked} /> <span aria-hidden="true">{state.likes}</span>
+      <chakra.span srOnly>
+        {t('{count, plural, one {{likes} like} other {{likes} likes}}, like {title}', {
+          count: state.likes,
+          likes: state.likes,
+          title,
+        })}
+      </chakra.span>
     </chakra.button>
   );
 }
