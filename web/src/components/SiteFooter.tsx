@@ -1,4 +1,4 @@
-import { Box, Container, Flex, Heading, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, chakra, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import {
   isLanguage,
   isLocalizedPath,
@@ -66,20 +66,31 @@ function LanguagePicker() {
       <Text asChild fontSize="sm" fontWeight="medium">
         <label htmlFor={id}>{t('Language')}</label>
       </Text>
-      <NativeSelect.Root size="sm" disabled={!hydrated}>
-        <NativeSelect.Field
-          id={id}
-          value={language}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        >
-          {LANGUAGES.map((code) => (
-            <option key={code} value={code} lang={code}>
-              {LANGUAGE_NAMES[code]}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      {/* A plain native select: Chakra's NativeSelect brings its field machinery into every public
+          page's first download, which is at its budget (web/vite.config.ts). */}
+      <chakra.select
+        id={id}
+        value={language}
+        disabled={!hydrated}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        h="8"
+        px="2"
+        fontSize="sm"
+        bg="bg"
+        color="fg"
+        borderWidth="1px"
+        borderColor="border"
+        rounded="l2"
+        cursor="pointer"
+        focusRing="outside"
+        _disabled={{ opacity: 0.6, cursor: 'default' }}
+      >
+        {LANGUAGES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LANGUAGE_NAMES[code]}
+          </option>
+        ))}
+      </chakra.select>
     </Stack>
   );
 }
