@@ -133,7 +133,19 @@ function AudienceCard({ audience }: { audience: Audience }) {
         ))}
       </List.Root>
       <Flex mt="auto">
-        <Button asChild variant="outline" size="sm">
+        {/* Wraps: some languages name these links at more than a phone's width. */}
+        <Button
+          asChild
+          variant="outline"
+          size="sm"
+          whiteSpace="normal"
+          h="auto"
+          minH="8"
+          py="1.5"
+          maxW="full"
+          flexShrink={1}
+          textAlign="start"
+        >
           <RouterLink to={localized(audience.to)}>
             {t(audience.linkLabel)} <LuArrowRight aria-hidden="true" />
           </RouterLink>
