@@ -8,7 +8,7 @@ import {
   pathWithoutLanguage,
 } from '@chorus/shared/languages';
 import { useId } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { chooseLanguage } from '../features/accounts/language/languageChoice';
 import { useLocalizedPath } from '../features/accounts/language/useLocalizedPath';
 import { useAuth } from '../features/accounts/session/AuthContext';
@@ -43,14 +43,14 @@ function LanguagePicker() {
   const language = useLanguage();
   const id = useId();
   const hydrated = useHydrated();
-  const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user } = useAuth();
 
   const onChange = (value: string) => {
     if (!isLanguage(value)) return;
     chooseLanguage(value);
-    const path = pathWithoutLanguage(pathname);
+    // The address as it is now (the handler runs in the browser, after any navigation).
+    const path = pathWithoutLanguage(window.location.pathname);
     if (isLocalizedPath(path)) navigate(pathInLanguage(path, value));
     if (user) {
       apiFetch('/api/users/settings', { method: 'PATCH', body: { language: value } }).catch(
