@@ -136,7 +136,7 @@ function ArtifactFrame({
           py="1.5"
           borderTopWidth="1px"
         >
-          The preview reported an error: {error}
+          {t('The preview reported an error: {error}', { error })}
         </Text>
       ) : null}
     </Box>

@@ -230,7 +230,7 @@ function GalleryCard({
         {post.hiddenReason ? (
           // Moderators (or enough reports) took it out of the community: its owner is told why.
           <Text fontSize="sm" color="fg.error" data-testid="hidden-reason" wordBreak="break-word">
-            Hidden by moderators: {post.hiddenReason}
+            {t('Hidden by moderators: {reason}', { reason: post.hiddenReason })}
           </Text>
         ) : null}
         <TagBadges tags={post.tags} />
