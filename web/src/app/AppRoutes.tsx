@@ -6,6 +6,7 @@ import { PublicLayout } from '../components/PublicLayout';
 import { RequireAuth } from '../features/accounts/session/RequireAuth';
 import { ChatSearchLayout } from '../features/search/ChatSearchLayout';
 import { USE_CASE_PAGES } from '../features/seo/useCasePaths';
+import { useT } from '../lib/i18n';
 
 /**
  * A lazy page that can also be loaded ahead: once loaded it renders directly, without suspending.
@@ -100,8 +101,9 @@ function localizedPages() {
 
 /** The spec §2 route table. */
 export function AppRoutes() {
+  const t = useT();
   return (
-    <Suspense fallback={<PageSpinner label="Loading..." minH="100dvh" />}>
+    <Suspense fallback={<PageSpinner label={t('Loading...')} minH="100dvh" />}>
       <Routes>
         <Route element={<PublicLayout />}>
           {localizedPages()}

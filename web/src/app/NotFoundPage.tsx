@@ -1,8 +1,10 @@
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../hooks/usePageMeta';
+import { useT } from '../lib/i18n';
 
 export default function NotFoundPage() {
+  const t = useT();
   usePageMeta('not-found');
   return (
     <Center flex="1" py="20" px="4">
@@ -11,11 +13,11 @@ export default function NotFoundPage() {
           404
         </Text>
         <Heading as="h1" size="2xl">
-          Page Not Found
+          {t('Page Not Found')}
         </Heading>
-        <Text color="fg.muted">The page you're looking for doesn't exist or has moved.</Text>
+        <Text color="fg.muted">{t("The page you're looking for doesn't exist or has moved.")}</Text>
         <Button asChild>
-          <RouterLink to="/">Go Home</RouterLink>
+          <RouterLink to="/">{t('Go Home')}</RouterLink>
         </Button>
       </Stack>
     </Center>

@@ -1,8 +1,9 @@
 import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
 import type { ToastOptions } from '../components/toastTypes';
+import { msg, t } from '../lib/i18n';
 
 /** What the toast says when a new service worker is waiting (README "Installable app"). */
-export const UPDATE_READY = 'A new version of Chorus is ready';
+export const UPDATE_READY = msg('A new version of Chorus is ready');
 /** An open tab (the chat can stay open for days) asks for a new version this often. */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
@@ -29,11 +30,11 @@ export function startUpdatePrompt({ register, show, every }: UpdatePromptDeps): 
       offered = true;
       show({
         type: 'info',
-        title: UPDATE_READY,
-        description: 'Reload to start using it.',
+        title: t(UPDATE_READY),
+        description: t('Reload to start using it.'),
         duration: Number.POSITIVE_INFINITY,
         action: {
-          label: 'Reload',
+          label: t('Reload'),
           onClick: () => {
             offered = false;
             void activateWaiting();

@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ComponentProps, FormEvent, ReactNode } from 'react';
+import { useT } from '../lib/i18n';
 
 interface AppDialogProps {
   /** Defaults to open: most dialogs are mounted only while they show. */
@@ -47,6 +48,7 @@ export function AppDialog({
   closeOnInteractOutside,
   backdropTestId,
 }: AppDialogProps) {
+  const t = useT();
   return (
     <Dialog.Root
       open={open}
@@ -69,7 +71,7 @@ export function AppDialog({
             <Dialog.Footer>{footer}</Dialog.Footer>
             {closeButton ? (
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
+                <CloseButton size="sm" aria-label={t('Close')} />
               </Dialog.CloseTrigger>
             ) : null}
           </Dialog.Content>
@@ -80,11 +82,12 @@ export function AppDialog({
 }
 
 /** A footer button that closes its dialog without doing anything else. */
-export function DialogDismiss({ children = 'Cancel', ...props }: ComponentProps<typeof Button>) {
+export function DialogDismiss({ children, ...props }: ComponentProps<typeof Button>) {
+  const t = useT();
   return (
     <Dialog.ActionTrigger asChild>
       <Button variant="outline" type="button" {...props}>
-        {children}
+        {children ?? t('Cancel')}
       </Button>
     </Dialog.ActionTrigger>
   );
@@ -94,7 +97,7 @@ export function DialogDismiss({ children = 'Cancel', ...props }: ComponentProps<
 export function ConfirmDialog({
   title,
   children,
-  confirmLabel = 'Delete',
+  confirmLabel,
   loading,
   onConfirm,
   onClose,
@@ -106,6 +109,7 @@ export function ConfirmDialog({
   onConfirm: () => Promise<void>;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <AppDialog
       role="alertdialog"
@@ -116,7 +120,7 @@ export function ConfirmDialog({
         <>
           <DialogDismiss />
           <Button colorPalette="red" loading={loading} onClick={() => void onConfirm()}>
-            {confirmLabel}
+            {confirmLabel ?? t('Delete')}
           </Button>
         </>
       }

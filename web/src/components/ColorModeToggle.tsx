@@ -3,10 +3,12 @@ import { LuMoon, LuSun } from 'react-icons/lu';
 import { useAuth } from '../features/accounts/session/AuthContext';
 import { startSession } from '../features/accounts/session/session';
 import { useHydrated } from '../hooks/useHydrated';
+import { useT } from '../lib/i18n';
 import { useColorMode } from '../theme/ColorModeProvider';
 
 /** Flips the colour mode; for a signed-in user the choice is also saved so it follows them to other devices. */
 export function ColorModeToggle() {
+  const t = useT();
   const { colorMode, toggleColorMode } = useColorMode();
   const { user } = useAuth();
   // Pre-rendered HTML is the same for both modes: the icon follows <html>'s class through CSS, and
@@ -31,7 +33,7 @@ export function ColorModeToggle() {
 
   return (
     <IconButton
-      aria-label="Toggle dark mode"
+      aria-label={t('Toggle dark mode')}
       aria-pressed={hydrated ? colorMode === 'dark' : undefined}
       disabled={!hydrated}
       variant="ghost"

@@ -1,6 +1,7 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Component, type ReactNode } from 'react';
 import { removeAppShell } from '../lib/appShell';
+import { t } from '../lib/i18n';
 
 interface State {
   error: Error | null;
@@ -38,19 +39,19 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
       <Box as="main" id="main" minH="100dvh" display="grid" placeItems="center" p="6">
         <Stack gap="4" maxW="md" textAlign="center" align="center" role="alert">
           <Heading as="h1" size="xl">
-            {stale ? 'Chorus has been updated' : 'Something went wrong'}
+            {stale ? t('Chorus has been updated') : t('Something went wrong')}
           </Heading>
           <Text color="fg.muted">
             {stale
-              ? 'A newer version is available. Reload to continue where you were.'
-              : 'This page could not be shown. Reloading usually helps; your chats and videos are safe.'}
+              ? t('A newer version is available. Reload to continue where you were.')
+              : t('This page could not be shown. Reloading usually helps; your chats and videos are safe.')}
           </Text>
           <Stack direction="row" gap="3">
             <Button colorPalette="purple" onClick={() => window.location.reload()}>
-              Reload
+              {t('Reload')}
             </Button>
             <Button variant="outline" onClick={() => window.location.assign('/')}>
-              Go Home
+              {t('Go Home')}
             </Button>
           </Stack>
         </Stack>

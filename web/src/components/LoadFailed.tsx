@@ -1,4 +1,5 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
+import { useT } from '../lib/i18n';
 import { Notice } from './Notice';
 
 /** A page's "could not load" alert with its Retry button. */
@@ -13,15 +14,16 @@ export function LoadFailed({
   role?: 'alert';
   retryVariant?: ButtonProps['variant'];
 }) {
+  const t = useT();
   return (
     <Notice
       status="error"
       role={role}
       title={title}
-      description="Check your connection and try again."
+      description={t('Check your connection and try again.')}
       action={
         <Button size="sm" variant={retryVariant} onClick={onRetry}>
-          Retry
+          {t('Retry')}
         </Button>
       }
     />

@@ -1,16 +1,18 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import type { LoadMore } from '../hooks/useLoadMore';
+import { useT } from '../lib/i18n';
 
 /** The button under a paged list, shown while another page exists. */
 export function LoadMoreButton({
   more,
-  label = 'Load more',
+  label,
   size,
 }: {
   more: LoadMore;
   label?: string;
   size?: ButtonProps['size'];
 }) {
+  const t = useT();
   if (!more.hasMore) return null;
   return (
     <Button
@@ -20,7 +22,7 @@ export function LoadMoreButton({
       loading={more.loadingMore}
       onClick={() => void more.loadMore()}
     >
-      {label}
+      {label ?? t('Load more')}
     </Button>
   );
 }

@@ -2,46 +2,51 @@ import { Box, Button, Container, Flex, HStack, IconButton, Stack } from '@chakra
 import { useEffect, useState } from 'react';
 import { LuMenu, LuX } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocalizedPath } from '../features/accounts/language/useLocalizedPath';
 import { useAuth } from '../features/accounts/session/AuthContext';
 import { SIGN_UP_FREE } from '../features/accounts/signUpLinks';
 import { useHydrated } from '../hooks/useHydrated';
+import { msg, useT } from '../lib/i18n';
 import { ColorModeToggle } from './ColorModeToggle';
 import { Logo } from './Logo';
 import { NavItemLink } from './NavItemLink';
 
 const NAV_ITEMS = [
-  { label: 'Features', to: '/features' },
-  { label: 'Gallery', to: '/community-videos' },
-  { label: 'Plans', to: '/pricing' },
+  { label: msg('Features'), to: '/features' },
+  { label: msg('Gallery'), to: '/community-videos' },
+  { label: msg('Plans'), to: '/pricing' },
 ];
 
 const MOBILE_MENU_ID = 'public-mobile-menu';
 
 /** The public pages' links: in the bar on wide screens, in the menu below 768px. */
 function PublicNavLinks() {
+  const t = useT();
+  const localized = useLocalizedPath();
   return NAV_ITEMS.map(({ label, to }) => (
-    <NavItemLink key={to} to={to} _currentPage={{ color: 'colorPalette.fg' }}>
-      {label}
+    <NavItemLink key={to} to={localized(to)} _currentPage={{ color: 'colorPalette.fg' }}>
+      {t(label)}
     </NavItemLink>
   ));
 }
 
 function AccountActions({ direction }: { direction: 'row' | 'column' }) {
+  const t = useT();
   const { user } = useAuth();
   if (user) {
     return (
       <Button asChild size="sm">
-        <RouterLink to="/chat">Open Chat</RouterLink>
+        <RouterLink to="/chat">{t('Open Chat')}</RouterLink>
       </Button>
     );
   }
   return (
     <Stack direction={direction} gap="2" align={direction === 'row' ? 'center' : 'stretch'}>
       <Button asChild size="sm" variant="ghost">
-        <RouterLink to="/login">Log In</RouterLink>
+        <RouterLink to="/login">{t('Log In')}</RouterLink>
       </Button>
       <Button asChild size="sm">
-        <RouterLink to={SIGN_UP_FREE}>Start Free</RouterLink>
+        <RouterLink to={SIGN_UP_FREE}>{t('Start Free')}</RouterLink>
       </Button>
     </Stack>
   );
@@ -49,6 +54,8 @@ function AccountActions({ direction }: { direction: 'row' | 'column' }) {
 
 /** Top bar of every public page; below 768px the links fold into a menu behind a hamburger button. */
 export function PublicTopBar() {
+  const t = useT();
+  const localized = useLocalizedPath();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   // A pre-rendered page's menu button works once the page has hydrated.
@@ -81,8 +88,8 @@ export function PublicTopBar() {
     >
       <Container maxW="6xl">
         <Flex h="16" align="center" justify="space-between" gap="4">
-          <Logo to="/" />
-          <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', md: 'flex' }}>
+          <Logo to={localized('/')} />
+          <HStack as="nav" aria-label={t('Main')} gap="1" display={{ base: 'none', md: 'flex' }}>
             <PublicNavLinks />
           </HStack>
           <HStack gap="2">
@@ -94,7 +101,7 @@ export function PublicTopBar() {
               display={{ base: 'inline-flex', md: 'none' }}
               variant="ghost"
               size="sm"
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-label={menuOpen ? t('Close menu') : t('Open menu')}
               aria-expanded={menuOpen}
               aria-controls={MOBILE_MENU_ID}
               disabled={!hydrated}
@@ -108,7 +115,7 @@ export function PublicTopBar() {
           <Stack
             as="nav"
             id={MOBILE_MENU_ID}
-            aria-label="Mobile"
+            aria-label={t('Mobile')}
             display={{ base: 'flex', md: 'none' }}
             gap="1"
             pb="4"

@@ -1,7 +1,9 @@
 import { Link } from '@chakra-ui/react';
+import { useT } from '../lib/i18n';
 
 /** First tab stop on every page: lets keyboard users jump past the navigation to `<main id="main">`. */
 export function SkipLink() {
+  const t = useT();
   return (
     <Link
       href="#main"
@@ -17,7 +19,7 @@ export function SkipLink() {
       transform="translateY(-200%)"
       _focusVisible={{ transform: 'translateY(0)' }}
     >
-      Skip to main content
+      {t('Skip to main content')}
     </Link>
   );
 }

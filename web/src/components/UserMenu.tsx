@@ -4,6 +4,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { USER_PAGES } from '../features/accounts/accountPages';
 import { useAuth } from '../features/accounts/session/AuthContext';
 import { readApiFailure } from '../graphql/errors';
+import { useT } from '../lib/i18n';
 import { notifyError, notifySuccess } from './toaster';
 
 /** The signed-in person's menu: account pages and Logout. */
@@ -14,6 +15,7 @@ interface UserMenuProps {
 }
 
 export function UserMenu({ showName = true, placement = 'top-start' }: UserMenuProps) {
+  const t = useT();
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   if (!user) return null;
@@ -22,12 +24,12 @@ export function UserMenu({ showName = true, placement = 'top-start' }: UserMenuP
   const onLogout = async () => {
     try {
       await logout();
-      notifySuccess('Logged out', 'See you next time!');
+      notifySuccess(t('Logged out'), t('See you next time!'));
       navigate('/login');
     } catch (error) {
       const failure = readApiFailure(error);
-      if (failure.kind === 'rejected') notifyError('Logout failed', failure.message);
-      else notifyError('Logout error', 'Could not reach Chorus. Please try again.');
+      if (failure.kind === 'rejected') notifyError(t('Logout failed'), failure.message);
+      else notifyError(t('Logout error'), t('Could not reach Chorus. Please try again.'));
     }
   };
 
@@ -46,11 +48,11 @@ export function UserMenu({ showName = true, placement = 'top-start' }: UserMenuP
               <Text as="span" flex="1" textAlign="start" truncate>
                 {name}
               </Text>
-              <VisuallyHidden>, User menu</VisuallyHidden>
+              <VisuallyHidden>{t(', User menu')}</VisuallyHidden>
               <LuChevronsUpDown aria-hidden="true" />
             </>
           ) : (
-            <VisuallyHidden>{name}, User menu</VisuallyHidden>
+            <VisuallyHidden>{t('{name}, User menu', { name })}</VisuallyHidden>
           )}
         </Button>
       </Menu.Trigger>
@@ -59,18 +61,18 @@ export function UserMenu({ showName = true, placement = 'top-start' }: UserMenuP
           <Menu.Content minW="56">
             {USER_PAGES.map((item) => (
               <Menu.Item key={item.to} value={item.to} asChild>
-                <RouterLink to={item.to}>{item.label}</RouterLink>
+                <RouterLink to={item.to}>{t(item.label)}</RouterLink>
               </Menu.Item>
             ))}
             {/* Staff only: the console itself answers 404 to anyone else (features/admin). */}
             {user.role === 'admin' ? (
               <Menu.Item value="/admin" asChild>
-                <RouterLink to="/admin">Console</RouterLink>
+                <RouterLink to="/admin">{t('Console')}</RouterLink>
               </Menu.Item>
             ) : null}
             <Menu.Separator />
             <Menu.Item value="logout" color="fg.error" onSelect={() => void onLogout()}>
-              Logout
+              {t('Logout')}
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

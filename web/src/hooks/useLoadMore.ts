@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { notifyError } from '../components/toaster';
+import { t } from '../lib/i18n';
 
 /**
  * "Load more" for a paged list: reads the page after `cursor` with `load`, one at a time, and says
@@ -19,7 +20,10 @@ export function useLoadMore(cursor: string | null, load: (cursor: string) => Pro
       await latestLoad.current(cursor);
     } catch (error) {
       console.error(`Could not load more ${what}`, error);
-      notifyError(`Failed to fetch ${what}`, `Could not load more ${what}. Please try again.`);
+      notifyError(
+        t('Failed to fetch {what}', { what }),
+        t('Could not load more {what}. Please try again.', { what }),
+      );
     } finally {
       busy.current = false;
       setLoadingMore(false);

@@ -1,4 +1,7 @@
-// Spec §9: dates are shown in US English as "November 22, 2026".
+import type { Language } from '@chorus/shared/languages';
+import { currentLanguage } from './i18n';
+
+// Spec §9: dates are shown in US English as "November 22, 2026" (another language: its own long date).
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric' });
 const LONG_DATE_UTC = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
@@ -7,17 +10,43 @@ const LONG_DATE_UTC = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/**
- * In the visitor's time zone; `inUtc` for HTML drawn on the server, which can't know it (the page
- * switches to local time once hydrated: hooks/useHydrated.ts).
- */
-export function formatLongDate(iso: string, inUtc = false): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return (inUtc ? LONG_DATE_UTC : LONG_DATE).format(date);
+const otherFormats = new Map<string, Intl.DateTimeFormat>();
+
+function longDateFormat(language: Language, inUtc: boolean): Intl.DateTimeFormat {
+  if (language === 'en') return inUtc ? LONG_DATE_UTC : LONG_DATE;
+  const key = `${language}${inUtc ? ':utc' : ''}`;
+  let format = otherFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      ...(inUtc ? { timeZone: 'UTC' } : {}),
+    });
+    otherFormats.set(key, format);
+  }
+  return format;
 }
 
-/** A count in the visitor's number format; US English in HTML drawn on the server (see above). */
-export function formatCount(count: number, serverDrawn = false): string {
+/**
+ * In the visitor's time zone; `inUtc` for HTML drawn on the server, which can't know it (the page
+ * switches to local time once hydrated: hooks/useHydrated.ts). `language`: the page's (useLanguage()), by default the app's.
+ */
+export function formatLongDate(iso: string, inUtc = false, language: Language = currentLanguage()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return longDateFormat(language, inUtc).format(date);
+}
+
+/**
+ * A count in the visitor's number format; US English in HTML drawn on the server (see above). A page
+ * in another language writes it in that language's format.
+ */
+export function formatCount(
+  count: number,
+  serverDrawn = false,
+  language: Language = currentLanguage(),
+): string {
+  if (language !== 'en') return count.toLocaleString(language);
   return count.toLocaleString(serverDrawn ? 'en-US' : undefined);
 }

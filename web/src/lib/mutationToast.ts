@@ -1,5 +1,6 @@
 import { notifyError, notifySuccess } from '../components/toaster';
 import { readApiFailure } from '../graphql/errors';
+import { t } from './i18n';
 
 /** The server's own reason when it refused on purpose, else the fallback (never a raw stack or code). */
 export function failureMessage(error: unknown, fallback: string): string {
@@ -8,7 +9,7 @@ export function failureMessage(error: unknown, fallback: string): string {
 }
 
 /** Toasts a failure: the server's reason when it gave one, else the fallback. */
-export function notifyFailure(title: string, error: unknown, fallback = 'Please try again.'): void {
+export function notifyFailure(title: string, error: unknown, fallback = t('Please try again.')): void {
   notifyError(title, failureMessage(error, fallback));
 }
 

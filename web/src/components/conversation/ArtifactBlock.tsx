@@ -9,6 +9,7 @@ import {
   type RenderMessage,
   readFrameMessage,
 } from '../../artifact/protocol';
+import { msg, useT } from '../../lib/i18n';
 import { useColorMode } from '../../theme/ColorModeProvider';
 import { registerRecipes } from '../../theme/registerRecipes';
 import { CopyButton } from './CopyButton';
@@ -22,10 +23,10 @@ const FRAME_SRC = '/artifact-frame.html';
 const MAX_INLINE_HEIGHT = 560;
 
 const KIND_NAMES: Record<ArtifactKind, string> = {
-  html: 'HTML page',
-  svg: 'SVG image',
-  mermaid: 'Mermaid diagram',
-  react: 'React component',
+  html: msg('HTML page'),
+  svg: msg('SVG image'),
+  mermaid: msg('Mermaid diagram'),
+  react: msg('React component'),
 };
 
 /**
@@ -46,6 +47,7 @@ function ArtifactFrame({
   /** Fills its container (full screen) instead of sizing to the content. */
   fill?: boolean;
 }) {
+  const t = useT();
   const { colorMode } = useColorMode();
   const dark = colorMode === 'dark';
   const ref = useRef<HTMLIFrameElement>(null);
@@ -121,7 +123,7 @@ function ArtifactFrame({
           gap="2"
         >
           <Spinner size="xs" />
-          <Text>Loading preview…</Text>
+          <Text>{t('Loading preview…')}</Text>
         </HStack>
       ) : null}
       {error ? (
@@ -134,7 +136,7 @@ function ArtifactFrame({
           py="1.5"
           borderTopWidth="1px"
         >
-          The preview reported an error: {error}
+          {t('The preview reported an error: {error}', { error })}
         </Text>
       ) : null}
     </Box>
@@ -171,10 +173,11 @@ export default function ArtifactBlock({
   /** The highlighted code (Markdown.tsx's <pre> content). */
   children: ReactNode;
 }) {
+  const t = useT();
   const [view, setView] = useState<'preview' | 'code'>('preview');
   const [fullScreen, setFullScreen] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const name = KIND_NAMES[kind];
+  const name = t(KIND_NAMES[kind]);
   const showPreview = closed && view === 'preview';
   return (
     <Box className="code-block artifact-block" borderWidth="1px" rounded="md" overflow="hidden" my="3">
@@ -184,7 +187,7 @@ export default function ArtifactBlock({
             {language}
           </Text>
           {closed ? (
-            <Group attached role="group" aria-label={`${name}: show`}>
+            <Group attached role="group" aria-label={t('{name}: show', { name })}>
               {(['preview', 'code'] as const).map((option) => (
                 <Button
                   key={option}
@@ -193,20 +196,23 @@ export default function ArtifactBlock({
                   aria-pressed={view === option}
                   onClick={() => setView(option)}
                 >
-                  {option === 'preview' ? 'Preview' : 'Code'}
+                  {option === 'preview' ? t('Preview') : t('Code')}
                 </Button>
               ))}
             </Group>
           ) : (
             <Text fontSize="xs" color="fg.muted">
-              Preview when the block is complete
+              {t('Preview when the block is complete')}
             </Text>
           )}
         </HStack>
         <HStack gap="0" ms="auto">
           {closed ? (
             <IconButton
-              aria-label={`Show the ${name.toLowerCase()} full screen`}
+              aria-label={t(
+                'Show the {kind, select, html {html page} svg {svg image} mermaid {mermaid diagram} other {react component}} full screen',
+                { kind },
+              )}
               size="xs"
               variant="ghost"
               onClick={() => setFullScreen(true)}
@@ -214,9 +220,12 @@ export default function ArtifactBlock({
               <LuMaximize2 />
             </IconButton>
           ) : null}
-          <CopyButton value={code} label="Copy code" />
+          <CopyButton value={code} label={t('Copy code')} />
           <IconButton
-            aria-label={`Download the ${name.toLowerCase()}`}
+            aria-label={t(
+              'Download the {kind, select, html {html page} svg {svg image} mermaid {mermaid diagram} other {react component}}',
+              { kind },
+            )}
             size="xs"
             variant="ghost"
             onClick={() => download(code, language)}
@@ -226,7 +235,14 @@ export default function ArtifactBlock({
         </HStack>
       </HStack>
       {showPreview ? (
-        <ArtifactFrame kind={kind} source={code} title={`Preview of the ${name.toLowerCase()}`} />
+        <ArtifactFrame
+          kind={kind}
+          source={code}
+          title={t(
+            'Preview of the {kind, select, html {html page} svg {svg image} mermaid {mermaid diagram} other {react component}}',
+            { kind },
+          )}
+        />
       ) : (
         // Code reads left to right in any answer.
         <pre dir="ltr">{children}</pre>
@@ -251,12 +267,15 @@ export default function ArtifactBlock({
                   <ArtifactFrame
                     kind={kind}
                     source={code}
-                    title={`Full screen preview of the ${name.toLowerCase()}`}
+                    title={t(
+                      'Full screen preview of the {kind, select, html {html page} svg {svg image} mermaid {mermaid diagram} other {react component}}',
+                      { kind },
+                    )}
                     fill
                   />
                 </Dialog.Body>
                 <Dialog.CloseTrigger asChild>
-                  <IconButton ref={closeRef} aria-label="Close full screen" size="sm" variant="ghost">
+                  <IconButton ref={closeRef} aria-label={t('Close full screen')} size="sm" variant="ghost">
                     <LuX />
                   </IconButton>
                 </Dialog.CloseTrigger>

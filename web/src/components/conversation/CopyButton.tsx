@@ -1,5 +1,6 @@
 import { Clipboard, IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { LuCheck, LuCopy } from 'react-icons/lu';
+import { useT } from '../../lib/i18n';
 
 interface CopyButtonProps extends Omit<IconButtonProps, 'aria-label' | 'value'> {
   value: string;
@@ -9,12 +10,13 @@ interface CopyButtonProps extends Omit<IconButtonProps, 'aria-label' | 'value'> 
 
 /** Copies `value` to the clipboard; the icon turns into a tick for a moment once copied. */
 export function CopyButton({ value, label, ...props }: CopyButtonProps) {
+  const t = useT();
   return (
     <Clipboard.Root value={value} timeout={2000}>
       <Clipboard.Context>
         {({ copied }) => (
           <Clipboard.Trigger asChild>
-            <IconButton aria-label={copied ? 'Copied' : label} size="xs" variant="ghost" {...props}>
+            <IconButton aria-label={copied ? t('Copied') : label} size="xs" variant="ghost" {...props}>
               <Clipboard.Indicator copied={<LuCheck />}>
                 <LuCopy />
               </Clipboard.Indicator>

@@ -5,6 +5,7 @@ import rehypeHighlight from 'rehype-highlight';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import { artifactKind, fenceClosed } from '../../artifact/protocol';
+import { useT } from '../../lib/i18n';
 import { CopyButton } from './CopyButton';
 import { remarkCitations } from './citations';
 
@@ -34,6 +35,7 @@ const SourceText = createContext('');
 
 /** A fenced code block: copy button, and for html/svg/mermaid/jsx/tsx a live preview (ArtifactBlock). */
 function CodeBlock({ node, children }: { node: Element | undefined; children: ReactNode }) {
+  const t = useT();
   const text = useContext(SourceText);
   const code = node ? textOf(node).replace(/\n$/, '') : '';
   const language = languageOf(node);
@@ -44,7 +46,7 @@ function CodeBlock({ node, children }: { node: Element | undefined; children: Re
         <Text fontSize="xs" color="fg.muted" fontFamily="mono">
           {language ?? 'code'}
         </Text>
-        <CopyButton value={code} label="Copy code" />
+        <CopyButton value={code} label={t('Copy code')} />
       </HStack>
       {/* Code reads left to right in any answer. */}
       <pre dir="ltr">{children}</pre>

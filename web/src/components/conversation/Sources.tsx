@@ -1,5 +1,6 @@
 import { Badge, Box, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import { LuFileText, LuGlobe } from 'react-icons/lu';
+import { useT } from '../../lib/i18n';
 import { plainSnippet, sourceAnchor } from './citations';
 
 /** A passage an answer was grounded in: one of the asker's files or a web page (the api's `sources`). */
@@ -35,17 +36,20 @@ function hostOf(url: string | null | undefined): string | null {
  * the compare columns.
  */
 export function Sources({ answerId, sources }: { answerId: string; sources: readonly AnswerSource[] }) {
+  const t = useT();
   if (sources.length === 0) return null;
   return (
-    <Box as="section" aria-label="Sources" mt="3" pt="2" borderTopWidth="1px">
+    <Box as="section" aria-label={t('Sources')} mt="3" pt="2" borderTopWidth="1px">
       <Text fontSize="xs" fontWeight="semibold" color="fg.muted" mb="1">
-        Sources
+        {t('Sources')}
       </Text>
       <Stack as="ol" gap="1.5" listStyleType="none" m="0" p="0">
         {sources.map((source) => {
           const href = sourceHref(source);
           const host = source.kind === 'web' ? hostOf(source.url) : null;
-          const label = `${source.title}${source.page ? ` · page ${source.page}` : ''}`;
+          const label = source.page
+            ? t('{title} · page {page}', { title: source.title, page: source.page })
+            : source.title;
           return (
             <Box
               as="li"
@@ -76,7 +80,7 @@ export function Sources({ answerId, sources }: { answerId: string; sources: read
                       fontWeight="medium"
                       lineClamp={1}
                       wordBreak="break-all"
-                      aria-label={`Source ${source.n}: ${label}`}
+                      aria-label={t('Source {n}: {label}', { n: source.n, label })}
                     >
                       {label}
                     </Link>

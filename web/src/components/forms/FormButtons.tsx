@@ -1,5 +1,6 @@
 import { Button, HStack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
 
 /** A small form inside a card (change password, add a passkey): its fields, handler and button. */
 export interface SmallFormProps {
@@ -20,13 +21,14 @@ export function FormButtons({
   onCancel,
   colorPalette,
 }: Pick<SmallFormProps, 'submit' | 'busy' | 'colorPalette'> & { onCancel: () => void }) {
+  const t = useT();
   return (
     <HStack gap="2">
       <Button type="submit" colorPalette={colorPalette} size="sm" loading={busy}>
         {submit}
       </Button>
       <Button variant="ghost" size="sm" onClick={onCancel}>
-        Cancel
+        {t('Cancel')}
       </Button>
     </HStack>
   );

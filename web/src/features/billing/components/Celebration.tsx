@@ -1,5 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import { keyframes } from '@emotion/react';
+import { useT } from '../../../lib/i18n';
 
 const fall = keyframes`
   0% { transform: translateY(-10vh) rotate(0deg); opacity: 1; }
@@ -15,6 +16,7 @@ const PIECES = Array.from({ length: 36 }, (_, i) => ({
 
 /** The 8-second celebration after a successful upgrade (spec §2, §9); still for reduced motion. */
 export function Celebration() {
+  const t = useT();
   return (
     <Box
       position="fixed"
@@ -26,7 +28,7 @@ export function Celebration() {
       role="status"
       aria-live="polite"
     >
-      <Text srOnly>Upgrade complete. Enjoy your new plan!</Text>
+      <Text srOnly>{t('Upgrade complete. Enjoy your new plan!')}</Text>
       {PIECES.map((piece) => (
         <Box
           key={`${piece.left}-${piece.delay}`}

@@ -3,14 +3,15 @@ import { PLANS, type PlanType } from '@chorus/shared/plans';
 import { LuCreditCard } from 'react-icons/lu';
 import type { SubscriptionFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { formatLongDate } from '../../../lib/formatDate';
+import { msg, useLanguage, useT } from '../../../lib/i18n';
 
 const statusText: Record<string, string> = {
-  active: 'Active',
-  trialing: 'Trial',
-  past_due: 'Payment due',
-  canceled: 'Canceled',
-  unpaid: 'Unpaid',
-  incomplete: 'Incomplete',
+  active: msg('Active'),
+  trialing: msg('Trial'),
+  past_due: msg('Payment due'),
+  canceled: msg('Canceled'),
+  unpaid: msg('Unpaid'),
+  incomplete: msg('Incomplete'),
 };
 
 /** The plan the user is on, when it renews or ends, and Manage billing (the billing portal). */
@@ -23,10 +24,14 @@ export function CurrentPlanCard({
   openingPortal: boolean;
   onManageBilling: () => void;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const plan = PLANS[subscription.planType as PlanType] ?? PLANS.free;
   const paid = plan.tier !== 'free';
-  const periodName = plan.period === 'year' ? 'Yearly' : 'Monthly';
-  const end = subscription.currentPeriodEnd ? formatLongDate(subscription.currentPeriodEnd) : '';
+  const periodName = plan.period === 'year' ? t('Yearly') : t('Monthly');
+  const end = subscription.currentPeriodEnd
+    ? formatLongDate(subscription.currentPeriodEnd, false, language)
+    : '';
   return (
     <Card.Root variant="subtle" mb="6" aria-labelledby="current-plan-title">
       <Card.Body>
@@ -38,7 +43,7 @@ export function CurrentPlanCard({
         >
           <Stack gap="1">
             <Text fontSize="sm" color="fg.muted">
-              Current plan
+              {t('Current plan')}
             </Text>
             <HStack gap="2" wrap="wrap">
               <Text
@@ -48,13 +53,13 @@ export function CurrentPlanCard({
                 fontWeight="bold"
                 data-testid="current-plan"
               >
-                {paid ? `${plan.name} (${periodName})` : 'Free'}
+                {paid ? t('{plan} ({period})', { plan: plan.name, period: periodName }) : t('Free')}
               </Text>
               {paid ? (
                 <Badge colorPalette={subscription.status === 'past_due' ? 'orange' : 'green'}>
                   {subscription.cancelAtPeriodEnd
-                    ? 'Ends at period end'
-                    : (statusText[subscription.status] ?? subscription.status)}
+                    ? t('Ends at period end')
+                    : t(statusText[subscription.status] ?? subscription.status)}
                 </Badge>
               ) : null}
             </HStack>
@@ -62,14 +67,14 @@ export function CurrentPlanCard({
               {paid
                 ? end
                   ? subscription.cancelAtPeriodEnd
-                    ? `Your plan ends on ${end}, then you are back on Free.`
-                    : `Renews on ${end}.`
-                  : plan.tagline
-                : '10 prompts per month with all 4 models. Upgrade for unlimited prompts.'}
+                    ? t('Your plan ends on {date}, then you are back on Free.', { date: end })
+                    : t('Renews on {date}.', { date: end })
+                  : t(plan.tagline)
+                : t('10 prompts per month with all 4 models. Upgrade for unlimited prompts.')}
             </Text>
             {subscription.status === 'past_due' ? (
               <Text color={{ base: 'orange.700', _dark: 'orange.300' }} fontSize="sm">
-                Your last payment failed. Update your card in Manage billing to keep your plan.
+                {t('Your last payment failed. Update your card in Manage billing to keep your plan.')}
               </Text>
             ) : null}
           </Stack>
@@ -78,10 +83,10 @@ export function CurrentPlanCard({
               variant="outline"
               onClick={onManageBilling}
               loading={openingPortal}
-              loadingText="Opening..."
+              loadingText={t('Opening...')}
               flexShrink={0}
             >
-              <LuCreditCard aria-hidden="true" /> Manage billing
+              <LuCreditCard aria-hidden="true" /> {t('Manage billing')}
             </Button>
           ) : null}
         </Stack>

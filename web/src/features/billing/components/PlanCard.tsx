@@ -1,6 +1,8 @@
 import { Badge, Button, Card, HStack, List, Stack, Text } from '@chakra-ui/react';
-import { formatUsd, type PlanInfo } from '@chorus/shared/plans';
+import type { PlanInfo } from '@chorus/shared/plans';
 import { LuCheck, LuX } from 'react-icons/lu';
+import { type Translate, useLanguage, useT } from '../../../lib/i18n';
+import { formatPrice } from '../formatPrice';
 
 interface PlanCardProps {
   plan: PlanInfo;
@@ -17,10 +19,10 @@ interface PlanCardProps {
   startLabel?: string;
 }
 
-function actionLabel(plan: PlanInfo, onPaidPlan: boolean): string {
-  if (plan.tier === 'free') return 'Downgrade';
-  if (onPaidPlan) return `Switch to ${plan.name}`;
-  return plan.tier === 'max' ? 'Upgrade to Max' : 'Upgrade to Premium';
+function actionLabel(plan: PlanInfo, onPaidPlan: boolean, t: Translate): string {
+  if (plan.tier === 'free') return t('Downgrade');
+  if (onPaidPlan) return t('Switch to {plan}', { plan: plan.name });
+  return plan.tier === 'max' ? t('Upgrade to Max') : t('Upgrade to Premium');
 }
 
 /** One plan with its price, "was" price and savings, what it includes, and its action. */
@@ -33,8 +35,10 @@ export function PlanCard({
   onChoose,
   startLabel,
 }: PlanCardProps) {
+  const t = useT();
+  const language = useLanguage();
   const highlighted = plan.tier === 'premium';
-  const per = plan.period === 'year' ? '/year' : '/month';
+  const per = plan.period === 'year' ? t('/year') : t('/month');
   // Spec §2: the downgrade button on the free card is disabled (cancelling is done in the billing portal).
   const disabled = startLabel ? false : current || plan.tier === 'free' || busy;
   return (
@@ -43,7 +47,11 @@ export function PlanCard({
       borderWidth={highlighted ? '2px' : '1px'}
       borderColor={highlighted ? 'colorPalette.solid' : undefined}
       data-plan={plan.type}
-      aria-label={`${plan.name}${plan.period === 'year' ? ' yearly' : ''} plan`}
+      aria-label={
+        plan.period === 'year'
+          ? t('{plan} yearly plan', { plan: plan.name })
+          : t('{plan} plan', { plan: plan.name })
+      }
       role="group"
     >
       <Card.Header gap="2">
@@ -51,26 +59,30 @@ export function PlanCard({
           <Card.Title as="h3">{plan.name}</Card.Title>
           {current ? (
             <Badge colorPalette="green" variant="surface">
-              Current plan
+              {t('Current plan')}
             </Badge>
           ) : highlighted ? (
-            <Badge colorPalette="purple">Most popular</Badge>
+            <Badge colorPalette="purple">{t('Most popular')}</Badge>
           ) : null}
         </HStack>
         <Text color="fg.muted" fontSize="sm">
-          {plan.tagline}
+          {t(plan.tagline)}
         </Text>
       </Card.Header>
       <Card.Body gap="4">
         <Stack gap="1">
           <HStack gap="2" align="baseline" wrap="wrap">
             <Text fontSize="3xl" fontWeight="bold" lineHeight="1">
-              {formatUsd(plan.amountCents)}
+              {formatPrice(plan.amountCents, language)}
             </Text>
-            <Text color="fg.muted">{plan.tier === 'free' ? '/month' : per}</Text>
+            <Text color="fg.muted">{plan.tier === 'free' ? t('/month') : per}</Text>
             {plan.compareAtCents ? (
-              <Text as="del" color="fg.muted" aria-label={`was ${formatUsd(plan.compareAtCents)}`}>
-                {formatUsd(plan.compareAtCents)}
+              <Text
+                as="del"
+                color="fg.muted"
+                aria-label={t('was {price}', { price: formatPrice(plan.compareAtCents, language) })}
+              >
+                {formatPrice(plan.compareAtCents, language)}
               </Text>
             ) : null}
           </HStack>
@@ -78,12 +90,12 @@ export function PlanCard({
             <HStack gap="2" wrap="wrap">
               {plan.savingsLabel ? (
                 <Badge colorPalette="green" variant="subtle">
-                  {plan.savingsLabel}
+                  {t(plan.savingsLabel)}
                 </Badge>
               ) : null}
               {plan.savesLabel ? (
                 <Text fontSize="sm" color={{ base: 'green.700', _dark: 'green.300' }}>
-                  {plan.savesLabel}
+                  {t(plan.savesLabel)}
                 </Text>
               ) : null}
             </HStack>
@@ -95,7 +107,7 @@ export function PlanCard({
               <List.Indicator asChild color={{ base: 'green.600', _dark: 'green.300' }}>
                 <LuCheck aria-hidden="true" />
               </List.Indicator>
-              {feature}
+              {t(feature)}
             </List.Item>
           ))}
           {plan.notIncluded.map((feature) => (
@@ -104,10 +116,10 @@ export function PlanCard({
                 <LuX aria-hidden="true" />
               </List.Indicator>
               <Text as="span" textDecoration="line-through">
-                {feature}
+                {t(feature)}
               </Text>
               <Text as="span" srOnly>
-                (not included)
+                {t('(not included)')}
               </Text>
             </List.Item>
           ))}
@@ -119,10 +131,10 @@ export function PlanCard({
           variant={highlighted ? 'solid' : 'outline'}
           disabled={disabled}
           loading={redirecting}
-          loadingText="Redirecting..."
+          loadingText={t('Redirecting...')}
           onClick={() => onChoose(plan)}
         >
-          {startLabel ?? (current ? 'Current Plan' : actionLabel(plan, onPaidPlan))}
+          {startLabel ?? (current ? t('Current Plan') : actionLabel(plan, onPaidPlan, t))}
         </Button>
       </Card.Footer>
     </Card.Root>

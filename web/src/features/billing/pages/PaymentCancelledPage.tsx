@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { notifyError } from '../../../components/toaster';
+import { useT } from '../../../lib/i18n';
 import { PAYMENT } from '../../../lib/paymentMessages';
 import { useAuth } from '../../accounts/session/AuthContext';
 import { startSession } from '../../accounts/session/session';
@@ -13,6 +14,7 @@ import { startSession } from '../../accounts/session/session';
  * which shows the same message.
  */
 export default function PaymentCancelledPage() {
+  const t = useT();
   const { status } = useAuth();
   const told = useRef(false);
   if (status === 'checking') void startSession();
@@ -21,7 +23,7 @@ export default function PaymentCancelledPage() {
     told.current = true;
     notifyError(PAYMENT.cancelledTitle, PAYMENT.cancelledText);
   }, [status]);
-  if (status === 'checking') return <PageSpinner label="Checking authentication..." minH="100dvh" />;
+  if (status === 'checking') return <PageSpinner label={t('Checking authentication...')} minH="100dvh" />;
   if (status === 'signedOut') return <Navigate to="/register?payment=cancelled" replace />;
   return <Navigate to="/plans" replace />;
 }

@@ -7,6 +7,7 @@ import { Notice } from '../../../components/Notice';
 import { PageHeading } from '../../../components/PageHeading';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { useT } from '../../../lib/i18n';
 import { notifyFailure } from '../../../lib/mutationToast';
 import { PAYMENT } from '../../../lib/paymentMessages';
 import { startCheckout, takeSetupError } from '../../../lib/startCheckout';
@@ -60,7 +61,11 @@ function useCheckoutReturn(onActivated: (planType: PlanType) => void) {
 }
 
 export default function PlansPage() {
-  usePageMeta({ title: 'My Plan', description: 'See your Chorus plan and compare Free, Premium and Max.' });
+  const t = useT();
+  usePageMeta({
+    title: t('My Plan'),
+    description: t('See your Chorus plan and compare Free, Premium and Max.'),
+  });
   const { subscription, loading, failed, retry } = useMySubscription();
   const [redirectingTo, setRedirectingTo] = useState<PlanType | null>(null);
   const [celebrating, setCelebrating] = useState(false);
@@ -106,8 +111,8 @@ export default function PlansPage() {
   return (
     <>
       <PageHeading
-        title="My Plan"
-        description="Your current plan, what it includes, and the options to upgrade."
+        title={t('My Plan')}
+        description={t('Your current plan, what it includes, and the options to upgrade.')}
       />
       {setupError ? (
         <Notice
@@ -116,10 +121,15 @@ export default function PlansPage() {
           role="alert"
           data-testid="payment-setup-error"
           title={PAYMENT.setupErrorTitle}
-          description={`${setupError.replace(/[.!?]?$/, '.')} Your account is on the Free plan; you can pick a plan below to try again.`}
+          description={t(
+            '{reason} Your account is on the Free plan; you can pick a plan below to try again.',
+            {
+              reason: setupError.replace(/[.!?]?$/, '.'),
+            },
+          )}
           action={
             <Button size="sm" variant="ghost" onClick={() => setSetupError(null)} flexShrink={0}>
-              Dismiss
+              {t('Dismiss')}
             </Button>
           }
         />
@@ -133,12 +143,12 @@ export default function PlansPage() {
           description={PAYMENT.loadFailed}
           action={
             <Button size="sm" variant="outline" onClick={retry} flexShrink={0}>
-              Retry
+              {t('Retry')}
             </Button>
           }
         />
       ) : null}
-      {loading ? <Skeleton height="28" rounded="l3" mb="6" aria-label="Loading your plan" /> : null}
+      {loading ? <Skeleton height="28" rounded="l3" mb="6" aria-label={t('Loading your plan')} /> : null}
       {subscription ? (
         <CurrentPlanCard
           subscription={subscription}

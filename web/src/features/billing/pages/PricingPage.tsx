@@ -3,6 +3,7 @@ import { PLANS, type PlanInfo } from '@chorus/shared/plans';
 import { useNavigate } from 'react-router-dom';
 import { PageHeading } from '../../../components/PageHeading';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { useT } from '../../../lib/i18n';
 import { useAuth } from '../../accounts/session/AuthContext';
 import { PlanCard } from '../components/PlanCard';
 import { PlanGrid } from '../components/PlanGrid';
@@ -15,6 +16,7 @@ const SIGN_UP_PLAN: Record<PlanInfo['tier'], string> = { free: 'free', premium: 
  * opens sign-up with that plan picked; someone already signed in is sent to My Plan to change plans.
  */
 export default function PricingPage() {
+  const t = useT();
   usePageMeta('/pricing');
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -24,8 +26,8 @@ export default function PricingPage() {
   return (
     <Container maxW="6xl" py={{ base: '8', md: '14' }}>
       <PageHeading
-        title="Plans and pricing"
-        description="Start free, upgrade when you need more. Cancel any time from your account."
+        title={t('Plans and pricing')}
+        description={t('Start free, upgrade when you need more. Cancel any time from your account.')}
       />
       <PlanGrid
         renderPlan={(type) => (
@@ -37,12 +39,14 @@ export default function PricingPage() {
             redirecting={false}
             busy={false}
             onChoose={start}
-            startLabel={user ? 'Change in My Plan' : `Start ${PLANS[type].name}`}
+            startLabel={user ? t('Change in My Plan') : t('Start {plan}', { plan: PLANS[type].name })}
           />
         )}
       >
         <Text color="fg.muted" textAlign="center" fontSize="sm">
-          Prices in US dollars. Paid plans go through secure card checkout after you create your account.
+          {t(
+            'Prices in US dollars. Paid plans go through secure card checkout after you create your account.',
+          )}
         </Text>
       </PlanGrid>
     </Container>

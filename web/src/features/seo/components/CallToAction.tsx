@@ -1,6 +1,8 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../../lib/i18n';
+import { useLocalizedPath } from '../../accounts/language/useLocalizedPath';
 import { SIGN_UP_FREE } from '../../accounts/signUpLinks';
 
 interface CallToActionProps {
@@ -14,6 +16,8 @@ interface CallToActionProps {
 
 /** The closing band of a marketing page; by default it leads to sign-up. */
 export function CallToAction({ title, text, buttonLabel, to = SIGN_UP_FREE, children }: CallToActionProps) {
+  const t = useT();
+  const localized = useLocalizedPath();
   return (
     <Box as="section" aria-labelledby="closing-call" py={{ base: '12', md: '16' }}>
       <Container maxW="4xl">
@@ -28,14 +32,14 @@ export function CallToAction({ title, text, buttonLabel, to = SIGN_UP_FREE, chil
           py={{ base: '10', md: '14' }}
         >
           <Heading as="h2" id="closing-call" size={{ base: '2xl', md: '3xl' }}>
-            {title}
+            {t(title)}
           </Heading>
           <Text fontSize="lg" opacity={0.9} maxW="2xl">
-            {text}
+            {t(text)}
           </Text>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
             <Button asChild size="lg" variant="surface" colorPalette="gray">
-              <RouterLink to={to}>{buttonLabel}</RouterLink>
+              <RouterLink to={localized(to)}>{t(buttonLabel)}</RouterLink>
             </Button>
             {children}
           </Stack>

@@ -1,5 +1,6 @@
 import { Card, Icon, SimpleGrid, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
+import { useT } from '../../../lib/i18n';
 
 export interface Feature {
   icon: IconType;
@@ -8,14 +9,15 @@ export interface Feature {
 }
 
 export function FeatureCard({ icon: FeatureIcon, title, description }: Feature) {
+  const t = useT();
   return (
     <Card.Root variant="outline" height="full">
       <Card.Body gap="3">
         <Icon boxSize="10" p="2" rounded="lg" bg="colorPalette.subtle" color="colorPalette.fg">
           <FeatureIcon aria-hidden="true" />
         </Icon>
-        <Card.Title as="h3">{title}</Card.Title>
-        <Text color="fg.muted">{description}</Text>
+        <Card.Title as="h3">{t(title)}</Card.Title>
+        <Text color="fg.muted">{t(description)}</Text>
       </Card.Body>
     </Card.Root>
   );

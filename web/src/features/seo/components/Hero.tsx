@@ -1,6 +1,8 @@
 import { Badge, Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../../lib/i18n';
+import { useLocalizedPath } from '../../accounts/language/useLocalizedPath';
 
 interface HeroProps {
   eyebrow?: string;
@@ -12,8 +14,10 @@ interface HeroProps {
 
 const LINK_VARIANTS = ['solid', 'outline', 'ghost'] as const;
 
-/** The opening band of a marketing page: the page's only h1. */
+/** The opening band of a marketing page: the page's only h1. Texts are marked with msg() by the page. */
 export function Hero({ eyebrow, title, subtitle, links }: HeroProps) {
+  const t = useT();
+  const localized = useLocalizedPath();
   return (
     <Box
       as="section"
@@ -27,14 +31,14 @@ export function Hero({ eyebrow, title, subtitle, links }: HeroProps) {
         <Stack gap="6" align="center">
           {eyebrow ? (
             <Badge size="lg" variant="surface">
-              {eyebrow}
+              {t(eyebrow)}
             </Badge>
           ) : null}
           <Heading as="h1" id="page-title" size={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
-            {title}
+            {t(title)}
           </Heading>
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="2xl">
-            {subtitle}
+            {t(subtitle)}
           </Text>
           <Stack
             direction={{ base: 'column', sm: 'row' }}
@@ -44,7 +48,7 @@ export function Hero({ eyebrow, title, subtitle, links }: HeroProps) {
           >
             {links.map(([to, label], i) => (
               <Button key={to} asChild size="lg" variant={LINK_VARIANTS[i]}>
-                <RouterLink to={to}>{label}</RouterLink>
+                <RouterLink to={localized(to)}>{typeof label === 'string' ? t(label) : label}</RouterLink>
               </Button>
             ))}
           </Stack>

@@ -1,5 +1,6 @@
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuCircleCheck } from 'react-icons/lu';
+import { msg, useT } from '../../../lib/i18n';
 import { SIGN_UP_FREE } from '../../accounts/signUpLinks';
 import { MarketingPage } from '../components/MarketingPage';
 import { UseCaseLinks } from '../components/UseCaseLinks';
@@ -7,6 +8,7 @@ import type { UseCasePath } from '../useCasePaths';
 import { USE_CASE_CONTENT, type UseCaseContent } from '../useCases';
 
 function Activities({ activities }: { activities: UseCaseContent['activities'] }) {
+  const t = useT();
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="6">
       {activities.map((activity) => (
@@ -15,8 +17,8 @@ function Activities({ activities }: { activities: UseCaseContent['activities'] }
             <LuCircleCheck aria-hidden="true" />
           </Box>
           <Stack gap="1">
-            <Text fontWeight="semibold">{activity.title}</Text>
-            <Text color="fg.muted">{activity.text}</Text>
+            <Text fontWeight="semibold">{t(activity.title)}</Text>
+            <Text color="fg.muted">{t(activity.text)}</Text>
           </Stack>
         </Stack>
       ))}
@@ -26,6 +28,7 @@ function Activities({ activities }: { activities: UseCaseContent['activities'] }
 
 /** The four use-case pages: one layout, each page's copy from useCases.ts. */
 export default function UseCasePage({ path }: { path: UseCasePath }) {
+  const t = useT();
   const content = USE_CASE_CONTENT[path];
   return (
     <MarketingPage
@@ -37,9 +40,17 @@ export default function UseCasePage({ path }: { path: UseCasePath }) {
           subtitle: content.subtitle,
           links: [
             // Opens a new chat in this mode (signed-out visitors log in first).
-            [`/chat?mode=${content.mode.id}`, <>Try {content.mode.label} Mode</>],
+            [
+              `/chat?mode=${content.mode.id}`,
+              t(
+                'Try {mode, select, study {Study Mode} rewrite {Rewrite Mode} coach {Coach Mode} other {Business Mode}}',
+                {
+                  mode: content.mode.id,
+                },
+              ),
+            ],
             [SIGN_UP_FREE, content.heroButton],
-            ['/features', 'See all features'],
+            ['/features', msg('See all features')],
           ],
         },
         sections: [
@@ -50,7 +61,11 @@ export default function UseCasePage({ path }: { path: UseCasePath }) {
             muted: true,
             body: <Activities activities={content.activities} />,
           },
-          { id: 'use-case-more', title: 'More ways to use Chorus', body: <UseCaseLinks exclude={path} /> },
+          {
+            id: 'use-case-more',
+            title: msg('More ways to use Chorus'),
+            body: <UseCaseLinks exclude={path} />,
+          },
         ],
         closing: {
           title: content.closingTitle,

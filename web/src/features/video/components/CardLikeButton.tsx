@@ -2,6 +2,7 @@ import { chakra } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { notifyError } from '../../../components/toaster';
 import { ApiError } from '../../../lib/api';
+import { useT } from '../../../lib/i18n';
 import { setLike } from '../publicVideos';
 
 /**
@@ -42,6 +43,7 @@ export function CardLikeButton({
   likes: number;
   likedByMe: boolean;
 }) {
+  const t = useT();
   const [state, setState] = useState({ likes, liked: likedByMe });
   const [busy, setBusy] = useState(false);
   // A fresher list (the page's refresh with the viewer's likes) replaces what the card shows.
@@ -56,8 +58,9 @@ export function CardLikeButton({
       setState(await setLike(postId, want));
     } catch (e) {
       setState(before);
-      if (e instanceof ApiError && e.status === 401) notifyError('Please Log In', 'Sign in to like videos.');
-      else notifyError('Error', 'Could not update your like');
+      if (e instanceof ApiError && e.status === 401)
+        notifyError(t('Please Log In'), t('Sign in to like videos.'));
+      else notifyError(t('Error'), t('Could not update your like'));
     } finally {
       setBusy(false);
     }
@@ -88,8 +91,14 @@ export function CardLikeButton({
     >
       {/* Named by what it shows, the count first (the name contains the visible text), then what it
           does; aria-pressed says whether you like it. */}
-      <Heart filled={state.liked} /> {state.likes}
-      <chakra.span srOnly>{` ${state.likes === 1 ? 'like' : 'likes'}, like ${title}`}</chakra.span>
+      <Heart filled={state.liked} /> <span aria-hidden="true">{state.likes}</span>
+      <chakra.span srOnly>
+        {t('{count, plural, one {{likes} like} other {{likes} likes}}, like {title}', {
+          count: state.likes,
+          likes: state.likes,
+          title,
+        })}
+      </chakra.span>
     </chakra.button>
   );
 }

@@ -1,5 +1,6 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { useApiQuery } from '../../../hooks/useApiQuery';
+import { useT } from '../../../lib/i18n';
 import { fetchPublicVideos, type PublicVideosFilter, publicVideosKey } from '../publicVideos';
 import { SHOWCASE_SIZE } from '../showcases';
 import { CommunityVideoCard } from './CommunityVideoCard';
@@ -17,6 +18,7 @@ export function CommunityShowcase({
   filter: PublicVideosFilter;
   except?: PublicVideosFilter;
 }) {
+  const t = useT();
   const { data, loading, error } = useApiQuery(publicVideosKey(filter), (signal) =>
     fetchPublicVideos(filter, signal),
   );
@@ -28,7 +30,7 @@ export function CommunityShowcase({
   if (!data && loading) {
     return (
       <Text color="fg.muted" role="status">
-        Loading videos...
+        {t('Loading videos...')}
       </Text>
     );
   }
@@ -36,8 +38,8 @@ export function CommunityShowcase({
     return (
       <Text color="fg.muted">
         {error
-          ? 'Community videos could not be loaded right now.'
-          : 'No public videos yet. Be the first to share your AI-generated videos!'}
+          ? t('Community videos could not be loaded right now.')
+          : t('No public videos yet. Be the first to share your AI-generated videos!')}
       </Text>
     );
   }

@@ -2,6 +2,8 @@ import { Badge, Box, Card, chakra, HStack, LinkBox, LinkOverlay, Text } from '@c
 import { useRef, useState } from 'react';
 import { LuPlay } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../../lib/i18n';
+import { useLocalizedPath } from '../../accounts/language/useLocalizedPath';
 import type { PublicPost } from '../publicVideos';
 import { CardLikeButton } from './CardLikeButton';
 import { TagBadges } from './TagBadges';
@@ -68,6 +70,8 @@ export function CommunityVideoCard({
   /** h2 where the cards sit right under the page's h1 (headings must not skip a level). */
   headingLevel?: 'h2' | 'h3';
 }) {
+  const t = useT();
+  const localized = useLocalizedPath();
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const titleId = `community-${post.id}-title`;
@@ -111,12 +115,12 @@ export function CommunityVideoCard({
             playsInline
             loop={playOnHover}
             tabIndex={-1}
-            label={`Preview of ${post.title}`}
+            label={t('Preview of {title}', { title: post.title })}
           />
           {post.thumbnailUrl ? <Poster url={post.thumbnailUrl} hidden={playing} /> : null}
           {post.seconds ? (
             <Badge position="absolute" bottom="2" insetEnd="2" variant="solid" colorPalette="gray">
-              {post.seconds}s
+              {t('{seconds}s', { seconds: post.seconds })}
             </Badge>
           ) : null}
           {/* Every card says what made it: a preview render, or an AI model (the label the video's page shows). */}
@@ -127,7 +131,7 @@ export function CommunityVideoCard({
             variant="solid"
             colorPalette={post.preview ? 'blue' : 'gray'}
           >
-            {post.preview ? 'Preview' : 'AI-generated'}
+            {post.preview ? t('Preview') : t('AI-generated')}
           </Badge>
           {playOnHover ? (
             <Box position="absolute" top="2" insetStart="2" color="white" opacity={0.85} aria-hidden="true">
@@ -145,12 +149,13 @@ export function CommunityVideoCard({
             dir="auto"
           >
             <LinkOverlay asChild>
-              <RouterLink to={`/videos/${encodeURIComponent(post.slug)}`}>{post.title}</RouterLink>
+              <RouterLink to={localized(`/videos/${encodeURIComponent(post.slug)}`)}>{post.title}</RouterLink>
             </LinkOverlay>
           </Card.Title>
           {/* The creator's profile: a link of its own above the card's (LinkBox lifts it). */}
           <Text fontSize="sm" color="fg.muted" truncate>
-            by {/* Inline (not Link's inline-flex), so a long name is cut with an ellipsis, not hidden. */}
+            {t('by')}{' '}
+            {/* Inline (not Link's inline-flex), so a long name is cut with an ellipsis, not hidden. */}
             {/* A Box, not Chakra's Link: its recipe would cost the gallery's first download (JS budget). */}
             <Box
               asChild
@@ -178,7 +183,7 @@ export function CommunityVideoCard({
               likedByMe={post.likedByMe}
             />
             <ViewCount views={post.views} />
-            {post.seconds ? <Text>{post.seconds} seconds</Text> : null}
+            {post.seconds ? <Text>{t('{seconds} seconds', { seconds: post.seconds })}</Text> : null}
           </HStack>
         </Card.Body>
       </Card.Root>

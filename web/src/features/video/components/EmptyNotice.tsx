@@ -3,7 +3,9 @@ import { emptyStateSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import { LuSearchX, LuVideo } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../../lib/i18n';
 import { registerRecipes } from '../../../theme/registerRecipes';
+import { useLocalizedPath } from '../../accounts/language/useLocalizedPath';
 
 registerRecipes({ slotRecipes: { emptyState: emptyStateSlotRecipe } });
 
@@ -43,10 +45,11 @@ export function EmptyNotice({
 
 /** A search or tag filter that leaves no video: the same advice on every grid, under the grid's own title. */
 export function NoMatchingVideos({ title }: { title: string }) {
+  const t = useT();
   return (
     <EmptyNotice
       title={title}
-      description="Try adjusting your search or filters"
+      description={t('Try adjusting your search or filters')}
       icon={<LuSearchX aria-hidden="true" />}
     />
   );
@@ -62,6 +65,8 @@ export function NotFoundPage({
   description: string;
   icon: ReactNode;
 }) {
+  const t = useT();
+  const localized = useLocalizedPath();
   return (
     <Container maxW="3xl" py={{ base: '12', md: '20' }}>
       <EmptyNotice
@@ -69,7 +74,7 @@ export function NotFoundPage({
         description={description}
         icon={icon}
         headingLevel="h1"
-        link={{ to: '/', label: 'Go Home' }}
+        link={{ to: localized('/'), label: t('Go Home') }}
       />
     </Container>
   );

@@ -1,4 +1,5 @@
 import { Button, Wrap } from '@chakra-ui/react';
+import { useT } from '../../../lib/i18n';
 
 /**
  * Spec §5: a tag filter is a single selection (All or one tag) that combines with the search. Each
@@ -8,13 +9,14 @@ export function TagFilter({
   tags,
   selected,
   onSelect,
-  label = 'Filter by tag',
+  label,
 }: {
   tags: readonly string[];
   selected: string | null;
   onSelect: (tag: string | null) => void;
   label?: string;
 }) {
+  const t = useT();
   if (tags.length === 0) return null;
   const chip = (tag: string | null, text: string) => {
     const active = selected === tag;
@@ -34,8 +36,8 @@ export function TagFilter({
     );
   };
   return (
-    <Wrap gap="2" aria-label={label} role="group">
-      {chip(null, 'All')}
+    <Wrap gap="2" aria-label={label ?? t('Filter by tag')} role="group">
+      {chip(null, t('All'))}
       {tags.map((tag) => chip(tag, `#${tag}`))}
     </Wrap>
   );

@@ -3,6 +3,7 @@ import { useEffect, useReducer, useRef } from 'react';
 import { LuClapperboard } from 'react-icons/lu';
 import { AppDialog, DialogDismiss } from '../../../components/AppDialog';
 import { Notice } from '../../../components/Notice';
+import { t } from '../../../lib/i18n';
 import { DurationNote } from './dialog/DurationNote';
 import { useElapsed } from './dialog/useElapsed';
 import { useVideoActions } from './dialog/useVideoActions';
@@ -102,7 +103,9 @@ export function VideoDialog({
       }
       footer={
         <>
-          <DialogDismiss variant={ended ? 'solid' : 'outline'}>{started ? 'Close' : 'Cancel'}</DialogDismiss>
+          <DialogDismiss variant={ended ? 'solid' : 'outline'}>
+            {started ? t('Close') : t('Cancel')}
+          </DialogDismiss>
           {phase === 'running' && job ? (
             <Button
               variant="outline"
@@ -110,7 +113,7 @@ export function VideoDialog({
               onClick={() => void actions.cancel()}
               loading={actions.cancelling}
             >
-              Cancel video
+              {t('Cancel video')}
             </Button>
           ) : null}
           {started ? null : (
@@ -120,7 +123,7 @@ export function VideoDialog({
               disabled={!detected?.prompt || (!!image && models.length === 0) || outOfVideos}
               aria-describedby={outOfVideos ? 'video-none-left' : undefined}
             >
-              <LuClapperboard aria-hidden="true" /> Generate video
+              <LuClapperboard aria-hidden="true" /> {t('Generate video')}
             </Button>
           )}
         </>
@@ -148,7 +151,7 @@ export function VideoDialog({
           <Notice
             status="warning"
             size="sm"
-            description="None of the video models here can start from a picture."
+            description={t('None of the video models here can start from a picture.')}
           />
         ) : null}
         <VideoPromptField
@@ -188,8 +191,10 @@ export function VideoDialog({
           <Notice
             status="info"
             size="sm"
-            title="Preview render"
-            description="No video service is configured, so Chorus's built-in renderer makes a preview clip from your prompt, with the length and size you asked for."
+            title={t('Preview render')}
+            description={t(
+              "No video service is configured, so Chorus's built-in renderer makes a preview clip from your prompt, with the length and size you asked for.",
+            )}
           />
         ) : null}
 
@@ -197,16 +202,18 @@ export function VideoDialog({
           <Notice
             status="neutral"
             role="status"
-            title="Video cancelled"
+            title={t('Video cancelled')}
             data-testid="video-cancelled"
-            description="You cancelled this video. A video service that had already started it and cannot stop it still counts it toward this month's videos."
+            description={t(
+              "You cancelled this video. A video service that had already started it and cannot stop it still counts it toward this month's videos.",
+            )}
           />
         ) : phase === 'failed' ? (
           <Notice
             status="error"
             role="alert"
-            title="Generation Failed"
-            description={job?.error || 'An error occurred while generating your video'}
+            title={t('Generation Failed')}
+            description={job?.error || t('An error occurred while generating your video')}
           />
         ) : phase === 'finished' && job ? (
           <VideoResult

@@ -3,6 +3,7 @@ import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { useLoadMore } from '../../../hooks/useLoadMore';
+import { t } from '../../../lib/i18n';
 import { GalleryQuery } from '../graphql';
 
 /** The moment chosen, and a still of it for the dialog to show (drawn from the paused video). */
@@ -14,7 +15,7 @@ export interface ChosenFrame {
 }
 
 /** "1.5 s" */
-const secondsLabel = (seconds: number) => `${seconds.toFixed(1)} s`;
+const secondsLabel = (seconds: number) => t('{seconds} s', { seconds: seconds.toFixed(1) });
 
 /**
  * "Start from a frame of a video": one of the user's own finished videos (from My Videos), scrubbed
@@ -82,18 +83,18 @@ export function VideoFramePicker({
   return (
     <Stack gap="3" borderWidth="1px" rounded="md" p="3" data-testid="video-frame-picker">
       <Text fontSize="sm" fontWeight="semibold">
-        Start from a frame of one of your videos
+        {t('Start from a frame of one of your videos')}
       </Text>
       {loading && videos.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          Loading your videos...
+          {t('Loading your videos...')}
         </Text>
       ) : videos.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          You have no finished videos yet.
+          {t('You have no finished videos yet.')}
         </Text>
       ) : (
-        <HStack gap="2" overflowX="auto" pb="1" role="listbox" aria-label="Your videos">
+        <HStack gap="2" overflowX="auto" pb="1" role="listbox" aria-label={t('Your videos')}>
           {videos.map((v) => (
             <Box
               as="button"
@@ -124,7 +125,7 @@ export function VideoFramePicker({
           ))}
         </HStack>
       )}
-      <LoadMoreButton more={more} label="More videos" size="xs" />
+      <LoadMoreButton more={more} label={t('More videos')} size="xs" />
       {chosen ? (
         <Stack gap="2">
           <video
@@ -134,7 +135,7 @@ export function VideoFramePicker({
             muted
             playsInline
             preload="auto"
-            aria-label={`Video: ${chosen.title}`}
+            aria-label={t('Video: {title}', { title: chosen.title })}
             data-testid="video-frame-player"
             onLoadedMetadata={(event) => setLength(event.currentTarget.duration || chosen.seconds || 0)}
             style={{ width: '100%', maxHeight: '200px', background: 'black', borderRadius: '6px' }}
@@ -148,7 +149,7 @@ export function VideoFramePicker({
               step={0.1}
               value={seconds}
               disabled={length === 0}
-              aria-label="Moment of the video"
+              aria-label={t('Moment of the video')}
               aria-valuetext={secondsLabel(seconds)}
               onChange={(event) => seek(Number(event.target.value))}
               style={{ flex: 1, minWidth: 0, accentColor: 'var(--chakra-colors-purple-500)' }}
@@ -161,10 +162,10 @@ export function VideoFramePicker({
       ) : null}
       <HStack gap="2" justify="flex-end">
         <Button size="xs" variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button size="xs" colorPalette="purple" onClick={use} disabled={!chosen || length === 0}>
-          Use this frame
+          {t('Use this frame')}
         </Button>
       </HStack>
     </Stack>

@@ -1,13 +1,15 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { SelectField } from '../../../components/forms/SelectField';
 import type { VideoModelsQuery } from '../../../graphql/__generated__/graphql';
+import { currentLanguage, t } from '../../../lib/i18n';
+import { listOf } from '../capabilities';
 
 export type VideoModel = VideoModelsQuery['videoModels'][number];
 
 /** "5 s or 10 s". */
 export function lengthsOf(durations: readonly string[]): string {
-  const items = durations.map((d) => `${d} s`);
-  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+  const items = durations.map((d) => t('{seconds} s', { seconds: d }));
+  return listOf(items, 'or', currentLanguage());
 }
 
 /**
@@ -45,7 +47,7 @@ export function VideoModelPicker({
         <SelectField
           size="sm"
           disabled={disabled}
-          aria-label="Video model"
+          aria-label={t('Video model')}
           value={chosen?.id ?? ''}
           options={models.map((m) => ({ value: m.id, label: m.label }))}
           onValueChange={onChange}
@@ -55,7 +57,7 @@ export function VideoModelPicker({
         <SelectField
           size="sm"
           disabled={disabled}
-          aria-label="Video size"
+          aria-label={t('Video size')}
           value={size}
           options={chosen.sizes.map((s) => ({ value: s, label: sizeLabel(s) }))}
           onValueChange={onSizeChange}
@@ -64,10 +66,10 @@ export function VideoModelPicker({
       {chosen ? (
         <HStack gap="3" wrap="wrap" fontSize="sm" color="fg.muted" data-testid="video-lengths">
           <Text>{lengthsOf(chosen.durations)}</Text>
-          <Text>{chosen.aspectRatios.join(' or ')}</Text>
-          <Text>up to {chosen.maxHeight}p</Text>
-          {chosen.audio ? <Text>with sound</Text> : null}
-          {chosen.imageInput ? <Text>can start from a picture</Text> : null}
+          <Text>{listOf(chosen.aspectRatios, 'or', currentLanguage())}</Text>
+          <Text>{t('up to {height}p', { height: chosen.maxHeight })}</Text>
+          {chosen.audio ? <Text>{t('with sound')}</Text> : null}
+          {chosen.imageInput ? <Text>{t('can start from a picture')}</Text> : null}
         </HStack>
       ) : null}
     </>

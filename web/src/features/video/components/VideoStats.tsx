@@ -1,12 +1,13 @@
 import { HStack } from '@chakra-ui/react';
 import { LuHeart } from 'react-icons/lu';
-import { LocalCount } from '../../../components/LocalFormat';
-import { IconLabel, ViewCount } from './ViewCount';
+import { msg } from '../../../lib/i18n';
+import { IconLabel, useCountText, ViewCount } from './ViewCount';
 
 export function LikeCount({ likes }: { likes: number }) {
+  const countText = useCountText();
   return (
     <IconLabel icon={LuHeart}>
-      <LocalCount value={likes} /> {likes === 1 ? 'like' : 'likes'}
+      {countText(msg('{count, plural, one {{formatted} like} other {{formatted} likes}}'), likes)}
     </IconLabel>
   );
 }

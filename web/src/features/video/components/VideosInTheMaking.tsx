@@ -16,6 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LuClapperboard } from 'react-icons/lu';
 import { notifyError } from '../../../components/toaster';
 import type { VideoJobFieldsFragment } from '../../../graphql/__generated__/graphql';
+import { t, useT } from '../../../lib/i18n';
 import {
   CancelVideoMutation,
   DismissVideoMutation,
@@ -35,10 +36,11 @@ export function videoJobState(job: Pick<Job, 'status' | 'progress' | 'cancelled'
   label: string;
   palette: 'purple' | 'gray' | 'red' | 'green';
 } {
-  if (job.status === 'queued') return { label: 'Waiting to start', palette: 'purple' };
-  if (job.status === 'in_progress') return { label: `Rendering · ${job.progress}%`, palette: 'purple' };
-  if (job.status === 'completed') return { label: 'Done', palette: 'green' };
-  return job.cancelled ? { label: 'Cancelled', palette: 'gray' } : { label: 'Failed', palette: 'red' };
+  if (job.status === 'queued') return { label: t('Waiting to start'), palette: 'purple' };
+  if (job.status === 'in_progress')
+    return { label: t('Rendering · {progress}%', { progress: job.progress }), palette: 'purple' };
+  if (job.status === 'completed') return { label: t('Done'), palette: 'green' };
+  return job.cancelled ? { label: t('Cancelled'), palette: 'gray' } : { label: t('Failed'), palette: 'red' };
 }
 
 /** A button's action on one job (cancel, dismiss): runs the mutation, then `done`, or says it could not. */
@@ -46,6 +48,8 @@ function useJobAction(
   mutation: TypedDocumentNode<unknown, { id: string }>,
   id: string,
   verb: string,
+  /** What the toast says when it fails, in the app's language. */
+  failure: string,
   done: () => void,
 ): [() => Promise<void>, boolean] {
   const [run, { loading }] = useMutation(mutation);
@@ -55,7 +59,7 @@ function useJobAction(
       done();
     } catch (error) {
       console.error(`Could not ${verb} the video`, error);
-      notifyError('Error', `Could not ${verb} the video`);
+      notifyError(t('Error'), failure);
     }
   };
   return [act, loading];
@@ -63,6 +67,7 @@ function useJobAction(
 
 /** One video being made: live progress over `videoJobUpdates` while it runs; tells the page when it ends. */
 function MakingCard({ job: initial, onEnded }: { job: Job; onEnded: () => void }) {
+  const tr = useT();
   const [job, setJob] = useState(initial);
   useEffect(() => setJob(initial), [initial]);
   const active = isActive(job);
@@ -80,11 +85,19 @@ function MakingCard({ job: initial, onEnded }: { job: Job; onEnded: () => void }
       if (!isActive(next)) onEndedRef.current();
     },
   });
-  const [cancel, cancelling] = useJobAction(CancelVideoMutation, job.id, 'cancel', () =>
-    onEndedRef.current(),
+  const [cancel, cancelling] = useJobAction(
+    CancelVideoMutation,
+    job.id,
+    'cancel',
+    tr('Could not cancel the video'),
+    () => onEndedRef.current(),
   );
-  const [dismiss, dismissing] = useJobAction(DismissVideoMutation, job.id, 'dismiss', () =>
-    onEndedRef.current(),
+  const [dismiss, dismissing] = useJobAction(
+    DismissVideoMutation,
+    job.id,
+    'dismiss',
+    tr('Could not dismiss the video'),
+    () => onEndedRef.current(),
   );
   const state = videoJobState(job);
   const titleId = `making-${job.id}-title`;
@@ -112,25 +125,28 @@ function MakingCard({ job: initial, onEnded }: { job: Job; onEnded: () => void }
             striped={job.progress === 0}
             animated={job.progress === 0}
           >
-            <Progress.Track aria-label={`Rendering ${job.prompt}`} aria-valuetext={`${job.progress}%`}>
+            <Progress.Track
+              aria-label={tr('Rendering {prompt}', { prompt: job.prompt })}
+              aria-valuetext={tr('{progress}%', { progress: job.progress })}
+            >
               <Progress.Range />
             </Progress.Track>
           </Progress.Root>
         ) : (
           <Text fontSize="sm" color={job.cancelled ? 'fg.muted' : { base: 'red.700', _dark: 'red.300' }}>
             {job.cancelled
-              ? 'You cancelled this video.'
-              : job.error || 'An error occurred while generating your video'}
+              ? tr('You cancelled this video.')
+              : job.error || tr('An error occurred while generating your video')}
           </Text>
         )}
         <HStack justify="space-between" fontSize="sm" color="fg.muted" wrap="wrap" gap="2">
           <Text>
-            {job.seconds} seconds · {job.size}
+            {tr('{seconds} seconds · {size}', { seconds: job.seconds, size: job.size })}
             {job.model ? ` · ${job.model}` : ''}
           </Text>
           {active ? (
             <Button size="xs" variant="ghost" onClick={() => void cancel()} loading={cancelling}>
-              Cancel video
+              {tr('Cancel video')}
             </Button>
           ) : job.status === 'failed' ? (
             <Button
@@ -138,9 +154,9 @@ function MakingCard({ job: initial, onEnded }: { job: Job; onEnded: () => void }
               variant="ghost"
               onClick={() => void dismiss()}
               loading={dismissing}
-              aria-label={`Dismiss ${job.prompt}`}
+              aria-label={tr('Dismiss {prompt}', { prompt: job.prompt })}
             >
-              Dismiss
+              {tr('Dismiss')}
             </Button>
           ) : null}
         </HStack>
@@ -155,6 +171,7 @@ function MakingCard({ job: initial, onEnded }: { job: Job; onEnded: () => void }
  * neutral words. A video that finishes moves into the gallery below (the server keeps it there).
  */
 export function VideosInTheMaking() {
+  const t = useT();
   const { data, refetch, client } = useQuery(VideosInTheMakingQuery, { fetchPolicy: 'cache-and-network' });
   const jobs = data?.videosInTheMaking ?? [];
   if (jobs.length === 0) return null;
@@ -168,11 +185,11 @@ export function VideosInTheMaking() {
       <HStack gap="2" mb="3">
         <LuClapperboard aria-hidden="true" />
         <Heading as="h2" size="md" id="in-the-making">
-          In the making
+          {t('In the making')}
         </Heading>
         {making > 0 ? (
           <Text fontSize="sm" color="fg.muted" role="status">
-            {making} {making === 1 ? 'video' : 'videos'} rendering
+            {t('{count, plural, one {# video} other {# videos}} rendering', { count: making })}
           </Text>
         ) : null}
       </HStack>

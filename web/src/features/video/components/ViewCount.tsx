@@ -2,7 +2,9 @@ import { HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 import { LuEye } from 'react-icons/lu';
-import { LocalCount } from '../../../components/LocalFormat';
+import { useHydrated } from '../../../hooks/useHydrated';
+import { formatCount } from '../../../lib/formatDate';
+import { msg, useLanguage, useT } from '../../../lib/i18n';
 
 /*
  * Apart from VideoStats (likes) because the community cards, on a page near its JavaScript budget,
@@ -19,10 +21,19 @@ export function IconLabel({ icon: LabelIcon, children }: { icon: IconType; child
   );
 }
 
+/** A count and its noun in one message ("1,234 views"), the count in the page's number format (LocalFormat.tsx). */
+export function useCountText(): (message: string, count: number) => string {
+  const t = useT();
+  const language = useLanguage();
+  const serverDrawn = !useHydrated();
+  return (message, count) => t(message, { count, formatted: formatCount(count, serverDrawn, language) });
+}
+
 export function ViewCount({ views }: { views: number }) {
+  const countText = useCountText();
   return (
     <IconLabel icon={LuEye}>
-      <LocalCount value={views} /> {views === 1 ? 'view' : 'views'}
+      {countText(msg('{count, plural, one {{formatted} view} other {{formatted} views}}'), views)}
     </IconLabel>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '../../../lib/i18n';
 /**
  * The dialog's Enhance: POST /api/videos/enhance-prompt streams the rewritten prompt as plain text;
  * `onText` gets the whole text so far after every chunk, so the box fills in as it is written.
@@ -18,7 +19,7 @@ export async function enhancePrompt(
     signal,
   });
   if (!response.ok) {
-    let message = 'Could not enhance your prompt';
+    let message = t('Could not enhance your prompt');
     try {
       const body = (await response.json()) as { message?: unknown };
       if (typeof body.message === 'string') message = body.message;

@@ -1,4 +1,5 @@
 import { notifyError, notifySuccess } from '../../../components/toaster';
+import { t } from '../../../lib/i18n';
 
 /** The public page of a saved video, as a full link to paste anywhere. */
 export function shareUrlOf(slug: string): string {
@@ -9,11 +10,11 @@ export function shareUrlOf(slug: string): string {
 export async function copyVideoLink(slug: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(shareUrlOf(slug));
-    notifySuccess('Link Copied', 'Video link copied to clipboard');
+    notifySuccess(t('Link Copied'), t('Video link copied to clipboard'));
     return true;
   } catch (error) {
     console.error('Could not copy the video link', error);
-    notifyError('Share', 'Could not copy link');
+    notifyError(t('Share'), t('Could not copy link'));
     return false;
   }
 }
@@ -36,7 +37,10 @@ export function downloadUrlOf(videoUrl: string, title: string): string {
 
 /** Spec §9: the estimate reads in seconds under a minute, otherwise in minutes. */
 export function formatRemaining(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'} remaining`;
+  if (seconds < 60)
+    return t('{seconds, plural, one {# second remaining} other {# seconds remaining}}', { seconds });
   const minutes = Math.ceil(seconds / 60);
-  return `About ${minutes} minute${minutes === 1 ? '' : 's'} remaining`;
+  return t('{minutes, plural, one {About # minute remaining} other {About # minutes remaining}}', {
+    minutes,
+  });
 }

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { notifyError, notifySuccess, showToast } from '../../../components/toaster';
 import type { PostFieldsFragment, VideoJobFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { isUnauthenticated, readApiFailure } from '../../../graphql/errors';
+import { t } from '../../../lib/i18n';
 import { notifyFailure } from '../../../lib/mutationToast';
 import { videoAlert } from '../../notifications/alerts';
 import { deliverAlert } from '../../notifications/liveAlerts';
@@ -91,11 +92,11 @@ export function useVideoGeneration(request: VideoRequest | null, onAbort: () => 
         });
         if (!data) return;
         if (isCurrent()) setPost(data.updatePost);
-        notifySuccess('Video is private', 'Only you can see it, in My Videos.');
+        notifySuccess(t('Video is private'), t('Only you can see it, in My Videos.'));
         client.refetchQueries({ include: [GalleryQuery, GalleryTagsQuery] }).catch(() => {});
       } catch (error) {
         console.error('Could not make the video private', error);
-        notifyFailure('Error', error, 'Could not make your video private');
+        notifyFailure(t('Error'), error, t('Could not make your video private'));
       }
     },
     [client],
@@ -118,20 +119,20 @@ export function useVideoGeneration(request: VideoRequest | null, onAbort: () => 
           // readers. The dialog offers the same button beside its "Saved" line (VideoDialog.tsx).
           showToast({
             type: 'success',
-            title: 'Video Saved!',
-            description: 'Your video is in your gallery and shared to the community gallery.',
+            title: t('Video Saved!'),
+            description: t('Your video is in your gallery and shared to the community gallery.'),
             duration: 8_000,
           });
         } else {
-          notifySuccess('Video Saved!', 'Your video is in your gallery. Only you can see it.');
+          notifySuccess(t('Video Saved!'), t('Your video is in your gallery. Only you can see it.'));
         }
         client.refetchQueries({ include: [GalleryQuery, GalleryTagsQuery] }).catch(() => {});
       } catch (error) {
         if (!isCurrent()) return;
         console.error('Could not save the video', error);
-        if (isUnauthenticated(error)) notifyError('Please Log In', 'Sign in again to save your video.');
+        if (isUnauthenticated(error)) notifyError(t('Please Log In'), t('Sign in again to save your video.'));
         else {
-          notifyFailure('Error', error, 'Could not save your video');
+          notifyFailure(t('Error'), error, t('Could not save your video'));
         }
       } finally {
         if (isCurrent()) setSaving(false);
@@ -166,7 +167,10 @@ export function useVideoGeneration(request: VideoRequest | null, onAbort: () => 
         finished = true;
         // A cancel is the person's own doing: the dialog says so calmly, no error toast.
         if (!next.cancelled) {
-          notifyError('Generation Failed', next.error || 'An error occurred while generating your video');
+          notifyError(
+            t('Generation Failed'),
+            next.error || t('An error occurred while generating your video'),
+          );
           void deliverAlert(videoAlert('failed', next.prompt, next.error));
         }
       }
@@ -245,14 +249,14 @@ export function useVideoGeneration(request: VideoRequest | null, onAbort: () => 
         if (failure.kind === 'rejected') {
           const upgrade = failure.upgradeUrl;
           notifyError(
-            'Error',
+            t('Error'),
             failure.message,
-            upgrade ? { label: 'See plans', onClick: () => navigateRef.current(upgrade) } : undefined,
+            upgrade ? { label: t('See plans'), onClick: () => navigateRef.current(upgrade) } : undefined,
           );
         } else if (ServerError.is(error)) {
-          notifyError('Error', `Server error: ${error.statusCode}`);
+          notifyError(t('Error'), t('Server error: {status}', { status: error.statusCode }));
         } else {
-          notifyError('Error', 'Failed to generate video');
+          notifyError(t('Error'), t('Failed to generate video'));
         }
         onAbortRef.current();
       }

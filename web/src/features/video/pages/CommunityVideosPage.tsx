@@ -10,6 +10,8 @@ import { useApiQuery } from '../../../hooks/useApiQuery';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { useLoadMore } from '../../../hooks/useLoadMore';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { useT } from '../../../lib/i18n';
+import { useLocalizedPath } from '../../accounts/language/useLocalizedPath';
 import { useAuth } from '../../accounts/session/AuthContext';
 import { CommunityVideoCard } from '../components/CommunityVideoCard';
 import { TagFilter } from '../components/TagFilter';
@@ -36,6 +38,8 @@ const sortOf = (value: string | null): 'top' | 'trending' | null =>
   value === 'top' || value === 'trending' ? value : null;
 
 export default function CommunityVideosPage() {
+  const t = useT();
+  const localized = useLocalizedPath();
   usePageMeta('/community-videos');
 
   // The search and tag live in the URL (?q=, ?tag=): a reload or a shared link shows the same
@@ -99,8 +103,11 @@ export default function CommunityVideosPage() {
   const failed = !!videos.error;
   useEffect(() => {
     if (failed)
-      notifyError('Failed to fetch videos', 'The community gallery could not be loaded. Please try again.');
-  }, [failed]);
+      notifyError(
+        t('Failed to fetch videos'),
+        t('The community gallery could not be loaded. Please try again.'),
+      );
+  }, [failed, t]);
 
   const page = videos.data;
   const posts = page?.posts ?? [];
@@ -121,35 +128,35 @@ export default function CommunityVideosPage() {
         };
       });
     },
-    'videos',
+    t('videos'),
   );
 
   let content: React.ReactNode;
   if (!page && videos.loading) {
-    content = <PageSpinner label="Loading videos..." />;
+    content = <PageSpinner label={t('Loading videos...')} />;
   } else if (posts.length === 0 && following) {
     content = (
       <Suspense fallback={null}>
         <EmptyNotice
-          title="Nothing from people you follow yet"
-          description="Follow creators from their profile pages, and their new videos show up here."
-          link={{ to: '/community-videos', label: 'Find creators to follow' }}
+          title={t('Nothing from people you follow yet')}
+          description={t('Follow creators from their profile pages, and their new videos show up here.')}
+          link={{ to: localized('/community-videos'), label: t('Find creators to follow') }}
         />
       </Suspense>
     );
   } else if (posts.length === 0 && filtering) {
     content = (
       <Suspense fallback={null}>
-        <NoMatchingVideos title="No videos found" />
+        <NoMatchingVideos title={t('No videos found')} />
       </Suspense>
     );
   } else if (posts.length === 0) {
     content = (
       <Suspense fallback={null}>
         <EmptyNotice
-          title="No public videos yet"
-          description="Be the first to share your AI-generated videos!"
-          link={{ to: '/chat', label: 'Create a video' }}
+          title={t('No public videos yet')}
+          description={t('Be the first to share your AI-generated videos!')}
+          link={{ to: '/chat', label: t('Create a video') }}
         />
       </Suspense>
     );
@@ -168,25 +175,29 @@ export default function CommunityVideosPage() {
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
       <PageHeading
-        title="Community Videos"
-        description="Short videos made with Chorus and shared by their creators, with the prompt behind each one."
+        title={t('Community Videos')}
+        description={t(
+          'Short videos made with Chorus and shared by their creators, with the prompt behind each one.',
+        )}
       >
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="2">
           <Button asChild>
-            <RouterLink to="/chat">Create a video</RouterLink>
+            <RouterLink to="/chat">{t('Create a video')}</RouterLink>
           </Button>
           <Button asChild variant="outline">
-            <RouterLink to="/ai-video-generator">How the video generator works</RouterLink>
+            <RouterLink to={localized('/ai-video-generator')}>
+              {t('How the video generator works')}
+            </RouterLink>
           </Button>
         </Stack>
       </PageHeading>
 
       {status === 'signedIn' ? (
-        <HStack gap="2" mb="4" role="group" aria-label="Whose videos">
+        <HStack gap="2" mb="4" role="group" aria-label={t('Whose videos')}>
           {(
             [
-              ['everyone', 'Everyone'],
-              ['following', 'Following'],
+              ['everyone', t('Everyone')],
+              ['following', t('Following')],
             ] as const
           ).map(([value, label]) => {
             const current = (value === 'following') === following;
@@ -208,8 +219,8 @@ export default function CommunityVideosPage() {
         <InputGroup startElement={<LuSearch aria-hidden="true" />} maxW={{ md: 'md' }} w="full">
           <PlainInput
             type="search"
-            aria-label="Search videos"
-            placeholder="Search by title, prompt or description"
+            aria-label={t('Search videos')}
+            placeholder={t('Search by title, prompt or description')}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
@@ -218,19 +229,19 @@ export default function CommunityVideosPage() {
         <HStack justify="space-between" minH="6">
           {page ? (
             <Text color="fg.muted" role="status">
-              Showing {page.total ?? posts.length} video(s)
+              {t('Showing {count} video(s)', { count: page.total ?? posts.length })}
             </Text>
           ) : null}
           {/* A native select in the search box's look: keyboard and screen readers know it, and it adds
               next to no JavaScript to this page, which is at its initial-JS budget (web/vite.config.ts). */}
-          <PlainInput asChild w="auto" ms="auto" appearance="auto" aria-label="Sort videos">
+          <PlainInput asChild w="auto" ms="auto" appearance="auto" aria-label={t('Sort videos')}>
             <select
               value={sort ?? 'newest'}
               onChange={(e) => setParam('sort', sortOf(e.target.value), false)}
             >
-              <option value="newest">Newest</option>
-              <option value="top">Most liked</option>
-              <option value="trending">Trending</option>
+              <option value="newest">{t('Newest')}</option>
+              <option value="top">{t('Most liked')}</option>
+              <option value="trending">{t('Trending')}</option>
             </select>
           </PlainInput>
         </HStack>

@@ -26,6 +26,7 @@ import type { PostFieldsFragment } from '../../../graphql/__generated__/graphql'
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { useLoadMore } from '../../../hooks/useLoadMore';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { useT } from '../../../lib/i18n';
 import { failureMessage } from '../../../lib/mutationToast';
 import { EmptyNotice, NoMatchingVideos } from '../components/EmptyNotice';
 import { downloadUrlOf } from '../components/share';
@@ -40,6 +41,7 @@ import { DeletePostMutation, GalleryQuery, GalleryTagsQuery, UpdatePostMutation 
 type Post = PostFieldsFragment;
 
 function ConfirmDelete({ post, onClose }: { post: Post; onClose: () => void }) {
+  const t = useT();
   const [deletePost, { loading }] = useMutation(DeletePostMutation, {
     // Spec §4: confirm, delete, update the list. A refetch would answer only the first page and drop
     // the pages read after it, so the post leaves the cache (every list drops it) and each list's
@@ -60,19 +62,21 @@ function ConfirmDelete({ post, onClose }: { post: Post; onClose: () => void }) {
   const confirm = async () => {
     try {
       await deletePost({ variables: { id: post.id } });
-      notifySuccess('Deleted', 'Post deleted successfully');
+      notifySuccess(t('Deleted'), t('Post deleted successfully'));
       onClose();
     } catch (error) {
       console.error('Could not delete the post', error);
-      notifyError('Error', 'Failed to delete post');
+      notifyError(t('Error'), t('Failed to delete post'));
     }
   };
   return (
-    <ConfirmDialog title="Delete post" loading={loading} onConfirm={confirm} onClose={onClose}>
+    <ConfirmDialog title={t('Delete post')} loading={loading} onConfirm={confirm} onClose={onClose}>
       <Stack gap="2">
-        <Text>Are you sure you want to delete this post?</Text>
+        <Text>{t('Are you sure you want to delete this post?')}</Text>
         <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
-          "{post.title}" and its video will be removed for good, also from the community gallery.
+          {t('"{title}" and its video will be removed for good, also from the community gallery.', {
+            title: post.title,
+          })}
         </Text>
       </Stack>
     </ConfirmDialog>
@@ -86,6 +90,7 @@ const parseTags = (text: string) =>
     .filter(Boolean);
 
 function EditPost({ post, onClose }: { post: Post; onClose: () => void }) {
+  const t = useT();
   const [title, setTitle] = useState(post.title);
   const [description, setDescription] = useState(post.description ?? '');
   const [tags, setTags] = useState(post.tags.join(', '));
@@ -109,10 +114,10 @@ function EditPost({ post, onClose }: { post: Post; onClose: () => void }) {
           },
         },
       });
-      notifySuccess('Post Updated', isPublic ? 'Your video is public.' : 'Your video is private.');
+      notifySuccess(t('Post Updated'), isPublic ? t('Your video is public.') : t('Your video is private.'));
       onClose();
     } catch (error) {
-      setProblem(failureMessage(error, 'Could not save your changes. Please try again.'));
+      setProblem(failureMessage(error, t('Could not save your changes. Please try again.')));
     }
   };
 
@@ -120,12 +125,12 @@ function EditPost({ post, onClose }: { post: Post; onClose: () => void }) {
     <AppDialog
       onClose={onClose}
       onSubmit={(event: FormEvent) => void submit(event)}
-      title="Edit video"
+      title={t('Edit video')}
       footer={
         <>
           <DialogDismiss />
           <Button type="submit" loading={loading}>
-            Save
+            {t('Save')}
           </Button>
         </>
       }
@@ -133,11 +138,11 @@ function EditPost({ post, onClose }: { post: Post; onClose: () => void }) {
       <Stack gap="4">
         {problem ? <Notice status="error" role="alert" title={problem} /> : null}
         <Field.Root required>
-          <Field.Label>Title</Field.Label>
+          <Field.Label>{t('Title')}</Field.Label>
           <Input value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
         </Field.Root>
         <Field.Root>
-          <Field.Label>Description</Field.Label>
+          <Field.Label>{t('Description')}</Field.Label>
           <Textarea
             value={description}
             rows={3}
@@ -146,16 +151,20 @@ function EditPost({ post, onClose }: { post: Post; onClose: () => void }) {
           />
         </Field.Root>
         <Field.Root>
-          <Field.Label>Tags</Field.Label>
-          <Input value={tags} placeholder="surfing, cats, ocean" onChange={(e) => setTags(e.target.value)} />
-          <Field.HelperText>Separate tags with commas (up to 10).</Field.HelperText>
+          <Field.Label>{t('Tags')}</Field.Label>
+          <Input
+            value={tags}
+            placeholder={t('surfing, cats, ocean')}
+            onChange={(e) => setTags(e.target.value)}
+          />
+          <Field.HelperText>{t('Separate tags with commas (up to 10).')}</Field.HelperText>
         </Field.Root>
         <Switch.Root checked={isPublic} onCheckedChange={(details) => setIsPublic(details.checked)}>
           <Switch.HiddenInput />
           <Switch.Control>
             <Switch.Thumb />
           </Switch.Control>
-          <Switch.Label>Public: shown in the community gallery and at its own link</Switch.Label>
+          <Switch.Label>{t('Public: shown in the community gallery and at its own link')}</Switch.Label>
         </Switch.Root>
       </Stack>
     </AppDialog>
@@ -171,6 +180,7 @@ function GalleryCard({
   onEdit: (post: Post) => void;
   onDelete: (post: Post) => void;
 }) {
+  const t = useT();
   const titleId = `post-${post.id}-title`;
   return (
     <Card.Root as="article" aria-labelledby={titleId} overflow="hidden" variant="outline">
@@ -181,27 +191,31 @@ function GalleryCard({
           controls
           preload="metadata"
           playsInline
-          label={`Video: ${post.title}`}
+          label={t('Video: {title}', { title: post.title })}
         />
         <HStack position="absolute" top="2" insetStart="2" gap="1" pointerEvents="none">
           {post.seconds ? (
             <Badge variant="solid" colorPalette="gray">
-              {post.seconds}s
+              {t('{seconds}s', { seconds: post.seconds })}
             </Badge>
           ) : null}
           {/* The 700 shades: white on Chakra's solid green / orange is under 4.5:1. */}
           {post.hiddenReason ? (
             <Badge variant="solid" colorPalette="red" bg="colorPalette.700">
-              Hidden by moderators
+              {t('Hidden by moderators')}
             </Badge>
           ) : (
             <Badge variant="solid" colorPalette={post.isPublic ? 'green' : 'orange'} bg="colorPalette.700">
-              {post.isPublic ? 'Public' : 'Private'}
+              {post.isPublic ? t('Public') : t('Private')}
             </Badge>
           )}
           {post.preview ? (
-            <Badge variant="solid" colorPalette="blue" title="Made by Chorus's built-in preview renderer">
-              Preview
+            <Badge
+              variant="solid"
+              colorPalette="blue"
+              title={t("Made by Chorus's built-in preview renderer")}
+            >
+              {t('Preview')}
             </Badge>
           ) : null}
         </HStack>
@@ -216,7 +230,7 @@ function GalleryCard({
         {post.hiddenReason ? (
           // Moderators (or enough reports) took it out of the community: its owner is told why.
           <Text fontSize="sm" color="fg.error" data-testid="hidden-reason" wordBreak="break-word">
-            Hidden by moderators: {post.hiddenReason}
+            {t('Hidden by moderators: {reason}', { reason: post.hiddenReason })}
           </Text>
         ) : null}
         <TagBadges tags={post.tags} />
@@ -224,20 +238,29 @@ function GalleryCard({
       </Card.Body>
       <Card.Footer p="4" pt="0" gap="2" flexWrap="wrap">
         <Button asChild size="sm" variant="outline">
-          <a href={downloadUrlOf(post.videoUrl, post.title)} download aria-label={`Download ${post.title}`}>
-            <LuDownload aria-hidden="true" /> Download
+          <a
+            href={downloadUrlOf(post.videoUrl, post.title)}
+            download
+            aria-label={t('Download {title}', { title: post.title })}
+          >
+            <LuDownload aria-hidden="true" /> {t('Download')}
           </a>
         </Button>
-        <Button size="sm" variant="outline" onClick={() => onEdit(post)} aria-label={`Edit ${post.title}`}>
-          <LuPencil aria-hidden="true" /> Edit
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onEdit(post)}
+          aria-label={t('Edit {title}', { title: post.title })}
+        >
+          <LuPencil aria-hidden="true" /> {t('Edit')}
         </Button>
         {post.isPublic ? (
           <Button asChild size="sm" variant="ghost">
             <RouterLink
               to={`/videos/${encodeURIComponent(post.slug)}`}
-              aria-label={`Open the page of ${post.title}`}
+              aria-label={t('Open the page of {title}', { title: post.title })}
             >
-              <LuExternalLink aria-hidden="true" /> Open
+              <LuExternalLink aria-hidden="true" /> {t('Open')}
             </RouterLink>
           </Button>
         ) : null}
@@ -246,9 +269,9 @@ function GalleryCard({
           variant="outline"
           colorPalette="red"
           onClick={() => onDelete(post)}
-          aria-label={`Delete ${post.title}`}
+          aria-label={t('Delete {title}', { title: post.title })}
         >
-          <LuTrash2 aria-hidden="true" /> Delete
+          <LuTrash2 aria-hidden="true" /> {t('Delete')}
         </Button>
       </Card.Footer>
     </Card.Root>
@@ -256,9 +279,10 @@ function GalleryCard({
 }
 
 export default function GalleryPage() {
+  const t = useT();
   usePageMeta({
-    title: 'My Video Gallery',
-    description: 'The videos you have generated and saved with Chorus.',
+    title: t('My Video Gallery'),
+    description: t('The videos you have generated and saved with Chorus.'),
   });
   const [search, setSearch] = useState('');
   const [tag, setTag] = useState<string | null>(null);
@@ -285,16 +309,16 @@ export default function GalleryPage() {
   const more = useLoadMore(
     page?.nextCursor ?? null,
     (after) => fetchMore({ variables: { after } }),
-    'videos',
+    t('videos'),
   );
 
   let content: React.ReactNode;
   if (!page && loading) {
-    content = <PageSpinner label="Loading your gallery..." />;
+    content = <PageSpinner label={t('Loading your gallery...')} />;
   } else if (!page && error) {
     content = (
       <LoadFailed
-        title="Could not load your gallery"
+        title={t('Could not load your gallery')}
         role="alert"
         retryVariant="solid"
         onRetry={() => void refetch().catch(() => {})}
@@ -303,9 +327,9 @@ export default function GalleryPage() {
   } else if (total === 0) {
     content = (
       <EmptyNotice
-        title="No videos yet"
-        description="Generate videos and save them to your gallery"
-        link={{ to: '/chat', label: 'Generate a video' }}
+        title={t('No videos yet')}
+        description={t('Generate videos and save them to your gallery')}
+        link={{ to: '/chat', label: t('Generate a video') }}
       />
     );
   } else {
@@ -315,8 +339,8 @@ export default function GalleryPage() {
           <InputGroup startElement={<LuSearch aria-hidden="true" />} maxW={{ md: 'sm' }} w="full">
             <Input
               type="search"
-              aria-label="Search your videos"
-              placeholder="Search by title or prompt"
+              aria-label={t('Search your videos')}
+              placeholder={t('Search by title or prompt')}
               value={search}
               onChange={(e) => setSearch(e.target.value)}
             />
@@ -324,7 +348,7 @@ export default function GalleryPage() {
         </Stack>
         <TagFilter tags={allTags} selected={activeTag} onSelect={setTag} />
         {posts.length === 0 && filtering ? (
-          <NoMatchingVideos title="No matching videos" />
+          <NoMatchingVideos title={t('No matching videos')} />
         ) : (
           <VideoGrid
             posts={posts}
@@ -340,10 +364,13 @@ export default function GalleryPage() {
 
   return (
     <>
-      <PageHeading title="My Video Gallery" description="Every video you generate and save, in one place.">
+      <PageHeading
+        title={t('My Video Gallery')}
+        description={t('Every video you generate and save, in one place.')}
+      >
         {page ? (
           <Text fontWeight="medium" role="status">
-            {total} video(s) saved
+            {t('{count} video(s) saved', { count: total })}
           </Text>
         ) : null}
       </PageHeading>

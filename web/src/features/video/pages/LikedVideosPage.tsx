@@ -5,6 +5,7 @@ import { useApiQuery } from '../../../hooks/useApiQuery';
 import { useLoadMore } from '../../../hooks/useLoadMore';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { apiFetchWithHeaders } from '../../../lib/api';
+import { useT } from '../../../lib/i18n';
 import { CommunityVideoCard } from '../components/CommunityVideoCard';
 import { EmptyNotice } from '../components/EmptyNotice';
 import { VideoGrid } from '../components/VideoGrid';
@@ -21,7 +22,8 @@ async function fetchLikedVideos(query: { limit?: number; cursor?: string | null 
  * A video unliked from its card stays until the page is opened again, so it can be liked back.
  */
 export default function LikedVideosPage() {
-  usePageMeta({ title: 'Liked Videos', description: 'The community videos you liked on Chorus.' });
+  const t = useT();
+  usePageMeta({ title: t('Liked Videos'), description: t('The community videos you liked on Chorus.') });
   const videos = useApiQuery(`liked-videos:${COMMUNITY_PAGE_SIZE}`, (signal) =>
     fetchLikedVideos({ limit: COMMUNITY_PAGE_SIZE }, signal),
   );
@@ -36,20 +38,20 @@ export default function LikedVideosPage() {
         return { ...next, posts: [...previous.posts, ...next.posts.filter((post) => !seen.has(post.id))] };
       });
     },
-    'videos',
+    t('videos'),
   );
 
   let content: React.ReactNode;
   if (!page && videos.error) {
-    content = <LoadFailed title="Failed to load your liked videos" onRetry={videos.refetch} />;
+    content = <LoadFailed title={t('Failed to load your liked videos')} onRetry={videos.refetch} />;
   } else if (!page) {
-    content = <PageSpinner label="Loading videos..." />;
+    content = <PageSpinner label={t('Loading videos...')} />;
   } else if (page.posts.length === 0) {
     content = (
       <EmptyNotice
-        title="No liked videos yet"
-        description="Tap the heart on a community video and it is kept here for you."
-        link={{ to: '/community-videos', label: 'Browse community videos' }}
+        title={t('No liked videos yet')}
+        description={t('Tap the heart on a community video and it is kept here for you.')}
+        link={{ to: '/community-videos', label: t('Browse community videos') }}
       />
     );
   } else {
@@ -65,7 +67,10 @@ export default function LikedVideosPage() {
   }
   return (
     <>
-      <PageHeading title="Liked Videos" description="Community videos you liked, the last one first." />
+      <PageHeading
+        title={t('Liked Videos')}
+        description={t('Community videos you liked, the last one first.')}
+      />
       {content}
     </>
   );

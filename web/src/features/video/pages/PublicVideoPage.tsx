@@ -11,6 +11,7 @@ import { notifyError, notifySuccess } from '../../../components/toaster';
 import { useApiQuery } from '../../../hooks/useApiQuery';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { ApiError } from '../../../lib/api';
+import { msg, useT } from '../../../lib/i18n';
 import { whenIdle } from '../../../lib/whenIdle';
 import { useAuth } from '../../accounts/session/AuthContext';
 import { SIGN_UP_FREE } from '../../accounts/signUpLinks';
@@ -29,25 +30,29 @@ import { fetchPublicVideo, publicVideoKey, setLike } from '../publicVideos';
 const CommentsSection = lazy(() => import('../../comments/components/CommentsSection'));
 
 /** The head's description while the video loads, or when there is none to show. */
-const GENERIC_DESCRIPTION = 'A short AI-generated video made with Chorus and shared with the community.';
+const GENERIC_DESCRIPTION = msg('A short AI-generated video made with Chorus and shared with the community.');
 
 function SignUpBanner() {
+  const t = useT();
   return (
     <InviteCallout headingId="create-your-own" p={{ base: '5', md: '8' }}>
       <Heading as="h2" id="create-your-own" size="lg">
-        Create Your Own AI Videos
+        {t('Create Your Own AI Videos')}
       </Heading>
       <Text color="fg.muted">
-        Describe a scene in the chat and Chorus turns it into a short video you can keep, download and share.
+        {t(
+          'Describe a scene in the chat and Chorus turns it into a short video you can keep, download and share.',
+        )}
       </Text>
       <Button asChild alignSelf="flex-start">
-        <RouterLink to={SIGN_UP_FREE}>Get Started Free</RouterLink>
+        <RouterLink to={SIGN_UP_FREE}>{t('Get Started Free')}</RouterLink>
       </Button>
     </InviteCallout>
   );
 }
 
 export default function PublicVideoPage() {
+  const t = useT();
   const { slug = '' } = useParams();
   const { status, user } = useAuth();
   // Spec §7: any failure is 'Video not found', with no retry. The server counts the view (once per
@@ -86,8 +91,8 @@ export default function PublicVideoPage() {
     post && origin
       ? videoPageMeta(videoPageDataOf(post), origin)
       : {
-          title: data || error ? 'Video Not Found' : 'Video',
-          description: GENERIC_DESCRIPTION,
+          title: data || error ? t('Video Not Found') : t('Video'),
+          description: t(GENERIC_DESCRIPTION),
           canonicalPath: `/videos/${encodeURIComponent(slug)}`,
         },
   );
@@ -96,13 +101,13 @@ export default function PublicVideoPage() {
   // React turns this into a <link rel="preload"> in the head).
   if (post?.thumbnailUrl) preload(post.thumbnailUrl, { as: 'image', fetchPriority: 'high' });
 
-  if (!post && loading) return <PageSpinner label="Loading video..." />;
+  if (!post && loading) return <PageSpinner label={t('Loading video...')} />;
 
   if (!post) {
     return (
       <NotFoundPage
-        title="Video Not Found"
-        description="The video you're looking for doesn't exist or is not public."
+        title={t('Video Not Found')}
+        description={t("The video you're looking for doesn't exist or is not public.")}
         icon={<LuVideoOff aria-hidden="true" />}
       />
     );
@@ -110,7 +115,7 @@ export default function PublicVideoPage() {
 
   const download = () => {
     if (!post.videoUrl) return;
-    notifySuccess('Downloading', 'Your video download has started.');
+    notifySuccess(t('Downloading'), t('Your video download has started.'));
     window.location.assign(downloadUrlOf(post.videoUrl, post.title));
   };
 
@@ -126,12 +131,13 @@ export default function PublicVideoPage() {
     try {
       const state = await setLike(post.id, want);
       show({ likes: state.likes, likedByMe: state.liked });
-      notifySuccess(state.liked ? 'Liked!' : 'Unliked');
+      notifySuccess(state.liked ? t('Liked!') : t('Unliked'));
     } catch (e) {
       show(before);
       console.error('Could not like the video', e);
-      if (e instanceof ApiError && e.status === 401) notifyError('Please Log In', 'Sign in to like videos.');
-      else notifyError('Error', 'Could not update your like');
+      if (e instanceof ApiError && e.status === 401)
+        notifyError(t('Please Log In'), t('Sign in to like videos.'));
+      else notifyError(t('Error'), t('Could not update your like'));
     } finally {
       setLiking(false);
     }
@@ -154,7 +160,7 @@ export default function PublicVideoPage() {
             playsInline
             controls
             loop
-            label={`Video: ${post.title}`}
+            label={t('Video: {title}', { title: post.title })}
           />
         </Box>
 
@@ -171,26 +177,30 @@ export default function PublicVideoPage() {
             </IconLabel>
             {post.seconds ? (
               <Badge colorPalette="purple" variant="subtle">
-                {post.seconds}s
+                {t('{seconds}s', { seconds: post.seconds })}
               </Badge>
             ) : null}
             {post.preview ? (
-              <Badge colorPalette="blue" variant="subtle" title="Made by Chorus's built-in preview renderer">
-                Preview render
+              <Badge
+                colorPalette="blue"
+                variant="subtle"
+                title={t("Made by Chorus's built-in preview renderer")}
+              >
+                {t('Preview render')}
               </Badge>
             ) : (
               // The visible AI label (the JSON-LD says the same: @chorus/shared/videoPageMeta).
               <Badge
                 colorPalette="orange"
                 variant="subtle"
-                title="Made by an AI video model, not filmed"
+                title={t('Made by an AI video model, not filmed')}
                 data-testid="ai-label"
               >
-                AI-generated
+                {t('AI-generated')}
               </Badge>
             )}
             <Text>
-              by{' '}
+              {t('by')}{' '}
               <Link asChild color="fg" textDecoration="underline">
                 <RouterLink to={`/u/${encodeURIComponent(post.author.username)}`}>{author}</RouterLink>
               </Link>
@@ -198,10 +208,10 @@ export default function PublicVideoPage() {
           </Wrap>
           <Wrap gap="2">
             <Button size="sm" variant="outline" onClick={download} disabled={!post.videoUrl}>
-              <LuDownload aria-hidden="true" /> Download
+              <LuDownload aria-hidden="true" /> {t('Download')}
             </Button>
             <Button size="sm" variant="outline" onClick={() => void copyVideoLink(post.slug)}>
-              <LuShare2 aria-hidden="true" /> Share
+              <LuShare2 aria-hidden="true" /> {t('Share')}
             </Button>
             <MakeOneLikeThis key={post.id} post={post} />
             {status === 'signedIn' ? (
@@ -213,13 +223,13 @@ export default function PublicVideoPage() {
                 loading={liking}
                 onClick={() => void like()}
               >
-                <LuHeart aria-hidden="true" /> {post.likedByMe ? 'Liked' : 'Like'}
+                <LuHeart aria-hidden="true" /> {post.likedByMe ? t('Liked') : t('Like')}
               </Button>
             ) : status === 'signedOut' ? (
               // Signed out: the button asks them to sign in (likes are one per account).
               <Button asChild size="sm" variant="outline">
                 <RouterLink to="/login">
-                  <LuHeart aria-hidden="true" /> Log in to like
+                  <LuHeart aria-hidden="true" /> {t('Log in to like')}
                 </RouterLink>
               </Button>
             ) : null}
@@ -227,7 +237,7 @@ export default function PublicVideoPage() {
               <ReportButton
                 targetType="post"
                 targetId={post.id}
-                what="this video"
+                what={t('this video')}
                 ownerUsername={post.author.username}
               />
             ) : null}
@@ -236,7 +246,7 @@ export default function PublicVideoPage() {
 
         <Stack as="section" aria-labelledby="video-description" gap="2">
           <Heading as="h2" id="video-description" size="md">
-            Description
+            {t('Description')}
           </Heading>
           <Text whiteSpace="pre-wrap" wordBreak="break-word" dir="auto">
             {description}
@@ -245,7 +255,7 @@ export default function PublicVideoPage() {
 
         <Stack as="section" aria-labelledby="video-prompt" gap="2">
           <Heading as="h2" id="video-prompt" size="md">
-            AI Generation Prompt
+            {t('AI Generation Prompt')}
           </Heading>
           <Box
             bg="bg.muted"
@@ -261,15 +271,22 @@ export default function PublicVideoPage() {
           {/* Provenance: what made the video (the page's JSON-LD says the same). */}
           <Text fontSize="sm" color="fg.muted" data-testid="video-provenance">
             {post.preview
-              ? 'A preview render by Chorus (no AI model).'
-              : `AI-generated video${post.model ? `, made with ${post.model}${post.provider ? ` (${post.provider})` : ''}` : ''}.`}
+              ? t('A preview render by Chorus (no AI model).')
+              : post.model && post.provider
+                ? t('AI-generated video, made with {model} ({provider}).', {
+                    model: post.model,
+                    provider: post.provider,
+                  })
+                : post.model
+                  ? t('AI-generated video, made with {model}.', { model: post.model })
+                  : t('AI-generated video.')}
           </Text>
         </Stack>
 
         {post.tags.length > 0 ? (
           <Stack as="section" aria-labelledby="video-tags" gap="2">
             <Heading as="h2" id="video-tags" size="md">
-              Tags
+              {t('Tags')}
             </Heading>
             <TagBadges tags={post.tags} large />
           </Stack>
@@ -279,7 +296,7 @@ export default function PublicVideoPage() {
         <Suspense
           fallback={
             <Heading as="h2" size="md">
-              Comments
+              {t('Comments')}
             </Heading>
           }
         >

@@ -1,6 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { type DetectedDuration, durationNote } from '@chorus/shared/videoRules';
 import { Notice } from '../../../../components/Notice';
+import { t } from '../../../../lib/i18n';
 import { durationLine, takesLine, unavailableLine } from './videoDialogRules';
 
 /** The length that will be made and where it came from, before anything is generated. */
@@ -24,7 +25,7 @@ export function DurationNote({
         status="warning"
         size="sm"
         data-testid="video-duration-note"
-        title={`${requestedSeconds} seconds isn't available`}
+        title={t("{seconds} seconds isn't available", { seconds: requestedSeconds })}
         description={
           <>
             {note ? (

@@ -2,6 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Notice } from '../../../../components/Notice';
 import type { AllowanceFieldsFragment } from '../../../../graphql/__generated__/graphql';
+import { t } from '../../../../lib/i18n';
 import { allowanceLine } from './videoDialogRules';
 
 /** "3 of 5 videos left this month", or "Unlimited videos on your plan". */
@@ -11,7 +12,7 @@ export function VideoAllowance({ allowance }: { allowance: AllowanceFieldsFragme
   if (!line) {
     return (
       <Text fontSize="sm" color="fg.muted">
-        Unlimited videos on your plan
+        {t('Unlimited videos on your plan')}
       </Text>
     );
   }
@@ -22,7 +23,7 @@ export function VideoAllowance({ allowance }: { allowance: AllowanceFieldsFragme
         <>
           {' · '}
           <RouterLink to="/plans" style={{ textDecoration: 'underline' }}>
-            Upgrade
+            {t('Upgrade')}
           </RouterLink>
         </>
       ) : null}
@@ -38,12 +39,15 @@ export function NoVideosLeft({ limit }: { limit: number | null | undefined }) {
       status="warning"
       size="sm"
       data-testid="video-none-left"
-      title="No videos left this month"
+      title={t('No videos left this month')}
       description={
         <>
-          Your plan's {limit} {limit === 1 ? 'video is' : 'videos are'} used up until next month.{' '}
+          {t(
+            "{limit, plural, one {Your plan's # video is used up until next month.} other {Your plan's # videos are used up until next month.}}",
+            { limit: limit ?? 0 },
+          )}{' '}
           <RouterLink to="/plans" style={{ textDecoration: 'underline', fontWeight: 600 }}>
-            Upgrade for more videos
+            {t('Upgrade for more videos')}
           </RouterLink>
         </>
       }

@@ -1,4 +1,5 @@
 import { HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { t } from '../../../../lib/i18n';
 import { formatRemaining } from '../share';
 import { progressLabel } from './videoDialogRules';
 
@@ -25,10 +26,10 @@ export function VideoProgress({
         colorPalette="purple"
         striped={progress === 0}
         animated={progress === 0}
-        translations={{ value: () => 'Generating your video' }}
+        translations={{ value: () => t('Generating your video') }}
       >
         <HStack justify="space-between" mb="1">
-          <Progress.Label fontSize="sm">Generating your video</Progress.Label>
+          <Progress.Label fontSize="sm">{t('Generating your video')}</Progress.Label>
           <Text fontSize="sm" fontWeight="semibold" aria-hidden="true">
             {progressLabel(progress)}
           </Text>
@@ -39,11 +40,13 @@ export function VideoProgress({
       </Progress.Root>
       <HStack justify="space-between" fontSize="sm" color="fg.muted" wrap="wrap" gap="2">
         <Text role="status" data-testid="video-progress">
-          {progress}% · {queued ? 'Waiting to start' : 'Rendering'}
+          {queued
+            ? t('{progress}% · Waiting to start', { progress })
+            : t('{progress}% · Rendering', { progress })}
         </Text>
         <Text data-testid="video-remaining">
           {formatRemaining(remaining)}
-          {estimated ? ' (estimate)' : ''}
+          {estimated ? ` ${t('(estimate)')}` : ''}
         </Text>
       </HStack>
     </Stack>

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, HStack, Text, Textarea } from '@chakra-ui/react';
 import { LuFilm, LuImage, LuSparkles } from 'react-icons/lu';
+import { t } from '../../../../lib/i18n';
 import { enhancedLine } from './videoDialogRules';
 
 /** Before Generate: the prompt's tools (Enhance, and starting from a frame or a picture). */
@@ -41,11 +42,11 @@ export function VideoPromptField({
     <Box>
       <HStack justify="space-between" mb="1" gap="2" wrap="wrap">
         <Text fontSize="sm" fontWeight="semibold">
-          Your prompt
+          {t('Your prompt')}
         </Text>
         <HStack gap="2">
           <Badge colorPalette="purple" variant="subtle">
-            {seconds} seconds
+            {t('{seconds} seconds', { seconds })}
           </Badge>
           <Badge variant="outline">{size}</Badge>
         </HStack>
@@ -54,7 +55,7 @@ export function VideoPromptField({
         <Textarea
           // A new prompt is a new box: its first text is the prompt as it will be rendered.
           key={promptKey}
-          aria-label="Video prompt"
+          aria-label={t('Video prompt')}
           data-testid="video-prompt"
           value={value}
           onChange={(event) => onChange(event.target.value)}
@@ -75,7 +76,7 @@ export function VideoPromptField({
         >
           {value || (
             <Text as="span" color="fg.muted">
-              (no prompt)
+              {t('(no prompt)')}
             </Text>
           )}
         </Box>
@@ -95,17 +96,17 @@ function PromptToolRow({ tools }: { tools: PromptTools }) {
         loading={tools.enhancing}
         disabled={!tools.canEnhance}
       >
-        <LuSparkles aria-hidden="true" /> Enhance
+        <LuSparkles aria-hidden="true" /> {t('Enhance')}
       </Button>
       {tools.canStartFromPicture && !tools.pickingFrame ? (
         <Button size="xs" variant="outline" onClick={tools.onPickFrame}>
-          <LuFilm aria-hidden="true" /> Start from a frame of a video
+          <LuFilm aria-hidden="true" /> {t('Start from a frame of a video')}
         </Button>
       ) : null}
       {tools.canStartFromPicture ? (
         <Button size="xs" variant="outline" asChild>
           <label>
-            <LuImage aria-hidden="true" /> Start from a picture
+            <LuImage aria-hidden="true" /> {t('Start from a picture')}
             <input
               type="file"
               accept="image/png,image/jpeg,image/webp"

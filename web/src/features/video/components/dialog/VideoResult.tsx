@@ -2,6 +2,7 @@ import { Button, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { LuDownload, LuExternalLink, LuGalleryVerticalEnd, LuHeart, LuShare2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PostFieldsFragment, VideoJobFieldsFragment } from '../../../../graphql/__generated__/graphql';
+import { t } from '../../../../lib/i18n';
 import { VideoPlayer } from '../VideoPlayer';
 import { savedLine } from './videoDialogRules';
 
@@ -38,7 +39,7 @@ export function VideoResult({
         autoPlay
         muted
         playsInline
-        label={`Video: ${prompt}`}
+        label={t('Video: {title}', { title: prompt })}
         style={{ borderRadius: '8px', background: 'black' }}
       />
       <HStack gap="2" wrap="wrap">
@@ -47,31 +48,36 @@ export function VideoResult({
         </Text>
         {post?.isPublic ? (
           <Button size="xs" variant="ghost" onClick={onMakePrivate}>
-            Make private
+            {t('Make private')}
           </Button>
         ) : null}
       </HStack>
       {!job.preview ? (
         <Text fontSize="xs" color="fg.muted" data-testid="video-provenance">
-          AI video made with {job.model ?? 'an AI model'}
-          {job.provider ? ` (${job.provider})` : ''}
+          {job.model && job.provider
+            ? t('AI video made with {model} ({provider})', { model: job.model, provider: job.provider })
+            : job.model
+              ? t('AI video made with {model}', { model: job.model })
+              : job.provider
+                ? t('AI video made with an AI model ({provider})', { provider: job.provider })
+                : t('AI video made with an AI model')}
         </Text>
       ) : null}
       <Wrap gap="2">
         <Button asChild size="sm" variant="outline">
           <a href={job.downloadUrl ?? job.videoUrl ?? undefined} download>
-            <LuDownload aria-hidden="true" /> Download
+            <LuDownload aria-hidden="true" /> {t('Download')}
           </a>
         </Button>
         <Button asChild size="sm" variant="outline">
           <RouterLink to="/gallery">
-            <LuGalleryVerticalEnd aria-hidden="true" /> View in Gallery
+            <LuGalleryVerticalEnd aria-hidden="true" /> {t('View in Gallery')}
           </RouterLink>
         </Button>
         {post?.isPublic ? (
           <Button asChild size="sm" variant="outline">
             <RouterLink to={`/videos/${encodeURIComponent(post.slug)}`}>
-              <LuExternalLink aria-hidden="true" /> Open video page
+              <LuExternalLink aria-hidden="true" /> {t('Open video page')}
             </RouterLink>
           </Button>
         ) : null}
@@ -83,11 +89,11 @@ export function VideoResult({
           loading={liking}
           onClick={onLike}
         >
-          <LuHeart aria-hidden="true" /> {post?.likedByMe ? 'Liked' : 'Like'}
+          <LuHeart aria-hidden="true" /> {post?.likedByMe ? t('Liked') : t('Like')}
           {post && post.likes > 0 ? ` (${post.likes.toLocaleString()})` : ''}
         </Button>
         <Button size="sm" variant="outline" onClick={onShare}>
-          <LuShare2 aria-hidden="true" /> Share
+          <LuShare2 aria-hidden="true" /> {t('Share')}
         </Button>
       </Wrap>
     </Stack>

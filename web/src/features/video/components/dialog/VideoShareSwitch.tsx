@@ -1,4 +1,5 @@
 import { Box, Switch, Text } from '@chakra-ui/react';
+import { t } from '../../../../lib/i18n';
 import { shareHint } from './videoDialogRules';
 
 /** "Share to the community gallery", before Generate; off keeps the video in My Videos only. */
@@ -21,7 +22,7 @@ export function VideoShareSwitch({
         <Switch.Control>
           <Switch.Thumb />
         </Switch.Control>
-        <Switch.Label fontWeight="semibold">Share to the community gallery</Switch.Label>
+        <Switch.Label fontWeight="semibold">{t('Share to the community gallery')}</Switch.Label>
       </Switch.Root>
       <Text fontSize="sm" color="fg.muted" mt="1" data-testid="video-share-hint">
         {shareHint(share)}

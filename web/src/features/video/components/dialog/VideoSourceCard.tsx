@@ -1,4 +1,5 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
+import { t } from '../../../../lib/i18n';
 import { sourceLine, type VideoSourceImage } from './videoDialogRules';
 
 /** The picture (or video frame) the video starts from, removable until Generate. */
@@ -17,7 +18,7 @@ export function VideoSourceCard({ image, onRemove }: { image: VideoSourceImage; 
       </Text>
       {onRemove ? (
         <Button size="xs" variant="ghost" onClick={onRemove}>
-          Remove
+          {t('Remove')}
         </Button>
       ) : null}
     </HStack>

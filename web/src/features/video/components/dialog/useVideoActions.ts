@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { notifyError, notifySuccess, showToast } from '../../../../components/toaster';
 import { isUnauthenticated } from '../../../../graphql/errors';
 import { apiPostForm } from '../../../../lib/api';
+import { t } from '../../../../lib/i18n';
 import { askForNotificationsNow } from '../../../notifications/liveAlerts';
 import { CancelVideoMutation, ToggleLikeMutation, VideoAllowanceQuery } from '../../graphql';
 import { enhancePrompt } from '../enhancePrompt';
@@ -14,14 +15,14 @@ import type { DialogPhase } from './videoDialogRules';
 import { videoRequestOf } from './videoDialogRules';
 import type { VideoDraft, VideoDraftAction } from './videoDraft';
 
-const PLEASE_WAIT = ['Please Wait', 'Video is being saved. Try again in a moment.'] as const;
+const pleaseWait = () => [t('Please Wait'), t('Video is being saved. Try again in a moment.')] as const;
 
 /** Uploads a picture to My Files (POST /api/files, multipart field "file"); resolves with its id. */
 async function uploadPicture(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file, file.name);
   const body = await apiPostForm<{ id?: string }>('/api/files', form);
-  if (!body.id) throw new Error('The upload failed');
+  if (!body.id) throw new Error(t('The upload failed'));
   return body.id;
 }
 
@@ -84,7 +85,7 @@ export function useVideoActions({
       const { by } = await enhancePrompt(idea, options.model?.id, (text) => dispatch({ type: 'edit', text }));
       dispatch({ type: 'enhanced', by });
     } catch (error) {
-      notifyError('Could not enhance', (error as Error).message);
+      notifyError(t('Could not enhance'), (error as Error).message);
     } finally {
       dispatch({ type: 'enhanceEnded' });
     }
@@ -96,7 +97,7 @@ export function useVideoActions({
       await cancelVideo({ variables: { id: job.id } });
     } catch (error) {
       console.error('Could not cancel the video', error);
-      notifyError('Error', 'Could not cancel the video');
+      notifyError(t('Error'), t('Could not cancel the video'));
     }
   };
 
@@ -107,13 +108,13 @@ export function useVideoActions({
       const fileId = await uploadPicture(file);
       dispatch({ type: 'image', image: { fileId, url: URL.createObjectURL(file) } });
     } catch (error) {
-      notifyError('Could not use that picture', (error as Error).message);
+      notifyError(t('Could not use that picture'), (error as Error).message);
     }
   };
 
   const shareLink = () => {
     if (!post) {
-      notifyError(...PLEASE_WAIT);
+      notifyError(...pleaseWait());
       return;
     }
     void copyVideoLink(post.slug);
@@ -121,18 +122,18 @@ export function useVideoActions({
 
   const like = async () => {
     if (!post) {
-      notifyError(...PLEASE_WAIT);
+      notifyError(...pleaseWait());
       return;
     }
     try {
       const { data } = await toggleLike({ variables: { postId: post.id } });
       if (!data) return;
       setPost({ ...post, ...data.toggleLike });
-      notifySuccess(data.toggleLike.likedByMe ? 'Liked!' : 'Unliked');
+      notifySuccess(data.toggleLike.likedByMe ? t('Liked!') : t('Unliked'));
     } catch (error) {
       console.error('Could not like the video', error);
-      if (isUnauthenticated(error)) notifyError('Please Log In', 'Sign in again to like videos.');
-      else notifyError('Error', 'Could not update your like');
+      if (isUnauthenticated(error)) notifyError(t('Please Log In'), t('Sign in again to like videos.'));
+      else notifyError(t('Error'), t('Could not update your like'));
     }
   };
 
@@ -142,9 +143,9 @@ export function useVideoActions({
     if (phase === 'running') {
       showToast({
         type: 'info',
-        title: 'Still rendering',
-        description: 'Your video keeps rendering and will be in My Videos when it is done.',
-        action: { label: 'Open My Videos', onClick: () => navigate('/gallery') },
+        title: t('Still rendering'),
+        description: t('Your video keeps rendering and will be in My Videos when it is done.'),
+        action: { label: t('Open My Videos'), onClick: () => navigate('/gallery') },
         duration: 8_000,
       });
     }

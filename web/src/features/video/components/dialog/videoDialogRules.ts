@@ -6,6 +6,7 @@ import {
   type VideoDuration,
 } from '@chorus/shared/videoRules';
 import type { PostFieldsFragment } from '../../../../graphql/__generated__/graphql';
+import { currentLanguage, t } from '../../../../lib/i18n';
 import { listOf } from '../../capabilities';
 import type { VideoRequest } from '../useVideoGeneration';
 
@@ -146,35 +147,43 @@ export function timeLeft({
 }
 
 export function progressLabel(progress: number): string {
-  if (progress <= 0) return 'Starting...';
-  if (progress >= 100) return 'Complete!';
-  return `${progress}%`;
+  if (progress <= 0) return t('Starting...');
+  if (progress >= 100) return t('Complete!');
+  return t('{progress}%', { progress });
 }
 
 /** "about 6 seconds", "about 2 minutes". */
 export function roughly(seconds: number): string {
-  if (seconds < 60) return `about ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  if (seconds < 60) return t('{seconds, plural, one {about # second} other {about # seconds}}', { seconds });
   const minutes = Math.round(seconds / 60);
-  return `about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  return t('{minutes, plural, one {about # minute} other {about # minutes}}', { minutes });
 }
 
 /** " It takes about 6 seconds to make.", or nothing when the model's time isn't known. */
 export function takesLine(renderSeconds: number | null): string {
-  return renderSeconds ? ` It takes ${roughly(renderSeconds)} to make.` : '';
+  return renderSeconds ? ` ${t('It takes {time} to make.', { time: roughly(renderSeconds) })}` : '';
 }
 
 /** Where the length came from, when it is one the model makes. */
 export function durationLine(duration: string, phrase: string | null, durations: readonly string[]): string {
   return phrase
-    ? `${duration} seconds, read from “${phrase}” in your prompt.`
-    : `${duration} seconds (the default). Write ${listOf(
-        durations.filter((d) => d !== duration).map((d) => `“${d} seconds”`),
-      )} in your prompt for another length.`;
+    ? t('{duration} seconds, read from “{phrase}” in your prompt.', { duration, phrase })
+    : t('{duration} seconds (the default). Write {others} in your prompt for another length.', {
+        duration,
+        others: listOf(
+          durations.filter((d) => d !== duration).map((d) => t('“{duration} seconds”', { duration: d })),
+          'or',
+          currentLanguage(),
+        ),
+      });
 }
 
 /** The length asked for isn't made: what will be instead. */
 export function unavailableLine(duration: string, durations: readonly string[]): string {
-  return `Videos are ${listOf(durations)} seconds long, so this one will be ${duration} seconds.`;
+  return t('Videos are {durations} seconds long, so this one will be {duration} seconds.', {
+    durations: listOf(durations, 'or', currentLanguage()),
+    duration,
+  });
 }
 
 export type DialogPhase = 'confirm' | 'running' | 'finished' | 'failed' | 'cancelled';
@@ -192,38 +201,38 @@ export function dialogPhase(
 }
 
 export function dialogTitle(phase: DialogPhase): string {
-  if (phase === 'finished') return 'Your video is ready';
-  return phase === 'confirm' ? 'Create a video' : 'Generating video';
+  if (phase === 'finished') return t('Your video is ready');
+  return phase === 'confirm' ? t('Create a video') : t('Generating video');
 }
 
 /** The line beside the finished video: saving, then where it was saved. */
 export function savedLine(saving: boolean, post: Pick<PostFieldsFragment, 'isPublic'> | null): string {
-  if (saving) return 'Saving to your gallery...';
+  if (saving) return t('Saving to your gallery...');
   if (!post) return '';
   return post.isPublic
-    ? 'Saved to your gallery and shared to the community gallery.'
-    : 'Saved to your gallery (private).';
+    ? t('Saved to your gallery and shared to the community gallery.')
+    : t('Saved to your gallery (private).');
 }
 
 /** What the picture card says the video starts from. */
 export function sourceLine(image: VideoSourceImage): string {
-  if (image.remixPoster) return "Starts from the original video's poster";
+  if (image.remixPoster) return t("Starts from the original video's poster");
   return image.frame
-    ? `Starts from a frame of your video at ${image.frame.seconds.toFixed(1)} s`
-    : 'Starts from your picture';
+    ? t('Starts from a frame of your video at {seconds} s', { seconds: image.frame.seconds.toFixed(1) })
+    : t('Starts from your picture');
 }
 
 /** Who rewrote the prompt after Enhance ('offline': the local rewrite without an assistant key). */
 export function enhancedLine(by: string): string {
   return by === 'offline'
-    ? 'A quick rewrite (no assistant key is set). Edit it as you like.'
-    : `Rewritten by ${by}. Edit it as you like.`;
+    ? t('A quick rewrite (no assistant key is set). Edit it as you like.')
+    : t('Rewritten by {by}. Edit it as you like.', { by });
 }
 
 export function shareHint(share: boolean): string {
   return share
-    ? 'Anyone can watch it in the community gallery and at its own link.'
-    : 'Only you will see it, in My Videos. You can share it later.';
+    ? t('Anyone can watch it in the community gallery and at its own link.')
+    : t('Only you will see it, in My Videos. You can share it later.');
 }
 
 /** "3 of 5 videos left this month", null for plans without a limit. */
@@ -234,7 +243,13 @@ export function allowanceLine(allowance: { limit?: number | null; remaining?: nu
   if (allowance.limit === null || allowance.limit === undefined) return null;
   const remaining = allowance.remaining ?? 0;
   return {
-    text: `${remaining} of ${allowance.limit} ${allowance.limit === 1 ? 'video' : 'videos'} left this month`,
+    text: t(
+      '{limit, plural, one {{remaining} of # video left this month} other {{remaining} of # videos left this month}}',
+      {
+        limit: allowance.limit,
+        remaining,
+      },
+    ),
     remaining,
   };
 }

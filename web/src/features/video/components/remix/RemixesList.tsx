@@ -1,6 +1,7 @@
 import { Button, SimpleGrid, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { apiFetchWithHeaders } from '../../../../lib/api';
+import { t } from '../../../../lib/i18n';
 import type { PublicPost } from '../../publicVideos';
 import { CommunityVideoCard } from '../CommunityVideoCard';
 
@@ -60,7 +61,7 @@ export default function RemixesList({ postId }: { postId: string }) {
       </SimpleGrid>
       {state === 'failed' ? (
         <Text fontSize="sm" color="fg.muted" role="status">
-          Could not load the remixes.
+          {t('Could not load the remixes.')}
         </Text>
       ) : null}
       {next ? (
@@ -71,7 +72,7 @@ export default function RemixesList({ postId }: { postId: string }) {
           loading={state === 'loading'}
           onClick={() => void more()}
         >
-          Show more remixes
+          {t('Show more remixes')}
         </Button>
       ) : null}
     </>

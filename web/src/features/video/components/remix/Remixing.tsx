@@ -3,6 +3,7 @@ import type { RemixOrigin } from '@chorus/shared/postView';
 import { lazy, Suspense, useState } from 'react';
 import { LuRepeat2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { useLanguage, useT } from '../../../../lib/i18n';
 import { useAuth } from '../../../accounts/session/AuthContext';
 import { signInAndReturn } from '../../../accounts/signInReturn';
 
@@ -13,16 +14,17 @@ const RemixesList = lazy(() => import('./RemixesList'));
 
 /** "Remix of <title> by @user", linking the original (api video/core/posts.ts: null once it isn't public). */
 export function RemixCredit({ remixOf }: { remixOf: RemixOrigin | null }) {
+  const t = useT();
   if (!remixOf) return null;
   return (
     <Text fontSize="sm" color="fg.muted" data-testid="remix-credit">
-      <LuRepeat2 aria-hidden="true" style={{ display: 'inline', verticalAlign: '-2px' }} /> Remix of{' '}
+      <LuRepeat2 aria-hidden="true" style={{ display: 'inline', verticalAlign: '-2px' }} /> {t('Remix of')}{' '}
       <Link asChild color="fg" textDecoration="underline">
         <RouterLink to={remixOf.url}>
           <span dir="auto">{remixOf.title}</span>
         </RouterLink>
       </Link>{' '}
-      by{' '}
+      {t('by')}{' '}
       <Link asChild color="fg" textDecoration="underline">
         <RouterLink to={`/u/${encodeURIComponent(remixOf.author.username)}`}>
           @{remixOf.author.username}
@@ -41,13 +43,14 @@ export function MakeOneLikeThis({
 }: {
   post: { id: string; slug: string; prompt: string; thumbnailUrl: string | null };
 }) {
+  const t = useT();
   const { status } = useAuth();
   const [open, setOpen] = useState(false);
   if (status === 'signedOut') {
     return (
       <Button asChild size="sm" variant="outline">
         <RouterLink to={signInAndReturn(`/videos/${encodeURIComponent(post.slug)}`)}>
-          <LuRepeat2 aria-hidden="true" /> Log in to make one like this
+          <LuRepeat2 aria-hidden="true" /> {t('Log in to make one like this')}
         </RouterLink>
       </Button>
     );
@@ -56,7 +59,7 @@ export function MakeOneLikeThis({
     <>
       {/* Disabled until the session is known (and so in the server's HTML, until hydration). */}
       <Button size="sm" variant="outline" disabled={status !== 'signedIn'} onClick={() => setOpen(true)}>
-        <LuRepeat2 aria-hidden="true" /> Make one like this
+        <LuRepeat2 aria-hidden="true" /> {t('Make one like this')}
       </Button>
       {open ? (
         <Suspense fallback={null}>
@@ -74,11 +77,13 @@ export function MakeOneLikeThis({
 
 /** "Remixes (n)" and their cards, when the video has any. */
 export function RemixesSection({ postId, count }: { postId: string; count: number }) {
+  const t = useT();
+  const language = useLanguage();
   if (count < 1) return null;
   return (
     <Stack as="section" aria-labelledby="video-remixes" gap="3">
       <Heading as="h2" id="video-remixes" size="md">
-        Remixes ({count.toLocaleString()})
+        {t('Remixes ({count})', { count: count.toLocaleString(language === 'en' ? undefined : language) })}
       </Heading>
       <Suspense fallback={null}>
         <RemixesList postId={postId} />
