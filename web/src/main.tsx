@@ -43,7 +43,7 @@ async function startLanguage(drawn: boolean): Promise<void> {
     ? isLanguage(drawnIn)
       ? drawnIn
       : 'en'
-    : (await import('./features/accounts/language/followLanguage')).languageOfPage(window.location.pathname);
+    : (await import('./features/languages/followLanguage')).languageOfPage(window.location.pathname);
   return activateLanguage(language).catch(() => {});
 }
 

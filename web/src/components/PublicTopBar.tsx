@@ -2,9 +2,9 @@ import { Box, Button, Container, Flex, HStack, IconButton, Stack } from '@chakra
 import { useEffect, useState } from 'react';
 import { LuMenu, LuX } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useLocalizedPath } from '../features/accounts/language/useLocalizedPath';
 import { useAuth } from '../features/accounts/session/AuthContext';
 import { SIGN_UP_FREE } from '../features/accounts/signUpLinks';
+import { useLocalizedPath } from '../features/languages/useLocalizedPath';
 import { useHydrated } from '../hooks/useHydrated';
 import { msg, useT } from '../lib/i18n';
 import { ColorModeToggle } from './ColorModeToggle';

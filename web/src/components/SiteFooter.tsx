@@ -1,20 +1,11 @@
 import { Box, Container, chakra, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import {
-  isLanguage,
-  isLocalizedPath,
-  LANGUAGE_NAMES,
-  LANGUAGES,
-  pathInLanguage,
-  pathWithoutLanguage,
-} from '@chorus/shared/languages';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@chorus/shared/languages';
 import { useId } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { chooseLanguage } from '../features/accounts/language/languageChoice';
-import { useLocalizedPath } from '../features/accounts/language/useLocalizedPath';
 import { useAuth } from '../features/accounts/session/AuthContext';
+import { useLocalizedPath } from '../features/languages/useLocalizedPath';
 import { USE_CASE_PAGES } from '../features/seo/useCasePaths';
 import { useHydrated } from '../hooks/useHydrated';
-import { apiFetch } from '../lib/api';
 import { msg, useLanguage, useT } from '../lib/i18n';
 
 const PRODUCT_LINKS = [
@@ -34,10 +25,7 @@ const COMPANY_PLACEHOLDERS = [
   msg('Security'),
 ];
 
-/**
- * The footer's language picker: remembers the choice (languageChoice.ts), moves a localized public page
- * to its address in that language, and saves it to a signed-in account (REST: public pages have no Apollo).
- */
+/** The footer's language picker; a pick is handled by features/languages/switchLanguage.ts. */
 function LanguagePicker() {
   const t = useT();
   const language = useLanguage();
@@ -48,17 +36,9 @@ function LanguagePicker() {
 
   const onChange = (value: string) => {
     if (!isLanguage(value)) return;
-    chooseLanguage(value);
-    // The address as it is now (the handler runs in the browser, after any navigation).
-    const path = pathWithoutLanguage(window.location.pathname);
-    if (isLocalizedPath(path)) navigate(pathInLanguage(path, value));
-    if (user) {
-      apiFetch('/api/users/settings', { method: 'PATCH', body: { language: value } }).catch(
-        (error: unknown) => {
-          console.warn('Could not save the language', error);
-        },
-      );
-    }
+    import('../features/languages/switchLanguage')
+      .then(({ switchLanguage }) => switchLanguage(value, navigate, Boolean(user)))
+      .catch((error: unknown) => console.warn('Could not switch the language', error));
   };
 
   return (

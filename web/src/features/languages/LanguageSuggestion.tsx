@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { Translator } from '../../lib/i18n';
 import { translatorFor } from '../../lib/translators';
-import { browserLanguage, chooseLanguage, chosenLanguage } from '../accounts/language/languageChoice';
+import { browserLanguage, chooseLanguage, chosenLanguage } from './languageChoice';
 
 /**
  * A visitor whose browser prefers one of Chorus's other languages, on a public page at its English

@@ -4,8 +4,8 @@ import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '@chorus/sh
 import { useId, useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import { notifyFailure } from '../../../lib/mutationToast';
+import { chooseLanguage, chosenLanguage } from '../../languages/languageChoice';
 import { UpdateSettingsMutation } from '../graphql';
-import { chooseLanguage, chosenLanguage } from '../language/languageChoice';
 
 /**
  * The interface language: applies at once (languageChoice.ts switches the app, remembered in this

@@ -2,8 +2,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { isLanguage } from '@chorus/shared/languages';
 import { useEffect } from 'react';
 import { useColorMode } from '../../../theme/ColorModeProvider';
+import { chooseLanguage } from '../../languages/languageChoice';
 import { MySettingsQuery } from '../graphql';
-import { chooseLanguage } from '../language/languageChoice';
 import { useAuth } from './AuthContext';
 
 /** The user whose saved choice was applied; module-wide because this component mounts per layout. */

@@ -2,8 +2,8 @@ import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../../lib/i18n';
-import { useLocalizedPath } from '../../accounts/language/useLocalizedPath';
 import { SIGN_UP_FREE } from '../../accounts/signUpLinks';
+import { useLocalizedPath } from '../../languages/useLocalizedPath';
 
 interface CallToActionProps {
   title: string;

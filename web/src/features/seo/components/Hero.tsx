@@ -2,7 +2,7 @@ import { Badge, Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../../lib/i18n';
-import { useLocalizedPath } from '../../accounts/language/useLocalizedPath';
+import { useLocalizedPath } from '../../languages/useLocalizedPath';
 
 interface HeroProps {
   eyebrow?: string;

@@ -2,7 +2,7 @@ import { Card, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { msg, useT } from '../../../lib/i18n';
-import { useLocalizedPath } from '../../accounts/language/useLocalizedPath';
+import { useLocalizedPath } from '../../languages/useLocalizedPath';
 import { USE_CASE_PAGES, type UseCasePath } from '../useCasePaths';
 
 /** What each use-case card says under the page's name. */

@@ -2,8 +2,8 @@ import { Box, Button, Flex, Heading, List, SimpleGrid, Stack, Text } from '@chak
 import { LuArrowRight, LuBrain, LuLayers, LuLock, LuPenLine, LuWrench } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { msg, useT } from '../../../lib/i18n';
-import { useLocalizedPath } from '../../accounts/language/useLocalizedPath';
 import { SIGN_UP_FREE } from '../../accounts/signUpLinks';
+import { useLocalizedPath } from '../../languages/useLocalizedPath';
 import { CommunityShowcase } from '../../video/components/CommunityShowcase';
 import { TRENDING_SHOWCASE } from '../../video/showcases';
 import type { Feature } from '../components/FeatureCard';

@@ -4,7 +4,7 @@ import { LuActivity, LuClock, LuDownload, LuMonitor } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useApiQuery } from '../../../hooks/useApiQuery';
 import { msg, type Translate, useLanguage, useT } from '../../../lib/i18n';
-import { useLocalizedPath } from '../../accounts/language/useLocalizedPath';
+import { useLocalizedPath } from '../../languages/useLocalizedPath';
 import {
   capabilityCopy,
   fetchVideoCapabilities,

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { LuPlay } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../../lib/i18n';
-import { useLocalizedPath } from '../../accounts/language/useLocalizedPath';
+import { useLocalizedPath } from '../../languages/useLocalizedPath';
 import type { PublicPost } from '../publicVideos';
 import { CardLikeButton } from './CardLikeButton';
 import { TagBadges } from './TagBadges';

@@ -5,7 +5,7 @@ import { LuSearchX, LuVideo } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../../lib/i18n';
 import { registerRecipes } from '../../../theme/registerRecipes';
-import { useLocalizedPath } from '../../accounts/language/useLocalizedPath';
+import { useLocalizedPath } from '../../languages/useLocalizedPath';
 
 registerRecipes({ slotRecipes: { emptyState: emptyStateSlotRecipe } });
 

@@ -4,7 +4,7 @@ import {
   languageOfPath,
   pathWithoutLanguage,
 } from '@chorus/shared/languages';
-import { activateLanguage } from '../../../lib/i18n';
+import { activateLanguage } from '../../lib/i18n';
 import { browserLanguage, chosenLanguage, subscribeToLanguageChoice } from './languageChoice';
 
 /*
