@@ -10,6 +10,9 @@ export type PaidPlanType = Exclude<PlanType, 'free'>;
 export type BillingPeriod = 'month' | 'year';
 export type PlanTier = 'free' | 'premium' | 'max';
 
+/** Marks a text for the catalogues (scripts/lib/i18nMessages.ts finds it); the web app translates it where drawn. */
+const msg = (text: string) => text;
+
 export interface PlanInfo {
   type: PlanType;
   tier: PlanTier;
@@ -37,22 +40,22 @@ const MB = 1024 * 1024;
 const GB = 1024 * MB;
 
 const premiumFeatures = [
-  'Unlimited prompts',
-  'All AI models',
-  'Image generation',
-  'Unlimited history',
-  'Image analysis',
-  'Priority response',
-  '10 GB storage',
+  msg('Unlimited prompts'),
+  msg('All AI models'),
+  msg('Image generation'),
+  msg('Unlimited history'),
+  msg('Image analysis'),
+  msg('Priority response'),
+  msg('10 GB storage'),
 ];
 const maxFeatures = [
-  'Everything in Premium',
-  'Unlimited video generation',
-  'Unlimited image generation',
-  'Unlimited conversations',
-  'Priority processing',
-  'Early access to new features',
-  'Dedicated support',
+  msg('Everything in Premium'),
+  msg('Unlimited video generation'),
+  msg('Unlimited image generation'),
+  msg('Unlimited conversations'),
+  msg('Priority processing'),
+  msg('Early access to new features'),
+  msg('Dedicated support'),
 ];
 
 export const PLANS: Record<PlanType, PlanInfo> = {
@@ -65,9 +68,9 @@ export const PLANS: Record<PlanType, PlanInfo> = {
     compareAtCents: null,
     savingsLabel: null,
     savesLabel: null,
-    tagline: 'Get started with the basics',
-    features: ['Basic chat', 'All 4 models', '10 prompts per month', '100 MB storage'],
-    notIncluded: ['Unlimited history', 'Image analysis', 'Priority responses'],
+    tagline: msg('Get started with the basics'),
+    features: [msg('Basic chat'), msg('All 4 models'), msg('10 prompts per month'), msg('100 MB storage')],
+    notIncluded: [msg('Unlimited history'), msg('Image analysis'), msg('Priority responses')],
     storageBytes: 100 * MB,
   },
   monthly: {
@@ -77,9 +80,9 @@ export const PLANS: Record<PlanType, PlanInfo> = {
     period: 'month',
     amountCents: 1299,
     compareAtCents: 1999,
-    savingsLabel: 'Save 35%',
+    savingsLabel: msg('Save 35%'),
     savesLabel: null,
-    tagline: 'Unlimited prompts and every model',
+    tagline: msg('Unlimited prompts and every model'),
     features: premiumFeatures,
     notIncluded: [],
     storageBytes: 10 * GB,
@@ -91,9 +94,9 @@ export const PLANS: Record<PlanType, PlanInfo> = {
     period: 'year',
     amountCents: 11000,
     compareAtCents: 15588,
-    savingsLabel: '29% off',
-    savesLabel: 'Saves $45.88',
-    tagline: 'Unlimited prompts and every model, billed yearly',
+    savingsLabel: msg('29% off'),
+    savesLabel: msg('Saves $45.88'),
+    tagline: msg('Unlimited prompts and every model, billed yearly'),
     features: premiumFeatures,
     notIncluded: [],
     storageBytes: 10 * GB,
@@ -107,7 +110,7 @@ export const PLANS: Record<PlanType, PlanInfo> = {
     compareAtCents: null,
     savingsLabel: null,
     savesLabel: null,
-    tagline: 'Unlimited video for creators',
+    tagline: msg('Unlimited video for creators'),
     features: maxFeatures,
     notIncluded: [],
     storageBytes: 10 * GB,
@@ -119,9 +122,9 @@ export const PLANS: Record<PlanType, PlanInfo> = {
     period: 'year',
     amountCents: 110000,
     compareAtCents: 142800,
-    savingsLabel: '23% off',
-    savesLabel: 'Saves $328',
-    tagline: 'Unlimited video for creators, billed yearly',
+    savingsLabel: msg('23% off'),
+    savesLabel: msg('Saves $328'),
+    tagline: msg('Unlimited video for creators, billed yearly'),
     features: maxFeatures,
     notIncluded: [],
     storageBytes: 10 * GB,
@@ -132,7 +135,7 @@ export const PLAN_TYPES = Object.keys(PLANS) as PlanType[];
 export const PAID_PLAN_TYPES = PLAN_TYPES.filter((t): t is PaidPlanType => t !== 'free');
 
 /** The yearly tab's badge (spec §9). */
-export const YEARLY_TAB_BADGE = 'Save 23%';
+export const YEARLY_TAB_BADGE = msg('Save 23%');
 
 /** The three cards of each billing period, in order: Free, Premium, Max. */
 export const PLANS_BY_PERIOD: Record<BillingPeriod, [PlanType, PaidPlanType, PaidPlanType]> = {

@@ -1,12 +1,10 @@
-import { Box, Container, chakra, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@chorus/shared/languages';
-import { useId } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useAuth } from '../features/accounts/session/AuthContext';
+import { Box, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useLocalizedPath } from '../features/languages/useLocalizedPath';
 import { USE_CASE_PAGES } from '../features/seo/useCasePaths';
 import { useHydrated } from '../hooks/useHydrated';
-import { msg, useLanguage, useT } from '../lib/i18n';
+import { msg, useT } from '../lib/i18n';
 
 const PRODUCT_LINKS = [
   { label: msg('Features'), to: '/features' },
@@ -25,59 +23,15 @@ const COMPANY_PLACEHOLDERS = [
   msg('Security'),
 ];
 
-/** The footer's language picker; a pick is handled by features/languages/switchLanguage.ts. */
-function LanguagePicker() {
-  const t = useT();
-  const language = useLanguage();
-  const id = useId();
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
-  const { user } = useAuth();
-
-  const onChange = (value: string) => {
-    if (!isLanguage(value)) return;
-    import('../features/languages/switchLanguage')
-      .then(({ switchLanguage }) => switchLanguage(value, navigate, Boolean(user)))
-      .catch((error: unknown) => console.warn('Could not switch the language', error));
-  };
-
-  return (
-    <Stack gap="1" maxW="60">
-      <Text asChild fontSize="sm" fontWeight="medium">
-        <label htmlFor={id}>{t('Language')}</label>
-      </Text>
-      {/* A plain native select: Chakra's NativeSelect brings its field machinery into every public
-          page's first download, which is at its budget (web/vite.config.ts). */}
-      <chakra.select
-        id={id}
-        value={language}
-        disabled={!hydrated}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        h="8"
-        px="2"
-        fontSize="sm"
-        bg="bg"
-        color="fg"
-        borderWidth="1px"
-        borderColor="border"
-        rounded="l2"
-        cursor="pointer"
-        focusRing="outside"
-        _disabled={{ opacity: 0.6, cursor: 'default' }}
-      >
-        {LANGUAGES.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {LANGUAGE_NAMES[code]}
-          </option>
-        ))}
-      </chakra.select>
-    </Stack>
-  );
-}
+// The language picker works only with JavaScript (it is disabled until then), so it loads after the
+// page has hydrated, in a box of its height (nothing moves), and public pages carry none of it up front.
+const LanguagePicker = lazy(() => import('../features/languages/LanguagePicker'));
+const PICKER_HEIGHT = '14';
 
 export function SiteFooter() {
   const t = useT();
   const localized = useLocalizedPath();
+  const hydrated = useHydrated();
   return (
     <Box as="footer" borderTopWidth="1px" mt="auto" py="10" bg="bg.subtle">
       <Container maxW="6xl">
@@ -93,7 +47,13 @@ export function SiteFooter() {
                 )}
               </Text>
             </Stack>
-            <LanguagePicker />
+            {hydrated ? (
+              <Suspense fallback={<Box h={PICKER_HEIGHT} />}>
+                <LanguagePicker />
+              </Suspense>
+            ) : (
+              <Box h={PICKER_HEIGHT} />
+            )}
           </Stack>
           <Flex gap="12" wrap="wrap">
             <Stack as="nav" aria-label={t('Product')} gap="2">

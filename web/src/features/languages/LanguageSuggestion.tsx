@@ -46,8 +46,11 @@ export default function LanguageSuggestion() {
   const { t } = translator;
   const language = LANGUAGE_NAMES[offered];
   return (
-    <Container maxW="6xl" pt="3">
+    // Fixed at the bottom of the window: appearing after the page has drawn, it moves nothing on it.
+    <Container maxW="xl" position="fixed" insetX="0" bottom="4" zIndex="banner" px="4">
       <HStack
+        shadow="lg"
+        borderWidth="1px"
         role="region"
         aria-label={t('This page is also in {language}.', { language })}
         lang={offered}
@@ -55,7 +58,7 @@ export default function LanguageSuggestion() {
         px="4"
         py="2"
         rounded="md"
-        bg="bg.muted"
+        bg="bg.panel"
         wrap="wrap"
         justify="space-between"
       >
