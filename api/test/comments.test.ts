@@ -379,7 +379,9 @@ describe('GraphQL comments', () => {
           complete: () => resolve(),
         },
       );
-      ws.on('connected', () => setTimeout(ready, 300));
+      // The subscription starts listening a moment after the socket is acknowledged (the open-tab row
+      // is written at connect: push/README.md); in a full run that moment can pass 300 ms.
+      ws.on('connected', () => setTimeout(ready, 1000));
     });
     await started;
 
