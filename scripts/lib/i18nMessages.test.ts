@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../packages/shared/src/languages.ts';
@@ -7,6 +9,7 @@ import {
   placeholders,
   readAreaCatalogues,
   readCatalogue,
+  SOURCES,
 } from './i18nMessages.ts';
 
 /*
@@ -31,6 +34,27 @@ const SAME_IN_TRANSLATION = new Set([
 ]);
 
 describe('message catalogues', () => {
+  it('finds every text: translation goes through functions named t (or msg), never another name', () => {
+    // A text passed to `tr('…')` would be neither found for the catalogues nor compiled for English
+    // (web/vite-plugins/messageCatalogs.ts reads t('…') and msg('…') calls).
+    const renamed: string[] = [];
+    for (const root of SOURCES) {
+      let files = '';
+      try {
+        files = execFileSync('grep', ['-rlE', '= useT\\(\\)|\\{ t: ', root], { encoding: 'utf8' });
+      } catch {
+        // grep found nothing under this root.
+      }
+      for (const file of files.split('\n').filter(Boolean)) {
+        for (const match of readFileSync(file, 'utf8').matchAll(/const (\w+) = useT\(\)|\{ t: (\w+)/g)) {
+          const name = match[1] ?? match[2];
+          if (name !== 't') renamed.push(`${file}: ${name}`);
+        }
+      }
+    }
+    expect(renamed).toEqual([]);
+  });
+
   it('finds the texts the code translates', () => {
     expect(sources.length).toBeGreaterThan(50);
   });

@@ -67,7 +67,7 @@ function useJobAction(
 
 /** One video being made: live progress over `videoJobUpdates` while it runs; tells the page when it ends. */
 function MakingCard({ job: initial, onEnded }: { job: Job; onEnded: () => void }) {
-  const tr = useT();
+  const t = useT();
   const [job, setJob] = useState(initial);
   useEffect(() => setJob(initial), [initial]);
   const active = isActive(job);
@@ -89,14 +89,14 @@ function MakingCard({ job: initial, onEnded }: { job: Job; onEnded: () => void }
     CancelVideoMutation,
     job.id,
     'cancel',
-    tr('Could not cancel the video'),
+    t('Could not cancel the video'),
     () => onEndedRef.current(),
   );
   const [dismiss, dismissing] = useJobAction(
     DismissVideoMutation,
     job.id,
     'dismiss',
-    tr('Could not dismiss the video'),
+    t('Could not dismiss the video'),
     () => onEndedRef.current(),
   );
   const state = videoJobState(job);
@@ -126,8 +126,8 @@ function MakingCard({ job: initial, onEnded }: { job: Job; onEnded: () => void }
             animated={job.progress === 0}
           >
             <Progress.Track
-              aria-label={tr('Rendering {prompt}', { prompt: job.prompt })}
-              aria-valuetext={tr('{progress}%', { progress: job.progress })}
+              aria-label={t('Rendering {prompt}', { prompt: job.prompt })}
+              aria-valuetext={t('{progress}%', { progress: job.progress })}
             >
               <Progress.Range />
             </Progress.Track>
@@ -135,18 +135,18 @@ function MakingCard({ job: initial, onEnded }: { job: Job; onEnded: () => void }
         ) : (
           <Text fontSize="sm" color={job.cancelled ? 'fg.muted' : { base: 'red.700', _dark: 'red.300' }}>
             {job.cancelled
-              ? tr('You cancelled this video.')
-              : job.error || tr('An error occurred while generating your video')}
+              ? t('You cancelled this video.')
+              : job.error || t('An error occurred while generating your video')}
           </Text>
         )}
         <HStack justify="space-between" fontSize="sm" color="fg.muted" wrap="wrap" gap="2">
           <Text>
-            {tr('{seconds} seconds · {size}', { seconds: job.seconds, size: job.size })}
+            {t('{seconds} seconds · {size}', { seconds: job.seconds, size: job.size })}
             {job.model ? ` · ${job.model}` : ''}
           </Text>
           {active ? (
             <Button size="xs" variant="ghost" onClick={() => void cancel()} loading={cancelling}>
-              {tr('Cancel video')}
+              {t('Cancel video')}
             </Button>
           ) : job.status === 'failed' ? (
             <Button
@@ -154,9 +154,9 @@ function MakingCard({ job: initial, onEnded }: { job: Job; onEnded: () => void }
               variant="ghost"
               onClick={() => void dismiss()}
               loading={dismissing}
-              aria-label={tr('Dismiss {prompt}', { prompt: job.prompt })}
+              aria-label={t('Dismiss {prompt}', { prompt: job.prompt })}
             >
-              {tr('Dismiss')}
+              {t('Dismiss')}
             </Button>
           ) : null}
         </HStack>
