@@ -48,7 +48,9 @@ export function CommentItem({
       await onDelete();
     } catch (e) {
       setProblem(
-        e instanceof ApiError && e.status < 500 ? e.message : translate('Could not delete the comment. Try again.'),
+        e instanceof ApiError && e.status < 500
+          ? e.message
+          : translate('Could not delete the comment. Try again.'),
       );
       setDeleting(false);
     }
@@ -61,7 +63,10 @@ export function CommentItem({
           <RouterLink to={`/u/${encodeURIComponent(comment.author.username)}`}>{name}</RouterLink>
         </Link>
         <Text as="span" color="fg.muted">
-          <time dateTime={comment.createdAt} title={new Date(comment.createdAt).toLocaleString(language === 'en' ? undefined : language)}>
+          <time
+            dateTime={comment.createdAt}
+            title={new Date(comment.createdAt).toLocaleString(language === 'en' ? undefined : language)}
+          >
             {messageTime(comment.createdAt)}
           </time>
         </Text>

@@ -171,7 +171,10 @@ export default function CreatorPage() {
             </Text>
           ) : null}
           <HStack gap="5" wrap="wrap" aria-label={t('Follow counts')}>
-            <Count value={creator.followers} label={creator.followers === 1 ? t('follower') : t('followers')} />
+            <Count
+              value={creator.followers}
+              label={creator.followers === 1 ? t('follower') : t('followers')}
+            />
             <Count value={creator.following} label={t('following')} />
           </HStack>
         </Stack>

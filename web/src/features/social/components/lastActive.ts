@@ -29,7 +29,10 @@ export function messageTime(iso: string, now = Date.now()): string {
   if (seconds < 3600) return t('{count}m ago', { count: Math.floor(seconds / 60) });
   if (seconds < 86400) return t('{count}h ago', { count: Math.floor(seconds / 3600) });
   if (seconds < 7 * 86400) return t('{count}d ago', { count: Math.floor(seconds / 86400) });
-  return new Date(iso).toLocaleDateString(currentLanguage() === 'en' ? 'en-US' : currentLanguage(), { month: 'short', day: 'numeric' });
+  return new Date(iso).toLocaleDateString(currentLanguage() === 'en' ? 'en-US' : currentLanguage(), {
+    month: 'short',
+    day: 'numeric',
+  });
 }
 
 export const nameOf = (f: { displayName?: string | null; username: string }) => f.displayName || f.username;
