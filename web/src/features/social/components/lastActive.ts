@@ -21,6 +21,22 @@ export function lastActiveText(lastActive: string, now = Date.now()): string {
   return t('{count, plural, one {# day ago} other {# days ago}}', { count: Math.floor(hours / 24) });
 }
 
+/** "Active 5 minutes ago" under a friend's name: one sentence per unit, so each language words it whole. */
+export function activeText(lastActive: string, now = Date.now()): string {
+  const seconds = Math.max(0, Math.floor((now - new Date(lastActive).getTime()) / 1000));
+  if (Number.isNaN(seconds)) return '';
+  if (seconds < 60) return t('Active just now');
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60)
+    return t('{count, plural, one {Active # minute ago} other {Active # minutes ago}}', { count: minutes });
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24)
+    return t('{count, plural, one {Active # hour ago} other {Active # hours ago}}', { count: hours });
+  return t('{count, plural, one {Active # day ago} other {Active # days ago}}', {
+    count: Math.floor(hours / 24),
+  });
+}
+
 /** Message times: "just now", then Nm/Nh/Nd ago under 7 days, then a short month and day (spec §4). */
 export function messageTime(iso: string, now = Date.now()): string {
   const time = new Date(iso).getTime();
