@@ -1,5 +1,5 @@
-import { t } from '../../lib/i18n';
 import { apiFetch } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { keyBytes, type PushState, sameKey } from './pushRules';
 
 /**
