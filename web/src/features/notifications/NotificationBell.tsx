@@ -2,6 +2,7 @@ import { useSubscription } from '@apollo/client/react';
 import { Box, IconButton } from '@chakra-ui/react';
 import { LuBell } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { useLanguage, useT } from '../../lib/i18n';
 import { UnreadNotificationsSubscription } from './graphql';
 
 /**
@@ -12,6 +13,8 @@ import { UnreadNotificationsSubscription } from './graphql';
  * journey caught; to be understood before it goes there.
  */
 export function NotificationBell() {
+  const t = useT();
+  const language = useLanguage();
   const { data } = useSubscription(UnreadNotificationsSubscription);
   const unread = data?.unreadNotifications ?? 0;
   return (
@@ -20,7 +23,7 @@ export function NotificationBell() {
       variant="ghost"
       size="sm"
       position="relative"
-      aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+      aria-label={unread ? t('Notifications, {count} unread', { count: unread }) : t('Notifications')}
     >
       <RouterLink to="/notifications">
         <LuBell />
@@ -43,7 +46,7 @@ export function NotificationBell() {
             textAlign="center"
             data-testid="unread-notifications"
           >
-            {unread > 99 ? '99+' : unread}
+            {unread > 99 ? '99+' : language === 'en' ? unread : unread.toLocaleString(language)}
           </Box>
         ) : null}
       </RouterLink>

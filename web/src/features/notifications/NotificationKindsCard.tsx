@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Card, Checkbox, SimpleGrid, Text } from '@chakra-ui/react';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PageSpinner } from '../../components/PageSpinner';
+import { t as translate, useT } from '../../lib/i18n';
 import { notifyFailure } from '../../lib/mutationToast';
 import { NotificationSettingsQuery, SetMutedNotificationsMutation } from './graphql';
 import { kindLabel } from './notificationText';
@@ -12,6 +13,7 @@ import { kindLabel } from './notificationText';
  * box saves at once (the whole muted list, so a repeat lands the same); a failure puts the box back.
  */
 export function NotificationKindsCard() {
+  const t = useT();
   const { data, error, loading, refetch } = useQuery(NotificationSettingsQuery);
   const [setMuted] = useMutation(SetMutedNotificationsMutation);
   const settings = data?.notificationSettings;
@@ -34,22 +36,23 @@ export function NotificationKindsCard() {
         },
       });
     } catch (e) {
-      notifyFailure('Notification choice not saved', e);
+      notifyFailure(translate('Notification choice not saved'), e);
     }
   };
 
   return (
     <Card.Root variant="outline" mt="4">
       <Card.Header>
-        <Card.Title as="h2">Notify me about</Card.Title>
+        <Card.Title as="h2">{t('Notify me about')}</Card.Title>
         <Text fontSize="sm" color="fg.muted">
-          Turn off what you don't want to hear about: it won't reach your bell, alerts or sounds. Saved as you
-          click.
+          {t(
+            "Turn off what you don't want to hear about: it won't reach your bell, alerts or sounds. Saved as you click.",
+          )}
         </Text>
       </Card.Header>
       <Card.Body>
         {settings ? (
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" role="group" aria-label="Notify me about">
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" role="group" aria-label={t('Notify me about')}>
             {settings.kinds.map((kind) => (
               <Checkbox.Root
                 key={kind}
@@ -58,14 +61,14 @@ export function NotificationKindsCard() {
               >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
-                <Checkbox.Label>{kindLabel(kind)}</Checkbox.Label>
+                <Checkbox.Label>{kindLabel(kind, t)}</Checkbox.Label>
               </Checkbox.Root>
             ))}
           </SimpleGrid>
         ) : error && !loading ? (
-          <LoadFailed title="Failed to load your notification choices" onRetry={() => void refetch()} />
+          <LoadFailed title={t('Failed to load your notification choices')} onRetry={() => void refetch()} />
         ) : (
-          <PageSpinner label="Loading..." />
+          <PageSpinner label={t('Loading...')} />
         )}
       </Card.Body>
     </Card.Root>

@@ -1,5 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { useT } from '../../lib/i18n';
 import { askNotificationPermission, notificationsSupported } from './desktopAlert';
 
 type Permission = NotificationPermission | 'unsupported';
@@ -18,15 +19,18 @@ export function usePermissionRequest() {
 }
 
 export function PermissionNote({ wanted, permission }: { wanted: boolean; permission: Permission }) {
+  const t = useT();
   if (!wanted) return null;
   const text =
     permission === 'unsupported'
-      ? "This browser can't show notifications: you'll see what's new when you open Chorus."
+      ? t("This browser can't show notifications: you'll see what's new when you open Chorus.")
       : permission === 'denied'
-        ? 'Your browser blocks notifications from Chorus. Allow them in its site settings (the icon beside the address) to get them.'
+        ? t(
+            'Your browser blocks notifications from Chorus. Allow them in its site settings (the icon beside the address) to get them.',
+          )
         : permission === 'granted'
-          ? 'Notifications appear while Chorus is in a background tab.'
-          : 'Your browser will ask whether Chorus may show notifications.';
+          ? t('Notifications appear while Chorus is in a background tab.')
+          : t('Your browser will ask whether Chorus may show notifications.');
   // fg.error is under 4.5:1 on a card at this size (axe): a darker red, a lighter one in dark mode.
   return (
     <Text

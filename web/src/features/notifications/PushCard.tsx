@@ -1,6 +1,7 @@
 import { Card, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api';
+import { t, useT } from '../../lib/i18n';
 import { failureMessage } from '../../lib/mutationToast';
 import { SettingSwitch } from '../accounts/components/SettingSwitch';
 import { useAuth } from '../accounts/session/AuthContext';
@@ -9,8 +10,8 @@ import { type PushState, pushStateText } from './pushRules';
 
 const errorText = (error: unknown) =>
   error instanceof Error && !(error instanceof ApiError)
-    ? error.message || 'Please try again.'
-    : failureMessage(error, 'Please try again.');
+    ? error.message || t('Please try again.')
+    : failureMessage(error, t('Please try again.'));
 
 /**
  * Settings → Notifications: "Push notifications on this device" (pushDevice.ts). Saved at once, for
@@ -19,6 +20,7 @@ const errorText = (error: unknown) =>
  * can't (no keys on the server, no Push API here, notifications blocked).
  */
 export function PushCard({ allowNotifications }: { allowNotifications: boolean }) {
+  const t = useT();
   const { user } = useAuth();
   const userId = user?.id ?? null;
   const [state, setState] = useState<PushState>('loading');
@@ -66,8 +68,10 @@ export function PushCard({ allowNotifications }: { allowNotifications: boolean }
     <Card.Root variant="outline" mt="4">
       <Card.Body>
         <SettingSwitch
-          label="Push notifications on this device"
-          description="Messages, friend requests and finished videos reach this device even when Chorus is closed. Saved at once."
+          label={t('Push notifications on this device')}
+          description={t(
+            'Messages, friend requests and finished videos reach this device even when Chorus is closed. Saved at once.',
+          )}
           checked={state === 'on'}
           disabled={busy || fixed}
           onChange={(checked) => void toggle(checked)}
@@ -77,11 +81,11 @@ export function PushCard({ allowNotifications }: { allowNotifications: boolean }
           role="status"
           color={state === 'blocked' ? { base: 'red.700', _dark: 'red.300' } : 'fg.muted'}
         >
-          {busy ? 'Working…' : pushStateText(state, allowNotifications)}
+          {busy ? t('Working…') : pushStateText(state, allowNotifications, t)}
         </Text>
         {error ? (
           <Text fontSize="sm" mt="2" role="alert" color={{ base: 'red.700', _dark: 'red.300' }}>
-            Push notifications could not be changed: {error}
+            {t('Push notifications could not be changed: {error}', { error })}
           </Text>
         ) : null}
       </Card.Body>

@@ -1,3 +1,5 @@
+import { t } from '../../lib/i18n';
+
 /**
  * What a live event tells the signed-in person, as plain data (no browser APIs here, so it is unit
  * tested): the desktop notification's words and where clicking it goes, and whether it chimes.
@@ -21,7 +23,7 @@ export interface SocialEventLike {
   message?: { senderId: string; content: string } | null;
 }
 
-const nameOf = (friend: SocialEventLike['friend']) => friend?.displayName || friend?.username || 'Someone';
+const nameOf = (friend: SocialEventLike['friend']) => friend?.displayName || friend?.username || t('Someone');
 
 /** A short line of a message: its first 120 characters, on one line. */
 export function preview(text: string, max = 120): string {
@@ -34,7 +36,7 @@ export function socialAlert(event: SocialEventLike, viewerId: string): Alert | n
   if (event.kind === 'message') {
     if (!event.message || event.message.senderId === viewerId) return null;
     return {
-      title: `New message from ${nameOf(event.friend)}`,
+      title: t('New message from {who}', { who: nameOf(event.friend) }),
       body: preview(event.message.content),
       path: event.conversationId ? `/messages?c=${event.conversationId}` : '/messages',
       tag: `dm:${event.conversationId ?? ''}`,
@@ -43,16 +45,16 @@ export function socialAlert(event: SocialEventLike, viewerId: string): Alert | n
   }
   if (event.kind === 'friend_request')
     return {
-      title: 'New friend request',
-      body: `${nameOf(event.friend)} wants to be your friend.`,
+      title: t('New friend request'),
+      body: t('{who} wants to be your friend.', { who: nameOf(event.friend) }),
       path: '/friends',
       tag: `friend:${event.friend?.username ?? ''}`,
       chime: false,
     };
   if (event.kind === 'friend_accepted')
     return {
-      title: 'Friend request accepted',
-      body: `You and ${nameOf(event.friend)} are now friends.`,
+      title: t('Friend request accepted'),
+      body: t('You and {who} are now friends.', { who: nameOf(event.friend) }),
       path: '/friends',
       tag: `friend:${event.friend?.username ?? ''}`,
       chime: false,
@@ -92,14 +94,14 @@ export function notificationAlert(
 export function videoAlert(status: 'completed' | 'failed', prompt: string, error?: string | null): Alert {
   return status === 'completed'
     ? {
-        title: 'Your video is ready',
+        title: t('Your video is ready'),
         body: preview(prompt),
         path: '/gallery',
         tag: 'video',
         chime: false,
       }
     : {
-        title: 'Your video could not be made',
+        title: t('Your video could not be made'),
         body: preview(error || prompt),
         path: '/gallery',
         tag: 'video',

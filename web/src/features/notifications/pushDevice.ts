@@ -1,4 +1,5 @@
 import { apiFetch } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { keyBytes, type PushState, sameKey } from './pushRules';
 
 /**
@@ -87,9 +88,9 @@ export async function readPushState(publicKey: string | null, userId: string): P
 export async function turnPushOn(publicKey: string, userId: string): Promise<PushState> {
   const permission = await Notification.requestPermission();
   if (permission === 'denied') return 'blocked';
-  if (permission !== 'granted') throw new Error('Notifications were not allowed: nothing was turned on.');
+  if (permission !== 'granted') throw new Error(t('Notifications were not allowed: nothing was turned on.'));
   const reg = await registration(true);
-  if (!reg) throw new Error('The service worker could not be started.');
+  if (!reg) throw new Error(t('The service worker could not be started.'));
   let subscription = await reg.pushManager.getSubscription();
   if (
     subscription &&

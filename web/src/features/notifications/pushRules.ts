@@ -1,3 +1,5 @@
+import { type Translate, t } from '../../lib/i18n';
+
 /**
  * The pure half of "Push notifications on this device" (PushCard.tsx, pushDevice.ts): the card's
  * states and their words, and the public key as the browser's pushManager takes it. Unit tested.
@@ -12,22 +14,31 @@
 export type PushState = 'loading' | 'unavailable' | 'unsupported' | 'blocked' | 'off' | 'on';
 
 /** What the card says under its switch in each state. */
-export function pushStateText(state: PushState, allowNotifications: boolean): string {
+export function pushStateText(
+  state: PushState,
+  allowNotifications: boolean,
+  translate: Translate = t,
+): string {
+  const t = translate;
   switch (state) {
     case 'loading':
-      return 'Checking this device…';
+      return t('Checking this device…');
     case 'unavailable':
-      return 'Push notifications are not set up on this server.';
+      return t('Push notifications are not set up on this server.');
     case 'unsupported':
-      return "This browser can't receive push notifications. (On an iPhone or iPad, add Chorus to your Home Screen first.)";
+      return t(
+        "This browser can't receive push notifications. (On an iPhone or iPad, add Chorus to your Home Screen first.)",
+      );
     case 'blocked':
-      return 'Blocked by the browser: allow notifications for Chorus in its site settings (the icon beside the address) to turn this on.';
+      return t(
+        'Blocked by the browser: allow notifications for Chorus in its site settings (the icon beside the address) to turn this on.',
+      );
     case 'off':
-      return 'Off on this device.';
+      return t('Off on this device.');
     case 'on':
       return allowNotifications
-        ? 'On: this device gets a notification when Chorus is closed.'
-        : 'On, but "Allow Notifications" is off above, so nothing is sent.';
+        ? t('On: this device gets a notification when Chorus is closed.')
+        : t('On, but "Allow Notifications" is off above, so nothing is sent.');
   }
 }
 

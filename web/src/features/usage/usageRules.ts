@@ -1,4 +1,11 @@
-/** Pure helpers of the Usage page (pages/UsagePage.tsx): months, and how numbers read. */
+import type { Language } from '@chorus/shared/languages';
+
+/**
+ * Pure helpers of the Usage page (pages/UsagePage.tsx): months, and how numbers read, in the page's
+ * language (US English by default, as the spec shows them).
+ */
+
+const localeOf = (language: Language) => (language === 'en' ? 'en-US' : language);
 
 /** The current month, YYYY-MM, in UTC as the api counts it (api/src/modules/usage/core/month.ts). */
 export const currentMonth = (now: Date = new Date()) => now.toISOString().slice(0, 7);
@@ -20,8 +27,8 @@ export function shiftMonth(month: string, by: number): string {
 }
 
 /** "November 2026". */
-export function monthLabel(month: string): string {
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', {
+export function monthLabel(month: string, language: Language = 'en'): string {
+  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString(localeOf(language), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
@@ -29,20 +36,31 @@ export function monthLabel(month: string): string {
 }
 
 /** "Nov 3" for a YYYY-MM-DD day. */
-export function dayLabel(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+export function dayLabel(date: string, language: Language = 'en'): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString(localeOf(language), {
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
   });
 }
 
-const number = new Intl.NumberFormat('en-US');
-export const formatNumber = (n: number) => number.format(n);
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+export function formatNumber(n: number, language: Language = 'en'): string {
+  let format = numberFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(localeOf(language));
+    numberFormats.set(language, format);
+  }
+  return format.format(n);
+}
+
+/** A figure inside a unit ("1.5 KB", "8 s"): as written in English, else in the language's format. */
+const figure = (value: number, language: Language) =>
+  language === 'en' ? String(value) : formatNumber(value, language);
 
 /** 1,536 → "1.5 KB" (1024-based, as My Files shows sizes). */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
+export function formatBytes(bytes: number, language: Language = 'en'): string {
+  if (bytes < 1024) return `${figure(bytes, language)} B`;
   const units = ['KB', 'MB', 'GB', 'TB'];
   let value = bytes / 1024;
   let unit = 0;
@@ -50,23 +68,24 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return `${value >= 10 ? Math.round(value) : Math.round(value * 10) / 10} ${units[unit]}`;
+  return `${figure(value >= 10 ? Math.round(value) : Math.round(value * 10) / 10, language)} ${units[unit]}`;
 }
 
 /** 75 → "1 min 15 s"; 8 → "8 s". */
-export function formatSeconds(seconds: number): string {
+export function formatSeconds(seconds: number, language: Language = 'en'): string {
   const s = Math.round(seconds * 10) / 10;
-  if (s < 60) return `${s} s`;
+  const n = (value: number) => figure(value, language);
+  if (s < 60) return `${n(s)} s`;
   const min = Math.floor(s / 60);
   const rest = Math.round(s - min * 60);
-  return rest ? `${min} min ${rest} s` : `${min} min`;
+  return rest ? `${n(min)} min ${n(rest)} s` : `${n(min)} min`;
 }
 
 /** An estimate in its currency, with cents (more digits under a cent so small sums don't read as 0). */
-export function formatCost(amount: number, currency: string): string {
+export function formatCost(amount: number, currency: string, language: Language = 'en'): string {
   const digits = amount > 0 && amount < 0.01 ? 4 : 2;
   try {
-    return new Intl.NumberFormat('en-US', {
+    return new Intl.NumberFormat(localeOf(language), {
       style: 'currency',
       currency,
       minimumFractionDigits: digits,

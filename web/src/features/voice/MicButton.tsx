@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { LuMic, LuMicOff, LuSquare, LuX } from 'react-icons/lu';
 import { notify, notifyError } from '../../components/toaster';
 import { apiPostForm } from '../../lib/api';
+import { useT } from '../../lib/i18n';
 import { type BrowserRecognition, speechRecognitionClass, useVoiceConfig } from './voiceConfig';
 import {
   elapsedLabel,
@@ -27,6 +28,7 @@ type Phase =
  * heard goes to `onText` (the composer appends it to what is typed: nothing is lost).
  */
 export function MicButton({ onText }: { onText: (text: string) => void }) {
+  const translate = useT();
   const config = useVoiceConfig();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [now, setNow] = useState(0);
@@ -46,12 +48,12 @@ export function MicButton({ onText }: { onText: (text: string) => void }) {
     setPhase({ kind: 'idle' });
     const message = voiceFailureMessage(error);
     setSaid(message);
-    notifyError('Voice input', message);
+    notifyError(translate('Voice input'), message);
   };
 
   const transcribe = async (blob: Blob) => {
     setPhase({ kind: 'transcribing' });
-    setSaid('Transcribing…');
+    setSaid(translate('Transcribing…'));
     try {
       const form = new FormData();
       const ext = blob.type.includes('ogg') ? 'ogg' : blob.type.includes('mp4') ? 'm4a' : 'webm';
@@ -60,10 +62,14 @@ export function MicButton({ onText }: { onText: (text: string) => void }) {
       setPhase({ kind: 'idle' });
       if (text.trim()) {
         onText(text);
-        setSaid('Transcribed text added to the message');
+        setSaid(translate('Transcribed text added to the message'));
       } else {
-        setSaid('No speech was heard');
-        notify('info', 'No speech was heard', 'Try again a little closer to the microphone.');
+        setSaid(translate('No speech was heard'));
+        notify(
+          'info',
+          translate('No speech was heard'),
+          translate('Try again a little closer to the microphone.'),
+        );
       }
     } catch (error) {
       fail(error);
@@ -90,7 +96,7 @@ export function MicButton({ onText }: { onText: (text: string) => void }) {
       recorder.current = null;
       if (cancelled.current) {
         setPhase({ kind: 'idle' });
-        setSaid('Recording cancelled');
+        setSaid(translate('Recording cancelled'));
         return;
       }
       void transcribe(new Blob(chunks, { type: rec.mimeType || mimeType || 'audio/webm' }));
@@ -124,11 +130,11 @@ export function MicButton({ onText }: { onText: (text: string) => void }) {
       recognition.current = null;
       if (failed) return;
       setPhase({ kind: 'idle' });
-      if (cancelled.current) setSaid('Recording cancelled');
+      if (cancelled.current) setSaid(translate('Recording cancelled'));
       else if (heard.trim()) {
         onText(heard);
-        setSaid('Dictated text added to the message');
-      } else setSaid('No speech was heard');
+        setSaid(translate('Dictated text added to the message'));
+      } else setSaid(translate('No speech was heard'));
     };
     recognition.current = rec;
     cancelled.current = false;
@@ -145,7 +151,7 @@ export function MicButton({ onText }: { onText: (text: string) => void }) {
     const startedAt = Date.now();
     setNow(startedAt);
     setPhase({ kind: 'recording', startedAt });
-    setSaid('Recording. Press Escape to cancel.');
+    setSaid(translate('Recording. Press Escape to cancel.'));
     requestAnimationFrame(() => stopButton.current?.focus());
   };
 
@@ -209,8 +215,8 @@ export function MicButton({ onText }: { onText: (text: string) => void }) {
           colorPalette="red"
           variant="subtle"
           px="2.5"
-          aria-label={`Stop recording (${elapsed})`}
-          title="Stop and transcribe"
+          aria-label={translate('Stop recording ({elapsed})', { elapsed })}
+          title={translate('Stop and transcribe')}
           onClick={() => stop(false)}
           fontVariantNumeric="tabular-nums"
           data-testid="recording"
@@ -219,8 +225,8 @@ export function MicButton({ onText }: { onText: (text: string) => void }) {
           {elapsed}
         </Button>
         <IconButton
-          aria-label="Cancel recording"
-          title="Cancel (Esc)"
+          aria-label={translate('Cancel recording')}
+          title={translate('Cancel (Esc)')}
           variant="ghost"
           size="sm"
           onClick={() => stop(true)}
@@ -236,13 +242,13 @@ export function MicButton({ onText }: { onText: (text: string) => void }) {
     return (
       <>
         <IconButton
-          aria-label="Voice input (not set up)"
-          title={NO_VOICE_INPUT}
+          aria-label={translate('Voice input (not set up)')}
+          title={translate(NO_VOICE_INPUT)}
           variant="ghost"
           color="fg.muted"
           onClick={() => {
-            setSaid(NO_VOICE_INPUT);
-            notify('info', 'Voice input is not available', NO_VOICE_INPUT);
+            setSaid(translate(NO_VOICE_INPUT));
+            notify('info', translate('Voice input is not available'), translate(NO_VOICE_INPUT));
           }}
         >
           <LuMicOff />
@@ -255,8 +261,12 @@ export function MicButton({ onText }: { onText: (text: string) => void }) {
   return (
     <>
       <IconButton
-        aria-label="Voice input"
-        title={mode === 'browser' ? 'Dictate (your browser’s speech recognition)' : 'Dictate a message'}
+        aria-label={translate('Voice input')}
+        title={
+          mode === 'browser'
+            ? translate('Dictate (your browser’s speech recognition)')
+            : translate('Dictate a message')
+        }
         variant="ghost"
         loading={config === null || phase.kind === 'starting' || phase.kind === 'transcribing'}
         onClick={() => (mode === 'server' ? void startServer() : startBrowser())}

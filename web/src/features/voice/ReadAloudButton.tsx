@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { LuSquare, LuVolume2 } from 'react-icons/lu';
 import { notifyError } from '../../components/toaster';
 import { ApiError } from '../../lib/api';
+import { t, useT } from '../../lib/i18n';
 import { loadVoiceConfig, useVoiceConfig } from './voiceConfig';
 import { speakableText, voiceFailureMessage } from './voiceRules';
 
@@ -49,7 +50,7 @@ async function serverSpeech(text: string, messageId: string, key: string) {
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
-    throw new ApiError(response.status, body.message ?? 'Reading aloud failed, try again', body.code);
+    throw new ApiError(response.status, body.message ?? t('Reading aloud failed, try again'), body.code);
   }
   const blob = await response.blob();
   if (stopped) return;
@@ -87,12 +88,13 @@ async function readAloud(markdown: string, messageId: string) {
     else browserSpeech(text, messageId);
   } catch (error) {
     if (reading?.key === messageId) stopReading();
-    notifyError('Read aloud', voiceFailureMessage(error));
+    notifyError(t('Read aloud'), voiceFailureMessage(error));
   }
 }
 
 /** "Read aloud" on a complete answer; Stop while it plays. Hidden where neither the server nor the browser can speak. */
 export function ReadAloudButton({ markdown, messageId }: { markdown: string; messageId: string }) {
+  const translate = useT();
   const playing = useSyncExternalStore(
     subscribe,
     () => reading?.key === messageId,
@@ -103,8 +105,8 @@ export function ReadAloudButton({ markdown, messageId }: { markdown: string; mes
   if (!browserCan && !config?.speech) return null;
   return (
     <IconButton
-      aria-label={playing ? 'Stop reading aloud' : 'Read aloud'}
-      title={playing ? 'Stop reading aloud' : 'Read aloud'}
+      aria-label={playing ? translate('Stop reading aloud') : translate('Read aloud')}
+      title={playing ? translate('Stop reading aloud') : translate('Read aloud')}
       aria-pressed={playing}
       size="xs"
       variant={playing ? 'subtle' : 'ghost'}

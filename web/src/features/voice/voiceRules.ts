@@ -1,3 +1,5 @@
+import { msg, t } from '../../lib/i18n';
+
 /**
  * The voice features' rules, pure and unit-tested (voiceRules.test.ts): which way the microphone
  * works, what a failure says, how long a recording may be, and what "Read aloud" reads.
@@ -8,7 +10,8 @@ export const RECORDING_MAX_MS = 10 * 60 * 1000;
 /** The api's /audio/speech limit. */
 export const SPEECH_MAX_CHARS = 4096;
 
-export const NO_VOICE_INPUT = 'Voice input needs STT_BASE_URL set by the operator';
+/** Translated where it is shown (`t(NO_VOICE_INPUT)`). */
+export const NO_VOICE_INPUT = msg('Voice input needs STT_BASE_URL set by the operator');
 
 export interface VoiceConfig {
   transcription: boolean;
@@ -44,15 +47,17 @@ export function elapsedLabel(ms: number): string {
 export function voiceFailureMessage(error: unknown): string {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'not-allowed')
-    return 'Microphone access was denied. Allow it in your browser’s site settings and try again.';
+    return t('Microphone access was denied. Allow it in your browser’s site settings and try again.');
   if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'audio-capture')
-    return 'No microphone was found. Connect one and try again.';
-  if (name === 'NotReadableError') return 'The microphone is in use by another app. Close it and try again.';
-  if (name === 'no-speech') return 'No speech was heard. Try again a little closer to the microphone.';
-  if (name === 'network') return 'Speech recognition needs a network connection. Try again when online.';
+    return t('No microphone was found. Connect one and try again.');
+  if (name === 'NotReadableError')
+    return t('The microphone is in use by another app. Close it and try again.');
+  if (name === 'no-speech') return t('No speech was heard. Try again a little closer to the microphone.');
+  if (name === 'network') return t('Speech recognition needs a network connection. Try again when online.');
   if (error instanceof Error && 'status' in error && error.message) return error.message;
-  if (error instanceof TypeError) return 'Could not reach the server. Check your connection and try again.';
-  return 'Voice input failed. Please try again.';
+  if (error instanceof TypeError)
+    return t('Could not reach the server. Check your connection and try again.');
+  return t('Voice input failed. Please try again.');
 }
 
 /**

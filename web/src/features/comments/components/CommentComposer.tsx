@@ -2,6 +2,7 @@ import { Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { COMMENT_MAX, commentEmpty, commentLength, commentTooLong } from '@chorus/shared/commentRules';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api';
+import { t, useLanguage, useT } from '../../../lib/i18n';
 
 interface ComposerProps {
   /** Sends the trimmed text; a rejection's message is shown and the text is kept. */
@@ -17,10 +18,10 @@ interface ComposerProps {
 /** What a failed post says: the server's message when it gave one (400, 429, 404), else a plain try again. */
 function failureText(e: unknown): string {
   if (e instanceof ApiError) {
-    if (e.status === 401) return 'Your session ended. Sign in again to comment.';
+    if (e.status === 401) return t('Your session ended. Sign in again to comment.');
     if (e.status < 500 && e.message) return e.message;
   }
-  return 'Could not post your comment. Check your connection and try again.';
+  return t('Could not post your comment. Check your connection and try again.');
 }
 
 /**
@@ -37,6 +38,9 @@ export function CommentComposer({
   onCancel,
   autoFocus,
 }: ComposerProps) {
+  const translate = useT();
+  const language = useLanguage();
+  const numberLocale = language === 'en' ? 'en-US' : language;
   const [text, setText] = useState(initial);
   const [posting, setPosting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -94,7 +98,7 @@ export function CommentComposer({
       </Field.Root>
       <HStack justify="space-between" gap="2" wrap="wrap">
         <Text fontSize="xs" color="fg.muted">
-          Ctrl+Enter to post
+          {translate('Ctrl+Enter to post')}
         </Text>
         <HStack gap="2" ms="auto">
           {length.showCounter ? (
@@ -104,12 +108,12 @@ export function CommentComposer({
               color={length.over ? 'fg.error' : 'fg.muted'}
               aria-live="polite"
             >
-              {length.length.toLocaleString('en-US')} / {COMMENT_MAX.toLocaleString('en-US')}
+              {length.length.toLocaleString(numberLocale)} / {COMMENT_MAX.toLocaleString(numberLocale)}
             </Text>
           ) : null}
           {onCancel ? (
             <Button size="sm" variant="ghost" onClick={onCancel} disabled={posting}>
-              Cancel
+              {translate('Cancel')}
             </Button>
           ) : null}
           <Button type="submit" size="sm" loading={posting} disabled={length.length === 0 || length.over}>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { LuPencil, LuReply, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { ApiError } from '../../../lib/api';
+import { t as translate, useLanguage, useT } from '../../../lib/i18n';
 import { ReportButton } from '../../moderation/ReportButton';
 import { messageTime } from '../../social/components/lastActive';
 import type { PostComment } from '../commentsApi';
@@ -33,6 +34,8 @@ export function CommentItem({
   onDelete,
   children,
 }: CommentItemProps) {
+  const t = useT();
+  const language = useLanguage();
   const [mode, setMode] = useState<'view' | 'edit' | 'reply' | 'confirmDelete'>('view');
   const [deleting, setDeleting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -45,39 +48,44 @@ export function CommentItem({
       await onDelete();
     } catch (e) {
       setProblem(
-        e instanceof ApiError && e.status < 500 ? e.message : 'Could not delete the comment. Try again.',
+        e instanceof ApiError && e.status < 500
+          ? e.message
+          : translate('Could not delete the comment. Try again.'),
       );
       setDeleting(false);
     }
   };
 
   return (
-    <Stack as="article" gap="1" aria-label={`Comment by ${name}`} data-comment-id={comment.id}>
+    <Stack as="article" gap="1" aria-label={t('Comment by {name}', { name })} data-comment-id={comment.id}>
       <HStack gap="2" wrap="wrap" fontSize="sm">
         <Link asChild fontWeight="semibold" color="fg">
           <RouterLink to={`/u/${encodeURIComponent(comment.author.username)}`}>{name}</RouterLink>
         </Link>
         <Text as="span" color="fg.muted">
-          <time dateTime={comment.createdAt} title={new Date(comment.createdAt).toLocaleString()}>
+          <time
+            dateTime={comment.createdAt}
+            title={new Date(comment.createdAt).toLocaleString(language === 'en' ? undefined : language)}
+          >
             {messageTime(comment.createdAt)}
           </time>
         </Text>
         {comment.edited ? (
           <Text as="span" color="fg.muted" fontSize="xs">
-            (edited)
+            {t('(edited)')}
           </Text>
         ) : null}
         {comment.hidden ? (
           <Badge colorPalette="orange" variant="subtle">
-            Hidden by moderators
+            {t('Hidden by moderators')}
           </Badge>
         ) : null}
       </HStack>
 
       {mode === 'edit' ? (
         <CommentComposer
-          label="Edit your comment"
-          submitLabel="Save"
+          label={t('Edit your comment')}
+          submitLabel={t('Save')}
           initial={comment.body}
           autoFocus
           onCancel={() => setMode('view')}
@@ -93,32 +101,32 @@ export function CommentItem({
       )}
 
       {mode === 'confirmDelete' ? (
-        <HStack gap="2" wrap="wrap" role="group" aria-label="Confirm deletion">
+        <HStack gap="2" wrap="wrap" role="group" aria-label={t('Confirm deletion')}>
           <Text fontSize="sm">
-            {comment.replies.length ? 'Delete this comment and its replies?' : 'Delete this comment?'}
+            {comment.replies.length ? t('Delete this comment and its replies?') : t('Delete this comment?')}
           </Text>
           <Button size="xs" colorPalette="red" loading={deleting} onClick={() => void remove()} autoFocus>
-            Delete
+            {t('Delete')}
           </Button>
           <Button size="xs" variant="ghost" onClick={() => setMode('view')} disabled={deleting}>
-            Cancel
+            {t('Cancel')}
           </Button>
         </HStack>
       ) : mode === 'view' && signedIn ? (
         <HStack gap="1" wrap="wrap" ms="-2">
           {onReply ? (
             <Button size="xs" variant="ghost" onClick={() => setMode('reply')}>
-              <LuReply aria-hidden="true" /> Reply
+              <LuReply aria-hidden="true" /> {t('Reply')}
             </Button>
           ) : null}
           {comment.canEdit ? (
             <Button size="xs" variant="ghost" onClick={() => setMode('edit')}>
-              <LuPencil aria-hidden="true" /> Edit
+              <LuPencil aria-hidden="true" /> {t('Edit')}
             </Button>
           ) : null}
           {comment.canDelete ? (
             <Button size="xs" variant="ghost" onClick={() => setMode('confirmDelete')}>
-              <LuTrash2 aria-hidden="true" /> Delete
+              <LuTrash2 aria-hidden="true" /> {t('Delete')}
             </Button>
           ) : null}
           {viewer !== comment.author.username ? (
@@ -126,7 +134,7 @@ export function CommentItem({
               size="xs"
               targetType="comment"
               targetId={comment.id}
-              what="this comment"
+              what={t('this comment')}
               ownerUsername={comment.author.username}
             />
           ) : null}
@@ -144,8 +152,8 @@ export function CommentItem({
           {mode === 'reply' && onReply ? (
             <Box>
               <CommentComposer
-                label={`Reply to ${name}`}
-                submitLabel="Reply"
+                label={t('Reply to {name}', { name })}
+                submitLabel={t('Reply')}
                 autoFocus
                 onCancel={() => setMode('view')}
                 onSubmit={async (body) => {

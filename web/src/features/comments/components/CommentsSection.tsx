@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { LuMessageSquare } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useHydrated } from '../../../hooks/useHydrated';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { registerRecipes } from '../../../theme/registerRecipes';
 import { useAuth } from '../../accounts/session/AuthContext';
 import { appendPage, countComments, removeComment, upsertComment } from '../commentList';
@@ -28,6 +29,8 @@ interface State {
  * (liveComments.ts), so someone else's comment, edit or deletion shows without a reload.
  */
 export default function CommentsSection({ postId }: { postId: string }) {
+  const t = useT();
+  const language = useLanguage();
   const { status: sessionStatus, user } = useAuth();
   // The server drew this without a session (and it hydrates after the page, when its chunk is in):
   // what depends on who is signed in waits for hydration, so the markup matches what was drawn.
@@ -127,43 +130,46 @@ export default function CommentsSection({ postId }: { postId: string }) {
     >
       <HStack gap="2" align="baseline">
         <Heading as="h2" id="video-comments" size="md">
-          Comments
+          {t('Comments')}
         </Heading>
         {state ? (
           <Text color="fg.muted" fontSize="sm" data-testid="comment-count">
-            {total === 1 ? '1 comment' : `${total.toLocaleString('en-US')} comments`}
+            {t('{count, plural, one {{formatted} comment} other {{formatted} comments}}', {
+              count: total,
+              formatted: total.toLocaleString(language === 'en' ? 'en-US' : language),
+            })}
           </Text>
         ) : null}
       </HStack>
 
       {signedIn ? (
-        <CommentComposer label="Add a comment" submitLabel="Post" onSubmit={(body) => post(body)} />
+        <CommentComposer label={t('Add a comment')} submitLabel={t('Post')} onSubmit={(body) => post(body)} />
       ) : status === 'signedOut' ? (
         <Text fontSize="sm">
           <Link asChild color="fg" textDecoration="underline">
-            <RouterLink to="/login">Sign in to comment</RouterLink>
+            <RouterLink to="/login">{t('Sign in to comment')}</RouterLink>
           </Link>
         </Text>
       ) : null}
 
       {failed && !state ? (
         <HStack gap="3">
-          <Text color="fg.muted">Comments could not be loaded.</Text>
+          <Text color="fg.muted">{t('Comments could not be loaded.')}</Text>
           <Button size="sm" variant="outline" onClick={() => void load()}>
-            Try again
+            {t('Try again')}
           </Button>
         </HStack>
       ) : !state ? (
         <HStack gap="2" color="fg.muted" role="status">
-          <Spinner size="sm" /> <Text>Loading comments…</Text>
+          <Spinner size="sm" /> <Text>{t('Loading comments…')}</Text>
         </HStack>
       ) : state.comments.length === 0 ? (
         <HStack gap="2" color="fg.muted" py="2">
           <LuMessageSquare aria-hidden="true" />
-          <Text>No comments yet — be the first.</Text>
+          <Text>{t('No comments yet — be the first.')}</Text>
         </HStack>
       ) : (
-        <Stack as="ul" gap="5" listStyleType="none" aria-label="Comments">
+        <Stack as="ul" gap="5" listStyleType="none" aria-label={t('Comments')}>
           {state.comments.map((comment) => (
             <li key={comment.id}>
               <CommentItem
@@ -200,12 +206,12 @@ export default function CommentsSection({ postId }: { postId: string }) {
           loading={loadingMore}
           onClick={() => void loadMore()}
         >
-          Load more comments
+          {t('Load more comments')}
         </Button>
       ) : null}
       {failed && state ? (
         <Text color="fg.error" fontSize="sm" role="alert">
-          More comments could not be loaded. Try again.
+          {t('More comments could not be loaded. Try again.')}
         </Text>
       ) : null}
     </Stack>

@@ -12,6 +12,7 @@ import { useHydrated } from '../../../hooks/useHydrated';
 import { useLoadMore } from '../../../hooks/useLoadMore';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { ApiError } from '../../../lib/api';
+import { t as translate, useT } from '../../../lib/i18n';
 import { useAuth } from '../../accounts/session/AuthContext';
 import { PlainAvatar } from '../../social/components/PlainAvatar';
 import { CommunityVideoCard } from '../../video/components/CommunityVideoCard';
@@ -32,20 +33,21 @@ function FollowButton({
   creator: PublicCreator;
   onChange: (next: Pick<PublicCreator, 'isFollowing' | 'followers'>) => void;
 }) {
+  const t = useT();
   const { status, user } = useAuth();
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   if (status === 'signedIn' && user?.username.toLowerCase() === creator.username.toLowerCase()) {
     return (
       <Button asChild variant="outline" size="sm">
-        <RouterLink to="/profile">Edit profile</RouterLink>
+        <RouterLink to="/profile">{t('Edit profile')}</RouterLink>
       </Button>
     );
   }
   if (status !== 'signedIn') {
     return (
       <Button asChild size="sm" variant="outline">
-        <RouterLink to="/login">Log in to follow</RouterLink>
+        <RouterLink to="/login">{t('Log in to follow')}</RouterLink>
       </Button>
     );
   }
@@ -57,10 +59,10 @@ function FollowButton({
     } catch (e) {
       console.error('Could not change following', e);
       notifyError(
-        'Error',
+        translate('Error'),
         e instanceof ApiError && e.status === 404
-          ? 'You can’t follow this person.'
-          : 'Could not update following',
+          ? translate('You can’t follow this person.')
+          : translate('Could not update following'),
       );
     } finally {
       setBusy(false);
@@ -75,7 +77,7 @@ function FollowButton({
       disabled={!hydrated}
       onClick={toggle}
     >
-      {creator.isFollowing ? 'Unfollow' : 'Follow'}
+      {creator.isFollowing ? t('Unfollow') : t('Follow')}
     </Button>
   );
 }
@@ -95,6 +97,7 @@ function Count({ value, label }: { value: number; label: string }) {
 
 /** A creator's public profile (/u/{username}): who they are, their counts, following them, their videos. */
 export default function CreatorPage() {
+  const t = useT();
   const { username = '' } = useParams();
   // A page the server drew (as a visitor sees it) asks once more: that adds whether the viewer follows.
   const profile = useApiQuery(creatorKey(username), (signal) => fetchCreator(username, signal), {
@@ -110,8 +113,8 @@ export default function CreatorPage() {
     creator && origin
       ? creatorPageMeta(creator, origin)
       : {
-          title: profile.data || profile.error ? 'Creator Not Found' : 'Creator',
-          description: 'A creator of short AI videos on Chorus.',
+          title: profile.data || profile.error ? t('Creator Not Found') : t('Creator'),
+          description: t('A creator of short AI videos on Chorus.'),
           canonicalPath: creatorPath(username),
         },
   );
@@ -130,15 +133,15 @@ export default function CreatorPage() {
         };
       });
     },
-    'videos',
+    t('videos'),
   );
 
-  if (!creator && profile.loading) return <PageSpinner label="Loading profile..." />;
+  if (!creator && profile.loading) return <PageSpinner label={t('Loading profile...')} />;
   if (!creator) {
     return (
       <NotFoundPage
-        title="Creator Not Found"
-        description="The profile you're looking for doesn't exist."
+        title={t('Creator Not Found')}
+        description={t("The profile you're looking for doesn't exist.")}
         icon={<LuUserX aria-hidden="true" />}
       />
     );
@@ -167,9 +170,12 @@ export default function CreatorPage() {
               {creator.bio}
             </Text>
           ) : null}
-          <HStack gap="5" wrap="wrap" aria-label="Follow counts">
-            <Count value={creator.followers} label={creator.followers === 1 ? 'follower' : 'followers'} />
-            <Count value={creator.following} label="following" />
+          <HStack gap="5" wrap="wrap" aria-label={t('Follow counts')}>
+            <Count
+              value={creator.followers}
+              label={creator.followers === 1 ? t('follower') : t('followers')}
+            />
+            <Count value={creator.following} label={t('following')} />
           </HStack>
         </Stack>
         <FollowButton
@@ -179,12 +185,12 @@ export default function CreatorPage() {
       </Stack>
 
       <Heading as="h2" size="lg" mb="4">
-        Videos
+        {t('Videos')}
       </Heading>
       {creator.videos.length === 0 ? (
         <EmptyNotice
-          title="No public videos yet"
-          description={`${name} hasn't shared any videos with the community.`}
+          title={t('No public videos yet')}
+          description={t("{name} hasn't shared any videos with the community.", { name })}
         />
       ) : (
         // The community gallery's grid, drawn here rather than with its VideoGrid: sharing that file would

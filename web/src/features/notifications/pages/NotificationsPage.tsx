@@ -10,6 +10,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import type { NotificationsQuery as NotificationsResult } from '../../../graphql/__generated__/graphql';
 import { useLoadMore } from '../../../hooks/useLoadMore';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { t as translate, useLanguage, useT } from '../../../lib/i18n';
 import { notifyFailure } from '../../../lib/mutationToast';
 import { messageTime } from '../../social/components/lastActive';
 import {
@@ -29,7 +30,9 @@ const PAGE = 20;
  * (the live count changes, the first page is read again).
  */
 export default function NotificationsPage() {
-  usePageMeta({ title: 'Notifications', description: 'What happened on Chorus while you were away.' });
+  const t = useT();
+  useLanguage(); // redraws the times (messageTime) in a newly picked language
+  usePageMeta({ title: t('Notifications'), description: t('What happened on Chorus while you were away.') });
   const navigate = useNavigate();
   const { data, loading, error, refetch, fetchMore } = useQuery(NotificationsQuery, {
     variables: { first: PAGE },
@@ -60,7 +63,7 @@ export default function NotificationsPage() {
       setOlder((list) => [...list, ...next.notifications.notifications]);
       setCursor(next.notifications.nextCursor ?? null);
     },
-    'notifications',
+    t('notifications'),
   );
 
   const items = [
@@ -70,7 +73,7 @@ export default function NotificationsPage() {
   const unread = first?.unread ?? 0;
 
   const open = async (item: Item) => {
-    const { path } = describeNotification(item);
+    const { path } = describeNotification(item, t);
     if (!item.readAt) await markRead({ variables: { ids: [item.id] } }).catch(() => {});
     navigate(path);
   };
@@ -79,7 +82,7 @@ export default function NotificationsPage() {
       await markRead({ variables: { ids: null } });
       await refetch();
     } catch (e) {
-      notifyFailure('Error', e, 'Could not mark your notifications read');
+      notifyFailure(translate('Error'), e, translate('Could not mark your notifications read'));
     }
   };
 
@@ -87,32 +90,32 @@ export default function NotificationsPage() {
     <>
       <HStack justify="space-between" align="flex-start" gap="4" wrap="wrap">
         <PageHeading
-          title="Notifications"
-          description="Friend requests, messages, your videos and your reports."
+          title={t('Notifications')}
+          description={t('Friend requests, messages, your videos and your reports.')}
         />
         {unread > 0 ? (
           <Button variant="outline" size="sm" loading={marking} onClick={() => void readAll()}>
-            Mark all as read
+            {t('Mark all as read')}
           </Button>
         ) : null}
       </HStack>
       {!first && loading ? (
-        <PageSpinner label="Loading notifications..." />
+        <PageSpinner label={t('Loading notifications...')} />
       ) : !first && error ? (
-        <LoadFailed title="Failed to load notifications" onRetry={() => void refetch()} />
+        <LoadFailed title={t('Failed to load notifications')} onRetry={() => void refetch()} />
       ) : items.length === 0 ? (
         <Stack align="center" textAlign="center" py="10" gap="2" color="fg.muted">
           <LuBell size="28" aria-hidden="true" />
           <Text fontWeight="semibold" color="fg">
-            Nothing new
+            {t('Nothing new')}
           </Text>
-          <Text fontSize="sm">Friend requests, messages and finished videos show here.</Text>
+          <Text fontSize="sm">{t('Friend requests, messages and finished videos show here.')}</Text>
         </Stack>
       ) : (
         <Stack gap="3">
           <Box as="ul" listStyleType="none" m="0" p="0" borderWidth="1px" rounded="lg" overflow="hidden">
             {items.map((item) => {
-              const { title, detail } = describeNotification(item);
+              const { title, detail } = describeNotification(item, t);
               return (
                 <Box as="li" key={item.id} borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
                   <chakra.button
@@ -144,7 +147,7 @@ export default function NotificationsPage() {
                         {title}
                         {item.readAt ? null : (
                           <Text as="span" srOnly>
-                            , unread
+                            {t(', unread')}
                           </Text>
                         )}
                       </Text>

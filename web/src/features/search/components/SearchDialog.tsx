@@ -5,6 +5,7 @@ import { LuMessageSquare, LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { formatShortDate } from '../../../lib/formatShortDate';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { SearchChatsQuery } from '../graphql';
 import { Snippet } from './Snippet';
 
@@ -17,6 +18,8 @@ const DEBOUNCE_MS = 200;
  * to close. The input is a combobox over a listbox of results.
  */
 export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
+  const language = useLanguage();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
@@ -73,9 +76,9 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
 
   const optionId = (index: number) => `${listId}-option-${index}`;
   let status: string | null = null;
-  if (!query) status = 'Search your chats by words in their messages or titles.';
-  else if (error) status = 'Search failed. Please try again.';
-  else if (!settling && results.length === 0) status = `No chats match "${query}".`;
+  if (!query) status = t('Search your chats by words in their messages or titles.');
+  else if (error) status = t('Search failed. Please try again.');
+  else if (!settling && results.length === 0) status = t('No chats match "{query}".', { query });
 
   return (
     <Dialog.Root
@@ -90,7 +93,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
         <Dialog.Positioner px={{ base: '0', sm: '4' }}>
           <Dialog.Content mt={{ base: '0', sm: '16' }}>
             <Dialog.Header pb="2">
-              <Dialog.Title fontSize="md">Search chats</Dialog.Title>
+              <Dialog.Title fontSize="md">{t('Search chats')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="4">
               <Stack gap="3">
@@ -108,8 +111,8 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
                     id={`${listId}-input`}
                     variant="flushed"
                     border="none"
-                    placeholder="Search messages and titles"
-                    aria-label="Search chats"
+                    placeholder={t('Search messages and titles')}
+                    aria-label={t('Search chats')}
                     role="combobox"
                     aria-expanded={results.length > 0}
                     aria-controls={listId}
@@ -127,7 +130,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
                   ref={list}
                   id={listId}
                   role="listbox"
-                  aria-label="Results"
+                  aria-label={t('Results')}
                   aria-busy={settling}
                   maxH={{ base: 'calc(100dvh - 11rem)', sm: '60vh' }}
                   opacity={settling ? 0.6 : 1}
@@ -165,10 +168,12 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
                               color="fg"
                               data-testid="match-count"
                             >
-                              {result.matchCount === 1 ? '1 match' : `${result.matchCount} matches`}
+                              {t('{count, plural, one {# match} other {# matches}}', {
+                                count: result.matchCount,
+                              })}
                             </Text>
                           ) : null}
-                          <Text as="span">{formatShortDate(result.createdAt)}</Text>
+                          <Text as="span">{formatShortDate(result.createdAt, undefined, language)}</Text>
                         </HStack>
                       </HStack>
                       <Text fontSize="sm" color="fg.muted" lineClamp={2} mt="0.5" dir="auto">
@@ -188,19 +193,19 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
                   display={{ base: 'none', sm: 'flex' }}
                 >
                   <span>
-                    <Kbd>↑</Kbd> <Kbd>↓</Kbd> to move
+                    <Kbd>↑</Kbd> <Kbd>↓</Kbd> {t('to move')}
                   </span>
                   <span>
-                    <Kbd>Enter</Kbd> to open
+                    <Kbd>Enter</Kbd> {t('to open')}
                   </span>
                   <span>
-                    <Kbd>Esc</Kbd> to close
+                    <Kbd>Esc</Kbd> {t('to close')}
                   </span>
                 </HStack>
               </Stack>
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('Close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { LuShare2 } from 'react-icons/lu';
+import { useT } from '../../../lib/i18n';
 
 // The dialog (its queries, form parts and copy buttons) downloads when Share is pointed at, focused or
 // pressed, not with /chat; once loaded it stays mounted, so closing it animates and keeps its state.
@@ -12,6 +13,7 @@ const preload = () => {
 
 /** "Share" in the chat's top bar: opens ShareChatDialog for the open chat. */
 export function ShareChatButton({ chatId }: { chatId: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   return (
@@ -29,7 +31,7 @@ export function ShareChatButton({ chatId }: { chatId: string }) {
           setOpen(true);
         }}
       >
-        <LuShare2 aria-hidden="true" /> Share
+        <LuShare2 aria-hidden="true" /> {t('Share')}
       </Button>
       {wanted ? (
         <Suspense fallback={null}>

@@ -8,6 +8,7 @@ import { SelectField } from '../../../components/forms/SelectField';
 import { LocalLongDate } from '../../../components/LocalFormat';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { readApiFailure } from '../../../graphql/errors';
+import { t as translate, useT } from '../../../lib/i18n';
 import {
   ChatSharesQuery,
   CreateChatShareMutation,
@@ -18,11 +19,12 @@ import {
 
 const failureText = (error: unknown) => {
   const failure = readApiFailure(error);
-  return failure.kind === 'rejected' ? failure.message : 'Please try again.';
+  return failure.kind === 'rejected' ? failure.message : translate('Please try again.');
 };
 
 /** Send a link to a friend as a direct message (friends only). */
 function SendToFriend({ token }: { token: string }) {
+  const t = useT();
   const { data } = useQuery(ShareFriendsQuery, { fetchPolicy: 'cache-and-network' });
   const [friendId, setFriendId] = useState('');
   const [send, { loading }] = useMutation(SendChatShareMutation);
@@ -30,7 +32,7 @@ function SendToFriend({ token }: { token: string }) {
   if (friends.length === 0) {
     return (
       <Text fontSize="sm" color="fg.muted">
-        Add friends to send them links as messages.
+        {t('Add friends to send them links as messages.')}
       </Text>
     );
   }
@@ -39,10 +41,15 @@ function SendToFriend({ token }: { token: string }) {
     try {
       await send({ variables: { token, friendId } });
       const friend = friends.find((f) => f.id === friendId);
-      notifySuccess('Sent', `The link is in your messages with ${friend?.displayName || friend?.username}.`);
+      notifySuccess(
+        translate('Sent'),
+        translate('The link is in your messages with {name}.', {
+          name: friend?.displayName || friend?.username,
+        }),
+      );
       setFriendId('');
     } catch (error) {
-      notifyError('Could not send the link', failureText(error));
+      notifyError(translate('Could not send the link'), failureText(error));
     }
   };
   return (
@@ -51,9 +58,9 @@ function SendToFriend({ token }: { token: string }) {
         size="sm"
         flex="1"
         minW="0"
-        aria-label="Send this link to a friend"
+        aria-label={t('Send this link to a friend')}
         value={friendId}
-        emptyOption="Send to a friend…"
+        emptyOption={t('Send to a friend…')}
         options={friends.map((f) => ({
           value: f.id,
           label: `${f.displayName || f.username} (@${f.username})`,
@@ -67,7 +74,7 @@ function SendToFriend({ token }: { token: string }) {
         loading={loading}
         onClick={() => void submit()}
       >
-        <LuSend aria-hidden="true" /> Send
+        <LuSend aria-hidden="true" /> {t('Send')}
       </Button>
     </HStack>
   );
@@ -87,6 +94,8 @@ export default function ShareChatDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
+  const copyLabel = t('Copy link');
   const { data, loading } = useQuery(ChatSharesQuery, {
     variables: { chatId },
     skip: !open,
@@ -106,7 +115,7 @@ export default function ShareChatDialog({
   useEffect(() => {
     if (!focusToken) return;
     const item = list.current?.querySelector(`[data-token="${CSS.escape(focusToken)}"]`);
-    const copy = item?.querySelector<HTMLButtonElement>('button[aria-label="Copy link"]');
+    const copy = item?.querySelector<HTMLButtonElement>(`button[aria-label="${CSS.escape(copyLabel)}"]`);
     if (!copy) return;
     setFocusToken(null);
     copy.focus();
@@ -116,9 +125,12 @@ export default function ShareChatDialog({
     try {
       const result = await create({ variables: { chatId } });
       setFocusToken(result.data?.createChatShare.token ?? null);
-      notifySuccess('Link created', 'Anyone with the link can read the chat as it is now.');
+      notifySuccess(
+        translate('Link created'),
+        translate('Anyone with the link can read the chat as it is now.'),
+      );
     } catch (error) {
-      notifyError('Could not create a link', failureText(error));
+      notifyError(translate('Could not create a link'), failureText(error));
     }
   };
   const onRevoke = async (token: string) => {
@@ -126,9 +138,9 @@ export default function ShareChatDialog({
     try {
       await revoke({ variables: { token } });
       createButton.current?.focus();
-      notifySuccess('Link revoked', 'It no longer opens the chat.');
+      notifySuccess(translate('Link revoked'), translate('It no longer opens the chat.'));
     } catch (error) {
-      notifyError('Could not revoke the link', failureText(error));
+      notifyError(translate('Could not revoke the link'), failureText(error));
     } finally {
       setRevoking(null);
     }
@@ -139,13 +151,14 @@ export default function ShareChatDialog({
       open={open}
       onClose={onClose}
       scrollBehavior="inside"
-      title="Share this chat"
-      footer={<DialogDismiss>Done</DialogDismiss>}
+      title={t('Share this chat')}
+      footer={<DialogDismiss>{t('Done')}</DialogDismiss>}
     >
       <Stack gap="4">
         <Text fontSize="sm" color="fg.muted">
-          A link shows the chat as it is now, read-only, to anyone who has it (no sign-in needed). Messages
-          you send later don't appear in it. Revoke it any time.
+          {t(
+            "A link shows the chat as it is now, read-only, to anyone who has it (no sign-in needed). Messages you send later don't appear in it. Revoke it any time.",
+          )}
         </Text>
         <Button
           ref={createButton}
@@ -153,20 +166,20 @@ export default function ShareChatDialog({
           loading={creating.loading}
           onClick={() => void onCreate()}
         >
-          <LuLink aria-hidden="true" /> Create link
+          <LuLink aria-hidden="true" /> {t('Create link')}
         </Button>
         {loading && !data ? (
           <Text fontSize="sm" color="fg.muted">
-            Loading links...
+            {t('Loading links...')}
           </Text>
         ) : null}
         {data && shares.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
-            No links yet.
+            {t('No links yet.')}
           </Text>
         ) : null}
         {shares.length > 0 ? (
-          <Stack ref={list} as="ul" gap="3" listStyleType="none" aria-label="Links to this chat">
+          <Stack ref={list} as="ul" gap="3" listStyleType="none" aria-label={t('Links to this chat')}>
             {shares.map((share) => (
               <Stack
                 as="li"
@@ -179,14 +192,14 @@ export default function ShareChatDialog({
               >
                 <Field.Root>
                   <Field.Label fontSize="xs" color="fg.muted">
-                    Link made <LocalLongDate iso={share.createdAt} /> · {share.messageCount}{' '}
-                    {share.messageCount === 1 ? 'message' : 'messages'}
+                    {t('Link made')} <LocalLongDate iso={share.createdAt} /> ·{' '}
+                    {t('{count, plural, one {# message} other {# messages}}', { count: share.messageCount })}
                   </Field.Label>
                   <HStack gap="1" w="full">
                     <Input size="sm" readOnly value={share.url} onFocus={(e) => e.target.select()} />
-                    <CopyButton value={share.url} label="Copy link" size="sm" variant="outline" />
+                    <CopyButton value={share.url} label={copyLabel} size="sm" variant="outline" />
                     <IconButton
-                      aria-label="Revoke link"
+                      aria-label={t('Revoke link')}
                       size="sm"
                       variant="outline"
                       colorPalette="red"

@@ -1,6 +1,7 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import type { SharedCompare as SharedCompareData } from '@chorus/shared/sharedChat';
 import { useIsNarrowScreen } from '../../../hooks/useIsNarrowScreen';
+import { useT } from '../../../lib/i18n';
 import { AnswerColumn } from '../../compare/components/AnswerColumn';
 import { CompareColumns } from '../../compare/components/CompareColumns';
 
@@ -13,6 +14,7 @@ const HIDDEN_COLOR = '#9ca3af';
  * chat went on from is marked, and a blind compare without a vote shows letters, not names.
  */
 export function SharedCompare({ compare }: { compare: SharedCompareData }) {
+  const t = useT();
   const narrow = useIsNarrowScreen();
   const count = compare.answers.length;
   const cards = compare.answers.map((answer, position) => (
@@ -23,34 +25,40 @@ export function SharedCompare({ compare }: { compare: SharedCompareData }) {
       answer={{ id: null, status: answer.status, content: answer.content }}
       name={answer.name}
       color={answer.assistantColor ?? HIDDEN_COLOR}
-      label={narrow ? `${position + 1} of ${count}: ${answer.name}` : answer.name}
+      label={
+        narrow
+          ? t('{position} of {count}: {name}', { position: position + 1, count, name: answer.name })
+          : answer.name
+      }
       highlighted={answer.chosen}
       winner={answer.winner}
-      winnerLabel="Voted best"
+      winnerLabel={t('Voted best')}
       showDone={false}
     >
       {answer.chosen ? (
         <Badge colorPalette="purple" variant="subtle">
-          The chat went on with this
+          {t('The chat went on with this')}
         </Badge>
       ) : null}
     </AnswerColumn>
   ));
   return (
-    <Stack as="section" aria-label="Compared answers" gap="3">
+    <Stack as="section" aria-label={t('Compared answers')} gap="3">
       <HStack gap="2" fontSize="sm" color="fg.muted" wrap="wrap">
         <Text>
-          {compare.blind ? 'Blind compare' : 'Compare'} · {count} answers
+          {compare.blind ? t('Blind compare') : t('Compare')} · {t('{count} answers', { count })}
         </Text>
         {compare.voted ? (
           <Badge colorPalette="purple" variant="subtle">
-            {compare.tie || !compare.winnerName ? 'Voted: tie' : `Voted best: ${compare.winnerName}`}
+            {compare.tie || !compare.winnerName
+              ? t('Voted: tie')
+              : t('Voted best: {name}', { name: compare.winnerName })}
           </Badge>
         ) : null}
       </HStack>
       {compare.namesShown ? null : (
         <Text fontSize="sm" color="fg.muted">
-          Names are hidden: this blind compare had no vote yet when it was shared.
+          {t('Names are hidden: this blind compare had no vote yet when it was shared.')}
         </Text>
       )}
       <CompareColumns cards={cards} narrow={narrow} />

@@ -12,6 +12,7 @@ import { notifyError } from '../../../components/toaster';
 import { useApiQuery } from '../../../hooks/useApiQuery';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { ApiError } from '../../../lib/api';
+import { msg, t as translate, useT } from '../../../lib/i18n';
 import { useAuth } from '../../accounts/session/AuthContext';
 import { SIGN_UP_FREE } from '../../accounts/signUpLinks';
 import { InviteCallout, NotFoundPage } from '../../video/components/EmptyNotice';
@@ -24,20 +25,21 @@ import {
   sharedChatKey,
 } from '../sharedChat';
 
-const GENERIC_DESCRIPTION = 'A conversation with AI assistants, shared from Chorus.';
+const GENERIC_DESCRIPTION = msg('A conversation with AI assistants, shared from Chorus.');
 
 /** An assistant the catalogue no longer lists goes by its id ("gpt" → "Gpt"). */
 const nameOf = (message: SharedMessage) =>
   message.assistantName ??
-  (message.model ? message.model.charAt(0).toUpperCase() + message.model.slice(1) : 'Assistant');
+  (message.model ? message.model.charAt(0).toUpperCase() + message.model.slice(1) : translate('Assistant'));
 
 /** The chat's canvas documents as they were, read only: prose as Markdown, code highlighted. */
 function SharedDocuments({ documents }: { documents: readonly SharedDocument[] }) {
+  const t = useT();
   if (documents.length === 0) return null;
   return (
     <Stack as="section" aria-labelledby="shared-documents" gap="3">
       <Heading as="h2" id="shared-documents" size="md">
-        Documents
+        {t('Documents')}
       </Heading>
       {documents.map((document, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the snapshot never changes.
@@ -59,6 +61,7 @@ function SharedDocuments({ documents }: { documents: readonly SharedDocument[] }
 }
 
 function SharedImages({ message }: { message: SharedMessage }) {
+  const t = useT();
   if (message.images.length === 0) return null;
   return (
     <HStack gap="2" wrap="wrap" justify={message.role === 'user' ? 'flex-end' : 'flex-start'}>
@@ -66,8 +69,8 @@ function SharedImages({ message }: { message: SharedMessage }) {
         <ImageThumbLink
           key={url}
           src={url}
-          alt={`Image ${index + 1}`}
-          openLabel={`Open image ${index + 1} in a new tab`}
+          alt={t('Image {number}', { number: index + 1 })}
+          openLabel={t('Open image {number} in a new tab', { number: index + 1 })}
         />
       ))}
     </HStack>
@@ -79,10 +82,11 @@ function SharedImages({ message }: { message: SharedMessage }) {
  * compare's prompt with its answers side by side below it.
  */
 function SharedTurn({ message, answerId }: { message: SharedMessage; answerId: string }) {
+  const t = useT();
   if (message.role === 'user') {
     return (
       <Stack gap="3">
-        <Stack as="article" aria-label="Prompt" align="flex-end" gap="1">
+        <Stack as="article" aria-label={t('Prompt')} align="flex-end" gap="1">
           <SharedImages message={message} />
           <PromptBubble>{message.content}</PromptBubble>
         </Stack>
@@ -93,7 +97,7 @@ function SharedTurn({ message, answerId }: { message: SharedMessage; answerId: s
   const name = nameOf(message);
   const color = message.assistantColor ?? '#4b5563';
   return (
-    <HStack as="article" aria-label={`Answer from ${name}`} align="flex-start" gap="3">
+    <HStack as="article" aria-label={t('Answer from {name}', { name })} align="flex-start" gap="3">
       <AssistantAvatar color={color} initial={name.charAt(0)} />
       <Stack gap="1" flex="1" minW="0">
         <Text fontSize="sm" fontWeight="semibold">
@@ -117,6 +121,7 @@ function SharedTurn({ message, answerId }: { message: SharedMessage; answerId: s
 
 /** Signed in: continue as your own chat. Otherwise: sign up (or log in) to do so. */
 function ContinuePanel({ token }: { token: string }) {
+  const t = useT();
   const { status } = useAuth();
   const navigate = useNavigate();
   const [starting, setStarting] = useState(false);
@@ -128,33 +133,35 @@ function ContinuePanel({ token }: { token: string }) {
     } catch (e) {
       setStarting(false);
       if (e instanceof ApiError && e.status === 401)
-        notifyError('Please Log In', 'Sign in to continue this chat.');
+        notifyError(translate('Please Log In'), translate('Sign in to continue this chat.'));
       else if (e instanceof ApiError && e.status === 404)
-        notifyError('Link revoked', 'This shared chat is no longer available.');
-      else notifyError('Error', 'Could not continue this chat');
+        notifyError(translate('Link revoked'), translate('This shared chat is no longer available.'));
+      else notifyError(translate('Error'), translate('Could not continue this chat'));
     }
   };
   return (
     <InviteCallout headingId="continue-heading" p={{ base: '5', md: '6' }}>
       <Heading as="h2" id="continue-heading" size="md">
-        {status === 'signedIn' ? 'Pick up where they left off' : 'Chat with these assistants yourself'}
+        {status === 'signedIn' ? t('Pick up where they left off') : t('Chat with these assistants yourself')}
       </Heading>
       <Text color="fg.muted">
         {status === 'signedIn'
-          ? 'Continue this chat as your own: a copy goes into your chats, and the original stays as it is.'
-          : 'Create a free Chorus account to continue this chat and talk with GPT, Claude, Gemini and more.'}
+          ? t('Continue this chat as your own: a copy goes into your chats, and the original stays as it is.')
+          : t(
+              'Create a free Chorus account to continue this chat and talk with GPT, Claude, Gemini and more.',
+            )}
       </Text>
       {status === 'signedIn' ? (
         <Button alignSelf="flex-start" loading={starting} onClick={() => void start()}>
-          <LuMessageSquarePlus aria-hidden="true" /> Continue this chat
+          <LuMessageSquarePlus aria-hidden="true" /> {t('Continue this chat')}
         </Button>
       ) : (
         <HStack gap="3" wrap="wrap">
           <Button asChild>
-            <RouterLink to={SIGN_UP_FREE}>Sign up free</RouterLink>
+            <RouterLink to={SIGN_UP_FREE}>{t('Sign up free')}</RouterLink>
           </Button>
           <Button asChild variant="outline">
-            <RouterLink to="/login">Log in</RouterLink>
+            <RouterLink to="/login">{t('Log in')}</RouterLink>
           </Button>
         </HStack>
       )}
@@ -164,6 +171,7 @@ function ContinuePanel({ token }: { token: string }) {
 
 /** /share/{token}: a read-only snapshot of someone's chat, for anyone with the link. */
 export default function SharePage() {
+  const t = useT();
   const { token = '' } = useParams();
   const { data, loading, error } = useApiQuery(sharedChatKey(token), (signal) =>
     fetchSharedChat(token, signal),
@@ -173,15 +181,15 @@ export default function SharePage() {
     ?.content.replace(/\s+/g, ' ')
     .trim();
   usePageMeta({
-    title: data?.title ?? (error ? 'Shared Chat Not Found' : 'Shared chat'),
-    description: first ? first.slice(0, 200) : GENERIC_DESCRIPTION,
+    title: data?.title ?? (error ? t('Shared Chat Not Found') : t('Shared chat')),
+    description: first ? first.slice(0, 200) : t(GENERIC_DESCRIPTION),
   });
-  if (!data && loading) return <PageSpinner label="Loading shared chat..." />;
+  if (!data && loading) return <PageSpinner label={t('Loading shared chat...')} />;
   if (!data) {
     return (
       <NotFoundPage
-        title="Shared Chat Not Found"
-        description="This shared chat does not exist or its link was revoked."
+        title={t('Shared Chat Not Found')}
+        description={t('This shared chat does not exist or its link was revoked.')}
         icon={<LuLink2Off aria-hidden="true" />}
       />
     );
@@ -193,17 +201,20 @@ export default function SharePage() {
       <Stack gap="6">
         <Stack gap="1">
           <Text fontSize="sm" color="fg.muted">
-            Shared chat
+            {t('Shared chat')}
           </Text>
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }} wordBreak="break-word" dir="auto">
             {data.title}
           </Heading>
           <Text fontSize="sm" color="fg.muted">
-            Shared on <LocalLongDate iso={data.createdAt} /> · a read-only copy of the chat at that moment
+            {t('Shared on')} <LocalLongDate iso={data.createdAt} /> ·{' '}
+            {t('a read-only copy of the chat at that moment')}
           </Text>
         </Stack>
-        <Stack as="section" aria-label="Transcript" gap="5" data-testid="shared-transcript">
-          {data.messages.length === 0 ? <Text color="fg.muted">This chat had no messages yet.</Text> : null}
+        <Stack as="section" aria-label={t('Transcript')} gap="5" data-testid="shared-transcript">
+          {data.messages.length === 0 ? (
+            <Text color="fg.muted">{t('This chat had no messages yet.')}</Text>
+          ) : null}
           {data.messages.map((message, index) => (
             // The snapshot never changes: a message's place in it is its identity.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above.

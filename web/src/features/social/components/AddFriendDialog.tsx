@@ -2,9 +2,11 @@ import { Button, Field, Input, useDisclosure } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { LuUserPlus } from 'react-icons/lu';
 import { AppDialog, DialogDismiss } from '../../../components/AppDialog';
+import { useT } from '../../../lib/i18n';
 
 /** Add Friend: asks a username. An empty or whitespace name is ignored (spec §5). */
 export function AddFriendDialog({ onSubmit }: { onSubmit: (username: string) => Promise<boolean> }) {
+  const t = useT();
   const dialog = useDisclosure();
   const [username, setUsername] = useState('');
   const [sending, setSending] = useState(false);
@@ -27,32 +29,32 @@ export function AddFriendDialog({ onSubmit }: { onSubmit: (username: string) => 
       {...dialog}
       trigger={
         <Button colorPalette="purple">
-          <LuUserPlus aria-hidden="true" /> Add Friend
+          <LuUserPlus aria-hidden="true" /> {t('Add Friend')}
         </Button>
       }
       onSubmit={submit}
-      title="Add Friend"
+      title={t('Add Friend')}
       footer={
         <>
           <DialogDismiss />
           <Button type="submit" colorPalette="purple" loading={sending}>
-            Send Request
+            {t('Send Request')}
           </Button>
         </>
       }
     >
       <Field.Root>
-        <Field.Label>Username</Field.Label>
+        <Field.Label>{t('Username')}</Field.Label>
         <Input
           name="friend-username"
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="Their username"
+          placeholder={t('Their username')}
           value={username}
           onChange={(e) => setUsername(e.target.value)}
         />
-        <Field.HelperText>They'll get a friend request to accept.</Field.HelperText>
+        <Field.HelperText>{t("They'll get a friend request to accept.")}</Field.HelperText>
       </Field.Root>
     </AppDialog>
   );

@@ -7,22 +7,25 @@ import type {
   DirectMessageFieldsFragment,
   FriendFieldsFragment,
 } from '../../../graphql/__generated__/graphql';
+import { t, useT } from '../../../lib/i18n';
 import { notifyFailure } from '../../../lib/mutationToast';
 import { PersonSafetyMenu } from '../../moderation/PersonSafetyMenu';
 import { ReportButton } from '../../moderation/ReportButton';
 import { askForNotificationsNow } from '../../notifications/liveAlerts';
 import { DirectMessagesQuery, SendDirectMessageMutation } from '../graphql';
 import { FriendAvatar } from './FriendAvatar';
-import { isOnline, lastActiveText, messageTime, nameOf } from './lastActive';
+import { activeText, isOnline, messageTime, nameOf } from './lastActive';
 
 const PAGE = 30;
 
 /** What stands where the composer would when the viewer may not write (the server says why in canMessage). */
 function cannotWriteText(name: string, youBlocked: boolean, deleted: boolean) {
-  if (deleted) return 'This account no longer exists.';
+  if (deleted) return t('This account no longer exists.');
   if (youBlocked)
-    return `You blocked ${name}. To write again, unblock them (the menu above) and become friends again.`;
-  return `You can't message ${name} now: only friends can write to each other.`;
+    return t('You blocked {name}. To write again, unblock them (the menu above) and become friends again.', {
+      name,
+    });
+  return t("You can't message {name} now: only friends can write to each other.", { name });
 }
 
 /**
@@ -54,6 +57,7 @@ export function MessagePane({
   onSent: () => void;
 }) {
   // The server names a deleted account this way (social/core/directMessages.ts DELETED_USER_ID).
+  const translate = useT();
   const deleted = /^0{8}-0{4}-0{4}-0{4}-0{12}$/.test(participant.id);
   const client = useApolloClient();
   const [messages, setMessages] = useState<DirectMessageFieldsFragment[]>([]);
@@ -89,7 +93,7 @@ export function MessagePane({
         merge(data.directMessages.messages);
         setHasMore(data.directMessages.hasMore);
       })
-      .catch(() => !cancelled && notifyError('Error', 'Could not load messages'))
+      .catch(() => !cancelled && notifyError(t('Error'), t('Could not load messages')))
       .finally(() => !cancelled && setLoading(false));
     return () => {
       cancelled = true;
@@ -127,7 +131,7 @@ export function MessagePane({
         setHasMore(data.directMessages.hasMore);
       }
     } catch {
-      notifyError('Error', 'Could not load messages');
+      notifyError(t('Error'), t('Could not load messages'));
     } finally {
       setLoadingOlder(false);
     }
@@ -145,7 +149,7 @@ export function MessagePane({
       if (data) merge([data.sendDirectMessage]);
       onSent();
     } catch (e) {
-      notifyFailure('Error', e, 'Could not send message');
+      notifyFailure(t('Error'), e, t('Could not send message'));
     }
   };
 
@@ -163,7 +167,7 @@ export function MessagePane({
         <IconButton
           variant="ghost"
           size="sm"
-          aria-label="Back to conversations"
+          aria-label={translate('Back to conversations')}
           onClick={onBack}
           hideFrom="md"
         >
@@ -175,7 +179,7 @@ export function MessagePane({
             {nameOf(participant)}
           </Text>
           <Text fontSize="xs" color="fg.muted">
-            {online ? 'Online' : `Active ${lastActiveText(participant.lastActive).toLowerCase()}`}
+            {online ? translate('Online') : activeText(participant.lastActive)}
           </Text>
         </Box>
         {deleted ? null : (
@@ -194,23 +198,23 @@ export function MessagePane({
         px="3"
         py="3"
         role="log"
-        aria-label={`Messages with ${nameOf(participant)}`}
+        aria-label={translate('Messages with {name}', { name: nameOf(participant) })}
         aria-live="polite"
       >
         {hasMore ? (
           <Flex justify="center" mb="3">
             <Button size="xs" variant="outline" onClick={() => void loadOlder()} loading={loadingOlder}>
-              Load older messages
+              {translate('Load older messages')}
             </Button>
           </Flex>
         ) : null}
         {loading ? (
           <Text color="fg.muted" textAlign="center" py="6">
-            Loading messages...
+            {translate('Loading messages...')}
           </Text>
         ) : messages.length === 0 ? (
           <Text color="fg.muted" textAlign="center" py="6">
-            No messages yet. Say hello!
+            {translate('No messages yet. Say hello!')}
           </Text>
         ) : (
           <Stack gap="2">
@@ -235,11 +239,11 @@ export function MessagePane({
                         <ReportButton
                           targetType="message"
                           targetId={m.id}
-                          what="this message"
+                          what={translate('this message')}
                           ownerUsername={youBlocked ? null : participant.username}
                           onBlocked={onBlockedChange}
                           label=""
-                          aria-label="Report this message"
+                          aria-label={translate('Report this message')}
                           size="2xs"
                           minW="0"
                           h="auto"
@@ -276,8 +280,8 @@ export function MessagePane({
         }}
       >
         <Textarea
-          aria-label="Message"
-          placeholder={`Message ${nameOf(participant)}...`}
+          aria-label={translate('Message')}
+          placeholder={translate('Message {name}...', { name: nameOf(participant) })}
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
@@ -288,7 +292,7 @@ export function MessagePane({
         />
         <IconButton
           type="submit"
-          aria-label="Send"
+          aria-label={translate('Send')}
           colorPalette="purple"
           disabled={!text.trim()}
           loading={sending}

@@ -3,6 +3,7 @@ import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { LuCopy, LuLink, LuShare2 } from 'react-icons/lu';
 import { notifyError, notifySuccess } from '../../../components/toaster';
+import { t as translate, useT } from '../../../lib/i18n';
 import { notifyFailure } from '../../../lib/mutationToast';
 import { GenerateInvitationMutation } from '../graphql';
 
@@ -20,6 +21,7 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<b
 
 /** Share Link: {origin}/invite/{token}; sharing that fails falls back to copying ('Copied!' for 2 s). */
 export function ShareLinkPanel({ onGenerated }: { onGenerated: () => void }) {
+  const t = useT();
   const [generate, { loading }] = useMutation(GenerateInvitationMutation);
   const [link, setLink] = useState('');
   const [copied, setCopied] = useState(false);
@@ -35,7 +37,7 @@ export function ShareLinkPanel({ onGenerated }: { onGenerated: () => void }) {
         onGenerated();
       }
     } catch (e) {
-      notifyFailure('Error', e, 'Failed to generate invitation link');
+      notifyFailure(translate('Error'), e, translate('Failed to generate invitation link'));
     }
   };
 
@@ -48,9 +50,9 @@ export function ShareLinkPanel({ onGenerated }: { onGenerated: () => void }) {
   const copy = async () => {
     if (await copyText(link, inputRef.current)) {
       showCopied();
-      notifySuccess('Link Copied', 'Your invitation link is on the clipboard.');
+      notifySuccess(translate('Link Copied'), translate('Your invitation link is on the clipboard.'));
     } else {
-      notifyError('Error', 'Could not copy the link. Select it and copy it yourself.');
+      notifyError(translate('Error'), translate('Could not copy the link. Select it and copy it yourself.'));
     }
   };
 
@@ -58,11 +60,11 @@ export function ShareLinkPanel({ onGenerated }: { onGenerated: () => void }) {
     try {
       if (!navigator.share) throw new Error('no share sheet');
       await navigator.share({
-        title: 'Join me on Chorus',
-        text: 'Chat with AI assistants with me on Chorus',
+        title: translate('Join me on Chorus'),
+        text: translate('Chat with AI assistants with me on Chorus'),
         url: link,
       });
-      notifySuccess('Shared');
+      notifySuccess(translate('Shared'));
     } catch {
       if (await copyText(link, inputRef.current)) showCopied();
     }
@@ -71,8 +73,9 @@ export function ShareLinkPanel({ onGenerated }: { onGenerated: () => void }) {
   return (
     <Stack gap="4">
       <Text color="fg.muted">
-        Anyone who signs up through your link becomes your friend, and you earn referral points. A link admits
-        one person and works for 14 days.
+        {t(
+          'Anyone who signs up through your link becomes your friend, and you earn referral points. A link admits one person and works for 14 days.',
+        )}
       </Text>
       {link ? (
         <Stack gap="3">
@@ -80,26 +83,26 @@ export function ShareLinkPanel({ onGenerated }: { onGenerated: () => void }) {
             ref={inputRef}
             readOnly
             value={link}
-            aria-label="Invitation link"
+            aria-label={t('Invitation link')}
             onFocus={(e) => e.target.select()}
             fontFamily="mono"
             fontSize="sm"
           />
           <HStack gap="2" flexWrap="wrap">
             <Button onClick={() => void copy()} colorPalette="purple">
-              <LuCopy aria-hidden="true" /> {copied ? 'Copied!' : 'Copy Link'}
+              <LuCopy aria-hidden="true" /> {copied ? t('Copied!') : t('Copy Link')}
             </Button>
             <Button onClick={() => void share()} variant="outline">
-              <LuShare2 aria-hidden="true" /> Share
+              <LuShare2 aria-hidden="true" /> {t('Share')}
             </Button>
             <Button onClick={() => void create()} variant="ghost" loading={loading}>
-              New link
+              {t('New link')}
             </Button>
           </HStack>
         </Stack>
       ) : (
         <Button onClick={() => void create()} loading={loading} colorPalette="purple" alignSelf="flex-start">
-          <LuLink aria-hidden="true" /> Generate Invitation Link
+          <LuLink aria-hidden="true" /> {t('Generate Invitation Link')}
         </Button>
       )}
     </Stack>

@@ -20,6 +20,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import type { FriendFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { t as translate, useT } from '../../../lib/i18n';
 import { notifyFailure } from '../../../lib/mutationToast';
 import { PersonSafetyMenu } from '../../moderation/PersonSafetyMenu';
 import { AddFriendDialog } from '../components/AddFriendDialog';
@@ -36,7 +37,7 @@ import {
 
 /** Spec §8: the server's reason in a toast titled Error, else the action's own text. */
 function failed(error: unknown, fallback: string) {
-  notifyFailure('Error', error, fallback);
+  notifyFailure(translate('Error'), error, fallback);
 }
 
 /** Re-renders every 30 s so "N minutes ago" and the online dots stay true. */
@@ -58,6 +59,7 @@ function FriendRow({
   now: number;
   actions: React.ReactNode;
 }) {
+  const t = useT();
   const online = isOnline(friend.lastActive, now);
   return (
     <Flex
@@ -79,7 +81,7 @@ function FriendRow({
             @{friend.username} ·{' '}
             {online ? (
               <Text as="span" color="green.700" _dark={{ color: 'green.300' }}>
-                Online
+                {t('Online')}
               </Text>
             ) : (
               lastActiveText(friend.lastActive, now)
@@ -107,9 +109,10 @@ function EmptyState({ title, text }: { title: string; text: string }) {
 }
 
 export default function FriendsPage() {
+  const t = useT();
   usePageMeta({
-    title: 'Friends',
-    description: 'Find friends on Chorus, see who is online and manage requests.',
+    title: t('Friends'),
+    description: t('Find friends on Chorus, see who is online and manage requests.'),
   });
   const navigate = useNavigate();
   const now = useNow();
@@ -121,16 +124,18 @@ export default function FriendsPage() {
   const [busy, setBusy] = useState<string | null>(null);
 
   useEffect(() => {
-    if (error) notifyError('Error', 'Failed to fetch friends');
+    if (error) notifyError(translate('Error'), translate('Failed to fetch friends'));
   }, [error]);
 
   useSocialEvents(
     (event) => {
       if (!event.kind.startsWith('friend_')) return;
       void refetch();
-      const who = event.friend ? nameOf(event.friend) : 'Someone';
-      if (event.kind === 'friend_request') notifySuccess('Friend Request', `${who} wants to be your friend.`);
-      if (event.kind === 'friend_accepted') notifySuccess('Accepted', `${who} is now your friend.`);
+      const who = event.friend ? nameOf(event.friend) : translate('Someone');
+      if (event.kind === 'friend_request')
+        notifySuccess(translate('Friend Request'), translate('{who} wants to be your friend.', { who }));
+      if (event.kind === 'friend_accepted')
+        notifySuccess(translate('Accepted'), translate('{who} is now your friend.', { who }));
     },
     () => void refetch(),
   );
@@ -169,12 +174,15 @@ export default function FriendsPage() {
       async () => {
         const result = await sendRequest({ variables: { username } });
         if (result.data?.sendFriendRequest.accepted) {
-          notifySuccess('Accepted', `You and ${username} are now friends.`);
+          notifySuccess(
+            translate('Accepted'),
+            translate('You and {who} are now friends.', { who: username }),
+          );
         } else {
-          notifySuccess('Friend Request Sent', `We let ${username} know.`);
+          notifySuccess(translate('Friend Request Sent'), translate('We let {username} know.', { username }));
         }
       },
-      'Failed to send friend request',
+      t('Failed to send friend request'),
     );
 
   /** A row's button that runs one mutation, busy under its own key. */
@@ -220,20 +228,20 @@ export default function FriendsPage() {
   const friendActions = (friend: FriendFieldsFragment) => (
     <>
       <Button size="sm" variant="outline" onClick={() => navigate(`/messages?to=${friend.id}`)}>
-        <LuMessageSquare aria-hidden="true" /> Message
+        <LuMessageSquare aria-hidden="true" /> {t('Message')}
       </Button>
       {actionButton(
         `remove:${friend.id}`,
-        `Remove ${nameOf(friend)}`,
+        t('Remove {name}', { name: nameOf(friend) }),
         () => remove({ variables: { friendId: friend.id } }),
-        'Failed to remove friend',
-        ['Friend Removed', `${nameOf(friend)} is no longer in your friends.`],
+        t('Failed to remove friend'),
+        [t('Friend Removed'), t('{name} is no longer in your friends.', { name: nameOf(friend) })],
         {
           variant: 'ghost',
           colorPalette: 'red',
           children: (
             <>
-              <LuUserMinus aria-hidden="true" /> Remove
+              <LuUserMinus aria-hidden="true" /> {t('Remove')}
             </>
           ),
         },
@@ -247,18 +255,21 @@ export default function FriendsPage() {
   return (
     <>
       <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
-        <PageHeading title="Friends" description="The people you chat and share videos with on Chorus." />
+        <PageHeading
+          title={t('Friends')}
+          description={t('The people you chat and share videos with on Chorus.')}
+        />
         <AddFriendDialog onSubmit={addFriend} />
       </Flex>
       {loading && !data ? (
-        <PageSpinner label="Loading friends..." />
+        <PageSpinner label={t('Loading friends...')} />
       ) : error && !data ? (
         <Notice
           status="error"
-          title="Failed to fetch friends"
+          title={t('Failed to fetch friends')}
           action={
             <Button size="sm" ms="auto" onClick={() => void refetch()}>
-              Retry
+              {t('Retry')}
             </Button>
           }
         />
@@ -269,25 +280,25 @@ export default function FriendsPage() {
               {/* Four tabs are wider than a phone: they scroll rather than squash into each other. */}
               <Tabs.List overflowX="auto" css={{ '& button, & svg': { flexShrink: 0 } }}>
                 <Tabs.Trigger value="all">
-                  All <Badge size="sm">{friends.length}</Badge>
+                  {t('All')} <Badge size="sm">{friends.length}</Badge>
                 </Tabs.Trigger>
                 <Tabs.Trigger value="online">
-                  Online <Badge size="sm">{online.length}</Badge>
+                  {t('Online')} <Badge size="sm">{online.length}</Badge>
                 </Tabs.Trigger>
                 <Tabs.Trigger value="requests">
-                  Requests{' '}
+                  {t('Requests')}{' '}
                   <Badge size="sm" colorPalette={requests.length ? 'purple' : 'gray'}>
                     {requests.length}
                   </Badge>
                 </Tabs.Trigger>
                 <Tabs.Trigger value="sent">
-                  Sent <Badge size="sm">{sent.length}</Badge>
+                  {t('Sent')} <Badge size="sm">{sent.length}</Badge>
                 </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="all">
                 {tabList(
                   friends,
-                  ['No friends yet', 'Add a friend by username, or invite someone new.'],
+                  [t('No friends yet'), t('Add a friend by username, or invite someone new.')],
                   friendOf,
                   friendActions,
                 )}
@@ -295,7 +306,7 @@ export default function FriendsPage() {
               <Tabs.Content value="online">
                 {tabList(
                   online,
-                  ['Nobody is online', 'Friends active in the last 10 minutes show here.'],
+                  [t('Nobody is online'), t('Friends active in the last 10 minutes show here.')],
                   friendOf,
                   friendActions,
                 )}
@@ -303,25 +314,25 @@ export default function FriendsPage() {
               <Tabs.Content value="requests">
                 {tabList(
                   requests,
-                  ['No pending requests', 'Requests other people send you show here.'],
+                  [t('No pending requests'), t('Requests other people send you show here.')],
                   otherOf,
                   (request) => (
                     <>
                       {actionButton(
                         `accept:${request.id}`,
-                        `Accept ${nameOf(request.other)}`,
+                        t('Accept {name}', { name: nameOf(request.other) }),
                         () => accept({ variables: { id: request.id } }),
-                        'Failed to accept friend request',
-                        ['Accepted', `You and ${nameOf(request.other)} are now friends.`],
-                        { colorPalette: 'purple', children: 'Accept' },
+                        t('Failed to accept friend request'),
+                        [t('Accepted'), t('You and {who} are now friends.', { who: nameOf(request.other) })],
+                        { colorPalette: 'purple', children: t('Accept') },
                       )}
                       {actionButton(
                         `decline:${request.id}`,
-                        `Decline ${nameOf(request.other)}`,
+                        t('Decline {name}', { name: nameOf(request.other) }),
                         () => decline({ variables: { id: request.id } }),
-                        'Failed to decline friend request',
-                        ['Declined'],
-                        { variant: 'outline', children: 'Decline' },
+                        t('Failed to decline friend request'),
+                        [t('Declined')],
+                        { variant: 'outline', children: t('Decline') },
                       )}
                       {safetyMenu(request.other)}
                     </>
@@ -331,18 +342,21 @@ export default function FriendsPage() {
               <Tabs.Content value="sent">
                 {tabList(
                   sent,
-                  ['No sent requests', 'Requests you send show here until they are answered.'],
+                  [t('No sent requests'), t('Requests you send show here until they are answered.')],
                   otherOf,
                   (request) => (
                     <>
-                      <Badge variant="outline">Waiting for an answer</Badge>
+                      <Badge variant="outline">{t('Waiting for an answer')}</Badge>
                       {actionButton(
                         `withdraw:${request.id}`,
-                        `Cancel the request to ${nameOf(request.other)}`,
+                        t('Cancel the request to {name}', { name: nameOf(request.other) }),
                         () => remove({ variables: { friendId: request.other.id } }),
-                        'Failed to cancel friend request',
-                        ['Request Cancelled', `Your request to ${nameOf(request.other)} was withdrawn.`],
-                        { variant: 'outline', children: 'Cancel request' },
+                        t('Failed to cancel friend request'),
+                        [
+                          t('Request Cancelled'),
+                          t('Your request to {name} was withdrawn.', { name: nameOf(request.other) }),
+                        ],
+                        { variant: 'outline', children: t('Cancel request') },
                       )}
                     </>
                   ),

@@ -22,6 +22,7 @@ import { PageHeading } from '../../../components/PageHeading';
 import { notifyError, notifySuccess, showToast } from '../../../components/toaster';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { formatLongDate } from '../../../lib/formatDate';
+import { msg, t as translate, useLanguage, useT } from '../../../lib/i18n';
 import { notifyFailure } from '../../../lib/mutationToast';
 import { isValidEmail } from '../../accounts/accountRules';
 import { ShareLinkPanel } from '../components/ShareLinkPanel';
@@ -31,12 +32,12 @@ import { InvitationsQuery, SendEmailInvitationMutation, SendSmsInvitationMutatio
 function previewToast(previewUrl: string) {
   showToast({
     type: 'success',
-    title: 'Invitation Sent',
+    title: translate('Invitation Sent'),
     description: (
       <>
-        No mail service is set up, so it was kept in the local outbox.{' '}
+        {translate('No mail service is set up, so it was kept in the local outbox.')}{' '}
         <Link href={previewUrl} target="_blank" rel="noopener" textDecoration="underline">
-          Preview the message
+          {translate('Preview the message')}
         </Link>
       </>
     ),
@@ -46,7 +47,7 @@ function previewToast(previewUrl: string) {
 
 function sentToast(previewUrl: string | null | undefined, to: string) {
   if (previewUrl) previewToast(previewUrl);
-  else notifySuccess('Invitation Sent', `We sent your invitation to ${to}.`);
+  else notifySuccess(translate('Invitation Sent'), translate('We sent your invitation to {to}.', { to }));
 }
 
 interface Invitation {
@@ -64,7 +65,7 @@ interface Invitation {
 async function sendInvitation(event: FormEvent, invitation: Invitation, onSent: () => void) {
   event.preventDefault();
   if (invitation.invalid) {
-    notifyError('Error', invitation.invalid);
+    notifyError(translate('Error'), invitation.invalid);
     return;
   }
   try {
@@ -72,7 +73,7 @@ async function sendInvitation(event: FormEvent, invitation: Invitation, onSent: 
     invitation.clear();
     onSent();
   } catch (e) {
-    notifyFailure('Error', e, invitation.failure);
+    notifyFailure(translate('Error'), e, invitation.failure);
   }
 }
 
@@ -86,12 +87,13 @@ function InvitationForm({
   busy: boolean;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="4">
         {children}
         <Button type="submit" colorPalette="purple" alignSelf="flex-start" loading={busy}>
-          Send Invitation
+          {t('Send Invitation')}
         </Button>
       </Stack>
     </form>
@@ -100,8 +102,13 @@ function InvitationForm({
 
 /** What the email and SMS tabs ask for: where the invitation goes. */
 const RECIPIENT = {
-  email: { label: "Friend's email", type: 'email', name: 'invite-email', placeholder: 'friend@example.com' },
-  sms: { label: 'Phone number', type: 'tel', name: 'invite-phone', placeholder: '+1 555 010 2030' },
+  email: {
+    label: msg("Friend's email"),
+    type: 'email',
+    name: 'invite-email',
+    placeholder: 'friend@example.com',
+  },
+  sms: { label: msg('Phone number'), type: 'tel', name: 'invite-phone', placeholder: '+1 555 010 2030' },
 } as const;
 
 function RecipientField({
@@ -113,10 +120,11 @@ function RecipientField({
   value: string;
   onValueChange: (value: string) => void;
 }) {
+  const t = useT();
   const { label, ...input } = RECIPIENT[channel];
   return (
     <Field.Root>
-      <Field.Label>{label}</Field.Label>
+      <Field.Label>{t(label)}</Field.Label>
       <Input {...input} value={value} onChange={(e) => onValueChange(e.target.value)} />
     </Field.Root>
   );
@@ -124,10 +132,19 @@ function RecipientField({
 
 const statusColor = { pending: 'yellow', accepted: 'green', expired: 'gray' } as Record<string, string>;
 
+/** An invitation's status as shown (capitalized by the badge). */
+const STATUS_LABELS: Record<string, string> = {
+  pending: msg('pending'),
+  accepted: msg('accepted'),
+  expired: msg('expired'),
+};
+
 export default function InvitationsPage() {
+  const t = useT();
+  const language = useLanguage();
   usePageMeta({
-    title: 'Invite Friends',
-    description: 'Invite friends to Chorus by email, text message or link.',
+    title: t('Invite Friends'),
+    description: t('Invite friends to Chorus by email, text message or link.'),
   });
   const { data, loading, error, refetch } = useQuery(InvitationsQuery);
   const [sendEmail, { loading: sendingEmail }] = useMutation(SendEmailInvitationMutation);
@@ -137,7 +154,7 @@ export default function InvitationsPage() {
   const [smsText, setSmsText] = useState('');
 
   useEffect(() => {
-    if (error) notifyError('Error', 'Failed to fetch invitations');
+    if (error) notifyError(translate('Error'), translate('Failed to fetch invitations'));
   }, [error]);
 
   const onEmail = (event: FormEvent) => {
@@ -146,10 +163,10 @@ export default function InvitationsPage() {
       event,
       {
         to,
-        invalid: isValidEmail(to) ? null : 'Please enter a valid email address',
+        invalid: isValidEmail(to) ? null : t('Please enter a valid email address'),
         send: async () =>
           (await sendEmail({ variables: { email: to } })).data?.sendEmailInvitation.previewUrl,
-        failure: 'Failed to send email invitation',
+        failure: t('Failed to send email invitation'),
         clear: () => setEmail(''),
       },
       () => void refetch(),
@@ -162,11 +179,11 @@ export default function InvitationsPage() {
       event,
       {
         to,
-        invalid: to.length < 10 ? 'Please enter a valid phone number' : null,
+        invalid: to.length < 10 ? t('Please enter a valid phone number') : null,
         send: async () =>
           (await sendSms({ variables: { phoneNumber: to, message: smsText.trim() || null } })).data
             ?.sendSmsInvitation.previewUrl,
-        failure: 'Failed to send SMS invitation',
+        failure: t('Failed to send SMS invitation'),
         clear: () => {
           setPhone('');
           setSmsText('');
@@ -182,8 +199,8 @@ export default function InvitationsPage() {
   return (
     <>
       <PageHeading
-        title="Invite Friends"
-        description="Bring your friends to Chorus and earn referral rewards."
+        title={t('Invite Friends')}
+        description={t('Bring your friends to Chorus and earn referral rewards.')}
       />
       <Stack gap="6">
         <Card.Root>
@@ -191,13 +208,13 @@ export default function InvitationsPage() {
             <Tabs.Root defaultValue="email" variant="line" lazyMount unmountOnExit>
               <Tabs.List overflowX="auto" mb="4">
                 <Tabs.Trigger value="email">
-                  <LuMail aria-hidden="true" /> Email
+                  <LuMail aria-hidden="true" /> {t('Email')}
                 </Tabs.Trigger>
                 <Tabs.Trigger value="sms">
                   <LuMessageSquareText aria-hidden="true" /> SMS
                 </Tabs.Trigger>
                 <Tabs.Trigger value="link">
-                  <LuLink aria-hidden="true" /> Share Link
+                  <LuLink aria-hidden="true" /> {t('Share Link')}
                 </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="email">
@@ -209,15 +226,15 @@ export default function InvitationsPage() {
                 <InvitationForm onSubmit={onSms} busy={sendingSms}>
                   <RecipientField channel="sms" value={phone} onValueChange={setPhone} />
                   <Field.Root>
-                    <Field.Label>Message (optional)</Field.Label>
+                    <Field.Label>{t('Message (optional)')}</Field.Label>
                     <Textarea
                       name="invite-message"
                       maxLength={300}
-                      placeholder="Join me on Chorus!"
+                      placeholder={t('Join me on Chorus!')}
                       value={smsText}
                       onChange={(e) => setSmsText(e.target.value)}
                     />
-                    <Field.HelperText>Your invitation link is added at the end.</Field.HelperText>
+                    <Field.HelperText>{t('Your invitation link is added at the end.')}</Field.HelperText>
                   </Field.Root>
                 </InvitationForm>
               </Tabs.Content>
@@ -231,15 +248,15 @@ export default function InvitationsPage() {
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
           <Card.Root>
             <Card.Header>
-              <Heading size="md">Sent Invitations</Heading>
+              <Heading size="md">{t('Sent Invitations')}</Heading>
             </Card.Header>
             <Card.Body>
               {loading && !data ? (
-                <Text color="fg.muted">Loading invitations...</Text>
+                <Text color="fg.muted">{t('Loading invitations...')}</Text>
               ) : invitations.length === 0 ? (
-                <Text color="fg.muted">No invitations yet. Send one above.</Text>
+                <Text color="fg.muted">{t('No invitations yet. Send one above.')}</Text>
               ) : (
-                <Box as="ul" listStyleType="none" m="0" p="0" aria-label="Sent invitations">
+                <Box as="ul" listStyleType="none" m="0" p="0" aria-label={t('Sent invitations')}>
                   {invitations.map((inv) => (
                     <HStack
                       as="li"
@@ -250,14 +267,14 @@ export default function InvitationsPage() {
                       gap="3"
                     >
                       <Box minW="0">
-                        <Text truncate>{inv.email ?? inv.phone ?? 'Invitation link'}</Text>
+                        <Text truncate>{inv.email ?? inv.phone ?? t('Invitation link')}</Text>
                         <Text fontSize="xs" color="fg.muted">
-                          {inv.type === 'app' ? 'Link' : inv.type.toUpperCase()} ·{' '}
-                          {formatLongDate(inv.createdAt)}
+                          {inv.type === 'app' ? t('Link') : inv.type.toUpperCase()} ·{' '}
+                          {formatLongDate(inv.createdAt, false, language)}
                         </Text>
                       </Box>
                       <Badge colorPalette={statusColor[inv.status] ?? 'gray'} textTransform="capitalize">
-                        {inv.status}
+                        {STATUS_LABELS[inv.status] ? t(STATUS_LABELS[inv.status] as string) : inv.status}
                       </Badge>
                     </HStack>
                   ))}
@@ -268,11 +285,13 @@ export default function InvitationsPage() {
 
           <Card.Root>
             <Card.Header>
-              <Heading size="md">Referral Rewards</Heading>
+              <Heading size="md">{t('Referral Rewards')}</Heading>
               {referrals ? (
                 <Text fontSize="sm" color="fg.muted">
-                  {referrals.friendsJoined} friend{referrals.friendsJoined === 1 ? '' : 's'} joined ·{' '}
-                  {referrals.points} points
+                  {t('{count, plural, one {# friend joined} other {# friends joined}}', {
+                    count: referrals.friendsJoined,
+                  })}{' '}
+                  · {t('{points} points', { points: referrals.points })}
                 </Text>
               ) : null}
             </Card.Header>
@@ -288,7 +307,7 @@ export default function InvitationsPage() {
                         <Text fontWeight="semibold">{reward.name}</Text>
                       </HStack>
                       <Badge colorPalette={reward.unlocked ? 'green' : 'gray'}>
-                        {reward.unlocked ? 'Unlocked' : `${reward.progress}/${reward.required}`}
+                        {reward.unlocked ? t('Unlocked') : `${reward.progress}/${reward.required}`}
                       </Badge>
                     </HStack>
                     <Text fontSize="sm" color="fg.muted">
@@ -299,7 +318,12 @@ export default function InvitationsPage() {
                       colorPalette={reward.unlocked ? 'green' : 'purple'}
                       size="sm"
                       translations={{
-                        value: () => `${reward.name}: ${reward.progress} of ${reward.required}`,
+                        value: () =>
+                          t('{name}: {progress} of {required}', {
+                            name: reward.name,
+                            progress: reward.progress,
+                            required: reward.required,
+                          }),
                       }}
                     >
                       <Progress.Track>

@@ -7,6 +7,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { useApiQuery } from '../../../hooks/useApiQuery';
 import { usePageMeta } from '../../../hooks/usePageMeta';
 import { ApiError, apiGet } from '../../../lib/api';
+import { useT } from '../../../lib/i18n';
 import { registerRecipes } from '../../../theme/registerRecipes';
 import { SIGN_UP_FREE, signUpFreeWithInvite } from '../../accounts/signUpLinks';
 import { nameOf } from '../components/lastActive';
@@ -35,10 +36,12 @@ async function previewInvitation(token: string, signal: AbortSignal): Promise<In
  * the token, so the new account and the inviter become friends.
  */
 export default function InvitePage() {
+  const t = useT();
   usePageMeta({
-    title: "You're invited",
-    description:
+    title: t("You're invited"),
+    description: t(
       'A friend invited you to Chorus: chat with leading AI assistants and make short videos together.',
+    ),
   });
   const { token = '' } = useParams();
   const { data, loading, error } = useApiQuery(`invite:${token}`, (signal) =>
@@ -47,15 +50,15 @@ export default function InvitePage() {
   const preview = data;
 
   let body: React.ReactNode;
-  if (loading && data === undefined) body = <PageSpinner label="Checking your invitation..." />;
+  if (loading && data === undefined) body = <PageSpinner label={t('Checking your invitation...')} />;
   else if (error && data === undefined)
-    body = <Notice status="error" title="We couldn't check this invitation. Please reload the page." />;
+    body = <Notice status="error" title={t("We couldn't check this invitation. Please reload the page.")} />;
   else if (!preview)
     body = (
       <Notice
         status="warning"
-        title="This invitation link is not valid"
-        description="Check the link you were sent, or create an account without it."
+        title={t('This invitation link is not valid')}
+        description={t('Check the link you were sent, or create an account without it.')}
       />
     );
   else {
@@ -69,35 +72,39 @@ export default function InvitePage() {
               <PlainAvatar size="lg" colorPalette="purple" name={inviter} src={preview.inviter.avatar} />
               <Stack gap="0">
                 <Text fontWeight="semibold" fontSize="lg">
-                  {inviter} invited you to Chorus
+                  {t('{inviter} invited you to Chorus', { inviter })}
                 </Text>
                 <Text color="fg.muted">@{preview.inviter.username}</Text>
               </Stack>
             </HStack>
             {usable ? (
               <Text>
-                Chat with GPT, Claude, Grok, Gemini and more in one place, and turn ideas into short videos.
-                Sign up with this invitation and you and {inviter} become friends on Chorus straight away.
+                {t(
+                  'Chat with GPT, Claude, Grok, Gemini and more in one place, and turn ideas into short videos. Sign up with this invitation and you and {inviter} become friends on Chorus straight away.',
+                  { inviter },
+                )}
               </Text>
             ) : (
               <Notice
                 status="info"
                 title={
                   preview.status === 'expired'
-                    ? 'This invitation has expired'
-                    : 'This invitation has already been used'
+                    ? t('This invitation has expired')
+                    : t('This invitation has already been used')
                 }
-                description={`You can still create an account and add ${inviter} as a friend by username.`}
+                description={t('You can still create an account and add {inviter} as a friend by username.', {
+                  inviter,
+                })}
               />
             )}
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
               <Button asChild colorPalette="purple">
                 <RouterLink to={usable ? signUpFreeWithInvite(token) : SIGN_UP_FREE}>
-                  {usable ? 'Accept invitation' : 'Create your free account'}
+                  {usable ? t('Accept invitation') : t('Create your free account')}
                 </RouterLink>
               </Button>
               <Button asChild variant="outline">
-                <RouterLink to="/features">What is Chorus?</RouterLink>
+                <RouterLink to="/features">{t('What is Chorus?')}</RouterLink>
               </Button>
             </Stack>
           </Stack>
@@ -109,8 +116,10 @@ export default function InvitePage() {
   return (
     <Container maxW="3xl" py={{ base: '8', md: '12' }}>
       <PageHeading
-        title="You've been invited to Chorus"
-        description="Someone thinks you'd enjoy chatting with GPT, Claude, Grok, Gemini and more in one place."
+        title={t("You've been invited to Chorus")}
+        description={t(
+          "Someone thinks you'd enjoy chatting with GPT, Claude, Grok, Gemini and more in one place.",
+        )}
       />
       {body}
     </Container>

@@ -12,6 +12,7 @@ import type {
 } from '../../../graphql/__generated__/graphql';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { t as translate, useLanguage, useT } from '../../../lib/i18n';
 import { notifyFailure } from '../../../lib/mutationToast';
 import { useAuth } from '../../accounts/session/AuthContext';
 import { FriendAvatar } from '../components/FriendAvatar';
@@ -30,7 +31,9 @@ import {
  * open conversation is in the address (?c=id); ?to=friendId opens, or starts, the one with a friend.
  */
 export default function MessagesPage() {
-  usePageMeta({ title: 'Messages', description: 'Direct messages with your friends on Chorus.' });
+  const t = useT();
+  const language = useLanguage();
+  usePageMeta({ title: t('Messages'), description: t('Direct messages with your friends on Chorus.') });
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('c');
@@ -62,7 +65,7 @@ export default function MessagesPage() {
           void refetch();
         }
       } catch (e) {
-        notifyFailure('Error', e, 'Could not open the conversation');
+        notifyFailure(translate('Error'), e, translate('Could not open the conversation'));
         setParams({}, { replace: true });
       }
     },
@@ -82,7 +85,7 @@ export default function MessagesPage() {
   }, [selectedId, markRead, refetch]);
 
   useEffect(() => {
-    if (error) notifyError('Error', 'Could not load conversations');
+    if (error) notifyError(translate('Error'), translate('Could not load conversations'));
   }, [error]);
 
   useSocialEvents(
@@ -114,8 +117,8 @@ export default function MessagesPage() {
       <Stack gap="2" p="3" borderBottomWidth="1px">
         <InputGroup startElement={<LuSearch aria-hidden="true" />}>
           <Input
-            placeholder="Search conversations"
-            aria-label="Search conversations"
+            placeholder={t('Search conversations')}
+            aria-label={t('Search conversations')}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
@@ -123,9 +126,9 @@ export default function MessagesPage() {
         {startable.length ? (
           <SelectField
             size="sm"
-            aria-label="New message to a friend"
+            aria-label={t('New message to a friend')}
             value=""
-            emptyOption="New message to…"
+            emptyOption={t('New message to…')}
             options={startable.map((f) => ({ value: f.id, label: `${nameOf(f)} (@${f.username})` }))}
             onValueChange={(id) => {
               if (id) void startWith(id);
@@ -136,24 +139,24 @@ export default function MessagesPage() {
       <Box flex="1" minH="0" overflowY="auto">
         {loading && !data ? (
           <Text color="fg.muted" p="4">
-            Loading conversations...
+            {t('Loading conversations...')}
           </Text>
         ) : conversations.length === 0 ? (
           <Stack align="center" textAlign="center" p="6" gap="2" color="fg.muted">
             <LuMessageSquare size="28" aria-hidden="true" />
             <Text fontWeight="semibold" color="fg">
-              {debouncedSearch ? 'No matching conversations' : 'No conversations yet'}
+              {debouncedSearch ? t('No matching conversations') : t('No conversations yet')}
             </Text>
             <Text fontSize="sm">
               {debouncedSearch
-                ? 'Try another name or word.'
+                ? t('Try another name or word.')
                 : friendsData?.friends.length
-                  ? 'Pick a friend above to send the first message.'
-                  : 'Add friends on the Friends page to message them.'}
+                  ? t('Pick a friend above to send the first message.')
+                  : t('Add friends on the Friends page to message them.')}
             </Text>
           </Stack>
         ) : (
-          <Box as="ul" listStyleType="none" m="0" p="0" aria-label="Conversations">
+          <Box as="ul" listStyleType="none" m="0" p="0" aria-label={t('Conversations')}>
             {conversations.map((c) => (
               <Box as="li" key={c.id}>
                 <Box
@@ -189,12 +192,12 @@ export default function MessagesPage() {
                         <Text fontSize="sm" color="fg.muted" truncate>
                           {c.lastMessage ? (
                             <>
-                              {c.lastMessage.senderId === user?.id ? 'You: ' : ''}
+                              {c.lastMessage.senderId === user?.id ? `${t('You:')} ` : ''}
                               {/* The friend's words in their own direction, apart from "You: ". */}
                               <bdi>{c.lastMessage.content}</bdi>
                             </>
                           ) : (
-                            'No messages yet'
+                            t('No messages yet')
                           )}
                         </Text>
                         {c.unreadCount ? (
@@ -202,9 +205,9 @@ export default function MessagesPage() {
                             colorPalette="purple"
                             variant="solid"
                             size="sm"
-                            aria-label={`${c.unreadCount} unread`}
+                            aria-label={t('{count} unread', { count: c.unreadCount })}
                           >
-                            {c.unreadCount}
+                            {language === 'en' ? c.unreadCount : c.unreadCount.toLocaleString(language)}
                           </Badge>
                         ) : null}
                       </HStack>
@@ -221,7 +224,7 @@ export default function MessagesPage() {
 
   return (
     <>
-      <PageHeading title="Messages" description="Private conversations with your friends." />
+      <PageHeading title={t('Messages')} description={t('Private conversations with your friends.')} />
       <Card.Root overflow="hidden">
         <Flex h={{ base: 'calc(100dvh - 220px)', md: '600px' }} minH="420px">
           <Box
@@ -251,7 +254,7 @@ export default function MessagesPage() {
               <Stack h="full" align="center" justify="center" color="fg.muted" p="6" textAlign="center">
                 <LuMessageSquare size="32" aria-hidden="true" />
                 <Text>
-                  {selectedId && loading ? 'Loading...' : 'Select a conversation to start messaging.'}
+                  {selectedId && loading ? t('Loading...') : t('Select a conversation to start messaging.')}
                 </Text>
               </Stack>
             )}

@@ -1,28 +1,31 @@
 import { Box, Table, Text } from '@chakra-ui/react';
 import type { UsageQuery } from '../../../graphql/__generated__/graphql';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { formatNumber } from '../usageRules';
 
 type Row = UsageQuery['usage']['tokens']['byAssistant'][number];
 
 /** Tokens per assistant, most first, each with a bar of its share of the month's tokens. */
 export function AssistantTokens({ rows, total }: { rows: readonly Row[]; total: number }) {
-  if (rows.length === 0) return <Text color="fg.muted">No answers this month.</Text>;
+  const t = useT();
+  const language = useLanguage();
+  if (rows.length === 0) return <Text color="fg.muted">{t('No answers this month.')}</Text>;
   return (
     <Table.ScrollArea
       borderWidth="1px"
       rounded="md"
       tabIndex={0}
       role="region"
-      aria-label="Tokens per assistant"
+      aria-label={t('Tokens per assistant')}
     >
       <Table.Root size="sm">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Assistant</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Answers</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Tokens</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Assistant')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('Answers')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('Tokens')}</Table.ColumnHeader>
             <Table.ColumnHeader w="40%" hideBelow="sm">
-              Share
+              {t('Share')}
             </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
@@ -32,15 +35,17 @@ export function AssistantTokens({ rows, total }: { rows: readonly Row[]; total: 
             return (
               <Table.Row key={r.assistant}>
                 <Table.Cell>{r.name}</Table.Cell>
-                <Table.Cell textAlign="end">{formatNumber(r.answers)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatNumber(r.tokens)}</Table.Cell>
+                <Table.Cell textAlign="end">{formatNumber(r.answers, language)}</Table.Cell>
+                <Table.Cell textAlign="end">{formatNumber(r.tokens, language)}</Table.Cell>
                 <Table.Cell hideBelow="sm">
                   <Box display="flex" alignItems="center" gap="2">
                     <Box flex="1" h="2" bg="bg.muted" rounded="full" aria-hidden="true">
                       <Box h="full" w={`${share}%`} bg="colorPalette.solid" rounded="full" />
                     </Box>
                     <Text fontSize="xs" color="fg.muted" minW="3ch" textAlign="end">
-                      {share}%
+                      {language === 'en'
+                        ? `${share}%`
+                        : new Intl.NumberFormat(language, { style: 'percent' }).format(share / 100)}
                     </Text>
                   </Box>
                 </Table.Cell>

@@ -1,6 +1,7 @@
 import { Card, Progress, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { UsageQuery } from '../../../graphql/__generated__/graphql';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { formatBytes, formatCost, formatNumber, formatSeconds } from '../usageRules';
 
 type Usage = UsageQuery['usage'];
@@ -23,17 +24,22 @@ function Summary({ label, value, children }: { label: string; value: ReactNode; 
 
 /** The month at a glance: prompts of the plan, tokens, video seconds, storage now, the cost estimate. */
 export function SummaryCards({ usage }: { usage: Usage }) {
+  const t = useT();
+  const language = useLanguage();
   const { prompts, tokens, videos, storage, cost } = usage;
   const limited = prompts.limit !== null && prompts.limit !== undefined;
   const percent = limited && prompts.limit! > 0 ? Math.min(100, (prompts.used / prompts.limit!) * 100) : 100;
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3" data-testid="usage-summary">
       <Summary
-        label="Prompts"
+        label={t('Prompts')}
         value={
           limited
-            ? `${formatNumber(prompts.used)} of ${formatNumber(prompts.limit!)}`
-            : formatNumber(prompts.used)
+            ? t('{used} of {limit}', {
+                used: formatNumber(prompts.used, language),
+                limit: formatNumber(prompts.limit!, language),
+              })
+            : formatNumber(prompts.used, language)
         }
       >
         {limited ? (
@@ -41,43 +47,54 @@ export function SummaryCards({ usage }: { usage: Usage }) {
             value={percent}
             size="sm"
             colorPalette={percent >= 100 ? 'red' : percent >= 80 ? 'orange' : undefined}
-            translations={{ value: () => 'Prompts used' }}
+            translations={{ value: () => t('Prompts used') }}
           >
-            <Progress.Track aria-valuetext={`${prompts.used} of ${prompts.limit} prompts used`}>
+            <Progress.Track
+              aria-valuetext={t('{used} of {limit} prompts used', {
+                used: prompts.used,
+                limit: prompts.limit,
+              })}
+            >
               <Progress.Range />
             </Progress.Track>
           </Progress.Root>
         ) : (
           <Text fontSize="sm" color="fg.muted">
-            Unlimited on your plan
+            {t('Unlimited on your plan')}
           </Text>
         )}
       </Summary>
-      <Summary label="Tokens" value={formatNumber(tokens.total)}>
+      <Summary label={t('Tokens')} value={formatNumber(tokens.total, language)}>
         <Text fontSize="sm" color="fg.muted">
-          in assistants' answers
+          {t("in assistants' answers")}
         </Text>
       </Summary>
-      <Summary label="Video seconds" value={formatSeconds(videos.seconds)}>
+      <Summary label={t('Video seconds')} value={formatSeconds(videos.seconds, language)}>
         <Text fontSize="sm" color="fg.muted">
-          {videos.count === 1 ? '1 video' : `${formatNumber(videos.count)} videos`} finished
+          {t('{count, plural, one {{formatted} video finished} other {{formatted} videos finished}}', {
+            count: videos.count,
+            formatted: formatNumber(videos.count, language),
+          })}
         </Text>
       </Summary>
-      <Summary label="Storage" value={formatBytes(storage.bytes)}>
+      <Summary label={t('Storage')} value={formatBytes(storage.bytes, language)}>
         <Text fontSize="sm" color="fg.muted">
-          {storage.files === 1 ? '1 file' : `${formatNumber(storage.files)} files`} stored now
+          {t('{count, plural, one {{formatted} file stored now} other {{formatted} files stored now}}', {
+            count: storage.files,
+            formatted: formatNumber(storage.files, language),
+          })}
         </Text>
       </Summary>
       <Summary
-        label="Estimated cost"
+        label={t('Estimated cost')}
         value={
           cost.configured && cost.estimate !== null && cost.estimate !== undefined
-            ? formatCost(cost.estimate, cost.currency)
+            ? formatCost(cost.estimate, cost.currency, language)
             : '—'
         }
       >
         <Text fontSize="sm" color="fg.muted">
-          {cost.configured ? 'An estimate from the configured prices' : 'Prices not configured'}
+          {cost.configured ? t('An estimate from the configured prices') : t('Prices not configured')}
         </Text>
       </Summary>
     </SimpleGrid>

@@ -6,6 +6,7 @@ import { Notice } from '../../../components/Notice';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { useT } from '../../../lib/i18n';
 import { AssistantTokens } from '../components/AssistantTokens';
 import { DailyChart } from '../components/DailyChart';
 import { MonthPicker } from '../components/MonthPicker';
@@ -19,9 +20,10 @@ import { currentMonth, isEmptyMonth, isUsageMonth } from '../usageRules';
  * reload and Back. Drawn by AccountLayout.
  */
 export default function UsagePage() {
+  const t = useT();
   usePageMeta({
-    title: 'Usage',
-    description: 'Your prompts, tokens, videos and storage on Chorus, month by month.',
+    title: t('Usage'),
+    description: t('Your prompts, tokens, videos and storage on Chorus, month by month.'),
   });
   const [params, setParams] = useSearchParams();
   const asked = params.get('month');
@@ -35,24 +37,26 @@ export default function UsagePage() {
   const empty = usage ? isEmptyMonth(usage) : false;
   let content: React.ReactNode;
   if (!usage && error)
-    content = <LoadFailed title="Failed to load your usage" role="alert" onRetry={() => void refetch()} />;
-  else if (!usage) content = <PageSpinner label="Loading usage..." />;
+    content = (
+      <LoadFailed title={t('Failed to load your usage')} role="alert" onRetry={() => void refetch()} />
+    );
+  else if (!usage) content = <PageSpinner label={t('Loading usage...')} />;
   else
     content = (
       <Stack gap="8" aria-busy={loading}>
-        {empty ? <Notice status="info" role="status" title="No usage this month yet" /> : null}
+        {empty ? <Notice status="info" role="status" title={t('No usage this month yet')} /> : null}
         <SummaryCards usage={usage} />
         {empty ? null : (
           <>
             <Stack as="section" aria-labelledby="usage-assistants" gap="3">
               <Heading as="h2" id="usage-assistants" size="md">
-                Tokens per assistant
+                {t('Tokens per assistant')}
               </Heading>
               <AssistantTokens rows={usage.tokens.byAssistant} total={usage.tokens.total} />
             </Stack>
             <Stack as="section" aria-labelledby="usage-days" gap="3">
               <Heading as="h2" id="usage-days" size="md">
-                Day by day
+                {t('Day by day')}
               </Heading>
               <DailyChart days={usage.days} />
             </Stack>
@@ -63,8 +67,8 @@ export default function UsagePage() {
   return (
     <>
       <PageHeading
-        title="Usage"
-        description="What you used each month: prompts, tokens, videos and storage."
+        title={t('Usage')}
+        description={t('What you used each month: prompts, tokens, videos and storage.')}
       />
       <Stack gap="6">
         <MonthPicker
