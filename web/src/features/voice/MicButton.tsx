@@ -28,7 +28,7 @@ type Phase =
  * heard goes to `onText` (the composer appends it to what is typed: nothing is lost).
  */
 export function MicButton({ onText }: { onText: (text: string) => void }) {
-  const translate = useT();
+  const t = useT();
   const config = useVoiceConfig();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [now, setNow] = useState(0);
@@ -48,12 +48,12 @@ export function MicButton({ onText }: { onText: (text: string) => void }) {
     setPhase({ kind: 'idle' });
     const message = voiceFailureMessage(error);
     setSaid(message);
-    notifyError(translate('Voice input'), message);
+    notifyError(t('Voice input'), message);
   };
 
   const transcribe = async (blob: Blob) => {
     setPhase({ kind: 'transcribing' });
-    setSaid(translate('Transcribing…'));
+    setSaid(t('Transcribing…'));
     try {
       const form = new FormData();
       const ext = blob.type.includes('ogg') ? 'ogg' : blob.type.includes('mp4') ? 'm4a' : 'webm';
@@ -62,14 +62,10 @@ export function MicButton({ onText }: { onText: (text: string) => void }) {
       setPhase({ kind: 'idle' });
       if (text.trim()) {
         onText(text);
-        setSaid(translate('Transcribed text added to the message'));
+        setSaid(t('Transcribed text added to the message'));
       } else {
-        setSaid(translate('No speech was heard'));
-        notify(
-          'info',
-          translate('No speech was heard'),
-          translate('Try again a little closer to the microphone.'),
-        );
+        setSaid(t('No speech was heard'));
+        notify('info', t('No speech was heard'), t('Try again a little closer to the microphone.'));
       }
     } catch (error) {
       fail(error);
@@ -96,7 +92,7 @@ export function MicButton({ onText }: { onText: (text: string) => void }) {
       recorder.current = null;
       if (cancelled.current) {
         setPhase({ kind: 'idle' });
-        setSaid(translate('Recording cancelled'));
+        setSaid(t('Recording cancelled'));
         return;
       }
       void transcribe(new Blob(chunks, { type: rec.mimeType || mimeType || 'audio/webm' }));
@@ -130,11 +126,11 @@ export function MicButton({ onText }: { onText: (text: string) => void }) {
       recognition.current = null;
       if (failed) return;
       setPhase({ kind: 'idle' });
-      if (cancelled.current) setSaid(translate('Recording cancelled'));
+      if (cancelled.current) setSaid(t('Recording cancelled'));
       else if (heard.trim()) {
         onText(heard);
-        setSaid(translate('Dictated text added to the message'));
-      } else setSaid(translate('No speech was heard'));
+        setSaid(t('Dictated text added to the message'));
+      } else setSaid(t('No speech was heard'));
     };
     recognition.current = rec;
     cancelled.current = false;
@@ -151,7 +147,7 @@ export function MicButton({ onText }: { onText: (text: string) => void }) {
     const startedAt = Date.now();
     setNow(startedAt);
     setPhase({ kind: 'recording', startedAt });
-    setSaid(translate('Recording. Press Escape to cancel.'));
+    setSaid(t('Recording. Press Escape to cancel.'));
     requestAnimationFrame(() => stopButton.current?.focus());
   };
 
@@ -215,8 +211,8 @@ export function MicButton({ onText }: { onText: (text: string) => void }) {
           colorPalette="red"
           variant="subtle"
           px="2.5"
-          aria-label={translate('Stop recording ({elapsed})', { elapsed })}
-          title={translate('Stop and transcribe')}
+          aria-label={t('Stop recording ({elapsed})', { elapsed })}
+          title={t('Stop and transcribe')}
           onClick={() => stop(false)}
           fontVariantNumeric="tabular-nums"
           data-testid="recording"
@@ -225,8 +221,8 @@ export function MicButton({ onText }: { onText: (text: string) => void }) {
           {elapsed}
         </Button>
         <IconButton
-          aria-label={translate('Cancel recording')}
-          title={translate('Cancel (Esc)')}
+          aria-label={t('Cancel recording')}
+          title={t('Cancel (Esc)')}
           variant="ghost"
           size="sm"
           onClick={() => stop(true)}
@@ -242,13 +238,13 @@ export function MicButton({ onText }: { onText: (text: string) => void }) {
     return (
       <>
         <IconButton
-          aria-label={translate('Voice input (not set up)')}
-          title={translate(NO_VOICE_INPUT)}
+          aria-label={t('Voice input (not set up)')}
+          title={t(NO_VOICE_INPUT)}
           variant="ghost"
           color="fg.muted"
           onClick={() => {
-            setSaid(translate(NO_VOICE_INPUT));
-            notify('info', translate('Voice input is not available'), translate(NO_VOICE_INPUT));
+            setSaid(t(NO_VOICE_INPUT));
+            notify('info', t('Voice input is not available'), t(NO_VOICE_INPUT));
           }}
         >
           <LuMicOff />
@@ -261,12 +257,8 @@ export function MicButton({ onText }: { onText: (text: string) => void }) {
   return (
     <>
       <IconButton
-        aria-label={translate('Voice input')}
-        title={
-          mode === 'browser'
-            ? translate('Dictate (your browser’s speech recognition)')
-            : translate('Dictate a message')
-        }
+        aria-label={t('Voice input')}
+        title={mode === 'browser' ? t('Dictate (your browser’s speech recognition)') : t('Dictate a message')}
         variant="ghost"
         loading={config === null || phase.kind === 'starting' || phase.kind === 'transcribing'}
         onClick={() => (mode === 'server' ? void startServer() : startBrowser())}

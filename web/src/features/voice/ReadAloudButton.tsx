@@ -94,7 +94,7 @@ async function readAloud(markdown: string, messageId: string) {
 
 /** "Read aloud" on a complete answer; Stop while it plays. Hidden where neither the server nor the browser can speak. */
 export function ReadAloudButton({ markdown, messageId }: { markdown: string; messageId: string }) {
-  const translate = useT();
+  const t = useT();
   const playing = useSyncExternalStore(
     subscribe,
     () => reading?.key === messageId,
@@ -105,8 +105,8 @@ export function ReadAloudButton({ markdown, messageId }: { markdown: string; mes
   if (!browserCan && !config?.speech) return null;
   return (
     <IconButton
-      aria-label={playing ? translate('Stop reading aloud') : translate('Read aloud')}
-      title={playing ? translate('Stop reading aloud') : translate('Read aloud')}
+      aria-label={playing ? t('Stop reading aloud') : t('Read aloud')}
+      title={playing ? t('Stop reading aloud') : t('Read aloud')}
       aria-pressed={playing}
       size="xs"
       variant={playing ? 'subtle' : 'ghost'}

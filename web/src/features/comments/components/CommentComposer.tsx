@@ -38,7 +38,7 @@ export function CommentComposer({
   onCancel,
   autoFocus,
 }: ComposerProps) {
-  const translate = useT();
+  const t = useT();
   const language = useLanguage();
   const numberLocale = language === 'en' ? 'en-US' : language;
   const [text, setText] = useState(initial);
@@ -98,7 +98,7 @@ export function CommentComposer({
       </Field.Root>
       <HStack justify="space-between" gap="2" wrap="wrap">
         <Text fontSize="xs" color="fg.muted">
-          {translate('Ctrl+Enter to post')}
+          {t('Ctrl+Enter to post')}
         </Text>
         <HStack gap="2" ms="auto">
           {length.showCounter ? (
@@ -113,7 +113,7 @@ export function CommentComposer({
           ) : null}
           {onCancel ? (
             <Button size="sm" variant="ghost" onClick={onCancel} disabled={posting}>
-              {translate('Cancel')}
+              {t('Cancel')}
             </Button>
           ) : null}
           <Button type="submit" size="sm" loading={posting} disabled={length.length === 0 || length.over}>

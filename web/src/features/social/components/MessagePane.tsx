@@ -57,7 +57,7 @@ export function MessagePane({
   onSent: () => void;
 }) {
   // The server names a deleted account this way (social/core/directMessages.ts DELETED_USER_ID).
-  const translate = useT();
+  const t = useT();
   const deleted = /^0{8}-0{4}-0{4}-0{4}-0{12}$/.test(participant.id);
   const client = useApolloClient();
   const [messages, setMessages] = useState<DirectMessageFieldsFragment[]>([]);
@@ -167,7 +167,7 @@ export function MessagePane({
         <IconButton
           variant="ghost"
           size="sm"
-          aria-label={translate('Back to conversations')}
+          aria-label={t('Back to conversations')}
           onClick={onBack}
           hideFrom="md"
         >
@@ -179,7 +179,7 @@ export function MessagePane({
             {nameOf(participant)}
           </Text>
           <Text fontSize="xs" color="fg.muted">
-            {online ? translate('Online') : activeText(participant.lastActive)}
+            {online ? t('Online') : activeText(participant.lastActive)}
           </Text>
         </Box>
         {deleted ? null : (
@@ -198,23 +198,23 @@ export function MessagePane({
         px="3"
         py="3"
         role="log"
-        aria-label={translate('Messages with {name}', { name: nameOf(participant) })}
+        aria-label={t('Messages with {name}', { name: nameOf(participant) })}
         aria-live="polite"
       >
         {hasMore ? (
           <Flex justify="center" mb="3">
             <Button size="xs" variant="outline" onClick={() => void loadOlder()} loading={loadingOlder}>
-              {translate('Load older messages')}
+              {t('Load older messages')}
             </Button>
           </Flex>
         ) : null}
         {loading ? (
           <Text color="fg.muted" textAlign="center" py="6">
-            {translate('Loading messages...')}
+            {t('Loading messages...')}
           </Text>
         ) : messages.length === 0 ? (
           <Text color="fg.muted" textAlign="center" py="6">
-            {translate('No messages yet. Say hello!')}
+            {t('No messages yet. Say hello!')}
           </Text>
         ) : (
           <Stack gap="2">
@@ -239,11 +239,11 @@ export function MessagePane({
                         <ReportButton
                           targetType="message"
                           targetId={m.id}
-                          what={translate('this message')}
+                          what={t('this message')}
                           ownerUsername={youBlocked ? null : participant.username}
                           onBlocked={onBlockedChange}
                           label=""
-                          aria-label={translate('Report this message')}
+                          aria-label={t('Report this message')}
                           size="2xs"
                           minW="0"
                           h="auto"
@@ -280,8 +280,8 @@ export function MessagePane({
         }}
       >
         <Textarea
-          aria-label={translate('Message')}
-          placeholder={translate('Message {name}...', { name: nameOf(participant) })}
+          aria-label={t('Message')}
+          placeholder={t('Message {name}...', { name: nameOf(participant) })}
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
@@ -292,7 +292,7 @@ export function MessagePane({
         />
         <IconButton
           type="submit"
-          aria-label={translate('Send')}
+          aria-label={t('Send')}
           colorPalette="purple"
           disabled={!text.trim()}
           loading={sending}
