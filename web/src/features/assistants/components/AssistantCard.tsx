@@ -115,12 +115,20 @@ export function AssistantCard({
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
         <Button size="sm" asChild>
-          <RouterLink to={chatLink(assistant.handle)} aria-label={t('Chat with {name}', { name: assistant.name })}>
+          <RouterLink
+            to={chatLink(assistant.handle)}
+            aria-label={t('Chat with {name}', { name: assistant.name })}
+          >
             <LuMessageSquare aria-hidden="true" /> {t('Chat')}
           </RouterLink>
         </Button>
         {onEdit ? (
-          <Button size="sm" variant="outline" onClick={onEdit} aria-label={t('Edit {title}', { title: assistant.name })}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onEdit}
+            aria-label={t('Edit {title}', { title: assistant.name })}
+          >
             <LuPencil aria-hidden="true" /> {t('Edit')}
           </Button>
         ) : null}

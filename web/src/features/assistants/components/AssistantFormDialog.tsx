@@ -19,7 +19,7 @@ import { LuCheck, LuPlus, LuX } from 'react-icons/lu';
 import { AppDialog, DialogDismiss } from '../../../components/AppDialog';
 import { SelectField } from '../../../components/forms/SelectField';
 import { notifySuccess } from '../../../components/toaster';
-import { t as translate, useLanguage, useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { failureMessage } from '../../../lib/mutationToast';
 import { registerRecipes } from '../../../theme/registerRecipes';
 import {
@@ -116,10 +116,10 @@ export function AssistantFormDialog({ assistant, onClose }: { assistant?: Assist
       };
       if (assistant) await update({ variables: { id: assistant.id, input } });
       else await create({ variables: { input } });
-      notifySuccess(assistant ? translate('Assistant saved') : translate('Assistant made'), `@${shownHandle}`);
+      notifySuccess(assistant ? t('Assistant saved') : t('Assistant made'), `@${shownHandle}`);
       onClose();
     } catch (e) {
-      setError(failureMessage(e, translate('The assistant could not be saved. Please try again.')));
+      setError(failureMessage(e, t('The assistant could not be saved. Please try again.')));
     }
   };
 
@@ -240,7 +240,9 @@ export function AssistantFormDialog({ assistant, onClose }: { assistant?: Assist
         <Field.Root>
           <Field.Label>{t('Runs on')}</Field.Label>
           <SelectField value={model} options={MODELS} onValueChange={setModel} />
-          <Field.HelperText>{t('The Chorus assistant that answers with your instructions.')}</Field.HelperText>
+          <Field.HelperText>
+            {t('The Chorus assistant that answers with your instructions.')}
+          </Field.HelperText>
         </Field.Root>
         <Field.Root>
           <Field.Label>{t('Instructions')}</Field.Label>
@@ -374,9 +376,12 @@ export function AssistantFormDialog({ assistant, onClose }: { assistant?: Assist
           )}
           {unlisted > 0 ? (
             <Text fontSize="xs" color="fg.muted">
-              {t('{count, plural, one {And # older file not listed here.} other {And # older files not listed here.}}', {
-                count: unlisted,
-              })}
+              {t(
+                '{count, plural, one {And # older file not listed here.} other {And # older files not listed here.}}',
+                {
+                  count: unlisted,
+                },
+              )}
             </Text>
           ) : null}
         </Stack>

@@ -107,7 +107,9 @@ export function AnswerColumn({
             <Box mt="0.5" flexShrink={0}>
               <LuTriangleAlert aria-hidden="true" />
             </Box>
-            <Text fontSize="sm">{answer.error || t('{name} could not answer. Please try again.', { name })}</Text>
+            <Text fontSize="sm">
+              {answer.error || t('{name} could not answer. Please try again.', { name })}
+            </Text>
           </HStack>
         ) : null}
       </Box>

@@ -19,7 +19,7 @@ import {
 import { useId, useState } from 'react';
 import { LuColumns3, LuTrash2, LuTrophy } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { t as appT, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { notifyFailure } from '../../../lib/mutationToast';
 import { AssistantDot } from '../../chat/components/AssistantDot';
 import type { Assistant } from '../../chat/components/assistants';
@@ -242,7 +242,7 @@ function Teams({
       await saveTeam({ variables: { name: trimmed, assistants: [...picked] } });
       setName('');
     } catch (error) {
-      notifyFailure(appT('Could not save the team'), error);
+      notifyFailure(t('Could not save the team'), error);
     }
   };
 
@@ -303,7 +303,7 @@ function Teams({
                   aria-label={t('Delete team {name}', { name: team.name })}
                   onClick={() =>
                     void deleteTeam({ variables: { id: team.id } }).catch((error: unknown) =>
-                      notifyFailure(appT('Could not delete the team'), error),
+                      notifyFailure(t('Could not delete the team'), error),
                     )
                   }
                 >

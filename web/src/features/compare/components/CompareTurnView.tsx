@@ -88,7 +88,9 @@ export function CompareTurnView({
       name={name}
       color={color}
       label={
-        narrow ? t('{position} of {count}: {name}', { position: position + 1, count: shown.length, name }) : name
+        narrow
+          ? t('{position} of {count}: {name}', { position: position + 1, count: shown.length, name })
+          : name
       }
       highlighted={column.id === pathAnswerId}
       winner={vote.voted && vote.winner === assistantId}
@@ -192,7 +194,13 @@ function ColumnActions({
   return (
     <>
       {column.status === 'streaming' ? (
-        <Button size="xs" variant="outline" colorPalette="red" onClick={onStop} aria-label={t('Stop {name}', { name })}>
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="red"
+          onClick={onStop}
+          aria-label={t('Stop {name}', { name })}
+        >
           <LuSquare aria-hidden="true" /> {t('Stop')}
         </Button>
       ) : null}

@@ -73,12 +73,8 @@ export function useCompareSending(core: SessionCore, { refreshAllowance }: Compa
             });
           }
           logFailure('Could not start the compare', error);
-          showRefusal(
-            dispatch,
-            error,
-            t('Error sending message'),
-            t('Could not send message'),
-            (reason) => t('Could not send message: {reason}', { reason }),
+          showRefusal(dispatch, error, t('Error sending message'), t('Could not send message'), (reason) =>
+            t('Could not send message: {reason}', { reason }),
           );
         } finally {
           sendingRef.current = false;

@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Text } from '@chakra-ui/react';
 import { ConfirmDialog } from '../../../components/AppDialog';
-import { t as appT, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { runWithToast } from '../../../lib/mutationToast';
 import { DeleteFileMutation, FileFoldersQuery, StorageUsageQuery } from '../graphql';
 
@@ -23,8 +23,8 @@ export function DeleteFileDialog({
 
   const onConfirm = async () => {
     const deleted = await runWithToast(() => deleteFile({ variables: { id: file.id } }), {
-      success: { title: appT('Deleted'), description: appT('{name} was deleted.', { name: file.name }) },
-      failure: { title: appT('Could not delete file') },
+      success: { title: t('Deleted'), description: t('{name} was deleted.', { name: file.name }) },
+      failure: { title: t('Could not delete file') },
     });
     if (!deleted) return;
     // Once the storage card has its new figures, the file leaves the cache, and so every page of the

@@ -13,7 +13,7 @@ import {
 } from 'react-icons/lu';
 import { ConfirmDialog } from '../../../components/AppDialog';
 import type { FileFolderFieldsFragment } from '../../../graphql/__generated__/graphql';
-import { t as appT, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { runWithToast } from '../../../lib/mutationToast';
 import { NameDialog } from '../../chat/components/NameDialog';
 import {
@@ -128,7 +128,11 @@ function FolderMenu({
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <IconButton aria-label={t('Options for folder {name}', { name: folder.name })} variant="ghost" size="sm">
+        <IconButton
+          aria-label={t('Options for folder {name}', { name: folder.name })}
+          variant="ghost"
+          size="sm"
+        >
           <LuEllipsis />
         </IconButton>
       </Menu.Trigger>
@@ -172,14 +176,14 @@ export function FileFolderNameDialog({
       save={(name) =>
         folder
           ? runWithToast(() => rename({ variables: { id: folder.id, name } }), {
-              failure: { title: appT('Could not rename folder') },
+              failure: { title: t('Could not rename folder') },
             })
           : runWithToast(
               async () => {
                 const made = (await create({ variables: { name } })).data?.createFileFolder;
                 if (made) onCreated(made);
               },
-              { failure: { title: appT('Could not create folder') } },
+              { failure: { title: t('Could not create folder') } },
             )
       }
       onClose={onClose}
@@ -203,8 +207,8 @@ export function DeleteFileFolderDialog({
   });
   const onConfirm = async () => {
     const done = await runWithToast(() => remove({ variables: { id: folder.id } }), {
-      success: { title: appT('Folder deleted'), description: appT('Its files are still in My Files.') },
-      failure: { title: appT('Could not delete folder') },
+      success: { title: t('Folder deleted'), description: t('Its files are still in My Files.') },
+      failure: { title: t('Could not delete folder') },
     });
     if (done) {
       onDeleted();
@@ -242,13 +246,13 @@ export function MoveFileMenu({
   const current = file.folderId ?? null;
   const choose = (folderId: string | null) => {
     if (folderId === current) return;
-    const where = folders.find((f) => f.id === folderId)?.name ?? appT('folder');
+    const where = folders.find((f) => f.id === folderId)?.name ?? t('folder');
     void runWithToast(() => move({ variables: { fileId: file.id, folderId } }), {
       success: {
-        title: folderId === null ? appT('Taken out of its folder') : appT('Moved to {folder}', { folder: where }),
+        title: folderId === null ? t('Taken out of its folder') : t('Moved to {folder}', { folder: where }),
         description: file.name,
       },
-      failure: { title: appT('Could not move file') },
+      failure: { title: t('Could not move file') },
     });
   };
   const options = [{ id: null as string | null, name: t('No folder') }, ...folders];

@@ -3,7 +3,7 @@ import { LuClapperboard, LuDownload, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { notifySuccess } from '../../../components/toaster';
 import type { MyFilesQuery } from '../../../graphql/__generated__/graphql';
-import { t as appT, useLanguage, useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { type FileFolder, MoveFileMenu } from './FileFolders';
 import { fileTypeLabel, formatBytes, formatDate } from './fileFormat';
 import { KnowledgeStatus } from './KnowledgeStatus';
@@ -75,18 +75,28 @@ export function FileTable({
             <Table.Cell hideBelow="md">{formatDate(file.uploadedAt, language)}</Table.Cell>
             <Table.Cell textAlign="end">
               <HStack gap="0.5" justify="flex-end" wrap="wrap">
-                <IconButton asChild variant="ghost" size="sm" aria-label={t('Download {name}', { name: file.name })}>
+                <IconButton
+                  asChild
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t('Download {name}', { name: file.name })}
+                >
                   <a
                     href={file.downloadUrl}
                     download={file.name}
-                    onClick={() => notifySuccess(appT('Downloading'), file.name)}
+                    onClick={() => notifySuccess(t('Downloading'), file.name)}
                   >
                     <LuDownload />
                   </a>
                 </IconButton>
                 {VIDEO_PICTURE_TYPES.includes(file.contentType) ? (
                   // Image-to-video: the chat's video dialog opens starting from this picture.
-                  <IconButton asChild variant="ghost" size="sm" aria-label={t('Make a video from {name}', { name: file.name })}>
+                  <IconButton
+                    asChild
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t('Make a video from {name}', { name: file.name })}
+                  >
                     <RouterLink to={`/chat?videoFrom=${encodeURIComponent(file.id)}`}>
                       <LuClapperboard />
                     </RouterLink>

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Badge, HStack, IconButton, Spinner } from '@chakra-ui/react';
 import { LuRefreshCw } from 'react-icons/lu';
 import { notifyError } from '../../../components/toaster';
-import { t as appT, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { ReindexFileMutation } from '../graphql';
 import { type Knowledge, knowledgeLabel } from './knowledgeStatus';
 
@@ -37,7 +37,7 @@ export function KnowledgeStatus({
           onClick={() =>
             reindex({ variables: { id: file.id } })
               .then(onChanged)
-              .catch(() => notifyError(appT('Could not read the file again'), appT('Please try again.')))
+              .catch(() => notifyError(t('Could not read the file again'), t('Please try again.')))
           }
         >
           <LuRefreshCw />

@@ -56,9 +56,7 @@ export function StorageCard({ usage }: { usage: Usage }) {
           </Progress.Root>
           <HStack gap="4" wrap="wrap" fontSize="sm" color="fg.muted">
             {parts.map(([label, bytes]) => (
-              <Text key={label}>
-                {t(label, { size: formatBytes(bytes) })}
-              </Text>
+              <Text key={label}>{t(label, { size: formatBytes(bytes) })}</Text>
             ))}
           </HStack>
           <Text fontSize="sm" color="fg.muted">

@@ -4,7 +4,7 @@ import { LuUpload } from 'react-icons/lu';
 import { AppDialog } from '../../../components/AppDialog';
 import { Notice } from '../../../components/Notice';
 import { notifyError, notifySuccess } from '../../../components/toaster';
-import { t as appT, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { formatBytes } from './fileFormat';
 import { type UploadedFile, useFileUpload } from './useFileUpload';
 
@@ -119,11 +119,11 @@ export function UploadDialog({
     if (!file) return;
     const stored = await upload(file);
     if (stored) {
-      notifySuccess(appT('File uploaded'), appT('{name} was added to My Files.', { name: stored.name }));
+      notifySuccess(t('File uploaded'), t('{name} was added to My Files.', { name: stored.name }));
       onUploaded(stored);
       onClose();
     } else {
-      notifyError(appT('Upload failed'), appT('See the upload dialog for the reason.'));
+      notifyError(t('Upload failed'), t('See the upload dialog for the reason.'));
     }
   };
 
@@ -158,7 +158,10 @@ export function UploadDialog({
             translations={{ value: () => t('Uploading {name}', { name: state.name }) }}
           >
             <Text fontSize="sm" mb="1" truncate>
-              {t('Uploading {name}… {percent}%', { name: state.name, percent: Math.round(state.progress * 100) })}
+              {t('Uploading {name}… {percent}%', {
+                name: state.name,
+                percent: Math.round(state.progress * 100),
+              })}
             </Text>
             <Progress.Track>
               <Progress.Range />
@@ -166,7 +169,11 @@ export function UploadDialog({
           </Progress.Root>
         ) : null}
         {state.status === 'failed' ? (
-          <Notice status="error" title={t('Could not upload {name}', { name: state.name })} description={state.message} />
+          <Notice
+            status="error"
+            title={t('Could not upload {name}', { name: state.name })}
+            description={state.message}
+          />
         ) : null}
       </Stack>
     </AppDialog>

@@ -28,9 +28,7 @@ export function fileTypeLabel(mime: string, t: Translate = (text) => text): stri
     .replace(/^(x-|vnd\.)/, '')
     .split(/[.+]/)[0]!
     .toUpperCase();
-  return FAMILIES[family]
-    ? `${t(FAMILIES[family])} (${format})`
-    : format || t('File');
+  return FAMILIES[family] ? `${t(FAMILIES[family])} (${format})` : format || t('File');
 }
 
 /** Spec §9: dates in US English with day, long month and year (another language: its own way). */

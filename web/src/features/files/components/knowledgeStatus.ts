@@ -20,7 +20,9 @@ export function knowledgeLabel(
   switch (knowledge.status) {
     case 'ready':
       return {
-        text: t('{count, plural, one {Ready · # passage} other {Ready · # passages}}', { count: knowledge.passages }),
+        text: t('{count, plural, one {Ready · # passage} other {Ready · # passages}}', {
+          count: knowledge.passages,
+        }),
         palette: 'green',
       };
     case 'indexing':
@@ -30,7 +32,9 @@ export function knowledgeLabel(
       };
     case 'failed':
       return {
-        text: knowledge.error ? t("Can't be read: {reason}", { reason: knowledge.error }) : t("Can't be read"),
+        text: knowledge.error
+          ? t("Can't be read: {reason}", { reason: knowledge.error })
+          : t("Can't be read"),
         palette: 'red',
       };
     default:

@@ -8,7 +8,7 @@ import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { usePageMeta } from '../../../hooks/usePageMeta';
-import { t as appT, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { notifyFailure } from '../../../lib/mutationToast';
 import { DeleteFileDialog } from '../components/DeleteFileDialog';
 import {
@@ -112,7 +112,9 @@ export default function FilesPage() {
                     <EmptyState.Indicator>
                       <LuFolderOpen />
                     </EmptyState.Indicator>
-                    <EmptyState.Title>{folder ? t('No files in this folder') : t('No files yet')}</EmptyState.Title>
+                    <EmptyState.Title>
+                      {folder ? t('No files in this folder') : t('No files yet')}
+                    </EmptyState.Title>
                     <EmptyState.Description>
                       {folder
                         ? t(
@@ -143,7 +145,9 @@ export default function FilesPage() {
               void (shownFolderId
                 ? moveFile({ variables: { fileId: file.id, folderId: shownFolderId } })
                     .then(() => refetch())
-                    .catch((error: unknown) => notifyFailure(appT('Could not put the file in this folder'), error))
+                    .catch((error: unknown) =>
+                      notifyFailure(t('Could not put the file in this folder'), error),
+                    )
                 : refetch().catch(() => {}))
             }
             maxUploadBytes={usage.maxUploadBytes}

@@ -97,7 +97,10 @@ export function FilesPickerDialog({
       {!page && list.loading ? (
         <PageSpinner label={t('Loading your files...')} />
       ) : !page && list.error ? (
-        <LoadFailed title={t('Failed to load your files')} onRetry={() => void list.refetch().catch(() => {})} />
+        <LoadFailed
+          title={t('Failed to load your files')}
+          onRetry={() => void list.refetch().catch(() => {})}
+        />
       ) : files.length === 0 ? (
         <EmptyState.Root size="sm">
           <EmptyState.Content>
@@ -118,7 +121,9 @@ export function FilesPickerDialog({
       ) : (
         <Stack gap="3">
           <Text fontSize="sm" color="fg.muted">
-            {t('The assistant reads the passages of these files that best match each message, and cites them.')}
+            {t(
+              'The assistant reads the passages of these files that best match each message, and cites them.',
+            )}
           </Text>
           {folders.length > 0 ? (
             <Stack gap="2">

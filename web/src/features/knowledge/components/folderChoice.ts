@@ -40,7 +40,9 @@ export function folderChoice(
   if (left > 0 || (more && added.length === room)) {
     parts.push(
       more
-        ? t('More did not fit: at most {max} files per message. Untick some to make room.', { max: MAX_FILES })
+        ? t('More did not fit: at most {max} files per message. Untick some to make room.', {
+            max: MAX_FILES,
+          })
         : t(
             '{count, plural, one {# file did not fit: at most {max} files per message. Untick some to make room.} other {# files did not fit: at most {max} files per message. Untick some to make room.}}',
             { count: left, max: MAX_FILES },

@@ -42,7 +42,10 @@ export function useDroppedFiles(grounding: GroundingState) {
           const stored = await apiPostForm<{ id: string; name: string }>('/api/files', form);
           added.push({ id: stored.id, name: stored.name });
         } catch (error) {
-          notifyError(t('{name} was not added', { name: file.name }), error instanceof Error ? error.message : undefined);
+          notifyError(
+            t('{name} was not added', { name: file.name }),
+            error instanceof Error ? error.message : undefined,
+          );
         }
       }
       if (added.length > 0) pick([...files, ...added]);

@@ -5,7 +5,7 @@ import { LuTrash2 } from 'react-icons/lu';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { readApiFailure } from '../../../graphql/errors';
 import { formatLongDate } from '../../../lib/formatDate';
-import { t as appT, useLanguage, useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { DeleteMemoryMutation, MemoriesQuery } from '../graphql';
 import { formatRelativeTime } from './relativeTime';
 
@@ -65,13 +65,13 @@ export function MemoriesCard({ memoryEnabled }: { memoryEnabled: boolean }) {
         },
       });
       if (!result.data?.deleteMemory) throw new Error('deleteMemory returned false');
-      notifySuccess(appT('Memory deleted'));
+      notifySuccess(t('Memory deleted'));
       restoreFocus(neighbour?.id ?? null);
     } catch (failure) {
       const reason = readApiFailure(failure);
       notifyError(
-        appT('Could not delete memory'),
-        reason.kind === 'rejected' ? reason.message : appT('Please try again.'),
+        t('Could not delete memory'),
+        reason.kind === 'rejected' ? reason.message : t('Please try again.'),
       );
       // It may already be gone (deleted elsewhere): show the list as the server has it.
       if (reason.kind === 'rejected' && reason.code === 'NOT_FOUND') void refetch().catch(() => undefined);
@@ -100,7 +100,9 @@ export function MemoriesCard({ memoryEnabled }: { memoryEnabled: boolean }) {
   } else if (memories.length === 0) {
     body = (
       <Text color="fg.muted" py="2">
-        {t("Nothing remembered yet. Tell any assistant something about yourself, like 'My name is Sam and I love hiking'.")}
+        {t(
+          "Nothing remembered yet. Tell any assistant something about yourself, like 'My name is Sam and I love hiking'.",
+        )}
       </Text>
     );
   } else {

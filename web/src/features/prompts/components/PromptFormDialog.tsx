@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { AppDialog, DialogDismiss } from '../../../components/AppDialog';
 import { notifySuccess } from '../../../components/toaster';
 import type { PromptFieldsFragment } from '../../../graphql/__generated__/graphql';
-import { t as translate, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { failureMessage } from '../../../lib/mutationToast';
 import { CreatePromptMutation, PromptsQuery, UpdatePromptMutation } from '../graphql';
 
@@ -39,10 +39,10 @@ export function PromptFormDialog({
       const input = { title, body, shared };
       if (prompt) await update({ variables: { id: prompt.id, input } });
       else await create({ variables: { input } });
-      notifySuccess(prompt ? translate('Prompt saved') : translate('Prompt added'), title.trim());
+      notifySuccess(prompt ? t('Prompt saved') : t('Prompt added'), title.trim());
       onClose();
     } catch (e) {
-      setError(failureMessage(e, translate('The prompt could not be saved. Please try again.')));
+      setError(failureMessage(e, t('The prompt could not be saved. Please try again.')));
     }
   };
 
@@ -84,8 +84,12 @@ export function PromptFormDialog({
           />
           <Field.HelperText>
             {variables.length > 0
-              ? t('Asks for: {names}. You fill these in each time you use it.', { names: variables.join(', ') })
-              : t('Put {example} in double braces for the parts you fill in each time.', { example: '{{words}}' })}
+              ? t('Asks for: {names}. You fill these in each time you use it.', {
+                  names: variables.join(', '),
+                })
+              : t('Put {example} in double braces for the parts you fill in each time.', {
+                  example: '{{words}}',
+                })}
           </Field.HelperText>
           {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
         </Field.Root>

@@ -9,7 +9,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { notifySuccess } from '../../../components/toaster';
 import type { PromptFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { usePageMeta } from '../../../hooks/usePageMeta';
-import { t as translate, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { notifyFailure } from '../../../lib/mutationToast';
 import { PromptFormDialog } from '../components/PromptFormDialog';
 import { CopyPromptMutation, DeletePromptMutation, PromptsQuery } from '../graphql';
@@ -60,7 +60,12 @@ function PromptCard({
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
         {onEdit ? (
-          <Button size="sm" variant="outline" onClick={onEdit} aria-label={t('Edit {title}', { title: prompt.title })}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onEdit}
+            aria-label={t('Edit {title}', { title: prompt.title })}
+          >
             <LuPencil aria-hidden="true" /> {t('Edit')}
           </Button>
         ) : null}
@@ -112,9 +117,9 @@ export default function PromptsPage() {
     setCopyingId(prompt.id);
     try {
       await copy({ variables: { id: prompt.id } });
-      notifySuccess(translate('Copied to your prompts'), prompt.title);
+      notifySuccess(t('Copied to your prompts'), prompt.title);
     } catch (e) {
-      notifyFailure(translate('Could not copy the prompt'), e);
+      notifyFailure(t('Could not copy the prompt'), e);
     } finally {
       setCopyingId(null);
     }
@@ -122,7 +127,8 @@ export default function PromptsPage() {
 
   let content: React.ReactNode;
   if (!data && loading) content = <PageSpinner label={t('Loading prompts...')} />;
-  else if (!data) content = <LoadFailed title={t('Failed to load your prompts')} onRetry={() => void refetch()} />;
+  else if (!data)
+    content = <LoadFailed title={t('Failed to load your prompts')} onRetry={() => void refetch()} />;
   else
     content = (
       <Stack gap="8">
@@ -198,10 +204,10 @@ export default function PromptsPage() {
           onConfirm={async () => {
             try {
               await remove({ variables: { id: deleting.id } });
-              notifySuccess(translate('Prompt deleted'), deleting.title);
+              notifySuccess(t('Prompt deleted'), deleting.title);
               setDeleting(null);
             } catch (e) {
-              notifyFailure(translate('Could not delete the prompt'), e);
+              notifyFailure(t('Could not delete the prompt'), e);
             }
           }}
         >

@@ -4,7 +4,7 @@ import { AppDialog } from '../../../components/AppDialog';
 import { SelectField } from '../../../components/forms/SelectField';
 import { Notice } from '../../../components/Notice';
 import { ApiError, apiGet, apiPostForm } from '../../../lib/api';
-import { t as appT, msg, useT } from '../../../lib/i18n';
+import { msg, t, useT } from '../../../lib/i18n';
 
 interface ImportStatus {
   status: 'queued' | 'running' | 'completed' | 'failed';
@@ -20,7 +20,6 @@ const FORMATS = [
   { value: 'claude', label: 'Claude (conversations.json)' },
   { value: 'chorus', label: 'Chorus (JSON export)' },
 ];
-
 
 /** Polls an import until it is done; `onImported` (the chat list's refresh) runs when chats arrived. */
 function useImportStatus(importId: string | null, onImported: () => Promise<unknown>) {
@@ -44,7 +43,7 @@ function useImportStatus(importId: string | null, onImported: () => Promise<unkn
         }
       } catch (error) {
         if (stopped) return;
-        setFailure(error instanceof ApiError ? error.message : appT('Could not read the import’s progress.'));
+        setFailure(error instanceof ApiError ? error.message : t('Could not read the import’s progress.'));
         return;
       }
       timer = setTimeout(() => void poll(), 500);
@@ -89,7 +88,7 @@ export default function ImportChatsDialog({
       setImportId(started.id);
     } catch (error) {
       setUploadError(
-        error instanceof ApiError ? error.message : appT('Could not upload the file. Please try again.'),
+        error instanceof ApiError ? error.message : t('Could not upload the file. Please try again.'),
       );
     } finally {
       setUploading(false);
@@ -97,7 +96,9 @@ export default function ImportChatsDialog({
   };
 
   const error =
-    uploadError ?? failure ?? (status?.status === 'failed' ? (status.error ?? t('The import failed.')) : null);
+    uploadError ??
+    failure ??
+    (status?.status === 'failed' ? (status.error ?? t('The import failed.')) : null);
   return (
     <AppDialog
       title={t('Import chats')}
@@ -140,11 +141,17 @@ export default function ImportChatsDialog({
         </Field.Root>
         <Field.Root>
           <Field.Label>{t('Format')}</Field.Label>
-          <SelectField value={format} options={FORMATS.map((option) => ({ ...option, label: t(option.label) }))} onValueChange={setFormat} />
+          <SelectField
+            value={format}
+            options={FORMATS.map((option) => ({ ...option, label: t(option.label) }))}
+            onValueChange={setFormat}
+          />
         </Field.Root>
         {importId && status && !finished ? (
           <Progress.Root value={status.progress} aria-label={t('Import progress')}>
-            <Progress.Label mb="1">{status.status === 'queued' ? t('Waiting…') : t('Importing…')}</Progress.Label>
+            <Progress.Label mb="1">
+              {status.status === 'queued' ? t('Waiting…') : t('Importing…')}
+            </Progress.Label>
             <Progress.Track>
               <Progress.Range />
             </Progress.Track>
