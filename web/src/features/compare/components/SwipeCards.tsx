@@ -20,7 +20,7 @@ export function SwipeCards({ cards }: { cards: readonly ReactNode[] }) {
     setAt(next);
   };
   return (
-    <Stack gap="2" role="region" aria-roledescription="carousel" aria-label={t('Answers')}>
+    <Stack gap="2" role="region" aria-roledescription={t('carousel')} aria-label={t('Answers')}>
       {/* Focusable, so the arrow keys scroll it too (and a card without buttons, as on a shared
           chat's page, is still reachable: axe's scrollable-region-focusable). */}
       <Box
