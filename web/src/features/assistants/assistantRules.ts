@@ -1,3 +1,5 @@
+import { msg } from '../../lib/i18n';
+
 /**
  * The custom assistants' rules as the form needs them, kept in step with the api's
  * (api/src/modules/assistants/core/rules.ts), which has the final word on every save.
@@ -25,15 +27,15 @@ export const MODELS = [
 export const modelLabel = (model: string) => MODELS.find((m) => m.value === model)?.label ?? model;
 
 export const VISIBILITIES = [
-  { value: 'private', label: 'Private', hint: 'Only you' },
-  { value: 'friends', label: 'Friends', hint: 'Your friends see it and can copy it' },
-  { value: 'public', label: 'Public directory', hint: 'Anyone can find, use and copy it' },
+  { value: 'private', label: msg('Private'), hint: msg('Only you') },
+  { value: 'friends', label: msg('Friends'), hint: msg('Your friends see it and can copy it') },
+  { value: 'public', label: msg('Public directory'), hint: msg('Anyone can find, use and copy it') },
 ] as const;
 export type Visibility = (typeof VISIBILITIES)[number]['value'];
 
-/** A card's badge: one word. */
+/** A card's badge: one word (translated where drawn). */
 export const visibilityBadge = (v: string) =>
-  ({ private: 'Private', friends: 'Friends', public: 'Public' })[v] ?? v;
+  ({ private: msg('Private'), friends: msg('Friends'), public: msg('Public') })[v] ?? v;
 
 export const SWATCHES = [
   '#6366f1',
@@ -69,12 +71,12 @@ export function handleFromName(name: string): string {
   return base.length >= 3 ? base : '';
 }
 
-/** Why the handle can't be used as it is, or null (the api also refuses the built-in ones). */
+/** Why the handle can't be used as it is (translated where drawn), or null (the api also refuses the built-in ones). */
 export function handleProblem(handle: string): string | null {
-  if (!handle) return 'Choose a handle';
-  if (!/^[a-z]/.test(handle)) return 'Start with a letter';
-  if (handle.length < 3) return 'At least 3 characters';
-  if (!/^[a-z][a-z0-9_]{2,23}$/.test(handle)) return 'Letters, digits and _ only';
+  if (!handle) return msg('Choose a handle');
+  if (!/^[a-z]/.test(handle)) return msg('Start with a letter');
+  if (handle.length < 3) return msg('At least 3 characters');
+  if (!/^[a-z][a-z0-9_]{2,23}$/.test(handle)) return msg('Letters, digits and _ only');
   return null;
 }
 

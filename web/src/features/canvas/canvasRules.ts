@@ -1,4 +1,5 @@
 import { diffWordsWithSpace } from 'diff';
+import { t as appT, msg, type Translate } from '../../lib/i18n';
 
 /** A rewrite the server proposed for content[start..end] (UTF-16 offsets, as JavaScript counts). */
 export interface Proposal {
@@ -40,41 +41,43 @@ export function diffSegments(oldText: string, newText: string, offset = 0): Diff
 }
 
 /** "3 words removed, 1 added": what a proposal changes, said to a screen reader. */
-export function describeChange(segments: readonly DiffSegment[]): string {
+export function describeChange(segments: readonly DiffSegment[], t: Translate = appT): string {
   const words = (kind: DiffSegment['kind']) =>
     segments
       .filter((segment) => segment.kind === kind)
       .reduce((count, segment) => count + (segment.text.match(/\S+/g)?.length ?? 0), 0);
   const removed = words('removed');
   const added = words('added');
-  if (removed === 0 && added === 0) return 'No change proposed';
-  const plural = (n: number) => (n === 1 ? 'word' : 'words');
-  return `${removed} ${plural(removed)} removed, ${added} ${plural(added)} added`;
+  if (removed === 0 && added === 0) return t('No change proposed');
+  return t(
+    '{removed, plural, one {# word} other {# words}} removed, {added, plural, one {# word} other {# words}} added',
+    { removed, added },
+  );
 }
 
-/** The quick instructions of the selection menu, as the model is asked them. */
+/** The quick instructions of the selection menu, as the model is asked them (in English; labels translated where drawn). */
 export const SELECTION_ACTIONS = [
-  { label: 'Rewrite', instruction: 'Rewrite this passage so it reads better, keeping its meaning.' },
-  { label: 'Shorter', instruction: 'Make this shorter.' },
-  { label: 'Longer', instruction: 'Make this longer, with more detail.' },
-  { label: 'Simpler', instruction: 'Make this simpler to read.' },
-  { label: 'Fix grammar', instruction: 'Fix the grammar and spelling only.' },
+  { label: msg('Rewrite'), instruction: 'Rewrite this passage so it reads better, keeping its meaning.' },
+  { label: msg('Shorter'), instruction: 'Make this shorter.' },
+  { label: msg('Longer'), instruction: 'Make this longer, with more detail.' },
+  { label: msg('Simpler'), instruction: 'Make this simpler to read.' },
+  { label: msg('Fix grammar'), instruction: 'Fix the grammar and spelling only.' },
 ] as const;
 
 /** Whole-document actions: a rewrite of 0..length with that instruction. */
 export const DOCUMENT_ACTIONS = {
   text: [
-    { label: 'More formal tone', instruction: 'Change the tone to formal and professional.' },
-    { label: 'More casual tone', instruction: 'Change the tone to casual and friendly.' },
-    { label: 'Simpler reading level', instruction: 'Rewrite at a middle-school reading level.' },
-    { label: 'Expert reading level', instruction: 'Rewrite for an expert reader, more precise.' },
+    { label: msg('More formal tone'), instruction: 'Change the tone to formal and professional.' },
+    { label: msg('More casual tone'), instruction: 'Change the tone to casual and friendly.' },
+    { label: msg('Simpler reading level'), instruction: 'Rewrite at a middle-school reading level.' },
+    { label: msg('Expert reading level'), instruction: 'Rewrite for an expert reader, more precise.' },
   ],
   code: [
     {
-      label: 'Review this code',
+      label: msg('Review this code'),
       instruction: 'Review this code: fix bugs and add brief comments where something is unclear.',
     },
-    { label: 'Add comments', instruction: 'Add brief comments explaining the code.' },
+    { label: msg('Add comments'), instruction: 'Add brief comments explaining the code.' },
   ],
 } as const;
 

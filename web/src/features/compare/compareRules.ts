@@ -4,6 +4,8 @@
  * shuffle, and the team suggested from the user's leaderboard. Tested in compareRules.test.ts.
  */
 
+import { t as appT, type Translate } from '../../lib/i18n';
+
 /** The little of an assistant these rules read (features/chat/components/assistants.ts has the rest). */
 export interface CompareAssistant {
   id: string;
@@ -48,9 +50,10 @@ export function parseCompare<T extends CompareAssistant>(
 }
 
 /** What the composer says while a compare is set up: "Comparing Claude, Gemini, Grok · uses 3 prompts". */
-export function compareSummary(names: readonly string[], blind: boolean): string {
-  const who = blind ? `${names.length} assistants, names hidden` : names.join(', ');
-  return `Comparing ${who} · uses ${names.length} prompts`;
+export function compareSummary(names: readonly string[], blind: boolean, t: Translate = appT): string {
+  return blind
+    ? t('Comparing {count} assistants, names hidden · uses {count} prompts', { count: names.length })
+    : t('Comparing {names} · uses {count} prompts', { names: names.join(', '), count: names.length });
 }
 
 // Shared with the api, which orders a share link's blind compares the same way.
@@ -100,11 +103,14 @@ export interface AnswerMeasures {
 }
 
 /** "First token 850 ms", "Total 2.4 s", "120 tokens", "≈ $0.0012": those known, as written under an answer. */
-export function answerNumbers({ ttftMs, totalMs, tokens, costEstimate }: AnswerMeasures): string[] {
+export function answerNumbers(
+  { ttftMs, totalMs, tokens, costEstimate }: AnswerMeasures,
+  t: Translate = appT,
+): string[] {
   return [
-    ttftMs === null ? null : `First token ${formatDuration(ttftMs)}`,
-    totalMs === null ? null : `Total ${formatDuration(totalMs)}`,
-    tokens === null ? null : `${tokens.toLocaleString()} ${tokens === 1 ? 'token' : 'tokens'}`,
+    ttftMs === null ? null : t('First token {duration}', { duration: formatDuration(ttftMs) }),
+    totalMs === null ? null : t('Total {duration}', { duration: formatDuration(totalMs) }),
+    tokens === null ? null : t('{count, plural, one {# token} other {# tokens}}', { count: tokens }),
     costEstimate === null ? null : `≈ ${formatCost(costEstimate)}`,
   ].filter((part): part is string => part !== null);
 }

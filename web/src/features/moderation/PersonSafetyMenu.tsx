@@ -2,6 +2,7 @@ import { Button, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { LuEllipsisVertical, LuFlag, LuShieldBan, LuShieldCheck } from 'react-icons/lu';
 import { AppDialog } from '../../components/AppDialog';
+import { useT } from '../../lib/i18n';
 import { setBlocked } from './blocking';
 
 const ReportDialog = lazy(() => import('./ReportDialog'));
@@ -20,6 +21,7 @@ interface PersonSafetyMenuProps {
  * or unblock them. Blocking asks first, saying what it does (moderation/core/blocks.ts).
  */
 export function PersonSafetyMenu({ username, blocked, onBlockedChange, size = 'sm' }: PersonSafetyMenuProps) {
+  const t = useT();
   const [dialog, setDialog] = useState<'report' | 'block' | null>(null);
   const [busy, setBusy] = useState(false);
   const change = async (next: boolean) => {
@@ -34,7 +36,7 @@ export function PersonSafetyMenu({ username, blocked, onBlockedChange, size = 's
     <>
       <Menu.Root positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
-          <IconButton variant="ghost" size={size} aria-label={`More for @${username}`}>
+          <IconButton variant="ghost" size={size} aria-label={t('More for @{username}', { username })}>
             <LuEllipsisVertical />
           </IconButton>
         </Menu.Trigger>
@@ -42,15 +44,15 @@ export function PersonSafetyMenu({ username, blocked, onBlockedChange, size = 's
           <Menu.Positioner>
             <Menu.Content minW="48">
               <Menu.Item value="report" onSelect={() => setDialog('report')}>
-                <LuFlag aria-hidden="true" /> Report @{username}
+                <LuFlag aria-hidden="true" /> {t('Report @{username}', { username })}
               </Menu.Item>
               {blocked ? (
                 <Menu.Item value="unblock" onSelect={() => void change(false)}>
-                  <LuShieldCheck aria-hidden="true" /> Unblock @{username}
+                  <LuShieldCheck aria-hidden="true" /> {t('Unblock @{username}', { username })}
                 </Menu.Item>
               ) : (
                 <Menu.Item value="block" color="fg.error" onSelect={() => setDialog('block')}>
-                  <LuShieldBan aria-hidden="true" /> Block @{username}
+                  <LuShieldBan aria-hidden="true" /> {t('Block @{username}', { username })}
                 </Menu.Item>
               )}
             </Menu.Content>
@@ -71,24 +73,25 @@ export function PersonSafetyMenu({ username, blocked, onBlockedChange, size = 's
       ) : null}
       {dialog === 'block' ? (
         <AppDialog
-          title={`Block @${username}?`}
+          title={t('Block @{username}?', { username })}
           role="alertdialog"
           closeButton={false}
           onClose={() => setDialog(null)}
           footer={
             <>
               <Button variant="outline" onClick={() => setDialog(null)}>
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button colorPalette="red" loading={busy} onClick={() => void change(true)}>
-                Block
+                {t('Block')}
               </Button>
             </>
           }
         >
           <Text>
-            They won't be able to message you or send you friend requests, you'll stop being friends, and you
-            won't see their videos and messages.
+            {t(
+              "They won't be able to message you or send you friend requests, you'll stop being friends, and you won't see their videos and messages.",
+            )}
           </Text>
         </AppDialog>
       ) : null}

@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { LuFlag } from 'react-icons/lu';
+import { useT } from '../../lib/i18n';
 import type { ReportTargetType } from './reasons';
 
 // The dialog is its own chunk, fetched on the first click: the public video page stays in its budget.
@@ -23,15 +24,16 @@ export function ReportButton({
   targetId,
   what,
   ownerUsername,
-  label = 'Report',
+  label,
   onBlocked,
   ...button
 }: ReportButtonProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button size="sm" variant="ghost" {...button} onClick={() => setOpen(true)}>
-        <LuFlag aria-hidden="true" /> {label}
+        <LuFlag aria-hidden="true" /> {label ?? t('Report')}
       </Button>
       {open ? (
         <Suspense fallback={null}>

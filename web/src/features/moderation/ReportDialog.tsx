@@ -8,6 +8,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { AppDialog } from '../../components/AppDialog';
 import { ApiError, apiPost } from '../../lib/api';
+import { msg, useT } from '../../lib/i18n';
 import { registerRecipes } from '../../theme/registerRecipes';
 import { setBlocked } from './blocking';
 import { REPORT_REASONS, type ReportReason, type ReportTargetType } from './reasons';
@@ -17,6 +18,8 @@ registerRecipes({
   recipes: { textarea: textareaRecipe },
   slotRecipes: { dialog: dialogSlotRecipe, field: fieldSlotRecipe, radioGroup: radioGroupSlotRecipe },
 });
+
+const CHOOSE_A_REASON = msg('Choose a reason');
 
 interface ReportDialogProps {
   targetType: ReportTargetType;
@@ -40,6 +43,7 @@ export default function ReportDialog({
   onClose,
   onBlocked,
 }: ReportDialogProps) {
+  const t = useT();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
   const [sending, setSending] = useState(false);
@@ -51,7 +55,7 @@ export default function ReportDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!reason) {
-      setProblem('Choose a reason');
+      setProblem(CHOOSE_A_REASON);
       return;
     }
     setSending(true);
@@ -62,7 +66,7 @@ export default function ReportDialog({
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) setSent('again');
       else if (e instanceof ApiError && e.status < 500) setProblem(e.message);
-      else setProblem('Could not send the report. Please try again.');
+      else setProblem(t('Could not send the report. Please try again.'));
     } finally {
       setSending(false);
     }
@@ -81,16 +85,16 @@ export default function ReportDialog({
   if (sent) {
     return (
       <AppDialog
-        title={sent === 'new' ? 'Thanks for telling us' : 'Already reported'}
+        title={sent === 'new' ? t('Thanks for telling us') : t('Already reported')}
         onClose={onClose}
         footer={
           <>
             <Button variant="outline" onClick={onClose}>
-              Done
+              {t('Done')}
             </Button>
             {ownerUsername ? (
               <Button colorPalette="red" loading={blocking} onClick={() => void block()}>
-                Block @{ownerUsername}
+                {t('Block @{username}', { username: ownerUsername })}
               </Button>
             ) : null}
           </>
@@ -99,13 +103,15 @@ export default function ReportDialog({
         <Stack gap="3">
           <Text>
             {sent === 'new'
-              ? 'A moderator will review it.'
-              : 'You reported this before: a moderator will review it.'}
+              ? t('A moderator will review it.')
+              : t('You reported this before: a moderator will review it.')}
           </Text>
           {ownerUsername ? (
             <Text color="fg.muted">
-              Also block @{ownerUsername}? They won't be able to message you or send you friend requests, and
-              you won't see their videos and messages.
+              {t(
+                "Also block @{username}? They won't be able to message you or send you friend requests, and you won't see their videos and messages.",
+                { username: ownerUsername },
+              )}
             </Text>
           ) : null}
         </Stack>
@@ -115,25 +121,25 @@ export default function ReportDialog({
 
   return (
     <AppDialog
-      title={`Report ${what}`}
+      title={t('Report {what}', { what })}
       onClose={onClose}
       onSubmit={(e) => void submit(e)}
       scrollBehavior="inside"
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" colorPalette="red" loading={sending}>
-            Send report
+            {t('Send report')}
           </Button>
         </>
       }
     >
       <Stack gap="4">
-        <Field.Root invalid={problem === 'Choose a reason'} required>
+        <Field.Root invalid={problem === CHOOSE_A_REASON} required>
           <Text id={reasonId} fontWeight="medium" fontSize="sm">
-            Why are you reporting it?
+            {t('Why are you reporting it?')}
           </Text>
           <RadioGroup.Root
             aria-labelledby={reasonId}
@@ -149,25 +155,25 @@ export default function ReportDialog({
                 <RadioGroup.Item key={r.value} value={r.value}>
                   <RadioGroup.ItemHiddenInput />
                   <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{r.label}</RadioGroup.ItemText>
+                  <RadioGroup.ItemText>{t(r.label)}</RadioGroup.ItemText>
                 </RadioGroup.Item>
               ))}
             </Stack>
           </RadioGroup.Root>
         </Field.Root>
         <Field.Root>
-          <Field.Label>Anything moderators should know? (optional)</Field.Label>
+          <Field.Label>{t('Anything moderators should know? (optional)')}</Field.Label>
           <Textarea
             value={note}
             onChange={(e) => setNote(e.target.value)}
             maxLength={1000}
             rows={3}
-            placeholder="What is wrong with it"
+            placeholder={t('What is wrong with it')}
           />
         </Field.Root>
         {problem ? (
           <Text color="fg.error" fontSize="sm" role="alert">
-            {problem}
+            {problem === CHOOSE_A_REASON ? t(problem) : problem}
           </Text>
         ) : null}
       </Stack>

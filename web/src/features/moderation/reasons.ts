@@ -1,12 +1,14 @@
-/** The report reasons the api takes (api/src/modules/moderation/core/Report.ts), as the dialog words them. */
+import { msg } from '../../lib/i18n';
+
+/** The report reasons the api takes (api/src/modules/moderation/core/Report.ts), as the dialog words them (translated where drawn). */
 export const REPORT_REASONS = [
-  { value: 'spam', label: 'Spam or scam' },
-  { value: 'sexual', label: 'Sexual content' },
-  { value: 'violence', label: 'Violence or gore' },
-  { value: 'hate', label: 'Hate speech' },
-  { value: 'harassment', label: 'Harassment or bullying' },
-  { value: 'illegal', label: 'Something illegal' },
-  { value: 'other', label: 'Something else' },
+  { value: 'spam', label: msg('Spam or scam') },
+  { value: 'sexual', label: msg('Sexual content') },
+  { value: 'violence', label: msg('Violence or gore') },
+  { value: 'hate', label: msg('Hate speech') },
+  { value: 'harassment', label: msg('Harassment or bullying') },
+  { value: 'illegal', label: msg('Something illegal') },
+  { value: 'other', label: msg('Something else') },
 ] as const;
 
 export type ReportReason = (typeof REPORT_REASONS)[number]['value'];

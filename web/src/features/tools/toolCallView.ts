@@ -1,11 +1,13 @@
+import { msg } from '../../lib/i18n';
+
 /** How an answer's tool call reads (components/AnswerToolCalls.tsx). */
 
 export const TOOL_CALL_STATUS: Record<string, { label: string; palette: string }> = {
-  pending: { label: 'Waiting for you', palette: 'orange' },
-  approved: { label: 'Running', palette: 'blue' },
-  refused: { label: 'Refused', palette: 'gray' },
-  done: { label: 'Done', palette: 'green' },
-  failed: { label: 'Failed', palette: 'red' },
+  pending: { label: msg('Waiting for you'), palette: 'orange' },
+  approved: { label: msg('Running'), palette: 'blue' },
+  refused: { label: msg('Refused'), palette: 'gray' },
+  done: { label: msg('Done'), palette: 'green' },
+  failed: { label: msg('Failed'), palette: 'red' },
 };
 
 export const statusOf = (status: string) => TOOL_CALL_STATUS[status] ?? { label: status, palette: 'gray' };

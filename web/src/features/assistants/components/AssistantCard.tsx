@@ -2,6 +2,7 @@ import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@c
 import { LuCopy, LuMessageSquare, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CustomAssistantFieldsFragment } from '../../../graphql/__generated__/graphql';
+import { useT } from '../../../lib/i18n';
 import { ReportButton } from '../../moderation/ReportButton';
 import { chatLink, initialOf, modelLabel, textOn, visibilityBadge } from '../assistantRules';
 
@@ -50,6 +51,7 @@ export function AssistantCard({
   onCopy?: () => void;
   copying?: boolean;
 }) {
+  const t = useT();
   const headingId = `assistant-${assistant.id}`;
   const owner = assistant.owner.displayName || assistant.owner.username;
   return (
@@ -70,7 +72,7 @@ export function AssistantCard({
             variant="subtle"
             flexShrink={0}
           >
-            {visibilityBadge(assistant.visibility)}
+            {t(visibilityBadge(assistant.visibility))}
           </Badge>
         </HStack>
         {assistant.description ? (
@@ -79,16 +81,16 @@ export function AssistantCard({
           </Text>
         ) : null}
         <Text fontSize="xs" color="fg.muted">
-          Runs on {modelLabel(assistant.model)}
-          {assistant.mine ? '' : ` · by ${owner}`}
+          {t('Runs on {model}', { model: modelLabel(assistant.model) })}
+          {assistant.mine ? '' : ` · ${t('by {owner}', { owner })}`}
           {assistant.uses > 0
-            ? ` · ${assistant.uses.toLocaleString()} ${assistant.uses === 1 ? 'use' : 'uses'}`
+            ? ` · ${t('{count, plural, one {# use} other {# uses}}', { count: assistant.uses })}`
             : ''}
         </Text>
         {assistant.starters.length > 0 ? (
           <Box>
             <Text fontSize="xs" color="fg.muted" mb="1">
-              Try:
+              {t('Try:')}
             </Text>
             <HStack gap="1.5" as="ul" listStyleType="none" flexWrap="wrap">
               {assistant.starters.map((s) => (
@@ -113,13 +115,21 @@ export function AssistantCard({
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
         <Button size="sm" asChild>
-          <RouterLink to={chatLink(assistant.handle)} aria-label={`Chat with ${assistant.name}`}>
-            <LuMessageSquare aria-hidden="true" /> Chat
+          <RouterLink
+            to={chatLink(assistant.handle)}
+            aria-label={t('Chat with {name}', { name: assistant.name })}
+          >
+            <LuMessageSquare aria-hidden="true" /> {t('Chat')}
           </RouterLink>
         </Button>
         {onEdit ? (
-          <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${assistant.name}`}>
-            <LuPencil aria-hidden="true" /> Edit
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onEdit}
+            aria-label={t('Edit {title}', { title: assistant.name })}
+          >
+            <LuPencil aria-hidden="true" /> {t('Edit')}
           </Button>
         ) : null}
         {onDelete ? (
@@ -128,9 +138,9 @@ export function AssistantCard({
             variant="ghost"
             colorPalette="red"
             onClick={onDelete}
-            aria-label={`Delete ${assistant.name}`}
+            aria-label={t('Delete {title}', { title: assistant.name })}
           >
-            <LuTrash2 aria-hidden="true" /> Delete
+            <LuTrash2 aria-hidden="true" /> {t('Delete')}
           </Button>
         ) : null}
         {onCopy ? (
@@ -139,9 +149,9 @@ export function AssistantCard({
             variant="outline"
             onClick={onCopy}
             loading={copying}
-            aria-label={`Copy to mine: ${assistant.name}`}
+            aria-label={t('Copy to mine: {name}', { name: assistant.name })}
           >
-            <LuCopy aria-hidden="true" /> Copy to mine
+            <LuCopy aria-hidden="true" /> {t('Copy to mine')}
           </Button>
         ) : null}
         {!assistant.mine ? (
@@ -150,7 +160,7 @@ export function AssistantCard({
             targetId={assistant.id}
             what={`@${assistant.handle}`}
             ownerUsername={assistant.owner.username}
-            aria-label={`Report ${assistant.name}`}
+            aria-label={t('Report {name}', { name: assistant.name })}
           />
         ) : null}
       </Card.Footer>

@@ -19,6 +19,7 @@ import { LuCheck, LuPlus, LuX } from 'react-icons/lu';
 import { AppDialog, DialogDismiss } from '../../../components/AppDialog';
 import { SelectField } from '../../../components/forms/SelectField';
 import { notifySuccess } from '../../../components/toaster';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { failureMessage } from '../../../lib/mutationToast';
 import { registerRecipes } from '../../../theme/registerRecipes';
 import {
@@ -62,6 +63,8 @@ const sameIds = (a: readonly string[], b: readonly string[]) =>
  * from My Files. A refused save keeps what was typed and says why.
  */
 export function AssistantFormDialog({ assistant, onClose }: { assistant?: Assistant; onClose: () => void }) {
+  const t = useT();
+  const language = useLanguage();
   const [name, setName] = useState(assistant?.name ?? '');
   const [handle, setHandle] = useState(assistant?.handle ?? '');
   const [handleTouched, setHandleTouched] = useState(Boolean(assistant));
@@ -113,10 +116,10 @@ export function AssistantFormDialog({ assistant, onClose }: { assistant?: Assist
       };
       if (assistant) await update({ variables: { id: assistant.id, input } });
       else await create({ variables: { input } });
-      notifySuccess(assistant ? 'Assistant saved' : 'Assistant made', `@${shownHandle}`);
+      notifySuccess(assistant ? t('Assistant saved') : t('Assistant made'), `@${shownHandle}`);
       onClose();
     } catch (e) {
-      setError(failureMessage(e, 'The assistant could not be saved. Please try again.'));
+      setError(failureMessage(e, t('The assistant could not be saved. Please try again.')));
     }
   };
 
@@ -128,7 +131,7 @@ export function AssistantFormDialog({ assistant, onClose }: { assistant?: Assist
   return (
     <AppDialog
       onClose={onClose}
-      title={assistant ? 'Edit assistant' : 'New assistant'}
+      title={assistant ? t('Edit assistant') : t('New assistant')}
       onSubmit={(event) => void submit(event)}
       scrollBehavior="inside"
       size={{ base: 'full', sm: 'lg' }}
@@ -140,7 +143,7 @@ export function AssistantFormDialog({ assistant, onClose }: { assistant?: Assist
             loading={created.loading || updated.loading}
             disabled={!name.trim() || problem !== null}
           >
-            {assistant ? 'Save' : 'Make assistant'}
+            {assistant ? t('Save') : t('Make assistant')}
           </Button>
         </>
       }
@@ -155,19 +158,19 @@ export function AssistantFormDialog({ assistant, onClose }: { assistant?: Assist
           <AssistantAvatar name={name || '?'} color={color} size="12" />
           <Box minW="0">
             <Text fontWeight="semibold" dir="auto" truncate>
-              {name.trim() || 'Your assistant'}
+              {name.trim() || t('Your assistant')}
             </Text>
             <Text fontSize="sm" color="fg.muted" aria-live="polite" wordBreak="break-all">
-              @{shownHandle || 'handle'}
+              @{shownHandle || t('handle')}
             </Text>
           </Box>
         </HStack>
         <Field.Root required>
-          <Field.Label>Name</Field.Label>
+          <Field.Label>{t('Name')}</Field.Label>
           <Input value={name} maxLength={NAME_MAX} onChange={(e) => setName(e.target.value)} dir="auto" />
         </Field.Root>
         <Field.Root required invalid={handleTouched && problem !== null}>
-          <Field.Label>Handle</Field.Label>
+          <Field.Label>{t('Handle')}</Field.Label>
           <HStack gap="1" w="full">
             <Text color="fg.muted" aria-hidden="true">
               @
@@ -185,15 +188,17 @@ export function AssistantFormDialog({ assistant, onClose }: { assistant?: Assist
             />
           </HStack>
           {handleTouched && problem ? (
-            <Field.ErrorText>{problem}</Field.ErrorText>
+            <Field.ErrorText>{t(problem)}</Field.ErrorText>
           ) : (
             <Field.HelperText>
-              Start a chat message with @{shownHandle || 'handle'} to ask it. 3–24 letters, digits or _.
+              {t('Start a chat message with @{handle} to ask it. 3–24 letters, digits or _.', {
+                handle: shownHandle || t('handle'),
+              })}
             </Field.HelperText>
           )}
         </Field.Root>
         <Fieldset.Root>
-          <Fieldset.Legend id={ids.colour}>Colour</Fieldset.Legend>
+          <Fieldset.Legend id={ids.colour}>{t('Colour')}</Fieldset.Legend>
           <HStack gap="2" flexWrap="wrap" role="group" aria-labelledby={ids.colour}>
             {SWATCHES.map((s) => (
               <IconButton
@@ -204,7 +209,7 @@ export function AssistantFormDialog({ assistant, onClose }: { assistant?: Assist
                 bg={s}
                 color={textOn(s)}
                 _hover={{ bg: s, opacity: 0.85 }}
-                aria-label={`Colour ${s}`}
+                aria-label={t('Colour {value}', { value: s })}
                 aria-pressed={color === s}
                 onClick={() => setColor(s)}
               >
@@ -213,7 +218,7 @@ export function AssistantFormDialog({ assistant, onClose }: { assistant?: Assist
             ))}
             <Input
               type="color"
-              aria-label="Any colour"
+              aria-label={t('Any colour')}
               value={color}
               onChange={(e) => setColor(e.target.value.toLowerCase())}
               w="12"
@@ -223,44 +228,46 @@ export function AssistantFormDialog({ assistant, onClose }: { assistant?: Assist
           </HStack>
         </Fieldset.Root>
         <Field.Root>
-          <Field.Label>Description</Field.Label>
+          <Field.Label>{t('Description')}</Field.Label>
           <Input
             value={description}
             maxLength={DESCRIPTION_MAX}
-            placeholder="What it is good at, in a line"
+            placeholder={t('What it is good at, in a line')}
             onChange={(e) => setDescription(e.target.value)}
             dir="auto"
           />
         </Field.Root>
         <Field.Root>
-          <Field.Label>Runs on</Field.Label>
+          <Field.Label>{t('Runs on')}</Field.Label>
           <SelectField value={model} options={MODELS} onValueChange={setModel} />
-          <Field.HelperText>The Chorus assistant that answers with your instructions.</Field.HelperText>
+          <Field.HelperText>
+            {t('The Chorus assistant that answers with your instructions.')}
+          </Field.HelperText>
         </Field.Root>
         <Field.Root>
-          <Field.Label>Instructions</Field.Label>
+          <Field.Label>{t('Instructions')}</Field.Label>
           <Textarea
             value={instructions}
             rows={6}
             maxLength={INSTRUCTIONS_MAX}
-            placeholder="You are a patient chef. Ask what ingredients I have, then suggest two recipes…"
+            placeholder={t('You are a patient chef. Ask what ingredients I have, then suggest two recipes…')}
             onChange={(e) => setInstructions(e.target.value)}
             dir="auto"
           />
           <Field.HelperText aria-live="polite">
-            {instructions.length.toLocaleString('en')} / {INSTRUCTIONS_MAX.toLocaleString('en')}
+            {instructions.length.toLocaleString(language)} / {INSTRUCTIONS_MAX.toLocaleString(language)}
           </Field.HelperText>
         </Field.Root>
         <Fieldset.Root>
-          <Fieldset.Legend>Starter prompts</Fieldset.Legend>
+          <Fieldset.Legend>{t('Starter prompts')}</Fieldset.Legend>
           <Stack gap="2">
             {starters.map((s, i) => (
               <HStack key={s.key} gap="2">
                 <Input
-                  aria-label={`Starter ${i + 1}`}
+                  aria-label={t('Starter {number}', { number: i + 1 })}
                   value={s.text}
                   maxLength={STARTER_MAX}
-                  placeholder="What can I cook with eggs and rice?"
+                  placeholder={t('What can I cook with eggs and rice?')}
                   onChange={(e) =>
                     setStarters((now) =>
                       now.map((x) => (x.key === s.key ? { ...x, text: e.target.value } : x)),
@@ -272,7 +279,7 @@ export function AssistantFormDialog({ assistant, onClose }: { assistant?: Assist
                   type="button"
                   variant="ghost"
                   size="sm"
-                  aria-label={`Remove starter ${i + 1}`}
+                  aria-label={t('Remove starter {number}', { number: i + 1 })}
                   onClick={() => setStarters((now) => now.filter((x) => x.key !== s.key))}
                 >
                   <LuX />
@@ -287,14 +294,14 @@ export function AssistantFormDialog({ assistant, onClose }: { assistant?: Assist
                 alignSelf="start"
                 onClick={() => setStarters((now) => [...now, { key: nextKey(), text: '' }])}
               >
-                <LuPlus aria-hidden="true" /> Add a starter
+                <LuPlus aria-hidden="true" /> {t('Add a starter')}
               </Button>
             ) : null}
           </Stack>
         </Fieldset.Root>
         <Stack gap="2">
           <Text fontWeight="medium" fontSize="sm" id={ids.visibility}>
-            Who can use it
+            {t('Who can use it')}
           </Text>
           <RadioGroup.Root
             aria-labelledby={ids.visibility}
@@ -308,9 +315,9 @@ export function AssistantFormDialog({ assistant, onClose }: { assistant?: Assist
                   <RadioGroup.ItemHiddenInput />
                   <RadioGroup.ItemIndicator />
                   <RadioGroup.ItemText>
-                    {v.label}{' '}
+                    {t(v.label)}{' '}
                     <Text as="span" color="fg.muted">
-                      — {v.hint}
+                      — {t(v.hint)}
                     </Text>
                   </RadioGroup.ItemText>
                 </RadioGroup.Item>
@@ -320,22 +327,22 @@ export function AssistantFormDialog({ assistant, onClose }: { assistant?: Assist
         </Stack>
         <Stack gap="2">
           <Text fontWeight="medium" fontSize="sm" id={ids.files}>
-            Knowledge files ({fileIds.length}/{FILES_MAX})
+            {t('Knowledge files ({count}/{max})', { count: fileIds.length, max: FILES_MAX })}
           </Text>
           <Text fontSize="sm" color="fg.muted" mt="-1">
-            It reads these from My Files when it answers. Copies made by others don't get them.
+            {t("It reads these from My Files when it answers. Copies made by others don't get them.")}
           </Text>
           {files.loading && !files.data ? (
             <Text fontSize="sm" color="fg.muted">
-              Loading your files…
+              {t('Loading your files…')}
             </Text>
           ) : files.error && !files.data ? (
             <Text fontSize="sm" color="fg.error">
-              Your files could not be loaded.
+              {t('Your files could not be loaded.')}
             </Text>
           ) : choices.length === 0 ? (
             <Text fontSize="sm" color="fg.muted">
-              No files yet. Upload some in My Files first.
+              {t('No files yet. Upload some in My Files first.')}
             </Text>
           ) : (
             <Stack
@@ -369,29 +376,35 @@ export function AssistantFormDialog({ assistant, onClose }: { assistant?: Assist
           )}
           {unlisted > 0 ? (
             <Text fontSize="xs" color="fg.muted">
-              And {unlisted} older {unlisted === 1 ? 'file' : 'files'} not listed here.
+              {t(
+                '{count, plural, one {And # older file not listed here.} other {And # older files not listed here.}}',
+                {
+                  count: unlisted,
+                },
+              )}
             </Text>
           ) : null}
         </Stack>
         <Stack gap="2">
           <Text fontWeight="medium" fontSize="sm" id={ids.tools}>
-            Tools ({toolServerIds.length}/{TOOL_SERVERS_MAX})
+            {t('Tools ({count}/{max})', { count: toolServerIds.length, max: TOOL_SERVERS_MAX })}
           </Text>
           <Text fontSize="sm" color="fg.muted" mt="-1">
-            When you ask it, it may call these MCP servers' tools (none picked: all of yours). Others using it
-            get their own servers' tools instead.
+            {t(
+              "When you ask it, it may call these MCP servers' tools (none picked: all of yours). Others using it get their own servers' tools instead.",
+            )}
           </Text>
           {servers.loading && !servers.data ? (
             <Text fontSize="sm" color="fg.muted">
-              Loading your tool servers…
+              {t('Loading your tool servers…')}
             </Text>
           ) : servers.error && !servers.data ? (
             <Text fontSize="sm" color="fg.error">
-              Your tool servers could not be loaded.
+              {t('Your tool servers could not be loaded.')}
             </Text>
           ) : serverChoices.length === 0 ? (
             <Text fontSize="sm" color="fg.muted">
-              No tool servers yet. Connect one in Settings, Tools (MCP).
+              {t('No tool servers yet. Connect one in Settings, Tools (MCP).')}
             </Text>
           ) : (
             <Stack

@@ -8,6 +8,7 @@ import { PageHeading } from '../../../components/PageHeading';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { notifySuccess } from '../../../components/toaster';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { t, useT } from '../../../lib/i18n';
 import { notifyFailure } from '../../../lib/mutationToast';
 import { forgetModelList } from '../assistantRules';
 import { type Assistant, AssistantCard } from '../components/AssistantCard';
@@ -38,9 +39,9 @@ function useCopy() {
     setCopyingId(a.id);
     try {
       const res = await copy({ variables: { id: a.id } });
-      notifySuccess('Copied to your assistants', `@${res.data?.copyCustomAssistant.handle ?? a.handle}`);
+      notifySuccess(t('Copied to your assistants'), `@${res.data?.copyCustomAssistant.handle ?? a.handle}`);
     } catch (e) {
-      notifyFailure('Could not copy the assistant', e);
+      notifyFailure(t('Could not copy the assistant'), e);
     } finally {
       setCopyingId(null);
     }
@@ -49,20 +50,21 @@ function useCopy() {
 }
 
 function MineTab({ onEdit, onDelete }: { onEdit: (a: Assistant) => void; onDelete: (a: Assistant) => void }) {
+  const t = useT();
   const { data, loading, refetch } = useQuery(CustomAssistantsQuery);
   const { copyingId, copy } = useCopy();
-  if (!data && loading) return <PageSpinner label="Loading assistants..." />;
-  if (!data) return <LoadFailed title="Failed to load your assistants" onRetry={() => void refetch()} />;
+  if (!data && loading) return <PageSpinner label={t('Loading assistants...')} />;
+  if (!data) return <LoadFailed title={t('Failed to load your assistants')} onRetry={() => void refetch()} />;
   const mine = data.customAssistants.filter((a) => a.mine);
   const shared = data.customAssistants.filter((a) => !a.mine);
   return (
     <Stack gap="8">
       <Stack gap="3" as="section" aria-labelledby="my-assistants">
         <Heading as="h2" size="md" id="my-assistants">
-          Yours ({mine.length})
+          {t('Yours ({count})', { count: mine.length })}
         </Heading>
         {mine.length === 0 ? (
-          <Text color="fg.muted">No assistants yet — make one that answers your way.</Text>
+          <Text color="fg.muted">{t('No assistants yet — make one that answers your way.')}</Text>
         ) : (
           <Grid>
             {mine.map((a) => (
@@ -73,10 +75,10 @@ function MineTab({ onEdit, onDelete }: { onEdit: (a: Assistant) => void; onDelet
       </Stack>
       <Stack gap="3" as="section" aria-labelledby="shared-assistants">
         <Heading as="h2" size="md" id="shared-assistants">
-          Shared by friends ({shared.length})
+          {t('Shared by friends ({count})', { count: shared.length })}
         </Heading>
         {shared.length === 0 ? (
-          <Text color="fg.muted">When friends share assistants with you, they show up here.</Text>
+          <Text color="fg.muted">{t('When friends share assistants with you, they show up here.')}</Text>
         ) : (
           <Grid>
             {shared.map((a) => (
@@ -101,6 +103,7 @@ function DirectoryTab({
   onEdit: (a: Assistant) => void;
   onDelete: (a: Assistant) => void;
 }) {
+  const t = useT();
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   const { data, loading, error, refetch } = useQuery(AssistantDirectoryQuery, {
@@ -141,22 +144,22 @@ function DirectoryTab({
         cursor: page.nextCursor ?? null,
       });
     } catch (e) {
-      notifyFailure('Could not load more assistants', e);
+      notifyFailure(t('Could not load more assistants'), e);
     } finally {
       setLoadingMore(false);
     }
   };
 
   let body: React.ReactNode;
-  if (!data && loading) body = <PageSpinner label="Loading the directory..." />;
+  if (!data && loading) body = <PageSpinner label={t('Loading the directory...')} />;
   else if (!data && error)
-    body = <LoadFailed title="Failed to load the directory" onRetry={() => void refetch()} />;
+    body = <LoadFailed title={t('Failed to load the directory')} onRetry={() => void refetch()} />;
   else if (list.length === 0)
     body = (
       <Text color="fg.muted">
         {q
-          ? `No public assistants match “${q}”.`
-          : 'No public assistants yet. Make one public to be the first.'}
+          ? t('No public assistants match “{query}”.', { query: q })
+          : t('No public assistants yet. Make one public to be the first.')}
       </Text>
     );
   else
@@ -178,7 +181,7 @@ function DirectoryTab({
         </Grid>
         {cursor ? (
           <Button variant="outline" alignSelf="center" loading={loadingMore} onClick={() => void loadMore()}>
-            Load more
+            {t('Load more')}
           </Button>
         ) : null}
       </Stack>
@@ -189,13 +192,13 @@ function DirectoryTab({
       <HStack as="form" role="search" onSubmit={search} gap="2" maxW="lg">
         <Input
           type="search"
-          aria-label="Search public assistants"
-          placeholder="Search by name, @handle or description"
+          aria-label={t('Search public assistants')}
+          placeholder={t('Search by name, @handle or description')}
           value={typed}
           maxLength={100}
           onChange={(e) => setTyped(e.target.value)}
         />
-        <Button type="submit" variant="outline" aria-label="Search">
+        <Button type="submit" variant="outline" aria-label={t('Search')}>
           <LuSearch aria-hidden="true" />
         </Button>
       </HStack>
@@ -206,9 +209,10 @@ function DirectoryTab({
 
 /** /assistants: one's own custom assistants and friends' shared ones (Mine), and the public directory. */
 export default function AssistantsPage() {
+  const t = useT();
   usePageMeta({
-    title: 'Assistants',
-    description: 'Your own assistants, those friends share and the public directory.',
+    title: t('Assistants'),
+    description: t('Your own assistants, those friends share and the public directory.'),
   });
   const [editing, setEditing] = useState<Assistant | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Assistant | null>(null);
@@ -220,19 +224,21 @@ export default function AssistantsPage() {
   return (
     <>
       <PageHeading
-        title="Assistants"
-        description="Your own assistants: a name, a @handle, instructions and knowledge on one of the Chorus assistants. Start a chat message with @handle to ask one."
+        title={t('Assistants')}
+        description={t(
+          'Your own assistants: a name, a @handle, instructions and knowledge on one of the Chorus assistants. Start a chat message with @handle to ask one.',
+        )}
       >
         <HStack pt="2">
           <Button onClick={() => setEditing('new')}>
-            <LuPlus aria-hidden="true" /> New assistant
+            <LuPlus aria-hidden="true" /> {t('New assistant')}
           </Button>
         </HStack>
       </PageHeading>
       <Tabs.Root defaultValue="mine" variant="line" lazyMount>
         <Tabs.List mb="5">
-          <Tabs.Trigger value="mine">Mine</Tabs.Trigger>
-          <Tabs.Trigger value="directory">Directory</Tabs.Trigger>
+          <Tabs.Trigger value="mine">{t('Mine')}</Tabs.Trigger>
+          <Tabs.Trigger value="directory">{t('Directory')}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="mine">
           <MineTab onEdit={setEditing} onDelete={setDeleting} />
@@ -249,22 +255,25 @@ export default function AssistantsPage() {
       ) : null}
       {deleting ? (
         <ConfirmDialog
-          title="Delete this assistant?"
+          title={t('Delete this assistant?')}
           loading={removed.loading}
           onClose={() => setDeleting(null)}
           onConfirm={async () => {
             try {
               await remove({ variables: { id: deleting.id } });
-              notifySuccess('Assistant deleted', `@${deleting.handle}`);
+              notifySuccess(t('Assistant deleted'), `@${deleting.handle}`);
               setDeleting(null);
             } catch (e) {
-              notifyFailure('Could not delete the assistant', e);
+              notifyFailure(t('Could not delete the assistant'), e);
             }
           }}
         >
-          @{deleting.handle} will be gone
-          {deleting.visibility === 'private' ? '' : ', also for the people who could use it'}. Chats that used
-          it keep their answers.
+          {deleting.visibility === 'private'
+            ? t('@{handle} will be gone. Chats that used it keep their answers.', { handle: deleting.handle })
+            : t(
+                '@{handle} will be gone, also for the people who could use it. Chats that used it keep their answers.',
+                { handle: deleting.handle },
+              )}
         </ConfirmDialog>
       ) : null}
     </>

@@ -15,6 +15,7 @@ import {
 import { trapFocus } from '@zag-js/focus-trap';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { LuArrowLeft, LuCode, LuFilePlus, LuFileText, LuPencil, LuTrash2, LuX } from 'react-icons/lu';
+import { t as appT, msg, useT } from '../../../lib/i18n';
 import { logFailure } from '../../../lib/logFailure';
 import { notifyFailure, runWithToast } from '../../../lib/mutationToast';
 import { plainTitle } from '../canvasRules';
@@ -68,11 +69,15 @@ interface CanvasPanelProps {
   onClose: () => void;
 }
 
+// Drawn from a callback that must not change with the language (it would open a new document).
+const COULD_NOT_CREATE = msg('Could not create the document');
+
 /**
  * The canvas beside the chat (over it on a phone): the chat's documents, or one open in the editor.
  * Loaded lazily by the chat page (chat/pages/ChatPage.tsx) the first time it opens.
  */
 export default function CanvasPanel({ chatId, target, assistants, narrow, onClose }: CanvasPanelProps) {
+  const t = useT();
   const client = useApolloClient();
   const [openId, setOpenId] = useState<string | null>(target.kind === 'document' ? target.id : null);
   const [creating, setCreating] = useState(false);
@@ -93,7 +98,7 @@ export default function CanvasPanel({ chatId, target, assistants, narrow, onClos
         });
         if (result.data) setOpenId(result.data.createDocument.id);
       } catch (error) {
-        notifyFailure('Could not create the document', error);
+        notifyFailure(appT(COULD_NOT_CREATE), error);
       } finally {
         setCreating(false);
       }
@@ -180,7 +185,7 @@ export default function CanvasPanel({ chatId, target, assistants, narrow, onClos
     >
       <HStack px="3" minH="11" gap="2" borderBottomWidth="1px">
         {openId ? (
-          <IconButton size="xs" variant="ghost" aria-label="All documents" onClick={backToList}>
+          <IconButton size="xs" variant="ghost" aria-label={t('All documents')} onClick={backToList}>
             <LuArrowLeft />
           </IconButton>
         ) : null}
@@ -196,10 +201,16 @@ export default function CanvasPanel({ chatId, target, assistants, narrow, onClos
           dir="auto"
           _focusVisible={{ outline: 'none' }}
         >
-          {openId ? title || 'Document' : 'Canvas'}
+          {openId ? title || t('Document') : t('Canvas')}
         </Heading>
         <HStack ref={setHeaderSlot} gap="1" flexShrink={0} />
-        <IconButton size="xs" variant="ghost" aria-label="Close canvas" title="Close (Esc)" onClick={onClose}>
+        <IconButton
+          size="xs"
+          variant="ghost"
+          aria-label={t('Close canvas')}
+          title={t('Close (Esc)')}
+          onClick={onClose}
+        >
           <LuX />
         </IconButton>
       </HStack>
@@ -213,7 +224,7 @@ export default function CanvasPanel({ chatId, target, assistants, narrow, onClos
         />
       ) : creating ? (
         <HStack p="4" gap="2" color="fg.muted" role="status">
-          <Spinner size="sm" /> <Text fontSize="sm">Opening the canvas…</Text>
+          <Spinner size="sm" /> <Text fontSize="sm">{t('Opening the canvas…')}</Text>
         </HStack>
       ) : (
         <DocumentList
@@ -254,34 +265,42 @@ function DocumentList({
   onOpen: (id: string) => void;
   onCreate: (kind: 'text' | 'code') => void;
 }) {
+  const t = useT();
   return (
     <Stack p="4" gap="4" overflowY="auto">
       <HStack gap="2" wrap="wrap">
         <Button size="sm" onClick={() => onCreate('text')}>
-          <LuFilePlus aria-hidden="true" /> New document
+          <LuFilePlus aria-hidden="true" /> {t('New document')}
         </Button>
         <Button size="sm" variant="outline" onClick={() => onCreate('code')}>
-          <LuCode aria-hidden="true" /> New code
+          <LuCode aria-hidden="true" /> {t('New code')}
         </Button>
       </HStack>
       {loading ? (
         <HStack gap="2" color="fg.muted" role="status">
-          <Spinner size="sm" /> <Text fontSize="sm">Loading documents…</Text>
+          <Spinner size="sm" /> <Text fontSize="sm">{t('Loading documents…')}</Text>
         </HStack>
       ) : failed ? (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>Could not load this chat's documents</Alert.Title>
+          <Alert.Title>{t("Could not load this chat's documents")}</Alert.Title>
           <Button size="xs" variant="outline" onClick={onRetry}>
-            Try again
+            {t('Try again')}
           </Button>
         </Alert.Root>
       ) : documents.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          No documents in this chat yet. Start one, or choose “Open in canvas” under an answer.
+          {t('No documents in this chat yet. Start one, or choose “Open in canvas” under an answer.')}
         </Text>
       ) : (
-        <Box as="ul" aria-label="This chat's documents" listStyleType="none" ps="0" display="grid" gap="1">
+        <Box
+          as="ul"
+          aria-label={t("This chat's documents")}
+          listStyleType="none"
+          ps="0"
+          display="grid"
+          gap="1"
+        >
           {documents.map((document) => (
             <DocumentRow key={document.id} document={document} onOpen={onOpen} />
           ))}
@@ -296,6 +315,7 @@ function DocumentList({
  * stale save when it changed meanwhile) or delete it after a confirmation in the row itself.
  */
 function DocumentRow({ document, onOpen }: { document: ListedDocument; onOpen: (id: string) => void }) {
+  const t = useT();
   const client = useApolloClient();
   const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
   const [name, setName] = useState('');
@@ -318,7 +338,7 @@ function DocumentRow({ document, onOpen }: { document: ListedDocument; onOpen: (
             title: next,
           },
         }),
-      { failure: { title: 'Could not rename the document' } },
+      { failure: { title: t('Could not rename the document') } },
     );
     setBusy(false);
     if (ok) setMode('view');
@@ -334,7 +354,10 @@ function DocumentRow({ document, onOpen }: { document: ListedDocument; onOpen: (
           refetchQueries: refetch,
           awaitRefetchQueries: true,
         }),
-      { failure: { title: 'Could not delete the document' }, success: { title: `Deleted “${title}”` } },
+      {
+        failure: { title: t('Could not delete the document') },
+        success: { title: t('Deleted “{title}”', { title }) },
+      },
     );
     if (!ok) {
       setBusy(false);
@@ -347,7 +370,7 @@ function DocumentRow({ document, onOpen }: { document: ListedDocument; onOpen: (
       <HStack as="li" gap="1" py="1" minW="0">
         <Input
           size="sm"
-          aria-label={`New name for ${title}`}
+          aria-label={t('New name for {title}', { title })}
           value={name}
           maxLength={200}
           autoFocus
@@ -363,25 +386,33 @@ function DocumentRow({ document, onOpen }: { document: ListedDocument; onOpen: (
           }}
         />
         <Button size="sm" onClick={() => void rename()} loading={busy}>
-          Save
+          {t('Save')}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => setMode('view')} disabled={busy}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </HStack>
     );
 
   if (mode === 'delete')
     return (
-      <HStack as="li" gap="2" py="1" minW="0" wrap="wrap" role="group" aria-label={`Delete ${title}?`}>
+      <HStack
+        as="li"
+        gap="2"
+        py="1"
+        minW="0"
+        wrap="wrap"
+        role="group"
+        aria-label={t('Delete {title}?', { title })}
+      >
         <Text fontSize="sm" flex="1" minW="40" dir="auto">
-          Delete “{title}” and all its versions?
+          {t('Delete “{title}” and all its versions?', { title })}
         </Text>
         <Button size="sm" colorPalette="red" onClick={() => void remove()} loading={busy} autoFocus>
-          Delete
+          {t('Delete')}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => setMode('view')} disabled={busy}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </HStack>
     );
@@ -403,14 +434,14 @@ function DocumentRow({ document, onOpen }: { document: ListedDocument; onOpen: (
           {title}
         </Text>
         <Text as="span" fontSize="xs" color="fg.muted" fontWeight="normal" flexShrink={0}>
-          {document.kind === 'code' ? (document.language ?? 'code') : 'text'} · v{document.version}
+          {document.kind === 'code' ? (document.language ?? t('code')) : t('text')} · v{document.version}
         </Text>
       </Button>
       <IconButton
         size="sm"
         variant="ghost"
-        aria-label={`Rename ${title}`}
-        title="Rename"
+        aria-label={t('Rename {title}', { title })}
+        title={t('Rename')}
         onClick={() => {
           setName(document.title);
           setMode('rename');
@@ -421,8 +452,8 @@ function DocumentRow({ document, onOpen }: { document: ListedDocument; onOpen: (
       <IconButton
         size="sm"
         variant="ghost"
-        aria-label={`Delete ${title}`}
-        title="Delete"
+        aria-label={t('Delete {title}', { title })}
+        title={t('Delete')}
         onClick={() => setMode('delete')}
       >
         <LuTrash2 />

@@ -29,6 +29,7 @@ import {
 } from 'react-icons/lu';
 import { CopyButton } from '../../../components/conversation/CopyButton';
 import { formatShortDate } from '../../../lib/formatShortDate';
+import { msg, useLanguage, useT } from '../../../lib/i18n';
 import { useCompareMax } from '../../compare/components/CompareControl';
 import {
   assistantName,
@@ -51,10 +52,10 @@ export interface CanvasAssistant {
 }
 
 const SAVE_LABEL: Record<SaveState, string> = {
-  saved: 'Saved',
-  saving: 'Saving…',
-  unsaved: 'Unsaved changes',
-  failed: 'Not saved',
+  saved: msg('Saved'),
+  saving: msg('Saving…'),
+  unsaved: msg('Unsaved changes'),
+  failed: msg('Not saved'),
 };
 
 const OWN_INSTRUCTION = 'own';
@@ -81,6 +82,8 @@ export function DocumentEditor({
   /** Where in the panel's title bar the save state and the download go. */
   headerSlot: HTMLElement | null;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const canvasDoc = useCanvasDocument(id);
   const { doc, text, edit, flush, saveAs, restore } = canvasDoc;
   const rewrite = useRewrite();
@@ -232,10 +235,10 @@ export function DocumentEditor({
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>Could not open this document</Alert.Title>
+            <Alert.Title>{t('Could not open this document')}</Alert.Title>
           </Alert.Content>
           <Button size="xs" variant="outline" onClick={() => void canvasDoc.load()}>
-            Try again
+            {t('Try again')}
           </Button>
         </Alert.Root>
       </Box>
@@ -244,7 +247,7 @@ export function DocumentEditor({
   if (!doc) {
     return (
       <HStack p="4" gap="2" color="fg.muted" role="status">
-        <Spinner size="sm" /> <Text fontSize="sm">Opening the document…</Text>
+        <Spinner size="sm" /> <Text fontSize="sm">{t('Opening the document…')}</Text>
       </HStack>
     );
   }
@@ -262,18 +265,18 @@ export function DocumentEditor({
                 color={canvasDoc.saveState === 'failed' ? 'fg.error' : 'fg.muted'}
                 aria-live="polite"
               >
-                {canvasDoc.conflict ? 'Not saved' : SAVE_LABEL[canvasDoc.saveState]}
+                {canvasDoc.conflict ? t('Not saved') : t(SAVE_LABEL[canvasDoc.saveState])}
               </Text>
               {canvasDoc.saveState === 'failed' ? (
                 <Button size="2xs" variant="outline" onClick={() => void flush()}>
-                  Retry
+                  {t('Retry')}
                 </Button>
               ) : null}
               <IconButton
                 size="xs"
                 variant="ghost"
-                aria-label="Download as Markdown"
-                title="Download as .md"
+                aria-label={t('Download as Markdown')}
+                title={t('Download as .md')}
                 onClick={() => void download('md')}
               >
                 <LuDownload />
@@ -281,8 +284,8 @@ export function DocumentEditor({
               <IconButton
                 size="xs"
                 variant="ghost"
-                aria-label="Download as Word"
-                title="Download as .docx"
+                aria-label={t('Download as Word')}
+                title={t('Download as .docx')}
                 onClick={() => void download('docx')}
               >
                 <LuFileType />
@@ -298,7 +301,7 @@ export function DocumentEditor({
         wrap="wrap"
         borderBottomWidth="1px"
         role="toolbar"
-        aria-label="Document tools"
+        aria-label={t('Document tools')}
         aria-orientation="horizontal"
       >
         <Menu.Root
@@ -311,9 +314,9 @@ export function DocumentEditor({
               size="xs"
               variant="outline"
               disabled={!hasSelection}
-              title="Edit selection (Ctrl+Shift+E)"
+              title={t('Edit selection (Ctrl+Shift+E)')}
             >
-              <LuSparkles aria-hidden="true" /> Edit selection <LuChevronDown aria-hidden="true" />
+              <LuSparkles aria-hidden="true" /> {t('Edit selection')} <LuChevronDown aria-hidden="true" />
             </Button>
           </Menu.Trigger>
           <Portal>
@@ -321,13 +324,13 @@ export function DocumentEditor({
               <Menu.Content minW="48">
                 {SELECTION_ACTIONS.map((action) => (
                   <Menu.Item key={action.label} value={action.label}>
-                    {action.label}
+                    {t(action.label)}
                   </Menu.Item>
                 ))}
                 <Menu.Separator />
-                <Menu.Item value={OWN_INSTRUCTION}>Your own instruction…</Menu.Item>
+                <Menu.Item value={OWN_INSTRUCTION}>{t('Your own instruction…')}</Menu.Item>
                 {assistants.length > 1 ? (
-                  <Menu.Item value={SEVERAL}>Rewrite with several assistants…</Menu.Item>
+                  <Menu.Item value={SEVERAL}>{t('Rewrite with several assistants…')}</Menu.Item>
                 ) : null}
               </Menu.Content>
             </Menu.Positioner>
@@ -336,7 +339,7 @@ export function DocumentEditor({
         <Menu.Root onSelect={(details) => onWholeAction(details.value)}>
           <Menu.Trigger asChild>
             <Button size="xs" variant="ghost" disabled={busy || text.length === 0}>
-              <LuFileText aria-hidden="true" /> Whole document <LuChevronDown aria-hidden="true" />
+              <LuFileText aria-hidden="true" /> {t('Whole document')} <LuChevronDown aria-hidden="true" />
             </Button>
           </Menu.Trigger>
           <Portal>
@@ -344,7 +347,7 @@ export function DocumentEditor({
               <Menu.Content minW="52">
                 {wholeActions.map((action) => (
                   <Menu.Item key={action.label} value={action.label}>
-                    {action.label}
+                    {t(action.label)}
                   </Menu.Item>
                 ))}
               </Menu.Content>
@@ -353,11 +356,11 @@ export function DocumentEditor({
         </Menu.Root>
         <NativeSelect.Root size="xs" width="auto" disabled={!!proposal}>
           <NativeSelect.Field
-            aria-label="Assistant that rewrites"
+            aria-label={t('Assistant that rewrites')}
             value={assistant}
             onChange={(event) => setAssistant(event.currentTarget.value)}
           >
-            <option value="">The chat's assistant</option>
+            <option value="">{t("The chat's assistant")}</option>
             {assistants.map((a) => (
               <option key={a.id} value={a.id}>
                 {a.name}
@@ -366,11 +369,11 @@ export function DocumentEditor({
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <HStack gap="0" ms="auto" role="group" aria-label="Versions">
+        <HStack gap="0" ms="auto" role="group" aria-label={t('Versions')}>
           <IconButton
             size="xs"
             variant="ghost"
-            aria-label="Previous version"
+            aria-label={t('Previous version')}
             disabled={!!proposal || viewing >= versionList.length - 1 || versionList.length === 0}
             onClick={() => setViewing((v) => v + 1)}
           >
@@ -384,12 +387,12 @@ export function DocumentEditor({
             aria-live="polite"
             data-testid="canvas-version"
           >
-            Version {shownVersion} of {latest}
+            {t('Version {version} of {latest}', { version: shownVersion, latest })}
           </Text>
           <IconButton
             size="xs"
             variant="ghost"
-            aria-label="Next version"
+            aria-label={t('Next version')}
             disabled={viewing === 0}
             onClick={() => setViewing((v) => Math.max(0, v - 1))}
           >
@@ -407,24 +410,24 @@ export function DocumentEditor({
           borderBottomWidth="1px"
           onSubmit={(event) => {
             event.preventDefault();
-            if (ownInstruction.trim()) void ask(ownInstruction.trim(), 'Your instruction', selection);
+            if (ownInstruction.trim()) void ask(ownInstruction.trim(), msg('Your instruction'), selection);
           }}
         >
           <Input
             ref={ownInput}
             size="sm"
-            aria-label="Your instruction for the selection"
-            placeholder="e.g. Make it sound more confident"
+            aria-label={t('Your instruction for the selection')}
+            placeholder={t('e.g. Make it sound more confident')}
             value={ownInstruction}
             maxLength={1000}
             onChange={(event) => setOwnInstruction(event.target.value)}
             onKeyDown={onOwnKeyDown}
           />
           <Button size="sm" type="submit" disabled={!ownInstruction.trim() || !hasSelection}>
-            Rewrite
+            {t('Rewrite')}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setAskingOwn(false)}>
-            Cancel
+            {t('Cancel')}
           </Button>
         </HStack>
       ) : null}
@@ -434,15 +437,15 @@ export function DocumentEditor({
           <Alert.Root status="warning" role="alert">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>This document changed in another tab or window.</Alert.Title>
+              <Alert.Title>{t('This document changed in another tab or window.')}</Alert.Title>
               <Alert.Description>
-                Your text was not saved, and is still below: copy it, then reload the latest version.
+                {t('Your text was not saved, and is still below: copy it, then reload the latest version.')}
               </Alert.Description>
             </Alert.Content>
             <HStack gap="1" alignSelf="center">
-              <CopyButton value={text} label="Copy my text" variant="outline" />
+              <CopyButton value={text} label={t('Copy my text')} variant="outline" />
               <Button size="xs" onClick={() => void canvasDoc.load()}>
-                Reload
+                {t('Reload')}
               </Button>
             </HStack>
           </Alert.Root>
@@ -453,7 +456,15 @@ export function DocumentEditor({
         <HStack px="3" py="2" gap="2" wrap="wrap" bg="bg.muted" borderBottomWidth="1px">
           <LuHistory aria-hidden="true" />
           <Text fontSize="sm" flex="1" minW="40">
-            {`Version ${old.version} (${old.source}), ${formatShortDate(old.createdAt)}, ${new Date(old.createdAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}. Read only.`}
+            {t('Version {version} ({source}), {date}, {time}. Read only.', {
+              version: old.version,
+              source: old.source,
+              date: formatShortDate(old.createdAt),
+              time: new Date(old.createdAt).toLocaleTimeString(language === 'en' ? [] : language, {
+                hour: 'numeric',
+                minute: '2-digit',
+              }),
+            })}
           </Text>
           <Button
             size="xs"
@@ -461,10 +472,10 @@ export function DocumentEditor({
               void restore(old.version);
             }}
           >
-            Restore this version
+            {t('Restore this version')}
           </Button>
           <Button size="xs" variant="ghost" onClick={() => setViewing(0)}>
-            Back to latest
+            {t('Back to latest')}
           </Button>
         </HStack>
       ) : null}
@@ -476,18 +487,18 @@ export function DocumentEditor({
           gap="2"
           borderBottomWidth="1px"
           role="group"
-          aria-label="Rewrite with several assistants"
+          aria-label={t('Rewrite with several assistants')}
         >
           <HStack gap="2" wrap="wrap">
             <NativeSelect.Root size="xs" width="auto">
               <NativeSelect.Field
-                aria-label="How to rewrite"
+                aria-label={t('How to rewrite')}
                 value={severalAction}
                 onChange={(event) => setSeveralAction(event.currentTarget.value)}
               >
                 {SELECTION_ACTIONS.map((action) => (
                   <option key={action.label} value={action.label}>
-                    {action.label}
+                    {t(action.label)}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -495,8 +506,8 @@ export function DocumentEditor({
             </NativeSelect.Root>
             <Text fontSize="xs" color="fg.muted">
               {mostCompared > 2
-                ? `Pick 2 or ${mostCompared} assistants`
-                : 'Pick 2 assistants (Premium: up to 3)'}
+                ? t('Pick 2 or {max} assistants', { max: mostCompared })
+                : t('Pick 2 assistants (Premium: up to 3)')}
             </Text>
           </HStack>
           <HStack gap="3" wrap="wrap">
@@ -522,10 +533,10 @@ export function DocumentEditor({
           </HStack>
           <HStack gap="2">
             <Button size="xs" disabled={picked.length < 2 || !hasSelection} onClick={askSeveral}>
-              Rewrite side by side
+              {t('Rewrite side by side')}
             </Button>
             <Button size="xs" variant="ghost" onClick={() => setChoosingSeveral(false)}>
-              Cancel
+              {t('Cancel')}
             </Button>
           </HStack>
         </Stack>
@@ -539,16 +550,16 @@ export function DocumentEditor({
           borderBottomWidth="1px"
           bg="bg.subtle"
           role="region"
-          aria-label="Rewrites side by side"
+          aria-label={t('Rewrites side by side')}
           maxH="50%"
           overflowY="auto"
         >
           <HStack justify="space-between">
             <Text fontSize="sm" fontWeight="semibold">
-              {asked.current?.label}: pick one
+              {t('{action}: pick one', { action: t(asked.current?.label ?? '') })}
             </Text>
             <Button size="xs" variant="outline" onClick={closeSeveral} disabled={accepting}>
-              <LuX aria-hidden="true" /> Keep mine
+              <LuX aria-hidden="true" /> {t('Keep mine')}
             </Button>
           </HStack>
           <Box
@@ -566,14 +577,14 @@ export function DocumentEditor({
                   borderWidth="1px"
                   rounded="md"
                   bg="bg"
-                  aria-label={`${name}'s rewrite`}
+                  aria-label={t("{name}'s rewrite", { name })}
                   role="group"
                   aria-busy={!p.done}
                 >
                   <HStack justify="space-between" gap="2">
                     <Text fontSize="xs" fontWeight="semibold">
                       {name}
-                      {p.offline ? ' (offline)' : ''}
+                      {p.offline ? ` ${t('(offline)')}` : ''}
                     </Text>
                     {p.done ? null : <Spinner size="xs" />}
                   </HStack>
@@ -591,7 +602,7 @@ export function DocumentEditor({
                     loading={accepting}
                     onClick={() => void pickOne(p)}
                   >
-                    <LuCheck aria-hidden="true" /> Use this
+                    <LuCheck aria-hidden="true" /> {t('Use this')}
                   </Button>
                 </Stack>
               );
@@ -609,7 +620,7 @@ export function DocumentEditor({
           borderBottomWidth="1px"
           bg="bg.subtle"
           role="region"
-          aria-label="Proposed rewrite"
+          aria-label={t('Proposed rewrite')}
         >
           <Box flex="1" minW="40" fontSize="sm" role="status">
             {proposal.error ? (
@@ -617,25 +628,28 @@ export function DocumentEditor({
             ) : proposal.done ? (
               <Text>
                 <Text as="span" fontWeight="semibold">
-                  {asked.current?.label}
-                </Text>
-                {` by ${assistantName(assistants, proposal.model)}${proposal.offline ? ' (offline)' : ''}: `}
-                {segments ? describeChange(segments) : ''}
+                  {t(asked.current?.label ?? '')}
+                </Text>{' '}
+                {proposal.offline
+                  ? t('by {name} (offline):', { name: assistantName(assistants, proposal.model) })
+                  : t('by {name}:', { name: assistantName(assistants, proposal.model) })}{' '}
+                {segments ? describeChange(segments, t) : ''}
               </Text>
             ) : (
               <HStack gap="2">
                 <Spinner size="xs" />
-                <Text>{asked.current?.label}: writing…</Text>
+                <Text>{t('{action}: writing…', { action: t(asked.current?.label ?? '') })}</Text>
               </HStack>
             )}
           </Box>
           {proposal.done && !proposal.error ? (
             <Button size="xs" loading={accepting} onClick={() => void accept()}>
-              <LuCheck aria-hidden="true" /> Accept
+              <LuCheck aria-hidden="true" /> {t('Accept')}
             </Button>
           ) : null}
           <Button size="xs" variant="outline" onClick={reject} disabled={accepting}>
-            <LuX aria-hidden="true" /> {proposal.done ? (proposal.error ? 'Dismiss' : 'Reject') : 'Stop'}
+            <LuX aria-hidden="true" />{' '}
+            {proposal.done ? (proposal.error ? t('Dismiss') : t('Reject')) : t('Stop')}
           </Button>
         </HStack>
       ) : null}
@@ -647,7 +661,11 @@ export function DocumentEditor({
           language={doc.language ?? null}
           readOnly={busy}
           diff={segments}
-          label={old ? `Version ${old.version} of ${doc.title}` : `${doc.title}, document text`}
+          label={
+            old
+              ? t('Version {version} of {title}', { version: old.version, title: doc.title })
+              : t('{title}, document text', { title: doc.title })
+          }
           onChange={edit}
           onSelectionChange={setSelection}
           onSelectionMenu={() => {

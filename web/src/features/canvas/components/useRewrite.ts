@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Subscription } from 'rxjs';
+import { t } from '../../../lib/i18n';
 import { failureMessage } from '../../../lib/mutationToast';
 import { RewriteSelectionSubscription } from '../graphql';
 
@@ -46,7 +47,7 @@ function runRewrite(
     update((current) => ({
       ...current,
       done: true,
-      error: failureMessage(error, 'The rewrite failed. Please try again.'),
+      error: failureMessage(error, t('The rewrite failed. Please try again.')),
     }));
   };
   subscription = client

@@ -2,16 +2,17 @@ import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuTriangleAlert, LuTrophy } from 'react-icons/lu';
 import { AnswerText } from '../../../components/conversation/AnswerText';
+import { msg, useT } from '../../../lib/i18n';
 import { AssistantDot } from '../../chat/components/AssistantDot';
 
 /** Readable red for error text, in both colour modes (as features/chat/components/MessageBubble.tsx). */
 const ERROR_TEXT = { base: 'red.700', _dark: 'red.300' };
 
 const STATUS_LABELS: Record<string, string> = {
-  streaming: 'Writing…',
-  complete: 'Done',
-  error: 'Failed',
-  stopped: 'Stopped',
+  streaming: msg('Writing…'),
+  complete: msg('Done'),
+  error: msg('Failed'),
+  stopped: msg('Stopped'),
 };
 const STATUS_COLORS: Record<string, string> = {
   streaming: 'blue',
@@ -54,12 +55,13 @@ export function AnswerColumn({
   label,
   highlighted,
   winner,
-  winnerLabel = 'Your vote',
+  winnerLabel,
   placeholder,
   showDone = true,
   numbers = [],
   children,
 }: AnswerColumnProps) {
+  const t = useT();
   const showStatus = showDone || answer.status !== 'complete';
   return (
     <Stack
@@ -84,7 +86,7 @@ export function AnswerColumn({
           <Text fontSize="sm" fontWeight="semibold" truncate data-testid="compare-name">
             {name}
           </Text>
-          {winner ? <LuTrophy aria-label={winnerLabel} /> : null}
+          {winner ? <LuTrophy aria-label={winnerLabel ?? t('Your vote')} /> : null}
         </HStack>
         {showStatus ? (
           <Badge
@@ -93,7 +95,7 @@ export function AnswerColumn({
             colorPalette={STATUS_COLORS[answer.status] ?? 'gray'}
             flexShrink={0}
           >
-            {STATUS_LABELS[answer.status] ?? answer.status}
+            {t(STATUS_LABELS[answer.status] ?? answer.status)}
           </Badge>
         ) : null}
       </HStack>
@@ -105,7 +107,9 @@ export function AnswerColumn({
             <Box mt="0.5" flexShrink={0}>
               <LuTriangleAlert aria-hidden="true" />
             </Box>
-            <Text fontSize="sm">{answer.error || `${name} could not answer. Please try again.`}</Text>
+            <Text fontSize="sm">
+              {answer.error || t('{name} could not answer. Please try again.', { name })}
+            </Text>
           </HStack>
         ) : null}
       </Box>

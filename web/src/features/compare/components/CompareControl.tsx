@@ -19,6 +19,7 @@ import {
 import { useId, useState } from 'react';
 import { LuColumns3, LuTrash2, LuTrophy } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../../lib/i18n';
 import { notifyFailure } from '../../../lib/mutationToast';
 import { AssistantDot } from '../../chat/components/AssistantDot';
 import type { Assistant } from '../../chat/components/assistants';
@@ -85,6 +86,7 @@ export function CompareControl({
   setup: CompareSetup;
   onChange: (setup: CompareSetup) => void;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const max = useCompareMax();
   const chatAssistants = assistants.filter((a) => a.kind === 'chat');
@@ -109,7 +111,7 @@ export function CompareControl({
           flexShrink={0}
         >
           <LuColumns3 aria-hidden="true" />
-          Compare
+          {t('Compare')}
           {active ? (
             <Badge size="xs" variant="solid" colorPalette="purple">
               {picked.length}
@@ -123,15 +125,18 @@ export function CompareControl({
             <Popover.Arrow />
             <Popover.Body>
               <Stack gap="3">
-                <Popover.Title fontWeight="semibold">Compare assistants</Popover.Title>
+                <Popover.Title fontWeight="semibold">{t('Compare assistants')}</Popover.Title>
                 <Text fontSize="sm" color="fg.muted">
-                  One prompt, answered side by side.{' '}
+                  {t('One prompt, answered side by side.')}{' '}
                   {max > MIN_COMPARED
-                    ? `Pick ${MIN_COMPARED} to ${max}.`
-                    : `Pick ${max} (Free plan; up to ${PAID_MAX_COMPARED} on paid plans).`}{' '}
-                  Each answer uses a prompt.
+                    ? t('Pick {min} to {max}.', { min: MIN_COMPARED, max })
+                    : t('Pick {max} (Free plan; up to {paidMax} on paid plans).', {
+                        max,
+                        paidMax: PAID_MAX_COMPARED,
+                      })}{' '}
+                  {t('Each answer uses a prompt.')}
                 </Text>
-                <Stack gap="1.5" role="group" aria-label="Assistants to compare">
+                <Stack gap="1.5" role="group" aria-label={t('Assistants to compare')}>
                   {chatAssistants.map((assistant) => {
                     const checked = picked.includes(assistant.id);
                     return (
@@ -151,7 +156,7 @@ export function CompareControl({
                             {assistant.name}
                             {assistant.offline ? (
                               <Text as="span" color="fg.muted" fontSize="xs">
-                                (offline)
+                                {t('(offline)')}
                               </Text>
                             ) : null}
                           </HStack>
@@ -170,7 +175,7 @@ export function CompareControl({
                   <Switch.Control>
                     <Switch.Thumb />
                   </Switch.Control>
-                  <Switch.Label>Blind: names hidden until you vote</Switch.Label>
+                  <Switch.Label>{t('Blind: names hidden until you vote')}</Switch.Label>
                 </Switch.Root>
                 <Separator />
                 <Teams
@@ -183,17 +188,17 @@ export function CompareControl({
                 <HStack justify="space-between" gap="2" wrap="wrap">
                   <Link asChild fontSize="sm" colorPalette="purple" color="colorPalette.fg">
                     <RouterLink to="/leaderboard">
-                      <LuTrophy aria-hidden="true" /> Your leaderboard
+                      <LuTrophy aria-hidden="true" /> {t('Your leaderboard')}
                     </RouterLink>
                   </Link>
                   <HStack gap="2">
                     {picked.length > 0 ? (
                       <Button size="xs" variant="ghost" onClick={() => onChange(NO_COMPARE)}>
-                        Stop comparing
+                        {t('Stop comparing')}
                       </Button>
                     ) : null}
                     <Button size="xs" colorPalette="purple" onClick={() => setOpen(false)}>
-                      Done
+                      {t('Done')}
                     </Button>
                   </HStack>
                 </HStack>
@@ -218,6 +223,7 @@ function Teams({
   max: number;
   onPick: (team: string[]) => void;
 }) {
+  const t = useT();
   const nameId = useId();
   const [name, setName] = useState('');
   const teams = useQuery(CompareTeamsQuery);
@@ -236,42 +242,42 @@ function Teams({
       await saveTeam({ variables: { name: trimmed, assistants: [...picked] } });
       setName('');
     } catch (error) {
-      notifyFailure('Could not save the team', error);
+      notifyFailure(t('Could not save the team'), error);
     }
   };
 
   return (
     <Stack gap="2">
       <Text fontSize="sm" fontWeight="semibold">
-        Teams
+        {t('Teams')}
       </Text>
       {suggested ? (
         <HStack justify="space-between" gap="2" fontSize="sm">
           <Text minW="0">
             <Text as="span" color="fg.muted">
-              Your top:{' '}
+              {t('Your top:')}{' '}
             </Text>
             {suggested.map(nameOf).join(', ')}
           </Text>
           <Button size="2xs" variant="outline" onClick={() => onPick(suggested)}>
-            Use
+            {t('Use')}
           </Button>
         </HStack>
       ) : null}
       {teams.loading ? (
         <HStack fontSize="sm" color="fg.muted" role="status">
-          <Spinner size="xs" /> Loading teams…
+          <Spinner size="xs" /> {t('Loading teams…')}
         </HStack>
       ) : teams.error ? (
         <Text fontSize="sm" color="fg.muted">
-          Could not load your teams.
+          {t('Could not load your teams.')}
         </Text>
       ) : (teams.data?.compareTeams.length ?? 0) === 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          No saved teams yet.
+          {t('No saved teams yet.')}
         </Text>
       ) : (
-        <Stack gap="1" as="ul" listStyleType="none" aria-label="Saved teams">
+        <Stack gap="1" as="ul" listStyleType="none" aria-label={t('Saved teams')}>
           {teams.data?.compareTeams.map((team) => (
             <HStack as="li" key={team.id} justify="space-between" gap="2" fontSize="sm">
               <Box minW="0">
@@ -289,15 +295,15 @@ function Teams({
                   disabled={usable(team.assistants).length < MIN_COMPARED}
                   onClick={() => onPick(usable(team.assistants))}
                 >
-                  Use
+                  {t('Use')}
                 </Button>
                 <IconButton
                   size="2xs"
                   variant="ghost"
-                  aria-label={`Delete team ${team.name}`}
+                  aria-label={t('Delete team {name}', { name: team.name })}
                   onClick={() =>
                     void deleteTeam({ variables: { id: team.id } }).catch((error: unknown) =>
-                      notifyFailure('Could not delete the team', error),
+                      notifyFailure(t('Could not delete the team'), error),
                     )
                   }
                 >
@@ -320,8 +326,8 @@ function Teams({
           id={nameId}
           size="xs"
           maxLength={40}
-          placeholder="Team name, e.g. Writers"
-          aria-label="Team name"
+          placeholder={t('Team name, e.g. Writers')}
+          aria-label={t('Team name')}
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
@@ -333,7 +339,7 @@ function Teams({
           loading={saving.loading}
           disabled={!name.trim() || picked.length < MIN_COMPARED}
         >
-          Save team
+          {t('Save team')}
         </Button>
       </HStack>
     </Stack>

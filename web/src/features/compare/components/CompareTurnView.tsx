@@ -2,6 +2,7 @@ import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { LuRotateCcw, LuSquare, LuTrophy } from 'react-icons/lu';
 import { useIsNarrowScreen } from '../../../hooks/useIsNarrowScreen';
+import { useT } from '../../../lib/i18n';
 import type { Assistant } from '../../chat/components/assistants';
 import type { CompareTurnData } from '../../chat/components/chatMessages';
 import { TypingIndicator } from '../../chat/components/MessageBubble';
@@ -40,6 +41,7 @@ export function CompareTurnView({
   onChoose,
   onMerge,
 }: CompareTurnViewProps) {
+  const t = useT();
   const narrow = useIsNarrowScreen();
   const { columns, stop, retry } = useCompareColumns(compare);
   const { vote, voting, castVote } = useCompareVote(compare);
@@ -85,7 +87,11 @@ export function CompareTurnView({
       answer={column}
       name={name}
       color={color}
-      label={narrow ? `${position + 1} of ${shown.length}: ${name}` : name}
+      label={
+        narrow
+          ? t('{position} of {count}: {name}', { position: position + 1, count: shown.length, name })
+          : name
+      }
       highlighted={column.id === pathAnswerId}
       winner={vote.voted && vote.winner === assistantId}
       placeholder={
@@ -93,7 +99,7 @@ export function CompareTurnView({
           <TypingIndicator name={name} />
         ) : undefined
       }
-      numbers={answerNumbers(column)}
+      numbers={answerNumbers(column, t)}
     >
       <ColumnActions
         column={column}
@@ -114,22 +120,24 @@ export function CompareTurnView({
   ));
 
   return (
-    <Stack as="section" aria-label="Compared answers" gap="3" mt="3" data-compare={compare.id}>
+    <Stack as="section" aria-label={t('Compared answers')} gap="3" mt="3" data-compare={compare.id}>
       <HStack justify="space-between" gap="2" wrap="wrap">
         <HStack gap="2" fontSize="sm" color="fg.muted" minW="0">
           <Text>
-            {compare.blind ? 'Blind compare' : 'Compare'} · {columns.length} answers
+            {compare.blind
+              ? t('Blind compare · {count} answers', { count: columns.length })
+              : t('Compare · {count} answers', { count: columns.length })}
           </Text>
           {vote.voted ? (
             <Badge colorPalette="purple" variant="subtle">
-              {vote.tie || !winnerName ? 'You voted: tie' : `You voted: ${winnerName}`}
+              {vote.tie || !winnerName ? t('You voted: tie') : t('You voted: {name}', { name: winnerName })}
             </Badge>
           ) : null}
         </HStack>
         <HStack gap="2">
           {hidden && !anyWriting ? (
             <Button size="xs" variant="outline" loading={voting} onClick={() => void castVote(null)}>
-              Tie
+              {t('Tie')}
             </Button>
           ) : null}
           <MergeMenu
@@ -150,7 +158,7 @@ export function CompareTurnView({
       </HStack>
       {hidden && !anyWriting ? (
         <Text fontSize="sm" color="fg.muted">
-          Names are hidden until you vote: pick the best answer, or call it a tie.
+          {t('Names are hidden until you vote: pick the best answer, or call it a tie.')}
         </Text>
       ) : null}
       <CompareColumns cards={cards} narrow={narrow} />
@@ -182,31 +190,38 @@ function ColumnActions({
   onChoose,
   vote,
 }: ColumnActionsProps) {
+  const t = useT();
   return (
     <>
       {column.status === 'streaming' ? (
-        <Button size="xs" variant="outline" colorPalette="red" onClick={onStop} aria-label={`Stop ${name}`}>
-          <LuSquare aria-hidden="true" /> Stop
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="red"
+          onClick={onStop}
+          aria-label={t('Stop {name}', { name })}
+        >
+          <LuSquare aria-hidden="true" /> {t('Stop')}
         </Button>
       ) : null}
       {column.status === 'error' || column.status === 'stopped' ? (
-        <Button size="xs" variant="outline" onClick={onRetry} aria-label={`Retry ${name}`}>
-          <LuRotateCcw aria-hidden="true" /> Retry
+        <Button size="xs" variant="outline" onClick={onRetry} aria-label={t('Retry {name}', { name })}>
+          <LuRotateCcw aria-hidden="true" /> {t('Retry')}
         </Button>
       ) : null}
       {vote ? (
         <Button size="xs" colorPalette="purple" disabled={vote.disabled} onClick={vote.onVote}>
-          <LuTrophy aria-hidden="true" /> Best answer
+          <LuTrophy aria-hidden="true" /> {t('Best answer')}
         </Button>
       ) : null}
       {column.status === 'complete' && !vote ? (
         inChat ? (
           <Badge colorPalette="purple" variant="subtle">
-            Continuing with this
+            {t('Continuing with this')}
           </Badge>
         ) : (
           <Button size="xs" variant="outline" disabled={busy} loading={choosing} onClick={onChoose}>
-            Continue with this
+            {t('Continue with this')}
           </Button>
         )
       ) : null}

@@ -1,12 +1,14 @@
 import { Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useRef, useState } from 'react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { useT } from '../../../lib/i18n';
 
 /**
  * Phones: one answer per card, swiped sideways (CSS scroll-snap), with "2 of 3", dots, and
  * Previous/Next buttons for keyboards. The cards not on screen are inert.
  */
 export function SwipeCards({ cards }: { cards: readonly ReactNode[] }) {
+  const t = useT();
   const count = cards.length;
   const track = useRef<HTMLDivElement>(null);
   const [at, setAt] = useState(0);
@@ -18,7 +20,7 @@ export function SwipeCards({ cards }: { cards: readonly ReactNode[] }) {
     setAt(next);
   };
   return (
-    <Stack gap="2" role="region" aria-roledescription="carousel" aria-label="Answers">
+    <Stack gap="2" role="region" aria-roledescription={t('carousel')} aria-label={t('Answers')}>
       {/* Focusable, so the arrow keys scroll it too (and a card without buttons, as on a shared
           chat's page, is still reachable: axe's scrollable-region-focusable). */}
       <Box
@@ -54,7 +56,7 @@ export function SwipeCards({ cards }: { cards: readonly ReactNode[] }) {
         <IconButton
           size="xs"
           variant="outline"
-          aria-label="Previous answer"
+          aria-label={t('Previous answer')}
           disabled={at === 0}
           onClick={() => go(at - 1)}
         >
@@ -72,12 +74,12 @@ export function SwipeCards({ cards }: { cards: readonly ReactNode[] }) {
           ))}
         </HStack>
         <Text fontSize="xs" color="fg.muted" aria-live="polite" data-testid="compare-position">
-          {at + 1} of {count}
+          {t('{position} of {count}', { position: at + 1, count })}
         </Text>
         <IconButton
           size="xs"
           variant="outline"
-          aria-label="Next answer"
+          aria-label={t('Next answer')}
           disabled={at >= count - 1}
           onClick={() => go(at + 1)}
         >

@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo } from 'react';
+import { t } from '../../../lib/i18n';
 import { notifyFailure } from '../../../lib/mutationToast';
 import { toUi, type UiMessage } from '../../chat/components/chatMessages';
 import { ChooseAnswerMutation, MergeAnswersMutation } from '../graphql';
@@ -33,7 +34,7 @@ export function useCompareActions({
           chooseModel(assistant);
           await selectVersion(messageId);
         } catch (error) {
-          notifyFailure('Could not continue with that answer', error);
+          notifyFailure(t('Could not continue with that answer'), error);
         }
       },
       onMerge: async (messageIds: string[], assistant: string, replacing: string | null) => {
@@ -47,7 +48,7 @@ export function useCompareActions({
           if (merged && replacing) replaceAnswer(replacing, toUi(merged));
           else if (merged) await selectVersion(merged.id);
         } catch (error) {
-          notifyFailure('Could not merge the answers', error);
+          notifyFailure(t('Could not merge the answers'), error);
         }
       },
     }),

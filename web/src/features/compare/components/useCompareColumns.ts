@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { t } from '../../../lib/i18n';
 import { notifyFailure } from '../../../lib/mutationToast';
 import type { CompareTurnData, UiMessage } from '../../chat/components/chatMessages';
 import { useAnswerStreams } from '../../chat/components/useAnswerStreams';
@@ -117,7 +118,7 @@ export function useCompareColumns(compare: CompareTurnData) {
       try {
         await client.mutate({ mutation: StopGenerationMutation, variables: { messageId: id } });
       } catch (error) {
-        notifyFailure('Could not stop the answer', error);
+        notifyFailure(t('Could not stop the answer'), error);
       }
     },
     [client],
@@ -138,7 +139,7 @@ export function useCompareColumns(compare: CompareTurnData) {
         );
         follow(again.id);
       } catch (error) {
-        notifyFailure('Could not write the answer again', error);
+        notifyFailure(t('Could not write the answer again'), error);
       }
     },
     [client, follow],

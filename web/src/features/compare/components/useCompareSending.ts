@@ -3,6 +3,7 @@ import { messageLength } from '@chorus/shared/chatRules';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { readApiFailure } from '../../../graphql/errors';
+import { t } from '../../../lib/i18n';
 import { logFailure } from '../../../lib/logFailure';
 import { pendingPrompt, toUi } from '../../chat/components/chatMessages';
 import { addToMyChats } from '../../chat/components/myChatsCache';
@@ -67,17 +68,13 @@ export function useCompareSending(core: SessionCore, { refreshAllowance }: Compa
               key: pending.key,
               failure:
                 failure.kind === 'retry'
-                  ? { kind: 'refused', reason: 'The compare could not be sent. Please send it again.' }
+                  ? { kind: 'refused', reason: t('The compare could not be sent. Please send it again.') }
                   : failure,
             });
           }
           logFailure('Could not start the compare', error);
-          showRefusal(
-            dispatch,
-            error,
-            'Error sending message',
-            'Could not send message',
-            (reason) => `Could not send message: ${reason}`,
+          showRefusal(dispatch, error, t('Error sending message'), t('Could not send message'), (reason) =>
+            t('Could not send message: {reason}', { reason }),
           );
         } finally {
           sendingRef.current = false;

@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
+import { t } from '../../../lib/i18n';
 import { notifyFailure } from '../../../lib/mutationToast';
 import type { CompareTurnData } from '../../chat/components/chatMessages';
 import { VoteCompareMutation } from '../graphql';
@@ -36,7 +37,7 @@ export function useCompareVote(compare: CompareTurnData) {
         const saved = result.data?.voteCompare;
         if (saved) setVote({ winner: saved.winner ?? null, tie: saved.tie, voted: true });
       } catch (error) {
-        notifyFailure('Could not save your vote', error);
+        notifyFailure(t('Could not save your vote'), error);
       } finally {
         setVoting(false);
       }

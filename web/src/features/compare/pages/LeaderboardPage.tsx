@@ -7,21 +7,31 @@ import { LoadFailed } from '../../../components/LoadFailed';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { msg, useT } from '../../../lib/i18n';
 import { AssistantDot } from '../../chat/components/AssistantDot';
 import { CHAT_MODES, type ChatMode } from '../../chat/components/assistants';
 import { CatalogueQuery } from '../../chat/graphql';
 import { LeaderboardQuery } from '../graphql';
 
+/** The chat modes' names, translated where drawn (CHAT_MODES keeps them in English). */
+const MODE_LABELS: Record<ChatMode, string> = {
+  study: msg('Study'),
+  rewrite: msg('Rewrite'),
+  business: msg('Business'),
+  coach: msg('Coach'),
+};
+
 const FILTERS: { mode: ChatMode | null; label: string }[] = [
-  { mode: null, label: 'All' },
-  ...(Object.entries(CHAT_MODES) as [ChatMode, string][]).map(([mode, label]) => ({ mode, label })),
+  { mode: null, label: msg('All') },
+  ...(Object.keys(CHAT_MODES) as ChatMode[]).map((mode) => ({ mode, label: MODE_LABELS[mode] })),
 ];
 
 /** "Your leaderboard": how each assistant fared in the user's own blind-compare votes, by chat mode. */
 export default function LeaderboardPage() {
+  const t = useT();
   usePageMeta({
-    title: 'Your leaderboard',
-    description: 'Which assistants win your blind compares.',
+    title: t('Your leaderboard'),
+    description: t('Which assistants win your blind compares.'),
   });
   const [mode, setMode] = useState<ChatMode | null>(null);
   const board = useQuery(LeaderboardQuery, { variables: { mode }, fetchPolicy: 'cache-and-network' });
@@ -32,11 +42,13 @@ export default function LeaderboardPage() {
   return (
     <>
       <PageHeading
-        title="Your leaderboard"
-        description="How the assistants fared in your blind compares: a vote for the best answer is a win for it and a loss for the others."
+        title={t('Your leaderboard')}
+        description={t(
+          'How the assistants fared in your blind compares: a vote for the best answer is a win for it and a loss for the others.',
+        )}
       />
       <Stack gap="4">
-        <HStack role="group" aria-label="Chat mode" gap="1.5" wrap="wrap">
+        <HStack role="group" aria-label={t('Chat mode')} gap="1.5" wrap="wrap">
           {FILTERS.map((filter) => (
             <Button
               key={filter.label}
@@ -47,15 +59,15 @@ export default function LeaderboardPage() {
               aria-pressed={mode === filter.mode}
               onClick={() => setMode(filter.mode)}
             >
-              {filter.label}
+              {t(filter.label)}
             </Button>
           ))}
         </HStack>
         {!board.data && board.loading ? (
-          <PageSpinner label="Loading your leaderboard..." />
+          <PageSpinner label={t('Loading your leaderboard...')} />
         ) : !board.data && board.error ? (
           <LoadFailed
-            title="Failed to load your leaderboard"
+            title={t('Failed to load your leaderboard')}
             onRetry={() => void board.refetch().catch(() => {})}
           />
         ) : rows.length === 0 ? (
@@ -65,14 +77,14 @@ export default function LeaderboardPage() {
                 <LuTrophy />
               </EmptyState.Indicator>
               <EmptyState.Title>
-                {mode ? `No votes in ${CHAT_MODES[mode]} mode yet` : 'No votes yet'}
+                {mode ? t('No votes in {mode} mode yet', { mode: t(MODE_LABELS[mode]) }) : t('No votes yet')}
               </EmptyState.Title>
               <EmptyState.Description>
-                Vote in a blind compare to start your leaderboard.
+                {t('Vote in a blind compare to start your leaderboard.')}
               </EmptyState.Description>
               <Button asChild size="sm" colorPalette="purple">
                 <RouterLink to="/chat">
-                  <LuColumns3 aria-hidden="true" /> Start a compare
+                  <LuColumns3 aria-hidden="true" /> {t('Start a compare')}
                 </RouterLink>
               </Button>
             </EmptyState.Content>
@@ -81,14 +93,14 @@ export default function LeaderboardPage() {
           <Card.Root variant="outline">
             <Card.Body px={{ base: '2', md: '6' }}>
               <Table.ScrollArea>
-                <Table.Root size="sm" aria-label="Your leaderboard">
+                <Table.Root size="sm" aria-label={t('Your leaderboard')}>
                   <Table.Header>
                     <Table.Row>
                       <Table.ColumnHeader width="8">#</Table.ColumnHeader>
-                      <Table.ColumnHeader>Assistant</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Wins</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Losses</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Ties</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('Assistant')}</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">{t('Wins')}</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">{t('Losses')}</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">{t('Ties')}</Table.ColumnHeader>
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>

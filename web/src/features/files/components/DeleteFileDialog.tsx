@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Text } from '@chakra-ui/react';
 import { ConfirmDialog } from '../../../components/AppDialog';
+import { useT } from '../../../lib/i18n';
 import { runWithToast } from '../../../lib/mutationToast';
 import { DeleteFileMutation, FileFoldersQuery, StorageUsageQuery } from '../graphql';
 
@@ -12,6 +13,7 @@ export function DeleteFileDialog({
   file: { id: string; name: string };
   onClose: () => void;
 }) {
+  const t = useT();
   const { cache } = useApolloClient();
   const [deleteFile, { loading }] = useMutation(DeleteFileMutation, {
     // The folders' counts too: the file may have been in one.
@@ -21,8 +23,8 @@ export function DeleteFileDialog({
 
   const onConfirm = async () => {
     const deleted = await runWithToast(() => deleteFile({ variables: { id: file.id } }), {
-      success: { title: 'Deleted', description: `${file.name} was deleted.` },
-      failure: { title: 'Could not delete file' },
+      success: { title: t('Deleted'), description: t('{name} was deleted.', { name: file.name }) },
+      failure: { title: t('Could not delete file') },
     });
     if (!deleted) return;
     // Once the storage card has its new figures, the file leaves the cache, and so every page of the
@@ -33,8 +35,10 @@ export function DeleteFileDialog({
   };
 
   return (
-    <ConfirmDialog title="Delete this file?" loading={loading} onConfirm={onConfirm} onClose={onClose}>
-      <Text wordBreak="break-word">"{file.name}" will be deleted. This cannot be undone.</Text>
+    <ConfirmDialog title={t('Delete this file?')} loading={loading} onConfirm={onConfirm} onClose={onClose}>
+      <Text wordBreak="break-word">
+        {t('"{name}" will be deleted. This cannot be undone.', { name: file.name })}
+      </Text>
     </ConfirmDialog>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from 'react-icons/lu';
 import { ConfirmDialog } from '../../../components/AppDialog';
 import type { FileFolderFieldsFragment } from '../../../graphql/__generated__/graphql';
+import { useT } from '../../../lib/i18n';
 import { runWithToast } from '../../../lib/mutationToast';
 import { NameDialog } from '../../chat/components/NameDialog';
 import {
@@ -55,17 +56,18 @@ export function FolderBar({
   onDelete: (folder: FileFolder) => void;
   onRetry: () => void;
 }) {
+  const t = useT();
   const current = folders.find((f) => f.id === selected) ?? null;
   return (
     <HStack gap="2" align="flex-start" justify="space-between">
-      <Flex wrap="wrap" gap="2" role="group" aria-label="Folders" maxH="40" overflowY="auto" p="0.5">
+      <Flex wrap="wrap" gap="2" role="group" aria-label={t('Folders')} maxH="40" overflowY="auto" p="0.5">
         <Button
           size="sm"
           variant={selected === null ? 'solid' : 'outline'}
           aria-pressed={selected === null}
           onClick={() => onSelect(null)}
         >
-          <LuFiles aria-hidden="true" /> All files
+          <LuFiles aria-hidden="true" /> {t('All files')}
         </Button>
         {folders.map((folder) => (
           <Button
@@ -83,11 +85,11 @@ export function FolderBar({
         {loading && folders.length === 0 ? <Skeleton height="8" width="28" rounded="l2" /> : null}
         {failed && folders.length === 0 ? (
           <Button size="sm" variant="ghost" onClick={onRetry}>
-            Folders failed to load: retry
+            {t('Folders failed to load: retry')}
           </Button>
         ) : null}
         <Button size="sm" variant="ghost" onClick={onNew}>
-          <LuFolderPlus aria-hidden="true" /> New folder
+          <LuFolderPlus aria-hidden="true" /> {t('New folder')}
         </Button>
       </Flex>
       {current ? <FolderMenu folder={current} onRename={onRename} onDelete={onDelete} /> : null}
@@ -97,15 +99,16 @@ export function FolderBar({
 
 /** A folder's name and file count ("Work 3"; read out as "Work 3 files"). */
 export function FolderLabel({ folder, muted }: { folder: FileFolder; muted: boolean }) {
+  const t = useT();
   return (
     <>
       <Text as="span" truncate>
         {folder.name}
       </Text>{' '}
       <Text as="span" color={muted ? 'fg.muted' : undefined} fontSize="xs">
-        {folder.fileCount}
+        <span aria-hidden="true">{folder.fileCount}</span>
         <Text as="span" srOnly>
-          {folder.fileCount === 1 ? ' file' : ' files'}
+          {t('{count, plural, one {# file} other {# files}}', { count: folder.fileCount })}
         </Text>
       </Text>
     </>
@@ -121,10 +124,15 @@ function FolderMenu({
   onRename: (folder: FileFolder) => void;
   onDelete: (folder: FileFolder) => void;
 }) {
+  const t = useT();
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <IconButton aria-label={`Options for folder ${folder.name}`} variant="ghost" size="sm">
+        <IconButton
+          aria-label={t('Options for folder {name}', { name: folder.name })}
+          variant="ghost"
+          size="sm"
+        >
           <LuEllipsis />
         </IconButton>
       </Menu.Trigger>
@@ -132,10 +140,10 @@ function FolderMenu({
         <Menu.Positioner>
           <Menu.Content minW="40">
             <Menu.Item value="rename" onSelect={() => onRename(folder)}>
-              <LuPencil aria-hidden="true" /> Rename folder
+              <LuPencil aria-hidden="true" /> {t('Rename folder')}
             </Menu.Item>
             <Menu.Item value="delete" color="fg.error" onSelect={() => onDelete(folder)}>
-              <LuTrash2 aria-hidden="true" /> Delete folder
+              <LuTrash2 aria-hidden="true" /> {t('Delete folder')}
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
@@ -154,27 +162,28 @@ export function FileFolderNameDialog({
   onCreated: (folder: FileFolder) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const [create, created] = useMutation(CreateFileFolderMutation, { refetchQueries: [FileFoldersQuery] });
   const [rename, renamed] = useMutation(RenameFileFolderMutation, { refetchQueries: [FileFoldersQuery] });
   return (
     <NameDialog
-      title={folder ? 'Rename folder' : 'New folder'}
-      label="Folder name"
+      title={folder ? t('Rename folder') : t('New folder')}
+      label={t('Folder name')}
       initial={folder?.name}
       maxLength={FILE_FOLDER_NAME_MAX}
-      submitLabel={folder ? 'Save' : 'Create'}
+      submitLabel={folder ? t('Save') : t('Create')}
       busy={created.loading || renamed.loading}
       save={(name) =>
         folder
           ? runWithToast(() => rename({ variables: { id: folder.id, name } }), {
-              failure: { title: 'Could not rename folder' },
+              failure: { title: t('Could not rename folder') },
             })
           : runWithToast(
               async () => {
                 const made = (await create({ variables: { name } })).data?.createFileFolder;
                 if (made) onCreated(made);
               },
-              { failure: { title: 'Could not create folder' } },
+              { failure: { title: t('Could not create folder') } },
             )
       }
       onClose={onClose}
@@ -192,13 +201,14 @@ export function DeleteFileFolderDialog({
   onDeleted: () => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const [remove, { loading }] = useMutation(DeleteFileFolderMutation, {
     refetchQueries: [FileFoldersQuery, MyFilesQuery],
   });
   const onConfirm = async () => {
     const done = await runWithToast(() => remove({ variables: { id: folder.id } }), {
-      success: { title: 'Folder deleted', description: 'Its files are still in My Files.' },
-      failure: { title: 'Could not delete folder' },
+      success: { title: t('Folder deleted'), description: t('Its files are still in My Files.') },
+      failure: { title: t('Could not delete folder') },
     });
     if (done) {
       onDeleted();
@@ -207,14 +217,14 @@ export function DeleteFileFolderDialog({
   };
   return (
     <ConfirmDialog
-      title="Delete this folder?"
-      confirmLabel="Delete folder"
+      title={t('Delete this folder?')}
+      confirmLabel={t('Delete folder')}
       loading={loading}
       onConfirm={onConfirm}
       onClose={onClose}
     >
       <Text wordBreak="break-word">
-        "{folder.name}" will be deleted. Its files are kept in My Files, in no folder.
+        {t('"{name}" will be deleted. Its files are kept in My Files, in no folder.', { name: folder.name })}
       </Text>
     </ConfirmDialog>
   );
@@ -231,25 +241,25 @@ export function MoveFileMenu({
   file: { id: string; name: string; folderId?: string | null };
   folders: readonly FileFolder[];
 }) {
+  const t = useT();
   const [move] = useMutation(MoveFileToFolderMutation, { refetchQueries: [FileFoldersQuery, MyFilesQuery] });
   const current = file.folderId ?? null;
   const choose = (folderId: string | null) => {
     if (folderId === current) return;
-    const where =
-      folderId === null ? 'No folder' : (folders.find((f) => f.id === folderId)?.name ?? 'folder');
+    const where = folders.find((f) => f.id === folderId)?.name ?? t('folder');
     void runWithToast(() => move({ variables: { fileId: file.id, folderId } }), {
       success: {
-        title: folderId === null ? 'Taken out of its folder' : `Moved to ${where}`,
+        title: folderId === null ? t('Taken out of its folder') : t('Moved to {folder}', { folder: where }),
         description: file.name,
       },
-      failure: { title: 'Could not move file' },
+      failure: { title: t('Could not move file') },
     });
   };
-  const options = [{ id: null as string | null, name: 'No folder' }, ...folders];
+  const options = [{ id: null as string | null, name: t('No folder') }, ...folders];
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={`Move ${file.name} to a folder`}>
+        <IconButton variant="ghost" size="sm" aria-label={t('Move {name} to a folder', { name: file.name })}>
           <LuFolderInput />
         </IconButton>
       </Menu.Trigger>
@@ -257,7 +267,7 @@ export function MoveFileMenu({
         <Menu.Positioner>
           <Menu.Content minW="48" maxW="72" maxH="72" overflowY="auto">
             <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>Move to</Menu.ItemGroupLabel>
+              <Menu.ItemGroupLabel>{t('Move to')}</Menu.ItemGroupLabel>
               {options.map((option) => {
                 const here = option.id === current;
                 return (
@@ -271,14 +281,14 @@ export function MoveFileMenu({
                     <Text as="span" flex="1" truncate>
                       {option.name}
                     </Text>
-                    {here ? <LuCheck aria-label="(current)" /> : null}
+                    {here ? <LuCheck aria-label={t('(current)')} /> : null}
                   </Menu.Item>
                 );
               })}
             </Menu.ItemGroup>
             {folders.length === 0 ? (
               <Text px="2" py="1.5" fontSize="xs" color="fg.muted" maxW="60">
-                No folders yet: make one with "New folder".
+                {t('No folders yet: make one with "New folder".')}
               </Text>
             ) : null}
           </Menu.Content>

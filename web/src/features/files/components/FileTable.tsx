@@ -3,6 +3,7 @@ import { LuClapperboard, LuDownload, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { notifySuccess } from '../../../components/toaster';
 import type { MyFilesQuery } from '../../../graphql/__generated__/graphql';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { type FileFolder, MoveFileMenu } from './FileFolders';
 import { fileTypeLabel, formatBytes, formatDate } from './fileFormat';
 import { KnowledgeStatus } from './KnowledgeStatus';
@@ -30,22 +31,24 @@ export function FileTable({
   /** A file is being read again: the list is asked for anew. */
   onChanged: () => void;
 }) {
+  const t = useT();
+  const language = useLanguage();
   return (
-    <Table.Root size="sm" interactive aria-label="Your files" tableLayout="fixed" width="full">
+    <Table.Root size="sm" interactive aria-label={t('Your files')} tableLayout="fixed" width="full">
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeader>Name</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('Name')}</Table.ColumnHeader>
           <Table.ColumnHeader hideBelow="md" width="36">
-            Type
+            {t('Type')}
           </Table.ColumnHeader>
           <Table.ColumnHeader hideBelow="md" width="24" textAlign="end">
-            Size
+            {t('Size')}
           </Table.ColumnHeader>
           <Table.ColumnHeader hideBelow="md" width="44">
-            Uploaded
+            {t('Uploaded')}
           </Table.ColumnHeader>
           <Table.ColumnHeader width={{ base: '32', md: '36' }} textAlign="end">
-            <Text srOnly>Actions</Text>
+            <Text srOnly>{t('Actions')}</Text>
           </Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
@@ -58,31 +61,42 @@ export function FileTable({
                   {file.name}
                 </Text>
                 <Text hideFrom="md" color="fg.muted" fontSize="xs">
-                  {fileTypeLabel(file.contentType)} · {formatBytes(file.size)} · {formatDate(file.uploadedAt)}
+                  {fileTypeLabel(file.contentType, t)} · {formatBytes(file.size)} ·{' '}
+                  {formatDate(file.uploadedAt, language)}
                 </Text>
                 {/* Whether the assistants can read it yet (api/src/modules/knowledge). */}
                 <KnowledgeStatus file={file} onChanged={onChanged} />
               </Stack>
             </Table.Cell>
-            <Table.Cell hideBelow="md">{fileTypeLabel(file.contentType)}</Table.Cell>
+            <Table.Cell hideBelow="md">{fileTypeLabel(file.contentType, t)}</Table.Cell>
             <Table.Cell hideBelow="md" textAlign="end">
               {formatBytes(file.size)}
             </Table.Cell>
-            <Table.Cell hideBelow="md">{formatDate(file.uploadedAt)}</Table.Cell>
+            <Table.Cell hideBelow="md">{formatDate(file.uploadedAt, language)}</Table.Cell>
             <Table.Cell textAlign="end">
               <HStack gap="0.5" justify="flex-end" wrap="wrap">
-                <IconButton asChild variant="ghost" size="sm" aria-label={`Download ${file.name}`}>
+                <IconButton
+                  asChild
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t('Download {name}', { name: file.name })}
+                >
                   <a
                     href={file.downloadUrl}
                     download={file.name}
-                    onClick={() => notifySuccess('Downloading', file.name)}
+                    onClick={() => notifySuccess(t('Downloading'), file.name)}
                   >
                     <LuDownload />
                   </a>
                 </IconButton>
                 {VIDEO_PICTURE_TYPES.includes(file.contentType) ? (
                   // Image-to-video: the chat's video dialog opens starting from this picture.
-                  <IconButton asChild variant="ghost" size="sm" aria-label={`Make a video from ${file.name}`}>
+                  <IconButton
+                    asChild
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t('Make a video from {name}', { name: file.name })}
+                  >
                     <RouterLink to={`/chat?videoFrom=${encodeURIComponent(file.id)}`}>
                       <LuClapperboard />
                     </RouterLink>
@@ -93,7 +107,7 @@ export function FileTable({
                   variant="ghost"
                   size="sm"
                   colorPalette="red"
-                  aria-label={`Delete ${file.name}`}
+                  aria-label={t('Delete {title}', { title: file.name })}
                   onClick={() => onDelete(file)}
                 >
                   <LuTrash2 />

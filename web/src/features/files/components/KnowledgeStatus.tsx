@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Badge, HStack, IconButton, Spinner } from '@chakra-ui/react';
 import { LuRefreshCw } from 'react-icons/lu';
 import { notifyError } from '../../../components/toaster';
+import { useT } from '../../../lib/i18n';
 import { ReindexFileMutation } from '../graphql';
 import { type Knowledge, knowledgeLabel } from './knowledgeStatus';
 
@@ -16,8 +17,9 @@ export function KnowledgeStatus({
   file: { id: string; name: string; knowledge: Knowledge };
   onChanged: () => void;
 }) {
+  const t = useT();
   const [reindex, { loading }] = useMutation(ReindexFileMutation);
-  const { text, palette } = knowledgeLabel(file.knowledge);
+  const { text, palette } = knowledgeLabel(file.knowledge, t);
   const reading = file.knowledge.status === 'pending' || file.knowledge.status === 'indexing';
   return (
     <HStack gap="1" minW="0">
@@ -29,13 +31,13 @@ export function KnowledgeStatus({
         <IconButton
           variant="ghost"
           size="2xs"
-          aria-label={`Read ${file.name} again`}
-          title="Read again"
+          aria-label={t('Read {name} again', { name: file.name })}
+          title={t('Read again')}
           loading={loading}
           onClick={() =>
             reindex({ variables: { id: file.id } })
               .then(onChanged)
-              .catch(() => notifyError('Could not read the file again', 'Please try again.'))
+              .catch(() => notifyError(t('Could not read the file again'), t('Please try again.')))
           }
         >
           <LuRefreshCw />

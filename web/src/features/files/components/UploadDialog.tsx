@@ -4,6 +4,7 @@ import { LuUpload } from 'react-icons/lu';
 import { AppDialog } from '../../../components/AppDialog';
 import { Notice } from '../../../components/Notice';
 import { notifyError, notifySuccess } from '../../../components/toaster';
+import { useT } from '../../../lib/i18n';
 import { formatBytes } from './fileFormat';
 import { type UploadedFile, useFileUpload } from './useFileUpload';
 
@@ -20,6 +21,7 @@ function Dropzone({
   onFile: (file: File) => void;
   hint: string;
 }) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const take = (files: FileList | null) => {
@@ -31,7 +33,7 @@ function Dropzone({
       <input
         ref={input}
         type="file"
-        aria-label="File to upload"
+        aria-label={t('File to upload')}
         hidden
         onChange={(event) => {
           take(event.target.files);
@@ -82,7 +84,7 @@ function Dropzone({
         <Icon size="md" color="fg.muted">
           <LuUpload />
         </Icon>
-        <Text fontWeight="medium">Drag and drop a file here, or click to choose one</Text>
+        <Text fontWeight="medium">{t('Drag and drop a file here, or click to choose one')}</Text>
         <Text color="fg.muted" fontSize="sm">
           {hint}
         </Text>
@@ -109,6 +111,7 @@ export function UploadDialog({
   maxUploadBytes: number;
   roomBytes: number;
 }) {
+  const t = useT();
   const { state, upload, cancel } = useFileUpload();
   const uploading = state.status === 'uploading';
 
@@ -116,11 +119,11 @@ export function UploadDialog({
     if (!file) return;
     const stored = await upload(file);
     if (stored) {
-      notifySuccess('File uploaded', `${stored.name} was added to My Files.`);
+      notifySuccess(t('File uploaded'), t('{name} was added to My Files.', { name: stored.name }));
       onUploaded(stored);
       onClose();
     } else {
-      notifyError('Upload failed', 'See the upload dialog for the reason.');
+      notifyError(t('Upload failed'), t('See the upload dialog for the reason.'));
     }
   };
 
@@ -133,10 +136,10 @@ export function UploadDialog({
     <AppDialog
       open={open}
       onClose={close}
-      title="Upload a file"
+      title={t('Upload a file')}
       footer={
         <Button variant="outline" onClick={close}>
-          {uploading ? 'Cancel upload' : 'Close'}
+          {uploading ? t('Cancel upload') : t('Close')}
         </Button>
       }
     >
@@ -145,18 +148,20 @@ export function UploadDialog({
           disabled={uploading}
           onFile={(file) => void onFile(file)}
           // The room rounded down: a file it refuses never reads as fitting (fileLimits.ts).
-          hint={`Images, audio, video, PDF, Office documents, archives or text, up to ${formatBytes(
-            Math.min(maxUploadBytes, roomBytes),
-            'down',
-          )}`}
+          hint={t('Images, audio, video, PDF, Office documents, archives or text, up to {size}', {
+            size: formatBytes(Math.min(maxUploadBytes, roomBytes), 'down'),
+          })}
         />
         {state.status === 'uploading' ? (
           <Progress.Root
             value={Math.round(state.progress * 100)}
-            translations={{ value: () => `Uploading ${state.name}` }}
+            translations={{ value: () => t('Uploading {name}', { name: state.name }) }}
           >
             <Text fontSize="sm" mb="1" truncate>
-              Uploading {state.name}… {Math.round(state.progress * 100)}%
+              {t('Uploading {name}… {percent}%', {
+                name: state.name,
+                percent: Math.round(state.progress * 100),
+              })}
             </Text>
             <Progress.Track>
               <Progress.Range />
@@ -164,7 +169,11 @@ export function UploadDialog({
           </Progress.Root>
         ) : null}
         {state.status === 'failed' ? (
-          <Notice status="error" title={`Could not upload ${state.name}`} description={state.message} />
+          <Notice
+            status="error"
+            title={t('Could not upload {name}', { name: state.name })}
+            description={state.message}
+          />
         ) : null}
       </Stack>
     </AppDialog>

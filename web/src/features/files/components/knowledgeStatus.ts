@@ -1,3 +1,5 @@
+import { t as appT, type Translate } from '../../../lib/i18n';
+
 /** A file's knowledge as the api gives it (GraphQL `FileKnowledge`). */
 export interface Knowledge {
   status: string;
@@ -8,28 +10,35 @@ export interface Knowledge {
 }
 
 /** How a file's reading is shown: its words and its colour. */
-export function knowledgeLabel(knowledge: Knowledge): {
+export function knowledgeLabel(
+  knowledge: Knowledge,
+  t: Translate = appT,
+): {
   text: string;
   palette: 'gray' | 'blue' | 'green' | 'red';
 } {
   switch (knowledge.status) {
     case 'ready':
       return {
-        text: knowledge.passages === 1 ? 'Ready · 1 passage' : `Ready · ${knowledge.passages} passages`,
+        text: t('{count, plural, one {Ready · # passage} other {Ready · # passages}}', {
+          count: knowledge.passages,
+        }),
         palette: 'green',
       };
     case 'indexing':
       return {
-        text: knowledge.progress ? `Reading… ${knowledge.progress}%` : 'Reading…',
+        text: knowledge.progress ? t('Reading… {percent}%', { percent: knowledge.progress }) : t('Reading…'),
         palette: 'blue',
       };
     case 'failed':
       return {
-        text: knowledge.error ? `Can't be read: ${knowledge.error}` : "Can't be read",
+        text: knowledge.error
+          ? t("Can't be read: {reason}", { reason: knowledge.error })
+          : t("Can't be read"),
         palette: 'red',
       };
     default:
-      return { text: 'Waiting to be read', palette: 'gray' };
+      return { text: t('Waiting to be read'), palette: 'gray' };
   }
 }
 

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { t } from '../../../lib/i18n';
 import { uploadRefusal } from '../../../lib/uploadRefusal';
 
 const UPLOAD_URL = '/api/files';
@@ -41,7 +42,7 @@ export function useFileUpload() {
             setState({ status: 'idle' });
             resolve(JSON.parse(xhr.responseText) as UploadedFile);
           } else {
-            setState({ status: 'failed', name: file.name, message: uploadRefusal(xhr, 'upload files') });
+            setState({ status: 'failed', name: file.name, message: uploadRefusal(xhr, t('upload files')) });
             resolve(null);
           }
         };
@@ -50,7 +51,7 @@ export function useFileUpload() {
           setState({
             status: 'failed',
             name: file.name,
-            message: 'The upload failed. Check your connection and try again.',
+            message: t('The upload failed. Check your connection and try again.'),
           });
           resolve(null);
         };

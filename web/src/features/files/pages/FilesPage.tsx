@@ -8,6 +8,7 @@ import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { useT } from '../../../lib/i18n';
 import { notifyFailure } from '../../../lib/mutationToast';
 import { DeleteFileDialog } from '../components/DeleteFileDialog';
 import {
@@ -27,9 +28,10 @@ import { FileFoldersQuery, MoveFileToFolderMutation, StorageUsageQuery } from '.
  * folder bar filters the table by folder (`?folder=<id>`, so a folder can be linked and Back works).
  */
 export default function FilesPage() {
+  const t = useT();
   usePageMeta({
-    title: 'My Files',
-    description: 'Upload and manage the files you share with your Chorus assistants.',
+    title: t('My Files'),
+    description: t('Upload and manage the files you share with your Chorus assistants.'),
   });
   const [params, setParams] = useSearchParams();
   const folderId = params.get('folder');
@@ -63,26 +65,26 @@ export default function FilesPage() {
 
   const uploadButton = (
     <Button onClick={() => setUploadOpen(true)} disabled={!usage}>
-      <LuUpload aria-hidden="true" /> Upload File
+      <LuUpload aria-hidden="true" /> {t('Upload File')}
     </Button>
   );
 
   return (
     <>
-      <PageHeading title="My Files" description="Documents and images you keep with Chorus.">
+      <PageHeading title={t('My Files')} description={t('Documents and images you keep with Chorus.')}>
         <HStack>{uploadButton}</HStack>
       </PageHeading>
       {!loaded && storage.loading ? (
-        <PageSpinner label="Loading your files..." />
+        <PageSpinner label={t('Loading your files...')} />
       ) : !loaded && storage.error ? (
-        <LoadFailed title="Failed to load your files" onRetry={() => void refetch().catch(() => {})} />
+        <LoadFailed title={t('Failed to load your files')} onRetry={() => void refetch().catch(() => {})} />
       ) : usage ? (
         <Stack gap="6">
           <StorageCard usage={usage} />
           <Card.Root variant="outline">
             <Card.Header gap="3">
               <Card.Title as="h2" wordBreak="break-word">
-                {folder ? folder.name : 'Files'}
+                {folder ? folder.name : t('Files')}
               </Card.Title>
               <FolderBar
                 folders={folders}
@@ -98,10 +100,10 @@ export default function FilesPage() {
             </Card.Header>
             <Card.Body px={{ base: '2', md: '6' }}>
               {!page && list.loading ? (
-                <PageSpinner label="Loading your files..." />
+                <PageSpinner label={t('Loading your files...')} />
               ) : !page && list.error ? (
                 <LoadFailed
-                  title="Failed to load your files"
+                  title={t('Failed to load your files')}
                   onRetry={() => void list.refetch().catch(() => {})}
                 />
               ) : files.length === 0 ? (
@@ -110,11 +112,15 @@ export default function FilesPage() {
                     <EmptyState.Indicator>
                       <LuFolderOpen />
                     </EmptyState.Indicator>
-                    <EmptyState.Title>{folder ? 'No files in this folder' : 'No files yet'}</EmptyState.Title>
+                    <EmptyState.Title>
+                      {folder ? t('No files in this folder') : t('No files yet')}
+                    </EmptyState.Title>
                     <EmptyState.Description>
                       {folder
-                        ? 'Upload a file while this folder is shown, or move one here with the folder button on its row under All files.'
-                        : 'Upload a file to keep it here.'}
+                        ? t(
+                            'Upload a file while this folder is shown, or move one here with the folder button on its row under All files.',
+                          )
+                        : t('Upload a file to keep it here.')}
                     </EmptyState.Description>
                   </EmptyState.Content>
                 </EmptyState.Root>
@@ -126,7 +132,7 @@ export default function FilesPage() {
                     onDelete={setDeleting}
                     onChanged={() => void list.refetch().catch(() => {})}
                   />
-                  <LoadMoreButton more={more} label="Load more files" />
+                  <LoadMoreButton more={more} label={t('Load more files')} />
                 </Stack>
               )}
             </Card.Body>
@@ -139,7 +145,9 @@ export default function FilesPage() {
               void (shownFolderId
                 ? moveFile({ variables: { fileId: file.id, folderId: shownFolderId } })
                     .then(() => refetch())
-                    .catch((error: unknown) => notifyFailure('Could not put the file in this folder', error))
+                    .catch((error: unknown) =>
+                      notifyFailure(t('Could not put the file in this folder'), error),
+                    )
                 : refetch().catch(() => {}))
             }
             maxUploadBytes={usage.maxUploadBytes}

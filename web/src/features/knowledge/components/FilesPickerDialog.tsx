@@ -7,6 +7,7 @@ import { AppDialog } from '../../../components/AppDialog';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { useT } from '../../../lib/i18n';
 import { FolderLabel } from '../../files/components/FileFolders';
 import { knowledgeLabel } from '../../files/components/knowledgeStatus';
 import { useFilesList } from '../../files/components/useFilesList';
@@ -30,6 +31,7 @@ export function FilesPickerDialog({
   onPick: (files: readonly PickedFile[]) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const { list, page, files, more } = useFilesList();
   const [chosen, setChosen] = useState<readonly PickedFile[]>(picked);
   const full = chosen.length >= MAX_FILES;
@@ -53,68 +55,80 @@ export function FilesPickerDialog({
         name: f.name,
         failed: f.knowledge.status === 'failed',
       }));
-      const result = folderChoice(chosen, files, folder.name, Boolean(page?.nextCursor));
+      const result = folderChoice(chosen, files, folder.name, Boolean(page?.nextCursor), t);
       setChosen(result.chosen);
       setFolderNote({ text: result.note });
     } catch {
-      setFolderNote({ text: `Could not read the files of "${folder.name}". Please try again.`, error: true });
+      setFolderNote({
+        text: t('Could not read the files of "{folder}". Please try again.', { folder: folder.name }),
+        error: true,
+      });
     } finally {
       setAddingFolder(null);
     }
   };
+
+  const [emptyBefore = '', emptyAfter = ''] = t(
+    'Upload notes, papers or reports in {myFiles}, then ask about them here.',
+    { myFiles: '\u0001' },
+  ).split('\u0001');
 
   const toggle = (file: PickedFile, on: boolean) =>
     setChosen((now) => (on ? [...now, file] : now.filter((f) => f.id !== file.id)));
 
   return (
     <AppDialog
-      title="Attach files"
+      title={t('Attach files')}
       onClose={onClose}
       scrollBehavior="inside"
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button onClick={() => onPick(chosen)} disabled={!page}>
             {chosen.length === 0
-              ? 'Attach none'
-              : chosen.length === 1
-                ? 'Attach 1 file'
-                : `Attach ${chosen.length} files`}
+              ? t('Attach none')
+              : t('{count, plural, one {Attach # file} other {Attach # files}}', { count: chosen.length })}
           </Button>
         </>
       }
     >
       {!page && list.loading ? (
-        <PageSpinner label="Loading your files..." />
+        <PageSpinner label={t('Loading your files...')} />
       ) : !page && list.error ? (
-        <LoadFailed title="Failed to load your files" onRetry={() => void list.refetch().catch(() => {})} />
+        <LoadFailed
+          title={t('Failed to load your files')}
+          onRetry={() => void list.refetch().catch(() => {})}
+        />
       ) : files.length === 0 ? (
         <EmptyState.Root size="sm">
           <EmptyState.Content>
             <EmptyState.Indicator>
               <LuFolderOpen />
             </EmptyState.Indicator>
-            <EmptyState.Title>No files yet</EmptyState.Title>
+            <EmptyState.Title>{t('No files yet')}</EmptyState.Title>
             <EmptyState.Description>
-              Upload notes, papers or reports in{' '}
+              {/* One sentence with the link in its place: the text around a marker that stands for it. */}
+              {emptyBefore}
               <RouterLink to="/files" style={{ textDecoration: 'underline' }}>
-                My Files
+                {t('My Files')}
               </RouterLink>
-              , then ask about them here.
+              {emptyAfter}
             </EmptyState.Description>
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
         <Stack gap="3">
           <Text fontSize="sm" color="fg.muted">
-            The assistant reads the passages of these files that best match each message, and cites them.
+            {t(
+              'The assistant reads the passages of these files that best match each message, and cites them.',
+            )}
           </Text>
           {folders.length > 0 ? (
             <Stack gap="2">
               <Text fontSize="sm" fontWeight="semibold" id="picker-folders">
-                Add every file of a folder
+                {t('Add every file of a folder')}
               </Text>
               <Flex wrap="wrap" gap="2" role="group" aria-labelledby="picker-folders">
                 {folders.map((folder) => (
@@ -144,14 +158,14 @@ export function FilesPickerDialog({
           ) : null}
           {folders.length > 0 ? (
             <Text fontSize="sm" fontWeight="semibold">
-              Or choose files
+              {t('Or choose files')}
             </Text>
           ) : null}
-          <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label="Your files">
+          <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label={t('Your files')}>
             {files.map((file) => {
               const isChosen = chosen.some((f) => f.id === file.id);
               const failed = file.knowledge.status === 'failed';
-              const { text } = knowledgeLabel(file.knowledge);
+              const { text } = knowledgeLabel(file.knowledge, t);
               return (
                 <li key={file.id}>
                   <Checkbox.Root
@@ -177,10 +191,10 @@ export function FilesPickerDialog({
           </Stack>
           {full ? (
             <Text fontSize="xs" color="fg.muted">
-              At most {MAX_FILES} files per message.
+              {t('At most {max} files per message.', { max: MAX_FILES })}
             </Text>
           ) : null}
-          <LoadMoreButton more={more} label="Load more files" />
+          <LoadMoreButton more={more} label={t('Load more files')} />
         </Stack>
       )}
     </AppDialog>

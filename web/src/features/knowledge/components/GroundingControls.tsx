@@ -1,9 +1,11 @@
 import { Badge, CloseButton, HStack, Text } from '@chakra-ui/react';
 import { LuFileText, LuGlobe, LuPaperclip } from 'react-icons/lu';
+import { t, useT } from '../../../lib/i18n';
 import { FilesPickerDialog } from './FilesPickerDialog';
 import type { GroundingState } from './useGrounding';
 
 /**
+ * (Drawn by ChatPage as it is asked, in the app's language: `t` is read on every draw.)
  * The composer's actions for grounding (Composer's `actions`: buttons beside the message box, or items
  * of its "+" menu on a phone): attach files of My Files, and "Search the web" for the next message
  * when the server can (`webSearch`, from the catalogue).
@@ -12,14 +14,14 @@ export function groundingActions(grounding: GroundingState, webSearch: boolean) 
   const actions = [
     {
       id: 'files',
-      label: 'Attach files from My Files',
+      label: t('Attach files from My Files'),
       icon: <LuPaperclip />,
       onSelect: grounding.openPicker,
     },
     {
       id: 'web',
-      label: 'Search the web',
-      title: grounding.webSearch ? 'Searching the web for the next message' : 'Search the web',
+      label: t('Search the web'),
+      title: grounding.webSearch ? t('Searching the web for the next message') : t('Search the web'),
       icon: <LuGlobe />,
       pressed: grounding.webSearch,
       onSelect: grounding.toggleWeb,
@@ -45,6 +47,7 @@ export function GroundingPicker({ grounding }: { grounding: GroundingState }) {
 
 /** Above the message box: the files the chat reads (each removable) and whether the web is searched. */
 export function GroundingChips({ grounding }: { grounding: GroundingState }) {
+  const t = useT();
   if (grounding.files.length === 0 && !grounding.webSearch) return null;
   return (
     <HStack gap="1.5" wrap="wrap" fontSize="xs">
@@ -52,7 +55,7 @@ export function GroundingChips({ grounding }: { grounding: GroundingState }) {
         <HStack
           as="ul"
           role="list"
-          aria-label="Files this chat reads"
+          aria-label={t('Files this chat reads')}
           gap="1.5"
           wrap="wrap"
           listStyleType="none"
@@ -67,7 +70,7 @@ export function GroundingChips({ grounding }: { grounding: GroundingState }) {
               </Text>
               <CloseButton
                 size="2xs"
-                aria-label={`Stop reading ${file.name}`}
+                aria-label={t('Stop reading {name}', { name: file.name })}
                 onClick={() => grounding.remove(file.id)}
               />
             </Badge>
@@ -76,7 +79,7 @@ export function GroundingChips({ grounding }: { grounding: GroundingState }) {
       ) : null}
       {grounding.webSearch ? (
         <Badge colorPalette="blue" variant="subtle" size="md" gap="1">
-          <LuGlobe aria-hidden /> Searching the web
+          <LuGlobe aria-hidden /> {t('Searching the web')}
         </Badge>
       ) : null}
     </HStack>

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { notify, notifyError } from '../../../components/toaster';
 import { apiPostForm } from '../../../lib/api';
+import { t } from '../../../lib/i18n';
 import { type GroundingState, MAX_FILES, type PickedFile } from './useGrounding';
 
 /**
@@ -14,19 +15,24 @@ export function useDroppedFiles(grounding: GroundingState) {
     async (dropped: File[]) => {
       const room = MAX_FILES - files.length;
       if (room <= 0) {
-        notifyError('A chat reads at most 20 files', 'Remove one above the message box first.');
+        notifyError(
+          t('A chat reads at most {max} files', { max: MAX_FILES }),
+          t('Remove one above the message box first.'),
+        );
         return;
       }
       const taken = dropped.slice(0, room);
       if (taken.length < dropped.length)
         notify(
           'info',
-          `Only ${room} more file${room === 1 ? '' : 's'} fit`,
-          'A chat reads at most 20 files.',
+          t('{count, plural, one {Only # more file fit} other {Only # more files fit}}', { count: room }),
+          t('A chat reads at most {max} files.', { max: MAX_FILES }),
         );
       notify(
         'info',
-        taken.length === 1 ? `Uploading ${taken[0]!.name}…` : `Uploading ${taken.length} files…`,
+        taken.length === 1
+          ? t('Uploading {name}…', { name: taken[0]!.name })
+          : t('Uploading {count} files…', { count: taken.length }),
       );
       const added: PickedFile[] = [];
       for (const file of taken) {
@@ -36,7 +42,10 @@ export function useDroppedFiles(grounding: GroundingState) {
           const stored = await apiPostForm<{ id: string; name: string }>('/api/files', form);
           added.push({ id: stored.id, name: stored.name });
         } catch (error) {
-          notifyError(`${file.name} was not added`, error instanceof Error ? error.message : undefined);
+          notifyError(
+            t('{name} was not added', { name: file.name }),
+            error instanceof Error ? error.message : undefined,
+          );
         }
       }
       if (added.length > 0) pick([...files, ...added]);

@@ -5,6 +5,7 @@ import { LuTrash2 } from 'react-icons/lu';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { readApiFailure } from '../../../graphql/errors';
 import { formatLongDate } from '../../../lib/formatDate';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { DeleteMemoryMutation, MemoriesQuery } from '../graphql';
 import { formatRelativeTime } from './relativeTime';
 
@@ -19,6 +20,8 @@ interface Memory {
  * forgotten at once. The list stays while memory is off so people can still delete what was kept.
  */
 export function MemoriesCard({ memoryEnabled }: { memoryEnabled: boolean }) {
+  const t = useT();
+  const language = useLanguage();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
@@ -62,13 +65,13 @@ export function MemoriesCard({ memoryEnabled }: { memoryEnabled: boolean }) {
         },
       });
       if (!result.data?.deleteMemory) throw new Error('deleteMemory returned false');
-      notifySuccess('Memory deleted');
+      notifySuccess(t('Memory deleted'));
       restoreFocus(neighbour?.id ?? null);
     } catch (failure) {
       const reason = readApiFailure(failure);
       notifyError(
-        'Could not delete memory',
-        reason.kind === 'rejected' ? reason.message : 'Please try again.',
+        t('Could not delete memory'),
+        reason.kind === 'rejected' ? reason.message : t('Please try again.'),
       );
       // It may already be gone (deleted elsewhere): show the list as the server has it.
       if (reason.kind === 'rejected' && reason.code === 'NOT_FOUND') void refetch().catch(() => undefined);
@@ -82,23 +85,24 @@ export function MemoriesCard({ memoryEnabled }: { memoryEnabled: boolean }) {
     body = (
       <HStack gap="3" py="4" role="status" aria-live="polite">
         <Spinner size="sm" color="colorPalette.solid" />
-        <Text color="fg.muted">Loading memories...</Text>
+        <Text color="fg.muted">{t('Loading memories...')}</Text>
       </HStack>
     );
   } else if (!data && error) {
     body = (
       <Stack gap="3" py="2" align="flex-start" role="alert">
-        <Text color="fg.muted">Could not load what Chorus remembers.</Text>
+        <Text color="fg.muted">{t('Could not load what Chorus remembers.')}</Text>
         <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-          Try again
+          {t('Try again')}
         </Button>
       </Stack>
     );
   } else if (memories.length === 0) {
     body = (
       <Text color="fg.muted" py="2">
-        Nothing remembered yet. Tell any assistant something about yourself, like 'My name is Sam and I love
-        hiking'.
+        {t(
+          "Nothing remembered yet. Tell any assistant something about yourself, like 'My name is Sam and I love hiking'.",
+        )}
       </Text>
     );
   } else {
@@ -121,8 +125,8 @@ export function MemoriesCard({ memoryEnabled }: { memoryEnabled: boolean }) {
               <Stack gap="0.5" flex="1" minW="0">
                 <Text overflowWrap="anywhere">{memory.content}</Text>
                 <Text fontSize="xs" color="fg.muted">
-                  <time dateTime={memory.createdAt} title={formatLongDate(memory.createdAt)}>
-                    {formatRelativeTime(memory.createdAt)}
+                  <time dateTime={memory.createdAt} title={formatLongDate(memory.createdAt, false, language)}>
+                    {formatRelativeTime(memory.createdAt, Date.now(), language, t)}
                   </time>
                 </Text>
               </Stack>
@@ -131,7 +135,7 @@ export function MemoriesCard({ memoryEnabled }: { memoryEnabled: boolean }) {
                   if (button) deleteButtons.current.set(memory.id, button);
                   else deleteButtons.current.delete(memory.id);
                 }}
-                aria-label={`Forget: ${memory.content}`}
+                aria-label={t('Forget: {memory}', { memory: memory.content })}
                 // Not `disabled`: that would drop keyboard focus while the delete is in flight.
                 aria-disabled={busy || undefined}
                 aria-busy={busy || undefined}
@@ -154,10 +158,10 @@ export function MemoriesCard({ memoryEnabled }: { memoryEnabled: boolean }) {
     <Card.Root variant="outline" mt="6">
       <Card.Header gap="1">
         <Card.Title as="h2" id={headingId} ref={headingRef} tabIndex={-1} outline="none">
-          What Chorus remembers
+          {t('What Chorus remembers')}
         </Card.Title>
         <Card.Description>
-          Facts assistants can use in any chat. Deleting one forgets it straight away.
+          {t('Facts assistants can use in any chat. Deleting one forgets it straight away.')}
         </Card.Description>
       </Card.Header>
       <Card.Body pt="4">
@@ -166,7 +170,7 @@ export function MemoriesCard({ memoryEnabled }: { memoryEnabled: boolean }) {
             <Alert.Root status="info" size="sm">
               <Alert.Indicator />
               <Alert.Title fontWeight="normal">
-                Memory is off: nothing new is remembered and assistants don't see these.
+                {t("Memory is off: nothing new is remembered and assistants don't see these.")}
               </Alert.Title>
             </Alert.Root>
           )}

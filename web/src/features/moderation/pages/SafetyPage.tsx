@@ -11,7 +11,9 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { notifySuccess } from '../../../components/toaster';
 import type { MyReportsQuery as MyReports } from '../../../graphql/__generated__/graphql';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { msg, useT } from '../../../lib/i18n';
 import { notifyFailure } from '../../../lib/mutationToast';
+import { richText } from '../../tokens/components/richText';
 import { BlockedUsersQuery, MyReportsQuery, UnblockUserMutation } from '../graphql';
 import { reasonLabel } from '../reasons';
 import { reportStatusText } from '../reportStatus';
@@ -19,39 +21,41 @@ import { reportStatusText } from '../reportStatus';
 type Report = MyReports['myReports'][number];
 
 const TARGET_NAMES: Record<string, string> = {
-  post: 'Video',
-  user: 'Profile',
-  message: 'Message',
-  comment: 'Comment',
+  post: msg('Video'),
+  user: msg('Profile'),
+  message: msg('Message'),
+  comment: msg('Comment'),
 };
 
 function ReportRow({ report }: { report: Report }) {
+  const t = useT();
   const open = report.status === 'open';
   return (
     <Box as="li" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
       <Stack gap="2">
         <HStack gap="2" flexWrap="wrap">
           <Badge colorPalette="purple" variant="subtle">
-            {TARGET_NAMES[report.targetType] ?? report.targetType}
+            {t(TARGET_NAMES[report.targetType] ?? report.targetType)}
           </Badge>
           <Text as="h3" fontWeight="semibold" wordBreak="break-word" dir="auto" minW="0">
             {report.targetLabel ?? (
               <Text as="span" color="fg.muted" fontWeight="normal">
-                No longer available
+                {t('No longer available')}
               </Text>
             )}
           </Text>
         </HStack>
         <Text fontSize="sm" color="fg.muted">
-          {reasonLabel(report.reason)} · reported <LocalLongDate iso={report.createdAt} />
+          {t(reasonLabel(report.reason))} ·{' '}
+          {richText(t, msg('reported {date}'), { date: <LocalLongDate iso={report.createdAt} /> })}
         </Text>
         <HStack gap="2" flexWrap="wrap">
           <Badge colorPalette={open ? 'orange' : 'green'} variant="subtle" size="md">
-            {reportStatusText(report.status, report.outcome)}
+            {t(reportStatusText(report.status, report.outcome))}
           </Badge>
           {!open && report.resolvedAt ? (
             <Text as="span" fontSize="xs" color="fg.muted">
-              Resolved <LocalLongDate iso={report.resolvedAt} />
+              {richText(t, msg('Resolved {date}'), { date: <LocalLongDate iso={report.resolvedAt} /> })}
             </Text>
           ) : null}
         </HStack>
@@ -61,19 +65,20 @@ function ReportRow({ report }: { report: Report }) {
 }
 
 function YourReports() {
+  const t = useT();
   const { data, loading, error, refetch } = useQuery(MyReportsQuery, {
     variables: { first: 50 },
     fetchPolicy: 'cache-and-network',
   });
   if (error && !data)
-    return <LoadFailed title="Could not load your reports" onRetry={() => void refetch()} />;
-  if (!data) return loading ? <PageSpinner label="Loading your reports..." /> : null;
+    return <LoadFailed title={t('Could not load your reports')} onRetry={() => void refetch()} />;
+  if (!data) return loading ? <PageSpinner label={t('Loading your reports...')} /> : null;
   if (!data.myReports.length)
     return (
       <Notice
         status="info"
-        title="You haven't reported anything."
-        description="Use Report on a video, a profile or a message to let moderators know."
+        title={t("You haven't reported anything.")}
+        description={t('Use Report on a video, a profile or a message to let moderators know.')}
       />
     );
   return (
@@ -86,6 +91,7 @@ function YourReports() {
 }
 
 function BlockedPeople() {
+  const t = useT();
   const { data, loading, error, refetch } = useQuery(BlockedUsersQuery, { fetchPolicy: 'cache-and-network' });
   const [unblock] = useMutation(UnblockUserMutation);
   const [busy, setBusy] = useState<string | null>(null);
@@ -108,25 +114,27 @@ function BlockedPeople() {
             d ? { blockedUsers: d.blockedUsers.filter((b) => b.username !== username) } : d,
           ),
       });
-      notifySuccess('Unblocked', `You unblocked @${username}.`);
+      notifySuccess(t('Unblocked'), t('You unblocked @{username}.', { username }));
       if (nextFocus) nextFocus.focus();
       else document.getElementById('blocked-heading')?.focus();
     } catch (e) {
-      notifyFailure('Error', e, 'Could not unblock them');
+      notifyFailure(t('Error'), e, t('Could not unblock them'));
     } finally {
       setBusy(null);
     }
   };
 
   if (error && !data)
-    return <LoadFailed title="Could not load the people you blocked" onRetry={() => void refetch()} />;
-  if (!data) return loading ? <PageSpinner label="Loading the people you blocked..." /> : null;
+    return <LoadFailed title={t('Could not load the people you blocked')} onRetry={() => void refetch()} />;
+  if (!data) return loading ? <PageSpinner label={t('Loading the people you blocked...')} /> : null;
   if (!data.blockedUsers.length)
     return (
       <Notice
         status="info"
-        title="You haven't blocked anyone."
-        description="Block someone from their profile or a conversation: they can't message you or send you friend requests."
+        title={t("You haven't blocked anyone.")}
+        description={t(
+          "Block someone from their profile or a conversation: they can't message you or send you friend requests.",
+        )}
       />
     );
   return (
@@ -146,7 +154,8 @@ function BlockedPeople() {
               {u.displayName || u.username}
             </Text>
             <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
-              @{u.username} · blocked <LocalLongDate iso={u.blockedAt} />
+              @{u.username} ·{' '}
+              {richText(t, msg('blocked {date}'), { date: <LocalLongDate iso={u.blockedAt} /> })}
             </Text>
           </Stack>
           <Button
@@ -154,12 +163,12 @@ function BlockedPeople() {
             variant="outline"
             flexShrink={0}
             data-username={u.username}
-            aria-label={`Unblock @${u.username}`}
+            aria-label={t('Unblock @{username}', { username: u.username })}
             loading={busy === u.username}
             disabled={busy !== null && busy !== u.username}
             onClick={() => void run(u.username)}
           >
-            Unblock
+            {t('Unblock')}
           </Button>
         </HStack>
       ))}
@@ -169,28 +178,29 @@ function BlockedPeople() {
 
 /** /settings/safety: the reports you made and what came of them, and whom you blocked (schema/reports.graphql). */
 export default function SafetyPage() {
+  const t = useT();
   usePageMeta({
-    title: 'Safety',
-    description: 'The reports you made and what came of them, and the people you blocked.',
+    title: t('Safety'),
+    description: t('The reports you made and what came of them, and the people you blocked.'),
   });
   return (
     <Stack gap="2">
       <Button asChild size="sm" variant="ghost" alignSelf="start">
         <RouterLink to="/settings">
-          <LuArrowLeft aria-hidden="true" /> Settings
+          <LuArrowLeft aria-hidden="true" /> {t('Settings')}
         </RouterLink>
       </Button>
-      <PageHeading title="Safety" description="Reports you made and people you blocked." />
+      <PageHeading title={t('Safety')} description={t('Reports you made and people you blocked.')} />
       <Stack gap="10">
         <Stack as="section" aria-labelledby="reports-heading" gap="4">
           <Heading as="h2" id="reports-heading" size="lg">
-            Your reports
+            {t('Your reports')}
           </Heading>
           <YourReports />
         </Stack>
         <Stack as="section" aria-labelledby="blocked-heading" gap="4">
           <Heading as="h2" id="blocked-heading" size="lg" tabIndex={-1} outline="none">
-            People you blocked
+            {t('People you blocked')}
           </Heading>
           <BlockedPeople />
         </Stack>

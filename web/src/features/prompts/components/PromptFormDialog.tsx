@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { AppDialog, DialogDismiss } from '../../../components/AppDialog';
 import { notifySuccess } from '../../../components/toaster';
 import type { PromptFieldsFragment } from '../../../graphql/__generated__/graphql';
+import { useT } from '../../../lib/i18n';
 import { failureMessage } from '../../../lib/mutationToast';
 import { CreatePromptMutation, PromptsQuery, UpdatePromptMutation } from '../graphql';
 
@@ -22,6 +23,7 @@ export function PromptFormDialog({
   initialBody?: string;
   onClose: () => void;
 }) {
+  const t = useT();
   const [title, setTitle] = useState(prompt?.title ?? '');
   const [body, setBody] = useState(prompt?.body ?? initialBody);
   const [shared, setShared] = useState(prompt?.shared ?? false);
@@ -37,17 +39,17 @@ export function PromptFormDialog({
       const input = { title, body, shared };
       if (prompt) await update({ variables: { id: prompt.id, input } });
       else await create({ variables: { input } });
-      notifySuccess(prompt ? 'Prompt saved' : 'Prompt added', title.trim());
+      notifySuccess(prompt ? t('Prompt saved') : t('Prompt added'), title.trim());
       onClose();
     } catch (e) {
-      setError(failureMessage(e, 'The prompt could not be saved. Please try again.'));
+      setError(failureMessage(e, t('The prompt could not be saved. Please try again.')));
     }
   };
 
   return (
     <AppDialog
       onClose={onClose}
-      title={prompt ? 'Edit prompt' : 'New prompt'}
+      title={prompt ? t('Edit prompt') : t('New prompt')}
       onSubmit={(event) => void submit(event)}
       footer={
         <>
@@ -57,29 +59,37 @@ export function PromptFormDialog({
             loading={created.loading || updated.loading}
             disabled={!title.trim() || !body.trim()}
           >
-            {prompt ? 'Save' : 'Add prompt'}
+            {prompt ? t('Save') : t('Add prompt')}
           </Button>
         </>
       }
     >
       <Stack gap="4">
         <Field.Root required>
-          <Field.Label>Title</Field.Label>
+          <Field.Label>{t('Title')}</Field.Label>
           <Input value={title} maxLength={PROMPT_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} />
         </Field.Root>
         <Field.Root required invalid={!!error}>
-          <Field.Label>Prompt</Field.Label>
+          <Field.Label>{t('Prompt')}</Field.Label>
           <Textarea
             value={body}
             rows={6}
             maxLength={PROMPT_BODY_MAX}
             onChange={(e) => setBody(e.target.value)}
-            placeholder="Write a {{tone}} summary of {{topic}} for {{audience}}."
+            placeholder={t('Write a {tone} summary of {topic} for {audience}.', {
+              tone: '{{tone}}',
+              topic: '{{topic}}',
+              audience: '{{audience}}',
+            })}
           />
           <Field.HelperText>
             {variables.length > 0
-              ? `Asks for: ${variables.join(', ')}. You fill these in each time you use it.`
-              : 'Put {{words}} in double braces for the parts you fill in each time.'}
+              ? t('Asks for: {names}. You fill these in each time you use it.', {
+                  names: variables.join(', '),
+                })
+              : t('Put {example} in double braces for the parts you fill in each time.', {
+                  example: '{{words}}',
+                })}
           </Field.HelperText>
           {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
         </Field.Root>
@@ -88,10 +98,10 @@ export function PromptFormDialog({
           <Switch.Control>
             <Switch.Thumb />
           </Switch.Control>
-          <Switch.Label>Share with my friends</Switch.Label>
+          <Switch.Label>{t('Share with my friends')}</Switch.Label>
         </Switch.Root>
         <Text fontSize="sm" color="fg.muted" mt="-2">
-          Friends see it in their prompts and can keep a copy; they can't change yours.
+          {t("Friends see it in their prompts and can keep a copy; they can't change yours.")}
         </Text>
       </Stack>
     </AppDialog>

@@ -7,6 +7,7 @@ import { AppDialog, DialogDismiss } from '../../../components/AppDialog';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { PageSpinner } from '../../../components/PageSpinner';
 import type { PromptFieldsFragment } from '../../../graphql/__generated__/graphql';
+import { useT } from '../../../lib/i18n';
 import { PromptsQuery } from '../graphql';
 
 /**
@@ -21,6 +22,7 @@ export default function PromptPicker({
   onInsert: (text: string) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const { data, error, loading, refetch } = useQuery(PromptsQuery, { fetchPolicy: 'cache-and-network' });
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -52,7 +54,7 @@ export default function PromptPicker({
   return (
     <AppDialog
       onClose={onClose}
-      title={chosen ? chosen.title : 'Insert a prompt'}
+      title={chosen ? chosen.title : t('Insert a prompt')}
       scrollBehavior="inside"
       // Opened from a key pressed in the message box, which still has the focus as it opens: focus
       // "outside" must not close it (Escape, Cancel and the close icon do).
@@ -70,14 +72,14 @@ export default function PromptPicker({
         chosen ? (
           <>
             <Button variant="ghost" onClick={() => setChosen(null)}>
-              Back
+              {t('Back')}
             </Button>
-            <Button type="submit">Insert</Button>
+            <Button type="submit">{t('Insert')}</Button>
           </>
         ) : (
           <>
             <Button asChild variant="ghost">
-              <RouterLink to="/prompts">Manage prompts</RouterLink>
+              <RouterLink to="/prompts">{t('Manage prompts')}</RouterLink>
             </Button>
             <DialogDismiss />
           </>
@@ -98,7 +100,7 @@ export default function PromptPicker({
           ))}
           <Box>
             <Text fontSize="sm" color="fg.muted" mb="1">
-              Preview
+              {t('Preview')}
             </Text>
             <Text whiteSpace="pre-wrap" fontSize="sm" p="3" rounded="md" bg="bg.muted" dir="auto">
               {fillPrompt(chosen.body, values)}
@@ -110,11 +112,11 @@ export default function PromptPicker({
           <Input
             autoFocus
             role="combobox"
-            aria-label="Search your prompts"
+            aria-label={t('Search your prompts')}
             aria-controls={listId}
             aria-expanded
             aria-activedescendant={current ? `prompt-option-${current.id}` : undefined}
-            placeholder="Search your prompts"
+            placeholder={t('Search your prompts')}
             value={query}
             onChange={(e) => {
               setQuery(e.target.value);
@@ -129,17 +131,17 @@ export default function PromptPicker({
             }}
           />
           {!data && loading ? (
-            <PageSpinner label="Loading prompts..." />
+            <PageSpinner label={t('Loading prompts...')} />
           ) : !data && error ? (
-            <LoadFailed title="Failed to load your prompts" onRetry={() => void refetch()} />
+            <LoadFailed title={t('Failed to load your prompts')} onRetry={() => void refetch()} />
           ) : found.length === 0 ? (
             <Text color="fg.muted">
               {query.trim()
-                ? 'No prompt matches.'
-                : 'No saved prompts yet. Save the ones you use again on the Prompts page.'}
+                ? t('No prompt matches.')
+                : t('No saved prompts yet. Save the ones you use again on the Prompts page.')}
             </Text>
           ) : (
-            <Stack as="ul" role="listbox" id={listId} aria-label="Prompts" gap="1" listStyleType="none">
+            <Stack as="ul" role="listbox" id={listId} aria-label={t('Prompts')} gap="1" listStyleType="none">
               {found.map((prompt, i) => (
                 <Box
                   as="li"
@@ -159,7 +161,7 @@ export default function PromptPicker({
                     {prompt.title}{' '}
                     {!prompt.mine ? (
                       <Badge size="sm" variant="subtle" ms="1">
-                        from {prompt.author.displayName || prompt.author.username}
+                        {t('from {name}', { name: prompt.author.displayName || prompt.author.username })}
                       </Badge>
                     ) : null}
                   </Text>

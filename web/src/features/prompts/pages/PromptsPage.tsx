@@ -9,6 +9,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { notifySuccess } from '../../../components/toaster';
 import type { PromptFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { useT } from '../../../lib/i18n';
 import { notifyFailure } from '../../../lib/mutationToast';
 import { PromptFormDialog } from '../components/PromptFormDialog';
 import { CopyPromptMutation, DeletePromptMutation, PromptsQuery } from '../graphql';
@@ -28,6 +29,7 @@ function PromptCard({
   onCopy?: () => void;
   copying?: boolean;
 }) {
+  const t = useT();
   const headingId = `prompt-${prompt.id}`;
   return (
     <Card.Root as="article" aria-labelledby={headingId} variant="outline" size="sm" h="full">
@@ -38,13 +40,13 @@ function PromptCard({
           </Heading>
           {prompt.mine && prompt.shared ? (
             <Badge colorPalette="purple" variant="subtle" flexShrink={0}>
-              <LuUsers aria-hidden="true" /> Shared
+              <LuUsers aria-hidden="true" /> {t('Shared')}
             </Badge>
           ) : null}
         </HStack>
         {!prompt.mine ? (
           <Text fontSize="sm" color="fg.muted">
-            Shared by {prompt.author.displayName || prompt.author.username}
+            {t('Shared by {name}', { name: prompt.author.displayName || prompt.author.username })}
           </Text>
         ) : null}
         <Text fontSize="sm" color="fg.muted" lineClamp={4} whiteSpace="pre-wrap" dir="auto">
@@ -52,14 +54,19 @@ function PromptCard({
         </Text>
         {prompt.variables.length > 0 ? (
           <Text fontSize="xs" color="fg.muted">
-            Asks for: {prompt.variables.join(', ')}
+            {t('Asks for: {names}', { names: prompt.variables.join(', ') })}
           </Text>
         ) : null}
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
         {onEdit ? (
-          <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${prompt.title}`}>
-            <LuPencil aria-hidden="true" /> Edit
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onEdit}
+            aria-label={t('Edit {title}', { title: prompt.title })}
+          >
+            <LuPencil aria-hidden="true" /> {t('Edit')}
           </Button>
         ) : null}
         {onDelete ? (
@@ -68,9 +75,9 @@ function PromptCard({
             variant="ghost"
             colorPalette="red"
             onClick={onDelete}
-            aria-label={`Delete ${prompt.title}`}
+            aria-label={t('Delete {title}', { title: prompt.title })}
           >
-            <LuTrash2 aria-hidden="true" /> Delete
+            <LuTrash2 aria-hidden="true" /> {t('Delete')}
           </Button>
         ) : null}
         {onCopy ? (
@@ -79,9 +86,9 @@ function PromptCard({
             variant="outline"
             onClick={onCopy}
             loading={copying}
-            aria-label={`Keep a copy of ${prompt.title}`}
+            aria-label={t('Keep a copy of {title}', { title: prompt.title })}
           >
-            <LuCopy aria-hidden="true" /> Keep a copy
+            <LuCopy aria-hidden="true" /> {t('Keep a copy')}
           </Button>
         ) : null}
       </Card.Footer>
@@ -91,7 +98,11 @@ function PromptCard({
 
 /** /prompts: the prompts one keeps (new, edit, delete, share) and those friends share (keep a copy). */
 export default function PromptsPage() {
-  usePageMeta({ title: 'Prompts', description: 'The prompts you use again, and those your friends share.' });
+  const t = useT();
+  usePageMeta({
+    title: t('Prompts'),
+    description: t('The prompts you use again, and those your friends share.'),
+  });
   const { data, loading, refetch } = useQuery(PromptsQuery);
   const [editing, setEditing] = useState<Prompt | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Prompt | null>(null);
@@ -106,28 +117,30 @@ export default function PromptsPage() {
     setCopyingId(prompt.id);
     try {
       await copy({ variables: { id: prompt.id } });
-      notifySuccess('Copied to your prompts', prompt.title);
+      notifySuccess(t('Copied to your prompts'), prompt.title);
     } catch (e) {
-      notifyFailure('Could not copy the prompt', e);
+      notifyFailure(t('Could not copy the prompt'), e);
     } finally {
       setCopyingId(null);
     }
   };
 
   let content: React.ReactNode;
-  if (!data && loading) content = <PageSpinner label="Loading prompts..." />;
-  else if (!data) content = <LoadFailed title="Failed to load your prompts" onRetry={() => void refetch()} />;
+  if (!data && loading) content = <PageSpinner label={t('Loading prompts...')} />;
+  else if (!data)
+    content = <LoadFailed title={t('Failed to load your prompts')} onRetry={() => void refetch()} />;
   else
     content = (
       <Stack gap="8">
         <Stack gap="3" as="section" aria-labelledby="my-prompts">
           <Heading as="h2" size="md" id="my-prompts">
-            Your prompts ({mine.length})
+            {t('Your prompts ({count})', { count: mine.length })}
           </Heading>
           {mine.length === 0 ? (
             <Text color="fg.muted">
-              None yet. Save a prompt you use again, then type / in an empty message box in the chat to insert
-              it.
+              {t(
+                'None yet. Save a prompt you use again, then type / in an empty message box in the chat to insert it.',
+              )}
             </Text>
           ) : (
             <SimpleGrid as="div" columns={{ base: 1, md: 2 }} gap="4">
@@ -144,10 +157,10 @@ export default function PromptsPage() {
         </Stack>
         <Stack gap="3" as="section" aria-labelledby="shared-prompts">
           <Heading as="h2" size="md" id="shared-prompts">
-            Shared by friends ({shared.length})
+            {t('Shared by friends ({count})', { count: shared.length })}
           </Heading>
           {shared.length === 0 ? (
-            <Text color="fg.muted">When friends share prompts with you, they show up here.</Text>
+            <Text color="fg.muted">{t('When friends share prompts with you, they show up here.')}</Text>
           ) : (
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               {shared.map((p) => (
@@ -167,12 +180,15 @@ export default function PromptsPage() {
   return (
     <>
       <PageHeading
-        title="Prompts"
-        description="Prompts you use again, with {{blanks}} you fill in each time. Type / in an empty message box to insert one."
+        title={t('Prompts')}
+        description={t(
+          'Prompts you use again, with {example} you fill in each time. Type / in an empty message box to insert one.',
+          { example: '{{blanks}}' },
+        )}
       >
         <HStack pt="2">
           <Button onClick={() => setEditing('new')}>
-            <LuPlus aria-hidden="true" /> New prompt
+            <LuPlus aria-hidden="true" /> {t('New prompt')}
           </Button>
         </HStack>
       </PageHeading>
@@ -182,20 +198,22 @@ export default function PromptsPage() {
       ) : null}
       {deleting ? (
         <ConfirmDialog
-          title="Delete this prompt?"
+          title={t('Delete this prompt?')}
           loading={removed.loading}
           onClose={() => setDeleting(null)}
           onConfirm={async () => {
             try {
               await remove({ variables: { id: deleting.id } });
-              notifySuccess('Prompt deleted', deleting.title);
+              notifySuccess(t('Prompt deleted'), deleting.title);
               setDeleting(null);
             } catch (e) {
-              notifyFailure('Could not delete the prompt', e);
+              notifyFailure(t('Could not delete the prompt'), e);
             }
           }}
         >
-          “{deleting.title}” will be gone{deleting.shared ? ', also for the friends you shared it with' : ''}.
+          {deleting.shared
+            ? t('“{title}” will be gone, also for the friends you shared it with.', { title: deleting.title })
+            : t('“{title}” will be gone.', { title: deleting.title })}
         </ConfirmDialog>
       ) : null}
     </>

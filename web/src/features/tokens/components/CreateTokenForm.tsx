@@ -3,12 +3,14 @@ import { Button, Checkbox, Field, Fieldset, Stack, Text } from '@chakra-ui/react
 import { type FormEvent, useState } from 'react';
 import { SelectField } from '../../../components/forms/SelectField';
 import { TextField } from '../../../components/forms/TextField';
+import { useT } from '../../../lib/i18n';
 import { failureMessage } from '../../../lib/mutationToast';
 import { ApiTokensQuery, CreateApiTokenMutation } from '../graphql';
 import { DEFAULT_EXPIRY, EXPIRY_OPTIONS, expiresInDays, formProblem, SCOPES } from '../tokenRules';
 
 /** The create form: a name, the scopes (read ticked to start with), an expiry. */
 export function CreateTokenForm({ onCreated }: { onCreated: (name: string, secret: string) => void }) {
+  const t = useT();
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<string[]>(['read']);
   const [expiry, setExpiry] = useState<string>(DEFAULT_EXPIRY);
@@ -36,7 +38,7 @@ export function CreateTokenForm({ onCreated }: { onCreated: (name: string, secre
       setScopes(['read']);
       setExpiry(DEFAULT_EXPIRY);
     } catch (e) {
-      setProblem(failureMessage(e, 'Could not create the token'));
+      setProblem(failureMessage(e, t('Could not create the token')));
     }
   };
 
@@ -47,20 +49,20 @@ export function CreateTokenForm({ onCreated }: { onCreated: (name: string, secre
     <Stack asChild gap="5">
       <form noValidate onSubmit={(e) => void submit(e)}>
         <TextField
-          label="Name"
+          label={t('Name')}
           value={name}
           maxLength={100}
-          placeholder="e.g. Nightly export script"
-          helperText="What the token is for, so you can tell it apart later."
+          placeholder={t('e.g. Nightly export script')}
+          helperText={t('What the token is for, so you can tell it apart later.')}
           onValueChange={setName}
-          error={problem && /name/i.test(problem) ? problem : null}
+          error={problem && /name/i.test(problem) ? t(problem) : null}
         />
         <Fieldset.Root invalid={problem === 'Choose at least one scope'}>
           <Fieldset.Legend textStyle="sm" fontWeight="medium">
-            Scopes
+            {t('Scopes')}
           </Fieldset.Legend>
           <Fieldset.HelperText textStyle="xs" color="fg.muted">
-            The token can do exactly this, nothing more.
+            {t('The token can do exactly this, nothing more.')}
           </Fieldset.HelperText>
           <Stack gap="3" mt="2">
             {SCOPES.map((scope) => (
@@ -74,30 +76,34 @@ export function CreateTokenForm({ onCreated }: { onCreated: (name: string, secre
                 <Checkbox.Control mt="0.5" />
                 <Checkbox.Label>
                   <Text as="span" fontWeight="medium">
-                    {scope.label}
+                    {t(scope.label)}
                   </Text>
                   <Text as="span" display="block" fontSize="sm" color="fg.muted" fontWeight="normal">
-                    {scope.description}
+                    {t(scope.description)}
                   </Text>
                 </Checkbox.Label>
               </Checkbox.Root>
             ))}
           </Stack>
           {problem === 'Choose at least one scope' ? (
-            <Fieldset.ErrorText>{problem}</Fieldset.ErrorText>
+            <Fieldset.ErrorText>{t(problem)}</Fieldset.ErrorText>
           ) : null}
         </Fieldset.Root>
         <Field.Root maxW="xs">
-          <Field.Label>Expires after</Field.Label>
-          <SelectField value={expiry} options={EXPIRY_OPTIONS} onValueChange={setExpiry} />
+          <Field.Label>{t('Expires after')}</Field.Label>
+          <SelectField
+            value={expiry}
+            options={EXPIRY_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
+            onValueChange={setExpiry}
+          />
         </Field.Root>
         {problem && !/name/i.test(problem) && problem !== 'Choose at least one scope' ? (
           <Text color="fg.error" fontSize="sm" role="alert">
-            {problem}
+            {t(problem)}
           </Text>
         ) : null}
         <Button type="submit" alignSelf="start" loading={loading}>
-          Create token
+          {t('Create token')}
         </Button>
       </form>
     </Stack>

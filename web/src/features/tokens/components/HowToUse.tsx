@@ -1,8 +1,11 @@
 import { Box, Code, Heading, Stack, Text } from '@chakra-ui/react';
+import { msg, useT } from '../../../lib/i18n';
 import { curlExamples } from '../tokenRules';
+import { richText } from './richText';
 
 /** A short "how to use" with curl examples for REST and GraphQL, with this site's address. */
 export function HowToUse() {
+  const t = useT();
   const origin = typeof window === 'undefined' ? 'https://your-chorus' : window.location.origin;
   return (
     <Stack
@@ -15,24 +18,32 @@ export function HowToUse() {
       bg="bg.subtle"
     >
       <Heading as="h2" id="how-heading" size="md">
-        How to use a token
+        {t('How to use a token')}
       </Heading>
       <Text fontSize="sm">
-        Send it in the <Code>Authorization</Code> header as <Code>Bearer</Code>, on <Code>/api/…</Code> and{' '}
-        <Code>/graphql</Code>. Never put it in a URL: such requests are refused. Tokens can't manage tokens,
-        change your password or account, and run only what their scopes allow (a 403 says which scope is
-        missing).
+        {richText(
+          t,
+          msg(
+            "Send it in the {authorization} header as {bearer}, on {api} and {graphql}. Never put it in a URL: such requests are refused. Tokens can't manage tokens, change your password or account, and run only what their scopes allow (a 403 says which scope is missing).",
+          ),
+          {
+            authorization: <Code>Authorization</Code>,
+            bearer: <Code>Bearer</Code>,
+            api: <Code>/api/…</Code>,
+            graphql: <Code>/graphql</Code>,
+          },
+        )}
       </Text>
       {curlExamples(origin).map((example) => (
         <Stack key={example.title} gap="1">
           <Text fontSize="sm" fontWeight="medium">
-            {example.title}
+            {t(example.title)}
           </Text>
           <Box
             as="pre"
             // Scrolls sideways on a phone: focusable so a keyboard can scroll it too.
             tabIndex={0}
-            aria-label={example.title}
+            aria-label={t(example.title)}
             fontSize="xs"
             p="3"
             rounded="md"
@@ -45,8 +56,9 @@ export function HowToUse() {
         </Stack>
       ))}
       <Text fontSize="sm" color="fg.muted">
-        Scopes: read = GET requests and queries of your data; chat = start chats and send messages; video =
-        generate and publish videos; files = upload and manage files.
+        {t(
+          'Scopes: read = GET requests and queries of your data; chat = start chats and send messages; video = generate and publish videos; files = upload and manage files.',
+        )}
       </Text>
     </Stack>
   );

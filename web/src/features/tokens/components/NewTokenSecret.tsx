@@ -1,6 +1,7 @@
 import { Box, Button, Clipboard, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { LuCheck, LuCopy, LuKeyRound } from 'react-icons/lu';
+import { useT } from '../../../lib/i18n';
 
 /**
  * A new token's secret, shown once (the api keeps only its hash): selectable text, a Copy button,
@@ -16,6 +17,7 @@ export function NewTokenSecret({
   secret: string;
   onDone: () => void;
 }) {
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -39,11 +41,11 @@ export function NewTokenSecret({
             fontWeight="semibold"
             outline="none"
           >
-            Your new token “{name}”
+            {t('Your new token “{name}”', { name })}
           </Text>
         </HStack>
         <Text fontSize="sm" fontWeight="medium">
-          Copy it now: you won't see it again. Chorus keeps only a fingerprint of it.
+          {t("Copy it now: you won't see it again. Chorus keeps only a fingerprint of it.")}
         </Text>
         <Code
           data-testid="new-token-secret"
@@ -62,16 +64,16 @@ export function NewTokenSecret({
             <Clipboard.Context>
               {({ copied }) => (
                 <Clipboard.Trigger asChild>
-                  <Button size="sm" aria-label={copied ? 'Copied' : 'Copy token'}>
+                  <Button size="sm" aria-label={copied ? t('Copied') : t('Copy token')}>
                     {copied ? <LuCheck aria-hidden="true" /> : <LuCopy aria-hidden="true" />}
-                    {copied ? 'Copied' : 'Copy token'}
+                    {copied ? t('Copied') : t('Copy token')}
                   </Button>
                 </Clipboard.Trigger>
               )}
             </Clipboard.Context>
           </Clipboard.Root>
           <Button size="sm" variant="outline" onClick={onDone}>
-            I saved it
+            {t('I saved it')}
           </Button>
         </HStack>
       </Stack>

@@ -8,13 +8,17 @@ import { Notice } from '../../../components/Notice';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { notifySuccess } from '../../../components/toaster';
 import type { ApiTokenFieldsFragment } from '../../../graphql/__generated__/graphql';
+import { msg, useT } from '../../../lib/i18n';
 import { notifyFailure } from '../../../lib/mutationToast';
 import { ApiTokensQuery, RevokeApiTokenMutation } from '../graphql';
 import { scopeLabel, statusBadge } from '../tokenRules';
+import { richText } from './richText';
 
 type Token = ApiTokenFieldsFragment;
 
-function TokenRow({ token, onRevoke }: { token: Token; onRevoke: (t: Token) => void }) {
+function TokenRow({ token, onRevoke }: { token: Token; onRevoke: (asked: Token) => void }) {
+  const t = useT();
+  const dated = (message: string, iso: string) => richText(t, message, { date: <LocalLongDate iso={iso} /> });
   const badge = statusBadge(token.status);
   return (
     <Box as="li" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
@@ -26,10 +30,14 @@ function TokenRow({ token, onRevoke }: { token: Token; onRevoke: (t: Token) => v
                 {token.name}
               </Text>
               <Badge colorPalette={badge.palette} variant="subtle">
-                {badge.label}
+                {t(badge.label)}
               </Badge>
             </HStack>
-            <Code fontSize="xs" alignSelf="start" aria-label={`Starts with ${token.prefix}`}>
+            <Code
+              fontSize="xs"
+              alignSelf="start"
+              aria-label={t('Starts with {prefix}', { prefix: token.prefix })}
+            >
               {token.prefix}…
             </Code>
           </Stack>
@@ -39,41 +47,30 @@ function TokenRow({ token, onRevoke }: { token: Token; onRevoke: (t: Token) => v
               variant="outline"
               colorPalette="red"
               flexShrink={0}
-              aria-label={`Revoke ${token.name}`}
+              aria-label={t('Revoke {name}', { name: token.name })}
               onClick={() => onRevoke(token)}
             >
-              Revoke
+              {t('Revoke')}
             </Button>
           )}
         </HStack>
-        <HStack gap="1.5" flexWrap="wrap" aria-label="Scopes">
+        <HStack gap="1.5" flexWrap="wrap" aria-label={t('Scopes')}>
           {token.scopes.map((s) => (
             <Badge key={s} variant="outline" size="sm">
-              {scopeLabel(s)}
+              {t(scopeLabel(s))}
             </Badge>
           ))}
         </HStack>
         <Text fontSize="sm" color="fg.muted">
-          Created <LocalLongDate iso={token.createdAt} /> ·{' '}
-          {token.revokedAt ? (
-            <>
-              revoked <LocalLongDate iso={token.revokedAt} />
-            </>
-          ) : token.expiresAt ? (
-            <>
-              {token.status === 'expired' ? 'expired' : 'expires'} <LocalLongDate iso={token.expiresAt} />
-            </>
-          ) : (
-            'never expires'
-          )}{' '}
-          ·{' '}
-          {token.lastUsedAt ? (
-            <>
-              last used <LocalLongDate iso={token.lastUsedAt} />
-            </>
-          ) : (
-            'never used'
-          )}
+          {dated(msg('Created {date}'), token.createdAt)} ·{' '}
+          {token.revokedAt
+            ? dated(msg('revoked {date}'), token.revokedAt)
+            : token.expiresAt
+              ? token.status === 'expired'
+                ? dated(msg('expired {date}'), token.expiresAt)
+                : dated(msg('expires {date}'), token.expiresAt)
+              : t('never expires')}{' '}
+          · {token.lastUsedAt ? dated(msg('last used {date}'), token.lastUsedAt) : t('never used')}
         </Text>
       </Stack>
     </Box>
@@ -82,6 +79,7 @@ function TokenRow({ token, onRevoke }: { token: Token; onRevoke: (t: Token) => v
 
 /** Your tokens, newest first, with Revoke (confirmed) on those still usable. */
 export function TokenList() {
+  const t = useT();
   const { data, loading, error, refetch } = useQuery(ApiTokensQuery, { fetchPolicy: 'cache-and-network' });
   const [revoke, { loading: revoking }] = useMutation(RevokeApiTokenMutation);
   const [asked, setAsked] = useState<Token | null>(null);
@@ -90,41 +88,44 @@ export function TokenList() {
     if (!asked) return;
     try {
       await revoke({ variables: { id: asked.id } });
-      notifySuccess('Token revoked', `“${asked.name}” no longer works.`);
+      notifySuccess(t('Token revoked'), t('“{name}” no longer works.', { name: asked.name }));
       setAsked(null);
     } catch (e) {
-      notifyFailure('Could not revoke the token', e);
+      notifyFailure(t('Could not revoke the token'), e);
     }
   };
 
-  if (error && !data) return <LoadFailed title="Could not load your tokens" onRetry={() => void refetch()} />;
-  if (!data) return loading ? <PageSpinner label="Loading your tokens..." /> : null;
+  if (error && !data)
+    return <LoadFailed title={t('Could not load your tokens')} onRetry={() => void refetch()} />;
+  if (!data) return loading ? <PageSpinner label={t('Loading your tokens...')} /> : null;
   return (
     <>
       {data.apiTokens.length === 0 ? (
         <Notice
           status="info"
-          title="You have no API tokens yet."
-          description="Create one above to let a script of yours use Chorus as you."
+          title={t('You have no API tokens yet.')}
+          description={t('Create one above to let a script of yours use Chorus as you.')}
         />
       ) : (
         <Stack as="ul" gap="3" listStyleType="none">
-          {data.apiTokens.map((t) => (
-            <TokenRow key={t.id} token={t} onRevoke={setAsked} />
+          {data.apiTokens.map((token) => (
+            <TokenRow key={token.id} token={token} onRevoke={setAsked} />
           ))}
         </Stack>
       )}
       {asked ? (
         <ConfirmDialog
-          title="Revoke this token?"
-          confirmLabel="Revoke"
+          title={t('Revoke this token?')}
+          confirmLabel={t('Revoke')}
           loading={revoking}
           onConfirm={confirm}
           onClose={() => setAsked(null)}
         >
           <Text>
-            Scripts using “{asked.name}” ({asked.prefix}…) stop working at once. This can't be undone: you
-            would create a new token instead.
+            {t(
+              "Scripts using “{name}” ({prefix}…) stop working at once. This can't be undone: you would create a new token instead.",
+              { name: asked.name, prefix: asked.prefix },
+            )}
           </Text>
         </ConfirmDialog>
       ) : null}

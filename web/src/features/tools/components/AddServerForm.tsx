@@ -1,11 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { failureMessage } from '../../../lib/mutationToast';
 import { CreateMcpServerMutation, McpServersQuery } from '../graphql';
 
 /** Connects a server: a short name (its tools reach the model as <name>__<tool>), its URL, an optional token. */
 export function AddServerForm() {
+  const t = useT();
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
   const [token, setToken] = useState('');
@@ -28,23 +30,23 @@ export function AddServerForm() {
       setUrl('');
       setToken('');
     } catch (err) {
-      setError(failureMessage(err, 'Could not connect the server'));
+      setError(failureMessage(err, t('Could not connect the server')));
     }
   };
 
   return (
     <Stack asChild gap="4">
-      <form onSubmit={(e) => void submit(e)} aria-label="Connect an MCP server" noValidate>
+      <form onSubmit={(e) => void submit(e)} aria-label={t('Connect an MCP server')} noValidate>
         <Field.Root required invalid={Boolean(error && /name/i.test(error))}>
           <Field.Label>
-            Name <Field.RequiredIndicator />
+            {t('Name')} <Field.RequiredIndicator />
           </Field.Label>
           <Input value={name} maxLength={40} placeholder="github" onChange={(e) => setName(e.target.value)} />
-          <Field.HelperText>Letters, digits, _ or -.</Field.HelperText>
+          <Field.HelperText>{t('Letters, digits, _ or -.')}</Field.HelperText>
         </Field.Root>
         <Field.Root required invalid={Boolean(error && /url|address|https|host|dns/i.test(error))}>
           <Field.Label>
-            Server URL <Field.RequiredIndicator />
+            {t('Server URL')} <Field.RequiredIndicator />
           </Field.Label>
           <Input
             type="url"
@@ -56,17 +58,17 @@ export function AddServerForm() {
           />
         </Field.Root>
         <Field.Root>
-          <Field.Label>Bearer token</Field.Label>
+          <Field.Label>{t('Bearer token')}</Field.Label>
           <Input
             type="password"
             autoComplete="off"
             value={token}
             maxLength={4000}
-            placeholder="Optional"
+            placeholder={t('Optional')}
             onChange={(e) => setToken(e.target.value)}
           />
           <Field.HelperText>
-            Sent as the Authorization header; only its last 4 characters are shown again.
+            {t('Sent as the Authorization header; only its last 4 characters are shown again.')}
           </Field.HelperText>
         </Field.Root>
         {error ? (
@@ -75,7 +77,7 @@ export function AddServerForm() {
           </Text>
         ) : null}
         <Button type="submit" colorPalette="purple" alignSelf="start" loading={loading}>
-          Connect server
+          {t('Connect server')}
         </Button>
       </form>
     </Stack>

@@ -3,6 +3,7 @@ import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuChevronRight, LuWrench } from 'react-icons/lu';
 import type { ToolCallFieldsFragment as ToolCall } from '../../../graphql/__generated__/graphql';
+import { useT } from '../../../lib/i18n';
 import { notifyFailure } from '../../../lib/mutationToast';
 import {
   AnswerToolCallsSubscription,
@@ -26,6 +27,7 @@ export default function AnswerToolCalls({
   calls: readonly ToolCall[];
   live: boolean;
 }) {
+  const t = useT();
   const [latest, setLatest] = useState<readonly ToolCall[]>(calls);
   // Followed only by someone with servers connected (read once, then from the cache): the
   // answers of everyone else make no calls, and need no subscription.
@@ -41,7 +43,7 @@ export default function AnswerToolCalls({
   const list = mergeCalls(calls, latest);
   if (list.length === 0) return null;
   return (
-    <Stack as="ul" gap="2" listStyleType="none" mb="3" aria-label="Tool calls">
+    <Stack as="ul" gap="2" listStyleType="none" mb="3" aria-label={t('Tool calls')}>
       {list.map((call) => (
         <ToolCallItem
           key={call.id}
@@ -54,6 +56,7 @@ export default function AnswerToolCalls({
 }
 
 function ToolCallItem({ call, onChange }: { call: ToolCall; onChange: (call: ToolCall) => void }) {
+  const t = useT();
   const [approve, approving] = useMutation(ApproveToolCallMutation);
   const [refuse, refusing] = useMutation(RefuseToolCallMutation);
   const status = statusOf(call.status);
@@ -66,7 +69,7 @@ function ToolCallItem({ call, onChange }: { call: ToolCall; onChange: (call: Too
           : (await approve({ variables: { id: call.id, trust: action === 'trust' } })).data?.approveToolCall;
       if (result) onChange(result);
     } catch (e) {
-      notifyFailure('Error', e, 'Could not decide the tool call');
+      notifyFailure(t('Error'), e, t('Could not decide the tool call'));
     }
   };
 
@@ -92,19 +95,19 @@ function ToolCallItem({ call, onChange }: { call: ToolCall; onChange: (call: Too
               {call.serverName} · {call.tool}
             </Text>
             <Badge colorPalette={status.palette} variant="subtle">
-              {status.label}
+              {t(status.label)}
             </Badge>
           </HStack>
         </Box>
         <Stack gap="2" mt="2">
           <Text fontSize="xs" color="fg.muted">
-            Arguments
+            {t('Arguments')}
           </Text>
           <CodeBlock text={prettyArguments(call.arguments)} />
           {call.result ? (
             <>
               <Text fontSize="xs" color="fg.muted">
-                Result
+                {t('Result')}
               </Text>
               <CodeBlock text={call.result} />
             </>
@@ -119,7 +122,7 @@ function ToolCallItem({ call, onChange }: { call: ToolCall; onChange: (call: Too
             loading={approving.loading}
             onClick={() => void decide('approve')}
           >
-            Approve
+            {t('Approve')}
           </Button>
           <Button
             size="xs"
@@ -127,10 +130,10 @@ function ToolCallItem({ call, onChange }: { call: ToolCall; onChange: (call: Too
             disabled={approving.loading}
             onClick={() => void decide('trust')}
           >
-            Always allow
+            {t('Always allow')}
           </Button>
           <Button size="xs" variant="ghost" loading={refusing.loading} onClick={() => void decide('refuse')}>
-            Refuse
+            {t('Refuse')}
           </Button>
         </HStack>
       ) : null}

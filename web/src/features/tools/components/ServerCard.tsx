@@ -6,7 +6,9 @@ import { AppDialog } from '../../../components/AppDialog';
 import { LocalLongDate } from '../../../components/LocalFormat';
 import { notifySuccess } from '../../../components/toaster';
 import type { McpServerFieldsFragment as Server } from '../../../graphql/__generated__/graphql';
+import { msg, useT } from '../../../lib/i18n';
 import { failureMessage, notifyFailure } from '../../../lib/mutationToast';
+import { richText } from '../../tokens/components/richText';
 import {
   AuthorizeMcpServerMutation,
   DeleteMcpServerMutation,
@@ -17,6 +19,7 @@ import {
 
 /** One server: its URL, its tools (asked of it live) with "Always allow" per tool, and Remove (confirmed). */
 export function ServerCard({ server }: { server: Server }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const [loadTools, tools] = useLazyQuery(McpServerToolsQuery, { fetchPolicy: 'network-only' });
   const [update, updating] = useMutation(UpdateMcpServerMutation);
@@ -28,9 +31,9 @@ export function ServerCard({ server }: { server: Server }) {
       const { data } = await authorize({ variables: { id: server.id } });
       const url = data?.authorizeMcpServer.authorizationUrl;
       if (url) window.location.assign(url);
-      else notifySuccess('Signed in', server.name);
+      else notifySuccess(t('Signed in'), server.name);
     } catch (e) {
-      notifyFailure('Error', e, 'Could not start signing in');
+      notifyFailure(t('Error'), e, t('Could not start signing in'));
     }
   };
   const [remove, removing] = useMutation(DeleteMcpServerMutation, {
@@ -41,19 +44,19 @@ export function ServerCard({ server }: { server: Server }) {
   const setTrusted = async (tool: string, trusted: boolean) => {
     const list = trusted
       ? [...new Set([...server.trustedTools, tool])]
-      : server.trustedTools.filter((t) => t !== tool);
+      : server.trustedTools.filter((name) => name !== tool);
     try {
       await update({ variables: { id: server.id, input: { trustedTools: list } } });
     } catch (e) {
-      notifyFailure('Error', e, 'Could not change the tool');
+      notifyFailure(t('Error'), e, t('Could not change the tool'));
     }
   };
   const confirmDelete = async () => {
     try {
       await remove({ variables: { id: server.id } });
-      notifySuccess('Server removed', server.name);
+      notifySuccess(t('Server removed'), server.name);
     } catch (e) {
-      notifyFailure('Error', e, 'Could not remove the server');
+      notifyFailure(t('Error'), e, t('Could not remove the server'));
     } finally {
       setConfirming(false);
     }
@@ -61,8 +64,8 @@ export function ServerCard({ server }: { server: Server }) {
   // Trusted tools the server did not list (or before they are listed) can still be untrusted.
   const listed = tools.data?.mcpServerTools ?? [];
   const names = [
-    ...listed.map((t) => t.name),
-    ...server.trustedTools.filter((t) => !listed.some((l) => l.name === t)),
+    ...listed.map((tool) => tool.name),
+    ...server.trustedTools.filter((name) => !listed.some((l) => l.name === name)),
   ];
   const toolsId = `tools-${server.id}`;
 
@@ -77,12 +80,15 @@ export function ServerCard({ server }: { server: Server }) {
             {server.url}
           </Text>
           <Text fontSize="xs" color="fg.muted">
-            Added <LocalLongDate iso={server.createdAt} />
-            {server.tokenHint
-              ? ` · token ${server.tokenHint}`
-              : server.oauthSignedIn
-                ? ' · signed in with OAuth'
-                : ' · no token'}
+            {richText(
+              t,
+              server.tokenHint
+                ? msg('Added {date} · token {hint}')
+                : server.oauthSignedIn
+                  ? msg('Added {date} · signed in with OAuth')
+                  : msg('Added {date} · no token'),
+              { date: <LocalLongDate iso={server.createdAt} />, hint: server.tokenHint },
+            )}
           </Text>
         </Stack>
         <HStack gap="2" flexWrap="wrap">
@@ -93,11 +99,12 @@ export function ServerCard({ server }: { server: Server }) {
             aria-controls={toolsId}
             onClick={() => void loadTools({ variables: { id: server.id } })}
           >
-            <LuWrench aria-hidden="true" /> {tools.called ? 'Refresh tools' : 'Show tools'}
+            <LuWrench aria-hidden="true" /> {tools.called ? t('Refresh tools') : t('Show tools')}
           </Button>
           {server.tokenHint ? null : (
             <Button size="sm" variant="ghost" loading={authorizing.loading} onClick={() => void signIn()}>
-              <LuLogIn aria-hidden="true" /> {server.oauthSignedIn ? 'Sign in again' : 'Sign in (OAuth)'}
+              <LuLogIn aria-hidden="true" />{' '}
+              {server.oauthSignedIn ? t('Sign in again') : t('Sign in (OAuth)')}
             </Button>
           )}
           <Button
@@ -105,27 +112,27 @@ export function ServerCard({ server }: { server: Server }) {
             variant="ghost"
             colorPalette="red"
             ms={{ sm: 'auto' }}
-            aria-label={`Remove ${server.name}`}
+            aria-label={t('Remove {name}', { name: server.name })}
             onClick={() => setConfirming(true)}
           >
-            <LuTrash2 aria-hidden="true" /> Remove
+            <LuTrash2 aria-hidden="true" /> {t('Remove')}
           </Button>
         </HStack>
         <Stack id={toolsId} gap="2">
           {tools.error ? (
             <Text color="fg.error" fontSize="sm" role="alert">
-              {failureMessage(tools.error, 'Could not reach the server')}
+              {failureMessage(tools.error, t('Could not reach the server'))}
             </Text>
           ) : null}
           {tools.called && !tools.loading && !tools.error && listed.length === 0 ? (
             <Text fontSize="sm" color="fg.muted">
-              This server offers no tools.
+              {t('This server offers no tools.')}
             </Text>
           ) : null}
           {names.length > 0 ? (
             <Stack as="ul" gap="2" listStyleType="none">
               {names.map((name) => {
-                const tool = listed.find((t) => t.name === name);
+                const tool = listed.find((listedTool) => listedTool.name === name);
                 const trusted = server.trustedTools.includes(name);
                 return (
                   <HStack
@@ -143,7 +150,7 @@ export function ServerCard({ server }: { server: Server }) {
                         </Text>
                         {trusted ? (
                           <Badge colorPalette="green" variant="subtle">
-                            Always allowed
+                            {t('Always allowed')}
                           </Badge>
                         ) : null}
                       </HStack>
@@ -159,7 +166,7 @@ export function ServerCard({ server }: { server: Server }) {
                       loading={updating.loading}
                       onClick={() => void setTrusted(name, !trusted)}
                     >
-                      {trusted ? 'Ask first' : 'Always allow'}
+                      {trusted ? t('Ask first') : t('Always allow')}
                     </Button>
                   </HStack>
                 );
@@ -173,19 +180,21 @@ export function ServerCard({ server }: { server: Server }) {
         onClose={() => setConfirming(false)}
         role="alertdialog"
         closeButton={false}
-        title="Remove this server?"
+        title={t('Remove this server?')}
         footer={
           <HStack gap="2">
             <Button variant="outline" onClick={() => setConfirming(false)}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button colorPalette="red" loading={removing.loading} onClick={() => void confirmDelete()}>
-              Remove
+              {t('Remove')}
             </Button>
           </HStack>
         }
       >
-        <Text wordBreak="break-all">Its tools are no longer offered to the assistants ({server.url}).</Text>
+        <Text wordBreak="break-all">
+          {t('Its tools are no longer offered to the assistants ({url}).', { url: server.url })}
+        </Text>
       </AppDialog>
     </Box>
   );

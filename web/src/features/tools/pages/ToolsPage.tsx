@@ -7,6 +7,7 @@ import { Notice } from '../../../components/Notice';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { useT } from '../../../lib/i18n';
 import { AddServerForm } from '../components/AddServerForm';
 import { ServerCard } from '../components/ServerCard';
 import { McpServersQuery } from '../graphql';
@@ -16,9 +17,10 @@ const MAX_SERVERS = 10;
 
 /** /settings/tools: MCP servers whose tools the assistants may call (schema/tools.graphql), drawn by AccountLayout. */
 export default function ToolsPage() {
+  const t = useT();
   usePageMeta({
-    title: 'Tools (MCP)',
-    description: 'Connect MCP servers whose tools the assistants may call, with your approval.',
+    title: t('Tools (MCP)'),
+    description: t('Connect MCP servers whose tools the assistants may call, with your approval.'),
   });
   const { data, loading, error, refetch } = useQuery(McpServersQuery, { fetchPolicy: 'cache-and-network' });
   const servers = data?.mcpServers;
@@ -32,27 +34,31 @@ export default function ToolsPage() {
     <Stack gap="2">
       <Button asChild size="sm" variant="ghost" alignSelf="start">
         <RouterLink to="/settings">
-          <LuArrowLeft aria-hidden="true" /> Settings
+          <LuArrowLeft aria-hidden="true" /> {t('Settings')}
         </RouterLink>
       </Button>
       <PageHeading
-        title="Tools (MCP)"
-        description="Connect MCP servers (Streamable HTTP). Assistants that can call tools are offered theirs; each call shows in the answer and waits for your approval unless you always allow that tool."
+        title={t('Tools (MCP)')}
+        description={t(
+          'Connect MCP servers (Streamable HTTP). Assistants that can call tools are offered theirs; each call shows in the answer and waits for your approval unless you always allow that tool.',
+        )}
       />
-      {signedIn ? <Notice status="success" title={`Signed in to ${signedIn}.`} /> : null}
+      {signedIn ? (
+        <Notice status="success" title={t('Signed in to {server}.', { server: signedIn })} />
+      ) : null}
       {oauthError ? (
-        <Notice status="error" title="Signing in did not work." description={oauthError} />
+        <Notice status="error" title={t('Signing in did not work.')} description={oauthError} />
       ) : null}
       <Stack gap="10">
         <Stack as="section" aria-labelledby="add-server-heading" gap="4">
           <Heading as="h2" id="add-server-heading" size="lg">
-            Connect a server
+            {t('Connect a server')}
           </Heading>
           {full ? (
             <Notice
               status="info"
-              title={`You have ${MAX_SERVERS} servers, the most there can be.`}
-              description="Remove one to connect another."
+              title={t('You have {count} servers, the most there can be.', { count: MAX_SERVERS })}
+              description={t('Remove one to connect another.')}
             />
           ) : (
             <AddServerForm />
@@ -60,19 +66,19 @@ export default function ToolsPage() {
         </Stack>
         <Stack as="section" aria-labelledby="servers-heading" gap="4">
           <Heading as="h2" id="servers-heading" size="lg">
-            Your servers
+            {t('Your servers')}
           </Heading>
           {error && !data ? (
-            <LoadFailed title="Could not load your servers" onRetry={() => void refetch()} />
+            <LoadFailed title={t('Could not load your servers')} onRetry={() => void refetch()} />
           ) : !servers ? (
             loading ? (
-              <PageSpinner label="Loading your servers..." />
+              <PageSpinner label={t('Loading your servers...')} />
             ) : null
           ) : servers.length === 0 ? (
             <Notice
               status="info"
-              title="No servers yet."
-              description="Connect one above; its tools are then offered in your chats."
+              title={t('No servers yet.')}
+              description={t('Connect one above; its tools are then offered in your chats.')}
             />
           ) : (
             <Stack as="ul" gap="3" listStyleType="none">

@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { LuUpload } from 'react-icons/lu';
+import { useT } from '../../../lib/i18n';
 
 // The dialog (its form, progress and notices) downloads when the button is pointed at, focused or
 // clicked, not with /chat.
@@ -15,6 +16,7 @@ const preload = () => {
  * chats have arrived; the chat page passes it, so this feature needs nothing from the chat's code.
  */
 export function ImportChatsButton({ onImported }: { onImported: () => Promise<unknown> }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -26,7 +28,7 @@ export function ImportChatsButton({ onImported }: { onImported: () => Promise<un
         onFocus={preload}
         onClick={() => setOpen(true)}
       >
-        <LuUpload aria-hidden="true" /> Import chats
+        <LuUpload aria-hidden="true" /> {t('Import chats')}
       </Button>
       {open ? (
         <Suspense fallback={null}>

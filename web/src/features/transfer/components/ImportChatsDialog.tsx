@@ -4,6 +4,7 @@ import { AppDialog } from '../../../components/AppDialog';
 import { SelectField } from '../../../components/forms/SelectField';
 import { Notice } from '../../../components/Notice';
 import { ApiError, apiGet, apiPostForm } from '../../../lib/api';
+import { msg, t, useT } from '../../../lib/i18n';
 
 interface ImportStatus {
   status: 'queued' | 'running' | 'completed' | 'failed';
@@ -14,13 +15,11 @@ interface ImportStatus {
 }
 
 const FORMATS = [
-  { value: '', label: 'Detect automatically' },
+  { value: '', label: msg('Detect automatically') },
   { value: 'chatgpt', label: 'ChatGPT (conversations.json)' },
   { value: 'claude', label: 'Claude (conversations.json)' },
   { value: 'chorus', label: 'Chorus (JSON export)' },
 ];
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Polls an import until it is done; `onImported` (the chat list's refresh) runs when chats arrived. */
 function useImportStatus(importId: string | null, onImported: () => Promise<unknown>) {
@@ -44,7 +43,7 @@ function useImportStatus(importId: string | null, onImported: () => Promise<unkn
         }
       } catch (error) {
         if (stopped) return;
-        setFailure(error instanceof ApiError ? error.message : 'Could not read the import’s progress.');
+        setFailure(error instanceof ApiError ? error.message : t('Could not read the import’s progress.'));
         return;
       }
       timer = setTimeout(() => void poll(), 500);
@@ -66,6 +65,7 @@ export default function ImportChatsDialog({
   onClose: () => void;
   onImported: () => Promise<unknown>;
 }) {
+  const t = useT();
   const [file, setFile] = useState<File | null>(null);
   const [format, setFormat] = useState('');
   const [importId, setImportId] = useState<string | null>(null);
@@ -88,7 +88,7 @@ export default function ImportChatsDialog({
       setImportId(started.id);
     } catch (error) {
       setUploadError(
-        error instanceof ApiError ? error.message : 'Could not upload the file. Please try again.',
+        error instanceof ApiError ? error.message : t('Could not upload the file. Please try again.'),
       );
     } finally {
       setUploading(false);
@@ -96,22 +96,24 @@ export default function ImportChatsDialog({
   };
 
   const error =
-    uploadError ?? failure ?? (status?.status === 'failed' ? (status.error ?? 'The import failed.') : null);
+    uploadError ??
+    failure ??
+    (status?.status === 'failed' ? (status.error ?? t('The import failed.')) : null);
   return (
     <AppDialog
-      title="Import chats"
+      title={t('Import chats')}
       onClose={onClose}
       onSubmit={submit}
       footer={
         status?.status === 'completed' ? (
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t('Done')}</Button>
         ) : (
           <>
             <Button variant="outline" onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" disabled={!file || (!!importId && !finished)} loading={working}>
-              Import
+              {t('Import')}
             </Button>
           </>
         )
@@ -119,11 +121,12 @@ export default function ImportChatsDialog({
     >
       <Stack gap="4">
         <Text fontSize="sm" color="fg.muted">
-          Bring your conversations from ChatGPT or Claude (their data export’s conversations.json), or a
-          Chorus JSON export. Importing the same file again adds nothing.
+          {t(
+            'Bring your conversations from ChatGPT or Claude (their data export’s conversations.json), or a Chorus JSON export. Importing the same file again adds nothing.',
+          )}
         </Text>
         <Field.Root required>
-          <Field.Label>File</Field.Label>
+          <Field.Label>{t('File')}</Field.Label>
           <Input
             type="file"
             accept="application/json,.json"
@@ -134,15 +137,21 @@ export default function ImportChatsDialog({
               setUploadError(null);
             }}
           />
-          <Field.HelperText>A .json file of up to 20 MB.</Field.HelperText>
+          <Field.HelperText>{t('A .json file of up to {size}.', { size: '20 MB' })}</Field.HelperText>
         </Field.Root>
         <Field.Root>
-          <Field.Label>Format</Field.Label>
-          <SelectField value={format} options={FORMATS} onValueChange={setFormat} />
+          <Field.Label>{t('Format')}</Field.Label>
+          <SelectField
+            value={format}
+            options={FORMATS.map((option) => ({ ...option, label: t(option.label) }))}
+            onValueChange={setFormat}
+          />
         </Field.Root>
         {importId && status && !finished ? (
-          <Progress.Root value={status.progress} aria-label="Import progress">
-            <Progress.Label mb="1">{status.status === 'queued' ? 'Waiting…' : 'Importing…'}</Progress.Label>
+          <Progress.Root value={status.progress} aria-label={t('Import progress')}>
+            <Progress.Label mb="1">
+              {status.status === 'queued' ? t('Waiting…') : t('Importing…')}
+            </Progress.Label>
             <Progress.Track>
               <Progress.Range />
             </Progress.Track>
@@ -154,8 +163,11 @@ export default function ImportChatsDialog({
             role="status"
             title={
               status.chatsImported === 0
-                ? 'Nothing new: these chats were imported before.'
-                : `Imported ${plural(status.chatsImported, 'chat')} with ${plural(status.messagesImported, 'message')}.`
+                ? t('Nothing new: these chats were imported before.')
+                : t(
+                    'Imported {chats, plural, one {# chat} other {# chats}} with {messages, plural, one {# message} other {# messages}}.',
+                    { chats: status.chatsImported, messages: status.messagesImported },
+                  )
             }
           />
         ) : null}

@@ -2,11 +2,13 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Checkbox, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEventType } from '@chorus/shared/webhookRules';
 import { type FormEvent, useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { failureMessage } from '../../../lib/mutationToast';
 import { CreateWebhookEndpointMutation, WebhookEndpointsQuery } from '../graphql';
 
 /** The form that adds an endpoint; the secret it answers goes to `onCreated`, to be shown once. */
 export function AddEndpointForm({ onCreated }: { onCreated: (secret: string, url: string) => void }) {
+  const t = useT();
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
   const [events, setEvents] = useState<WebhookEventType[]>(['video.completed']);
@@ -19,7 +21,7 @@ export function AddEndpointForm({ onCreated }: { onCreated: (secret: string, url
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setError(null);
-    if (events.length === 0) return setError('Choose at least one event');
+    if (events.length === 0) return setError(t('Choose at least one event'));
     try {
       const { data } = await create({ variables: { input: { url: url.trim(), description, events } } });
       if (!data) return;
@@ -27,16 +29,16 @@ export function AddEndpointForm({ onCreated }: { onCreated: (secret: string, url
       setUrl('');
       setDescription('');
     } catch (err) {
-      setError(failureMessage(err, 'Could not add the endpoint'));
+      setError(failureMessage(err, t('Could not add the endpoint')));
     }
   };
 
   return (
     <Stack asChild gap="4">
-      <form onSubmit={(e) => void submit(e)} aria-label="Add an endpoint" noValidate>
+      <form onSubmit={(e) => void submit(e)} aria-label={t('Add an endpoint')} noValidate>
         <Field.Root required invalid={Boolean(error && /url|address|https|host|dns/i.test(error))}>
           <Field.Label>
-            Endpoint URL <Field.RequiredIndicator />
+            {t('Endpoint URL')} <Field.RequiredIndicator />
           </Field.Label>
           <Input
             type="url"
@@ -46,20 +48,22 @@ export function AddEndpointForm({ onCreated }: { onCreated: (secret: string, url
             maxLength={2000}
             onChange={(e) => setUrl(e.target.value)}
           />
-          <Field.HelperText>Chorus posts JSON here, signed with the endpoint's secret.</Field.HelperText>
+          <Field.HelperText>
+            {t("Chorus posts JSON here, signed with the endpoint's secret.")}
+          </Field.HelperText>
         </Field.Root>
         <Field.Root>
-          <Field.Label>Description</Field.Label>
+          <Field.Label>{t('Description')}</Field.Label>
           <Input
             value={description}
             maxLength={200}
-            placeholder="What it is for (optional)"
+            placeholder={t('What it is for (optional)')}
             onChange={(e) => setDescription(e.target.value)}
           />
         </Field.Root>
         <Stack gap="2" as="fieldset">
           <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
-            Events
+            {t('Events')}
           </Text>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
             {WEBHOOK_EVENTS.map((event) => (
@@ -93,7 +97,7 @@ export function AddEndpointForm({ onCreated }: { onCreated: (secret: string, url
           </Text>
         ) : null}
         <Button type="submit" colorPalette="purple" alignSelf="start" loading={loading}>
-          Add endpoint
+          {t('Add endpoint')}
         </Button>
       </form>
     </Stack>

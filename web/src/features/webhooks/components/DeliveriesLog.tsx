@@ -6,6 +6,7 @@ import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { PageSpinner } from '../../../components/PageSpinner';
 import type { WebhookDeliveryFieldsFragment as Delivery } from '../../../graphql/__generated__/graphql';
 import { useLoadMore } from '../../../hooks/useLoadMore';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { WebhookDeliveriesQuery } from '../graphql';
 import { deliveryStatusText, whenText } from '../webhookView';
 
@@ -14,12 +15,15 @@ const PAGE = 10;
 const PALETTES: Record<string, string> = { succeeded: 'green', failed: 'red', pending: 'orange' };
 
 function DeliveryRow({ delivery }: { delivery: Delivery }) {
+  const t = useT();
+  const language = useLanguage();
+  const when = (iso: string) => whenText(iso, new Date(), language === 'en' ? undefined : language);
   return (
     <Box as="li" borderWidth="1px" rounded="md" p="3">
       <Stack gap="1.5">
         <HStack gap="2" flexWrap="wrap">
           <Badge colorPalette={PALETTES[delivery.status] ?? 'gray'} variant="subtle">
-            {deliveryStatusText(delivery)}
+            {t(deliveryStatusText(delivery))}
           </Badge>
           <Text as="span" fontFamily="mono" fontSize="sm">
             {delivery.type}
@@ -31,9 +35,9 @@ function DeliveryRow({ delivery }: { delivery: Delivery }) {
           ) : null}
         </HStack>
         <Text fontSize="xs" color="fg.muted">
-          {whenText(delivery.createdAt)} · {delivery.attempts}{' '}
-          {delivery.attempts === 1 ? 'attempt' : 'attempts'}
-          {delivery.nextAttemptAt ? ` · next try ${whenText(delivery.nextAttemptAt)}` : ''}
+          {when(delivery.createdAt)} ·{' '}
+          {t('{count, plural, one {# attempt} other {# attempts}}', { count: delivery.attempts })}
+          {delivery.nextAttemptAt ? ` · ${t('next try {when}', { when: when(delivery.nextAttemptAt) })}` : ''}
         </Text>
         {delivery.lastError && delivery.status !== 'succeeded' ? (
           <Text fontSize="xs" color="fg.error" wordBreak="break-word">
@@ -43,13 +47,17 @@ function DeliveryRow({ delivery }: { delivery: Delivery }) {
         {delivery.attemptLog.length > 1 ? (
           <Box as="details" fontSize="xs" color="fg.muted">
             <Box as="summary" cursor="pointer">
-              Attempts
+              {t('Attempts')}
             </Box>
             <Stack as="ol" gap="0.5" mt="1" ps="4">
               {delivery.attemptLog.map((a) => (
                 <li key={a.attempt}>
-                  #{a.attempt}: {a.statusCode ? `HTTP ${a.statusCode}` : (a.error ?? 'no answer')} in{' '}
-                  {a.durationMs} ms, {whenText(a.createdAt)}
+                  {t('#{attempt}: {outcome} in {duration} ms, {when}', {
+                    attempt: a.attempt,
+                    outcome: a.statusCode ? `HTTP ${a.statusCode}` : (a.error ?? t('no answer')),
+                    duration: a.durationMs,
+                    when: when(a.createdAt),
+                  })}
                 </li>
               ))}
             </Stack>
@@ -62,6 +70,7 @@ function DeliveryRow({ delivery }: { delivery: Delivery }) {
 
 /** An endpoint's deliveries, newest first, paged; refreshed every few seconds while one is pending. */
 export function DeliveriesLog({ endpointId }: { endpointId: string }) {
+  const t = useT();
   const { data, loading, error, refetch, fetchMore, startPolling, stopPolling } = useQuery(
     WebhookDeliveriesQuery,
     { variables: { id: endpointId, first: PAGE }, fetchPolicy: 'cache-and-network' },
@@ -95,22 +104,22 @@ export function DeliveriesLog({ endpointId }: { endpointId: string }) {
     'deliveries',
   );
   if (error && !data)
-    return <LoadFailed title="Could not load the deliveries" onRetry={() => void refetch()} />;
-  if (!page) return loading ? <PageSpinner label="Loading deliveries..." /> : null;
+    return <LoadFailed title={t('Could not load the deliveries')} onRetry={() => void refetch()} />;
+  if (!page) return loading ? <PageSpinner label={t('Loading deliveries...')} /> : null;
   if (page.deliveries.length === 0)
     return (
       <Text fontSize="sm" color="fg.muted">
-        Nothing sent yet. Use Send test to try the endpoint.
+        {t('Nothing sent yet. Use Send test to try the endpoint.')}
       </Text>
     );
   return (
     <Stack gap="2">
-      <Stack as="ul" gap="2" listStyleType="none" aria-label="Deliveries">
+      <Stack as="ul" gap="2" listStyleType="none" aria-label={t('Deliveries')}>
         {page.deliveries.map((d) => (
           <DeliveryRow key={d.id} delivery={d} />
         ))}
       </Stack>
-      <LoadMoreButton more={more} size="sm" label="Older deliveries" />
+      <LoadMoreButton more={more} size="sm" label={t('Older deliveries')} />
     </Stack>
   );
 }

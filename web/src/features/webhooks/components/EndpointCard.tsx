@@ -6,7 +6,9 @@ import { AppDialog } from '../../../components/AppDialog';
 import { LocalLongDate } from '../../../components/LocalFormat';
 import { notifySuccess } from '../../../components/toaster';
 import type { WebhookEndpointFieldsFragment as Endpoint } from '../../../graphql/__generated__/graphql';
+import { msg, useT } from '../../../lib/i18n';
 import { notifyFailure } from '../../../lib/mutationToast';
+import { richText } from '../../tokens/components/richText';
 import {
   DeleteWebhookEndpointMutation,
   SendWebhookTestMutation,
@@ -17,6 +19,7 @@ import { DeliveriesLog } from './DeliveriesLog';
 
 /** One endpoint: its URL and events, Send test, Delete (confirmed), and its deliveries' log. */
 export function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const [showLog, setShowLog] = useState(false);
   const [sendTest, testing] = useMutation(SendWebhookTestMutation, {
@@ -31,17 +34,17 @@ export function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
     try {
       await sendTest({ variables: { id: endpoint.id } });
       setShowLog(true);
-      notifySuccess('Test sent', 'A ping delivery is on its way.');
+      notifySuccess(t('Test sent'), t('A ping delivery is on its way.'));
     } catch (e) {
-      notifyFailure('Error', e, 'Could not send the test');
+      notifyFailure(t('Error'), e, t('Could not send the test'));
     }
   };
   const confirmDelete = async () => {
     try {
       await remove({ variables: { id: endpoint.id } });
-      notifySuccess('Endpoint deleted', endpoint.url);
+      notifySuccess(t('Endpoint deleted'), endpoint.url);
     } catch (e) {
-      notifyFailure('Error', e, 'Could not delete the endpoint');
+      notifyFailure(t('Error'), e, t('Could not delete the endpoint'));
     } finally {
       setConfirming(false);
     }
@@ -61,7 +64,10 @@ export function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
             </Text>
           ) : null}
           <Text fontSize="xs" color="fg.muted">
-            Added <LocalLongDate iso={endpoint.createdAt} /> · secret …{endpoint.secretHint}
+            {richText(t, msg('Added {date} · secret …{hint}'), {
+              date: <LocalLongDate iso={endpoint.createdAt} />,
+              hint: endpoint.secretHint,
+            })}
           </Text>
         </Stack>
         <HStack gap="1.5" flexWrap="wrap">
@@ -73,7 +79,7 @@ export function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
         </HStack>
         <HStack gap="2" flexWrap="wrap">
           <Button size="sm" variant="outline" loading={testing.loading} onClick={() => void test()}>
-            <LuSend aria-hidden="true" /> Send test
+            <LuSend aria-hidden="true" /> {t('Send test')}
           </Button>
           <Button
             size="sm"
@@ -82,17 +88,17 @@ export function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
             aria-controls={logId}
             onClick={() => setShowLog((v) => !v)}
           >
-            {showLog ? 'Hide deliveries' : 'Deliveries'}
+            {showLog ? t('Hide deliveries') : t('Deliveries')}
           </Button>
           <Button
             size="sm"
             variant="ghost"
             colorPalette="red"
             ms={{ sm: 'auto' }}
-            aria-label={`Delete ${endpoint.url}`}
+            aria-label={t('Delete {title}', { title: endpoint.url })}
             onClick={() => setConfirming(true)}
           >
-            <LuTrash2 aria-hidden="true" /> Delete
+            <LuTrash2 aria-hidden="true" /> {t('Delete')}
           </Button>
         </HStack>
         {showLog ? (
@@ -106,20 +112,22 @@ export function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
         onClose={() => setConfirming(false)}
         role="alertdialog"
         closeButton={false}
-        title="Delete this endpoint?"
+        title={t('Delete this endpoint?')}
         footer={
           <HStack gap="2">
             <Button variant="outline" onClick={() => setConfirming(false)}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button colorPalette="red" loading={removing.loading} onClick={() => void confirmDelete()}>
-              Delete
+              {t('Delete')}
             </Button>
           </HStack>
         }
       >
         <Text wordBreak="break-all">
-          Chorus stops sending events to {endpoint.url}, and its delivery log goes with it.
+          {t('Chorus stops sending events to {url}, and its delivery log goes with it.', {
+            url: endpoint.url,
+          })}
         </Text>
       </AppDialog>
     </Box>

@@ -1,5 +1,7 @@
 import { Box, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { CopyButton } from '../../../components/conversation/CopyButton';
+import { msg, useT } from '../../../lib/i18n';
+import { richText } from '../../tokens/components/richText';
 
 /** What a receiver runs (api/src/modules/webhooks/core/signature.ts verifyChorusSignature, in plain Node). */
 const SAMPLE = `import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -16,21 +18,30 @@ export function verifyChorusSignature(secret, header, body, toleranceSec = 300) 
 }`;
 
 export function VerifyExample() {
+  const t = useT();
   return (
     <Stack gap="3">
       <Text fontSize="sm" color="fg.muted">
-        Each request is a POST of JSON <Code size="sm">{'{ id, type, createdAt, data }'}</Code> with the
-        headers <Code size="sm">Chorus-Event</Code>, <Code size="sm">Chorus-Webhook-Id</Code> (the same on
-        every retry: use it to ignore repeats) and <Code size="sm">Chorus-Signature: t=…,v1=…</Code>, an
-        HMAC-SHA256 of <Code size="sm">{'"<t>.<raw body>"'}</Code> with your secret. Answer with a 2xx within
-        10 seconds; anything else is retried 5 times over about an hour.
+        {richText(
+          t,
+          msg(
+            'Each request is a POST of JSON {body} with the headers {event}, {id} (the same on every retry: use it to ignore repeats) and {signature}, an HMAC-SHA256 of {signed} with your secret. Answer with a 2xx within 10 seconds; anything else is retried 5 times over about an hour.',
+          ),
+          {
+            body: <Code size="sm">{'{ id, type, createdAt, data }'}</Code>,
+            event: <Code size="sm">Chorus-Event</Code>,
+            id: <Code size="sm">Chorus-Webhook-Id</Code>,
+            signature: <Code size="sm">Chorus-Signature: t=…,v1=…</Code>,
+            signed: <Code size="sm">{'"<t>.<raw body>"'}</Code>,
+          },
+        )}
       </Text>
       <Box borderWidth="1px" rounded="md" bg="bg.subtle" overflow="hidden">
         <HStack justify="space-between" px="3" py="1" borderBottomWidth="1px">
           <Text fontSize="xs" color="fg.muted">
             Node.js
           </Text>
-          <CopyButton value={SAMPLE} label="Copy code" />
+          <CopyButton value={SAMPLE} label={t('Copy code')} />
         </HStack>
         <Box
           as="pre"
@@ -43,7 +54,7 @@ export function VerifyExample() {
           // Scrolls sideways on a phone: reachable by keyboard too.
           tabIndex={0}
           role="region"
-          aria-label="Signature check in Node.js"
+          aria-label={t('Signature check in Node.js')}
           focusRing="inside"
         >
           <code>{SAMPLE}</code>

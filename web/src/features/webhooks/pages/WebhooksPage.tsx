@@ -9,6 +9,7 @@ import { Notice } from '../../../components/Notice';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { useT } from '../../../lib/i18n';
 import { AddEndpointForm } from '../components/AddEndpointForm';
 import { EndpointCard } from '../components/EndpointCard';
 import { SecretOnce } from '../components/SecretOnce';
@@ -17,9 +18,10 @@ import { WebhookEndpointsQuery } from '../graphql';
 
 /** /settings/webhooks: endpoints Chorus posts your events to (schema/webhooks.graphql), drawn by AccountLayout. */
 export default function WebhooksPage() {
+  const t = useT();
   usePageMeta({
-    title: 'Webhooks',
-    description: 'Send your Chorus events to Zapier, Make, n8n or your own server.',
+    title: t('Webhooks'),
+    description: t('Send your Chorus events to Zapier, Make, n8n or your own server.'),
   });
   const { data, loading, error, refetch } = useQuery(WebhookEndpointsQuery, {
     fetchPolicy: 'cache-and-network',
@@ -32,24 +34,28 @@ export default function WebhooksPage() {
     <Stack gap="2">
       <Button asChild size="sm" variant="ghost" alignSelf="start">
         <RouterLink to="/settings">
-          <LuArrowLeft aria-hidden="true" /> Settings
+          <LuArrowLeft aria-hidden="true" /> {t('Settings')}
         </RouterLink>
       </Button>
       <PageHeading
-        title="Webhooks"
-        description="Chorus posts your events (a finished video, a published post, a completed answer, an accepted friend request) to your URLs: Zapier, Make, n8n or your own server."
+        title={t('Webhooks')}
+        description={t(
+          'Chorus posts your events (a finished video, a published post, a completed answer, an accepted friend request) to your URLs: Zapier, Make, n8n or your own server.',
+        )}
       />
       <Stack gap="10">
         <Stack as="section" aria-labelledby="add-webhook-heading" gap="4">
           <Heading as="h2" id="add-webhook-heading" size="lg">
-            Add an endpoint
+            {t('Add an endpoint')}
           </Heading>
           {created ? <SecretOnce {...created} onDone={() => setCreated(null)} /> : null}
           {full ? (
             <Notice
               status="info"
-              title={`You have ${MAX_WEBHOOK_ENDPOINTS} endpoints, the most there can be.`}
-              description="Delete one to add another."
+              title={t('You have {count} endpoints, the most there can be.', {
+                count: MAX_WEBHOOK_ENDPOINTS,
+              })}
+              description={t('Delete one to add another.')}
             />
           ) : (
             <AddEndpointForm onCreated={(secret, url) => setCreated({ secret, url })} />
@@ -57,19 +63,19 @@ export default function WebhooksPage() {
         </Stack>
         <Stack as="section" aria-labelledby="webhooks-heading" gap="4">
           <Heading as="h2" id="webhooks-heading" size="lg">
-            Your endpoints
+            {t('Your endpoints')}
           </Heading>
           {error && !data ? (
-            <LoadFailed title="Could not load your endpoints" onRetry={() => void refetch()} />
+            <LoadFailed title={t('Could not load your endpoints')} onRetry={() => void refetch()} />
           ) : !endpoints ? (
             loading ? (
-              <PageSpinner label="Loading your endpoints..." />
+              <PageSpinner label={t('Loading your endpoints...')} />
             ) : null
           ) : endpoints.length === 0 ? (
             <Notice
               status="info"
-              title="No endpoints yet."
-              description="Add one above, then use Send test to see a delivery arrive."
+              title={t('No endpoints yet.')}
+              description={t('Add one above, then use Send test to see a delivery arrive.')}
             />
           ) : (
             <Stack as="ul" gap="3" listStyleType="none">
@@ -81,9 +87,11 @@ export default function WebhooksPage() {
         </Stack>
         <Stack as="section" aria-labelledby="verify-heading" gap="4">
           <Heading as="h2" id="verify-heading" size="lg">
-            Verify the signature
+            {t('Verify the signature')}
           </Heading>
-          <Text fontSize="sm">Check every request before trusting it, with the secret you copied:</Text>
+          <Text fontSize="sm">
+            {t('Check every request before trusting it, with the secret you copied:')}
+          </Text>
           <VerifyExample />
         </Stack>
       </Stack>
