@@ -77,6 +77,7 @@ export function MessagePane({
     });
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads when the conversation changes, not the language (its error toast's words are read when it fails).
   useEffect(() => {
     let cancelled = false;
     setMessages([]);
