@@ -33,6 +33,12 @@ export async function translatorFor(language: Language): Promise<Translator> {
   const i18n = setupI18n({ locale: language, messages: { [language]: messages as Messages } });
   return {
     language,
-    t: (id, values) => (id in messages ? i18n._(id, values) : english.t(id, values)),
+    t: (id, values) => {
+      const message = messages[id];
+      if (message === undefined) return english.t(id, values);
+      // A plain text is the answer as it is; Lingui is for the ones with values (given a bare string,
+      // its production build warns that the catalogue was not compiled).
+      return typeof message === 'string' ? message : i18n._(id, values);
+    },
   };
 }

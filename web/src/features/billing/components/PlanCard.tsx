@@ -5,6 +5,8 @@ import { type Translate, useLanguage, useT } from '../../../lib/i18n';
 import { formatPrice } from '../formatPrice';
 
 interface PlanCardProps {
+  /** The plan's name's heading: h2 right under a page's h1 (Pricing), h3 under My Plan's sections. */
+  headingLevel?: 'h2' | 'h3';
   plan: PlanInfo;
   /** The plan the user is on now. */
   current: boolean;
@@ -34,6 +36,7 @@ export function PlanCard({
   busy,
   onChoose,
   startLabel,
+  headingLevel = 'h3',
 }: PlanCardProps) {
   const t = useT();
   const language = useLanguage();
@@ -56,7 +59,7 @@ export function PlanCard({
     >
       <Card.Header gap="2">
         <HStack justify="space-between" wrap="wrap" gap="2">
-          <Card.Title as="h3">{plan.name}</Card.Title>
+          <Card.Title as={headingLevel}>{plan.name}</Card.Title>
           {current ? (
             <Badge colorPalette="green" variant="surface">
               {t('Current plan')}

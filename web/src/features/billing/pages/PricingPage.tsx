@@ -34,6 +34,7 @@ export default function PricingPage() {
           <PlanCard
             key={type}
             plan={PLANS[type]}
+            headingLevel="h2"
             current={false}
             onPaidPlan={false}
             redirecting={false}
