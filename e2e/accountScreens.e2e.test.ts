@@ -4,7 +4,13 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerByApi } from './support/accounts.ts';
-import { hasHorizontalScroll, screenshot, uniqueName, useBrowser } from './support/browser.ts';
+import {
+  expectNoSideScroll,
+  hasHorizontalScroll,
+  screenshot,
+  uniqueName,
+  useBrowser,
+} from './support/browser.ts';
 import { useJourneyApi } from './support/journeyApi.ts';
 import { addVirtualAuthenticator, totpCode } from './support/twoFactor.ts';
 
@@ -141,7 +147,7 @@ describe.each(widths.flatMap((viewport) => (['light', 'dark'] as const).map((mod
       await p2.getByText('Two-factor authentication', { exact: true }).waitFor();
       await p2.waitForTimeout(200);
       await screenshot(p2, { path: path.join(SHOTS, `login-second-step-${tag}.png`), fullPage: true });
-      expect(await hasHorizontalScroll(p2)).toBe(false);
+      await expectNoSideScroll(p2);
       await next.close();
     });
   },

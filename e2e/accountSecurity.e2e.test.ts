@@ -9,7 +9,7 @@ import { type ApiProcess, startApiProcess, startWorkerProcess } from '../scripts
 import { migrateDatabase } from '../scripts/lib/migrate.ts';
 import { type FakeSmtp, startFakeSmtp } from '../tests/support/fakeSmtp.ts';
 import { registerByApi } from './support/accounts.ts';
-import { hasHorizontalScroll, launchBrowser, screenshot, uniqueName, viewports } from './support/browser.ts';
+import { expectNoSideScroll, launchBrowser, screenshot, uniqueName, viewports } from './support/browser.ts';
 
 /**
  * Issue 17 part A as a customer meets it: a password reset by e-mail, read from a real SMTP server
@@ -102,7 +102,7 @@ describe('account security journeys', () => {
     await page.getByLabel('E-mail address').fill(`${username}@example.com`);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText(/we have sent it a link to reset the password/).waitFor();
-    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectNoSideScroll(page);
 
     const link = await linkFromMail(`${username}@example.com`, '/reset-password');
     await page.goto(link);
@@ -190,7 +190,7 @@ describe('account security journeys', () => {
     await phonePage.goto(`${base}/profile`);
     await phonePage.waitForURL('**/login**', { timeout: 15_000 });
     await screenshot(phonePage, { path: `${shots}/login-forgot-375-light.png` });
-    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectNoSideScroll(page);
     // The card at both widths in both appearances, for a person to look at.
     for (const [width, height] of [
       [375, 812],
@@ -203,7 +203,7 @@ describe('account security journeys', () => {
         await screenshot(page.getByTestId('account-security-card'), {
           path: `${shots}/security-card-${width}-${mode}.png`,
         });
-        expect(await hasHorizontalScroll(page)).toBe(false);
+        await expectNoSideScroll(page);
         if (mode === 'dark') await page.getByRole('button', { name: 'Toggle dark mode' }).click();
       }
     }

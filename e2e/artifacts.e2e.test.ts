@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useSignedInContexts } from './support/accounts.ts';
 import { axeOn } from './support/axe.ts';
 import {
-  hasHorizontalScroll,
+  expectNoSideScroll,
   looks,
   modeContext,
   screenshot,
@@ -266,7 +266,7 @@ describe('Artifacts previewed in a sandbox', () => {
       .frameLocator('iframe[data-artifact-frame="mermaid"]')
       .getByText('Preview it live')
       .waitFor({ timeout: 20_000 });
-    expect(await hasHorizontalScroll(shared)).toBe(false);
+    await expectNoSideScroll(shared);
     await shot(shared, 'share', look.name);
     expect(errors).toEqual([]);
     await visitor.close();
@@ -312,7 +312,7 @@ describe('Artifacts previewed in a sandbox', () => {
       const mermaidFrame = page.locator('iframe[data-artifact-frame="mermaid"]').first();
       await mermaidFrame.scrollIntoViewIfNeeded();
       await expect.poll(async () => (await mermaidFrame.boundingBox())?.height ?? 0).toBeGreaterThan(150);
-      expect(await hasHorizontalScroll(page)).toBe(false);
+      await expectNoSideScroll(page);
       await shot(page, 'mermaid', look.name);
       await expectAxeClean(page, '[role="log"]');
 

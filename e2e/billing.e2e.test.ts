@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerThroughForm } from './support/accounts.ts';
-import { hasHorizontalScroll, newPage, screens, uniqueName, useBrowser } from './support/browser.ts';
+import { expectNoSideScroll, newPage, screens, uniqueName, useBrowser } from './support/browser.ts';
 
 /**
  * Plans and payments as a customer meets them, with no Stripe keys: the built-in sandbox checkout
@@ -25,7 +25,7 @@ describe.each(screens)('billing journey on %s', (_name, viewport) => {
     await page.waitForURL('**/api/billing/sandbox/checkout/**', { timeout: 15_000 });
     await page.getByText('TEST MODE', { exact: false }).first().waitFor();
     await page.getByText('$12.99').first().waitFor();
-    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectNoSideScroll(page);
     await page.getByRole('button', { name: 'Pay $12.99 (test)' }).click();
 
     // Back on /plans with the query read and removed.
@@ -40,7 +40,7 @@ describe.each(screens)('billing journey on %s', (_name, viewport) => {
       .waitFor();
     await dialog.getByRole('button', { name: 'Start exploring' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectNoSideScroll(page);
 
     // Cards: the monthly Premium card is current; Free's downgrade is disabled; yearly shows its prices.
     const premium = page.getByRole('group', { name: 'Premium plan' });
@@ -98,7 +98,7 @@ describe.each(screens)('billing journey on %s', (_name, viewport) => {
       .getByTestId('current-plan')
       .filter({ hasText: /^Free$/ })
       .waitFor();
-    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectNoSideScroll(page);
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useSignedInContexts } from './support/accounts.ts';
-import { hasHorizontalScroll, type Mode, screenshot, shotsFolder, viewports } from './support/browser.ts';
+import { expectNoSideScroll, type Mode, screenshot, shotsFolder, viewports } from './support/browser.ts';
 import { friendsWithConversation, gqlAs, sendDm, whoIs } from './support/graphqlAs.ts';
 
 /**
@@ -37,7 +37,7 @@ describe('reporting and blocking a person', () => {
     const pageB = await ctxB.newPage();
     await pageB.goto('/friends');
     await pageB.getByRole('button', { name: `More for @${a.username}` }).waitFor();
-    expect(await hasHorizontalScroll(pageB)).toBe(false);
+    await expectNoSideScroll(pageB);
     await screenshot(pageB, { path: `${SHOTS}/friends-375-dark.png` });
 
     // A reports B's message from the conversation, then blocks B from the report's answer.
@@ -65,7 +65,7 @@ describe('reporting and blocking a person', () => {
     await thread(pageB).getByText('A message A will report').waitFor();
     await pageB.getByText(`You can't message ${a.username} now`, { exact: false }).waitFor();
     expect(await pageB.getByRole('textbox', { name: 'Message' }).isVisible()).toBe(false);
-    expect(await hasHorizontalScroll(pageB)).toBe(false);
+    await expectNoSideScroll(pageB);
     await screenshot(pageB, { path: `${SHOTS}/blocked-side-375-dark.png` });
     // Their friendship ended with the block, and A's public profile is not B's to see (nor its Follow).
     await pageB.goto('/friends');

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useSignedInContexts } from './support/accounts.ts';
-import { hasHorizontalScroll, looks, screenshot, shotsFolder, viewports } from './support/browser.ts';
+import { expectNoSideScroll, looks, screenshot, shotsFolder, viewports } from './support/browser.ts';
 
 /**
  * Edit and resend, and versions (issue 18, item 2) in Chromium: a sent prompt is edited in place,
@@ -92,12 +92,12 @@ describe('edit and versions', () => {
       await page.goto(`/chat/${chatId}`);
       await expect.poll(() => position(page).textContent(), POLL).toBe('2 / 2');
       await page.getByRole('group', { name: 'Versions of this answer' }).getByText('2 / 2').waitFor();
-      expect(await hasHorizontalScroll(page)).toBe(false);
+      await expectNoSideScroll(page);
       await screenshot(page, { path: `${SHOTS}/versions-${mode.name}.png`, fullPage: true });
       // The editor, open.
       await yourMessages(page).getByRole('button', { name: 'Edit message' }).click();
       await page.getByRole('textbox', { name: 'Edit your message' }).waitFor();
-      expect(await hasHorizontalScroll(page)).toBe(false);
+      await expectNoSideScroll(page);
       await screenshot(page, { path: `${SHOTS}/editing-${mode.name}.png`, fullPage: true });
       await ctx.close();
     });

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useSignedInContexts } from './support/accounts.ts';
 import { axeOn } from './support/axe.ts';
-import { hasHorizontalScroll, looks, screenshot, screenshotsWanted, shotsFolder } from './support/browser.ts';
+import { expectNoSideScroll, looks, screenshot, screenshotsWanted, shotsFolder } from './support/browser.ts';
 
 /**
  * The canvas beside the chat (web/src/features/canvas): ask, "Open in canvas" on the answer, select
@@ -130,7 +130,7 @@ describe('The canvas', () => {
       await accept.waitFor({ timeout: 15_000 });
       expect(await canvas.locator('del.cm-diff-removed').count()).toBeGreaterThan(0);
       expect(await proposal.textContent()).toContain('words removed');
-      expect(await hasHorizontalScroll(page)).toBe(false);
+      await expectNoSideScroll(page);
       await shot(page, 'proposal', look.name);
       await expectAxeClean(page, '[data-testid="canvas"]');
 
@@ -220,7 +220,7 @@ describe('The canvas', () => {
       await canvas.waitFor({ state: 'hidden' });
       await page.getByRole('button', { name: 'Canvas', exact: true }).click();
       await canvas.getByRole('list', { name: "This chat's documents" }).getByRole('button').first().waitFor();
-      expect(await hasHorizontalScroll(page)).toBe(false);
+      await expectNoSideScroll(page);
       await shot(page, 'list', look.name);
 
       // On a phone the canvas is a modal dialog: Tab goes round inside it, never to the chat below.

@@ -76,7 +76,7 @@ describe('creator profiles', () => {
     await card.getByRole('link', { name }).click();
     await page.waitForURL(`**/u/${b.username}`);
     await page.getByRole('heading', { name, level: 1 }).waitFor();
-    expect(await page.title()).toBe(`${name} (@${b.username}) | Chorus`);
+    await expect.poll(() => page.title()).toBe(`${name} (@${b.username}) | Chorus`);
     await page.getByText('0 followers').waitFor();
 
     await page.getByRole('button', { name: 'Follow' }).click();

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useSignedInContexts } from './support/accounts.ts';
 import { axeOn } from './support/axe.ts';
-import { hasHorizontalScroll, looks, screenshot, screenshotsWanted, shotsFolder } from './support/browser.ts';
+import { expectNoSideScroll, looks, screenshot, screenshotsWanted, shotsFolder } from './support/browser.ts';
 
 /**
  * Folders of My Files as a person uses them: make a folder, move a file into it from the file's
@@ -98,7 +98,7 @@ describe('Folders of My Files', () => {
       await page.getByRole('heading', { name: 'Orchard', level: 2 }).waitFor();
       await notesRow.waitFor();
       expect(await page.getByRole('row').filter({ hasText: OTHER_NAME }).count()).toBe(0);
-      expect(await hasHorizontalScroll(page)).toBe(false);
+      await expectNoSideScroll(page);
       await shot(page, 'files', look.name, true);
       await expectAxeClean(page, 'main');
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpFree } from './support/accounts.ts';
-import { hasHorizontalScroll, uniqueName, useJourney, viewports } from './support/browser.ts';
+import { expectNoSideScroll, uniqueName, useJourney, viewports } from './support/browser.ts';
 
 /** My Files as a person uses it: upload, see the storage card change, download, delete. */
 
@@ -82,7 +82,7 @@ describe('My Files', () => {
     await expect.poll(() => row.isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await row.textContent()).toContain('Markdown');
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectNoSideScroll(page);
     await context.close();
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { useSignedInContexts } from './support/accounts.ts';
 import { LONG_QUESTION } from './support/answers.ts';
 import {
-  hasHorizontalScroll,
+  expectNoSideScroll,
   looks,
   screenshot,
   screenshotsWanted,
@@ -218,7 +218,7 @@ describe('folders and pins', () => {
       await page.getByRole('button', { name: 'Copy code' }).waitFor();
       const side = await sidebar(page, narrow);
       await expect.poll(() => titlesIn(side, 'Pinned'), { timeout: 10_000 }).toEqual(['Trip to Lisbon']);
-      expect(await hasHorizontalScroll(page)).toBe(false);
+      await expectNoSideScroll(page);
       await shot(page, `sidebar-${mode.viewport.width}-${mode.colorScheme}`);
       if (narrow) {
         await page.getByRole('button', { name: 'Close sidebar' }).click();

@@ -152,7 +152,7 @@ describe('installable app', () => {
       expect(new URL(page.url()).pathname).toBe(path);
     }
     await expect.poll(() => page.getByRole('link', { name: 'Try again' }).isVisible()).toBe(true);
-    expect(await page.title()).toBe("You're offline | Chorus");
+    await expect.poll(() => page.title()).toBe("You're offline | Chorus");
 
     for (const look of looks) {
       await page.setViewportSize(look.viewport);

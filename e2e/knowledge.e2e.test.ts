@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useSignedInContexts } from './support/accounts.ts';
 import { axeOn } from './support/axe.ts';
-import { hasHorizontalScroll, looks, screenshot, screenshotsWanted, shotsFolder } from './support/browser.ts';
+import { expectNoSideScroll, looks, screenshot, screenshotsWanted, shotsFolder } from './support/browser.ts';
 import { WEB_RESULTS } from './support/webResults.ts';
 
 /**
@@ -119,7 +119,7 @@ describe('Answers grounded in my files and the web', () => {
       const row = page.getByRole('row').filter({ hasText: NOTES_NAME });
       await row.getByText('Ready · 1 passage').waitFor({ timeout: 15_000 });
       await row.getByRole('button', { name: `Read ${NOTES_NAME} again` }).waitFor();
-      expect(await hasHorizontalScroll(page)).toBe(false);
+      await expectNoSideScroll(page);
       await shot(page, 'files', look.name, true);
       // axe takes seconds a page: My Files and the picker are checked in the dark look (where contrast
       // most often slips), the finished chat in both.
@@ -157,7 +157,7 @@ describe('Answers grounded in my files and the web', () => {
         .poll(() => page.evaluate(() => document.querySelector(':target')?.textContent ?? ''))
         .toContain(NOTES_NAME);
       expect(await sources.locator('li:target').count()).toBe(1);
-      expect(await hasHorizontalScroll(page)).toBe(false);
+      await expectNoSideScroll(page);
       await shot(page, 'answer-file', look.name);
       // The source opens the file itself, in a new tab.
       const [opened] = await Promise.all([ctx.waitForEvent('page'), fileSource.click()]);
@@ -176,7 +176,7 @@ describe('Answers grounded in my files and the web', () => {
       await page
         .getByRole('textbox', { name: 'Message' })
         .fill('What do people say about the lantern festival?');
-      expect(await hasHorizontalScroll(page)).toBe(false);
+      await expectNoSideScroll(page);
       await shot(page, 'composer', look.name);
       const second = await ask(page, 'What do people say about the lantern festival?', 2);
       // The switch is for one message: it is off again, and the files stay.
@@ -189,7 +189,7 @@ describe('Answers grounded in my files and the web', () => {
         expect(await link.getAttribute('href')).toBe(result.url);
       }
       expect(await second.textContent()).toContain('forty minutes');
-      expect(await hasHorizontalScroll(page)).toBe(false);
+      await expectNoSideScroll(page);
       await shot(page, 'answer-web', look.name);
       // The chat keeps its files on the server: opened again (any device), it still reads them.
       await page.reload();

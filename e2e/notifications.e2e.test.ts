@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useSignedInContexts } from './support/accounts.ts';
 import { recorded, STAND_INS } from './support/alertStandIns.ts';
-import { hasHorizontalScroll, type Mode, screenshot, shotsFolder, viewports } from './support/browser.ts';
+import { expectNoSideScroll, type Mode, screenshot, shotsFolder, viewports } from './support/browser.ts';
 import { friendsWithConversation, sendDm, whoIs } from './support/graphqlAs.ts';
 
 /**
@@ -116,7 +116,7 @@ describe('notification settings', () => {
     await page
       .getByRole('button', { name: new RegExp(`^${b.username} accepted your friend request\\W+unread`) })
       .waitFor();
-    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectNoSideScroll(page);
     await screenshot(page, { path: `${SHOTS}/notifications-1280-light.png` });
     // Opening one reads it and goes where it leads.
     await item.click();

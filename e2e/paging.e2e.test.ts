@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { insertLongChat } from '../tests/support/longChat.ts';
 import { markEmailVerified, registerByApi, saveColorMode } from './support/accounts.ts';
 import {
-  hasHorizontalScroll,
+  expectNoSideScroll,
   launchBrowser,
   looks,
   type Mode,
@@ -188,7 +188,7 @@ describe('lists that page', () => {
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect.poll(() => cards.count(), AFTER_A_REQUEST).toBe(30);
     expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
-    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectNoSideScroll(page);
 
     // The oldest, read with the second page, goes at once; the count follows.
     await page.getByRole('button', { name: 'Delete Gallery clip 1', exact: true }).click();
@@ -249,7 +249,7 @@ describe('lists that page', () => {
       await scrollLogToTop(page);
       await expect.poll(shown, { timeout: 10_000 }).toBe(count + 30);
       await screenshot(page, { path: `${SHOTS}/${mode.name}-older.png` });
-      expect(await hasHorizontalScroll(page)).toBe(false);
+      await expectNoSideScroll(page);
       await ctx.close();
     });
   }

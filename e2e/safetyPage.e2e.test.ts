@@ -111,7 +111,7 @@ describe('the Safety page', () => {
     await page.getByRole('link', { name: /Safety.*Reports you made and people you blocked/ }).click();
     await page.waitForURL('**/settings/safety');
     await page.getByRole('heading', { name: 'Safety', level: 1 }).waitFor();
-    expect(await page.title()).toBe('Safety | Chorus');
+    await expect.poll(() => page.title()).toBe('Safety | Chorus');
     await expect
       .poll(() =>
         page

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { saveColorMode, signUpFree } from './support/accounts.ts';
 import {
   baseUrl,
-  hasHorizontalScroll,
+  expectNoSideScroll,
   screenshot,
   screenshotOnFailure,
   shotsFolder,
@@ -190,7 +190,7 @@ describe('chat search', () => {
           expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(dark);
           await searchFor(page, 'kayak begin');
           await page.waitForTimeout(300);
-          expect(await hasHorizontalScroll(page)).toBe(false);
+          await expectNoSideScroll(page);
           await screenshot(page, { path: `${SHOTS}/dialog-${shot}.png` });
 
           await searchBox(page).fill('');
@@ -203,13 +203,13 @@ describe('chat search', () => {
             })
             .toBe(messageId);
           await page.waitForTimeout(700);
-          expect(await hasHorizontalScroll(page)).toBe(false);
+          await expectNoSideScroll(page);
           await screenshot(page, { path: `${SHOTS}/opened-${shot}.png` });
 
           // A result on another version: the notice, then back (so the next size starts the same).
           await openOtherVersion(page);
           await page.waitForTimeout(700);
-          expect(await hasHorizontalScroll(page)).toBe(false);
+          await expectNoSideScroll(page);
           await screenshot(page, { path: `${SHOTS}/other-version-${shot}.png` });
           await page.getByRole('button', { name: 'Back to the version you were on' }).click();
           await page.getByText('Which canoe should a beginner rent for a calm lake?').first().waitFor();

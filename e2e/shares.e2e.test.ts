@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { makePremium, signUpVerified } from './support/accounts.ts';
 import { axeProblems } from './support/axe.ts';
 import {
-  hasHorizontalScroll,
+  expectNoSideScroll,
   looks,
   type Mode,
   modeContext,
@@ -87,7 +87,7 @@ describe('share links', () => {
     await vPage.getByRole('link', { name: 'Sign up free' }).waitFor();
     expect(await vPage.getByRole('button', { name: 'Continue this chat' }).count()).toBe(0);
     expect(await vPage.getByText('A later secret question').count()).toBe(0);
-    expect(await hasHorizontalScroll(vPage)).toBe(false);
+    await expectNoSideScroll(vPage);
     expect(await axeProblems(vPage)).toEqual([]);
     await shot(vPage, 'share-375-light');
     expect(errors).toEqual([]);
@@ -104,7 +104,7 @@ describe('share links', () => {
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
         mode.colorScheme === 'dark',
       );
-      expect(await hasHorizontalScroll(page)).toBe(false);
+      await expectNoSideScroll(page);
       expect(await axeProblems(page)).toEqual([]);
       await shot(page, `share-${mode.name}`);
       await ctx.close();
@@ -131,7 +131,7 @@ describe('share links', () => {
     await bDialog.getByText('No links yet.').waitFor();
     await bDialog.getByRole('button', { name: 'Create link' }).click();
     await bDialog.getByText('Add friends to send them links as messages.').waitFor();
-    expect(await hasHorizontalScroll(bPage)).toBe(false);
+    await expectNoSideScroll(bPage);
     expect(await axeProblems(bPage)).toEqual([]);
     await shot(bPage, 'dialog-375-dark');
     await bPage.keyboard.press('Escape');
@@ -186,7 +186,7 @@ describe('share links', () => {
       ),
     );
     expect(stacked[1]!.y).toBeGreaterThan(stacked[0]!.y + stacked[0]!.height - 1);
-    expect(await hasHorizontalScroll(drawn)).toBe(false);
+    await expectNoSideScroll(drawn);
     await shot(drawn, 'compare-375-light-before-script');
     await noScript.close();
     for (const mode of looks) {
@@ -222,7 +222,7 @@ describe('share links', () => {
       }
       // The chosen answer is a column, not repeated below the compare.
       expect(await page.getByRole('article', { name: /^Answer from/ }).count()).toBe(0);
-      expect(await hasHorizontalScroll(page)).toBe(false);
+      await expectNoSideScroll(page);
       expect(await axeProblems(page)).toEqual([]);
       await shot(page, `compare-${mode.name}`);
       expect(errors).toEqual([]);
@@ -272,7 +272,7 @@ describe('share links', () => {
         'Assistant C',
         'Assistant D',
       ]);
-      expect(await hasHorizontalScroll(page)).toBe(false);
+      await expectNoSideScroll(page);
       expect(await axeProblems(page)).toEqual([]);
       await shot(page, `blind-${mode.name}`);
       await ctx.close();

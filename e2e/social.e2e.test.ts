@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fillRegisterForm, markEmailVerified } from './support/accounts.ts';
-import { hasHorizontalScroll, newPage, uniqueName, useBrowser, viewports } from './support/browser.ts';
+import { expectNoSideScroll, newPage, uniqueName, useBrowser, viewports } from './support/browser.ts';
 
 let browser: Browser;
 useBrowser((b) => {
@@ -59,7 +59,7 @@ describe('friends, invitations and direct messages', () => {
     // B opens the link: the page names A and leads to sign-up with the token.
     await b.page.goto(new URL(link).pathname);
     await b.page.getByText(`${aName} invited you to Chorus`).waitFor();
-    expect(await hasHorizontalScroll(b.page)).toBe(false);
+    await expectNoSideScroll(b.page);
     await b.page.getByRole('link', { name: 'Accept invitation' }).click();
     await b.page.waitForURL(/\/register\?invite=/);
     await register(b.page, bName);
@@ -67,7 +67,7 @@ describe('friends, invitations and direct messages', () => {
     // They are friends: B sees A on Friends.
     await b.page.goto('/friends');
     await b.page.getByText(`@${aName}`).waitFor();
-    expect(await hasHorizontalScroll(b.page)).toBe(false);
+    await expectNoSideScroll(b.page);
 
     // A's rewards show First Referral unlocked.
     await a.page.goto('/invitations');
@@ -102,7 +102,7 @@ describe('friends, invitations and direct messages', () => {
       .getByTestId('direct-message')
       .filter({ hasText: 'Thanks Alice!' })
       .waitFor({ timeout: 10_000 });
-    expect(await hasHorizontalScroll(b.page)).toBe(false);
+    await expectNoSideScroll(b.page);
 
     expect((a.page as Page & { errors: string[] }).errors).toEqual([]);
     expect((b.page as Page & { errors: string[] }).errors).toEqual([]);

@@ -38,7 +38,7 @@ describe('API tokens', () => {
     await page.getByRole('link', { name: /API tokens.*Let your scripts use Chorus as you/ }).click();
     await page.waitForURL('**/settings/tokens');
     await page.getByRole('heading', { name: 'API tokens', level: 1 }).waitFor();
-    expect(await page.title()).toBe('API tokens | Chorus');
+    await expect.poll(() => page.title()).toBe('API tokens | Chorus');
     await page.getByText('You have no API tokens yet.').waitFor();
 
     // Nothing chosen: the form says what is missing.

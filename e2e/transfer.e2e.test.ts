@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useSignedInContexts } from './support/accounts.ts';
 import { axeProblems } from './support/axe.ts';
-import { hasHorizontalScroll, looks, screenshot, shotsFolder, viewports } from './support/browser.ts';
+import { expectNoSideScroll, looks, screenshot, shotsFolder, viewports } from './support/browser.ts';
 
 /**
  * Import and export of chats in Chromium (issue 18, item 4): the ChatGPT fixture goes in through
@@ -113,7 +113,7 @@ describe('import and export of chats', () => {
       const details = page.getByTestId('answer-details');
       await expect.poll(() => details.count()).toBe(1);
       expect(await details.textContent()).toBe('Gemini · gemini-2.5-flash · 12 tokens');
-      expect(await hasHorizontalScroll(page)).toBe(false);
+      await expectNoSideScroll(page);
       expect(await axeProblems(page)).toEqual([]);
       await shot(page, `answer-details-${mode.name}`);
       await ctx.close();
@@ -151,7 +151,7 @@ describe('import and export of chats', () => {
           .getByText(/This file is not JSON/)
           .waitFor();
       }
-      expect(await hasHorizontalScroll(page)).toBe(false);
+      await expectNoSideScroll(page);
       expect(await axeProblems(page)).toEqual([]);
       await shot(page, `import-${mode.name}`);
       if (mode.file === 'claude-conversations.json') {
@@ -161,7 +161,7 @@ describe('import and export of chats', () => {
         await page.getByRole('log', { name: 'Messages' }).getByText('Write a haiku about autumn.').waitFor();
         await page.getByRole('button', { name: 'Export this chat' }).click();
         await page.getByRole('menuitem', { name: /JSON/ }).waitFor();
-        expect(await hasHorizontalScroll(page)).toBe(false);
+        await expectNoSideScroll(page);
         await shot(page, `chat-${mode.name}`);
       }
       await ctx.close();

@@ -67,7 +67,7 @@ describe('the Webhooks page', () => {
     await page.getByRole('link', { name: /Webhooks.*Send your events/ }).click();
     await page.waitForURL('**/settings/webhooks');
     await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
-    expect(await page.title()).toBe('Webhooks | Chorus');
+    await expect.poll(() => page.title()).toBe('Webhooks | Chorus');
     await page.getByText('No endpoints yet.').waitFor();
     expect(await axeProblems(page)).toEqual([]);
 

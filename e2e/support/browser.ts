@@ -122,8 +122,15 @@ export async function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 }
 
+/**
+ * No horizontal scroll once the layout has settled. Right after a resize (or a navigation) React
+ * redraws for the new breakpoint on the next frames, so a single look can catch the desktop layout
+ * in a phone's window; an overflow that is really there stays for the whole poll and fails it.
+ */
 export async function expectNoSideScroll(page: Page): Promise<void> {
-  expect(await hasHorizontalScroll(page), `horizontal scroll on ${page.url()}`).toBe(false);
+  await expect
+    .poll(() => hasHorizontalScroll(page), { message: `horizontal scroll on ${page.url()}`, timeout: 3_000 })
+    .toBe(false);
 }
 
 /** The page as it is, narrowed to a phone's width (375 px) for the side-scroll check, then widened back. */
