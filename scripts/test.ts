@@ -9,8 +9,8 @@
  * Then the slow layer:
  * 5. integration tests (vitest, real PostgreSQL, real HTTP), three files at a time, then the process
  *    tests alone (vitest.config.ts), with the web build for step 6 beside them
- * 6. browser journeys (Playwright driving the system Chromium against the built app), one file at a
- *    time: each keeps both cores busy (e2e/vitest.config.ts)
+ * 6. browser journeys (Playwright driving the system Chromium against the built app), three files at
+ *    a time (e2e/vitest.config.ts)
  * Set SKIP_E2E=1 to stop after step 5, FAST=1 to stop after step 4.
  */
 import { spawn } from 'node:child_process';
