@@ -16,9 +16,9 @@ const PROCESS_TESTS = ['scripts/start.test.ts', 'api/test/resilience.test.ts'];
  * - integration: one embedded PostgreSQL for the whole run (tests/globalSetup.ts), each test file
  *   starting its own api on a free port and making its own users. Files run three at a time, each
  *   worker on its own copy of the database: the files mostly wait (sockets, the database, timers),
- *   so three keep the machine's two cores busy. INTEGRATION_WORKERS changes how many. A worker's
- *   files share its loaded modules (`isolate: false`), so nothing may live in module state that one
- *   file's app sets and another's reads.
+ *   so three keep the machine's two cores busy. INTEGRATION_WORKERS changes how many.
+ *   Each file loads the api afresh: sharing a worker's modules between files (`isolate: false`) took
+ *   238 s to 174 s, but in a clean clone's file order later files' sign-ups then failed with 500s.
  * - processes: PROCESS_TESTS above, alone after the integration files.
  */
 export default defineConfig({
@@ -54,11 +54,6 @@ export default defineConfig({
           exclude: PROCESS_TESTS,
           globalSetup: ['tests/globalSetup.ts'],
           maxWorkers: Number(process.env.INTEGRATION_WORKERS) || 3,
-          // A worker keeps the modules it loaded for its next file instead of loading the whole api
-          // again (Apollo's schema, the ORM's metadata): 238 s → 174 s for the 79 files. Safe because
-          // nothing here is global: every file starts its own app from a config it builds
-          // (tests/support/app.ts → startApp(loadConfig(env))), and no file uses vi.mock.
-          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
