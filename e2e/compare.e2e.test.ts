@@ -118,7 +118,8 @@ describe('compare', () => {
       const before = await gemini.count();
       await send(page, 'And why are sunsets red?');
       await expect.poll(() => gemini.count(), { timeout: 20_000 }).toBe(before + 1);
-      await log(page).getByText('And why are sunsets red?').waitFor();
+      // Exact: the offline answer quotes the question too.
+      await log(page).getByText('And why are sunsets red?', { exact: true }).waitFor();
     } finally {
       await context.close();
     }

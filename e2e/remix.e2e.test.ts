@@ -149,5 +149,5 @@ describe('remix with credit', () => {
     }
     await aCtx.close();
     await bCtx.close();
-  }, 60_000);
+  }, 120_000);
 });

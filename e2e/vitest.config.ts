@@ -13,7 +13,8 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['e2e/globalSetup.ts'],
     maxWorkers: Number(process.env.E2E_WORKERS) || 3,
-    testTimeout: 90_000,
-    hookTimeout: 120_000,
+    // Room for a long journey while two others keep the machine busy; a passing test never waits on it.
+    testTimeout: 150_000,
+    hookTimeout: 150_000,
   },
 });
