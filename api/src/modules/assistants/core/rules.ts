@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../../../platform/i18n.ts';
 import { assistantIds, assistants } from '../../chat/core/catalogue.ts';
 
 /**
@@ -50,13 +51,13 @@ export const assistantMessages = {
 } as const;
 
 const name = z
-  .string({ error: 'Name is required' })
+  .string({ error: msg('Name is required') })
   .trim()
-  .min(1, 'Name is required')
+  .min(1, msg('Name is required'))
   .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`);
 
 export const handle = z
-  .string({ error: 'Handle is required' })
+  .string({ error: msg('Handle is required') })
   .trim()
   .transform((h) => h.replace(/^@/, '').toLowerCase())
   .pipe(
@@ -67,16 +68,16 @@ export const handle = z
   );
 
 const color = z
-  .string({ error: 'Colour must be like #6366f1' })
+  .string({ error: msg('Colour must be like #6366f1') })
   .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be like #6366f1')
+  .regex(/^#[0-9a-fA-F]{6}$/, msg('Colour must be like #6366f1'))
   .transform((c) => c.toLowerCase());
 const description = z
-  .string({ error: 'Description must be text' })
+  .string({ error: msg('Description must be text') })
   .trim()
   .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`);
 const instructions = z
-  .string({ error: 'Instructions must be text' })
+  .string({ error: msg('Instructions must be text') })
   .trim()
   .max(INSTRUCTIONS_MAX, `Instructions must be at most ${INSTRUCTIONS_MAX.toLocaleString('en')} characters`);
 const model = z.enum(CHAT_MODELS as [string, ...string[]], {
@@ -86,11 +87,11 @@ const visibility = z.enum(VISIBILITIES, { error: `Visibility must be one of ${VI
 const starters = z
   .array(
     z
-      .string({ error: 'Each starter must be text' })
+      .string({ error: msg('Each starter must be text') })
       .trim()
-      .min(1, 'A starter cannot be empty')
+      .min(1, msg('A starter cannot be empty'))
       .max(STARTER_MAX, `Each starter must be at most ${STARTER_MAX} characters`),
-    { error: 'Starters must be a list of texts' },
+    { error: msg('Starters must be a list of texts') },
   )
   .max(STARTERS_MAX, `At most ${STARTERS_MAX} starters`);
 const uuid = (what: string) =>
@@ -99,12 +100,12 @@ const uuid = (what: string) =>
     .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, `Each ${what} must be an id`)
     .transform((s) => s.toLowerCase());
 const fileIds = z
-  .array(uuid('file'), { error: 'fileIds must be a list of file ids' })
+  .array(uuid('file'), { error: msg('fileIds must be a list of file ids') })
   .max(FILES_MAX, `At most ${FILES_MAX} knowledge files`)
   .transform((ids) => [...new Set(ids)]);
 // The owner's own MCP servers (modules/tools), checked against the table in core/assistants.ts.
 const toolServerIds = z
-  .array(uuid('tool server'), { error: 'toolServerIds must be a list of ids' })
+  .array(uuid('tool server'), { error: msg('toolServerIds must be a list of ids') })
   .max(TOOL_SERVERS_MAX, `At most ${TOOL_SERVERS_MAX} tool servers`)
   .transform((ids) => [...new Set(ids)]);
 
@@ -152,9 +153,9 @@ export type UpdateInput = z.infer<typeof updateInput>;
 
 /** The directory's search text: at most 100 characters, '' for none. */
 export const directoryQuery = z
-  .string({ error: 'Search must be text' })
+  .string({ error: msg('Search must be text') })
   .trim()
-  .max(100, 'Search must be at most 100 characters')
+  .max(100, msg('Search must be at most 100 characters'))
   .optional()
   .nullable()
   .transform((q) => q ?? '');

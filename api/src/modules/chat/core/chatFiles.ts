@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { badInput } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { StoredFile } from '../../files/core/File.ts';
 import { type AskedFile, askableAmong, askableFiles } from '../../knowledge/core/retrieve.ts';
@@ -14,7 +15,7 @@ const tooMany = `A chat can read at most ${MAX_CHAT_FILES} files: remove one fir
 
 export const setChatFilesInput = z.object({
   fileIds: z
-    .array(z.string({ error: 'File not found' }).uuid('File not found'), {
+    .array(z.string({ error: msg('File not found') }).uuid(msg('File not found')), {
       error: 'Say which files: fileIds',
     })
     .max(MAX_CHAT_FILES, tooMany),

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { isUuid } from '../../../platform/validation.ts';
 import { pgArray } from '../../knowledge/core/retrieve.ts';
 import { type Assistant, type CustomAssistant, findAssistant, parseCommand } from './catalogue.ts';
@@ -188,7 +189,7 @@ export async function addressedCustom(
   const picked = customRef(prompt.requested);
   if (picked || prompt.requested?.startsWith(CUSTOM_PREFIX)) {
     const custom = picked ? await usableById(em, userId, picked) : null;
-    if (!custom) throw badInput('Unknown assistant');
+    if (!custom) throw badInput(msg('Unknown assistant'));
     return { custom, rest: prompt.text };
   }
   if (prompt.requested || !chatId || !isUuid(chatId)) return null;

@@ -1,4 +1,5 @@
 import { badInput } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import type { AnswerStatus } from './answerEvents.ts';
 import { type Assistant, defaultAssistant, findAssistant, parseCommand } from './catalogue.ts';
 import type { ProviderProfile } from './models.ts';
@@ -21,10 +22,10 @@ export function checkPrompt(
   requested: string | undefined,
 ): { text: string; commanded: Assistant | undefined } {
   const text = content.trim();
-  if (!text) throw badInput('Message cannot be empty');
+  if (!text) throw badInput(msg('Message cannot be empty'));
   const { assistant: commanded, rest } = parseCommand(text);
   if (commanded?.kind === 'video' || (!commanded && requested === 'video')) {
-    throw badInput('@video opens the video generator; it does not answer in the chat');
+    throw badInput(msg('@video opens the video generator; it does not answer in the chat'));
   }
   if (commanded && !rest) throw badInput(`Add a message after ${commanded.command}`);
   return { text, commanded };

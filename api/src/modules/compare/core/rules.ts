@@ -1,5 +1,6 @@
 import type { PlanType } from '@chorus/shared/plans';
 import { badInput } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { type Assistant, findAssistant } from '../../chat/core/catalogue.ts';
 import { assistantKey } from '../../chat/core/customAssistant.ts';
 
@@ -37,7 +38,7 @@ export function compareAssistants(
       throw badInput(`${assistant.name} is named twice; each assistant answers once`);
     picked.push(assistant);
   }
-  if (picked.length < 2) throw badInput('Pick at least 2 assistants to compare');
+  if (picked.length < 2) throw badInput(msg('Pick at least 2 assistants to compare'));
   const maximum = compareMaximum(plan);
   if (picked.length > maximum) {
     throw badInput(
@@ -103,8 +104,8 @@ export const rankLeaderboard = (entries: LeaderboardEntry[]): LeaderboardEntry[]
 
 /** A vote as asked: the best answer's assistant (one of those compared), or a tie; exactly one. */
 export function checkVote(assistants: readonly string[], winner: string | null, tie: boolean): Vote {
-  if (tie && winner) throw badInput('Vote for one answer or for a tie, not both');
-  if (!tie && !winner) throw badInput('Vote for the best answer, or for a tie');
-  if (winner && !assistants.includes(winner)) throw badInput('Vote for one of the assistants compared');
+  if (tie && winner) throw badInput(msg('Vote for one answer or for a tie, not both'));
+  if (!tie && !winner) throw badInput(msg('Vote for the best answer, or for a tie'));
+  if (winner && !assistants.includes(winner)) throw badInput(msg('Vote for one of the assistants compared'));
   return { assistants: [...assistants], winner: tie ? null : winner, tie };
 }

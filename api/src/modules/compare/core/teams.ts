@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { User } from '../../accounts/core/User.ts';
 import { CompareTeam } from './CompareTeam.ts';
@@ -37,5 +38,5 @@ export async function saveTeam(em: EntityManager, userId: string, input: unknown
 
 export async function deleteTeam(em: EntityManager, userId: string, id: string): Promise<void> {
   const deleted = isUuid(String(id)) ? await em.nativeDelete(CompareTeam, { id, user: userId }) : 0;
-  if (deleted === 0) throw notFound('Team not found');
+  if (deleted === 0) throw notFound(msg('Team not found'));
 }

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, notFound } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { requireOwned } from '../../accounts/core/ownedByUser.ts';
 import { User } from '../../accounts/core/User.ts';
@@ -71,7 +72,7 @@ export async function createDocument(
     let title = data.title;
     if (data.fromMessageId) {
       const message = await db.findOne(Message, { id: data.fromMessageId, chat: chat.id });
-      if (!message) throw notFound('Message not found');
+      if (!message) throw notFound(msg('Message not found'));
       content = data.content ?? message.content;
       // Titled after the answer's words, without its Markdown marks ("**Offline:**" reads "Offline:").
       title ??=
@@ -136,7 +137,7 @@ export async function restoreDocumentVersion(
     const document = await requireDocument(db, userId, id, { lock: true });
     if (data.baseVersion !== undefined) refuseStale(document, data.baseVersion);
     const old = await db.findOne(DocumentVersion, { document: document.id, version: data.version });
-    if (!old) throw notFound('Version not found');
+    if (!old) throw notFound(msg('Version not found'));
     return nextVersion(db, document, { content: old.content, title: old.title, source: 'restore' });
   });
 }

@@ -1,6 +1,7 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { type AppError, badInput } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 
 /** Enough of a file's start for every signature file-type knows, including Office files inside ZIPs. */
 const HEAD_BYTES = 64 * 1024;
@@ -109,7 +110,7 @@ export class ContentInspector extends Transform {
 
   override _flush(done: TransformCallback): void {
     const finish = async () => {
-      if (this.size === 0) throw badInput('The file is empty');
+      if (this.size === 0) throw badInput(msg('The file is empty'));
       if (!this.decided) await this.decide();
       if (this.decided === 'text') this.readText();
     };

@@ -6,6 +6,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { lockUntilCommit } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { decodeKeyset, encodeKeyset, keysetAt } from '../../../platform/keysetCursor.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { Storage } from '../../../platform/storage.ts';
@@ -172,7 +173,7 @@ const filePageInput = ({ max, fallback }: { max: number; fallback: number }) =>
   z.object({
     limit: pageSize(max).default(fallback),
     after: pageCursor.optional(),
-    folderId: z.string({ error: 'folderId must be a folder id' }).optional(),
+    folderId: z.string({ error: msg('folderId must be a folder id') }).optional(),
   });
 
 /**

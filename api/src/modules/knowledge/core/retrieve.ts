@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { logger } from '../../../platform/logger.ts';
 import { isUuid } from '../../../platform/validation.ts';
 import type { Embedder } from './embeddings.ts';
@@ -60,7 +61,7 @@ export async function askableFiles(
 ): Promise<AskedFile[]> {
   const ids = [...new Set(fileIds)];
   if (ids.length === 0) return [];
-  if (!ids.every(isUuid)) throw notFound('File not found');
+  if (!ids.every(isUuid)) throw notFound(msg('File not found'));
   const rows = await em.execute<
     { id: string; name: string; content_type: string; status: KnowledgeStatus | null; error: string | null }[]
   >(
@@ -69,7 +70,7 @@ export async function askableFiles(
       where f.id = any(?::uuid[]) and f.user_id = ? and f.purpose in ('upload', 'video_frame')`,
     [pgArray(ids), userId],
   );
-  if (rows.length !== ids.length) throw notFound('File not found');
+  if (rows.length !== ids.length) throw notFound(msg('File not found'));
   return rows.map((r) => {
     if (!readableKind(r.content_type, r.name))
       throw badInput(`${r.name}: ${unsupportedReason(r.content_type)}`);

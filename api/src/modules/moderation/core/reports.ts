@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { badInput, conflict, notFound } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { decodeKeyset, encodeKeyset, keysetAt } from '../../../platform/keysetCursor.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import type { UserRole } from '../../accounts/core/User.ts';
@@ -46,7 +47,7 @@ export const reportMessages = {
 const optionalNote = z
   .string()
   .trim()
-  .max(1000, 'Keep the note under 1000 characters')
+  .max(1000, msg('Keep the note under 1000 characters'))
   .optional()
   .nullable()
   .transform((v) => v || null);
@@ -54,9 +55,9 @@ const optionalNote = z
 export const reportInput = z.object({
   targetType: z.enum(reportTargetTypes, { error: reportMessages.targetType }),
   targetId: z
-    .string({ error: 'Say what you are reporting (targetId)' })
+    .string({ error: msg('Say what you are reporting (targetId)') })
     .trim()
-    .min(1, 'Say what you are reporting (targetId)')
+    .min(1, msg('Say what you are reporting (targetId)'))
     .max(100),
   reason: z.enum(reportReasons, { error: reportMessages.reason }),
   note: optionalNote,
@@ -251,7 +252,7 @@ export async function createReport(
 // The queue
 
 export const reportQueueQuery = z.object({
-  status: z.enum(['open', 'resolved'], { error: 'Status must be open or resolved' }).default('open'),
+  status: z.enum(['open', 'resolved'], { error: msg('Status must be open or resolved') }).default('open'),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   after: z.string().max(200).optional(),
 });

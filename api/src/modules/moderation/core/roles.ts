@@ -1,6 +1,7 @@
 import { type EntityManager, LockMode, raw } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { AppError, badInput, notFound, unauthenticated } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import type { PublicUser } from '../../accounts/core/service.ts';
 import { User, type UserRole, userRoles } from '../../accounts/core/User.ts';
@@ -90,8 +91,8 @@ export async function requireStaff(
 }
 
 export const setRoleInput = z.object({
-  username: z.string().trim().min(1, 'Enter a username').max(50),
-  role: z.enum(userRoles, { error: 'Role must be user, moderator or admin' }),
+  username: z.string().trim().min(1, msg('Enter a username')).max(50),
+  role: z.enum(userRoles, { error: msg('Role must be user, moderator or admin') }),
   reason: z.string().trim().max(500).nullish(),
 });
 
@@ -107,7 +108,7 @@ export async function setRole(
     const user = await tx.findOne(User, { [raw('lower(username)')]: username.toLowerCase() } as never, {
       lockMode: LockMode.PESSIMISTIC_WRITE,
     });
-    if (!user) throw notFound('User not found');
+    if (!user) throw notFound(msg('User not found'));
     if (actor && user.id === actor.id) throw badInput(staffMessages.ownRole);
     if (role !== 'admin' && adminUsernames.includes(user.username.toLowerCase()))
       throw badInput(staffMessages.configAdmin(user.username));

@@ -7,6 +7,7 @@ import {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { AppError, notFound } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { shownDisplayName } from '../../accounts/core/shownProfile.ts';
 
@@ -35,16 +36,16 @@ export const promptMessages = {
 } as const;
 
 const title = z
-  .string({ error: 'Title is required' })
+  .string({ error: msg('Title is required') })
   .trim()
-  .min(1, 'Title is required')
+  .min(1, msg('Title is required'))
   .max(PROMPT_TITLE_MAX, `Title must be at most ${PROMPT_TITLE_MAX} characters`);
 const body = z
-  .string({ error: 'Prompt text is required' })
+  .string({ error: msg('Prompt text is required') })
   .trim()
-  .min(1, 'Prompt text is required')
+  .min(1, msg('Prompt text is required'))
   .max(PROMPT_BODY_MAX, `Prompt text must be at most ${PROMPT_BODY_MAX.toLocaleString('en')} characters`);
-const shared = z.boolean({ error: 'shared must be true or false' });
+const shared = z.boolean({ error: msg('shared must be true or false') });
 
 const createInput = z.object({ title, body, shared: shared.optional() });
 const updateInput = z

@@ -5,6 +5,7 @@ import { detectDuration, durationSeconds } from '@chorus/shared/videoRules';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { badInput } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { PubSub } from '../../../platform/pubsub.ts';
 import type { Storage } from '../../../platform/storage.ts';
@@ -124,7 +125,7 @@ export async function generateVideo(
   if (!provider) throw badInput(`There is no video model "${data.model}" here`, { field: 'model' });
   const { sizes, durations } = provider.capabilities;
   const detected = detectDuration(data.prompt, durations);
-  if (!detected.prompt) throw badInput('Please describe the video you want', { field: 'prompt' });
+  if (!detected.prompt) throw badInput(msg('Please describe the video you want'), { field: 'prompt' });
   const size = data.size ?? '1280x720';
   if (!sizes.includes(size)) {
     throw badInput(`This video service makes ${sizes.join(', ')} videos; ${size} is not available`, {
@@ -144,13 +145,13 @@ export async function generateVideo(
   let madeForIt = false;
   if (data.remixPoster && remixOfId) {
     if (!provider.capabilities.imageInput) {
-      throw badInput('This video model cannot start from a picture', { field: 'remixPoster' });
+      throw badInput(msg('This video model cannot start from a picture'), { field: 'remixPoster' });
     }
     source = await posterOfRemix(em, storage, userId, remixOfId);
     madeForIt = true;
   } else if (data.frameVideoId !== undefined && data.frameSeconds !== undefined) {
     if (!provider.capabilities.imageInput) {
-      throw badInput('This video model cannot start from a picture', { field: 'frameVideoId' });
+      throw badInput(msg('This video model cannot start from a picture'), { field: 'frameVideoId' });
     }
     frameOf = { videoId: data.frameVideoId, seconds: Math.round(data.frameSeconds * 100) / 100 };
     source = await frameOfVideo(em, storage, providers, userId, frameOf);
@@ -158,7 +159,7 @@ export async function generateVideo(
   } else if (data.imageFileId || data.imageUrl) {
     const field = data.imageFileId ? 'imageFileId' : 'imageUrl';
     if (!provider.capabilities.imageInput) {
-      throw badInput('This video model cannot start from a picture', { field });
+      throw badInput(msg('This video model cannot start from a picture'), { field });
     }
     source = await em.findOne(
       StoredFile,
@@ -166,9 +167,9 @@ export async function generateVideo(
         ? { id: data.imageFileId, user: userId }
         : { storageKey: storageKeyOfUrl(data.imageUrl ?? ''), user: userId },
     );
-    if (!source) throw badInput('That picture is not one of your files', { field });
+    if (!source) throw badInput(msg('That picture is not one of your files'), { field });
     if (!IMAGE_TYPES.includes(source.contentType)) {
-      throw badInput('A video can start from a PNG, JPEG or WebP picture', { field });
+      throw badInput(msg('A video can start from a PNG, JPEG or WebP picture'), { field });
     }
   }
   const queue = () =>
@@ -229,7 +230,7 @@ async function frameOfVideo(
   frame: { videoId: string; seconds: number },
 ): Promise<StoredFile> {
   const video = await em.findOne(VideoJob, { id: frame.videoId, user: userId, status: 'completed' });
-  if (!video?.videoKey) throw badInput('That video is not one of yours', { field: 'frameVideoId' });
+  if (!video?.videoKey) throw badInput(msg('That video is not one of yours'), { field: 'frameVideoId' });
   const length = durationSeconds(video.duration) ?? Number(video.duration);
   if (frame.seconds > length) {
     throw badInput(`That video is ${length} seconds long`, { field: 'frameSeconds' });
@@ -245,7 +246,7 @@ async function frameOfVideo(
       () => 0,
     );
     if (size === 0)
-      throw badInput('There is no frame at that moment of the video', { field: 'frameSeconds' });
+      throw badInput(msg('There is no frame at that moment of the video'), { field: 'frameSeconds' });
     const key = `uploads/${userId}/${randomUUID()}.jpg`;
     await storage.putFile(key, frameFile);
     return await keepStoredFile(em, storage, userId, {
@@ -315,7 +316,7 @@ export async function cancelVideoJob(
     [CANCELLED, job.id, 'videos'],
   );
   const ended = rows[0];
-  if (!ended) throw badInput('This video has already finished', { field: 'id' });
+  if (!ended) throw badInput(msg('This video has already finished'), { field: 'id' });
   await deps.pubsub.publish(videoWakeChannel(job.id), 'cancel');
   const provider = deps.providers.get(job.provider);
   if (ended.remote_id && provider?.cancel) {

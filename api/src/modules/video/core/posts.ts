@@ -6,6 +6,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { badInput, notFound } from '../../../platform/errors.ts';
 import { raise } from '../../../platform/hooks.ts';
+import { msg } from '../../../platform/i18n.ts';
 import type { SharedCache } from '../../../platform/sharedCache.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
@@ -317,7 +318,7 @@ export async function savePost(
     return (await findPost(em, 'p.id = ?', [existing.id], userId, storage))!;
   }
   if (job.status !== 'completed' || !job.videoKey) {
-    throw badInput('Please Wait - Video is being saved. Try again in a moment.', { field: 'videoId' });
+    throw badInput(msg('Please Wait - Video is being saved. Try again in a moment.'), { field: 'videoId' });
   }
   const title = postTitleOf(job.prompt);
   if (data.isPublic ?? true) {
@@ -694,7 +695,7 @@ export async function publicVideo(
   viewerId: string | null,
 ): Promise<PostView> {
   const post = await findPost(em, `p.slug = ? and ${publiclyVisible()}`, [slug], viewerId);
-  if (!post) throw notFound('Video not found');
+  if (!post) throw notFound(msg('Video not found'));
   return post;
 }
 
@@ -714,7 +715,7 @@ async function requireVisiblePost(
         media,
       )
     : null;
-  if (!post) throw notFound('Video not found');
+  if (!post) throw notFound(msg('Video not found'));
   return post;
 }
 
@@ -742,7 +743,7 @@ export async function remixesOf(
         [postId],
       )
     : [];
-  if (!original) throw notFound('Video not found');
+  if (!original) throw notFound(msg('Video not found'));
   const { where, params } = postFilter('public', {}, viewerId);
   where.push('p.remix_of_id = ?');
   params.push(original.id);
@@ -849,7 +850,7 @@ function decodeCursor(
     !isUuid(id) ||
     !/^\d{4}-\d\d-\d\d[ T][\d:.]+(?:Z|[+-]\d\d(?::?\d\d)?)?$/.test(createdAt)
   ) {
-    throw badInput('Invalid page cursor', { field: 'after' });
+    throw badInput(msg('Invalid page cursor'), { field: 'after' });
   }
   return { createdAt, id, key: key ?? null };
 }
@@ -874,7 +875,7 @@ const LIKEABLE = `p.id = ?::uuid and ${publiclyVisible()}
  * for). A private, hidden, banned owner's or unknown post, or a malformed id: 404.
  */
 export async function likePost(em: EntityManager, userId: string, postId: string): Promise<LikeState> {
-  if (!isUuid(postId)) throw notFound('Video not found');
+  if (!isUuid(postId)) throw notFound(msg('Video not found'));
   const [row] = await em.execute<
     { id: string | null; likes: number | null; added: boolean; owner: string; title: string; slug: string }[]
   >(
@@ -889,7 +890,7 @@ export async function likePost(em: EntityManager, userId: string, postId: string
             (select title from target) as title, (select slug from target) as slug`,
     [postId, userId],
   );
-  if (!row?.id) throw notFound('Video not found');
+  if (!row?.id) throw notFound(msg('Video not found'));
   // The owner's bell: the likes of one video count up one notification until it is read.
   if (row.added)
     await notify(em, {
@@ -906,7 +907,7 @@ export async function likePost(em: EntityManager, userId: string, postId: string
 
 /** Takes the user's like back; unliking a post they don't like changes nothing. 404 as likePost. */
 export async function unlikePost(em: EntityManager, userId: string, postId: string): Promise<LikeState> {
-  if (!isUuid(postId)) throw notFound('Video not found');
+  if (!isUuid(postId)) throw notFound(msg('Video not found'));
   const [row] = await em.execute<{ id: string | null; likes: number | null }[]>(
     `with target as (select p.id, p.likes from posts p where ${LIKEABLE}),
      removed as (
@@ -917,7 +918,7 @@ export async function unlikePost(em: EntityManager, userId: string, postId: stri
      select (select id from target) as id, coalesce((select likes from counted), (select likes from target)) as likes`,
     [postId, userId],
   );
-  if (!row?.id) throw notFound('Video not found');
+  if (!row?.id) throw notFound(msg('Video not found'));
   return { likes: row.likes ?? 0, liked: false };
 }
 

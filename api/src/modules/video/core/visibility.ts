@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import type { StoredFile } from '../../files/core/File.ts';
 import { keepStoredFile } from '../../files/core/service.ts';
@@ -52,7 +53,7 @@ export async function posterOfRemix(
   );
   const bytes = post?.key ? await storage.read(post.key).catch(() => null) : null;
   if (!post || !bytes?.length)
-    throw badInput('This video has no poster to start from', { field: 'remixPoster' });
+    throw badInput(msg('This video has no poster to start from'), { field: 'remixPoster' });
   const key = `uploads/${userId}/${randomUUID()}.jpg`;
   await storage.put(key, bytes);
   const name =
