@@ -40,14 +40,16 @@ export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
 ]);
 
 export const assistantMessages = {
-  notFound: 'Assistant not found',
-  handleTaken: 'That handle is taken',
-  handleForm: 'Handle must be 3–24 characters: a letter first, then lowercase letters, digits or underscores',
-  tooMany: `You can keep up to ${ASSISTANTS_PER_USER} assistants. Delete one to make another.`,
-  fileNotFound: 'File not found: knowledge files must be your own',
-  toolServerNotFound: 'Tool server not found: connect it in Settings, Tools (MCP) first',
-  nothing: 'Nothing to change',
-  cursor: 'Invalid page cursor',
+  notFound: msg('Assistant not found'),
+  handleTaken: msg('That handle is taken'),
+  handleForm: msg(
+    'Handle must be 3–24 characters: a letter first, then lowercase letters, digits or underscores',
+  ),
+  tooMany: msg('You can keep up to {max} assistants. Delete one to make another.'),
+  fileNotFound: msg('File not found: knowledge files must be your own'),
+  toolServerNotFound: msg('Tool server not found: connect it in Settings, Tools (MCP) first'),
+  nothing: msg('Nothing to change'),
+  cursor: msg('Invalid page cursor'),
 } as const;
 
 const name = z

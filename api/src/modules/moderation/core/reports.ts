@@ -28,19 +28,19 @@ import { assertOutranks, type StaffMember } from './roles.ts';
 export const reportMessages = {
   reason: `Reason must be one of ${reportReasons.join(', ')}`,
   targetType: `Target type must be one of ${reportTargetTypes.join(', ')}`,
-  duplicate: 'You already reported this',
-  own: "You can't report your own content",
+  duplicate: msg('You already reported this'),
+  own: msg("You can't report your own content"),
   notFound: {
-    post: 'Video not found',
-    user: 'User not found',
-    message: 'Message not found',
-    comment: 'Comment not found',
-    assistant: 'Assistant not found',
+    post: msg('Video not found'),
+    user: msg('User not found'),
+    message: msg('Message not found'),
+    comment: msg('Comment not found'),
+    assistant: msg('Assistant not found'),
   },
   action: `Action must be one of ${moderationActions.join(', ')}`,
-  deleteUser: "An account isn't deleted from the queue: suspend or ban it",
-  reportNotFound: 'Report not found',
-  noOwner: 'The account behind this content no longer exists',
+  deleteUser: msg("An account isn't deleted from the queue: suspend or ban it"),
+  reportNotFound: msg('Report not found'),
+  noOwner: msg('The account behind this content no longer exists'),
 } as const;
 
 /** A reporter's or moderator's note: optional, trimmed, at most 1000 characters, '' read as none. */

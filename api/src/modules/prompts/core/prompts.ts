@@ -6,7 +6,7 @@ import {
 } from '@chorus/shared/promptTemplate';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { AppError, notFound } from '../../../platform/errors.ts';
+import { notFound, textError } from '../../../platform/errors.ts';
 import { msg } from '../../../platform/i18n.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { shownDisplayName } from '../../accounts/core/shownProfile.ts';
@@ -31,8 +31,8 @@ export interface PromptView {
 }
 
 export const promptMessages = {
-  notFound: 'Prompt not found',
-  tooMany: `You can keep up to ${PROMPTS_MAX} prompts. Delete one to save another.`,
+  notFound: msg('Prompt not found'),
+  tooMany: msg('You can keep up to {max} prompts. Delete one to save another.'),
 } as const;
 
 const title = z
@@ -51,7 +51,7 @@ const createInput = z.object({ title, body, shared: shared.optional() });
 const updateInput = z
   .object({ title: title.optional(), body: body.optional(), shared: shared.optional() })
   .refine((v) => v.title !== undefined || v.body !== undefined || v.shared !== undefined, {
-    message: 'Nothing to change: give a title, text or shared',
+    message: msg('Nothing to change: give a title, text or shared'),
   });
 
 /** SQL: a prompt shared with the viewer (three parameters: their id, thrice) by a friend not banned. */
@@ -127,7 +127,8 @@ async function insertPrompt(
       'select count(*)::int as n from saved_prompts where user_id = ?',
       [userId],
     );
-    if ((count?.n ?? 0) >= PROMPTS_MAX) throw new AppError('CONFLICT', promptMessages.tooMany);
+    if ((count?.n ?? 0) >= PROMPTS_MAX)
+      throw textError('CONFLICT', promptMessages.tooMany, { max: PROMPTS_MAX });
     const [row] = await tx.execute<{ id: string }[]>(
       'insert into saved_prompts (user_id, title, body, shared) values (?, ?, ?, ?) returning id',
       [userId, data.title, data.body, data.shared ?? false],
