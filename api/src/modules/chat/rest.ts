@@ -135,8 +135,8 @@ export function chatRoutes(services: AppServices): Router {
     signedInUpload(upload, 'image', (err) =>
       badInput(
         err.code === 'LIMIT_FILE_SIZE'
-          ? 'Images can be at most 10 MB'
-          : 'Send the image as multipart field "image"',
+          ? msg('Images can be at most 10 MB')
+          : msg('Send the image as multipart field "image"'),
       ),
     ),
     signedIn(services, async ({ em, userId, req, res }) => {

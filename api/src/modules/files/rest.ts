@@ -2,7 +2,7 @@ import { formatBytes } from '@chorus/shared/fileLimits';
 import { type Request, type Response, Router } from 'express';
 import multer from 'multer';
 import { refuseNulFileName } from '../../http/inputGuard.ts';
-import { AppError, badInput, notFound } from '../../platform/errors.ts';
+import { badInput, notFound, textError } from '../../platform/errors.ts';
 import { msg } from '../../platform/i18n.ts';
 import { logger } from '../../platform/logger.ts';
 import type { AppServices } from '../../platform/module.ts';
@@ -157,10 +157,9 @@ export function fileRoutes(services: AppServices): Router {
     '/files',
     signedInUpload(upload, 'file', (err) =>
       err.code === 'LIMIT_FILE_SIZE'
-        ? new AppError(
-            'PAYLOAD_TOO_LARGE',
-            `Files can be at most ${formatBytes(services.config.FILE_UPLOAD_MAX_BYTES)}`,
-          )
+        ? textError('PAYLOAD_TOO_LARGE', msg('Files can be at most {size}'), {
+            size: formatBytes(services.config.FILE_UPLOAD_MAX_BYTES),
+          })
         : badInput(msg('Send one file as multipart field "file"')),
     ),
     handler(async (req, res) => {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput } from '../../../platform/errors.ts';
+import { badInput, textError } from '../../../platform/errors.ts';
 import { msg } from '../../../platform/i18n.ts';
 import { isUuid } from '../../../platform/validation.ts';
 import { pgArray } from '../../knowledge/core/retrieve.ts';
@@ -182,7 +182,10 @@ export async function addressedCustom(
   if (named) {
     const custom = await usableByHandle(em, userId, named.handle);
     if (custom) {
-      if (!named.rest) throw badInput(`Add a message after @${custom.handle}`);
+      if (!named.rest)
+        throw textError('BAD_USER_INPUT', msg('Add a message after {command}'), {
+          command: `@${custom.handle}`,
+        });
       return { custom, rest: named.rest };
     }
   }

@@ -147,7 +147,7 @@ export async function sendMessage(
       branch?.images ?? (await requireOwnImages(db, userId, data.imageIds ?? [])).map((f) => f.storageKey);
     if (images.length > 0) {
       const refusal = imageRefusal(assistant, () => deps.profiles.get(assistant.id));
-      if (refusal) throw badInput(refusal);
+      if (refusal) throw refusal;
     }
     const counted = countedFeatures(assistant, images.length);
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, notFound } from '../../../platform/errors.ts';
+import { badInput, notFound, textError } from '../../../platform/errors.ts';
 import { msg } from '../../../platform/i18n.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import type { SavedAnswer } from '../../chat/core/answerWriter.ts';
@@ -29,9 +29,12 @@ export async function mergeAnswers(
   const { messageIds, assistant: assistantId, chatId } = parseInput(mergeInput, input);
   if (new Set(messageIds).size !== messageIds.length) throw badInput(msg('Each answer can be merged once'));
   const assistant = findAssistant(assistantId.trim().replace(/^@/, '').toLowerCase());
-  if (!assistant) throw badInput(`Unknown assistant: ${assistantId.slice(0, 40)}`);
+  if (!assistant)
+    throw textError('BAD_USER_INPUT', msg('Unknown assistant: {name}'), { name: assistantId.slice(0, 40) });
   if (assistant.kind !== 'chat')
-    throw badInput(`${assistant.command} can't merge answers: pick one that writes text`);
+    throw textError('BAD_USER_INPUT', msg("{command} can't merge answers: pick one that writes text"), {
+      command: assistant.command,
+    });
 
   const sources = await em.find(Message, { id: { $in: messageIds }, chat: { user: userId } });
   if (sources.length !== messageIds.length) throw notFound(msg('Message not found'));

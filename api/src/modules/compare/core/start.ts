@@ -182,7 +182,7 @@ async function countPrompts(em: EntityManager, userId: string, answers: number):
     if (!(e instanceof AppError) || e.code !== 'PAYMENT_REQUIRED') throw e;
     const left = await allowance(em, userId, 'prompts');
     if (left.remaining === null || left.remaining >= answers) throw e;
-    throw new AppError('PAYMENT_REQUIRED', compareTooBig(answers, left.remaining), {
+    throw compareTooBig(answers, left.remaining, {
       ...e.details,
       remaining: left.remaining,
       needed: answers,

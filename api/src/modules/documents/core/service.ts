@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { conflict, notFound } from '../../../platform/errors.ts';
+import { notFound, textError } from '../../../platform/errors.ts';
 import { msg } from '../../../platform/i18n.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { requireOwned } from '../../accounts/core/ownedByUser.ts';
@@ -67,7 +67,9 @@ export async function createDocument(
     const chat = await lockChat(db, userId, chatId);
     const count = await db.count(ChatDocument, { chat: chat.id });
     if (count >= DOCUMENTS_PER_CHAT)
-      throw conflict(`A chat holds at most ${DOCUMENTS_PER_CHAT} documents: delete one to make another`);
+      throw textError('CONFLICT', msg('A chat holds at most {max} documents: delete one to make another'), {
+        max: DOCUMENTS_PER_CHAT,
+      });
     let content = data.content ?? '';
     let title = data.title;
     if (data.fromMessageId) {
@@ -199,8 +201,12 @@ export function copyDocument(
 /** Refuses a change made from an older version than the document's (CONFLICT). */
 export function refuseStale(document: ChatDocument, baseVersion: number): void {
   if (baseVersion !== document.version)
-    throw conflict(
-      `This document changed since you opened it (it is now at version ${document.version}): reload it to see the other change, then make yours again`,
+    throw textError(
+      'CONFLICT',
+      msg(
+        'This document changed since you opened it (it is now at version {version}): reload it to see the other change, then make yours again',
+      ),
+      { version: document.version },
     );
 }
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { conflict } from '../../../platform/errors.ts';
+import { textError } from '../../../platform/errors.ts';
 import { msg } from '../../../platform/i18n.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { requireOwned } from '../../accounts/core/ownedByUser.ts';
@@ -100,8 +100,10 @@ export async function createFileFolder(
       [userId],
     );
     if (Number(row?.count ?? 0) >= FILE_FOLDERS_PER_USER) {
-      throw conflict(
-        `You can have at most ${FILE_FOLDERS_PER_USER} folders in My Files: delete one to make another`,
+      throw textError(
+        'CONFLICT',
+        msg('You can have at most {max} folders in My Files: delete one to make another'),
+        { max: FILE_FOLDERS_PER_USER },
       );
     }
     const created = tem.create(FileFolder, { user: tem.getReference(User, userId), name: data.name });

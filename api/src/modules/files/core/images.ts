@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fileTypeFromBuffer } from 'file-type';
-import { badInput, notFound } from '../../../platform/errors.ts';
+import { badInput, notFound, textError } from '../../../platform/errors.ts';
 import { msg } from '../../../platform/i18n.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { User } from '../../accounts/core/User.ts';
@@ -56,7 +56,9 @@ export async function storeImportedImage(
 ): Promise<string> {
   const type = await fileTypeFromBuffer(image.bytes);
   if (!type || !IMAGE_TYPES.has(type.mime))
-    throw badInput(`"${image.name}" is not a PNG, JPEG, GIF or WebP image`);
+    throw textError('BAD_USER_INPUT', msg('"{name}" is not a PNG, JPEG, GIF or WebP image'), {
+      name: image.name,
+    });
   const key = `images/${userId}/${randomUUID()}.${type.ext}`;
   await storage.put(key, image.bytes);
   stored.push(key);

@@ -8,8 +8,9 @@ const HEAD_BYTES = 64 * 1024;
 /** Text files up to this size are parsed to tell JSON from plain text. */
 const JSON_SNIFF_BYTES = 2 * 1024 * 1024;
 
-export const TYPE_REFUSED =
-  'Only images, audio, video, PDF, Office documents, archives and text files (TXT, CSV, JSON, Markdown) can be uploaded';
+export const TYPE_REFUSED = msg(
+  'Only images, audio, video, PDF, Office documents, archives and text files (TXT, CSV, JSON, Markdown) can be uploaded',
+);
 
 const DOCUMENT_TYPES = new Set([
   'application/pdf',

@@ -5,7 +5,7 @@ import { isPaid, type PlanType } from '@chorus/shared/plans';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { lockUntilCommit } from '../../../platform/db.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, textError } from '../../../platform/errors.ts';
 import { msg } from '../../../platform/i18n.ts';
 import { decodeKeyset, encodeKeyset, keysetAt } from '../../../platform/keysetCursor.ts';
 import { logger } from '../../../platform/logger.ts';
@@ -64,7 +64,7 @@ function quotaExceeded(plan: PlanType, usedBytes: number, fileBytes?: number): A
 }
 
 const tooLarge = (maxBytes: number) =>
-  new AppError('PAYLOAD_TOO_LARGE', `Files can be at most ${formatBytes(maxBytes)}`);
+  textError('PAYLOAD_TOO_LARGE', msg('Files can be at most {size}'), { size: formatBytes(maxBytes) });
 
 type NewFile = Pick<StoredFile, 'name' | 'contentType' | 'size' | 'storageKey' | 'purpose'>;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { conflict, notFound } from '../../../platform/errors.ts';
+import { notFound, textError } from '../../../platform/errors.ts';
 import { msg } from '../../../platform/i18n.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { PubSub } from '../../../platform/pubsub.ts';
@@ -142,7 +142,9 @@ export async function decideCall(
       [callId, userId],
     );
     if (!existing) throw notFound(msg('Tool call not found'));
-    throw conflict(`This tool call was already decided (${existing.status})`);
+    throw textError('CONFLICT', msg('This tool call was already decided ({status})'), {
+      status: existing.status,
+    });
   }
   if (trust && row.server_id) await trustTool(em, row.server_id, row.tool);
   await pubsub.publish(decisionChannel(row.id), row.status).catch(() => {});

@@ -7,7 +7,7 @@ import type {
   OAuthTokens,
 } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { z } from 'zod';
-import { AppError, badInput, notFound } from '../../../platform/errors.ts';
+import { badInput, notFound, textError } from '../../../platform/errors.ts';
 import { msg } from '../../../platform/i18n.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { guardedFetch, unreachable } from './mcpClient.ts';
@@ -146,7 +146,9 @@ export async function startAuthorization(
     if (!provider.authorizationUrl) throw new Error('the server gave no authorization URL');
     return { authorizationUrl: provider.authorizationUrl.href, authorized: false };
   } catch (e) {
-    throw new AppError('UPSTREAM_ERROR', `Could not start signing in: ${unreachable(e).message}`);
+    throw textError('UPSTREAM_ERROR', msg('Could not start signing in: {reason}'), {
+      reason: unreachable(e).message,
+    });
   }
 }
 
@@ -180,7 +182,9 @@ export async function finishAuthorization(
       fetchFn: guardedFetch(config.allowPrivateTargets),
     });
   } catch (e) {
-    throw new AppError('UPSTREAM_ERROR', `Could not finish signing in: ${unreachable(e).message}`);
+    throw textError('UPSTREAM_ERROR', msg('Could not finish signing in: {reason}'), {
+      reason: unreachable(e).message,
+    });
   }
   delete data.verifier;
   await provider.save();

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { badInput, notFound } from '../../../platform/errors.ts';
+import { badInput, notFound, textError } from '../../../platform/errors.ts';
 import { msg } from '../../../platform/i18n.ts';
 import { checkOutboundUrl } from '../../../platform/outboundUrl.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
@@ -125,7 +125,9 @@ export async function createServer(
       userId,
     ]);
     if (rows.length >= MAX_SERVERS_PER_USER)
-      throw badInput(`You can connect at most ${MAX_SERVERS_PER_USER} MCP servers`);
+      throw textError('BAD_USER_INPUT', msg('You can connect at most {max} MCP servers'), {
+        max: MAX_SERVERS_PER_USER,
+      });
     if (rows.some((r) => r.name.toLowerCase() === data.name.toLowerCase()))
       throw badInput(msg('You already have a server with that name'), { field: 'name' });
     const [row] = await tx.execute<ServerRow[]>(

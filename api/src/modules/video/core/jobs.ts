@@ -4,7 +4,7 @@ import path from 'node:path';
 import { detectDuration, durationSeconds } from '@chorus/shared/videoRules';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { badInput } from '../../../platform/errors.ts';
+import { badInput, textError } from '../../../platform/errors.ts';
 import { msg } from '../../../platform/i18n.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { PubSub } from '../../../platform/pubsub.ts';
@@ -122,18 +122,32 @@ export async function generateVideo(
 ): Promise<VideoJob> {
   const data = parseInput(generateVideoInput, input);
   const provider: VideoProvider | undefined = providers.get(data.model);
-  if (!provider) throw badInput(`There is no video model "${data.model}" here`, { field: 'model' });
+  if (!provider)
+    throw textError(
+      'BAD_USER_INPUT',
+      msg('There is no video model "{model}" here'),
+      { model: data.model },
+      { field: 'model' },
+    );
   const { sizes, durations } = provider.capabilities;
   const detected = detectDuration(data.prompt, durations);
   if (!detected.prompt) throw badInput(msg('Please describe the video you want'), { field: 'prompt' });
   const size = data.size ?? '1280x720';
   if (!sizes.includes(size)) {
-    throw badInput(`This video service makes ${sizes.join(', ')} videos; ${size} is not available`, {
-      field: 'size',
-    });
+    throw textError(
+      'BAD_USER_INPUT',
+      msg('This video service makes {sizes} videos; {size} is not available'),
+      { sizes: sizes.join(', '), size },
+      { field: 'size' },
+    );
   }
   if (data.duration && !durations.includes(data.duration)) {
-    throw badInput(`This video service makes ${durations.join(', ')} second videos`, { field: 'duration' });
+    throw textError(
+      'BAD_USER_INPUT',
+      msg('This video service makes {durations} second videos'),
+      { durations: durations.join(', ') },
+      { field: 'duration' },
+    );
   }
   // After the input's own checks (a bad input is told as such), before anything is taken or counted.
   await checks.requireAllowed(em, { userId, subject: 'video_prompt', text: data.prompt, field: 'prompt' });
@@ -233,7 +247,12 @@ async function frameOfVideo(
   if (!video?.videoKey) throw badInput(msg('That video is not one of yours'), { field: 'frameVideoId' });
   const length = durationSeconds(video.duration) ?? Number(video.duration);
   if (frame.seconds > length) {
-    throw badInput(`That video is ${length} seconds long`, { field: 'frameSeconds' });
+    throw textError(
+      'BAD_USER_INPUT',
+      msg('That video is {length} seconds long'),
+      { length },
+      { field: 'frameSeconds' },
+    );
   }
   const dir = await makeRenderDir();
   try {
@@ -373,8 +392,8 @@ export async function dismissVideoJob(em: EntityManager, userId: string, jobId: 
   if (rows.length === 0) {
     throw badInput(
       job.status === 'completed'
-        ? 'This video is in your gallery: delete it there'
-        : 'This video is still being made: cancel it first',
+        ? msg('This video is in your gallery: delete it there')
+        : msg('This video is still being made: cancel it first'),
       { field: 'id' },
     );
   }

@@ -4,7 +4,7 @@ import { durationSeconds, postSlugOf, postTitleOf } from '@chorus/shared/videoRu
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import { badInput, notFound } from '../../../platform/errors.ts';
+import { badInput, notFound, textError } from '../../../platform/errors.ts';
 import { raise } from '../../../platform/hooks.ts';
 import { msg } from '../../../platform/i18n.ts';
 import type { SharedCache } from '../../../platform/sharedCache.ts';
@@ -267,7 +267,13 @@ async function refuseIfHidden(em: EntityManager, postId: string): Promise<void> 
     `select reason from hidden_content where target_type = 'post' and target_id = ?`,
     [postId],
   );
-  if (hidden) throw badInput(`Hidden by moderators: ${hidden.reason}`, { field: 'isPublic' });
+  if (hidden)
+    throw textError(
+      'BAD_USER_INPUT',
+      msg('Hidden by moderators: {reason}'),
+      { reason: hidden.reason },
+      { field: 'isPublic' },
+    );
 }
 
 /**

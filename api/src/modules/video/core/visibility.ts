@@ -19,7 +19,7 @@ export const notHidden = (alias = 'p.') =>
   `not exists (select 1 from hidden_content h where h.target_type = 'post' and h.target_id = ${alias}id)`;
 
 /** What a remix's refusal says, whatever the reason (a private post reads the same as none). */
-export const NOT_REMIXABLE = "This video can't be remixed";
+export const NOT_REMIXABLE = msg("This video can't be remixed");
 
 /**
  * A post `userId` may make a remix of ("Make one like this"): one everyone may see, not hidden, and

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { badInput, notFound } from '../../../platform/errors.ts';
+import { badInput, notFound, textError } from '../../../platform/errors.ts';
 import { msg } from '../../../platform/i18n.ts';
 import { checkOutboundUrl } from '../../../platform/outboundUrl.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
@@ -114,7 +114,9 @@ export async function createEndpoint(
       [userId],
     )) as [{ count: string }];
     if (Number(count) >= MAX_ENDPOINTS_PER_USER)
-      throw badInput(`You can have at most ${MAX_ENDPOINTS_PER_USER} webhook endpoints`);
+      throw textError('BAD_USER_INPUT', msg('You can have at most {max} webhook endpoints'), {
+        max: MAX_ENDPOINTS_PER_USER,
+      });
     const [row] = await tx.execute<EndpointRow[]>(
       `insert into webhook_endpoints (user_id, url, description, events, secret_sealed, secret_hint)
        values (?, ?, ?, ?::text[], ?, ?) returning ${ENDPOINT_COLUMNS}`,
