@@ -31,7 +31,7 @@ export const sendMessageInput = z.object({
    */
   assistantId: z
     .union([assistantId, z.string().regex(/^custom:[0-9a-f-]{36}$/i, msg('Unknown assistant'))], {
-      error: 'Unknown assistant',
+      error: msg('Unknown assistant'),
     })
     .optional(),
   mode: z.enum(chatModes).nullable().optional(),

@@ -42,11 +42,11 @@ export const generateVideoInput = z
     remixPoster: z.boolean({ error: msg('remixPoster must be true or false') }).optional(),
   })
   .refine((d) => !d.remixPoster || d.remixOf !== undefined, {
-    message: "Only a remix starts from another video's poster",
+    message: msg("Only a remix starts from another video's poster"),
     path: ['remixPoster'],
   })
   .refine((d) => (d.frameVideoId === undefined) === (d.frameSeconds === undefined), {
-    message: 'A frame needs both frameVideoId and frameSeconds',
+    message: msg('A frame needs both frameVideoId and frameSeconds'),
     path: ['frameSeconds'],
   })
   .refine(
@@ -54,7 +54,7 @@ export const generateVideoInput = z
       [d.imageFileId, d.imageUrl, d.frameVideoId, d.remixPoster || undefined].filter((v) => v !== undefined)
         .length <= 1,
     {
-      message: 'Start from one picture: a file, an address or a frame of a video',
+      message: msg('Start from one picture: a file, an address or a frame of a video'),
       path: ['imageFileId'],
     },
   );
