@@ -82,6 +82,34 @@ describe('feature messages in the asker’s language', () => {
     );
   });
 
+  it('explains a content refusal with the category in the asker’s words (safety/core/refusals.ts)', async () => {
+    const { client } = await signedUpClient(app.url);
+    const gory = { prompt: 'A knight BÉHEADING a dragon, 8 seconds' };
+    expect((await client.post('/api/videos/generate', gory)).body.message).toBe(
+      "This prompt can't be made into a video: it was flagged for graphic violence. Change it and try again.",
+    );
+    const german = await client.post('/api/videos/generate', gory, GERMAN);
+    expect(german.status).toBe(400);
+    expect(german.body).toEqual({
+      message:
+        'Aus diesem Prompt kann kein Video werden: Er wurde markiert (Kategorie: drastische Gewalt). Ändere ihn und versuche es erneut.',
+      code: 'CONTENT_REFUSED',
+      category: 'violence/graphic',
+      field: 'prompt',
+    });
+    const GENERATE = `mutation($input: GenerateVideoInput!) { generateVideo(input: $input) { id } }`;
+    const hateful = await client.gql(
+      GENERATE,
+      { input: { prompt: 'ｓｉｅｇ ｈｅｉｌ banners in a stadium' } },
+      JAPANESE,
+    );
+    expect(hateful.errors?.[0]).toMatchObject({
+      message:
+        'このプロンプトは動画にできません。「ヘイト」に該当すると判定されました。内容を変えてもう一度お試しください。',
+      extensions: { code: 'CONTENT_REFUSED', category: 'hate' },
+    });
+  });
+
   it('answers GraphQL errors of a missing row in the asker’s language, and a signed-out caller is asked to sign in', async () => {
     const { client } = await signedUpClient(app.url);
     const DELETE = `mutation($id: ID!) { deletePrompt(id: $id) }`;
