@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { nullWhenNotFound, requireUserId } from '../../graphql/guards.ts';
 import { perRequestBatch } from '../../graphql/perRequestBatch.ts';
 import { badInput } from '../../platform/errors.ts';
+import { msg } from '../../platform/i18n.ts';
 import { editMessage, selectVersion } from './core/branches.ts';
 import type { Chat } from './core/Chat.ts';
 import type { AssistantId } from './core/catalogue.ts';
@@ -84,7 +85,7 @@ export const chatResolvers: Resolvers = {
       ctx.services.chat.listMessages(ctx.em, requireUserId(ctx), chatId, { limit: limit ?? undefined }),
     messagePage: (_p, { chatId, last, before }, ctx) => messagePageOf(ctx, chatId, last, before),
     allowance: async (_p, { feature }, ctx) => {
-      if (!features.includes(feature as MeteredFeature)) throw badInput('Unknown feature');
+      if (!features.includes(feature as MeteredFeature)) throw badInput(msg('Unknown feature'));
       return { feature, ...(await allowance(ctx.em, requireUserId(ctx), feature as MeteredFeature)) };
     },
   },

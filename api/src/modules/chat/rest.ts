@@ -2,6 +2,7 @@ import { Router } from 'express';
 import multer from 'multer';
 import { refuseNulFileName } from '../../http/inputGuard.ts';
 import { badInput } from '../../platform/errors.ts';
+import { msg } from '../../platform/i18n.ts';
 import type { AppServices } from '../../platform/module.ts';
 import { onOwnRow, signedIn } from '../../rest/adapter.ts';
 import { linkNextPage, pageQuery, queryParam } from '../../rest/paging.ts';
@@ -134,12 +135,12 @@ export function chatRoutes(services: AppServices): Router {
     signedInUpload(upload, 'image', (err) =>
       badInput(
         err.code === 'LIMIT_FILE_SIZE'
-          ? 'Images can be at most 10 MB'
-          : 'Send the image as multipart field "image"',
+          ? msg('Images can be at most 10 MB')
+          : msg('Send the image as multipart field "image"'),
       ),
     ),
     signedIn(services, async ({ em, userId, req, res }) => {
-      if (!req.file) throw badInput('Send the image as multipart field "image"');
+      if (!req.file) throw badInput(msg('Send the image as multipart field "image"'));
       const file = await saveChatImage(em, storage, userId, {
         name: req.file.originalname,
         bytes: req.file.buffer,

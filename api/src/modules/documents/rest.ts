@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { badInput } from '../../platform/errors.ts';
+import { msg } from '../../platform/i18n.ts';
 import type { AppServices } from '../../platform/module.ts';
 import { onOwnRow, signedIn } from '../../rest/adapter.ts';
 import { queryParam } from '../../rest/paging.ts';
@@ -97,7 +98,7 @@ export function documentRoutes(services: AppServices): Router {
     '/documents/:id/download',
     signedIn(services, async ({ em, userId, req, res }) => {
       const format = req.query.format ?? 'md';
-      if (format !== 'md' && format !== 'docx') throw badInput('Download as md or docx');
+      if (format !== 'md' && format !== 'docx') throw badInput(msg('Download as md or docx'));
       const d = await documents.requireDocument(em, userId, String(req.params.id));
       const name = d.title.replace(/[^\p{L}\p{N} ._-]+/gu, '').trim() || 'document';
       if (format === 'docx') {

@@ -2,7 +2,8 @@ import { formatBytes } from '@chorus/shared/fileLimits';
 import { type Request, type Response, Router } from 'express';
 import multer from 'multer';
 import { refuseNulFileName } from '../../http/inputGuard.ts';
-import { AppError, badInput, notFound } from '../../platform/errors.ts';
+import { badInput, notFound, textError } from '../../platform/errors.ts';
+import { msg } from '../../platform/i18n.ts';
 import { logger } from '../../platform/logger.ts';
 import type { AppServices } from '../../platform/module.ts';
 import type { Storage } from '../../platform/storage.ts';
@@ -69,7 +70,7 @@ async function sendDownload(req: Request, res: Response, storage: Storage, file:
       ...(inline ? {} : { download: file.name }),
       contentType,
     });
-    if (!url) throw notFound('File not found');
+    if (!url) throw notFound(msg('File not found'));
     res.setHeader('Cache-Control', 'no-store');
     res.redirect(302, url);
     return;
@@ -101,7 +102,7 @@ async function sendDownload(req: Request, res: Response, storage: Storage, file:
   await new Promise<void>((resolve, reject) => {
     body.once('error', (err) => {
       if (res.headersSent) res.destroy(err);
-      else reject(notFound('File not found'));
+      else reject(notFound(msg('File not found')));
     });
     res.once('close', () => {
       body.destroy();
@@ -156,15 +157,14 @@ export function fileRoutes(services: AppServices): Router {
     '/files',
     signedInUpload(upload, 'file', (err) =>
       err.code === 'LIMIT_FILE_SIZE'
-        ? new AppError(
-            'PAYLOAD_TOO_LARGE',
-            `Files can be at most ${formatBytes(services.config.FILE_UPLOAD_MAX_BYTES)}`,
-          )
-        : badInput('Send one file as multipart field "file"'),
+        ? textError('PAYLOAD_TOO_LARGE', msg('Files can be at most {size}'), {
+            size: formatBytes(services.config.FILE_UPLOAD_MAX_BYTES),
+          })
+        : badInput(msg('Send one file as multipart field "file"')),
     ),
     handler(async (req, res) => {
       const file = stored.get(req);
-      if (!file) throw badInput('Send one file as multipart field "file"');
+      if (!file) throw badInput(msg('Send one file as multipart field "file"'));
       stored.delete(req);
       // Read into passages by the worker (modules/knowledge). The file is stored either way: a
       // queueing that fails is caught up by knowledge's cron (every 5 minutes).

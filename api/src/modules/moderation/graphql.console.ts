@@ -2,7 +2,8 @@ import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { requireHttp } from '../../graphql/guards.ts';
 import { readSettings } from '../../platform/config.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, textError } from '../../platform/errors.ts';
+import { msg } from '../../platform/i18n.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { resendVerification } from '../accounts/flows/securityFlow.ts';
 import { endOtherSessions } from '../accounts/flows/sessionList.ts';
@@ -79,9 +80,10 @@ export const consoleResolvers: Resolvers = {
           (error: unknown) => {
             // The account's words are the user's ("We sent you a link…"); staff read whose it was.
             if (error instanceof AppError && error.code === 'RATE_LIMITED')
-              throw new AppError(
+              throw textError(
                 'RATE_LIMITED',
-                `A link went to ${user.username} moments ago. Try again in ${error.details?.retryAfterSeconds ?? 60} seconds.`,
+                msg('A link went to {username} moments ago. Try again in {seconds} seconds.'),
+                { username: user.username, seconds: error.details?.retryAfterSeconds ?? 60 },
                 error.details,
               );
             throw error;

@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { requireUserId } from '../../graphql/guards.ts';
 import { perRequestBatch } from '../../graphql/perRequestBatch.ts';
 import { notFound } from '../../platform/errors.ts';
+import { msg } from '../../platform/i18n.ts';
 import {
   answerCallsChannel,
   callsByAnswer,
@@ -49,7 +50,7 @@ export const toolResolvers: Resolvers = {
     answerToolCalls: {
       subscribe: async function* (_p, { messageId }, ctx: GraphQLContext) {
         const userId = requireUserId(ctx);
-        if (!(await ownsMessage(ctx.em, userId, messageId))) throw notFound('Message not found');
+        if (!(await ownsMessage(ctx.em, userId, messageId))) throw notFound(msg('Message not found'));
         // Each change wakes the loop, which reads the calls whole (a handful at most).
         let wake: () => void = () => {};
         let changed = true;

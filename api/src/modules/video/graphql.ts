@@ -2,6 +2,7 @@ import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { nullWhenNotFound, requireUserId } from '../../graphql/guards.ts';
 import { notFound } from '../../platform/errors.ts';
+import { msg } from '../../platform/i18n.ts';
 import { videoModels, videoOptions } from './core/capabilities.ts';
 import * as jobs from './core/jobs.ts';
 import * as posts from './core/posts.ts';
@@ -17,7 +18,7 @@ export const videoResolvers: Resolvers = {
       ),
     videoOptions: async (_p, { model }, ctx) => {
       const provider = ctx.services.videoProviders.get(model);
-      if (!provider) throw notFound('No such video model');
+      if (!provider) throw notFound(msg('No such video model'));
       return videoOptions(ctx.em, provider);
     },
     videoModels: (_p, _a, ctx) => videoModels(ctx.em, ctx.services.videoProviders),

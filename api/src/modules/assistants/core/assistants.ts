@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, badInput, conflict, notFound } from '../../../platform/errors.ts';
+import { AppError, badInput, conflict, notFound, textError } from '../../../platform/errors.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { shownDisplayName } from '../../accounts/core/shownProfile.ts';
 import {
@@ -262,7 +262,8 @@ async function insertAssistant(em: EntityManager, userId: string, data: NewAssis
         'select count(*)::int as n from custom_assistants where user_id = ?',
         [userId],
       );
-      if ((count?.n ?? 0) >= ASSISTANTS_PER_USER) throw new AppError('CONFLICT', assistantMessages.tooMany);
+      if ((count?.n ?? 0) >= ASSISTANTS_PER_USER)
+        throw textError('CONFLICT', assistantMessages.tooMany, { max: ASSISTANTS_PER_USER });
       const [row] = await tx.execute<{ id: string }[]>(
         `insert into custom_assistants (user_id, name, handle, color, description, instructions, model,
            visibility, starters, file_ids, tool_server_ids, copied_from)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../../../platform/i18n.ts';
 import { assistantIds, assistants } from '../../chat/core/catalogue.ts';
 
 /**
@@ -39,24 +40,26 @@ export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
 ]);
 
 export const assistantMessages = {
-  notFound: 'Assistant not found',
-  handleTaken: 'That handle is taken',
-  handleForm: 'Handle must be 3–24 characters: a letter first, then lowercase letters, digits or underscores',
-  tooMany: `You can keep up to ${ASSISTANTS_PER_USER} assistants. Delete one to make another.`,
-  fileNotFound: 'File not found: knowledge files must be your own',
-  toolServerNotFound: 'Tool server not found: connect it in Settings, Tools (MCP) first',
-  nothing: 'Nothing to change',
-  cursor: 'Invalid page cursor',
+  notFound: msg('Assistant not found'),
+  handleTaken: msg('That handle is taken'),
+  handleForm: msg(
+    'Handle must be 3–24 characters: a letter first, then lowercase letters, digits or underscores',
+  ),
+  tooMany: msg('You can keep up to {max} assistants. Delete one to make another.'),
+  fileNotFound: msg('File not found: knowledge files must be your own'),
+  toolServerNotFound: msg('Tool server not found: connect it in Settings, Tools (MCP) first'),
+  nothing: msg('Nothing to change'),
+  cursor: msg('Invalid page cursor'),
 } as const;
 
 const name = z
-  .string({ error: 'Name is required' })
+  .string({ error: msg('Name is required') })
   .trim()
-  .min(1, 'Name is required')
+  .min(1, msg('Name is required'))
   .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`);
 
 export const handle = z
-  .string({ error: 'Handle is required' })
+  .string({ error: msg('Handle is required') })
   .trim()
   .transform((h) => h.replace(/^@/, '').toLowerCase())
   .pipe(
@@ -67,16 +70,16 @@ export const handle = z
   );
 
 const color = z
-  .string({ error: 'Colour must be like #6366f1' })
+  .string({ error: msg('Colour must be like #6366f1') })
   .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be like #6366f1')
+  .regex(/^#[0-9a-fA-F]{6}$/, msg('Colour must be like #6366f1'))
   .transform((c) => c.toLowerCase());
 const description = z
-  .string({ error: 'Description must be text' })
+  .string({ error: msg('Description must be text') })
   .trim()
   .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`);
 const instructions = z
-  .string({ error: 'Instructions must be text' })
+  .string({ error: msg('Instructions must be text') })
   .trim()
   .max(INSTRUCTIONS_MAX, `Instructions must be at most ${INSTRUCTIONS_MAX.toLocaleString('en')} characters`);
 const model = z.enum(CHAT_MODELS as [string, ...string[]], {
@@ -86,11 +89,11 @@ const visibility = z.enum(VISIBILITIES, { error: `Visibility must be one of ${VI
 const starters = z
   .array(
     z
-      .string({ error: 'Each starter must be text' })
+      .string({ error: msg('Each starter must be text') })
       .trim()
-      .min(1, 'A starter cannot be empty')
+      .min(1, msg('A starter cannot be empty'))
       .max(STARTER_MAX, `Each starter must be at most ${STARTER_MAX} characters`),
-    { error: 'Starters must be a list of texts' },
+    { error: msg('Starters must be a list of texts') },
   )
   .max(STARTERS_MAX, `At most ${STARTERS_MAX} starters`);
 const uuid = (what: string) =>
@@ -99,12 +102,12 @@ const uuid = (what: string) =>
     .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, `Each ${what} must be an id`)
     .transform((s) => s.toLowerCase());
 const fileIds = z
-  .array(uuid('file'), { error: 'fileIds must be a list of file ids' })
+  .array(uuid('file'), { error: msg('fileIds must be a list of file ids') })
   .max(FILES_MAX, `At most ${FILES_MAX} knowledge files`)
   .transform((ids) => [...new Set(ids)]);
 // The owner's own MCP servers (modules/tools), checked against the table in core/assistants.ts.
 const toolServerIds = z
-  .array(uuid('tool server'), { error: 'toolServerIds must be a list of ids' })
+  .array(uuid('tool server'), { error: msg('toolServerIds must be a list of ids') })
   .max(TOOL_SERVERS_MAX, `At most ${TOOL_SERVERS_MAX} tool servers`)
   .transform((ids) => [...new Set(ids)]);
 
@@ -152,9 +155,9 @@ export type UpdateInput = z.infer<typeof updateInput>;
 
 /** The directory's search text: at most 100 characters, '' for none. */
 export const directoryQuery = z
-  .string({ error: 'Search must be text' })
+  .string({ error: msg('Search must be text') })
   .trim()
-  .max(100, 'Search must be at most 100 characters')
+  .max(100, msg('Search must be at most 100 characters'))
   .optional()
   .nullable()
   .transform((q) => q ?? '');

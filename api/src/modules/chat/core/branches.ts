@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { askableAmong } from '../../knowledge/core/retrieve.ts';
 import { assistantIds } from './catalogue.ts';
@@ -30,7 +31,7 @@ export async function editMessage(
 ): Promise<SendResult> {
   const original = await requireMessage(em, userId, messageId);
   const { content } = parseInput(editMessageInput, input);
-  if (original.role !== 'user') throw badInput('Only your own messages can be edited');
+  if (original.role !== 'user') throw badInput(msg('Only your own messages can be edited'));
   const model = (assistantIds as readonly string[]).includes(original.model ?? '')
     ? (original.model as (typeof assistantIds)[number])
     : undefined;
@@ -70,7 +71,7 @@ export async function selectVersion(
   const chat = await requireChat(em, userId, chatId);
   const { messageId } = parseInput(selectVersionInput, input);
   const message = await em.findOne(Message, { id: messageId, chat: chat.id });
-  if (!message) throw notFound('Message not found');
+  if (!message) throw notFound(msg('Message not found'));
   const current = chat.currentMessageId;
   if (!current || !(await isOnPathTo(em, message.id, current))) {
     chat.currentMessageId = await latestLeafUnder(em, message.id);

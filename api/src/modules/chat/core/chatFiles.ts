@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { badInput } from '../../../platform/errors.ts';
+import { textError } from '../../../platform/errors.ts';
+import { msg, translate } from '../../../platform/i18n.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { StoredFile } from '../../files/core/File.ts';
 import { type AskedFile, askableAmong, askableFiles } from '../../knowledge/core/retrieve.ts';
@@ -10,14 +11,14 @@ import { lockChat, requireChat } from './service.ts';
 
 /** Most files a chat reads at once: as many as one message may name. */
 export const MAX_CHAT_FILES = MAX_ASKED_FILES;
-const tooMany = `A chat can read at most ${MAX_CHAT_FILES} files: remove one first`;
+const tooMany = msg('A chat can read at most {max} files: remove one first');
 
 export const setChatFilesInput = z.object({
   fileIds: z
-    .array(z.string({ error: 'File not found' }).uuid('File not found'), {
-      error: 'Say which files: fileIds',
+    .array(z.string({ error: msg('File not found') }).uuid(msg('File not found')), {
+      error: msg('Say which files: fileIds'),
     })
-    .max(MAX_CHAT_FILES, tooMany),
+    .max(MAX_CHAT_FILES, translate('en', tooMany, { max: MAX_CHAT_FILES })),
 });
 
 /**
@@ -87,7 +88,7 @@ export async function filesForPrompt(
 export function keepFiles(chat: Chat, added: readonly string[]): void {
   const now = chat.fileIds ?? [];
   const kept = [...now, ...added.filter((id) => !now.includes(id))];
-  if (kept.length > MAX_CHAT_FILES) throw badInput(tooMany);
+  if (kept.length > MAX_CHAT_FILES) throw textError('BAD_USER_INPUT', tooMany, { max: MAX_CHAT_FILES });
   if (kept.length !== now.length) chat.fileIds = kept;
 }
 

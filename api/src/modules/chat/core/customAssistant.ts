@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput } from '../../../platform/errors.ts';
+import { badInput, textError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { isUuid } from '../../../platform/validation.ts';
 import { pgArray } from '../../knowledge/core/retrieve.ts';
 import { type Assistant, type CustomAssistant, findAssistant, parseCommand } from './catalogue.ts';
@@ -181,14 +182,17 @@ export async function addressedCustom(
   if (named) {
     const custom = await usableByHandle(em, userId, named.handle);
     if (custom) {
-      if (!named.rest) throw badInput(`Add a message after @${custom.handle}`);
+      if (!named.rest)
+        throw textError('BAD_USER_INPUT', msg('Add a message after {command}'), {
+          command: `@${custom.handle}`,
+        });
       return { custom, rest: named.rest };
     }
   }
   const picked = customRef(prompt.requested);
   if (picked || prompt.requested?.startsWith(CUSTOM_PREFIX)) {
     const custom = picked ? await usableById(em, userId, picked) : null;
-    if (!custom) throw badInput('Unknown assistant');
+    if (!custom) throw badInput(msg('Unknown assistant'));
     return { custom, rest: prompt.text };
   }
   if (prompt.requested || !chatId || !isUuid(chatId)) return null;

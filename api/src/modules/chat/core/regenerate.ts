@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { askableAmong, type Grounding, type Retriever } from '../../knowledge/core/retrieve.ts';
 import type { AnswerJob } from './answerStream.ts';
 import type { SavedAnswer } from './answerWriter.ts';
@@ -24,11 +25,11 @@ export async function regenerateAnswer(
   messageId: string,
 ): Promise<{ message: Message; finished: Promise<SavedAnswer> }> {
   const message = await requireMessage(em, userId, messageId);
-  if (message.role !== 'assistant') throw badInput('Only an answer can be regenerated');
+  if (message.role !== 'assistant') throw badInput(msg('Only an answer can be regenerated'));
   if (message.status === 'streaming') {
     // Unless its writer is gone: then it ends as interrupted, and the retry is free.
     if ((await deps.liveness.endIfInterrupted([messageId])).size === 0)
-      throw badInput('This answer is still being written');
+      throw badInput(msg('This answer is still being written'));
     await em.refreshOrFail(message);
   }
   // Written again by the same custom assistant while its asker may still use it, else by the one behind it.

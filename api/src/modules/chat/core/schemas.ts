@@ -1,17 +1,18 @@
 import { MESSAGE_MAX, messageTooLong } from '@chorus/shared/chatRules';
 import { z } from 'zod';
+import { msg } from '../../../platform/i18n.ts';
 import { pageCursor, pageSize } from '../../../platform/validation.ts';
 import { assistantIds } from './catalogue.ts';
 
 /** The most files of My Files one message may ask about. */
 export const MAX_ASKED_FILES = 20;
 
-const assistantId = z.enum(assistantIds, { error: 'Unknown assistant' });
+const assistantId = z.enum(assistantIds, { error: msg('Unknown assistant') });
 export const chatModes = ['study', 'rewrite', 'business', 'coach'] as const;
 
 const title = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : v),
-  z.string().min(1, 'Title cannot be empty').max(200, 'Title must be at most 200 characters long'),
+  z.string().min(1, msg('Title cannot be empty')).max(200, msg('Title must be at most 200 characters long')),
 );
 
 export const createChatInput = z.object({
@@ -23,25 +24,25 @@ export const createChatInput = z.object({
 export const renameChatInput = z.object({ title });
 
 export const sendMessageInput = z.object({
-  content: z.string({ error: 'Message cannot be empty' }).max(MESSAGE_MAX, messageTooLong),
+  content: z.string({ error: msg('Message cannot be empty') }).max(MESSAGE_MAX, messageTooLong),
   /**
    * The assistant picked in the UI: a built-in id, or `custom:<id>` for a custom assistant
    * (customAssistant.ts); a leading @command or @handle in the text wins over it.
    */
   assistantId: z
-    .union([assistantId, z.string().regex(/^custom:[0-9a-f-]{36}$/i, 'Unknown assistant')], {
-      error: 'Unknown assistant',
+    .union([assistantId, z.string().regex(/^custom:[0-9a-f-]{36}$/i, msg('Unknown assistant'))], {
+      error: msg('Unknown assistant'),
     })
     .optional(),
   mode: z.enum(chatModes).nullable().optional(),
   /** Images the user attached (ids from the image upload); sent to assistants that can see. */
   imageIds: z
-    .array(z.string().uuid('Image not found'))
-    .max(4, 'Attach at most 4 images to a message')
+    .array(z.string().uuid(msg('Image not found')))
+    .max(4, msg('Attach at most 4 images to a message'))
     .optional(),
   /** Files of My Files to answer from (modules/knowledge): their best passages go with the prompt. */
   fileIds: z
-    .array(z.string().uuid('File not found'))
+    .array(z.string().uuid(msg('File not found')))
     .max(MAX_ASKED_FILES, `Attach at most ${MAX_ASKED_FILES} files to a message`)
     .optional(),
   /** The chat reads `fileIds` from now on too, not only for this message (chatFiles.ts). */
@@ -57,12 +58,12 @@ export type SendMessageInput = z.infer<typeof sendMessageInput>;
 export const editMessageInput = sendMessageInput.pick({ content: true });
 /** The version of a turn to show (a message of the chat). */
 export const selectVersionInput = z.object({
-  messageId: z.string({ error: 'Say which message to show' }).uuid('Say which message to show'),
+  messageId: z.string({ error: msg('Say which message to show') }).uuid(msg('Say which message to show')),
 });
 
 /** Page sizes arrive as numbers (GraphQL) or query-string text (REST). */
 /** An older page of messages starts above a message of the chat: its id is the cursor. */
-const messageCursor = z.string().uuid('Invalid page cursor');
+const messageCursor = z.string().uuid(msg('Invalid page cursor'));
 
 /**
  * The spec's lists (GET /api/chats, GET /api/chats/{id}/messages and the `chats` and `messages`

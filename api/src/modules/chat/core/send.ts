@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { requireOwnImages } from '../../files/core/images.ts';
 import type { Grounding, Retriever } from '../../knowledge/core/retrieve.ts';
@@ -105,7 +106,8 @@ export async function sendMessage(
   const knowledge = await assistantKnowledge(em, userId, addressed?.custom, files);
   if (knowledge.files.length)
     grounding = await deps.retriever.ground(em, knowledge.ownerId, knowledge.files, question);
-  if (data.webSearch && !deps.webSearch.enabled) throw badInput('Web search is not set up on this server.');
+  if (data.webSearch && !deps.webSearch.enabled)
+    throw badInput(msg('Web search is not set up on this server.'));
   timings.mark('validated');
 
   const memory = deps.memory.lookUp(userId, text);
@@ -145,7 +147,7 @@ export async function sendMessage(
       branch?.images ?? (await requireOwnImages(db, userId, data.imageIds ?? [])).map((f) => f.storageKey);
     if (images.length > 0) {
       const refusal = imageRefusal(assistant, () => deps.profiles.get(assistant.id));
-      if (refusal) throw badInput(refusal);
+      if (refusal) throw refusal;
     }
     const counted = countedFeatures(assistant, images.length);
 

@@ -92,7 +92,7 @@ describe('imageRefusal', () => {
   });
 
   it('refuses images for a model configured without vision', () => {
-    expect(imageRefusal(assistant('grok'), () => profile({ apiKey: 'k', vision: false }))).toBe(
+    expect(imageRefusal(assistant('grok'), () => profile({ apiKey: 'k', vision: false }))?.message).toBe(
       "Grok can't see images. Switch to an assistant that can, such as GPT or Gemini.",
     );
   });
@@ -103,7 +103,7 @@ describe('imageRefusal', () => {
       read = true;
       return undefined;
     });
-    expect(refused).toBe("Image Generator can't take images; attach them for a chat assistant");
+    expect(refused?.message).toBe("Image Generator can't take images; attach them for a chat assistant");
     expect(read).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { badInput } from '../../../platform/errors.ts';
+import { type AppError, badInput, textError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import type { AnswerStatus } from './answerEvents.ts';
 import { type Assistant, defaultAssistant, findAssistant, parseCommand } from './catalogue.ts';
 import type { ProviderProfile } from './models.ts';
@@ -21,12 +22,13 @@ export function checkPrompt(
   requested: string | undefined,
 ): { text: string; commanded: Assistant | undefined } {
   const text = content.trim();
-  if (!text) throw badInput('Message cannot be empty');
+  if (!text) throw badInput(msg('Message cannot be empty'));
   const { assistant: commanded, rest } = parseCommand(text);
   if (commanded?.kind === 'video' || (!commanded && requested === 'video')) {
-    throw badInput('@video opens the video generator; it does not answer in the chat');
+    throw badInput(msg('@video opens the video generator; it does not answer in the chat'));
   }
-  if (commanded && !rest) throw badInput(`Add a message after ${commanded.command}`);
+  if (commanded && !rest)
+    throw textError('BAD_USER_INPUT', msg('Add a message after {command}'), { command: commanded.command });
   return { text, commanded };
 }
 
@@ -50,12 +52,18 @@ export function addressedAssistant(
 export function imageRefusal(
   assistant: Assistant,
   profile: () => ProviderProfile | undefined,
-): string | null {
+): AppError | null {
   if (assistant.kind !== 'chat')
-    return `${assistant.name} can't take images; attach them for a chat assistant`;
+    return textError('BAD_USER_INPUT', msg("{name} can't take images; attach them for a chat assistant"), {
+      name: assistant.name,
+    });
   const configured = profile();
   if (configured?.apiKey && !configured.vision) {
-    return `${assistant.name} can't see images. Switch to an assistant that can, such as GPT or Gemini.`;
+    return textError(
+      'BAD_USER_INPUT',
+      msg("{name} can't see images. Switch to an assistant that can, such as GPT or Gemini."),
+      { name: assistant.name },
+    );
   }
   return null;
 }

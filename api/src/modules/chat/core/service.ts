@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { decodeRankedKeyset, encodeRankedKeyset, keysetAt } from '../../../platform/keysetCursor.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { requireOwned } from '../../accounts/core/ownedByUser.ts';
@@ -176,10 +177,10 @@ export async function messagePage(
   max?: number,
 ): Promise<MessagePage> {
   const { limit, before } = parseInput(messagePageInput(max), input);
-  if (!isUuid(chatId)) throw notFound('Chat not found');
+  if (!isUuid(chatId)) throw notFound(msg('Chat not found'));
   const page = await pathPage(em, { userId, chatId, before: before ?? null, limit });
-  if (!page.chatFound) throw notFound('Chat not found');
-  if (!page.beforeFound) throw badInput('Invalid page cursor', { field: 'before' });
+  if (!page.chatFound) throw notFound(msg('Chat not found'));
+  if (!page.beforeFound) throw badInput(msg('Invalid page cursor'), { field: 'before' });
   const first = page.messages[0];
   return { items: page.messages, olderCursor: first?.parentId ? first.id : null };
 }
@@ -189,6 +190,6 @@ export async function requireMessage(em: EntityManager, userId: string, messageI
   const message = isUuid(messageId)
     ? await em.findOne(Message, { id: messageId, chat: { user: userId } }, { populate: ['chat'] })
     : null;
-  if (!message) throw notFound('Message not found');
+  if (!message) throw notFound(msg('Message not found'));
   return message;
 }

@@ -1,7 +1,8 @@
 import { COMMENT_MAX, commentEmpty, commentTooLong } from '@chorus/shared/commentRules';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { AppError, badInput, notFound } from '../../../platform/errors.ts';
+import { AppError, badInput, notFound, textError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { decodeKeyset, encodeKeyset, keysetAt } from '../../../platform/keysetCursor.ts';
 import type { PubSub } from '../../../platform/pubsub.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
@@ -27,15 +28,15 @@ export const COMMENTS_PAGE = 20;
 export const REPLIES_MAX = 30;
 
 export const commentMessages = {
-  postNotFound: 'Video not found',
-  notFound: 'Comment not found',
+  postNotFound: msg('Video not found'),
+  notFound: msg('Comment not found'),
   empty: commentEmpty,
   tooLong: commentTooLong,
-  body: 'Write your comment as text (body)',
-  parentId: 'parentId must be the id of a comment on this video',
-  replyToReply: 'You can only reply to a top-level comment, not to a reply',
-  threadFull: `This comment has reached ${REPLIES_MAX} replies`,
-  restricted: "Your account can't post comments right now",
+  body: msg('Write your comment as text (body)'),
+  parentId: msg('parentId must be the id of a comment on this video'),
+  replyToReply: msg('You can only reply to a top-level comment, not to a reply'),
+  threadFull: msg('This comment has reached {max} replies'),
+  restricted: msg("Your account can't post comments right now"),
 } as const;
 
 export interface CommentAuthor {
@@ -325,7 +326,12 @@ export async function addComment(
           userId,
         ]);
         if (blockedEither?.b) throw notFound(commentMessages.notFound);
-        throw badInput(commentMessages.threadFull, { field: 'parentId' });
+        throw textError(
+          'BAD_USER_INPUT',
+          commentMessages.threadFull,
+          { max: REPLIES_MAX },
+          { field: 'parentId' },
+        );
       }
       parentAuthor = parent.user_id;
     }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { isUuid } from '../../../platform/validation.ts';
 import type { Chat } from '../../chat/core/Chat.ts';
 import { findAssistant } from '../../chat/core/catalogue.ts';
@@ -12,9 +13,9 @@ import { isOnPathTo, latestLeafUnder } from '../../chat/core/tree.ts';
  * prompt unless that prompt names another. The other answers stay versions of the turn.
  */
 export async function chooseAnswer(em: EntityManager, userId: string, messageId: string): Promise<Chat> {
-  if (typeof messageId !== 'string' || !isUuid(messageId)) throw notFound('Message not found');
+  if (typeof messageId !== 'string' || !isUuid(messageId)) throw notFound(msg('Message not found'));
   const message = await requireMessage(em, userId, messageId);
-  if (message.role !== 'assistant') throw badInput('Only an answer can be chosen');
+  if (message.role !== 'assistant') throw badInput(msg('Only an answer can be chosen'));
   const chat = message.chat as Chat;
   const current = chat.currentMessageId;
   if (!current || !(await isOnPathTo(em, message.id, current))) {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, notFound } from '../../../platform/errors.ts';
+import { badInput, notFound, textError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import type { SavedAnswer } from '../../chat/core/answerWriter.ts';
 import type { Chat } from '../../chat/core/Chat.ts';
@@ -26,23 +27,27 @@ export async function mergeAnswers(
   input: unknown,
 ): Promise<{ message: Message; finished: Promise<SavedAnswer> }> {
   const { messageIds, assistant: assistantId, chatId } = parseInput(mergeInput, input);
-  if (new Set(messageIds).size !== messageIds.length) throw badInput('Each answer can be merged once');
+  if (new Set(messageIds).size !== messageIds.length) throw badInput(msg('Each answer can be merged once'));
   const assistant = findAssistant(assistantId.trim().replace(/^@/, '').toLowerCase());
-  if (!assistant) throw badInput(`Unknown assistant: ${assistantId.slice(0, 40)}`);
+  if (!assistant)
+    throw textError('BAD_USER_INPUT', msg('Unknown assistant: {name}'), { name: assistantId.slice(0, 40) });
   if (assistant.kind !== 'chat')
-    throw badInput(`${assistant.command} can't merge answers: pick one that writes text`);
+    throw textError('BAD_USER_INPUT', msg("{command} can't merge answers: pick one that writes text"), {
+      command: assistant.command,
+    });
 
   const sources = await em.find(Message, { id: { $in: messageIds }, chat: { user: userId } });
-  if (sources.length !== messageIds.length) throw notFound('Message not found');
+  if (sources.length !== messageIds.length) throw notFound(msg('Message not found'));
   const promptId = sources[0]!.parentId;
   if (sources.some((m) => m.role !== 'assistant' || m.parentId !== promptId) || !promptId) {
-    throw badInput('Merge answers of one compare');
+    throw badInput(msg('Merge answers of one compare'));
   }
   const turn = await em.findOne(CompareTurn, { id: promptId, user: userId });
-  if (!turn) throw badInput('Merge answers of one compare');
-  if (chatId !== undefined && turn.chat.id !== chatId) throw notFound('Message not found');
-  if (sources.some((m) => m.status === 'streaming')) throw badInput('Wait until these answers are finished');
-  if (sources.some((m) => !m.content.trim())) throw badInput('Merge answers that have text');
+  if (!turn) throw badInput(msg('Merge answers of one compare'));
+  if (chatId !== undefined && turn.chat.id !== chatId) throw notFound(msg('Message not found'));
+  if (sources.some((m) => m.status === 'streaming'))
+    throw badInput(msg('Wait until these answers are finished'));
+  if (sources.some((m) => !m.content.trim())) throw badInput(msg('Merge answers that have text'));
   const prompt = await em.findOneOrFail(Message, { id: promptId });
   // In the order the compare asked them, whatever order they were picked in.
   const ordered = [...sources].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());

@@ -31,10 +31,10 @@ describe('compareAssistants', () => {
 
 describe('compareTooBig', () => {
   it('says how many prompts it needs and how many are left', () => {
-    expect(compareTooBig(2, 1)).toBe(
+    expect(compareTooBig(2, 1).message).toBe(
       'This compare needs 2 prompts and you have 1 left this month. Upgrade to Premium for unlimited prompts.',
     );
-    expect(compareTooBig(3, 2)).toContain('Compare 2 assistants, or upgrade');
+    expect(compareTooBig(3, 2).message).toContain('Compare 2 assistants, or upgrade');
   });
 });
 

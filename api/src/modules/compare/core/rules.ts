@@ -1,5 +1,6 @@
 import type { PlanType } from '@chorus/shared/plans';
-import { badInput } from '../../../platform/errors.ts';
+import { type AppError, badInput, textError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { type Assistant, findAssistant } from '../../chat/core/catalogue.ts';
 import { assistantKey } from '../../chat/core/customAssistant.ts';
 
@@ -30,31 +31,54 @@ export function compareAssistants(
   for (const raw of ids) {
     const id = compareRef(raw);
     const assistant = findAssistant(id) ?? customs.get(id);
-    if (!assistant) throw badInput(`Unknown assistant: ${raw.slice(0, 40)}`);
+    if (!assistant)
+      throw textError('BAD_USER_INPUT', msg('Unknown assistant: {name}'), { name: raw.slice(0, 40) });
     if (assistant.kind !== 'chat')
-      throw badInput(`${assistant.command} can't be compared: pick assistants that answer in text`);
+      throw textError(
+        'BAD_USER_INPUT',
+        msg("{command} can't be compared: pick assistants that answer in text"),
+        {
+          command: assistant.command,
+        },
+      );
     if (picked.some((p) => assistantKey(p) === assistantKey(assistant)))
-      throw badInput(`${assistant.name} is named twice; each assistant answers once`);
+      throw textError('BAD_USER_INPUT', msg('{name} is named twice; each assistant answers once'), {
+        name: assistant.name,
+      });
     picked.push(assistant);
   }
-  if (picked.length < 2) throw badInput('Pick at least 2 assistants to compare');
+  if (picked.length < 2) throw badInput(msg('Pick at least 2 assistants to compare'));
   const maximum = compareMaximum(plan);
   if (picked.length > maximum) {
-    throw badInput(
+    throw textError(
+      'BAD_USER_INPUT',
       plan === 'free'
-        ? `Free compares ${maximum} assistants at once. Upgrade to compare up to 4.`
-        : `Compare at most ${maximum} assistants at once`,
+        ? msg('Free compares {max} assistants at once. Upgrade to compare up to 4.')
+        : msg('Compare at most {max} assistants at once'),
+      { max: maximum },
     );
   }
   return picked;
 }
 
 /** What a compare that the allowance can't cover says (nothing was sent, nothing counted). */
-export const compareTooBig = (asked: number, remaining: number): string =>
-  `This compare needs ${asked} prompts and you have ${remaining} left this month. ` +
-  (remaining >= 2
-    ? `Compare ${remaining} assistants, or upgrade to Premium for unlimited prompts.`
-    : 'Upgrade to Premium for unlimited prompts.');
+export const compareTooBig = (
+  asked: number,
+  remaining: number,
+  details?: Record<string, unknown>,
+): AppError =>
+  textError(
+    'PAYMENT_REQUIRED',
+    remaining >= 2
+      ? msg(
+          'This compare needs {asked} prompts and you have {remaining} left this month. Compare {remaining} assistants, or upgrade to Premium for unlimited prompts.',
+        )
+      : msg(
+          'This compare needs {asked} prompts and you have {remaining} left this month. Upgrade to Premium for unlimited prompts.',
+        ),
+    { asked, remaining },
+    details,
+  );
 
 /** One answer a merge combines: who wrote it and what it says. */
 export interface MergeSource {
@@ -103,8 +127,8 @@ export const rankLeaderboard = (entries: LeaderboardEntry[]): LeaderboardEntry[]
 
 /** A vote as asked: the best answer's assistant (one of those compared), or a tie; exactly one. */
 export function checkVote(assistants: readonly string[], winner: string | null, tie: boolean): Vote {
-  if (tie && winner) throw badInput('Vote for one answer or for a tie, not both');
-  if (!tie && !winner) throw badInput('Vote for the best answer, or for a tie');
-  if (winner && !assistants.includes(winner)) throw badInput('Vote for one of the assistants compared');
+  if (tie && winner) throw badInput(msg('Vote for one answer or for a tie, not both'));
+  if (!tie && !winner) throw badInput(msg('Vote for the best answer, or for a tie'));
+  if (winner && !assistants.includes(winner)) throw badInput(msg('Vote for one of the assistants compared'));
   return { assistants: [...assistants], winner: tie ? null : winner, tie };
 }

@@ -1,35 +1,36 @@
 import { MESSAGE_MAX, messageTooLong } from '@chorus/shared/chatRules';
 import { z } from 'zod';
+import { msg } from '../../../platform/i18n.ts';
 import { chatModes } from '../../chat/core/schemas.ts';
 
 /** What the compare operations take, checked before anything reaches the database. */
 
 // A built-in id, a custom assistant's @handle or `custom:<id>` (chat/core/customAssistant.ts).
-const assistantName = z.string({ error: 'Unknown assistant' }).max(64, 'Unknown assistant');
-const messageId = z.string({ error: 'Message not found' }).uuid('Message not found');
+const assistantName = z.string({ error: msg('Unknown assistant') }).max(64, msg('Unknown assistant'));
+const messageId = z.string({ error: msg('Message not found') }).uuid(msg('Message not found'));
 
 export const compareInput = z.object({
-  content: z.string({ error: 'Message cannot be empty' }).max(MESSAGE_MAX, messageTooLong),
+  content: z.string({ error: msg('Message cannot be empty') }).max(MESSAGE_MAX, messageTooLong),
   assistants: z
-    .array(assistantName, { error: 'Pick at least 2 assistants to compare' })
-    .max(9, 'Compare at most 4 assistants at once'),
-  blind: z.boolean({ error: 'blind must be true or false' }).nullish(),
+    .array(assistantName, { error: msg('Pick at least 2 assistants to compare') })
+    .max(9, msg('Compare at most 4 assistants at once')),
+  blind: z.boolean({ error: msg('blind must be true or false') }).nullish(),
 });
 
 export const mergeInput = z.object({
   messageIds: z
-    .array(messageId, { error: 'Pick at least 2 answers to merge' })
-    .min(2, 'Pick at least 2 answers to merge')
-    .max(8, 'Merge at most 8 answers'),
+    .array(messageId, { error: msg('Pick at least 2 answers to merge') })
+    .min(2, msg('Pick at least 2 answers to merge'))
+    .max(8, msg('Merge at most 8 answers')),
   assistant: assistantName,
   /** The chat the answers must be in (REST names it in the path). */
   chatId: z.string().optional(),
 });
 
 export const voteInput = z.object({
-  userMessageId: z.string({ error: 'Compare not found' }).uuid('Compare not found'),
+  userMessageId: z.string({ error: msg('Compare not found') }).uuid(msg('Compare not found')),
   winner: assistantName.nullish(),
-  tie: z.boolean({ error: 'tie must be true or false' }).nullish(),
+  tie: z.boolean({ error: msg('tie must be true or false') }).nullish(),
 });
 
 export const leaderboardInput = z.object({
@@ -43,9 +44,11 @@ export const teamInput = z.object({
   name: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
     z
-      .string({ error: 'Give the team a name' })
-      .min(1, 'Give the team a name')
+      .string({ error: msg('Give the team a name') })
+      .min(1, msg('Give the team a name'))
       .max(TEAM_NAME_MAX, `A team's name is at most ${TEAM_NAME_MAX} characters`),
   ),
-  assistants: z.array(assistantName, { error: 'Pick at least 2 assistants' }).max(9, 'At most 4 assistants'),
+  assistants: z
+    .array(assistantName, { error: msg('Pick at least 2 assistants') })
+    .max(9, msg('At most 4 assistants')),
 });

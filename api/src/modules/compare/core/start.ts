@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, badInput } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { currentPlan } from '../../billing/core/currentPlan.ts';
 import type { SavedAnswer } from '../../chat/core/answerWriter.ts';
@@ -53,10 +54,10 @@ export async function startCompare(
 ): Promise<CompareStarted> {
   const data = parseInput(compareInput, input);
   const text = data.content.trim();
-  if (!text) throw badInput('Message cannot be empty');
+  if (!text) throw badInput(msg('Message cannot be empty'));
   // The text may start with the assistants' @commands, as typed; something must follow them.
   const question = withoutAddressing(text, true);
-  if (!question) throw badInput('Add a message after the assistants');
+  if (!question) throw badInput(msg('Add a message after the assistants'));
   const answering = engine.answersTo(userId, question);
   const picked = compareAssistants(
     data.assistants,
@@ -181,7 +182,7 @@ async function countPrompts(em: EntityManager, userId: string, answers: number):
     if (!(e instanceof AppError) || e.code !== 'PAYMENT_REQUIRED') throw e;
     const left = await allowance(em, userId, 'prompts');
     if (left.remaining === null || left.remaining >= answers) throw e;
-    throw new AppError('PAYMENT_REQUIRED', compareTooBig(answers, left.remaining), {
+    throw compareTooBig(answers, left.remaining, {
       ...e.details,
       remaining: left.remaining,
       needed: answers,

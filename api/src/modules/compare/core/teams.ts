@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, notFound } from '../../../platform/errors.ts';
+import { notFound, textError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { User } from '../../accounts/core/User.ts';
 import { CompareTeam } from './CompareTeam.ts';
@@ -27,7 +28,9 @@ export async function saveTeam(em: EntityManager, userId: string, input: unknown
       return same;
     }
     if ((await tx.count(CompareTeam, { user: userId })) >= TEAMS_MAX) {
-      throw badInput(`You can keep up to ${TEAMS_MAX} teams. Delete one to save another.`);
+      throw textError('BAD_USER_INPUT', msg('You can keep up to {max} teams. Delete one to save another.'), {
+        max: TEAMS_MAX,
+      });
     }
     const team = tx.create(CompareTeam, { user: tx.getReference(User, userId), name, assistants: ids });
     await tx.flush();
@@ -37,5 +40,5 @@ export async function saveTeam(em: EntityManager, userId: string, input: unknown
 
 export async function deleteTeam(em: EntityManager, userId: string, id: string): Promise<void> {
   const deleted = isUuid(String(id)) ? await em.nativeDelete(CompareTeam, { id, user: userId }) : 0;
-  if (deleted === 0) throw notFound('Team not found');
+  if (deleted === 0) throw notFound(msg('Team not found'));
 }

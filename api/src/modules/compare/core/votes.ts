@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { CompareTurn } from './CompareTurn.ts';
 import { checkVote, type LeaderboardEntry, rankLeaderboard } from './rules.ts';
@@ -9,7 +10,7 @@ import { leaderboardInput, voteInput } from './schemas.ts';
 export async function voteCompare(em: EntityManager, userId: string, input: unknown): Promise<CompareTurn> {
   const { userMessageId, winner, tie } = parseInput(voteInput, input);
   const turn = await em.findOne(CompareTurn, { id: userMessageId, user: userId });
-  if (!turn) throw notFound('Compare not found');
+  if (!turn) throw notFound(msg('Compare not found'));
   const vote = checkVote(
     turn.assistants,
     winner?.trim().replace(/^@/, '').toLowerCase() || null,

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, badInput } from '../../../platform/errors.ts';
+import { AppError, textError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { findAssistant } from '../../chat/core/catalogue.ts';
 import { type AssistantModels, isOffline, ProviderError } from '../../chat/core/models.ts';
@@ -44,14 +45,22 @@ export async function* rewriteSelection(
   const document = await requireDocument(em, userId, documentId);
   if (data.baseVersion !== undefined) refuseStale(document, data.baseVersion);
   if (data.end > document.content.length)
-    throw badInput(`The selection is outside the document (it has ${document.content.length} characters)`);
+    throw textError(
+      'BAD_USER_INPUT',
+      msg('The selection is outside the document (it has {length} characters)'),
+      {
+        length: document.content.length,
+      },
+    );
   const [chat] = await em.execute<{ active_model: string }[]>('select active_model from chats where id = ?', [
     typeof document.chat === 'object' ? document.chat.id : document.chat,
   ]);
   const assistant = findAssistant(data.model ?? chat?.active_model);
-  if (!assistant) throw badInput(`Unknown assistant: ${data.model}`);
+  if (!assistant) throw textError('BAD_USER_INPUT', msg('Unknown assistant: {name}'), { name: data.model });
   if (assistant.kind !== 'chat')
-    throw badInput(`${assistant.name} can't rewrite text: pick a chat assistant`);
+    throw textError('BAD_USER_INPUT', msg("{name} can't rewrite text: pick a chat assistant"), {
+      name: assistant.name,
+    });
 
   await consume(em, userId, 'prompts');
   const selection = document.content.slice(data.start, data.end);

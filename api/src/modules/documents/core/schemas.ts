@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../../../platform/i18n.ts';
 import { documentKinds } from './ChatDocument.ts';
 
 /** The longest document (about 100 pages of prose): saves and rewrites past it are refused. */
@@ -7,15 +8,15 @@ export const MAX_DOCUMENT_CHARS = 200_000;
 export const DOCUMENTS_PER_CHAT = 50;
 
 const title = z
-  .string({ error: 'Give the document a title' })
+  .string({ error: msg('Give the document a title') })
   .trim()
-  .min(1, 'Give the document a title')
-  .max(200, 'A title is at most 200 characters')
-  .refine((t) => !t.includes('\u0000'), 'A title cannot contain NUL characters');
+  .min(1, msg('Give the document a title'))
+  .max(200, msg('A title is at most 200 characters'))
+  .refine((t) => !t.includes('\u0000'), msg('A title cannot contain NUL characters'));
 const content = z
-  .string({ error: 'Send the document as text: content' })
+  .string({ error: msg('Send the document as text: content') })
   .max(MAX_DOCUMENT_CHARS, `A document is at most ${MAX_DOCUMENT_CHARS.toLocaleString('en')} characters`)
-  .refine((t) => !t.includes('\u0000'), 'A document cannot contain NUL characters');
+  .refine((t) => !t.includes('\u0000'), msg('A document cannot contain NUL characters'));
 const version = (what: string) =>
   z
     .number({ error: `Say which version ${what}` })
@@ -24,18 +25,18 @@ const version = (what: string) =>
 
 export const createDocumentInput = z.object({
   title: title.optional(),
-  kind: z.enum(documentKinds, { error: 'A document is text or code' }).optional(),
+  kind: z.enum(documentKinds, { error: msg('A document is text or code') }).optional(),
   /** A code document's language, e.g. typescript or c++. */
   language: z
     .string()
     .trim()
-    .max(32, 'A language name is at most 32 characters')
-    .regex(/^[a-z0-9+#._-]*$/i, 'A language name is letters, digits and + # . _ -')
+    .max(32, msg('A language name is at most 32 characters'))
+    .regex(/^[a-z0-9+#._-]*$/i, msg('A language name is letters, digits and + # . _ -'))
     .optional()
     .nullable(),
   content: content.optional(),
   /** "Open in canvas": an answer of the chat whose text the document starts from. */
-  fromMessageId: z.string().uuid('Message not found').optional(),
+  fromMessageId: z.string().uuid(msg('Message not found')).optional(),
 });
 
 export const saveDocumentInput = z.object({
@@ -56,15 +57,15 @@ export const rewriteInput = z
   .object({
     /** The selection, as offsets into the content (UTF-16 code units, as JavaScript counts). */
     start: z
-      .number({ error: 'Say where the selection starts: start' })
+      .number({ error: msg('Say where the selection starts: start') })
       .int()
-      .min(0, 'The selection starts at 0 or later'),
-    end: z.number({ error: 'Say where the selection ends: end' }).int(),
+      .min(0, msg('The selection starts at 0 or later')),
+    end: z.number({ error: msg('Say where the selection ends: end') }).int(),
     instruction: z
-      .string({ error: 'Say how to change the selection: instruction' })
+      .string({ error: msg('Say how to change the selection: instruction') })
       .trim()
-      .min(1, 'Say how to change the selection: instruction')
-      .max(2000, 'An instruction is at most 2,000 characters'),
+      .min(1, msg('Say how to change the selection: instruction'))
+      .max(2000, msg('An instruction is at most 2,000 characters')),
     /** The assistant that rewrites it (a chat assistant); the chat's own when not given. */
     model: z.string().max(32).optional().nullable(),
     /** The version the selection was made in: a rewrite of a newer one is refused (CONFLICT). */

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { conflict, notFound } from '../../../platform/errors.ts';
+import { notFound, textError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { requireOwned } from '../../accounts/core/ownedByUser.ts';
 import { User } from '../../accounts/core/User.ts';
@@ -66,12 +67,14 @@ export async function createDocument(
     const chat = await lockChat(db, userId, chatId);
     const count = await db.count(ChatDocument, { chat: chat.id });
     if (count >= DOCUMENTS_PER_CHAT)
-      throw conflict(`A chat holds at most ${DOCUMENTS_PER_CHAT} documents: delete one to make another`);
+      throw textError('CONFLICT', msg('A chat holds at most {max} documents: delete one to make another'), {
+        max: DOCUMENTS_PER_CHAT,
+      });
     let content = data.content ?? '';
     let title = data.title;
     if (data.fromMessageId) {
       const message = await db.findOne(Message, { id: data.fromMessageId, chat: chat.id });
-      if (!message) throw notFound('Message not found');
+      if (!message) throw notFound(msg('Message not found'));
       content = data.content ?? message.content;
       // Titled after the answer's words, without its Markdown marks ("**Offline:**" reads "Offline:").
       title ??=
@@ -136,7 +139,7 @@ export async function restoreDocumentVersion(
     const document = await requireDocument(db, userId, id, { lock: true });
     if (data.baseVersion !== undefined) refuseStale(document, data.baseVersion);
     const old = await db.findOne(DocumentVersion, { document: document.id, version: data.version });
-    if (!old) throw notFound('Version not found');
+    if (!old) throw notFound(msg('Version not found'));
     return nextVersion(db, document, { content: old.content, title: old.title, source: 'restore' });
   });
 }
@@ -198,8 +201,12 @@ export function copyDocument(
 /** Refuses a change made from an older version than the document's (CONFLICT). */
 export function refuseStale(document: ChatDocument, baseVersion: number): void {
   if (baseVersion !== document.version)
-    throw conflict(
-      `This document changed since you opened it (it is now at version ${document.version}): reload it to see the other change, then make yours again`,
+    throw textError(
+      'CONFLICT',
+      msg(
+        'This document changed since you opened it (it is now at version {version}): reload it to see the other change, then make yours again',
+      ),
+      { version: document.version },
     );
 }
 

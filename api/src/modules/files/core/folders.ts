@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { conflict } from '../../../platform/errors.ts';
+import { textError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { requireOwned } from '../../accounts/core/ownedByUser.ts';
 import { User } from '../../accounts/core/User.ts';
@@ -20,15 +21,15 @@ export const FILE_FOLDER_NAME_MAX = 60;
 const name = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : v),
   z
-    .string({ error: 'Folder name is required' })
-    .min(1, 'Folder name cannot be empty')
+    .string({ error: msg('Folder name is required') })
+    .min(1, msg('Folder name cannot be empty'))
     .max(FILE_FOLDER_NAME_MAX, `Folder names are limited to ${FILE_FOLDER_NAME_MAX} characters`)
     // The JSON body guard refuses NUL already; GraphQL arguments come here directly.
-    .refine((v) => !v.includes('\u0000'), 'Folder names cannot contain NUL characters'),
+    .refine((v) => !v.includes('\u0000'), msg('Folder names cannot contain NUL characters')),
 );
 const folderNameInput = z.object({ name });
 const moveFileInput = z.object({
-  folderId: z.string({ error: 'folderId must be a folder id or null' }).nullable(),
+  folderId: z.string({ error: msg('folderId must be a folder id or null') }).nullable(),
 });
 
 /** A folder with how many of My Files it holds. */
@@ -99,8 +100,10 @@ export async function createFileFolder(
       [userId],
     );
     if (Number(row?.count ?? 0) >= FILE_FOLDERS_PER_USER) {
-      throw conflict(
-        `You can have at most ${FILE_FOLDERS_PER_USER} folders in My Files: delete one to make another`,
+      throw textError(
+        'CONFLICT',
+        msg('You can have at most {max} folders in My Files: delete one to make another'),
+        { max: FILE_FOLDERS_PER_USER },
       );
     }
     const created = tem.create(FileFolder, { user: tem.getReference(User, userId), name: data.name });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fileTypeFromBuffer } from 'file-type';
-import { badInput, notFound } from '../../../platform/errors.ts';
+import { badInput, notFound, textError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { User } from '../../accounts/core/User.ts';
 import { StoredFile } from './File.ts';
@@ -22,11 +23,11 @@ export async function saveChatImage(
   userId: string,
   upload: { name: string; bytes: Buffer },
 ): Promise<StoredFile> {
-  if (upload.bytes.length === 0) throw badInput('The image is empty');
-  if (upload.bytes.length > IMAGE_MAX_BYTES) throw badInput('Images can be at most 10 MB');
+  if (upload.bytes.length === 0) throw badInput(msg('The image is empty'));
+  if (upload.bytes.length > IMAGE_MAX_BYTES) throw badInput(msg('Images can be at most 10 MB'));
   const type = await fileTypeFromBuffer(upload.bytes);
   if (!type || !IMAGE_TYPES.has(type.mime))
-    throw badInput('Only PNG, JPEG, GIF and WebP images can be attached');
+    throw badInput(msg('Only PNG, JPEG, GIF and WebP images can be attached'));
   // An attachment is the user's own upload, so it is held to their storage quota like My Files.
   const key = `images/${userId}/${randomUUID()}.${type.ext}`;
   await storage.put(key, upload.bytes);
@@ -55,7 +56,9 @@ export async function storeImportedImage(
 ): Promise<string> {
   const type = await fileTypeFromBuffer(image.bytes);
   if (!type || !IMAGE_TYPES.has(type.mime))
-    throw badInput(`"${image.name}" is not a PNG, JPEG, GIF or WebP image`);
+    throw textError('BAD_USER_INPUT', msg('"{name}" is not a PNG, JPEG, GIF or WebP image'), {
+      name: image.name,
+    });
   const key = `images/${userId}/${randomUUID()}.${type.ext}`;
   await storage.put(key, image.bytes);
   stored.push(key);
@@ -102,13 +105,13 @@ export async function requireOwnImages(
   ids: string[],
 ): Promise<StoredFile[]> {
   if (ids.length === 0) return [];
-  if (ids.length > 4) throw badInput('Attach at most 4 images to a message');
+  if (ids.length > 4) throw badInput(msg('Attach at most 4 images to a message'));
   const files = await em.find(StoredFile, {
     id: { $in: ids },
     user: userId,
     contentType: { $in: [...IMAGE_TYPES] },
   });
-  if (files.length !== new Set(ids).size) throw notFound('Image not found');
+  if (files.length !== new Set(ids).size) throw notFound(msg('Image not found'));
   return files;
 }
 

@@ -1,14 +1,16 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { type AppError, badInput } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 
 /** Enough of a file's start for every signature file-type knows, including Office files inside ZIPs. */
 const HEAD_BYTES = 64 * 1024;
 /** Text files up to this size are parsed to tell JSON from plain text. */
 const JSON_SNIFF_BYTES = 2 * 1024 * 1024;
 
-export const TYPE_REFUSED =
-  'Only images, audio, video, PDF, Office documents, archives and text files (TXT, CSV, JSON, Markdown) can be uploaded';
+export const TYPE_REFUSED = msg(
+  'Only images, audio, video, PDF, Office documents, archives and text files (TXT, CSV, JSON, Markdown) can be uploaded',
+);
 
 const DOCUMENT_TYPES = new Set([
   'application/pdf',
@@ -109,7 +111,7 @@ export class ContentInspector extends Transform {
 
   override _flush(done: TransformCallback): void {
     const finish = async () => {
-      if (this.size === 0) throw badInput('The file is empty');
+      if (this.size === 0) throw badInput(msg('The file is empty'));
       if (!this.decided) await this.decide();
       if (this.decided === 'text') this.readText();
     };

@@ -5,7 +5,8 @@ import { isPaid, type PlanType } from '@chorus/shared/plans';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { lockUntilCommit } from '../../../platform/db.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, textError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { decodeKeyset, encodeKeyset, keysetAt } from '../../../platform/keysetCursor.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { Storage } from '../../../platform/storage.ts';
@@ -63,7 +64,7 @@ function quotaExceeded(plan: PlanType, usedBytes: number, fileBytes?: number): A
 }
 
 const tooLarge = (maxBytes: number) =>
-  new AppError('PAYLOAD_TOO_LARGE', `Files can be at most ${formatBytes(maxBytes)}`);
+  textError('PAYLOAD_TOO_LARGE', msg('Files can be at most {size}'), { size: formatBytes(maxBytes) });
 
 type NewFile = Pick<StoredFile, 'name' | 'contentType' | 'size' | 'storageKey' | 'purpose'>;
 
@@ -172,7 +173,7 @@ const filePageInput = ({ max, fallback }: { max: number; fallback: number }) =>
   z.object({
     limit: pageSize(max).default(fallback),
     after: pageCursor.optional(),
-    folderId: z.string({ error: 'folderId must be a folder id' }).optional(),
+    folderId: z.string({ error: msg('folderId must be a folder id') }).optional(),
   });
 
 /**

@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, notFound } from '../../../platform/errors.ts';
+import { notFound, textError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { logger } from '../../../platform/logger.ts';
 import { isUuid } from '../../../platform/validation.ts';
 import type { Embedder } from './embeddings.ts';
 import { fuseRanks, withinChars } from './fuse.ts';
 import type { KnowledgeStatus } from './KnowledgeFile.ts';
-import { readableKind, unsupportedReason } from './read.ts';
+import { readableKind } from './read.ts';
 import { fileSourceUrl, type Source } from './sources.ts';
 
 /** A file attached to a question, as retrieval sees it. */
@@ -60,7 +61,7 @@ export async function askableFiles(
 ): Promise<AskedFile[]> {
   const ids = [...new Set(fileIds)];
   if (ids.length === 0) return [];
-  if (!ids.every(isUuid)) throw notFound('File not found');
+  if (!ids.every(isUuid)) throw notFound(msg('File not found'));
   const rows = await em.execute<
     { id: string; name: string; content_type: string; status: KnowledgeStatus | null; error: string | null }[]
   >(
@@ -69,12 +70,24 @@ export async function askableFiles(
       where f.id = any(?::uuid[]) and f.user_id = ? and f.purpose in ('upload', 'video_frame')`,
     [pgArray(ids), userId],
   );
-  if (rows.length !== ids.length) throw notFound('File not found');
+  if (rows.length !== ids.length) throw notFound(msg('File not found'));
   return rows.map((r) => {
     if (!readableKind(r.content_type, r.name))
-      throw badInput(`${r.name}: ${unsupportedReason(r.content_type)}`);
+      throw textError(
+        'BAD_USER_INPUT',
+        msg(
+          "{name}: Chorus can't read this type of file yet ({type}): text, Markdown, HTML, CSV, JSON, PDF and Word (DOCX) files can be asked about",
+        ),
+        { name: r.name, type: r.content_type },
+      );
     if (r.status === 'failed')
-      throw badInput(`${r.name} can't be asked about: ${r.error ?? 'it could not be read'}`);
+      throw textError(
+        'BAD_USER_INPUT',
+        r.error
+          ? msg("{name} can't be asked about: {reason}")
+          : msg("{name} can't be asked about: it could not be read"),
+        { name: r.name, reason: r.error },
+      );
     return { id: r.id, name: r.name, status: r.status ?? 'pending' };
   });
 }

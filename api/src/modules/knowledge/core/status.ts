@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { isUuid } from '../../../platform/validation.ts';
 import { jobCall } from '../../jobs/addJob.ts';
 import type { KnowledgeStatus } from './KnowledgeFile.ts';
@@ -89,6 +90,6 @@ export async function reindexFile(em: EntityManager, userId: string, fileId: str
         [fileId, userId],
       )
     : [];
-  if (!file) throw notFound('File not found');
+  if (!file) throw notFound(msg('File not found'));
   return queueIndexing(em, userId, fileId);
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { shownDisplayName } from '../../accounts/core/shownProfile.ts';
 
 /**
@@ -15,8 +16,8 @@ import { shownDisplayName } from '../../accounts/core/shownProfile.ts';
  */
 
 export const blockMessages = {
-  userNotFound: 'User not found',
-  self: "You can't block yourself",
+  userNotFound: msg('User not found'),
+  self: msg("You can't block yourself"),
 } as const;
 
 async function userByName(em: EntityManager, username: string): Promise<{ id: string; username: string }> {

@@ -2,6 +2,7 @@ import { LIVE_STATUSES } from '@chorus/shared/plans';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { badInput, notFound } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { decodeKeyset, encodeKeyset, keysetAt } from '../../../platform/keysetCursor.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { userRoles } from '../../accounts/core/User.ts';
@@ -96,16 +97,16 @@ const toRow = (r: Row, adminUsernames: readonly string[]): AdminUserRow => ({
 });
 
 export const userListInput = z.object({
-  search: z.string().trim().max(254, 'Search is too long').optional(),
-  role: z.enum(userRoles, { error: 'Role must be user, moderator or admin' }).optional(),
-  status: z.enum(userStatuses, { error: 'Status must be active, suspended or banned' }).optional(),
+  search: z.string().trim().max(254, msg('Search is too long')).optional(),
+  role: z.enum(userRoles, { error: msg('Role must be user, moderator or admin') }).optional(),
+  status: z.enum(userStatuses, { error: msg('Status must be active, suspended or banned') }).optional(),
   first: z
-    .number({ error: 'first must be a whole number from 1 to 100' })
-    .int('first must be a whole number from 1 to 100')
-    .min(1, 'first must be a whole number from 1 to 100')
-    .max(100, 'first must be a whole number from 1 to 100')
+    .number({ error: msg('first must be a whole number from 1 to 100') })
+    .int(msg('first must be a whole number from 1 to 100'))
+    .min(1, msg('first must be a whole number from 1 to 100'))
+    .max(100, msg('first must be a whole number from 1 to 100'))
     .default(25),
-  after: z.string().max(200, 'Invalid page cursor').optional(),
+  after: z.string().max(200, msg('Invalid page cursor')).optional(),
 });
 
 const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -172,14 +173,14 @@ export async function requireUserRow(
   em: EntityManager,
   id: string,
 ): Promise<{ id: string; username: string }> {
-  if (!isUuid(id)) throw badInput('Invalid user id', { field: 'userId' });
+  if (!isUuid(id)) throw badInput(msg('Invalid user id'), { field: 'userId' });
   const [row] = await em.execute<{ id: string; username: string }[]>(
     'select id, username from users where id = ?',
     [id],
   );
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound(msg('User not found'));
   return row;
 }
 
 /** The reason staff may give with any console action (kept in the audit log). */
-export const reasonInput = z.string().trim().max(500, 'Keep the reason under 500 characters').optional();
+export const reasonInput = z.string().trim().max(500, msg('Keep the reason under 500 characters')).optional();

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { badInput, conflict, notFound } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { recordAudit } from './audit.ts';
 import { reasonInput } from './console.ts';
@@ -55,10 +56,10 @@ const bigintId = (message: string) =>
 
 const failedInput = z.object({
   first: z
-    .number({ error: 'first must be a whole number from 1 to 100' })
-    .int('first must be a whole number from 1 to 100')
-    .min(1, 'first must be a whole number from 1 to 100')
-    .max(100, 'first must be a whole number from 1 to 100')
+    .number({ error: msg('first must be a whole number from 1 to 100') })
+    .int(msg('first must be a whole number from 1 to 100'))
+    .min(1, msg('first must be a whole number from 1 to 100'))
+    .max(100, msg('first must be a whole number from 1 to 100'))
     .default(20),
   after: bigintId('Invalid page cursor').optional(),
 });
@@ -126,16 +127,16 @@ export async function changeJob(
       'select task_identifier, attempts, max_attempts, last_error from graphile_worker.jobs where id = ?::bigint',
       [id],
     );
-    if (!job) throw notFound('Job not found');
+    if (!job) throw notFound(msg('Job not found'));
     if (action === 'retry' && job.attempts < job.max_attempts)
-      throw badInput('Only a failed job can be retried; this one is still queued');
+      throw badInput(msg('Only a failed job can be retried; this one is still queued'));
     const changed = await tx.execute<{ id: string }[]>(
       action === 'retry'
         ? `select id::text from graphile_worker.reschedule_jobs(array[?::bigint], run_at := now(), attempts := 0)`
         : 'select id::text from graphile_worker.complete_jobs(array[?::bigint])',
       [id],
     );
-    if (changed.length === 0) throw conflict('A worker is running this job now; try again when it ends');
+    if (changed.length === 0) throw conflict(msg('A worker is running this job now; try again when it ends'));
     recordAudit(tx, {
       actor,
       action: action === 'retry' ? 'job.retry' : 'job.delete',

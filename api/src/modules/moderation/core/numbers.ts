@@ -1,6 +1,7 @@
 import { LIVE_STATUSES, PLANS, type PlanType } from '@chorus/shared/plans';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
+import { msg } from '../../../platform/i18n.ts';
 import { parseInput } from '../../../platform/validation.ts';
 
 /**
@@ -89,7 +90,7 @@ export interface NumbersReport {
   note: string;
 }
 
-const DAYS_MESSAGE = 'days must be a whole number from 1 to 90';
+const DAYS_MESSAGE = msg('days must be a whole number from 1 to 90');
 const numbersInput = z.object({
   days: z
     .number({ error: DAYS_MESSAGE })

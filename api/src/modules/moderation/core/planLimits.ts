@@ -1,6 +1,7 @@
 import { PLAN_TYPES, type PlanType } from '@chorus/shared/plans';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
+import { msg } from '../../../platform/i18n.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { recordAudit } from './audit.ts';
 import { reasonInput } from './console.ts';
@@ -34,7 +35,9 @@ export async function listPlanLimits(em: EntityManager): Promise<PlanAllowance[]
   );
 }
 
-const LIMIT_MESSAGE = 'The monthly limit must be a whole number from 0 to 1,000,000, or empty for unlimited';
+const LIMIT_MESSAGE = msg(
+  'The monthly limit must be a whole number from 0 to 1,000,000, or empty for unlimited',
+);
 
 export const setPlanLimitInput = z.object({
   planType: z.enum(PLAN_TYPES as [PlanType, ...PlanType[]], {

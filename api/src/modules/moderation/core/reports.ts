@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { badInput, conflict, notFound } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { decodeKeyset, encodeKeyset, keysetAt } from '../../../platform/keysetCursor.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import type { UserRole } from '../../accounts/core/User.ts';
@@ -27,26 +28,26 @@ import { assertOutranks, type StaffMember } from './roles.ts';
 export const reportMessages = {
   reason: `Reason must be one of ${reportReasons.join(', ')}`,
   targetType: `Target type must be one of ${reportTargetTypes.join(', ')}`,
-  duplicate: 'You already reported this',
-  own: "You can't report your own content",
+  duplicate: msg('You already reported this'),
+  own: msg("You can't report your own content"),
   notFound: {
-    post: 'Video not found',
-    user: 'User not found',
-    message: 'Message not found',
-    comment: 'Comment not found',
-    assistant: 'Assistant not found',
+    post: msg('Video not found'),
+    user: msg('User not found'),
+    message: msg('Message not found'),
+    comment: msg('Comment not found'),
+    assistant: msg('Assistant not found'),
   },
   action: `Action must be one of ${moderationActions.join(', ')}`,
-  deleteUser: "An account isn't deleted from the queue: suspend or ban it",
-  reportNotFound: 'Report not found',
-  noOwner: 'The account behind this content no longer exists',
+  deleteUser: msg("An account isn't deleted from the queue: suspend or ban it"),
+  reportNotFound: msg('Report not found'),
+  noOwner: msg('The account behind this content no longer exists'),
 } as const;
 
 /** A reporter's or moderator's note: optional, trimmed, at most 1000 characters, '' read as none. */
 const optionalNote = z
   .string()
   .trim()
-  .max(1000, 'Keep the note under 1000 characters')
+  .max(1000, msg('Keep the note under 1000 characters'))
   .optional()
   .nullable()
   .transform((v) => v || null);
@@ -54,9 +55,9 @@ const optionalNote = z
 export const reportInput = z.object({
   targetType: z.enum(reportTargetTypes, { error: reportMessages.targetType }),
   targetId: z
-    .string({ error: 'Say what you are reporting (targetId)' })
+    .string({ error: msg('Say what you are reporting (targetId)') })
     .trim()
-    .min(1, 'Say what you are reporting (targetId)')
+    .min(1, msg('Say what you are reporting (targetId)'))
     .max(100),
   reason: z.enum(reportReasons, { error: reportMessages.reason }),
   note: optionalNote,
@@ -251,7 +252,7 @@ export async function createReport(
 // The queue
 
 export const reportQueueQuery = z.object({
-  status: z.enum(['open', 'resolved'], { error: 'Status must be open or resolved' }).default('open'),
+  status: z.enum(['open', 'resolved'], { error: msg('Status must be open or resolved') }).default('open'),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   after: z.string().max(200).optional(),
 });

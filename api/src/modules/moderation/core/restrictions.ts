@@ -1,6 +1,7 @@
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { notFound } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { statusOf } from '../../accounts/core/restriction.ts';
 import { User } from '../../accounts/core/User.ts';
@@ -15,17 +16,21 @@ import { assertOutranks, type StaffMember } from './roles.ts';
  * Unbanning lifts both. Staff act only on someone below their own role.
  */
 
-const reason = z.string().trim().min(1, 'Give a reason').max(500, 'Keep the reason under 500 characters');
-const userId = z.string().refine(isUuid, 'Invalid user id');
+const reason = z
+  .string()
+  .trim()
+  .min(1, msg('Give a reason'))
+  .max(500, msg('Keep the reason under 500 characters'));
+const userId = z.string().refine(isUuid, msg('Invalid user id'));
 
 export const banInput = z.object({ userId, reason });
 export const suspendInput = z.object({
   userId,
   hours: z.coerce
-    .number({ error: 'Hours must be a number' })
-    .int('Hours must be a whole number')
-    .min(1, 'Suspend for at least 1 hour')
-    .max(24 * 365, 'Suspend for at most a year (ban instead)'),
+    .number({ error: msg('Hours must be a number') })
+    .int(msg('Hours must be a whole number'))
+    .min(1, msg('Suspend for at least 1 hour'))
+    .max(24 * 365, msg('Suspend for at most a year (ban instead)')),
   reason,
 });
 // GraphQL sends a reason left out as null.
@@ -51,7 +56,7 @@ async function restrict(
 ): Promise<User> {
   const user = await em.transactional(async (tx) => {
     const user = await tx.findOne(User, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!user) throw notFound('User not found');
+    if (!user) throw notFound(msg('User not found'));
     assertOutranks(actor, user, deps.adminUsernames);
     const what = change(user);
     recordAudit(tx, {

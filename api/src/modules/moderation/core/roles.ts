@@ -1,6 +1,7 @@
 import { type EntityManager, LockMode, raw } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { AppError, badInput, notFound, unauthenticated } from '../../../platform/errors.ts';
+import { AppError, badInput, notFound, textError, unauthenticated } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import type { PublicUser } from '../../accounts/core/service.ts';
 import { User, type UserRole, userRoles } from '../../accounts/core/User.ts';
@@ -60,14 +61,14 @@ export function refuseConfigAdminRename(adminUsernames: readonly string[], from:
 
 /** What staff operations answer when they are refused or the input can't be. */
 export const staffMessages = {
-  forbidden: "You don't have access to this",
-  ownRole: "You can't change your own role",
-  outranked: "You can't do this to staff of your own role or above",
-  reservedName: 'This username is reserved',
-  configAdminRename:
+  forbidden: msg("You don't have access to this"),
+  ownRole: msg("You can't change your own role"),
+  outranked: msg("You can't do this to staff of your own role or above"),
+  reservedName: msg('This username is reserved'),
+  configAdminRename: msg(
     "This admin account is named in the server's ADMIN_USERNAMES setting: its username can't change while it is there",
-  configAdmin: (username: string) =>
-    `${username} is an admin by the server's ADMIN_USERNAMES setting; remove them there first`,
+  ),
+  configAdmin: msg("{username} is an admin by the server's ADMIN_USERNAMES setting; remove them there first"),
 };
 
 /**
@@ -90,8 +91,8 @@ export async function requireStaff(
 }
 
 export const setRoleInput = z.object({
-  username: z.string().trim().min(1, 'Enter a username').max(50),
-  role: z.enum(userRoles, { error: 'Role must be user, moderator or admin' }),
+  username: z.string().trim().min(1, msg('Enter a username')).max(50),
+  role: z.enum(userRoles, { error: msg('Role must be user, moderator or admin') }),
   reason: z.string().trim().max(500).nullish(),
 });
 
@@ -107,10 +108,10 @@ export async function setRole(
     const user = await tx.findOne(User, { [raw('lower(username)')]: username.toLowerCase() } as never, {
       lockMode: LockMode.PESSIMISTIC_WRITE,
     });
-    if (!user) throw notFound('User not found');
+    if (!user) throw notFound(msg('User not found'));
     if (actor && user.id === actor.id) throw badInput(staffMessages.ownRole);
     if (role !== 'admin' && adminUsernames.includes(user.username.toLowerCase()))
-      throw badInput(staffMessages.configAdmin(user.username));
+      throw textError('BAD_USER_INPUT', staffMessages.configAdmin, { username: user.username });
     const before = user.role;
     user.role = role;
     recordAudit(tx, {

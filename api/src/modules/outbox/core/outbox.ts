@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { logger } from '../../../platform/logger.ts';
 import { type DeliveryConfig, sendEmail, sendSms } from '../../../platform/mail.ts';
 import { addJob } from '../../jobs/addJob.ts';
@@ -71,7 +72,7 @@ export async function getOutboxMessage(em: EntityManager, userId: string, id: st
         [id, userId],
       )
     : [];
-  if (!row) throw notFound('Message not found');
+  if (!row) throw notFound(msg('Message not found'));
   return {
     id: row.id as string,
     channel: row.channel as OutboxView['channel'],

@@ -6,7 +6,8 @@ import {
 } from '@chorus/shared/promptTemplate';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { AppError, notFound } from '../../../platform/errors.ts';
+import { notFound, textError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { shownDisplayName } from '../../accounts/core/shownProfile.ts';
 
@@ -30,27 +31,27 @@ export interface PromptView {
 }
 
 export const promptMessages = {
-  notFound: 'Prompt not found',
-  tooMany: `You can keep up to ${PROMPTS_MAX} prompts. Delete one to save another.`,
+  notFound: msg('Prompt not found'),
+  tooMany: msg('You can keep up to {max} prompts. Delete one to save another.'),
 } as const;
 
 const title = z
-  .string({ error: 'Title is required' })
+  .string({ error: msg('Title is required') })
   .trim()
-  .min(1, 'Title is required')
+  .min(1, msg('Title is required'))
   .max(PROMPT_TITLE_MAX, `Title must be at most ${PROMPT_TITLE_MAX} characters`);
 const body = z
-  .string({ error: 'Prompt text is required' })
+  .string({ error: msg('Prompt text is required') })
   .trim()
-  .min(1, 'Prompt text is required')
+  .min(1, msg('Prompt text is required'))
   .max(PROMPT_BODY_MAX, `Prompt text must be at most ${PROMPT_BODY_MAX.toLocaleString('en')} characters`);
-const shared = z.boolean({ error: 'shared must be true or false' });
+const shared = z.boolean({ error: msg('shared must be true or false') });
 
 const createInput = z.object({ title, body, shared: shared.optional() });
 const updateInput = z
   .object({ title: title.optional(), body: body.optional(), shared: shared.optional() })
   .refine((v) => v.title !== undefined || v.body !== undefined || v.shared !== undefined, {
-    message: 'Nothing to change: give a title, text or shared',
+    message: msg('Nothing to change: give a title, text or shared'),
   });
 
 /** SQL: a prompt shared with the viewer (three parameters: their id, thrice) by a friend not banned. */
@@ -126,7 +127,8 @@ async function insertPrompt(
       'select count(*)::int as n from saved_prompts where user_id = ?',
       [userId],
     );
-    if ((count?.n ?? 0) >= PROMPTS_MAX) throw new AppError('CONFLICT', promptMessages.tooMany);
+    if ((count?.n ?? 0) >= PROMPTS_MAX)
+      throw textError('CONFLICT', promptMessages.tooMany, { max: PROMPTS_MAX });
     const [row] = await tx.execute<{ id: string }[]>(
       'insert into saved_prompts (user_id, title, body, shared) values (?, ?, ?, ?) returning id',
       [userId, data.title, data.body, data.shared ?? false],

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../../platform/errors.ts';
+import { type AppError, textError } from '../../../platform/errors.ts';
 import { raise } from '../../../platform/hooks.ts';
 import { logger } from '../../../platform/logger.ts';
 import { recordAudit } from '../../moderation/core/audit.ts';
 import type { ModerationProvider, ModerationResult } from './provider.ts';
-import { type CheckedSubject, refusalMessage } from './refusals.ts';
+import { type CheckedSubject, refusalText } from './refusals.ts';
 import type { WordListModeration } from './words.ts';
 
 /** One automatic decision about a text: what the audit log records (the `contentChecked` event). */
@@ -100,7 +100,8 @@ export async function recordDecision(em: EntityManager, event: ContentChecked): 
 
 /** The refusal as the REST 400 (`{ message, code: 'CONTENT_REFUSED', category }`) and GraphQL error. */
 export function contentRefused(subject: CheckedSubject, decision: ContentDecision, field?: string): AppError {
-  return new AppError('CONTENT_REFUSED', refusalMessage(subject, decision.category), {
+  const { id, values } = refusalText(subject, decision.category);
+  return textError('CONTENT_REFUSED', id, values, {
     category: decision.category,
     ...(field ? { field } : {}),
   });

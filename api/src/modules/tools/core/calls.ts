@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { conflict, notFound } from '../../../platform/errors.ts';
+import { notFound, textError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { PubSub } from '../../../platform/pubsub.ts';
 import { isUuid } from '../../../platform/validation.ts';
@@ -129,7 +130,7 @@ export async function decideCall(
     typeof input === 'object' &&
     input !== null &&
     (input as { trust?: unknown }).trust === true;
-  if (!isUuid(callId)) throw notFound('Tool call not found');
+  if (!isUuid(callId)) throw notFound(msg('Tool call not found'));
   const [row] = await em.execute<CallRow[]>(
     `update mcp_tool_calls set status = ?, updated_at = now()
      where id = ? and user_id = ? and status = 'pending' returning *`,
@@ -140,8 +141,10 @@ export async function decideCall(
       'select * from mcp_tool_calls where id = ? and user_id = ?',
       [callId, userId],
     );
-    if (!existing) throw notFound('Tool call not found');
-    throw conflict(`This tool call was already decided (${existing.status})`);
+    if (!existing) throw notFound(msg('Tool call not found'));
+    throw textError('CONFLICT', msg('This tool call was already decided ({status})'), {
+      status: existing.status,
+    });
   }
   if (trust && row.server_id) await trustTool(em, row.server_id, row.tool);
   await pubsub.publish(decisionChannel(row.id), row.status).catch(() => {});

@@ -1,6 +1,7 @@
 import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { msg, translate } from '../../../platform/i18n.ts';
 import { checkOutboundUrl } from '../../../platform/outboundUrl.ts';
 
 /** A tool as a server lists it (MCP `tools/list`). */
@@ -21,6 +22,13 @@ export interface McpTarget {
 /** A server that could not be reached or answered wrongly, with a sentence for the person. */
 export class McpUnreachable extends Error {
   override name = 'McpUnreachable';
+  /** The message as a catalogue text with values, for the person's language (platform/errors.ts textError). */
+  constructor(
+    message: string,
+    readonly text?: { id: string; values?: Record<string, unknown> },
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -65,9 +73,15 @@ export function unreachable(e: unknown): McpUnreachable {
   const message = e instanceof Error ? e.message : String(e);
   if ((e as { code?: unknown })?.code === 401 || /401|unauthori[sz]ed|invalid_token/i.test(message))
     return new McpUnreachable(
-      'The MCP server refused the connection (401): check its token, or use Sign in if it asks for OAuth',
+      msg(
+        'The MCP server refused the connection (401): check its token, or use Sign in if it asks for OAuth',
+      ),
     );
-  return new McpUnreachable(`The MCP server could not be reached: ${message.slice(0, 200)}`);
+  const text = {
+    id: msg('The MCP server could not be reached: {reason}'),
+    values: { reason: message.slice(0, 200) },
+  };
+  return new McpUnreachable(translate('en', text.id, text.values), text);
 }
 
 /** The tools a server offers now (first page of `tools/list`, at most 100). */

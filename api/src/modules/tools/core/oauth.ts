@@ -7,7 +7,8 @@ import type {
   OAuthTokens,
 } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { z } from 'zod';
-import { AppError, badInput, notFound } from '../../../platform/errors.ts';
+import { badInput, notFound, textError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { guardedFetch, unreachable } from './mcpClient.ts';
 import { type ServerRow, serverRow, type ToolsConfig } from './servers.ts';
@@ -129,7 +130,8 @@ export async function startAuthorization(
   id: string,
 ): Promise<{ authorizationUrl: string | null; authorized: boolean }> {
   const row = await serverRow(em, userId, id);
-  if (row.token) throw badInput('This server uses a bearer token: remove it to sign in with OAuth instead');
+  if (row.token)
+    throw badInput(msg('This server uses a bearer token: remove it to sign in with OAuth instead'));
   const data: OAuthState = { ...((row.oauth as OAuthState | null) ?? {}) };
   delete data.state;
   const provider = new StoredOAuthProvider(em, row.id, data, callbackUrl(config));
@@ -144,15 +146,20 @@ export async function startAuthorization(
     if (!provider.authorizationUrl) throw new Error('the server gave no authorization URL');
     return { authorizationUrl: provider.authorizationUrl.href, authorized: false };
   } catch (e) {
-    throw new AppError('UPSTREAM_ERROR', `Could not start signing in: ${unreachable(e).message}`);
+    throw textError('UPSTREAM_ERROR', msg('Could not start signing in: {reason}'), {
+      reason: unreachable(e).message,
+    });
   }
 }
 
 const callbackInput = z.object({
-  code: z.string({ error: 'The authorization server sent no code' }).min(1).max(2000),
+  code: z
+    .string({ error: msg('The authorization server sent no code') })
+    .min(1)
+    .max(2000),
   state: z
-    .string({ error: 'The authorization server sent no state' })
-    .regex(/^[0-9a-f-]{36}\.[0-9a-f]{32}$/, 'The sign-in state is not one Chorus made'),
+    .string({ error: msg('The authorization server sent no state') })
+    .regex(/^[0-9a-f-]{36}\.[0-9a-f]{32}$/, msg('The sign-in state is not one Chorus made')),
 });
 
 /** Ends a sign-in: the code the authorization server sent back traded for tokens. The server's name. */
@@ -165,7 +172,7 @@ export async function finishAuthorization(
   const { code, state } = parseInput(callbackInput, query);
   const row = await serverRow(em, userId, state.split('.')[0]!);
   const data: OAuthState = { ...((row.oauth as OAuthState | null) ?? {}) };
-  if (!data.state || data.state !== state) throw notFound('No sign-in to this server is under way');
+  if (!data.state || data.state !== state) throw notFound(msg('No sign-in to this server is under way'));
   delete data.state;
   const provider = new StoredOAuthProvider(em, row.id, data, callbackUrl(config));
   try {
@@ -175,7 +182,9 @@ export async function finishAuthorization(
       fetchFn: guardedFetch(config.allowPrivateTargets),
     });
   } catch (e) {
-    throw new AppError('UPSTREAM_ERROR', `Could not finish signing in: ${unreachable(e).message}`);
+    throw textError('UPSTREAM_ERROR', msg('Could not finish signing in: {reason}'), {
+      reason: unreachable(e).message,
+    });
   }
   delete data.verifier;
   await provider.save();

@@ -18,7 +18,7 @@ export async function listServerTools(
       { allowPrivate: config.allowPrivateTargets, timeoutMs: config.callTimeoutMs },
     );
   } catch (e) {
-    if (e instanceof McpUnreachable) throw new AppError('UPSTREAM_ERROR', e.message);
+    if (e instanceof McpUnreachable) throw new AppError('UPSTREAM_ERROR', e.message, undefined, e.text);
     throw e;
   }
 }

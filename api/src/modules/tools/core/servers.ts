@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { badInput, notFound } from '../../../platform/errors.ts';
+import { badInput, notFound, textError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { checkOutboundUrl } from '../../../platform/outboundUrl.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 
@@ -54,23 +55,23 @@ export const viewOf = (row: ServerRow): ServerView => ({
 // Tool names of the model's functions are `<server>__<tool>` (answerTools.ts): a short name of
 // letters, digits, _ and -, as function names must be.
 const name = z
-  .string({ error: 'The name must be text' })
+  .string({ error: msg('The name must be text') })
   .trim()
-  .regex(/^[A-Za-z0-9_-]{1,40}$/, 'The name must be 1 to 40 letters, digits, _ or -');
+  .regex(/^[A-Za-z0-9_-]{1,40}$/, msg('The name must be 1 to 40 letters, digits, _ or -'));
 const token = z
-  .string({ error: 'The token must be text' })
+  .string({ error: msg('The token must be text') })
   .trim()
-  .max(4000, 'The token is too long (4000 characters at most)')
-  .regex(/^[\x21-\x7e]*$/, 'The token may only hold printable characters without spaces');
+  .max(4000, msg('The token is too long (4000 characters at most)'))
+  .regex(/^[\x21-\x7e]*$/, msg('The token may only hold printable characters without spaces'));
 const toolName = z.string().min(1).max(128);
 
 const createInput = z.object({
   name,
   url: z
-    .string({ error: 'Enter the MCP server’s URL' })
+    .string({ error: msg('Enter the MCP server’s URL') })
     .trim()
-    .min(1, 'Enter the MCP server’s URL')
-    .max(2000, 'The URL is too long (2000 characters at most)'),
+    .min(1, msg('Enter the MCP server’s URL'))
+    .max(2000, msg('The URL is too long (2000 characters at most)')),
   token: token.optional(),
 });
 
@@ -80,7 +81,7 @@ const updateInput = z
     /** A new token; null or '' removes it. */
     token: token.nullable().optional(),
     trustedTools: z
-      .array(toolName, { error: 'trustedTools must be a list of tool names' })
+      .array(toolName, { error: msg('trustedTools must be a list of tool names') })
       .max(200)
       .optional(),
   })
@@ -100,7 +101,7 @@ export async function serverRow(em: EntityManager, userId: string, id: string): 
   const [row] = isUuid(id)
     ? await em.execute<ServerRow[]>('select * from mcp_servers where id = ? and user_id = ?', [id, userId])
     : [];
-  if (!row) throw notFound('MCP server not found');
+  if (!row) throw notFound(msg('MCP server not found'));
   return row;
 }
 
@@ -124,9 +125,11 @@ export async function createServer(
       userId,
     ]);
     if (rows.length >= MAX_SERVERS_PER_USER)
-      throw badInput(`You can connect at most ${MAX_SERVERS_PER_USER} MCP servers`);
+      throw textError('BAD_USER_INPUT', msg('You can connect at most {max} MCP servers'), {
+        max: MAX_SERVERS_PER_USER,
+      });
     if (rows.some((r) => r.name.toLowerCase() === data.name.toLowerCase()))
-      throw badInput('You already have a server with that name', { field: 'name' });
+      throw badInput(msg('You already have a server with that name'), { field: 'name' });
     const [row] = await tx.execute<ServerRow[]>(
       'insert into mcp_servers (user_id, name, url, token) values (?, ?, ?, ?) returning *',
       [userId, data.name, data.url, data.token || null],
@@ -149,7 +152,7 @@ export async function updateServer(
       'select 1 from mcp_servers where user_id = ? and lower(name) = lower(?) and id <> ?',
       [userId, data.name, id],
     );
-    if (taken) throw badInput('You already have a server with that name', { field: 'name' });
+    if (taken) throw badInput(msg('You already have a server with that name'), { field: 'name' });
   }
   const [updated] = await em.execute<ServerRow[]>(
     `update mcp_servers set name = ?, token = ?, trusted_tools = ?::text[] where id = ? and user_id = ? returning *`,
@@ -161,7 +164,7 @@ export async function updateServer(
       userId,
     ],
   );
-  if (!updated) throw notFound('MCP server not found');
+  if (!updated) throw notFound(msg('MCP server not found'));
   return viewOf(updated);
 }
 

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
+import { msg } from '../../../platform/i18n.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { defaultAssistant } from '../../chat/core/catalogue.ts';
 import { type AssistantModels, isOffline } from '../../chat/core/models.ts';
@@ -8,9 +9,9 @@ import type { VideoProvider } from './provider.ts';
 
 export const enhancePromptInput = z.object({
   prompt: z
-    .string({ error: 'Please describe the video you want' })
-    .max(2000, 'Prompts are at most 2,000 characters')
-    .refine((s) => s.trim().length > 0, 'Please describe the video you want'),
+    .string({ error: msg('Please describe the video you want') })
+    .max(2000, msg('Prompts are at most 2,000 characters'))
+    .refine((s) => s.trim().length > 0, msg('Please describe the video you want')),
   /** The video model it is for (its capabilities shape the advice); the default when absent. */
   model: z.string().max(100).optional(),
 });

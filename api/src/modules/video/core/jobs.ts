@@ -4,7 +4,8 @@ import path from 'node:path';
 import { detectDuration, durationSeconds } from '@chorus/shared/videoRules';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { badInput } from '../../../platform/errors.ts';
+import { badInput, textError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { PubSub } from '../../../platform/pubsub.ts';
 import type { Storage } from '../../../platform/storage.ts';
@@ -121,18 +122,32 @@ export async function generateVideo(
 ): Promise<VideoJob> {
   const data = parseInput(generateVideoInput, input);
   const provider: VideoProvider | undefined = providers.get(data.model);
-  if (!provider) throw badInput(`There is no video model "${data.model}" here`, { field: 'model' });
+  if (!provider)
+    throw textError(
+      'BAD_USER_INPUT',
+      msg('There is no video model "{model}" here'),
+      { model: data.model },
+      { field: 'model' },
+    );
   const { sizes, durations } = provider.capabilities;
   const detected = detectDuration(data.prompt, durations);
-  if (!detected.prompt) throw badInput('Please describe the video you want', { field: 'prompt' });
+  if (!detected.prompt) throw badInput(msg('Please describe the video you want'), { field: 'prompt' });
   const size = data.size ?? '1280x720';
   if (!sizes.includes(size)) {
-    throw badInput(`This video service makes ${sizes.join(', ')} videos; ${size} is not available`, {
-      field: 'size',
-    });
+    throw textError(
+      'BAD_USER_INPUT',
+      msg('This video service makes {sizes} videos; {size} is not available'),
+      { sizes: sizes.join(', '), size },
+      { field: 'size' },
+    );
   }
   if (data.duration && !durations.includes(data.duration)) {
-    throw badInput(`This video service makes ${durations.join(', ')} second videos`, { field: 'duration' });
+    throw textError(
+      'BAD_USER_INPUT',
+      msg('This video service makes {durations} second videos'),
+      { durations: durations.join(', ') },
+      { field: 'duration' },
+    );
   }
   // After the input's own checks (a bad input is told as such), before anything is taken or counted.
   await checks.requireAllowed(em, { userId, subject: 'video_prompt', text: data.prompt, field: 'prompt' });
@@ -144,13 +159,13 @@ export async function generateVideo(
   let madeForIt = false;
   if (data.remixPoster && remixOfId) {
     if (!provider.capabilities.imageInput) {
-      throw badInput('This video model cannot start from a picture', { field: 'remixPoster' });
+      throw badInput(msg('This video model cannot start from a picture'), { field: 'remixPoster' });
     }
     source = await posterOfRemix(em, storage, userId, remixOfId);
     madeForIt = true;
   } else if (data.frameVideoId !== undefined && data.frameSeconds !== undefined) {
     if (!provider.capabilities.imageInput) {
-      throw badInput('This video model cannot start from a picture', { field: 'frameVideoId' });
+      throw badInput(msg('This video model cannot start from a picture'), { field: 'frameVideoId' });
     }
     frameOf = { videoId: data.frameVideoId, seconds: Math.round(data.frameSeconds * 100) / 100 };
     source = await frameOfVideo(em, storage, providers, userId, frameOf);
@@ -158,7 +173,7 @@ export async function generateVideo(
   } else if (data.imageFileId || data.imageUrl) {
     const field = data.imageFileId ? 'imageFileId' : 'imageUrl';
     if (!provider.capabilities.imageInput) {
-      throw badInput('This video model cannot start from a picture', { field });
+      throw badInput(msg('This video model cannot start from a picture'), { field });
     }
     source = await em.findOne(
       StoredFile,
@@ -166,9 +181,9 @@ export async function generateVideo(
         ? { id: data.imageFileId, user: userId }
         : { storageKey: storageKeyOfUrl(data.imageUrl ?? ''), user: userId },
     );
-    if (!source) throw badInput('That picture is not one of your files', { field });
+    if (!source) throw badInput(msg('That picture is not one of your files'), { field });
     if (!IMAGE_TYPES.includes(source.contentType)) {
-      throw badInput('A video can start from a PNG, JPEG or WebP picture', { field });
+      throw badInput(msg('A video can start from a PNG, JPEG or WebP picture'), { field });
     }
   }
   const queue = () =>
@@ -229,10 +244,15 @@ async function frameOfVideo(
   frame: { videoId: string; seconds: number },
 ): Promise<StoredFile> {
   const video = await em.findOne(VideoJob, { id: frame.videoId, user: userId, status: 'completed' });
-  if (!video?.videoKey) throw badInput('That video is not one of yours', { field: 'frameVideoId' });
+  if (!video?.videoKey) throw badInput(msg('That video is not one of yours'), { field: 'frameVideoId' });
   const length = durationSeconds(video.duration) ?? Number(video.duration);
   if (frame.seconds > length) {
-    throw badInput(`That video is ${length} seconds long`, { field: 'frameSeconds' });
+    throw textError(
+      'BAD_USER_INPUT',
+      msg('That video is {length} seconds long'),
+      { length },
+      { field: 'frameSeconds' },
+    );
   }
   const dir = await makeRenderDir();
   try {
@@ -245,7 +265,7 @@ async function frameOfVideo(
       () => 0,
     );
     if (size === 0)
-      throw badInput('There is no frame at that moment of the video', { field: 'frameSeconds' });
+      throw badInput(msg('There is no frame at that moment of the video'), { field: 'frameSeconds' });
     const key = `uploads/${userId}/${randomUUID()}.jpg`;
     await storage.putFile(key, frameFile);
     return await keepStoredFile(em, storage, userId, {
@@ -315,7 +335,7 @@ export async function cancelVideoJob(
     [CANCELLED, job.id, 'videos'],
   );
   const ended = rows[0];
-  if (!ended) throw badInput('This video has already finished', { field: 'id' });
+  if (!ended) throw badInput(msg('This video has already finished'), { field: 'id' });
   await deps.pubsub.publish(videoWakeChannel(job.id), 'cancel');
   const provider = deps.providers.get(job.provider);
   if (ended.remote_id && provider?.cancel) {
@@ -372,8 +392,8 @@ export async function dismissVideoJob(em: EntityManager, userId: string, jobId: 
   if (rows.length === 0) {
     throw badInput(
       job.status === 'completed'
-        ? 'This video is in your gallery: delete it there'
-        : 'This video is still being made: cancel it first',
+        ? msg('This video is in your gallery: delete it there')
+        : msg('This video is still being made: cancel it first'),
       { field: 'id' },
     );
   }

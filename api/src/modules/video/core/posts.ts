@@ -4,8 +4,9 @@ import { durationSeconds, postSlugOf, postTitleOf } from '@chorus/shared/videoRu
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import { badInput, notFound } from '../../../platform/errors.ts';
+import { badInput, notFound, textError } from '../../../platform/errors.ts';
 import { raise } from '../../../platform/hooks.ts';
+import { msg } from '../../../platform/i18n.ts';
 import type { SharedCache } from '../../../platform/sharedCache.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
@@ -266,7 +267,13 @@ async function refuseIfHidden(em: EntityManager, postId: string): Promise<void> 
     `select reason from hidden_content where target_type = 'post' and target_id = ?`,
     [postId],
   );
-  if (hidden) throw badInput(`Hidden by moderators: ${hidden.reason}`, { field: 'isPublic' });
+  if (hidden)
+    throw textError(
+      'BAD_USER_INPUT',
+      msg('Hidden by moderators: {reason}'),
+      { reason: hidden.reason },
+      { field: 'isPublic' },
+    );
 }
 
 /**
@@ -317,7 +324,7 @@ export async function savePost(
     return (await findPost(em, 'p.id = ?', [existing.id], userId, storage))!;
   }
   if (job.status !== 'completed' || !job.videoKey) {
-    throw badInput('Please Wait - Video is being saved. Try again in a moment.', { field: 'videoId' });
+    throw badInput(msg('Please Wait - Video is being saved. Try again in a moment.'), { field: 'videoId' });
   }
   const title = postTitleOf(job.prompt);
   if (data.isPublic ?? true) {
@@ -694,7 +701,7 @@ export async function publicVideo(
   viewerId: string | null,
 ): Promise<PostView> {
   const post = await findPost(em, `p.slug = ? and ${publiclyVisible()}`, [slug], viewerId);
-  if (!post) throw notFound('Video not found');
+  if (!post) throw notFound(msg('Video not found'));
   return post;
 }
 
@@ -714,7 +721,7 @@ async function requireVisiblePost(
         media,
       )
     : null;
-  if (!post) throw notFound('Video not found');
+  if (!post) throw notFound(msg('Video not found'));
   return post;
 }
 
@@ -742,7 +749,7 @@ export async function remixesOf(
         [postId],
       )
     : [];
-  if (!original) throw notFound('Video not found');
+  if (!original) throw notFound(msg('Video not found'));
   const { where, params } = postFilter('public', {}, viewerId);
   where.push('p.remix_of_id = ?');
   params.push(original.id);
@@ -849,7 +856,7 @@ function decodeCursor(
     !isUuid(id) ||
     !/^\d{4}-\d\d-\d\d[ T][\d:.]+(?:Z|[+-]\d\d(?::?\d\d)?)?$/.test(createdAt)
   ) {
-    throw badInput('Invalid page cursor', { field: 'after' });
+    throw badInput(msg('Invalid page cursor'), { field: 'after' });
   }
   return { createdAt, id, key: key ?? null };
 }
@@ -874,7 +881,7 @@ const LIKEABLE = `p.id = ?::uuid and ${publiclyVisible()}
  * for). A private, hidden, banned owner's or unknown post, or a malformed id: 404.
  */
 export async function likePost(em: EntityManager, userId: string, postId: string): Promise<LikeState> {
-  if (!isUuid(postId)) throw notFound('Video not found');
+  if (!isUuid(postId)) throw notFound(msg('Video not found'));
   const [row] = await em.execute<
     { id: string | null; likes: number | null; added: boolean; owner: string; title: string; slug: string }[]
   >(
@@ -889,7 +896,7 @@ export async function likePost(em: EntityManager, userId: string, postId: string
             (select title from target) as title, (select slug from target) as slug`,
     [postId, userId],
   );
-  if (!row?.id) throw notFound('Video not found');
+  if (!row?.id) throw notFound(msg('Video not found'));
   // The owner's bell: the likes of one video count up one notification until it is read.
   if (row.added)
     await notify(em, {
@@ -906,7 +913,7 @@ export async function likePost(em: EntityManager, userId: string, postId: string
 
 /** Takes the user's like back; unliking a post they don't like changes nothing. 404 as likePost. */
 export async function unlikePost(em: EntityManager, userId: string, postId: string): Promise<LikeState> {
-  if (!isUuid(postId)) throw notFound('Video not found');
+  if (!isUuid(postId)) throw notFound(msg('Video not found'));
   const [row] = await em.execute<{ id: string | null; likes: number | null }[]>(
     `with target as (select p.id, p.likes from posts p where ${LIKEABLE}),
      removed as (
@@ -917,7 +924,7 @@ export async function unlikePost(em: EntityManager, userId: string, postId: stri
      select (select id from target) as id, coalesce((select likes from counted), (select likes from target)) as likes`,
     [postId, userId],
   );
-  if (!row?.id) throw notFound('Video not found');
+  if (!row?.id) throw notFound(msg('Video not found'));
   return { likes: row.likes ?? 0, liked: false };
 }
 

@@ -1,5 +1,6 @@
 import { MAX_VIDEO_SECONDS, VIDEO_SIZES } from '@chorus/shared/videoRules';
 import { z } from 'zod';
+import { msg } from '../../../platform/i18n.ts';
 
 const seconds = z.coerce
   .number({ error: `Duration must be a whole number of seconds up to ${MAX_VIDEO_SECONDS}` })
@@ -11,41 +12,41 @@ const seconds = z.coerce
 export const generateVideoInput = z
   .object({
     prompt: z
-      .string({ error: 'Please describe the video you want' })
-      .max(2000, 'Prompts are at most 2,000 characters')
-      .refine((s) => s.trim().length > 0, 'Please describe the video you want'),
+      .string({ error: msg('Please describe the video you want') })
+      .max(2000, msg('Prompts are at most 2,000 characters'))
+      .refine((s) => s.trim().length > 0, msg('Please describe the video you want')),
     /** Seconds, one of the chosen model's lengths; when absent it is detected from the prompt (spec §5). */
     duration: seconds.optional(),
     /** Which configured video model (its id in videoModels); the deployment's default when absent. */
     model: z.string().max(100).optional(),
     /** A picture to start from (image-to-video): one of the user's files, by id. */
-    imageFileId: z.string().uuid('imageFileId must be the id of one of your files').optional(),
+    imageFileId: z.string().uuid(msg('imageFileId must be the id of one of your files')).optional(),
     /** Or the picture's address as the app shows it (an @image answer's /media/… URL). */
     imageUrl: z.string().max(1000).optional(),
     size: z.enum(VIDEO_SIZES, { error: `Size must be one of ${VIDEO_SIZES.join(', ')}` }).optional(),
     /** Or a frame of one of the user's finished videos (its id), taken server-side at `frameSeconds`. */
-    frameVideoId: z.string().uuid('frameVideoId must be the id of one of your videos').optional(),
+    frameVideoId: z.string().uuid(msg('frameVideoId must be the id of one of your videos')).optional(),
     frameSeconds: z.coerce
-      .number({ error: 'frameSeconds must be a number of seconds' })
-      .min(0, 'frameSeconds must be a number of seconds')
+      .number({ error: msg('frameSeconds must be a number of seconds') })
+      .min(0, msg('frameSeconds must be a number of seconds'))
       .max(MAX_VIDEO_SECONDS, `frameSeconds must be at most ${MAX_VIDEO_SECONDS}`)
       .optional(),
     /** Share it to the community gallery when kept; remembered as the user's choice. Their last choice when absent. */
-    share: z.boolean({ error: 'share must be true or false' }).optional(),
+    share: z.boolean({ error: msg('share must be true or false') }).optional(),
     /** "Make one like this": the public post this video remixes (core/visibility.ts requireRemixable). */
     remixOf: z
-      .string({ error: 'remixOf must be the id of a video' })
-      .uuid('remixOf must be the id of a video')
+      .string({ error: msg('remixOf must be the id of a video') })
+      .uuid(msg('remixOf must be the id of a video'))
       .optional(),
     /** A remix starts from the original's poster (a copy kept in the user's files), for a model that takes a picture. */
-    remixPoster: z.boolean({ error: 'remixPoster must be true or false' }).optional(),
+    remixPoster: z.boolean({ error: msg('remixPoster must be true or false') }).optional(),
   })
   .refine((d) => !d.remixPoster || d.remixOf !== undefined, {
-    message: "Only a remix starts from another video's poster",
+    message: msg("Only a remix starts from another video's poster"),
     path: ['remixPoster'],
   })
   .refine((d) => (d.frameVideoId === undefined) === (d.frameSeconds === undefined), {
-    message: 'A frame needs both frameVideoId and frameSeconds',
+    message: msg('A frame needs both frameVideoId and frameSeconds'),
     path: ['frameSeconds'],
   })
   .refine(
@@ -53,7 +54,7 @@ export const generateVideoInput = z
       [d.imageFileId, d.imageUrl, d.frameVideoId, d.remixPoster || undefined].filter((v) => v !== undefined)
         .length <= 1,
     {
-      message: 'Start from one picture: a file, an address or a frame of a video',
+      message: msg('Start from one picture: a file, an address or a frame of a video'),
       path: ['imageFileId'],
     },
   );
@@ -62,16 +63,16 @@ const tag = z
   .string()
   .trim()
   .min(1)
-  .max(30, 'Tags are at most 30 characters')
+  .max(30, msg('Tags are at most 30 characters'))
   .transform((t) => t.toLowerCase());
 const tags = z
   .array(tag)
-  .max(10, 'At most 10 tags')
+  .max(10, msg('At most 10 tags'))
   .transform((list) => [...new Set(list)]);
 
 /** POST /api/posts: the spec's body; the server trusts only videoId (the rest comes from the job). */
 export const savePostInput = z.object({
-  videoId: z.string({ error: 'videoId is required' }).uuid('videoId is required'),
+  videoId: z.string({ error: msg('videoId is required') }).uuid(msg('videoId is required')),
   title: z.string().max(255).optional(),
   slug: z.string().max(255).optional(),
   description: z.string().max(5000).nullish(),
@@ -83,10 +84,10 @@ export const updatePostInput = z.object({
   title: z
     .string()
     .trim()
-    .min(1, 'Title is required')
-    .max(120, 'Titles are at most 120 characters')
+    .min(1, msg('Title is required'))
+    .max(120, msg('Titles are at most 120 characters'))
     .optional(),
-  description: z.string().max(5000, 'Descriptions are at most 5,000 characters').nullish(),
+  description: z.string().max(5000, msg('Descriptions are at most 5,000 characters')).nullish(),
   tags: tags.optional(),
   isPublic: z.boolean().optional(),
 });
@@ -114,5 +115,5 @@ export type PublicVideoSort = (typeof publicVideoSorts)[number];
 /** The community gallery's page request: the list's, and its order. */
 export const publicVideosQuery = () =>
   postListQuery().extend({
-    sort: z.enum(publicVideoSorts, { error: 'Sort must be newest, top or trending' }).default('newest'),
+    sort: z.enum(publicVideoSorts, { error: msg('Sort must be newest, top or trending') }).default('newest'),
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import type { StoredFile } from '../../files/core/File.ts';
 import { keepStoredFile } from '../../files/core/service.ts';
@@ -18,7 +19,7 @@ export const notHidden = (alias = 'p.') =>
   `not exists (select 1 from hidden_content h where h.target_type = 'post' and h.target_id = ${alias}id)`;
 
 /** What a remix's refusal says, whatever the reason (a private post reads the same as none). */
-export const NOT_REMIXABLE = "This video can't be remixed";
+export const NOT_REMIXABLE = msg("This video can't be remixed");
 
 /**
  * A post `userId` may make a remix of ("Make one like this"): one everyone may see, not hidden, and
@@ -52,7 +53,7 @@ export async function posterOfRemix(
   );
   const bytes = post?.key ? await storage.read(post.key).catch(() => null) : null;
   if (!post || !bytes?.length)
-    throw badInput('This video has no poster to start from', { field: 'remixPoster' });
+    throw badInput(msg('This video has no poster to start from'), { field: 'remixPoster' });
   const key = `uploads/${userId}/${randomUUID()}.jpg`;
   await storage.put(key, bytes);
   const name =

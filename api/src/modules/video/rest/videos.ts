@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { sendStored } from '../../../http/media.ts';
 import { notFound } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import type { AppServices } from '../../../platform/module.ts';
 import { anyone, onOwnRow, signedIn } from '../../../rest/adapter.ts';
 import { linkNextPage, pageQuery, queryParam } from '../../../rest/paging.ts';
@@ -29,7 +30,7 @@ export function videoRoutes(services: AppServices): Router {
     anyone(services, async ({ em, req, res }) => {
       const model = typeof req.query.model === 'string' ? req.query.model : undefined;
       const provider = videoProviders.get(model);
-      if (!provider) throw notFound('No such video model');
+      if (!provider) throw notFound(msg('No such video model'));
       res.json(await videoOptions(em, provider));
     }),
   );
@@ -84,7 +85,7 @@ export function videoRoutes(services: AppServices): Router {
     '/video-sources/:jobId/:token',
     anyone(services, async ({ em, req, res }) => {
       const image = await jobs.runningSourceImage(em, String(req.params.jobId), String(req.params.token));
-      if (!image) throw notFound('Not found');
+      if (!image) throw notFound(msg('Not found'));
       // Stored uploads have no extension to take the type from.
       res.type(image.type);
       await sendStored(req, res, storage, image.key, { cacheControl: 'private, no-store' });
@@ -105,7 +106,7 @@ export function videoRoutes(services: AppServices): Router {
     '/videos/:id/download',
     signedIn(services, async ({ em, userId, req, res }) => {
       const job = await jobs.requireOwnJob(em, userId, String(req.params.id));
-      if (!job.videoKey) throw notFound('Video not found');
+      if (!job.videoKey) throw notFound(msg('Video not found'));
       // Range requests (206) let the browser seek; `inline` plays instead of saving.
       const name = `${
         job.prompt

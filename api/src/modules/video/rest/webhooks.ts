@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { badInput, notFound, unauthenticated } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import type { AppServices } from '../../../platform/module.ts';
 import { anyone } from '../../../rest/adapter.ts';
 import { bodyBytesOf, rawWebhookBody } from '../../../rest/rawBody.ts';
@@ -21,10 +22,10 @@ export function videoWebhookRoutes(services: AppServices): Router {
       const body = bodyBytesOf(req);
       // Like every /api request: a NUL anywhere is bad input (this route sits before the shared guard).
       if (req.originalUrl.includes('\u0000') || /%00/i.test(req.originalUrl) || body.includes(0))
-        throw badInput('Requests may not contain NUL characters');
+        throw badInput(msg('Requests may not contain NUL characters'));
       const provider = videoProviders.get(String(req.params.provider));
       if (!provider?.verifyWebhook || provider.name !== req.params.provider) {
-        throw notFound('No webhooks for this provider');
+        throw notFound(msg('No webhooks for this provider'));
       }
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) {
@@ -33,7 +34,7 @@ export function videoWebhookRoutes(services: AppServices): Router {
       const remoteId = await provider.verifyWebhook(headers, body);
       // A signature that doesn't verify is a caller that isn't the provider: 401, and nothing is
       // woken (the provider retries a genuine one; polling finishes the job meanwhile).
-      if (!remoteId) throw unauthenticated('The webhook signature is not valid');
+      if (!remoteId) throw unauthenticated(msg('The webhook signature is not valid'));
       const woken = await wakeJobByRemoteId(em, pubsub, provider.name, remoteId);
       res.json({ received: true, woken });
     }),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { AppError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { decodeKeyset, encodeKeyset, keysetAt } from '../../../platform/keysetCursor.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { addJob } from '../../jobs/addJob.ts';
@@ -156,9 +157,13 @@ export async function sendTestDelivery(
     [endpoint.id],
   );
   if (Number(recent?.count ?? 0) >= TESTS_PER_MINUTE)
-    throw new AppError('RATE_LIMITED', 'Too many test deliveries: wait a minute before sending another', {
-      retryAfter: 60,
-    });
+    throw new AppError(
+      'RATE_LIMITED',
+      msg('Too many test deliveries: wait a minute before sending another'),
+      {
+        retryAfter: 60,
+      },
+    );
   const id = await em.transactional((tx) =>
     queueDelivery(tx, endpoint.id, 'ping', {
       endpointId: endpoint.id,
@@ -169,12 +174,15 @@ export async function sendTestDelivery(
 }
 
 const pageInput = z.object({
-  cursor: z.string({ error: 'cursor must be text' }).max(200, 'Invalid cursor').optional(),
+  cursor: z
+    .string({ error: msg('cursor must be text') })
+    .max(200, msg('Invalid cursor'))
+    .optional(),
   limit: z.coerce
-    .number({ error: 'limit must be a whole number from 1 to 100' })
-    .int('limit must be a whole number from 1 to 100')
-    .min(1, 'limit must be a whole number from 1 to 100')
-    .max(100, 'limit must be a whole number from 1 to 100')
+    .number({ error: msg('limit must be a whole number from 1 to 100') })
+    .int(msg('limit must be a whole number from 1 to 100'))
+    .min(1, msg('limit must be a whole number from 1 to 100'))
+    .max(100, msg('limit must be a whole number from 1 to 100'))
     .optional(),
 });
 

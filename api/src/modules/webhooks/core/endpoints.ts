@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { badInput, notFound } from '../../../platform/errors.ts';
+import { badInput, notFound, textError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { checkOutboundUrl } from '../../../platform/outboundUrl.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { MAX_ENDPOINTS_PER_USER, WEBHOOK_EVENTS, type WebhookEventType } from './events.ts';
@@ -45,14 +46,14 @@ const viewOf = (row: EndpointRow): EndpointView => ({
 
 const endpointInput = z.object({
   url: z
-    .string({ error: 'Enter the URL to send events to' })
+    .string({ error: msg('Enter the URL to send events to') })
     .trim()
-    .min(1, 'Enter the URL to send events to')
-    .max(2000, 'The URL is too long (2000 characters at most)'),
+    .min(1, msg('Enter the URL to send events to'))
+    .max(2000, msg('The URL is too long (2000 characters at most)')),
   description: z
-    .string({ error: 'The description must be text' })
+    .string({ error: msg('The description must be text') })
     .trim()
-    .max(200, 'The description is too long (200 characters at most)')
+    .max(200, msg('The description is too long (200 characters at most)'))
     .optional()
     .default(''),
   events: z
@@ -61,9 +62,9 @@ const endpointInput = z.object({
         error: (issue) =>
           `Unknown event ${JSON.stringify(issue.input)}: choose from ${WEBHOOK_EVENTS.join(', ')}`,
       }),
-      { error: 'events must be a list of event names' },
+      { error: msg('events must be a list of event names') },
     )
-    .min(1, 'Choose at least one event')
+    .min(1, msg('Choose at least one event'))
     .max(WEBHOOK_EVENTS.length),
 });
 
@@ -84,7 +85,7 @@ export async function getEndpoint(em: EntityManager, userId: string, id: string)
         [id, userId],
       )
     : [];
-  if (!row) throw notFound('Webhook endpoint not found');
+  if (!row) throw notFound(msg('Webhook endpoint not found'));
   return viewOf(row);
 }
 
@@ -113,7 +114,9 @@ export async function createEndpoint(
       [userId],
     )) as [{ count: string }];
     if (Number(count) >= MAX_ENDPOINTS_PER_USER)
-      throw badInput(`You can have at most ${MAX_ENDPOINTS_PER_USER} webhook endpoints`);
+      throw textError('BAD_USER_INPUT', msg('You can have at most {max} webhook endpoints'), {
+        max: MAX_ENDPOINTS_PER_USER,
+      });
     const [row] = await tx.execute<EndpointRow[]>(
       `insert into webhook_endpoints (user_id, url, description, events, secret_sealed, secret_hint)
        values (?, ?, ?, ?::text[], ?, ?) returning ${ENDPOINT_COLUMNS}`,
@@ -138,5 +141,5 @@ export async function deleteEndpoint(em: EntityManager, userId: string, id: stri
         [id, userId],
       )
     : [];
-  if (deleted.length === 0) throw notFound('Webhook endpoint not found');
+  if (deleted.length === 0) throw notFound(msg('Webhook endpoint not found'));
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../../../platform/errors.ts';
+import { msg } from '../../../../platform/i18n.ts';
 import { Memory } from './Memory.ts';
 
 const MAX_MEMORIES_PER_USER = 500;
@@ -10,7 +11,7 @@ export async function listMemories(em: EntityManager, userId: string): Promise<M
 
 export async function deleteMemory(em: EntityManager, userId: string, memoryId: string): Promise<void> {
   const deleted = await em.nativeDelete(Memory, { id: memoryId, user: userId });
-  if (deleted === 0) throw notFound('Memory not found');
+  if (deleted === 0) throw notFound(msg('Memory not found'));
 }
 
 /** Stores facts the user stated; a fact already remembered (in any letter case) is not stored twice. */
