@@ -427,6 +427,9 @@ describe('GraphQL comments', () => {
     expect(deleted.data.deleteComment).toBe(true);
     // A moderator's hide reaches the open page too (the triggers of the migration): out of its view.
     const second = await add(ada.client, post.id, 'second');
+    // Hidden only once its 'added' has gone out: an event reads the comment as it is when sent, so a
+    // hide that came first would (rightly) send 'added' without it.
+    await expect.poll(() => events.length).toBe(4);
     await hide('comment', second.body.id);
 
     await done;
