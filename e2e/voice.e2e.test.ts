@@ -70,7 +70,10 @@ describe('voice in the chat', () => {
       await expect.poll(() => page.getByRole('status').filter({ hasText: 'Recording' }).count()).toBe(1);
       await expectNoSideScroll(page);
       await screenshot(page, { path: path.join(SHOTS, `${look.name}-recording.png`) });
+      // The recording goes with the page's language (features/voice/voiceRules.ts transcriptionLanguage).
+      const upload = page.waitForRequest((r) => r.url().endsWith('/api/audio/transcriptions'));
       await stop.click();
+      expect((await upload).postDataBuffer()?.toString('latin1')).toMatch(/name="language"\r\n\r\nen\r\n/);
       await expect.poll(() => box.inputValue(), { timeout: 15_000 }).toBe('Typed first: Hello from the fake');
 
       // Escape cancels a recording: nothing is added.
@@ -92,4 +95,25 @@ describe('voice in the chat', () => {
       await context.close();
     });
   }
+
+  it("tells the transcription the page's language (Japanese)", async () => {
+    const context = await signedInContext(browser, looks[0]!, 'voj', { permissions: ['microphone'] });
+    await context.addInitScript(() => localStorage.setItem('chorus.language', 'ja'));
+    const page = await context.newPage();
+    const chat = await (await context.request.post('/api/chats', { data: {} })).json();
+    await page.goto(`/chat/${chat.id}`);
+    const mic = page.getByRole('button', { name: '音声入力', exact: true });
+    await expect.poll(() => mic.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await mic.click();
+    const stop = page.getByRole('button', { name: /^録音を停止/ });
+    await stop.waitFor();
+    await expect.poll(() => stop.getAttribute('aria-label'), { timeout: 5_000 }).toMatch(/0:0[1-9]/);
+    const upload = page.waitForRequest((r) => r.url().endsWith('/api/audio/transcriptions'));
+    await stop.click();
+    expect((await upload).postDataBuffer()?.toString('latin1')).toMatch(/name="language"\r\n\r\nja\r\n/);
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'メッセージ' }).inputValue(), { timeout: 15_000 })
+      .toBe('Hello from the fake');
+    await context.close();
+  });
 });
