@@ -49,13 +49,13 @@ afterAll(async () => {
  */
 const noteSentLanguages = (context: BrowserContext) =>
   context.addInitScript(() => {
-    const append = FormData.prototype.append;
+    const append = FormData.prototype.append as (this: FormData, ...args: unknown[]) => void;
     const sent: unknown[] = [];
     (window as Window & { sentLanguages?: unknown[] }).sentLanguages = sent;
-    FormData.prototype.append = function (this: FormData, ...args: Parameters<FormData['append']>) {
+    FormData.prototype.append = function (this: FormData, ...args: unknown[]) {
       if (args[0] === 'language') sent.push(args[1]);
-      return append.apply(this, args);
-    };
+      append.apply(this, args);
+    } as FormData['append'];
   });
 const sentLanguages = (page: Page) =>
   page.evaluate(() => (window as Window & { sentLanguages?: unknown[] }).sentLanguages);
