@@ -119,7 +119,8 @@ describe('installable app', () => {
       return urls;
     });
     expect(kept).toContain('/offline.html');
-    for (const url of kept) expect(url).toMatch(/^\/(offline\.html|assets\/[^/]+\.(js|css))$/);
+    expect(kept).toContain('/offline.js');
+    for (const url of kept) expect(url).toMatch(/^\/(offline\.(html|js)|assets\/[^/]+\.(js|css))$/);
     // The app shell, not every lazy chunk (there are hundreds).
     expect(kept.length).toBeLessThan(60);
 
@@ -171,6 +172,25 @@ describe('installable app', () => {
       expect(await axeProblems(page), look.name).toEqual([]);
       await screenshot(page, { path: `${SHOTS}/offline-${look.name}.png` });
     }
+
+    // In the visitor's language (web/public/offline.js): the one they chose, kept in this browser.
+    await page.evaluate(() => localStorage.setItem('chorus.language', 'ja'));
+    await page.setViewportSize(viewports.mobile);
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'オフラインです' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    expect(await page.title()).toBe('オフラインです | Chorus');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ja');
+    expect(await page.getByRole('link', { name: '再試行' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, { path: `${SHOTS}/offline-ja-mobile.png` });
+    await page.evaluate(() => localStorage.removeItem('chorus.language'));
+    await page.setViewportSize(viewports.desktop);
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('heading', { name: OFFLINE_HEADING }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
 
     await context.setOffline(false);
     await page.getByRole('link', { name: 'Try again' }).click();

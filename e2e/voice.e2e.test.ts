@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findChromium } from '../scripts/lib/chromium.ts';
 import { signedInContext } from './support/accounts.ts';
@@ -43,12 +43,30 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * Notes the `language` field of each form the page builds (the recording's upload: Chromium doesn't
+ * show a request's multipart body with a recording in it to Playwright), for sentLanguages.
+ */
+const noteSentLanguages = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    const append = FormData.prototype.append as (this: FormData, ...args: unknown[]) => void;
+    const sent: unknown[] = [];
+    (window as Window & { sentLanguages?: unknown[] }).sentLanguages = sent;
+    FormData.prototype.append = function (this: FormData, ...args: unknown[]) {
+      if (args[0] === 'language') sent.push(args[1]);
+      append.apply(this, args);
+    } as FormData['append'];
+  });
+const sentLanguages = (page: Page) =>
+  page.evaluate(() => (window as Window & { sentLanguages?: unknown[] }).sentLanguages);
+
 const answers = (page: Page) => page.getByRole('log', { name: 'Messages' }).locator('article[data-status]');
 
 describe('voice in the chat', () => {
   for (const look of looks) {
     it(`dictates into the message box and reads an answer aloud (${look.name})`, async () => {
       const context = await signedInContext(browser, look, 'voc', { permissions: ['microphone'] });
+      await noteSentLanguages(context);
       const page = await context.newPage();
       // A chat with one answer, through the spec's REST call (which waits for the answer).
       const chat = await (await context.request.post('/api/chats', { data: {} })).json();
@@ -72,6 +90,8 @@ describe('voice in the chat', () => {
       await screenshot(page, { path: path.join(SHOTS, `${look.name}-recording.png`) });
       await stop.click();
       await expect.poll(() => box.inputValue(), { timeout: 15_000 }).toBe('Typed first: Hello from the fake');
+      // It went with the page's language (features/voice/voiceRules.ts transcriptionLanguage).
+      expect(await sentLanguages(page)).toEqual(['en']);
 
       // Escape cancels a recording: nothing is added.
       await mic.click();
@@ -92,4 +112,25 @@ describe('voice in the chat', () => {
       await context.close();
     });
   }
+
+  it("tells the transcription the page's language (Japanese)", async () => {
+    const context = await signedInContext(browser, looks[0]!, 'voj', { permissions: ['microphone'] });
+    await context.addInitScript(() => localStorage.setItem('chorus.language', 'ja'));
+    await noteSentLanguages(context);
+    const page = await context.newPage();
+    const chat = await (await context.request.post('/api/chats', { data: {} })).json();
+    await page.goto(`/chat/${chat.id}`);
+    const mic = page.getByRole('button', { name: '音声入力', exact: true });
+    await expect.poll(() => mic.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await mic.click();
+    const stop = page.getByRole('button', { name: /^録音を停止/ });
+    await stop.waitFor();
+    await expect.poll(() => stop.getAttribute('aria-label'), { timeout: 5_000 }).toMatch(/0:0[1-9]/);
+    await stop.click();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'メッセージ' }).inputValue(), { timeout: 15_000 })
+      .toBe('Hello from the fake');
+    expect(await sentLanguages(page)).toEqual(['ja']);
+    await context.close();
+  });
 });

@@ -124,6 +124,18 @@ describe('REST comments', () => {
     expect((await add(ada.client, post.id, 'x'.repeat(2001))).body.message).toBe(
       'Keep your comment to 2,000 characters',
     );
+    // In the request's language, the limit written its way (platform/errors.ts textError).
+    const german = await ada.client.post(
+      `/api/posts/${post.id}/comments`,
+      { body: 'x'.repeat(2001) },
+      { 'accept-language': 'de' },
+    );
+    expect(german.status).toBe(400);
+    expect(german.body.message).toBe('Dein Kommentar darf höchstens 2.000 Zeichen lang sein');
+    expect(
+      (await ada.client.post(`/api/posts/${post.id}/comments`, { body: ' ' }, { 'accept-language': 'ja' }))
+        .body.message,
+    ).toBe('コメントを投稿する前に内容を入力してください');
     expect((await add(ada.client, post.id, `  ${'x'.repeat(2000)}  `)).status).toBe(201);
 
     const top = await add(ada.client, post.id, 'top');

@@ -26,6 +26,7 @@ function fakeDist(): string {
   // The installable app's files (web/vite-plugins/serviceWorker.ts).
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
   writeFileSync(path.join(dist, 'offline.html'), '<!doctype html><title>Offline</title>\n');
+  writeFileSync(path.join(dist, 'offline.js'), '// offline.html in the visitor’s language\n');
   writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Chorus"}\n');
   writeFileSync(
     path.join(dist, 'prerendered.json'),
@@ -111,10 +112,11 @@ describe('security headers', () => {
     expect((await fetch(`${app.url}/index-test.js`)).headers.get('content-security-policy')).not.toBeNull();
   });
 
-  it('the service worker, its offline page and the manifest are served fresh, and the pages allow them', async () => {
+  it('the service worker, its offline page (and its script) and the manifest are served fresh, and the pages allow them', async () => {
     const expected = [
       ['/sw.js', /^(text|application)\/javascript/],
       ['/offline.html', /^text\/html/],
+      ['/offline.js', /^(text|application)\/javascript/],
       ['/manifest.webmanifest', /^application\/manifest\+json/],
     ] as const;
     for (const [file, type] of expected) {

@@ -37,6 +37,32 @@ describe('voice with STT and TTS servers configured', () => {
     expect(seen.fileName).toBe('recording.wav');
     expect(seen.authorization).toBe('Bearer stt-key');
     expect(seen.bytes.equals(wav)).toBe(true);
+    expect(seen.language).toBeUndefined();
+  });
+
+  it("tells the STT server the recording's language, and refuses one that isn't shipped", async () => {
+    const { client } = await signedUpClient(app.url);
+    const japanese = await client.upload(
+      '/api/audio/transcriptions',
+      'file',
+      wavOf(0.2),
+      'a.wav',
+      'audio/wav',
+      {
+        language: 'ja',
+      },
+    );
+    expect(japanese.status).toBe(200);
+    expect(fake.transcriptions.at(-1)!.language).toBe('ja');
+    const before = fake.transcriptions.length;
+    for (const language of ['pt-BR', 'ko', 'EN', 'x'.repeat(300)]) {
+      const res = await client.upload('/api/audio/transcriptions', 'file', wavOf(0.2), 'a.wav', 'audio/wav', {
+        language,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('language must be one of en, es, fr, de, pt, ja');
+    }
+    expect(fake.transcriptions.length).toBe(before);
   });
 
   it('tells the web what it can do, by REST and GraphQL, to signed-in people only', async () => {

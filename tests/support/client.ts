@@ -46,15 +46,17 @@ export class HttpClient {
     return { status: res.status, headers: res.headers, body: json as T, text };
   }
 
-  /** A multipart upload, as a browser's FormData post. */
+  /** A multipart upload, as a browser's FormData post (with `fields` as text fields before the file). */
   async upload<T = any>(
     path: string,
     field: string,
     bytes: Buffer,
     filename: string,
     type = 'application/octet-stream',
+    fields: Record<string, string> = {},
   ) {
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
     const res = await fetch(this.baseUrl + path, {
       method: 'POST',

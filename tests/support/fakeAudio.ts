@@ -3,14 +3,22 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * An in-process server speaking OpenAI's audio protocol, for the real `openai` SDK to talk to:
- * `POST /audio/transcriptions` (multipart `file` and `model`) answers `{ text }`, and
+ * `POST /audio/transcriptions` (multipart `file`, `model` and optional `language`) answers `{ text }`, and
  * `POST /audio/speech` (JSON `{ model, voice, input }`) answers MP3-looking bytes. Steered by markers
  * in the uploaded file's bytes or the speech input: `[fail500]` answers HTTP 500, `[hang]` never answers.
  * (tests/support/fakeOpenAI.ts reads JSON bodies only, so audio has this server of its own.)
  */
 export interface FakeAudio {
   baseURL: string;
-  transcriptions: { model: string; fileName: string; type: string; bytes: Buffer; authorization?: string }[];
+  transcriptions: {
+    model: string;
+    fileName: string;
+    type: string;
+    bytes: Buffer;
+    authorization?: string;
+    /** The `language` field (ISO-639-1), when the api told one. */
+    language?: string;
+  }[];
   speeches: { model: string; voice: string; input: string; format?: string }[];
   /** What a transcription answers (default "Hello from the fake"). */
   text: string;
@@ -44,6 +52,7 @@ export async function startFakeAudio(): Promise<FakeAudio> {
         type: file?.type ?? '',
         bytes,
         ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
+        ...(form.has('language') ? { language: String(form.get('language')) } : {}),
       });
       const marker = bytes.toString('latin1');
       if (marker.includes('[hang]')) return;

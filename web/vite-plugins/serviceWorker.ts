@@ -3,10 +3,12 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 /** The page the service worker answers a visit with when the network is down (web/public). */
 const OFFLINE_PAGE = 'offline.html';
+/** The script that puts it in the visitor's language (web/public): kept with it. */
+const OFFLINE_SCRIPT = 'offline.js';
 
 /**
  * The installable app's service worker (dist/sw.js, scope /), made by vite-plugin-pwa with Workbox.
- * - It keeps ahead of time only the app shell: offline.html and the entry's own scripts and styles
+ * - It keeps ahead of time only the app shell: offline.html (with offline.js) and the entry's own scripts and styles
  *   (what every page runs first), not the hundreds of lazy chunks (CodeMirror, Mermaid, each page):
  *   those stay with the browser's HTTP cache, where their hashed names keep them a year anyway.
  * - Page visits go to the network, always (Workbox's NetworkOnly, with navigation preload so the
@@ -18,11 +20,11 @@ const OFFLINE_PAGE = 'offline.html';
  * - registerType 'prompt': a new worker waits until the person chooses "Reload" (src/app/updatePrompt.ts).
  *   It is registered by src/app/serviceWorker.ts, loaded once the page is idle (main.tsx), so no
  *   page's first JavaScript grows.
- * The api serves sw.js, offline.html and the manifest with `Cache-Control: no-cache` (api/src/http/web.ts).
+ * The api serves sw.js, offline.html, offline.js and the manifest with `Cache-Control: no-cache` (api/src/http/web.ts).
  */
 export function serviceWorker(): Plugin[] {
   // The entry chunks, everything they import statically, and their CSS: the app shell to precache.
-  const shell = new Set<string>([OFFLINE_PAGE]);
+  const shell = new Set<string>([OFFLINE_PAGE, OFFLINE_SCRIPT]);
   const collectShell: Plugin = {
     name: 'chorus:service-worker-shell',
     apply: 'build',
@@ -52,7 +54,7 @@ export function serviceWorker(): Plugin[] {
       includeManifestIcons: false,
       filename: 'sw.js',
       workbox: {
-        globPatterns: [OFFLINE_PAGE, 'assets/*.{js,css}'],
+        globPatterns: [OFFLINE_PAGE, OFFLINE_SCRIPT, 'assets/*.{js,css}'],
         manifestTransforms: [
           async (entries) => ({ manifest: entries.filter((e) => shell.has(e.url)), warnings: [] }),
         ],

@@ -107,8 +107,8 @@ const HTML_TAG = '<html lang="en">';
 const hasSessionCookie = (req: Request) =>
   (req.headers.cookie ?? '').split(';').some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
 
-/** Served uncached by webRoutes: the service worker, its offline page and the app's manifest. */
-const INSTALLABLE_APP_FILES = ['sw.js', 'push-sw.js', 'offline.html', 'manifest.webmanifest'];
+/** Served uncached by webRoutes: the service worker, its offline page (and its script) and the app's manifest. */
+const INSTALLABLE_APP_FILES = ['sw.js', 'push-sw.js', 'offline.html', 'offline.js', 'manifest.webmanifest'];
 
 /** The block of web/index.html that each route's head tags replace. */
 const META_BLOCK = /<!-- page-meta[\s\S]*?<!-- \/page-meta -->/;

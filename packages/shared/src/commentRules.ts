@@ -8,8 +8,14 @@ export const COMMENT_MAX = 2000;
 /** The comment box shows its character count from this length on (90% of the limit). */
 export const COMMENT_COUNTER_FROM = 1800;
 
-export const commentTooLong = `Keep your comment to ${COMMENT_MAX.toLocaleString('en-US')} characters`;
-export const commentEmpty = 'Write something before posting your comment';
+/*
+ * The two refusals ("Write something before posting your comment", "Keep your comment to 2,000
+ * characters") are written as literals where they are shown, t('…') in the comment box
+ * (web/src/features/comments/components/CommentComposer.tsx) and msg('…') in the api
+ * (api/src/modules/comments/core/comments.ts): the build compiles a web text with placeholders only
+ * where it is written (web/vite-plugins/messageCatalogs.ts). The limit is a plural's `#`, so each
+ * language writes 2,000 its own way (2.000, 2 000…).
+ */
 
 /** Where a comment stands against COMMENT_MAX, counted as it is sent (trimmed). */
 export function commentLength(text: string): { length: number; showCounter: boolean; over: boolean } {

@@ -12,13 +12,16 @@ export const WEBHOOK_EVENTS = [
 
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
-/** What each event tells of, as the webhooks page lists them. */
+/** Marks a text for the catalogues (scripts/lib/i18nMessages.ts); the page translates it where drawn. */
+const msg = (text: string) => text;
+
+/** What each event tells of, as the webhooks page lists them (translated there: t(label)). */
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
-  'video.completed': 'A video of yours finished rendering',
-  'video.failed': 'A video of yours failed',
-  'post.published': 'A video of yours was published',
-  'answer.completed': 'An assistant finished an answer in your chats',
-  'friend.accepted': 'Someone accepted your friend request',
+  'video.completed': msg('A video of yours finished rendering'),
+  'video.failed': msg('A video of yours failed'),
+  'post.published': msg('A video of yours was published'),
+  'answer.completed': msg('An assistant finished an answer in your chats'),
+  'friend.accepted': msg('Someone accepted your friend request'),
 };
 
 export const MAX_WEBHOOK_ENDPOINTS = 10;

@@ -6,12 +6,12 @@ import { AppError, badInput } from '../../platform/errors.ts';
 import type { AppServices } from '../../platform/module.ts';
 import { signedIn } from '../../rest/adapter.ts';
 import { signedInUpload } from '../../rest/upload.ts';
-import { AUDIO_MAX_BYTES, audioRefusal } from './core/audioRules.ts';
+import { AUDIO_MAX_BYTES, audioRefusal, transcriptionLanguageOf } from './core/audioRules.ts';
 
 const SEND_AS = 'Send the recording as multipart field "file"';
 
 /**
- * `POST /api/audio/transcriptions` (multipart `file`) → `{ text }`; `POST /api/audio/speech`
+ * `POST /api/audio/transcriptions` (multipart `file`, optional `language`: en, es, fr, de, pt, ja) → `{ text }`; `POST /api/audio/speech`
  * `{ text, messageId? }` → audio/mpeg; `GET /api/audio/config` → what this server can do
  * (core/voiceService.ts). Signed in only; each counted per person.
  */
@@ -49,7 +49,9 @@ export function voiceRoutes(services: AppServices): Router {
         throw checked.status === 413
           ? new AppError('PAYLOAD_TOO_LARGE', checked.message)
           : badInput(checked.message);
-      return { text: await voice.transcribe(userId, bytes, checked.format) };
+      const told = transcriptionLanguageOf((req.body as Record<string, unknown> | undefined)?.language);
+      if ('message' in told) throw badInput(told.message, { field: 'language' });
+      return { text: await voice.transcribe(userId, bytes, checked.format, told.language) };
     }),
   );
 

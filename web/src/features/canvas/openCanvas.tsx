@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { createContext, useContext } from 'react';
 import { LuPanelRight } from 'react-icons/lu';
+import { useT } from '../../lib/i18n';
 
 /**
  * What the canvas opens on. Kept apart from the panel (components/CanvasPanel.tsx, which brings
@@ -20,11 +21,12 @@ export const OpenCanvasContext = createContext<((target: CanvasTarget) => void) 
 
 /** "Open in canvas" under a finished answer. */
 export function OpenInCanvasButton({ messageId }: { messageId: string }) {
+  const t = useT();
   const open = useContext(OpenCanvasContext);
   if (!open) return null;
   return (
     <Button size="xs" variant="ghost" onClick={() => open({ kind: 'answer', messageId })}>
-      <LuPanelRight aria-hidden="true" /> Open in canvas
+      <LuPanelRight aria-hidden="true" /> {t('Open in canvas')}
     </Button>
   );
 }

@@ -9,6 +9,7 @@ import {
   formatDuration,
   maxCompared,
   parseCompare,
+  shownColumnName,
   suggestTeam,
 } from './compareRules';
 
@@ -130,5 +131,16 @@ describe('answerNumbers', () => {
     expect(answerNumbers({ ttftMs: null, totalMs: null, tokens: 1200, costEstimate: null })).toEqual([
       `${(1200).toLocaleString()} tokens`,
     ]);
+  });
+
+  it('draws a blind column name in the page language, keeping the letter and the assistant', () => {
+    const german = (id: string, values?: Record<string, unknown>) =>
+      id
+        .replace('Assistant', 'Assistent')
+        .replace(/\{(\w+)\}/g, (_, key: string) => String(values?.[key] ?? ''));
+    expect(shownColumnName('Assistant B', german)).toBe('Assistent B');
+    expect(shownColumnName('Assistant B · Claude', german)).toBe('Assistent B · Claude');
+    expect(shownColumnName('Claude', german)).toBe('Claude');
+    expect(shownColumnName('Assistant B · Claude')).toBe('Assistant B · Claude');
   });
 });

@@ -56,6 +56,20 @@ export function compareSummary(names: readonly string[], blind: boolean, t: Tran
     : t('Comparing {names} · uses {count} prompts', { names: names.join(', '), count: names.length });
 }
 
+/**
+ * A column's name as compareColumnName (and a share's snapshot, made by the api with it) writes it,
+ * in English ("Assistant B", "Assistant B · Claude"), in the page's language: the letter's word is
+ * translated, the assistant's name kept; any other name is returned as it is.
+ */
+export function shownColumnName(name: string, t: Translate = appT): string {
+  const blind = /^Assistant ([A-Z])(?: · (.+))?$/.exec(name);
+  if (!blind) return name;
+  const [, letter, assistant] = blind;
+  return assistant
+    ? t('Assistant {letter} · {name}', { letter, name: assistant })
+    : t('Assistant {letter}', { letter });
+}
+
 // Shared with the api, which orders a share link's blind compares the same way.
 export { blindLabel, blindOrder, compareColumnName } from '@chorus/shared/compareOrder';
 

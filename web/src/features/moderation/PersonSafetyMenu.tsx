@@ -64,7 +64,7 @@ export function PersonSafetyMenu({ username, blocked, onBlockedChange, size = 's
           <ReportDialog
             targetType="user"
             targetId={username}
-            what={`@${username}`}
+            dialogTitle={t('Report @{username}', { username })}
             ownerUsername={blocked ? null : username}
             onClose={() => setDialog(null)}
             onBlocked={() => onBlockedChange(true)}

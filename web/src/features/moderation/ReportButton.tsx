@@ -10,8 +10,11 @@ const ReportDialog = lazy(() => import('./ReportDialog'));
 interface ReportButtonProps extends Omit<ButtonProps, 'onClick'> {
   targetType: ReportTargetType;
   targetId: string;
-  /** What is reported, as the dialog names it ("this video", "@ada"…). */
-  what: string;
+  /**
+   * The dialog's title, naming what is reported ("Report this video", "Report @ada"): a whole
+   * sentence per kind, as languages word it differently.
+   */
+  dialogTitle: string;
   /** Whose it is: the dialog then offers to block them too. */
   ownerUsername?: string | null;
   label?: string;
@@ -22,7 +25,7 @@ interface ReportButtonProps extends Omit<ButtonProps, 'onClick'> {
 export function ReportButton({
   targetType,
   targetId,
-  what,
+  dialogTitle,
   ownerUsername,
   label,
   onBlocked,
@@ -40,7 +43,7 @@ export function ReportButton({
           <ReportDialog
             targetType={targetType}
             targetId={targetId}
-            what={what}
+            dialogTitle={dialogTitle}
             ownerUsername={ownerUsername ?? null}
             onClose={() => setOpen(false)}
             onBlocked={onBlocked}

@@ -24,7 +24,8 @@ const CHOOSE_A_REASON = msg('Choose a reason');
 interface ReportDialogProps {
   targetType: ReportTargetType;
   targetId: string;
-  what: string;
+  /** "Report this video", "Report @ada"… (ReportButton.tsx). */
+  dialogTitle: string;
   ownerUsername: string | null;
   onClose: () => void;
   /** After "Block" here worked (the page then hides what the block hides). */
@@ -38,7 +39,7 @@ interface ReportDialogProps {
 export default function ReportDialog({
   targetType,
   targetId,
-  what,
+  dialogTitle,
   ownerUsername,
   onClose,
   onBlocked,
@@ -121,7 +122,7 @@ export default function ReportDialog({
 
   return (
     <AppDialog
-      title={t('Report {what}', { what })}
+      title={dialogTitle}
       onClose={onClose}
       onSubmit={(e) => void submit(e)}
       scrollBehavior="inside"

@@ -3,13 +3,15 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { LuMic, LuMicOff, LuSquare, LuX } from 'react-icons/lu';
 import { notify, notifyError } from '../../components/toaster';
 import { apiPostForm } from '../../lib/api';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { type BrowserRecognition, speechRecognitionClass, useVoiceConfig } from './voiceConfig';
 import {
   elapsedLabel,
   NO_VOICE_INPUT,
   RECORDING_MAX_MS,
+  recognitionLanguage,
   recorderTypeOf,
+  transcriptionLanguage,
   voiceFailureMessage,
   voiceInputMode,
 } from './voiceRules';
@@ -29,6 +31,8 @@ type Phase =
  */
 export function MicButton({ onText }: { onText: (text: string) => void }) {
   const t = useT();
+  // Both ways listen in the page's language (voiceRules.ts).
+  const language = useLanguage();
   const config = useVoiceConfig();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [now, setNow] = useState(0);
@@ -57,6 +61,7 @@ export function MicButton({ onText }: { onText: (text: string) => void }) {
     try {
       const form = new FormData();
       const ext = blob.type.includes('ogg') ? 'ogg' : blob.type.includes('mp4') ? 'm4a' : 'webm';
+      form.append('language', transcriptionLanguage(language));
       form.append('file', blob, `recording.${ext}`);
       const { text } = await apiPostForm<{ text: string }>('/api/audio/transcriptions', form);
       setPhase({ kind: 'idle' });
@@ -106,7 +111,7 @@ export function MicButton({ onText }: { onText: (text: string) => void }) {
   const startBrowser = () => {
     if (!Recognition) return;
     const rec = new Recognition();
-    rec.lang = navigator.language || 'en-US';
+    rec.lang = recognitionLanguage(language, navigator.language);
     rec.continuous = true;
     rec.interimResults = false;
     let heard = '';

@@ -1,15 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import {
   elapsedLabel,
+  recognitionLanguage,
   recorderTypeOf,
   SPEECH_MAX_CHARS,
   speakableText,
+  transcriptionLanguage,
   voiceFailureMessage,
   voiceInputMode,
   withDictation,
 } from './voiceRules';
 
 describe('voice rules', () => {
+  it("listens in the page's language, with the visitor's region when it is a variant of it", () => {
+    expect(recognitionLanguage('en', 'en-GB')).toBe('en-GB');
+    expect(recognitionLanguage('en', 'de-DE')).toBe('en-US');
+    expect(recognitionLanguage('en', undefined)).toBe('en-US');
+    expect(recognitionLanguage('de', 'de-AT')).toBe('de-AT');
+    expect(recognitionLanguage('ja', 'en-US')).toBe('ja');
+    expect(recognitionLanguage('pt-BR', 'pt-PT')).toBe('pt-BR');
+    expect(recognitionLanguage('pt-BR', 'pt-BR')).toBe('pt-BR');
+  });
+
+  it('tells the server transcription the two-letter code', () => {
+    expect(['en', 'es', 'fr', 'de', 'pt-BR', 'ja'].map(transcriptionLanguage)).toEqual([
+      'en',
+      'es',
+      'fr',
+      'de',
+      'pt',
+      'ja',
+    ]);
+  });
+
   it('prefers the server, then the browser, else explains', () => {
     const both = { mediaRecorder: true, recognition: true };
     expect(voiceInputMode({ transcription: true, speech: false }, both)).toBe('server');

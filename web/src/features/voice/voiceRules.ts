@@ -37,6 +37,21 @@ export function recorderTypeOf(isTypeSupported: (type: string) => boolean): stri
   );
 }
 
+/**
+ * The language the browser's speech recognition listens in: the page's, with the visitor's own
+ * region when theirs is a variant of it (en-GB for an English page read in Britain), else the
+ * page's code itself ('pt-BR', 'ja').
+ */
+export function recognitionLanguage(page: string, browser: string | undefined): string {
+  const base = (code: string) => code.toLowerCase().split('-')[0];
+  if (!browser || base(browser) !== base(page)) return page === 'en' ? 'en-US' : page;
+  // A page in a regional variant (pt-BR) keeps it; a page in a plain language takes the visitor's region.
+  return page.includes('-') ? page : browser;
+}
+
+/** The language the server's transcription is told (ISO-639-1, as `/audio/transcriptions` takes it): 'pt-BR' → 'pt'. */
+export const transcriptionLanguage = (page: string): string => page.split('-')[0]?.toLowerCase() ?? page;
+
 /** "0:07", "1:05", "10:00". */
 export function elapsedLabel(ms: number): string {
   const seconds = Math.max(0, Math.floor(ms / 1000));

@@ -1,4 +1,4 @@
-import { COMMENT_MAX, commentEmpty, commentTooLong } from '@chorus/shared/commentRules';
+import { COMMENT_MAX } from '@chorus/shared/commentRules';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { AppError, badInput, notFound, textError } from '../../../platform/errors.ts';
@@ -30,8 +30,9 @@ export const REPLIES_MAX = 30;
 export const commentMessages = {
   postNotFound: msg('Video not found'),
   notFound: msg('Comment not found'),
-  empty: commentEmpty,
-  tooLong: commentTooLong,
+  // The comment box shows the same two texts before sending (web/src/features/comments/components/CommentComposer.tsx).
+  empty: msg('Write something before posting your comment'),
+  tooLong: msg('Keep your comment to {max, plural, other {# characters}}'),
   body: msg('Write your comment as text (body)'),
   parentId: msg('parentId must be the id of a comment on this video'),
   replyToReply: msg('You can only reply to a top-level comment, not to a reply'),
@@ -95,11 +96,7 @@ export interface Viewer {
  */
 export const commentsChannelOf = (postId: string) => `comments_${postId.replace(/-/g, '')}`;
 
-const body = z
-  .string({ error: commentMessages.body })
-  .trim()
-  .min(1, commentMessages.empty)
-  .max(COMMENT_MAX, commentMessages.tooLong);
+const body = z.string({ error: commentMessages.body }).trim().min(1, commentMessages.empty);
 
 export const addCommentInput = z.object({
   body,
@@ -111,6 +108,17 @@ export const addCommentInput = z.object({
 });
 
 export const editCommentInput = z.object({ body });
+
+/**
+ * parseInput, then the length limit, checked here rather than by zod: its message has a value (the
+ * limit, written in the request's language: platform/errors.ts textError), which a zod message can't carry.
+ */
+function parseComment<T extends z.ZodType<{ body: string }>>(schema: T, input: unknown): z.infer<T> {
+  const data = parseInput(schema, input);
+  if (data.body.length > COMMENT_MAX)
+    throw textError('BAD_USER_INPUT', commentMessages.tooLong, { max: COMMENT_MAX }, { field: 'body' });
+  return data;
+}
 
 const pageInput = z.object({ cursor: z.string().max(200).optional().nullable() });
 
@@ -285,7 +293,7 @@ export async function addComment(
   postId: unknown,
   input: unknown,
 ): Promise<CommentView> {
-  const data = parseInput(addCommentInput, input);
+  const data = parseComment(addCommentInput, input);
   const post = await commentablePost(em, postId);
   const [me] = await em.execute<{ ok: boolean }[]>(
     `select banned_at is null and (suspended_until is null or suspended_until <= now()) as ok from users where id = ?`,
@@ -378,7 +386,7 @@ export async function editComment(
   commentId: unknown,
   input: unknown,
 ): Promise<CommentView> {
-  const data = parseInput(editCommentInput, input);
+  const data = parseComment(editCommentInput, input);
   if (typeof commentId !== 'string' || !isUuid(commentId)) throw notFound(commentMessages.notFound);
   const [row] = await em.execute<{ id: string; post_id: string; parent_id: string | null }[]>(
     `update post_comments c set body = ?, edited_at = case when c.body = ? then c.edited_at else now() end

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIO_TYPES_MESSAGE, audioFormatOf, audioRefusal, audioSecondsOf } from './audioRules.ts';
+import {
+  AUDIO_TYPES_MESSAGE,
+  audioFormatOf,
+  audioRefusal,
+  audioSecondsOf,
+  TRANSCRIPTION_LANGUAGE_MESSAGE,
+  transcriptionLanguageOf,
+} from './audioRules.ts';
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
@@ -89,5 +96,20 @@ describe('audio uploads', () => {
     });
     expect(audioRefusal(mp4(599))).toEqual({ format: 'mp4' });
     expect(audioRefusal(oggOpus(48_000 * 700))).toMatchObject({ status: 400 });
+  });
+});
+
+describe('the language a transcription is told', () => {
+  it("takes the shipped languages' two-letter codes, or none", () => {
+    expect(TRANSCRIPTION_LANGUAGE_MESSAGE).toBe('language must be one of en, es, fr, de, pt, ja');
+    for (const code of ['en', 'es', 'fr', 'de', 'pt', 'ja'])
+      expect(transcriptionLanguageOf(code)).toEqual({ language: code });
+    expect(transcriptionLanguageOf(undefined)).toEqual({});
+    expect(transcriptionLanguageOf('')).toEqual({});
+  });
+
+  it('refuses anything else with a message', () => {
+    for (const bad of ['pt-BR', 'EN', 'ko', 'english', ['en', 'ja'], 42, 'x'.repeat(5000)])
+      expect(transcriptionLanguageOf(bad)).toEqual({ message: TRANSCRIPTION_LANGUAGE_MESSAGE });
   });
 });

@@ -4,6 +4,8 @@
  * servers take. Pure, unit-tested beside it (audioRules.test.ts).
  */
 
+import { LANGUAGES } from '@chorus/shared/languages';
+
 /** 25 MB: OpenAI's own limit for one transcription. */
 export const AUDIO_MAX_BYTES = 25 * 1024 * 1024;
 /** Ten minutes of recording at most. */
@@ -21,6 +23,22 @@ export const AUDIO_FILE: Record<AudioFormat, { ext: string; type: string }> = {
   mp3: { ext: 'mp3', type: 'audio/mpeg' },
   wav: { ext: 'wav', type: 'audio/wav' },
 };
+
+/**
+ * The languages a transcription may be told, as OpenAI-compatible servers take them (ISO-639-1):
+ * the shipped languages' codes ('pt-BR' → 'pt'). The web sends its page's (features/voice/MicButton.tsx).
+ */
+export const TRANSCRIPTION_LANGUAGES: readonly string[] = [
+  ...new Set(LANGUAGES.map((code) => code.split('-')[0] as string)),
+];
+export const TRANSCRIPTION_LANGUAGE_MESSAGE = `language must be one of ${TRANSCRIPTION_LANGUAGES.join(', ')}`;
+
+/** The upload's `language` field: none (the server then guesses), or one of TRANSCRIPTION_LANGUAGES. */
+export function transcriptionLanguageOf(value: unknown): { language?: string } | { message: string } {
+  if (value === undefined || value === '') return {};
+  if (typeof value === 'string' && TRANSCRIPTION_LANGUAGES.includes(value)) return { language: value };
+  return { message: TRANSCRIPTION_LANGUAGE_MESSAGE };
+}
 
 export const AUDIO_TYPES_MESSAGE = 'Only WebM, Ogg, MP4/M4A, MP3 and WAV audio can be transcribed';
 

@@ -67,14 +67,26 @@ export class VoiceService {
     return { transcription: this.stt !== null, speech: this.tts !== null };
   }
 
-  /** The text of a recording whose bytes audioRules.ts has accepted as `format`. */
-  async transcribe(userId: string, bytes: Uint8Array, format: AudioFormat): Promise<string> {
+  /**
+   * The text of a recording whose bytes audioRules.ts has accepted as `format`, heard in `language`
+   * (ISO-639-1, audioRules.ts TRANSCRIPTION_LANGUAGES) when told, else in whatever the server guesses.
+   */
+  async transcribe(
+    userId: string,
+    bytes: Uint8Array,
+    format: AudioFormat,
+    language?: string,
+  ): Promise<string> {
     if (!this.stt) throw new AppError('SERVICE_UNAVAILABLE', STT_NOT_SET_UP);
     await this.transcriptions.consume(userId);
     const { ext, type } = AUDIO_FILE[format];
     try {
       const file = await toFile(bytes, `recording.${ext}`, { type });
-      const answer = await this.stt.audio.transcriptions.create({ file, model: this.config.STT_MODEL });
+      const answer = await this.stt.audio.transcriptions.create({
+        file,
+        model: this.config.STT_MODEL,
+        ...(language ? { language } : {}),
+      });
       return typeof answer.text === 'string' ? answer.text.trim() : '';
     } catch (err) {
       logger.warn({ err: String(err) }, 'transcription failed');

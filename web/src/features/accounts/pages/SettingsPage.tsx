@@ -142,8 +142,9 @@ function SettingsTabs({ saved }: { saved: SavedSettings & { language?: string | 
 
   return (
     <Tabs.Root defaultValue="appearance" variant="line" lazyMount unmountOnExit>
-      {/* In a strip narrower than the tabs (375 px), the tabs scroll instead of squashing their icons. */}
-      <Tabs.List mb="4" overflowX="auto" css={{ '& button, & svg': { flexShrink: 0 } }}>
+      {/* In a strip narrower than the tabs (375 px, longer words: German), the tabs wrap to a second
+          row rather than squash their icons or scroll the last one out of sight. */}
+      <Tabs.List mb="4" flexWrap="wrap" css={{ '& button, & svg': { flexShrink: 0 } }}>
         {TABS.map(({ value, label, icon: Icon }) => (
           <Tabs.Trigger key={value} value={value}>
             <Icon aria-hidden="true" /> {t(label)}

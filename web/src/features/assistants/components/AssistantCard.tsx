@@ -158,7 +158,7 @@ export function AssistantCard({
           <ReportButton
             targetType="assistant"
             targetId={assistant.id}
-            what={`@${assistant.handle}`}
+            dialogTitle={t('Report @{handle}', { handle: assistant.handle })}
             ownerUsername={assistant.owner.username}
             aria-label={t('Report {name}', { name: assistant.name })}
           />

@@ -459,7 +459,7 @@ export function DocumentEditor({
             {t('Version {version} ({source}), {date}, {time}. Read only.', {
               version: old.version,
               source: old.source,
-              date: formatShortDate(old.createdAt),
+              date: formatShortDate(old.createdAt, undefined, language),
               time: new Date(old.createdAt).toLocaleTimeString(language === 'en' ? [] : language, {
                 hour: 'numeric',
                 minute: '2-digit',

@@ -27,7 +27,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/AppDialog';
 import type { ChatFieldsFragment, ChatFolderFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { formatShortDate } from '../../../lib/formatShortDate';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { runWithToast } from '../../../lib/mutationToast';
 import {
   ChatFoldersQuery,
@@ -164,6 +164,7 @@ function ChatItem({
   onPin: (chat: ChatSummary) => void;
 }) {
   const t = useT();
+  const language = useLanguage();
   const menu = (
     <Menu.Positioner>
       <Menu.Content minW="44">
@@ -219,7 +220,7 @@ function ChatItem({
             {chat.title}
           </Text>
           <Text as="span" display="block" fontSize="xs" color="fg.muted">
-            {formatShortDate(chat.createdAt)}
+            {formatShortDate(chat.createdAt, undefined, language)}
           </Text>
         </RouterLink>
       </Link>

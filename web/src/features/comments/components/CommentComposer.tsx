@@ -1,5 +1,5 @@
 import { Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import { COMMENT_MAX, commentEmpty, commentLength, commentTooLong } from '@chorus/shared/commentRules';
+import { COMMENT_MAX, commentLength } from '@chorus/shared/commentRules';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { t, useLanguage, useT } from '../../../lib/i18n';
@@ -50,8 +50,9 @@ export function CommentComposer({
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (posting) return;
-    if (length.length === 0) return setProblem(commentEmpty);
-    if (length.over) return setProblem(commentTooLong);
+    if (length.length === 0) return setProblem(t('Write something before posting your comment'));
+    if (length.over)
+      return setProblem(t('Keep your comment to {max, plural, other {# characters}}', { max: COMMENT_MAX }));
     setPosting(true);
     setProblem(null);
     try {

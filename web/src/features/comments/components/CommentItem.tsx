@@ -134,7 +134,7 @@ export function CommentItem({
               size="xs"
               targetType="comment"
               targetId={comment.id}
-              what={t('this comment')}
+              dialogTitle={t('Report this comment')}
               ownerUsername={comment.author.username}
             />
           ) : null}

@@ -6,7 +6,7 @@ import { useT } from '../../../lib/i18n';
 import type { Assistant } from '../../chat/components/assistants';
 import type { CompareTurnData } from '../../chat/components/chatMessages';
 import { TypingIndicator } from '../../chat/components/MessageBubble';
-import { answerNumbers, blindOrder, compareColumnName } from '../compareRules';
+import { answerNumbers, blindOrder, compareColumnName, shownColumnName } from '../compareRules';
 import { AnswerColumn } from './AnswerColumn';
 import { CompareColumns } from './CompareColumns';
 import { MergeMenu } from './MergeMenu';
@@ -63,7 +63,10 @@ export function CompareTurnView({
         column,
         assistantId,
         color: hidden ? '#9ca3af' : (assistant?.color ?? '#6b7280'),
-        name: compareColumnName(position, assistant?.name ?? assistantId, { blind: compare.blind, hidden }),
+        name: shownColumnName(
+          compareColumnName(position, assistant?.name ?? assistantId, { blind: compare.blind, hidden }),
+          t,
+        ),
       },
     ];
   });

@@ -65,7 +65,19 @@ export function StorageCard({ usage }: { usage: Usage }) {
             })}
           </Text>
           {free ? (
-            <Button asChild size="sm" variant="outline" alignSelf="flex-start">
+            // Wraps in a narrow card rather than cutting a longer language's words (pt-BR, German).
+            <Button
+              asChild
+              size="sm"
+              variant="outline"
+              alignSelf="flex-start"
+              maxW="full"
+              h="auto"
+              minH="8"
+              py="1.5"
+              whiteSpace="normal"
+              textAlign="start"
+            >
               <RouterLink to="/plans">
                 {t('Upgrade to Premium for {size}', { size: formatBytes(storageQuotaBytes.monthly) })}
               </RouterLink>

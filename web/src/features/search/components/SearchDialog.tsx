@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, CloseButton, Dialog, HStack, Input, Kbd, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { LuMessageSquare, LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
@@ -192,15 +192,15 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
                   justify="center"
                   display={{ base: 'none', sm: 'flex' }}
                 >
-                  <span>
-                    <Kbd>↑</Kbd> <Kbd>↓</Kbd> {t('to move')}
-                  </span>
-                  <span>
-                    <Kbd>Enter</Kbd> {t('to open')}
-                  </span>
-                  <span>
-                    <Kbd>Esc</Kbd> {t('to close')}
-                  </span>
+                  <KeyHint text={t('{keys} to move', { keys: KEYS })}>
+                    <Kbd>↑</Kbd> <Kbd>↓</Kbd>
+                  </KeyHint>
+                  <KeyHint text={t('{keys} to open', { keys: KEYS })}>
+                    <Kbd>Enter</Kbd>
+                  </KeyHint>
+                  <KeyHint text={t('{keys} to close', { keys: KEYS })}>
+                    <Kbd>Esc</Kbd>
+                  </KeyHint>
                 </HStack>
               </Stack>
             </Dialog.Body>
@@ -211,5 +211,20 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** Where the keys go in a hint's sentence: a private-use character no translation holds. */
+const KEYS = '\uE000';
+
+/** A key hint ("↑ ↓ to move"), one sentence per language with the keys where that language puts them. */
+function KeyHint({ text, children }: { text: string; children: ReactNode }) {
+  const [before = '', after = ''] = text.split(KEYS);
+  return (
+    <span>
+      {before}
+      {children}
+      {after}
+    </span>
   );
 }

@@ -5,7 +5,6 @@ import { LuLink, LuSend, LuTrash2 } from 'react-icons/lu';
 import { AppDialog, DialogDismiss } from '../../../components/AppDialog';
 import { CopyButton } from '../../../components/conversation/CopyButton';
 import { SelectField } from '../../../components/forms/SelectField';
-import { LocalLongDate } from '../../../components/LocalFormat';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { readApiFailure } from '../../../graphql/errors';
 import { t as translate, useT } from '../../../lib/i18n';
@@ -16,6 +15,7 @@ import {
   SendChatShareMutation,
   ShareFriendsQuery,
 } from '../graphql';
+import { LinkMadeLine } from './ShareDateLines';
 
 const failureText = (error: unknown) => {
   const failure = readApiFailure(error);
@@ -192,8 +192,7 @@ export default function ShareChatDialog({
               >
                 <Field.Root>
                   <Field.Label fontSize="xs" color="fg.muted">
-                    {t('Link made')} <LocalLongDate iso={share.createdAt} /> ·{' '}
-                    {t('{count, plural, one {# message} other {# messages}}', { count: share.messageCount })}
+                    <LinkMadeLine iso={share.createdAt} messageCount={share.messageCount} />
                   </Field.Label>
                   <HStack gap="1" w="full">
                     <Input size="sm" readOnly value={share.url} onFocus={(e) => e.target.select()} />

@@ -6,7 +6,6 @@ import { AnswerText } from '../../../components/conversation/AnswerText';
 import { AssistantAvatar } from '../../../components/conversation/AssistantAvatar';
 import { AnswerBubble, ImageThumbLink, PromptBubble } from '../../../components/conversation/Bubbles';
 import { Sources } from '../../../components/conversation/Sources';
-import { LocalLongDate } from '../../../components/LocalFormat';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { notifyError } from '../../../components/toaster';
 import { useApiQuery } from '../../../hooks/useApiQuery';
@@ -16,6 +15,7 @@ import { msg, t as translate, useT } from '../../../lib/i18n';
 import { useAuth } from '../../accounts/session/AuthContext';
 import { SIGN_UP_FREE } from '../../accounts/signUpLinks';
 import { InviteCallout, NotFoundPage } from '../../video/components/EmptyNotice';
+import { SharedOnLine } from '../components/ShareDateLines';
 import { SharedCompare } from '../components/SharedCompare';
 import {
   continueSharedChat,
@@ -207,8 +207,7 @@ export default function SharePage() {
             {data.title}
           </Heading>
           <Text fontSize="sm" color="fg.muted">
-            {t('Shared on')} <LocalLongDate iso={data.createdAt} /> ·{' '}
-            {t('a read-only copy of the chat at that moment')}
+            <SharedOnLine iso={data.createdAt} />
           </Text>
         </Stack>
         <Stack as="section" aria-label={t('Transcript')} gap="5" data-testid="shared-transcript">

@@ -240,7 +240,7 @@ export function MessagePane({
                         <ReportButton
                           targetType="message"
                           targetId={m.id}
-                          what={t('this message')}
+                          dialogTitle={t('Report this message')}
                           ownerUsername={youBlocked ? null : participant.username}
                           onBlocked={onBlockedChange}
                           label=""

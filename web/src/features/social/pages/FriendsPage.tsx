@@ -277,8 +277,9 @@ export default function FriendsPage() {
         <Card.Root>
           <Card.Body pt="2">
             <Tabs.Root defaultValue="all" variant="line" lazyMount unmountOnExit>
-              {/* Four tabs are wider than a phone: they scroll rather than squash into each other. */}
-              <Tabs.List overflowX="auto" css={{ '& button, & svg': { flexShrink: 0 } }}>
+              {/* Four tabs are wider than a phone (more so in German or Japanese): they wrap to a second
+                  row rather than squash into each other or hide the last ones off the edge. */}
+              <Tabs.List flexWrap="wrap" css={{ '& button, & svg': { flexShrink: 0 } }}>
                 <Tabs.Trigger value="all">
                   {t('All')} <Badge size="sm">{friends.length}</Badge>
                 </Tabs.Trigger>

@@ -237,7 +237,7 @@ export default function PublicVideoPage() {
               <ReportButton
                 targetType="post"
                 targetId={post.id}
-                what={t('this video')}
+                dialogTitle={t('Report this video')}
                 ownerUsername={post.author.username}
               />
             ) : null}

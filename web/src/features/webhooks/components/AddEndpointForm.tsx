@@ -84,7 +84,7 @@ export function AddEndpointForm({ onCreated }: { onCreated: (secret: string, url
                     {event}
                   </Text>
                   <Text as="span" fontSize="xs" color="fg.muted" fontWeight="normal">
-                    {WEBHOOK_EVENT_LABELS[event]}
+                    {t(WEBHOOK_EVENT_LABELS[event])}
                   </Text>
                 </Checkbox.Label>
               </Checkbox.Root>
