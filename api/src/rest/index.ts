@@ -5,6 +5,7 @@ import type { ChorusModule } from '../http/module.ts';
 import { notFound } from '../platform/errors.ts';
 import type { AppServices } from '../platform/module.ts';
 import { restErrorHandler } from './respond.ts';
+import { msg } from '../platform/i18n.ts';
 
 /**
  * Every /api/* route, the modules' (their module.ts `rest`) in the order of the module list: raw-body
@@ -27,7 +28,7 @@ export function restApi(services: AppServices, modules: readonly ChorusModule[])
   api.use(express.json({ limit: '1mb' }), rejectNulInput);
   for (const m of modules) for (const routes of m.rest?.routes ?? []) api.use(routes(services));
   api.use(() => {
-    throw notFound('Not found');
+    throw notFound(msg('Not found'));
   });
   api.use(restErrorHandler);
   return api;

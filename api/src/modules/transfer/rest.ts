@@ -20,6 +20,7 @@ import {
 } from './core/imports.ts';
 import { ImportInspector } from './core/importUpload.ts';
 import { transferSettings } from './settings.ts';
+import { msg } from '../../platform/i18n.ts';
 
 const sendDownload = (res: Response, file: { body: string; contentType: string; filename: string }) => {
   res.attachment(file.filename);
@@ -124,12 +125,12 @@ export function transferRoutes(services: AppServices): Router {
     signedInUpload(upload, 'file', (err) =>
       err.code === 'LIMIT_FILE_SIZE'
         ? new AppError('PAYLOAD_TOO_LARGE', `Import files can be at most ${formatBytes(IMPORT_MAX_BYTES)}`)
-        : badInput('Send one file as multipart field "file"'),
+        : badInput(msg('Send one file as multipart field "file"')),
     ),
     signedIn(services, async ({ em, userId, req, res }) => {
       const stored = uploads.get(req);
       uploads.delete(req);
-      if (!stored) throw badInput('Send one file as multipart field "file"');
+      if (!stored) throw badInput(msg('Send one file as multipart field "file"'));
       const options = { format: req.body?.format ?? req.query.format };
       const started = await requestImport(
         em,

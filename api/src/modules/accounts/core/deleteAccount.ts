@@ -9,6 +9,7 @@ import { parseInput } from '../../../platform/validation.ts';
 import { verifyPassword } from './password.ts';
 import { verifySecondFactor } from './secondFactor.ts';
 import { User } from './User.ts';
+import { msg } from '../../../platform/i18n.ts';
 
 /**
  * "Delete my account" (issue 17, item 7), after the password (and second factor, when enabled) is
@@ -18,9 +19,9 @@ import { User } from './User.ts';
  * stays (conversations.user_*_id is set null) with only the friend's messages. Media last.
  */
 export const deleteAccountMessages = {
-  passwordMissing: 'Please enter your password to delete your account',
-  passwordWrong: 'Your password is not correct',
-  codeWrong: 'The second-factor code is not correct',
+  passwordMissing: msg('Please enter your password to delete your account'),
+  passwordWrong: msg('Your password is not correct'),
+  codeWrong: msg('The second-factor code is not correct'),
 } as const;
 
 export const deleteAccountInput = z.object({
@@ -49,7 +50,7 @@ export async function deleteAccount(
 ): Promise<{ endedSessions: string[] }> {
   const data = parseInput(deleteAccountInput, input);
   const user = await em.findOne(User, { id: userId }, { populate: ['password'] });
-  if (!user) throw badInput('User not found');
+  if (!user) throw badInput(msg('User not found'));
   if (!(await verifyPassword(user.password, data.password))) {
     throw badInput(deleteAccountMessages.passwordWrong, { field: 'password' });
   }

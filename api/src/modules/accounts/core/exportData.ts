@@ -9,6 +9,7 @@ import type { Storage } from '../../../platform/storage.ts';
 import { isUuid } from '../../../platform/validation.ts';
 import { addJob } from '../../jobs/addJob.ts';
 import { queueAccountEmail } from './accountMail.ts';
+import { msg } from '../../../platform/i18n.ts';
 
 /**
  * "Export my data" (issue 17, item 7): a zip of everything the user owns, built by a worker job
@@ -77,7 +78,7 @@ async function ownRow(em: EntityManager, userId: string, id: string): Promise<Ex
         userId,
       ])
     : [];
-  if (!row) throw notFound('Export not found');
+  if (!row) throw notFound(msg('Export not found'));
   return row;
 }
 
@@ -92,7 +93,7 @@ export async function exportFileOf(
   id: string,
 ): Promise<{ key: string; filename: string }> {
   const row = await ownRow(em, userId, id);
-  if (row.status !== 'ready' || !row.storage_key) throw notFound('This export is not ready yet');
+  if (row.status !== 'ready' || !row.storage_key) throw notFound(msg('This export is not ready yet'));
   return {
     key: row.storage_key,
     filename: `chorus-export-${new Date(row.created_at).toISOString().slice(0, 10)}.zip`,

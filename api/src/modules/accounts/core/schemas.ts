@@ -9,6 +9,7 @@ import {
 } from '@chorus/shared/accountRules';
 import { LANGUAGES } from '@chorus/shared/languages';
 import { z } from 'zod';
+import { msg } from '../../../platform/i18n.ts';
 
 const trimmed = (missing: string) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: missing }).min(1, missing));
@@ -99,14 +100,14 @@ export const updateProfileInput = z.object({
   language,
   /** Needed only when `email` changes (core/emailChange.ts). */
   currentPassword: z
-    .string({ error: 'Your current password is not correct' })
-    .max(PASSWORD_MAX, 'Your current password is not correct')
+    .string({ error: msg('Your current password is not correct') })
+    .max(PASSWORD_MAX, msg('Your current password is not correct'))
     .nullish(),
 });
 
 export const settingsInput = z.object({
   language,
-  theme: z.enum(['system', 'light', 'dark'], { error: 'Theme must be system, light or dark' }).optional(),
+  theme: z.enum(['system', 'light', 'dark'], { error: msg('Theme must be system, light or dark') }).optional(),
   darkMode: z.boolean().optional(),
   allowNotifications: z.boolean().optional(),
   enableSounds: z.boolean().optional(),

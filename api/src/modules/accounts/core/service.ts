@@ -10,6 +10,7 @@ import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password
 import { assertMaySignIn, statusOf, type UserStatus } from './restriction.ts';
 import { loginInput, registerInput, settingsInput, updateProfileInput } from './schemas.ts';
 import { User, type UserRole } from './User.ts';
+import { msg } from '../../../platform/i18n.ts';
 
 /** What anyone may see of a user: everything but the password. */
 export interface PublicUser {
@@ -141,7 +142,7 @@ export async function getUser(em: EntityManager, id: string): Promise<User | nul
 
 export async function requireUser(em: EntityManager, id: string): Promise<User> {
   const user = await getUser(em, id);
-  if (!user) throw notFound('User not found');
+  if (!user) throw notFound(msg('User not found'));
   return user;
 }
 

@@ -6,6 +6,7 @@ import { parseSecondFactorCode, type SecondFactorMethod, verifySecondFactor } fr
 import * as accounts from '../core/service.ts';
 import type { User } from '../core/User.ts';
 import { type AuthFlowDeps, clientAddress, signInReplacing } from './signIn.ts';
+import { msg } from '../../../platform/i18n.ts';
 
 declare module 'express-session' {
   interface SessionData {
@@ -82,7 +83,7 @@ export async function signInWithPasskey(
   { em, config, req, sockets }: AuthFlowDeps,
   userId: string | null,
 ): Promise<User> {
-  if (!userId) throw unauthenticated('That passkey was not accepted');
+  if (!userId) throw unauthenticated(msg('That passkey was not accepted'));
   const user = await accounts.requireUser(em, userId);
   await signInReplacing(em, req, sockets, user);
   rememberDevice(config, req, user.username);

@@ -6,6 +6,7 @@ import * as accounts from '../core/service.ts';
 import { loginAndSignIn, logout, registerAndSignIn } from '../flows/authFlow.ts';
 import { updateProfileChecked } from '../flows/securityFlow.ts';
 import { restUser } from '../presenters.ts';
+import { msg } from '../../../platform/i18n.ts';
 
 /**
  * The spec's account calls (§7): same services as the GraphQL mutations. Each success answers the
@@ -22,7 +23,7 @@ export function authRoutes(services: AppServices): Router {
     anyone(services, async (call) => {
       const em = () => call.em;
       const user = call.userId ? await currentUsers.get(em, call.userId) : null;
-      if (!user) throw unauthenticated('Not authenticated');
+      if (!user) throw unauthenticated(msg('Not authenticated'));
       call.res.json({
         ...restUser(user),
         twoFactorEnabled: await currentUsers.twoFactorEnabled(em, user.id),

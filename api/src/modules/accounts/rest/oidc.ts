@@ -10,6 +10,7 @@ import { secondFactorMethods } from '../core/secondFactor.ts';
 import { signInReplacing } from '../flows/authFlow.ts';
 import { awaitSecondFactor } from '../flows/secondFactorLogin.ts';
 import { OidcProviders } from './oidcLogin.ts';
+import { msg } from '../../../platform/i18n.ts';
 
 const TEN_MINUTES_MS = 10 * 60 * 1000;
 
@@ -53,7 +54,7 @@ export function oidcRoutes(services: AppServices): Router {
       if (req.session) delete req.session.oidc;
       try {
         if (!pending || pending.provider !== id || pending.expiresAt < Date.now()) {
-          throw new AppError('BAD_USER_INPUT', 'That sign-in has expired. Please try again.');
+          throw new AppError('BAD_USER_INPUT', msg('That sign-in has expired. Please try again.'));
         }
         const query = req.originalUrl.includes('?')
           ? req.originalUrl.slice(req.originalUrl.indexOf('?'))

@@ -2,6 +2,7 @@ import * as client from 'openid-client';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { OidcProviderConfig } from '../../../platform/oidcConfig.ts';
 import type { ExternalIdentity } from '../core/oidcAccounts.ts';
+import { msg } from '../../../platform/i18n.ts';
 
 declare module 'express-session' {
   interface SessionData {
@@ -46,7 +47,7 @@ export class OidcProviders {
 
   private provider(id: string): OidcProviderConfig {
     const provider = this.providers.find((p) => p.id === id);
-    if (!provider) throw notFound('No such sign-in provider');
+    if (!provider) throw notFound(msg('No such sign-in provider'));
     return provider;
   }
 

@@ -4,6 +4,7 @@ import { shownAvatar, shownDisplayName } from '../../accounts/core/shownProfile.
 import { notify, notifyMany } from '../../notifications/core/notifications.ts';
 import type { PostPublished } from '../../video/core/events.ts';
 import { authorsPublicVideos, type PublicVideosPage } from '../../video/core/posts.ts';
+import { msg } from '../../../platform/i18n.ts';
 
 /**
  * Creators: a person's public profile, and following them (table user_follows, Follow.ts). Counts are
@@ -13,8 +14,8 @@ import { authorsPublicVideos, type PublicVideosPage } from '../../video/core/pos
  */
 
 export const creatorMessages = {
-  notFound: 'User not found',
-  self: "You can't follow yourself",
+  notFound: msg('User not found'),
+  self: msg("You can't follow yourself"),
 } as const;
 
 export interface CreatorView {

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { parseInput } from '../../../platform/validation.ts';
 import { type NotificationKind, notificationKinds } from './notifications.ts';
+import { msg } from '../../../platform/i18n.ts';
 
 /**
  * Which kinds of notification a person muted (table notification_mutes). `notify` (core/notifications.ts)
@@ -17,7 +18,7 @@ export interface NotificationMutes {
 const mutesInput = z.object({
   muted: z.array(
     z.enum(notificationKinds, { error: `Each muted kind must be one of: ${notificationKinds.join(', ')}` }),
-    { error: 'muted must be a list of notification kinds' },
+    { error: msg('muted must be a list of notification kinds') },
   ),
 });
 

@@ -22,6 +22,7 @@ import {
 import { ChatShare, type SharedMessageSnapshot } from './ChatShare.ts';
 import { SHARE_TOKEN, sendShareInput, shareImageIndex } from './schemas.ts';
 import { copyCompare, sharedCompareView, snapshotCompares } from './sharedCompares.ts';
+import { msg } from '../../../platform/i18n.ts';
 
 /**
  * Share links: the owner snapshots a chat behind a random token; anyone with the link reads the
@@ -33,7 +34,7 @@ import { copyCompare, sharedCompareView, snapshotCompares } from './sharedCompar
 const SHARE_MESSAGE_LIMIT = 1000;
 /** Live links per chat: each holds a copy of the chat, so they can't pile up without end. */
 export const SHARES_PER_CHAT = 20;
-const notFoundShare = () => notFound('Share link not found');
+const notFoundShare = () => notFound(msg('Share link not found'));
 
 export const sharePath = (token: string) => `/share/${token}`;
 export const shareImagePath = (token: string, n: number) => `/api/shares/${token}/images/${n}`;
@@ -184,7 +185,7 @@ export async function shareImageKey(em: EntityManager, token: string, index: str
   const share = await requireShare(em, token);
   const n = shareImageIndex.safeParse(index);
   const key = n.success ? share.messages.flatMap((m) => m.images)[n.data] : undefined;
-  if (!key) throw notFound('Image not found');
+  if (!key) throw notFound(msg('Image not found'));
   return key;
 }
 

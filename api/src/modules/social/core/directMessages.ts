@@ -6,6 +6,7 @@ import { markGroupRead, notify } from '../../notifications/core/notifications.ts
 import { notifyUser } from './events.ts';
 import { areFriends, type FriendView, OTHER_COLUMNS, otherOf } from './friends.ts';
 import { directMessageInput } from './schemas.ts';
+import { msg } from '../../../platform/i18n.ts';
 
 /**
  * Direct messages between friends. A conversation belongs to its two participants: every read
@@ -38,9 +39,9 @@ export const DELETED_USER_NAME = 'Deleted user';
 export const DELETED_USER_ID = '00000000-0000-0000-0000-000000000000';
 
 export const dmMessages = {
-  notFound: 'Conversation not found',
-  friendsOnly: 'You can only message your friends',
-  blocked: "You can't message this person",
+  notFound: msg('Conversation not found'),
+  friendsOnly: msg('You can only message your friends'),
+  blocked: msg("You can't message this person"),
 } as const;
 
 /**
@@ -225,7 +226,7 @@ export async function listDirectMessages(
   const params: unknown[] = [conversationId, userId, userId];
   let cursor = '';
   if (options.before) {
-    if (!isUuid(options.before)) throw notFound('Message not found');
+    if (!isUuid(options.before)) throw notFound(msg('Message not found'));
     cursor = ` and (d.created_at, d.id) < (select created_at, id from direct_messages where id = ? and conversation_id = ?)`;
     params.push(options.before, conversationId);
   }

@@ -7,6 +7,7 @@ import { shownAvatar, shownDisplayName } from '../../accounts/core/shownProfile.
 import { notify } from '../../notifications/core/notifications.ts';
 import { notifyUser } from './events.ts';
 import { friendRequestInput } from './schemas.ts';
+import { msg } from '../../../platform/i18n.ts';
 
 /**
  * Friends: requests by username, accepting or declining (only the person asked), removing. One
@@ -41,14 +42,14 @@ export const isOnline = (f: Pick<FriendView, 'lastActive'>, now = Date.now()) =>
   now - new Date(f.lastActive).getTime() <= ONLINE_WINDOW_MS;
 
 export const friendMessages = {
-  userNotFound: 'User not found',
-  self: "You can't send a friend request to yourself",
-  alreadyFriends: 'You are already friends',
-  alreadyRequested: 'Friend request already sent',
-  requestNotFound: 'Friend request not found',
-  onlyAddressee: 'Only the person who received this friend request can answer it',
-  notPending: 'This friend request is no longer pending',
-  friendNotFound: 'Friend not found',
+  userNotFound: msg('User not found'),
+  self: msg("You can't send a friend request to yourself"),
+  alreadyFriends: msg('You are already friends'),
+  alreadyRequested: msg('Friend request already sent'),
+  requestNotFound: msg('Friend request not found'),
+  onlyAddressee: msg('Only the person who received this friend request can answer it'),
+  notPending: msg('This friend request is no longer pending'),
+  friendNotFound: msg('Friend not found'),
 } as const;
 
 interface FriendRow {

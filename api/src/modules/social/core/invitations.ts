@@ -20,6 +20,7 @@ import { befriend } from './friends.ts';
 import { invitationEmail, invitationSms } from './invitationTexts.ts';
 import { REFERRAL_POINTS, type ReferralSummary, rewardsFor } from './referrals.ts';
 import { emailInvitationInput, generateInvitationInput, smsInvitationInput } from './schemas.ts';
+import { msg } from '../../../platform/i18n.ts';
 
 /**
  * Invitations and referrals: share links, email and SMS invitations (written to the outbox, whose
@@ -126,7 +127,7 @@ export async function sendEmailInvitation(
         'select id from users where lower(email) = lower(?)',
         [email],
       );
-      if (member) throw conflict('This person already has a Chorus account. Add them as a friend instead.');
+      if (member) throw conflict(msg('This person already has a Chorus account. Add them as a friend instead.'));
     },
     render: (language, inviter, link) => invitationEmail(language, inviter, link),
   });
@@ -250,7 +251,7 @@ export async function previewInvitation(em: EntityManager, token: string): Promi
        from invitations i join users u on u.id = i.user_id where i.token = ?`,
     [token.slice(0, 64)],
   );
-  if (!row) throw notFound('This invitation link is not valid');
+  if (!row) throw notFound(msg('This invitation link is not valid'));
   return {
     status: row.status,
     expiresAt: row.expires_at,

@@ -5,6 +5,7 @@ import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { signInRefusal } from '../../accounts/core/restriction.ts';
 import { type TokenScope, tokenScopes } from './scopes.ts';
 import { hashSecret, looksLikeSecret, newSecret } from './secret.ts';
+import { msg } from '../../../platform/i18n.ts';
 
 /**
  * Personal API tokens (table api_tokens): made, listed and revoked by their owner in a signed-in
@@ -88,12 +89,12 @@ const expiryMessage = `expiresInDays must be one of ${EXPIRY_DAYS.join(', ')}, o
 const createInput = z.object(
   {
     name: z
-      .string({ error: 'Please give the token a name' })
+      .string({ error: msg('Please give the token a name') })
       .trim()
-      .min(1, 'Please give the token a name')
-      .max(100, 'The name can be at most 100 characters')
+      .min(1, msg('Please give the token a name'))
+      .max(100, msg('The name can be at most 100 characters'))
       // Control characters have no place in a label (and would garble the list).
-      .refine((s) => !/\p{Cc}/u.test(s), 'The name cannot contain control characters'),
+      .refine((s) => !/\p{Cc}/u.test(s), msg('The name cannot contain control characters')),
     scopes: z
       .array(z.enum(tokenScopes, { error: scopesMessage }), { error: scopesMessage })
       .min(1, scopesMessage)
@@ -156,13 +157,13 @@ export async function createToken(
 
 /** Revokes one of the person's tokens (again: answers it as it is); someone else's is not found. */
 export async function revokeToken(em: EntityManager, userId: string, id: string): Promise<ApiTokenView> {
-  if (!isUuid(id)) throw badInput('Invalid API token id', { field: 'id' });
+  if (!isUuid(id)) throw badInput(msg('Invalid API token id'), { field: 'id' });
   const [row] = await em.execute<TokenRow[]>(
     `update api_tokens set revoked_at = coalesce(revoked_at, now())
      where id = ? and user_id = ? returning ${COLUMNS}`,
     [id, userId],
   );
-  if (!row) throw notFound('API token not found');
+  if (!row) throw notFound(msg('API token not found'));
   return viewOf(row);
 }
 
@@ -180,7 +181,7 @@ export interface TokenGrant {
  * unique index: no comparison in our code can leak timing.
  */
 export async function authenticate(em: EntityManager, secret: string): Promise<TokenGrant> {
-  if (!looksLikeSecret(secret)) throw unauthenticated('Invalid API token');
+  if (!looksLikeSecret(secret)) throw unauthenticated(msg('Invalid API token'));
   const [found] = await em.execute<
     (Omit<TokenRow, 'name' | 'prefix'> & {
       user_id: string;
@@ -194,11 +195,11 @@ export async function authenticate(em: EntityManager, secret: string): Promise<T
      from api_tokens t join users u on u.id = t.user_id where t.token_hash = ?`,
     [hashSecret(secret)],
   );
-  if (!found) throw unauthenticated('Invalid API token');
+  if (!found) throw unauthenticated(msg('Invalid API token'));
   const stamps = stampsOf(found);
   const status = statusOf(stamps);
-  if (status === 'revoked') throw unauthenticated('This API token was revoked');
-  if (status === 'expired') throw unauthenticated('This API token has expired');
+  if (status === 'revoked') throw unauthenticated(msg('This API token was revoked'));
+  if (status === 'expired') throw unauthenticated(msg('This API token has expired'));
   const refusal = signInRefusal({
     bannedAt: dateOf(found.banned_at),
     suspendedUntil: dateOf(found.suspended_until),

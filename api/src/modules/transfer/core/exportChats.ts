@@ -10,6 +10,7 @@ import { CompareTurn } from '../../compare/core/CompareTurn.ts';
 import { ChatDocument } from '../../documents/core/ChatDocument.ts';
 import { StoredFile } from '../../files/core/File.ts';
 import type { Source } from '../../knowledge/core/sources.ts';
+import { msg } from '../../../platform/i18n.ts';
 
 /**
  * Export (issue 18, item 4): JSON is lossless (every branch, the path shown, each answer's status,
@@ -19,10 +20,10 @@ import type { Source } from '../../knowledge/core/sources.ts';
  * user's own files (another account never gets at the exporter's storage).
  */
 export const exportQuerySchema = z.object({
-  format: z.enum(['json', 'md'], { error: 'format must be json or md' }).default('json'),
+  format: z.enum(['json', 'md'], { error: msg('format must be json or md') }).default('json'),
 });
 export const exportAllQuerySchema = z.object({
-  format: z.literal('json', { error: 'format must be json (Markdown is per chat)' }).default('json'),
+  format: z.literal('json', { error: msg('format must be json (Markdown is per chat)') }).default('json'),
 });
 
 /** An image of a message, carried whole: version 2 of the format added these. */

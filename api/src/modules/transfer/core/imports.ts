@@ -18,6 +18,7 @@ import {
   readConversation,
 } from './formats.ts';
 import { type InspectedImport, NOT_JSON } from './importUpload.ts';
+import { msg } from '../../../platform/i18n.ts';
 
 /**
  * Import (issue 18, item 4): the upload is checked (JSON, a known format) and kept on a
@@ -124,7 +125,7 @@ export async function requestImport(
   try {
     const { format: asked } = parseInput(importOptionsSchema, options);
     const detected = upload.inspected.format;
-    if (!asked && !detected) throw badInput('This file is not a Chorus, ChatGPT or Claude chat export');
+    if (!asked && !detected) throw badInput(msg('This file is not a Chorus, ChatGPT or Claude chat export'));
     const format = asked ?? detected!;
     if (detected !== format) throw badInput(`This file is not ${FORMAT_NAMES[format]}`);
     return await em.transactional(async (tem) => {
@@ -157,7 +158,7 @@ export async function getImport(em: EntityManager, userId: string, id: string): 
         [id, userId],
       )
     : [];
-  if (!row) throw notFound('Import not found');
+  if (!row) throw notFound(msg('Import not found'));
   return toView(row);
 }
 
