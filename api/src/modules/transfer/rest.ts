@@ -4,7 +4,7 @@ import { type Request, type Response, Router } from 'express';
 import multer from 'multer';
 import { refuseNulFileName } from '../../http/inputGuard.ts';
 import { readSettings } from '../../platform/config.ts';
-import { AppError, badInput } from '../../platform/errors.ts';
+import { AppError, badInput, textError } from '../../platform/errors.ts';
 import type { AppServices } from '../../platform/module.ts';
 import { signedIn } from '../../rest/adapter.ts';
 import { requireSessionUser } from '../../rest/respond.ts';
@@ -124,7 +124,7 @@ export function transferRoutes(services: AppServices): Router {
     '/imports',
     signedInUpload(upload, 'file', (err) =>
       err.code === 'LIMIT_FILE_SIZE'
-        ? new AppError('PAYLOAD_TOO_LARGE', `Import files can be at most ${formatBytes(IMPORT_MAX_BYTES)}`)
+        ? textError('PAYLOAD_TOO_LARGE', msg('Import files can be at most {size}'), { size: formatBytes(IMPORT_MAX_BYTES) })
         : badInput(msg('Send one file as multipart field "file"')),
     ),
     signedIn(services, async ({ em, userId, req, res }) => {

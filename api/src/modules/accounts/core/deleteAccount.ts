@@ -70,7 +70,9 @@ export async function deleteAccount(
       logger.error({ err, userId }, 'subscription could not be cancelled; account kept');
       throw new AppError(
         'UPSTREAM_ERROR',
-        'We could not cancel your subscription with the payment provider, so nothing was deleted. Please try again in a moment.',
+        msg(
+          'We could not cancel your subscription with the payment provider, so nothing was deleted. Please try again in a moment.',
+        ),
       );
     }
   }

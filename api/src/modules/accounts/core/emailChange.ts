@@ -29,8 +29,10 @@ export const emailChangeMessages = {
   passwordWrong: securityMessages.currentWrong,
   oldAddressTaken:
     msg('That address now belongs to another account, so it could not be restored. Please contact support.'),
-  undone: (email: string) =>
-    `Your e-mail address is back to ${email}. Every device has been signed out; if you didn't make the change, choose a new password now.`,
+  /** With the address as `email` (securityFlow.ts answers it in the request's language). */
+  undone: msg(
+    "Your e-mail address is back to {email}. Every device has been signed out; if you didn't make the change, choose a new password now.",
+  ),
 } as const;
 
 export const undoEmailInput = z.object({

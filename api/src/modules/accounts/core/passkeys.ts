@@ -10,7 +10,7 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { z } from 'zod';
-import { badInput, notFound } from '../../../platform/errors.ts';
+import { badInput, notFound, textError } from '../../../platform/errors.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { msg } from '../../../platform/i18n.ts';
 
@@ -42,7 +42,7 @@ export async function registrationOptions(
     'select id, transports from passkeys where user_id = ?',
     [user.id],
   );
-  if (existing.length >= MAX_PASSKEYS) throw badInput(`You can have at most ${MAX_PASSKEYS} passkeys`);
+  if (existing.length >= MAX_PASSKEYS) throw textError('BAD_USER_INPUT', msg('You can have at most {max} passkeys'), { max: MAX_PASSKEYS });
   return generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,

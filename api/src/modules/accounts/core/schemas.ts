@@ -94,8 +94,8 @@ const language = z.enum(LANGUAGES, { error: `Language must be one of: ${LANGUAGE
 export const updateProfileInput = z.object({
   username: username(m.usernameShort).optional(),
   email: email(m.emailInvalid).optional(),
-  displayName: optionalText(100, 'Display name must be at most 100 characters long'),
-  bio: optionalText(500, 'Bio must be at most 500 characters long'),
+  displayName: optionalText(100, msg('Display name must be at most 100 characters long')),
+  bio: optionalText(500, msg('Bio must be at most 500 characters long')),
   /** The interface language (a setting; accepted here too, as API clients set it with the profile). */
   language,
   /** Needed only when `email` changes (core/emailChange.ts). */

@@ -1,7 +1,7 @@
 import { EMAIL_PATTERN, accountMessages as m, PASSWORD_MAX, PASSWORD_MIN } from '@chorus/shared/accountRules';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { AppError, badInput } from '../../../platform/errors.ts';
+import { AppError, badInput, textError } from '../../../platform/errors.ts';
 import { inEveryLanguage, msg } from '../../../platform/i18n.ts';
 import { logger } from '../../../platform/logger.ts';
 import { parseInput } from '../../../platform/validation.ts';
@@ -242,9 +242,12 @@ export async function resendVerification(
   if (last && waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
     const ago = Math.max(0, Math.round((Date.now() - last.getTime()) / 1000));
-    throw new AppError(
+    throw textError(
       'RATE_LIMITED',
-      `We sent you a link ${ago} ${ago === 1 ? 'second' : 'seconds'} ago. Please wait ${seconds} seconds before asking for another one.`,
+      msg(
+        'We sent you a link {ago, plural, one {# second} other {# seconds}} ago. Please wait {seconds} seconds before asking for another one.',
+      ),
+      { ago, seconds },
       { retryAfterSeconds: seconds, sentAt: last.toISOString() },
     );
   }

@@ -17,7 +17,7 @@ declare module 'express-session' {
   }
 }
 
-export const pendingLoginExpired = 'Your sign-in has expired. Please enter your password again.';
+export const pendingLoginExpired = msg('Your sign-in has expired. Please enter your password again.');
 
 /**
  * The password was right but the account has a second factor: the session remembers whose login
@@ -56,7 +56,7 @@ export function pendingLogin(req: Request) {
 export async function completePendingLogin(
   { em, limiter, config, req, sockets }: AuthFlowDeps,
   check: (userId: string) => Promise<boolean>,
-  wrong = 'That code is not right',
+  wrong = msg('That code is not right'),
 ): Promise<User> {
   const pending = pendingLogin(req);
   const reservation = await limiter.reserveLogin({

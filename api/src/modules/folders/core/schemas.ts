@@ -23,7 +23,7 @@ export const updateFolderInput = z
       .max(10_000)
       .optional(),
   })
-  .refine((v) => v.name !== undefined || v.position !== undefined, { message: 'Nothing to change' });
+  .refine((v) => v.name !== undefined || v.position !== undefined, { message: msg('Nothing to change') });
 
 export const moveChatInput = z.object({
   folderId: z.string({ error: msg('folderId must be a folder id or null') }).nullable(),

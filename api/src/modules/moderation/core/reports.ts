@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { badInput, conflict, notFound } from '../../../platform/errors.ts';
+import { msg, translate } from '../../../platform/i18n.ts';
 import { decodeKeyset, encodeKeyset, keysetAt } from '../../../platform/keysetCursor.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import type { UserRole } from '../../accounts/core/User.ts';
@@ -507,10 +508,30 @@ const targetNames: Record<ReportTargetType, string> = {
   assistant: 'assistant',
 };
 
-export function warningEmail(username: string, type: ReportTargetType, note: string | null) {
+/**
+ * The warning mail, in its recipient's language (the account's setting, as the account mails:
+ * accounts/core/accountMail.ts mailLanguageOf). What was reported is a `select` on the target's type,
+ * so each language can write its own words (and their grammar) for it.
+ */
+export function warningEmail(language: string, username: string, type: ReportTargetType, note: string | null) {
+  const values = { name: username, type, note };
   return {
-    subject: 'A warning about your content on Chorus',
-    text: `Hi ${username},\n\nPeople reported your ${targetNames[type]} on Chorus, and a moderator reviewed it. This is a warning: please keep to the community rules.${note ? `\n\nThe moderator's note: ${note}` : ''}\n\nRepeated problems can lead to a suspension or a ban of your account.\n`,
+    subject: translate(language, msg('A warning about your content on Chorus')),
+    text: note
+      ? translate(
+          language,
+          msg(
+            "Hi {name},\n\nPeople reported your {type, select, post {video} user {profile} message {message} comment {comment} other {assistant}} on Chorus, and a moderator reviewed it. This is a warning: please keep to the community rules.\n\nThe moderator's note: {note}\n\nRepeated problems can lead to a suspension or a ban of your account.\n",
+          ),
+          values,
+        )
+      : translate(
+          language,
+          msg(
+            'Hi {name},\n\nPeople reported your {type, select, post {video} user {profile} message {message} comment {comment} other {assistant}} on Chorus, and a moderator reviewed it. This is a warning: please keep to the community rules.\n\nRepeated problems can lead to a suspension or a ban of your account.\n',
+          ),
+          values,
+        ),
   };
 }
 

@@ -64,11 +64,11 @@ async function endpointProblem(raw: string, config: PushConfig): Promise<string 
   try {
     url = new URL(raw);
   } catch {
-    return 'endpoint must be a full https:// URL';
+    return msg('endpoint must be a full https:// URL');
   }
   const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
-  if (url.protocol === 'http:' && !(config.allowLocal && local)) return 'endpoint must start with https://';
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'endpoint must start with https://';
+  if (url.protocol === 'http:' && !(config.allowLocal && local)) return msg('endpoint must start with https://');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return msg('endpoint must start with https://');
   // Push services live on public addresses: the same rule as webhooks (no private, loopback or
   // metadata addresses), checked on the literal now and on what DNS answers when connecting.
   const problem = await checkOutboundUrl(raw, { allowPrivate: config.allowLocal, literalOnly: true });
@@ -96,7 +96,7 @@ export async function subscribe(
   if (!config.vapid)
     throw new AppError(
       'SERVICE_UNAVAILABLE',
-      'Push notifications are not set up on this server (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY)',
+      msg('Push notifications are not set up on this server (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY)'),
     );
   const clean = (k: string) => k.replace(/=+$/, '');
   return em.transactional(async (tx) => {

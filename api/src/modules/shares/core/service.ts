@@ -3,7 +3,7 @@ import type { SharedDocument, SharedMessage, SharedSource } from '@chorus/shared
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fileTypeFromBuffer } from 'file-type';
 import { lockUntilCommit } from '../../../platform/db.ts';
-import { conflict, notFound } from '../../../platform/errors.ts';
+import { conflict, notFound, textError } from '../../../platform/errors.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { User } from '../../accounts/core/User.ts';
@@ -42,7 +42,9 @@ export const shareImagePath = (token: string, n: number) => `/api/shares/${token
 export async function createShare(em: EntityManager, userId: string, chatId: string): Promise<ChatShare> {
   const chat = await requireChat(em, userId, chatId);
   if ((await em.count(ChatShare, { chat: chat.id })) >= SHARES_PER_CHAT) {
-    throw conflict(`A chat can have at most ${SHARES_PER_CHAT} links: revoke one to make another`);
+    throw textError('CONFLICT', msg('A chat can have at most {max} links: revoke one to make another'), {
+      max: SHARES_PER_CHAT,
+    });
   }
   const messages = (await listMessages(em, userId, chat.id, { limit: SHARE_MESSAGE_LIMIT }))
     // An answer still being written is not part of the chat "as it is now".

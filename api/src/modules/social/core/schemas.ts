@@ -6,7 +6,7 @@ const trimmedString = (missing: string) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: missing }));
 
 export const friendRequestInput = z.object({
-  username: trimmedString('Please enter a username').pipe(
+  username: trimmedString(msg('Please enter a username')).pipe(
     z.string().min(1, msg('Please enter a username')).max(50, msg('User not found')),
   ),
 });
@@ -47,7 +47,7 @@ export const generateInvitationInput = z.object({
 });
 
 export const directMessageInput = z.object({
-  content: trimmedString('Message cannot be empty').pipe(
+  content: trimmedString(msg('Message cannot be empty')).pipe(
     z.string().min(1, msg('Message cannot be empty')).max(4000, msg('A message can be at most 4000 characters long')),
   ),
 });

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { AppError, badInput, conflict, notFound, unauthenticated } from '../../../platform/errors.ts';
+import { AppError, badInput, conflict, notFound, textError, unauthenticated } from '../../../platform/errors.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
-import { signInRefusal } from '../../accounts/core/restriction.ts';
+import { restrictionError } from '../../accounts/core/restriction.ts';
 import { type TokenScope, tokenScopes } from './scopes.ts';
 import { hashSecret, looksLikeSecret, newSecret } from './secret.ts';
 import { msg } from '../../../platform/i18n.ts';
@@ -135,7 +135,9 @@ export async function createToken(
       [userId],
     );
     if (Number(count?.n ?? 0) >= MAX_TOKENS)
-      throw conflict(`You can have at most ${MAX_TOKENS} API tokens: revoke one to make another`);
+      throw textError('CONFLICT', msg('You can have at most {max} API tokens: revoke one to make another'), {
+        max: MAX_TOKENS,
+      });
     const [inserted] = await tx.execute<TokenRow[]>(
       `insert into api_tokens (user_id, name, token_hash, prefix, scopes, expires_at)
        values (?, ?, ?, ?, ?::text[], case when ?::int is null then null else now() + make_interval(days => ?::int) end)
@@ -200,12 +202,12 @@ export async function authenticate(em: EntityManager, secret: string): Promise<T
   const status = statusOf(stamps);
   if (status === 'revoked') throw unauthenticated(msg('This API token was revoked'));
   if (status === 'expired') throw unauthenticated(msg('This API token has expired'));
-  const refusal = signInRefusal({
+  const refusal = restrictionError({
     bannedAt: dateOf(found.banned_at),
     suspendedUntil: dateOf(found.suspended_until),
     restrictionReason: found.restriction_reason,
   });
-  if (refusal) throw new AppError('FORBIDDEN', refusal, { restricted: true });
+  if (refusal) throw refusal;
   return {
     tokenId: found.id,
     userId: found.user_id,
