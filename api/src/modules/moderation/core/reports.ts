@@ -508,28 +508,44 @@ const targetNames: Record<ReportTargetType, string> = {
   assistant: 'assistant',
 };
 
+/** What was reported, one sentence per kind of target (each language words its own grammar). */
+const REPORTED: Record<ReportTargetType, string> = {
+  post: msg(
+    'People reported your video on Chorus, and a moderator reviewed it. This is a warning: please keep to the community rules.',
+  ),
+  user: msg(
+    'People reported your profile on Chorus, and a moderator reviewed it. This is a warning: please keep to the community rules.',
+  ),
+  message: msg(
+    'People reported your message on Chorus, and a moderator reviewed it. This is a warning: please keep to the community rules.',
+  ),
+  comment: msg(
+    'People reported your comment on Chorus, and a moderator reviewed it. This is a warning: please keep to the community rules.',
+  ),
+  assistant: msg(
+    'People reported your assistant on Chorus, and a moderator reviewed it. This is a warning: please keep to the community rules.',
+  ),
+};
+
 /**
  * The warning mail, in its recipient's language (the account's setting, as the account mails:
- * accounts/core/accountMail.ts mailLanguageOf). What was reported is a `select` on the target's type,
- * so each language can write its own words (and their grammar) for it.
+ * accounts/core/accountMail.ts mailLanguageOf).
  */
 export function warningEmail(language: string, username: string, type: ReportTargetType, note: string | null) {
-  const values = { name: username, type, note };
+  const values = { name: username, reported: translate(language, REPORTED[type]), note };
   return {
     subject: translate(language, msg('A warning about your content on Chorus')),
     text: note
       ? translate(
           language,
           msg(
-            "Hi {name},\n\nPeople reported your {type, select, post {video} user {profile} message {message} comment {comment} other {assistant}} on Chorus, and a moderator reviewed it. This is a warning: please keep to the community rules.\n\nThe moderator's note: {note}\n\nRepeated problems can lead to a suspension or a ban of your account.\n",
+            "Hi {name},\n\n{reported}\n\nThe moderator's note: {note}\n\nRepeated problems can lead to a suspension or a ban of your account.\n",
           ),
           values,
         )
       : translate(
           language,
-          msg(
-            'Hi {name},\n\nPeople reported your {type, select, post {video} user {profile} message {message} comment {comment} other {assistant}} on Chorus, and a moderator reviewed it. This is a warning: please keep to the community rules.\n\nRepeated problems can lead to a suspension or a ban of your account.\n',
-          ),
+          msg('Hi {name},\n\n{reported}\n\nRepeated problems can lead to a suspension or a ban of your account.\n'),
           values,
         ),
   };
