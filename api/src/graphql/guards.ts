@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { AppError, unauthenticated } from '../platform/errors.ts';
-import type { GraphQLContext } from './context.ts';
 import { msg } from '../platform/i18n.ts';
+import type { GraphQLContext } from './context.ts';
 
 export function requireUserId(ctx: GraphQLContext): string {
   if (!ctx.userId) throw unauthenticated();

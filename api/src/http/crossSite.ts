@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '../platform/errors.ts';
-import { bearerWithoutCookie } from './principal.ts';
 import { msg } from '../platform/i18n.ts';
+import { bearerWithoutCookie } from './principal.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Headers a page on another site cannot send without a CORS preflight (which we never grant). */

@@ -1,6 +1,6 @@
 import { badInput } from './errors.ts';
-import { isUuid } from './validation.ts';
 import { msg } from './i18n.ts';
+import { isUuid } from './validation.ts';
 
 /**
  * Opaque cursors for keyset pages ordered by (a timestamp, id). The timestamp travels as the

@@ -16,7 +16,9 @@ export class PerUserLimit {
     pool: PgPool,
     options: { keyPrefix: string; points: number; durationSeconds: number },
     /** The refusal: a catalogue text with its values (answered in the request's language: errors.ts textError), or a plain text. */
-    private readonly message: (msBeforeNext: number) => string | { id: string; values: Record<string, unknown> },
+    private readonly message: (
+      msBeforeNext: number,
+    ) => string | { id: string; values: Record<string, unknown> },
   ) {
     this.limiter = new RateLimiterPostgres({
       storeClient: pool,

@@ -3,9 +3,9 @@ import { requireJsonWrites } from '../http/crossSite.ts';
 import { rejectNulInput } from '../http/inputGuard.ts';
 import type { ChorusModule } from '../http/module.ts';
 import { notFound } from '../platform/errors.ts';
+import { msg } from '../platform/i18n.ts';
 import type { AppServices } from '../platform/module.ts';
 import { restErrorHandler } from './respond.ts';
-import { msg } from '../platform/i18n.ts';
 
 /**
  * Every /api/* route, the modules' (their module.ts `rest`) in the order of the module list: raw-body

@@ -4,7 +4,8 @@ import { type Request, type Response, Router } from 'express';
 import multer from 'multer';
 import { refuseNulFileName } from '../../http/inputGuard.ts';
 import { readSettings } from '../../platform/config.ts';
-import { AppError, badInput, textError } from '../../platform/errors.ts';
+import { badInput, textError } from '../../platform/errors.ts';
+import { msg } from '../../platform/i18n.ts';
 import type { AppServices } from '../../platform/module.ts';
 import { signedIn } from '../../rest/adapter.ts';
 import { requireSessionUser } from '../../rest/respond.ts';
@@ -20,7 +21,6 @@ import {
 } from './core/imports.ts';
 import { ImportInspector } from './core/importUpload.ts';
 import { transferSettings } from './settings.ts';
-import { msg } from '../../platform/i18n.ts';
 
 const sendDownload = (res: Response, file: { body: string; contentType: string; filename: string }) => {
   res.attachment(file.filename);
@@ -124,7 +124,9 @@ export function transferRoutes(services: AppServices): Router {
     '/imports',
     signedInUpload(upload, 'file', (err) =>
       err.code === 'LIMIT_FILE_SIZE'
-        ? textError('PAYLOAD_TOO_LARGE', msg('Import files can be at most {size}'), { size: formatBytes(IMPORT_MAX_BYTES) })
+        ? textError('PAYLOAD_TOO_LARGE', msg('Import files can be at most {size}'), {
+            size: formatBytes(IMPORT_MAX_BYTES),
+          })
         : badInput(msg('Send one file as multipart field "file"')),
     ),
     signedIn(services, async ({ em, userId, req, res }) => {

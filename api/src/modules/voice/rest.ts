@@ -3,11 +3,11 @@ import { Router } from 'express';
 import multer from 'multer';
 import { refuseNulFileName } from '../../http/inputGuard.ts';
 import { AppError, badInput } from '../../platform/errors.ts';
+import { msg } from '../../platform/i18n.ts';
 import type { AppServices } from '../../platform/module.ts';
 import { signedIn } from '../../rest/adapter.ts';
 import { signedInUpload } from '../../rest/upload.ts';
 import { AUDIO_MAX_BYTES, audioRefusal } from './core/audioRules.ts';
-import { msg } from '../../platform/i18n.ts';
 
 const SEND_AS = msg('Send the recording as multipart field "file"');
 

@@ -3,13 +3,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { AppError, badInput } from '../../../platform/errors.ts';
 import { raise } from '../../../platform/hooks.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { verifyPassword } from './password.ts';
 import { verifySecondFactor } from './secondFactor.ts';
 import { User } from './User.ts';
-import { msg } from '../../../platform/i18n.ts';
 
 /**
  * "Delete my account" (issue 17, item 7), after the password (and second factor, when enabled) is

@@ -3,13 +3,13 @@ import { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import yazl from 'yazl';
 import { notFound } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { DeliveryConfig } from '../../../platform/mail.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { isUuid } from '../../../platform/validation.ts';
 import { addJob } from '../../jobs/addJob.ts';
 import { queueAccountEmail } from './accountMail.ts';
-import { msg } from '../../../platform/i18n.ts';
 
 /**
  * "Export my data" (issue 17, item 7): a zip of everything the user owns, built by a worker job

@@ -11,8 +11,8 @@ import {
 } from '@simplewebauthn/server';
 import { z } from 'zod';
 import { badInput, notFound, textError } from '../../../platform/errors.ts';
-import { parseInput } from '../../../platform/validation.ts';
 import { msg } from '../../../platform/i18n.ts';
+import { parseInput } from '../../../platform/validation.ts';
 
 /**
  * Passkeys (WebAuthn) through @simplewebauthn/server: registered by a signed-in user, then used
@@ -42,7 +42,8 @@ export async function registrationOptions(
     'select id, transports from passkeys where user_id = ?',
     [user.id],
   );
-  if (existing.length >= MAX_PASSKEYS) throw textError('BAD_USER_INPUT', msg('You can have at most {max} passkeys'), { max: MAX_PASSKEYS });
+  if (existing.length >= MAX_PASSKEYS)
+    throw textError('BAD_USER_INPUT', msg('You can have at most {max} passkeys'), { max: MAX_PASSKEYS });
   return generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,

@@ -32,7 +32,12 @@ export function restrictionError(user: Restricted, now = new Date()): AppError |
   if (user.suspendedUntil && user.suspendedUntil > now) {
     const until = user.suspendedUntil.toUTCString().replace(' GMT', ' UTC');
     return reason
-      ? textError('FORBIDDEN', msg('This account is suspended until {until}. Reason: {reason}'), { until, reason }, details)
+      ? textError(
+          'FORBIDDEN',
+          msg('This account is suspended until {until}. Reason: {reason}'),
+          { until, reason },
+          details,
+        )
       : textError('FORBIDDEN', msg('This account is suspended until {until}.'), { until }, details);
   }
   return null;

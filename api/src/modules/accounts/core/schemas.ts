@@ -107,7 +107,9 @@ export const updateProfileInput = z.object({
 
 export const settingsInput = z.object({
   language,
-  theme: z.enum(['system', 'light', 'dark'], { error: msg('Theme must be system, light or dark') }).optional(),
+  theme: z
+    .enum(['system', 'light', 'dark'], { error: msg('Theme must be system, light or dark') })
+    .optional(),
   darkMode: z.boolean().optional(),
   allowNotifications: z.boolean().optional(),
   enableSounds: z.boolean().optional(),

@@ -11,10 +11,10 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { AppError, badInput, conflict } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { logger } from '../../../platform/logger.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { verifyPassword } from './password.ts';
-import { msg } from '../../../platform/i18n.ts';
 
 /**
  * Second factors: TOTP (RFC 6238: 6 digits, 30 s, SHA-1, as every authenticator app reads it),
@@ -246,7 +246,10 @@ export async function replaceRecoveryCodes(em: EntityManager, userId: string): P
 }
 
 const passwordInput = z.object({
-  password: z.string({ error: msg('Please enter your password') }).min(1, msg('Please enter your password')).max(200),
+  password: z
+    .string({ error: msg('Please enter your password') })
+    .min(1, msg('Please enter your password'))
+    .max(200),
 });
 
 /** Checks the account's password; a wrong one is a 400 with a message (the session stays signed in). */

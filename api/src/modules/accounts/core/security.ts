@@ -33,7 +33,9 @@ export const securityMessages = {
   forgotAnswer: msg('If an account uses that address, we have sent it a link to reset the password.'),
   resendAnswer: msg('We have sent you a new verification link.'),
   alreadyVerified: msg('Your e-mail address is already verified.'),
-  unverified: msg('Please verify your e-mail address first: open the link we sent you, or ask for a new one.'),
+  unverified: msg(
+    'Please verify your e-mail address first: open the link we sent you, or ask for a new one.',
+  ),
 } as const;
 
 export interface SecurityDeps extends AccountMailDeps {

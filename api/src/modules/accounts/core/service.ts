@@ -4,13 +4,13 @@ import { type FilterQuery, UniqueConstraintViolationException } from '@mikro-orm
 import { type EntityManager, raw } from '@mikro-orm/postgresql';
 import { conflict, notFound, unauthenticated } from '../../../platform/errors.ts';
 import { raise } from '../../../platform/hooks.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { logger } from '../../../platform/logger.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { assertMaySignIn, statusOf, type UserStatus } from './restriction.ts';
 import { loginInput, registerInput, settingsInput, updateProfileInput } from './schemas.ts';
 import { User, type UserRole } from './User.ts';
-import { msg } from '../../../platform/i18n.ts';
 
 /** What anyone may see of a user: everything but the password. */
 export interface PublicUser {

@@ -1,12 +1,12 @@
 import type { Request } from 'express';
 import { knownDevice, rememberDevice } from '../../../http/deviceCookie.ts';
 import { unauthenticated } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import type { SessionSockets } from '../../../platform/sessionSockets.ts';
 import { parseSecondFactorCode, type SecondFactorMethod, verifySecondFactor } from '../core/secondFactor.ts';
 import * as accounts from '../core/service.ts';
 import type { User } from '../core/User.ts';
 import { type AuthFlowDeps, clientAddress, signInReplacing } from './signIn.ts';
-import { msg } from '../../../platform/i18n.ts';
 
 declare module 'express-session' {
   interface SessionData {

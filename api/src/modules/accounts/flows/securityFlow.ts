@@ -76,7 +76,9 @@ export async function undoEmailChangeEndingAll(
   const { userId, email } = await emailChange.undoEmailChange(em, input);
   services.currentUsers.forget(userId);
   await endOtherSessions(ends(services), userId);
-  return translate(requestLanguage(req.headers['accept-language']), emailChange.emailChangeMessages.undone, { email });
+  return translate(requestLanguage(req.headers['accept-language']), emailChange.emailChangeMessages.undone, {
+    email,
+  });
 }
 
 /**

@@ -3,10 +3,10 @@ import type { SessionView } from '@chorus/shared/accountRules';
 import type { Request } from 'express';
 import { SESSION_CHANGED_CHANNEL } from '../../../http/cachedSessionStore.ts';
 import { notFound } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import type { PgPool } from '../../../platform/pg.ts';
 import type { PubSub } from '../../../platform/pubsub.ts';
 import type { SessionSockets } from '../../../platform/sessionSockets.ts';
-import { msg } from '../../../platform/i18n.ts';
 
 /**
  * The profile's sessions list: the user's rows of the `sessions` table (connect-pg-simple), each

@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import { unauthenticated } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import type { AppServices } from '../../../platform/module.ts';
 import { anyone, signedIn } from '../../../rest/adapter.ts';
 import * as accounts from '../core/service.ts';
 import { loginAndSignIn, logout, registerAndSignIn } from '../flows/authFlow.ts';
 import { updateProfileChecked } from '../flows/securityFlow.ts';
 import { restUser } from '../presenters.ts';
-import { msg } from '../../../platform/i18n.ts';
 
 /**
  * The spec's account calls (§7): same services as the GraphQL mutations. Each success answers the

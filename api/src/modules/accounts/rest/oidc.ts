@@ -1,6 +1,7 @@
 import { type Request, type Response, Router } from 'express';
 import { rememberDevice } from '../../../http/deviceCookie.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { AppServices } from '../../../platform/module.ts';
 import { anyone } from '../../../rest/adapter.ts';
@@ -10,7 +11,6 @@ import { secondFactorMethods } from '../core/secondFactor.ts';
 import { signInReplacing } from '../flows/authFlow.ts';
 import { awaitSecondFactor } from '../flows/secondFactorLogin.ts';
 import { OidcProviders } from './oidcLogin.ts';
-import { msg } from '../../../platform/i18n.ts';
 
 const TEN_MINUTES_MS = 10 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 import * as client from 'openid-client';
 import { AppError, notFound } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import type { OidcProviderConfig } from '../../../platform/oidcConfig.ts';
 import type { ExternalIdentity } from '../core/oidcAccounts.ts';
-import { msg } from '../../../platform/i18n.ts';
 
 declare module 'express-session' {
   interface SessionData {

@@ -95,7 +95,9 @@ export function twoFactorRoutes(services: AppServices): Router {
     signedIn(services, async ({ em, userId, req, res }) => {
       await passkeys.removePasskey(em, userId, String(req.params.id));
       currentUsers.forget(userId);
-      res.json({ message: translate(requestLanguage(req.headers['accept-language']), msg('Passkey removed')) });
+      res.json({
+        message: translate(requestLanguage(req.headers['accept-language']), msg('Passkey removed')),
+      });
     }),
   );
 

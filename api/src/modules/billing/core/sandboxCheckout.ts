@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { type BillingFulfilment, subscriptionRowOf } from './fulfilment.ts';
 import type { SandboxPayments, SandboxSubscriptionChange } from './gateway.ts';
-import { msg } from '../../../platform/i18n.ts';
 
 /**
  * The built-in sandbox checkout and billing portal, used when no Stripe keys are set: its buttons

@@ -2,12 +2,12 @@ import { isPaid, type PlanType, paidPlanFrom } from '@chorus/shared/plans';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { AppError, badInput, notFound } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { currentPlan } from './currentPlan.ts';
 import { BillingFulfilment, lockSubscriptionRow, subscriptionRowOf } from './fulfilment.ts';
 import type { BillingEvent, PaymentGateway, SandboxPayments, WebhookVerifier } from './gateway.ts';
 import { SandboxCheckout } from './sandboxCheckout.ts';
-import { msg } from '../../../platform/i18n.ts';
 
 /** What the spec's client reads from GET /api/user/subscription (planType free when none). */
 export interface SubscriptionView {
@@ -171,7 +171,8 @@ export class BillingService {
   /** POST /api/subscription/portal. */
   async createPortal(em: EntityManager, userId: string): Promise<{ url: string }> {
     const customerId = (await subscriptionRowOf(em, userId))?.stripe_customer_id;
-    if (!customerId) throw badInput(msg('You have no billing account yet. Choose a plan to subscribe first.'));
+    if (!customerId)
+      throw badInput(msg('You have no billing account yet. Choose a plan to subscribe first.'));
     return { url: await this.gateway.createPortalSession({ customerId, returnUrl: this.url('/plans') }) };
   }
 

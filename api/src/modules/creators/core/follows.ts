@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { shownAvatar, shownDisplayName } from '../../accounts/core/shownProfile.ts';
 import { notify, notifyMany } from '../../notifications/core/notifications.ts';
 import type { PostPublished } from '../../video/core/events.ts';
 import { authorsPublicVideos, type PublicVideosPage } from '../../video/core/posts.ts';
-import { msg } from '../../../platform/i18n.ts';
 
 /**
  * Creators: a person's public profile, and following them (table user_follows, Follow.ts). Counts are

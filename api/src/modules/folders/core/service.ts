@@ -1,5 +1,5 @@
 import type { EntityData, EntityManager } from '@mikro-orm/postgresql';
-import { conflict, textError } from '../../../platform/errors.ts';
+import { textError } from '../../../platform/errors.ts';
 import { msg } from '../../../platform/i18n.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { requireOwned } from '../../accounts/core/ownedByUser.ts';

@@ -531,7 +531,12 @@ const REPORTED: Record<ReportTargetType, string> = {
  * The warning mail, in its recipient's language (the account's setting, as the account mails:
  * accounts/core/accountMail.ts mailLanguageOf).
  */
-export function warningEmail(language: string, username: string, type: ReportTargetType, note: string | null) {
+export function warningEmail(
+  language: string,
+  username: string,
+  type: ReportTargetType,
+  note: string | null,
+) {
   const values = { name: username, reported: translate(language, REPORTED[type]), note };
   return {
     subject: translate(language, msg('A warning about your content on Chorus')),
@@ -545,7 +550,9 @@ export function warningEmail(language: string, username: string, type: ReportTar
         )
       : translate(
           language,
-          msg('Hi {name},\n\n{reported}\n\nRepeated problems can lead to a suspension or a ban of your account.\n'),
+          msg(
+            'Hi {name},\n\n{reported}\n\nRepeated problems can lead to a suspension or a ban of your account.\n',
+          ),
           values,
         ),
   };

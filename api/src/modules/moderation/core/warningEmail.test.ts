@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { warningEmail } from './reports.ts';
 
-const NOUNS = { post: 'video', user: 'profile', message: 'message', comment: 'comment', assistant: 'assistant' };
+const NOUNS = {
+  post: 'video',
+  user: 'profile',
+  message: 'message',
+  comment: 'comment',
+  assistant: 'assistant',
+};
 
 describe('the warning mail', () => {
   it('reads in English as it always did, with or without a note (a note is never read as ICU)', () => {

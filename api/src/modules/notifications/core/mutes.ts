@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
+import { msg } from '../../../platform/i18n.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { type NotificationKind, notificationKinds } from './notifications.ts';
-import { msg } from '../../../platform/i18n.ts';
 
 /**
  * Which kinds of notification a person muted (table notification_mutes). `notify` (core/notifications.ts)

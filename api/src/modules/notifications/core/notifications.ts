@@ -6,8 +6,8 @@ import type { PubSub } from '../../../platform/pubsub.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { shownAvatar, shownDisplayName } from '../../accounts/core/shownProfile.ts';
 import './events.ts';
-import { type NotificationKind, notificationKinds } from './kinds.ts';
 import { msg } from '../../../platform/i18n.ts';
+import { type NotificationKind, notificationKinds } from './kinds.ts';
 
 /**
  * Notifications: what happened to a person, kept until they read it (the bell and /notifications).

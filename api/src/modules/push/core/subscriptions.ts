@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { AppError, badInput } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { checkOutboundUrl } from '../../../platform/outboundUrl.ts';
 import { hashSession } from '../../../platform/sessionSockets.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import type { PushConfig } from './config.ts';
-import { msg } from '../../../platform/i18n.ts';
 
 /**
  * A browser's push subscriptions (table push_subscriptions): where its push service takes messages
@@ -67,7 +67,8 @@ async function endpointProblem(raw: string, config: PushConfig): Promise<string 
     return msg('endpoint must be a full https:// URL');
   }
   const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
-  if (url.protocol === 'http:' && !(config.allowLocal && local)) return msg('endpoint must start with https://');
+  if (url.protocol === 'http:' && !(config.allowLocal && local))
+    return msg('endpoint must start with https://');
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return msg('endpoint must start with https://');
   // Push services live on public addresses: the same rule as webhooks (no private, loopback or
   // metadata addresses), checked on the literal now and on what DNS answers when connecting.

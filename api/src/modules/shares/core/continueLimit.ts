@@ -1,8 +1,8 @@
 import { readSettings } from '../../../platform/config.ts';
+import { msg } from '../../../platform/i18n.ts';
 import type { PgPool } from '../../../platform/pg.ts';
 import { PerUserLimit } from '../../../platform/userLimit.ts';
 import { sharesSettings } from '../settings.ts';
-import { msg } from '../../../platform/i18n.ts';
 
 const HOUR_SECONDS = 60 * 60;
 

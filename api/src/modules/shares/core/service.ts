@@ -3,7 +3,8 @@ import type { SharedDocument, SharedMessage, SharedSource } from '@chorus/shared
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fileTypeFromBuffer } from 'file-type';
 import { lockUntilCommit } from '../../../platform/db.ts';
-import { conflict, notFound, textError } from '../../../platform/errors.ts';
+import { notFound, textError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { User } from '../../accounts/core/User.ts';
@@ -22,7 +23,6 @@ import {
 import { ChatShare, type SharedMessageSnapshot } from './ChatShare.ts';
 import { SHARE_TOKEN, sendShareInput, shareImageIndex } from './schemas.ts';
 import { copyCompare, sharedCompareView, snapshotCompares } from './sharedCompares.ts';
-import { msg } from '../../../platform/i18n.ts';
 
 /**
  * Share links: the owner snapshots a chat behind a random token; anyone with the link reads the

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, notFound } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { shownDisplayName } from '../../accounts/core/shownProfile.ts';
 import { markGroupRead, notify } from '../../notifications/core/notifications.ts';
 import { notifyUser } from './events.ts';
 import { areFriends, type FriendView, OTHER_COLUMNS, otherOf } from './friends.ts';
 import { directMessageInput } from './schemas.ts';
-import { msg } from '../../../platform/i18n.ts';
 
 /**
  * Direct messages between friends. A conversation belongs to its two participants: every read

@@ -2,12 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { lockUntilCommit } from '../../../platform/db.ts';
 import { AppError, badInput, conflict, notFound } from '../../../platform/errors.ts';
 import { raise } from '../../../platform/hooks.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { shownAvatar, shownDisplayName } from '../../accounts/core/shownProfile.ts';
 import { notify } from '../../notifications/core/notifications.ts';
 import { notifyUser } from './events.ts';
 import { friendRequestInput } from './schemas.ts';
-import { msg } from '../../../platform/i18n.ts';
 
 /**
  * Friends: requests by username, accepting or declining (only the person asked), removing. One

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { lockUntilCommit } from '../../../platform/db.ts';
 import { AppError, conflict, notFound } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { logger } from '../../../platform/logger.ts';
 import { type DeliveryConfig, emailTransportOf, smsTransportOf } from '../../../platform/mail.ts';
 import { parseInput } from '../../../platform/validation.ts';
@@ -20,7 +21,6 @@ import { befriend } from './friends.ts';
 import { invitationEmail, invitationSms } from './invitationTexts.ts';
 import { REFERRAL_POINTS, type ReferralSummary, rewardsFor } from './referrals.ts';
 import { emailInvitationInput, generateInvitationInput, smsInvitationInput } from './schemas.ts';
-import { msg } from '../../../platform/i18n.ts';
 
 /**
  * Invitations and referrals: share links, email and SMS invitations (written to the outbox, whose
@@ -127,7 +127,8 @@ export async function sendEmailInvitation(
         'select id from users where lower(email) = lower(?)',
         [email],
       );
-      if (member) throw conflict(msg('This person already has a Chorus account. Add them as a friend instead.'));
+      if (member)
+        throw conflict(msg('This person already has a Chorus account. Add them as a friend instead.'));
     },
     render: (language, inviter, link) => invitationEmail(language, inviter, link),
   });

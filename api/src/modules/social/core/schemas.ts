@@ -48,6 +48,9 @@ export const generateInvitationInput = z.object({
 
 export const directMessageInput = z.object({
   content: trimmedString(msg('Message cannot be empty')).pipe(
-    z.string().min(1, msg('Message cannot be empty')).max(4000, msg('A message can be at most 4000 characters long')),
+    z
+      .string()
+      .min(1, msg('Message cannot be empty'))
+      .max(4000, msg('A message can be at most 4000 characters long')),
   ),
 });

@@ -1,6 +1,6 @@
+import { msg } from '../../../platform/i18n.ts';
 import type { PgPool } from '../../../platform/pg.ts';
 import { PerUserLimit, secondsOf } from '../../../platform/userLimit.ts';
-import { msg } from '../../../platform/i18n.ts';
 
 /**
  * How many requests a person may make a minute with their API tokens, all of them together

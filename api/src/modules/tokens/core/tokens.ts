@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { AppError, badInput, conflict, notFound, textError, unauthenticated } from '../../../platform/errors.ts';
+import { badInput, notFound, textError, unauthenticated } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { restrictionError } from '../../accounts/core/restriction.ts';
 import { type TokenScope, tokenScopes } from './scopes.ts';
 import { hashSecret, looksLikeSecret, newSecret } from './secret.ts';
-import { msg } from '../../../platform/i18n.ts';
 
 /**
  * Personal API tokens (table api_tokens): made, listed and revoked by their owner in a signed-in

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
+import { msg } from '../../../platform/i18n.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { Chat } from '../../chat/core/Chat.ts';
@@ -10,7 +11,6 @@ import { CompareTurn } from '../../compare/core/CompareTurn.ts';
 import { ChatDocument } from '../../documents/core/ChatDocument.ts';
 import { StoredFile } from '../../files/core/File.ts';
 import type { Source } from '../../knowledge/core/sources.ts';
-import { msg } from '../../../platform/i18n.ts';
 
 /**
  * Export (issue 18, item 4): JSON is lossless (every branch, the path shown, each answer's status,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { msg } from '../../../platform/i18n.ts';
 import { chatModes } from '../../chat/core/schemas.ts';
 import { CHAT_IMAGE_TYPES, IMAGE_MAX_BYTES } from '../../files/core/images.ts';
 import type { Source } from '../../knowledge/core/sources.ts';
-import { msg } from '../../../platform/i18n.ts';
 
 /**
  * The three chat archive formats Chorus reads (issue 18, item 4): its own lossless JSON, ChatGPT's
@@ -166,7 +166,10 @@ export const chorusMessageSchema = z.object({
     .array(chorusImageSchema)
     .max(MAX_IMAGES_PER_MESSAGE, { error: `a message can carry at most ${MAX_IMAGES_PER_MESSAGE} images` })
     .optional(),
-  sources: z.array(chorusSourceSchema).max(50, { error: msg('a message can cite at most 50 sources') }).optional(),
+  sources: z
+    .array(chorusSourceSchema)
+    .max(50, { error: msg('a message can cite at most 50 sources') })
+    .optional(),
 });
 
 /**

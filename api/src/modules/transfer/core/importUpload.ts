@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { formatBytes } from '@chorus/shared/fileLimits';
 import parserStream from 'stream-json';
-import { AppError, badInput, textError } from '../../../platform/errors.ts';
+import { badInput, textError } from '../../../platform/errors.ts';
 import { msg } from '../../../platform/i18n.ts';
 import type { ImportFormat } from './formats.ts';
 
@@ -146,7 +146,11 @@ export class ImportInspector extends Transform {
   override _transform(chunk: Buffer, _enc: BufferEncoding, cb: TransformCallback): void {
     this.size += chunk.length;
     if (this.size > this.maxBytes) {
-      cb(textError('PAYLOAD_TOO_LARGE', msg('Import files can be at most {size}'), { size: formatBytes(this.maxBytes) }));
+      cb(
+        textError('PAYLOAD_TOO_LARGE', msg('Import files can be at most {size}'), {
+          size: formatBytes(this.maxBytes),
+        }),
+      );
       return;
     }
     if (this.parserError) {

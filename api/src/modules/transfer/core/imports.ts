@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { lockUntilCommit } from '../../../platform/db.ts';
 import { AppError, badInput, notFound, textError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
@@ -18,7 +19,6 @@ import {
   readConversation,
 } from './formats.ts';
 import { type InspectedImport, NOT_JSON } from './importUpload.ts';
-import { msg } from '../../../platform/i18n.ts';
 
 /**
  * Import (issue 18, item 4): the upload is checked (JSON, a known format) and kept on a

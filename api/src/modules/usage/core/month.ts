@@ -26,7 +26,12 @@ export function usageMonth(asked: unknown, now = new Date()): UsageMonth {
   if (typeof month !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month))
     throw badInput(msg('month must be a month written YYYY-MM, e.g. 2026-11'), { field: 'month' });
   if (Number(month.slice(0, 4)) < FIRST_YEAR)
-    throw textError('BAD_USER_INPUT', msg('month must be {year}-01 or later'), { year: FIRST_YEAR }, { field: 'month' });
+    throw textError(
+      'BAD_USER_INPUT',
+      msg('month must be {year}-01 or later'),
+      { year: FIRST_YEAR },
+      { field: 'month' },
+    );
   if (month > current) throw badInput(msg('month must not be in the future'), { field: 'month' });
   const start = new Date(`${month}-01T00:00:00.000Z`);
   const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));

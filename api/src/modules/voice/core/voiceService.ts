@@ -1,12 +1,12 @@
 import OpenAI, { toFile } from 'openai';
 import { readSettings } from '../../../platform/config.ts';
 import { AppError, badInput, textError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { PgPool } from '../../../platform/pg.ts';
 import { PerUserLimit, secondsOf } from '../../../platform/userLimit.ts';
 import { voiceSettings } from '../settings.ts';
 import { AUDIO_FILE, type AudioFormat, SPEECH_MAX_CHARS } from './audioRules.ts';
-import { msg } from '../../../platform/i18n.ts';
 
 type VoiceConfig = ReturnType<typeof readSettings<typeof voiceSettings>>;
 
@@ -109,9 +109,12 @@ export class VoiceService {
 
 /** The text "Read aloud" may send: some non-blank text within SPEECH_MAX_CHARS. */
 export function speechTextOf(text: unknown): string {
-  if (typeof text !== 'string' || text.trim() === '') throw badInput(msg('Send the text to read aloud as "text"'));
+  if (typeof text !== 'string' || text.trim() === '')
+    throw badInput(msg('Send the text to read aloud as "text"'));
   if (text.length > SPEECH_MAX_CHARS)
-    throw textError('BAD_USER_INPUT', msg('Read aloud takes at most {max} characters at once'), { max: SPEECH_MAX_CHARS });
+    throw textError('BAD_USER_INPUT', msg('Read aloud takes at most {max} characters at once'), {
+      max: SPEECH_MAX_CHARS,
+    });
   return text;
 }
 
