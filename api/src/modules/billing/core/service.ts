@@ -44,7 +44,7 @@ const checkoutInput = z.object({
   planType: z.string({ error: msg('Choose a plan') }).transform((value, ctx) => {
     const plan = paidPlanFrom(value);
     if (!plan) {
-      ctx.addIssue({ code: 'custom', message: 'Choose Premium or Max to check out' });
+      ctx.addIssue({ code: 'custom', message: msg('Choose Premium or Max to check out') });
       return z.NEVER;
     }
     return plan;
@@ -149,7 +149,7 @@ export class BillingService {
       return {
         success: false,
         subscription: await this.subscriptionOf(em, userId),
-        message: 'Payment has not been completed for this checkout session.',
+        message: msg('Payment has not been completed for this checkout session.'),
       };
     }
     const fulfilled = await em.transactional((tx) => this.fulfilment.fulfilCheckout(tx, sessionId));
@@ -158,13 +158,15 @@ export class BillingService {
       return {
         success: false,
         subscription,
-        message: 'There was a problem activating your subscription. Please contact support.',
+        message: msg('There was a problem activating your subscription. Please contact support.'),
       };
     }
     return {
       success: true,
       subscription,
-      message: fulfilled ? 'Your subscription has been activated.' : 'Your subscription is already active.',
+      message: fulfilled
+        ? msg('Your subscription has been activated.')
+        : msg('Your subscription is already active.'),
     };
   }
 
