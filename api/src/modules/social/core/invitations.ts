@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { lockUntilCommit } from '../../../platform/db.ts';
-import { AppError, conflict, notFound } from '../../../platform/errors.ts';
+import { conflict, notFound, textError } from '../../../platform/errors.ts';
 import { msg } from '../../../platform/i18n.ts';
 import { logger } from '../../../platform/logger.ts';
 import { type DeliveryConfig, emailTransportOf, smsTransportOf } from '../../../platform/mail.ts';
@@ -191,9 +191,10 @@ async function queueInvitation(
       [userId],
     );
     if ((count?.n ?? 0) >= limit) {
-      throw new AppError(
+      throw textError(
         'RATE_LIMITED',
-        `You can send up to ${limit} invitations a day. Please try again tomorrow.`,
+        msg('You can send up to {limit} invitations a day. Please try again tomorrow.'),
+        { limit },
       );
     }
     await spec.refuse?.(tem);
