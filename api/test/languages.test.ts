@@ -125,4 +125,57 @@ describe('what the api writes, in the asker’s language', () => {
     expect(page).toContain('Bestätige deine E-Mail-Adresse für Chorus');
     expect(page).toContain('bitte bestätige, dass dies deine E-Mail-Adresse ist');
   });
+
+  it('answers the account, social, folder and usage errors in German and Japanese, English without a language', async () => {
+    const client = new HttpClient(app.url);
+    const username = uniqueName();
+    await client.post('/api/auth/register', {
+      username,
+      email: `${username}@example.com`,
+      password: 'secret123',
+    });
+    const de = { 'accept-language': 'de' };
+    const ja = { 'accept-language': 'ja-JP,ja;q=0.9' };
+
+    // A zod message (accounts/core/schemas.ts).
+    const theme = (headers?: Record<string, string>) =>
+      client.request('PATCH', '/api/users/settings', { theme: 'purple' }, headers);
+    expect((await theme()).body).toMatchObject({
+      message: 'Theme must be system, light or dark',
+      code: 'BAD_USER_INPUT',
+    });
+    expect((await theme(de)).body.message).toBe('Das Design muss system, light oder dark sein');
+    expect((await theme(ja)).body.message).toBe('テーマは system、light、dark のいずれかにしてください');
+
+    // A service's own error (social/core/friends.ts), the same status in every language.
+    const self = (headers?: Record<string, string>) =>
+      client.post('/api/friends/request', { username }, headers);
+    const english = await self();
+    expect(english.body.message).toBe("You can't send a friend request to yourself");
+    const german = await self(de);
+    expect(german.status).toBe(english.status);
+    expect(german.body).toMatchObject({
+      message: 'Du kannst dir nicht selbst eine Freundschaftsanfrage schicken',
+      code: english.body.code,
+    });
+
+    // A message with a value (textError: usage/core/month.ts) keeps its value in every language.
+    const early = (headers?: Record<string, string>) => client.get('/api/usage?month=2019-12', headers);
+    expect((await early()).body.message).toBe('month must be 2020-01 or later');
+    expect((await early(de)).body.message).toBe('month muss 2020-01 oder später sein');
+    expect((await early(ja)).body.message).toBe('month は 2020-01 以降にしてください');
+
+    // GraphQL answers the same texts (folders/core/schemas.ts).
+    const folder = `mutation { createChatFolder(name: "   ") { id } }`;
+    expect((await client.gql(folder)).errors?.[0]?.message).toBe('Folder name cannot be empty');
+    expect((await client.gql(folder, undefined, de)).errors?.[0]?.message).toBe(
+      'Der Ordnername darf nicht leer sein',
+    );
+    expect((await client.gql(folder, undefined, ja)).errors?.[0]?.message).toBe(
+      'フォルダー名を空にすることはできません',
+    );
+
+    // A success message a shim answers (rest/adapter.ts), too.
+    expect((await client.post('/api/auth/logout', {}, de)).body.message).toBe('Abgemeldet');
+  });
 });

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { AppError, unauthenticated } from '../platform/errors.ts';
+import { msg } from '../platform/i18n.ts';
 import type { GraphQLContext } from './context.ts';
 
 export function requireUserId(ctx: GraphQLContext): string {
@@ -10,7 +11,7 @@ export function requireUserId(ctx: GraphQLContext): string {
 /** Signing in or out changes the cookie, which only an HTTP request can do. */
 export function requireHttp(ctx: GraphQLContext): Request {
   if (!ctx.req)
-    throw new AppError('BAD_USER_INPUT', 'This operation must be sent over HTTP, not a WebSocket');
+    throw new AppError('BAD_USER_INPUT', msg('This operation must be sent over HTTP, not a WebSocket'));
   return ctx.req;
 }
 

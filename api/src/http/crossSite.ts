@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '../platform/errors.ts';
+import { msg } from '../platform/i18n.ts';
 import { bearerWithoutCookie } from './principal.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -19,7 +20,7 @@ export function isCrossOrigin(req: Request, publicOrigin: string | undefined): b
 }
 
 const crossSiteRefused = () =>
-  new AppError('FORBIDDEN', 'Requests from other sites are not accepted', { reason: 'cross-site' });
+  new AppError('FORBIDDEN', msg('Requests from other sites are not accepted'), { reason: 'cross-site' });
 
 /**
  * Cross-site request forgery guard for /api writes. A page on another site can post a form
@@ -48,7 +49,7 @@ export function requireJsonWrites(options: { formPaths: RegExp; publicOrigin?: s
     next(
       new AppError(
         'UNSUPPORTED_MEDIA_TYPE',
-        'Send the request body as JSON (Content-Type: application/json)',
+        msg('Send the request body as JSON (Content-Type: application/json)'),
         {
           contentType: req.get('content-type'),
         },

@@ -1,4 +1,5 @@
 import { badInput } from './errors.ts';
+import { msg } from './i18n.ts';
 import { isUuid } from './validation.ts';
 
 /**
@@ -38,7 +39,7 @@ export function decodeKeyset(cursor: string, field: string): KeysetPosition {
     isUuid(id) &&
     // Rejects 2026-02-30 and the like, which PostgreSQL would refuse with an error.
     sameSecond(at);
-  if (!valid) throw badInput('Invalid page cursor', { field });
+  if (!valid) throw badInput(msg('Invalid page cursor'), { field });
   return { at: at as string, id: id as string };
 }
 
@@ -60,7 +61,7 @@ export function decodeRankedKeyset(cursor: string, field: string): RankedKeysetP
     .toString()
     .split('|');
   const valid = rank === '-' || (rank !== undefined && AT.test(rank) && sameSecond(rank));
-  if (!valid) throw badInput('Invalid page cursor', { field });
+  if (!valid) throw badInput(msg('Invalid page cursor'), { field });
   const position = decodeKeyset(Buffer.from(rest.join('|')).toString('base64url'), field);
   return { rank: rank === '-' ? null : rank, ...position };
 }

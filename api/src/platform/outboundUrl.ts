@@ -1,5 +1,6 @@
 import { promises as dns, lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
+import { msg } from './i18n.ts';
 
 /**
  * Requests the server makes to addresses its users give (outgoing webhooks, later MCP tools) must
@@ -106,15 +107,15 @@ export async function checkOutboundUrl(raw: string, options: OutboundUrlOptions)
   try {
     url = new URL(raw);
   } catch {
-    return 'Enter a full URL, like https://example.com/hooks/chorus';
+    return msg('Enter a full URL, like https://example.com/hooks/chorus');
   }
   if (url.protocol !== 'https:' && !(options.allowPrivate && url.protocol === 'http:'))
     return options.allowPrivate
-      ? 'The URL must start with https:// or http://'
-      : 'The URL must start with https://';
-  if (url.username || url.password) return 'The URL may not contain a user name or password';
+      ? msg('The URL must start with https:// or http://')
+      : msg('The URL must start with https://');
+  if (url.username || url.password) return msg('The URL may not contain a user name or password');
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (!host) return 'The URL has no host';
+  if (!host) return msg('The URL has no host');
   if (options.allowPrivate) return null;
   if (isIP(host)) {
     const reason = blockedAddressReason(host);

@@ -1,5 +1,5 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError } from './errors.ts';
+import { AppError, textError } from './errors.ts';
 import type { PgPool } from './pg.ts';
 
 /**
@@ -15,7 +15,10 @@ export class PerUserLimit {
   constructor(
     pool: PgPool,
     options: { keyPrefix: string; points: number; durationSeconds: number },
-    private readonly message: (msBeforeNext: number) => string,
+    /** The refusal: a catalogue text with its values (answered in the request's language: errors.ts textError), or a plain text. */
+    private readonly message: (
+      msBeforeNext: number,
+    ) => string | { id: string; values: Record<string, unknown> },
   ) {
     this.limiter = new RateLimiterPostgres({
       storeClient: pool,
@@ -33,9 +36,11 @@ export class PerUserLimit {
       await this.limiter.consume(userId);
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) throw err;
-      throw new AppError('RATE_LIMITED', this.message(err.msBeforeNext), {
-        retryAfterSeconds: Math.max(1, Math.ceil(err.msBeforeNext / 1000)),
-      });
+      const details = { retryAfterSeconds: Math.max(1, Math.ceil(err.msBeforeNext / 1000)) };
+      const message = this.message(err.msBeforeNext);
+      throw typeof message === 'string'
+        ? new AppError('RATE_LIMITED', message, details)
+        : textError('RATE_LIMITED', message.id, message.values, details);
     }
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { badInput } from './errors.ts';
+import { msg } from './i18n.ts';
 
 /**
  * Parses input at a boundary. The first issue's message becomes the error text, because the
@@ -13,7 +14,7 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
   if (!result.success && input === undefined) result = schema.safeParse({});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  throw badInput(issue?.message ?? 'Invalid input', { field: issue?.path.join('.') });
+  throw badInput(issue?.message ?? msg('Invalid input'), { field: issue?.path.join('.') });
 }
 
 export const isUuid = (s: string) =>
@@ -24,7 +25,7 @@ export const isUuid = (s: string) =>
  * No field of Chorus has a use for it, so it is refused: at the HTTP boundary (http/inputGuard.ts) for every
  * part of a request, and again by parseInput for input that arrives some other way.
  */
-export const NUL_MESSAGE = 'Text cannot contain NUL characters (\\u0000)';
+export const NUL_MESSAGE = msg('Text cannot contain NUL characters (\\u0000)');
 
 export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -40,4 +41,4 @@ export const pageSize = (max: number) => {
 };
 
 /** An opaque page cursor, as the previous page named it. */
-export const pageCursor = z.string().min(1, 'Invalid page cursor').max(200, 'Invalid page cursor');
+export const pageCursor = z.string().min(1, msg('Invalid page cursor')).max(200, msg('Invalid page cursor'));

@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler, Response } from 'express';
 import { requestUserId } from '../http/principal.ts';
+import { requestLanguage, translate } from '../platform/i18n.ts';
 import { requireSessionUser } from './respond.ts';
 
 /**
@@ -28,9 +29,23 @@ export interface AnyoneCall extends RestCall {
 
 type WithOrm = { orm: MikroORM };
 
-function answer(res: Response, result: unknown): void {
-  if (result !== undefined && !res.headersSent) res.json(result);
+/**
+ * Sends the answer; a `message` the shim wrote as a catalogue text (msg(), e.g. "Your e-mail address is
+ * verified.") goes out in the request's language, as errors do (respond.ts). Any other text is sent as it is.
+ */
+function answer(req: Request, res: Response, result: unknown): void {
+  if (result === undefined || res.headersSent) return;
+  if (isMessageAnswer(result)) {
+    const message = translate(requestLanguage(req.headers['accept-language']), result.message);
+    res.json(message === result.message ? result : { ...result, message });
+  } else res.json(result);
 }
+
+const isMessageAnswer = (result: unknown): result is { message: string } =>
+  typeof result === 'object' &&
+  result !== null &&
+  !Array.isArray(result) &&
+  typeof (result as { message?: unknown }).message === 'string';
 
 /**
  * The call's parts, its EntityManager forked on first use: a shim answered from memory (the
@@ -54,7 +69,7 @@ function callOf<U extends string | null>(orm: MikroORM, req: Request, res: Respo
 export const signedIn =
   ({ orm }: WithOrm, fn: (call: SignedInCall) => Promise<unknown> | unknown): RequestHandler =>
   async (req, res) => {
-    answer(res, await fn(callOf(orm, req, res, requireSessionUser(req))));
+    answer(req, res, await fn(callOf(orm, req, res, requireSessionUser(req))));
   };
 
 /**
@@ -75,5 +90,5 @@ export const onOwnRow = (
 export const anyone =
   ({ orm }: WithOrm, fn: (call: AnyoneCall) => Promise<unknown> | unknown): RequestHandler =>
   async (req, res) => {
-    answer(res, await fn(callOf(orm, req, res, requestUserId(req))));
+    answer(req, res, await fn(callOf(orm, req, res, requestUserId(req))));
   };

@@ -3,6 +3,7 @@ import { requireJsonWrites } from '../http/crossSite.ts';
 import { rejectNulInput } from '../http/inputGuard.ts';
 import type { ChorusModule } from '../http/module.ts';
 import { notFound } from '../platform/errors.ts';
+import { msg } from '../platform/i18n.ts';
 import type { AppServices } from '../platform/module.ts';
 import { restErrorHandler } from './respond.ts';
 
@@ -27,7 +28,7 @@ export function restApi(services: AppServices, modules: readonly ChorusModule[])
   api.use(express.json({ limit: '1mb' }), rejectNulInput);
   for (const m of modules) for (const routes of m.rest?.routes ?? []) api.use(routes(services));
   api.use(() => {
-    throw notFound('Not found');
+    throw notFound(msg('Not found'));
   });
   api.use(restErrorHandler);
   return api;

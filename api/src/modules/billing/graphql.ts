@@ -1,6 +1,7 @@
 import { PLAN_TYPES, PLANS, type PlanType } from '@chorus/shared/plans';
 import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
 import { requireUserId } from '../../graphql/guards.ts';
+import { requestLanguage, translate } from '../../platform/i18n.ts';
 
 /** Thin: every operation is one call on the billing service, shared with the REST shims. */
 export const billingResolvers: Resolvers = {
@@ -25,8 +26,14 @@ export const billingResolvers: Resolvers = {
         planType: args.planType,
         from: args.from ?? undefined,
       }),
-    processCheckoutSession: (_p, { sessionId }, ctx) =>
-      ctx.services.billing.processReturn(ctx.em, requireUserId(ctx), sessionId),
+    processCheckoutSession: async (_p, { sessionId }, ctx) => {
+      const result = await ctx.services.billing.processReturn(ctx.em, requireUserId(ctx), sessionId);
+      // Its message in the request's language, as REST answers it (rest/adapter.ts).
+      return {
+        ...result,
+        message: translate(requestLanguage(ctx.req?.headers['accept-language']), result.message),
+      };
+    },
     createPortalSession: (_p, _a, ctx) => ctx.services.billing.createPortal(ctx.em, requireUserId(ctx)),
   },
 };

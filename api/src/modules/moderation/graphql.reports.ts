@@ -2,7 +2,7 @@ import type { Resolvers } from '../../graphql/__generated__/resolvers.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { requireUserId } from '../../graphql/guards.ts';
 import { readSettings } from '../../platform/config.ts';
-import { queueAccountEmail } from '../accounts/core/accountMail.ts';
+import { mailLanguageOf, queueAccountEmail } from '../accounts/core/accountMail.ts';
 import { deletePost } from '../video/core/posts.ts';
 import { announceOwnerMediaChanged } from '../video/core/publicMedia.ts';
 import { blockUser, listBlocked, unblockUser } from './core/blocks.ts';
@@ -36,7 +36,7 @@ function moderateDeps(ctx: GraphQLContext, actor: StaffMember): ModerateDeps {
         { config: ctx.services.config },
         ownerId,
         owner.email,
-        warningEmail(owner.username, type, note),
+        warningEmail(await mailLanguageOf(tx, ownerId), owner.username, type, note),
       );
     },
     publicContentChanged: (ownerId) => announceOwnerMediaChanged(ctx.services.pubsub, ownerId),

@@ -4,7 +4,8 @@ import { type Request, type Response, Router } from 'express';
 import multer from 'multer';
 import { refuseNulFileName } from '../../http/inputGuard.ts';
 import { readSettings } from '../../platform/config.ts';
-import { AppError, badInput } from '../../platform/errors.ts';
+import { badInput, textError } from '../../platform/errors.ts';
+import { msg } from '../../platform/i18n.ts';
 import type { AppServices } from '../../platform/module.ts';
 import { signedIn } from '../../rest/adapter.ts';
 import { requireSessionUser } from '../../rest/respond.ts';
@@ -123,13 +124,15 @@ export function transferRoutes(services: AppServices): Router {
     '/imports',
     signedInUpload(upload, 'file', (err) =>
       err.code === 'LIMIT_FILE_SIZE'
-        ? new AppError('PAYLOAD_TOO_LARGE', `Import files can be at most ${formatBytes(IMPORT_MAX_BYTES)}`)
-        : badInput('Send one file as multipart field "file"'),
+        ? textError('PAYLOAD_TOO_LARGE', msg('Import files can be at most {size}'), {
+            size: formatBytes(IMPORT_MAX_BYTES),
+          })
+        : badInput(msg('Send one file as multipart field "file"')),
     ),
     signedIn(services, async ({ em, userId, req, res }) => {
       const stored = uploads.get(req);
       uploads.delete(req);
-      if (!stored) throw badInput('Send one file as multipart field "file"');
+      if (!stored) throw badInput(msg('Send one file as multipart field "file"'));
       const options = { format: req.body?.format ?? req.query.format };
       const started = await requestImport(
         em,

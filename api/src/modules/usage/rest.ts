@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { msg } from '../../platform/i18n.ts';
 import type { AppServices } from '../../platform/module.ts';
 import { signedIn } from '../../rest/adapter.ts';
 import { usageCsv } from './core/csv.ts';
@@ -18,7 +19,7 @@ export function usageRoutes(services: AppServices): Router {
       const format = req.query.format;
       if (format !== undefined && format !== 'csv' && format !== 'json') {
         res.status(400);
-        return { message: 'format must be csv or json', code: 'BAD_USER_INPUT' };
+        return { message: msg('format must be csv or json'), code: 'BAD_USER_INPUT' };
       }
       const month = usageMonth(req.query.month);
       const usage = await usageOf(em, userId, month, prices);

@@ -3,12 +3,13 @@ import { Router } from 'express';
 import multer from 'multer';
 import { refuseNulFileName } from '../../http/inputGuard.ts';
 import { AppError, badInput } from '../../platform/errors.ts';
+import { msg } from '../../platform/i18n.ts';
 import type { AppServices } from '../../platform/module.ts';
 import { signedIn } from '../../rest/adapter.ts';
 import { signedInUpload } from '../../rest/upload.ts';
 import { AUDIO_MAX_BYTES, audioRefusal, transcriptionLanguageOf } from './core/audioRules.ts';
 
-const SEND_AS = 'Send the recording as multipart field "file"';
+const SEND_AS = msg('Send the recording as multipart field "file"');
 
 /**
  * `POST /api/audio/transcriptions` (multipart `file`, optional `language`: en, es, fr, de, pt, ja) → `{ text }`; `POST /api/audio/speech`
@@ -34,7 +35,7 @@ export function voiceRoutes(services: AppServices): Router {
     '/audio/transcriptions',
     signedInUpload(upload, 'file', (err) =>
       err.code === 'LIMIT_FILE_SIZE'
-        ? new AppError('PAYLOAD_TOO_LARGE', 'Recordings can be at most 25 MB')
+        ? new AppError('PAYLOAD_TOO_LARGE', msg('Recordings can be at most 25 MB'))
         : badInput(SEND_AS),
     ),
     signedIn(services, async ({ userId, req }) => {
@@ -63,7 +64,7 @@ export function voiceRoutes(services: AppServices): Router {
       const { text, messageId } = body as { text?: unknown; messageId?: unknown };
       // Accepted for the client's bookkeeping (which answer is being read); nothing is kept by it.
       if (messageId !== undefined && (typeof messageId !== 'string' || messageId.length > 100))
-        throw badInput('messageId must be a message id');
+        throw badInput(msg('messageId must be a message id'));
       const audio = await voice.speak(userId, text);
       res.status(200).type('audio/mpeg').set('Cache-Control', 'private, no-store');
       const stream = Readable.fromWeb(audio as import('node:stream/web').ReadableStream<Uint8Array>);

@@ -1,6 +1,7 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../../../platform/config.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { textError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import type { PgPool } from '../../../platform/pg.ts';
 
 const HOUR_SECONDS = 60 * 60;
@@ -44,12 +45,11 @@ export class AccountMailLimiter {
     if (refused.length > 0) {
       const ms = Math.max(...refused.map((r) => r.msBeforeNext));
       const minutes = Math.max(1, Math.ceil(ms / 60_000));
-      throw new AppError(
+      throw textError(
         'RATE_LIMITED',
-        `Too many e-mails asked for. Please try again in ${minutes} minutes.`,
-        {
-          retryAfterSeconds: Math.ceil(ms / 1000),
-        },
+        msg('Too many e-mails asked for. Please try again in {minutes} minutes.'),
+        { minutes },
+        { retryAfterSeconds: Math.ceil(ms / 1000) },
       );
     }
   }

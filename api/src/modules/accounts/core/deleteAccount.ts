@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { AppError, badInput } from '../../../platform/errors.ts';
 import { raise } from '../../../platform/hooks.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { parseInput } from '../../../platform/validation.ts';
@@ -18,9 +19,9 @@ import { User } from './User.ts';
  * stays (conversations.user_*_id is set null) with only the friend's messages. Media last.
  */
 export const deleteAccountMessages = {
-  passwordMissing: 'Please enter your password to delete your account',
-  passwordWrong: 'Your password is not correct',
-  codeWrong: 'The second-factor code is not correct',
+  passwordMissing: msg('Please enter your password to delete your account'),
+  passwordWrong: msg('Your password is not correct'),
+  codeWrong: msg('The second-factor code is not correct'),
 } as const;
 
 export const deleteAccountInput = z.object({
@@ -49,7 +50,7 @@ export async function deleteAccount(
 ): Promise<{ endedSessions: string[] }> {
   const data = parseInput(deleteAccountInput, input);
   const user = await em.findOne(User, { id: userId }, { populate: ['password'] });
-  if (!user) throw badInput('User not found');
+  if (!user) throw badInput(msg('User not found'));
   if (!(await verifyPassword(user.password, data.password))) {
     throw badInput(deleteAccountMessages.passwordWrong, { field: 'password' });
   }
@@ -69,7 +70,9 @@ export async function deleteAccount(
       logger.error({ err, userId }, 'subscription could not be cancelled; account kept');
       throw new AppError(
         'UPSTREAM_ERROR',
-        'We could not cancel your subscription with the payment provider, so nothing was deleted. Please try again in a moment.',
+        msg(
+          'We could not cancel your subscription with the payment provider, so nothing was deleted. Please try again in a moment.',
+        ),
       );
     }
   }

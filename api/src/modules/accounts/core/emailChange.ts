@@ -2,6 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { badInput, conflict } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { emailChangedNotice, mailLanguageOf, queueAccountEmail, undoLinkOf } from './accountMail.ts';
 import { verifyPassword } from './password.ts';
@@ -24,16 +25,19 @@ import { User } from './User.ts';
  *   until it is proved.
  */
 export const emailChangeMessages = {
-  passwordMissing: 'Please enter your current password to change your e-mail address',
+  passwordMissing: msg('Please enter your current password to change your e-mail address'),
   passwordWrong: securityMessages.currentWrong,
-  oldAddressTaken:
+  oldAddressTaken: msg(
     'That address now belongs to another account, so it could not be restored. Please contact support.',
-  undone: (email: string) =>
-    `Your e-mail address is back to ${email}. Every device has been signed out; if you didn't make the change, choose a new password now.`,
+  ),
+  /** With the address as `email` (securityFlow.ts answers it in the request's language). */
+  undone: msg(
+    "Your e-mail address is back to {email}. Every device has been signed out; if you didn't make the change, choose a new password now.",
+  ),
 } as const;
 
 export const undoEmailInput = z.object({
-  token: z.string({ error: 'The link is missing its token' }).max(200),
+  token: z.string({ error: msg('The link is missing its token') }).max(200),
 });
 
 /** The parsed update and whether it moves the account to another address. */
@@ -111,7 +115,8 @@ export async function undoEmailChange(
   try {
     return await em.transactional(async (tem) => {
       const { userId, email } = await consumeToken(tem, token, 'email_undo');
-      if (!email) throw badInput('This link is invalid, already used or expired. Please ask for a new one.');
+      if (!email)
+        throw badInput(msg('This link is invalid, already used or expired. Please ask for a new one.'));
       await tem.execute('update users set email = ?, email_verified_at = now() where id = ?', [
         email,
         userId,

@@ -3,12 +3,13 @@ import { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import yazl from 'yazl';
 import { notFound } from '../../../platform/errors.ts';
+import { msg, translate } from '../../../platform/i18n.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { DeliveryConfig } from '../../../platform/mail.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { isUuid } from '../../../platform/validation.ts';
 import { addJob } from '../../jobs/addJob.ts';
-import { queueAccountEmail } from './accountMail.ts';
+import { mailLanguageOf, queueAccountEmail } from './accountMail.ts';
 
 /**
  * "Export my data" (issue 17, item 7): a zip of everything the user owns, built by a worker job
@@ -77,7 +78,7 @@ async function ownRow(em: EntityManager, userId: string, id: string): Promise<Ex
         userId,
       ])
     : [];
-  if (!row) throw notFound('Export not found');
+  if (!row) throw notFound(msg('Export not found'));
   return row;
 }
 
@@ -92,7 +93,7 @@ export async function exportFileOf(
   id: string,
 ): Promise<{ key: string; filename: string }> {
   const row = await ownRow(em, userId, id);
-  if (row.status !== 'ready' || !row.storage_key) throw notFound('This export is not ready yet');
+  if (row.status !== 'ready' || !row.storage_key) throw notFound(msg('This export is not ready yet'));
   return {
     key: row.storage_key,
     filename: `chorus-export-${new Date(row.created_at).toISOString().slice(0, 10)}.zip`,
@@ -292,9 +293,17 @@ export async function runExport(
       [userId],
     );
     if (user) {
+      // In the account's language, as the other account mails (accountMail.ts).
+      const language = await mailLanguageOf(tem, userId);
       await queueAccountEmail(tem, { config: { ...deps.delivery, publicUrl } }, userId, user.email, {
-        subject: 'Your Chorus data export is ready',
-        text: `Hi ${user.display_name || user.username},\n\nThe export of your Chorus data you asked for is ready. Sign in and download it from your profile (Account Security > Export my data):\n\n${publicUrl}/profile\n\nIt stays available until you delete it or your account.\n`,
+        subject: translate(language, msg('Your Chorus data export is ready')),
+        text: translate(
+          language,
+          msg(
+            'Hi {name},\n\nThe export of your Chorus data you asked for is ready. Sign in and download it from your profile (Account Security > Export my data):\n\n{link}\n\nIt stays available until you delete it or your account.\n',
+          ),
+          { name: user.display_name || user.username, link: `${publicUrl}/profile` },
+        ),
       });
     }
   });

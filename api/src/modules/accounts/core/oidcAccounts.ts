@@ -3,6 +3,7 @@ import { EMAIL_PATTERN, USERNAME_MAX } from '@chorus/shared/accountRules';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { hashPassword } from './password.ts';
 import { User } from './User.ts';
 
@@ -18,9 +19,10 @@ export interface ExternalIdentity {
 }
 
 export const oidcMessages = {
-  noEmail: 'The provider did not share an e-mail address, so no account could be created.',
-  unverifiedLink:
+  noEmail: msg('The provider did not share an e-mail address, so no account could be created.'),
+  unverifiedLink: msg(
     'An account with that e-mail address already exists. Sign in with your password; it can be linked once the address is verified on both sides.',
+  ),
 } as const;
 
 /**
@@ -95,7 +97,10 @@ async function createAccount(em: EntityManager, identity: ExternalIdentity, emai
     }
     return (await em.findOne(User, { id: user.id })) as User;
   }
-  throw new AppError('CONFLICT', 'Could not find a free username; please register with a password instead.');
+  throw new AppError(
+    'CONFLICT',
+    msg('Could not find a free username; please register with a password instead.'),
+  );
 }
 
 function usernameBase(name: string): string {

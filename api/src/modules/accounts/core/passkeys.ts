@@ -10,7 +10,8 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { z } from 'zod';
-import { badInput, notFound } from '../../../platform/errors.ts';
+import { badInput, notFound, textError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { parseInput } from '../../../platform/validation.ts';
 
 /**
@@ -41,7 +42,8 @@ export async function registrationOptions(
     'select id, transports from passkeys where user_id = ?',
     [user.id],
   );
-  if (existing.length >= MAX_PASSKEYS) throw badInput(`You can have at most ${MAX_PASSKEYS} passkeys`);
+  if (existing.length >= MAX_PASSKEYS)
+    throw textError('BAD_USER_INPUT', msg('You can have at most {max} passkeys'), { max: MAX_PASSKEYS });
   return generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -58,12 +60,12 @@ export async function registrationOptions(
 const registrationInput = z.object({
   name: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string().max(100, 'A passkey name can be at most 100 characters').optional(),
+    z.string().max(100, msg('A passkey name can be at most 100 characters')).optional(),
   ),
   response: z.looseObject(
     { id: z.string().min(1).max(1024), response: z.looseObject({}) },
     {
-      error: 'The passkey answer is missing',
+      error: msg('The passkey answer is missing'),
     },
   ),
 });
@@ -77,7 +79,7 @@ export async function registerPasskey(
   input: unknown,
 ): Promise<{ id: string; name: string }> {
   const data = parseInput(registrationInput, input);
-  if (!expectedChallenge) throw badInput('Start adding the passkey again: the request has expired');
+  if (!expectedChallenge) throw badInput(msg('Start adding the passkey again: the request has expired'));
   let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
     verification = await verifyRegistrationResponse({
@@ -90,7 +92,7 @@ export async function registerPasskey(
   } catch (e) {
     throw badInput(`The passkey could not be verified: ${(e as Error).message}`);
   }
-  if (!verification.verified) throw badInput('The passkey could not be verified');
+  if (!verification.verified) throw badInput(msg('The passkey could not be verified'));
   const { credential } = verification.registrationInfo;
   const name = data.name || `Passkey ${new Date().toISOString().slice(0, 10)}`;
   await em.execute(
@@ -113,7 +115,7 @@ export async function removePasskey(em: EntityManager, userId: string, id: strin
     'delete from passkeys where id = ? and user_id = ? returning id',
     [id, userId],
   );
-  if (rows.length === 0) throw notFound('Passkey not found');
+  if (rows.length === 0) throw notFound(msg('Passkey not found'));
 }
 
 /**
@@ -142,7 +144,7 @@ const authenticationInput = z.object({
   response: z.looseObject(
     { id: z.string().min(1).max(1024), response: z.looseObject({}) },
     {
-      error: 'The passkey answer is missing',
+      error: msg('The passkey answer is missing'),
     },
   ),
 });
@@ -160,7 +162,7 @@ export async function verifyPasskey(
   expectedUserId?: string,
 ): Promise<string | null> {
   const { response } = parseInput(authenticationInput, input);
-  if (!expectedChallenge) throw badInput('Start the passkey sign-in again: the request has expired');
+  if (!expectedChallenge) throw badInput(msg('Start the passkey sign-in again: the request has expired'));
   const rows = await em.execute<
     { id: string; user_id: string; public_key: Buffer; counter: string; transports: string[] }[]
   >('select id, user_id, public_key, counter, transports from passkeys where id = ?', [response.id]);

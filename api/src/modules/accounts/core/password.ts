@@ -1,6 +1,7 @@
 import argon2 from 'argon2';
 import pLimit from 'p-limit';
 import { AppError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 
 /**
  * argon2id with the library's memory and time costs (64 MiB, 3 passes; above OWASP's minimums) but
@@ -41,7 +42,7 @@ export function configurePasswordHashing(options: {
 /** Refused when the queue is full: nothing was checked, so the caller may give the attempt back. */
 export class PasswordQueueFull extends AppError {
   constructor() {
-    super('RATE_LIMITED', 'Lots of people are signing in right now. Please try again in a moment.', {
+    super('RATE_LIMITED', msg('Lots of people are signing in right now. Please try again in a moment.'), {
       retryAfterSeconds: 2,
     });
   }

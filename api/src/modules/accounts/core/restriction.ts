@@ -1,4 +1,5 @@
-import { AppError } from '../../../platform/errors.ts';
+import { type AppError, textError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import type { User } from './User.ts';
 
 type Restricted = Pick<User, 'bannedAt' | 'suspendedUntil' | 'restrictionReason'>;
@@ -17,14 +18,32 @@ export function statusOf(user: Pick<User, 'bannedAt' | 'suspendedUntil'>, now = 
  * here (flows/signIn.ts), after the password or passkey was right, so nobody else learns of it.
  */
 export function signInRefusal(user: Restricted, now = new Date()): string | null {
-  const why = user.restrictionReason ? ` Reason: ${user.restrictionReason}` : '';
-  if (user.bannedAt) return `This account has been banned.${why}`;
-  if (user.suspendedUntil && user.suspendedUntil > now)
-    return `This account is suspended until ${user.suspendedUntil.toUTCString().replace(' GMT', ' UTC')}.${why}`;
+  return restrictionError(user, now)?.message ?? null;
+}
+
+/** signInRefusal's refusal as the error to throw: answered in the request's language (errors.ts textError). */
+export function restrictionError(user: Restricted, now = new Date()): AppError | null {
+  const reason = user.restrictionReason;
+  const details = { restricted: true };
+  if (user.bannedAt)
+    return reason
+      ? textError('FORBIDDEN', msg('This account has been banned. Reason: {reason}'), { reason }, details)
+      : textError('FORBIDDEN', msg('This account has been banned.'), {}, details);
+  if (user.suspendedUntil && user.suspendedUntil > now) {
+    const until = user.suspendedUntil.toUTCString().replace(' GMT', ' UTC');
+    return reason
+      ? textError(
+          'FORBIDDEN',
+          msg('This account is suspended until {until}. Reason: {reason}'),
+          { until, reason },
+          details,
+        )
+      : textError('FORBIDDEN', msg('This account is suspended until {until}.'), { until }, details);
+  }
   return null;
 }
 
 export function assertMaySignIn(user: Restricted): void {
-  const refusal = signInRefusal(user);
-  if (refusal) throw new AppError('FORBIDDEN', refusal, { restricted: true });
+  const refusal = restrictionError(user);
+  if (refusal) throw refusal;
 }

@@ -9,6 +9,7 @@ import {
 } from '@chorus/shared/accountRules';
 import { LANGUAGES } from '@chorus/shared/languages';
 import { z } from 'zod';
+import { msg } from '../../../platform/i18n.ts';
 
 const trimmed = (missing: string) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: missing }).min(1, missing));
@@ -93,20 +94,22 @@ const language = z.enum(LANGUAGES, { error: `Language must be one of: ${LANGUAGE
 export const updateProfileInput = z.object({
   username: username(m.usernameShort).optional(),
   email: email(m.emailInvalid).optional(),
-  displayName: optionalText(100, 'Display name must be at most 100 characters long'),
-  bio: optionalText(500, 'Bio must be at most 500 characters long'),
+  displayName: optionalText(100, msg('Display name must be at most 100 characters long')),
+  bio: optionalText(500, msg('Bio must be at most 500 characters long')),
   /** The interface language (a setting; accepted here too, as API clients set it with the profile). */
   language,
   /** Needed only when `email` changes (core/emailChange.ts). */
   currentPassword: z
-    .string({ error: 'Your current password is not correct' })
-    .max(PASSWORD_MAX, 'Your current password is not correct')
+    .string({ error: msg('Your current password is not correct') })
+    .max(PASSWORD_MAX, msg('Your current password is not correct'))
     .nullish(),
 });
 
 export const settingsInput = z.object({
   language,
-  theme: z.enum(['system', 'light', 'dark'], { error: 'Theme must be system, light or dark' }).optional(),
+  theme: z
+    .enum(['system', 'light', 'dark'], { error: msg('Theme must be system, light or dark') })
+    .optional(),
   darkMode: z.boolean().optional(),
   allowNotifications: z.boolean().optional(),
   enableSounds: z.boolean().optional(),

@@ -11,6 +11,7 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { AppError, badInput, conflict } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { logger } from '../../../platform/logger.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { verifyPassword } from './password.ts';
@@ -166,7 +167,7 @@ export async function startTotpSetup(
      returning user_id`,
     [user.id, encrypt(secret)],
   );
-  if (rows.length === 0) throw conflict('Two-factor authentication is already on');
+  if (rows.length === 0) throw conflict(msg('Two-factor authentication is already on'));
   const otpauthUrl = totpFor(secret, user.username).toString();
   const svg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
   return { secret, otpauthUrl, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
@@ -176,9 +177,9 @@ const codeInput = z.object({
   code: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
     z
-      .string({ error: 'Please enter the code' })
-      .min(1, 'Please enter the code')
-      .max(64, 'That code is too long'),
+      .string({ error: msg('Please enter the code') })
+      .min(1, msg('Please enter the code'))
+      .max(64, msg('That code is too long')),
   ),
 });
 
@@ -186,8 +187,8 @@ const totpCodeInput = z.object({
   code: z.preprocess(
     (v) => (typeof v === 'string' ? v.replace(/\s/g, '') : v),
     z
-      .string({ error: 'Please enter the 6-digit code from your authenticator app' })
-      .regex(/^\d{6}$/, 'Please enter the 6-digit code from your authenticator app'),
+      .string({ error: msg('Please enter the 6-digit code from your authenticator app') })
+      .regex(/^\d{6}$/, msg('Please enter the 6-digit code from your authenticator app')),
   ),
 });
 
@@ -222,10 +223,10 @@ export async function enableTotp(em: EntityManager, userId: string, input: unkno
     [userId],
   );
   const row = rows[0];
-  if (!row) throw badInput('Start the set-up first: no authenticator secret is waiting to be confirmed');
-  if (row.enabled_at) throw conflict('Two-factor authentication is already on');
+  if (!row) throw badInput(msg('Start the set-up first: no authenticator secret is waiting to be confirmed'));
+  if (row.enabled_at) throw conflict(msg('Two-factor authentication is already on'));
   if (!(await acceptTotp(em, userId, decrypt(row.secret), code, 'and enabled_at is null'))) {
-    throw badInput('That code is not right. Check the time on your phone and try the newest code.');
+    throw badInput(msg('That code is not right. Check the time on your phone and try the newest code.'));
   }
   await em.execute('update user_totp set enabled_at = now() where user_id = ?', [userId]);
   return replaceRecoveryCodes(em, userId);
@@ -245,7 +246,10 @@ export async function replaceRecoveryCodes(em: EntityManager, userId: string): P
 }
 
 const passwordInput = z.object({
-  password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(200),
+  password: z
+    .string({ error: msg('Please enter your password') })
+    .min(1, msg('Please enter your password'))
+    .max(200),
 });
 
 /** Checks the account's password; a wrong one is a 400 with a message (the session stays signed in). */
@@ -254,7 +258,7 @@ export async function confirmPassword(em: EntityManager, userId: string, input: 
   const rows = await em.execute<{ password: string }[]>('select password from users where id = ?', [userId]);
   const hash = rows[0]?.password;
   if (!hash || !(await verifyPassword(hash, password))) {
-    throw new AppError('BAD_USER_INPUT', 'Your password is not correct', { field: 'password' });
+    throw new AppError('BAD_USER_INPUT', msg('Your password is not correct'), { field: 'password' });
   }
 }
 

@@ -1,8 +1,8 @@
 import { EMAIL_PATTERN, accountMessages as m, PASSWORD_MAX, PASSWORD_MIN } from '@chorus/shared/accountRules';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { AppError, badInput } from '../../../platform/errors.ts';
-import { inEveryLanguage } from '../../../platform/i18n.ts';
+import { AppError, badInput, textError } from '../../../platform/errors.ts';
+import { inEveryLanguage, msg } from '../../../platform/i18n.ts';
 import { logger } from '../../../platform/logger.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { outboxPreviewPath } from '../../outbox/core/outbox.ts';
@@ -26,14 +26,16 @@ import { User } from './User.ts';
  * (flows/sessionList.ts): the domain only says whose. Address changes are in emailChange.ts.
  */
 export const securityMessages = {
-  currentMissing: 'Please enter your current password',
-  currentWrong: 'Your current password is not correct',
-  passwordMissing: 'Please enter a new password',
-  emailMissing: 'Please enter your e-mail address',
-  forgotAnswer: 'If an account uses that address, we have sent it a link to reset the password.',
-  resendAnswer: 'We have sent you a new verification link.',
-  alreadyVerified: 'Your e-mail address is already verified.',
-  unverified: 'Please verify your e-mail address first: open the link we sent you, or ask for a new one.',
+  currentMissing: msg('Please enter your current password'),
+  currentWrong: msg('Your current password is not correct'),
+  passwordMissing: msg('Please enter a new password'),
+  emailMissing: msg('Please enter your e-mail address'),
+  forgotAnswer: msg('If an account uses that address, we have sent it a link to reset the password.'),
+  resendAnswer: msg('We have sent you a new verification link.'),
+  alreadyVerified: msg('Your e-mail address is already verified.'),
+  unverified: msg(
+    'Please verify your e-mail address first: open the link we sent you, or ask for a new one.',
+  ),
 } as const;
 
 export interface SecurityDeps extends AccountMailDeps {
@@ -68,18 +70,18 @@ export const forgotPasswordInput = z.object({
     .regex(EMAIL_PATTERN, m.emailInvalid),
 });
 export const resetPasswordInput = z.object({
-  token: z.string({ error: 'The reset link is missing its token' }).max(200),
+  token: z.string({ error: msg('The reset link is missing its token') }).max(200),
   password: newPassword(securityMessages.passwordMissing),
 });
 export const verifyEmailInput = z.object({
-  token: z.string({ error: 'The link is missing its token' }).max(200),
+  token: z.string({ error: msg('The link is missing its token') }).max(200),
 });
 
 /** Changes the password after checking the current one. */
 export async function changePassword(em: EntityManager, userId: string, input: unknown): Promise<User> {
   const data = parseInput(changePasswordInput, input);
   const user = await em.findOne(User, { id: userId }, { populate: ['password'] });
-  if (!user) throw badInput('User not found');
+  if (!user) throw badInput(msg('User not found'));
   if (!(await verifyPassword(user.password, data.currentPassword))) {
     throw badInput(securityMessages.currentWrong, { field: 'currentPassword' });
   }
@@ -242,9 +244,12 @@ export async function resendVerification(
   if (last && waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
     const ago = Math.max(0, Math.round((Date.now() - last.getTime()) / 1000));
-    throw new AppError(
+    throw textError(
       'RATE_LIMITED',
-      `We sent you a link ${ago} ${ago === 1 ? 'second' : 'seconds'} ago. Please wait ${seconds} seconds before asking for another one.`,
+      msg(
+        'We sent you a link {ago, plural, one {# second} other {# seconds}} ago. Please wait {seconds} seconds before asking for another one.',
+      ),
+      { ago, seconds },
       { retryAfterSeconds: seconds, sentAt: last.toISOString() },
     );
   }
@@ -262,7 +267,7 @@ export async function confirmEmail(em: EntityManager, input: unknown): Promise<s
         where id = ? and lower(email) = lower(?) returning id`,
       [userId, email ?? ''],
     );
-    if (rows.length === 0) throw badInput('This link was for an address the account no longer uses.');
+    if (rows.length === 0) throw badInput(msg('This link was for an address the account no longer uses.'));
     return userId;
   });
 }

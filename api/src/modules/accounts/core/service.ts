@@ -4,6 +4,7 @@ import { type FilterQuery, UniqueConstraintViolationException } from '@mikro-orm
 import { type EntityManager, raw } from '@mikro-orm/postgresql';
 import { conflict, notFound, unauthenticated } from '../../../platform/errors.ts';
 import { raise } from '../../../platform/hooks.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { logger } from '../../../platform/logger.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
@@ -141,7 +142,7 @@ export async function getUser(em: EntityManager, id: string): Promise<User | nul
 
 export async function requireUser(em: EntityManager, id: string): Promise<User> {
   const user = await getUser(em, id);
-  if (!user) throw notFound('User not found');
+  if (!user) throw notFound(msg('User not found'));
   return user;
 }
 

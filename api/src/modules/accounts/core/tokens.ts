@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { badInput } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 
 /**
  * One-time links (password reset, e-mail verification, undoing an address change). The link
@@ -13,7 +14,7 @@ import { badInput } from '../../../platform/errors.ts';
 export type TokenPurpose = 'password_reset' | 'email_verify' | 'email_undo';
 
 export const tokenMessages = {
-  invalid: 'This link is invalid, already used or expired. Please ask for a new one.',
+  invalid: msg('This link is invalid, already used or expired. Please ask for a new one.'),
 } as const;
 
 /** What a link's token looks like (base64url of 32 bytes); anything else is refused before a lookup. */

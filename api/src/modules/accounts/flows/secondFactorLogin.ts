@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { knownDevice, rememberDevice } from '../../../http/deviceCookie.ts';
 import { unauthenticated } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import type { SessionSockets } from '../../../platform/sessionSockets.ts';
 import { parseSecondFactorCode, type SecondFactorMethod, verifySecondFactor } from '../core/secondFactor.ts';
 import * as accounts from '../core/service.ts';
@@ -16,7 +17,7 @@ declare module 'express-session' {
   }
 }
 
-export const pendingLoginExpired = 'Your sign-in has expired. Please enter your password again.';
+export const pendingLoginExpired = msg('Your sign-in has expired. Please enter your password again.');
 
 /**
  * The password was right but the account has a second factor: the session remembers whose login
@@ -55,7 +56,7 @@ export function pendingLogin(req: Request) {
 export async function completePendingLogin(
   { em, limiter, config, req, sockets }: AuthFlowDeps,
   check: (userId: string) => Promise<boolean>,
-  wrong = 'That code is not right',
+  wrong = msg('That code is not right'),
 ): Promise<User> {
   const pending = pendingLogin(req);
   const reservation = await limiter.reserveLogin({
@@ -82,7 +83,7 @@ export async function signInWithPasskey(
   { em, config, req, sockets }: AuthFlowDeps,
   userId: string | null,
 ): Promise<User> {
-  if (!userId) throw unauthenticated('That passkey was not accepted');
+  if (!userId) throw unauthenticated(msg('That passkey was not accepted'));
   const user = await accounts.requireUser(em, userId);
   await signInReplacing(em, req, sockets, user);
   rememberDevice(config, req, user.username);

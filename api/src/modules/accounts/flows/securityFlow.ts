@@ -4,6 +4,7 @@ import { signOut } from '../../../http/authSession.ts';
 import { knownDevice } from '../../../http/deviceCookie.ts';
 import { linkOriginOf } from '../../../http/linkOrigin.ts';
 import { raise } from '../../../platform/hooks.ts';
+import { msg, requestLanguage, translate } from '../../../platform/i18n.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { AppServices } from '../../../platform/module.ts';
 import { parseInput } from '../../../platform/validation.ts';
@@ -69,13 +70,15 @@ export async function updateProfileChecked(
 
 /** Opens an undo link from the old address: the address comes back and every session ends. */
 export async function undoEmailChangeEndingAll(
-  { services, em }: SecurityFlowDeps,
+  { services, em, req }: SecurityFlowDeps,
   input: unknown,
 ): Promise<string> {
   const { userId, email } = await emailChange.undoEmailChange(em, input);
   services.currentUsers.forget(userId);
   await endOtherSessions(ends(services), userId);
-  return emailChange.emailChangeMessages.undone(email);
+  return translate(requestLanguage(req.headers['accept-language']), emailChange.emailChangeMessages.undone, {
+    email,
+  });
 }
 
 /**
@@ -132,13 +135,13 @@ export async function resetPasswordEndingAll(
   const userId = await security.resetPassword(em, input);
   services.currentUsers.forget(userId);
   await endOtherSessions(ends(services), userId);
-  return 'Your password has been changed. Please sign in with the new one.';
+  return msg('Your password has been changed. Please sign in with the new one.');
 }
 
 export async function verifyEmail({ services, em }: SecurityFlowDeps, input: unknown): Promise<string> {
   const userId = await security.confirmEmail(em, input);
   services.currentUsers.forget(userId);
-  return 'Your e-mail address is verified.';
+  return msg('Your e-mail address is verified.');
 }
 
 /** "Resend link"; the new mail's local preview when there is no SMTP. */
@@ -172,5 +175,5 @@ export async function deleteAccountSigningOut(
   await announceEnded(ends(services), endedSessions);
   await services.sessionSockets.endUser(userId);
   await signOut(req).catch(() => {});
-  return 'Your account and everything in it have been deleted.';
+  return msg('Your account and everything in it have been deleted.');
 }

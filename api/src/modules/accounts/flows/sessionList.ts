@@ -3,6 +3,7 @@ import type { SessionView } from '@chorus/shared/accountRules';
 import type { Request } from 'express';
 import { SESSION_CHANGED_CHANNEL } from '../../../http/cachedSessionStore.ts';
 import { notFound } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import type { PgPool } from '../../../platform/pg.ts';
 import type { PubSub } from '../../../platform/pubsub.ts';
 import type { SessionSockets } from '../../../platform/sessionSockets.ts';
@@ -79,7 +80,7 @@ export async function announceEnded(deps: EndSessionsDeps, sids: string[]): Prom
 export async function endSession(deps: EndSessionsDeps, userId: string, publicId: string): Promise<void> {
   const rows = await rowsOf(deps.pool, userId);
   const match = rows.find((r) => publicSessionId(r.sid) === publicId);
-  if (!match || (await endSids(deps, userId, [match.sid])) === 0) throw notFound('Session not found');
+  if (!match || (await endSids(deps, userId, [match.sid])) === 0) throw notFound(msg('Session not found'));
 }
 
 /** Every session of the user but `keepSid` (all of them when it is undefined). */

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { unauthenticated } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import type { AppServices } from '../../../platform/module.ts';
 import { anyone, signedIn } from '../../../rest/adapter.ts';
 import * as accounts from '../core/service.ts';
@@ -22,7 +23,7 @@ export function authRoutes(services: AppServices): Router {
     anyone(services, async (call) => {
       const em = () => call.em;
       const user = call.userId ? await currentUsers.get(em, call.userId) : null;
-      if (!user) throw unauthenticated('Not authenticated');
+      if (!user) throw unauthenticated(msg('Not authenticated'));
       call.res.json({
         ...restUser(user),
         twoFactorEnabled: await currentUsers.twoFactorEnabled(em, user.id),

@@ -1,6 +1,7 @@
 import { type Request, type Response, Router } from 'express';
 import { rememberDevice } from '../../../http/deviceCookie.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, messageIn } from '../../../platform/errors.ts';
+import { msg, requestLanguage, translate } from '../../../platform/i18n.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { AppServices } from '../../../platform/module.ts';
 import { anyone } from '../../../rest/adapter.ts';
@@ -40,7 +41,7 @@ export function oidcRoutes(services: AppServices): Router {
         await saveSession(req);
         res.redirect(303, url);
       } catch (e) {
-        failed(res, e);
+        failed(req, res, e);
       }
     }),
   );
@@ -53,7 +54,7 @@ export function oidcRoutes(services: AppServices): Router {
       if (req.session) delete req.session.oidc;
       try {
         if (!pending || pending.provider !== id || pending.expiresAt < Date.now()) {
-          throw new AppError('BAD_USER_INPUT', 'That sign-in has expired. Please try again.');
+          throw new AppError('BAD_USER_INPUT', msg('That sign-in has expired. Please try again.'));
         }
         const query = req.originalUrl.includes('?')
           ? req.originalUrl.slice(req.originalUrl.indexOf('?'))
@@ -70,7 +71,7 @@ export function oidcRoutes(services: AppServices): Router {
         rememberDevice(config, req, user.username);
         res.redirect(303, '/chat');
       } catch (e) {
-        failed(res, e);
+        failed(req, res, e);
       }
     }),
   );
@@ -78,8 +79,13 @@ export function oidcRoutes(services: AppServices): Router {
   return r;
 }
 
-function failed(res: Response, e: unknown) {
+/** Back to the sign-in page with the reason, in the browser's language (the page shows it as it is). */
+function failed(req: Request, res: Response, e: unknown) {
   if (!(e instanceof AppError)) logger.error({ err: e }, 'external sign-in failed');
-  const message = e instanceof AppError ? e.message : 'Sign-in failed. Please try again.';
+  const language = requestLanguage(req.headers['accept-language']);
+  const message =
+    e instanceof AppError
+      ? messageIn(language, e)
+      : translate(language, msg('Sign-in failed. Please try again.'));
   res.redirect(303, `/login?error=${encodeURIComponent(message)}`);
 }

@@ -1,5 +1,6 @@
 import * as client from 'openid-client';
-import { AppError, notFound } from '../../../platform/errors.ts';
+import { AppError, notFound, textError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import type { OidcProviderConfig } from '../../../platform/oidcConfig.ts';
 import type { ExternalIdentity } from '../core/oidcAccounts.ts';
 
@@ -46,7 +47,7 @@ export class OidcProviders {
 
   private provider(id: string): OidcProviderConfig {
     const provider = this.providers.find((p) => p.id === id);
-    if (!provider) throw notFound('No such sign-in provider');
+    if (!provider) throw notFound(msg('No such sign-in provider'));
     return provider;
   }
 
@@ -82,7 +83,10 @@ export class OidcProviders {
         insecure ? { execute: [client.allowInsecureRequests] } : undefined,
       );
     } catch (e) {
-      throw new AppError('UPSTREAM_ERROR', `${provider.name} could not be reached: ${(e as Error).message}`);
+      throw textError('UPSTREAM_ERROR', msg('{provider} could not be reached: {error}'), {
+        provider: provider.name,
+        error: (e as Error).message,
+      });
     }
   }
 
@@ -120,11 +124,17 @@ export class OidcProviders {
         ...(provider.type === 'oidc' ? { expectedNonce: checks.nonce, idTokenExpected: true } : {}),
       });
     } catch (e) {
-      throw new AppError('BAD_USER_INPUT', `Sign-in with ${provider.name} failed: ${(e as Error).message}`);
+      throw textError('BAD_USER_INPUT', msg('Sign-in with {provider} failed: {error}'), {
+        provider: provider.name,
+        error: (e as Error).message,
+      });
     }
     if (provider.type === 'github') return githubIdentity(provider, tokens.access_token);
     const claims = tokens.claims();
-    if (!claims) throw new AppError('BAD_USER_INPUT', `Sign-in with ${provider.name} failed: no ID token`);
+    if (!claims)
+      throw textError('BAD_USER_INPUT', msg('Sign-in with {provider} failed: no ID token'), {
+        provider: provider.name,
+      });
     // Many providers put the e-mail in the user-info answer only (for the code flow).
     const info =
       typeof claims.email === 'string'

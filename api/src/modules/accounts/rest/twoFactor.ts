@@ -1,5 +1,7 @@
 import type { Request } from 'express';
 import { Router } from 'express';
+import { conflict } from '../../../platform/errors.ts';
+import { msg, requestLanguage, translate } from '../../../platform/i18n.ts';
 import type { AppServices } from '../../../platform/module.ts';
 import { anyone, signedIn } from '../../../rest/adapter.ts';
 import * as passkeys from '../core/passkeys.ts';
@@ -47,8 +49,7 @@ export function twoFactorRoutes(services: AppServices): Router {
     signedIn(services, async ({ em, userId, req, res }) => {
       await secondFactor.confirmPassword(em, userId, req.body);
       if (!(await secondFactor.twoFactorStatus(em, userId)).enabled) {
-        res.status(409).json({ message: 'Turn on two-factor authentication first', code: 'CONFLICT' });
-        return;
+        throw conflict(msg('Turn on two-factor authentication first'));
       }
       res.json({ recoveryCodes: await secondFactor.replaceRecoveryCodes(em, userId) });
     }),
@@ -94,7 +95,9 @@ export function twoFactorRoutes(services: AppServices): Router {
     signedIn(services, async ({ em, userId, req, res }) => {
       await passkeys.removePasskey(em, userId, String(req.params.id));
       currentUsers.forget(userId);
-      res.json({ message: 'Passkey removed' });
+      res.json({
+        message: translate(requestLanguage(req.headers['accept-language']), msg('Passkey removed')),
+      });
     }),
   );
 
@@ -122,7 +125,7 @@ export function twoFactorRoutes(services: AppServices): Router {
               deps,
               async (userId) =>
                 (await passkeys.verifyPasskey(em, rp, challenge, req.body, userId)) === userId,
-              'That passkey was not accepted',
+              msg('That passkey was not accepted'),
             )
           : await signInWithPasskey(deps, await passkeys.verifyPasskey(em, rp, challenge, req.body));
       currentUsers.forget(user.id);

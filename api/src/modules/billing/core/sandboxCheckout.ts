@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { type BillingFulfilment, subscriptionRowOf } from './fulfilment.ts';
 import type { SandboxPayments, SandboxSubscriptionChange } from './gateway.ts';
 
@@ -21,14 +22,14 @@ export class SandboxCheckout {
   /** The sandbox checkout's Pay button: same events, same `processEvent` as Stripe's webhooks. */
   async pay(userId: string, sessionId: string): Promise<string> {
     const result = await this.gateway.pay(sessionId, userId);
-    if (!result) throw notFound('Checkout session not found');
+    if (!result) throw notFound(msg('Checkout session not found'));
     for (const event of result.events) await this.fulfilment.processEvent(event);
     return result.redirect;
   }
 
   async cancel(userId: string, sessionId: string): Promise<string> {
     const redirect = await this.gateway.cancel(sessionId, userId);
-    if (!redirect) throw notFound('Checkout session not found');
+    if (!redirect) throw notFound(msg('Checkout session not found'));
     return redirect;
   }
 
@@ -39,7 +40,7 @@ export class SandboxCheckout {
     action: SandboxSubscriptionChange,
   ): Promise<void> {
     const customerId = (await subscriptionRowOf(em, userId))?.stripe_customer_id;
-    if (!customerId) throw badInput('You have no billing account yet.');
+    if (!customerId) throw badInput(msg('You have no billing account yet.'));
     for (const event of await this.gateway.changeSubscription(customerId, action))
       await this.fulfilment.processEvent(event);
   }

@@ -2,6 +2,7 @@ import { isPaid, type PlanType, paidPlanFrom } from '@chorus/shared/plans';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { AppError, badInput, notFound } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { currentPlan } from './currentPlan.ts';
 import { BillingFulfilment, lockSubscriptionRow, subscriptionRowOf } from './fulfilment.ts';
@@ -40,10 +41,10 @@ export interface BillingSettings {
 }
 
 const checkoutInput = z.object({
-  planType: z.string({ error: 'Choose a plan' }).transform((value, ctx) => {
+  planType: z.string({ error: msg('Choose a plan') }).transform((value, ctx) => {
     const plan = paidPlanFrom(value);
     if (!plan) {
-      ctx.addIssue({ code: 'custom', message: 'Choose Premium or Max to check out' });
+      ctx.addIssue({ code: 'custom', message: msg('Choose Premium or Max to check out') });
       return z.NEVER;
     }
     return plan;
@@ -52,7 +53,7 @@ const checkoutInput = z.object({
   from: z.enum(['register', 'plans']).default('plans'),
 });
 
-const sessionIdInput = z.string().trim().min(1, 'Missing session id').max(255);
+const sessionIdInput = z.string().trim().min(1, msg('Missing session id')).max(255);
 
 /**
  * Plans and payments: checkout, the return from checkout, the billing portal and Stripe's signed
@@ -143,12 +144,12 @@ export class BillingService {
   async processReturn(em: EntityManager, userId: string, rawSessionId: unknown): Promise<ReturnResult> {
     const sessionId = parseInput(sessionIdInput, rawSessionId);
     const session = await this.gateway.retrieveCheckoutSession(sessionId);
-    if (!session || session.userId !== userId) throw notFound('Checkout session not found');
+    if (!session || session.userId !== userId) throw notFound(msg('Checkout session not found'));
     if (session.status !== 'complete' || session.paymentStatus === 'unpaid') {
       return {
         success: false,
         subscription: await this.subscriptionOf(em, userId),
-        message: 'Payment has not been completed for this checkout session.',
+        message: msg('Payment has not been completed for this checkout session.'),
       };
     }
     const fulfilled = await em.transactional((tx) => this.fulfilment.fulfilCheckout(tx, sessionId));
@@ -157,20 +158,23 @@ export class BillingService {
       return {
         success: false,
         subscription,
-        message: 'There was a problem activating your subscription. Please contact support.',
+        message: msg('There was a problem activating your subscription. Please contact support.'),
       };
     }
     return {
       success: true,
       subscription,
-      message: fulfilled ? 'Your subscription has been activated.' : 'Your subscription is already active.',
+      message: fulfilled
+        ? msg('Your subscription has been activated.')
+        : msg('Your subscription is already active.'),
     };
   }
 
   /** POST /api/subscription/portal. */
   async createPortal(em: EntityManager, userId: string): Promise<{ url: string }> {
     const customerId = (await subscriptionRowOf(em, userId))?.stripe_customer_id;
-    if (!customerId) throw badInput('You have no billing account yet. Choose a plan to subscribe first.');
+    if (!customerId)
+      throw badInput(msg('You have no billing account yet. Choose a plan to subscribe first.'));
     return { url: await this.gateway.createPortalSession({ customerId, returnUrl: this.url('/plans') }) };
   }
 
@@ -179,19 +183,19 @@ export class BillingService {
    * A bad or missing signature changes nothing.
    */
   async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ duplicate: boolean }> {
-    if (!this.settings.webhookSecret) throw badInput('Stripe webhooks are not configured');
-    if (!signature) throw badInput('Missing Stripe-Signature header');
+    if (!this.settings.webhookSecret) throw badInput(msg('Stripe webhooks are not configured'));
+    if (!signature) throw badInput(msg('Missing Stripe-Signature header'));
     let event: BillingEvent;
     try {
       event = this.verifyWebhook(rawBody, signature, this.settings.webhookSecret);
     } catch {
-      throw badInput('Invalid Stripe signature');
+      throw badInput(msg('Invalid Stripe signature'));
     }
     return { duplicate: (await this.fulfilment.processEvent(event)) === 'duplicate' };
   }
 
   requireSandbox(): SandboxCheckout {
-    if (!this.sandbox) throw notFound('Not found');
+    if (!this.sandbox) throw notFound(msg('Not found'));
     return this.sandbox;
   }
 
@@ -201,7 +205,7 @@ export class BillingService {
       [userId],
     );
     const user = users[0];
-    if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+    if (!user) throw new AppError('UNAUTHENTICATED', msg('Please log in to continue'));
     const customerId = await this.gateway.createCustomer({ userId, email: user.email, name: user.username });
     await tx.execute(
       'update subscriptions set stripe_customer_id = ?, updated_at = now() where user_id = ?',

@@ -19,9 +19,10 @@ export function billingRoutes(services: AppServices): Router {
 
   r.get(
     '/subscription/session/:sessionId',
-    signedIn(services, async ({ em, userId, req, res }) => {
+    signedIn(services, async ({ em, userId, req }) => {
       const result = await billing.processReturn(em, userId, String(req.params.sessionId));
-      res.json({ ...result, subscription: presentSubscription(result.subscription) });
+      // Returned, not sent: the adapter answers its message in the request's language.
+      return { ...result, subscription: presentSubscription(result.subscription) };
     }),
   );
 

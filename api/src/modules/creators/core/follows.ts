@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { shownAvatar, shownDisplayName } from '../../accounts/core/shownProfile.ts';
 import { notify, notifyMany } from '../../notifications/core/notifications.ts';
 import type { PostPublished } from '../../video/core/events.ts';
@@ -13,8 +14,8 @@ import { authorsPublicVideos, type PublicVideosPage } from '../../video/core/pos
  */
 
 export const creatorMessages = {
-  notFound: 'User not found',
-  self: "You can't follow yourself",
+  notFound: msg('User not found'),
+  self: msg("You can't follow yourself"),
 } as const;
 
 export interface CreatorView {

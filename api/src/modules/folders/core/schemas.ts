@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { msg } from '../../../platform/i18n.ts';
 
 export const FOLDER_NAME_MAX = 60;
 
 const name = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : v),
   z
-    .string({ error: 'Folder name is required' })
-    .min(1, 'Folder name cannot be empty')
+    .string({ error: msg('Folder name is required') })
+    .min(1, msg('Folder name cannot be empty'))
     .max(FOLDER_NAME_MAX, `Folder names are limited to ${FOLDER_NAME_MAX} characters`),
 );
 
@@ -16,18 +17,18 @@ export const updateFolderInput = z
   .object({
     name: name.optional(),
     position: z
-      .number({ error: 'Position must be a number' })
-      .int('Position must be a whole number')
+      .number({ error: msg('Position must be a number') })
+      .int(msg('Position must be a whole number'))
       .min(0)
       .max(10_000)
       .optional(),
   })
-  .refine((v) => v.name !== undefined || v.position !== undefined, { message: 'Nothing to change' });
+  .refine((v) => v.name !== undefined || v.position !== undefined, { message: msg('Nothing to change') });
 
 export const moveChatInput = z.object({
-  folderId: z.string({ error: 'folderId must be a folder id or null' }).nullable(),
+  folderId: z.string({ error: msg('folderId must be a folder id or null') }).nullable(),
 });
 
 export const pinChatInput = z.object({
-  pinned: z.boolean({ error: 'pinned must be true or false' }),
+  pinned: z.boolean({ error: msg('pinned must be true or false') }),
 });

@@ -1,5 +1,6 @@
 import type { EntityData, EntityManager } from '@mikro-orm/postgresql';
-import { conflict } from '../../../platform/errors.ts';
+import { textError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { requireOwned } from '../../accounts/core/ownedByUser.ts';
 import { User } from '../../accounts/core/User.ts';
@@ -23,7 +24,7 @@ export async function requireFolder(
   userId: string,
   folderId: string,
 ): Promise<ChatFolder> {
-  return requireOwned(em, ChatFolder, userId, folderId, 'Folder not found');
+  return requireOwned(em, ChatFolder, userId, folderId, msg('Folder not found'));
 }
 
 /**
@@ -39,7 +40,9 @@ export async function createFolder(em: EntityManager, userId: string, input: unk
       [userId],
     );
     if (Number(row?.count ?? 0) >= FOLDERS_PER_USER) {
-      throw conflict(`You can have at most ${FOLDERS_PER_USER} folders: delete one to make another`);
+      throw textError('CONFLICT', msg('You can have at most {max} folders: delete one to make another'), {
+        max: FOLDERS_PER_USER,
+      });
     }
     const folder = tem.create(ChatFolder, {
       user: tem.getReference(User, userId),

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { badInput, conflict, notFound } from '../../../platform/errors.ts';
-import { msg } from '../../../platform/i18n.ts';
+import { msg, translate } from '../../../platform/i18n.ts';
 import { decodeKeyset, encodeKeyset, keysetAt } from '../../../platform/keysetCursor.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import type { UserRole } from '../../accounts/core/User.ts';
@@ -508,10 +508,53 @@ const targetNames: Record<ReportTargetType, string> = {
   assistant: 'assistant',
 };
 
-export function warningEmail(username: string, type: ReportTargetType, note: string | null) {
+/** What was reported, one sentence per kind of target (each language words its own grammar). */
+const REPORTED: Record<ReportTargetType, string> = {
+  post: msg(
+    'People reported your video on Chorus, and a moderator reviewed it. This is a warning: please keep to the community rules.',
+  ),
+  user: msg(
+    'People reported your profile on Chorus, and a moderator reviewed it. This is a warning: please keep to the community rules.',
+  ),
+  message: msg(
+    'People reported your message on Chorus, and a moderator reviewed it. This is a warning: please keep to the community rules.',
+  ),
+  comment: msg(
+    'People reported your comment on Chorus, and a moderator reviewed it. This is a warning: please keep to the community rules.',
+  ),
+  assistant: msg(
+    'People reported your assistant on Chorus, and a moderator reviewed it. This is a warning: please keep to the community rules.',
+  ),
+};
+
+/**
+ * The warning mail, in its recipient's language (the account's setting, as the account mails:
+ * accounts/core/accountMail.ts mailLanguageOf).
+ */
+export function warningEmail(
+  language: string,
+  username: string,
+  type: ReportTargetType,
+  note: string | null,
+) {
+  const values = { name: username, reported: translate(language, REPORTED[type]), note };
   return {
-    subject: 'A warning about your content on Chorus',
-    text: `Hi ${username},\n\nPeople reported your ${targetNames[type]} on Chorus, and a moderator reviewed it. This is a warning: please keep to the community rules.${note ? `\n\nThe moderator's note: ${note}` : ''}\n\nRepeated problems can lead to a suspension or a ban of your account.\n`,
+    subject: translate(language, msg('A warning about your content on Chorus')),
+    text: note
+      ? translate(
+          language,
+          msg(
+            "Hi {name},\n\n{reported}\n\nThe moderator's note: {note}\n\nRepeated problems can lead to a suspension or a ban of your account.\n",
+          ),
+          values,
+        )
+      : translate(
+          language,
+          msg(
+            'Hi {name},\n\n{reported}\n\nRepeated problems can lead to a suspension or a ban of your account.\n',
+          ),
+          values,
+        ),
   };
 }
 

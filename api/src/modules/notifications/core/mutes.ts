@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
+import { msg } from '../../../platform/i18n.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { type NotificationKind, notificationKinds } from './notifications.ts';
 
@@ -17,7 +18,7 @@ export interface NotificationMutes {
 const mutesInput = z.object({
   muted: z.array(
     z.enum(notificationKinds, { error: `Each muted kind must be one of: ${notificationKinds.join(', ')}` }),
-    { error: 'muted must be a list of notification kinds' },
+    { error: msg('muted must be a list of notification kinds') },
   ),
 });
 

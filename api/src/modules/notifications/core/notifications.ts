@@ -6,6 +6,7 @@ import type { PubSub } from '../../../platform/pubsub.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { shownAvatar, shownDisplayName } from '../../accounts/core/shownProfile.ts';
 import './events.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { type NotificationKind, notificationKinds } from './kinds.ts';
 
 /**
@@ -130,10 +131,10 @@ export interface NotificationPage {
 const pageInput = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce
-    .number({ error: 'limit must be a whole number from 1 to 50' })
-    .int('limit must be a whole number from 1 to 50')
-    .min(1, 'limit must be a whole number from 1 to 50')
-    .max(50, 'limit must be a whole number from 1 to 50')
+    .number({ error: msg('limit must be a whole number from 1 to 50') })
+    .int(msg('limit must be a whole number from 1 to 50'))
+    .min(1, msg('limit must be a whole number from 1 to 50'))
+    .max(50, msg('limit must be a whole number from 1 to 50'))
     .default(20),
 });
 
@@ -231,10 +232,10 @@ export async function listNotifications(
 
 const readInput = z.object({
   ids: z
-    .array(z.string().refine(isUuid, 'Each id must be a notification id'), {
-      error: 'ids must be a list of notification ids',
+    .array(z.string().refine(isUuid, msg('Each id must be a notification id')), {
+      error: msg('ids must be a list of notification ids'),
     })
-    .max(100, 'At most 100 ids at once')
+    .max(100, msg('At most 100 ids at once'))
     .optional()
     .nullable(),
 });

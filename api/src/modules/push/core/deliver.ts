@@ -75,6 +75,7 @@ export async function deliverPush(
     `select n.id, n.user_id, n.kind, n.count, n.target_id, n.data, n.read_at,
             coalesce(${shownDisplayName('a')}, a.username) as actor,
             coalesce((u.settings->>'allowNotifications')::boolean, true) as allowed,
+            u.settings->>'language' as language,
             exists (select 1 from notification_mutes m where m.user_id = n.user_id and m.kind = n.kind) as muted
        from notifications n join users u on u.id = n.user_id left join users a on a.id = n.actor_id
       where n.id = ?`,
@@ -103,14 +104,17 @@ export async function deliverPush(
   );
   if (subs.length === 0) return 'no subscriptions';
 
-  const payload: PushPayload = pushPayloadOf({
-    id: n.id as string,
-    kind,
-    count: Number(n.count),
-    targetId: (n.target_id as string | null) ?? null,
-    data: (n.data as Record<string, unknown>) ?? {},
-    actor: (n.actor as string | null) ?? null,
-  });
+  const payload: PushPayload = pushPayloadOf(
+    {
+      id: n.id as string,
+      kind,
+      count: Number(n.count),
+      targetId: (n.target_id as string | null) ?? null,
+      data: (n.data as Record<string, unknown>) ?? {},
+      actor: (n.actor as string | null) ?? null,
+    },
+    (n.language as string | null) ?? 'en',
+  );
   const options: PushOptions = {
     vapid: config.vapid,
     ttl: TTL_SECONDS,

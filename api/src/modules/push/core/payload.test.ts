@@ -37,4 +37,13 @@ describe('push payloads', () => {
       'Someone sent you a friend request',
     );
   });
+
+  it("is written in its person's language (deliver.ts reads the account's setting)", () => {
+    const de = pushPayloadOf({ ...base, kind: 'message' }, 'de');
+    expect(de).toMatchObject({ title: 'Neue Nachricht von Ada', body: 'Öffne Chorus, um sie zu lesen.' });
+    expect(pushPayloadOf({ ...base, kind: 'message', count: 3 }, 'ja').title).toBe(
+      'Ada さんから新しいメッセージが 3 件',
+    );
+    expect(pushPayloadOf({ ...base, kind: 'friend_request', actor: null }, 'de').title).toMatch(/^Jemand /);
+  });
 });

@@ -1,3 +1,5 @@
+import { msg, translate } from '../../../platform/i18n.ts';
+
 /**
  * What a push says: the bell's words (web/src/features/notifications/notificationText.ts), short,
  * and nothing more private than the bell shows. A message's text stays out: a push can light up a
@@ -31,28 +33,33 @@ export interface PushedNotification {
 const short = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
-export function pushPayloadOf(n: PushedNotification): PushPayload {
-  const who = short(n.actor ?? 'Someone', 40);
+/** The payload in `language` (its person's setting, English when it follows the browser's: deliver.ts). */
+export function pushPayloadOf(n: PushedNotification, language = 'en'): PushPayload {
+  const tr = (text: string, values?: Record<string, unknown>) => translate(language, text, values);
+  const who = short(n.actor ?? tr(msg('Someone')), 40);
   switch (n.kind) {
     case 'message':
       return {
-        title: n.count > 1 ? `${n.count} new messages from ${who}` : `New message from ${who}`,
-        body: 'Open Chorus to read it.',
+        title:
+          n.count > 1
+            ? tr(msg('{count} new messages from {who}'), { count: n.count, who })
+            : tr(msg('New message from {who}'), { who }),
+        body: tr(msg('Open Chorus to read it.')),
         url: n.targetId ? `/messages?c=${encodeURIComponent(n.targetId)}` : '/messages',
         tag: `message:${n.targetId ?? n.id}`,
       };
     case 'friend_request':
       return {
-        title: `${who} sent you a friend request`,
-        body: 'Open Friends to answer it.',
+        title: tr(msg('{who} sent you a friend request'), { who }),
+        body: tr(msg('Open Friends to answer it.')),
         url: '/friends',
         tag: `friend_request:${n.id}`,
       };
     case 'video_finished': {
       const prompt = typeof n.data.prompt === 'string' ? n.data.prompt.replace(/\s+/g, ' ').trim() : '';
       return {
-        title: 'Your video is ready',
-        body: prompt ? short(prompt, 100) : 'Open your gallery to watch it.',
+        title: tr(msg('Your video is ready')),
+        body: prompt ? short(prompt, 100) : tr(msg('Open your gallery to watch it.')),
         url: '/gallery',
         tag: `video:${n.targetId ?? n.id}`,
       };

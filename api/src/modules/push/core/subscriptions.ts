@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { AppError, badInput } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { checkOutboundUrl } from '../../../platform/outboundUrl.ts';
 import { hashSession } from '../../../platform/sessionSockets.ts';
 import { parseInput } from '../../../platform/validation.ts';
@@ -27,9 +28,9 @@ const KEY = /^[A-Za-z0-9_-]+={0,2}$/;
 const bytesOf = (key: string) => Buffer.from(key.replace(/=+$/, ''), 'base64url');
 
 const endpointField = z
-  .string({ error: 'endpoint must be the push subscription’s endpoint URL' })
-  .min(1, 'endpoint must be the push subscription’s endpoint URL')
-  .max(2000, 'endpoint may be at most 2000 characters');
+  .string({ error: msg('endpoint must be the push subscription’s endpoint URL') })
+  .min(1, msg('endpoint must be the push subscription’s endpoint URL'))
+  .max(2000, msg('endpoint may be at most 2000 characters'));
 
 const subscriptionInput = z.object({
   endpoint: endpointField,
@@ -38,20 +39,20 @@ const subscriptionInput = z.object({
   keys: z.object(
     {
       p256dh: z
-        .string({ error: 'keys.p256dh must be the subscription’s public key (base64url)' })
-        .max(200, 'keys.p256dh is too long')
-        .regex(KEY, 'keys.p256dh must be base64url')
+        .string({ error: msg('keys.p256dh must be the subscription’s public key (base64url)') })
+        .max(200, msg('keys.p256dh is too long'))
+        .regex(KEY, msg('keys.p256dh must be base64url'))
         .refine((k) => {
           const b = bytesOf(k);
           return b.length === 65 && b[0] === 4;
         }, 'keys.p256dh must be a P-256 public key (65 bytes, base64url)'),
       auth: z
-        .string({ error: 'keys.auth must be the subscription’s auth secret (base64url)' })
-        .max(100, 'keys.auth is too long')
-        .regex(KEY, 'keys.auth must be base64url')
-        .refine((k) => bytesOf(k).length === 16, 'keys.auth must be 16 bytes (base64url)'),
+        .string({ error: msg('keys.auth must be the subscription’s auth secret (base64url)') })
+        .max(100, msg('keys.auth is too long'))
+        .regex(KEY, msg('keys.auth must be base64url'))
+        .refine((k) => bytesOf(k).length === 16, msg('keys.auth must be 16 bytes (base64url)')),
     },
-    { error: 'keys must hold p256dh and auth' },
+    { error: msg('keys must hold p256dh and auth') },
   ),
 });
 
@@ -63,11 +64,12 @@ async function endpointProblem(raw: string, config: PushConfig): Promise<string 
   try {
     url = new URL(raw);
   } catch {
-    return 'endpoint must be a full https:// URL';
+    return msg('endpoint must be a full https:// URL');
   }
   const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
-  if (url.protocol === 'http:' && !(config.allowLocal && local)) return 'endpoint must start with https://';
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'endpoint must start with https://';
+  if (url.protocol === 'http:' && !(config.allowLocal && local))
+    return msg('endpoint must start with https://');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return msg('endpoint must start with https://');
   // Push services live on public addresses: the same rule as webhooks (no private, loopback or
   // metadata addresses), checked on the literal now and on what DNS answers when connecting.
   const problem = await checkOutboundUrl(raw, { allowPrivate: config.allowLocal, literalOnly: true });
@@ -95,7 +97,7 @@ export async function subscribe(
   if (!config.vapid)
     throw new AppError(
       'SERVICE_UNAVAILABLE',
-      'Push notifications are not set up on this server (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY)',
+      msg('Push notifications are not set up on this server (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY)'),
     );
   const clean = (k: string) => k.replace(/=+$/, '');
   return em.transactional(async (tx) => {

@@ -1,4 +1,5 @@
 import { readSettings } from '../../../platform/config.ts';
+import { msg } from '../../../platform/i18n.ts';
 import type { PgPool } from '../../../platform/pg.ts';
 import { PerUserLimit } from '../../../platform/userLimit.ts';
 import { sharesSettings } from '../settings.ts';
@@ -16,7 +17,10 @@ export class ShareContinueLimiter extends PerUserLimit {
     super(
       pool,
       { keyPrefix: 'share_continue', points: config.SHARE_CONTINUES_PER_HOUR, durationSeconds: HOUR_SECONDS },
-      (ms) => `Too many chats continued. Please try again in ${Math.max(1, Math.ceil(ms / 60_000))} minutes.`,
+      (ms) => ({
+        id: msg('Too many chats continued. Please try again in {minutes} minutes.'),
+        values: { minutes: Math.max(1, Math.ceil(ms / 60_000)) },
+      }),
     );
   }
 }

@@ -3,7 +3,8 @@ import type { SharedDocument, SharedMessage, SharedSource } from '@chorus/shared
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fileTypeFromBuffer } from 'file-type';
 import { lockUntilCommit } from '../../../platform/db.ts';
-import { conflict, notFound } from '../../../platform/errors.ts';
+import { notFound, textError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { User } from '../../accounts/core/User.ts';
@@ -33,7 +34,7 @@ import { copyCompare, sharedCompareView, snapshotCompares } from './sharedCompar
 const SHARE_MESSAGE_LIMIT = 1000;
 /** Live links per chat: each holds a copy of the chat, so they can't pile up without end. */
 export const SHARES_PER_CHAT = 20;
-const notFoundShare = () => notFound('Share link not found');
+const notFoundShare = () => notFound(msg('Share link not found'));
 
 export const sharePath = (token: string) => `/share/${token}`;
 export const shareImagePath = (token: string, n: number) => `/api/shares/${token}/images/${n}`;
@@ -41,7 +42,9 @@ export const shareImagePath = (token: string, n: number) => `/api/shares/${token
 export async function createShare(em: EntityManager, userId: string, chatId: string): Promise<ChatShare> {
   const chat = await requireChat(em, userId, chatId);
   if ((await em.count(ChatShare, { chat: chat.id })) >= SHARES_PER_CHAT) {
-    throw conflict(`A chat can have at most ${SHARES_PER_CHAT} links: revoke one to make another`);
+    throw textError('CONFLICT', msg('A chat can have at most {max} links: revoke one to make another'), {
+      max: SHARES_PER_CHAT,
+    });
   }
   const messages = (await listMessages(em, userId, chat.id, { limit: SHARE_MESSAGE_LIMIT }))
     // An answer still being written is not part of the chat "as it is now".
@@ -184,7 +187,7 @@ export async function shareImageKey(em: EntityManager, token: string, index: str
   const share = await requireShare(em, token);
   const n = shareImageIndex.safeParse(index);
   const key = n.success ? share.messages.flatMap((m) => m.images)[n.data] : undefined;
-  if (!key) throw notFound('Image not found');
+  if (!key) throw notFound(msg('Image not found'));
   return key;
 }
 

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, notFound } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { shownDisplayName } from '../../accounts/core/shownProfile.ts';
 import { markGroupRead, notify } from '../../notifications/core/notifications.ts';
@@ -38,9 +39,9 @@ export const DELETED_USER_NAME = 'Deleted user';
 export const DELETED_USER_ID = '00000000-0000-0000-0000-000000000000';
 
 export const dmMessages = {
-  notFound: 'Conversation not found',
-  friendsOnly: 'You can only message your friends',
-  blocked: "You can't message this person",
+  notFound: msg('Conversation not found'),
+  friendsOnly: msg('You can only message your friends'),
+  blocked: msg("You can't message this person"),
 } as const;
 
 /**
@@ -225,7 +226,7 @@ export async function listDirectMessages(
   const params: unknown[] = [conversationId, userId, userId];
   let cursor = '';
   if (options.before) {
-    if (!isUuid(options.before)) throw notFound('Message not found');
+    if (!isUuid(options.before)) throw notFound(msg('Message not found'));
     cursor = ` and (d.created_at, d.id) < (select created_at, id from direct_messages where id = ? and conversation_id = ?)`;
     params.push(options.before, conversationId);
   }

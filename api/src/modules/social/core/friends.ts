@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { lockUntilCommit } from '../../../platform/db.ts';
 import { AppError, badInput, conflict, notFound } from '../../../platform/errors.ts';
 import { raise } from '../../../platform/hooks.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
 import { shownAvatar, shownDisplayName } from '../../accounts/core/shownProfile.ts';
 import { notify } from '../../notifications/core/notifications.ts';
@@ -41,14 +42,14 @@ export const isOnline = (f: Pick<FriendView, 'lastActive'>, now = Date.now()) =>
   now - new Date(f.lastActive).getTime() <= ONLINE_WINDOW_MS;
 
 export const friendMessages = {
-  userNotFound: 'User not found',
-  self: "You can't send a friend request to yourself",
-  alreadyFriends: 'You are already friends',
-  alreadyRequested: 'Friend request already sent',
-  requestNotFound: 'Friend request not found',
-  onlyAddressee: 'Only the person who received this friend request can answer it',
-  notPending: 'This friend request is no longer pending',
-  friendNotFound: 'Friend not found',
+  userNotFound: msg('User not found'),
+  self: msg("You can't send a friend request to yourself"),
+  alreadyFriends: msg('You are already friends'),
+  alreadyRequested: msg('Friend request already sent'),
+  requestNotFound: msg('Friend request not found'),
+  onlyAddressee: msg('Only the person who received this friend request can answer it'),
+  notPending: msg('This friend request is no longer pending'),
+  friendNotFound: msg('Friend not found'),
 } as const;
 
 interface FriendRow {

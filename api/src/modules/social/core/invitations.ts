@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { lockUntilCommit } from '../../../platform/db.ts';
-import { AppError, conflict, notFound } from '../../../platform/errors.ts';
+import { conflict, notFound, textError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { logger } from '../../../platform/logger.ts';
 import { type DeliveryConfig, emailTransportOf, smsTransportOf } from '../../../platform/mail.ts';
 import { parseInput } from '../../../platform/validation.ts';
@@ -126,7 +127,8 @@ export async function sendEmailInvitation(
         'select id from users where lower(email) = lower(?)',
         [email],
       );
-      if (member) throw conflict('This person already has a Chorus account. Add them as a friend instead.');
+      if (member)
+        throw conflict(msg('This person already has a Chorus account. Add them as a friend instead.'));
     },
     render: (language, inviter, link) => invitationEmail(language, inviter, link),
   });
@@ -189,9 +191,10 @@ async function queueInvitation(
       [userId],
     );
     if ((count?.n ?? 0) >= limit) {
-      throw new AppError(
+      throw textError(
         'RATE_LIMITED',
-        `You can send up to ${limit} invitations a day. Please try again tomorrow.`,
+        msg('You can send up to {limit} invitations a day. Please try again tomorrow.'),
+        { limit },
       );
     }
     await spec.refuse?.(tem);
@@ -250,7 +253,7 @@ export async function previewInvitation(em: EntityManager, token: string): Promi
        from invitations i join users u on u.id = i.user_id where i.token = ?`,
     [token.slice(0, 64)],
   );
-  if (!row) throw notFound('This invitation link is not valid');
+  if (!row) throw notFound(msg('This invitation link is not valid'));
   return {
     status: row.status,
     expiresAt: row.expires_at,

@@ -1,19 +1,20 @@
 import { EMAIL_PATTERN } from '@chorus/shared/accountRules';
 import { z } from 'zod';
+import { msg } from '../../../platform/i18n.ts';
 
 const trimmedString = (missing: string) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: missing }));
 
 export const friendRequestInput = z.object({
-  username: trimmedString('Please enter a username').pipe(
-    z.string().min(1, 'Please enter a username').max(50, 'User not found'),
+  username: trimmedString(msg('Please enter a username')).pipe(
+    z.string().min(1, msg('Please enter a username')).max(50, msg('User not found')),
   ),
 });
 
 /** Spec §5: the invitation texts. */
 export const invitationMessages = {
-  emailInvalid: 'Please enter a valid email address',
-  phoneInvalid: 'Please enter a valid phone number',
+  emailInvalid: msg('Please enter a valid email address'),
+  phoneInvalid: msg('Please enter a valid phone number'),
 } as const;
 
 export const emailInvitationInput = z.object({
@@ -37,16 +38,19 @@ export const smsInvitationInput = z.object({
   ),
   message: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined)),
-    z.string().max(300, 'The message can be at most 300 characters long').optional(),
+    z.string().max(300, msg('The message can be at most 300 characters long')).optional(),
   ),
 });
 
 export const generateInvitationInput = z.object({
-  type: z.literal('app', { error: "Only 'app' links can be generated" }).default('app'),
+  type: z.literal('app', { error: msg("Only 'app' links can be generated") }).default('app'),
 });
 
 export const directMessageInput = z.object({
-  content: trimmedString('Message cannot be empty').pipe(
-    z.string().min(1, 'Message cannot be empty').max(4000, 'A message can be at most 4000 characters long'),
+  content: trimmedString(msg('Message cannot be empty')).pipe(
+    z
+      .string()
+      .min(1, msg('Message cannot be empty'))
+      .max(4000, msg('A message can be at most 4000 characters long')),
   ),
 });

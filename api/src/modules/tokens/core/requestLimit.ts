@@ -1,3 +1,4 @@
+import { msg } from '../../../platform/i18n.ts';
 import type { PgPool } from '../../../platform/pg.ts';
 import { PerUserLimit, secondsOf } from '../../../platform/userLimit.ts';
 
@@ -13,7 +14,10 @@ export class TokenRequestLimiter extends PerUserLimit {
     super(
       pool,
       { keyPrefix: 'api_token', points: config.API_TOKEN_REQUESTS_PER_MINUTE, durationSeconds: 60 },
-      (ms) => `Too many requests with your API tokens. Please wait ${secondsOf(ms)} seconds and try again.`,
+      (ms) => ({
+        id: msg('Too many requests with your API tokens. Please wait {seconds} seconds and try again.'),
+        values: { seconds: secondsOf(ms) },
+      }),
     );
   }
 }

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { AppError, badInput, conflict, notFound, unauthenticated } from '../../../platform/errors.ts';
+import { badInput, notFound, textError, unauthenticated } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
-import { signInRefusal } from '../../accounts/core/restriction.ts';
+import { restrictionError } from '../../accounts/core/restriction.ts';
 import { type TokenScope, tokenScopes } from './scopes.ts';
 import { hashSecret, looksLikeSecret, newSecret } from './secret.ts';
 
@@ -88,12 +89,12 @@ const expiryMessage = `expiresInDays must be one of ${EXPIRY_DAYS.join(', ')}, o
 const createInput = z.object(
   {
     name: z
-      .string({ error: 'Please give the token a name' })
+      .string({ error: msg('Please give the token a name') })
       .trim()
-      .min(1, 'Please give the token a name')
-      .max(100, 'The name can be at most 100 characters')
+      .min(1, msg('Please give the token a name'))
+      .max(100, msg('The name can be at most 100 characters'))
       // Control characters have no place in a label (and would garble the list).
-      .refine((s) => !/\p{Cc}/u.test(s), 'The name cannot contain control characters'),
+      .refine((s) => !/\p{Cc}/u.test(s), msg('The name cannot contain control characters')),
     scopes: z
       .array(z.enum(tokenScopes, { error: scopesMessage }), { error: scopesMessage })
       .min(1, scopesMessage)
@@ -134,7 +135,9 @@ export async function createToken(
       [userId],
     );
     if (Number(count?.n ?? 0) >= MAX_TOKENS)
-      throw conflict(`You can have at most ${MAX_TOKENS} API tokens: revoke one to make another`);
+      throw textError('CONFLICT', msg('You can have at most {max} API tokens: revoke one to make another'), {
+        max: MAX_TOKENS,
+      });
     const [inserted] = await tx.execute<TokenRow[]>(
       `insert into api_tokens (user_id, name, token_hash, prefix, scopes, expires_at)
        values (?, ?, ?, ?, ?::text[], case when ?::int is null then null else now() + make_interval(days => ?::int) end)
@@ -156,13 +159,13 @@ export async function createToken(
 
 /** Revokes one of the person's tokens (again: answers it as it is); someone else's is not found. */
 export async function revokeToken(em: EntityManager, userId: string, id: string): Promise<ApiTokenView> {
-  if (!isUuid(id)) throw badInput('Invalid API token id', { field: 'id' });
+  if (!isUuid(id)) throw badInput(msg('Invalid API token id'), { field: 'id' });
   const [row] = await em.execute<TokenRow[]>(
     `update api_tokens set revoked_at = coalesce(revoked_at, now())
      where id = ? and user_id = ? returning ${COLUMNS}`,
     [id, userId],
   );
-  if (!row) throw notFound('API token not found');
+  if (!row) throw notFound(msg('API token not found'));
   return viewOf(row);
 }
 
@@ -180,7 +183,7 @@ export interface TokenGrant {
  * unique index: no comparison in our code can leak timing.
  */
 export async function authenticate(em: EntityManager, secret: string): Promise<TokenGrant> {
-  if (!looksLikeSecret(secret)) throw unauthenticated('Invalid API token');
+  if (!looksLikeSecret(secret)) throw unauthenticated(msg('Invalid API token'));
   const [found] = await em.execute<
     (Omit<TokenRow, 'name' | 'prefix'> & {
       user_id: string;
@@ -194,17 +197,17 @@ export async function authenticate(em: EntityManager, secret: string): Promise<T
      from api_tokens t join users u on u.id = t.user_id where t.token_hash = ?`,
     [hashSecret(secret)],
   );
-  if (!found) throw unauthenticated('Invalid API token');
+  if (!found) throw unauthenticated(msg('Invalid API token'));
   const stamps = stampsOf(found);
   const status = statusOf(stamps);
-  if (status === 'revoked') throw unauthenticated('This API token was revoked');
-  if (status === 'expired') throw unauthenticated('This API token has expired');
-  const refusal = signInRefusal({
+  if (status === 'revoked') throw unauthenticated(msg('This API token was revoked'));
+  if (status === 'expired') throw unauthenticated(msg('This API token has expired'));
+  const refusal = restrictionError({
     bannedAt: dateOf(found.banned_at),
     suspendedUntil: dateOf(found.suspended_until),
     restrictionReason: found.restriction_reason,
   });
-  if (refusal) throw new AppError('FORBIDDEN', refusal, { restricted: true });
+  if (refusal) throw refusal;
   return {
     tokenId: found.id,
     userId: found.user_id,

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
+import { msg } from '../../../platform/i18n.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { Chat } from '../../chat/core/Chat.ts';
@@ -19,10 +20,10 @@ import type { Source } from '../../knowledge/core/sources.ts';
  * user's own files (another account never gets at the exporter's storage).
  */
 export const exportQuerySchema = z.object({
-  format: z.enum(['json', 'md'], { error: 'format must be json or md' }).default('json'),
+  format: z.enum(['json', 'md'], { error: msg('format must be json or md') }).default('json'),
 });
 export const exportAllQuerySchema = z.object({
-  format: z.literal('json', { error: 'format must be json (Markdown is per chat)' }).default('json'),
+  format: z.literal('json', { error: msg('format must be json (Markdown is per chat)') }).default('json'),
 });
 
 /** An image of a message, carried whole: version 2 of the format added these. */

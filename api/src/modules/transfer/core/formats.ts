@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../../../platform/i18n.ts';
 import { chatModes } from '../../chat/core/schemas.ts';
 import { CHAT_IMAGE_TYPES, IMAGE_MAX_BYTES } from '../../files/core/images.ts';
 import type { Source } from '../../knowledge/core/sources.ts';
@@ -89,10 +90,10 @@ const MAX_IMAGES_PER_MESSAGE = 8;
 /** An image of a version 2 export: a type a chat accepts, base64 bytes within the chat image limit. */
 export const chorusImageSchema = z.object({
   name: z.string().max(255),
-  contentType: z.enum(CHAT_IMAGE_TYPES, { error: 'contentType must be image/png, jpeg, gif or webp' }),
+  contentType: z.enum(CHAT_IMAGE_TYPES, { error: msg('contentType must be image/png, jpeg, gif or webp') }),
   data: z
     .string()
-    .max(Math.ceil(IMAGE_MAX_BYTES / 3) * 4, { error: 'an image can be at most 10 MB' })
+    .max(Math.ceil(IMAGE_MAX_BYTES / 3) * 4, { error: msg('an image can be at most 10 MB') })
     .transform((data, ctx) => {
       const bytes = Buffer.from(data, 'base64');
       // Buffer.from skips what is not base64 instead of refusing it: the bytes must encode back
@@ -115,7 +116,7 @@ export const chorusImageSchema = z.object({
   url: z
     .string()
     .max(1000)
-    .regex(/^\/media\//, { error: 'url must be a /media/ address' })
+    .regex(/^\/media\//, { error: msg('url must be a /media/ address') })
     .optional(),
 });
 
@@ -165,7 +166,10 @@ export const chorusMessageSchema = z.object({
     .array(chorusImageSchema)
     .max(MAX_IMAGES_PER_MESSAGE, { error: `a message can carry at most ${MAX_IMAGES_PER_MESSAGE} images` })
     .optional(),
-  sources: z.array(chorusSourceSchema).max(50, { error: 'a message can cite at most 50 sources' }).optional(),
+  sources: z
+    .array(chorusSourceSchema)
+    .max(50, { error: msg('a message can cite at most 50 sources') })
+    .optional(),
 });
 
 /**
@@ -211,10 +215,10 @@ export const chorusChatSchema = z
             .regex(/^[a-z0-9+#._-]*$/i)
             .nullable()
             .optional(),
-          content: z.string().max(200_000, { error: 'a document is at most 200,000 characters' }),
+          content: z.string().max(200_000, { error: msg('a document is at most 200,000 characters') }),
         }),
       )
-      .max(50, { error: 'a chat holds at most 50 documents' })
+      .max(50, { error: msg('a chat holds at most 50 documents') })
       .optional(),
   })
   .superRefine((chat, ctx) => {

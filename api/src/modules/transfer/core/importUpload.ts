@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { formatBytes } from '@chorus/shared/fileLimits';
 import parserStream from 'stream-json';
-import { AppError, badInput } from '../../../platform/errors.ts';
+import { badInput, textError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import type { ImportFormat } from './formats.ts';
 
 type Token = { name: string; value?: unknown };
@@ -98,8 +99,9 @@ export class FormatSniffer {
   }
 }
 
-export const NOT_JSON =
-  'This file is not JSON: choose the conversations file of a Chorus, ChatGPT or Claude export';
+export const NOT_JSON = msg(
+  'This file is not JSON: choose the conversations file of a Chorus, ChatGPT or Claude export',
+);
 
 export interface InspectedImport {
   size: number;
@@ -144,7 +146,11 @@ export class ImportInspector extends Transform {
   override _transform(chunk: Buffer, _enc: BufferEncoding, cb: TransformCallback): void {
     this.size += chunk.length;
     if (this.size > this.maxBytes) {
-      cb(new AppError('PAYLOAD_TOO_LARGE', `Import files can be at most ${formatBytes(this.maxBytes)}`));
+      cb(
+        textError('PAYLOAD_TOO_LARGE', msg('Import files can be at most {size}'), {
+          size: formatBytes(this.maxBytes),
+        }),
+      );
       return;
     }
     if (this.parserError) {

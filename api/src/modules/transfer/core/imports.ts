@@ -2,7 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { lockUntilCommit } from '../../../platform/db.ts';
-import { AppError, badInput, notFound } from '../../../platform/errors.ts';
+import { AppError, badInput, notFound, textError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { isUuid, parseInput } from '../../../platform/validation.ts';
@@ -31,7 +32,7 @@ export const importOptionsSchema = z.object({
   // The dialog's "detect automatically" sends an empty field.
   format: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.enum(importFormats, { message: 'format must be chorus, chatgpt or claude' }).optional(),
+    z.enum(importFormats, { message: msg('format must be chorus, chatgpt or claude') }).optional(),
   ),
 });
 
@@ -80,9 +81,10 @@ const FORMAT_NAMES: Record<ImportFormat, string> = {
 };
 
 const importsWaiting = (cap: number) =>
-  new AppError(
+  textError(
     'RATE_LIMITED',
-    `You have ${cap} imports waiting or running: try again when one of them has finished`,
+    msg('You have {cap} imports waiting or running: try again when one of them has finished'),
+    { cap },
   );
 
 /** Imports of the user's that are queued or running (read on the import's own row columns). */
@@ -124,7 +126,7 @@ export async function requestImport(
   try {
     const { format: asked } = parseInput(importOptionsSchema, options);
     const detected = upload.inspected.format;
-    if (!asked && !detected) throw badInput('This file is not a Chorus, ChatGPT or Claude chat export');
+    if (!asked && !detected) throw badInput(msg('This file is not a Chorus, ChatGPT or Claude chat export'));
     const format = asked ?? detected!;
     if (detected !== format) throw badInput(`This file is not ${FORMAT_NAMES[format]}`);
     return await em.transactional(async (tem) => {
@@ -157,7 +159,7 @@ export async function getImport(em: EntityManager, userId: string, id: string): 
         [id, userId],
       )
     : [];
-  if (!row) throw notFound('Import not found');
+  if (!row) throw notFound(msg('Import not found'));
   return toView(row);
 }
 

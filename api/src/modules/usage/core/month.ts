@@ -1,4 +1,5 @@
-import { badInput } from '../../../platform/errors.ts';
+import { badInput, textError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 
 /** A calendar month in UTC: its name (YYYY-MM), its bounds and the days it has had so far. */
 export interface UsageMonth {
@@ -23,10 +24,15 @@ export function usageMonth(asked: unknown, now = new Date()): UsageMonth {
   const current = monthName(now);
   const month = asked === undefined || asked === null || asked === '' ? current : asked;
   if (typeof month !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month))
-    throw badInput('month must be a month written YYYY-MM, e.g. 2026-11', { field: 'month' });
+    throw badInput(msg('month must be a month written YYYY-MM, e.g. 2026-11'), { field: 'month' });
   if (Number(month.slice(0, 4)) < FIRST_YEAR)
-    throw badInput(`month must be ${FIRST_YEAR}-01 or later`, { field: 'month' });
-  if (month > current) throw badInput('month must not be in the future', { field: 'month' });
+    throw textError(
+      'BAD_USER_INPUT',
+      msg('month must be {year}-01 or later'),
+      { year: FIRST_YEAR },
+      { field: 'month' },
+    );
+  if (month > current) throw badInput(msg('month must not be in the future'), { field: 'month' });
   const start = new Date(`${month}-01T00:00:00.000Z`);
   const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
   const last = month === current ? now.getUTCDate() : new Date(end.getTime() - 1).getUTCDate();

@@ -1,3 +1,5 @@
+import { msg } from '../../../platform/i18n.ts';
+
 /**
  * What a voice upload may be, checked by its bytes (a browser's MediaRecorder names its type loosely,
  * and a name or Content-Type proves nothing): the formats OpenAI-compatible `/audio/transcriptions`
@@ -40,7 +42,7 @@ export function transcriptionLanguageOf(value: unknown): { language?: string } |
   return { message: TRANSCRIPTION_LANGUAGE_MESSAGE };
 }
 
-export const AUDIO_TYPES_MESSAGE = 'Only WebM, Ogg, MP4/M4A, MP3 and WAV audio can be transcribed';
+export const AUDIO_TYPES_MESSAGE = msg('Only WebM, Ogg, MP4/M4A, MP3 and WAV audio can be transcribed');
 
 const ascii = (b: Uint8Array, at: number, text: string) =>
   b.length >= at + text.length && [...text].every((c, i) => b[at + i] === c.charCodeAt(0));
@@ -143,12 +145,12 @@ function mp3Seconds(bytes: Uint8Array): number | null {
 export function audioRefusal(
   bytes: Uint8Array,
 ): { status: 400 | 413; message: string } | { format: AudioFormat } {
-  if (bytes.length === 0) return { status: 400, message: 'The recording is empty' };
-  if (bytes.length > AUDIO_MAX_BYTES) return { status: 413, message: 'Recordings can be at most 25 MB' };
+  if (bytes.length === 0) return { status: 400, message: msg('The recording is empty') };
+  if (bytes.length > AUDIO_MAX_BYTES) return { status: 413, message: msg('Recordings can be at most 25 MB') };
   const format = audioFormatOf(bytes);
   if (!format) return { status: 400, message: AUDIO_TYPES_MESSAGE };
   const seconds = audioSecondsOf(bytes, format);
   if (seconds !== null && seconds > AUDIO_MAX_SECONDS + 1)
-    return { status: 400, message: 'Recordings can be at most 10 minutes long' };
+    return { status: 400, message: msg('Recordings can be at most 10 minutes long') };
   return { format };
 }

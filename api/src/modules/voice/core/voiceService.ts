@@ -1,6 +1,7 @@
 import OpenAI, { toFile } from 'openai';
 import { readSettings } from '../../../platform/config.ts';
-import { AppError, badInput } from '../../../platform/errors.ts';
+import { AppError, badInput, textError } from '../../../platform/errors.ts';
+import { msg } from '../../../platform/i18n.ts';
 import { logger } from '../../../platform/logger.ts';
 import type { PgPool } from '../../../platform/pg.ts';
 import { PerUserLimit, secondsOf } from '../../../platform/userLimit.ts';
@@ -15,8 +16,8 @@ export interface VoiceAvailability {
   speech: boolean;
 }
 
-export const STT_NOT_SET_UP = 'Voice transcription is not set up on this server (STT_BASE_URL)';
-export const TTS_NOT_SET_UP = 'Reading aloud is not set up on this server (TTS_BASE_URL)';
+export const STT_NOT_SET_UP = msg('Voice transcription is not set up on this server (STT_BASE_URL)');
+export const TTS_NOT_SET_UP = msg('Reading aloud is not set up on this server (TTS_BASE_URL)');
 
 /**
  * Speech-to-text and text-to-speech through any OpenAI-compatible server, with the official SDK
@@ -45,8 +46,10 @@ export class VoiceService {
         : null;
     this.stt = client(config.STT_BASE_URL, config.STT_API_KEY);
     this.tts = client(config.TTS_BASE_URL, config.TTS_API_KEY);
-    const wait = (ms: number) =>
-      `Too many voice requests. Please wait ${secondsOf(ms)} seconds and try again.`;
+    const wait = (ms: number) => ({
+      id: msg('Too many voice requests. Please wait {seconds} seconds and try again.'),
+      values: { seconds: secondsOf(ms) },
+    });
     this.transcriptions = new PerUserLimit(
       pool,
       {
@@ -90,7 +93,7 @@ export class VoiceService {
       return typeof answer.text === 'string' ? answer.text.trim() : '';
     } catch (err) {
       logger.warn({ err: String(err) }, 'transcription failed');
-      throw new AppError('UPSTREAM_ERROR', 'Transcription failed, try again');
+      throw new AppError('UPSTREAM_ERROR', msg('Transcription failed, try again'));
     }
   }
 
@@ -111,16 +114,19 @@ export class VoiceService {
       return answer.body;
     } catch (err) {
       logger.warn({ err: String(err) }, 'speech failed');
-      throw new AppError('UPSTREAM_ERROR', 'Reading aloud failed, try again');
+      throw new AppError('UPSTREAM_ERROR', msg('Reading aloud failed, try again'));
     }
   }
 }
 
 /** The text "Read aloud" may send: some non-blank text within SPEECH_MAX_CHARS. */
 export function speechTextOf(text: unknown): string {
-  if (typeof text !== 'string' || text.trim() === '') throw badInput('Send the text to read aloud as "text"');
+  if (typeof text !== 'string' || text.trim() === '')
+    throw badInput(msg('Send the text to read aloud as "text"'));
   if (text.length > SPEECH_MAX_CHARS)
-    throw badInput(`Read aloud takes at most ${SPEECH_MAX_CHARS} characters at once`);
+    throw textError('BAD_USER_INPUT', msg('Read aloud takes at most {max} characters at once'), {
+      max: SPEECH_MAX_CHARS,
+    });
   return text;
 }
 
