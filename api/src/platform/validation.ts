@@ -1,6 +1,22 @@
 import { z } from 'zod';
-import { badInput } from './errors.ts';
-import { msg } from './i18n.ts';
+import { AppError, badInput } from './errors.ts';
+import { msg, translate } from './i18n.ts';
+
+/** zod messages with values (zodText), by their English text: parseInput answers them translated. */
+const textsWithValues = new Map<string, { id: string; values: Record<string, unknown> }>();
+
+/**
+ * A zod message with values (a limit, a list of choices), as its English text: zod keeps only a
+ * string, so the catalogue text and values are remembered by it for parseInput, which answers it in
+ * the request's language (platform/errors.ts). The values are the schema's own constants, written
+ * once where the schema is defined, never the input: so this holds a few dozen texts.
+ * `z.string().max(100, zodText(msg('At most {max} characters'), { max: 100 }))`
+ */
+export function zodText(id: string, values: Record<string, unknown>): string {
+  const english = translate('en', id, values);
+  textsWithValues.set(english, { id, values });
+  return english;
+}
 
 /**
  * Parses input at a boundary. The first issue's message becomes the error text, because the
@@ -14,7 +30,10 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
   if (!result.success && input === undefined) result = schema.safeParse({});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  throw badInput(issue?.message ?? msg('Invalid input'), { field: issue?.path.join('.') });
+  const message = issue?.message ?? msg('Invalid input');
+  const details = { field: issue?.path.join('.') };
+  const text = textsWithValues.get(message);
+  throw text ? new AppError('BAD_USER_INPUT', message, details, text) : badInput(message, details);
 }
 
 export const isUuid = (s: string) =>
