@@ -51,6 +51,8 @@ describe('saved prompts', () => {
     await box.press('/');
     const picker = page.getByRole('dialog', { name: 'Insert a prompt' });
     await picker.getByRole('combobox', { name: 'Search your prompts' }).fill('cover');
+    // Enter picks the highlighted prompt, once the list (loaded when the picker opens) shows it.
+    await picker.getByRole('option', { name: /Cover letter/ }).waitFor();
     await picker.getByRole('combobox', { name: 'Search your prompts' }).press('Enter');
     // The same dialog, now named by the prompt, asks for its blanks.
     const fill = page.getByRole('dialog', { name: 'Cover letter' });
