@@ -497,7 +497,9 @@ describe('votes, the leaderboard and teams', () => {
       name: string;
     }[];
     expect(teams).toHaveLength(20);
-    expect(teams[0]!.name).toBe('Team 0');
+    // Which 19 of the 25 parallel saves got in depends on their arrival: the list holds exactly those.
+    const saved = saves.flatMap((s) => (s.errors ? [] : [s.data.saveCompareTeam.name as string]));
+    expect(teams.map((team) => team.name).sort()).toEqual([...saved, 'Writers'].sort());
 
     const DELETE = `mutation($id: ID!) { deleteCompareTeam(id: $id) }`;
     const other = await paidUser();
