@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../../../platform/i18n.ts';
+import { zodText } from '../../../platform/validation.ts';
 import { documentKinds } from './ChatDocument.ts';
 
 /** The longest document (about 100 pages of prose): saves and rewrites past it are refused. */
@@ -15,7 +16,10 @@ const title = z
   .refine((t) => !t.includes('\u0000'), msg('A title cannot contain NUL characters'));
 const content = z
   .string({ error: msg('Send the document as text: content') })
-  .max(MAX_DOCUMENT_CHARS, `A document is at most ${MAX_DOCUMENT_CHARS.toLocaleString('en')} characters`)
+  .max(
+    MAX_DOCUMENT_CHARS,
+    zodText(msg('A document is at most {max, number} characters'), { max: MAX_DOCUMENT_CHARS }),
+  )
   .refine((t) => !t.includes('\u0000'), msg('A document cannot contain NUL characters'));
 const version = (what: string) =>
   z
