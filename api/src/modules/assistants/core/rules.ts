@@ -87,7 +87,9 @@ const instructions = z
   .trim()
   .max(
     INSTRUCTIONS_MAX,
-    zodText(msg('Instructions must be at most {max, number} characters'), { max: INSTRUCTIONS_MAX }),
+    zodText(msg('Instructions must be at most {max, plural, other {#}} characters'), {
+      max: INSTRUCTIONS_MAX,
+    }),
   );
 const model = z.enum(CHAT_MODELS as [string, ...string[]], {
   error: zodText(msg('Model must be one of {choices}'), { choices: CHAT_MODELS.join(', ') }),

@@ -18,7 +18,7 @@ const content = z
   .string({ error: msg('Send the document as text: content') })
   .max(
     MAX_DOCUMENT_CHARS,
-    zodText(msg('A document is at most {max, number} characters'), { max: MAX_DOCUMENT_CHARS }),
+    zodText(msg('A document is at most {max, plural, other {#}} characters'), { max: MAX_DOCUMENT_CHARS }),
   )
   .refine((t) => !t.includes('\u0000'), msg('A document cannot contain NUL characters'));
 const version = (what: string) =>

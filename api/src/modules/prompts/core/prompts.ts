@@ -46,7 +46,7 @@ const body = z
   .min(1, msg('Prompt text is required'))
   .max(
     PROMPT_BODY_MAX,
-    zodText(msg('Prompt text must be at most {max, number} characters'), { max: PROMPT_BODY_MAX }),
+    zodText(msg('Prompt text must be at most {max, plural, other {#}} characters'), { max: PROMPT_BODY_MAX }),
   );
 const shared = z.boolean({ error: msg('shared must be true or false') });
 
