@@ -88,12 +88,17 @@ describe('feature messages in the asker’s language', () => {
     const long = { title: 'x'.repeat(101), body: 'A haiku' };
     const english = await client.post('/api/prompts', long);
     expect(english.status).toBe(400);
-    expect(english.body).toEqual({ message: 'Title must be at most 100 characters', code: 'BAD_USER_INPUT' });
+    expect(english.body).toEqual({
+      message: 'Title must be at most 100 characters',
+      code: 'BAD_USER_INPUT',
+      field: 'title',
+    });
     const german = await client.post('/api/prompts', long, GERMAN);
     expect(german.status).toBe(400);
     expect(german.body).toEqual({
       message: 'Der Titel darf höchstens 100 Zeichen lang sein',
       code: 'BAD_USER_INPUT',
+      field: 'title',
     });
     expect((await client.post('/api/prompts', long, JAPANESE)).body.message).toBe(
       'タイトルは最大 100 文字までです',
