@@ -82,6 +82,63 @@ describe('feature messages in the asker’s language', () => {
     );
   });
 
+  it('says a zod message with a limit in the asker’s language, English as written (zodText, REST and GraphQL)', async () => {
+    const { client } = await signedUpClient(app.url);
+    // A title too long (prompts/core/prompts.ts), and a body whose limit English writes "8,000".
+    const long = { title: 'x'.repeat(101), body: 'A haiku' };
+    const english = await client.post('/api/prompts', long);
+    expect(english.status).toBe(400);
+    expect(english.body).toEqual({
+      message: 'Title must be at most 100 characters',
+      code: 'BAD_USER_INPUT',
+      field: 'title',
+    });
+    const german = await client.post('/api/prompts', long, GERMAN);
+    expect(german.status).toBe(400);
+    expect(german.body).toEqual({
+      message: 'Der Titel darf höchstens 100 Zeichen lang sein',
+      code: 'BAD_USER_INPUT',
+      field: 'title',
+    });
+    expect((await client.post('/api/prompts', long, JAPANESE)).body.message).toBe(
+      'タイトルは最大 100 文字までです',
+    );
+    const wordy = { title: 'Haiku', body: 'x'.repeat(8001) };
+    expect((await client.post('/api/prompts', wordy)).body.message).toBe(
+      'Prompt text must be at most 8,000 characters',
+    );
+    expect((await client.post('/api/prompts', wordy, GERMAN)).body.message).toBe(
+      'Der Prompt-Text darf höchstens 8.000 Zeichen lang sein',
+    );
+
+    // A page size out of range (platform/validation.ts pageSize).
+    const page = await client.get('/api/files?limit=0');
+    expect(page.status).toBe(400);
+    expect(page.body.message).toBe('limit must be a whole number from 1 to 1000');
+    expect((await client.get('/api/files?limit=0', GERMAN)).body.message).toBe(
+      'limit muss eine ganze Zahl von 1 bis 1000 sein',
+    );
+
+    const CREATE = `mutation($input: CreatePromptInput!) { createPrompt(input: $input) { id } }`;
+    expect((await client.gql(CREATE, { input: long })).errors?.[0]).toMatchObject({
+      message: 'Title must be at most 100 characters',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect((await client.gql(CREATE, { input: long }, JAPANESE)).errors?.[0]?.message).toBe(
+      'タイトルは最大 100 文字までです',
+    );
+    const SEARCH = `query($limit: Int) { search(query: "haiku", limit: $limit) { chatId } }`;
+    expect((await client.gql(SEARCH, { limit: 51 })).errors?.[0]?.message).toBe(
+      'limit must be a whole number from 1 to 50',
+    );
+    expect((await client.gql(SEARCH, { limit: 51 }, GERMAN)).errors?.[0]?.message).toBe(
+      'limit muss eine ganze Zahl von 1 bis 50 sein',
+    );
+    expect((await client.gql(SEARCH, { limit: 51 }, JAPANESE)).errors?.[0]?.message).toBe(
+      'limit は 1 から 50 までの整数で指定してください',
+    );
+  });
+
   it('explains a content refusal with the category in the asker’s words (safety/core/refusals.ts)', async () => {
     const { client } = await signedUpClient(app.url);
     const gory = { prompt: 'A knight BÉHEADING a dragon, 8 seconds' };

@@ -55,7 +55,7 @@ export function containsNul(value: unknown, depth = 0): boolean {
 
 /** A page size from 1 to `max`, with one message for every way it can be wrong (query strings are text). */
 export const pageSize = (max: number) => {
-  const message = `limit must be a whole number from 1 to ${max}`;
+  const message = zodText(msg('limit must be a whole number from 1 to {max}'), { max });
   return z.coerce.number({ error: message }).int(message).min(1, message).max(max, message);
 };
 

@@ -2,12 +2,17 @@ import { Readable } from 'node:stream';
 import { Router } from 'express';
 import multer from 'multer';
 import { refuseNulFileName } from '../../http/inputGuard.ts';
-import { AppError, badInput } from '../../platform/errors.ts';
+import { AppError, badInput, textError } from '../../platform/errors.ts';
 import { msg } from '../../platform/i18n.ts';
 import type { AppServices } from '../../platform/module.ts';
 import { signedIn } from '../../rest/adapter.ts';
 import { signedInUpload } from '../../rest/upload.ts';
-import { AUDIO_MAX_BYTES, audioRefusal, transcriptionLanguageOf } from './core/audioRules.ts';
+import {
+  AUDIO_MAX_BYTES,
+  audioRefusal,
+  TRANSCRIPTION_LANGUAGE_TEXT,
+  transcriptionLanguageOf,
+} from './core/audioRules.ts';
 
 const SEND_AS = msg('Send the recording as multipart field "file"');
 
@@ -51,7 +56,10 @@ export function voiceRoutes(services: AppServices): Router {
           ? new AppError('PAYLOAD_TOO_LARGE', checked.message)
           : badInput(checked.message);
       const told = transcriptionLanguageOf((req.body as Record<string, unknown> | undefined)?.language);
-      if ('message' in told) throw badInput(told.message, { field: 'language' });
+      if ('message' in told) {
+        const { id, values } = TRANSCRIPTION_LANGUAGE_TEXT;
+        throw textError('BAD_USER_INPUT', id, values, { field: 'language' });
+      }
       return { text: await voice.transcribe(userId, bytes, checked.format, told.language) };
     }),
   );

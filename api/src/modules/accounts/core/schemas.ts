@@ -10,6 +10,7 @@ import {
 import { LANGUAGES } from '@chorus/shared/languages';
 import { z } from 'zod';
 import { msg } from '../../../platform/i18n.ts';
+import { zodText } from '../../../platform/validation.ts';
 
 const trimmed = (missing: string) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: missing }).min(1, missing));
@@ -89,7 +90,11 @@ const optionalText = (max: number, message: string) =>
   );
 
 /** A shipped language's code, or null for "the browser's" (packages/shared/src/languages.ts). */
-const language = z.enum(LANGUAGES, { error: `Language must be one of: ${LANGUAGES.join(', ')}` }).nullish();
+const language = z
+  .enum(LANGUAGES, {
+    error: zodText(msg('Language must be one of: {choices}'), { choices: LANGUAGES.join(', ') }),
+  })
+  .nullish();
 
 export const updateProfileInput = z.object({
   username: username(m.usernameShort).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../../../platform/i18n.ts';
+import { zodText } from '../../../platform/validation.ts';
 import { assistantIds, assistants } from '../../chat/core/catalogue.ts';
 
 /**
@@ -56,7 +57,7 @@ const name = z
   .string({ error: msg('Name is required') })
   .trim()
   .min(1, msg('Name is required'))
-  .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`);
+  .max(NAME_MAX, zodText(msg('Name must be at most {max} characters'), { max: NAME_MAX }));
 
 export const handle = z
   .string({ error: msg('Handle is required') })
@@ -77,38 +78,49 @@ const color = z
 const description = z
   .string({ error: msg('Description must be text') })
   .trim()
-  .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`);
+  .max(
+    DESCRIPTION_MAX,
+    zodText(msg('Description must be at most {max} characters'), { max: DESCRIPTION_MAX }),
+  );
 const instructions = z
   .string({ error: msg('Instructions must be text') })
   .trim()
-  .max(INSTRUCTIONS_MAX, `Instructions must be at most ${INSTRUCTIONS_MAX.toLocaleString('en')} characters`);
+  .max(
+    INSTRUCTIONS_MAX,
+    zodText(msg('Instructions must be at most {max, plural, other {#}} characters'), {
+      max: INSTRUCTIONS_MAX,
+    }),
+  );
 const model = z.enum(CHAT_MODELS as [string, ...string[]], {
-  error: `Model must be one of ${CHAT_MODELS.join(', ')}`,
+  error: zodText(msg('Model must be one of {choices}'), { choices: CHAT_MODELS.join(', ') }),
 });
-const visibility = z.enum(VISIBILITIES, { error: `Visibility must be one of ${VISIBILITIES.join(', ')}` });
+const visibility = z.enum(VISIBILITIES, {
+  error: zodText(msg('Visibility must be one of {choices}'), { choices: VISIBILITIES.join(', ') }),
+});
 const starters = z
   .array(
     z
       .string({ error: msg('Each starter must be text') })
       .trim()
       .min(1, msg('A starter cannot be empty'))
-      .max(STARTER_MAX, `Each starter must be at most ${STARTER_MAX} characters`),
+      .max(STARTER_MAX, zodText(msg('Each starter must be at most {max} characters'), { max: STARTER_MAX })),
     { error: msg('Starters must be a list of texts') },
   )
-  .max(STARTERS_MAX, `At most ${STARTERS_MAX} starters`);
-const uuid = (what: string) =>
+  .max(STARTERS_MAX, zodText(msg('At most {max} starters'), { max: STARTERS_MAX }));
+// The message whole, one per kind of id: a word put into a sentence can't be translated.
+const uuid = (message: string) =>
   z
-    .string({ error: `Each ${what} must be an id` })
-    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, `Each ${what} must be an id`)
+    .string({ error: message })
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, message)
     .transform((s) => s.toLowerCase());
 const fileIds = z
-  .array(uuid('file'), { error: msg('fileIds must be a list of file ids') })
-  .max(FILES_MAX, `At most ${FILES_MAX} knowledge files`)
+  .array(uuid(msg('Each file must be an id')), { error: msg('fileIds must be a list of file ids') })
+  .max(FILES_MAX, zodText(msg('At most {max} knowledge files'), { max: FILES_MAX }))
   .transform((ids) => [...new Set(ids)]);
 // The owner's own MCP servers (modules/tools), checked against the table in core/assistants.ts.
 const toolServerIds = z
-  .array(uuid('tool server'), { error: msg('toolServerIds must be a list of ids') })
-  .max(TOOL_SERVERS_MAX, `At most ${TOOL_SERVERS_MAX} tool servers`)
+  .array(uuid(msg('Each tool server must be an id')), { error: msg('toolServerIds must be a list of ids') })
+  .max(TOOL_SERVERS_MAX, zodText(msg('At most {max} tool servers'), { max: TOOL_SERVERS_MAX }))
   .transform((ids) => [...new Set(ids)]);
 
 const fields = {

@@ -1,7 +1,7 @@
 import { MESSAGE_MAX, messageTooLong } from '@chorus/shared/chatRules';
 import { z } from 'zod';
 import { msg } from '../../../platform/i18n.ts';
-import { pageCursor, pageSize } from '../../../platform/validation.ts';
+import { pageCursor, pageSize, zodText } from '../../../platform/validation.ts';
 import { assistantIds } from './catalogue.ts';
 
 /** The most files of My Files one message may ask about. */
@@ -43,7 +43,7 @@ export const sendMessageInput = z.object({
   /** Files of My Files to answer from (modules/knowledge): their best passages go with the prompt. */
   fileIds: z
     .array(z.string().uuid(msg('File not found')))
-    .max(MAX_ASKED_FILES, `Attach at most ${MAX_ASKED_FILES} files to a message`)
+    .max(MAX_ASKED_FILES, zodText(msg('Attach at most {max} files to a message'), { max: MAX_ASKED_FILES }))
     .optional(),
   /** The chat reads `fileIds` from now on too, not only for this message (chatFiles.ts). */
   keepFiles: z.boolean().optional(),

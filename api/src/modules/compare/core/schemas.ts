@@ -1,6 +1,7 @@
 import { MESSAGE_MAX, messageTooLong } from '@chorus/shared/chatRules';
 import { z } from 'zod';
 import { msg } from '../../../platform/i18n.ts';
+import { zodText } from '../../../platform/validation.ts';
 import { chatModes } from '../../chat/core/schemas.ts';
 
 /** What the compare operations take, checked before anything reaches the database. */
@@ -34,7 +35,11 @@ export const voteInput = z.object({
 });
 
 export const leaderboardInput = z.object({
-  mode: z.enum(chatModes, { error: `mode must be one of ${chatModes.join(', ')}` }).nullish(),
+  mode: z
+    .enum(chatModes, {
+      error: zodText(msg('mode must be one of {choices}'), { choices: chatModes.join(', ') }),
+    })
+    .nullish(),
 });
 
 export const TEAM_NAME_MAX = 40;
@@ -46,7 +51,7 @@ export const teamInput = z.object({
     z
       .string({ error: msg('Give the team a name') })
       .min(1, msg('Give the team a name'))
-      .max(TEAM_NAME_MAX, `A team's name is at most ${TEAM_NAME_MAX} characters`),
+      .max(TEAM_NAME_MAX, zodText(msg("A team's name is at most {max} characters"), { max: TEAM_NAME_MAX })),
   ),
   assistants: z
     .array(assistantName, { error: msg('Pick at least 2 assistants') })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../../../platform/i18n.ts';
+import { zodText } from '../../../platform/validation.ts';
 import { documentKinds } from './ChatDocument.ts';
 
 /** The longest document (about 100 pages of prose): saves and rewrites past it are refused. */
@@ -15,13 +16,13 @@ const title = z
   .refine((t) => !t.includes('\u0000'), msg('A title cannot contain NUL characters'));
 const content = z
   .string({ error: msg('Send the document as text: content') })
-  .max(MAX_DOCUMENT_CHARS, `A document is at most ${MAX_DOCUMENT_CHARS.toLocaleString('en')} characters`)
+  .max(
+    MAX_DOCUMENT_CHARS,
+    zodText(msg('A document is at most {max, plural, other {#}} characters'), { max: MAX_DOCUMENT_CHARS }),
+  )
   .refine((t) => !t.includes('\u0000'), msg('A document cannot contain NUL characters'));
-const version = (what: string) =>
-  z
-    .number({ error: `Say which version ${what}` })
-    .int(`Say which version ${what}`)
-    .min(1, `Say which version ${what}`);
+// The message whole, one per field: a phrase put into a sentence can't be translated.
+const version = (message: string) => z.number({ error: message }).int(message).min(1, message);
 
 export const createDocumentInput = z.object({
   title: title.optional(),
@@ -42,15 +43,15 @@ export const createDocumentInput = z.object({
 export const saveDocumentInput = z.object({
   content,
   /** The version the change was made from: a save over a newer one is refused (CONFLICT). */
-  baseVersion: version('the change was made from: baseVersion'),
+  baseVersion: version(msg('Say which version the change was made from: baseVersion')),
   title: title.optional(),
   /** An accepted rewrite proposal, rather than typing: the versions list says so. */
   reason: z.enum(['save', 'rewrite']).optional(),
 });
 
 export const restoreVersionInput = z.object({
-  version: version('to restore: version'),
-  baseVersion: version('the document is at: baseVersion').optional(),
+  version: version(msg('Say which version to restore: version')),
+  baseVersion: version(msg('Say which version the document is at: baseVersion')).optional(),
 });
 
 export const rewriteInput = z
@@ -69,7 +70,7 @@ export const rewriteInput = z
     /** The assistant that rewrites it (a chat assistant); the chat's own when not given. */
     model: z.string().max(32).optional().nullable(),
     /** The version the selection was made in: a rewrite of a newer one is refused (CONFLICT). */
-    baseVersion: version('the selection was made in: baseVersion').optional(),
+    baseVersion: version(msg('Say which version the selection was made in: baseVersion')).optional(),
   })
   .refine((r) => r.end > r.start, { message: 'Select some text to rewrite', path: ['end'] });
 

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { textError } from '../../../platform/errors.ts';
 import { msg } from '../../../platform/i18n.ts';
-import { parseInput } from '../../../platform/validation.ts';
+import { parseInput, zodText } from '../../../platform/validation.ts';
 import { requireOwned } from '../../accounts/core/ownedByUser.ts';
 import { User } from '../../accounts/core/User.ts';
 import { StoredFile } from './File.ts';
@@ -23,7 +23,10 @@ const name = z.preprocess(
   z
     .string({ error: msg('Folder name is required') })
     .min(1, msg('Folder name cannot be empty'))
-    .max(FILE_FOLDER_NAME_MAX, `Folder names are limited to ${FILE_FOLDER_NAME_MAX} characters`)
+    .max(
+      FILE_FOLDER_NAME_MAX,
+      zodText(msg('Folder names are limited to {max} characters'), { max: FILE_FOLDER_NAME_MAX }),
+    )
     // The JSON body guard refuses NUL already; GraphQL arguments come here directly.
     .refine((v) => !v.includes('\u0000'), msg('Folder names cannot contain NUL characters')),
 );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../../../platform/i18n.ts';
+import { zodText } from '../../../platform/validation.ts';
 
 export const FOLDER_NAME_MAX = 60;
 
@@ -8,7 +9,10 @@ const name = z.preprocess(
   z
     .string({ error: msg('Folder name is required') })
     .min(1, msg('Folder name cannot be empty'))
-    .max(FOLDER_NAME_MAX, `Folder names are limited to ${FOLDER_NAME_MAX} characters`),
+    .max(
+      FOLDER_NAME_MAX,
+      zodText(msg('Folder names are limited to {max} characters'), { max: FOLDER_NAME_MAX }),
+    ),
 );
 
 export const createFolderInput = z.object({ name });

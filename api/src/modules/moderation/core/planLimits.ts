@@ -2,7 +2,7 @@ import { PLAN_TYPES, type PlanType } from '@chorus/shared/plans';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { msg } from '../../../platform/i18n.ts';
-import { parseInput } from '../../../platform/validation.ts';
+import { parseInput, zodText } from '../../../platform/validation.ts';
 import { recordAudit } from './audit.ts';
 import { reasonInput } from './console.ts';
 import type { StaffMember } from './roles.ts';
@@ -41,9 +41,11 @@ const LIMIT_MESSAGE = msg(
 
 export const setPlanLimitInput = z.object({
   planType: z.enum(PLAN_TYPES as [PlanType, ...PlanType[]], {
-    error: `Plan must be one of ${PLAN_TYPES.join(', ')}`,
+    error: zodText(msg('Plan must be one of {choices}'), { choices: PLAN_TYPES.join(', ') }),
   }),
-  feature: z.enum(meteredFeatures, { error: `Feature must be one of ${meteredFeatures.join(', ')}` }),
+  feature: z.enum(meteredFeatures, {
+    error: zodText(msg('Feature must be one of {choices}'), { choices: meteredFeatures.join(', ') }),
+  }),
   monthlyLimit: z
     .number({ error: LIMIT_MESSAGE })
     .int(LIMIT_MESSAGE)

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { badInput, conflict, notFound } from '../../../platform/errors.ts';
 import { msg, translate } from '../../../platform/i18n.ts';
 import { decodeKeyset, encodeKeyset, keysetAt } from '../../../platform/keysetCursor.ts';
-import { isUuid, parseInput } from '../../../platform/validation.ts';
+import { isUuid, parseInput, zodText } from '../../../platform/validation.ts';
 import type { UserRole } from '../../accounts/core/User.ts';
 import { notify } from '../../notifications/core/notifications.ts';
 import { recordAudit } from './audit.ts';
@@ -26,8 +26,8 @@ import { assertOutranks, type StaffMember } from './roles.ts';
  */
 
 export const reportMessages = {
-  reason: `Reason must be one of ${reportReasons.join(', ')}`,
-  targetType: `Target type must be one of ${reportTargetTypes.join(', ')}`,
+  reason: zodText(msg('Reason must be one of {choices}'), { choices: reportReasons.join(', ') }),
+  targetType: zodText(msg('Target type must be one of {choices}'), { choices: reportTargetTypes.join(', ') }),
   duplicate: msg('You already reported this'),
   own: msg("You can't report your own content"),
   notFound: {
@@ -37,7 +37,7 @@ export const reportMessages = {
     comment: msg('Comment not found'),
     assistant: msg('Assistant not found'),
   },
-  action: `Action must be one of ${moderationActions.join(', ')}`,
+  action: zodText(msg('Action must be one of {choices}'), { choices: moderationActions.join(', ') }),
   deleteUser: msg("An account isn't deleted from the queue: suspend or ban it"),
   reportNotFound: msg('Report not found'),
   noOwner: msg('The account behind this content no longer exists'),

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { msg } from '../../../platform/i18n.ts';
-import { parseInput } from '../../../platform/validation.ts';
+import { parseInput, zodText } from '../../../platform/validation.ts';
 import { type NotificationKind, notificationKinds } from './notifications.ts';
 
 /**
@@ -17,7 +17,11 @@ export interface NotificationMutes {
 
 const mutesInput = z.object({
   muted: z.array(
-    z.enum(notificationKinds, { error: `Each muted kind must be one of: ${notificationKinds.join(', ')}` }),
+    z.enum(notificationKinds, {
+      error: zodText(msg('Each muted kind must be one of: {choices}'), {
+        choices: notificationKinds.join(', '),
+      }),
+    }),
     { error: msg('muted must be a list of notification kinds') },
   ),
 });

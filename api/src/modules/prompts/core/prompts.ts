@@ -8,7 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { notFound, textError } from '../../../platform/errors.ts';
 import { msg } from '../../../platform/i18n.ts';
-import { isUuid, parseInput } from '../../../platform/validation.ts';
+import { isUuid, parseInput, zodText } from '../../../platform/validation.ts';
 import { shownDisplayName } from '../../accounts/core/shownProfile.ts';
 
 /**
@@ -39,12 +39,15 @@ const title = z
   .string({ error: msg('Title is required') })
   .trim()
   .min(1, msg('Title is required'))
-  .max(PROMPT_TITLE_MAX, `Title must be at most ${PROMPT_TITLE_MAX} characters`);
+  .max(PROMPT_TITLE_MAX, zodText(msg('Title must be at most {max} characters'), { max: PROMPT_TITLE_MAX }));
 const body = z
   .string({ error: msg('Prompt text is required') })
   .trim()
   .min(1, msg('Prompt text is required'))
-  .max(PROMPT_BODY_MAX, `Prompt text must be at most ${PROMPT_BODY_MAX.toLocaleString('en')} characters`);
+  .max(
+    PROMPT_BODY_MAX,
+    zodText(msg('Prompt text must be at most {max, plural, other {#}} characters'), { max: PROMPT_BODY_MAX }),
+  );
 const shared = z.boolean({ error: msg('shared must be true or false') });
 
 const createInput = z.object({ title, body, shared: shared.optional() });

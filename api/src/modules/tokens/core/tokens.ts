@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { badInput, notFound, textError, unauthenticated } from '../../../platform/errors.ts';
 import { msg } from '../../../platform/i18n.ts';
-import { isUuid, parseInput } from '../../../platform/validation.ts';
+import { isUuid, parseInput, zodText } from '../../../platform/validation.ts';
 import { restrictionError } from '../../accounts/core/restriction.ts';
 import { type TokenScope, tokenScopes } from './scopes.ts';
 import { hashSecret, looksLikeSecret, newSecret } from './secret.ts';
@@ -83,8 +83,13 @@ const viewOf = (row: TokenRow): ApiTokenView => {
   };
 };
 
-const scopesMessage = `scopes must list at least one of: ${tokenScopes.join(', ')}`;
-const expiryMessage = `expiresInDays must be one of ${EXPIRY_DAYS.join(', ')}, or null for a token that never expires`;
+const scopesMessage = zodText(msg('scopes must list at least one of: {choices}'), {
+  choices: tokenScopes.join(', '),
+});
+const expiryMessage = zodText(
+  msg('expiresInDays must be one of {choices}, or null for a token that never expires'),
+  { choices: EXPIRY_DAYS.join(', ') },
+);
 
 const createInput = z.object(
   {

@@ -1,12 +1,16 @@
 import { MAX_VIDEO_SECONDS, VIDEO_SIZES } from '@chorus/shared/videoRules';
 import { z } from 'zod';
 import { msg } from '../../../platform/i18n.ts';
+import { zodText } from '../../../platform/validation.ts';
 
+const DURATION_MESSAGE = zodText(msg('Duration must be a whole number of seconds up to {max}'), {
+  max: MAX_VIDEO_SECONDS,
+});
 const seconds = z.coerce
-  .number({ error: `Duration must be a whole number of seconds up to ${MAX_VIDEO_SECONDS}` })
-  .int(`Duration must be a whole number of seconds up to ${MAX_VIDEO_SECONDS}`)
-  .min(1, `Duration must be a whole number of seconds up to ${MAX_VIDEO_SECONDS}`)
-  .max(MAX_VIDEO_SECONDS, `Duration must be a whole number of seconds up to ${MAX_VIDEO_SECONDS}`)
+  .number({ error: DURATION_MESSAGE })
+  .int(DURATION_MESSAGE)
+  .min(1, DURATION_MESSAGE)
+  .max(MAX_VIDEO_SECONDS, DURATION_MESSAGE)
   .transform(String);
 
 export const generateVideoInput = z
@@ -23,13 +27,17 @@ export const generateVideoInput = z
     imageFileId: z.string().uuid(msg('imageFileId must be the id of one of your files')).optional(),
     /** Or the picture's address as the app shows it (an @image answer's /media/… URL). */
     imageUrl: z.string().max(1000).optional(),
-    size: z.enum(VIDEO_SIZES, { error: `Size must be one of ${VIDEO_SIZES.join(', ')}` }).optional(),
+    size: z
+      .enum(VIDEO_SIZES, {
+        error: zodText(msg('Size must be one of {choices}'), { choices: VIDEO_SIZES.join(', ') }),
+      })
+      .optional(),
     /** Or a frame of one of the user's finished videos (its id), taken server-side at `frameSeconds`. */
     frameVideoId: z.string().uuid(msg('frameVideoId must be the id of one of your videos')).optional(),
     frameSeconds: z.coerce
       .number({ error: msg('frameSeconds must be a number of seconds') })
       .min(0, msg('frameSeconds must be a number of seconds'))
-      .max(MAX_VIDEO_SECONDS, `frameSeconds must be at most ${MAX_VIDEO_SECONDS}`)
+      .max(MAX_VIDEO_SECONDS, zodText(msg('frameSeconds must be at most {max}'), { max: MAX_VIDEO_SECONDS }))
       .optional(),
     /** Share it to the community gallery when kept; remembered as the user's choice. Their last choice when absent. */
     share: z.boolean({ error: msg('share must be true or false') }).optional(),

@@ -1,4 +1,4 @@
-import { msg } from '../../../platform/i18n.ts';
+import { msg, translate } from '../../../platform/i18n.ts';
 
 /**
  * What a voice upload may be, checked by its bytes (a browser's MediaRecorder names its type loosely,
@@ -33,7 +33,16 @@ export const AUDIO_FILE: Record<AudioFormat, { ext: string; type: string }> = {
 export const TRANSCRIPTION_LANGUAGES: readonly string[] = [
   ...new Set(LANGUAGES.map((code) => code.split('-')[0] as string)),
 ];
-export const TRANSCRIPTION_LANGUAGE_MESSAGE = `language must be one of ${TRANSCRIPTION_LANGUAGES.join(', ')}`;
+/** Refusing an unknown language: rest.ts answers it with textError, in the asker's language. */
+export const TRANSCRIPTION_LANGUAGE_TEXT = {
+  id: msg('language must be one of {choices}'),
+  values: { choices: TRANSCRIPTION_LANGUAGES.join(', ') },
+};
+export const TRANSCRIPTION_LANGUAGE_MESSAGE = translate(
+  'en',
+  TRANSCRIPTION_LANGUAGE_TEXT.id,
+  TRANSCRIPTION_LANGUAGE_TEXT.values,
+);
 
 /** The upload's `language` field: none (the server then guesses), or one of TRANSCRIPTION_LANGUAGES. */
 export function transcriptionLanguageOf(value: unknown): { language?: string } | { message: string } {
