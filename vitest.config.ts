@@ -31,6 +31,8 @@ export default defineConfig({
   },
   test: {
     pool: 'forks',
+    // expect.poll waits up to 10 s, not vitest's 1 s: three files at once can hold an event back longer.
+    expect: { poll: { timeout: 10_000 } },
     env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
     projects: [
       {

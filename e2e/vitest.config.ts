@@ -15,6 +15,9 @@ export default defineConfig({
     maxWorkers: Number(process.env.E2E_WORKERS) || 3,
     // Room for a long journey while two others keep the machine busy; a passing test never waits on it.
     testTimeout: 150_000,
+    // expect.poll waits up to 10 s (vitest's default is 1 s): with three journeys at once an answer can
+    // take longer than that to start. A poll still ends as soon as its condition holds.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 150_000,
   },
 });
