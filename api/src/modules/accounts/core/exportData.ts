@@ -227,11 +227,12 @@ async function setProgress(
   progress: number,
   status = 'running',
 ): Promise<void> {
-  await em.execute('update account_exports set status = ?, progress = ? where id = ?', [
-    status,
-    progress,
-    id,
-  ]);
+  // Never over a finished export: a media file's progress is written when its stream ends, unawaited,
+  // and can land after the zip is stored and the export marked ready, which left it "running" for good.
+  await em.execute(
+    `update account_exports set status = ?, progress = ? where id = ? and status not in ('ready', 'failed')`,
+    [status, progress, id],
+  );
 }
 
 /** The worker's half: builds the zip, stores it, marks the export ready and e-mails its owner. */
