@@ -95,7 +95,8 @@ describe('comments on a public video', () => {
     await box.fill('What a <b>lovely</b> light on the water');
     await box.press('Control+Enter');
     await commentBy(aPage, a.username).getByText('What a <b>lovely</b> light on the water').waitFor();
-    expect(await box.inputValue()).toBe('');
+    // The box empties when the post answers, which can come after the comment arrives live.
+    await expect.poll(() => box.inputValue()).toBe('');
     await aPage.getByText('1 comment', { exact: true }).waitFor();
 
     // B's open page shows it without a reload.

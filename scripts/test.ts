@@ -9,7 +9,7 @@
  * Then the slow layer:
  * 3. integration tests (vitest, real PostgreSQL, real HTTP), three files at a time, then the process
  *    tests alone (vitest.config.ts)
- * 4. browser journeys (Playwright driving the system Chromium against the built app), three files at
+ * 4. browser journeys (Playwright driving the system Chromium against the built app), two files at
  *    a time (e2e/vitest.config.ts)
  * Set SKIP_E2E=1 to stop after step 3, FAST=1 to stop after step 2.
  */
