@@ -168,9 +168,9 @@ describe('chat', () => {
       samples.some((s) => s.typing),
       'typing indicator while waiting',
     ).toBe(true);
-    expect(new Set(streamed).size, `partial lengths ${streamed.join(',')}`).toBeGreaterThanOrEqual(3);
-    expect(streamed.at(-1)!).toBeGreaterThan(streamed[0]!);
-    expect(streamed[0]!).toBeLessThan(finalText.length / 2);
+    // Token by token is checked on the long answer below: this short one streams for about a second,
+    // which a busy machine can spend before the browser hears of it.
+    expect(streamed.every((len) => len <= finalText.length)).toBe(true);
     expect(await first.getAttribute('data-status')).toBe('complete');
     expect(finalText).toContain('You asked about: "Plan a weekend trip to Lisbon"');
     expect(await first.getByText('GPT', { exact: true }).count()).toBe(1);
@@ -213,9 +213,18 @@ describe('chat', () => {
     const fourth = await lastAnswerDone(page, 4);
     expect(await fourth.getAttribute('data-status')).toBe('stopped');
     await page.getByRole('button', { name: 'Send message' }).waitFor();
+    await recordAnswer(page);
     await fourth.getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => fourth.getAttribute('data-status'), { timeout: 10_000 }).toBe('complete');
-    expect(await fourth.locator('.answer').textContent()).toContain('every neighbourhood of Lisbon');
+    const longText = (await fourth.locator('.answer').textContent()) ?? '';
+    expect(longText).toContain('every neighbourhood of Lisbon');
+    // The answer streamed in token by token: growing partial texts, the first well short of the end.
+    const partials = (await recordedSamples(page))
+      .filter((s) => s.status === 'streaming' && s.len > 0)
+      .map((s) => s.len);
+    expect(new Set(partials).size, `partial lengths ${partials.join(',')}`).toBeGreaterThanOrEqual(3);
+    expect(partials.at(-1)!).toBeGreaterThan(partials[0]!);
+    expect(partials[0]!).toBeLessThan(longText.length * 0.8);
 
     // Five prompts of the free plan's ten are used: a retry after a stop writes a new answer, so it
     // is a prompt like any other (only a retry after an error is free).
