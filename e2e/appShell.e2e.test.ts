@@ -241,3 +241,25 @@ describe('keyboard focus after an action', () => {
     await ctx.close();
   });
 });
+
+describe('motion', () => {
+  it('stops transitions for a person who asked their system to reduce motion', async () => {
+    /** How long the sign-in button's colour change takes. */
+    const motionOn = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const context = await modeContext(
+        browser!,
+        { colorScheme: 'light', viewport: viewports.desktop },
+        { reducedMotion },
+      );
+      const page = await context.newPage();
+      await page.goto('/login');
+      const button = page.getByRole('button', { name: 'Log In' });
+      await button.waitFor();
+      const duration = await button.evaluate((el) => getComputedStyle(el).transitionDuration);
+      await context.close();
+      return duration;
+    };
+    expect(await motionOn('no-preference')).not.toMatch(/^(0s|1e-05s)$/);
+    expect(await motionOn('reduce')).toBe('1e-05s');
+  });
+});

