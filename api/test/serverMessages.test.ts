@@ -49,6 +49,28 @@ describe('feature messages in the asker’s language', () => {
     expect((await client.post(comment, { body: 'Hi' }, JAPANESE)).body.message).toBe('動画が見つかりません');
   });
 
+  it('says the shared limits (a message too long, a username too short) in the asker’s language', async () => {
+    const { client } = await signedUpClient(app.url);
+    const chat = await client.post('/api/chats', {});
+    const tooLong = { content: 'a'.repeat(20_001) };
+    const english = await client.post(`/api/chats/${chat.body.id}/messages`, tooLong);
+    expect(english.status).toBe(400);
+    expect(english.body.message).toBe('Messages are limited to 20,000 characters');
+    expect((await client.post(`/api/chats/${chat.body.id}/messages`, tooLong, GERMAN)).body.message).toBe(
+      'Nachrichten sind auf 20.000 Zeichen begrenzt',
+    );
+    const signUp = new HttpClient(app.url);
+    const short = {
+      username: 'ab',
+      email: 'ab@example.com',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+    };
+    const refused = await signUp.post('/api/auth/register', short, JAPANESE);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('ユーザー名は3文字以上にしてください');
+  });
+
   it('says a message with values (textError) in the asker’s language, the values kept (REST and GraphQL)', async () => {
     const { client } = await signedUpClient(app.url);
     const path = `/api/chats/${randomUUID()}/compare`;

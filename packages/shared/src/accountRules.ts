@@ -9,17 +9,22 @@ export const PASSWORD_MAX = 200;
 /** The spec's "{email}" pattern: something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Marks a text for the catalogues (scripts/lib/i18nMessages.ts finds it; the api answers it translated). */
+/**
+ * Marks a text for the catalogues (scripts/lib/i18nMessages.ts finds it; the api answers it translated).
+ * The limits are written into the texts rather than filled in, so each is one whole sentence for the
+ * translators and the web can show it with a plain t(); accountRules.test.ts keeps them equal to the
+ * constants above.
+ */
 const msg = (text: string) => text;
 
 export const accountMessages = {
   loginMissing: msg('Please enter both username and password'),
   registerMissing: msg('Please fill out all required fields'),
-  usernameShort: `Username must be at least ${USERNAME_MIN} characters long`,
-  usernameLong: `Username must be at most ${USERNAME_MAX} characters long`,
+  usernameShort: msg('Username must be at least 3 characters long'),
+  usernameLong: msg('Username must be at most 50 characters long'),
   usernameChars: msg('Username may only contain letters, numbers, dots, hyphens and underscores'),
-  passwordShort: `Password must be at least ${PASSWORD_MIN} characters long`,
-  passwordLong: `Password must be at most ${PASSWORD_MAX} characters long`,
+  passwordShort: msg('Password must be at least 6 characters long'),
+  passwordLong: msg('Password must be at most 200 characters long'),
   passwordsDiffer: msg("Passwords don't match"),
   emailInvalid: msg('Please enter a valid email address'),
   badLogin: msg('Invalid username or password'),

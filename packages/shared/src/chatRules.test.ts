@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_COUNTER_FROM, MESSAGE_MAX, messageLength } from './chatRules.ts';
+import { MESSAGE_COUNTER_FROM, MESSAGE_MAX, messageLength, messageTooLong } from './chatRules.ts';
 
 describe('messageLength', () => {
   it('shows no counter well under the limit', () => {
@@ -21,5 +21,11 @@ describe('messageLength', () => {
       length: MESSAGE_MAX,
       over: false,
     });
+  });
+});
+
+describe('messageTooLong', () => {
+  it('names the limit the api and the composer enforce', () => {
+    expect(messageTooLong).toBe(`Messages are limited to ${MESSAGE_MAX.toLocaleString('en-US')} characters`);
   });
 });
