@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import type { ChorusModule } from '../src/http/module.ts';
 import { modules as listed } from '../src/modules/index.ts';
@@ -51,16 +51,24 @@ describe('the module list (api/src/modules/index.ts)', () => {
 });
 
 describe('hooks (platform/hooks.ts)', () => {
+  // The reactions a test adds are taken away after it: the registry is process-wide, and the test
+  // files that run after this one in the same worker register users for real.
+  const added: (() => void)[] = [];
+  const addHooks = (declared: Parameters<typeof registerHooks>[0]) => added.push(registerHooks(declared));
+  afterEach(() => {
+    for (const remove of added.splice(0)) remove();
+  });
+
   it('runs every reaction to an event, in registration order, awaiting each', async () => {
     const seen: string[] = [];
     const event = { em: {} as never, userId: 'u1', inviteToken: 't' };
-    registerHooks({
+    addHooks({
       userRegistered: async (e) => {
         await new Promise((resolve) => setTimeout(resolve, 5));
         seen.push(`first ${e.userId}`);
       },
     });
-    registerHooks({
+    addHooks({
       userRegistered: async (e) => {
         seen.push(`second ${e.inviteToken}`);
       },
@@ -71,12 +79,15 @@ describe('hooks (platform/hooks.ts)', () => {
   });
 
   it('stops at a reaction that throws, and the raiser sees the error', async () => {
-    registerHooks({
+    addHooks({
       userRegistered: async () => {
         throw new Error('refused');
       },
     });
     await expect(raise('userRegistered', { em: {} as never, userId: 'u2' })).rejects.toThrow('refused');
+    // Taken away, it no longer runs: the next registration goes through.
+    for (const remove of added.splice(0)) remove();
+    await expect(raise('userRegistered', { em: {} as never, userId: 'u3' })).resolves.toBeUndefined();
   });
 
   it("validates each module's settings with the platform's at start-up, and its checks across them", () => {

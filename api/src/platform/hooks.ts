@@ -8,15 +8,24 @@ import type { HookEvents, HookHandlers } from './module.ts';
  */
 const handlers = new Map<keyof HookEvents, Array<(event: never) => Promise<void>>>();
 
-export function registerHooks(declared: HookHandlers): void {
-  for (const [name, handler] of Object.entries(declared) as [
-    keyof HookEvents,
-    (event: never) => Promise<void>,
-  ][]) {
+/**
+ * Adds the reactions in `declared`; the function returned takes them away again (a test that adds
+ * its own must, or they would run for every later test file sharing the process).
+ */
+export function registerHooks(declared: HookHandlers): () => void {
+  const added = Object.entries(declared) as [keyof HookEvents, (event: never) => Promise<void>][];
+  for (const [name, handler] of added) {
     const list = handlers.get(name) ?? [];
     list.push(handler);
     handlers.set(name, list);
   }
+  return () => {
+    for (const [name, handler] of added) {
+      const list = handlers.get(name) ?? [];
+      const at = list.lastIndexOf(handler);
+      if (at >= 0) list.splice(at, 1);
+    }
+  };
 }
 
 /** Runs every reaction to `name`, one after the other; a reaction that throws stops the rest. */
