@@ -71,8 +71,8 @@ const chorus = defineConfig({
     // "Reduce motion" in the system settings: nothing slides, fades or spins (a spinner stays a still
     // ring; its label says what is loading). It also spares the device the frames: the browser
     // journeys run this way (e2e/support/browser.ts) and spend a sixth less CPU drawing.
-    '@media (prefers-reduced-motion: reduce)': {
-      '*, *::before, *::after': {
+    '*, *::before, *::after': {
+      _motionReduce: {
         animationDuration: '0.01ms !important',
         animationIterationCount: '1 !important',
         transitionDuration: '0.01ms !important',
