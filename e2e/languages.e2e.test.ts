@@ -81,7 +81,10 @@ describe('languages', () => {
     await box.waitFor();
     expect(await box.getAttribute('placeholder')).toBe('Chorus にメッセージ...');
     await page.getByRole('button', { name: 'メッセージを送信' }).waitFor();
-    await page.getByRole('heading', { level: 2, name: '今日はどんなお手伝いをしましょうか？' }).waitFor();
+    const greeting = page.getByRole('heading', { level: 2, name: '今日はどんなお手伝いをしましょうか？' });
+    await greeting.waitFor();
+    // Japanese lines break between phrases, not inside a word (web/src/theme/system.ts).
+    expect(await greeting.evaluate((el) => getComputedStyle(el).wordBreak)).toBe('auto-phrase');
     await expectNoSideScroll(page);
     await screenshot(page, { path: path.join(SHOTS, 'chat-ja-375.png') });
 

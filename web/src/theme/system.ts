@@ -66,6 +66,10 @@ const chorus = defineConfig({
     // The spec's narrowest supported page is 375px; below that we allow scrolling rather than overlap.
     '#root': { minWidth: '375px', minHeight: '100dvh', display: 'flex', flexDirection: 'column' },
     body: { bg: 'bg', color: 'fg' },
+    // Japanese has no spaces: without this a line may break inside a word ("設" / "定"). Browsers
+    // that know auto-phrase break between phrases; the others keep their usual breaking. Inherited,
+    // so every text of a Japanese page (and the offline page, web/public/offline.html) wraps the same.
+    ':lang(ja)': { wordBreak: 'auto-phrase' as 'normal' },
     // Keyboard users must always see where they are, whatever component has focus.
     ':focus-visible': { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
     // "Reduce motion" in the system settings: nothing slides, fades or spins (a spinner stays a still
