@@ -220,8 +220,12 @@ describe('keyboard focus after an action', () => {
     await expect.poll(() => activeLabel(page), POLL).not.toBe('body');
 
     // The first version: "previous" can't be pressed any more, focus stays among the versions.
+    // The versions can be switched once the chat is idle again (the buttons are disabled while the
+    // edit's send settles, and a disabled button takes no focus): wait for that, as a person would.
     const previous = page.getByRole('button', { name: 'Previous version of this message' });
+    await expect.poll(() => previous.isEnabled(), POLL).toBe(true);
     await previous.focus();
+    await expect.poll(() => activeLabel(page), POLL).toBe('Previous version of this message');
     await page.keyboard.press('Enter');
     await yourMessages(page).getByText('Name a red fruit').waitFor();
     await expect.poll(() => activeLabel(page), POLL).toBe('Next version of this message');

@@ -146,10 +146,12 @@ describe('Folders of My Files', () => {
       await confirm.getByRole('button', { name: 'Delete folder' }).click();
       await confirm.waitFor({ state: 'hidden' });
       await folders.getByRole('button', { name: 'All files', pressed: true }).waitFor();
+      // All files is drawn from the list as it was, then from the server's answer with the folder's
+      // files back in it: each row is waited for.
       await page.getByRole('row').filter({ hasText: OTHER_NAME }).waitFor();
-      expect(await notesRow.count()).toBe(1);
-      expect(await page.getByRole('row').filter({ hasText: LOG_NAME }).count()).toBe(1);
-      expect(await folders.getByRole('button', { name: /Orchard/ }).count()).toBe(0);
+      await expect.poll(() => notesRow.count()).toBe(1);
+      await expect.poll(() => page.getByRole('row').filter({ hasText: LOG_NAME }).count()).toBe(1);
+      await expect.poll(() => folders.getByRole('button', { name: /Orchard/ }).count()).toBe(0);
       expect(errors).toEqual([]);
       await ctx.close();
     });
