@@ -229,7 +229,10 @@ describe('keyboard focus after an action', () => {
     await page.keyboard.press('Enter');
     await yourMessages(page).getByText('Name a red fruit').waitFor();
     await expect.poll(() => activeLabel(page), POLL).toBe('Next version of this message');
-    // And the last one, going forward.
+    // And the last one, going forward (once the switch has settled and Next can be pressed).
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Next version of this message' }).isEnabled(), POLL)
+      .toBe(true);
     await page.keyboard.press('Enter');
     await yourMessages(page).getByText('Name a green fruit').waitFor();
     await expect.poll(() => activeLabel(page), POLL).toBe('Previous version of this message');
