@@ -3,11 +3,20 @@ import { defineConfig } from 'vitest/config';
 import { messageCatalogs } from './web/vite-plugins/messageCatalogs.ts';
 
 /**
- * Tests of whole processes against a clock (npm start restarting a killed api within 10 s, /healthz
- * with PostgreSQL frozen), each with a database of its own: they run after the integration files,
- * one at a time, so three busy workers can't slow a restart past its bound.
+ * Tests against a clock, run alone after everything else (scripts/test.ts runs the integration files
+ * beside the browser journeys, on the CPU those leave idle, where a timer can run late): npm start
+ * restarting a killed api within 10 s, /healthz with PostgreSQL frozen, media reads timed while
+ * passwords hash, a stalled WebSocket timed against a quiet one, and answers and renders whose
+ * heartbeats must not look stale while their writer lives. One at a time, each with its own app.
  */
-const PROCESS_TESTS = ['scripts/start.test.ts', 'api/test/resilience.test.ts'];
+const CLOCK_TESTS = [
+  'scripts/start.test.ts',
+  'api/test/resilience.test.ts',
+  'api/test/hardening.hashing.test.ts',
+  'api/test/hardening.ws.test.ts',
+  'api/test/chat.interrupted.test.ts',
+  'api/test/workerLiveness.test.ts',
+];
 
 /**
  * Three projects, run by `npx vitest run` together or one at a time with `--project`:
@@ -18,7 +27,7 @@ const PROCESS_TESTS = ['scripts/start.test.ts', 'api/test/resilience.test.ts'];
  *   worker on its own copy of the database: the files mostly wait (sockets, the database, timers),
  *   so three keep the machine's two cores busy. INTEGRATION_WORKERS changes how many.
  *   A worker's files share its loaded modules (`isolate: false`, below).
- * - processes: PROCESS_TESTS above, alone after the integration files.
+ * - clock: CLOCK_TESTS above, one at a time after the integration files.
  */
 export default defineConfig({
   // Web modules import their language's texts as virtual:messages/… (web/vite-plugins/messageCatalogs.ts).
@@ -56,7 +65,7 @@ export default defineConfig({
           // changes process-wide state puts it back (api/test/modules.test.ts takes its hooks away).
           isolate: false,
           include: ['api/test/**/*.test.ts', 'scripts/*.test.ts'],
-          exclude: PROCESS_TESTS,
+          exclude: CLOCK_TESTS,
           globalSetup: ['tests/globalSetup.ts'],
           maxWorkers: Number(process.env.INTEGRATION_WORKERS) || 3,
           testTimeout: 30_000,
@@ -66,9 +75,10 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'processes',
-          include: PROCESS_TESTS,
-          // After the integration files, alone: they time restarts and stops of whole processes.
+          name: 'clock',
+          include: CLOCK_TESTS,
+          globalSetup: ['tests/globalSetup.ts'],
+          // After the integration files when both projects run together (npm run test:integration).
           sequence: { groupOrder: 1 },
           maxWorkers: 1,
           testTimeout: 30_000,

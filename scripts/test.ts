@@ -10,7 +10,8 @@
  * 3. browser journeys (Playwright driving the system Chromium against the built app), two files at
  *    a time (e2e/vitest.config.ts), and beside them, on the CPU the journeys leave idle, the
  *    integration tests (vitest, real PostgreSQL, real HTTP), three files at a time (vitest.config.ts)
- * 4. the process tests (npm start, a frozen database), alone: they time whole processes
+ * 4. the tests against a clock (npm start's restarts, a frozen database, heartbeats, latency under load),
+ *    one at a time and alone (CLOCK_TESTS in vitest.config.ts)
  * Set SKIP_E2E=1 to skip the journeys, FAST=1 to stop after step 2.
  */
 import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
@@ -56,7 +57,7 @@ if (!process.env.FAST) {
         ]
       : [integration(false)],
   );
-  groups.push([step('process tests', ['npx', 'vitest', 'run', '--project', 'processes'])]);
+  groups.push([step('tests against a clock', ['npx', 'vitest', 'run', '--project', 'clock'])]);
 }
 
 /** Steps still running, so an interrupted or failed run takes them down with it. */

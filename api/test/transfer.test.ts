@@ -1045,8 +1045,8 @@ describe('import limits and hardening', () => {
         { timeout: 20_000 },
       )
       .toBe(3);
-    // Read and done: the file is gone from storage.
-    expect(readdirSync(path.join(app.config.storageDir, 'imports', me.userId))).toEqual([]);
+    // Read and done: the file is gone from storage (removed once the import's end is saved).
+    await expect.poll(() => readdirSync(path.join(app.config.storageDir, 'imports', me.userId))).toEqual([]);
     // With room again, another import is taken; one chat over IMPORT_MAX_MESSAGES_PER_CHAT fails it.
     try {
       const done = await importFile(me, chainExport(5));

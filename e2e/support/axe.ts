@@ -48,7 +48,13 @@ export async function axeProblems(page: Page): Promise<string[]> {
     const { violations } = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     problems = violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+      .map(
+        (v) =>
+          `${v.impact} ${v.id}: ${v.help} [${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(' | ')}]`,
+      );
     if (problems.length === 0) break;
   }
   return problems;

@@ -12,7 +12,9 @@ import type { VideoDraft } from './videoDraft';
  */
 export function useVideoOptions(prompt: string | null, draft: VideoDraft) {
   const closed = prompt === null;
-  const { data: modelsData } = useQuery(VideoModelsQuery, { skip: closed });
+  // Each opening asks again (drawing what it has meanwhile): a model's render estimate follows the
+  // renders measured since the last time.
+  const { data: modelsData } = useQuery(VideoModelsQuery, { skip: closed, fetchPolicy: 'cache-and-network' });
   const models = modelsFor(modelsData?.videoModels ?? [], draft.image);
   const model = chosenModel(models, draft.modelId);
   const durations = (model?.durations ?? VIDEO_DURATIONS) as readonly VideoDuration[];
