@@ -6,8 +6,9 @@ import { messageCatalogs } from './web/vite-plugins/messageCatalogs.ts';
  * Tests against a clock, run alone after everything else (scripts/test.ts runs the integration files
  * beside the browser journeys, on the CPU those leave idle, where a timer can run late): npm start
  * restarting a killed api within 10 s, /healthz with PostgreSQL frozen, media reads timed while
- * passwords hash, a stalled WebSocket timed against a quiet one, and answers and renders whose
- * heartbeats must not look stale while their writer lives. One at a time, each with its own app.
+ * passwords hash, a stalled WebSocket timed against a quiet one, answers and renders whose
+ * heartbeats must not look stale while their writer lives, and stored objects judged by their age.
+ * One at a time, each with its own app.
  */
 const CLOCK_TESTS = [
   'scripts/start.test.ts',
@@ -16,6 +17,7 @@ const CLOCK_TESTS = [
   'api/test/hardening.ws.test.ts',
   'api/test/chat.interrupted.test.ts',
   'api/test/workerLiveness.test.ts',
+  'api/test/orphanSweep.test.ts',
 ];
 
 /**

@@ -63,21 +63,25 @@ async function webSearchOn(page: Page, narrow: boolean, keepMenuOpen = false): P
   await page.getByRole('button', { name: 'Add to message' }).click();
   const item = page.getByRole('menu').getByRole('menuitemcheckbox', { name: 'Search the web' });
   const on = (await item.getAttribute('aria-checked')) === 'true';
-  if (!keepMenuOpen) {
-    // Escape pressed while the menu is still opening (before it has the focus) reaches the page
-    // instead: it is pressed again if the menu is still there after a while.
-    const menu = page.getByRole('menu');
-    for (let attempt = 1; ; attempt++) {
-      await page.keyboard.press('Escape');
-      const closed = await menu.waitFor({ state: 'hidden', timeout: 3_000 }).then(
-        () => true,
-        () => false,
-      );
-      if (closed) break;
-      if (attempt === 3) await menu.waitFor({ state: 'hidden' });
-    }
-  }
+  if (!keepMenuOpen) await closeMenu(page);
   return on;
+}
+
+/**
+ * Closes the open menu with Escape. Escape pressed while the menu is still opening (before it has the
+ * focus) reaches the page instead: it is pressed again if the menu is still there after a while.
+ */
+async function closeMenu(page: Page): Promise<void> {
+  const menu = page.getByRole('menu');
+  for (let attempt = 1; ; attempt++) {
+    await page.keyboard.press('Escape');
+    const closed = await menu.waitFor({ state: 'hidden', timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (closed) break;
+    if (attempt === 3) await menu.waitFor({ state: 'hidden' });
+  }
 }
 
 const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
@@ -171,7 +175,7 @@ describe('Answers grounded in my files and the web', () => {
       expect(await webSearchOn(page, narrow, true)).toBe(true);
       if (narrow) {
         await shot(page, 'add-menu', look.name);
-        await page.keyboard.press('Escape');
+        await closeMenu(page);
       }
       await page
         .getByRole('textbox', { name: 'Message' })

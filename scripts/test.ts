@@ -64,7 +64,15 @@ if (!process.env.FAST) {
 const running = new Set<ChildProcess>();
 
 /**
- * Starts a yielding step at the lowest priority. With the kernel's autogroup scheduling (on in most
+ * How far a yielding step steps back: niceness 10 gives it about a tenth of the CPU's share of a
+ * step at 0 when both want it (the kernel's weights: 110 against 1,024). At 19 (15 against 1,024) its
+ * timers ran seconds late while two journeys loaded pages, and integration tests that wait a second
+ * or two for a fake service failed for that; at 10 the journeys lose at most a few percent.
+ */
+const YIELDING_NICENESS = '10';
+
+/**
+ * Starts a yielding step at a lower priority. With the kernel's autogroup scheduling (on in most
  * Linux distributions) niceness only orders processes of one session, and each Chromium the journeys
  * launch is a session of its own; so the step gets a session of its own too, and that session's
  * niceness is lowered as well.
@@ -72,9 +80,9 @@ const running = new Set<ChildProcess>();
 function spawnStep({ command: [cmd, ...args], yields }: Step, live: boolean): ChildProcess {
   const stdio: StdioOptions = live ? 'inherit' : ['ignore', 'pipe', 'pipe'];
   if (!yields) return spawn(cmd!, args, { stdio });
-  const child = spawn('nice', ['-n', '19', cmd!, ...args], { stdio, detached: true });
+  const child = spawn('nice', ['-n', YIELDING_NICENESS, cmd!, ...args], { stdio, detached: true });
   try {
-    writeFileSync(`/proc/${child.pid}/autogroup`, '19');
+    writeFileSync(`/proc/${child.pid}/autogroup`, YIELDING_NICENESS);
   } catch {
     // No autogroup scheduling here (or not Linux): niceness alone orders the processes.
   }

