@@ -1,15 +1,8 @@
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findChromium } from '../scripts/lib/chromium.ts';
 import { signedInContext } from './support/accounts.ts';
-import {
-  blockServiceWorkers,
-  expectNoSideScroll,
-  looks,
-  screenshot,
-  shotsFolder,
-} from './support/browser.ts';
+import { expectNoSideScroll, launchBrowser, looks, screenshot, shotsFolder } from './support/browser.ts';
 
 /**
  * Voice (web/src/features/voice, api/src/modules/voice): in the chat, the microphone records from
@@ -23,21 +16,11 @@ const SHOTS = shotsFolder('voice');
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = blockServiceWorkers(
-    await chromium.launch({
-      executablePath: findChromium(),
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
-    }),
-  );
+  browser = await launchBrowser([
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    '--autoplay-policy=no-user-gesture-required',
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
