@@ -140,7 +140,9 @@ async function main() {
     for (const pagePath of pages) {
       const url = api.url + pagePath;
       const results = [];
-      for (let run = 0; run < runs; run++) {
+      // A run whose trace Lighthouse itself failed to record (NO_NAVSTART and the like, now and
+      // then on a busy machine) is run again, twice at most; the page is not at fault.
+      for (let run = 0, retries = 0; run < runs; run++) {
         const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
@@ -148,6 +150,12 @@ async function main() {
           onlyCategories: Object.keys(TARGETS),
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        if (result.lhr.runtimeError && retries < 2) {
+          console.log(`  ${pagePath}: ${result.lhr.runtimeError.code}, run again`);
+          retries++;
+          run--;
+          continue;
+        }
         results.push(result.lhr);
       }
       const lhr = runs > 1 ? computeMedianRun(results) : results[0]!;
