@@ -114,6 +114,12 @@ function run(current: Step, live: boolean): Promise<{ name: string; ok: boolean 
     const child = spawnStep(current, live);
     running.add(child);
     const output: Buffer[] = [];
+    // A command that can't start (not installed) fails its step instead of crashing the run.
+    child.on('error', (err) => {
+      running.delete(child);
+      console.error(`\n✖ ${current.name} could not start: ${err.message}`);
+      resolve({ name: current.name, ok: false });
+    });
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
     child.on('close', (code) => {
