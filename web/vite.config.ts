@@ -1,6 +1,7 @@
 import { isLocalizedPath, PREFIXED_LANGUAGES, pathInLanguage } from '@chorus/shared/languages';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { chakraGlobalCssOnDemand } from './vite-plugins/chakraGlobalCssOnDemand';
 import { graphqlDocuments } from './vite-plugins/graphqlDocuments';
 import { iconsPerModule } from './vite-plugins/iconsPerModule';
 import { initialJsReport } from './vite-plugins/initialJsReport';
@@ -76,6 +77,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       messageCatalogs(),
       graphqlDocuments(),
       iconsPerModule(),
+      chakraGlobalCssOnDemand(),
       // The pre-rendering server build (isSsrBuild) only needs the source transforms.
       ...(isSsrBuild
         ? []

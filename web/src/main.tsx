@@ -25,10 +25,15 @@ const app = (
 // data: entry-prerender.tsx): React adopts that HTML instead of drawing the page again, once the
 // page's own chunk is there (see preloadable). Hydrating inside a transition lets React do it in
 // short slices, so the page stays responsive (and scrollable) while it becomes interactive.
-/** Builds Chakra's system in a task of its own (see getSystem), then lets the browser breathe again. */
+/**
+ * Builds Chakra's system in a task of its own (see getSystem), and its global CSS in another (built
+ * on demand: vite-plugins/chakraGlobalCssOnDemand.ts), so neither is one long task on a phone.
+ */
 async function buildSystem() {
   await yieldToBrowser();
-  getSystem();
+  const system = getSystem();
+  await yieldToBrowser();
+  void system._global;
   await yieldToBrowser();
 }
 

@@ -19,19 +19,27 @@ const mayOfferLanguage = () => {
   }
 };
 
+/**
+ * The language offer, once hydrated. A component of its own so that hydrating re-renders only it:
+ * useHydrated's flip is a synchronous update, and had it re-rendered PublicLayout, React would have
+ * hydrated the page below (still waiting its turn, in the Suspense boundary) in one long blocking task.
+ */
+function LanguageSuggestionSlot() {
+  return useHydrated() && mayOfferLanguage() ? (
+    <Suspense fallback={null}>
+      <LanguageSuggestion />
+    </Suspense>
+  ) : null;
+}
+
 /** Shell of every public page: top bar, the page itself (loaded on demand), footer. */
 export function PublicLayout() {
   const t = useT();
-  const hydrated = useHydrated();
   return (
     <>
       <SkipLink />
       <PublicTopBar />
-      {hydrated && mayOfferLanguage() ? (
-        <Suspense fallback={null}>
-          <LanguageSuggestion />
-        </Suspense>
-      ) : null}
+      <LanguageSuggestionSlot />
       <Box as="main" id="main" flex="1" display="flex" flexDirection="column">
         {/* A full-screen placeholder keeps the footer below the fold while the page's code loads, so
             nothing on screen jumps when the page arrives (layout shift). */}

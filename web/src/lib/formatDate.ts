@@ -2,28 +2,22 @@ import type { Language } from '@chorus/shared/languages';
 import { currentLanguage } from './i18n';
 
 // Spec §9: dates are shown in US English as "November 22, 2026" (another language: its own long date).
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric' });
-const LONG_DATE_UTC = new Intl.DateTimeFormat('en-US', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-const otherFormats = new Map<string, Intl.DateTimeFormat>();
+// Each format is made on its first use: making one loads the locale's data, which cost a phone a
+// long task when the module was evaluated with the page's first JavaScript.
+const formats = new Map<string, Intl.DateTimeFormat>();
 
 function longDateFormat(language: Language, inUtc: boolean): Intl.DateTimeFormat {
-  if (language === 'en') return inUtc ? LONG_DATE_UTC : LONG_DATE;
-  const key = `${language}${inUtc ? ':utc' : ''}`;
-  let format = otherFormats.get(key);
+  const locale = language === 'en' ? 'en-US' : language;
+  const key = `${locale}${inUtc ? ':utc' : ''}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(language, {
+    format = new Intl.DateTimeFormat(locale, {
       day: 'numeric',
       month: 'long',
       year: 'numeric',
       ...(inUtc ? { timeZone: 'UTC' } : {}),
     });
-    otherFormats.set(key, format);
+    formats.set(key, format);
   }
   return format;
 }

@@ -1,8 +1,41 @@
 import { listenToOtherTabs } from '../../../lib/otherTabs';
-import { followLiveAlerts } from '../../notifications/liveAlerts';
-import { getSession, refreshSession, rewatchSession, startSession } from './session';
+import { getSession, refreshSession, rewatchSession, startSession, subscribeSession } from './session';
 import { acceptSessionMark } from './sessionEpoch';
-import { followSessionEnd } from './watchSessionEnd';
+
+/**
+ * The session-end watch (watchSessionEnd.ts) and the live alerts (notifications/liveAlerts.ts) hold
+ * GraphQL subscriptions, so they need Apollo: they are loaded the first time someone is signed in,
+ * and from then on follow each sign-in and sign-out themselves. A visitor's public pages never load
+ * Apollo for them (it was a tenth of a second of blocked main thread on a phone). Returns the way
+ * to stop.
+ */
+function followWhileSignedIn(onEnded: () => void): () => void {
+  let started = false;
+  let stopped = false;
+  let stopFollowers: (() => void) | undefined;
+  const start = () => {
+    if (started || getSession().status !== 'signedIn') return;
+    started = true;
+    void Promise.all([import('./watchSessionEnd'), import('../../notifications/liveAlerts')]).then(
+      ([{ followSessionEnd }, { followLiveAlerts }]) => {
+        if (stopped) return;
+        const stopWatching = followSessionEnd(onEnded);
+        const stopAlerts = followLiveAlerts();
+        stopFollowers = () => {
+          stopWatching();
+          stopAlerts();
+        };
+      },
+    );
+  };
+  start();
+  const unsubscribe = subscribeSession(start);
+  return () => {
+    stopped = true;
+    unsubscribe();
+    stopFollowers?.();
+  };
+}
 
 /**
  * The tabs of a browser share one session cookie: a sign-out in one ends the session in all, at
@@ -28,8 +61,7 @@ export function followOtherTabs(
   }
   // The server ending the session (signed out on another device, a ban) is followed here too, and so
   // are the live events the notification settings alert on (notifications/liveAlerts.ts).
-  const stopWatching = followSessionEnd(() => void forgetInThisTab());
-  const stopAlerts = followLiveAlerts();
+  const stopFollowers = followWhileSignedIn(() => void forgetInThisTab());
   const stopListening = listenToOtherTabs((news) => {
     if (news.kind === 'signedOut' && getSession().status === 'signedIn') {
       acceptSessionMark();
@@ -41,7 +73,6 @@ export function followOtherTabs(
   });
   return () => {
     stopListening();
-    stopWatching();
-    stopAlerts();
+    stopFollowers();
   };
 }
