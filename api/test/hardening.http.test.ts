@@ -159,6 +159,37 @@ describe('security headers', () => {
     expect(nonces.size).toBe(4);
   });
 
+  it("the chat's outline is in the language the app will open in: the one chosen here, else the browser's", async () => {
+    const session = `${SESSION_COOKIE}=s%3Aabc.def`;
+    const outline = async (headers: Record<string, string>) => {
+      const html = await (await fetch(`${app.url}/chat`, { headers })).text();
+      return {
+        lang: /<html lang="([^"]+)"/.exec(html)?.[1],
+        box: /<textarea id="as-message"[^>]*>/.exec(html)?.[0] ?? '',
+        note: /textContent = ("[^"]*")/.exec(html)?.[1],
+      };
+    };
+    expect(await outline({ cookie: session })).toEqual({
+      lang: 'en',
+      box: expect.stringContaining('aria-label="Message" placeholder="Message Chorus..."'),
+      note: '"Sends as soon as Chorus has loaded"',
+    });
+    // The browser's language, when none was chosen.
+    const german = await outline({ cookie: session, 'accept-language': 'de-DE,de;q=0.9' });
+    expect(german.lang).toBe('de');
+    expect(german.box).toContain('aria-label="Nachricht"');
+    expect(german.note).not.toContain('Sends as soon as');
+    // The choice made in this browser wins over the browser's language.
+    const japanese = await outline({ cookie: `${session}; chorus_language=ja`, 'accept-language': 'de' });
+    expect(japanese.lang).toBe('ja');
+    expect(japanese.box).not.toContain('Nachricht');
+    expect(japanese.box).not.toContain('aria-label="Message"');
+    // Anything else in the cookie is no choice.
+    expect((await outline({ cookie: `${session}; chorus_language=<x>` })).lang).toBe('en');
+    // Without a session there is no outline, and the page keeps its own language.
+    expect((await outline({ cookie: 'chorus_language=ja' })).box).toBe('');
+  });
+
   it('the explorer is served with the nonce on its own scripts', async () => {
     const res = await fetch(`${app.url}/graphiql`);
     const nonce = (cspOf(res.headers).get('script-src') ?? []).find((s) => s.startsWith("'nonce-"));

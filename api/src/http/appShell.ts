@@ -1,3 +1,8 @@
+import type { Language } from '@chorus/shared/languages';
+import { PRODUCT_NAME } from '@chorus/shared/seo';
+import { escapeHtml } from '../platform/html.ts';
+import { msg, translate } from '../platform/i18n.ts';
+
 /**
  * The signed-in chat's outline, sent inside the HTML of /chat so the first paint happens before any
  * script has arrived: the top bar with the wordmark, the sidebar on wide screens and the message box,
@@ -36,18 +41,27 @@ html.dark #app-shell .as-note{color:#a1a1aa}
   .replace(/\n/g, '');
 
 /** Enter (not Shift+Enter, not while composing) asks to send what is typed; the app reads `data-send`. */
-const SCRIPT = `(() => {
+const script = (sendsSoon: string) => `(() => {
   const box = document.getElementById('as-message');
   box.addEventListener('keydown', (event) => {
     if (event.key !== 'Enter' || event.shiftKey || event.isComposing) return;
     event.preventDefault();
     if (!box.value.trim()) return;
     box.dataset.send = '1';
-    document.getElementById('as-note').textContent = 'Sends as soon as Chorus has loaded';
+    document.getElementById('as-note').textContent = ${JSON.stringify(sendsSoon).replace(/</g, '\\u003c')};
   });
 })();`;
 
-export const APP_SHELL_HTML = `<div id="app-shell"><style>${STYLE}</style><div class="as-top" aria-hidden="true"><img src="/favicon.svg" alt="" width="28" height="28"><span>Chorus</span></div><div class="as-body"><div class="as-side" aria-hidden="true"></div><div class="as-main"><div class="as-title" aria-hidden="true"></div><div class="as-fill"></div><div class="as-composer"><textarea id="as-message" aria-label="Message" placeholder="Message Chorus..." rows="2" enterkeyhint="send"></textarea><p id="as-note" class="as-note" role="status"></p></div></div></div></div><script>${SCRIPT}</script>`;
+/**
+ * The outline in `language`: the language the app will open in (the one chosen in this browser, else
+ * the browser's: web.ts), so a Japanese reader isn't shown an English box first. Its texts are the
+ * composer's own (Composer.tsx), from the same catalogues.
+ */
+export function appShellHtml(language: Language): string {
+  const t = (text: string, values?: Record<string, unknown>) => escapeHtml(translate(language, text, values));
+  const sendsSoon = translate(language, msg('Sends as soon as {product} has loaded'), { product: PRODUCT_NAME });
+  return `<div id="app-shell"><style>${STYLE}</style><div class="as-top" aria-hidden="true"><img src="/favicon.svg" alt="" width="28" height="28"><span>${PRODUCT_NAME}</span></div><div class="as-body"><div class="as-side" aria-hidden="true"></div><div class="as-main"><div class="as-title" aria-hidden="true"></div><div class="as-fill"></div><div class="as-composer"><textarea id="as-message" aria-label="${t('Message')}" placeholder="${t('Message {product}...', { product: PRODUCT_NAME })}" rows="2" enterkeyhint="send"></textarea><p id="as-note" class="as-note" role="status"></p></div></div></div></div><script>${script(sendsSoon)}</script>`;
+}
 
 /** The paths the chat page answers (AppRoutes.tsx: chat/:chatId?). */
 export const isChatPath = (path: string) => /^\/chat(?:\/[^/]+)?\/?$/.test(path);

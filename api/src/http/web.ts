@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  isLanguage,
   isLocalizedPath,
   type Language,
   languageOfPath,
@@ -11,9 +12,9 @@ import { localizeMeta, matchRoute, NOT_FOUND_META, type PageMeta } from '@chorus
 import compression from 'compression';
 import express, { type Request, Router } from 'express';
 import { escapeHtml } from '../platform/html.ts';
-import { translate } from '../platform/i18n.ts';
+import { requestLanguage, translate } from '../platform/i18n.ts';
 import { logger } from '../platform/logger.ts';
-import { APP_SHELL_HTML, isChatPath } from './appShell.ts';
+import { appShellHtml, isChatPath } from './appShell.ts';
 import { artifactFrameRoute } from './artifactFrame.ts';
 import { renderHeadTags } from './headTags.ts';
 import type { GatedPage, PageSource, PublicPage, Site } from './module.ts';
@@ -106,6 +107,16 @@ export function startAfterPaint(shell: string, routeChunks: string[]): string {
 const HTML_TAG = '<html lang="en">';
 const hasSessionCookie = (req: Request) =>
   (req.headers.cookie ?? '').split(';').some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
+
+/**
+ * The language the web app opens a page it draws itself in: the one chosen in this browser (kept in
+ * a cookie beside the stored choice: web/src/features/languages/languageChoice.ts), else the
+ * browser's (useLanguageChoice.ts does the same in the page).
+ */
+function appLanguage(req: Request): Language {
+  const chosen = /(?:^|;\s*)chorus_language=([^;]*)/.exec(req.headers.cookie ?? '')?.[1];
+  return isLanguage(chosen) ? chosen : requestLanguage(req.headers['accept-language']);
+}
 
 /** Served uncached by webRoutes: the service worker, its offline page (and its script) and the app's manifest. */
 const INSTALLABLE_APP_FILES = ['sw.js', 'push-sw.js', 'offline.html', 'offline.js', 'manifest.webmanifest'];
@@ -306,11 +317,14 @@ export function webRoutes(distDir: string, options: WebOptions): Router {
       // The route's chunks come after the shell's own entry and preloads: a browser fetches in document
       // order, and nothing of the route runs before the entry (React, the theme) has arrived.
       // The chat's outline (appShell.ts) goes in before the nonces too: its script is ours.
-      const template = chatWithSession ? shell.replace(ROOT, () => `${APP_SHELL_HTML}${ROOT}`) : shell;
+      const shellLanguage = chatWithSession ? appLanguage(req) : language;
+      const template = chatWithSession
+        ? shell.replace(ROOT, () => `${appShellHtml(shellLanguage)}${ROOT}`)
+        : shell;
       let html = withScriptNonce(deferred ? startAfterPaint(template, routeChunks) : template, res)
         .replace(META_BLOCK, () => head)
         .replace('</head>', () => `${modulePreloads.map((link) => `  ${link}\n`).join('')}  </head>`);
-      const htmlTag = `<html lang="${language}"${hasSessionCookie(req) ? '' : ' data-session="none"'}>`;
+      const htmlTag = `<html lang="${shellLanguage}"${hasSessionCookie(req) ? '' : ' data-session="none"'}>`;
       html = html.replace(HTML_TAG, () => htmlTag);
       if (drawn) {
         const data = pageData ? pageDataScript(pageData) : '';

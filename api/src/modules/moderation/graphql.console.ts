@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { requireHttp } from '../../graphql/guards.ts';
 import { readSettings } from '../../platform/config.ts';
 import { AppError, textError } from '../../platform/errors.ts';
-import { msg } from '../../platform/i18n.ts';
+import { msg, requestLanguage, translate } from '../../platform/i18n.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { resendVerification } from '../accounts/flows/securityFlow.ts';
 import { endOtherSessions } from '../accounts/flows/sessionList.ts';
@@ -53,7 +53,9 @@ export const consoleResolvers: Resolvers = {
     },
     numbers: async (_p, { days }, ctx) => {
       await staffOf(ctx, 'admin');
-      return numbers(ctx.em, { days: days ?? undefined });
+      const report = await numbers(ctx.em, { days: days ?? undefined });
+      // How each number is counted, in the console's language (its Accept-Language).
+      return { ...report, note: translate(requestLanguage(ctx.req?.headers['accept-language']), report.note) };
     },
   },
   JobsOverview: {

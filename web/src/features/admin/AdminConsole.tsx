@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import NotFoundPage from '../../app/NotFoundPage';
 import { PageSpinner } from '../../components/PageSpinner';
+import { msg, useT } from '../../lib/i18n';
 import { SideNavFrame, type SideNavItem } from '../accounts/components/SideNavFrame';
 import { useAuth } from '../accounts/session/AuthContext';
 import { startSession } from '../accounts/session/session';
@@ -18,16 +19,17 @@ const NotFoundFrame = lazy(() => import('./NotFoundFrame'));
 
 /**
  * The console's sections, in the side menu's order. Reports is the moderation queue's own page,
- * outside the console's frame (drawn by AccountLayout), hence `external`.
+ * outside the console's frame (drawn by AccountLayout), hence `external`. SideNavFrame translates the
+ * labels (and the frame's title) where it draws them.
  */
 const SECTIONS: readonly SideNavItem[] = [
-  { label: 'Users', to: '/admin/users' },
-  { label: 'Plans', to: '/admin/plans' },
-  { label: 'Reports', to: '/admin/reports', external: true },
-  { label: 'Audit log', to: '/admin/audit' },
-  { label: 'Jobs', to: '/admin/jobs' },
-  { label: 'Providers', to: '/admin/providers' },
-  { label: 'Numbers', to: '/admin/numbers' },
+  { label: msg('Users'), to: '/admin/users' },
+  { label: msg('Plans'), to: '/admin/plans' },
+  { label: msg('Reports'), to: '/admin/reports', external: true },
+  { label: msg('Audit log'), to: '/admin/audit' },
+  { label: msg('Jobs'), to: '/admin/jobs' },
+  { label: msg('Providers'), to: '/admin/providers' },
+  { label: msg('Numbers'), to: '/admin/numbers' },
 ];
 
 /**
@@ -37,22 +39,23 @@ const SECTIONS: readonly SideNavItem[] = [
  */
 export default function AdminConsole() {
   const { status, user } = useAuth();
+  const t = useT();
   if (status === 'checking') void startSession();
-  if (status === 'checking') return <PageSpinner label="Checking authentication..." minH="100dvh" />;
+  if (status === 'checking') return <PageSpinner label={t('Checking authentication...')} minH="100dvh" />;
   if (user?.role !== 'admin')
     return (
-      <Suspense fallback={<PageSpinner label="Loading..." minH="100dvh" />}>
+      <Suspense fallback={<PageSpinner label={t('Loading...')} minH="100dvh" />}>
         <NotFoundFrame />
       </Suspense>
     );
   return (
     <SideNavFrame
       back="/chat"
-      title="Console"
+      title={msg('Console')}
       maxW="7xl"
-      nav={{ label: 'Console', items: SECTIONS, width: '48' }}
+      nav={{ label: msg('Console'), items: SECTIONS, width: '48' }}
     >
-      <Suspense fallback={<PageSpinner label="Loading..." />}>
+      <Suspense fallback={<PageSpinner label={t('Loading...')} />}>
         <Routes>
           <Route index element={<Navigate to="users" replace />} />
           <Route path="users" element={<UsersPage />} />

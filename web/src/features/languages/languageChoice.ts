@@ -17,7 +17,22 @@ function readStored(): Language | null {
   }
 }
 
+/**
+ * The choice is also kept in a cookie, so the server can draw what it shows before the app arrives
+ * (the chat's outline, api/src/http/appShell.ts) in it. A choice stored before the cookie existed
+ * gets one on the next visit.
+ */
+function keepInCookie(language: Language | null) {
+  if (typeof document === 'undefined') return;
+  document.cookie = language
+    ? `chorus_language=${language}; path=/; max-age=31536000; samesite=lax`
+    : 'chorus_language=; path=/; max-age=0; samesite=lax';
+}
+
 let chosen: Language | null = readStored();
+if (chosen && typeof document !== 'undefined' && !document.cookie.includes(`chorus_language=${chosen}`)) {
+  keepInCookie(chosen);
+}
 
 export const chosenLanguage = (): Language | null => chosen;
 
@@ -30,6 +45,7 @@ export function chooseLanguage(language: Language | null): void {
   } catch {
     // Private mode: the choice lasts for this page.
   }
+  keepInCookie(language);
   for (const listener of listeners) listener();
 }
 

@@ -100,10 +100,9 @@ const numbersInput = z.object({
     .default(30),
 });
 
-export const NUMBERS_NOTE =
-  'Days are UTC. Prompts are the messages users sent (in chats that still exist); videos are the videos asked for. ' +
-  'Revenue is the payments received that day (payment_history rows marked paid, as Stripe or the sandbox checkout reported them). ' +
-  'Recurring is every live paid subscription now priced from the plan catalogue, a yearly plan counted as a twelfth a month.';
+export const NUMBERS_NOTE = msg(
+  'Days are UTC. Prompts are the messages users sent (in chats that still exist); videos are the videos asked for. Revenue is the payments received that day (payment_history rows marked paid, as Stripe or the sandbox checkout reported them). Recurring is every live paid subscription now priced from the plan catalogue, a yearly plan counted as a twelfth a month.',
+);
 
 /** Sign-ups, prompts, videos and revenue per day (UTC) for the last `days` days, today included. */
 export async function numbers(em: EntityManager, input: unknown): Promise<NumbersReport> {

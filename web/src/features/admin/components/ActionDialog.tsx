@@ -1,6 +1,7 @@
 import { Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { AppDialog } from '../../../components/AppDialog';
+import { useT } from '../../../lib/i18n';
 
 interface ActionDialogProps {
   title: string;
@@ -35,14 +36,16 @@ export function ActionDialog({
   const [reason, setReason] = useState('');
   const [hours, setHours] = useState('24');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  /** Which field is wrong, if one is. */
+  const [error, setError] = useState<'reason' | 'hours' | null>(null);
+  const t = useT();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (reasonMode === 'required' && !reason.trim()) return setError('Give a reason');
+    if (reasonMode === 'required' && !reason.trim()) return setError('reason');
     const hourCount = Number(hours);
     if (withHours && (!Number.isInteger(hourCount) || hourCount < 1 || hourCount > 8760))
-      return setError('Hours must be a whole number from 1 to 8760 (a year)');
+      return setError('hours');
     setError(null);
     setBusy(true);
     const done = await onConfirm({ reason: reason.trim(), hours: hourCount });
@@ -60,7 +63,7 @@ export function ActionDialog({
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" colorPalette={danger ? 'red' : undefined} loading={busy}>
             {confirmLabel}
@@ -71,8 +74,8 @@ export function ActionDialog({
       <Stack gap="4">
         <Text>{description}</Text>
         {withHours ? (
-          <Field.Root required invalid={Boolean(error?.startsWith('Hours'))}>
-            <Field.Label>Hours</Field.Label>
+          <Field.Root required invalid={error === 'hours'}>
+            <Field.Label>{t('Hours')}</Field.Label>
             <Input
               type="number"
               inputMode="numeric"
@@ -81,25 +84,28 @@ export function ActionDialog({
               value={hours}
               onChange={(e) => setHours(e.target.value)}
             />
-            <Field.HelperText>24 is a day, 168 a week.</Field.HelperText>
+            <Field.HelperText>{t('24 is a day, 168 a week.')}</Field.HelperText>
           </Field.Root>
         ) : null}
         {reasonMode ? (
-          <Field.Root required={reasonMode === 'required'} invalid={error === 'Give a reason'}>
+          <Field.Root required={reasonMode === 'required'} invalid={error === 'reason'}>
             <Field.Label>
-              Reason
+              {t('Reason')}
               {reasonMode === 'required' ? <Field.RequiredIndicator /> : null}
             </Field.Label>
             <Textarea value={reason} maxLength={500} rows={3} onChange={(e) => setReason(e.target.value)} />
             <Field.HelperText>
-              Kept in the audit log
-              {reasonMode === 'required' ? ' and shown to the user when sign-in is refused' : ''}.
+              {reasonMode === 'required'
+                ? t('Kept in the audit log and shown to the user when sign-in is refused.')
+                : t('Kept in the audit log.')}
             </Field.HelperText>
           </Field.Root>
         ) : null}
         {error ? (
           <Text color="fg.error" role="alert" fontSize="sm">
-            {error}
+            {error === 'reason'
+              ? t('Give a reason')
+              : t('Hours must be a whole number from 1 to 8760 (a year)')}
           </Text>
         ) : null}
       </Stack>

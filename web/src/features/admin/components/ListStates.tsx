@@ -29,8 +29,9 @@ interface PagedListProps {
   query: { loading: boolean; error?: unknown; refetch: () => Promise<unknown> };
   /** Whether the first page has arrived (until then: the spinner, or the failure with Retry). */
   loaded: boolean;
-  /** What the list holds, for "Loading …" and "Failed to load …" ("users", "the log"). */
-  what: string;
+  /** Said while the first page loads, and when it failed: "Loading users...", "Failed to load users". */
+  loadingLabel: string;
+  failedTitle: string;
   /** Said instead of the list when it is empty. */
   empty: EmptyNoticeProps | null;
   more: LoadMore;
@@ -39,12 +40,19 @@ interface PagedListProps {
 }
 
 /** A paged console list in its states: loading, failed, empty, or the list with "Load more" under it. */
-export function PagedList({ query, loaded, what, empty, more, moreLabel, children }: PagedListProps) {
-  if (!loaded && query.loading) return <PageSpinner label={`Loading ${what}...`} />;
+export function PagedList({
+  query,
+  loaded,
+  loadingLabel,
+  failedTitle,
+  empty,
+  more,
+  moreLabel,
+  children,
+}: PagedListProps) {
+  if (!loaded && query.loading) return <PageSpinner label={loadingLabel} />;
   if (!loaded && query.error)
-    return (
-      <LoadFailed title={`Failed to load ${what}`} onRetry={() => void query.refetch().catch(() => {})} />
-    );
+    return <LoadFailed title={failedTitle} onRetry={() => void query.refetch().catch(() => {})} />;
   if (empty) return <EmptyNotice {...empty} />;
   return (
     <Stack gap="4">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatMs, parseLimit } from './format';
+import { formatBytes, formatCents, formatMs, formatPercent, parseLimit } from './format';
 
 describe('the console formats', () => {
   it('reads an allowance: empty is unlimited, whole numbers up to a million, nothing else', () => {
@@ -21,5 +21,13 @@ describe('the console formats', () => {
     expect(formatMs(2400)).toBe('2.4 s');
     expect(formatMs(186_000)).toBe('3.1 min');
     expect(formatMs(null)).toBe('—');
+    expect(formatPercent(0.123)).toBe('12%');
+  });
+
+  it("writes them in another language's number format", () => {
+    expect(formatCents(110000, 'de').replace(/\s/g, ' ')).toBe('1.100,00 $');
+    expect(formatMs(2400, 'fr')).toBe('2,4 s');
+    expect(formatBytes(1536, 'de')).toBe('1,5 KB');
+    expect(formatBytes(1536, 'en')).toBe('1.5 KB');
   });
 });

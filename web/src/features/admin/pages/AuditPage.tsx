@@ -5,15 +5,17 @@ import { PageHeading } from '../../../components/PageHeading';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { useLoadMore } from '../../../hooks/useLoadMore';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { msg, useT } from '../../../lib/i18n';
 import { formatDateTime } from '../components/format';
 import { PagedList } from '../components/ListStates';
 import { useFilterParams } from '../components/useFilterParams';
 import { AuditLogQuery } from '../graphql';
 
+/** The log's filters (their labels and placeholders translated where drawn). */
 const FILTERS = [
-  { param: 'action', label: 'Action', placeholder: 'e.g. user. or plan.limit.set' },
-  { param: 'actor', label: 'Actor', placeholder: 'A username, or automatic' },
-  { param: 'target', label: 'Target id', placeholder: 'A user, job or plan id' },
+  { param: 'action', label: msg('Action'), placeholder: msg('e.g. user. or plan.limit.set') },
+  { param: 'actor', label: msg('Actor'), placeholder: msg('A username, or automatic') },
+  { param: 'target', label: msg('Target id'), placeholder: msg('A user, job or plan id') },
 ] as const;
 
 /** Details as the log keeps them (JSON text), shown compactly: `key: value` pairs. */
@@ -30,7 +32,8 @@ function detailsText(details: string): string {
 
 /** The audit log, newest first: every staff action and automatic decision, filtered and paged. */
 export default function AuditPage() {
-  usePageMeta({ title: 'Audit log · Console', description: 'What staff and automatic checks did.' });
+  const t = useT();
+  usePageMeta({ title: t('Audit log · Console'), description: t('What staff and automatic checks did.') });
   const [values, set] = useFilterParams(FILTERS.map((f) => f.param));
   // Debounced as text: a new object each render would never settle.
   const settled = JSON.parse(useDebouncedValue(JSON.stringify(values), 300)) as typeof values;
@@ -44,22 +47,25 @@ export default function AuditPage() {
   const more = useLoadMore(
     page?.nextCursor ?? null,
     (after) => log.fetchMore({ variables: { after } }),
-    'entries',
+    t('entries'),
   );
   const entries = page?.entries ?? [];
 
   return (
     <>
-      <PageHeading title="Audit log" description="Every staff action and automatic decision, newest first." />
+      <PageHeading
+        title={t('Audit log')}
+        description={t('Every staff action and automatic decision, newest first.')}
+      />
       <Card.Root variant="outline">
         <Card.Header>
           <Stack direction={{ base: 'column', md: 'row' }} gap="3">
             {FILTERS.map((f) => (
               <Field.Root key={f.param} flex="1">
-                <Field.Label>{f.label}</Field.Label>
+                <Field.Label>{t(f.label)}</Field.Label>
                 <Input
                   value={values[f.param]}
-                  placeholder={f.placeholder}
+                  placeholder={t(f.placeholder)}
                   autoComplete="off"
                   onChange={(e) => set(f.param, e.target.value)}
                 />
@@ -71,28 +77,29 @@ export default function AuditPage() {
           <PagedList
             query={log}
             loaded={Boolean(page)}
-            what="the log"
+            loadingLabel={t('Loading the log...')}
+            failedTitle={t('Failed to load the log')}
             empty={
               entries.length === 0
                 ? {
                     icon: <LuScrollText />,
-                    title: 'No entries',
+                    title: t('No entries'),
                     description: Object.keys(filter).length
-                      ? 'Nothing matches these filters.'
-                      : 'Nothing has been recorded yet.',
+                      ? t('Nothing matches these filters.')
+                      : t('Nothing has been recorded yet.'),
                   }
                 : null
             }
             more={more}
-            moreLabel="Load older entries"
+            moreLabel={t('Load older entries')}
           >
-            <Table.Root size="sm" aria-label="Audit log" tableLayout="fixed" width="full">
+            <Table.Root size="sm" aria-label={t('Audit log')} tableLayout="fixed" width="full">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader width={{ base: '28', md: '44' }}>When</Table.ColumnHeader>
-                  <Table.ColumnHeader>What</Table.ColumnHeader>
+                  <Table.ColumnHeader width={{ base: '28', md: '44' }}>{t('When')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('What')}</Table.ColumnHeader>
                   <Table.ColumnHeader hideBelow="md" width="36">
-                    Who
+                    {t('Who')}
                   </Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
@@ -110,19 +117,21 @@ export default function AuditPage() {
                         <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
                           {entry.targetType} {entry.targetId}
                         </Text>
-                        {entry.reason ? <Text fontSize="sm">“{entry.reason}”</Text> : null}
+                        {entry.reason ? (
+                          <Text fontSize="sm">{t('“{text}”', { text: entry.reason })}</Text>
+                        ) : null}
                         <Text fontSize="xs" color="fg.muted" wordBreak="break-word">
                           {detailsText(entry.details)}
                         </Text>
                         <Text hideFrom="md" fontSize="xs">
-                          by {entry.actor ?? 'automatic'}
+                          {entry.actor ? t('by {actor}', { actor: entry.actor }) : t('by automatic')}
                         </Text>
                       </Stack>
                     </Table.Cell>
                     <Table.Cell hideBelow="md" verticalAlign="top" wordBreak="break-all">
                       {entry.actor ?? (
                         <Badge variant="subtle" colorPalette="gray">
-                          automatic
+                          {t('automatic')}
                         </Badge>
                       )}
                     </Table.Cell>

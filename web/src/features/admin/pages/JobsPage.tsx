@@ -9,6 +9,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { notifySuccess } from '../../../components/toaster';
 import { useLoadMore } from '../../../hooks/useLoadMore';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { useT } from '../../../lib/i18n';
 import { notifyFailure } from '../../../lib/mutationToast';
 import { ActionDialog } from '../components/ActionDialog';
 import { formatDateTime } from '../components/format';
@@ -17,13 +18,14 @@ import { DeleteJobMutation, JobsQuery, RetryJobMutation } from '../graphql';
 
 /** The background queue: what waits per task, and the jobs that failed for good, to retry or delete. */
 export default function JobsPage() {
-  usePageMeta({ title: 'Jobs · Console', description: 'The background job queue.' });
+  const t = useT();
+  usePageMeta({ title: t('Jobs · Console'), description: t('The background job queue.') });
   const query = useQuery(JobsQuery, { fetchPolicy: 'cache-and-network', pollInterval: 10_000 });
   const jobs = query.data?.admin.jobs;
   const more = useLoadMore(
     jobs?.failed.nextCursor ?? null,
     (after) => query.fetchMore({ variables: { after } }),
-    'failed jobs',
+    t('failed jobs'),
   );
   const [retry] = useMutation(RetryJobMutation);
   const [remove] = useMutation(DeleteJobMutation);
@@ -34,40 +36,43 @@ export default function JobsPage() {
     setBusy(id);
     try {
       await retry({ variables: { id } });
-      notifySuccess('Job queued again', 'It runs from its first attempt.');
+      notifySuccess(t('Job queued again'), t('It runs from its first attempt.'));
       await query.refetch();
     } catch (error) {
-      notifyFailure('Could not retry the job', error);
+      notifyFailure(t('Could not retry the job'), error);
     } finally {
       setBusy(null);
     }
   };
 
-  if (!jobs && query.loading) return <PageSpinner label="Loading the queue..." />;
+  if (!jobs && query.loading) return <PageSpinner label={t('Loading the queue...')} />;
   if (!jobs)
     return (
-      <LoadFailed title="Failed to load the queue" onRetry={() => void query.refetch().catch(() => {})} />
+      <LoadFailed
+        title={t('Failed to load the queue')}
+        onRetry={() => void query.refetch().catch(() => {})}
+      />
     );
 
   return (
     <>
       <PageHeading
-        title="Jobs"
-        description="Background work (e-mail, videos, file reading) and what failed."
+        title={t('Jobs')}
+        description={t('Background work (e-mail, videos, file reading) and what failed.')}
       />
       <Stack gap="6">
         <Card.Root variant="outline">
           <Card.Header>
-            <Card.Title as="h2">Queue</Card.Title>
+            <Card.Title as="h2">{t('Queue')}</Card.Title>
           </Card.Header>
           <Card.Body px={{ base: '2', md: '6' }}>
             {jobs.depth.length === 0 ? (
-              <Text color="fg.muted">The queue is empty.</Text>
+              <Text color="fg.muted">{t('The queue is empty.')}</Text>
             ) : (
               <CountsTable
-                label="Queue by task"
+                label={t('Queue by task')}
                 names="break"
-                columns={['Task', 'Waiting', 'Running', 'Failed']}
+                columns={[t('Task'), t('Waiting'), t('Running'), t('Failed')]}
                 rows={jobs.depth.map((d) => ({
                   key: d.task,
                   name: d.task,
@@ -83,15 +88,15 @@ export default function JobsPage() {
         </Card.Root>
         <Card.Root variant="outline">
           <Card.Header>
-            <Card.Title as="h2">Failed jobs</Card.Title>
-            <Card.Description>Jobs that used all their attempts, the latest first.</Card.Description>
+            <Card.Title as="h2">{t('Failed jobs')}</Card.Title>
+            <Card.Description>{t('Jobs that used all their attempts, the latest first.')}</Card.Description>
           </Card.Header>
           <Card.Body>
             {jobs.failed.jobs.length === 0 ? (
-              <EmptyNotice icon={<LuCircleCheck />} title="No failed jobs" />
+              <EmptyNotice icon={<LuCircleCheck />} title={t('No failed jobs')} />
             ) : (
               <Stack gap="4">
-                <Stack as="ul" listStyleType="none" gap="3" aria-label="Failed jobs">
+                <Stack as="ul" listStyleType="none" gap="3" aria-label={t('Failed jobs')}>
                   {jobs.failed.jobs.map((job) => (
                     <Card.Root as="li" key={job.id} size="sm" variant="subtle">
                       <Card.Body gap="2">
@@ -104,8 +109,14 @@ export default function JobsPage() {
                               </Text>
                             </Text>
                             <Text fontSize="xs" color="fg.muted">
-                              {job.attempts} of {job.maxAttempts} attempts · last tried{' '}
-                              {formatDateTime(job.updatedAt)}
+                              {t(
+                                '{attempts} of {maxAttempts, plural, one {# attempt} other {# attempts}} · last tried {date}',
+                                {
+                                  attempts: job.attempts,
+                                  maxAttempts: job.maxAttempts,
+                                  date: formatDateTime(job.updatedAt),
+                                },
+                              )}
                             </Text>
                           </Stack>
                           <HStack flexShrink={0}>
@@ -115,7 +126,7 @@ export default function JobsPage() {
                               loading={busy === job.id}
                               onClick={() => void onRetry(job.id)}
                             >
-                              Retry
+                              {t('Retry')}
                             </Button>
                             <Button
                               size="sm"
@@ -123,7 +134,7 @@ export default function JobsPage() {
                               colorPalette="red"
                               onClick={() => setDeleting({ id: job.id, task: job.task })}
                             >
-                              Delete
+                              {t('Delete')}
                             </Button>
                           </HStack>
                         </Stack>
@@ -144,7 +155,7 @@ export default function JobsPage() {
                     </Card.Root>
                   ))}
                 </Stack>
-                <LoadMoreButton more={more} label="Load more failed jobs" />
+                <LoadMoreButton more={more} label={t('Load more failed jobs')} />
               </Stack>
             )}
           </Card.Body>
@@ -152,19 +163,21 @@ export default function JobsPage() {
       </Stack>
       {deleting ? (
         <ActionDialog
-          title={`Delete job #${deleting.id}?`}
-          description={`The ${deleting.task} job leaves the queue for good; what it was to do is not done.`}
-          confirmLabel="Delete"
+          title={t('Delete job #{id}?', { id: deleting.id })}
+          description={t('The {task} job leaves the queue for good; what it was to do is not done.', {
+            task: deleting.task,
+          })}
+          confirmLabel={t('Delete')}
           danger
           onClose={() => setDeleting(null)}
           onConfirm={async () => {
             try {
               await remove({ variables: { id: deleting.id } });
-              notifySuccess('Job deleted');
+              notifySuccess(t('Job deleted'));
               await query.refetch().catch(() => {});
               return true;
             } catch (error) {
-              notifyFailure('Could not delete the job', error);
+              notifyFailure(t('Could not delete the job'), error);
               return false;
             }
           }}

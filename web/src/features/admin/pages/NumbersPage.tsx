@@ -6,19 +6,23 @@ import { LoadFailed } from '../../../components/LoadFailed';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { formatCount } from '../../../lib/formatDate';
+import { msg, useT } from '../../../lib/i18n';
 import { formatCents } from '../components/format';
 import { CountsTable } from '../components/ListStates';
 import { NumbersQuery } from '../graphql';
 
+/** The periods to choose from (translated where drawn). */
 const RANGES = [
-  { value: '7', label: 'Last 7 days' },
-  { value: '30', label: 'Last 30 days' },
-  { value: '90', label: 'Last 90 days' },
+  { value: '7', label: msg('Last 7 days') },
+  { value: '30', label: msg('Last 30 days') },
+  { value: '90', label: msg('Last 90 days') },
 ];
 
 /** Sign-ups, prompts, videos and revenue per day, with totals; how each is counted is said under them. */
 export default function NumbersPage() {
-  usePageMeta({ title: 'Numbers · Console', description: 'Activity and revenue per day.' });
+  const t = useT();
+  usePageMeta({ title: t('Numbers · Console'), description: t('Activity and revenue per day.') });
   const [days, setDays] = useState('30');
   const query = useQuery(NumbersQuery, {
     variables: { days: Number(days) },
@@ -28,28 +32,36 @@ export default function NumbersPage() {
 
   return (
     <>
-      <PageHeading title="Numbers" description="Activity and revenue per day (UTC).">
+      <PageHeading title={t('Numbers')} description={t('Activity and revenue per day (UTC).')}>
         <HStack>
           <Field.Root width="48">
-            <Field.Label srOnly>Period</Field.Label>
-            <SelectField value={days} options={RANGES} onValueChange={setDays} aria-label="Period" />
+            <Field.Label srOnly>{t('Period')}</Field.Label>
+            <SelectField
+              value={days}
+              options={RANGES.map((r) => ({ value: r.value, label: t(r.label) }))}
+              onValueChange={setDays}
+              aria-label={t('Period')}
+            />
           </Field.Root>
         </HStack>
       </PageHeading>
       {!report && query.loading ? (
-        <PageSpinner label="Loading the numbers..." />
+        <PageSpinner label={t('Loading the numbers...')} />
       ) : !report ? (
-        <LoadFailed title="Failed to load the numbers" onRetry={() => void query.refetch().catch(() => {})} />
+        <LoadFailed
+          title={t('Failed to load the numbers')}
+          onRetry={() => void query.refetch().catch(() => {})}
+        />
       ) : (
         <Stack gap="6">
           <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3">
             {[
-              ['Sign-ups', report.totals.signups.toLocaleString()],
-              ['Prompts', report.totals.prompts.toLocaleString()],
-              ['Videos', report.totals.videos.toLocaleString()],
-              ['Revenue', formatCents(report.totals.revenueCents)],
-              ['Recurring / month', formatCents(report.recurringMonthlyCents)],
-              ['Paying users', report.payingUsers.toLocaleString()],
+              [t('Sign-ups'), formatCount(report.totals.signups)],
+              [t('Prompts'), formatCount(report.totals.prompts)],
+              [t('Videos'), formatCount(report.totals.videos)],
+              [t('Revenue'), formatCents(report.totals.revenueCents)],
+              [t('Recurring / month'), formatCents(report.recurringMonthlyCents)],
+              [t('Paying users'), formatCount(report.payingUsers)],
             ].map(([label, value]) => (
               <Card.Root key={label} variant="outline" size="sm">
                 <Card.Body>
@@ -65,16 +77,16 @@ export default function NumbersPage() {
             <Card.Body px={{ base: '2', md: '6' }}>
               <Table.ScrollArea>
                 <CountsTable
-                  label="Per day"
+                  label={t('Per day')}
                   names="nowrap"
-                  columns={['Day', 'Sign-ups', 'Prompts', 'Videos', 'Revenue']}
+                  columns={[t('Day'), t('Sign-ups'), t('Prompts'), t('Videos'), t('Revenue')]}
                   rows={report.days.map((d) => ({
                     key: d.day,
                     name: d.day,
                     counts: [d.signups, d.prompts, d.videos, formatCents(d.revenueCents)],
                   }))}
                   footer={{
-                    name: 'Total',
+                    name: t('Total'),
                     counts: [
                       report.totals.signups,
                       report.totals.prompts,

@@ -6,8 +6,9 @@ import { PageHeading } from '../../../components/PageHeading';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { notifySuccess } from '../../../components/toaster';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { useT } from '../../../lib/i18n';
 import { notifyFailure } from '../../../lib/mutationToast';
-import { FEATURE_LABELS, PLAN_LABELS, parseLimit } from '../components/format';
+import { featureLabel, parseLimit, planLabel } from '../components/format';
 import { PlanLimitsQuery, SetPlanLimitMutation } from '../graphql';
 
 const FEATURES = ['prompts', 'image_analysis', 'image_generation', 'videos'] as const;
@@ -19,17 +20,21 @@ const shown = (limit: number | null) => (limit === null ? '' : String(limit));
  * saved change applies to the next prompt, image or video everywhere, with no restart.
  */
 export default function PlansPage() {
-  usePageMeta({ title: 'Plans · Console', description: "The plans' monthly allowances." });
+  const t = useT();
+  usePageMeta({ title: t('Plans · Console'), description: t("The plans' monthly allowances.") });
   const query = useQuery(PlanLimitsQuery, { fetchPolicy: 'cache-and-network' });
   const [save] = useMutation(SetPlanLimitMutation);
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const limits = query.data?.admin.planLimits;
 
-  if (!limits && query.loading) return <PageSpinner label="Loading the plans..." />;
+  if (!limits && query.loading) return <PageSpinner label={t('Loading the plans...')} />;
   if (!limits)
     return (
-      <LoadFailed title="Failed to load the plans" onRetry={() => void query.refetch().catch(() => {})} />
+      <LoadFailed
+        title={t('Failed to load the plans')}
+        onRetry={() => void query.refetch().catch(() => {})}
+      />
     );
 
   const plans = [...new Set(limits.map((l) => l.planType))];
@@ -52,11 +57,11 @@ export default function PlansPage() {
         saved.push(k);
       }
       notifySuccess(
-        changed.length === 1 ? 'Allowance saved' : `${changed.length} allowances saved`,
-        'The next check on every server uses it.',
+        t('{count, plural, one {Allowance saved} other {# allowances saved}}', { count: changed.length }),
+        t('The next check on every server uses it.'),
       );
     } catch (error) {
-      notifyFailure('Could not save the allowances', error);
+      notifyFailure(t('Could not save the allowances'), error);
     } finally {
       setEdits((now) => Object.fromEntries(Object.entries(now).filter(([k]) => !saved.includes(k))));
       setSaving(false);
@@ -67,25 +72,27 @@ export default function PlansPage() {
   return (
     <>
       <PageHeading
-        title="Plans"
-        description="Monthly allowances per plan. Empty means unlimited, 0 means not included. A saved change applies to the next use, on every server."
+        title={t('Plans')}
+        description={t(
+          'Monthly allowances per plan. Empty means unlimited, 0 means not included. A saved change applies to the next use, on every server.',
+        )}
       />
       <Card.Root variant="outline" as="form" onSubmit={(e: FormEvent) => void submit(e)}>
         <Card.Body px={{ base: '2', md: '6' }}>
           <Table.ScrollArea>
-            <Table.Root size="sm" aria-label="Monthly allowances" minW="xl">
+            <Table.Root size="sm" aria-label={t('Monthly allowances')} minW="xl">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>Plan</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('Plan')}</Table.ColumnHeader>
                   {FEATURES.map((feature) => (
-                    <Table.ColumnHeader key={feature}>{FEATURE_LABELS[feature]}</Table.ColumnHeader>
+                    <Table.ColumnHeader key={feature}>{featureLabel(feature, t)}</Table.ColumnHeader>
                   ))}
                 </Table.Row>
               </Table.Header>
               <Table.Body>
                 {plans.map((plan) => (
                   <Table.Row key={plan}>
-                    <Table.Cell fontWeight="medium">{PLAN_LABELS[plan] ?? plan}</Table.Cell>
+                    <Table.Cell fontWeight="medium">{planLabel(plan, t)}</Table.Cell>
                     {FEATURES.map((feature) => {
                       const k = key(plan, feature);
                       // Unlimited is null, shown empty; a pair the table lacks is not included (0), as the checks read it.
@@ -97,8 +104,11 @@ export default function PlansPage() {
                             size="sm"
                             width="24"
                             inputMode="numeric"
-                            aria-label={`${PLAN_LABELS[plan] ?? plan}: ${FEATURE_LABELS[feature]} per month`}
-                            placeholder="Unlimited"
+                            aria-label={t('{plan}: {feature} per month', {
+                              plan: planLabel(plan, t),
+                              feature: featureLabel(feature, t),
+                            })}
+                            placeholder={t('Unlimited')}
                             value={value}
                             aria-invalid={invalid.includes(k) || undefined}
                             borderColor={isChanged ? 'colorPalette.solid' : undefined}
@@ -126,10 +136,12 @@ export default function PlansPage() {
               role={invalid.length ? 'alert' : undefined}
             >
               {invalid.length
-                ? 'An allowance is a whole number from 0 to 1,000,000, or empty for unlimited.'
+                ? t('An allowance is a whole number from 0 to 1,000,000, or empty for unlimited.')
                 : changed.length
-                  ? `${changed.length} unsaved ${changed.length === 1 ? 'change' : 'changes'}`
-                  : 'No changes'}
+                  ? t('{count, plural, one {# unsaved change} other {# unsaved changes}}', {
+                      count: changed.length,
+                    })
+                  : t('No changes')}
             </Text>
             <HStack>
               <Button
@@ -137,10 +149,10 @@ export default function PlansPage() {
                 disabled={changed.length === 0 || saving}
                 onClick={() => setEdits({})}
               >
-                Discard
+                {t('Discard')}
               </Button>
               <Button type="submit" loading={saving} disabled={changed.length === 0 || invalid.length > 0}>
-                Save allowances
+                {t('Save allowances')}
               </Button>
             </HStack>
           </Stack>

@@ -5,43 +5,49 @@ import { LoadFailed } from '../../../components/LoadFailed';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { usePageMeta } from '../../../hooks/usePageMeta';
-import { formatDateTime, formatMs } from '../components/format';
+import { msg, useT } from '../../../lib/i18n';
+import { formatDateTime, formatMs, formatPercent } from '../components/format';
 import { ProvidersQuery } from '../graphql';
 
 type Provider = NonNullable<ReturnType<typeof useProviders>['data']>['admin']['providers'][number];
 const useProviders = () =>
   useQuery(ProvidersQuery, { fetchPolicy: 'cache-and-network', pollInterval: 30_000 });
 
+/** The two kinds of provider, each with its table's texts (translated where drawn). */
 const KINDS = [
   {
     kind: 'assistant',
-    title: 'Assistants',
-    description: 'Answers of the last 24 hours by model.',
-    first: 'First token',
-    total: 'Whole answer',
+    title: msg('Assistants'),
+    description: msg('Answers of the last 24 hours by model.'),
+    first: msg('First token'),
+    total: msg('Whole answer'),
   },
   {
     kind: 'video',
-    title: 'Video services',
-    description: 'Renders asked for in the last 24 hours by service.',
-    first: 'Mean render',
-    total: 'Slowest render',
+    title: msg('Video services'),
+    description: msg('Renders asked for in the last 24 hours by service.'),
+    first: msg('Mean render'),
+    total: msg('Slowest render'),
   },
 ] as const;
 
 /** How each assistant and video service did over the last day, from the answers and renders themselves. */
 export default function ProvidersPage() {
-  usePageMeta({ title: 'Providers · Console', description: 'Errors and latency of the AI services.' });
+  const t = useT();
+  usePageMeta({ title: t('Providers · Console'), description: t('Errors and latency of the AI services.') });
   const query = useProviders();
   const providers = query.data?.admin.providers;
-  if (!providers && query.loading) return <PageSpinner label="Loading providers..." />;
+  if (!providers && query.loading) return <PageSpinner label={t('Loading providers...')} />;
   if (!providers)
     return (
-      <LoadFailed title="Failed to load providers" onRetry={() => void query.refetch().catch(() => {})} />
+      <LoadFailed
+        title={t('Failed to load providers')}
+        onRetry={() => void query.refetch().catch(() => {})}
+      />
     );
   return (
     <>
-      <PageHeading title="Providers" description="Errors and latency over the last 24 hours." />
+      <PageHeading title={t('Providers')} description={t('Errors and latency over the last 24 hours.')} />
       <Stack gap="6">
         {KINDS.map((k) => (
           <ProviderTable key={k.kind} {...k} rows={providers.filter((p) => p.kind === k.kind)} />
@@ -58,11 +64,12 @@ function ProviderTable({
   total,
   rows,
 }: (typeof KINDS)[number] & { rows: readonly Provider[] }) {
+  const t = useT();
   return (
     <Card.Root variant="outline">
       <Card.Header>
-        <Card.Title as="h2">{title}</Card.Title>
-        <Card.Description>{description}</Card.Description>
+        <Card.Title as="h2">{t(title)}</Card.Title>
+        <Card.Description>{t(description)}</Card.Description>
       </Card.Header>
       <Card.Body px={{ base: '2', md: '6' }}>
         {rows.length === 0 ? (
@@ -71,19 +78,19 @@ function ProviderTable({
               <EmptyState.Indicator>
                 <LuActivity />
               </EmptyState.Indicator>
-              <EmptyState.Title>Nothing in the last 24 hours</EmptyState.Title>
+              <EmptyState.Title>{t('Nothing in the last 24 hours')}</EmptyState.Title>
             </EmptyState.Content>
           </EmptyState.Root>
         ) : (
           <Table.ScrollArea>
-            <Table.Root size="sm" aria-label={title} minW="lg">
+            <Table.Root size="sm" aria-label={t(title)} minW="lg">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>Name</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Requests</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Errors</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{first}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{total}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('Name')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('Requests')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('Errors')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t(first)}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t(total)}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -103,7 +110,7 @@ function ProviderTable({
                     <Table.Cell textAlign="end">
                       {p.errors ? (
                         <Badge colorPalette="red" variant="subtle">
-                          {p.errors} ({Math.round((p.errors / p.requests) * 100)}%)
+                          {p.errors} ({formatPercent(p.errors / p.requests)})
                         </Badge>
                       ) : (
                         0

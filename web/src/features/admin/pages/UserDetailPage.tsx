@@ -8,10 +8,11 @@ import { LoadFailed } from '../../../components/LoadFailed';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { notifySuccess } from '../../../components/toaster';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { msg, useT } from '../../../lib/i18n';
 import { notifyFailure } from '../../../lib/mutationToast';
 import { useAuth } from '../../accounts/session/AuthContext';
 import { ActionDialog } from '../components/ActionDialog';
-import { formatBytes, formatDateTime, PLAN_LABELS } from '../components/format';
+import { formatBytes, formatDateTime, planLabel } from '../components/format';
 import { RoleBadge, StatusBadge } from '../components/StatusBadge';
 import {
   AdminUserQuery,
@@ -23,10 +24,11 @@ import {
   UnbanUserMutation,
 } from '../graphql';
 
+/** The roles staff can give (translated where drawn). */
 const ROLE_OPTIONS = [
-  { value: 'user', label: 'User' },
-  { value: 'moderator', label: 'Moderator' },
-  { value: 'admin', label: 'Admin' },
+  { value: 'user', label: msg('User') },
+  { value: 'moderator', label: msg('Moderator') },
+  { value: 'admin', label: msg('Admin') },
 ];
 
 type Action = 'role' | 'suspend' | 'ban' | 'unban' | 'sessions';
@@ -35,9 +37,13 @@ type Action = 'role' | 'suspend' | 'ban' | 'unban' | 'sessions';
 export default function UserDetailPage() {
   const { userId = '' } = useParams();
   const { user: me } = useAuth();
+  const t = useT();
   const query = useQuery(AdminUserQuery, { variables: { id: userId }, fetchPolicy: 'cache-and-network' });
   const user = query.data?.admin.user;
-  usePageMeta({ title: `${user?.username ?? 'User'} · Console`, description: 'An account of Chorus.' });
+  usePageMeta({
+    title: user ? t('{username} · Console', { username: user.username }) : t('User · Console'),
+    description: t('An account of Chorus.'),
+  });
   const [action, setAction] = useState<Action | null>(null);
   const [role, setRole] = useState<string | null>(null);
   const refetch = () => query.refetch().catch(() => {});
@@ -51,16 +57,16 @@ export default function UserDetailPage() {
   const back = (
     <Button asChild variant="ghost" size="sm" alignSelf="flex-start" mb="2">
       <RouterLink to="/admin/users">
-        <LuArrowLeft aria-hidden="true" /> All users
+        <LuArrowLeft aria-hidden="true" /> {t('All users')}
       </RouterLink>
     </Button>
   );
-  if (!user && query.loading) return <PageSpinner label="Loading the user..." />;
+  if (!user && query.loading) return <PageSpinner label={t('Loading the user...')} />;
   if (!user && query.error)
     return (
       <Stack>
         {back}
-        <LoadFailed title="Failed to load the user" onRetry={() => void refetch()} />
+        <LoadFailed title={t('Failed to load the user')} onRetry={() => void refetch()} />
       </Stack>
     );
   if (!user)
@@ -68,9 +74,9 @@ export default function UserDetailPage() {
       <Stack>
         {back}
         <Heading as="h1" size="2xl">
-          User not found
+          {t('User not found')}
         </Heading>
-        <Text color="fg.muted">No account has this id; it may have been deleted.</Text>
+        <Text color="fg.muted">{t('No account has this id; it may have been deleted.')}</Text>
       </Stack>
     );
 
@@ -103,7 +109,7 @@ export default function UserDetailPage() {
           <RoleBadge role={user.role} />
         </HStack>
         <Text color="fg.muted" wordBreak="break-all">
-          {user.email} · {user.emailVerified ? 'verified' : 'not verified'}
+          {user.email} · {user.emailVerified ? t('verified') : t('not verified')}
         </Text>
       </div>
 
@@ -111,28 +117,35 @@ export default function UserDetailPage() {
         <Card.Root variant="subtle" colorPalette={user.status === 'banned' ? 'red' : 'orange'}>
           <Card.Body gap="1">
             <Text fontWeight="semibold">
-              {user.status === 'banned' ? 'Banned' : `Suspended until ${formatDateTime(user.suspendedUntil)}`}
+              {user.status === 'banned'
+                ? t('Banned')
+                : t('Suspended until {date}', { date: formatDateTime(user.suspendedUntil) })}
             </Text>
-            {user.restrictionReason ? <Text>Reason: {user.restrictionReason}</Text> : null}
+            {user.restrictionReason ? (
+              <Text>{t('Reason: {reason}', { reason: user.restrictionReason })}</Text>
+            ) : null}
           </Card.Body>
         </Card.Root>
       ) : null}
 
       <Card.Root variant="outline">
         <Card.Header>
-          <Card.Title as="h2">Account</Card.Title>
+          <Card.Title as="h2">{t('Account')}</Card.Title>
         </Card.Header>
         <Card.Body>
           <DataList.Root orientation="horizontal" size="md">
             {[
-              ['Plan', PLAN_LABELS[user.plan] ?? user.plan],
+              [t('Plan'), planLabel(user.plan, t)],
               [
-                'Used this month',
-                `${user.promptsUsed} prompts · ${user.imagesUsed} images · ${user.videosUsed} videos`,
+                t('Used this month'),
+                t(
+                  '{prompts, plural, one {# prompt} other {# prompts}} · {images, plural, one {# image} other {# images}} · {videos, plural, one {# video} other {# videos}}',
+                  { prompts: user.promptsUsed, images: user.imagesUsed, videos: user.videosUsed },
+                ),
               ],
-              ['Storage', formatBytes(user.storageBytes)],
-              ['Signed up', formatDateTime(user.createdAt)],
-              ['Last active', formatDateTime(user.lastActive)],
+              [t('Storage'), formatBytes(user.storageBytes)],
+              [t('Signed up'), formatDateTime(user.createdAt)],
+              [t('Last active'), formatDateTime(user.lastActive)],
             ].map(([label, value]) => (
               <DataList.Item key={label}>
                 <DataList.ItemLabel minW="36">{label}</DataList.ItemLabel>
@@ -145,16 +158,16 @@ export default function UserDetailPage() {
 
       <Card.Root variant="outline">
         <Card.Header>
-          <Card.Title as="h2">Actions</Card.Title>
-          <Card.Description>Each is recorded in the audit log with your name.</Card.Description>
+          <Card.Title as="h2">{t('Actions')}</Card.Title>
+          <Card.Description>{t('Each is recorded in the audit log with your name.')}</Card.Description>
         </Card.Header>
         <Card.Body gap="6">
           <Stack direction={{ base: 'column', sm: 'row' }} align={{ sm: 'flex-end' }} gap="3">
             <Field.Root width={{ base: 'full', sm: '48' }} disabled={self}>
-              <Field.Label>Role</Field.Label>
+              <Field.Label>{t('Role')}</Field.Label>
               <SelectField
                 value={chosenRole}
-                options={ROLE_OPTIONS}
+                options={ROLE_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
                 onValueChange={setRole}
                 disabled={self}
               />
@@ -164,12 +177,12 @@ export default function UserDetailPage() {
               disabled={self || chosenRole === user.role}
               onClick={() => setAction('role')}
             >
-              Change role
+              {t('Change role')}
             </Button>
           </Stack>
           {self ? (
             <Text color="fg.muted" fontSize="sm">
-              This is you: another admin changes your role, bans or suspends you.
+              {t('This is you: another admin changes your role, bans or suspends you.')}
             </Text>
           ) : null}
           <HStack gap="3" wrap="wrap">
@@ -181,19 +194,19 @@ export default function UserDetailPage() {
                   disabled={self}
                   onClick={() => setAction('suspend')}
                 >
-                  Suspend
+                  {t('Suspend')}
                 </Button>
                 <Button colorPalette="red" disabled={self} onClick={() => setAction('ban')}>
-                  Ban
+                  {t('Ban')}
                 </Button>
               </>
             ) : (
               <Button variant="outline" onClick={() => setAction('unban')}>
-                {user.status === 'banned' ? 'Unban' : 'End suspension'}
+                {user.status === 'banned' ? t('Unban') : t('End suspension')}
               </Button>
             )}
             <Button variant="outline" onClick={() => setAction('sessions')}>
-              End all sessions
+              {t('End all sessions')}
             </Button>
             {user.emailVerified ? null : (
               <Button
@@ -202,32 +215,40 @@ export default function UserDetailPage() {
                 onClick={() =>
                   void run(
                     () => resend({ variables: { userId: user.id } }),
-                    'Verification link sent',
-                    'Could not send the link',
+                    t('Verification link sent'),
+                    t('Could not send the link'),
                   )
                 }
               >
-                Resend verification
+                {t('Resend verification')}
               </Button>
             )}
           </HStack>
           <Link asChild colorPalette="purple" fontSize="sm" alignSelf="flex-start">
-            <RouterLink to={`/admin/audit?target=${user.id}`}>What staff did to this account</RouterLink>
+            <RouterLink to={`/admin/audit?target=${user.id}`}>
+              {t('What staff did to this account')}
+            </RouterLink>
           </Link>
         </Card.Body>
       </Card.Root>
 
       {action === 'role' ? (
         <ActionDialog
-          title={`Make ${user.username} ${chosenRole === 'user' ? 'a plain user' : `a ${chosenRole}`}?`}
+          title={
+            chosenRole === 'user'
+              ? t('Make {username} a plain user?', { username: user.username })
+              : chosenRole === 'admin'
+                ? t('Make {username} an admin?', { username: user.username })
+                : t('Make {username} a moderator?', { username: user.username })
+          }
           description={
             chosenRole === 'user'
-              ? 'They lose staff access at once.'
+              ? t('They lose staff access at once.')
               : chosenRole === 'admin'
-                ? 'Admins run this console: users, plans, jobs.'
-                : 'Moderators work the reports queue.'
+                ? t('Admins run this console: users, plans, jobs.')
+                : t('Moderators work the reports queue.')
           }
-          confirmLabel="Change role"
+          confirmLabel={t('Change role')}
           reason="optional"
           onClose={() => setAction(null)}
           onConfirm={({ reason }) =>
@@ -240,8 +261,8 @@ export default function UserDetailPage() {
                     reason: reason || undefined,
                   },
                 }),
-              'Role changed',
-              'Could not change the role',
+              t('Role changed'),
+              t('Could not change the role'),
             ).then((done) => {
               if (done) setRole(null);
               return done;
@@ -251,43 +272,49 @@ export default function UserDetailPage() {
       ) : null}
       {action === 'suspend' ? (
         <ActionDialog
-          title={`Suspend ${user.username}?`}
-          description="They are signed out everywhere now and can't sign in until the suspension ends."
-          confirmLabel="Suspend"
+          title={t('Suspend {username}?', { username: user.username })}
+          description={t("They are signed out everywhere now and can't sign in until the suspension ends.")}
+          confirmLabel={t('Suspend')}
           hours
           reason="required"
           onClose={() => setAction(null)}
           onConfirm={({ reason, hours }) =>
             run(
               () => suspend({ variables: { userId: user.id, hours, reason } }),
-              `${user.username} is suspended`,
-              'Could not suspend',
+              t('{username} is suspended', { username: user.username }),
+              t('Could not suspend'),
             )
           }
         />
       ) : null}
       {action === 'ban' ? (
         <ActionDialog
-          title={`Ban ${user.username}?`}
-          description="They are signed out everywhere now, can't sign in, and their public content is hidden until they are unbanned."
-          confirmLabel="Ban"
+          title={t('Ban {username}?', { username: user.username })}
+          description={t(
+            "They are signed out everywhere now, can't sign in, and their public content is hidden until they are unbanned.",
+          )}
+          confirmLabel={t('Ban')}
           danger
           reason="required"
           onClose={() => setAction(null)}
           onConfirm={({ reason }) =>
             run(
               () => ban({ variables: { userId: user.id, reason } }),
-              `${user.username} is banned`,
-              'Could not ban',
+              t('{username} is banned', { username: user.username }),
+              t('Could not ban'),
             )
           }
         />
       ) : null}
       {action === 'unban' ? (
         <ActionDialog
-          title={`Lift the ${user.status === 'banned' ? 'ban' : 'suspension'} on ${user.username}?`}
-          description="They can sign in again at once."
-          confirmLabel={user.status === 'banned' ? 'Unban' : 'End suspension'}
+          title={
+            user.status === 'banned'
+              ? t('Lift the ban on {username}?', { username: user.username })
+              : t('Lift the suspension on {username}?', { username: user.username })
+          }
+          description={t('They can sign in again at once.')}
+          confirmLabel={user.status === 'banned' ? t('Unban') : t('End suspension')}
           reason="optional"
           onClose={() => setAction(null)}
           onConfirm={({ reason }) =>
@@ -299,17 +326,17 @@ export default function UserDetailPage() {
                     reason: reason || undefined,
                   },
                 }),
-              `${user.username} can sign in again`,
-              'Could not lift it',
+              t('{username} can sign in again', { username: user.username }),
+              t('Could not lift it'),
             )
           }
         />
       ) : null}
       {action === 'sessions' ? (
         <ActionDialog
-          title={`Sign ${user.username} out everywhere?`}
-          description="Every session and open connection of theirs ends now; they can sign in again."
-          confirmLabel="End sessions"
+          title={t('Sign {username} out everywhere?', { username: user.username })}
+          description={t('Every session and open connection of theirs ends now; they can sign in again.')}
+          confirmLabel={t('End sessions')}
           reason="optional"
           onClose={() => setAction(null)}
           onConfirm={({ reason }) =>
@@ -321,8 +348,8 @@ export default function UserDetailPage() {
                     reason: reason || undefined,
                   },
                 }),
-              'Sessions ended',
-              'Could not end the sessions',
+              t('Sessions ended'),
+              t('Could not end the sessions'),
             )
           }
         />

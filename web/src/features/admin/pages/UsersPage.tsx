@@ -7,32 +7,33 @@ import { PageHeading } from '../../../components/PageHeading';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { useLoadMore } from '../../../hooks/useLoadMore';
 import { usePageMeta } from '../../../hooks/usePageMeta';
-import { formatBytes, formatDateTime, PLAN_LABELS } from '../components/format';
+import { msg, useT } from '../../../lib/i18n';
+import { formatBytes, formatDateTime, planLabel } from '../components/format';
 import { PagedList } from '../components/ListStates';
 import { RoleBadge, StatusBadge } from '../components/StatusBadge';
 import { useFilterParams } from '../components/useFilterParams';
 import { AdminUsersQuery } from '../graphql';
 
-/** The filters chosen from a list, beside the search box. */
+/** The filters chosen from a list, beside the search box (translated where drawn). */
 const SELECTS = [
   {
     key: 'role',
-    label: 'Role',
-    any: 'Any role',
+    label: msg('Role'),
+    any: msg('Any role'),
     options: [
-      { value: 'user', label: 'Users' },
-      { value: 'moderator', label: 'Moderators' },
-      { value: 'admin', label: 'Admins' },
+      { value: 'user', label: msg('Users') },
+      { value: 'moderator', label: msg('Moderators') },
+      { value: 'admin', label: msg('Admins') },
     ],
   },
   {
     key: 'status',
-    label: 'Status',
-    any: 'Any status',
+    label: msg('Status'),
+    any: msg('Any status'),
     options: [
-      { value: 'active', label: 'Active' },
-      { value: 'suspended', label: 'Suspended' },
-      { value: 'banned', label: 'Banned' },
+      { value: 'active', label: msg('Active') },
+      { value: 'suspended', label: msg('Suspended') },
+      { value: 'banned', label: msg('Banned') },
     ],
   },
 ] as const;
@@ -42,7 +43,8 @@ const SELECTS = [
  * and status (kept in the address, so a filtered list can be linked and Back returns to it).
  */
 export default function UsersPage() {
-  usePageMeta({ title: 'Users · Console', description: 'Accounts of Chorus.' });
+  const t = useT();
+  usePageMeta({ title: t('Users · Console'), description: t('Accounts of Chorus.') });
   const [filters, set] = useFilterParams(['q', 'role', 'status']);
   const { q: search, role, status } = filters;
   const debounced = useDebouncedValue(search.trim(), 250);
@@ -54,22 +56,25 @@ export default function UsersPage() {
   const more = useLoadMore(
     page?.nextCursor ?? null,
     (after) => list.fetchMore({ variables: { after } }),
-    'users',
+    t('users'),
   );
   const users = page?.users ?? [];
 
   return (
     <>
-      <PageHeading title="Users" description="Find an account to see its plan and usage, and to act on it." />
+      <PageHeading
+        title={t('Users')}
+        description={t('Find an account to see its plan and usage, and to act on it.')}
+      />
       <Card.Root variant="outline">
         <Card.Header>
           <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }}>
             <Field.Root flex="1">
-              <Field.Label>Search</Field.Label>
+              <Field.Label>{t('Search')}</Field.Label>
               <Input
                 type="search"
                 value={search}
-                placeholder="Start of a username or e-mail address"
+                placeholder={t('Start of a username or e-mail address')}
                 onChange={(e) => set('q', e.target.value)}
                 autoComplete="off"
               />
@@ -77,11 +82,11 @@ export default function UsersPage() {
             <HStack gap="3">
               {SELECTS.map((select) => (
                 <Field.Root key={select.key} width={{ base: 'full', md: '40' }}>
-                  <Field.Label>{select.label}</Field.Label>
+                  <Field.Label>{t(select.label)}</Field.Label>
                   <SelectField
                     value={filters[select.key]}
-                    options={select.options}
-                    emptyOption={select.any}
+                    options={select.options.map((o) => ({ value: o.value, label: t(o.label) }))}
+                    emptyOption={t(select.any)}
                     onValueChange={(v) => set(select.key, v)}
                   />
                 </Field.Root>
@@ -93,38 +98,39 @@ export default function UsersPage() {
           <PagedList
             query={list}
             loaded={Boolean(page)}
-            what="users"
+            loadingLabel={t('Loading users...')}
+            failedTitle={t('Failed to load users')}
             empty={
               users.length === 0
                 ? {
                     icon: <LuUsers />,
-                    title: 'No users found',
+                    title: t('No users found'),
                     description:
                       debounced || role || status
-                        ? 'Nobody matches these filters.'
-                        : 'Nobody has signed up yet.',
+                        ? t('Nobody matches these filters.')
+                        : t('Nobody has signed up yet.'),
                   }
                 : null
             }
             more={more}
-            moreLabel="Load more users"
+            moreLabel={t('Load more users')}
           >
-            <Table.Root size="sm" interactive aria-label="Users" tableLayout="fixed" width="full">
+            <Table.Root size="sm" interactive aria-label={t('Users')} tableLayout="fixed" width="full">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>User</Table.ColumnHeader>
-                  <Table.ColumnHeader width="28">Status</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('User')}</Table.ColumnHeader>
+                  <Table.ColumnHeader width="28">{t('Status')}</Table.ColumnHeader>
                   <Table.ColumnHeader hideBelow="md" width="40">
-                    Plan
+                    {t('Plan')}
                   </Table.ColumnHeader>
                   <Table.ColumnHeader hideBelow="lg" width="44">
-                    This month
+                    {t('This month')}
                   </Table.ColumnHeader>
                   <Table.ColumnHeader hideBelow="lg" width="24" textAlign="end">
-                    Storage
+                    {t('Storage')}
                   </Table.ColumnHeader>
                   <Table.ColumnHeader hideBelow="md" width="44">
-                    Last active
+                    {t('Last active')}
                   </Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
@@ -143,16 +149,22 @@ export default function UsersPage() {
                           {user.email}
                         </Text>
                         <Text hideFrom="md" color="fg.muted" fontSize="xs">
-                          {PLAN_LABELS[user.plan] ?? user.plan} · {user.promptsUsed} prompts this month
+                          {t('{plan} · {prompts, plural, one {# prompt} other {# prompts}} this month', {
+                            plan: planLabel(user.plan, t),
+                            prompts: user.promptsUsed,
+                          })}
                         </Text>
                       </Stack>
                     </Table.Cell>
                     <Table.Cell>
                       <StatusBadge status={user.status} />
                     </Table.Cell>
-                    <Table.Cell hideBelow="md">{PLAN_LABELS[user.plan] ?? user.plan}</Table.Cell>
+                    <Table.Cell hideBelow="md">{planLabel(user.plan, t)}</Table.Cell>
                     <Table.Cell hideBelow="lg" fontSize="xs" color="fg.muted">
-                      {user.promptsUsed} prompts · {user.imagesUsed} images · {user.videosUsed} videos
+                      {t(
+                        '{prompts, plural, one {# prompt} other {# prompts}} · {images, plural, one {# image} other {# images}} · {videos, plural, one {# video} other {# videos}}',
+                        { prompts: user.promptsUsed, images: user.imagesUsed, videos: user.videosUsed },
+                      )}
                     </Table.Cell>
                     <Table.Cell hideBelow="lg" textAlign="end">
                       {formatBytes(user.storageBytes)}

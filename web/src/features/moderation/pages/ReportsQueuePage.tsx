@@ -13,47 +13,51 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { notifySuccess } from '../../../components/toaster';
 import type { ReportQueueQuery as ReportQueue } from '../../../graphql/__generated__/graphql';
 import { usePageMeta } from '../../../hooks/usePageMeta';
+import { msg, useT } from '../../../lib/i18n';
 import { notifyFailure } from '../../../lib/mutationToast';
+import { richText } from '../../tokens/components/richText';
 import { ModerateMutation, ReportQueueQuery, StaffRoleQuery } from '../graphql';
 import { reasonLabel } from '../reasons';
 
 type Group = ReportQueue['admin']['reports']['groups'][number];
 type Action = 'hide' | 'restore' | 'delete' | 'dismiss' | 'warn' | 'suspend' | 'ban';
 
+// The texts below are translated where they are drawn.
 const TARGET_NAMES: Record<string, string> = {
-  post: 'Video',
-  user: 'Profile',
-  message: 'Message',
-  comment: 'Comment',
-  assistant: 'Assistant',
+  post: msg('Video'),
+  user: msg('Profile'),
+  message: msg('Message'),
+  comment: msg('Comment'),
+  assistant: msg('Assistant'),
 };
 /** What people wrote is quoted as it was (a message, a comment). */
 const QUOTED = new Set(['message', 'comment']);
 const OUTCOMES: Record<string, string> = {
-  hide: 'Hidden',
-  restore: 'Restored',
-  delete: 'Deleted',
-  dismiss: 'Dismissed',
-  warn: 'Owner warned',
-  suspend: 'Owner suspended',
-  ban: 'Owner banned',
+  hide: msg('Hidden'),
+  restore: msg('Restored'),
+  delete: msg('Deleted'),
+  dismiss: msg('Dismissed'),
+  warn: msg('Owner warned'),
+  suspend: msg('Owner suspended'),
+  ban: msg('Owner banned'),
 };
 const DONE: Record<Action, string> = {
-  hide: 'Hidden from everyone but its owner.',
-  restore: 'Visible again.',
-  delete: 'Deleted.',
-  dismiss: 'Reports dismissed.',
-  warn: 'The owner was e-mailed a warning.',
-  suspend: 'The owner is suspended for 72 hours.',
-  ban: 'The owner is banned.',
+  hide: msg('Hidden from everyone but its owner.'),
+  restore: msg('Visible again.'),
+  delete: msg('Deleted.'),
+  dismiss: msg('Reports dismissed.'),
+  warn: msg('The owner was e-mailed a warning.'),
+  suspend: msg('The owner is suspended for 72 hours.'),
+  ban: msg('The owner is banned.'),
 };
 /** Actions that can't be undone from here ask first. */
 const CONFIRM: Partial<Record<Action, string>> = {
-  delete: 'Delete it for good? Its owner loses it too; this cannot be undone.',
-  ban: 'Ban the owner? They are signed out everywhere and cannot sign in until an admin unbans them.',
+  delete: msg('Delete it for good? Its owner loses it too; this cannot be undone.'),
+  ban: msg('Ban the owner? They are signed out everywhere and cannot sign in until an admin unbans them.'),
 };
 
 function GroupCard({ group, resolved, onDone }: { group: Group; resolved: boolean; onDone: () => void }) {
+  const t = useT();
   const [note, setNote] = useState('');
   const [confirming, setConfirming] = useState<Action | null>(null);
   const [moderate, { loading }] = useMutation(ModerateMutation);
@@ -67,10 +71,11 @@ function GroupCard({ group, resolved, onDone }: { group: Group; resolved: boolea
     setBusy(action);
     try {
       await moderate({ variables: { reportId: group.reportId, action, note: note.trim() || null } });
-      notifySuccess(OUTCOMES[action] ?? 'Done', DONE[action]);
+      const outcome = OUTCOMES[action];
+      notifySuccess(outcome ? t(outcome) : t('Done'), t(DONE[action]));
       onDone();
     } catch (e) {
-      notifyFailure('Error', e, 'Could not apply the action');
+      notifyFailure(t('Error'), e, t('Could not apply the action'));
     } finally {
       setBusy(null);
     }
@@ -94,20 +99,24 @@ function GroupCard({ group, resolved, onDone }: { group: Group; resolved: boolea
       <Card.Body gap="3" p={{ base: '3', md: '4' }}>
         <HStack gap="2" flexWrap="wrap" align="center">
           <Badge colorPalette="purple" variant="subtle">
-            {TARGET_NAMES[group.targetType] ?? group.targetType}
+            {t(TARGET_NAMES[group.targetType] ?? group.targetType)}
           </Badge>
           <Text as="h2" id={headingId} fontWeight="semibold" wordBreak="break-word">
-            {group.reporters} {group.reporters === 1 ? 'report' : 'reports'}
-            {group.owner ? ` · @${group.owner.username}` : ''}
+            {group.owner
+              ? t('{count, plural, one {# report} other {# reports}} · @{username}', {
+                  count: group.reporters,
+                  username: group.owner.username,
+                })
+              : t('{count, plural, one {# report} other {# reports}}', { count: group.reporters })}
           </Text>
           {group.hidden ? (
             <Badge colorPalette="red" variant="solid" bg="colorPalette.700">
-              Hidden
+              {t('Hidden')}
             </Badge>
           ) : null}
           {group.outcome ? (
             <Badge colorPalette="gray" variant="subtle">
-              {OUTCOMES[group.outcome] ?? group.outcome}
+              {t(OUTCOMES[group.outcome] ?? group.outcome)}
             </Badge>
           ) : null}
         </HStack>
@@ -124,11 +133,18 @@ function GroupCard({ group, resolved, onDone }: { group: Group; resolved: boolea
               bg="bg.muted"
               flexShrink={0}
             >
-              <img src={content.imageUrl} alt={`Poster of ${content.title ?? 'the video'}`} />
+              <img
+                src={content.imageUrl}
+                alt={
+                  content.title ? t('Poster of {title}', { title: content.title }) : t('Poster of the video')
+                }
+              />
             </Box>
           ) : null}
           <Stack gap="1" minW="0">
-            {!content.exists ? <Text color="fg.muted">This content is gone (deleted since).</Text> : null}
+            {!content.exists ? (
+              <Text color="fg.muted">{t('This content is gone (deleted since).')}</Text>
+            ) : null}
             {content.title ? (
               <Text fontWeight="medium" wordBreak="break-word" dir="auto">
                 {content.title}
@@ -152,7 +168,7 @@ function GroupCard({ group, resolved, onDone }: { group: Group; resolved: boolea
             {content.url && !group.hidden ? (
               <Button asChild size="xs" variant="ghost" alignSelf="start">
                 <RouterLink to={content.url}>
-                  <LuExternalLink aria-hidden="true" /> Open its page
+                  <LuExternalLink aria-hidden="true" /> {t('Open its page')}
                 </RouterLink>
               </Button>
             ) : null}
@@ -162,8 +178,9 @@ function GroupCard({ group, resolved, onDone }: { group: Group; resolved: boolea
         <HStack gap="2" flexWrap="wrap">
           {group.reasons.map((r) => (
             <Badge key={r.reason} variant="outline">
-              {reasonLabel(r.reason)}
-              {r.count > 1 ? ` ×${r.count}` : ''}
+              {r.count > 1
+                ? t('{reason} ×{count}', { reason: t(reasonLabel(r.reason)), count: r.count })
+                : t(reasonLabel(r.reason))}
             </Badge>
           ))}
         </HStack>
@@ -173,7 +190,7 @@ function GroupCard({ group, resolved, onDone }: { group: Group; resolved: boolea
               // biome-ignore lint/suspicious/noArrayIndexKey: notes are plain texts in a fixed order.
               <li key={i}>
                 <Text as="span" wordBreak="break-word" dir="auto">
-                  “{n}”
+                  {t('“{text}”', { text: n })}
                 </Text>
               </li>
             ))}
@@ -181,19 +198,21 @@ function GroupCard({ group, resolved, onDone }: { group: Group; resolved: boolea
         ) : null}
         {group.hiddenReason ? (
           <Text fontSize="sm" color="fg.muted">
-            Hidden: {group.hiddenReason}
+            {t('Hidden: {reason}', { reason: group.hiddenReason })}
           </Text>
         ) : null}
         <Text fontSize="xs" color="fg.muted">
-          First reported <LocalLongDate iso={group.firstReportedAt} />
+          {richText(t, msg('First reported {date}'), { date: <LocalLongDate iso={group.firstReportedAt} /> })}
         </Text>
-        {resolved && group.outcomeNote ? <Text fontSize="sm">Note: {group.outcomeNote}</Text> : null}
+        {resolved && group.outcomeNote ? (
+          <Text fontSize="sm">{t('Note: {note}', { note: group.outcomeNote })}</Text>
+        ) : null}
 
         {resolved ? null : (
           <Stack gap="2">
             <label htmlFor={noteId}>
               <Text as="span" fontSize="sm" fontWeight="medium">
-                Note (the owner sees it with a hide or a warning)
+                {t('Note (the owner sees it with a hide or a warning)')}
               </Text>
             </label>
             <Textarea
@@ -205,12 +224,12 @@ function GroupCard({ group, resolved, onDone }: { group: Group; resolved: boolea
               onChange={(e) => setNote(e.target.value)}
             />
             <HStack gap="2" flexWrap="wrap">
-              {group.hidden ? button('restore', 'Restore') : button('hide', 'Hide', 'orange')}
-              {button('dismiss', 'Dismiss')}
-              {group.owner ? button('warn', 'Warn owner') : null}
-              {group.owner ? button('suspend', 'Suspend 72 h') : null}
-              {group.owner ? button('ban', 'Ban owner', 'red') : null}
-              {group.targetType !== 'user' && content.exists ? button('delete', 'Delete', 'red') : null}
+              {group.hidden ? button('restore', t('Restore')) : button('hide', t('Hide'), 'orange')}
+              {button('dismiss', t('Dismiss'))}
+              {group.owner ? button('warn', t('Warn owner')) : null}
+              {group.owner ? button('suspend', t('Suspend 72 h')) : null}
+              {group.owner ? button('ban', t('Ban owner'), 'red') : null}
+              {group.targetType !== 'user' && content.exists ? button('delete', t('Delete'), 'red') : null}
             </HStack>
           </Stack>
         )}
@@ -219,20 +238,24 @@ function GroupCard({ group, resolved, onDone }: { group: Group; resolved: boolea
         <AppDialog
           role="alertdialog"
           closeButton={false}
-          title={confirming === 'ban' ? `Ban @${group.owner?.username}?` : 'Delete it?'}
+          title={
+            confirming === 'ban'
+              ? t('Ban @{username}?', { username: group.owner?.username ?? '' })
+              : t('Delete it?')
+          }
           onClose={() => setConfirming(null)}
           footer={
             <>
               <Button variant="outline" onClick={() => setConfirming(null)}>
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button colorPalette="red" onClick={() => void act(confirming)}>
-                {confirming === 'ban' ? 'Ban' : 'Delete'}
+                {confirming === 'ban' ? t('Ban') : t('Delete')}
               </Button>
             </>
           }
         >
-          <Text>{CONFIRM[confirming]}</Text>
+          <Text>{t(CONFIRM[confirming] ?? '')}</Text>
         </AppDialog>
       ) : null}
     </Card.Root>
@@ -240,21 +263,23 @@ function GroupCard({ group, resolved, onDone }: { group: Group; resolved: boolea
 }
 
 function Queue({ status }: { status: 'open' | 'resolved' }) {
+  const t = useT();
   const { data, loading, error, refetch, fetchMore } = useQuery(ReportQueueQuery, {
     variables: { status, first: 20 },
     fetchPolicy: 'cache-and-network',
   });
   const [more, setMore] = useState(false);
-  if (error && !data) return <LoadFailed title="Could not load the reports" onRetry={() => void refetch()} />;
-  if (!data) return loading ? <PageSpinner label="Loading reports..." /> : null;
+  if (error && !data)
+    return <LoadFailed title={t('Could not load the reports')} onRetry={() => void refetch()} />;
+  if (!data) return loading ? <PageSpinner label={t('Loading reports...')} /> : null;
   const { groups, nextCursor } = data.admin.reports;
   if (!groups.length)
     return (
       <Notice
         status="info"
-        title={status === 'open' ? 'Nothing to review' : 'No resolved reports yet'}
+        title={status === 'open' ? t('Nothing to review') : t('No resolved reports yet')}
         description={
-          status === 'open' ? 'New reports show up here, grouped by what was reported.' : undefined
+          status === 'open' ? t('New reports show up here, grouped by what was reported.') : undefined
         }
       />
     );
@@ -293,7 +318,7 @@ function Queue({ status }: { status: 'open' | 'resolved' }) {
             }
           }}
         >
-          Load more
+          {t('Load more')}
         </Button>
       ) : null}
     </Stack>
@@ -302,31 +327,32 @@ function Queue({ status }: { status: 'open' | 'resolved' }) {
 
 /** /admin/reports: reports grouped by what they report, with the content and the actions (moderators and admins). */
 export default function ReportsQueuePage() {
-  usePageMeta({ title: 'Reports', description: 'The moderation queue.' });
+  const t = useT();
+  usePageMeta({ title: t('Reports'), description: t('The moderation queue.') });
   const me = useQuery(StaffRoleQuery);
   const [status, setStatus] = useState<'open' | 'resolved'>('open');
-  if (me.loading && !me.data) return <PageSpinner label="Loading..." />;
+  if (me.loading && !me.data) return <PageSpinner label={t('Loading...')} />;
   const role = me.data?.me?.role;
   if (role !== 'moderator' && role !== 'admin') return <NotFoundPage />;
   return (
     <Stack gap="5">
       <Button asChild size="sm" variant="ghost" alignSelf="start">
         <RouterLink to="/admin">
-          <LuArrowLeft aria-hidden="true" /> Admin
+          <LuArrowLeft aria-hidden="true" /> {t('Admin')}
         </RouterLink>
       </Button>
       <PageHeading
-        title="Reports"
-        description="What people reported, grouped by video, profile and message."
+        title={t('Reports')}
+        description={t('What people reported, grouped by video, profile and message.')}
       />
-      <HStack gap="2" role="group" aria-label="Which reports">
+      <HStack gap="2" role="group" aria-label={t('Which reports')}>
         <Button
           size="sm"
           variant={status === 'open' ? 'solid' : 'outline'}
           aria-pressed={status === 'open'}
           onClick={() => setStatus('open')}
         >
-          <LuFlag aria-hidden="true" /> Open
+          <LuFlag aria-hidden="true" /> {t('Open')}
         </Button>
         <Button
           size="sm"
@@ -334,7 +360,7 @@ export default function ReportsQueuePage() {
           aria-pressed={status === 'resolved'}
           onClick={() => setStatus('resolved')}
         >
-          Resolved
+          {t('Resolved')}
         </Button>
       </HStack>
       <Queue key={status} status={status} />
