@@ -1,3 +1,4 @@
+import { STORED_TEXTS } from '@chorus/shared/storedTexts';
 import type { AnswerStatus } from './answerEvents.ts';
 import { ProviderError } from './models.ts';
 
@@ -7,10 +8,10 @@ import { ProviderError } from './models.ts';
  */
 
 /** Stored as the `error` of a complete answer that the model ended at its output limit. */
-export const LENGTH_NOTE = "This answer reached the model's length limit, so it may end abruptly.";
+export const LENGTH_NOTE = STORED_TEXTS.answerAtLengthLimit;
 
 /** What the user reads when an answer failed for a reason other than its provider's. */
-export const UNEXPECTED_FAILURE = 'The answer failed unexpectedly. Please try again.';
+export const UNEXPECTED_FAILURE = STORED_TEXTS.answerFailed;
 
 /**
  * How an answer ends when writing it threw: `stopped` when the user stopped it (also a Stop pressed

@@ -1,8 +1,10 @@
+import { STORED_TEXTS } from '@chorus/shared/storedTexts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PubSub } from '../../../platform/pubsub.ts';
 import { publishDone } from './answerEvents.ts';
 
-export const INTERRUPTED_MESSAGE = 'The answer was interrupted. Please try again.';
+/** Stored in English; each reader's screen translates it (@chorus/shared/storedTexts). */
+export const INTERRUPTED_MESSAGE = STORED_TEXTS.answerInterrupted;
 
 /**
  * Ends answers nobody is writing any more. A process writing answers touches each of them every

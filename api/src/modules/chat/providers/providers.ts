@@ -1,3 +1,4 @@
+import { STORED_TEXTS, type StoredTextValues, storedText } from '@chorus/shared/storedTexts';
 import { createParser } from 'eventsource-parser';
 import OpenAI from 'openai';
 import type {
@@ -111,7 +112,7 @@ export async function* streamAnswer(
     clearTimeout(idleTimer);
     idleTimer = setTimeout(() => idle.abort(), profile.idleTimeoutMs);
   };
-  const silent = () => new ProviderError(`${assistant.name} stopped sending its answer. Please try again.`);
+  const silent = () => new ProviderError(said(STORED_TEXTS.answerStoppedSending, assistant));
   let finish: string | null = null;
   const report: AnswerReport = { tokens: null, model: null };
   const messages = turns.map((t) => toMessage(t, profile.vision));
@@ -144,8 +145,7 @@ export async function* streamAnswer(
             { signal: AbortSignal.any([signal, idle.signal]) },
           )
           .asResponse();
-        if (!response.body)
-          throw new ProviderError(`${assistant.name} sent an empty answer. Please try again.`);
+        if (!response.body) throw new ProviderError(said(STORED_TEXTS.answerEmpty, assistant));
         body = response.body;
       } catch (e) {
         if (signal.aborted) return;
@@ -211,10 +211,9 @@ export async function* streamAnswer(
   // An aborted stream ends quietly, so how it ended is only known from here.
   options.onReport?.(report);
   if (finish === 'stop' || finish === 'length') options.onEnd?.(finish);
-  else if (finish === 'content_filter')
-    throw new ProviderError(`${assistant.name}'s content filter stopped this answer.`);
+  else if (finish === 'content_filter') throw new ProviderError(said(STORED_TEXTS.answerFiltered, assistant));
   else if (finish) options.onEnd?.('stop');
-  else throw new ProviderError(`${assistant.name}'s answer was cut off. Please try again.`);
+  else throw new ProviderError(said(STORED_TEXTS.answerCutOff, assistant));
 }
 
 /** A whole answer at once (AssistantModels.completeText): the text of the first choice, or ''. */
@@ -246,14 +245,13 @@ export async function generateImage(
     if (image?.b64_json) return { bytes: Buffer.from(image.b64_json, 'base64'), contentType: 'image/png' };
     if (image?.url) {
       const download = await fetch(image.url, { signal });
-      if (!download.ok)
-        throw new ProviderError(`${assistant.name} returned an image that could not be downloaded`);
+      if (!download.ok) throw new ProviderError(said(STORED_TEXTS.imageNotDownloaded, assistant));
       return {
         bytes: Buffer.from(await download.arrayBuffer()),
         contentType: download.headers.get('content-type') ?? 'image/png',
       };
     }
-    throw new ProviderError(`${assistant.name} returned no image`);
+    throw new ProviderError(said(STORED_TEXTS.imageMissing, assistant));
   } catch (e) {
     // Stopped by the user: not a provider failure, whatever the SDK made of it.
     if (signal.aborted) throw e;
@@ -272,26 +270,29 @@ function toMessage(turn: ChatTurn, vision: boolean): ChatCompletionMessageParam 
   return { role: turn.role, content: turn.content } as ChatCompletionMessageParam;
 }
 
+/**
+ * An answer's error, stored with it in English from its template (@chorus/shared/storedTexts), which
+ * each reader's screen translates.
+ */
+const said = (template: string, assistant: Assistant, values: StoredTextValues = {}) =>
+  storedText(template, { name: assistant.name, ...values });
+
 function toProviderError(e: unknown, assistant: Assistant): ProviderError {
   if (e instanceof ProviderError) return e;
   if (e instanceof OpenAI.APIConnectionTimeoutError)
-    return new ProviderError(`${assistant.name} took too long to answer. Please try again.`);
+    return new ProviderError(said(STORED_TEXTS.providerTooSlow, assistant));
   if (e instanceof OpenAI.APIConnectionError)
-    return new ProviderError(`Could not reach ${assistant.name}. Please try again.`);
+    return new ProviderError(said(STORED_TEXTS.providerUnreachable, assistant));
   if (e instanceof OpenAI.RateLimitError)
-    return new ProviderError(
-      `${assistant.name} is busy right now (rate limited). Please try again in a moment.`,
-      429,
-    );
+    return new ProviderError(said(STORED_TEXTS.providerBusy, assistant), 429);
   if (e instanceof OpenAI.AuthenticationError)
-    return new ProviderError(`${assistant.name} rejected the configured API key.`, 401);
+    return new ProviderError(said(STORED_TEXTS.providerKeyRejected, assistant), 401);
   if (e instanceof OpenAI.APIError)
     return new ProviderError(
-      `${assistant.name} failed to answer (provider error ${e.status ?? ''}). Please try again.`.replace(
-        ' )',
-        ')',
-      ),
+      e.status
+        ? said(STORED_TEXTS.providerFailed, assistant, { status: e.status })
+        : said(STORED_TEXTS.providerFailedNoStatus, assistant),
       e.status,
     );
-  return new ProviderError(`${assistant.name} stopped answering unexpectedly. Please try again.`);
+  return new ProviderError(said(STORED_TEXTS.providerStoppedAnswering, assistant));
 }

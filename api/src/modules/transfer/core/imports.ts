@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { STORED_TEXTS, storedText } from '@chorus/shared/storedTexts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { lockUntilCommit } from '../../../platform/db.ts';
@@ -419,7 +420,11 @@ export async function runImport(
         }
         if (conversation.messages.length > limits.maxMessagesPerChat) {
           throw new ImportProblem(
-            `Conversation ${i + 1} has ${conversation.messages.length} messages; a chat can import at most ${limits.maxMessagesPerChat}. Nothing was imported.`,
+            storedText(STORED_TEXTS.importTooManyMessages, {
+              number: i + 1,
+              count: conversation.messages.length,
+              max: limits.maxMessagesPerChat,
+            }),
           );
         }
         const written = await writeConversation(

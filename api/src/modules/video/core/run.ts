@@ -1,5 +1,6 @@
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { STORED_TEXTS, storedText } from '@chorus/shared/storedTexts';
 import type { VideoDuration, VideoSize } from '@chorus/shared/videoRules';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { APIConnectionTimeoutError, APIError } from 'openai';
@@ -299,14 +300,18 @@ async function publish(deps: VideoRunDeps, job: VideoJob): Promise<void> {
 export function readableError(err: unknown): string {
   // Refused by the service's safety rules: said in plain words (given back to the plan, as every failure is).
   if (err instanceof VideoRenderError) return err.refused ? providerRefusalMessage(err.message) : err.message;
-  if (err instanceof APIConnectionTimeoutError)
-    return 'The video service did not answer in time. Please try again.';
+  // Stored in English from their templates; each reader's screen translates them (@chorus/shared/storedTexts).
+  if (err instanceof APIConnectionTimeoutError) return STORED_TEXTS.videoTooSlow;
   if (err instanceof APIError) {
     const detail = (err.error as { message?: string } | undefined)?.message;
-    if (err.status === 429) return 'The video service is busy right now. Please try again in a few minutes.';
-    return `The video service failed${err.status ? ` (HTTP ${err.status})` : ''}${detail ? `: ${detail}` : ''}. Please try again.`;
+    if (err.status === 429) return STORED_TEXTS.videoBusy;
+    if (err.status && detail)
+      return storedText(STORED_TEXTS.videoServiceFailedStatusDetail, { status: err.status, detail });
+    if (err.status) return storedText(STORED_TEXTS.videoServiceFailedStatus, { status: err.status });
+    if (detail) return storedText(STORED_TEXTS.videoServiceFailedDetail, { detail });
+    return STORED_TEXTS.videoServiceFailed;
   }
-  return 'An error occurred while generating your video';
+  return STORED_TEXTS.videoFailed;
 }
 
 function fileNameOf(prompt: string, ext: string): string {

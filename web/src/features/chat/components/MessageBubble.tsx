@@ -19,6 +19,7 @@ import { AnswerBubble, ImageThumbLink, PromptBubble } from '../../../components/
 import { CopyButton } from '../../../components/conversation/CopyButton';
 import { Sources } from '../../../components/conversation/Sources';
 import { useT } from '../../../lib/i18n';
+import { storedText } from '../../../lib/storedText';
 import { OpenInCanvasButton } from '../../canvas/openCanvas';
 import { MakeVideoButton } from '../../video/makeVideo';
 import { ReadAloudButton } from '../../voice/ReadAloudButton';
@@ -425,14 +426,16 @@ function AssistantBubble({
                 <LuTriangleAlert aria-hidden="true" />
               </Box>
               <Text fontSize="sm">
-                {message.error || t('{name} could not answer. Please try again.', { name })}
+                {message.error
+                  ? storedText(t, message.error)
+                  : t('{name} could not answer. Please try again.', { name })}
               </Text>
             </HStack>
           ) : null}
           {message.status === 'complete' && message.error ? (
             // A note on a complete answer, e.g. that it reached the model's length limit.
             <Text mt={message.content ? '2' : '0'} fontSize="xs" color="fg.muted" fontStyle="italic">
-              {message.error}
+              {storedText(t, message.error)}
             </Text>
           ) : null}
           {message.status === 'stopped' ? (

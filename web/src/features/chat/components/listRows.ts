@@ -1,3 +1,5 @@
+import { t } from '../../../lib/i18n';
+import { storedText } from '../../../lib/storedText';
 import type { UiMessage } from './chatMessages';
 
 /**
@@ -70,7 +72,7 @@ export function announcement(
   if (!last) return null;
   const heard =
     last.role === 'assistant' && last.status === 'error'
-      ? { key: last.key, text: last.error ?? last.content }
+      ? { key: last.key, text: last.error ? storedText(t, last.error) : last.content }
       : { key: last.key, text: last.content };
   // The same message with the same words as at opening is old news; an answer written again in
   // place (Regenerate) keeps its key but not its words.

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { LuTriangleAlert, LuTrophy } from 'react-icons/lu';
 import { AnswerText } from '../../../components/conversation/AnswerText';
 import { msg, useT } from '../../../lib/i18n';
+import { storedText } from '../../../lib/storedText';
 import { AssistantDot } from '../../chat/components/AssistantDot';
 
 /** Readable red for error text, in both colour modes (as features/chat/components/MessageBubble.tsx). */
@@ -108,7 +109,9 @@ export function AnswerColumn({
               <LuTriangleAlert aria-hidden="true" />
             </Box>
             <Text fontSize="sm">
-              {answer.error || t('{name} could not answer. Please try again.', { name })}
+              {answer.error
+                ? storedText(t, answer.error)
+                : t('{name} could not answer. Please try again.', { name })}
             </Text>
           </HStack>
         ) : null}

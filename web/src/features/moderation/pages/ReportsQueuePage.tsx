@@ -225,7 +225,7 @@ function GroupCard({ group, resolved, onDone }: { group: Group; resolved: boolea
             />
             <HStack gap="2" flexWrap="wrap">
               {group.hidden ? button('restore', t('Restore')) : button('hide', t('Hide'), 'orange')}
-              {button('dismiss', t('Dismiss'))}
+              {button('dismiss', t('Dismiss reports'))}
               {group.owner ? button('warn', t('Warn owner')) : null}
               {group.owner ? button('suspend', t('Suspend 72 h')) : null}
               {group.owner ? button('ban', t('Ban owner'), 'red') : null}
@@ -352,7 +352,7 @@ export default function ReportsQueuePage() {
           aria-pressed={status === 'open'}
           onClick={() => setStatus('open')}
         >
-          <LuFlag aria-hidden="true" /> {t('Open')}
+          <LuFlag aria-hidden="true" /> {t('Open reports')}
         </Button>
         <Button
           size="sm"

@@ -5,6 +5,7 @@ import { SelectField } from '../../../components/forms/SelectField';
 import { Notice } from '../../../components/Notice';
 import { ApiError, apiGet, apiPostForm } from '../../../lib/api';
 import { msg, t, useT } from '../../../lib/i18n';
+import { storedText } from '../../../lib/storedText';
 
 interface ImportStatus {
   status: 'queued' | 'running' | 'completed' | 'failed';
@@ -98,7 +99,11 @@ export default function ImportChatsDialog({
   const error =
     uploadError ??
     failure ??
-    (status?.status === 'failed' ? (status.error ?? t('The import failed.')) : null);
+    (status?.status === 'failed'
+      ? status.error
+        ? storedText(t, status.error)
+        : t('The import failed.')
+      : null);
   return (
     <AppDialog
       title={t('Import chats')}

@@ -4,6 +4,7 @@ import { LuClapperboard } from 'react-icons/lu';
 import { AppDialog, DialogDismiss } from '../../../components/AppDialog';
 import { Notice } from '../../../components/Notice';
 import { t } from '../../../lib/i18n';
+import { storedText } from '../../../lib/storedText';
 import { DurationNote } from './dialog/DurationNote';
 import { useElapsed } from './dialog/useElapsed';
 import { useVideoActions } from './dialog/useVideoActions';
@@ -213,7 +214,9 @@ export function VideoDialog({
             status="error"
             role="alert"
             title={t('Generation Failed')}
-            description={job?.error || t('An error occurred while generating your video')}
+            description={
+              job?.error ? storedText(t, job.error) : t('An error occurred while generating your video')
+            }
           />
         ) : phase === 'finished' && job ? (
           <VideoResult

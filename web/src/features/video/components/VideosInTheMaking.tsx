@@ -17,6 +17,7 @@ import { LuClapperboard } from 'react-icons/lu';
 import { notifyError } from '../../../components/toaster';
 import type { VideoJobFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { t, useT } from '../../../lib/i18n';
+import { storedText } from '../../../lib/storedText';
 import {
   CancelVideoMutation,
   DismissVideoMutation,
@@ -136,7 +137,9 @@ function MakingCard({ job: initial, onEnded }: { job: Job; onEnded: () => void }
           <Text fontSize="sm" color={job.cancelled ? 'fg.muted' : { base: 'red.700', _dark: 'red.300' }}>
             {job.cancelled
               ? t('You cancelled this video.')
-              : job.error || t('An error occurred while generating your video')}
+              : job.error
+                ? storedText(t, job.error)
+                : t('An error occurred while generating your video')}
           </Text>
         )}
         <HStack justify="space-between" fontSize="sm" color="fg.muted" wrap="wrap" gap="2">

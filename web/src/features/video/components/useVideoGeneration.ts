@@ -7,6 +7,7 @@ import type { PostFieldsFragment, VideoJobFieldsFragment } from '../../../graphq
 import { isUnauthenticated, readApiFailure } from '../../../graphql/errors';
 import { t } from '../../../lib/i18n';
 import { notifyFailure } from '../../../lib/mutationToast';
+import { storedText } from '../../../lib/storedText';
 import { videoAlert } from '../../notifications/alerts';
 import { deliverAlert } from '../../notifications/liveAlerts';
 import {
@@ -169,7 +170,7 @@ export function useVideoGeneration(request: VideoRequest | null, onAbort: () => 
         if (!next.cancelled) {
           notifyError(
             t('Generation Failed'),
-            next.error || t('An error occurred while generating your video'),
+            next.error ? storedText(t, next.error) : t('An error occurred while generating your video'),
           );
           void deliverAlert(videoAlert('failed', next.prompt, next.error));
         }
