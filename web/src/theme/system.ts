@@ -22,6 +22,18 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
+ * Palettes no screen uses (teal, cyan): each palette is some 30 tokens that every page would otherwise
+ * build and carry as CSS variables in its HTML. A screen that wants one adds it back here.
+ */
+const UNUSED_PALETTES = new Set(['teal', 'cyan']);
+const withoutUnusedPalettes = <T extends { colors?: object }>(group: T): T => ({
+  ...group,
+  colors: Object.fromEntries(
+    Object.entries(group.colors ?? {}).filter(([name]) => !UNUSED_PALETTES.has(name)),
+  ),
+});
+
+/**
  * Chakra's default theme, minus most component recipes up front: its ~75 recipes are a third of the
  * theme's weight, and the shell and the marketing pages use nine. The system starts with those;
  * every other module registers the recipes it renders (registerRecipes.ts): the signed-in app's
@@ -37,8 +49,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: withoutUnusedPalettes(tokens),
+    semanticTokens: withoutUnusedPalettes(semanticTokens),
     textStyles,
     layerStyles,
     animationStyles,
