@@ -69,6 +69,21 @@ describe('sandbox checkout', () => {
     });
   });
 
+  it("writes the checkout page in the request's language, English without one", async () => {
+    const { client } = await signedUpClient(app.url);
+    const { url } = (await client.post('/api/subscription/checkout', { planType: 'premium' })).body;
+    const german = await client.get(url, { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' });
+    expect(german.status).toBe(200);
+    expect(german.text).toContain('<html lang="de">');
+    expect(german.text).toContain('<h1>Chorus Premium abonnieren (monatlich)</h1>');
+    expect(german.text).toContain('TESTMODUS');
+    expect(german.text).not.toContain('Subscribe to');
+    const english = await client.get(url);
+    expect(english.text).toContain('<html lang="en">');
+    expect(english.text).toContain('<h1>Subscribe to Chorus Premium (monthly)</h1>');
+    expect(english.text).toContain('Pay $12.99 (test)');
+  });
+
   it('cancels back to the cancel URL with nothing changed', async () => {
     const { client } = await signedUpClient(app.url);
     const fromRegister = await client.post('/api/subscription/checkout', {

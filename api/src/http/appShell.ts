@@ -59,7 +59,9 @@ const script = (sendsSoon: string) => `(() => {
  */
 export function appShellHtml(language: Language): string {
   const t = (text: string, values?: Record<string, unknown>) => escapeHtml(translate(language, text, values));
-  const sendsSoon = translate(language, msg('Sends as soon as {product} has loaded'), { product: PRODUCT_NAME });
+  const sendsSoon = translate(language, msg('Sends as soon as {product} has loaded'), {
+    product: PRODUCT_NAME,
+  });
   return `<div id="app-shell"><style>${STYLE}</style><div class="as-top" aria-hidden="true"><img src="/favicon.svg" alt="" width="28" height="28"><span>${PRODUCT_NAME}</span></div><div class="as-body"><div class="as-side" aria-hidden="true"></div><div class="as-main"><div class="as-title" aria-hidden="true"></div><div class="as-fill"></div><div class="as-composer"><textarea id="as-message" aria-label="${t('Message')}" placeholder="${t('Message {product}...', { product: PRODUCT_NAME })}" rows="2" enterkeyhint="send"></textarea><p id="as-note" class="as-note" role="status"></p></div></div></div></div><script>${script(sendsSoon)}</script>`;
 }
 

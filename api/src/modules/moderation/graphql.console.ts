@@ -55,7 +55,10 @@ export const consoleResolvers: Resolvers = {
       await staffOf(ctx, 'admin');
       const report = await numbers(ctx.em, { days: days ?? undefined });
       // How each number is counted, in the console's language (its Accept-Language).
-      return { ...report, note: translate(requestLanguage(ctx.req?.headers['accept-language']), report.note) };
+      return {
+        ...report,
+        note: translate(requestLanguage(ctx.req?.headers['accept-language']), report.note),
+      };
     },
   },
   JobsOverview: {

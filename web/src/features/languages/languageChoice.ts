@@ -24,6 +24,7 @@ function readStored(): Language | null {
  */
 function keepInCookie(language: Language | null) {
   if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser Chorus serves, and the value is one of the shipped language codes.
   document.cookie = language
     ? `chorus_language=${language}; path=/; max-age=31536000; samesite=lax`
     : 'chorus_language=; path=/; max-age=0; samesite=lax';

@@ -1,6 +1,8 @@
-import { formatUsd, PLANS } from '@chorus/shared/plans';
+import type { Language } from '@chorus/shared/languages';
+import { PLANS } from '@chorus/shared/plans';
 import { type RequestHandler, type Response, Router } from 'express';
 import { escapeHtml } from '../../../platform/html.ts';
+import { msg, requestLanguage, translate } from '../../../platform/i18n.ts';
 import type { AppServices } from '../../../platform/module.ts';
 import { anyone, type SignedInCall } from '../../../rest/adapter.ts';
 
@@ -9,12 +11,40 @@ import { anyone, type SignedInCall } from '../../../rest/adapter.ts';
  * no Stripe keys are set. Pay and Cancel post back here; the service turns them into the events
  * Stripe would send and runs them through the same fulfilment as real webhooks, then the browser is
  * sent where Stripe would send it.
+ *
+ * The pages are written in the request's language (Accept-Language: api/src/platform/i18n.ts), their
+ * texts in the `server` catalogues; plan names are product names and stay as they are.
  */
 
-function page(title: string, body: string): string {
+/** A text of the catalogues in `language`, escaped for HTML (its values are inserted as plain text). */
+const html = (language: Language, text: string, values?: Record<string, unknown>) =>
+  escapeHtml(translate(language, text, values));
+
+const localeOf = (language: Language) => (language === 'en' ? 'en-US' : language);
+
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
+/** A price in US dollars as `language` writes it ("$12.99", "$1,100" in English; "12,99 $" in German). */
+function formatPrice(cents: number, language: Language): string {
+  // Whole dollars without cents, as the plans are written ("$1,100", not "$1,100.00").
+  const whole = cents % 100 === 0;
+  const key = `${language}${whole ? ':whole' : ''}`;
+  let format = priceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(localeOf(language), {
+      style: 'currency',
+      currency: 'USD',
+      ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+    });
+    priceFormats.set(key, format);
+  }
+  return format.format(cents / 100);
+}
+
+function page(language: Language, title: string, body: string): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>${escapeHtml(title)} · Chorus sandbox</title>
+<html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>${html(language, msg('{title} · Chorus sandbox'), { title })}</title>
 <style>
   :root { color-scheme: light dark; --bg:#f6f7fb; --card:#fff; --fg:#1a1b23; --muted:#5b5f6e; --accent:#6d28d9; --warn:#b45309; --warnbg:#fef3c7; }
   @media (prefers-color-scheme: dark) { :root { --bg:#0f1016; --card:#1a1b24; --fg:#eceef5; --muted:#a4a8b8; --accent:#a78bfa; --warn:#fbbf24; --warnbg:#3a2a05; } }
@@ -31,12 +61,16 @@ function page(title: string, body: string): string {
   button:focus-visible, a.btn:focus-visible { outline:3px solid var(--accent); outline-offset:2px; }
   dl { display:grid; grid-template-columns:auto 1fr; gap:6px 12px; margin:16px 0 0; } dt { color:var(--muted); }
 </style></head>
-<body><div class="banner" role="note">TEST MODE · Sandbox checkout · no real payment is taken</div>
+<body><div class="banner" role="note">${html(language, msg('TEST MODE · Sandbox checkout · no real payment is taken'))}</div>
 <main>${body}</main></body></html>`;
 }
 
-function sendPage(res: Response, status: number, title: string, body: string) {
-  res.status(status).type('html').send(page(title, body));
+/** `title` is plain text (escaped here); `body` is HTML. */
+function sendPage(res: Response, language: Language, status: number, title: string, body: string) {
+  res
+    .status(status)
+    .type('html')
+    .send(page(language, title, body));
 }
 
 const SAME_ORIGIN = 'http://chorus.invalid';
@@ -58,8 +92,18 @@ function safeReturn(value: unknown): string {
   }
 }
 
-const dateFmt = (d: Date | null) =>
-  d ? d.toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric' }) : '—';
+const dateFmt = (d: Date | null, language: Language) =>
+  d ? d.toLocaleDateString(localeOf(language), { day: 'numeric', month: 'long', year: 'numeric' }) : '—';
+
+/** A subscription's status as the portal shows it (English: the status itself); another one as it is. */
+const STATUS_TEXT: Record<string, string> = {
+  active: msg('active'),
+  trialing: msg('trialing'),
+  past_due: msg('past_due'),
+  canceled: msg('canceled'),
+  unpaid: msg('unpaid'),
+  incomplete: msg('incomplete'),
+};
 
 export function billingSandboxRoutes(services: AppServices): Router {
   const { billing } = services;
@@ -79,38 +123,49 @@ export function billingSandboxRoutes(services: AppServices): Router {
   r.get(
     '/billing/sandbox/checkout/:id',
     customer(async ({ userId, req, res }) => {
+      const language = requestLanguage(req.headers['accept-language']);
       const id = String(req.params.id);
       const session = await billing.requireSandbox().sessionForPage(id, userId);
       if (!session) {
-        sendPage(res, 404, 'Checkout not found', '<div class="card"><h1>Checkout not found</h1></div>');
+        const notFound = msg('Checkout not found');
+        sendPage(
+          res,
+          language,
+          404,
+          translate(language, notFound),
+          `<div class="card"><h1>${html(language, notFound)}</h1></div>`,
+        );
         return;
       }
       const plan = PLANS[session.planType];
-      const per = plan.period === 'year' ? 'year' : 'month';
+      const yearly = plan.period === 'year';
       if (session.status !== 'open') {
         const next = session.status === 'complete' ? session.successUrl : session.cancelUrl;
         sendPage(
           res,
+          language,
           200,
-          'Checkout closed',
-          `<div class="card"><h1>This checkout is ${session.status === 'complete' ? 'paid' : 'closed'}</h1>
-           <div class="actions"><a class="btn primary" href="${escapeHtml(next)}">Return to Chorus</a></div></div>`,
+          translate(language, msg('Checkout closed')),
+          `<div class="card"><h1>${html(language, session.status === 'complete' ? msg('This checkout is paid') : msg('This checkout is closed'))}</h1>
+           <div class="actions"><a class="btn primary" href="${escapeHtml(next)}">${html(language, msg('Return to Chorus'))}</a></div></div>`,
         );
         return;
       }
       const action = `/api/billing/sandbox/checkout/${encodeURIComponent(id)}`;
+      const price = formatPrice(plan.amountCents, language);
       sendPage(
         res,
+        language,
         200,
-        `Subscribe to ${plan.name}`,
+        translate(language, msg('Subscribe to {plan}'), { plan: plan.name }),
         `<div class="card">
           <p class="muted">Chorus</p>
-          <h1>Subscribe to Chorus ${escapeHtml(plan.name)} (${per === 'year' ? 'yearly' : 'monthly'})</h1>
-          <p class="price">${formatUsd(plan.amountCents)} <span class="muted" style="font-size:1rem;font-weight:500">per ${per}</span></p>
-          <p class="muted">This is the sandbox checkout: Stripe keys are not configured, so paying here activates the plan without charging any card.</p>
+          <h1>${html(language, yearly ? msg('Subscribe to Chorus {plan} (yearly)') : msg('Subscribe to Chorus {plan} (monthly)'), { plan: plan.name })}</h1>
+          <p class="price">${escapeHtml(price)} <span class="muted" style="font-size:1rem;font-weight:500">${html(language, yearly ? msg('per year') : msg('per month'))}</span></p>
+          <p class="muted">${html(language, msg('This is the sandbox checkout: Stripe keys are not configured, so paying here activates the plan without charging any card.'))}</p>
           <div class="actions">
-            <form method="post" action="${action}/pay"><button class="primary" type="submit">Pay ${formatUsd(plan.amountCents)} (test)</button></form>
-            <form method="post" action="${action}/cancel"><button class="secondary" type="submit">Cancel and return</button></form>
+            <form method="post" action="${action}/pay"><button class="primary" type="submit">${html(language, msg('Pay {price} (test)'), { price })}</button></form>
+            <form method="post" action="${action}/cancel"><button class="secondary" type="submit">${html(language, msg('Cancel and return'))}</button></form>
           </div>
         </div>`,
       );
@@ -134,29 +189,39 @@ export function billingSandboxRoutes(services: AppServices): Router {
   r.get(
     '/billing/sandbox/portal',
     customer(async ({ em, userId, req, res }) => {
+      const language = requestLanguage(req.headers['accept-language']);
       const back = safeReturn(req.query.return);
       const sub = await billing.subscriptionOf(em, userId);
       const plan = PLANS[sub.planType];
       const paid = sub.planType !== 'free';
+      const yearly = plan.period === 'year';
+      const price = formatPrice(plan.amountCents, language);
+      const statusText = STATUS_TEXT[sub.status];
+      const status = sub.cancelAtPeriodEnd
+        ? translate(language, msg('Cancels at period end'))
+        : statusText
+          ? translate(language, statusText)
+          : sub.status;
       const form = (action: string, label: string, cls = 'secondary') =>
-        `<form method="post" action="/api/billing/sandbox/portal/${action}?return=${encodeURIComponent(back)}"><button class="${cls}" type="submit">${label}</button></form>`;
+        `<form method="post" action="/api/billing/sandbox/portal/${action}?return=${encodeURIComponent(back)}"><button class="${cls}" type="submit">${html(language, label)}</button></form>`;
       sendPage(
         res,
+        language,
         200,
-        'Billing portal',
+        translate(language, msg('Billing portal')),
         `<div class="card">
-          <p class="muted">Chorus billing portal</p>
-          <h1>${escapeHtml(plan.name)}${paid ? ` (${plan.period === 'year' ? 'yearly' : 'monthly'})` : ''}</h1>
+          <p class="muted">${html(language, msg('Chorus billing portal'))}</p>
+          <h1>${paid ? html(language, yearly ? msg('{plan} (yearly)') : msg('{plan} (monthly)'), { plan: plan.name }) : escapeHtml(plan.name)}</h1>
           <dl>
-            <dt>Price</dt><dd>${paid ? `${formatUsd(plan.amountCents)} per ${plan.period}` : '$0'}</dd>
-            <dt>Status</dt><dd>${escapeHtml(sub.cancelAtPeriodEnd ? 'Cancels at period end' : sub.status)}</dd>
-            <dt>${sub.cancelAtPeriodEnd ? 'Ends on' : 'Renews on'}</dt><dd>${dateFmt(sub.currentPeriodEnd)}</dd>
+            <dt>${html(language, msg('Price'))}</dt><dd>${paid ? html(language, yearly ? msg('{price} per year') : msg('{price} per month'), { price }) : escapeHtml(formatPrice(0, language))}</dd>
+            <dt>${html(language, msg('Status'))}</dt><dd>${escapeHtml(status)}</dd>
+            <dt>${html(language, sub.cancelAtPeriodEnd ? msg('Ends on') : msg('Renews on'))}</dt><dd>${escapeHtml(dateFmt(sub.currentPeriodEnd, language))}</dd>
           </dl>
           <div class="actions">
-            ${paid && !sub.cancelAtPeriodEnd ? form('cancel_at_period_end', 'Cancel plan at period end') : ''}
-            ${paid && sub.cancelAtPeriodEnd ? form('resume', 'Keep my plan', 'primary') : ''}
-            ${paid ? form('cancel_now', 'Cancel plan now') : ''}
-            <a class="btn primary" href="${escapeHtml(back)}">Return to Chorus</a>
+            ${paid && !sub.cancelAtPeriodEnd ? form('cancel_at_period_end', msg('Cancel plan at period end')) : ''}
+            ${paid && sub.cancelAtPeriodEnd ? form('resume', msg('Keep my plan'), 'primary') : ''}
+            ${paid ? form('cancel_now', msg('Cancel plan now')) : ''}
+            <a class="btn primary" href="${escapeHtml(back)}">${html(language, msg('Return to Chorus'))}</a>
           </div>
         </div>`,
       );
