@@ -1,3 +1,4 @@
+import type { Language } from './languages';
 /**
  * The plan catalogue (spec §6, §9): prices, periods, what each plan includes. The one place these
  * live: the server charges from it, the GraphQL `plans` query serves it, and the web app imports it
@@ -161,6 +162,30 @@ export function formatUsd(cents: number): string {
     minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
     maximumFractionDigits: 2,
   })}`;
+}
+
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A price in US dollars as `language` writes it: English keeps the spec's exact format (formatUsd:
+ * "$20", "$7.99"); another language uses its own ("20 $US", "7,99 $"). The pricing page and the
+ * sandbox checkout both write prices this way.
+ */
+export function formatPrice(cents: number, language: Language): string {
+  if (language === 'en') return formatUsd(cents);
+  // Whole dollars without cents, as the English prices are written ("20 $", not "20,00 $").
+  const whole = cents % 100 === 0;
+  const key = `${language}${whole ? ':whole' : ''}`;
+  let format = priceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency: 'USD',
+      ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+    });
+    priceFormats.set(key, format);
+  }
+  return format.format(cents / 100);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Language } from '@chorus/shared/languages';
-import { PLANS } from '@chorus/shared/plans';
+import { formatPrice, PLANS } from '@chorus/shared/plans';
 import { type RequestHandler, type Response, Router } from 'express';
 import { escapeHtml } from '../../../platform/html.ts';
 import { msg, requestLanguage, translate } from '../../../platform/i18n.ts';
@@ -21,25 +21,6 @@ const html = (language: Language, text: string, values?: Record<string, unknown>
   escapeHtml(translate(language, text, values));
 
 const localeOf = (language: Language) => (language === 'en' ? 'en-US' : language);
-
-const priceFormats = new Map<string, Intl.NumberFormat>();
-
-/** A price in US dollars as `language` writes it ("$12.99", "$1,100" in English; "12,99 $" in German). */
-function formatPrice(cents: number, language: Language): string {
-  // Whole dollars without cents, as the plans are written ("$1,100", not "$1,100.00").
-  const whole = cents % 100 === 0;
-  const key = `${language}${whole ? ':whole' : ''}`;
-  let format = priceFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(localeOf(language), {
-      style: 'currency',
-      currency: 'USD',
-      ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
-    });
-    priceFormats.set(key, format);
-  }
-  return format.format(cents / 100);
-}
 
 function page(language: Language, title: string, body: string): string {
   return `<!doctype html>

@@ -1,8 +1,7 @@
 import { Badge, Button, Card, HStack, List, Stack, Text } from '@chakra-ui/react';
-import type { PlanInfo } from '@chorus/shared/plans';
+import { formatPrice, type PlanInfo } from '@chorus/shared/plans';
 import { LuCheck, LuX } from 'react-icons/lu';
 import { type Translate, useLanguage, useT } from '../../../lib/i18n';
-import { formatPrice } from '../formatPrice';
 
 interface PlanCardProps {
   /** The plan's name's heading: h2 right under a page's h1 (Pricing), h3 under My Plan's sections. */
